@@ -1,0 +1,14 @@
+#pragma once
+
+#include <QStringList>
+
+// Command-line verbs. Each runs inside an already created Q(Core|Gui)Application and returns the
+// process exit code: 0 success, 1 usage error, 2 load error.
+namespace stepline::cli {
+
+int runSummary(const QStringList &args);      // stepline summary PATH [--json]
+int runJobs(const QStringList &args);         // stepline jobs DIR [--json]
+int runExportCharts(const QStringList &args); // stepline export-charts PATH -o DIR ...
+int runGui(const QStringList &args);          // stepline [PATH] [--jobs DIR]
+
+} // namespace stepline::cli

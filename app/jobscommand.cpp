@@ -1,0 +1,10 @@
+#include "commands.h"
+
+#include <cstdio>
+
+// TODO(#2-#5): placeholder until the verb lands; it says so instead of pretending.
+int stepline::cli::runJobs(const QStringList &)
+{
+    std::fputs("stepline: this command is not implemented in this build yet\n", stderr);
+    return 1;
+}

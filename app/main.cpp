@@ -1,0 +1,75 @@
+#include "commands.h"
+
+#include <QApplication>
+#include <QCoreApplication>
+#include <QTextStream>
+
+#include <cstdio>
+#include <cstring>
+#include <memory>
+
+namespace {
+
+const char *const kUsage =
+    "Usage: stepline [PATH] [--jobs DIR]        open the viewer (on a trace file or job folder)\n"
+    "       stepline summary PATH [--json]      print the figures of METRICS.md\n"
+    "       stepline jobs DIR [--json]          list the training jobs in a profiles folder\n"
+    "       stepline export-charts PATH -o DIR [--format png|svg|pdf] [--size WxH]\n"
+    "                              [--scope node=NAME|rank=N|gpu=R:D] [--annotation NAME]...\n"
+    "       stepline --help | --version\n"
+    "\n"
+    "PATH is a Kineto/Chrome trace (.json, .json.gz, .json.zst) or a folder of rank files.\n"
+    "Exit status: 0 success, 1 usage error, 2 the profile could not be loaded.\n";
+
+enum class AppKind { Core, Gui };
+
+struct Verb
+{
+    const char *name;
+    AppKind app;
+    int (*run)(const QStringList &);
+};
+
+const Verb kVerbs[] = {
+    {"summary", AppKind::Core, stepline::cli::runSummary},
+    {"jobs", AppKind::Core, stepline::cli::runJobs},
+    {"export-charts", AppKind::Gui, stepline::cli::runExportCharts},
+};
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    if (argc > 1 && (std::strcmp(argv[1], "--help") == 0 || std::strcmp(argv[1], "-h") == 0)) {
+        std::fputs(kUsage, stdout);
+        return 0;
+    }
+    if (argc > 1 && std::strcmp(argv[1], "--version") == 0) {
+        std::printf("stepline %s\n", STEPLINE_VERSION);
+        return 0;
+    }
+    for (const Verb &verb : kVerbs) {
+        if (argc < 2 || std::strcmp(argv[1], verb.name) != 0)
+            continue;
+        std::unique_ptr<QCoreApplication> app;
+        if (verb.app == AppKind::Gui) {
+            // Chart export renders with QtGui but needs no screen: default to offscreen when
+            // there is no display, so it works on servers and in CI.
+            if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") && qEnvironmentVariableIsEmpty("DISPLAY")
+                && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY"))
+                qputenv("QT_QPA_PLATFORM", "offscreen");
+            app = std::make_unique<QApplication>(argc, argv);
+        } else {
+            app = std::make_unique<QCoreApplication>(argc, argv);
+        }
+        QCoreApplication::setApplicationName(QStringLiteral("Stepline"));
+        QCoreApplication::setOrganizationName(QStringLiteral("Stepline"));
+        QCoreApplication::setApplicationVersion(QStringLiteral(STEPLINE_VERSION));
+        return verb.run(QCoreApplication::arguments().mid(2));
+    }
+    QApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("Stepline"));
+    QCoreApplication::setOrganizationName(QStringLiteral("Stepline"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(STEPLINE_VERSION));
+    return stepline::cli::runGui(QCoreApplication::arguments().mid(1));
+}

@@ -1,0 +1,143 @@
+#include "argstore.h"
+
+#include <nlohmann/json.hpp>
+#include <zstd.h>
+
+#include <algorithm>
+#include <cstring>
+
+namespace stepline {
+
+namespace {
+constexpr size_t kBlockSize = 64 * 1024;
+constexpr int kZstdLevel = 1; // speed over ratio: this runs on the load path
+} // namespace
+
+ArgStore::ArgStore() = default;
+ArgStore::ArgStore(ArgStore &&) noexcept = default;
+ArgStore &ArgStore::operator=(ArgStore &&) noexcept = default;
+ArgStore::~ArgStore() = default;
+
+ArgSetId ArgStore::append(std::string_view text)
+{
+    if (m_current.size() + text.size() > kBlockSize && !m_current.empty())
+        compressCurrent();
+    const uint32_t id = uint32_t(m_offsetInBlock.size());
+    m_offsetInBlock.push_back(uint32_t(m_current.size()));
+    m_current.append(text);
+    return ArgSetId(id);
+}
+
+void ArgStore::compressCurrent()
+{
+    Block block;
+    block.rawSize = uint32_t(m_current.size());
+    block.firstId = m_currentFirstId;
+    const size_t bound = ZSTD_compressBound(m_current.size());
+    auto scratch = std::make_unique<char[]>(bound);
+    const size_t n = ZSTD_compress(scratch.get(), bound, m_current.data(), m_current.size(), kZstdLevel);
+    if (ZSTD_isError(n)) {
+        // Cannot happen with a correct bound; keep the block uncompressed rather than lose args.
+        block.data = std::make_unique<char[]>(m_current.size());
+        std::memcpy(block.data.get(), m_current.data(), m_current.size());
+        block.compressedSize = 0;
+    } else {
+        block.data = std::make_unique<char[]>(n);
+        std::memcpy(block.data.get(), scratch.get(), n);
+        block.compressedSize = uint32_t(n);
+    }
+    m_blocks.push_back(std::move(block));
+    m_current.clear();
+    m_currentFirstId = uint32_t(m_offsetInBlock.size());
+}
+
+void ArgStore::seal()
+{
+    if (!m_current.empty())
+        compressCurrent();
+    m_current.shrink_to_fit();
+    m_offsetInBlock.shrink_to_fit();
+}
+
+void ArgStore::absorb(ArgStore &&other)
+{
+    seal();
+    other.seal();
+    const uint32_t base = count();
+    for (Block &b : other.m_blocks) {
+        b.firstId += base;
+        m_blocks.push_back(std::move(b));
+    }
+    m_offsetInBlock.insert(m_offsetInBlock.end(), other.m_offsetInBlock.begin(), other.m_offsetInBlock.end());
+    m_currentFirstId = count();
+    other = ArgStore();
+}
+
+size_t ArgStore::memoryBytes() const
+{
+    size_t bytes = m_offsetInBlock.capacity() * sizeof(uint32_t) + m_current.capacity()
+        + m_blocks.capacity() * sizeof(Block);
+    for (const Block &b : m_blocks)
+        bytes += b.compressedSize ? b.compressedSize : b.rawSize;
+    return bytes;
+}
+
+std::string_view ArgStore::Reader::raw(ArgSetId id)
+{
+    static constexpr std::string_view kEmpty = "{}";
+    const ArgStore &s = *m_store;
+    if (!id.isValid() || id.value >= s.m_offsetInBlock.size())
+        return kEmpty;
+    // Which block holds this id: the last block whose firstId <= id (or the unsealed tail).
+    auto it = std::upper_bound(s.m_blocks.begin(), s.m_blocks.end(), id.value,
+                               [](uint32_t v, const Block &b) { return v < b.firstId; });
+    const uint32_t next = id.value + 1;
+    if (id.value >= s.m_currentFirstId || it == s.m_blocks.begin()) {
+        const uint32_t begin = s.m_offsetInBlock[id.value];
+        const uint32_t end = next < s.m_offsetInBlock.size() ? s.m_offsetInBlock[next] : uint32_t(s.m_current.size());
+        const std::string_view text = std::string_view(s.m_current).substr(begin, end - begin);
+        return text.empty() ? kEmpty : text;
+    }
+    const uint32_t blockIndex = uint32_t(it - s.m_blocks.begin() - 1);
+    const Block &block = s.m_blocks[blockIndex];
+    if (m_block != blockIndex) {
+        m_buffer.resize(block.rawSize);
+        if (block.compressedSize == 0) {
+            std::memcpy(m_buffer.data(), block.data.get(), block.rawSize);
+        } else {
+            const size_t n = ZSTD_decompress(m_buffer.data(), block.rawSize, block.data.get(), block.compressedSize);
+            if (ZSTD_isError(n) || n != block.rawSize)
+                return kEmpty;
+        }
+        m_block = blockIndex;
+    }
+    const uint32_t begin = s.m_offsetInBlock[id.value];
+    const bool lastInBlock = blockIndex + 1 == s.m_blocks.size() ? next == s.m_currentFirstId
+                                                                 : next == s.m_blocks[blockIndex + 1].firstId;
+    const uint32_t end = (lastInBlock || next >= s.m_offsetInBlock.size()) ? block.rawSize : s.m_offsetInBlock[next];
+    const std::string_view text = std::string_view(m_buffer).substr(begin, end - begin);
+    return text.empty() ? kEmpty : text;
+}
+
+std::vector<std::pair<std::string, std::string>> ArgStore::decode(std::string_view text)
+{
+    std::vector<std::pair<std::string, std::string>> out;
+    nlohmann::json j = nlohmann::json::parse(text.begin(), text.end(), nullptr, /*allow_exceptions=*/false);
+    if (!j.is_object())
+        return out;
+    out.reserve(j.size());
+    for (auto it = j.begin(); it != j.end(); ++it)
+        out.emplace_back(it.key(), it.value().dump());
+    return out;
+}
+
+std::string ArgStore::value(std::string_view text, std::string_view key)
+{
+    nlohmann::json j = nlohmann::json::parse(text.begin(), text.end(), nullptr, false);
+    if (!j.is_object())
+        return {};
+    auto it = j.find(std::string(key));
+    return it == j.end() ? std::string() : it->dump();
+}
+
+} // namespace stepline

@@ -1,0 +1,699 @@
+#include "profilebuilder.h"
+
+#include <algorithm>
+#include <limits>
+#include <numeric>
+
+namespace stepline {
+
+namespace {
+
+template<typename T>
+void permute(std::vector<T> &column, const std::vector<uint32_t> &order)
+{
+    std::vector<T> out;
+    out.reserve(column.size());
+    for (uint32_t old : order)
+        out.push_back(column[old]);
+    column.swap(out);
+}
+
+} // namespace
+
+ProfileBuilder::ProfileBuilder() : m_profile(new Profile) {}
+ProfileBuilder::ProfileBuilder(ProfileBuilder &&) noexcept = default;
+ProfileBuilder &ProfileBuilder::operator=(ProfileBuilder &&) noexcept = default;
+ProfileBuilder::~ProfileBuilder() = default;
+
+uint32_t ProfileBuilder::addRank(RankInfo info)
+{
+    m_profile->m_ranks.push_back(std::move(info));
+    return uint32_t(m_profile->m_ranks.size() - 1);
+}
+
+ProcessId ProfileBuilder::process(uint32_t rank, int64_t pid, StringId pidText)
+{
+    const TripleKey key{rank, pid, pidText.value};
+    auto it = m_processLookup.find(key);
+    if (it != m_processLookup.end())
+        return ProcessId(it->second);
+    Process p;
+    p.rank = rank;
+    p.pid = pid;
+    p.pidText = pidText;
+    p.sortIndex = int32_t(std::clamp<int64_t>(pid, std::numeric_limits<int32_t>::min(),
+                                               std::numeric_limits<int32_t>::max()));
+    m_profile->m_processes.push_back(p);
+    const uint32_t id = uint32_t(m_profile->m_processes.size() - 1);
+    m_processLookup.emplace(key, id);
+    return ProcessId(id);
+}
+
+TrackId ProfileBuilder::track(ProcessId process, int64_t tid, TrackKind kind, StringId tidText)
+{
+    // String tids get their own track even when a numeric tid has the same value.
+    const TripleKey key{process.value, tid, uint32_t(kind) | (tidText.value << 2)};
+    auto it = m_trackLookup.find(key);
+    if (it != m_trackLookup.end())
+        return TrackId(it->second);
+    Track t;
+    t.kind = kind;
+    t.process = process;
+    t.rank = m_profile->m_processes[process.value].rank;
+    t.tid = tid;
+    t.tidText = tidText;
+    t.sortIndex = int32_t(std::clamp<int64_t>(tid, std::numeric_limits<int32_t>::min(),
+                                               std::numeric_limits<int32_t>::max()));
+    m_profile->m_tracks.push_back(t);
+    const uint32_t id = uint32_t(m_profile->m_tracks.size() - 1);
+    m_trackLookup.emplace(key, id);
+    return TrackId(id);
+}
+
+EventKind ProfileBuilder::kindOf(StringId category)
+{
+    auto it = m_kindByCategory.find(category.value);
+    if (it != m_kindByCategory.end())
+        return it->second;
+    const EventKind kind = eventKindFromCategory(strings().view(category));
+    m_kindByCategory.emplace(category.value, kind);
+    return kind;
+}
+
+uint32_t ProfileBuilder::addSlice(TrackId track, int64_t tsNs, int64_t durNs, StringId name, StringId category,
+                                  ArgSetId args)
+{
+    return addSlice(track, tsNs, durNs, name, category, kindOf(category), args);
+}
+
+uint32_t ProfileBuilder::addSlice(TrackId track, int64_t tsNs, int64_t durNs, StringId name, StringId category,
+                                  EventKind kind, ArgSetId args)
+{
+    SliceTable &s = m_profile->m_slices;
+    s.ts.push_back(tsNs);
+    s.dur.push_back(std::max<int64_t>(durNs, 0));
+    s.track.push_back(track);
+    s.name.push_back(name);
+    s.category.push_back(category);
+    s.kind.push_back(kind);
+    s.args.push_back(args);
+    return uint32_t(s.ts.size() - 1);
+}
+
+void ProfileBuilder::addInstant(TrackId track, int64_t tsNs, StringId name, StringId category, char scope,
+                                ArgSetId args)
+{
+    InstantTable &t = m_profile->m_instants;
+    t.ts.push_back(tsNs);
+    t.track.push_back(track);
+    t.name.push_back(name);
+    t.category.push_back(category);
+    t.args.push_back(args);
+    t.scope.push_back(scope);
+}
+
+CounterId ProfileBuilder::counterSeries(uint32_t rank, ProcessId process, StringId name)
+{
+    const TripleKey key{process.value, int64_t(name.value), rank};
+    auto it = m_counterLookup.find(key);
+    if (it != m_counterLookup.end())
+        return CounterId(it->second);
+    CounterSeries series;
+    series.rank = rank;
+    series.process = process;
+    series.name = name;
+    m_profile->m_counters.series.push_back(series);
+    const uint32_t id = uint32_t(m_profile->m_counters.series.size() - 1);
+    m_counterLookup.emplace(key, id);
+    return CounterId(id);
+}
+
+void ProfileBuilder::addCounterSample(CounterId series, int64_t tsNs, double value)
+{
+    m_counterSamples.push_back({series.value, tsNs, value});
+}
+
+void ProfileBuilder::setCorrelation(uint32_t slice, uint32_t rank, int64_t correlation)
+{
+    m_correlations.push_back({rank, correlation, slice});
+}
+
+void ProfileBuilder::setExternalId(uint32_t slice, uint32_t rank, int64_t externalId)
+{
+    m_externalIds.push_back({rank, externalId, slice});
+}
+
+void ProfileBuilder::addFlow(uint32_t fromSlice, uint32_t toSlice, FlowKind kind)
+{
+    m_flows.push_back({fromSlice, toSlice, kind});
+}
+
+void ProfileBuilder::absorb(ProfileBuilder &&other)
+{
+    Profile &me = *m_profile;
+    Profile &them = *other.m_profile;
+
+    std::vector<StringId> stringMap(them.m_strings.size());
+    for (uint32_t i = 0; i < them.m_strings.size(); ++i)
+        stringMap[i] = me.m_strings.intern(them.m_strings.view(StringId(i)));
+    auto mapString = [&](StringId s) { return stringMap[s.value]; };
+
+    const uint32_t rankBase = uint32_t(me.m_ranks.size());
+    for (RankInfo &r : them.m_ranks)
+        me.m_ranks.push_back(std::move(r));
+
+    const uint32_t processBase = uint32_t(me.m_processes.size());
+    for (Process p : them.m_processes) {
+        p.rank += rankBase;
+        p.pidText = mapString(p.pidText);
+        p.name = mapString(p.name);
+        p.labels = mapString(p.labels);
+        me.m_processes.push_back(p);
+        m_processLookup.emplace(TripleKey{p.rank, p.pid, p.pidText.value}, uint32_t(me.m_processes.size() - 1));
+    }
+    const uint32_t trackBase = uint32_t(me.m_tracks.size());
+    for (Track t : them.m_tracks) {
+        t.process = ProcessId(t.process.value + processBase);
+        t.rank += rankBase;
+        t.tidText = mapString(t.tidText);
+        t.name = mapString(t.name);
+        me.m_tracks.push_back(t);
+        m_trackLookup.emplace(TripleKey{t.process.value, t.tid, uint32_t(t.kind) | (t.tidText.value << 2)},
+                              uint32_t(me.m_tracks.size() - 1));
+    }
+
+    // Args: seal both stores and append the other's blocks; ids shift by a constant.
+    them.m_args.seal();
+    me.m_args.seal();
+    const uint32_t argBase = me.m_args.count();
+    me.m_args.absorb(std::move(them.m_args));
+
+    const uint32_t sliceBase = uint32_t(me.m_slices.size());
+    SliceTable &src = them.m_slices;
+    SliceTable &dst = me.m_slices;
+    dst.reserve(dst.size() + src.size());
+    for (size_t i = 0; i < src.size(); ++i) {
+        dst.ts.push_back(src.ts[i]);
+        dst.dur.push_back(src.dur[i]);
+        dst.track.push_back(TrackId(src.track[i].value + trackBase));
+        dst.name.push_back(mapString(src.name[i]));
+        dst.category.push_back(mapString(src.category[i]));
+        dst.kind.push_back(src.kind[i]);
+        dst.args.push_back(src.args[i].isValid() ? ArgSetId(src.args[i].value + argBase) : ArgSetId());
+    }
+    src = SliceTable();
+
+    InstantTable &isrc = them.m_instants;
+    for (size_t i = 0; i < isrc.size(); ++i) {
+        addInstant(TrackId(isrc.track[i].value + trackBase), isrc.ts[i], mapString(isrc.name[i]),
+                   mapString(isrc.category[i]), isrc.scope[i],
+                   isrc.args[i].isValid() ? ArgSetId(isrc.args[i].value + argBase) : ArgSetId());
+    }
+    isrc = InstantTable();
+
+    const uint32_t seriesBase = uint32_t(me.m_counters.series.size());
+    for (CounterSeries s : them.m_counters.series) {
+        s.rank += rankBase;
+        s.process = ProcessId(s.process.value + processBase);
+        s.name = mapString(s.name);
+        me.m_counters.series.push_back(s);
+        m_counterLookup.emplace(TripleKey{s.process.value, int64_t(s.name.value), s.rank},
+                                uint32_t(me.m_counters.series.size() - 1));
+    }
+    for (const CounterSample &c : other.m_counterSamples)
+        m_counterSamples.push_back({c.series + seriesBase, c.tsNs, c.value});
+
+    for (const LinkKey &k : other.m_correlations)
+        m_correlations.push_back({k.rank + rankBase, k.key, k.slice + sliceBase});
+    for (const LinkKey &k : other.m_externalIds)
+        m_externalIds.push_back({k.rank + rankBase, k.key, k.slice + sliceBase});
+    for (FlowPoint p : other.m_flowPoints) {
+        p.rank += rankBase;
+        p.track = TrackId(p.track.value + trackBase);
+        p.category = mapString(p.category);
+        m_flowPoints.push_back(p);
+    }
+    for (const PendingFlow &f : other.m_flows)
+        m_flows.push_back({f.from + sliceBase, f.to + sliceBase, f.kind});
+
+    for (auto &[kind, entry] : them.m_report.entries()) {
+        for (size_t i = 0; i < entry.first.size(); ++i)
+            me.m_report.add(kind, entry.first[i].rank + rankBase, entry.first[i].byteOffset,
+                            i + 1 == entry.first.size() ? entry.count - i : 1);
+    }
+    other = ProfileBuilder();
+}
+
+// Orders slices by (track, ts, longer first), assigns depth and parent with one stack per track,
+// then regroups each track by depth. A slice that starts inside the open slice but ends after it
+// (a partial overlap: GPU sync events, ROCm overruns, annotations widened by Kineto) still goes
+// one level deeper, so no two slices of one depth ever overlap; it gets no parent and is counted
+// as a lane split.
+void ProfileBuilder::sortAndNest()
+{
+    Profile &p = *m_profile;
+    SliceTable &s = p.m_slices;
+    const size_t n = s.size();
+    const size_t trackCount = p.m_tracks.size();
+
+    // Counting sort by track, keeping file order inside a track.
+    std::vector<uint32_t> trackStart(trackCount + 1, 0);
+    for (size_t i = 0; i < n; ++i)
+        ++trackStart[s.track[i].value + 1];
+    std::partial_sum(trackStart.begin(), trackStart.end(), trackStart.begin());
+    std::vector<uint32_t> order(n);
+    {
+        std::vector<uint32_t> fill(trackStart.begin(), trackStart.end() - 1);
+        for (size_t i = 0; i < n; ++i)
+            order[fill[s.track[i].value]++] = uint32_t(i);
+    }
+    auto byStart = [&s](uint32_t a, uint32_t b) {
+        if (s.ts[a] != s.ts[b])
+            return s.ts[a] < s.ts[b];
+        return s.dur[a] > s.dur[b];
+    };
+    std::vector<uint16_t> depth(n, 0);
+    std::vector<uint32_t> parentOld(n, EventId::kNone);
+    std::vector<uint32_t> stack;
+    uint64_t laneSplits = 0;
+    uint16_t maxDepthSeen = 0;
+    std::vector<uint32_t> depthCountPerTrack(trackCount, 0);
+    for (size_t t = 0; t < trackCount; ++t) {
+        auto first = order.begin() + trackStart[t];
+        auto last = order.begin() + trackStart[t + 1];
+        if (!std::is_sorted(first, last, byStart))
+            std::stable_sort(first, last, byStart);
+        stack.clear();
+        uint32_t trackDepths = 0;
+        for (auto it = first; it != last; ++it) {
+            const uint32_t i = *it;
+            const int64_t start = s.ts[i];
+            const int64_t end = start + s.dur[i];
+            // Pop everything that ended at or before this one's start; a slice starting exactly where
+            // another ends is its sibling, not its child.
+            while (!stack.empty() && s.ts[stack.back()] + s.dur[stack.back()] <= start)
+                stack.pop_back();
+            if (!stack.empty()) {
+                const uint32_t top = stack.back();
+                if (end <= s.ts[top] + s.dur[top]) {
+                    parentOld[i] = top;
+                } else {
+                    ++laneSplits;
+                }
+            }
+            if (stack.size() >= std::numeric_limits<uint16_t>::max()) {
+                // Deeper than any real profile; keep the event on the deepest row we have.
+                ++laneSplits;
+                depth[i] = std::numeric_limits<uint16_t>::max() - 1;
+                continue;
+            }
+            depth[i] = uint16_t(stack.size());
+            stack.push_back(i);
+            trackDepths = std::max<uint32_t>(trackDepths, uint32_t(stack.size()));
+        }
+        depthCountPerTrack[t] = trackDepths;
+        maxDepthSeen = std::max<uint16_t>(maxDepthSeen, uint16_t(trackDepths));
+    }
+    if (laneSplits)
+        p.m_report.add(warning::kLaneSplit, 0, 0, laneSplits);
+
+    // Regroup each track by depth (stable, so ts order holds within a depth).
+    std::vector<uint32_t> finalOrder(n);
+    p.m_depthOffsets.clear();
+    std::vector<uint32_t> depthFill;
+    for (size_t t = 0; t < trackCount; ++t) {
+        Track &track = p.m_tracks[t];
+        const uint32_t begin = trackStart[t], end = trackStart[t + 1];
+        track.sliceBegin = begin;
+        track.sliceEnd = end;
+        track.depthBegin = uint32_t(p.m_depthOffsets.size());
+        track.depthCount = uint16_t(depthCountPerTrack[t]);
+        depthFill.assign(depthCountPerTrack[t] + 1, 0);
+        for (uint32_t k = begin; k < end; ++k)
+            ++depthFill[depth[order[k]] + 1];
+        std::partial_sum(depthFill.begin(), depthFill.end(), depthFill.begin());
+        for (uint32_t d = 0; d <= depthCountPerTrack[t]; ++d)
+            p.m_depthOffsets.push_back(begin + depthFill[d]);
+        for (uint32_t k = begin; k < end; ++k) {
+            const uint32_t old = order[k];
+            finalOrder[begin + depthFill[depth[old]]++] = old;
+        }
+    }
+    p.m_depthOffsets.shrink_to_fit();
+    order.clear();
+    order.shrink_to_fit();
+
+    std::vector<uint32_t> newIndexOf(n);
+    for (uint32_t k = 0; k < n; ++k)
+        newIndexOf[finalOrder[k]] = k;
+
+    s.depth.resize(n);
+    s.parent.resize(n);
+    for (uint32_t k = 0; k < n; ++k) {
+        const uint32_t old = finalOrder[k];
+        s.depth[k] = depth[old];
+        s.parent[k] = parentOld[old] == EventId::kNone ? EventId() : EventId(newIndexOf[parentOld[old]]);
+    }
+    depth = {};
+    parentOld = {};
+    permute(s.ts, finalOrder);
+    permute(s.dur, finalOrder);
+    permute(s.track, finalOrder);
+    permute(s.name, finalOrder);
+    permute(s.category, finalOrder);
+    permute(s.kind, finalOrder);
+    permute(s.args, finalOrder);
+    finalOrder = {};
+
+    resolveLinks(newIndexOf);
+}
+
+// Launch links from args.correlation, framework links from External id. Both ids are unique only
+// within one rank (one profiled process), so keys carry the rank.
+void ProfileBuilder::resolveLinks(const std::vector<uint32_t> &newIndexOf)
+{
+    Profile &p = *m_profile;
+    const SliceTable &s = p.m_slices;
+    for (PendingFlow &f : m_flows) {
+        f.from = newIndexOf[f.from];
+        f.to = newIndexOf[f.to];
+    }
+    auto keyLess = [](const LinkKey &a, const LinkKey &b) {
+        if (a.rank != b.rank)
+            return a.rank < b.rank;
+        if (a.key != b.key)
+            return a.key < b.key;
+        return a.slice < b.slice;
+    };
+    for (LinkKey &k : m_correlations)
+        k.slice = newIndexOf[k.slice];
+    for (LinkKey &k : m_externalIds)
+        k.slice = newIndexOf[k.slice];
+
+    // Correlation: launches (runtime/driver) on one side, GPU-side ops on the other.
+    std::vector<LinkKey> launches, ops;
+    for (const LinkKey &k : m_correlations) {
+        const EventKind kind = s.kind[k.slice];
+        if (isLaunchCall(kind))
+            launches.push_back(k);
+        else if (isGpuActivity(kind) || kind == EventKind::GpuSync)
+            ops.push_back(k);
+    }
+    m_correlations = {};
+    std::sort(launches.begin(), launches.end(), keyLess);
+    std::sort(ops.begin(), ops.end(), keyLess);
+    uint64_t unmatched = 0;
+    size_t li = 0;
+    for (const LinkKey &op : ops) {
+        while (li < launches.size() && (launches[li].rank < op.rank
+                                        || (launches[li].rank == op.rank && launches[li].key < op.key)))
+            ++li;
+        if (li < launches.size() && launches[li].rank == op.rank && launches[li].key == op.key) {
+            m_flows.push_back({launches[li].slice, op.slice, FlowKind::Launch});
+        } else if (isGpuActivity(s.kind[op.slice])) {
+            ++unmatched;
+        }
+    }
+    if (unmatched)
+        p.m_report.add(warning::kUnmatchedGpuOp, 0, 0, unmatched);
+
+    // External id: the framework op (cpu_op, else user_annotation) that issued each GPU activity.
+    std::vector<LinkKey> framework, gpu;
+    for (const LinkKey &k : m_externalIds) {
+        const EventKind kind = s.kind[k.slice];
+        if (kind == EventKind::CpuOp || kind == EventKind::UserAnnotation)
+            framework.push_back(k);
+        else if (isGpuActivity(kind))
+            gpu.push_back(k);
+    }
+    m_externalIds = {};
+    std::sort(framework.begin(), framework.end(), [&](const LinkKey &a, const LinkKey &b) {
+        if (a.rank != b.rank || a.key != b.key)
+            return keyLess(a, b);
+        // cpu_op before user_annotation, then the innermost (deepest) op.
+        const bool aOp = s.kind[a.slice] == EventKind::CpuOp, bOp = s.kind[b.slice] == EventKind::CpuOp;
+        if (aOp != bOp)
+            return aOp;
+        return s.depth[a.slice] > s.depth[b.slice];
+    });
+    std::sort(gpu.begin(), gpu.end(), keyLess);
+    size_t fi = 0;
+    for (const LinkKey &op : gpu) {
+        while (fi < framework.size() && (framework[fi].rank < op.rank
+                                         || (framework[fi].rank == op.rank && framework[fi].key < op.key)))
+            ++fi;
+        if (fi < framework.size() && framework[fi].rank == op.rank && framework[fi].key == op.key)
+            m_flows.push_back({framework[fi].slice, op.slice, FlowKind::External});
+    }
+}
+
+// Flow events: s -> t... -> f chains keyed by (rank, category, id). Launch flows (ac2g,
+// async_cpu_to_gpu) only fill in links that correlation ids did not already give.
+void ProfileBuilder::bindFlowPoints()
+{
+    Profile &p = *m_profile;
+    if (m_flowPoints.empty())
+        return;
+    std::sort(m_flowPoints.begin(), m_flowPoints.end(), [](const FlowPoint &a, const FlowPoint &b) {
+        if (a.rank != b.rank)
+            return a.rank < b.rank;
+        if (a.category.value != b.category.value)
+            return a.category.value < b.category.value;
+        if (a.id != b.id)
+            return a.id < b.id;
+        auto rankOf = [](char ph) { return ph == 's' ? 0 : ph == 't' ? 1 : 2; };
+        if (rankOf(a.phase) != rankOf(b.phase))
+            return rankOf(a.phase) < rankOf(b.phase);
+        return a.tsNs < b.tsNs;
+    });
+
+    std::vector<std::pair<uint32_t, uint32_t>> existingLaunch;
+    for (const PendingFlow &f : m_flows) {
+        if (f.kind == FlowKind::Launch)
+            existingLaunch.emplace_back(f.from, f.to);
+    }
+    std::sort(existingLaunch.begin(), existingLaunch.end());
+    std::vector<uint32_t> toHasLaunch;
+    for (const auto &[from, to] : existingLaunch)
+        toHasLaunch.push_back(to);
+    std::sort(toHasLaunch.begin(), toHasLaunch.end());
+
+    auto bind = [&](const FlowPoint &fp) -> EventId {
+        const int64_t ts = fp.tsNs - p.m_job.originAbsNs;
+        if (fp.bindEnclosing)
+            return p.sliceAt(fp.track, ts);
+        // Next slice starting at or after ts, any depth.
+        EventId best;
+        const Track &t = p.m_tracks[fp.track.value];
+        for (uint16_t d = 0; d < t.depthCount; ++d) {
+            const Profile::Range r = p.depthRange(fp.track, d);
+            auto it = std::lower_bound(p.m_slices.ts.begin() + r.begin, p.m_slices.ts.begin() + r.end, ts);
+            if (it == p.m_slices.ts.begin() + r.end)
+                continue;
+            const uint32_t idx = uint32_t(it - p.m_slices.ts.begin());
+            if (!best.isValid() || p.m_slices.ts[idx] < p.m_slices.ts[best.value])
+                best = EventId(idx);
+        }
+        return best;
+    };
+
+    size_t i = 0;
+    while (i < m_flowPoints.size()) {
+        size_t j = i;
+        while (j < m_flowPoints.size() && m_flowPoints[j].rank == m_flowPoints[i].rank
+               && m_flowPoints[j].category == m_flowPoints[i].category && m_flowPoints[j].id == m_flowPoints[i].id)
+            ++j;
+        const std::string_view cat = p.m_strings.view(m_flowPoints[i].category);
+        FlowKind kind = FlowKind::Generic;
+        if (cat == "ac2g" || cat == "async_cpu_to_gpu" || cat == "async")
+            kind = FlowKind::Launch;
+        else if (cat == "fwdbwd")
+            kind = FlowKind::FwdBwd;
+        const bool hasStart = m_flowPoints[i].phase == 's';
+        const bool hasEnd = m_flowPoints[j - 1].phase == 'f';
+        if (!hasStart) {
+            p.m_report.add(warning::kFlowWithoutStart, m_flowPoints[i].rank, m_flowPoints[i].byteOffset);
+        } else if (!hasEnd) {
+            p.m_report.add(warning::kFlowWithoutEnd, m_flowPoints[i].rank, m_flowPoints[i].byteOffset);
+        } else {
+            // One start can fan out to several ends (cudaGraphLaunch): link the start to each end,
+            // and chain steps in between.
+            EventId from = bind(m_flowPoints[i]);
+            if (!from.isValid())
+                p.m_report.add(warning::kFlowUnbound, m_flowPoints[i].rank, m_flowPoints[i].byteOffset);
+            for (size_t k = i + 1; k < j && from.isValid(); ++k) {
+                const EventId to = bind(m_flowPoints[k]);
+                if (!to.isValid()) {
+                    p.m_report.add(warning::kFlowUnbound, m_flowPoints[k].rank, m_flowPoints[k].byteOffset);
+                    continue;
+                }
+                if (to == from)
+                    continue;
+                if (kind == FlowKind::Launch
+                    && std::binary_search(toHasLaunch.begin(), toHasLaunch.end(), to.value))
+                    continue; // correlation already linked this op
+                m_flows.push_back({from.value, to.value, kind});
+                if (m_flowPoints[k].phase == 't')
+                    from = to;
+            }
+        }
+        i = j;
+    }
+    m_flowPoints = {};
+}
+
+void ProfileBuilder::buildFlowIndexes()
+{
+    FlowTable &f = m_profile->m_flows;
+    // Drop exact duplicates (a link given both as a flow event and by another route).
+    std::sort(m_flows.begin(), m_flows.end(), [](const PendingFlow &a, const PendingFlow &b) {
+        if (a.from != b.from)
+            return a.from < b.from;
+        if (a.to != b.to)
+            return a.to < b.to;
+        return a.kind < b.kind;
+    });
+    m_flows.erase(std::unique(m_flows.begin(), m_flows.end(),
+                              [](const PendingFlow &a, const PendingFlow &b) {
+                                  return a.from == b.from && a.to == b.to && a.kind == b.kind;
+                              }),
+                  m_flows.end());
+    const size_t n = m_flows.size();
+    f.from.reserve(n);
+    f.to.reserve(n);
+    f.kind.reserve(n);
+    for (const PendingFlow &pf : m_flows) {
+        f.from.push_back(EventId(pf.from));
+        f.to.push_back(EventId(pf.to));
+        f.kind.push_back(pf.kind);
+    }
+    m_flows = {};
+    f.byFrom.resize(n);
+    f.byTo.resize(n);
+    for (uint32_t i = 0; i < n; ++i)
+        f.byFrom[i] = f.byTo[i] = FlowId(i);
+    // Already sorted by from; sort the other index by to.
+    std::stable_sort(f.byTo.begin(), f.byTo.end(),
+                     [&f](FlowId a, FlowId b) { return f.to[a.value].value < f.to[b.value].value; });
+}
+
+void ProfileBuilder::finalizeInstantsAndCounters()
+{
+    Profile &p = *m_profile;
+    InstantTable &in = p.m_instants;
+    std::vector<uint32_t> order(in.size());
+    std::iota(order.begin(), order.end(), 0u);
+    std::stable_sort(order.begin(), order.end(), [&in](uint32_t a, uint32_t b) {
+        if (in.track[a].value != in.track[b].value)
+            return in.track[a].value < in.track[b].value;
+        return in.ts[a] < in.ts[b];
+    });
+    permute(in.ts, order);
+    permute(in.track, order);
+    permute(in.name, order);
+    permute(in.category, order);
+    permute(in.args, order);
+    permute(in.scope, order);
+
+    CounterTable &c = p.m_counters;
+    std::stable_sort(m_counterSamples.begin(), m_counterSamples.end(),
+                     [](const CounterSample &a, const CounterSample &b) {
+                         if (a.series != b.series)
+                             return a.series < b.series;
+                         return a.tsNs < b.tsNs;
+                     });
+    c.ts.reserve(m_counterSamples.size());
+    c.value.reserve(m_counterSamples.size());
+    for (CounterSeries &s : c.series)
+        s.begin = s.end = 0;
+    for (size_t i = 0; i < m_counterSamples.size(); ++i) {
+        const CounterSample &cs = m_counterSamples[i];
+        CounterSeries &s = c.series[cs.series];
+        if (s.begin == s.end)
+            s.begin = uint32_t(i);
+        s.end = uint32_t(i + 1);
+        c.ts.push_back(cs.tsNs - p.m_job.originAbsNs);
+        c.value.push_back(cs.value);
+    }
+    m_counterSamples = {};
+}
+
+void ProfileBuilder::computeWindows()
+{
+    Profile &p = *m_profile;
+    const SliceTable &s = p.m_slices;
+    constexpr int64_t kMax = std::numeric_limits<int64_t>::max();
+    constexpr int64_t kMin = std::numeric_limits<int64_t>::min();
+    std::vector<int64_t> lo(p.m_ranks.size(), kMax), hi(p.m_ranks.size(), kMin);
+    std::vector<uint64_t> events(p.m_ranks.size(), 0);
+    for (const Track &t : p.m_tracks) {
+        events[t.rank] += t.sliceEnd - t.sliceBegin;
+        const bool host = t.kind == TrackKind::CpuThread;
+        const bool gpu = t.kind == TrackKind::GpuStream;
+        if (!host && !gpu)
+            continue;
+        for (uint32_t i = t.sliceBegin; i < t.sliceEnd; ++i) {
+            const EventKind k = s.kind[i];
+            if ((host && k != EventKind::TraceSpan && !isGpuSide(k)) || isGpuActivity(k)) {
+                lo[t.rank] = std::min(lo[t.rank], s.ts[i]);
+                hi[t.rank] = std::max(hi[t.rank], s.ts[i] + s.dur[i]);
+            }
+        }
+    }
+    for (size_t i = 0; i < p.m_instants.size(); ++i)
+        ++events[p.m_tracks[p.m_instants.track[i].value].rank];
+    for (const CounterSeries &cs : p.m_counters.series)
+        events[cs.rank] += cs.end - cs.begin;
+    for (size_t r = 0; r < p.m_ranks.size(); ++r) {
+        RankInfo &info = p.m_ranks[r];
+        info.events = events[r];
+        if (lo[r] <= hi[r]) {
+            info.windowStartNs = lo[r];
+            info.windowEndNs = hi[r];
+        }
+        info.offsetNs = -p.m_job.originAbsNs;
+    }
+}
+
+std::shared_ptr<const Profile> ProfileBuilder::finalize()
+{
+    Profile &p = *m_profile;
+    // Origin: earliest timestamp of anything; all columns become ns since origin.
+    int64_t origin = std::numeric_limits<int64_t>::max();
+    int64_t last = std::numeric_limits<int64_t>::min();
+    for (size_t i = 0; i < p.m_slices.size(); ++i) {
+        origin = std::min(origin, p.m_slices.ts[i]);
+        last = std::max(last, p.m_slices.ts[i] + p.m_slices.dur[i]);
+    }
+    for (int64_t t : p.m_instants.ts) {
+        origin = std::min(origin, t);
+        last = std::max(last, t);
+    }
+    for (const CounterSample &c : m_counterSamples) {
+        origin = std::min(origin, c.tsNs);
+        last = std::max(last, c.tsNs);
+    }
+    if (origin > last)
+        origin = last = 0;
+    p.m_job.originAbsNs = origin;
+    for (int64_t &t : p.m_slices.ts)
+        t -= origin;
+    for (int64_t &t : p.m_instants.ts)
+        t -= origin;
+    p.m_startNs = 0;
+    p.m_endNs = last - origin;
+
+    p.m_args.seal();
+    sortAndNest();
+    bindFlowPoints();
+    buildFlowIndexes();
+    finalizeInstantsAndCounters();
+    computeWindows();
+    m_kindByCategory.clear();
+    m_processLookup.clear();
+    m_trackLookup.clear();
+    m_counterLookup.clear();
+    return std::shared_ptr<const Profile>(m_profile.release());
+}
+
+} // namespace stepline

@@ -1,0 +1,132 @@
+#pragma once
+
+#include "profile.h"
+
+#include <string_view>
+#include <unordered_map>
+
+namespace stepline {
+
+// A flow event (s/t/f) waiting to be bound to slices in finalize().
+struct FlowPoint
+{
+    uint32_t rank = 0;
+    TrackId track;
+    int64_t tsNs = 0;       // absolute ns, like every builder time
+    uint64_t id = 0;        // flow id (scoped by rank and category)
+    StringId category;
+    char phase = 's';       // 's', 't' or 'f'
+    bool bindEnclosing = true; // false for an 'f' without "bp": "e": binds to the next slice
+    uint64_t byteOffset = 0;
+};
+
+// Collects the events of one or more trace files, then sorts and indexes them once in finalize().
+//
+// Loaders append in file order (Kineto output is not sorted by ts) with absolute ns timestamps.
+// Builders of different files can be filled on different threads and merged with absorb().
+// Indices returned by addSlice() are builder-local and only meaningful for addFlow()/correlation
+// calls on the same builder.
+class ProfileBuilder
+{
+public:
+    ProfileBuilder();
+    ProfileBuilder(ProfileBuilder &&) noexcept;
+    ProfileBuilder &operator=(ProfileBuilder &&) noexcept;
+    ~ProfileBuilder();
+
+    StringPool &strings() { return m_profile->m_strings; }
+    ArgStore &args() { return m_profile->m_args; }
+    LoadReport &report() { return m_profile->m_report; }
+    JobInfo &job() { return m_profile->m_job; }
+
+    uint32_t addRank(RankInfo info);
+    RankInfo &rank(uint32_t index) { return m_profile->m_ranks[index]; }
+    uint32_t rankCount() const { return uint32_t(m_profile->m_ranks.size()); }
+
+    // Find-or-create. pidText/tidText are the string forms when the file used strings.
+    ProcessId process(uint32_t rank, int64_t pid, StringId pidText = {});
+    Process &processAt(ProcessId id) { return m_profile->m_processes[id.value]; }
+    TrackId track(ProcessId process, int64_t tid, TrackKind kind, StringId tidText = {});
+    Track &trackAt(TrackId id) { return m_profile->m_tracks[id.value]; }
+
+    uint32_t addSlice(TrackId track, int64_t tsNs, int64_t durNs, StringId name, StringId category,
+                      ArgSetId args = {});
+    // Same, with the kind already known (hot path: saves the category lookup).
+    uint32_t addSlice(TrackId track, int64_t tsNs, int64_t durNs, StringId name, StringId category,
+                      EventKind kind, ArgSetId args);
+    size_t sliceCount() const { return m_profile->m_slices.size(); }
+    void reserveSlices(size_t n) { m_profile->m_slices.reserve(n); }
+
+    void addInstant(TrackId track, int64_t tsNs, StringId name, StringId category, char scope,
+                    ArgSetId args = {});
+    CounterId counterSeries(uint32_t rank, ProcessId process, StringId name);
+    void addCounterSample(CounterId series, int64_t tsNs, double value);
+
+    // Links resolved in finalize(). Correlation ids and External ids are unique within one rank.
+    void setCorrelation(uint32_t slice, uint32_t rank, int64_t correlation);
+    void setExternalId(uint32_t slice, uint32_t rank, int64_t externalId);
+    void addFlowPoint(const FlowPoint &point) { m_flowPoints.push_back(point); }
+    void addFlow(uint32_t fromSlice, uint32_t toSlice, FlowKind kind);
+
+    EventKind kindOf(StringId category);
+
+    // Moves every event of other into this builder (other is left empty). Used to combine rank
+    // files loaded in parallel; string, track, process, rank and arg ids are remapped.
+    void absorb(ProfileBuilder &&other);
+
+    // Sorts, assigns depths (lane-splitting partial overlaps), resolves links, computes windows.
+    std::shared_ptr<const Profile> finalize();
+
+private:
+    struct LinkKey
+    {
+        uint32_t rank;
+        int64_t key;
+        uint32_t slice;
+    };
+    struct CounterSample
+    {
+        uint32_t series;
+        int64_t tsNs;
+        double value;
+    };
+    struct PendingFlow
+    {
+        uint32_t from, to;
+        FlowKind kind;
+    };
+
+    void sortAndNest();
+    void resolveLinks(const std::vector<uint32_t> &newIndexOf);
+    void bindFlowPoints();
+    void buildFlowIndexes();
+    void finalizeInstantsAndCounters();
+    void computeWindows();
+
+    std::unique_ptr<Profile> m_profile;
+    struct TripleKey
+    {
+        uint32_t a;
+        int64_t b;
+        uint32_t c;
+        bool operator==(const TripleKey &o) const { return a == o.a && b == o.b && c == o.c; }
+    };
+    struct TripleKeyHash
+    {
+        size_t operator()(const TripleKey &k) const noexcept
+        {
+            return std::hash<int64_t>()(k.b) ^ (size_t(k.a) * 0x9E3779B97F4A7C15ull) ^ (size_t(k.c) << 17);
+        }
+    };
+    std::unordered_map<TripleKey, uint32_t, TripleKeyHash> m_processLookup; // (rank, pid, -)
+    std::unordered_map<TripleKey, uint32_t, TripleKeyHash> m_trackLookup;   // (process, tid, kind)
+    std::unordered_map<TripleKey, uint32_t, TripleKeyHash> m_counterLookup; // (process, name, rank)
+    std::unordered_map<uint32_t, EventKind> m_kindByCategory;
+    std::vector<LinkKey> m_correlations;
+    std::vector<LinkKey> m_externalIds;
+    std::vector<FlowPoint> m_flowPoints;
+    std::vector<PendingFlow> m_flows;
+    std::vector<CounterSample> m_counterSamples;
+};
+
+} // namespace stepline

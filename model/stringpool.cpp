@@ -1,0 +1,114 @@
+#include "stringpool.h"
+
+#include <cstring>
+
+namespace stepline {
+
+namespace {
+constexpr size_t kArenaSize = 1 << 20;
+
+uint32_t hashText(std::string_view text)
+{
+    // FNV-1a, 32 bit: cheap and good enough for identifier-like strings.
+    uint32_t h = 2166136261u;
+    for (unsigned char c : text) {
+        h ^= c;
+        h *= 16777619u;
+    }
+    return h;
+}
+} // namespace
+
+StringPool::StringPool()
+{
+    m_views.push_back(std::string_view());
+    m_hashes.push_back(hashText({}));
+    rehash(1024);
+}
+
+StringPool::StringPool(StringPool &&) noexcept = default;
+StringPool &StringPool::operator=(StringPool &&) noexcept = default;
+StringPool::~StringPool() = default;
+
+const char *StringPool::store(std::string_view text)
+{
+    if (text.size() > kArenaSize / 4) {
+        // Very long strings (kernel names of ~9 KB exist) get an arena of their own.
+        auto block = std::make_unique<char[]>(text.size());
+        std::memcpy(block.get(), text.data(), text.size());
+        const char *p = block.get();
+        // Insert before the current arena so the current one stays at the back.
+        m_arenas.insert(m_arenas.end() - (m_arenas.empty() ? 0 : 1), std::move(block));
+        m_arenaBytes += text.size();
+        return p;
+    }
+    if (m_arenas.empty() || m_arenaUsed + text.size() > m_arenaSize) {
+        m_arenas.push_back(std::make_unique<char[]>(kArenaSize));
+        m_arenaSize = kArenaSize;
+        m_arenaUsed = 0;
+        m_arenaBytes += kArenaSize;
+    }
+    char *p = m_arenas.back().get() + m_arenaUsed;
+    std::memcpy(p, text.data(), text.size());
+    m_arenaUsed += text.size();
+    return p;
+}
+
+void StringPool::rehash(size_t newCapacity)
+{
+    m_table.assign(newCapacity, 0);
+    const size_t mask = newCapacity - 1;
+    for (uint32_t id = 1; id < m_views.size(); ++id) {
+        size_t slot = m_hashes[id] & mask;
+        while (m_table[slot] != 0)
+            slot = (slot + 1) & mask;
+        m_table[slot] = id + 1;
+    }
+}
+
+bool StringPool::find(std::string_view text, StringId *out) const
+{
+    if (text.empty()) {
+        *out = StringId(0);
+        return true;
+    }
+    const uint32_t h = hashText(text);
+    const size_t mask = m_table.size() - 1;
+    for (size_t slot = h & mask; m_table[slot] != 0; slot = (slot + 1) & mask) {
+        const uint32_t id = m_table[slot] - 1;
+        if (m_hashes[id] == h && m_views[id] == text) {
+            *out = StringId(id);
+            return true;
+        }
+    }
+    return false;
+}
+
+StringId StringPool::intern(std::string_view text)
+{
+    if (text.empty())
+        return StringId(0);
+    const uint32_t h = hashText(text);
+    const size_t mask = m_table.size() - 1;
+    size_t slot = h & mask;
+    for (; m_table[slot] != 0; slot = (slot + 1) & mask) {
+        const uint32_t id = m_table[slot] - 1;
+        if (m_hashes[id] == h && m_views[id] == text)
+            return StringId(id);
+    }
+    const uint32_t id = uint32_t(m_views.size());
+    m_views.emplace_back(store(text), text.size());
+    m_hashes.push_back(h);
+    m_table[slot] = id + 1;
+    if (m_views.size() * 2 > m_table.size())
+        rehash(m_table.size() * 2);
+    return StringId(id);
+}
+
+size_t StringPool::memoryBytes() const
+{
+    return m_arenaBytes + m_views.capacity() * sizeof(std::string_view)
+        + m_hashes.capacity() * sizeof(uint32_t) + m_table.capacity() * sizeof(uint32_t);
+}
+
+} // namespace stepline

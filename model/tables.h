@@ -1,0 +1,85 @@
+#pragma once
+
+#include "eventkind.h"
+#include "ids.h"
+
+#include <cstdint>
+#include <span>
+#include <vector>
+
+namespace stepline {
+
+// Complete events (X, matched B/E, async b/e), struct of arrays. After finalize() rows are sorted
+// by (track, depth, ts); within one (track, depth) slices never overlap, so ts and ts + dur are
+// both non-decreasing and a visible range is two binary searches.
+struct SliceTable
+{
+    std::vector<int64_t> ts;  // ns since job origin
+    std::vector<int64_t> dur; // ns, >= 0
+    std::vector<TrackId> track;
+    std::vector<StringId> name;
+    std::vector<StringId> category;
+    std::vector<EventKind> kind;
+    std::vector<uint16_t> depth;
+    std::vector<EventId> parent; // enclosing slice on the same track; none at depth 0 or lane-split
+    std::vector<ArgSetId> args;
+
+    size_t size() const { return ts.size(); }
+    int64_t end(size_t i) const { return ts[i] + dur[i]; }
+    size_t memoryBytes() const;
+    void reserve(size_t n);
+};
+
+// Instants (i/I and async n): not part of the flame stacks, drawn as markers.
+struct InstantTable
+{
+    std::vector<int64_t> ts;
+    std::vector<TrackId> track;
+    std::vector<StringId> name;
+    std::vector<StringId> category;
+    std::vector<ArgSetId> args;
+    std::vector<char> scope; // 'g', 'p' or 't'
+    size_t size() const { return ts.size(); }
+    size_t memoryBytes() const;
+};
+
+struct CounterSeries
+{
+    uint32_t rank = 0;
+    ProcessId process;
+    StringId name;      // "<event name>" or "<event name>.<args key>" when the event has several keys
+    uint32_t begin = 0; // samples [begin, end) in CounterTable, sorted by ts
+    uint32_t end = 0;
+};
+
+struct CounterTable
+{
+    std::vector<CounterSeries> series;
+    std::vector<int64_t> ts;
+    std::vector<double> value;
+    size_t memoryBytes() const;
+};
+
+enum class FlowKind : uint8_t {
+    Launch,   // CUDA runtime/driver launch -> GPU op (from args.correlation or ac2g flows)
+    External, // framework op (cpu_op/user_annotation) -> GPU op, from "External id"
+    FwdBwd,   // forward op -> backward op (fwdbwd flows)
+    Generic,  // any other flow event chain
+};
+
+// Directed links between slices, indexed from both ends.
+struct FlowTable
+{
+    std::vector<EventId> from;
+    std::vector<EventId> to;
+    std::vector<FlowKind> kind;
+    std::vector<FlowId> byFrom; // flow ids sorted by from
+    std::vector<FlowId> byTo;   // flow ids sorted by to
+
+    size_t size() const { return from.size(); }
+    std::span<const FlowId> outgoing(EventId e) const;
+    std::span<const FlowId> incoming(EventId e) const;
+    size_t memoryBytes() const;
+};
+
+} // namespace stepline

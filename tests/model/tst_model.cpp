@@ -1,0 +1,276 @@
+#include "profilebuilder.h"
+
+#include <QtTest>
+
+#include <string>
+
+using namespace stepline;
+
+class TestModel : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void stringPoolInternsOnce();
+    void stringPoolSurvivesGrowth();
+    void argStoreRoundTripsAcrossBlocks();
+    void argStoreDecodesKeys();
+    void nestingAssignsDepthAndParent();
+    void partialOverlapGoesToExtraLane();
+    void visibleRangeIsTwoBinarySearches();
+    void correlationLinksLaunchToKernel();
+    void flowEventsAreFallbackForLaunches();
+    void absorbRemapsEverything();
+    void windowsFollowHostAndGpuEventsOnly();
+};
+
+void TestModel::stringPoolInternsOnce()
+{
+    StringPool pool;
+    QCOMPARE(pool.intern("").value, 0u);
+    const StringId a = pool.intern("aten::mm");
+    const StringId b = pool.intern("aten::mm");
+    const StringId c = pool.intern("aten::add");
+    QCOMPARE(a.value, b.value);
+    QVERIFY(!(a == c));
+    QCOMPARE(pool.view(c), std::string_view("aten::add"));
+    StringId found;
+    QVERIFY(pool.find("aten::add", &found));
+    QCOMPARE(found.value, c.value);
+    QVERIFY(!pool.find("nope", &found));
+}
+
+void TestModel::stringPoolSurvivesGrowth()
+{
+    StringPool pool;
+    std::vector<StringId> ids;
+    for (int i = 0; i < 20000; ++i)
+        ids.push_back(pool.intern("kernel_" + std::to_string(i)));
+    const std::string longName(9000, 'k'); // ~9 KB kernel names exist (hta/cupti_profiler)
+    const StringId longId = pool.intern(longName);
+    for (int i = 0; i < 20000; i += 997)
+        QCOMPARE(pool.str(ids[i]), "kernel_" + std::to_string(i));
+    QCOMPARE(pool.view(longId).size(), size_t(9000));
+    QCOMPARE(pool.intern(longName).value, longId.value);
+}
+
+void TestModel::argStoreRoundTripsAcrossBlocks()
+{
+    ArgStore store;
+    std::vector<ArgSetId> ids;
+    for (int i = 0; i < 5000; ++i)
+        ids.push_back(store.append("{\"correlation\": " + std::to_string(i) + ", \"device\": 0, \"pad\": \"xxxxxxxxxxxxxxxxxxxxxxxx\"}"));
+    const ArgSetId beforeSeal = ids.back();
+    {
+        ArgStore::Reader reader(store); // readable before sealing too (unsealed tail)
+        QVERIFY(reader.raw(beforeSeal).find("4999") != std::string_view::npos);
+    }
+    store.seal();
+    QVERIFY(store.memoryBytes() < 5000 * 60); // compressed well below the raw ~75 bytes each
+    ArgStore::Reader reader(store);
+    for (int i = 0; i < 5000; i += 7) {
+        const std::string expected = "{\"correlation\": " + std::to_string(i) + ",";
+        QVERIFY2(reader.raw(ids[i]).substr(0, expected.size()) == expected, std::to_string(i).c_str());
+    }
+    QCOMPARE(reader.raw(ArgSetId()), std::string_view("{}"));
+}
+
+void TestModel::argStoreDecodesKeys()
+{
+    const auto pairs = ArgStore::decode(R"({"External id": 12, "Input type": ["c10::Half", ""], "bw": "N/A"})");
+    QCOMPARE(pairs.size(), size_t(3));
+    QCOMPARE(ArgStore::value(R"({"dtype": "Float"})", "dtype"), std::string("\"Float\""));
+    QCOMPARE(ArgStore::value("{broken", "dtype"), std::string());
+}
+
+// Builds one CPU track with a[0,100] > b[10,50] > c[20,30], d[60,90] and a separate e[200,210].
+void TestModel::nestingAssignsDepthAndParent()
+{
+    ProfileBuilder b;
+    const uint32_t rank = b.addRank({});
+    const TrackId t = b.track(b.process(rank, 1), 1, TrackKind::CpuThread);
+    auto name = [&](const char *n) { return b.strings().intern(n); };
+    const StringId cat = name("cpu_op");
+    // Appended out of order on purpose: Kineto output is not sorted.
+    b.addSlice(t, 1000 + 60, 30, name("d"), cat);
+    b.addSlice(t, 1000 + 20, 10, name("c"), cat);
+    b.addSlice(t, 1000 + 0, 100, name("a"), cat);
+    b.addSlice(t, 1000 + 200, 10, name("e"), cat);
+    b.addSlice(t, 1000 + 10, 40, name("b"), cat);
+    const ProfilePtr p = b.finalize();
+    QCOMPARE(p->job().originAbsNs, int64_t(1000));
+    QCOMPARE(p->depthCount(t), uint16_t(3));
+    QStringList dump;
+    const SliceTable &s = p->slices();
+    for (uint32_t i = 0; i < s.size(); ++i) {
+        const std::string parent = s.parent[i].isValid() ? std::string(p->str(s.name[s.parent[i].value])) : "-";
+        dump << QString::fromStdString(std::string(p->str(s.name[i])) + "@" + std::to_string(s.ts[i]) + " d"
+                                       + std::to_string(s.depth[i]) + " p=" + parent);
+    }
+    QCOMPARE(dump, QStringList({QStringLiteral("a@0 d0 p=-"), QStringLiteral("e@200 d0 p=-"), QStringLiteral("b@10 d1 p=a"),
+                             QStringLiteral("d@60 d1 p=a"), QStringLiteral("c@20 d2 p=b")}));
+    QCOMPARE(p->report().count(warning::kLaneSplit), uint64_t(0));
+    QCOMPARE(p->eventCount(), uint64_t(5));
+}
+
+void TestModel::partialOverlapGoesToExtraLane()
+{
+    ProfileBuilder b;
+    const uint32_t rank = b.addRank({});
+    const TrackId t = b.track(b.process(rank, 0), 7, TrackKind::GpuStream);
+    const StringId cat = b.strings().intern("kernel");
+    b.addSlice(t, 0, 100, b.strings().intern("k1"), cat);
+    b.addSlice(t, 50, 100, b.strings().intern("k2"), cat); // overlaps k1's tail
+    b.addSlice(t, 150, 10, b.strings().intern("k3"), cat);
+    const ProfilePtr p = b.finalize();
+    QCOMPARE(p->slices().size(), size_t(3)); // nothing dropped
+    QCOMPARE(p->depthCount(t), uint16_t(2));
+    QCOMPARE(p->report().count(warning::kLaneSplit), uint64_t(1));
+    const Profile::Range d1 = p->depthRange(t, 1);
+    QCOMPARE(d1.size(), 1u);
+    QCOMPARE(p->str(p->slices().name[d1.begin]), std::string_view("k2"));
+    QVERIFY(!p->slices().parent[d1.begin].isValid());
+}
+
+void TestModel::visibleRangeIsTwoBinarySearches()
+{
+    ProfileBuilder b;
+    const uint32_t rank = b.addRank({});
+    const TrackId t = b.track(b.process(rank, 1), 1, TrackKind::CpuThread);
+    const StringId cat = b.strings().intern("cpu_op"), n = b.strings().intern("op");
+    for (int i = 0; i < 100; ++i)
+        b.addSlice(t, i * 10, 5, n, cat); // [0,5] [10,15] ...
+    const ProfilePtr p = b.finalize();
+    Profile::Range r = p->visibleRange(t, 0, 12, 31);
+    QCOMPARE(r.begin, 1u); // [10,15] ends after 12
+    QCOMPARE(r.end, 4u);   // [30,35] starts before 31
+    r = p->visibleRange(t, 0, 6, 9); // a gap
+    QCOMPARE(r.size(), 0u);
+    r = p->visibleRange(t, 0, -100, 10000);
+    QCOMPARE(r.size(), 100u);
+    QCOMPARE(p->visibleRange(t, 3, 0, 10).size(), 0u); // no such depth
+    QCOMPARE(p->sliceAt(t, 13).value, 1u);
+    QVERIFY(!p->sliceAt(t, 7).isValid());
+}
+
+void TestModel::correlationLinksLaunchToKernel()
+{
+    ProfileBuilder b;
+    const uint32_t r0 = b.addRank({});
+    const uint32_t r1 = b.addRank({});
+    auto s = [&](const char *t) { return b.strings().intern(t); };
+    for (uint32_t rank : {r0, r1}) {
+        const TrackId cpu = b.track(b.process(rank, 100), 100, TrackKind::CpuThread);
+        const TrackId gpu = b.track(b.process(rank, 0), 7, TrackKind::GpuStream);
+        const uint32_t op = b.addSlice(cpu, 0, 50, s("aten::mm"), s("cpu_op"));
+        const uint32_t launch = b.addSlice(cpu, 10, 5, s("cudaLaunchKernel"), s("cuda_runtime"));
+        const uint32_t kernel = b.addSlice(gpu, 40, 30, s("sgemm"), s("kernel"));
+        const uint32_t orphan = b.addSlice(gpu, 80, 5, s("orphan"), s("kernel"));
+        b.setCorrelation(launch, rank, 5); // same correlation id in both ranks: must not cross
+        b.setCorrelation(kernel, rank, 5);
+        b.setCorrelation(orphan, rank, 6);
+        b.setExternalId(op, rank, 1);
+        b.setExternalId(kernel, rank, 1);
+    }
+    const ProfilePtr p = b.finalize();
+    const FlowTable &f = p->flows();
+    int launches = 0, externals = 0;
+    for (size_t i = 0; i < f.size(); ++i) {
+        const EventId from = f.from[i], to = f.to[i];
+        QCOMPARE(p->track(p->slices().track[from.value]).rank, p->track(p->slices().track[to.value]).rank);
+        QCOMPARE(p->str(p->slices().name[to.value]), std::string_view("sgemm"));
+        launches += f.kind[i] == FlowKind::Launch;
+        externals += f.kind[i] == FlowKind::External;
+        QCOMPARE(f.outgoing(from).size(), size_t(1));
+    }
+    QCOMPARE(launches, 2);
+    QCOMPARE(externals, 2);
+    QCOMPARE(p->report().count(warning::kUnmatchedGpuOp), uint64_t(2));
+}
+
+void TestModel::flowEventsAreFallbackForLaunches()
+{
+    ProfileBuilder b;
+    const uint32_t rank = b.addRank({});
+    auto s = [&](const char *t) { return b.strings().intern(t); };
+    const TrackId cpu = b.track(b.process(rank, 100), 100, TrackKind::CpuThread);
+    const TrackId gpu = b.track(b.process(rank, 0), 7, TrackKind::GpuStream);
+    b.addSlice(cpu, 1000, 10, s("cudaGraphLaunch"), s("cuda_runtime"));
+    b.addSlice(gpu, 1100, 10, s("k1"), s("kernel"));
+    b.addSlice(gpu, 1200, 10, s("k2"), s("kernel"));
+    b.addSlice(cpu, 2000, 10, s("cudaEventQuery"), s("cuda_runtime"));
+    const StringId ac2g = s("ac2g");
+    b.addFlowPoint({rank, cpu, 1000, 9, ac2g, 's', true, 10});
+    b.addFlowPoint({rank, gpu, 1100, 9, ac2g, 'f', true, 20});
+    b.addFlowPoint({rank, gpu, 1200, 9, ac2g, 'f', true, 30}); // graph launch fans out
+    b.addFlowPoint({rank, cpu, 2000, 10, ac2g, 'f', true, 40}); // f without s: counted
+    b.addFlowPoint({rank, cpu, 1000, 11, ac2g, 's', true, 50}); // s without f: counted
+    const ProfilePtr p = b.finalize();
+    QCOMPARE(p->flows().size(), size_t(2));
+    const EventId launch = p->sliceAt(cpu, 0);
+    QCOMPARE(p->flows().outgoing(launch).size(), size_t(2));
+    QCOMPARE(p->report().count(warning::kFlowWithoutStart), uint64_t(1));
+    QCOMPARE(p->report().count(warning::kFlowWithoutEnd), uint64_t(1));
+    QCOMPARE(p->report().entries().at(warning::kFlowWithoutStart).first.front().byteOffset, uint64_t(40));
+}
+
+void TestModel::absorbRemapsEverything()
+{
+    auto makeRank = [](const char *kernel, int64_t base) {
+        ProfileBuilder b;
+        RankInfo info;
+        info.file = kernel;
+        const uint32_t rank = b.addRank(info);
+        auto s = [&](const char *t) { return b.strings().intern(t); };
+        const TrackId cpu = b.track(b.process(rank, 100), 100, TrackKind::CpuThread);
+        const TrackId gpu = b.track(b.process(rank, 0), 7, TrackKind::GpuStream);
+        const uint32_t l = b.addSlice(cpu, base, 5, s("cudaLaunchKernel"), s("cuda_runtime"),
+                                      b.args().append("{\"correlation\": 1}"));
+        const uint32_t k = b.addSlice(gpu, base + 10, 5, s(kernel), s("kernel"), b.args().append(std::string("{\"k\": \"") + kernel + "\"}"));
+        b.setCorrelation(l, rank, 1);
+        b.setCorrelation(k, rank, 1);
+        b.report().add(warning::kUnknownPhase, rank, 77);
+        return b;
+    };
+    ProfileBuilder job = makeRank("kA", 1000);
+    job.absorb(makeRank("kB", 500));
+    const ProfilePtr p = job.finalize();
+    QCOMPARE(p->ranks().size(), size_t(2));
+    QCOMPARE(p->ranks()[1].file, std::string("kB"));
+    QCOMPARE(p->tracks().size(), size_t(4));
+    QCOMPARE(p->flows().size(), size_t(2));
+    QCOMPARE(p->report().count(warning::kUnknownPhase), uint64_t(2));
+    QCOMPARE(p->report().entries().at(warning::kUnknownPhase).first[1].rank, 1u);
+    ArgStore::Reader reader(p->args());
+    for (uint32_t i = 0; i < p->slices().size(); ++i) {
+        if (p->slices().kind[i] != EventKind::Kernel)
+            continue;
+        const std::string name(p->str(p->slices().name[i]));
+        QVERIFY(reader.raw(p->slices().args[i]).find(name) != std::string_view::npos);
+        // Rank B started earlier, so it defines the origin.
+        QCOMPARE(p->slices().ts[i], name == "kB" ? int64_t(10) : int64_t(510));
+    }
+}
+
+void TestModel::windowsFollowHostAndGpuEventsOnly()
+{
+    ProfileBuilder b;
+    const uint32_t rank = b.addRank({});
+    auto s = [&](const char *t) { return b.strings().intern(t); };
+    const TrackId cpu = b.track(b.process(rank, 100), 100, TrackKind::CpuThread);
+    const TrackId gpu = b.track(b.process(rank, 0), 7, TrackKind::GpuStream);
+    const TrackId spans = b.track(b.process(rank, -2, s("Spans")), 0, TrackKind::Pseudo);
+    b.addSlice(spans, 0, 10000, s("PyTorch Profiler (0)"), s("Trace"));
+    b.addSlice(cpu, 100, 50, s("aten::mm"), s("cpu_op"));
+    b.addSlice(gpu, 120, 100, s("k"), s("kernel"));
+    b.addSlice(gpu, 90, 500, s("ann"), s("gpu_user_annotation")); // not GPU activity
+    b.addInstant(cpu, 5000, s("[memory]"), s("cpu_instant_event"), 't');
+    const ProfilePtr p = b.finalize();
+    QCOMPARE(p->ranks()[0].windowStartNs, int64_t(100));
+    QCOMPARE(p->ranks()[0].windowEndNs, int64_t(220));
+    QCOMPARE(p->ranks()[0].events, uint64_t(5));
+    QCOMPARE(p->endNs(), int64_t(10000));
+}
+
+QTEST_GUILESS_MAIN(TestModel)
+#include "tst_model.moc"

@@ -1,0 +1,48 @@
+#include "timeformat.h"
+
+#include <QLocale>
+
+#include <cmath>
+#include <cstdlib>
+
+namespace stepline {
+
+QString formatDuration(int64_t ns, int decimals)
+{
+    const QLocale locale;
+    const int64_t magnitude = std::llabs(ns);
+    if (magnitude < 1000)
+        return locale.toString(qlonglong(ns)) + QStringLiteral(" ns");
+    struct Unit
+    {
+        double scale;
+        const char16_t *name;
+    };
+    const Unit unit = magnitude < 1000000 ? Unit{1e3, u"µs"}
+        : magnitude < 1000000000      ? Unit{1e6, u"ms"}
+                                      : Unit{1e9, u"s"};
+    return locale.toString(double(ns) / unit.scale, 'f', decimals) + QLatin1Char(' ')
+        + QString::fromUtf16(unit.name);
+}
+
+QString formatMicrosExact(int64_t ns)
+{
+    const QLocale locale;
+    const int64_t whole = ns / 1000;
+    const int64_t frac = std::llabs(ns % 1000);
+    const QString sign = (ns < 0 && whole == 0) ? QStringLiteral("-") : QString();
+    return sign + locale.toString(qlonglong(whole)) + locale.decimalPoint()
+        + QStringLiteral("%1").arg(frac, 3, 10, QLatin1Char('0')) + QStringLiteral(" µs");
+}
+
+QString formatCount(qint64 n)
+{
+    return QLocale().toString(n);
+}
+
+QString formatBytes(qint64 bytes)
+{
+    return QLocale().formattedDataSize(bytes, 1, QLocale::DataSizeIecFormat);
+}
+
+} // namespace stepline
