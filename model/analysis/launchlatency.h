@@ -1,0 +1,32 @@
+#pragma once
+
+#include "scope.h"
+
+#include <cstdint>
+
+namespace stepline {
+
+class Profile;
+
+// METRICS.md launch latency: for each GPU activity (kernel, memcpy, memset) of the scope with a
+// Launch link (args.correlation, else ac2g flows) from a CUDA runtime/driver call of the same
+// rank: GPU start - launch call start.
+//
+// matched counts every linked op, negative ones included; negative (a clock problem) is a subset
+// of matched and is left out of median/p95/max. Median: mean of the two middle values for an even
+// count (rounded down); p95: nearest rank, the ceil(0.95 n)-th smallest. hasStats is false when no
+// non-negative value exists (the statistics are then absent, not zero).
+struct LaunchLatency
+{
+    uint64_t matched = 0;
+    uint64_t unmatched = 0;
+    uint64_t negative = 0;
+    int64_t medianNs = 0;
+    int64_t p95Ns = 0;
+    int64_t maxNs = 0;
+    bool hasStats = false;
+};
+
+LaunchLatency launchLatency(const Profile &profile, const Scope &scope = {});
+
+} // namespace stepline

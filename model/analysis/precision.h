@@ -1,0 +1,56 @@
+#pragma once
+
+#include "ids.h"
+#include "scope.h"
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+namespace stepline {
+
+class Profile;
+
+enum class Precision : uint8_t { Fp64, Fp32, Tf32, Bf16, Fp16, Fp8, Int8, Int4, Unknown };
+inline constexpr size_t kPrecisionCount = 9;
+
+// JSON key: "fp64", "fp32", "tf32", "bf16", "fp16", "fp8", "int8", "int4", "unknown".
+std::string_view precisionKey(Precision p);
+// Label for charts: "FP64", ..., "INT4/FP4", "Unknown".
+std::string_view precisionLabel(Precision p);
+
+// Demangles an Itanium C++ ABI name ("_Z..."); returns the input unchanged when it is not mangled
+// or does not demangle.
+std::string demangle(std::string_view name);
+
+// FORMATS.md section 5 name rules, in table order (first match wins), case-insensitive, on an
+// already demangled name. Unknown when no rule matches.
+Precision precisionFromKernelName(std::string_view demangledName);
+
+// A dtype / type name ("BFloat16", "c10::Half", "float", "torch.float8_e4m3fn", "Float") to a
+// class; Unknown for non-floating and unrecognised types (Long, Int, Bool, Byte, "").
+Precision precisionFromTypeName(std::string_view typeName);
+
+// The narrowest recognised type of a cpu_op "Input type" JSON list
+// (["c10::BFloat16", "", "Scalar"]); Unknown when none is recognised.
+Precision precisionFromInputTypes(std::string_view jsonList);
+
+// Where a kernel's class came from.
+enum class PrecisionSource : uint8_t { Name, Dtype, InputType, None };
+
+struct PrecisionBreakdown
+{
+    std::array<int64_t, kPrecisionCount> ns{};      // kernel time per class
+    std::array<uint64_t, kPrecisionCount> count{};  // kernel count per class
+    std::array<uint64_t, 4> bySource{};             // kernel count per PrecisionSource
+    int64_t totalNs = 0;                            // == sum of ns (all kernels of the scope)
+    uint64_t kernels = 0;
+};
+
+// Every kernel of the scope classified: name rules on the demangled name, then args.dtype, then
+// the launching cpu_op's "Input type" (the kernel's External-id link, else the launching runtime
+// call's enclosing cpu_op), else Unknown.
+PrecisionBreakdown precisionBreakdown(const Profile &profile, const Scope &scope = {});
+
+} // namespace stepline

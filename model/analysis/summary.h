@@ -1,0 +1,50 @@
+#pragma once
+
+#include "cpustats.h"
+#include "gpustats.h"
+#include "kernelstats.h"
+#include "annotations.h"
+#include "launchlatency.h"
+#include "memoryops.h"
+#include "precision.h"
+#include "scope.h"
+#include "steps.h"
+#include "utilization.h"
+
+#include <string>
+#include <vector>
+
+namespace stepline {
+
+class Profile;
+
+// Every figure `stepline summary` prints, computed once (what the dashboard's first stage needs too).
+struct Summary
+{
+    Scope scope;
+    std::vector<DeviceStats> gpus;
+    std::vector<CpuStats> cpus;
+    KernelSummary kernels;
+    std::vector<KernelStat> topByTime;  // 15 rows at most
+    std::vector<KernelStat> topByCount;
+    std::vector<Step> steps;            // host steps
+    PrecisionBreakdown precision;
+    MemoryOpBreakdown memoryOps;
+    LaunchLatency launchLatency;
+    std::vector<UtilizationSeries> utilization; // per device
+    std::vector<AnnotationStat> annotations;
+};
+
+inline constexpr int kSummaryUtilizationBins = 100;
+
+Summary computeSummary(const Profile &profile, const Scope &scope = {},
+                       int utilizationBins = kSummaryUtilizationBins);
+
+// The `stepline.summary/1` document of METRICS.md (times in us with up to 3 decimals), pretty
+// printed with 2-space indentation and a trailing newline.
+std::string summaryToJson(const Profile &profile, const Summary &summary);
+
+// The readable table of `stepline summary` without --json.
+std::string summaryToText(const Profile &profile, const Summary &summary);
+
+} // namespace stepline

@@ -1,0 +1,40 @@
+#pragma once
+
+#include "scope.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace stepline {
+
+class Profile;
+
+// A curve of fractions in 0..1 over [startNs, endNs) cut into bins.size() equal bins. Bin i covers
+// [startNs + i*L/N, startNs + (i+1)*L/N) with integer (floor) edges, L = endNs - startNs; its value is
+// the busy time inside the bin divided by that bin's length (0 for an empty window).
+struct UtilizationSeries
+{
+    uint32_t rankIndex = 0;
+    int32_t rank = -1;   // -1 for node curves
+    int32_t device = -1; // -1 for node and CPU curves
+    std::string node;
+    int64_t startNs = 0;
+    int64_t endNs = 0;
+    std::vector<double> bins;
+};
+
+// Per device over its rank's window (METRICS.md "utilization over time"); sorted by (rank, device).
+std::vector<UtilizationSeries> deviceUtilization(const Profile &profile, const Scope &scope, int binCount);
+
+// Per node: the mean of its devices' curves. So that all nodes share one chart, every curve spans
+// the same range: earliest window start to latest window end of the scope's ranks, and each
+// device's busy time is binned over that range. Sorted by node name.
+std::vector<UtilizationSeries> nodeUtilization(const Profile &profile, const Scope &scope, int binCount);
+
+// Bins a sorted list of disjoint [start, end) intervals over [startNs, endNs). Exposed for tests
+// and for the CPU curves.
+std::vector<double> binIntervals(const std::vector<std::pair<int64_t, int64_t>> &sortedDisjoint,
+                                 int64_t startNs, int64_t endNs, int binCount);
+
+} // namespace stepline
