@@ -3,6 +3,7 @@
 #include "ids.h"
 #include "scope.h"
 
+#include <cstddef>
 #include <cstdint>
 #include <vector>
 

@@ -3,6 +3,7 @@
 #include "scope.h"
 
 #include <array>
+#include <cstddef>
 #include <cstdint>
 #include <string_view>
 

@@ -4,6 +4,7 @@
 #include "scope.h"
 
 #include <array>
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <string_view>
