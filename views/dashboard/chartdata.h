@@ -1,0 +1,107 @@
+#pragma once
+
+#include <QList>
+#include <QPointF>
+#include <QString>
+#include <QStringList>
+
+#include <cstdint>
+#include <vector>
+
+namespace stepline {
+
+// Every chart of the dashboard. The order is the order on screen, in exports and in the report.
+enum class ChartId {
+    GpuActiveTime,
+    GpuUtilization,
+    CpuActiveTime,
+    CpuUtilization,
+    KernelTimeAll,
+    KernelTimeTop15,
+    KernelCountAll,
+    KernelCountTop15,
+    StepTimeHistogram,
+    KernelPrecision,
+    GpuActivity,
+    GpuMemoryOps,
+    Annotation, // one per chosen user-annotation name
+};
+
+enum class ChartKind {
+    Pie,            // slices, labelled in the legend
+    Bars,           // horizontal bars, one colour (top-15 kernels)
+    CategoryBars,   // horizontal bars, one colour per category (distributions)
+    Lines,          // curves over time, y is a fraction 0..1
+    Histogram,      // vertical bins, up to two sets (host and GPU steps)
+};
+
+enum class ValueUnit {
+    Nanoseconds,
+    Count,
+    Fraction,
+};
+
+// One slice of a pie or one bar. colorKey picks the colour from ChartPalette so a category keeps
+// its colour across charts ("kernel", "memcpy", "bf16", "HtoD", "idle", ...).
+struct ChartItem
+{
+    QString label;     // full text (a kernel's raw name)
+    QString detail;    // extra tooltip text (demangled name, count, ...)
+    double value = 0;  // in the chart's unit
+    QString colorKey;
+};
+
+// One curve of a utilization chart: x in ns since the job origin, y a fraction 0..1.
+struct ChartLine
+{
+    QString name;
+    QList<QPointF> points;
+    bool detail = false; // per-GPU (or per-rank) curve, hidden unless the user asks for it
+    bool system = false; // system metrics curve (SageMaker CPUUtilization), drawn dashed
+};
+
+// A step or annotation instance behind a histogram bin, for click-through.
+struct ChartInstance
+{
+    QString name;          // "ProfilerStep#12"
+    int rank = -1;
+    int64_t stepNumber = -1; // N of ProfilerStep#N, -1 for annotations
+    int64_t startNs = 0;     // since job origin
+    int64_t durNs = 0;
+    bool gpu = false;        // GPU-side step (gpu_user_annotation)
+};
+
+struct ChartBin
+{
+    int64_t lowNs = 0;
+    int64_t highNs = 0;  // exclusive, except for the last bin
+    int count = 0;       // host steps / annotations
+    int gpuCount = 0;    // GPU steps
+    std::vector<ChartInstance> instances;
+};
+
+// The plain result for one chart, computed off the GUI thread from the analyses. Only values,
+// strings and points: no QObject, so it can cross threads by value.
+struct ChartData
+{
+    ChartId id = ChartId::GpuActiveTime;
+    ChartKind kind = ChartKind::Pie;
+    ValueUnit unit = ValueUnit::Nanoseconds;
+    QString fileName;   // export base name, e.g. "gpu-active-time" or "annotation-forward"
+    QString title;
+    QString annotation; // the chosen name for ChartId::Annotation
+    // Set when the profile lacks this chart's data: what is missing and what to do about it.
+    QString emptyMessage;
+
+    std::vector<ChartItem> items;   // Pie, Bars, CategoryBars
+    std::vector<ChartLine> lines;   // Lines
+    std::vector<ChartBin> bins;     // Histogram
+    QString binSetName;             // legend of bins[].count ("host steps")
+    QString gpuBinSetName;          // legend of bins[].gpuCount ("GPU steps"), empty when none
+    int64_t rangeStartNs = 0;       // Lines: x range
+    int64_t rangeEndNs = 0;
+
+    bool isEmpty() const { return !emptyMessage.isEmpty(); }
+};
+
+} // namespace stepline

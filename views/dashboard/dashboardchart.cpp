@@ -1,0 +1,466 @@
+#include "dashboardchart.h"
+
+#include "chartformat.h"
+#include "common/timeformat.h"
+
+#include <QAreaSeries>
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QFont>
+#include <QGraphicsSceneResizeEvent>
+#include <QGraphicsTextItem>
+#include <QHorizontalBarSeries>
+#include <QHorizontalStackedBarSeries>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QLocale>
+#include <QPen>
+#include <QPieSeries>
+#include <QPieSlice>
+#include <QTextDocument>
+#include <QTextOption>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <cmath>
+
+namespace stepline {
+
+namespace {
+
+constexpr int kMaxLegendChars = 44;
+constexpr int kMaxAxisChars = 40;
+
+double sumOf(const std::vector<ChartItem> &items)
+{
+    double total = 0;
+    for (const ChartItem &item : items)
+        total += item.value;
+    return total;
+}
+
+} // namespace
+
+DashboardChart::DashboardChart(const ChartData &data, const ChartPalette &palette, QGraphicsItem *parent)
+    : QChart(parent), m_data(data), m_palette(palette)
+{
+    applyTheme();
+    setTitle(m_data.title);
+    if (m_data.isEmpty()) {
+        buildEmpty();
+        return;
+    }
+    switch (m_data.kind) {
+    case ChartKind::Pie:
+        buildPie();
+        break;
+    case ChartKind::Bars:
+        buildBars();
+        break;
+    case ChartKind::CategoryBars:
+        buildCategoryBars();
+        break;
+    case ChartKind::Lines:
+        buildLines();
+        break;
+    case ChartKind::Histogram:
+        buildHistogram();
+        break;
+    }
+}
+
+void DashboardChart::applyTheme()
+{
+    // The theme first: it resets series colours, which we then set per category.
+    setTheme(m_palette.isDark() ? QChart::ChartThemeDark : QChart::ChartThemeLight);
+    setAnimationOptions(QChart::NoAnimation);
+    setBackgroundBrush(m_palette.background());
+    setBackgroundRoundness(0);
+    setBackgroundPen(Qt::NoPen);
+    setPlotAreaBackgroundVisible(false);
+    setMargins(QMargins(4, 4, 4, 4));
+    QFont titleFont = font();
+    titleFont.setBold(true);
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.1);
+    setTitleFont(titleFont);
+    setTitleBrush(m_palette.text());
+    legend()->setLabelColor(m_palette.text());
+    legend()->setBackgroundVisible(false);
+}
+
+void DashboardChart::buildEmpty()
+{
+    legend()->hide();
+    m_emptyText = new QGraphicsTextItem(this);
+    m_emptyText->setDefaultTextColor(m_palette.mutedText());
+    QTextOption option = m_emptyText->document()->defaultTextOption();
+    option.setAlignment(Qt::AlignCenter);
+    option.setWrapMode(QTextOption::WordWrap);
+    m_emptyText->document()->setDefaultTextOption(option);
+    m_emptyText->setPlainText(m_data.emptyMessage);
+    placeEmptyText();
+}
+
+void DashboardChart::placeEmptyText()
+{
+    if (!m_emptyText)
+        return;
+    const QRectF area = rect();
+    const qreal width = std::max<qreal>(80, area.width() * 0.82);
+    m_emptyText->setTextWidth(width);
+    const QRectF text = m_emptyText->boundingRect();
+    m_emptyText->setPos(area.center().x() - width / 2, area.center().y() - text.height() / 2 + 8);
+}
+
+void DashboardChart::resizeEvent(QGraphicsSceneResizeEvent *event)
+{
+    QChart::resizeEvent(event);
+    placeEmptyText();
+}
+
+void DashboardChart::buildPie()
+{
+    auto *series = new QPieSeries(this);
+    const double total = sumOf(m_data.items);
+    const bool fewSlices = m_data.items.size() <= 3;
+    int cycle = 0;
+    for (size_t i = 0; i < m_data.items.size(); ++i) {
+        const ChartItem &item = m_data.items[i];
+        const double share = total > 0 ? item.value / total : 0.0;
+        QPieSlice *slice = series->append(elideName(item.label, kMaxLegendChars) + QStringLiteral("  ")
+                                              + formatShare(share),
+                                          item.value);
+        slice->setColor(item.colorKey.isEmpty() ? m_palette.series(cycle++) : m_palette.category(item.colorKey));
+        slice->setBorderColor(m_palette.background());
+        slice->setLabelColor(m_palette.text());
+        if (fewSlices && share >= 0.03) {
+            slice->setLabel(formatShare(share));
+            slice->setLabelVisible(true);
+            slice->setLabelPosition(QPieSlice::LabelOutside);
+        }
+        const int index = int(i);
+        connect(slice, &QPieSlice::hovered, this,
+                [this, index](bool on) { Q_EMIT hoverTextChanged(on ? itemToolTip(index) : QString()); });
+        connect(slice, &QPieSlice::clicked, this, [this, index] { Q_EMIT itemClicked(index); });
+    }
+    series->setPieSize(fewSlices ? 0.7 : 0.85);
+    addSeries(series);
+    // Slice labels were shortened to percentages above; the legend keeps name + share.
+    const QList<QLegendMarker *> markers = legend()->markers(series);
+    for (int i = 0; i < markers.size() && i < int(m_data.items.size()); ++i) {
+        const double share = total > 0 ? m_data.items[size_t(i)].value / total : 0.0;
+        markers[i]->setLabel(elideName(m_data.items[size_t(i)].label, kMaxLegendChars) + QStringLiteral("  ")
+                             + formatShare(share));
+    }
+    legend()->setAlignment(Qt::AlignRight);
+    QFont legendFont = legend()->font();
+    if (m_data.items.size() > 8)
+        legendFont.setPointSizeF(legendFont.pointSizeF() * 0.85);
+    legend()->setFont(legendFont);
+}
+
+void DashboardChart::buildBars()
+{
+    // QHorizontalBarSeries puts category 0 at the bottom: feed the items reversed so the largest
+    // is on top, as in a ranking.
+    const int n = int(m_data.items.size());
+    double maxValue = 0;
+    for (const ChartItem &item : m_data.items)
+        maxValue = std::max(maxValue, item.value);
+    const bool isTime = m_data.unit == ValueUnit::Nanoseconds;
+    const TimeScale scale = isTime ? chooseTimeScale(maxValue) : TimeScale{1.0, QString()};
+
+    auto *set = new QBarSet(m_data.title, this);
+    const QString colorKey = n > 0 && !m_data.items.front().colorKey.isEmpty() ? m_data.items.front().colorKey
+                                                                              : QStringLiteral("kernel");
+    set->setColor(m_palette.category(colorKey));
+    set->setBorderColor(m_palette.category(colorKey));
+    set->setLabelColor(m_palette.text());
+    QStringList categories;
+    QList<qreal> values;
+    for (int i = n - 1; i >= 0; --i) {
+        const ChartItem &item = m_data.items[size_t(i)];
+        categories << QStringLiteral("%1. %2").arg(i + 1).arg(elideName(item.label, kMaxAxisChars));
+        values << item.value / scale.divisor;
+    }
+    set->append(values);
+    auto *series = new QHorizontalBarSeries(this);
+    series->append(set);
+    series->setBarWidth(0.75);
+    series->setLabelsVisible(true);
+    series->setLabelsPosition(QAbstractBarSeries::LabelsOutsideEnd);
+    series->setLabelsPrecision(4);
+    addSeries(series);
+    connect(set, &QBarSet::hovered, this, [this, n](bool on, int barIndex) {
+        Q_EMIT hoverTextChanged(on ? itemToolTip(n - 1 - barIndex) : QString());
+    });
+    connect(set, &QBarSet::clicked, this, [this, n](int barIndex) { Q_EMIT itemClicked(n - 1 - barIndex); });
+
+    auto *axisY = new QBarCategoryAxis(this);
+    axisY->append(categories);
+    axisY->setLabelsColor(m_palette.text());
+    axisY->setGridLineVisible(false);
+    QFont axisFont = axisY->labelsFont();
+    axisFont.setPointSizeF(axisFont.pointSizeF() * 0.85);
+    axisY->setLabelsFont(axisFont);
+    addAxis(axisY, Qt::AlignLeft);
+    series->attachAxis(axisY);
+
+    auto *axisX = new QValueAxis(this);
+    // Leave room for the value labels right of the longest bar.
+    axisX->setRange(0, std::max(1e-9, maxValue / scale.divisor * 1.18));
+    axisX->applyNiceNumbers();
+    axisX->setLabelFormat(QStringLiteral("%.4g"));
+    axisX->setTitleText(isTime ? tr("time (%1)").arg(scale.unit) : tr("launches"));
+    axisX->setLabelsColor(m_palette.text());
+    axisX->setTitleBrush(m_palette.mutedText());
+    axisX->setGridLineColor(m_palette.grid());
+    addAxis(axisX, Qt::AlignBottom);
+    series->attachAxis(axisX);
+    legend()->hide();
+}
+
+void DashboardChart::buildCategoryBars()
+{
+    // One stacked set per category, non-zero only at its own row, so each row gets its category
+    // colour (a single QBarSet has one colour). Rows are reversed so the first item is on top.
+    const int n = int(m_data.items.size());
+    const double total = sumOf(m_data.items);
+    double maxValue = 0;
+    for (const ChartItem &item : m_data.items)
+        maxValue = std::max(maxValue, item.value);
+    const bool isTime = m_data.unit == ValueUnit::Nanoseconds;
+    const TimeScale scale = isTime ? chooseTimeScale(maxValue) : TimeScale{1.0, QString()};
+
+    auto *series = new QHorizontalStackedBarSeries(this);
+    series->setBarWidth(0.7);
+    QStringList categories;
+    for (int row = 0; row < n; ++row) {
+        const int index = n - 1 - row;
+        const ChartItem &item = m_data.items[size_t(index)];
+        const double share = total > 0 ? item.value / total : 0.0;
+        categories << item.label + QStringLiteral("  ") + formatShare(share);
+        auto *set = new QBarSet(item.label, this);
+        QList<qreal> values(n, 0.0);
+        values[row] = item.value / scale.divisor;
+        set->append(values);
+        const QColor color = m_palette.category(item.colorKey.isEmpty() ? item.label : item.colorKey);
+        set->setColor(color);
+        set->setBorderColor(color);
+        series->append(set);
+        connect(set, &QBarSet::hovered, this,
+                [this, index](bool on, int) { Q_EMIT hoverTextChanged(on ? itemToolTip(index) : QString()); });
+        connect(set, &QBarSet::clicked, this, [this, index](int) { Q_EMIT itemClicked(index); });
+    }
+    addSeries(series);
+
+    auto *axisY = new QBarCategoryAxis(this);
+    axisY->append(categories);
+    axisY->setLabelsColor(m_palette.text());
+    axisY->setGridLineVisible(false);
+    addAxis(axisY, Qt::AlignLeft);
+    series->attachAxis(axisY);
+
+    auto *axisX = new QValueAxis(this);
+    axisX->setRange(0, std::max(1e-9, maxValue / scale.divisor * 1.05));
+    axisX->applyNiceNumbers();
+    axisX->setLabelFormat(QStringLiteral("%.4g"));
+    axisX->setTitleText(isTime ? tr("time (%1)").arg(scale.unit) : tr("count"));
+    axisX->setLabelsColor(m_palette.text());
+    axisX->setTitleBrush(m_palette.mutedText());
+    axisX->setGridLineColor(m_palette.grid());
+    addAxis(axisX, Qt::AlignBottom);
+    series->attachAxis(axisX);
+    legend()->hide();
+}
+
+void DashboardChart::buildLines()
+{
+    const double spanNs = double(std::max<int64_t>(1, m_data.rangeEndNs - m_data.rangeStartNs));
+    const TimeScale scale = chooseTimeScale(double(m_data.rangeEndNs));
+    auto *axisX = new QValueAxis(this);
+    axisX->setRange(double(m_data.rangeStartNs) / scale.divisor,
+                    double(m_data.rangeStartNs + int64_t(spanNs)) / scale.divisor);
+    axisX->setLabelFormat(QStringLiteral("%.4g"));
+    axisX->setTitleText(tr("time since job start (%1)").arg(scale.unit));
+    axisX->setLabelsColor(m_palette.text());
+    axisX->setTitleBrush(m_palette.mutedText());
+    axisX->setGridLineColor(m_palette.grid());
+    addAxis(axisX, Qt::AlignBottom);
+    auto *axisY = new QValueAxis(this);
+    axisY->setRange(0, 100);
+    axisY->setTickCount(6);
+    axisY->setLabelFormat(QStringLiteral("%d"));
+    axisY->setTitleText(tr("utilization (%)"));
+    axisY->setLabelsColor(m_palette.text());
+    axisY->setTitleBrush(m_palette.mutedText());
+    axisY->setGridLineColor(m_palette.grid());
+    addAxis(axisY, Qt::AlignLeft);
+
+    int mainIndex = 0;
+    int detailIndex = 0;
+    for (const ChartLine &line : m_data.lines) {
+        auto *series = new QLineSeries(this);
+        series->setName(line.name);
+        QList<QPointF> points;
+        points.reserve(line.points.size());
+        for (const QPointF &p : line.points)
+            points.append(QPointF(p.x() / scale.divisor, p.y() * 100.0));
+        series->replace(points);
+        QPen pen;
+        if (line.system) {
+            pen = QPen(m_palette.category(QStringLiteral("system")), 1.6, Qt::DashLine);
+        } else if (line.detail) {
+            QColor c = m_palette.series(detailIndex++);
+            c.setAlpha(170);
+            pen = QPen(c, 1.0);
+        } else {
+            pen = QPen(m_palette.series(mainIndex++), 2.0);
+        }
+        addSeries(series);
+        series->setPen(pen);
+        series->attachAxis(axisX);
+        series->attachAxis(axisY);
+        const QString name = line.name;
+        const QString unit = scale.unit;
+        connect(series, &QLineSeries::hovered, this, [this, name, unit](const QPointF &p, bool on) {
+            Q_EMIT hoverTextChanged(on ? QStringLiteral("%1\n%2 %3: %4 %")
+                                             .arg(name, QLocale().toString(p.x(), 'f', 3), unit,
+                                                  QLocale().toString(p.y(), 'f', 1))
+                                       : QString());
+        });
+        if (line.detail)
+            m_detailSeries.push_back(series);
+    }
+    legend()->setAlignment(Qt::AlignBottom);
+    setDetailCurvesVisible(false);
+}
+
+bool DashboardChart::hasDetailCurves() const
+{
+    return !m_detailSeries.empty();
+}
+
+void DashboardChart::setDetailCurvesVisible(bool visible)
+{
+    m_detailVisible = visible;
+    for (QLineSeries *series : m_detailSeries) {
+        series->setVisible(visible);
+        const QList<QLegendMarker *> markers = legend()->markers(series);
+        for (QLegendMarker *marker : markers)
+            marker->setVisible(visible);
+    }
+}
+
+void DashboardChart::buildHistogram()
+{
+    if (m_data.bins.empty())
+        return;
+    const TimeScale scale = chooseTimeScale(double(m_data.bins.back().highNs));
+    m_binScale = scale.divisor;
+    int maxCount = 0;
+    for (const ChartBin &bin : m_data.bins)
+        maxCount = std::max({maxCount, bin.count, bin.gpuCount});
+
+    auto *axisX = new QValueAxis(this);
+    axisX->setRange(double(m_data.bins.front().lowNs) / scale.divisor, double(m_data.bins.back().highNs) / scale.divisor);
+    axisX->setLabelFormat(QStringLiteral("%.4g"));
+    axisX->setTitleText(tr("duration (%1)").arg(scale.unit));
+    axisX->setLabelsColor(m_palette.text());
+    axisX->setTitleBrush(m_palette.mutedText());
+    axisX->setGridLineColor(m_palette.grid());
+    addAxis(axisX, Qt::AlignBottom);
+    auto *axisY = new QValueAxis(this);
+    axisY->setRange(0, std::max(1.0, maxCount * 1.1));
+    axisY->applyNiceNumbers();
+    axisY->setLabelFormat(QStringLiteral("%d"));
+    axisY->setTitleText(tr("count"));
+    axisY->setLabelsColor(m_palette.text());
+    axisY->setTitleBrush(m_palette.mutedText());
+    axisY->setGridLineColor(m_palette.grid());
+    addAxis(axisY, Qt::AlignLeft);
+
+    // Each set is an outline of bars (a step function) filled down to zero: a numeric x axis
+    // with readable ticks instead of one category label per bin.
+    auto addSet = [&](const QString &name, bool gpu, const QString &colorKey) {
+        auto *upper = new QLineSeries(this);
+        QList<QPointF> points;
+        points.reserve(qsizetype(m_data.bins.size() * 4));
+        for (const ChartBin &bin : m_data.bins) {
+            const double count = gpu ? bin.gpuCount : bin.count;
+            const double low = double(bin.lowNs) / scale.divisor;
+            const double high = double(bin.highNs) / scale.divisor;
+            points << QPointF(low, 0) << QPointF(low, count) << QPointF(high, count) << QPointF(high, 0);
+        }
+        upper->replace(points);
+        auto *area = new QAreaSeries(upper);
+        area->setParent(this);
+        area->setName(name);
+        QColor fill = m_palette.category(colorKey);
+        const QColor border = fill;
+        fill.setAlpha(gpu ? 110 : 170);
+        addSeries(area);
+        area->setBrush(fill);
+        area->setPen(QPen(border, 1.2));
+        area->attachAxis(axisX);
+        area->attachAxis(axisY);
+        connect(area, &QAreaSeries::hovered, this, [this](const QPointF &p, bool on) {
+            const int bin = binAtAxisValue(p.x());
+            Q_EMIT hoverTextChanged(on && bin >= 0 ? binToolTip(bin) : QString());
+        });
+        connect(area, &QAreaSeries::clicked, this, [this](const QPointF &p) {
+            const int bin = binAtAxisValue(p.x());
+            if (bin >= 0)
+                Q_EMIT binClicked(bin);
+        });
+    };
+    addSet(m_data.binSetName, false, QStringLiteral("host"));
+    if (!m_data.gpuBinSetName.isEmpty())
+        addSet(m_data.gpuBinSetName, true, QStringLiteral("gpu"));
+    legend()->setAlignment(Qt::AlignBottom);
+    legend()->setVisible(!m_data.gpuBinSetName.isEmpty());
+}
+
+int DashboardChart::binAtAxisValue(double x) const
+{
+    const double ns = x * m_binScale;
+    for (size_t i = 0; i < m_data.bins.size(); ++i) {
+        const ChartBin &bin = m_data.bins[i];
+        const bool last = i + 1 == m_data.bins.size();
+        if (ns >= double(bin.lowNs) && (ns < double(bin.highNs) || (last && ns <= double(bin.highNs))))
+            return int(i);
+    }
+    return -1;
+}
+
+QString DashboardChart::itemToolTip(int index) const
+{
+    if (index < 0 || size_t(index) >= m_data.items.size())
+        return QString();
+    const ChartItem &item = m_data.items[size_t(index)];
+    const double total = sumOf(m_data.items);
+    QString text = item.label + QLatin1Char('\n') + formatChartValue(m_data.unit, item.value);
+    if (total > 0)
+        text += QStringLiteral(" \u00b7 ") + formatShare(item.value / total);
+    if (!item.detail.isEmpty())
+        text += QLatin1Char('\n') + item.detail;
+    return text;
+}
+
+QString DashboardChart::binToolTip(int index) const
+{
+    if (index < 0 || size_t(index) >= m_data.bins.size())
+        return QString();
+    const ChartBin &bin = m_data.bins[size_t(index)];
+    QString text = formatChartValue(ValueUnit::Nanoseconds, double(bin.lowNs)) + QStringLiteral(" \u2013 ")
+        + formatChartValue(ValueUnit::Nanoseconds, double(bin.highNs));
+    text += QLatin1Char('\n') + m_data.binSetName + QStringLiteral(": ") + formatCount(bin.count);
+    if (!m_data.gpuBinSetName.isEmpty())
+        text += QLatin1Char('\n') + m_data.gpuBinSetName + QStringLiteral(": ") + formatCount(bin.gpuCount);
+    if (!bin.instances.empty())
+        text += QLatin1Char('\n') + tr("click to list them");
+    return text;
+}
+
+} // namespace stepline

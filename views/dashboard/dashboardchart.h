@@ -1,0 +1,64 @@
+#pragma once
+
+#include "chartdata.h"
+#include "chartpalette.h"
+
+#include <QChart>
+
+class QGraphicsTextItem;
+class QLineSeries;
+
+namespace stepline {
+
+// One dashboard chart built from a ChartData (GUI thread only: it is a QGraphicsWidget).
+// The same object is shown in the dashboard's QChartView and rendered into PNG/SVG/PDF painters
+// by the export, so what is exported is exactly what is shown. A chart without data shows its
+// emptyMessage centred in the plot instead of empty axes.
+class DashboardChart : public QChart
+{
+    Q_OBJECT
+public:
+    DashboardChart(const ChartData &data, const ChartPalette &palette, QGraphicsItem *parent = nullptr);
+
+    const ChartData &data() const { return m_data; }
+    // Shows or hides the per-GPU / per-rank curves of a Lines chart.
+    void setDetailCurvesVisible(bool visible);
+    bool detailCurvesVisible() const { return m_detailVisible; }
+    bool hasDetailCurves() const;
+
+    // Tooltip text for an item, bin or curve point (exact value, adaptive unit).
+    QString itemToolTip(int index) const;
+    QString binToolTip(int index) const;
+    // Histogram bin under an x value in the chart's axis unit, or -1.
+    int binAtAxisValue(double x) const;
+
+Q_SIGNALS:
+    // The pointer is over something: show this text as a tooltip (empty: hide it).
+    void hoverTextChanged(const QString &text);
+    // A pie slice or bar was clicked (index into data().items).
+    void itemClicked(int index);
+    // A histogram bin was clicked (index into data().bins).
+    void binClicked(int index);
+
+protected:
+    void resizeEvent(QGraphicsSceneResizeEvent *event) override;
+
+private:
+    void applyTheme();
+    void buildEmpty();
+    void buildPie();
+    void buildBars();
+    void buildCategoryBars();
+    void buildLines();
+    void buildHistogram();
+    void placeEmptyText();
+
+    ChartData m_data;
+    ChartPalette m_palette;
+    QGraphicsTextItem *m_emptyText = nullptr;
+    std::vector<QLineSeries *> m_detailSeries;
+    bool m_detailVisible = false;
+    double m_binScale = 1.0; // ns per axis unit of a histogram
+};
+
+} // namespace stepline

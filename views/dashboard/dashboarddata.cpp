@@ -1,0 +1,581 @@
+#include "dashboarddata.h"
+
+#include "annotationinstances.h"
+#include "chartformat.h"
+#include "common/timeformat.h"
+
+#include "annotations.h"
+#include "cpustats.h"
+#include "gpustats.h"
+#include "kernelstats.h"
+#include "memoryops.h"
+#include "precision.h"
+#include "steps.h"
+#include "utilization.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+#include <algorithm>
+#include <map>
+#include <set>
+
+namespace stepline {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("stepline::DashboardData", text);
+}
+
+QString qstr(std::string_view text)
+{
+    return QString::fromUtf8(text.data(), qsizetype(text.size()));
+}
+
+ChartData makeChart(ChartId id, ChartKind kind, ValueUnit unit, const char *fileName, const QString &title)
+{
+    ChartData chart;
+    chart.id = id;
+    chart.kind = kind;
+    chart.unit = unit;
+    chart.fileName = QLatin1String(fileName);
+    chart.title = title;
+    return chart;
+}
+
+QString noGpuMessage()
+{
+    return tr("Not in this profile: no GPU activity (kernel, gpu_memcpy or gpu_memset events) in the "
+              "selected scope.\nRecord with torch.profiler.profile(activities=[ProfilerActivity.CPU, "
+              "ProfilerActivity.CUDA]) or pick another scope.");
+}
+
+QString noKernelMessage()
+{
+    return tr("Not in this profile: no GPU kernels in the selected scope.\nRecord with "
+              "ProfilerActivity.CUDA enabled, or pick another scope.");
+}
+
+QString kernelDetail(const Profile &profile, const KernelStat &stat)
+{
+    const std::string_view raw = profile.str(stat.name);
+    QString detail;
+    const std::string demangled = demangle(raw);
+    if (demangled != raw)
+        detail += tr("Demangled: %1").arg(QString::fromStdString(demangled)) + QLatin1Char('\n');
+    detail += tr("%1 launches; mean %2, min %3, max %4")
+                  .arg(formatCount(qint64(stat.count)), formatDuration(stat.meanNs()), formatDuration(stat.minNs),
+                       formatDuration(stat.maxNs));
+    return detail;
+}
+
+ChartItem kernelItem(const Profile &profile, const KernelStat &stat, ValueUnit unit)
+{
+    ChartItem item;
+    item.label = qstr(profile.str(stat.name));
+    item.value = unit == ValueUnit::Count ? double(stat.count) : double(stat.totalNs);
+    item.detail = kernelDetail(profile, stat);
+    return item;
+}
+
+ChartData kernelAllChart(const Profile &profile, const KernelSummary &summary, int topK, KernelOrder order)
+{
+    const bool byTime = order == KernelOrder::ByTime;
+    ChartData chart = byTime ? makeChart(ChartId::KernelTimeAll, ChartKind::Pie, ValueUnit::Nanoseconds,
+                                         "kernel-time-all", tr("Time of all GPU kernels (top %1 + other)").arg(topK))
+                             : makeChart(ChartId::KernelCountAll, ChartKind::Pie, ValueUnit::Count,
+                                         "kernel-count-all", tr("Launches of all GPU kernels (top %1 + other)").arg(topK));
+    if (summary.count == 0) {
+        chart.emptyMessage = noKernelMessage();
+        return chart;
+    }
+    const KernelTopK top = kernelTopK(profile, summary, size_t(std::max(1, topK)), order);
+    for (const KernelStat &stat : top.top)
+        chart.items.push_back(kernelItem(profile, stat, chart.unit));
+    if (top.otherDistinct > 0) {
+        ChartItem other;
+        other.label = tr("other (%1 kernels)").arg(formatCount(qint64(top.otherDistinct)));
+        other.value = byTime ? double(top.otherNs) : double(top.otherCount);
+        other.detail = tr("%1 launches, %2").arg(formatCount(qint64(top.otherCount)), formatDuration(top.otherNs));
+        other.colorKey = QStringLiteral("other");
+        chart.items.push_back(other);
+    }
+    return chart;
+}
+
+ChartData kernelTopChart(const Profile &profile, const KernelSummary &summary, KernelOrder order)
+{
+    const bool byTime = order == KernelOrder::ByTime;
+    ChartData chart = byTime ? makeChart(ChartId::KernelTimeTop15, ChartKind::Bars, ValueUnit::Nanoseconds,
+                                         "kernel-time-top15", tr("Top 15 kernels by time"))
+                             : makeChart(ChartId::KernelCountTop15, ChartKind::Bars, ValueUnit::Count,
+                                         "kernel-count-top15", tr("Top 15 kernels by launches"));
+    if (summary.count == 0) {
+        chart.emptyMessage = noKernelMessage();
+        return chart;
+    }
+    const std::vector<KernelStat> top = byTime ? topByTime(profile, summary, 15) : topByCount(profile, summary, 15);
+    for (const KernelStat &stat : top) {
+        ChartItem item = kernelItem(profile, stat, chart.unit);
+        item.colorKey = QStringLiteral("kernel");
+        chart.items.push_back(item);
+    }
+    return chart;
+}
+
+QString rankCurveName(const UtilizationSeries &s)
+{
+    return s.device >= 0 ? tr("rank %1 \u00b7 GPU %2").arg(s.rank).arg(s.device) : tr("rank %1").arg(s.rank);
+}
+
+// Bin i of a UtilizationSeries covers [start + i*L/N, start + (i+1)*L/N) with floor edges; the curve
+// puts each value at its bin's centre.
+QList<QPointF> curvePoints(const UtilizationSeries &s)
+{
+    QList<QPointF> points;
+    const int n = int(s.bins.size());
+    points.reserve(n);
+    const int64_t length = s.endNs - s.startNs;
+    for (int i = 0; i < n; ++i) {
+        const int64_t lo = s.startNs + length * i / n;
+        const int64_t hi = s.startNs + length * (i + 1) / n;
+        points.append(QPointF(double(lo + hi) / 2.0, s.bins[size_t(i)]));
+    }
+    return points;
+}
+
+void growRange(ChartData &chart, const UtilizationSeries &s, bool &first)
+{
+    if (first) {
+        chart.rangeStartNs = s.startNs;
+        chart.rangeEndNs = s.endNs;
+        first = false;
+    } else {
+        chart.rangeStartNs = std::min(chart.rangeStartNs, s.startNs);
+        chart.rangeEndNs = std::max(chart.rangeEndNs, s.endNs);
+    }
+}
+
+ChartData gpuUtilizationChart(const Profile &profile, const Scope &scope, int bins, bool hasGpu)
+{
+    ChartData chart = makeChart(ChartId::GpuUtilization, ChartKind::Lines, ValueUnit::Fraction, "gpu-utilization",
+                                tr("GPU utilization over time"));
+    if (!hasGpu) {
+        chart.emptyMessage = noGpuMessage();
+        return chart;
+    }
+    bool first = true;
+    for (const UtilizationSeries &s : nodeUtilization(profile, scope, bins)) {
+        ChartLine line;
+        line.name = tr("node %1 (mean of its GPUs)").arg(QString::fromStdString(s.node));
+        line.points = curvePoints(s);
+        chart.lines.push_back(std::move(line));
+        growRange(chart, s, first);
+    }
+    const std::vector<UtilizationSeries> devices = deviceUtilization(profile, scope, bins);
+    // One GPU alone: its node curve already is that GPU, a second identical curve adds nothing.
+    if (devices.size() > 1) {
+        for (const UtilizationSeries &s : devices) {
+            ChartLine line;
+            line.name = rankCurveName(s);
+            line.points = curvePoints(s);
+            line.detail = true;
+            chart.lines.push_back(std::move(line));
+            growRange(chart, s, first);
+        }
+    }
+    return chart;
+}
+
+ChartData cpuUtilizationChart(const Profile &profile, const Scope &scope, int bins, bool hasHost)
+{
+    ChartData chart = makeChart(ChartId::CpuUtilization, ChartKind::Lines, ValueUnit::Fraction, "cpu-utilization",
+                                tr("CPU utilization over time (profiled threads)"));
+    if (!hasHost) {
+        chart.emptyMessage = tr("Not in this profile: no host events (CPU thread rows) in the selected scope.\n"
+                                "Record with ProfilerActivity.CPU, or pick another scope.");
+        return chart;
+    }
+    bool first = true;
+    for (const UtilizationSeries &s : cpuUtilization(profile, scope, bins)) {
+        ChartLine line;
+        line.name = rankCurveName(s);
+        line.points = curvePoints(s);
+        chart.lines.push_back(std::move(line));
+        growRange(chart, s, first);
+    }
+    return chart;
+}
+
+ChartData gpuActiveChart(const GpuTotals &totals)
+{
+    ChartData chart = makeChart(ChartId::GpuActiveTime, ChartKind::Pie, ValueUnit::Nanoseconds, "gpu-active-time",
+                                totals.devices == 1 ? tr("GPU active time (1 GPU)")
+                                                    : tr("GPU active time (%1 GPUs)").arg(totals.devices));
+    if (totals.devices == 0) {
+        chart.title = tr("GPU active time");
+        chart.emptyMessage = noGpuMessage();
+        return chart;
+    }
+    chart.items.push_back({tr("active"), tr("at least one kernel, memcpy or memset running"), double(totals.activeNs),
+                           QStringLiteral("active")});
+    chart.items.push_back({tr("idle"), tr("window length minus active time"), double(totals.idleNs),
+                           QStringLiteral("idle")});
+    return chart;
+}
+
+ChartData cpuActiveChart(const std::vector<CpuStats> &cpus, bool hasHost)
+{
+    ChartData chart = makeChart(ChartId::CpuActiveTime, ChartKind::Pie, ValueUnit::Nanoseconds, "cpu-active-time",
+                                tr("CPU active time (profiled threads)"));
+    int64_t active = 0;
+    int64_t idle = 0;
+    for (const CpuStats &c : cpus) {
+        active += c.activeNs;
+        idle += c.idleNs;
+    }
+    if (!hasHost) {
+        chart.emptyMessage = tr("Not in this profile: no host events (CPU thread rows) in the selected scope.\n"
+                                "Record with ProfilerActivity.CPU, or pick another scope.");
+        return chart;
+    }
+    chart.items.push_back({tr("active"), tr("at least one profiled thread busy"), double(active),
+                           QStringLiteral("active")});
+    chart.items.push_back({tr("idle"), tr("window length minus active time"), double(idle), QStringLiteral("idle")});
+    return chart;
+}
+
+ChartData gpuActivityChart(const GpuTotals &totals)
+{
+    ChartData chart = makeChart(ChartId::GpuActivity, ChartKind::CategoryBars, ValueUnit::Nanoseconds, "gpu-activity",
+                                tr("GPU activity distribution"));
+    if (totals.devices == 0) {
+        chart.emptyMessage = noGpuMessage();
+        return chart;
+    }
+    chart.items.push_back({tr("kernel"), QString(), double(totals.kernelNs), QStringLiteral("kernel")});
+    chart.items.push_back({tr("memcpy"), QString(), double(totals.memcpyNs), QStringLiteral("memcpy")});
+    chart.items.push_back({tr("memset"), QString(), double(totals.memsetNs), QStringLiteral("memset")});
+    if (totals.hasSync)
+        chart.items.push_back({tr("sync"), tr("GPU-side cuda_sync events"), double(totals.syncNs),
+                               QStringLiteral("sync")});
+    return chart;
+}
+
+ChartData memoryOpsChart(const MemoryOpBreakdown &ops, bool hasGpu)
+{
+    ChartData chart = makeChart(ChartId::GpuMemoryOps, ChartKind::CategoryBars, ValueUnit::Nanoseconds,
+                                "gpu-memory-ops", tr("GPU memory operations"));
+    if (!hasGpu) {
+        chart.emptyMessage = noGpuMessage();
+        return chart;
+    }
+    uint64_t total = 0;
+    for (size_t i = 0; i < kMemoryOpKindCount; ++i) {
+        total += ops.count[i];
+        if (ops.count[i] == 0)
+            continue;
+        const auto kind = MemoryOpKind(i);
+        const QString label = qstr(memoryOpLabel(kind));
+        QString colorKey = label;
+        if (kind == MemoryOpKind::OtherMemcpy)
+            colorKey = QStringLiteral("other memcpy");
+        else if (kind == MemoryOpKind::Memset)
+            colorKey = QStringLiteral("memset");
+        chart.items.push_back({label, tr("%1 operations").arg(formatCount(qint64(ops.count[i]))),
+                               double(ops.ns[i]), colorKey});
+    }
+    if (total == 0)
+        chart.emptyMessage = tr("Not in this profile: no gpu_memcpy or gpu_memset events in the selected scope.\n"
+                                "The GPU ran kernels only, or memory activities were not recorded.");
+    return chart;
+}
+
+ChartData precisionChart(const PrecisionBreakdown &precision)
+{
+    ChartData chart = makeChart(ChartId::KernelPrecision, ChartKind::CategoryBars, ValueUnit::Nanoseconds,
+                                "kernel-precision", tr("Kernel time by precision"));
+    if (precision.kernels == 0) {
+        chart.emptyMessage = noKernelMessage();
+        return chart;
+    }
+    for (size_t i = 0; i < kPrecisionCount; ++i) {
+        const auto p = Precision(i);
+        // "unknown" always shows, so readers see how much could not be classified.
+        if (precision.count[i] == 0 && p != Precision::Unknown)
+            continue;
+        QString detail = tr("%1 kernels").arg(formatCount(qint64(precision.count[i])));
+        if (p == Precision::Unknown)
+            detail += QLatin1Char('\n')
+                + tr("Classified by name: %1, by args.dtype: %2, by the launching op's Input type: %3")
+                      .arg(formatCount(qint64(precision.bySource[size_t(PrecisionSource::Name)])),
+                           formatCount(qint64(precision.bySource[size_t(PrecisionSource::Dtype)])),
+                           formatCount(qint64(precision.bySource[size_t(PrecisionSource::InputType)])));
+        chart.items.push_back({qstr(precisionLabel(p)), detail, double(precision.ns[i]), qstr(precisionKey(p))});
+    }
+    return chart;
+}
+
+// Bin of a value in a Histogram: the same rule as the histogram (last bin holds the maximum).
+int binOf(const Histogram &h, int64_t value)
+{
+    if (h.counts.empty() || h.binWidthNs <= 0)
+        return -1;
+    const int64_t i = (value - h.minNs) / h.binWidthNs;
+    return int(std::clamp<int64_t>(i, 0, int64_t(h.counts.size()) - 1));
+}
+
+std::vector<ChartBin> binsOf(const Histogram &h)
+{
+    std::vector<ChartBin> bins(h.counts.size());
+    for (size_t i = 0; i < bins.size(); ++i) {
+        bins[i].lowNs = h.binStart(i);
+        bins[i].highNs = h.binStart(i) + h.binWidthNs;
+    }
+    return bins;
+}
+
+ChartInstance stepInstance(const Profile &profile, const Step &step, bool gpu)
+{
+    ChartInstance instance;
+    instance.name = qstr(profile.str(step.name));
+    instance.rank = step.rank;
+    instance.stepNumber = step.number;
+    instance.startNs = step.tsNs;
+    instance.durNs = step.durNs;
+    instance.gpu = gpu;
+    return instance;
+}
+
+ChartData stepChart(const Profile &profile, const Scope &scope)
+{
+    ChartData chart = makeChart(ChartId::StepTimeHistogram, ChartKind::Histogram, ValueUnit::Count,
+                                "step-time-histogram", tr("Step time distribution"));
+    const std::vector<Step> host = hostSteps(profile, scope);
+    const std::vector<Step> gpu = gpuSteps(profile, scope);
+    if (host.empty() && gpu.empty()) {
+        chart.emptyMessage = tr("Not in this profile: no ProfilerStep#N annotations.\nUse torch.profiler.schedule "
+                                "(the profiler then marks every step), or wrap each training iteration in "
+                                "record_function('ProfilerStep#N').");
+        return chart;
+    }
+    chart.binSetName = tr("host steps (%1)").arg(formatCount(qint64(host.size())));
+    // With GPU steps both sets share bins computed over all steps of the selection, so the two
+    // outlines are comparable; without them the bins are exactly stepHistogram(host steps).
+    std::vector<Step> all = host;
+    all.insert(all.end(), gpu.begin(), gpu.end());
+    const Histogram h = stepHistogram(gpu.empty() ? host : all);
+    chart.bins = binsOf(h);
+    for (const Step &s : host) {
+        const int b = binOf(h, s.durNs);
+        if (b < 0)
+            continue;
+        ++chart.bins[size_t(b)].count;
+        chart.bins[size_t(b)].instances.push_back(stepInstance(profile, s, false));
+    }
+    if (!gpu.empty()) {
+        chart.gpuBinSetName = tr("GPU steps (%1)").arg(formatCount(qint64(gpu.size())));
+        for (const Step &s : gpu) {
+            const int b = binOf(h, s.durNs);
+            if (b < 0)
+                continue;
+            ++chart.bins[size_t(b)].gpuCount;
+            chart.bins[size_t(b)].instances.push_back(stepInstance(profile, s, true));
+        }
+    }
+    return chart;
+}
+
+QString scopeLabel(const Profile &profile, const Scope &scope)
+{
+    switch (scope.kind) {
+    case Scope::Kind::Job:
+        return tr("whole job");
+    case Scope::Kind::Node:
+        return tr("node %1").arg(QString::fromStdString(scope.node));
+    case Scope::Kind::Rank:
+        return tr("rank %1").arg(scope.rank);
+    case Scope::Kind::Gpu:
+        return tr("GPU %1:%2").arg(scope.rank).arg(scope.device);
+    }
+    Q_UNUSED(profile);
+    return QString();
+}
+
+SummaryTable summaryTable(const Profile &profile, const Scope &scope, const std::vector<DeviceStats> &gpus,
+                          const std::vector<CpuStats> &cpus, const KernelSummary &kernels, size_t steps)
+{
+    SummaryTable table;
+    const JobInfo &job = profile.job();
+    table.jobLines << tr("Job: %1").arg(QString::fromStdString(job.name))
+                   << tr("Format: %1").arg(QString::fromStdString(job.format))
+                   << tr("Scope: %1").arg(scopeLabel(profile, scope))
+                   << tr("Ranks: %1, events: %2")
+                          .arg(formatCount(qint64(profile.ranks().size())), formatCount(qint64(profile.eventCount())))
+                   << tr("Kernels: %1 launches of %2 distinct kernels, %3")
+                          .arg(formatCount(qint64(kernels.count)), formatCount(qint64(kernels.byName.size())),
+                               formatDuration(kernels.totalNs))
+                   << tr("ProfilerSteps: %1").arg(formatCount(qint64(steps)));
+    table.gpuHeader << tr("rank") << tr("GPU") << tr("name") << tr("kernel") << tr("memcpy") << tr("memset")
+                    << tr("active") << tr("idle") << tr("active %");
+    for (const DeviceStats &d : gpus) {
+        const double share = d.windowNs > 0 ? double(d.activeNs) / double(d.windowNs) : 0.0;
+        table.gpuRows.push_back({QString::number(d.rank), QString::number(d.device), QString::fromStdString(d.name),
+                                 formatDuration(d.kernelNs), formatDuration(d.memcpyNs), formatDuration(d.memsetNs),
+                                 formatDuration(d.activeNs), formatDuration(d.idleNs), formatShare(share)});
+    }
+    table.cpuHeader << tr("rank") << tr("node") << tr("window") << tr("CPU active") << tr("CPU idle")
+                    << tr("host sync");
+    for (const CpuStats &c : cpus)
+        table.cpuRows.push_back({QString::number(c.rank), QString::fromStdString(c.node), formatDuration(c.windowNs),
+                                 formatDuration(c.activeNs), formatDuration(c.idleNs), formatDuration(c.hostSyncNs)});
+    return table;
+}
+
+} // namespace
+
+const ChartData *DashboardData::chart(ChartId id) const
+{
+    for (const ChartData &c : charts) {
+        if (c.id == id)
+            return &c;
+    }
+    return nullptr;
+}
+
+const ChartData *DashboardData::chart(const QString &fileName) const
+{
+    for (const ChartData &c : charts) {
+        if (c.fileName == fileName)
+            return &c;
+    }
+    return nullptr;
+}
+
+ChartData computeKernelTimeAll(const Profile &profile, const Scope &scope, int topK)
+{
+    return kernelAllChart(profile, kernelStats(profile, scope), topK, KernelOrder::ByTime);
+}
+
+ChartData computeKernelCountAll(const Profile &profile, const Scope &scope, int topK)
+{
+    return kernelAllChart(profile, kernelStats(profile, scope), topK, KernelOrder::ByCount);
+}
+
+QString annotationFileName(const QString &name)
+{
+    QString safe;
+    for (const QChar c : name)
+        safe += (c.isLetterOrNumber() || c == QLatin1Char('-') || c == QLatin1Char('_') || c == QLatin1Char('.'))
+            ? c
+            : QLatin1Char('_');
+    return QStringLiteral("annotation-") + safe;
+}
+
+ChartData computeAnnotationChart(const Profile &profile, const Scope &scope, const QString &name)
+{
+    ChartData chart = makeChart(ChartId::Annotation, ChartKind::Histogram, ValueUnit::Count, "",
+                                tr("Annotation \u201c%1\u201d: duration distribution").arg(name));
+    chart.fileName = annotationFileName(name);
+    chart.annotation = name;
+    const QByteArray utf8 = name.toUtf8();
+    const std::string_view key(utf8.constData(), size_t(utf8.size()));
+    const Histogram h = annotationHistogram(profile, scope, key);
+    if (h.counts.empty()) {
+        chart.emptyMessage = tr("Not in this profile: no user annotation named \u201c%1\u201d in the selected scope.\n"
+                                "Wrap the code in torch.profiler.record_function('%1'), or pick a name from the list.")
+                                 .arg(name);
+        return chart;
+    }
+    chart.bins = binsOf(h);
+    for (size_t i = 0; i < h.counts.size(); ++i)
+        chart.bins[i].count = int(h.counts[i]);
+    chart.binSetName = tr("%1 (%2)").arg(name, formatCount(qint64(h.total())));
+    for (const AnnotationInstance &a : annotationInstances(profile, scope, key)) {
+        const int b = binOf(h, a.durNs);
+        if (b < 0)
+            continue;
+        ChartInstance instance;
+        instance.name = name;
+        instance.rank = a.rank;
+        instance.startNs = a.tsNs;
+        instance.durNs = a.durNs;
+        chart.bins[size_t(b)].instances.push_back(instance);
+    }
+    return chart;
+}
+
+std::vector<ScopeChoice> scopeChoices(const Profile &profile)
+{
+    std::vector<ScopeChoice> choices;
+    choices.push_back({tr("Whole job"), Scope::job()});
+    std::set<std::string> nodes;
+    std::set<int32_t> ranks;
+    for (const RankInfo &r : profile.ranks()) {
+        nodes.insert(r.node);
+        ranks.insert(r.rank);
+    }
+    if (nodes.size() > 1) {
+        for (const std::string &node : nodes)
+            choices.push_back({tr("Node %1").arg(QString::fromStdString(node)), Scope::ofNode(node)});
+    }
+    if (ranks.size() > 1) {
+        for (int32_t rank : ranks)
+            choices.push_back({tr("Rank %1").arg(rank), Scope::ofRank(rank)});
+    }
+    for (const GpuDevice &d : gpuDevices(profile)) {
+        QString label = tr("GPU %1:%2").arg(d.rank).arg(d.device);
+        if (!d.name.empty())
+            label += QStringLiteral(" (") + QString::fromStdString(d.name) + QLatin1Char(')');
+        choices.push_back({label, Scope::ofGpu(d.rank, d.device)});
+    }
+    return choices;
+}
+
+DashboardData computeDashboard(const Profile &profile, const DashboardOptions &options)
+{
+    DashboardData data;
+    data.scope = options.scope;
+    const Scope &scope = options.scope;
+
+    const std::vector<DeviceStats> gpus = deviceStats(profile, scope);
+    const GpuTotals totals = gpuTotals(gpus);
+    const bool hasGpu = totals.devices > 0;
+    const std::vector<CpuStats> cpus = cpuStats(profile, scope);
+    bool hasHost = false;
+    for (const CpuStats &c : cpus)
+        hasHost = hasHost || c.activeNs > 0;
+    const KernelSummary kernels = kernelStats(profile, scope);
+    const int bins = std::clamp(options.utilizationBins, 10, 2000);
+
+    data.charts.push_back(gpuActiveChart(totals));
+    data.charts.push_back(gpuUtilizationChart(profile, scope, bins, hasGpu));
+    data.charts.push_back(cpuActiveChart(cpus, hasHost));
+    data.charts.push_back(cpuUtilizationChart(profile, scope, bins, hasHost));
+    data.charts.push_back(kernelAllChart(profile, kernels, options.topK, KernelOrder::ByTime));
+    data.charts.push_back(kernelTopChart(profile, kernels, KernelOrder::ByTime));
+    data.charts.push_back(kernelAllChart(profile, kernels, options.topK, KernelOrder::ByCount));
+    data.charts.push_back(kernelTopChart(profile, kernels, KernelOrder::ByCount));
+    data.charts.push_back(stepChart(profile, scope));
+    data.charts.push_back(precisionChart(precisionBreakdown(profile, scope)));
+    data.charts.push_back(gpuActivityChart(totals));
+    data.charts.push_back(memoryOpsChart(memoryOps(profile, scope), hasGpu));
+    for (const QString &name : options.annotations)
+        data.charts.push_back(computeAnnotationChart(profile, scope, name));
+
+    for (const std::string &name : annotationNames(profile))
+        data.annotationNames << QString::fromStdString(name);
+    data.scopes = scopeChoices(profile);
+    const ChartData *steps = data.chart(ChartId::StepTimeHistogram);
+    size_t stepCount = 0;
+    if (steps) {
+        for (const ChartBin &b : steps->bins)
+            stepCount += size_t(b.count);
+    }
+    data.summary = summaryTable(profile, scope, gpus, cpus, kernels, stepCount);
+    return data;
+}
+
+} // namespace stepline

@@ -1,0 +1,67 @@
+#pragma once
+
+#include "chartdata.h"
+#include "profile.h"
+#include "scope.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <vector>
+
+namespace stepline {
+
+// What the dashboard shows, as plain values. Computed by computeDashboard() on a worker thread
+// (QtConcurrent) from the analyses of model/analysis; the GUI thread only turns it into charts.
+struct DashboardOptions
+{
+    Scope scope;
+    int topK = 15;              // kernel-time-all / kernel-count-all: top k + "other"
+    int utilizationBins = 300;  // bins per utilization curve (the view derives it from its width)
+    QStringList annotations;    // "New histogram" names, one Annotation chart each
+};
+
+// A scope the selector offers, with its label ("Node alpha", "Rank 3", "GPU 1:0").
+struct ScopeChoice
+{
+    QString label;
+    Scope scope;
+};
+
+// Rows of the report's summary table: a header row then one row per GPU / rank.
+struct SummaryTable
+{
+    QStringList jobLines;                 // "Job: ...", "Ranks: 4", ...
+    QStringList gpuHeader;
+    std::vector<QStringList> gpuRows;
+    QStringList cpuHeader;
+    std::vector<QStringList> cpuRows;
+};
+
+struct DashboardData
+{
+    Scope scope;
+    std::vector<ChartData> charts; // the 12 fixed charts in ChartId order, then one per annotation
+    QStringList annotationNames;   // completion list for "New histogram" (whole job)
+    std::vector<ScopeChoice> scopes;
+    SummaryTable summary;
+
+    const ChartData *chart(ChartId id) const;
+    const ChartData *chart(const QString &fileName) const;
+};
+
+DashboardData computeDashboard(const Profile &profile, const DashboardOptions &options);
+
+// One chart, for when only it changes (top-k spin box, a new annotation histogram).
+ChartData computeKernelTimeAll(const Profile &profile, const Scope &scope, int topK);
+ChartData computeKernelCountAll(const Profile &profile, const Scope &scope, int topK);
+ChartData computeAnnotationChart(const Profile &profile, const Scope &scope, const QString &name);
+
+// The scopes of a profile: whole job, every node (when there are several), rank and GPU.
+std::vector<ScopeChoice> scopeChoices(const Profile &profile);
+
+// Export file base name of an annotation chart ("annotation-forward"; characters that are unsafe in
+// file names become '_').
+QString annotationFileName(const QString &name);
+
+} // namespace stepline
