@@ -1,0 +1,82 @@
+#include "annotations.h"
+
+#include "analysisinternal.h"
+#include "steps.h"
+
+namespace stepline {
+
+namespace {
+
+// Calls fn(i) for every annotation of the scope: a user_annotation host event that is not a step.
+template<typename Fn>
+void forEachAnnotation(const Profile &profile, const Scope &scope, Fn &&fn)
+{
+    const ScopeFilter filter(profile, scope);
+    const SliceTable &s = profile.slices();
+    detail::NameMemo<char> isStep(profile);
+    for (const Track &track : profile.tracks()) {
+        if (track.kind != TrackKind::CpuThread || !filter.includesRank(track.rank))
+            continue;
+        for (uint32_t i = track.sliceBegin; i < track.sliceEnd; ++i) {
+            if (s.kind[i] != EventKind::UserAnnotation)
+                continue;
+            if (isStep.get(s.name[i], [](std::string_view n) { return char(parseStepNumber(n).has_value()); }))
+                continue;
+            fn(i);
+        }
+    }
+}
+
+} // namespace
+
+std::vector<AnnotationStat> annotationStats(const Profile &profile, const Scope &scope)
+{
+    const SliceTable &s = profile.slices();
+    std::vector<uint32_t> rowOf(profile.strings().size(), 0);
+    std::vector<AnnotationStat> out;
+    forEachAnnotation(profile, scope, [&](uint32_t i) {
+        uint32_t &row = rowOf[s.name[i].value];
+        if (row == 0) {
+            out.push_back({s.name[i], 0, 0});
+            row = uint32_t(out.size());
+        }
+        ++out[row - 1].count;
+        out[row - 1].totalNs += s.dur[i];
+    });
+    std::sort(out.begin(), out.end(), [&profile](const AnnotationStat &a, const AnnotationStat &b) {
+        if (a.totalNs != b.totalNs)
+            return a.totalNs > b.totalNs;
+        return profile.str(a.name) < profile.str(b.name);
+    });
+    return out;
+}
+
+std::vector<std::string> annotationNames(const Profile &profile, const Scope &scope)
+{
+    std::vector<std::string> names;
+    for (const AnnotationStat &a : annotationStats(profile, scope))
+        names.emplace_back(profile.str(a.name));
+    std::sort(names.begin(), names.end());
+    return names;
+}
+
+std::vector<int64_t> annotationDurations(const Profile &profile, const Scope &scope, std::string_view name)
+{
+    std::vector<int64_t> out;
+    StringId id;
+    if (!profile.strings().find(name, &id))
+        return out;
+    const SliceTable &s = profile.slices();
+    forEachAnnotation(profile, scope, [&](uint32_t i) {
+        if (s.name[i] == id)
+            out.push_back(s.dur[i]);
+    });
+    return out;
+}
+
+Histogram annotationHistogram(const Profile &profile, const Scope &scope, std::string_view name)
+{
+    return freedmanDiaconis(annotationDurations(profile, scope, name), 5, 50);
+}
+
+} // namespace stepline

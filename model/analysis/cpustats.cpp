@@ -1,0 +1,106 @@
+#include "cpustats.h"
+
+#include "analysisinternal.h"
+
+namespace stepline {
+
+namespace {
+
+// Host-event union runs of one rank: every depth of its CPU thread rows. A slice whose parent is a
+// host event lies inside it and is skipped; depth-0 and lane-split slices (no parent) are kept.
+template<typename Emit>
+void forEachHostUnionInterval(const Profile &profile, uint32_t rankIndex, Emit &&emit)
+{
+    const SliceTable &s = profile.slices();
+    std::vector<detail::SliceRun> runs;
+    const auto &tracks = profile.tracks();
+    for (uint32_t t = 0; t < tracks.size(); ++t) {
+        if (tracks[t].rank == rankIndex && tracks[t].kind == TrackKind::CpuThread)
+            detail::appendRuns(profile, t, &runs);
+    }
+    auto keep = [&s](uint32_t i) {
+        if (!detail::isHostKind(s.kind[i]))
+            return false;
+        const EventId p = s.parent[i];
+        return !p.isValid() || !detail::isHostKind(s.kind[p.value]);
+    };
+    detail::forEachUnionInterval(s, runs, keep, emit);
+}
+
+bool isSynchronizeCall(std::string_view name)
+{
+    return name.find("Synchronize") != std::string_view::npos;
+}
+
+} // namespace
+
+std::vector<CpuStats> cpuStats(const Profile &profile, const Scope &scope)
+{
+    const ScopeFilter filter(profile, scope);
+    const SliceTable &s = profile.slices();
+    const auto &ranks = profile.ranks();
+    std::vector<CpuStats> out;
+    std::vector<int32_t> rowOfRank(ranks.size(), -1);
+    for (uint32_t r = 0; r < ranks.size(); ++r) {
+        if (!filter.includesRank(r))
+            continue;
+        CpuStats st;
+        st.rankIndex = r;
+        st.rank = ranks[r].rank;
+        st.node = ranks[r].node;
+        st.windowNs = ranks[r].windowEndNs - ranks[r].windowStartNs;
+        const int64_t lo = ranks[r].windowStartNs, hi = ranks[r].windowEndNs;
+        forEachHostUnionInterval(profile, r, [&](int64_t a, int64_t b) {
+            a = std::max(a, lo);
+            b = std::min(b, hi);
+            if (b > a)
+                st.activeNs += b - a;
+        });
+        st.idleNs = st.windowNs - st.activeNs;
+        rowOfRank[r] = int32_t(out.size());
+        out.push_back(std::move(st));
+    }
+    // Host sync: runtime/driver calls wherever their rows are (CPU threads in Kineto).
+    detail::NameMemo<char> isSync(profile);
+    for (const Track &track : profile.tracks()) {
+        if (rowOfRank[track.rank] < 0 || track.kind == TrackKind::GpuStream)
+            continue;
+        CpuStats &st = out[size_t(rowOfRank[track.rank])];
+        for (uint32_t i = track.sliceBegin; i < track.sliceEnd; ++i) {
+            if (!isLaunchCall(s.kind[i]))
+                continue;
+            if (isSync.get(s.name[i], [](std::string_view n) { return char(isSynchronizeCall(n)); })) {
+                st.hostSyncNs += s.dur[i];
+                ++st.hostSyncs;
+            }
+        }
+    }
+    std::stable_sort(out.begin(), out.end(), [](const CpuStats &a, const CpuStats &b) { return a.rank < b.rank; });
+    return out;
+}
+
+std::vector<UtilizationSeries> cpuUtilization(const Profile &profile, const Scope &scope, int binCount)
+{
+    const ScopeFilter filter(profile, scope);
+    const auto &ranks = profile.ranks();
+    std::vector<UtilizationSeries> out;
+    for (uint32_t r = 0; r < ranks.size(); ++r) {
+        if (!filter.includesRank(r))
+            continue;
+        UtilizationSeries series;
+        series.rankIndex = r;
+        series.rank = ranks[r].rank;
+        series.node = ranks[r].node;
+        series.startNs = ranks[r].windowStartNs;
+        series.endNs = ranks[r].windowEndNs;
+        detail::BinAccumulator acc(series.startNs, series.endNs, binCount);
+        forEachHostUnionInterval(profile, r, [&](int64_t a, int64_t b) { acc.add(a, b); });
+        series.bins = acc.fractions();
+        out.push_back(std::move(series));
+    }
+    std::stable_sort(out.begin(), out.end(),
+                     [](const UtilizationSeries &a, const UtilizationSeries &b) { return a.rank < b.rank; });
+    return out;
+}
+
+} // namespace stepline

@@ -1,0 +1,219 @@
+#include "gpustats.h"
+
+#include "analysisinternal.h"
+
+#include <cmath>
+#include <map>
+
+namespace stepline {
+namespace detail {
+
+DeviceIndex buildDeviceIndex(const Profile &profile, const ScopeFilter &filter)
+{
+    DeviceIndex index;
+    const auto &tracks = profile.tracks();
+    const SliceTable &s = profile.slices();
+    index.deviceOfTrack.assign(tracks.size(), -1);
+    std::map<std::pair<uint32_t, int32_t>, std::vector<uint32_t>> byDevice;
+    for (uint32_t t = 0; t < tracks.size(); ++t) {
+        const Track &track = tracks[t];
+        if (!filter.includesRank(track.rank))
+            continue;
+        bool deviceTrack = track.kind == TrackKind::GpuStream;
+        if (!deviceTrack) {
+            // GPU activity on a row the loader did not recognise as a GPU row still counts.
+            for (uint32_t i = track.sliceBegin; i < track.sliceEnd && !deviceTrack; ++i)
+                deviceTrack = isGpuActivity(s.kind[i]);
+        }
+        if (!deviceTrack)
+            continue;
+        const int32_t device = deviceOfTrack(profile, track);
+        if (!filter.includesDevice(track.rank, device))
+            continue;
+        byDevice[{track.rank, device}].push_back(t);
+    }
+    const auto &ranks = profile.ranks();
+    for (auto &[key, trackIds] : byDevice) {
+        GpuDevice d;
+        d.rankIndex = key.first;
+        d.device = key.second;
+        const RankInfo &info = ranks[key.first];
+        d.rank = info.rank;
+        d.node = info.node;
+        d.windowStartNs = info.windowStartNs;
+        d.windowEndNs = info.windowEndNs;
+        for (const DeviceProperties &props : info.devices) {
+            if (props.id == d.device)
+                d.name = props.name;
+        }
+        d.tracks = std::move(trackIds);
+        index.devices.push_back(std::move(d));
+    }
+    std::sort(index.devices.begin(), index.devices.end(), [](const GpuDevice &a, const GpuDevice &b) {
+        if (a.rank != b.rank)
+            return a.rank < b.rank;
+        if (a.rankIndex != b.rankIndex)
+            return a.rankIndex < b.rankIndex;
+        return a.device < b.device;
+    });
+    for (size_t d = 0; d < index.devices.size(); ++d) {
+        for (uint32_t t : index.devices[d].tracks)
+            index.deviceOfTrack[t] = int32_t(d);
+    }
+    return index;
+}
+
+void appendRuns(const Profile &profile, uint32_t trackId, std::vector<SliceRun> *runs)
+{
+    const TrackId id(trackId);
+    const uint16_t depths = profile.depthCount(id);
+    for (uint16_t d = 0; d < depths; ++d) {
+        const Profile::Range r = profile.depthRange(id, d);
+        if (!r.empty())
+            runs->push_back({r.begin, r.end});
+    }
+}
+
+BinAccumulator::BinAccumulator(int64_t startNs, int64_t endNs, int binCount)
+    : m_start(startNs)
+    , m_end(std::max(startNs, endNs))
+    , m_n(std::max(binCount, 0))
+    , m_q(0)
+    , m_r(0)
+    , m_busy(size_t(std::max(binCount, 0)), 0)
+{
+    if (m_n > 0) {
+        const int64_t length = m_end - m_start;
+        m_q = length / m_n;
+        m_r = length % m_n;
+    }
+}
+
+void BinAccumulator::add(int64_t fromNs, int64_t toNs)
+{
+    fromNs = std::max(fromNs, m_start);
+    toNs = std::min(toNs, m_end);
+    if (m_n == 0 || toNs <= fromNs)
+        return;
+    const int64_t length = m_end - m_start;
+    // Estimate the first bin, then correct for the floor edges.
+    int64_t i = int64_t(double(fromNs - m_start) / double(length) * double(m_n));
+    i = std::clamp<int64_t>(i, 0, m_n - 1);
+    while (i > 0 && edge(i) > fromNs)
+        --i;
+    while (i + 1 < m_n && edge(i + 1) <= fromNs)
+        ++i;
+    int64_t t = fromNs;
+    while (t < toNs && i < m_n) {
+        const int64_t binEnd = (i + 1 == m_n) ? m_end : edge(i + 1);
+        const int64_t upTo = std::min(toNs, binEnd);
+        m_busy[size_t(i)] += upTo - t;
+        t = upTo;
+        ++i;
+    }
+}
+
+std::vector<double> BinAccumulator::fractions() const
+{
+    std::vector<double> out(m_busy.size(), 0.0);
+    for (int64_t i = 0; i < m_n; ++i) {
+        const int64_t len = ((i + 1 == m_n) ? m_end : edge(i + 1)) - edge(i);
+        out[size_t(i)] = len > 0 ? std::min(1.0, double(m_busy[size_t(i)]) / double(len)) : 0.0;
+    }
+    return out;
+}
+
+int64_t percentileNearestRank(const std::vector<int64_t> &sorted, double p)
+{
+    if (sorted.empty())
+        return 0;
+    size_t rank = size_t(std::ceil(p * double(sorted.size())));
+    rank = std::clamp<size_t>(rank, 1, sorted.size());
+    return sorted[rank - 1];
+}
+
+} // namespace detail
+
+std::vector<GpuDevice> gpuDevices(const Profile &profile, const Scope &scope)
+{
+    return detail::buildDeviceIndex(profile, ScopeFilter(profile, scope)).devices;
+}
+
+std::vector<DeviceStats> deviceStats(const Profile &profile, const Scope &scope)
+{
+    const detail::DeviceIndex index = detail::buildDeviceIndex(profile, ScopeFilter(profile, scope));
+    const SliceTable &s = profile.slices();
+    std::vector<DeviceStats> out;
+    out.reserve(index.devices.size());
+    std::vector<detail::SliceRun> runs;
+    for (const GpuDevice &d : index.devices) {
+        DeviceStats st;
+        st.rankIndex = d.rankIndex;
+        st.rank = d.rank;
+        st.device = d.device;
+        st.name = d.name;
+        st.node = d.node;
+        st.windowNs = d.windowEndNs - d.windowStartNs;
+        runs.clear();
+        for (uint32_t t : d.tracks) {
+            const Track &track = profile.tracks()[t];
+            for (uint32_t i = track.sliceBegin; i < track.sliceEnd; ++i) {
+                switch (s.kind[i]) {
+                case EventKind::Kernel:
+                    st.kernelNs += s.dur[i];
+                    ++st.kernels;
+                    break;
+                case EventKind::Memcpy:
+                    st.memcpyNs += s.dur[i];
+                    ++st.memcpys;
+                    break;
+                case EventKind::Memset:
+                    st.memsetNs += s.dur[i];
+                    ++st.memsets;
+                    break;
+                case EventKind::GpuSync:
+                    st.syncNs += s.dur[i];
+                    ++st.syncs;
+                    break;
+                default:
+                    break;
+                }
+            }
+            detail::appendRuns(profile, t, &runs);
+        }
+        st.hasSync = st.syncs > 0;
+        // A slice nested inside another GPU activity adds nothing to the union; skip it early.
+        auto keep = [&s](uint32_t i) {
+            return isGpuActivity(s.kind[i]) && (!s.parent[i].isValid() || !isGpuActivity(s.kind[s.parent[i].value]));
+        };
+        const int64_t lo = d.windowStartNs, hi = d.windowEndNs;
+        detail::forEachUnionInterval(s, runs, keep, [&](int64_t a, int64_t b) {
+            a = std::max(a, lo);
+            b = std::min(b, hi);
+            if (b > a)
+                st.activeNs += b - a;
+        });
+        st.idleNs = st.windowNs - st.activeNs;
+        out.push_back(std::move(st));
+    }
+    return out;
+}
+
+GpuTotals gpuTotals(const std::vector<DeviceStats> &stats)
+{
+    GpuTotals t;
+    for (const DeviceStats &d : stats) {
+        t.kernelNs += d.kernelNs;
+        t.memcpyNs += d.memcpyNs;
+        t.memsetNs += d.memsetNs;
+        t.syncNs += d.syncNs;
+        t.activeNs += d.activeNs;
+        t.idleNs += d.idleNs;
+        t.kernels += d.kernels;
+        t.hasSync = t.hasSync || d.hasSync;
+    }
+    t.devices = stats.size();
+    return t;
+}
+
+} // namespace stepline

@@ -1,0 +1,86 @@
+#include "histogram.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+
+namespace stepline {
+
+uint64_t Histogram::total() const
+{
+    uint64_t n = 0;
+    for (uint64_t c : counts)
+        n += c;
+    return n;
+}
+
+namespace {
+
+// Linear interpolation between order statistics (the common "type 7" definition).
+double quantileOfSorted(const std::vector<int64_t> &sorted, double p)
+{
+    const double h = double(sorted.size() - 1) * p;
+    const size_t lo = size_t(std::floor(h));
+    const size_t hi = std::min(lo + 1, sorted.size() - 1);
+    return double(sorted[lo]) + (h - double(lo)) * double(sorted[hi] - sorted[lo]);
+}
+
+} // namespace
+
+Histogram freedmanDiaconis(std::vector<int64_t> values, int minBins, int maxBins)
+{
+    Histogram hist;
+    if (values.empty())
+        return hist;
+    minBins = std::max(minBins, 1);
+    maxBins = std::max(maxBins, minBins);
+    std::sort(values.begin(), values.end());
+    hist.minNs = values.front();
+    hist.maxNs = values.back();
+    const int64_t range = hist.maxNs - hist.minNs;
+    const double iqr = quantileOfSorted(values, 0.75) - quantileOfSorted(values, 0.25);
+    int64_t bins = minBins;
+    if (iqr > 0 && range > 0) {
+        const double width = 2.0 * iqr / std::cbrt(double(values.size()));
+        bins = std::clamp<int64_t>(int64_t(std::ceil(double(range) / width)), minBins, maxBins);
+    }
+    hist.binWidthNs = std::max<int64_t>(1, (range + bins - 1) / bins);
+    hist.counts.assign(size_t(bins), 0);
+    for (int64_t v : values) {
+        const int64_t i = std::min<int64_t>((v - hist.minNs) / hist.binWidthNs, bins - 1);
+        ++hist.counts[size_t(i)];
+    }
+    return hist;
+}
+
+int64_t medianOfSorted(const std::vector<int64_t> &sorted)
+{
+    if (sorted.empty())
+        return 0;
+    const size_t n = sorted.size();
+    if (n % 2 == 1)
+        return sorted[n / 2];
+    const int64_t a = sorted[n / 2 - 1], b = sorted[n / 2];
+    return a + (b - a) / 2; // no overflow; rounds toward a (down)
+}
+
+OutlierThreshold outlierThreshold(const std::vector<int64_t> &values)
+{
+    OutlierThreshold t;
+    if (values.empty())
+        return t;
+    std::vector<int64_t> sorted = values;
+    std::sort(sorted.begin(), sorted.end());
+    t.medianNs = medianOfSorted(sorted);
+    std::vector<int64_t> deviations;
+    deviations.reserve(sorted.size());
+    for (int64_t v : sorted)
+        deviations.push_back(std::llabs(v - t.medianNs));
+    std::sort(deviations.begin(), deviations.end());
+    t.madNs = medianOfSorted(deviations);
+    t.thresholdNs = std::min(t.medianNs + 3 * t.madNs, 2 * t.medianNs);
+    t.valid = true;
+    return t;
+}
+
+} // namespace stepline

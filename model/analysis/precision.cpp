@@ -1,0 +1,271 @@
+#include "precision.h"
+
+#include "analysisinternal.h"
+#include "argstore.h"
+
+#include <cxxabi.h>
+
+#include <array>
+#include <cctype>
+#include <cstdlib>
+#include <memory>
+
+namespace stepline {
+
+std::string_view precisionKey(Precision p)
+{
+    static constexpr std::array<std::string_view, kPrecisionCount> kKeys = {
+        "fp64", "fp32", "tf32", "bf16", "fp16", "fp8", "int8", "int4", "unknown"};
+    return kKeys[size_t(p)];
+}
+
+std::string_view precisionLabel(Precision p)
+{
+    static constexpr std::array<std::string_view, kPrecisionCount> kLabels = {
+        "FP64", "FP32", "TF32", "BF16", "FP16", "FP8", "INT8", "INT4/FP4", "Unknown"};
+    return kLabels[size_t(p)];
+}
+
+std::string demangle(std::string_view name)
+{
+    if (name.size() < 3 || name.substr(0, 2) != "_Z")
+        return std::string(name);
+    const std::string mangled(name);
+    int status = 0;
+    std::unique_ptr<char, void (*)(void *)> out(abi::__cxa_demangle(mangled.c_str(), nullptr, nullptr, &status),
+                                                std::free);
+    if (status != 0 || !out)
+        return mangled;
+    return std::string(out.get());
+}
+
+namespace {
+
+std::string lower(std::string_view text)
+{
+    std::string out(text);
+    for (char &c : out)
+        c = char(std::tolower(static_cast<unsigned char>(c)));
+    return out;
+}
+
+bool containsAny(const std::string &haystack, std::initializer_list<std::string_view> needles)
+{
+    for (std::string_view n : needles) {
+        if (haystack.find(n) != std::string::npos)
+            return true;
+    }
+    return false;
+}
+
+bool isAlnum(char c)
+{
+    return std::isalnum(static_cast<unsigned char>(c)) != 0;
+}
+
+// A whole token (delimited by non-alphanumerics or the ends), e.g. "s4" in "gemm_s4_bf16".
+bool hasToken(const std::string &text, std::string_view token)
+{
+    for (size_t pos = text.find(token); pos != std::string::npos; pos = text.find(token, pos + 1)) {
+        const bool startOk = pos == 0 || !isAlnum(text[pos - 1]);
+        const size_t end = pos + token.size();
+        const bool endOk = end == text.size() || !isAlnum(text[end]);
+        if (startOk && endOk)
+            return true;
+    }
+    return false;
+}
+
+// "_h<digits>gemm" (volta_h884gemm, turing_h1688gemm).
+bool hasHalfGemmShape(const std::string &text)
+{
+    for (size_t pos = text.find("_h"); pos != std::string::npos; pos = text.find("_h", pos + 1)) {
+        size_t i = pos + 2;
+        const size_t digitsStart = i;
+        while (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i])))
+            ++i;
+        if (i > digitsStart && text.compare(i, 4, "gemm") == 0)
+            return true;
+    }
+    return false;
+}
+
+// Storage width order for "prefer the narrowest type".
+int widthRank(Precision p)
+{
+    switch (p) {
+    case Precision::Int4:
+        return 0;
+    case Precision::Fp8:
+        return 1;
+    case Precision::Int8:
+        return 2;
+    case Precision::Bf16:
+    case Precision::Fp16:
+        return 3;
+    case Precision::Tf32:
+        return 4;
+    case Precision::Fp32:
+        return 5;
+    case Precision::Fp64:
+        return 6;
+    case Precision::Unknown:
+        break;
+    }
+    return 100;
+}
+
+std::string_view unquote(std::string_view v)
+{
+    if (v.size() >= 2 && v.front() == '"' && v.back() == '"')
+        return v.substr(1, v.size() - 2);
+    return v;
+}
+
+} // namespace
+
+Precision precisionFromKernelName(std::string_view demangledName)
+{
+    const std::string n = lower(demangledName);
+    if (containsAny(n, {"e4m3", "e5m2", "fp8", "float8", "float_e4m3", "__nv_fp8"}))
+        return Precision::Fp8;
+    if (containsAny(n, {"e2m1", "nvfp4", "fp4", "int4", "marlin<"}) || hasToken(n, "s4") || hasToken(n, "u4"))
+        return Precision::Int4;
+    if (containsAny(n, {"i8816", "imma", "int8", "i8i8", "s8s8", "igemm"}))
+        return Precision::Int8;
+    if (containsAny(n, {"bf16", "bfloat16", "__nv_bfloat16", "cutlass::bfloat16_t"}))
+        return Precision::Bf16;
+    if (containsAny(n, {"h884", "h1688", "h16816", "hgemm", "hmma", "fp16", "f16f16", "c10::half", "__half",
+                        "cutlass::half_t"})
+        || hasHalfGemmShape(n))
+        return Precision::Fp16;
+    if (containsAny(n, {"tf32", "f32f32_tf32f32", "tensorop_s1688gemm", "s1688fprop", "s1688dgrad", "s1688wgrad"}))
+        return Precision::Tf32;
+    if (containsAny(n, {"dgemm", "d884", "dmma", "f64f64", "double"}))
+        return Precision::Fp64;
+    if (containsAny(n, {"sgemm", "scudnn", "f32f32_f32", "implicit_convolve_sgemm", "<float"}))
+        return Precision::Fp32;
+    return Precision::Unknown;
+}
+
+Precision precisionFromTypeName(std::string_view typeName)
+{
+    std::string t = lower(unquote(typeName));
+    for (std::string_view prefix : {"torch.", "c10::", "at::"}) {
+        if (t.compare(0, prefix.size(), prefix) == 0)
+            t.erase(0, prefix.size());
+    }
+    if (t.empty() || t.find("complex") != std::string::npos)
+        return Precision::Unknown;
+    if (containsAny(t, {"float8", "e4m3", "e5m2", "fp8"}))
+        return Precision::Fp8;
+    if (containsAny(t, {"e2m1", "fp4", "int4", "quint4"}))
+        return Precision::Int4;
+    if (containsAny(t, {"bfloat16", "bf16"}))
+        return Precision::Bf16;
+    if (containsAny(t, {"half", "float16", "fp16"}))
+        return Precision::Fp16;
+    if (containsAny(t, {"double", "float64", "fp64"}))
+        return Precision::Fp64;
+    if (t == "float" || t == "float32" || t == "fp32" || t == "single")
+        return Precision::Fp32;
+    if (t == "char" || t == "signed char" || t == "int8" || t == "int8_t" || t == "qint8" || t == "quint8")
+        return Precision::Int8;
+    return Precision::Unknown;
+}
+
+Precision precisionFromInputTypes(std::string_view jsonList)
+{
+    Precision best = Precision::Unknown;
+    size_t pos = 0;
+    while ((pos = jsonList.find('"', pos)) != std::string_view::npos) {
+        size_t end = pos + 1;
+        while (end < jsonList.size() && jsonList[end] != '"') {
+            if (jsonList[end] == '\\')
+                ++end;
+            ++end;
+        }
+        if (end >= jsonList.size())
+            break;
+        const Precision p = precisionFromTypeName(jsonList.substr(pos + 1, end - pos - 1));
+        if (widthRank(p) < widthRank(best))
+            best = p;
+        pos = end + 1;
+    }
+    return best;
+}
+
+namespace {
+
+// The framework op behind a kernel: its External-id link, else the enclosing cpu_op of the
+// runtime call that launched it.
+EventId launchingOp(const Profile &profile, uint32_t kernel)
+{
+    const SliceTable &s = profile.slices();
+    const FlowTable &flows = profile.flows();
+    EventId launch;
+    for (const FlowId f : flows.incoming(EventId(kernel))) {
+        const EventId from = flows.from[f.value];
+        if (flows.kind[f.value] == FlowKind::External)
+            return from;
+        if (flows.kind[f.value] == FlowKind::Launch && !launch.isValid())
+            launch = from;
+    }
+    for (EventId p = launch.isValid() ? s.parent[launch.value] : EventId(); p.isValid(); p = s.parent[p.value]) {
+        if (s.kind[p.value] == EventKind::CpuOp)
+            return p;
+    }
+    return {};
+}
+
+} // namespace
+
+PrecisionBreakdown precisionBreakdown(const Profile &profile, const Scope &scope)
+{
+    const detail::DeviceIndex index = detail::buildDeviceIndex(profile, ScopeFilter(profile, scope));
+    const SliceTable &s = profile.slices();
+    detail::NameMemo<Precision> byName(profile);
+    ArgStore::Reader kernelArgs(profile.args());
+    ArgStore::Reader opArgs(profile.args());
+    PrecisionBreakdown out;
+    for (const GpuDevice &d : index.devices) {
+        for (uint32_t t : d.tracks) {
+            const Track &track = profile.tracks()[t];
+            for (uint32_t i = track.sliceBegin; i < track.sliceEnd; ++i) {
+                if (s.kind[i] != EventKind::Kernel)
+                    continue;
+                PrecisionSource source = PrecisionSource::Name;
+                Precision p = byName.get(s.name[i], [](std::string_view n) {
+                    return precisionFromKernelName(demangle(n));
+                });
+                if (p == Precision::Unknown && s.args[i].isValid()) {
+                    const std::string_view raw = kernelArgs.raw(s.args[i]);
+                    if (raw.find("\"dtype\"") != std::string_view::npos) {
+                        p = precisionFromTypeName(ArgStore::value(raw, "dtype"));
+                        source = PrecisionSource::Dtype;
+                    }
+                }
+                if (p == Precision::Unknown) {
+                    const EventId op = launchingOp(profile, i);
+                    if (op.isValid() && s.args[op.value].isValid()) {
+                        const std::string_view raw = opArgs.raw(s.args[op.value]);
+                        if (raw.find("\"Input type\"") != std::string_view::npos) {
+                            p = precisionFromInputTypes(ArgStore::value(raw, "Input type"));
+                            source = PrecisionSource::InputType;
+                        }
+                    }
+                }
+                if (p == Precision::Unknown)
+                    source = PrecisionSource::None;
+                out.ns[size_t(p)] += s.dur[i];
+                ++out.count[size_t(p)];
+                ++out.bySource[size_t(source)];
+                out.totalNs += s.dur[i];
+                ++out.kernels;
+            }
+        }
+    }
+    return out;
+}
+
+} // namespace stepline

@@ -1,0 +1,25 @@
+#include "summary.h"
+
+#include "profile.h"
+
+namespace stepline {
+
+Summary computeSummary(const Profile &profile, const Scope &scope, int utilizationBins)
+{
+    Summary s;
+    s.scope = scope;
+    s.gpus = deviceStats(profile, scope);
+    s.cpus = cpuStats(profile, scope);
+    s.kernels = kernelStats(profile, scope);
+    s.topByTime = topByTime(profile, s.kernels, 15);
+    s.topByCount = topByCount(profile, s.kernels, 15);
+    s.steps = hostSteps(profile, scope);
+    s.precision = precisionBreakdown(profile, scope);
+    s.memoryOps = memoryOps(profile, scope);
+    s.launchLatency = launchLatency(profile, scope);
+    s.utilization = deviceUtilization(profile, scope, utilizationBins);
+    s.annotations = annotationStats(profile, scope);
+    return s;
+}
+
+} // namespace stepline

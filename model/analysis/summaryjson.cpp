@@ -1,0 +1,170 @@
+#include "summary.h"
+
+#include "profile.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cmath>
+
+namespace stepline {
+
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+// Microseconds with up to three decimals: the nearest double to ns / 1000 prints as exactly that
+// decimal (shortest round-trip form) for any realistic magnitude.
+double us(int64_t ns)
+{
+    return double(ns) / 1000.0;
+}
+
+Json kernelRow(const Profile &profile, const KernelStat &k)
+{
+    Json row;
+    row["name"] = std::string(profile.str(k.name));
+    row["count"] = k.count;
+    row["total_us"] = us(k.totalNs);
+    row["mean_us"] = us(k.meanNs());
+    row["min_us"] = us(k.minNs);
+    row["max_us"] = us(k.maxNs);
+    return row;
+}
+
+} // namespace
+
+std::string summaryToJson(const Profile &profile, const Summary &summary)
+{
+    Json doc;
+    doc["schema"] = "stepline.summary/1";
+    doc["format"] = profile.job().format;
+
+    const ScopeFilter filter(profile, summary.scope);
+    Json ranks = Json::array();
+    std::vector<const RankInfo *> rankOrder;
+    for (uint32_t r = 0; r < profile.ranks().size(); ++r) {
+        if (filter.includesRank(r))
+            rankOrder.push_back(&profile.ranks()[r]);
+    }
+    std::stable_sort(rankOrder.begin(), rankOrder.end(),
+                     [](const RankInfo *a, const RankInfo *b) { return a->rank < b->rank; });
+    for (const RankInfo *info : rankOrder) {
+        Json row;
+        row["rank"] = info->rank;
+        row["node"] = info->node;
+        row["file"] = info->file;
+        row["window_us"] = us(info->windowEndNs - info->windowStartNs);
+        row["events"] = info->events;
+        row["warnings"] = info->warnings;
+        ranks.push_back(std::move(row));
+    }
+    doc["ranks"] = std::move(ranks);
+
+    // cuda_sync is absent from older traces: then sync_us is null, never 0.
+    bool anySync = false;
+    for (const DeviceStats &g : summary.gpus)
+        anySync = anySync || g.hasSync;
+    Json gpus = Json::array();
+    for (const DeviceStats &g : summary.gpus) {
+        Json row;
+        row["rank"] = g.rank;
+        row["device"] = g.device;
+        row["name"] = g.name;
+        row["kernel_us"] = us(g.kernelNs);
+        row["memcpy_us"] = us(g.memcpyNs);
+        row["memset_us"] = us(g.memsetNs);
+        row["sync_us"] = anySync ? Json(us(g.syncNs)) : Json(nullptr);
+        row["active_us"] = us(g.activeNs);
+        row["idle_us"] = us(g.idleNs);
+        row["kernels"] = g.kernels;
+        gpus.push_back(std::move(row));
+    }
+    doc["gpus"] = std::move(gpus);
+
+    Json cpus = Json::array();
+    for (const CpuStats &c : summary.cpus) {
+        Json row;
+        row["rank"] = c.rank;
+        row["active_us"] = us(c.activeNs);
+        row["idle_us"] = us(c.idleNs);
+        row["host_sync_us"] = us(c.hostSyncNs);
+        cpus.push_back(std::move(row));
+    }
+    doc["cpus"] = std::move(cpus);
+
+    Json kernels;
+    kernels["count"] = summary.kernels.count;
+    kernels["distinct"] = summary.kernels.byName.size();
+    kernels["total_us"] = us(summary.kernels.totalNs);
+    Json byTime = Json::array(), byCount = Json::array();
+    for (const KernelStat &k : summary.topByTime)
+        byTime.push_back(kernelRow(profile, k));
+    for (const KernelStat &k : summary.topByCount)
+        byCount.push_back(kernelRow(profile, k));
+    kernels["top_by_time"] = std::move(byTime);
+    kernels["top_by_count"] = std::move(byCount);
+    doc["kernels"] = std::move(kernels);
+
+    Json steps = Json::array();
+    for (const Step &st : summary.steps) {
+        Json row;
+        row["rank"] = st.rank;
+        row["name"] = std::string(profile.str(st.name));
+        row["dur_us"] = us(st.durNs);
+        steps.push_back(std::move(row));
+    }
+    doc["steps"] = std::move(steps);
+
+    Json precision = Json::object();
+    for (size_t p = 0; p < kPrecisionCount; ++p)
+        precision[std::string(precisionKey(Precision(p)))] = us(summary.precision.ns[p]);
+    doc["precision_us"] = std::move(precision);
+
+    Json memory = Json::object();
+    for (size_t k = 0; k < kMemoryOpKindCount; ++k)
+        memory[std::string(memoryOpKey(MemoryOpKind(k)))] = us(summary.memoryOps.ns[k]);
+    doc["memory_ops_us"] = std::move(memory);
+
+    const LaunchLatency &ll = summary.launchLatency;
+    Json latency;
+    latency["matched"] = ll.matched;
+    latency["unmatched"] = ll.unmatched;
+    latency["negative"] = ll.negative;
+    latency["median"] = ll.hasStats ? Json(us(ll.medianNs)) : Json(nullptr);
+    latency["p95"] = ll.hasStats ? Json(us(ll.p95Ns)) : Json(nullptr);
+    latency["max"] = ll.hasStats ? Json(us(ll.maxNs)) : Json(nullptr);
+    doc["launch_latency_us"] = std::move(latency);
+
+    Json utilization = Json::array();
+    for (const UtilizationSeries &u : summary.utilization) {
+        Json row;
+        row["rank"] = u.rank;
+        row["device"] = u.device;
+        Json bins = Json::array();
+        for (double v : u.bins)
+            bins.push_back(std::round(v * 1e6) / 1e6); // 6 decimals are plenty for a fraction
+        row["bins"] = std::move(bins);
+        utilization.push_back(std::move(row));
+    }
+    doc["utilization"] = std::move(utilization);
+
+    Json annotations = Json::array();
+    for (const AnnotationStat &a : summary.annotations) {
+        Json row;
+        row["name"] = std::string(profile.str(a.name));
+        row["count"] = a.count;
+        row["total_us"] = us(a.totalNs);
+        annotations.push_back(std::move(row));
+    }
+    doc["annotations"] = std::move(annotations);
+
+    Json warnings = Json::object();
+    for (const auto &[kind, entry] : profile.report().entries())
+        warnings[kind] = entry.count;
+    doc["warnings"] = std::move(warnings);
+
+    // Names come from files: replace invalid UTF-8 instead of throwing.
+    return doc.dump(2, ' ', false, Json::error_handler_t::replace) + "\n";
+}
+
+} // namespace stepline
