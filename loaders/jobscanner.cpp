@@ -415,7 +415,8 @@ JobEntry scanJob(const QString &path, const QDateTime &now)
     qint64 earliestNs = -1;
     QDateTime earliestFileTime;
     bool anyTruncated = false;
-    QSet<int> rankIds;
+    QSet<int> rankIds;        // distributedInfo.rank values (repeated spans share one)
+    int filesWithoutRank = 0;
     QSet<QString> hosts;
     int unknownHosts = 0;
     for (const QFileInfo &f : std::as_const(traces)) {
@@ -431,7 +432,10 @@ JobEntry scanJob(const QString &path, const QDateTime &now)
         if (!earliestFileTime.isValid() || t < earliestFileTime)
             earliestFileTime = t;
         anyTruncated = anyTruncated || head.truncated;
-        rankIds.insert(head.rank >= 0 ? head.rank : -1 - int(rankIds.size()));
+        if (head.rank >= 0)
+            rankIds.insert(head.rank);
+        else
+            ++filesWithoutRank;
         if (head.host.isEmpty())
             ++unknownHosts;
         else
@@ -439,9 +443,11 @@ JobEntry scanJob(const QString &path, const QDateTime &now)
         if (head.deviceCount > 0)
             ++job.gpus;
     }
-    job.ranks = int(rankIds.size());
-    // Like the loader: a rank without a known host is its own node.
-    job.nodes = int(hosts.size()) + unknownHosts;
+    job.ranks = int(rankIds.size()) + filesWithoutRank;
+    // Like the loader: a rank without a known host is its own node. A rank uses one GPU (one
+    // process per GPU, as DDP and torchrun start them) when its trace lists any device.
+    job.nodes = std::min(int(hosts.size()) + unknownHosts, job.ranks);
+    job.gpus = std::min(job.gpus, job.ranks);
     if (job.isFolder && traces.isEmpty())
         job.warnings.append(QStringLiteral("no trace files (*.json, *.json.gz, *.json.zst)"));
 

@@ -1,10 +1,12 @@
 #pragma once
 
 #include "loaderror.h"
+#include "loadstats.h"
 #include "profile.h"
 
 #include <QFuture>
 #include <QString>
+#include <QStringList>
 
 #include <functional>
 
@@ -14,6 +16,7 @@ struct LoadOutcome
 {
     ProfilePtr profile; // set on success (possibly a partial load: see profile->report())
     LoadError error;    // set on failure
+    LoadStats stats;    // what happened to every event of every file (also on success)
     bool ok() const { return profile != nullptr; }
 };
 
@@ -28,6 +31,15 @@ struct LoadMonitor
 // (one file per rank, or a SageMaker Debugger output directory). Blocking; call it off the GUI
 // thread. Never throws.
 LoadOutcome loadProfile(const QString &path, const LoadMonitor &monitor = {});
+
+// The trace files a job directory holds (recursively; *.json, *.json.gz, *.json.zst, job.json
+// excluded), sorted by path.
+QStringList traceFilesIn(const QString &directory);
+
+// Rank number written in a file name ("rank-3", "rank3", "worker3"), -1 when none.
+int rankFromFileName(const QString &fileName);
+// Host name from tensorboard_trace_handler's "<host>_<pid>.<ms>.pt.trace.json", empty when none.
+QString hostFromFileName(const QString &fileName);
 
 // Runs loadProfile() with QtConcurrent. Progress value is KiB consumed (maximum = total KiB),
 // progress text is the stage; cancel() stops at the next chunk and yields a Canceled error.

@@ -1,0 +1,700 @@
+#include "traceeventhandler.h"
+
+#include "exactnumber.h"
+#include "jsonscan.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <charconv>
+#include <limits>
+
+namespace stepline {
+
+namespace {
+
+// String pids/tids get ids far below any real (or Kineto's -1) pid, one per distinct text.
+constexpr int64_t kSyntheticBase = -(int64_t(1) << 40);
+constexpr int64_t kAsyncTidBase = -(int64_t(1) << 41);
+// Keep well below 2^32 - 1 (the "none" id): beyond this, ids would wrap.
+constexpr size_t kMaxEvents = 0xFFFFFF00u;
+constexpr size_t kMaxMetadataValueBytes = size_t(1) << 20;
+
+bool isSynthetic(int64_t id)
+{
+    return id <= kSyntheticBase;
+}
+
+std::string_view trimmed(std::string_view s)
+{
+    while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\n'))
+        s.remove_suffix(1);
+    while (!s.empty() && s.front() == ' ')
+        s.remove_prefix(1);
+    return s;
+}
+
+// "stream 7", "stream 7 ", "stream 7 (sync)" -> 7
+bool streamFromName(std::string_view name, int64_t *stream)
+{
+    if (name.substr(0, 7) != "stream ")
+        return false;
+    name.remove_prefix(7);
+    size_t n = 0;
+    while (n < name.size() && name[n] >= '0' && name[n] <= '9')
+        ++n;
+    return n > 0 && parseInteger(name.substr(0, n), stream) == NumberStatus::Ok;
+}
+
+int32_t clampInt(int64_t v)
+{
+    return int32_t(std::clamp<int64_t>(v, std::numeric_limits<int32_t>::min(), std::numeric_limits<int32_t>::max()));
+}
+
+template<typename T>
+T jsonNumber(const nlohmann::json &obj, const char *key, T fallback)
+{
+    auto it = obj.find(key);
+    if (it == obj.end() || !it->is_number())
+        return fallback;
+    return it->get<T>();
+}
+
+std::string jsonString(const nlohmann::json &obj, const char *key)
+{
+    auto it = obj.find(key);
+    if (it == obj.end())
+        return {};
+    if (it->is_string())
+        return it->get<std::string>();
+    return it->dump();
+}
+
+} // namespace
+
+TraceEventHandler::TraceEventHandler(ProfileBuilder &builder, std::string filePath) : m_builder(builder)
+{
+    m_rank.file = std::move(filePath);
+    m_builder.addRank(RankInfo());
+    m_flowV2Category = intern("flow_v2");
+}
+
+void TraceEventHandler::warn(const std::string &kind, uint64_t byteOffset)
+{
+    m_builder.report().add(kind, 0, byteOffset);
+    ++m_warnings;
+}
+
+EventKind TraceEventHandler::kindOf(StringId category)
+{
+    if (category.value < m_kindCache.size() && m_kindCache[category.value] >= 0)
+        return EventKind(m_kindCache[category.value]);
+    const EventKind kind = m_builder.kindOf(category);
+    if (category.value >= m_kindCache.size())
+        m_kindCache.resize(size_t(category.value) + 64, -1);
+    m_kindCache[category.value] = int8_t(kind);
+    if (kind != EventKind::Other)
+        m_kinetoHints = true;
+    return kind;
+}
+
+TraceEventHandler::RowInfo &TraceEventHandler::row(TrackId track)
+{
+    if (track.value >= m_rows.size())
+        m_rows.resize(size_t(track.value) + 1);
+    return m_rows[track.value];
+}
+
+ProcessId TraceEventHandler::processFor(const RawEvent &e)
+{
+    if (e.pidIsString) {
+        const StringId text = intern(e.pidText);
+        const ProcessId id = m_builder.process(0, kSyntheticBase - int64_t(text.value), text);
+        noteIds(id, TrackId());
+        return id;
+    }
+    const ProcessId id = m_builder.process(0, e.pid);
+    noteIds(id, TrackId());
+    return id;
+}
+
+TrackId TraceEventHandler::trackFor(const RawEvent &e)
+{
+    TrackKey key{e.pidIsString ? 0 : e.pid, e.tidIsString ? 0 : e.tid, ~0u, ~0u};
+    if (e.pidIsString)
+        key.pidText = intern(e.pidText).value;
+    if (e.tidIsString)
+        key.tidText = intern(e.tidText).value;
+    if (key == m_lastKey && m_lastTrack.isValid())
+        return m_lastTrack;
+    auto it = m_trackCache.find(key);
+    TrackId track;
+    if (it != m_trackCache.end()) {
+        track = it->second;
+    } else {
+        const ProcessId process = processFor(e);
+        if (e.tidIsString)
+            track = m_builder.track(process, kSyntheticBase - int64_t(key.tidText), TrackKind::CpuThread,
+                                    StringId(key.tidText));
+        else
+            track = m_builder.track(process, e.tid, TrackKind::CpuThread);
+        m_trackCache.emplace(key, track);
+        noteIds(ProcessId(), track);
+    }
+    m_lastKey = key;
+    m_lastTrack = track;
+    return track;
+}
+
+TrackId TraceEventHandler::asyncTrackFor(const RawEvent &e, StringId category)
+{
+    const ProcessId process = processFor(e);
+    const TrackId track = m_builder.track(process, kAsyncTidBase - int64_t(category.value), TrackKind::Async, category);
+    noteIds(ProcessId(), track);
+    return track;
+}
+
+ArgSetId TraceEventHandler::storeArgs(const RawEvent &e)
+{
+    // "{}" carries nothing; not storing it keeps the arg store and its ids small.
+    if (e.args.size() <= 2)
+        return ArgSetId();
+    return m_builder.args().append(e.args);
+}
+
+void TraceEventHandler::stageSlice(const RawEvent &e, TrackId track, int64_t ts, int64_t dur, StringId name,
+                                   StringId category, EventKind kind, ArgSetId args, bool withLinks)
+{
+    StagedSlice s;
+    s.ts = ts;
+    s.dur = dur;
+    s.track = track;
+    s.name = name;
+    s.category = category;
+    s.kind = kind;
+    s.args = args;
+    s.flags = 0;
+    s.correlation = 0;
+    s.externalId = 0;
+    if (withLinks) {
+        if (e.has & RawEvent::kCorrelation) {
+            s.flags |= 1;
+            s.correlation = e.correlation;
+        }
+        if (e.has & RawEvent::kExternalId) {
+            s.flags |= 2;
+            s.externalId = e.externalId;
+        }
+    }
+    m_slices.push_back(s);
+    RowInfo &r = row(track);
+    ++r.events;
+    if (isGpuSide(kind))
+        ++r.gpuEvents;
+    else if (kind == EventKind::TraceSpan || kind == EventKind::Overhead)
+        ++r.pseudoEvents;
+    else if (kind != EventKind::Other)
+        ++r.cpuEvents;
+    if (withLinks) {
+        if ((e.has & RawEvent::kStream) && r.stream < 0)
+            r.stream = e.stream;
+        if ((e.has & RawEvent::kDevice) && r.device < 0)
+            r.device = e.device;
+    }
+    if (m_builder.sliceCount() + m_slices.size() > kMaxEvents)
+        m_idOverflow = true;
+}
+
+void TraceEventHandler::onEventsBegin()
+{
+    m_eventsBegun = true;
+}
+
+void TraceEventHandler::onEvent(const RawEvent &e, uint64_t byteOffset)
+{
+    ++m_stats.events;
+    if (e.has & RawEvent::kBadNumber) {
+        warn("bad_number", byteOffset);
+        ++m_stats.skipped;
+        return;
+    }
+    if (!(e.has & RawEvent::kPh)) {
+        warn(warning::kBadEvent, byteOffset);
+        ++m_stats.skipped;
+        return;
+    }
+    const bool hasTs = e.has & RawEvent::kTs;
+    const bool needsTs = e.ph != 'M';
+    if (needsTs && !hasTs) {
+        warn(warning::kMissingTs, byteOffset);
+        ++m_stats.skipped;
+        return;
+    }
+    switch (e.ph) {
+    case 'X': {
+        const int64_t dur = (e.has & RawEvent::kDur) ? e.durNs : 0;
+        if (dur < 0) {
+            warn(warning::kNegativeDuration, byteOffset);
+            ++m_stats.skipped;
+            return;
+        }
+        const TrackId track = trackFor(e);
+        const StringId category = intern(e.cat);
+        stageSlice(e, track, e.tsNs, dur, intern(e.name), category, kindOf(category), storeArgs(e), true);
+        ++m_stats.complete;
+        if (e.has & RawEvent::kBindId) { // flow v2: the slice itself is the flow's end point
+            if (e.has & RawEvent::kFlowOut)
+                m_flowPoints.push_back({0, track, e.tsNs, e.bindId, m_flowV2Category, 's', true, byteOffset});
+            if (e.has & RawEvent::kFlowIn)
+                m_flowPoints.push_back({0, track, e.tsNs, e.bindId, m_flowV2Category, 'f', true, byteOffset});
+        }
+        return;
+    }
+    case 'B': {
+        const TrackId track = trackFor(e);
+        if (track.value >= m_openSpans.size())
+            m_openSpans.resize(size_t(track.value) + 1);
+        auto &stack = m_openSpans[track.value];
+        if (stack.size() >= size_t(json::kMaxDepth) * 16) {
+            warn(warning::kBeginWithoutEnd, byteOffset); // a runaway stack: drop the oldest
+            stack.erase(stack.begin());
+        }
+        stack.push_back({e.tsNs, intern(e.name), intern(e.cat), storeArgs(e), track, byteOffset});
+        ++m_stats.beginEnd;
+        return;
+    }
+    case 'E':
+        handleEnd(e, byteOffset);
+        return;
+    case 'i':
+    case 'I': {
+        const TrackId track = trackFor(e);
+        m_instants.push_back({e.tsNs, track, intern(e.name), intern(e.cat), storeArgs(e), e.scope ? e.scope : 't'});
+        ++m_stats.instants;
+        return;
+    }
+    case 'C':
+        handleCounter(e, byteOffset);
+        return;
+    case 'M':
+        handleMetadata(e);
+        ++m_stats.metadata;
+        return;
+    case 's':
+    case 't':
+    case 'f':
+        handleFlow(e, byteOffset);
+        return;
+    case 'b':
+    case 'n':
+    case 'e':
+        handleAsync(e, byteOffset);
+        return;
+    case 'P': case 'O': case 'N': case 'D': case 'V': case 'v': case 'R': case 'c':
+    case 'S': case 'T': case 'p': case 'F':
+        warn(warning::kIgnoredPhase, byteOffset);
+        ++m_stats.skipped;
+        return;
+    default:
+        warn(warning::kUnknownPhase, byteOffset);
+        ++m_stats.skipped;
+        return;
+    }
+}
+
+void TraceEventHandler::handleEnd(const RawEvent &e, uint64_t byteOffset)
+{
+    const TrackId track = trackFor(e);
+    if (track.value >= m_openSpans.size() || m_openSpans[track.value].empty()) {
+        warn(warning::kEndWithoutBegin, byteOffset);
+        ++m_stats.skipped;
+        return;
+    }
+    auto &stack = m_openSpans[track.value];
+    const OpenSpan open = stack.back();
+    stack.pop_back();
+    ++m_stats.beginEnd;
+    if (e.tsNs < open.ts) {
+        warn(warning::kNegativeDuration, byteOffset);
+        return;
+    }
+    stageSlice(e, track, open.ts, e.tsNs - open.ts, open.name, open.category, kindOf(open.category), open.args,
+               false);
+}
+
+void TraceEventHandler::handleCounter(const RawEvent &e, uint64_t byteOffset)
+{
+    const ProcessId process = processFor(e);
+    std::string scratch;
+    size_t numeric = 0;
+    auto toDouble = [](std::string_view raw, double *out) {
+        if (!raw.empty() && raw.front() == '"' && raw.size() >= 2)
+            raw = raw.substr(1, raw.size() - 2);
+        const auto res = std::from_chars(raw.data(), raw.data() + raw.size(), *out);
+        return res.ec == std::errc() && res.ptr == raw.data() + raw.size();
+    };
+    json::forEachMember(e.args, [&](std::string_view, std::string_view value) {
+        double v;
+        if (toDouble(value, &v))
+            ++numeric;
+    });
+    if (numeric == 0) {
+        warn(warning::kBadEvent, byteOffset);
+        ++m_stats.skipped;
+        return;
+    }
+    ++m_stats.counters;
+    json::forEachMember(e.args, [&](std::string_view key, std::string_view value) {
+        double v;
+        if (!toDouble(value, &v))
+            return;
+        StringId name;
+        if (numeric == 1) {
+            name = intern(e.name);
+        } else {
+            scratch.assign(e.name);
+            scratch += '.';
+            scratch += key;
+            name = intern(scratch);
+        }
+        m_counters.push_back({e.tsNs, m_builder.counterSeries(0, process, name), v});
+    });
+}
+
+void TraceEventHandler::handleMetadata(const RawEvent &e)
+{
+    std::string scratch;
+    std::string_view nameValue, labelsValue;
+    int64_t sortIndex = 0;
+    bool hasSort = false;
+    int64_t epochMicros = 0;
+    bool hasEpoch = false;
+    json::forEachMember(e.args, [&](std::string_view key, std::string_view value) {
+        if (key == "name")
+            nameValue = json::stringValue(value, scratch);
+        else if (key == "labels")
+            labelsValue = json::stringValue(value, scratch);
+        else if (key == "sort_index")
+            hasSort = parseInteger(value, &sortIndex) == NumberStatus::Ok;
+        else if (key == "start_time_since_epoch_in_micros") // SageMaker Debugger timelines
+            hasEpoch = parseInteger(value, &epochMicros) == NumberStatus::Ok;
+    });
+    if (e.name == "process_name" || e.name == "process_labels" || e.name == "process_sort_index") {
+        Process &p = m_builder.processAt(processFor(e));
+        if (e.name == "process_name" && !nameValue.empty())
+            p.name = intern(trimmed(nameValue));
+        else if (e.name == "process_labels" && !labelsValue.empty())
+            p.labels = intern(trimmed(labelsValue));
+        else if (e.name == "process_sort_index" && hasSort) {
+            p.sortIndex = clampInt(sortIndex);
+            p.hasSortIndex = true;
+        }
+        if (hasEpoch && !m_baseKnown && m_builder.sliceCount() == 0 && m_slices.empty()
+            && epochMicros < std::numeric_limits<int64_t>::max() / 1000) {
+            m_baseNs = epochMicros * 1000;
+        }
+        return;
+    }
+    if (e.name == "thread_name" || e.name == "thread_sort_index") {
+        Track &t = m_builder.trackAt(trackFor(e));
+        if (e.name == "thread_name" && !nameValue.empty())
+            t.name = intern(trimmed(nameValue));
+        else if (e.name == "thread_sort_index" && hasSort) {
+            t.sortIndex = clampInt(sortIndex);
+            t.hasSortIndex = true;
+        }
+    }
+}
+
+void TraceEventHandler::handleFlow(const RawEvent &e, uint64_t byteOffset)
+{
+    if (!(e.has & RawEvent::kId)) {
+        warn(warning::kBadEvent, byteOffset);
+        ++m_stats.skipped;
+        return;
+    }
+    FlowPoint fp;
+    fp.rank = 0;
+    fp.track = trackFor(e);
+    fp.tsNs = e.tsNs;
+    fp.id = e.id;
+    fp.category = intern(e.cat);
+    fp.phase = e.ph;
+    fp.bindEnclosing = e.ph != 'f' || e.bindEnclosing;
+    fp.byteOffset = byteOffset;
+    m_flowPoints.push_back(fp);
+    ++m_stats.flows;
+}
+
+void TraceEventHandler::handleAsync(const RawEvent &e, uint64_t byteOffset)
+{
+    if (!(e.has & RawEvent::kId)) {
+        warn(warning::kBadEvent, byteOffset);
+        ++m_stats.skipped;
+        return;
+    }
+    const StringId category = intern(e.cat);
+    const TrackId track = asyncTrackFor(e, category);
+    const AsyncKey key{m_builder.trackAt(track).process, category.value, e.id};
+    if (e.ph == 'n') {
+        m_instants.push_back({e.tsNs, track, intern(e.name), category, storeArgs(e), 't'});
+        ++m_stats.async;
+        return;
+    }
+    if (e.ph == 'b') {
+        auto &stack = m_openAsync[key];
+        if (stack.size() < size_t(json::kMaxDepth) * 16)
+            stack.push_back({e.tsNs, intern(e.name), category, storeArgs(e), track, byteOffset});
+        else
+            warn(warning::kBeginWithoutEnd, byteOffset);
+        ++m_stats.async;
+        return;
+    }
+    auto it = m_openAsync.find(key);
+    if (it == m_openAsync.end() || it->second.empty()) {
+        warn(warning::kEndWithoutBegin, byteOffset);
+        ++m_stats.skipped;
+        return;
+    }
+    const OpenSpan open = it->second.back();
+    it->second.pop_back();
+    ++m_stats.async;
+    if (e.tsNs < open.ts) {
+        warn(warning::kNegativeDuration, byteOffset);
+        return;
+    }
+    stageSlice(e, open.track, open.ts, e.tsNs - open.ts, open.name, open.category, kindOf(open.category),
+               open.args, false);
+}
+
+void TraceEventHandler::onTopLevel(std::string_view key, std::string_view raw, uint64_t)
+{
+    if (key == "baseTimeNanoseconds") {
+        int64_t base = 0;
+        if (parseInteger(raw.front() == '"' ? raw.substr(1, raw.size() - 2) : raw, &base) == NumberStatus::Ok) {
+            m_baseNs = base;
+            // Before the events: stage nothing, hand events over per chunk.
+            if (!m_eventsBegun)
+                m_baseKnown = true;
+        }
+        m_kinetoHints = true;
+        return;
+    }
+    if (key == "distributedInfo") {
+        m_kinetoHints = true;
+        m_rank.distributedInfoJson = std::string(raw.substr(0, kMaxMetadataValueBytes));
+        const nlohmann::json j = nlohmann::json::parse(raw, nullptr, false);
+        if (j.is_object()) {
+            m_rank.rank = clampInt(jsonNumber<int64_t>(j, "rank", -1));
+            if (m_rank.rank >= 0)
+                m_rank.rankSource = "distributedInfo";
+            m_rank.worldSize = clampInt(jsonNumber<int64_t>(j, "world_size", 0));
+            m_rank.backend = jsonString(j, "backend");
+        }
+        return;
+    }
+    if (key == "deviceProperties" || key == "computeProperties") {
+        m_kinetoHints = true;
+        const nlohmann::json j = nlohmann::json::parse(raw, nullptr, false);
+        if (j.is_array()) {
+            for (const nlohmann::json &d : j) {
+                if (!d.is_object())
+                    continue;
+                DeviceProperties dev;
+                dev.id = clampInt(jsonNumber<int64_t>(d, "id", -1));
+                dev.name = jsonString(d, "name");
+                dev.totalGlobalMem = jsonNumber<int64_t>(d, "totalGlobalMem", 0);
+                dev.computeMajor = clampInt(jsonNumber<int64_t>(d, "computeMajor", jsonNumber<int64_t>(d, "major", 0)));
+                dev.computeMinor = clampInt(jsonNumber<int64_t>(d, "computeMinor", jsonNumber<int64_t>(d, "minor", 0)));
+                dev.numSms = clampInt(jsonNumber<int64_t>(d, "numSms", 0));
+                dev.warpSize = clampInt(jsonNumber<int64_t>(d, "warpSize", 0));
+                dev.maxThreadsPerBlock = clampInt(jsonNumber<int64_t>(d, "maxThreadsPerBlock", 0));
+                dev.rawJson = d.dump();
+                m_rank.devices.push_back(std::move(dev));
+            }
+        }
+        return;
+    }
+    if (key == "schemaVersion")
+        m_kinetoHints = true;
+    if (key == "hostname" || key == "host_name") {
+        std::string scratch;
+        m_rank.node = std::string(json::stringValue(raw, scratch));
+    }
+    if (raw.size() > kMaxMetadataValueBytes)
+        m_rank.metadata.emplace_back(std::string(key), "\"(value of " + std::to_string(raw.size()) + " bytes not kept)\"");
+    else
+        m_rank.metadata.emplace_back(std::string(key), std::string(raw));
+}
+
+void TraceEventHandler::flushStaged()
+{
+    if (m_baseKnown)
+        flush(m_baseNs);
+}
+
+void TraceEventHandler::flush(int64_t baseNs)
+{
+    m_builder.reserveSlices(m_builder.sliceCount() + m_slices.size());
+    for (const StagedSlice &s : m_slices) {
+        const uint32_t index = m_builder.addSlice(s.track, s.ts + baseNs, s.dur, s.name, s.category, s.kind, s.args);
+        if (s.flags & 1)
+            m_builder.setCorrelation(index, 0, s.correlation);
+        if (s.flags & 2)
+            m_builder.setExternalId(index, 0, s.externalId);
+    }
+    m_slices.clear();
+    for (const StagedInstant &i : m_instants)
+        m_builder.addInstant(i.track, i.ts + baseNs, i.name, i.category, i.scope, i.args);
+    m_instants.clear();
+    for (const StagedCounter &c : m_counters)
+        m_builder.addCounterSample(c.series, c.ts + baseNs, c.value);
+    m_counters.clear();
+    for (FlowPoint fp : m_flowPoints) {
+        fp.tsNs += baseNs;
+        m_builder.addFlowPoint(fp);
+    }
+    m_flowPoints.clear();
+}
+
+void TraceEventHandler::finish()
+{
+    flush(m_baseNs);
+    m_slices.shrink_to_fit();
+    m_instants.shrink_to_fit();
+    m_counters.shrink_to_fit();
+    m_flowPoints.shrink_to_fit();
+    for (const auto &stack : m_openSpans) {
+        for (const OpenSpan &open : stack)
+            warn(warning::kBeginWithoutEnd, open.byteOffset);
+    }
+    for (const auto &[key, stack] : m_openAsync) {
+        for (const OpenSpan &open : stack)
+            warn(warning::kBeginWithoutEnd, open.byteOffset);
+    }
+    m_openSpans.clear();
+    m_openAsync.clear();
+    classifyRows();
+
+    RankInfo &info = m_builder.rank(0);
+    const std::string file = std::move(m_rank.file);
+    info = std::move(m_rank);
+    info.file = file;
+    info.format = m_kinetoHints ? "kineto-json" : "chrome-json";
+    info.baseTimeNs = m_baseNs;
+    info.warnings = m_warnings;
+    m_builder.job().format = info.format;
+}
+
+// Decides which processes are GPUs and which rows are GPU streams or Kineto pseudo rows, then names
+// rows that metadata left unnamed. Labels ("GPU 0", "CPU") win; otherwise the categories seen on
+// the rows decide, because in containers an OS pid can be as small as a device index.
+void TraceEventHandler::classifyRows()
+{
+    const StringPool &strings = m_builder.strings();
+    struct ProcessAgg
+    {
+        uint64_t gpu = 0, cpu = 0;
+        int64_t device = -1;
+        bool streamRows = false;
+        bool pseudo = false;
+    };
+    std::vector<ProcessAgg> procs(m_processCount);
+    auto rowOf = [&](uint32_t t) { return t < m_rows.size() ? m_rows[t] : RowInfo(); };
+    for (uint32_t t = 0; t < m_trackCount; ++t) {
+        const Track &tr = m_builder.trackAt(TrackId(t));
+        if (tr.kind == TrackKind::Async || tr.process.value >= procs.size())
+            continue;
+        const RowInfo r = rowOf(t);
+        ProcessAgg &pa = procs[tr.process.value];
+        pa.gpu += r.gpuEvents;
+        pa.cpu += r.cpuEvents;
+        if (r.device >= 0 && pa.device < 0)
+            pa.device = r.device;
+        int64_t stream;
+        if (streamFromName(strings.view(tr.tidText), &stream) || streamFromName(strings.view(tr.name), &stream))
+            pa.streamRows = true;
+    }
+    for (uint32_t i = 0; i < m_processCount; ++i) {
+        Process &proc = m_builder.processAt(ProcessId(i));
+        ProcessAgg &pa = procs[i];
+        const std::string_view labels = strings.view(proc.labels);
+        const bool stringPid = isSynthetic(proc.pid);
+        const std::string_view pidText = stringPid ? strings.view(proc.pidText) : std::string_view();
+        pa.pseudo = stringPid && (pidText == "Spans" || pidText == "Traces" || pidText.empty());
+        int64_t labelDevice = -1;
+        bool gpu;
+        if (labels.substr(0, 3) == "GPU") {
+            gpu = true;
+            std::string_view rest = trimmed(labels.substr(3));
+            size_t n = 0;
+            while (n < rest.size() && rest[n] >= '0' && rest[n] <= '9')
+                ++n;
+            if (n == 0 || parseInteger(rest.substr(0, n), &labelDevice) != NumberStatus::Ok)
+                labelDevice = -1;
+        } else if (labels.substr(0, 3) == "CPU") {
+            gpu = false;
+        } else {
+            gpu = !pa.pseudo && (pa.gpu > 0 || pa.streamRows) && pa.cpu == 0;
+        }
+        proc.isGpu = gpu;
+        proc.device = -1;
+        if (gpu) {
+            if (labelDevice >= 0)
+                proc.device = clampInt(labelDevice);
+            else if (pa.device >= 0)
+                proc.device = clampInt(pa.device);
+            else if (!stringPid && proc.pid >= 0)
+                proc.device = clampInt(proc.pid);
+        }
+        if (proc.name.isEmpty() && stringPid)
+            proc.name = proc.pidText;
+    }
+    std::string scratch;
+    for (uint32_t t = 0; t < m_trackCount; ++t) {
+        Track &tr = m_builder.trackAt(TrackId(t));
+        const Process &proc = m_builder.processAt(tr.process);
+        if (tr.kind == TrackKind::Async) {
+            if (tr.name.isEmpty())
+                tr.name = tr.tidText.isEmpty() ? intern("async") : tr.tidText;
+            continue;
+        }
+        const RowInfo r = rowOf(t);
+        const bool stringTid = isSynthetic(tr.tid);
+        if (procs[tr.process.value].pseudo) {
+            tr.kind = TrackKind::Pseudo;
+        } else if (proc.isGpu || (r.gpuEvents > 0 && r.cpuEvents == 0)) {
+            tr.kind = TrackKind::GpuStream;
+            tr.device = proc.device >= 0 ? proc.device : clampInt(r.device);
+            int64_t stream = -1;
+            if (r.stream >= 0)
+                stream = r.stream;
+            else if (!streamFromName(strings.view(tr.name), &stream) && !streamFromName(strings.view(tr.tidText), &stream))
+                stream = stringTid ? -1 : tr.tid;
+            tr.stream = stream;
+        } else if (r.events > 0 && r.pseudoEvents == r.events) {
+            tr.kind = TrackKind::Pseudo;
+        } else {
+            tr.kind = TrackKind::CpuThread;
+        }
+        if (tr.name.isEmpty()) {
+            if (stringTid) {
+                tr.name = tr.tidText;
+            } else if (tr.kind == TrackKind::GpuStream) {
+                tr.name = intern("stream " + std::to_string(tr.stream >= 0 ? tr.stream : tr.tid));
+            } else {
+                tr.name = intern("thread " + std::to_string(tr.tid));
+            }
+        }
+    }
+}
+
+void TraceEventHandler::noteIds(ProcessId process, TrackId track)
+{
+    if (process.isValid())
+        m_processCount = std::max(m_processCount, process.value + 1);
+    if (track.isValid())
+        m_trackCount = std::max(m_trackCount, track.value + 1);
+}
+
+} // namespace stepline

@@ -1,0 +1,165 @@
+#pragma once
+
+#include "loadstats.h"
+#include "profilebuilder.h"
+#include "traceparser.h"
+
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+namespace stepline {
+
+// Turns parsed events of one trace file into ProfileBuilder calls (one builder per file, rank 0).
+//
+// Time base: Kineto writes baseTimeNanoseconds after traceEvents, yet the builder wants absolute
+// ns. So events are staged in compact columns and handed to the builder once the base is known:
+// at the end of the file, or right away (flushStaged() per chunk) for a bare array or when the key
+// came first. B/E and async begin/end pairs are matched here, per (pid, tid) and per (pid, cat, id).
+//
+// Rows: every (pid, tid) becomes a CpuThread track while reading; finish() decides from
+// process_labels, the categories seen on each row and Kineto's pseudo pids which rows are GPU
+// streams or pseudo rows, and names them.
+class TraceEventHandler : public EventSink
+{
+public:
+    TraceEventHandler(ProfileBuilder &builder, std::string filePath);
+
+    void onEvent(const RawEvent &event, uint64_t byteOffset) override;
+    void onTopLevel(std::string_view key, std::string_view rawValue, uint64_t byteOffset) override;
+    void onEventsBegin() override;
+
+    // Hands staged events to the builder when the time base is already known.
+    void flushStaged();
+    // End of the file: flush with the base, count unclosed spans, classify rows, fill RankInfo.
+    void finish();
+
+    const LoadStats &stats() const { return m_stats; }
+    bool idOverflow() const { return m_idOverflow; }
+    uint64_t warnings() const { return m_warnings; }
+
+private:
+    struct StagedSlice
+    {
+        int64_t ts, dur;
+        int64_t correlation, externalId;
+        TrackId track;
+        StringId name, category;
+        ArgSetId args;
+        EventKind kind;
+        uint8_t flags; // 1 = correlation, 2 = external id
+    };
+    struct StagedInstant
+    {
+        int64_t ts;
+        TrackId track;
+        StringId name, category;
+        ArgSetId args;
+        char scope;
+    };
+    struct StagedCounter
+    {
+        int64_t ts;
+        CounterId series;
+        double value;
+    };
+    struct OpenSpan
+    {
+        int64_t ts;
+        StringId name, category;
+        ArgSetId args;
+        TrackId track;
+        uint64_t byteOffset;
+    };
+    struct RowInfo
+    {
+        uint64_t events = 0;
+        uint64_t gpuEvents = 0;
+        uint64_t cpuEvents = 0;
+        uint64_t pseudoEvents = 0;
+        int64_t stream = -1;
+        int64_t device = -1;
+    };
+    struct TrackKey
+    {
+        int64_t pid, tid;
+        uint32_t pidText, tidText;
+        bool operator==(const TrackKey &o) const
+        {
+            return pid == o.pid && tid == o.tid && pidText == o.pidText && tidText == o.tidText;
+        }
+    };
+    struct TrackKeyHash
+    {
+        size_t operator()(const TrackKey &k) const noexcept
+        {
+            return size_t(k.pid * 0x9E3779B97F4A7C15ull) ^ size_t(k.tid * 0xC2B2AE3D27D4EB4Full)
+                ^ (size_t(k.pidText) << 32) ^ size_t(k.tidText);
+        }
+    };
+    struct AsyncKey
+    {
+        ProcessId process;
+        uint32_t category;
+        uint64_t id;
+        bool operator==(const AsyncKey &o) const
+        {
+            return process == o.process && category == o.category && id == o.id;
+        }
+    };
+    struct AsyncKeyHash
+    {
+        size_t operator()(const AsyncKey &k) const noexcept
+        {
+            return size_t(k.id * 0x9E3779B97F4A7C15ull) ^ (size_t(k.process.value) << 20) ^ size_t(k.category);
+        }
+    };
+
+    void warn(const std::string &kind, uint64_t byteOffset);
+    ProcessId processFor(const RawEvent &e);
+    TrackId trackFor(const RawEvent &e);
+    TrackId asyncTrackFor(const RawEvent &e, StringId category);
+    StringId intern(std::string_view text) { return m_builder.strings().intern(text); }
+    EventKind kindOf(StringId category);
+    RowInfo &row(TrackId track);
+    ArgSetId storeArgs(const RawEvent &e);
+    void stageSlice(const RawEvent &e, TrackId track, int64_t ts, int64_t dur, StringId name, StringId category,
+                    EventKind kind, ArgSetId args, bool withLinks);
+    void handleMetadata(const RawEvent &e);
+    void handleCounter(const RawEvent &e, uint64_t byteOffset);
+    void handleFlow(const RawEvent &e, uint64_t byteOffset);
+    void handleAsync(const RawEvent &e, uint64_t byteOffset);
+    void handleEnd(const RawEvent &e, uint64_t byteOffset);
+    void flush(int64_t baseNs);
+    void classifyRows();
+    void noteIds(ProcessId process, TrackId track);
+
+    ProfileBuilder &m_builder;
+    RankInfo m_rank;
+    LoadStats m_stats;
+    uint64_t m_warnings = 0;
+    bool m_idOverflow = false;
+    bool m_baseKnown = false;
+    bool m_eventsBegun = false;
+    bool m_kinetoHints = false;
+    int64_t m_baseNs = 0;
+
+    std::vector<StagedSlice> m_slices;
+    std::vector<StagedInstant> m_instants;
+    std::vector<StagedCounter> m_counters;
+    std::vector<FlowPoint> m_flowPoints;
+
+    std::unordered_map<TrackKey, TrackId, TrackKeyHash> m_trackCache;
+    TrackKey m_lastKey{0, 0, ~0u, ~0u};
+    TrackId m_lastTrack;
+    std::vector<int8_t> m_kindCache; // by StringId value; -1 = unknown yet
+    std::vector<RowInfo> m_rows;     // by TrackId value
+    std::vector<std::vector<OpenSpan>> m_openSpans; // B/E stacks by TrackId value
+    std::unordered_map<AsyncKey, std::vector<OpenSpan>, AsyncKeyHash> m_openAsync;
+    uint32_t m_processCount = 0; // ids handed out by the builder are dense, so max + 1 = count
+    uint32_t m_trackCount = 0;
+    StringId m_flowV2Category;
+};
+
+} // namespace stepline

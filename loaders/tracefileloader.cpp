@@ -1,0 +1,505 @@
+#include "tracefileloader.h"
+
+#include "jsonscan.h"
+#include "traceeventhandler.h"
+#include "traceparser.h"
+
+#include <QFile>
+#include <QFileInfo>
+
+#include <zlib.h>
+#include <zstd.h>
+
+#include <algorithm>
+#include <cstring>
+#include <fstream>
+#include <memory>
+#include <vector>
+
+#if defined(Q_OS_UNIX)
+#include <sys/mman.h>
+#endif
+
+namespace stepline {
+
+bool LoadProgress::advance(qint64 bytes, const QString &stage)
+{
+    const qint64 done = m_done.fetch_add(bytes) + bytes;
+    std::lock_guard<std::mutex> lock(m_mutex);
+    if (m_progress)
+        m_progress(std::min(done, m_total), m_total, stage);
+    if (m_canceled && m_canceled())
+        m_wasCanceled = true;
+    return !m_wasCanceled;
+}
+
+bool LoadProgress::canceled()
+{
+    if (m_wasCanceled)
+        return true;
+    std::lock_guard<std::mutex> lock(m_mutex);
+    if (m_canceled && m_canceled())
+        m_wasCanceled = true;
+    return m_wasCanceled;
+}
+
+Compression detectCompression(const QByteArray &head)
+{
+    const auto *b = reinterpret_cast<const unsigned char *>(head.constData());
+    if (head.size() >= 2 && b[0] == 0x1f && b[1] == 0x8b)
+        return Compression::Gzip;
+    if (head.size() >= 4 && b[0] == 0x28 && b[1] == 0xb5 && b[2] == 0x2f && b[3] == 0xfd)
+        return Compression::Zstd;
+    return Compression::None;
+}
+
+qint64 availableMemoryBytes()
+{
+    std::ifstream in("/proc/meminfo");
+    std::string key;
+    long long value = 0;
+    std::string unit;
+    while (in >> key >> value >> unit) {
+        if (key == "MemAvailable:")
+            return qint64(value) * 1024;
+    }
+    return -1;
+}
+
+qint64 estimatePeakBytes(const QString &path, qint64 fileBytes, Compression compression)
+{
+    qint64 text = fileBytes;
+    if (compression == Compression::Gzip) {
+        text = fileBytes * 15; // real Kineto traces shrink 13-21x
+    } else if (compression == Compression::Zstd) {
+        text = fileBytes * 15;
+        QFile f(path);
+        if (f.open(QIODevice::ReadOnly)) {
+            const QByteArray head = f.read(64);
+            const unsigned long long size = ZSTD_getFrameContentSize(head.constData(), size_t(head.size()));
+            if (size != ZSTD_CONTENTSIZE_UNKNOWN && size != ZSTD_CONTENTSIZE_ERROR)
+                text = qint64(size);
+        }
+    }
+    // ~250 bytes of JSON per event, ~80 bytes per event while building (staging + columns), and
+    // the mapped file itself for plain JSON.
+    const qint64 events = text / 250 + 1;
+    const qint64 model = events * 80;
+    return (compression == Compression::None ? fileBytes : 0) + 2 * model;
+}
+
+namespace {
+
+constexpr size_t kChunkBytes = size_t(4) << 20;
+
+// Where a fatal problem sits, computed from whatever part of the stream is still in memory.
+struct Window
+{
+    const char *data = nullptr;
+    size_t size = 0;
+    uint64_t streamOffset = 0; // of data[0]
+    uint64_t linesBefore = 0;  // newlines before data[0]
+    bool lineStartKnown = true; // data[0] starts the stream (column computable from any line)
+};
+
+void placeError(LoadError &err, const Window &w, uint64_t offset)
+{
+    err.byteOffset = qint64(offset);
+    if (offset < w.streamOffset || offset > w.streamOffset + w.size)
+        return;
+    const size_t at = size_t(offset - w.streamOffset);
+    err.line = int(std::min<uint64_t>(w.linesBefore + json::countNewlines(w.data, w.data + at) + 1, INT32_MAX));
+    size_t lineStart = at;
+    while (lineStart > 0 && w.data[lineStart - 1] != '\n')
+        --lineStart;
+    if (lineStart > 0 || w.lineStartKnown)
+        err.column = int(std::min<size_t>(at - lineStart + 1, INT32_MAX));
+    const size_t from = at > 30 ? at - 30 : 0;
+    const size_t to = std::min(w.size, at + 50);
+    std::string snippet(w.data + from, to - from);
+    for (char &c : snippet) {
+        if (static_cast<unsigned char>(c) < 0x20)
+            c = ' ';
+    }
+    err.snippet = QString::fromUtf8(snippet.data(), qsizetype(snippet.size())).simplified();
+}
+
+class FileParse
+{
+public:
+    FileParse(FileLoadResult &out, const QString &path, LoadProgress *progress)
+        : m_out(out), m_path(path), m_progress(progress), m_handler(out.builder, path.toStdString()),
+          m_parser(m_handler)
+    {
+    }
+
+    // Feeds [data, data + size) as one contiguous stream in windows of `chunk` bytes; progress is
+    // scaled from stream bytes to file bytes by progressScale.
+    bool runContiguous(const char *data, size_t size, size_t chunk, bool releasePages)
+    {
+        size_t consumed = 0;
+        size_t windowEnd = 0;
+        size_t released = 0;
+        Window w{data, size, 0, 0, true};
+        while (true) {
+            windowEnd = std::min(size, std::max(windowEnd, consumed) + chunk);
+            const bool final = windowEnd == size;
+            const size_t used = m_parser.parse(data + consumed, windowEnd - consumed, consumed, final);
+            const size_t before = consumed;
+            consumed += used;
+            if (m_parser.failure() != TraceParser::Failure::None)
+                return fail(w, m_parser.failureOffset());
+            m_handler.flushStaged();
+            if (m_progress && !m_progress->advance(qint64(consumed - before), LoadError::tr("Reading")))
+                return canceled();
+            if (m_handler.idOverflow())
+                return overflow(w, consumed);
+#if defined(Q_OS_UNIX)
+            // Pages already parsed are not needed again: let the kernel drop them so the mapped
+            // file does not stay resident next to the model.
+            if (releasePages && consumed - released > (size_t(64) << 20)) {
+                const size_t page = 4096;
+                const size_t from = (released + page - 1) / page * page;
+                const size_t to = consumed / page * page;
+                if (to > from) {
+                    const uintptr_t base = reinterpret_cast<uintptr_t>(data);
+                    if (base % page == 0)
+                        ::madvise(const_cast<char *>(data) + from, to - from, MADV_DONTNEED);
+                }
+                released = to;
+            }
+#else
+            (void)releasePages;
+            (void)released;
+#endif
+            if (final)
+                break;
+        }
+        return true;
+    }
+
+    // Streams decompressed bytes produced by fill() (returns bytes written, sets done at the end).
+    template<typename Fill>
+    bool runStream(Fill &&fill)
+    {
+        std::vector<char> buf(kChunkBytes);
+        size_t have = 0;
+        uint64_t streamOffset = 0;
+        uint64_t lines = 0;
+        bool done = false;
+        while (true) {
+            if (!done && have < buf.size()) {
+                qint64 inputBytes = 0;
+                const qint64 n = fill(buf.data() + have, buf.size() - have, done, inputBytes);
+                if (n < 0) {
+                    Window w{buf.data(), have, streamOffset, lines, streamOffset == 0};
+                    LoadError &err = m_out.error;
+                    err.code = LoadError::Code::BadCompression;
+                    err.file = m_path;
+                    err.detail = m_compressionError;
+                    err.hint = LoadError::tr("The compressed file is damaged. Download or copy it again, or "
+                                             "decompress it with gzip -d / zstd -d to see how far it reads.");
+                    placeError(err, w, streamOffset + have);
+                    return false;
+                }
+                have += size_t(n);
+                if (m_progress && inputBytes > 0 && !m_progress->advance(inputBytes, LoadError::tr("Reading")))
+                    return canceled();
+            }
+            const size_t used = m_parser.parse(buf.data(), have, streamOffset, done);
+            Window w{buf.data(), have, streamOffset, lines, streamOffset == 0};
+            if (m_parser.failure() != TraceParser::Failure::None)
+                return fail(w, m_parser.failureOffset());
+            m_handler.flushStaged();
+            if (m_handler.idOverflow())
+                return overflow(w, streamOffset + used);
+            if (done)
+                break;
+            lines += json::countNewlines(buf.data(), buf.data() + used);
+            std::memmove(buf.data(), buf.data() + used, have - used);
+            have -= used;
+            streamOffset += used;
+            if (have == buf.size())
+                buf.resize(buf.size() * 2); // one item larger than the buffer (parser caps it)
+        }
+        return true;
+    }
+
+    // Completes the file: flushes, classifies, fills rank info, checks that there were events.
+    bool finish(qint64 fileBytes)
+    {
+        m_handler.finish();
+        m_out.stats = m_handler.stats();
+        RankInfo &rank = m_out.builder.rank(0);
+        rank.fileBytes = uint64_t(fileBytes);
+        if (m_parser.truncated()) {
+            rank.truncated = true;
+            rank.truncatedAtByte = m_parser.truncatedAt();
+            m_out.builder.report().add(warning::kTruncated, 0, m_parser.truncatedAt());
+            ++rank.warnings;
+        }
+        if (m_parser.trailingDataOffset() >= 0) {
+            m_out.builder.report().add("trailing_data", 0, uint64_t(m_parser.trailingDataOffset()));
+            ++rank.warnings;
+        }
+        if (!m_parser.sawEvents()) {
+            LoadError &err = m_out.error;
+            err.code = LoadError::Code::NotATrace;
+            err.file = m_path;
+            err.byteOffset = 0;
+            err.detail = LoadError::tr("This JSON has no \"traceEvents\" array, so it is not a Chrome/PyTorch "
+                                       "trace (top-level keys: %1).")
+                             .arg(QString::fromStdString(m_parser.topLevelKeys()));
+            err.hint = LoadError::tr("Open the .json / .pt.trace.json file written by the PyTorch profiler "
+                                     "(torch.profiler) or another Chrome-trace producer.");
+            return false;
+        }
+        const LoadStats &s = m_out.stats;
+        if (s.complete + s.beginEnd + s.instants + s.counters + s.async == 0) {
+            LoadError &err = m_out.error;
+            err.code = LoadError::Code::NoEvents;
+            err.file = m_path;
+            err.byteOffset = 0;
+            err.detail = s.events == 0 ? LoadError::tr("The trace contains no events.")
+                                       : LoadError::tr("None of the %1 events of this trace can be shown (only "
+                                                       "metadata, flows or skipped events).")
+                                             .arg(s.events);
+            err.hint = LoadError::tr("Record a profile with at least one active step (torch.profiler.schedule "
+                                     "with active >= 1) and export it again.");
+            return false;
+        }
+        return true;
+    }
+
+    void setCompressionError(const QString &message) { m_compressionError = message; }
+
+private:
+    bool fail(const Window &w, uint64_t offset)
+    {
+        LoadError &err = m_out.error;
+        err.file = m_path;
+        const QString message = QString::fromStdString(m_parser.failureMessage());
+        switch (m_parser.failure()) {
+        case TraceParser::Failure::NotATrace:
+            err.code = LoadError::Code::NotATrace;
+            err.detail = LoadError::tr("Not a trace: %1.").arg(message);
+            err.hint = LoadError::tr("Open the .json / .json.gz / .json.zst trace written by the PyTorch "
+                                     "profiler or another Chrome-trace producer.");
+            break;
+        case TraceParser::Failure::TooLarge:
+            err.code = LoadError::Code::TooLarge;
+            err.detail = LoadError::tr("Cannot load: %1.").arg(message);
+            err.hint = LoadError::tr("The file is probably damaged; check it with a JSON tool.");
+            break;
+        default:
+            err.code = LoadError::Code::Syntax;
+            err.detail = LoadError::tr("The JSON is malformed here: %1.").arg(message);
+            err.hint = LoadError::tr("The file is damaged or was edited by hand. Export the trace again, or fix "
+                                     "the JSON at this position.");
+            break;
+        }
+        placeError(err, w, offset);
+        return false;
+    }
+
+    bool canceled()
+    {
+        m_out.error.code = LoadError::Code::Canceled;
+        m_out.error.file = m_path;
+        m_out.error.detail = LoadError::tr("Loading was canceled.");
+        return false;
+    }
+
+    bool overflow(const Window &w, uint64_t offset)
+    {
+        LoadError &err = m_out.error;
+        err.code = LoadError::Code::IdOverflow;
+        err.file = m_path;
+        err.detail = LoadError::tr("The trace has more events than Stepline can index (about 4 billion).");
+        err.hint = LoadError::tr("Record a shorter window (fewer active steps) or split the trace.");
+        placeError(err, w, offset);
+        return false;
+    }
+
+    FileLoadResult &m_out;
+    QString m_path;
+    LoadProgress *m_progress;
+    TraceEventHandler m_handler;
+    TraceParser m_parser;
+    QString m_compressionError;
+};
+
+bool loadGzip(FileParse &parse, const uchar *input, qint64 inputSize)
+{
+    z_stream zs;
+    std::memset(&zs, 0, sizeof(zs));
+    if (inflateInit2(&zs, 15 + 32) != Z_OK) { // 32: accept gzip and zlib headers
+        parse.setCompressionError(LoadError::tr("zlib could not start."));
+        return parse.runStream([](char *, size_t, bool &, qint64 &) -> qint64 { return -1; });
+    }
+    qint64 inPos = 0;
+    auto fill = [&](char *out, size_t room, bool &done, qint64 &inputBytes) -> qint64 {
+        zs.next_in = const_cast<Bytef *>(input + inPos);
+        zs.avail_in = uInt(std::min<qint64>(inputSize - inPos, qint64(1) << 20));
+        zs.next_out = reinterpret_cast<Bytef *>(out);
+        zs.avail_out = uInt(std::min<size_t>(room, size_t(1) << 30));
+        const uInt inBefore = zs.avail_in;
+        const uInt outBefore = zs.avail_out;
+        const int rc = inflate(&zs, Z_NO_FLUSH);
+        inputBytes = qint64(inBefore - zs.avail_in);
+        inPos += inputBytes;
+        const qint64 produced = qint64(outBefore - zs.avail_out);
+        if (rc == Z_STREAM_END) {
+            // Several gzip members may follow each other (cat a.gz b.gz); zero padding may follow.
+            while (inPos < inputSize && input[inPos] == 0)
+                ++inPos;
+            if (inPos >= inputSize || inflateReset(&zs) != Z_OK)
+                done = true;
+        } else if (rc != Z_OK && rc != Z_BUF_ERROR) {
+            parse.setCompressionError(
+                LoadError::tr("The gzip data is corrupt at compressed byte %1 (%2).")
+                    .arg(inPos)
+                    .arg(QString::fromUtf8(zs.msg ? zs.msg : "inflate failed")));
+            return -1;
+        } else if (inPos >= inputSize && produced == 0) {
+            done = true; // the file ends inside a gzip member: a cut file, parse what we have
+        }
+        return produced;
+    };
+    const bool ok = parse.runStream(fill);
+    inflateEnd(&zs);
+    return ok;
+}
+
+bool loadZstd(FileParse &parse, const uchar *input, qint64 inputSize)
+{
+    std::unique_ptr<ZSTD_DStream, size_t (*)(ZSTD_DStream *)> ds(ZSTD_createDStream(), ZSTD_freeDStream);
+    ZSTD_initDStream(ds.get());
+    qint64 inPos = 0;
+    auto fill = [&](char *out, size_t room, bool &done, qint64 &inputBytes) -> qint64 {
+        ZSTD_inBuffer in{input + inPos, size_t(std::min<qint64>(inputSize - inPos, qint64(1) << 20)), 0};
+        ZSTD_outBuffer outBuf{out, room, 0};
+        const size_t rc = ZSTD_decompressStream(ds.get(), &outBuf, &in);
+        if (ZSTD_isError(rc)) {
+            parse.setCompressionError(LoadError::tr("The zstd data is corrupt at compressed byte %1 (%2).")
+                                          .arg(inPos)
+                                          .arg(QString::fromUtf8(ZSTD_getErrorName(rc))));
+            return -1;
+        }
+        inputBytes = qint64(in.pos);
+        inPos += inputBytes;
+        // All input used and the decoder had room left: nothing more will come (a frame left
+        // unfinished here means a cut file; the JSON parser flags it).
+        if (inPos >= inputSize && outBuf.pos < room)
+            done = true;
+        return qint64(outBuf.pos);
+    };
+    return parse.runStream(fill);
+}
+
+} // namespace
+
+FileLoadResult loadTraceFile(const QString &path, LoadProgress &progress)
+{
+    FileLoadResult out;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        out.error.code = QFileInfo::exists(path) ? LoadError::Code::Unreadable : LoadError::Code::NotFound;
+        out.error.file = path;
+        out.error.detail = out.error.code == LoadError::Code::NotFound
+            ? LoadError::tr("The file does not exist.")
+            : LoadError::tr("The file cannot be read: %1.").arg(file.errorString());
+        out.error.hint = LoadError::tr("Check the path and the file permissions.");
+        return out;
+    }
+    const qint64 size = file.size();
+    if (size == 0) {
+        out.error.code = LoadError::Code::NotATrace;
+        out.error.file = path;
+        out.error.byteOffset = 0;
+        out.error.detail = LoadError::tr("The file is empty.");
+        out.error.hint = LoadError::tr("The profiler may still be writing it, or it crashed before writing.");
+        return out;
+    }
+    const QByteArray head = file.peek(4);
+    const Compression compression = detectCompression(head);
+    const qint64 available = availableMemoryBytes();
+    const qint64 needed = estimatePeakBytes(path, size, compression);
+    if (available > 0 && needed > available) {
+        out.error.code = LoadError::Code::TooLarge;
+        out.error.file = path;
+        out.error.detail = LoadError::tr("Loading this file needs about %1 MiB of memory, but only %2 MiB are "
+                                         "available.")
+                               .arg(needed >> 20)
+                               .arg(available >> 20);
+        out.error.hint = LoadError::tr("Close other programs, use a machine with more memory, or record a "
+                                       "shorter profile.");
+        return out;
+    }
+
+    uchar *map = file.map(0, size);
+    QByteArray fallback;
+    if (!map) {
+        fallback = file.readAll();
+        if (fallback.size() != size) {
+            out.error.code = LoadError::Code::Unreadable;
+            out.error.file = path;
+            out.error.detail = LoadError::tr("Reading the file failed: %1.").arg(file.errorString());
+            return out;
+        }
+        map = reinterpret_cast<uchar *>(fallback.data());
+    }
+
+    FileParse parse(out, path, &progress);
+    bool ok = false;
+    switch (compression) {
+    case Compression::None:
+        ok = parse.runContiguous(reinterpret_cast<const char *>(map), size_t(size), kChunkBytes, fallback.isEmpty());
+        break;
+    case Compression::Gzip:
+        ok = loadGzip(parse, map, size);
+        break;
+    case Compression::Zstd:
+        ok = loadZstd(parse, map, size);
+        break;
+    }
+    if (fallback.isEmpty())
+        file.unmap(map);
+    fallback = QByteArray();
+    file.close();
+    if (!ok)
+        return out;
+    progress.setStage(LoadError::tr("Indexing"));
+    parse.finish(size);
+    return out;
+}
+
+FileLoadResult loadTraceBytes(const QByteArray &bytes, const QString &name, size_t chunkSize)
+{
+    FileLoadResult out;
+    FileParse parse(out, name, nullptr);
+    const Compression compression = detectCompression(bytes.left(4));
+    bool ok = false;
+    chunkSize = std::max<size_t>(chunkSize, 1);
+    if (compression == Compression::None) {
+        // Hand the bytes over through a buffer that really ends at each piece, like a stream.
+        size_t offset = 0;
+        ok = parse.runStream([&](char *out_, size_t room, bool &done, qint64 &inputBytes) -> qint64 {
+            const size_t n = std::min({room, chunkSize, size_t(bytes.size()) - offset});
+            std::memcpy(out_, bytes.constData() + offset, n);
+            offset += n;
+            inputBytes = qint64(n);
+            done = offset == size_t(bytes.size());
+            return qint64(n);
+        });
+    } else if (compression == Compression::Gzip) {
+        ok = loadGzip(parse, reinterpret_cast<const uchar *>(bytes.constData()), bytes.size());
+    } else {
+        ok = loadZstd(parse, reinterpret_cast<const uchar *>(bytes.constData()), bytes.size());
+    }
+    if (ok)
+        parse.finish(bytes.size());
+    return out;
+}
+
+} // namespace stepline

@@ -1,0 +1,537 @@
+#include "traceparser.h"
+
+#include "exactnumber.h"
+
+#include <cstring>
+
+namespace stepline {
+
+using json::Scan;
+
+namespace {
+
+uint64_t hashText(std::string_view text)
+{
+    // FNV-1a: string flow/async ids ("0x1a2b", "local:7") only need a stable 64-bit key.
+    uint64_t h = 1469598103934665603ull;
+    for (unsigned char c : text) {
+        h ^= c;
+        h *= 1099511628211ull;
+    }
+    return h;
+}
+
+inline bool keyIs(const char *k, size_t len, std::string_view word)
+{
+    return len == word.size() && std::memcmp(k, word.data(), len) == 0;
+}
+
+} // namespace
+
+void TraceParser::fail(Failure failure, uint64_t offset, std::string message)
+{
+    if (m_failure != Failure::None)
+        return;
+    m_failure = failure;
+    m_failureOffset = offset;
+    m_failureMessage = std::move(message);
+}
+
+size_t TraceParser::parse(const char *data, size_t size, uint64_t streamOffset, bool final)
+{
+    if (m_failure != Failure::None)
+        return size;
+    const char *p = data;
+    const char *end = data + size;
+    const char *itemStart = p;
+    auto offsetOf = [&](const char *at) { return streamOffset + uint64_t(at - data); };
+
+    for (;;) {
+        p = json::skipSpace(p, end);
+        itemStart = p;
+        if (p >= end)
+            break;
+        switch (m_state) {
+        case State::Start:
+            if (static_cast<unsigned char>(*p) == 0xEF) { // UTF-8 byte order mark
+                if (end - p < 3)
+                    goto needMore;
+                if (std::memcmp(p, "\xEF\xBB\xBF", 3) != 0) {
+                    fail(Failure::NotATrace, offsetOf(p), "the file does not start with '{' or '['");
+                    return size;
+                }
+                p += 3;
+                continue;
+            }
+            if (*p == '{') {
+                ++p;
+                m_state = State::ObjectKey;
+                continue;
+            }
+            if (*p == '[') {
+                ++p;
+                m_bareArray = true;
+                m_sawEventsArray = true;
+                m_sink.onEventsBegin();
+                m_state = State::EventsFirst;
+                continue;
+            }
+            fail(Failure::NotATrace, offsetOf(p), "the file is not JSON: it does not start with '{' or '['");
+            return size;
+
+        case State::ObjectKey: {
+            if (*p == '}') {
+                ++p;
+                m_state = State::Done;
+                continue;
+            }
+            if (*p != '"') {
+                fail(Failure::Syntax, offsetOf(p), "expected a quoted key in the top-level object");
+                return size;
+            }
+            const char *q = p + 1;
+            bool esc;
+            Scan s = json::scanString(q, end, esc);
+            if (s != Scan::Ok)
+                goto needMore;
+            const std::string_view key(p + 1, size_t(q - p - 2));
+            q = json::skipSpace(q, end);
+            if (q >= end)
+                goto needMore;
+            if (*q != ':') {
+                fail(Failure::Syntax, offsetOf(q), "expected ':' after a key");
+                return size;
+            }
+            q = json::skipSpace(q + 1, end);
+            if (q >= end)
+                goto needMore;
+            if (key == "traceEvents") {
+                if (*q != '[') {
+                    fail(Failure::NotATrace, offsetOf(q), "\"traceEvents\" is not an array");
+                    return size;
+                }
+                p = q + 1;
+                m_sawEventsArray = true;
+                m_sink.onEventsBegin();
+                m_state = State::EventsFirst;
+                continue;
+            }
+            const char *value = q;
+            s = json::skipValue(q, end);
+            if (s == Scan::NeedMore)
+                goto needMore;
+            if (s == Scan::Bad) {
+                fail(Failure::Syntax, offsetOf(q), "malformed value of top-level key \"" + std::string(key) + "\"");
+                return size;
+            }
+            if (m_keysSeen.size() < 200) {
+                if (!m_keysSeen.empty())
+                    m_keysSeen += ", ";
+                m_keysSeen += key.substr(0, 40);
+            }
+            m_sink.onTopLevel(key, std::string_view(value, size_t(q - value)), offsetOf(value));
+            p = q;
+            m_state = State::ObjectAfterValue;
+            continue;
+        }
+
+        case State::ObjectAfterValue:
+            if (*p == ',') {
+                ++p;
+                m_state = State::ObjectKey;
+                continue;
+            }
+            if (*p == '}') {
+                ++p;
+                m_state = State::Done;
+                continue;
+            }
+            fail(Failure::Syntax, offsetOf(p), "expected ',' or '}' in the top-level object");
+            return size;
+
+        case State::EventsFirst:
+        case State::EventsNext: {
+            if (*p == ']') {
+                ++p;
+                m_state = m_bareArray ? State::Done : State::ObjectAfterValue;
+                continue;
+            }
+            if (*p != '{') {
+                if (m_events == 0 && m_state == State::EventsFirst)
+                    fail(Failure::NotATrace, offsetOf(p),
+                         "the array holds no event objects (is this a trace? a list of lists is not)");
+                else
+                    fail(Failure::Syntax, offsetOf(p), "expected an event object '{'");
+                return size;
+            }
+            const char *q = p;
+            const Scan s = parseEvent(q, end, m_event);
+            if (s == Scan::NeedMore)
+                goto needMore;
+            if (s == Scan::Bad) {
+                fail(Failure::Syntax, offsetOf(q), "malformed event");
+                return size;
+            }
+            ++m_events;
+            m_sink.onEvent(m_event, offsetOf(p));
+            p = q;
+            m_state = State::EventsAfterEvent;
+            continue;
+        }
+
+        case State::EventsAfterEvent:
+            if (*p == ',') {
+                ++p;
+                m_state = State::EventsNext;
+                continue;
+            }
+            if (*p == ']') {
+                ++p;
+                m_state = m_bareArray ? State::Done : State::ObjectAfterValue;
+                continue;
+            }
+            fail(Failure::Syntax, offsetOf(p), "expected ',' or ']' after an event");
+            return size;
+
+        case State::Done:
+            if (m_trailingAt < 0)
+                m_trailingAt = int64_t(offsetOf(p));
+            if (!m_sawEventsArray) {
+                const bool smdebug = m_keysSeen.find("Dimension") != std::string::npos
+                    || m_keysSeen.find("Timestamp") != std::string::npos;
+                fail(Failure::NotATrace, offsetOf(p),
+                     smdebug ? "this is a JSON-lines file of SageMaker Debugger system metrics (one object "
+                               "per line), not a trace"
+                             : "this is JSON lines (several objects), not a trace");
+            }
+            return size;
+        }
+    }
+
+needMore:
+    if (!final) {
+        if (size_t(end - itemStart) > kMaxItemBytes)
+            fail(Failure::TooLarge, offsetOf(itemStart), "a single event or value is larger than 256 MiB");
+        return size_t(itemStart - data);
+    }
+    // End of input.
+    switch (m_state) {
+    case State::Done:
+        break;
+    case State::Start:
+        fail(Failure::NotATrace, offsetOf(itemStart), "the file is empty");
+        break;
+    case State::EventsFirst:
+    case State::EventsNext:
+    case State::EventsAfterEvent:
+        // A bare array may legally stop after any complete event; anything else is a cut file.
+        if (!m_bareArray || itemStart < end) {
+            m_truncated = true;
+            m_truncatedAt = offsetOf(end);
+        }
+        break;
+    case State::ObjectKey:
+    case State::ObjectAfterValue:
+        if (m_sawEventsArray) {
+            m_truncated = true;
+            m_truncatedAt = offsetOf(end);
+        } else {
+            fail(Failure::Syntax, offsetOf(itemStart), "the file ends before any trace events");
+        }
+        break;
+    }
+    return size;
+}
+
+Scan TraceParser::parseStringField(const char *&p, const char *end, std::string_view &out, std::string &scratch,
+                                   bool &ok)
+{
+    if (*p != '"') {
+        ok = false;
+        return json::skipValue(p, end);
+    }
+    const char *start = ++p;
+    bool esc;
+    const Scan s = json::scanString(p, end, esc);
+    if (s != Scan::Ok)
+        return s;
+    out = std::string_view(start, size_t(p - start - 1));
+    if (esc && json::decodeString(out, scratch))
+        out = scratch;
+    ok = true;
+    return Scan::Ok;
+}
+
+Scan TraceParser::parseTimeField(const char *&p, const char *end, int64_t &out, bool &ok)
+{
+    ok = false;
+    if (*p == '"') { // some producers quote their numbers
+        std::string_view text;
+        bool isString;
+        const Scan s = parseStringField(p, end, text, m_miscScratch, isString);
+        if (s == Scan::Ok)
+            ok = parseMicrosToNs(text, &out) == NumberStatus::Ok;
+        return s;
+    }
+    if (*p != '-' && (*p < '0' || *p > '9'))
+        return json::skipValue(p, end);
+    const char *start = p;
+    const Scan s = json::skipNumber(p, end);
+    if (s == Scan::Ok)
+        ok = parseMicrosToNs(std::string_view(start, size_t(p - start)), &out) == NumberStatus::Ok;
+    return s;
+}
+
+Scan TraceParser::parseIdField(const char *&p, const char *end, int64_t &num, std::string_view &text,
+                               bool &isString, bool &ok, std::string &scratch)
+{
+    ok = false;
+    isString = false;
+    if (*p == '"') {
+        bool strOk;
+        const Scan s = parseStringField(p, end, text, scratch, strOk);
+        if (s != Scan::Ok)
+            return s;
+        ok = true;
+        if (isIntegerText(text) && parseInteger(text, &num) == NumberStatus::Ok)
+            return s;
+        isString = true;
+        return s;
+    }
+    if (*p != '-' && (*p < '0' || *p > '9'))
+        return json::skipValue(p, end);
+    const char *start = p;
+    const Scan s = json::skipNumber(p, end);
+    if (s == Scan::Ok)
+        ok = parseInteger(std::string_view(start, size_t(p - start)), &num) == NumberStatus::Ok;
+    return s;
+}
+
+Scan TraceParser::parseArgs(const char *&p, const char *end, RawEvent &ev)
+{
+    const char *start = p;
+    p = json::skipSpace(p + 1, end);
+    if (p >= end)
+        return Scan::NeedMore;
+    if (*p != '}') {
+        for (;;) {
+            if (*p != '"')
+                return Scan::Bad;
+            const char *k = ++p;
+            bool esc;
+            Scan s = json::scanString(p, end, esc);
+            if (s != Scan::Ok)
+                return s;
+            const size_t klen = size_t(p - k - 1);
+            p = json::skipSpace(p, end);
+            if (p >= end)
+                return Scan::NeedMore;
+            if (*p != ':')
+                return Scan::Bad;
+            p = json::skipSpace(p + 1, end);
+            if (p >= end)
+                return Scan::NeedMore;
+            uint32_t hot = 0;
+            if (klen == 11) {
+                if (keyIs(k, klen, "correlation"))
+                    hot = RawEvent::kCorrelation;
+                else if (keyIs(k, klen, "External id") || keyIs(k, klen, "external id"))
+                    hot = RawEvent::kExternalId;
+            } else if (klen == 6) {
+                if (keyIs(k, klen, "device"))
+                    hot = RawEvent::kDevice;
+                else if (keyIs(k, klen, "stream"))
+                    hot = RawEvent::kStream;
+            }
+            if (hot && (*p == '-' || (*p >= '0' && *p <= '9'))) {
+                const char *v = p;
+                s = json::skipNumber(p, end);
+                if (s != Scan::Ok)
+                    return s;
+                int64_t value = 0;
+                if (parseInteger(std::string_view(v, size_t(p - v)), &value) == NumberStatus::Ok) {
+                    ev.has |= hot;
+                    switch (hot) {
+                    case RawEvent::kCorrelation: ev.correlation = value; break;
+                    case RawEvent::kExternalId: ev.externalId = value; break;
+                    case RawEvent::kDevice: ev.device = value; break;
+                    default: ev.stream = value; break;
+                    }
+                }
+            } else {
+                s = json::skipValue(p, end);
+                if (s != Scan::Ok)
+                    return s;
+            }
+            p = json::skipSpace(p, end);
+            if (p >= end)
+                return Scan::NeedMore;
+            if (*p == ',') {
+                p = json::skipSpace(p + 1, end);
+                if (p >= end)
+                    return Scan::NeedMore;
+                continue;
+            }
+            if (*p == '}')
+                break;
+            return Scan::Bad;
+        }
+    }
+    ++p; // '}'
+    ev.args = std::string_view(start, size_t(p - start));
+    ev.has |= RawEvent::kArgs;
+    return Scan::Ok;
+}
+
+Scan TraceParser::parseEvent(const char *&p, const char *end, RawEvent &ev)
+{
+    ev = RawEvent();
+    p = json::skipSpace(p + 1, end);
+    if (p >= end)
+        return Scan::NeedMore;
+    if (*p == '}') {
+        ++p;
+        return Scan::Ok;
+    }
+    for (;;) {
+        if (*p != '"')
+            return Scan::Bad;
+        const char *k = ++p;
+        bool esc;
+        Scan s = json::scanString(p, end, esc);
+        if (s != Scan::Ok)
+            return s;
+        const size_t klen = size_t(p - k - 1);
+        p = json::skipSpace(p, end);
+        if (p >= end)
+            return Scan::NeedMore;
+        if (*p != ':')
+            return Scan::Bad;
+        p = json::skipSpace(p + 1, end);
+        if (p >= end)
+            return Scan::NeedMore;
+
+        bool handled = true;
+        bool ok = false;
+        std::string_view text;
+        switch (klen) {
+        case 1:
+            if (k[0] == 's') {
+                s = parseStringField(p, end, text, m_miscScratch, ok);
+                if (ok && !text.empty())
+                    ev.scope = text[0];
+            } else {
+                handled = false;
+            }
+            break;
+        case 2:
+            if (k[0] == 'p' && k[1] == 'h') {
+                s = parseStringField(p, end, text, m_miscScratch, ok);
+                if (ok) {
+                    ev.has |= RawEvent::kPh;
+                    ev.ph = text.size() == 1 ? text[0] : '?';
+                }
+            } else if (k[0] == 't' && k[1] == 's') {
+                s = parseTimeField(p, end, ev.tsNs, ok);
+                ev.has |= ok ? RawEvent::kTs : RawEvent::kBadNumber;
+            } else if (k[0] == 'i' && k[1] == 'd') {
+                int64_t num = 0;
+                bool isString;
+                s = parseIdField(p, end, num, text, isString, ok, m_miscScratch);
+                if (ok) {
+                    ev.has |= RawEvent::kId;
+                    ev.id = isString ? hashText(text) : uint64_t(num);
+                }
+            } else if (k[0] == 'b' && k[1] == 'p') {
+                s = parseStringField(p, end, text, m_miscScratch, ok);
+                ev.bindEnclosing = ok && text == "e";
+            } else {
+                handled = false;
+            }
+            break;
+        case 3:
+            if (keyIs(k, klen, "pid")) {
+                s = parseIdField(p, end, ev.pid, ev.pidText, ev.pidIsString, ok, m_pidScratch);
+                ev.has |= ok ? RawEvent::kPid : RawEvent::kBadNumber;
+            } else if (keyIs(k, klen, "tid")) {
+                s = parseIdField(p, end, ev.tid, ev.tidText, ev.tidIsString, ok, m_tidScratch);
+                ev.has |= ok ? RawEvent::kTid : RawEvent::kBadNumber;
+            } else if (keyIs(k, klen, "cat")) {
+                s = parseStringField(p, end, ev.cat, m_catScratch, ok);
+            } else if (keyIs(k, klen, "dur")) {
+                s = parseTimeField(p, end, ev.durNs, ok);
+                ev.has |= ok ? RawEvent::kDur : RawEvent::kBadNumber;
+            } else if (keyIs(k, klen, "id2")) {
+                // {"local": "0x1"} / {"global": ...}: the raw text is a fine key.
+                const char *v = p;
+                s = json::skipValue(p, end);
+                if (s == Scan::Ok) {
+                    ev.has |= RawEvent::kId;
+                    ev.id = hashText(std::string_view(v, size_t(p - v)));
+                }
+            } else {
+                handled = false;
+            }
+            break;
+        case 4:
+            if (keyIs(k, klen, "name")) {
+                s = parseStringField(p, end, ev.name, m_nameScratch, ok);
+            } else if (keyIs(k, klen, "args")) {
+                s = *p == '{' ? parseArgs(p, end, ev) : json::skipValue(p, end);
+            } else {
+                handled = false;
+            }
+            break;
+        case 7:
+            if (keyIs(k, klen, "bind_id")) {
+                int64_t num = 0;
+                bool isString;
+                s = parseIdField(p, end, num, text, isString, ok, m_miscScratch);
+                if (ok) {
+                    ev.has |= RawEvent::kBindId;
+                    ev.bindId = isString ? hashText(text) : uint64_t(num);
+                }
+            } else if (keyIs(k, klen, "flow_in")) {
+                if (*p == 't')
+                    ev.has |= RawEvent::kFlowIn;
+                s = json::skipValue(p, end);
+            } else {
+                handled = false;
+            }
+            break;
+        case 8:
+            if (keyIs(k, klen, "flow_out")) {
+                if (*p == 't')
+                    ev.has |= RawEvent::kFlowOut;
+                s = json::skipValue(p, end);
+            } else {
+                handled = false;
+            }
+            break;
+        default:
+            handled = false;
+            break;
+        }
+        if (!handled)
+            s = json::skipValue(p, end);
+        if (s != Scan::Ok)
+            return s;
+
+        p = json::skipSpace(p, end);
+        if (p >= end)
+            return Scan::NeedMore;
+        if (*p == ',') {
+            p = json::skipSpace(p + 1, end);
+            if (p >= end)
+                return Scan::NeedMore;
+            continue;
+        }
+        if (*p == '}') {
+            ++p;
+            return Scan::Ok;
+        }
+        return Scan::Bad;
+    }
+}
+
+} // namespace stepline
