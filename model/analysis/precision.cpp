@@ -126,24 +126,44 @@ std::string_view unquote(std::string_view v)
 
 Precision precisionFromKernelName(std::string_view demangledName)
 {
-    const std::string n = lower(demangledName);
+    std::string n = lower(demangledName);
+    // NCCL names carry the reduction type ("..._Sum_float"), but byte-moving collectives
+    // (SendRecv, Broadcast, AllGather) always say int8_t: that is bytes, not int8 data, so it is no
+    // evidence and args.dtype decides.
+    if (n.compare(0, 4, "nccl") == 0) {
+        for (std::string_view bytes : {"uint8_t", "int8_t"}) {
+            for (size_t pos = n.find(bytes); pos != std::string::npos; pos = n.find(bytes, pos))
+                n.replace(pos, bytes.size(), "_");
+        }
+    }
     if (containsAny(n, {"e4m3", "e5m2", "fp8", "float8", "float_e4m3", "__nv_fp8"}))
         return Precision::Fp8;
     if (containsAny(n, {"e2m1", "nvfp4", "fp4", "int4", "marlin<"}) || hasToken(n, "s4") || hasToken(n, "u4"))
         return Precision::Int4;
-    if (containsAny(n, {"i8816", "imma", "int8", "i8i8", "s8s8", "igemm"}))
+    if (containsAny(n, {"i8816", "imma", "int8", "i8i8", "s8s8"}))
+        return Precision::Int8;
+    // "igemm" also names implicit-GEMM convolutions (MIOpen igemm_fwd_gtcx3_nhwc_bf16_...): it is int8
+    // evidence only when no floating type is named.
+    const bool floatTag = containsAny(n, {"bf16", "fp16", "fp32", "f16", "f32", "half", "float"});
+    if (n.find("igemm") != std::string::npos && !floatTag)
         return Precision::Int8;
     if (containsAny(n, {"bf16", "bfloat16", "__nv_bfloat16", "cutlass::bfloat16_t"}))
         return Precision::Bf16;
     if (containsAny(n, {"h884", "h1688", "h16816", "hgemm", "hmma", "fp16", "f16f16", "c10::half", "__half",
                         "cutlass::half_t"})
-        || hasHalfGemmShape(n))
+        || hasHalfGemmShape(n) || hasToken(n, "half"))
         return Precision::Fp16;
     if (containsAny(n, {"tf32", "f32f32_tf32f32", "tensorop_s1688gemm", "s1688fprop", "s1688dgrad", "s1688wgrad"}))
         return Precision::Tf32;
-    if (containsAny(n, {"dgemm", "d884", "dmma", "f64f64", "double"}))
-        return Precision::Fp64;
-    if (containsAny(n, {"sgemm", "scudnn", "f32f32_f32", "implicit_convolve_sgemm", "<float"}))
+    // FP32 evidence also includes a "float" token (lambda(float), NCCL "_Sum_float").
+    const bool fp32 = containsAny(n, {"sgemm", "scudnn", "f32f32_f32", "implicit_convolve_sgemm", "<float"})
+        || hasToken(n, "float");
+    if (containsAny(n, {"dgemm", "d884", "dmma", "f64f64", "double"})) {
+        // A template that names both (uniform_kernel<float, ...(double, double)>, optional<double>
+        // parameters of a float lambda): prefer the narrowest storage type, as section 5 says.
+        return fp32 ? Precision::Fp32 : Precision::Fp64;
+    }
+    if (fp32)
         return Precision::Fp32;
     return Precision::Unknown;
 }
