@@ -1,19 +1,430 @@
 #include "dashboardview.h"
 
+#include "chartcard.h"
+#include "chartgrid.h"
 #include "common/navigation.h"
+#include "common/timeformat.h"
+#include "dashboardchart.h"
+
+#include <QComboBox>
+#include <QCompleter>
+#include <QCryptographicHash>
+#include <QDir>
+#include <QEvent>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSettings>
+#include <QSpinBox>
+#include <QToolButton>
+#include <QVBoxLayout>
+#include <QtConcurrent>
+
+#include <algorithm>
 
 namespace stepline {
 
 DashboardView::DashboardView(Navigation *navigation, QWidget *parent)
-    : QWidget(parent), m_navigation(navigation)
+    : QWidget(parent), m_navigation(navigation), m_palette(ChartPalette::forPalette(palette()))
 {
+    buildUi();
+    connect(&m_watcher, &QFutureWatcher<DashboardData>::finished, this, [this] {
+        if (m_watcher.isCanceled())
+            return;
+        applyData(m_watcher.result());
+    });
+    setProfile(nullptr);
 }
 
-DashboardView::~DashboardView() = default;
+DashboardView::~DashboardView()
+{
+    // The worker holds its own ProfilePtr copy; wait so no result arrives at a dead object.
+    m_watcher.waitForFinished();
+}
+
+void DashboardView::buildUi()
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+    layout->setSpacing(4);
+
+    auto *bar = new QHBoxLayout;
+    bar->addWidget(new QLabel(tr("Scope:"), this));
+    m_scopeBox = new QComboBox(this);
+    m_scopeBox->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_scopeBox->setToolTip(tr("Every chart follows this selection: whole job, one node, one rank or one GPU"));
+    bar->addWidget(m_scopeBox);
+    connect(m_scopeBox, &QComboBox::activated, this, [this](int index) {
+        if (index >= 0 && size_t(index) < m_data.scopes.size())
+            setScope(m_data.scopes[size_t(index)].scope);
+    });
+
+    bar->addSpacing(12);
+    bar->addWidget(new QLabel(tr("Top k:"), this));
+    m_topK = new QSpinBox(this);
+    m_topK->setRange(1, 100);
+    m_topK->setValue(m_options.topK);
+    m_topK->setToolTip(tr("Kernels shown by name in the \"all kernels\" charts; the rest is \"other\""));
+    bar->addWidget(m_topK);
+    connect(m_topK, &QSpinBox::valueChanged, this, &DashboardView::setTopK);
+
+    bar->addSpacing(12);
+    bar->addWidget(new QLabel(tr("New histogram:"), this));
+    m_annotationBox = new QComboBox(this);
+    m_annotationBox->setEditable(true);
+    m_annotationBox->setInsertPolicy(QComboBox::NoInsert);
+    m_annotationBox->setMinimumContentsLength(18);
+    m_annotationBox->lineEdit()->setPlaceholderText(tr("user annotation, e.g. forward"));
+    m_annotationBox->setToolTip(tr("Pick or type a user annotation (record_function name) to add its duration histogram"));
+    m_annotationBox->completer()->setCompletionMode(QCompleter::PopupCompletion);
+    m_annotationBox->completer()->setFilterMode(Qt::MatchContains);
+    m_annotationBox->completer()->setCaseSensitivity(Qt::CaseInsensitive);
+    bar->addWidget(m_annotationBox);
+    m_addAnnotation = new QPushButton(tr("Add"), this);
+    bar->addWidget(m_addAnnotation);
+    connect(m_addAnnotation, &QPushButton::clicked, this, &DashboardView::addAnnotationFromBox);
+    connect(m_annotationBox->lineEdit(), &QLineEdit::returnPressed, this, &DashboardView::addAnnotationFromBox);
+
+    bar->addSpacing(12);
+    m_prevInstance = new QToolButton(this);
+    m_prevInstance->setArrowType(Qt::LeftArrow);
+    m_prevInstance->setToolTip(tr("Previous instance of the selected kernel"));
+    m_nextInstance = new QToolButton(this);
+    m_nextInstance->setArrowType(Qt::RightArrow);
+    m_nextInstance->setToolTip(tr("Next instance of the selected kernel"));
+    m_prevInstance->setEnabled(false);
+    m_nextInstance->setEnabled(false);
+    bar->addWidget(m_prevInstance);
+    bar->addWidget(m_nextInstance);
+    connect(m_prevInstance, &QToolButton::clicked, this, [this] {
+        if (m_navigation)
+            m_navigation->stepKernelInstance(-1);
+    });
+    connect(m_nextInstance, &QToolButton::clicked, this, [this] {
+        if (m_navigation)
+            m_navigation->stepKernelInstance(+1);
+    });
+    m_status = new QLabel(this);
+    bar->addWidget(m_status, 1);
+    m_export = new QPushButton(tr("Export dashboard..."), this);
+    m_export->setToolTip(tr("Write every chart as PNG and a PDF report into a folder"));
+    bar->addWidget(m_export);
+    connect(m_export, &QPushButton::clicked, this, &DashboardView::exportWithDialog);
+    layout->addLayout(bar);
+
+    m_placeholder = new QLabel(this);
+    m_placeholder->setAlignment(Qt::AlignCenter);
+    m_placeholder->setWordWrap(true);
+    layout->addWidget(m_placeholder, 1);
+
+    m_scroll = new QScrollArea(this);
+    m_scroll->setWidgetResizable(true);
+    m_scroll->setFrameShape(QFrame::NoFrame);
+    m_grid = new ChartGrid;
+    m_scroll->setWidget(m_grid);
+    layout->addWidget(m_scroll, 1);
+
+    m_instancePanel = new QWidget(this);
+    auto *panel = new QVBoxLayout(m_instancePanel);
+    panel->setContentsMargins(0, 0, 0, 0);
+    auto *panelBar = new QHBoxLayout;
+    m_instanceTitle = new QLabel(m_instancePanel);
+    panelBar->addWidget(m_instanceTitle, 1);
+    auto *closePanel = new QToolButton(m_instancePanel);
+    closePanel->setText(QStringLiteral("\u00d7"));
+    closePanel->setAutoRaise(true);
+    panelBar->addWidget(closePanel);
+    connect(closePanel, &QToolButton::clicked, m_instancePanel, &QWidget::hide);
+    panel->addLayout(panelBar);
+    m_instances = new QListWidget(m_instancePanel);
+    m_instances->setMaximumHeight(150);
+    panel->addWidget(m_instances);
+    connect(m_instances, &QListWidget::itemDoubleClicked, this,
+            [this](QListWidgetItem *item) { activateInstance(m_instances->row(item)); });
+    connect(m_instances, &QListWidget::itemActivated, this,
+            [this](QListWidgetItem *item) { activateInstance(m_instances->row(item)); });
+    m_instancePanel->hide();
+    layout->addWidget(m_instancePanel);
+}
 
 void DashboardView::setProfile(ProfilePtr profile)
 {
     m_profile = std::move(profile);
+    m_options.scope = Scope::job();
+    m_options.annotations.clear();
+    m_data = DashboardData();
+    m_shownInstances.clear();
+    m_instances->clear();
+    m_instancePanel->hide();
+    for (auto &[name, card] : m_cards)
+        delete card;
+    m_cards.clear();
+    m_grid->setCards({});
+    m_scopeBox->clear();
+    m_annotationBox->clear();
+    const bool loaded = m_profile != nullptr;
+    for (QWidget *w : {static_cast<QWidget *>(m_scopeBox), static_cast<QWidget *>(m_topK),
+                       static_cast<QWidget *>(m_annotationBox), static_cast<QWidget *>(m_addAnnotation),
+                       static_cast<QWidget *>(m_export)})
+        w->setEnabled(loaded);
+    if (!loaded) {
+        m_watcher.setFuture(QFuture<DashboardData>()); // drop any running computation's result
+        m_status->clear();
+        m_placeholder->setText(tr("No profile loaded.\nOpen a trace file or a job folder to see its dashboard."));
+        m_placeholder->show();
+        m_scroll->hide();
+        return;
+    }
+    loadRememberedAnnotations();
+    m_placeholder->setText(tr("Computing the dashboard..."));
+    m_placeholder->show();
+    m_scroll->hide();
+    recompute();
+}
+
+void DashboardView::setScope(const Scope &scope)
+{
+    if (scope == m_options.scope && !m_data.charts.empty())
+        return;
+    m_options.scope = scope;
+    recompute();
+}
+
+void DashboardView::setTopK(int k)
+{
+    if (k == m_options.topK)
+        return;
+    m_options.topK = k;
+    if (m_topK->value() != k)
+        m_topK->setValue(k);
+    recompute();
+}
+
+void DashboardView::addAnnotationHistogram(const QString &name)
+{
+    const QString trimmed = name.trimmed();
+    if (trimmed.isEmpty() || m_options.annotations.contains(trimmed))
+        return;
+    m_options.annotations << trimmed;
+    saveRememberedAnnotations();
+    recompute();
+}
+
+void DashboardView::removeAnnotationHistogram(const QString &name)
+{
+    if (!m_options.annotations.removeOne(name))
+        return;
+    saveRememberedAnnotations();
+    recompute();
+}
+
+void DashboardView::addAnnotationFromBox()
+{
+    addAnnotationHistogram(m_annotationBox->currentText());
+    m_annotationBox->setEditText(QString());
+}
+
+bool DashboardView::isComputing() const
+{
+    return m_watcher.isRunning();
+}
+
+void DashboardView::recompute()
+{
+    if (!m_profile)
+        return;
+    // Utilization curves get about one point per 2 px of a card.
+    const int cardWidth = std::max(ChartGrid::kMinCardWidth,
+                                   m_grid->width() / std::max(1, m_grid->columnsForWidth(m_grid->width())));
+    m_options.utilizationBins = std::clamp(cardWidth / 2, 100, 1000);
+    m_status->setText(tr("Computing..."));
+    const ProfilePtr profile = m_profile;
+    const DashboardOptions options = m_options;
+    m_watcher.setFuture(QtConcurrent::run([profile, options] { return computeDashboard(*profile, options); }));
+}
+
+void DashboardView::applyData(DashboardData data)
+{
+    // A result for another scope or annotation set than the current one is stale.
+    if (!m_profile || !(data.scope == m_options.scope))
+        return;
+    m_data = std::move(data);
+    m_status->clear();
+    fillScopes();
+    const QString typed = m_annotationBox->currentText();
+    m_annotationBox->clear();
+    m_annotationBox->addItems(m_data.annotationNames);
+    m_annotationBox->setEditText(typed);
+    rebuildCards();
+    m_placeholder->hide();
+    m_scroll->show();
+    Q_EMIT chartsUpdated();
+}
+
+void DashboardView::fillScopes()
+{
+    m_scopeBox->clear();
+    int current = 0;
+    for (size_t i = 0; i < m_data.scopes.size(); ++i) {
+        m_scopeBox->addItem(m_data.scopes[i].label);
+        if (m_data.scopes[i].scope == m_options.scope)
+            current = int(i);
+    }
+    m_scopeBox->setCurrentIndex(current);
+}
+
+void DashboardView::rebuildCards()
+{
+    std::map<QString, ChartCard *> keep;
+    std::vector<QWidget *> order;
+    for (const ChartData &chart : m_data.charts) {
+        ChartCard *card = nullptr;
+        if (auto it = m_cards.find(chart.fileName); it != m_cards.end()) {
+            card = it->second;
+            m_cards.erase(it);
+        } else {
+            card = new ChartCard(m_grid);
+            connect(card, &ChartCard::itemActivated, this, &DashboardView::activateItem);
+            connect(card, &ChartCard::binActivated, this, &DashboardView::activateBin);
+            connect(card, &ChartCard::removeRequested, this, [this](const QString &fileName) {
+                if (const ChartData *c = m_data.chart(fileName))
+                    removeAnnotationHistogram(c->annotation);
+            });
+            connect(card, &ChartCard::detailCurvesToggled, this, [this](bool on) { m_perGpuCurves = on; });
+        }
+        card->setChartData(chart, m_palette);
+        if (chart.id == ChartId::GpuUtilization)
+            card->setDetailCurvesVisible(m_perGpuCurves);
+        keep[chart.fileName] = card;
+        order.push_back(card);
+    }
+    for (auto &[name, card] : m_cards)
+        delete card;
+    m_cards = std::move(keep);
+    m_grid->setCards(order);
+}
+
+ChartCard *DashboardView::card(const QString &fileName) const
+{
+    const auto it = m_cards.find(fileName);
+    return it == m_cards.end() ? nullptr : it->second;
+}
+
+void DashboardView::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange) {
+        m_palette = ChartPalette::forPalette(palette());
+        if (!m_data.charts.empty())
+            rebuildCards();
+    }
+}
+
+void DashboardView::activateItem(const ChartData &chart, int index)
+{
+    const bool kernelChart = chart.id == ChartId::KernelTimeTop15 || chart.id == ChartId::KernelCountTop15
+        || chart.id == ChartId::KernelTimeAll || chart.id == ChartId::KernelCountAll;
+    if (!kernelChart || index < 0 || size_t(index) >= chart.items.size())
+        return;
+    const ChartItem &item = chart.items[size_t(index)];
+    if (item.colorKey == QLatin1String("other"))
+        return; // "other" is many kernels, not one name
+    if (m_navigation)
+        m_navigation->selectKernelName(item.label);
+    m_prevInstance->setEnabled(true);
+    m_nextInstance->setEnabled(true);
+    m_status->setText(tr("Selected kernel: %1").arg(item.label.left(80)));
+}
+
+void DashboardView::activateBin(const ChartData &chart, int index)
+{
+    if (index < 0 || size_t(index) >= chart.bins.size())
+        return;
+    const ChartBin &bin = chart.bins[size_t(index)];
+    m_shownInstances = bin.instances;
+    std::sort(m_shownInstances.begin(), m_shownInstances.end(),
+              [](const ChartInstance &a, const ChartInstance &b) { return a.durNs > b.durNs; });
+    m_instances->clear();
+    for (const ChartInstance &i : m_shownInstances) {
+        QString text = tr("%1  rank %2  %3  at %4").arg(i.name).arg(i.rank).arg(formatDuration(i.durNs), formatDuration(i.startNs));
+        if (i.gpu)
+            text += tr("  (GPU)");
+        m_instances->addItem(text);
+    }
+    m_instanceTitle->setText(tr("%1: %2 in %3 \u2013 %4 (double-click to show in the timeline)")
+                                 .arg(chart.title)
+                                 .arg(m_shownInstances.size())
+                                 .arg(formatDuration(bin.lowNs), formatDuration(bin.highNs)));
+    m_instancePanel->show();
+}
+
+void DashboardView::activateInstance(int row)
+{
+    if (row < 0 || size_t(row) >= m_shownInstances.size() || !m_navigation)
+        return;
+    const ChartInstance &i = m_shownInstances[size_t(row)];
+    m_navigation->zoomToRange(i.startNs, i.startNs + i.durNs, i.rank);
+    m_navigation->showView(QStringLiteral("timeline"));
+}
+
+ExportResult DashboardView::exportCharts(const QString &dir, ExportFormat format, QSize size) const
+{
+    return stepline::exportCharts(m_data, dir, format, size, ChartPalette::light());
+}
+
+ExportResult DashboardView::exportDashboard(const QString &dir) const
+{
+    ExportResult result = exportCharts(dir, ExportFormat::Png);
+    if (!result.ok())
+        return result;
+    const QString report = QDir(dir).filePath(QStringLiteral("report.pdf"));
+    QString error;
+    if (!writeReport(m_data, report, ChartPalette::light(), &error))
+        result.error = error;
+    else
+        result.files << report;
+    return result;
+}
+
+void DashboardView::exportWithDialog()
+{
+    if (m_data.charts.empty())
+        return;
+    const QString dir = QFileDialog::getExistingDirectory(this, tr("Export dashboard into folder"), QDir::homePath());
+    if (dir.isEmpty())
+        return;
+    const ExportResult result = exportDashboard(dir);
+    if (!result.ok())
+        QMessageBox::warning(this, tr("Export dashboard"), result.error);
+    else
+        m_status->setText(tr("Exported %1 files to %2").arg(result.files.size()).arg(QDir::toNativeSeparators(dir)));
+}
+
+QString DashboardView::settingsKey() const
+{
+    // Per job: the opened path identifies it; hashed because QSettings keys cannot hold '/'.
+    const QByteArray path = m_profile ? QByteArray::fromStdString(m_profile->job().path) : QByteArray();
+    return QStringLiteral("dashboard/annotations/")
+        + QString::fromLatin1(QCryptographicHash::hash(path, QCryptographicHash::Sha1).toHex());
+}
+
+void DashboardView::loadRememberedAnnotations()
+{
+    m_options.annotations = QSettings().value(settingsKey()).toStringList();
+}
+
+void DashboardView::saveRememberedAnnotations() const
+{
+    QSettings settings;
+    if (m_options.annotations.isEmpty())
+        settings.remove(settingsKey());
+    else
+        settings.setValue(settingsKey(), m_options.annotations);
 }
 
 } // namespace stepline

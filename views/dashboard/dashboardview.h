@@ -1,14 +1,38 @@
 #pragma once
 
+#include "chartexport.h"
+#include "chartpalette.h"
+#include "dashboarddata.h"
 #include "profile.h"
 
+#include <QFutureWatcher>
+#include <QStringList>
 #include <QWidget>
+
+#include <map>
+#include <memory>
+
+class QComboBox;
+class QLabel;
+class QListWidget;
+class QListWidgetItem;
+class QPushButton;
+class QScrollArea;
+class QSpinBox;
+class QToolButton;
 
 namespace stepline {
 
+class ChartCard;
+class ChartGrid;
 class Navigation;
 
-// The Dashboard tab: every chart of a training profile at a glance (issue 3).
+// The Dashboard tab (issue 3): every chart of a training profile in a scrollable, reflowing grid.
+//
+// setProfile() starts computeDashboard() on a worker (QtConcurrent); the GUI thread only builds
+// charts from the returned plain DashboardData. Latest request wins: a scope or top-k change while
+// a computation runs replaces the watcher's future, so stale results are never shown. Clicks go
+// through Navigation (kernel bar -> selectKernelName, step -> zoomToRange) so the timeline can act.
 class DashboardView : public QWidget
 {
     Q_OBJECT
@@ -20,9 +44,72 @@ public:
     void setProfile(ProfilePtr profile);
     ProfilePtr profile() const { return m_profile; }
 
+    void setScope(const Scope &scope);
+    Scope scope() const { return m_options.scope; }
+    void setTopK(int k);
+    // Adds a "New histogram" of a user annotation (remembered per job).
+    void addAnnotationHistogram(const QString &name);
+    void removeAnnotationHistogram(const QString &name);
+    QStringList annotationHistograms() const { return m_options.annotations; }
+
+    // The last computed data (empty before the first result).
+    const DashboardData &data() const { return m_data; }
+    bool isComputing() const;
+    ChartCard *card(const QString &fileName) const;
+
+    // What the GUI's "Export dashboard..." and the CLI share: every chart into dir.
+    ExportResult exportCharts(const QString &dir, ExportFormat format, QSize size = kDefaultExportSize) const;
+    // Every chart as PNG plus report.pdf into dir.
+    ExportResult exportDashboard(const QString &dir) const;
+
+    // Click-through, also used by tests: the item / bin of a chart was activated.
+    void activateItem(const ChartData &chart, int index);
+    void activateBin(const ChartData &chart, int index);
+    void activateInstance(int row); // double click in the step list
+
+Q_SIGNALS:
+    // New chart data is on screen.
+    void chartsUpdated();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void buildUi();
+    void recompute();
+    void applyData(DashboardData data);
+    void rebuildCards();
+    void fillScopes();
+    void loadRememberedAnnotations();
+    void saveRememberedAnnotations() const;
+    QString settingsKey() const;
+    void exportWithDialog();
+    void addAnnotationFromBox();
+
     Navigation *m_navigation = nullptr;
     ProfilePtr m_profile;
+    DashboardOptions m_options;
+    DashboardData m_data;
+    ChartPalette m_palette = ChartPalette::light();
+    QFutureWatcher<DashboardData> m_watcher;
+    bool m_perGpuCurves = false;
+
+    QComboBox *m_scopeBox = nullptr;
+    QSpinBox *m_topK = nullptr;
+    QComboBox *m_annotationBox = nullptr;
+    QPushButton *m_addAnnotation = nullptr;
+    QPushButton *m_export = nullptr;
+    QToolButton *m_prevInstance = nullptr;
+    QToolButton *m_nextInstance = nullptr;
+    QLabel *m_status = nullptr;
+    QLabel *m_placeholder = nullptr;
+    QScrollArea *m_scroll = nullptr;
+    ChartGrid *m_grid = nullptr;
+    QWidget *m_instancePanel = nullptr;
+    QLabel *m_instanceTitle = nullptr;
+    QListWidget *m_instances = nullptr;
+    std::vector<ChartInstance> m_shownInstances;
+    std::map<QString, ChartCard *> m_cards; // by ChartData::fileName
 };
 
 } // namespace stepline

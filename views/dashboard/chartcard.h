@@ -1,0 +1,62 @@
+#pragma once
+
+#include "chartdata.h"
+#include "chartexport.h"
+#include "chartpalette.h"
+
+#include <QFrame>
+
+class QChartView;
+class QCheckBox;
+class QToolButton;
+
+namespace stepline {
+
+class DashboardChart;
+
+// One tile of the dashboard grid: a QChartView with a "?" (the METRICS.md definition), a context
+// menu (Save as PNG / SVG, Copy image) and, for some charts, a small control (per-GPU curves).
+// The card keeps its ChartData so the chart can be rebuilt for a palette change or an export.
+class ChartCard : public QFrame
+{
+    Q_OBJECT
+public:
+    explicit ChartCard(QWidget *parent = nullptr);
+    ~ChartCard() override;
+
+    void setChartData(const ChartData &data, const ChartPalette &palette);
+    const ChartData &chartData() const { return m_data; }
+    DashboardChart *chart() const { return m_chart; }
+
+    // Per-GPU (detail) curves of a utilization chart.
+    void setDetailCurvesVisible(bool visible);
+
+    QImage renderImage(QSize size) const;
+    bool save(const QString &path, ExportFormat format, QSize size = kDefaultExportSize, QString *error = nullptr) const;
+    void copyImage() const;
+
+Q_SIGNALS:
+    void itemActivated(const stepline::ChartData &data, int index);
+    void binActivated(const stepline::ChartData &data, int index);
+    void removeRequested(const QString &fileName);
+    void detailCurvesToggled(bool visible);
+
+protected:
+    void contextMenuEvent(QContextMenuEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+
+private:
+    void saveWithDialog(ExportFormat format);
+    void showDefinition();
+    void placeOverlays();
+
+    ChartData m_data;
+    ChartPalette m_palette = ChartPalette::light();
+    QChartView *m_view = nullptr;
+    DashboardChart *m_chart = nullptr;
+    QToolButton *m_help = nullptr;
+    QToolButton *m_close = nullptr;
+    QCheckBox *m_detail = nullptr;
+};
+
+} // namespace stepline

@@ -1,0 +1,285 @@
+#include "chartexport.h"
+
+#include "dashboardchart.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QFontMetricsF>
+#include <QGraphicsLayout>
+#include <QGraphicsScene>
+#include <QPageSize>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QSvgGenerator>
+
+#include <algorithm>
+#include <memory>
+
+namespace stepline {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("stepline::ChartExport", text);
+}
+
+// A scene holding one laid-out chart of the given logical size.
+class ChartScene
+{
+public:
+    ChartScene(const ChartData &data, QSize size, const ChartPalette &palette)
+    {
+        m_chart = new DashboardChart(data, palette);
+        m_scene.addItem(m_chart); // the scene owns the chart
+        const QRectF rect(QPointF(0, 0), QSizeF(size));
+        m_scene.setSceneRect(rect);
+        m_chart->setGeometry(rect);
+        // Layout normally happens on the next event-loop pass; force it so we render the final geometry.
+        if (m_chart->layout())
+            m_chart->layout()->activate();
+        QCoreApplication::sendPostedEvents();
+    }
+    void render(QPainter *painter, const QRectF &target)
+    {
+        m_scene.render(painter, target, m_scene.sceneRect(), Qt::IgnoreAspectRatio);
+    }
+
+private:
+    QGraphicsScene m_scene;
+    DashboardChart *m_chart = nullptr;
+};
+
+} // namespace
+
+QString exportFormatSuffix(ExportFormat format)
+{
+    switch (format) {
+    case ExportFormat::Png:
+        return QStringLiteral("png");
+    case ExportFormat::Svg:
+        return QStringLiteral("svg");
+    case ExportFormat::Pdf:
+        return QStringLiteral("pdf");
+    }
+    return QString();
+}
+
+bool parseExportFormat(const QString &text, ExportFormat *out)
+{
+    const QString t = text.toLower();
+    for (ExportFormat f : {ExportFormat::Png, ExportFormat::Svg, ExportFormat::Pdf}) {
+        if (t == exportFormatSuffix(f)) {
+            *out = f;
+            return true;
+        }
+    }
+    return false;
+}
+
+void paintChart(QPainter *painter, const QRectF &target, const ChartData &data, QSize logicalSize,
+                const ChartPalette &palette)
+{
+    ChartScene scene(data, logicalSize, palette);
+    scene.render(painter, target);
+}
+
+QImage renderChartImage(const ChartData &data, QSize size, const ChartPalette &palette, qreal devicePixelRatio)
+{
+    const qreal dpr = std::max<qreal>(1.0, devicePixelRatio);
+    QImage image(QSize(qRound(size.width() * dpr), qRound(size.height() * dpr)), QImage::Format_ARGB32_Premultiplied);
+    image.setDevicePixelRatio(dpr);
+    image.fill(palette.background());
+    QPainter painter(&image);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setRenderHint(QPainter::TextAntialiasing);
+    paintChart(&painter, QRectF(QPointF(0, 0), QSizeF(size)), data, size, palette);
+    painter.end();
+    return image;
+}
+
+bool writeChartFile(const ChartData &data, const QString &path, ExportFormat format, QSize size,
+                    const ChartPalette &palette, QString *error)
+{
+    auto fail = [&](const QString &message) {
+        if (error)
+            *error = message;
+        return false;
+    };
+    switch (format) {
+    case ExportFormat::Png: {
+        const QImage image = renderChartImage(data, size, palette);
+        if (!image.save(path, "PNG"))
+            return fail(tr("Cannot write %1").arg(QDir::toNativeSeparators(path)));
+        return true;
+    }
+    case ExportFormat::Svg: {
+        QSvgGenerator generator;
+        generator.setFileName(path);
+        generator.setSize(size);
+        generator.setViewBox(QRect(QPoint(0, 0), size));
+        generator.setTitle(data.title);
+        generator.setDescription(tr("Stepline dashboard chart"));
+        QPainter painter;
+        if (!painter.begin(&generator))
+            return fail(tr("Cannot write %1").arg(QDir::toNativeSeparators(path)));
+        painter.fillRect(QRect(QPoint(0, 0), size), palette.background());
+        paintChart(&painter, QRectF(QPointF(0, 0), QSizeF(size)), data, size, palette);
+        painter.end();
+        if (!QFileInfo(path).isFile())
+            return fail(tr("Cannot write %1").arg(QDir::toNativeSeparators(path)));
+        return true;
+    }
+    case ExportFormat::Pdf: {
+        // One page of exactly the chart's size in points: 1 px of the chart = 1 pt.
+        QPdfWriter writer(path);
+        writer.setPageSize(QPageSize(QSizeF(size), QPageSize::Point));
+        writer.setPageMargins(QMarginsF(0, 0, 0, 0));
+        writer.setResolution(72);
+        writer.setTitle(data.title);
+        writer.setCreator(QStringLiteral("Stepline"));
+        QPainter painter;
+        if (!painter.begin(&writer))
+            return fail(tr("Cannot write %1").arg(QDir::toNativeSeparators(path)));
+        const QRectF page(QPointF(0, 0), QSizeF(writer.width(), writer.height()));
+        painter.fillRect(page, palette.background());
+        paintChart(&painter, page, data, size, palette);
+        painter.end();
+        return true;
+    }
+    }
+    return fail(tr("Unknown format"));
+}
+
+ExportResult exportCharts(const DashboardData &data, const QString &dir, ExportFormat format, QSize size,
+                          const ChartPalette &palette)
+{
+    ExportResult result;
+    if (!QDir().mkpath(dir)) {
+        result.error = tr("Cannot create the folder %1").arg(QDir::toNativeSeparators(dir));
+        return result;
+    }
+    const QDir target(dir);
+    for (const ChartData &chart : data.charts) {
+        const QString path = target.filePath(chart.fileName + QLatin1Char('.') + exportFormatSuffix(format));
+        QString error;
+        if (!writeChartFile(chart, path, format, size, palette, &error)) {
+            result.error = error;
+            return result;
+        }
+        result.files << path;
+    }
+    return result;
+}
+
+namespace {
+
+// Draws a table with a bold header; returns the y below it. Columns share the width in proportion
+// to their widest cell.
+qreal drawTable(QPainter &painter, qreal x, qreal y, qreal width, const QStringList &header,
+                const std::vector<QStringList> &rows, const ChartPalette &palette)
+{
+    if (header.isEmpty())
+        return y;
+    QFont font = painter.font();
+    QFont bold = font;
+    bold.setBold(true);
+    const QFontMetricsF fm(font, painter.device());
+    const QFontMetricsF fmBold(bold, painter.device());
+    const qsizetype columns = header.size();
+    std::vector<qreal> widths(size_t(columns), 0);
+    for (qsizetype c = 0; c < columns; ++c) {
+        widths[size_t(c)] = fmBold.horizontalAdvance(header[c]);
+        for (const QStringList &row : rows) {
+            if (c < row.size())
+                widths[size_t(c)] = std::max(widths[size_t(c)], fm.horizontalAdvance(row[c]));
+        }
+    }
+    qreal natural = 0;
+    for (qreal w : widths)
+        natural += w;
+    const qreal padding = fm.height() * 0.6;
+    const qreal scale = std::min<qreal>(1.0, (width - padding * qreal(columns)) / std::max<qreal>(1, natural));
+    const qreal rowHeight = fm.height() * 1.5;
+    auto drawRow = [&](const QStringList &cells, bool isHeader) {
+        painter.setFont(isHeader ? bold : font);
+        qreal cx = x;
+        for (qsizetype c = 0; c < columns; ++c) {
+            const qreal w = widths[size_t(c)] * scale + padding;
+            const QString text = c < cells.size() ? cells[c] : QString();
+            const QRectF cell(cx, y, w - padding / 2, rowHeight);
+            const QString shown = QFontMetricsF(painter.font(), painter.device()).elidedText(text, Qt::ElideMiddle, cell.width());
+            painter.drawText(cell, Qt::AlignVCenter | (c < 3 ? Qt::AlignLeft : Qt::AlignRight), shown);
+            cx += w;
+        }
+        y += rowHeight;
+        painter.setPen(palette.grid());
+        painter.drawLine(QPointF(x, y), QPointF(x + width, y));
+        painter.setPen(palette.text());
+    };
+    drawRow(header, true);
+    for (const QStringList &row : rows)
+        drawRow(row, false);
+    painter.setFont(font);
+    return y + rowHeight;
+}
+
+} // namespace
+
+bool writeReport(const DashboardData &data, const QString &path, const ChartPalette &palette, QString *error)
+{
+    QPdfWriter writer(path);
+    writer.setPageSize(QPageSize(QPageSize::A4));
+    writer.setPageOrientation(QPageLayout::Landscape);
+    writer.setPageMargins(QMarginsF(12, 12, 12, 12), QPageLayout::Millimeter);
+    writer.setResolution(144);
+    writer.setTitle(tr("Stepline report"));
+    writer.setCreator(QStringLiteral("Stepline"));
+    QPainter painter;
+    if (!painter.begin(&writer)) {
+        if (error)
+            *error = tr("Cannot write %1").arg(QDir::toNativeSeparators(path));
+        return false;
+    }
+    const QRectF page(0, 0, writer.width(), writer.height());
+    painter.fillRect(page, palette.background());
+    painter.setPen(palette.text());
+
+    // Page 1: the summary.
+    QFont titleFont = painter.font();
+    titleFont.setPointSizeF(18);
+    titleFont.setBold(true);
+    QFont bodyFont = painter.font();
+    bodyFont.setPointSizeF(9.5);
+    painter.setFont(titleFont);
+    qreal y = 0;
+    const qreal titleHeight = QFontMetricsF(titleFont, &writer).height();
+    painter.drawText(QRectF(0, y, page.width(), titleHeight), Qt::AlignLeft, tr("Stepline report"));
+    y += titleHeight * 1.4;
+    painter.setFont(bodyFont);
+    const qreal line = QFontMetricsF(bodyFont, &writer).height() * 1.3;
+    for (const QString &text : data.summary.jobLines) {
+        painter.drawText(QRectF(0, y, page.width(), line), Qt::AlignLeft | Qt::AlignVCenter, text);
+        y += line;
+    }
+    y += line * 0.5;
+    if (!data.summary.gpuRows.empty())
+        y = drawTable(painter, 0, y, page.width(), data.summary.gpuHeader, data.summary.gpuRows, palette);
+    if (!data.summary.cpuRows.empty())
+        y = drawTable(painter, 0, y, page.width(), data.summary.cpuHeader, data.summary.cpuRows, palette);
+
+    // One page per chart, scaled to the page width keeping the export aspect ratio.
+    for (const ChartData &chart : data.charts) {
+        writer.newPage();
+        painter.fillRect(page, palette.background());
+        const QSize logical(1100, 700);
+        const qreal scale = std::min(page.width() / logical.width(), page.height() / logical.height());
+        const QRectF target(0, 0, logical.width() * scale, logical.height() * scale);
+        paintChart(&painter, target, chart, logical, palette);
+    }
+    painter.end();
+    return true;
+}
+
+} // namespace stepline

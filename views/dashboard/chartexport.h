@@ -1,0 +1,51 @@
+#pragma once
+
+#include "chartdata.h"
+#include "chartpalette.h"
+#include "dashboarddata.h"
+
+#include <QImage>
+#include <QSize>
+#include <QString>
+#include <QStringList>
+
+class QPainter;
+
+namespace stepline {
+
+// Renders dashboard charts without a window: a DashboardChart is put into a private
+// QGraphicsScene of the requested size and the scene is painted into a QImage, a QSvgGenerator
+// or a QPdfWriter. Works with QT_QPA_PLATFORM=offscreen. GUI thread only (QChart is a
+// QGraphicsWidget); the CLI and the dashboard's export actions share these functions.
+enum class ExportFormat { Png, Svg, Pdf };
+
+QString exportFormatSuffix(ExportFormat format); // "png", "svg", "pdf"
+bool parseExportFormat(const QString &text, ExportFormat *out);
+
+inline constexpr QSize kDefaultExportSize{1000, 600};
+
+// An image of exactly size * devicePixelRatio pixels (its devicePixelRatio set accordingly).
+QImage renderChartImage(const ChartData &data, QSize size, const ChartPalette &palette, qreal devicePixelRatio = 1.0);
+// Paints a chart into target on any painter (vector output stays vector).
+void paintChart(QPainter *painter, const QRectF &target, const ChartData &data, QSize logicalSize,
+                const ChartPalette &palette);
+
+bool writeChartFile(const ChartData &data, const QString &path, ExportFormat format, QSize size,
+                    const ChartPalette &palette, QString *error = nullptr);
+
+struct ExportResult
+{
+    QStringList files; // written, in chart order
+    QString error;     // first failure; files written before it are kept
+    bool ok() const { return error.isEmpty(); }
+};
+
+// Writes every chart of data into dir as <fileName>.<suffix> (creating dir when needed).
+ExportResult exportCharts(const DashboardData &data, const QString &dir, ExportFormat format,
+                          QSize size = kDefaultExportSize, const ChartPalette &palette = ChartPalette::light());
+
+// The PDF report: a first page with the job's summary table, then one page per chart.
+bool writeReport(const DashboardData &data, const QString &path, const ChartPalette &palette = ChartPalette::light(),
+                 QString *error = nullptr);
+
+} // namespace stepline
