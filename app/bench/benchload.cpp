@@ -1,0 +1,134 @@
+// stepline-bench load: loading speed and memory of the real loader on one file or job folder.
+#include "benchverbs.h"
+
+#include "traceloader.h"
+
+#include <QDirIterator>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
+
+#include <zlib.h>
+
+#include <malloc.h>
+
+#include <cstdio>
+#include <vector>
+
+namespace stepline::bench {
+
+namespace {
+
+// Bytes of the decompressed stream (gzip files), or the file size. Runs after the timed load.
+qint64 uncompressedSize(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return 0;
+    const QByteArray magic = f.peek(4);
+    if (magic.size() < 2 || uchar(magic[0]) != 0x1f || uchar(magic[1]) != 0x8b)
+        return f.size();
+    z_stream z{};
+    if (inflateInit2(&z, 15 + 32) != Z_OK)
+        return f.size();
+    std::vector<char> in(1 << 20);
+    std::vector<char> out(1 << 20);
+    qint64 total = 0;
+    int rc = Z_OK;
+    while (rc != Z_STREAM_END) {
+        const qint64 n = f.read(in.data(), qint64(in.size()));
+        if (n <= 0)
+            break;
+        z.next_in = reinterpret_cast<Bytef *>(in.data());
+        z.avail_in = uInt(n);
+        while (z.avail_in > 0 && rc != Z_STREAM_END) {
+            z.next_out = reinterpret_cast<Bytef *>(out.data());
+            z.avail_out = uInt(out.size());
+            rc = inflate(&z, Z_NO_FLUSH);
+            if (rc != Z_OK && rc != Z_STREAM_END) {
+                inflateEnd(&z);
+                return total;
+            }
+            total += qint64(out.size() - z.avail_out);
+        }
+    }
+    inflateEnd(&z);
+    return total;
+}
+
+QStringList inputFiles(const QString &path)
+{
+    QFileInfo info(path);
+    if (!info.isDir())
+        return {path};
+    QStringList files;
+    QDirIterator it(path, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext())
+        files << it.next();
+    return files;
+}
+
+int runLoad(const QStringList &args)
+{
+    const QStringList paths = positional(args, {});
+    if (paths.size() != 1) {
+        std::fputs("usage: stepline-bench load FILE|DIR\n", stderr);
+        return 1;
+    }
+    const QString path = paths.first();
+    qint64 fileBytes = 0;
+    for (const QString &f : inputFiles(path))
+        fileBytes += QFileInfo(f).size();
+    const double rssBefore = residentMb();
+
+    QElapsedTimer timer;
+    timer.start();
+    LoadOutcome outcome = loadProfile(path);
+    const double seconds = double(timer.nsecsElapsed()) / 1e9;
+    const double peak = peakResidentMb();
+    const double rssAfter = residentMb();
+    if (!outcome.ok()) {
+        std::fprintf(stderr, "stepline-bench load: %s\n", qPrintable(outcome.error.toUserMessage()));
+        return 2;
+    }
+    const Profile &p = *outcome.profile;
+    const double modelMb = double(p.modelBytes()) / 1048576.0;
+    const double poolMb = double(p.stringPoolBytes()) / 1048576.0;
+    const uint64_t events = p.eventCount();
+
+    qint64 jsonBytes = 0;
+    for (const QString &f : inputFiles(path))
+        jsonBytes += uncompressedSize(f);
+    const double jsonMb = double(jsonBytes) / 1048576.0;
+    const double fileMb = double(fileBytes) / 1048576.0;
+
+    printFigure("file_mb", fileMb, "MiB");
+    printFigure("json_mb", jsonMb, "MiB");
+    printFigure("load_seconds", seconds, "s", 3);
+    printFigure("load_mb_per_s", jsonMb / std::max(seconds, 1e-9), "MiB/s", 1);
+    if (jsonBytes != fileBytes)
+        printFigure("load_file_mb_per_s", fileMb / std::max(seconds, 1e-9), "MiB/s", 1);
+    printCount("events", int64_t(events), "events");
+    printCount("warnings", int64_t(p.report().total()), "warnings");
+    printFigure("model_mb", modelMb, "MiB");
+    printFigure("bytes_per_event", double(p.modelBytes()) / double(std::max<uint64_t>(1, events)), "B");
+    printFigure("string_pool_mb", poolMb, "MiB");
+    printFigure("rss_before_mb", rssBefore, "MiB");
+    printFigure("peak_rss_mb", peak, "MiB");
+    printFigure("rss_after_mb", rssAfter, "MiB");
+    // STYLE/issue goal: peak <= input size + 2 x final model (model includes its string pool).
+    const double budget = rssBefore + jsonMb + 2 * (modelMb + poolMb);
+    printFigure("peak_budget_mb", budget, "MiB");
+    printCount("peak_within_budget", peak <= budget ? 1 : 0, "bool");
+    outcome.profile.reset();
+    malloc_trim(0);
+    printFigure("rss_after_unload_mb", residentMb(), "MiB");
+    return 0;
+}
+
+} // namespace
+
+STEPLINE_BENCH_VERB(load, {"load", "load FILE|DIR   load speed, events, bytes per event, peak memory",
+                           AppKind::Core, runLoad});
+
+} // namespace stepline::bench

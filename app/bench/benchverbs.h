@@ -1,0 +1,49 @@
+#pragma once
+
+#include <QStringList>
+
+#include <cstdint>
+#include <vector>
+
+// stepline-bench verbs. Each verb lives in its own file (benchgen.cpp, benchload.cpp, ...) and
+// registers itself with STEPLINE_BENCH_VERB; benchmain.cpp only dispatches. To add a verb from
+// another area, write app/bench/bench<verb>.cpp with
+//     STEPLINE_BENCH_VERB(timeline, {"timeline", "timeline FILE   paint benchmark", AppKind::Gui, run});
+// (app/bench/CMakeLists.txt picks up benchtimeline.cpp and links stepline_views when it exists).
+//
+// Output contract: one figure per line, `name=value unit`, on stdout; diagnostics on stderr.
+// Exit codes: 0 success, 1 usage error, 2 the input could not be loaded or written.
+namespace stepline::bench {
+
+enum class AppKind { Core, Gui };
+
+struct Verb
+{
+    const char *name;
+    const char *usage; // one line: "name ARGS    what it measures"
+    AppKind app;
+    int (*run)(const QStringList &args); // args after the verb
+};
+
+// Adds a verb to the table; returns true (so it can initialize a static).
+bool registerVerb(const Verb &verb);
+// Registered verbs sorted by name.
+std::vector<Verb> verbs();
+
+void printFigure(const char *name, double value, const char *unit, int decimals = 2);
+void printCount(const char *name, int64_t value, const char *unit);
+
+// Resident memory from /proc/self/status, in MiB: VmRSS now, VmHWM (peak) so far. -1 if unknown.
+double residentMb();
+double peakResidentMb();
+
+// Value of `--name VALUE` in args (or `fallback`); `--name` present as a flag.
+QString option(const QStringList &args, const QString &name, const QString &fallback = {});
+bool flag(const QStringList &args, const QString &name);
+// The arguments that are neither options nor option values (options listed in valued).
+QStringList positional(const QStringList &args, const QStringList &valued);
+
+} // namespace stepline::bench
+
+#define STEPLINE_BENCH_VERB(ident, ...) \
+    [[maybe_unused]] static const bool ident##BenchVerbRegistered = ::stepline::bench::registerVerb(__VA_ARGS__)
