@@ -1,0 +1,268 @@
+// loadProfile() on real traces (../shared/traces), job folders, fatal errors and the async API.
+#include "profiledump.h"
+#include "traceloader.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFutureWatcher>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace stepline;
+
+namespace {
+
+QString sharedTraces()
+{
+    return QStringLiteral(STEPLINE_SHARED_TRACES);
+}
+
+bool writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
+}
+
+} // namespace
+
+class TestLoaders : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    // Every Chrome-trace file of the shared folder loads, and its events add up to the MANIFEST.
+    void sharedTraces_data()
+    {
+        QTest::addColumn<QString>("relative");
+        QTest::addColumn<qint64>("events");
+        QFile manifest(::sharedTraces() + QStringLiteral("/MANIFEST.json"));
+        if (!manifest.open(QIODevice::ReadOnly)) {
+            QTest::addRow("missing") << QString() << qint64(-1);
+            return;
+        }
+        const QJsonObject files = QJsonDocument::fromJson(manifest.readAll()).object();
+        for (auto it = files.begin(); it != files.end(); ++it) {
+            const QJsonObject entry = it.value().toObject();
+            if (entry.value(QStringLiteral("kind")).toString() != QLatin1String("chrome-trace"))
+                continue;
+            QTest::addRow("%s", qPrintable(it.key()))
+                << it.key() << qint64(entry.value(QStringLiteral("n_events")).toDouble());
+        }
+    }
+    void sharedTraces()
+    {
+        QFETCH(QString, relative);
+        QFETCH(qint64, events);
+        if (events < 0)
+            QSKIP("../shared/traces is missing");
+        const LoadOutcome o = loadProfile(::sharedTraces() + QLatin1Char('/') + relative);
+        QVERIFY2(o.ok(), qPrintable(o.error.toUserMessage()));
+        const LoadStats &s = o.stats;
+        QCOMPARE(qint64(s.events), events);
+        QCOMPARE(s.accounted(), s.events);
+        const Profile &p = *o.profile;
+        // Slices come from X events, matched B/E pairs and async pairs; nothing else.
+        QVERIFY(p.slices().size() >= s.complete);
+        QVERIFY(p.slices().size() <= s.complete + s.beginEnd / 2 + s.async);
+        QVERIFY(p.instants().size() >= s.instants);
+        QVERIFY(p.counters().ts.size() >= s.counters);
+        QCOMPARE(p.ranks().size(), size_t(1));
+        QCOMPARE(p.ranks()[0].events, uint64_t(p.eventCount()));
+        QVERIFY(!p.ranks()[0].truncated);
+        for (size_t i = 0; i < p.slices().size(); ++i)
+            QVERIFY(p.slices().dur[i] >= 0);
+    }
+
+    void specificTraces()
+    {
+        if (!QDir(::sharedTraces()).exists())
+            QSKIP("../shared/traces is missing");
+        // Capitalised 2021 categories still give kernels on a GPU stream with launch links.
+        LoadOutcome o = loadProfile(::sharedTraces()
+                                    + QStringLiteral("/kineto-tb_plugin/samples-2021-01/resnet50_num_workers_0/"
+                                                     "worker0.pt.trace.json.gz"));
+        QVERIFY(o.ok());
+        size_t kernels = 0;
+        for (size_t i = 0; i < o.profile->slices().size(); ++i) {
+            if (o.profile->slices().kind[i] == EventKind::Kernel) {
+                ++kernels;
+                QCOMPARE(o.profile->track(o.profile->slices().track[i]).kind, TrackKind::GpuStream);
+            }
+        }
+        QCOMPARE(kernels, size_t(9538));
+        QVERIFY(o.profile->flows().size() > 9000);
+
+        // The TensorFlow trace: trailing {} counted, displayTimeUnit ns is only a hint.
+        o = loadProfile(::sharedTraces()
+                        + QStringLiteral("/sagemaker-debugger/tfprofiler_timeline_traces/framework/tensorflow/"
+                                         "detailed_profiling/2020080513/000000000/plugins/profile/2020_08_05_13_37_44/"
+                                         "8c859046be41.ant.amazon.com.trace.json.gz"));
+        QVERIFY(o.ok());
+        QCOMPARE(o.profile->slices().size(), size_t(798));
+
+        // Horovod: unbalanced B/E.
+        o = loadProfile(::sharedTraces() + QStringLiteral("/sagemaker-debugger/horovod_timeline_small.json"));
+        QVERIFY(o.ok());
+        QCOMPARE(o.profile->report().count(warning::kBeginWithoutEnd), 2u);
+
+        // baseTimeNanoseconds written after traceEvents is applied.
+        o = loadProfile(::sharedTraces() + QStringLiteral("/hta/triton_example/triton_example.json.gz"));
+        QVERIFY(o.ok());
+        QCOMPARE(o.profile->ranks()[0].baseTimeNs, int64_t(1727743122000000000LL));
+        QVERIFY(o.profile->job().originAbsNs > int64_t(1727743122000000000LL));
+    }
+
+    void dlrmJob()
+    {
+        const QString dir = ::sharedTraces() + QStringLiteral("/param/dlrm_kineto");
+        if (!QDir(dir).exists())
+            QSKIP("../shared/traces is missing");
+        const LoadOutcome o = loadProfile(dir);
+        QVERIFY2(o.ok(), qPrintable(o.error.toUserMessage()));
+        const Profile &p = *o.profile;
+        QCOMPARE(p.ranks().size(), size_t(8));
+        QCOMPARE(o.stats.events, uint64_t(3290 + 3424 + 3268 + 3474 + 3310 + 3250 + 3272 + 3250));
+        for (int r = 0; r < 8; ++r) {
+            const RankInfo &rank = p.ranks()[size_t(r)];
+            QCOMPARE(rank.rank, r);
+            QCOMPARE(rank.rankSource, std::string("distributedInfo"));
+            QCOMPARE(rank.worldSize, 8);
+            // Same ~20 ms wall-clock window: aligned on absolute time, all within 100 ms of origin.
+            QVERIFY(rank.windowEndNs > rank.windowStartNs);
+            QVERIFY(rank.windowStartNs < 100'000'000);
+        }
+        // Correlation ids repeat across ranks; links must stay within a rank.
+        for (size_t i = 0; i < p.flows().size(); ++i)
+            QCOMPARE(p.track(p.slices().track[p.flows().from[i].value]).rank,
+                     p.track(p.slices().track[p.flows().to[i].value]).rank);
+    }
+
+    void errors_data()
+    {
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<int>("code");
+        QTest::addColumn<qint64>("offset");
+        const int notTrace = int(LoadError::Code::NotATrace), syntax = int(LoadError::Code::Syntax);
+        const int noEvents = int(LoadError::Code::NoEvents);
+        QTest::addRow("empty") << QByteArray() << notTrace << qint64(0);
+        QTest::addRow("not json") << QByteArray("hello") << notTrace << qint64(0);
+        QTest::addRow("no traceEvents") << QByteArray("{\"a\": 1}") << notTrace << qint64(0);
+        QTest::addRow("json lines") << QByteArray("{\"Type\": \"cpu\", \"Timestamp\": 1}\n{\"Type\": \"gpu\"}\n")
+                                    << notTrace << qint64(32);
+        QTest::addRow("list of lists") << QByteArray("[[1, 2], [3, 4]]") << notTrace << qint64(1);
+        QTest::addRow("double comma") << QByteArray("{\"traceEvents\": [{\"ph\": \"X\",, \"ts\": 1}]}") << syntax
+                                      << qint64(28);
+        QTest::addRow("bad separator") << QByteArray("[{\"ph\": \"i\", \"ts\": 1} {\"ph\": \"i\"}]") << syntax
+                                       << qint64(22);
+        QTest::addRow("no events") << QByteArray("{\"traceEvents\": []}") << noEvents << qint64(0);
+        QTest::addRow("only metadata")
+            << QByteArray("[{\"ph\": \"M\", \"name\": \"process_name\", \"pid\": 1, \"args\": {\"name\": \"x\"}}]")
+            << noEvents << qint64(0);
+        QTest::addRow("cut before events") << QByteArray("{\"schemaVersion\": 1, \"trace") << syntax << qint64(21);
+    }
+    void errors()
+    {
+        QFETCH(QByteArray, content);
+        QFETCH(int, code);
+        QFETCH(qint64, offset);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("broken_trace.json"));
+        QVERIFY(writeFile(path, content));
+        const LoadOutcome o = loadProfile(path);
+        QVERIFY(!o.ok());
+        QCOMPARE(int(o.error.code), code);
+        QCOMPARE(o.error.byteOffset, offset);
+        const QString message = o.error.toUserMessage();
+        QVERIFY2(message.contains(QLatin1String("broken_trace.json")), qPrintable(message));
+        QVERIFY(!o.error.detail.isEmpty());
+    }
+
+    void corruptSagemaker()
+    {
+        const QString path = ::sharedTraces() + QStringLiteral("/sagemaker-debugger/1591160699.algo-1.json.corrupt");
+        if (!QFile::exists(path))
+            QSKIP("../shared/traces is missing");
+        const LoadOutcome o = loadProfile(path);
+        QVERIFY(!o.ok());
+        QCOMPARE(o.error.code, LoadError::Code::NotATrace);
+        QVERIFY(o.error.detail.contains(QLatin1String("SageMaker Debugger")));
+        QCOMPARE(o.error.line, 2);
+        QCOMPARE(o.error.column, 1);
+    }
+
+    void brokenCompression()
+    {
+        QFile f(QStringLiteral(STEPLINE_TEST_DATA "/loaders/kineto_small.json.gz"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QByteArray gz = f.readAll();
+        QTemporaryDir dir;
+        // Damage the deflate data in the middle: inflate or the CRC check must notice.
+        QByteArray bad = gz;
+        for (qsizetype i = 40; i < 80; ++i)
+            bad[i] = char(bad[i] ^ 0x5a);
+        const QString badPath = dir.filePath(QStringLiteral("bad.json.gz"));
+        QVERIFY(writeFile(badPath, bad));
+        LoadOutcome o = loadProfile(badPath);
+        QVERIFY(!o.ok());
+        QVERIFY2(o.error.code == LoadError::Code::BadCompression || o.error.code == LoadError::Code::Syntax,
+                 qPrintable(o.error.toUserMessage()));
+        QVERIFY(o.error.toUserMessage().contains(QLatin1String("bad.json.gz")));
+
+        // A gzip file cut short loads what it has and is flagged truncated.
+        const QString cutPath = dir.filePath(QStringLiteral("cut.json.gz"));
+        QVERIFY(writeFile(cutPath, gz.left(gz.size() - 200)));
+        o = loadProfile(cutPath);
+        if (o.ok()) {
+            QVERIFY(o.profile->ranks()[0].truncated);
+            QVERIFY(o.profile->slices().size() > 0);
+        } else {
+            QVERIFY(o.error.code == LoadError::Code::NoEvents || o.error.code == LoadError::Code::Syntax);
+        }
+    }
+
+    void jobFolderWithOtherFiles()
+    {
+        QTemporaryDir dir;
+        QFile src(QStringLiteral(STEPLINE_TEST_DATA "/loaders/bare_array_open.json"));
+        QVERIFY(src.open(QIODevice::ReadOnly));
+        const QByteArray trace = src.readAll();
+        QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("sub")));
+        QVERIFY(writeFile(dir.filePath(QStringLiteral("rank-1.json")), trace));
+        QVERIFY(writeFile(dir.filePath(QStringLiteral("sub/rank-0.json")), trace));
+        QVERIFY(writeFile(dir.filePath(QStringLiteral("job.json")), QByteArray("{\"name\": \"x\"}")));
+        QVERIFY(writeFile(dir.filePath(QStringLiteral("metrics.json")), QByteArray("{\"Type\": 1}\n{\"Type\": 2}\n")));
+        QVERIFY(writeFile(dir.filePath(QStringLiteral("notes.txt")), QByteArray("hello")));
+        QCOMPARE(traceFilesIn(dir.path()).size(), 3); // job.json and notes.txt are not candidates
+        const LoadOutcome o = loadProfile(dir.path());
+        QVERIFY2(o.ok(), qPrintable(o.error.toUserMessage()));
+        QCOMPARE(o.profile->ranks().size(), size_t(2));
+        QCOMPARE(o.profile->ranks()[0].rank, 0);
+        QCOMPARE(o.profile->ranks()[1].rank, 1);
+        QCOMPARE(o.profile->ranks()[0].rankSource, std::string("file name"));
+        QCOMPARE(o.profile->report().count("skipped_file"), 1u);
+        QCOMPARE(o.profile->slices().size(), size_t(6));
+    }
+
+    void asyncProgressAndCancel()
+    {
+        const QString path = QStringLiteral(STEPLINE_TEST_DATA "/loaders/kineto_small.json");
+        QFuture<LoadOutcome> f = loadProfileAsync(path);
+        f.waitForFinished();
+        QVERIFY(f.resultCount() == 1);
+        QVERIFY(f.result().ok());
+        QVERIFY(f.progressMaximum() >= 3); // 3290 bytes -> 3 KiB
+        QCOMPARE(f.progressValue(), f.progressMaximum());
+
+        // A monitor that cancels at once yields a Canceled error.
+        LoadMonitor monitor;
+        monitor.isCanceled = [] { return true; };
+        const LoadOutcome o = loadProfile(path, monitor);
+        QVERIFY(!o.ok());
+        QCOMPARE(o.error.code, LoadError::Code::Canceled);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestLoaders)
+#include "tst_loaders.moc"
