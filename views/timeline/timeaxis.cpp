@@ -11,7 +11,8 @@ namespace stepline {
 int64_t TimeAxis::toNs(double x) const
 {
     const double offset = x / pxPerNs + startFracNs;
-    return startNs + int64_t(std::floor(offset));
+    // A relative nudge absorbs the division's rounding (x = toX(t) must map back to t).
+    return startNs + int64_t(std::floor(offset + std::abs(offset) * 1e-12 + 1e-9));
 }
 
 TimeAxis TimeAxis::fit(int64_t fromNs, int64_t toNs, double widthPx)

@@ -1,12 +1,240 @@
 #include "timelinewidget.h"
 
 #include "common/navigation.h"
+#include "common/timeformat.h"
+#include "selectiondetails.h"
+#include "timelineview.h"
+#include "tracktreemodel.h"
+
+#include <QCheckBox>
+#include <QCryptographicHash>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QScrollBar>
+#include <QSettings>
+#include <QShortcut>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTextBrowser>
+#include <QTimer>
+#include <QToolButton>
+#include <QTreeView>
+#include <QVBoxLayout>
 
 namespace stepline {
 
-TimelineWidget::TimelineWidget(Navigation *navigation, QWidget *parent)
-    : QWidget(parent), m_navigation(navigation)
+namespace {
+
+QString settingsKey(const Profile &profile)
 {
+    const QByteArray hash = QCryptographicHash::hash(QByteArray::fromStdString(profile.job().path),
+                                                     QCryptographicHash::Sha1).toHex().left(16);
+    return QStringLiteral("timeline/expansion/") + QString::fromLatin1(hash);
+}
+
+QToolButton *toolButton(const QString &text, const QString &tip, QWidget *parent)
+{
+    auto *button = new QToolButton(parent);
+    button->setText(text);
+    button->setToolTip(tip);
+    button->setAutoRaise(true);
+    return button;
+}
+
+} // namespace
+
+TimelineWidget::TimelineWidget(Navigation *navigation, QWidget *parent)
+    : QWidget(parent), m_navigation(navigation), m_tracks(new TrackTreeModel(this))
+{
+    // Toolbar.
+    auto *bar = new QHBoxLayout;
+    bar->setContentsMargins(4, 2, 4, 2);
+    bar->addWidget(new QLabel(tr("Step"), this));
+    m_stepBox = new QSpinBox(this);
+    m_stepBox->setRange(0, 0);
+    m_stepBox->setToolTip(tr("Go to ProfilerStep N (Enter)"));
+    bar->addWidget(m_stepBox);
+    auto *prevStep = toolButton(QStringLiteral("◀"), tr("Previous step"), this);
+    auto *nextStep = toolButton(QStringLiteral("▶"), tr("Next step"), this);
+    bar->addWidget(prevStep);
+    bar->addWidget(nextStep);
+    m_stepLabel = new QLabel(this);
+    bar->addWidget(m_stepLabel);
+    bar->addSpacing(12);
+    m_searchEdit = new QLineEdit(this);
+    m_searchEdit->setPlaceholderText(tr("Search names (Ctrl+F)"));
+    m_searchEdit->setClearButtonEnabled(true);
+    m_searchEdit->setMinimumWidth(180);
+    bar->addWidget(m_searchEdit, 1);
+    m_regex = new QCheckBox(tr("Regex"), this);
+    bar->addWidget(m_regex);
+    auto *prevMatch = toolButton(QStringLiteral("↑"), tr("Previous match (Shift+Enter)"), this);
+    auto *nextMatch = toolButton(QStringLiteral("↓"), tr("Next match (Enter)"), this);
+    bar->addWidget(prevMatch);
+    bar->addWidget(nextMatch);
+    m_searchStatus = new QLabel(this);
+    bar->addWidget(m_searchStatus);
+    m_filterRows = new QCheckBox(tr("Only rows with matches"), this);
+    bar->addWidget(m_filterRows);
+    bar->addSpacing(12);
+    auto *hideIdle = new QCheckBox(tr("Hide idle rows"), this);
+    auto *arrows = new QCheckBox(tr("All launch arrows"), this);
+    auto *wallClock = new QCheckBox(tr("Wall clock"), this);
+    auto *fit = toolButton(tr("Fit"), tr("Show the whole job (Home)"), this);
+    bar->addWidget(hideIdle);
+    bar->addWidget(arrows);
+    bar->addWidget(wallClock);
+    bar->addWidget(fit);
+
+    // Track tree and timeline share row heights (SizeHintRole) and the vertical offset.
+    m_tree = new QTreeView(this);
+    m_tree->setModel(m_tracks);
+    m_tree->setUniformRowHeights(false);
+    m_tree->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
+    m_tree->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_tree->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_tree->setIndentation(12);
+    m_tree->setFrameShape(QFrame::NoFrame);
+    m_tree->setTextElideMode(Qt::ElideMiddle);
+    m_tree->header()->setFixedHeight(TimelineView::kRulerHeight);
+    m_tree->header()->setStretchLastSection(true);
+    m_view = new TimelineView(m_tracks, this);
+
+    auto *rows = new QSplitter(Qt::Horizontal, this);
+    rows->addWidget(m_tree);
+    rows->addWidget(m_view);
+    rows->setStretchFactor(1, 1);
+    rows->setSizes({260, 900});
+
+    m_selection = new QTextBrowser(this);
+    m_selection->setOpenLinks(false);
+    m_connections = new QListWidget(this);
+    m_measure = new QTextBrowser(this);
+    auto panelBox = [this](const QString &title, QWidget *content) {
+        auto *box = new QWidget(this);
+        auto *layout = new QVBoxLayout(box);
+        layout->setContentsMargins(2, 2, 2, 2);
+        auto *label = new QLabel(QStringLiteral("<b>%1</b>").arg(title), box);
+        layout->addWidget(label);
+        layout->addWidget(content, 1);
+        return box;
+    };
+    auto *side = new QSplitter(Qt::Vertical, this);
+    side->addWidget(panelBox(tr("Current selection"), m_selection));
+    side->addWidget(panelBox(tr("Connections"), m_connections));
+    side->addWidget(panelBox(tr("Measured range (Shift+drag)"), m_measure));
+    side->setSizes({300, 150, 150});
+
+    auto *main = new QSplitter(Qt::Horizontal, this);
+    main->addWidget(rows);
+    main->addWidget(side);
+    main->setStretchFactor(0, 1);
+    main->setSizes({1100, 320});
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addLayout(bar);
+    layout->addWidget(main, 1);
+
+    m_searchTimer = new QTimer(this);
+    m_searchTimer->setSingleShot(true);
+    m_searchTimer->setInterval(250);
+
+    // Vertical scroll sync (both ways; the timeline owns the visible scroll bar).
+    connect(m_view->verticalScrollBar(), &QScrollBar::valueChanged, this, [this](int v) {
+        if (m_syncingScroll)
+            return;
+        m_syncingScroll = true;
+        m_tree->verticalScrollBar()->setValue(v);
+        m_syncingScroll = false;
+    });
+    connect(m_tree->verticalScrollBar(), &QScrollBar::valueChanged, this, [this](int v) {
+        if (m_syncingScroll)
+            return;
+        m_syncingScroll = true;
+        m_view->verticalScrollBar()->setValue(v);
+        m_syncingScroll = false;
+    });
+    connect(m_tree, &QTreeView::expanded, this, [this](const QModelIndex &index) {
+        m_tracks->setExpanded(m_tracks->nodeOf(index), true);
+        saveExpansion();
+    });
+    connect(m_tree, &QTreeView::collapsed, this, [this](const QModelIndex &index) {
+        m_tracks->setExpanded(m_tracks->nodeOf(index), false);
+        saveExpansion();
+    });
+    connect(m_tracks, &QAbstractItemModel::modelReset, this, &TimelineWidget::applyExpansionToTree);
+
+    connect(m_view, &TimelineView::eventClicked, this, [this](EventId e) {
+        if (m_navigation)
+            m_navigation->selectEvent(e);
+        else
+            selectEvent(e);
+    });
+    connect(m_view, &TimelineView::measureChanged, this, [this](int64_t from, int64_t to) {
+        if (m_profile)
+            m_measure->setHtml(rangeHtml(*m_profile, *m_tracks, from, to));
+    });
+    connect(m_connections, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) {
+        const EventId e(item->data(Qt::UserRole).toUInt());
+        if (m_navigation)
+            m_navigation->selectEvent(e);
+        else
+            selectEvent(e);
+        m_view->revealEvent(e, false);
+    });
+    connect(m_connections, &QListWidget::itemClicked, m_connections, &QListWidget::itemActivated);
+
+    // Only Enter, the arrows or a real edit move the view; losing focus must not.
+    m_stepBox->setKeyboardTracking(false);
+    connect(m_stepBox, &QSpinBox::valueChanged, this, [this](int value) { goToStep(value); });
+    connect(prevStep, &QToolButton::clicked, this, [this] { stepBy(-1); });
+    connect(nextStep, &QToolButton::clicked, this, [this] { stepBy(1); });
+
+    connect(m_searchEdit, &QLineEdit::textChanged, m_searchTimer, qOverload<>(&QTimer::start));
+    connect(m_regex, &QCheckBox::toggled, this, &TimelineWidget::runSearch);
+    connect(m_searchTimer, &QTimer::timeout, this, &TimelineWidget::runSearch);
+    connect(m_searchEdit, &QLineEdit::returnPressed, this, [this] {
+        if (m_searchTimer->isActive()) {
+            m_searchTimer->stop();
+            runSearch();
+        }
+        jumpToMatch(m_search.next());
+    });
+    connect(nextMatch, &QToolButton::clicked, this, [this] { jumpToMatch(m_search.next()); });
+    connect(prevMatch, &QToolButton::clicked, this, [this] { jumpToMatch(m_search.previous()); });
+    connect(m_filterRows, &QCheckBox::toggled, this, &TimelineWidget::setFilterRowsToMatches);
+    connect(hideIdle, &QCheckBox::toggled, this, &TimelineWidget::setHideIdleRows);
+    connect(arrows, &QCheckBox::toggled, m_view, &TimelineView::setShowAllArrows);
+    connect(wallClock, &QCheckBox::toggled, this, [this](bool on) {
+        m_view->setWallClock(on);
+        if (m_profile)
+            m_selection->setHtml(selectionHtml(*m_profile, m_view->selectedEvent(), on));
+    });
+    connect(fit, &QToolButton::clicked, m_view, &TimelineView::fitAll);
+    auto *find = new QShortcut(QKeySequence::Find, this);
+    connect(find, &QShortcut::activated, this, [this] {
+        m_searchEdit->setFocus();
+        m_searchEdit->selectAll();
+    });
+
+    if (m_navigation) {
+        connect(m_navigation, &Navigation::eventSelected, this, &TimelineWidget::selectEvent);
+        connect(m_navigation, &Navigation::rangeRequested, this, [this](int64_t from, int64_t to, int) {
+            m_view->zoomToRange(from, to);
+        });
+        connect(m_navigation, &Navigation::stepRequested, this, [this](int64_t n, int rank) { goToStep(n, rank); });
+        connect(m_navigation, &Navigation::kernelNameSelected, this, &TimelineWidget::onKernelName);
+        connect(m_navigation, &Navigation::kernelInstanceStepRequested, this, &TimelineWidget::onKernelStep);
+    }
+    const QColor window = palette().color(QPalette::Window);
+    m_view->setDarkPalette(window.lightness() < 110);
+    setProfile(nullptr);
 }
 
 TimelineWidget::~TimelineWidget() = default;
@@ -14,6 +242,194 @@ TimelineWidget::~TimelineWidget() = default;
 void TimelineWidget::setProfile(ProfilePtr profile)
 {
     m_profile = std::move(profile);
+    m_search.setProfile(m_profile);
+    m_searchEdit->blockSignals(true);
+    m_searchEdit->clear();
+    m_searchEdit->blockSignals(false);
+    m_searchStatus->clear();
+    m_kernelInstances.clear();
+    m_kernelIndex = -1;
+    m_steps = m_profile ? findSteps(*m_profile) : std::vector<StepInfo>();
+    m_currentStep = -1;
+    int64_t lo = 0, hi = 0;
+    for (const StepInfo &s : m_steps) {
+        lo = std::min(lo == 0 && hi == 0 ? s.number : lo, s.number);
+        hi = std::max(hi, s.number);
+    }
+    m_stepBox->setRange(int(lo), int(hi));
+    m_stepBox->setEnabled(!m_steps.empty());
+    m_stepLabel->setText(m_steps.empty() ? tr("(no steps)") : tr("of %1…%2").arg(lo).arg(hi));
+    m_view->setProfile(nullptr);
+    m_tracks->setProfile(m_profile);
+    restoreExpansion();
+    m_view->setProfile(m_profile);
+    m_selection->setHtml(m_profile ? selectionHtml(*m_profile, {}, false) : tr("<i>No profile loaded.</i>"));
+    m_connections->clear();
+    m_measure->clear();
+}
+
+void TimelineWidget::applyExpansionToTree()
+{
+    for (size_t i = 0; i < m_tracks->nodes().size(); ++i) {
+        const TrackRow &node = m_tracks->nodes()[i];
+        if (!node.children.empty())
+            m_tree->setExpanded(m_tracks->indexOfNode(int(i)), node.expanded);
+    }
+}
+
+void TimelineWidget::saveExpansion()
+{
+    if (!m_profile || m_profile->job().path.empty())
+        return;
+    QVariantMap map;
+    const auto &overrides = m_tracks->expansionOverrides();
+    for (auto it = overrides.begin(); it != overrides.end(); ++it)
+        map.insert(it.key(), it.value());
+    QSettings().setValue(settingsKey(*m_profile), map);
+}
+
+void TimelineWidget::restoreExpansion()
+{
+    if (!m_profile || m_profile->job().path.empty())
+        return;
+    const QVariantMap map = QSettings().value(settingsKey(*m_profile)).toMap();
+    QHash<QString, bool> overrides;
+    for (auto it = map.begin(); it != map.end(); ++it)
+        overrides.insert(it.key(), it.value().toBool());
+    m_tracks->setExpansionOverrides(overrides);
+    applyExpansionToTree();
+}
+
+void TimelineWidget::selectEvent(EventId event)
+{
+    if (!m_profile)
+        return;
+    if (event.isValid() && event.value >= m_profile->slices().size())
+        event = {};
+    m_view->setSelectedEvent(event);
+    if (event.isValid())
+        m_view->revealEvent(event, false);
+    m_selection->setHtml(selectionHtml(*m_profile, event, m_view->wallClock()));
+    m_connections->clear();
+    for (const Connection &c : connectionsOf(*m_profile, event)) {
+        auto *item = new QListWidgetItem(c.text, m_connections);
+        item->setData(Qt::UserRole, c.event.value);
+        item->setToolTip(c.text);
+    }
+}
+
+bool TimelineWidget::goToStep(int64_t number, int rank)
+{
+    for (size_t i = 0; i < m_steps.size(); ++i) {
+        const StepInfo &s = m_steps[i];
+        if (s.number != number || (rank >= 0 && m_profile->ranks()[s.rank].rank != rank))
+            continue;
+        m_currentStep = int(i);
+        m_stepBox->blockSignals(true);
+        m_stepBox->setValue(int(number));
+        m_stepBox->blockSignals(false);
+        m_view->zoomToRange(m_profile->slices().ts[s.event.value], m_profile->slices().end(s.event.value));
+        return true;
+    }
+    return false;
+}
+
+void TimelineWidget::stepBy(int delta)
+{
+    if (m_steps.empty())
+        return;
+    if (m_currentStep < 0) {
+        goToStep(m_steps.front().number);
+        return;
+    }
+    // Next/previous step number on the same rank as the current one.
+    const StepInfo &current = m_steps[size_t(m_currentStep)];
+    const int64_t wanted = current.number + delta;
+    goToStep(wanted, m_profile->ranks()[current.rank].rank);
+}
+
+void TimelineWidget::setSearch(const QString &text, bool regex)
+{
+    m_searchEdit->blockSignals(true);
+    m_searchEdit->setText(text);
+    m_searchEdit->blockSignals(false);
+    m_regex->blockSignals(true);
+    m_regex->setChecked(regex);
+    m_regex->blockSignals(false);
+    runSearch();
+}
+
+void TimelineWidget::runSearch()
+{
+    m_searchTimer->stop();
+    const bool ok = m_search.setQuery(m_searchEdit->text(), m_regex->isChecked());
+    m_view->setNameMatches(m_search.isActive() ? &m_search.nameMatches() : nullptr);
+    if (m_filterRows->isChecked())
+        setFilterRowsToMatches(true);
+    if (!ok)
+        m_searchStatus->setText(tr("invalid regex"));
+    else
+        updateSearchStatus();
+}
+
+void TimelineWidget::updateSearchStatus()
+{
+    if (!m_search.isActive()) {
+        m_searchStatus->clear();
+        return;
+    }
+    const qint64 total = qint64(m_search.matches().size());
+    m_searchStatus->setText(m_search.currentIndex() >= 0
+                                ? tr("%1 of %2").arg(formatCount(m_search.currentIndex() + 1), formatCount(total))
+                                : tr("%1 matches").arg(formatCount(total)));
+}
+
+void TimelineWidget::jumpToMatch(EventId event)
+{
+    updateSearchStatus();
+    if (!event.isValid())
+        return;
+    if (m_navigation)
+        m_navigation->selectEvent(event);
+    else
+        selectEvent(event);
+    m_view->revealEvent(event, false);
+}
+
+void TimelineWidget::setFilterRowsToMatches(bool filter)
+{
+    if (m_filterRows->isChecked() != filter) {
+        m_filterRows->blockSignals(true);
+        m_filterRows->setChecked(filter);
+        m_filterRows->blockSignals(false);
+    }
+    m_tracks->setTrackFilter(filter && m_search.isActive() ? m_search.tracksWithMatches() : std::vector<bool>());
+}
+
+void TimelineWidget::setHideIdleRows(bool hide)
+{
+    m_tracks->setHideIdle(hide);
+}
+
+void TimelineWidget::onKernelName(const QString &name)
+{
+    m_kernelInstances = m_profile ? findByName(*m_profile, name) : std::vector<EventId>();
+    m_kernelIndex = -1;
+    onKernelStep(1);
+}
+
+void TimelineWidget::onKernelStep(int delta)
+{
+    if (m_kernelInstances.empty())
+        return;
+    const int n = int(m_kernelInstances.size());
+    m_kernelIndex = m_kernelIndex < 0 ? (delta >= 0 ? 0 : n - 1) : ((m_kernelIndex + delta) % n + n) % n;
+    const EventId e = m_kernelInstances[size_t(m_kernelIndex)];
+    if (m_navigation)
+        m_navigation->selectEvent(e);
+    else
+        selectEvent(e);
+    m_view->revealEvent(e, true);
 }
 
 } // namespace stepline

@@ -1,15 +1,29 @@
 #pragma once
 
 #include "profile.h"
+#include "timelinesearch.h"
 
 #include <QWidget>
+
+class QCheckBox;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QSpinBox;
+class QTextBrowser;
+class QTimer;
+class QTreeView;
 
 namespace stepline {
 
 class Navigation;
+class TimelineView;
+class TrackTreeModel;
 
 // The Timeline tab: a track tree beside one custom-painted timeline, a toolbar (step box, search,
-// toggles) and the selection/connections panels. Owns no model data beyond the ProfilePtr.
+// toggles) and the "Current selection" / "Connections" / measure panels. Selection goes through
+// the shared Navigation object both ways: clicks call navigation->selectEvent(), and requests
+// from other views (ranges, steps, kernel instances, events) move the timeline.
 class TimelineWidget : public QWidget
 {
     Q_OBJECT
@@ -21,9 +35,50 @@ public:
     void setProfile(ProfilePtr profile);
     const ProfilePtr &profile() const { return m_profile; }
 
+    TimelineView *view() const { return m_view; }
+    QTreeView *trackTree() const { return m_tree; }
+    TrackTreeModel *trackModel() const { return m_tracks; }
+    const TimelineSearch &search() const { return m_search; }
+
+    // Zooms to ProfilerStep#number (rank -1 = first rank that has it); false if there is none.
+    bool goToStep(int64_t number, int rank = -1);
+    void stepBy(int delta);
+    void setSearch(const QString &text, bool regex);
+    void setFilterRowsToMatches(bool filter);
+    void setHideIdleRows(bool hide);
+
 private:
+    void selectEvent(EventId event);
+    void applyExpansionToTree();
+    void saveExpansion();
+    void restoreExpansion();
+    void runSearch();
+    void updateSearchStatus();
+    void jumpToMatch(EventId event);
+    void onKernelName(const QString &name);
+    void onKernelStep(int delta);
+
     Navigation *m_navigation;
     ProfilePtr m_profile;
+    TrackTreeModel *m_tracks;
+    QTreeView *m_tree;
+    TimelineView *m_view;
+    QTextBrowser *m_selection;
+    QListWidget *m_connections;
+    QTextBrowser *m_measure;
+    QSpinBox *m_stepBox;
+    QLabel *m_stepLabel;
+    QLineEdit *m_searchEdit;
+    QCheckBox *m_regex;
+    QCheckBox *m_filterRows;
+    QLabel *m_searchStatus;
+    QTimer *m_searchTimer;
+    TimelineSearch m_search;
+    std::vector<StepInfo> m_steps;
+    int m_currentStep = -1;
+    std::vector<EventId> m_kernelInstances;
+    int m_kernelIndex = -1;
+    bool m_syncingScroll = false;
 };
 
 } // namespace stepline

@@ -1,0 +1,142 @@
+#include "timelinesearch.h"
+
+#include <QRegularExpression>
+
+#include <algorithm>
+#include <charconv>
+
+namespace stepline {
+
+namespace {
+
+void sortByTime(const Profile &profile, std::vector<EventId> &events)
+{
+    const auto &ts = profile.slices().ts;
+    std::sort(events.begin(), events.end(), [&](EventId a, EventId b) {
+        return ts[a.value] != ts[b.value] ? ts[a.value] < ts[b.value] : a.value < b.value;
+    });
+}
+
+} // namespace
+
+void TimelineSearch::setProfile(ProfilePtr profile)
+{
+    m_profile = std::move(profile);
+    m_active = false;
+    m_nameMatches.clear();
+    m_matches.clear();
+    m_current = -1;
+}
+
+bool TimelineSearch::setQuery(const QString &text, bool regex)
+{
+    m_matches.clear();
+    m_current = -1;
+    m_active = false;
+    if (!m_profile || text.isEmpty())
+        return true;
+    QRegularExpression re;
+    if (regex) {
+        re = QRegularExpression(text, QRegularExpression::CaseInsensitiveOption);
+        if (!re.isValid())
+            return false;
+    }
+    const StringPool &pool = m_profile->strings();
+    m_nameMatches.assign(pool.size(), 0);
+    const QByteArray needle = text.toUtf8().toLower();
+    for (uint32_t id = 1; id < pool.size(); ++id) {
+        const std::string_view v = pool.view(StringId(id));
+        if (regex) {
+            m_nameMatches[id] = re.match(QString::fromUtf8(v.data(), qsizetype(v.size()))).hasMatch();
+        } else {
+            // ASCII case folding is enough for symbol names.
+            const QByteArray hay = QByteArray::fromRawData(v.data(), qsizetype(v.size())).toLower();
+            m_nameMatches[id] = hay.contains(needle);
+        }
+    }
+    const std::vector<StringId> &names = m_profile->slices().name;
+    for (uint32_t i = 0; i < names.size(); ++i) {
+        if (m_nameMatches[names[i].value])
+            m_matches.push_back(EventId(i));
+    }
+    sortByTime(*m_profile, m_matches);
+    m_active = true;
+    return true;
+}
+
+std::vector<bool> TimelineSearch::tracksWithMatches() const
+{
+    if (!m_profile)
+        return {};
+    std::vector<bool> keep(m_profile->tracks().size(), false);
+    for (EventId e : m_matches)
+        keep[m_profile->slices().track[e.value].value] = true;
+    return keep;
+}
+
+EventId TimelineSearch::next()
+{
+    if (m_matches.empty())
+        return {};
+    m_current = (m_current + 1) % int(m_matches.size());
+    return m_matches[size_t(m_current)];
+}
+
+EventId TimelineSearch::previous()
+{
+    if (m_matches.empty())
+        return {};
+    m_current = m_current <= 0 ? int(m_matches.size()) - 1 : m_current - 1;
+    return m_matches[size_t(m_current)];
+}
+
+std::vector<StepInfo> findSteps(const Profile &profile)
+{
+    static constexpr std::string_view kPrefix = "ProfilerStep#";
+    const StringPool &pool = profile.strings();
+    std::vector<int64_t> stepOfName(pool.size(), -1);
+    bool any = false;
+    for (uint32_t id = 1; id < pool.size(); ++id) {
+        const std::string_view v = pool.view(StringId(id));
+        if (v.substr(0, kPrefix.size()) != kPrefix)
+            continue;
+        int64_t n = 0;
+        const auto [ptr, ec] = std::from_chars(v.data() + kPrefix.size(), v.data() + v.size(), n);
+        if (ec == std::errc() && ptr == v.data() + v.size()) {
+            stepOfName[id] = n;
+            any = true;
+        }
+    }
+    std::vector<StepInfo> steps;
+    if (!any)
+        return steps;
+    const SliceTable &s = profile.slices();
+    for (uint32_t i = 0; i < s.size(); ++i) {
+        const int64_t n = stepOfName[s.name[i].value];
+        if (n >= 0 && !isGpuSide(s.kind[i]))
+            steps.push_back({n, profile.track(s.track[i]).rank, EventId(i)});
+    }
+    std::sort(steps.begin(), steps.end(), [&](const StepInfo &a, const StepInfo &b) {
+        return s.ts[a.event.value] != s.ts[b.event.value] ? s.ts[a.event.value] < s.ts[b.event.value]
+                                                          : a.event.value < b.event.value;
+    });
+    return steps;
+}
+
+std::vector<EventId> findByName(const Profile &profile, const QString &name)
+{
+    std::vector<EventId> events;
+    const QByteArray utf8 = name.toUtf8();
+    StringId id;
+    if (!profile.strings().find(std::string_view(utf8.constData(), size_t(utf8.size())), &id))
+        return events;
+    const std::vector<StringId> &names = profile.slices().name;
+    for (uint32_t i = 0; i < names.size(); ++i) {
+        if (names[i] == id)
+            events.push_back(EventId(i));
+    }
+    sortByTime(profile, events);
+    return events;
+}
+
+} // namespace stepline
