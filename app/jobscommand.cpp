@@ -1,10 +1,82 @@
 #include "commands.h"
 
+#include "jobscanner.h"
+
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLocale>
+#include <QTextStream>
+
 #include <cstdio>
 
-// TODO(#2-#5): placeholder until the verb lands; it says so instead of pretending.
-int stepline::cli::runJobs(const QStringList &)
+namespace {
+
+QString humanBytes(qint64 bytes)
 {
-    std::fputs("stepline: this command is not implemented in this build yet\n", stderr);
-    return 1;
+    return QLocale::c().formattedDataSize(bytes, 1, QLocale::DataSizeTraditionalFormat);
+}
+
+QString padded(const QString &text, int width)
+{
+    return text.leftJustified(width, QLatin1Char(' '), true);
+}
+
+} // namespace
+
+// stepline jobs DIR [--json]: the job picker's listing, for scripts and terminals.
+int stepline::cli::runJobs(const QStringList &args)
+{
+    QString dir;
+    bool json = false;
+    for (const QString &arg : args) {
+        if (arg == QLatin1String("--json"))
+            json = true;
+        else if (dir.isEmpty() && !arg.startsWith(QLatin1Char('-')))
+            dir = arg;
+        else {
+            std::fprintf(stderr, "stepline jobs: unexpected argument %s\nUsage: stepline jobs DIR [--json]\n",
+                         qUtf8Printable(arg));
+            return 1;
+        }
+    }
+    if (dir.isEmpty()) {
+        std::fputs("Usage: stepline jobs DIR [--json]\n", stderr);
+        return 1;
+    }
+    if (!QFileInfo(dir).isDir()) {
+        std::fprintf(stderr, "stepline jobs: %s is not a folder\n", qUtf8Printable(dir));
+        return 2;
+    }
+    const QList<JobEntry> jobs = scanProfilesFolder(dir);
+    QTextStream out(stdout);
+    if (json) {
+        QJsonArray array;
+        for (const JobEntry &job : jobs)
+            array.append(jobToJson(job));
+        QJsonObject root;
+        root.insert(QStringLiteral("schema"), QStringLiteral("stepline.jobs/1"));
+        root.insert(QStringLiteral("jobs"), array);
+        out << QString::fromUtf8(QJsonDocument(root).toJson(QJsonDocument::Indented));
+        return 0;
+    }
+    out << padded(QStringLiteral("NAME"), 32) << ' ' << padded(QStringLiteral("CREATED (UTC)"), 20) << ' '
+        << padded(QStringLiteral("STATUS"), 11) << ' ' << QStringLiteral("RANKS NODES  GPUS")
+        << ' ' << QStringLiteral("      SIZE") << '\n';
+    for (const JobEntry &job : jobs) {
+        out << padded(job.name, 32) << ' '
+            << padded(job.created.isValid() ? job.created.toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"))
+                                            : QStringLiteral("-"),
+                      20)
+            << ' ' << padded(jobStatusName(job.status), 11) << ' '
+            << QString::number(job.ranks).rightJustified(5) << ' '
+            << QString::number(job.nodes).rightJustified(5) << ' '
+            << QString::number(job.gpus).rightJustified(5) << ' ' << humanBytes(job.bytes).rightJustified(10)
+            << '\n';
+        for (const QString &warning : job.warnings)
+            out << QStringLiteral("  warning: ") << warning << '\n';
+    }
+    if (jobs.isEmpty())
+        out << QStringLiteral("(no jobs in %1)\n").arg(dir);
+    return 0;
 }

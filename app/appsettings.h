@@ -1,0 +1,42 @@
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+
+namespace stepline {
+
+// Typed access to the user's settings (QSettings, organisation/application "Stepline"). Only
+// app/ touches QSettings; views get plain values.
+namespace settings {
+
+enum class Theme { System, Light, Dark };
+
+QString profilesFolder();
+void setProfilesFolder(const QString &folder);
+
+Theme theme();
+void setTheme(Theme theme);
+
+// "auto", "ns", "us", "ms" or "s".
+QString timeUnit();
+void setTimeUnit(const QString &unit);
+
+// "" follows the system locale; else "en", "ko", "de", "fr" or "it".
+QString language();
+void setLanguage(const QString &language);
+
+// Most recent first, at most kMaxRecent entries, existing paths only.
+inline constexpr int kMaxRecent = 10;
+QStringList recentFiles();
+void addRecentFile(const QString &path);
+void clearRecentFiles();
+
+QByteArray windowGeometry();
+QByteArray windowState();
+void setWindowGeometry(const QByteArray &geometry, const QByteArray &state);
+int currentTab();
+void setCurrentTab(int tab);
+
+} // namespace settings
+} // namespace stepline

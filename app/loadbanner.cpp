@@ -1,0 +1,146 @@
+#include "loadbanner.h"
+
+#include "common/timeformat.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QStyle>
+#include <QVBoxLayout>
+
+namespace stepline {
+
+namespace {
+constexpr int kMaxBannerLines = 8;
+
+QString warningKindText(const std::string &kind)
+{
+    if (kind == warning::kTruncated)
+        return LoadBanner::tr("file ends early (truncated)");
+    if (kind == warning::kLaneSplit)
+        return LoadBanner::tr("partially overlapping events moved to an extra lane");
+    if (kind == warning::kEndWithoutBegin)
+        return LoadBanner::tr("end events without a begin");
+    if (kind == warning::kBeginWithoutEnd)
+        return LoadBanner::tr("begin events without an end");
+    if (kind == warning::kMissingTs)
+        return LoadBanner::tr("events without a timestamp");
+    if (kind == warning::kUnknownPhase)
+        return LoadBanner::tr("events of an unknown phase");
+    if (kind == warning::kBadEvent)
+        return LoadBanner::tr("malformed events skipped");
+    return QString::fromStdString(kind);
+}
+} // namespace
+
+LoadBanner::LoadBanner(QWidget *parent)
+    : QFrame(parent)
+    , m_icon(new QLabel(this))
+    , m_title(new QLabel(this))
+    , m_body(new QLabel(this))
+    , m_openButton(new QPushButton(tr("Open another file..."), this))
+    , m_detailsButton(new QPushButton(tr("Details"), this))
+{
+    setObjectName(QStringLiteral("loadBanner"));
+    setFrameShape(QFrame::StyledPanel);
+    setAutoFillBackground(true);
+    auto *layout = new QHBoxLayout(this);
+    layout->addWidget(m_icon, 0, Qt::AlignTop);
+    auto *text = new QVBoxLayout;
+    QFont bold = m_title->font();
+    bold.setBold(true);
+    m_title->setFont(bold);
+    m_title->setWordWrap(true);
+    m_body->setWordWrap(true);
+    m_body->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    text->addWidget(m_title);
+    text->addWidget(m_body);
+    layout->addLayout(text, 1);
+    auto *buttons = new QVBoxLayout;
+    auto *dismiss = new QPushButton(tr("Dismiss"), this);
+    buttons->addWidget(m_detailsButton);
+    buttons->addWidget(m_openButton);
+    buttons->addWidget(dismiss);
+    buttons->addStretch();
+    layout->addLayout(buttons);
+    connect(dismiss, &QPushButton::clicked, this, &LoadBanner::clear);
+    connect(m_openButton, &QPushButton::clicked, this, &LoadBanner::openAnotherRequested);
+    connect(m_detailsButton, &QPushButton::clicked, this, &LoadBanner::detailsRequested);
+    clear();
+}
+
+void LoadBanner::showError(const LoadError &error)
+{
+    m_mode = Mode::Error;
+    QPalette p = palette();
+    p.setColor(QPalette::Window, QColor(0xf8, 0xd7, 0xda));
+    p.setColor(QPalette::WindowText, QColor(0x58, 0x15, 0x1c));
+    setPalette(p);
+    m_icon->setPixmap(style()->standardIcon(QStyle::SP_MessageBoxCritical).pixmap(32, 32));
+    m_title->setText(tr("Could not load %1").arg(error.file));
+    m_body->setText(error.toUserMessage());
+    m_openButton->show();
+    m_detailsButton->hide();
+    show();
+}
+
+QStringList LoadBanner::warningLines(const Profile &profile)
+{
+    QStringList lines;
+    for (const RankInfo &rank : profile.ranks()) {
+        if (rank.truncated)
+            lines.append(tr("%1 ends early at byte %2: the events before it were loaded.")
+                             .arg(QString::fromStdString(rank.file))
+                             .arg(rank.truncatedAtByte));
+    }
+    for (const auto &[kind, entry] : profile.report().entries()) {
+        if (kind == warning::kTruncated)
+            continue;
+        QString line = tr("%1: %2").arg(warningKindText(kind), formatCount(qint64(entry.count)));
+        if (!entry.first.empty())
+            line += QLatin1Char(' ') + tr("(first at byte %1 of rank %2)").arg(entry.first.front().byteOffset).arg(entry.first.front().rank);
+        lines.append(line);
+    }
+    return lines;
+}
+
+bool LoadBanner::showWarnings(const Profile &profile)
+{
+    QStringList lines = warningLines(profile);
+    if (lines.isEmpty()) {
+        clear();
+        return false;
+    }
+    m_mode = Mode::Warning;
+    QPalette p = palette();
+    p.setColor(QPalette::Window, QColor(0xff, 0xf3, 0xcd));
+    p.setColor(QPalette::WindowText, QColor(0x66, 0x4d, 0x03));
+    setPalette(p);
+    m_icon->setPixmap(style()->standardIcon(QStyle::SP_MessageBoxWarning).pixmap(32, 32));
+    m_title->setText(tr("The profile was loaded with warnings; some events may be missing or moved."));
+    const qsizetype total = lines.size();
+    if (total > kMaxBannerLines) {
+        lines = lines.mid(0, kMaxBannerLines);
+        lines.append(tr("... and %n more", nullptr, int(total - kMaxBannerLines)));
+    }
+    m_body->setText(lines.join(QLatin1Char('\n')));
+    m_openButton->hide();
+    m_detailsButton->show();
+    show();
+    return true;
+}
+
+void LoadBanner::clear()
+{
+    m_mode = Mode::Hidden;
+    m_title->clear();
+    m_body->clear();
+    hide();
+}
+
+QString LoadBanner::text() const
+{
+    return m_title->text() + QLatin1Char('\n') + m_body->text();
+}
+
+} // namespace stepline

@@ -1,0 +1,48 @@
+#pragma once
+
+#include "loaderror.h"
+#include "profile.h"
+
+#include <QFrame>
+
+class QLabel;
+class QPushButton;
+
+namespace stepline {
+
+// A non-modal strip above the tabs: red with the details of a failed load (file, offset, message,
+// what to try), or amber after a partial load with the warnings the loader counted.
+class LoadBanner : public QFrame
+{
+    Q_OBJECT
+public:
+    enum class Mode { Hidden, Warning, Error };
+
+    explicit LoadBanner(QWidget *parent = nullptr);
+
+    void showError(const LoadError &error);
+    // Shows the partial-load banner when the profile has warnings or truncated files; hides
+    // otherwise. Returns whether it is shown.
+    bool showWarnings(const Profile &profile);
+    void clear();
+
+    Mode mode() const { return m_mode; }
+    QString text() const;
+
+    // Lines of the partial-load banner: one per warning kind and per truncated file.
+    static QStringList warningLines(const Profile &profile);
+
+Q_SIGNALS:
+    void openAnotherRequested();
+    void detailsRequested();
+
+private:
+    Mode m_mode = Mode::Hidden;
+    QLabel *m_icon;
+    QLabel *m_title;
+    QLabel *m_body;
+    QPushButton *m_openButton;
+    QPushButton *m_detailsButton;
+};
+
+} // namespace stepline

@@ -1,0 +1,201 @@
+#include "loadcontroller.h"
+
+#include "jobscanner.h"
+
+#include <QDirIterator>
+#include <QFile>
+#include <QFileInfo>
+#include <QFutureWatcher>
+
+#include <algorithm>
+
+#include <unistd.h>
+
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
+
+namespace stepline {
+
+struct LoadController::Request
+{
+    quint64 generation = 0;
+    QString path;
+    QFuture<LoadOutcome> future;
+    QFutureWatcher<LoadOutcome> *watcher = nullptr;
+};
+
+LoadController::LoadController(QObject *parent)
+    : LoadController([](const QString &path) { return loadProfileAsync(path); }, parent)
+{
+}
+
+LoadController::LoadController(LoadFunction loader, QObject *parent)
+    : QObject(parent)
+    , m_loader(std::move(loader))
+{
+    qRegisterMetaType<stepline::ProfilePtr>("stepline::ProfilePtr");
+    qRegisterMetaType<stepline::LoadError>("stepline::LoadError");
+}
+
+LoadController::~LoadController()
+{
+    // Workers must not outlive the controller's watchers: cancel every load, then wait.
+    for (auto &request : m_requests) {
+        request->future.cancel();
+        if (request->watcher)
+            request->watcher->disconnect(this);
+    }
+    for (auto &request : m_requests)
+        request->future.waitForFinished();
+}
+
+qint64 LoadController::profileBytes() const
+{
+    return m_profile ? qint64(m_profile->modelBytes() + m_profile->stringPoolBytes()) : 0;
+}
+
+void LoadController::load(const QString &path)
+{
+    cancel();
+    auto request = std::make_unique<Request>();
+    request->generation = ++m_generation;
+    request->path = path;
+    request->watcher = new QFutureWatcher<LoadOutcome>(this);
+    Request *raw = request.get();
+    connect(raw->watcher, &QFutureWatcherBase::progressValueChanged, this, [this, raw](int value) {
+        if (raw != m_active)
+            return;
+        Q_EMIT progressChanged(value, raw->watcher->progressMaximum(), raw->watcher->progressText());
+    });
+    connect(raw->watcher, &QFutureWatcherBase::progressTextChanged, this, [this, raw](const QString &text) {
+        if (raw != m_active)
+            return;
+        Q_EMIT progressChanged(raw->watcher->progressValue(), raw->watcher->progressMaximum(), text);
+    });
+    connect(raw->watcher, &QFutureWatcherBase::finished, this, [this, raw] { finish(raw); });
+    m_active = raw;
+    m_loadingPath = path;
+    m_requests.push_back(std::move(request));
+    Q_EMIT loadStarted(path);
+    raw->future = m_loader(path);
+    raw->watcher->setFuture(raw->future);
+}
+
+void LoadController::cancel()
+{
+    if (!m_active)
+        return;
+    Request *request = m_active;
+    m_active = nullptr;
+    const QString path = m_loadingPath;
+    m_loadingPath.clear();
+    request->future.cancel();
+    Q_EMIT loadCanceled(path);
+}
+
+void LoadController::unload()
+{
+    cancel();
+    if (!m_profile)
+        return;
+    m_profile.reset();
+    m_profilePath.clear();
+    Q_EMIT profileChanged(nullptr);
+    // Receivers have dropped their references by now; give freed pages back to the system so
+    // the memory shown by the OS falls too (glibc keeps small-block arenas otherwise).
+#if defined(__GLIBC__)
+    malloc_trim(0);
+#endif
+}
+
+void LoadController::finish(Request *request)
+{
+    // Find and detach the request; it is deleted at the end of this function.
+    auto it = std::find_if(m_requests.begin(), m_requests.end(),
+                           [request](const auto &r) { return r.get() == request; });
+    if (it == m_requests.end())
+        return;
+    std::unique_ptr<Request> owned = std::move(*it);
+    m_requests.erase(it);
+    owned->watcher->deleteLater();
+
+    const bool current = owned.get() == m_active && owned->generation == m_generation;
+    if (!current)
+        return; // superseded or canceled: cancel() already said so
+    m_active = nullptr;
+    m_loadingPath.clear();
+    if (owned->future.isCanceled() || owned->future.resultCount() == 0) {
+        Q_EMIT loadCanceled(owned->path);
+        return;
+    }
+    // Move the result out: a copy left in the future's result store would keep the profile alive
+    // after unload() until the watcher is deleted.
+    LoadOutcome outcome = owned->future.takeResult();
+    if (!outcome.ok()) {
+        if (outcome.error.code == LoadError::Code::Canceled) {
+            Q_EMIT loadCanceled(owned->path);
+            return;
+        }
+        if (outcome.error.file.isEmpty())
+            outcome.error.file = owned->path;
+        Q_EMIT loadFailed(outcome.error);
+        return;
+    }
+    m_profile = std::move(outcome.profile);
+    m_profilePath = owned->path;
+    Q_EMIT loadFinished(m_profile, m_profilePath);
+    Q_EMIT profileChanged(m_profile);
+}
+
+LoadController::MemoryEstimate LoadController::estimateMemory(const QString &path)
+{
+    MemoryEstimate estimate;
+    QStringList files;
+    const QFileInfo info(path);
+    if (info.isDir()) {
+        QDirIterator it(path, QDir::Files, QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            it.next();
+            if (isTraceFileName(it.fileName()))
+                files.append(it.filePath());
+        }
+    } else {
+        files.append(path);
+    }
+    for (const QString &file : std::as_const(files)) {
+        const qint64 size = QFileInfo(file).size();
+        estimate.inputBytes += size;
+        // Kineto JSON is ~250 bytes per event and the model ~60; while loading, the mapped input
+        // and the builder's unsorted columns coexist with the final ones, so the peak is about the
+        // JSON size. Compressed traces expand 13-21x (FORMATS.md section 8).
+        const QString lower = file.toLower();
+        const bool compressed = lower.endsWith(QLatin1String(".gz")) || lower.endsWith(QLatin1String(".zst"));
+        estimate.neededBytes += compressed ? size * 6 : size;
+    }
+    QFile meminfo(QStringLiteral("/proc/meminfo"));
+    if (meminfo.open(QIODevice::ReadOnly)) {
+        const QList<QByteArray> lines = meminfo.readAll().split('\n');
+        for (const QByteArray &line : lines) {
+            if (line.startsWith("MemAvailable:")) {
+                const QList<QByteArray> parts = line.simplified().split(' ');
+                if (parts.size() >= 2)
+                    estimate.availableBytes = parts[1].toLongLong() * 1024;
+            }
+        }
+    }
+    return estimate;
+}
+
+qint64 LoadController::residentBytes()
+{
+    QFile statm(QStringLiteral("/proc/self/statm"));
+    if (!statm.open(QIODevice::ReadOnly))
+        return -1;
+    const QList<QByteArray> parts = statm.readAll().simplified().split(' ');
+    if (parts.size() < 2)
+        return -1;
+    return parts[1].toLongLong() * qint64(sysconf(_SC_PAGESIZE));
+}
+
+} // namespace stepline

@@ -1,0 +1,91 @@
+#pragma once
+
+#include "loaderror.h"
+#include "profile.h"
+#include "traceloader.h"
+
+#include <QFuture>
+#include <QObject>
+#include <QString>
+
+#include <functional>
+#include <memory>
+#include <vector>
+
+template <typename T>
+class QFutureWatcher;
+
+namespace stepline {
+
+// Owns the one loaded profile and the background load that replaces it.
+//
+// Latest request wins: every load() bumps a generation counter and cancels the load before it;
+// a result whose generation is no longer current is dropped (hotspot's JobTracker idea). The
+// watcher's finished() also fires for canceled futures, so isCanceled() is checked first.
+// Unloading drops our reference; views must drop theirs (profileChanged(nullptr)) for the memory
+// to go back to the system, after which the heap is trimmed.
+class LoadController : public QObject
+{
+    Q_OBJECT
+public:
+    using LoadFunction = std::function<QFuture<LoadOutcome>(const QString &path)>;
+
+    struct MemoryEstimate
+    {
+        qint64 inputBytes = 0;      // size of the trace files on disk
+        qint64 neededBytes = 0;     // rough peak while loading
+        qint64 availableBytes = -1; // MemAvailable, -1 when unknown
+        bool fits() const { return availableBytes < 0 || neededBytes <= availableBytes; }
+    };
+
+    explicit LoadController(QObject *parent = nullptr);
+    // For tests and tools: load with another function than loadProfileAsync().
+    explicit LoadController(LoadFunction loader, QObject *parent = nullptr);
+    ~LoadController() override;
+
+    ProfilePtr profile() const { return m_profile; }
+    QString profilePath() const { return m_profilePath; }
+    bool isLoading() const { return m_active != nullptr; }
+    QString loadingPath() const { return m_loadingPath; }
+    quint64 generation() const { return m_generation; }
+    // Bytes held by the loaded profile's model and string pool, 0 when none.
+    qint64 profileBytes() const;
+
+    // A cheap guess made on the GUI thread before loading (file sizes x expansion factors).
+    static MemoryEstimate estimateMemory(const QString &path);
+    // Resident set size of this process in bytes, -1 when unknown (Linux /proc).
+    static qint64 residentBytes();
+
+public Q_SLOTS:
+    // Starts loading path, canceling any load in progress. The current profile stays until the
+    // new one is ready (or until unload()).
+    void load(const QString &path);
+    void cancel();
+    // Drops the profile (and cancels a running load).
+    void unload();
+
+Q_SIGNALS:
+    void loadStarted(const QString &path);
+    // KiB of the input consumed so far, of total; stage text from the loader ("reading", "sorting").
+    void progressChanged(qint64 doneKiB, qint64 totalKiB, const QString &stage);
+    void loadFinished(stepline::ProfilePtr profile, const QString &path);
+    void loadFailed(const stepline::LoadError &error);
+    void loadCanceled(const QString &path);
+    // The current profile changed: a new one loaded, or nullptr after unload().
+    void profileChanged(stepline::ProfilePtr profile);
+
+private:
+    struct Request;
+    void finish(Request *request);
+
+    LoadFunction m_loader;
+    ProfilePtr m_profile;
+    QString m_profilePath;
+    QString m_loadingPath;
+    quint64 m_generation = 0;
+    Request *m_active = nullptr;
+    // Requests canceled but whose worker may still run; waited for in the destructor.
+    std::vector<std::unique_ptr<Request>> m_requests;
+};
+
+} // namespace stepline

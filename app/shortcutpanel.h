@@ -1,0 +1,24 @@
+#pragma once
+
+#include <QDialog>
+#include <QList>
+
+class QAction;
+
+namespace stepline {
+
+// The keyboard-shortcut panel opened with "?": every action of the window that has a shortcut,
+// read from the actions themselves so the list cannot drift from the real bindings.
+class ShortcutPanel : public QDialog
+{
+    Q_OBJECT
+public:
+    ShortcutPanel(const QList<QAction *> &actions, QWidget *parent = nullptr);
+
+    int rowCount() const { return m_rows; }
+
+private:
+    int m_rows = 0;
+};
+
+} // namespace stepline

@@ -1,0 +1,268 @@
+#include "appsettings.h"
+#include "fakeloader.h"
+#include "joblistcontroller.h"
+#include "jobs/joblistmodel.h"
+#include "jobs/jobpickerwidget.h"
+#include "loadbanner.h"
+#include "mainwindow.h"
+#include "shortcutpanel.h"
+
+#include <QtTest>
+
+#include <QAction>
+#include <QApplication>
+#include <QLabel>
+#include <QMimeData>
+#include <QSettings>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QToolButton>
+
+using namespace stepline;
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void hasTheFiveTabs();
+    void missingFileShowsErrorPanel();
+    void failedLoadShowsErrorPanel();
+    void loadShowsProfileAndMemory();
+    void loadingAnotherJobAsksFirst();
+    void partialLoadShowsBanner();
+    void trashUnloads();
+    void dropOpensTheFile();
+    void shortcutPanelListsActions();
+    void geometryIsRemembered();
+    void jobListFollowsTheFolder();
+    void screenshotsOfEveryTab();
+
+private:
+    QString file(const QString &name, const QByteArray &command);
+    bool loadAndWait(MainWindow &window, const QString &path);
+    QTemporaryDir m_dir;
+    QTemporaryDir m_settingsDir;
+};
+
+void TestMainWindow::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    // Keep the user's real settings out of the test.
+    QSettings::setDefaultFormat(QSettings::IniFormat);
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settingsDir.path());
+    QCoreApplication::setOrganizationName(QStringLiteral("SteplineTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("SteplineTest"));
+    QApplication::setStyle(QStringLiteral("Fusion"));
+}
+
+void TestMainWindow::init()
+{
+    QSettings().clear();
+}
+
+QString TestMainWindow::file(const QString &name, const QByteArray &command)
+{
+    const QString path = m_dir.filePath(name);
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QFile f(path);
+    if (f.open(QIODevice::WriteOnly))
+        f.write(command + '\n');
+    return path;
+}
+
+bool TestMainWindow::loadAndWait(MainWindow &window, const QString &path)
+{
+    QSignalSpy done(window.loadController(), &LoadController::profileChanged);
+    window.openPath(path);
+    return done.wait(20000);
+}
+
+void TestMainWindow::hasTheFiveTabs()
+{
+    MainWindow window(testing::fakeLoad);
+    QTabWidget *tabs = window.tabs();
+    QCOMPARE(tabs->count(), 5);
+    QStringList titles;
+    for (int i = 0; i < tabs->count(); ++i)
+        titles.append(tabs->tabText(i));
+    QCOMPARE(titles, (QStringList{QStringLiteral("Jobs"), QStringLiteral("Dashboard"), QStringLiteral("Timeline"),
+                                  QStringLiteral("Insights"), QStringLiteral("Information")}));
+    QCOMPARE(tabs->currentIndex(), int(MainWindow::JobsTab));
+    QCOMPARE(window.memoryLabel()->text(), QStringLiteral("No profile loaded"));
+    QVERIFY(window.findChild<QLabel *>(QStringLiteral("insightsPlaceholder"))->text().contains(QStringLiteral("not available yet")));
+}
+
+void TestMainWindow::missingFileShowsErrorPanel()
+{
+    MainWindow window(testing::fakeLoad);
+    window.openPath(m_dir.filePath(QStringLiteral("nope.json")));
+    QCOMPARE(window.banner()->mode(), LoadBanner::Mode::Error);
+    QVERIFY(window.banner()->text().contains(QStringLiteral("nope.json")));
+    QVERIFY(window.banner()->text().contains(QStringLiteral("does not exist")));
+    QVERIFY(!window.loadController()->isLoading());
+}
+
+void TestMainWindow::failedLoadShowsErrorPanel()
+{
+    MainWindow window(testing::fakeLoad);
+    QSignalSpy failed(window.loadController(), &LoadController::loadFailed);
+    const QString path = file(QStringLiteral("broken.json"), "fail");
+    window.openPath(path);
+    QVERIFY(failed.wait(10000));
+    QCOMPARE(window.banner()->mode(), LoadBanner::Mode::Error);
+    const QString text = window.banner()->text();
+    for (const QString &part : {path, QStringLiteral("1:18"), QStringLiteral("byte 17"), QStringLiteral("expected a value"),
+                                QStringLiteral("Is the file complete?")})
+        QVERIFY2(text.contains(part), qPrintable(text));
+}
+
+void TestMainWindow::loadShowsProfileAndMemory()
+{
+    MainWindow window(testing::fakeLoad);
+    const QString path = file(QStringLiteral("ok.json"), "ok 500");
+    QVERIFY(loadAndWait(window, path));
+    QVERIFY(window.loadController()->profile());
+    QCOMPARE(window.tabs()->currentIndex(), int(MainWindow::DashboardTab));
+    QVERIFY(window.memoryLabel()->text().startsWith(QStringLiteral("Profile memory: ")));
+    QCOMPARE(window.banner()->mode(), LoadBanner::Mode::Hidden);
+    QVERIFY(window.jobPicker()->findChild<QToolButton *>(QStringLiteral("unloadButton"))->isEnabled());
+    QCOMPARE(settings::recentFiles().value(0), QFileInfo(path).absoluteFilePath());
+}
+
+void TestMainWindow::loadingAnotherJobAsksFirst()
+{
+    MainWindow window(testing::fakeLoad);
+    QStringList questions;
+    bool answer = false;
+    window.setConfirmHandler([&](const QString &title, const QString &) {
+        questions.append(title);
+        return answer;
+    });
+    const QString first = file(QStringLiteral("first.json"), "ok 10");
+    const QString second = file(QStringLiteral("second.json"), "ok 20");
+    QVERIFY(loadAndWait(window, first));
+    QVERIFY(questions.isEmpty()); // nothing to replace yet
+    window.openPath(second);
+    QCOMPARE(questions.size(), 1);
+    QVERIFY(!window.loadController()->isLoading());
+    QCOMPARE(window.loadController()->profilePath(), QFileInfo(first).absoluteFilePath());
+    answer = true;
+    QVERIFY(loadAndWait(window, second));
+    if (!window.loadController()->profile()) // first signal is the unload, then the new profile
+        QTRY_VERIFY_WITH_TIMEOUT(window.loadController()->profile() != nullptr, 10000);
+    QCOMPARE(window.loadController()->profilePath(), QFileInfo(second).absoluteFilePath());
+    QCOMPARE(window.loadController()->profile()->slices().size(), size_t(20));
+}
+
+void TestMainWindow::partialLoadShowsBanner()
+{
+    MainWindow window(testing::fakeLoad);
+    QVERIFY(loadAndWait(window, file(QStringLiteral("partial.json"), "partial 50")));
+    QCOMPARE(window.banner()->mode(), LoadBanner::Mode::Warning);
+    const QString text = window.banner()->text();
+    QVERIFY2(text.contains(QStringLiteral("rank0.json ends early at byte 4000")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("end events without a begin: 3")), qPrintable(text));
+}
+
+void TestMainWindow::trashUnloads()
+{
+    MainWindow window(testing::fakeLoad);
+    QVERIFY(loadAndWait(window, file(QStringLiteral("trash.json"), "ok 10")));
+    auto *trash = window.jobPicker()->findChild<QToolButton *>(QStringLiteral("unloadButton"));
+    trash->click();
+    QVERIFY(!window.loadController()->profile());
+    QCOMPARE(window.memoryLabel()->text(), QStringLiteral("No profile loaded"));
+    QVERIFY(!trash->isEnabled());
+}
+
+void TestMainWindow::dropOpensTheFile()
+{
+    MainWindow window(testing::fakeLoad);
+    const QString path = file(QStringLiteral("dropped.json"), "ok 5");
+    QMimeData mime;
+    mime.setUrls({QUrl::fromLocalFile(path)});
+    QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(&window, &enter);
+    QVERIFY(enter.isAccepted());
+    QSignalSpy done(window.loadController(), &LoadController::loadFinished);
+    QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(&window, &drop);
+    QVERIFY(done.wait(10000));
+    QCOMPARE(window.loadController()->profilePath(), QFileInfo(path).absoluteFilePath());
+}
+
+void TestMainWindow::shortcutPanelListsActions()
+{
+    MainWindow window(testing::fakeLoad);
+    QStringList shortcuts;
+    for (const QAction *action : window.shortcutActions())
+        shortcuts.append(action->shortcut().toString());
+    for (const char *key : {"?", "Ctrl+O", "Ctrl+Shift+O", "Ctrl+W", "Ctrl+1", "Ctrl+5", "Ctrl+,", "Esc"})
+        QVERIFY2(shortcuts.contains(QLatin1String(key)), key);
+    ShortcutPanel panel(window.shortcutActions());
+    QVERIFY(panel.rowCount() >= 10);
+}
+
+void TestMainWindow::geometryIsRemembered()
+{
+    {
+        MainWindow window(testing::fakeLoad);
+        window.resize(1200, 760);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.close();
+    }
+    QVERIFY(!settings::windowGeometry().isEmpty());
+    MainWindow again(testing::fakeLoad);
+    QCOMPARE(again.size(), QSize(1200, 760));
+}
+
+void TestMainWindow::jobListFollowsTheFolder()
+{
+    QTemporaryDir profiles;
+    const auto write = [&](const QString &name, const QByteArray &text) {
+        QDir().mkpath(QFileInfo(profiles.filePath(name)).absolutePath());
+        QFile f(profiles.filePath(name));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(text);
+    };
+    write(QStringLiteral("job-a/rank0.json"), "{\"traceEvents\": []}");
+    write(QStringLiteral("job-b/rank0.json"), "{\"traceEvents\": []}");
+    MainWindow window(testing::fakeLoad);
+    window.setProfilesFolder(profiles.path(), false);
+    QTRY_COMPARE_WITH_TIMEOUT(window.jobPicker()->model()->rowCount(), 2, 10000);
+    window.jobPicker()->selectPath(profiles.filePath(QStringLiteral("job-b")));
+    // A new job appears: the list refreshes by itself and keeps the selection.
+    write(QStringLiteral("job-c/rank0.json"), "{\"traceEvents\": []}");
+    QTRY_COMPARE_WITH_TIMEOUT(window.jobPicker()->model()->rowCount(), 3, 10000);
+    QCOMPARE(window.jobPicker()->selectedPath(), profiles.filePath(QStringLiteral("job-b")));
+    QVERIFY(settings::profilesFolder().isEmpty()); // --jobs does not change the stored folder
+}
+
+void TestMainWindow::screenshotsOfEveryTab()
+{
+    const QString demo = JobListController::demoFolder();
+    MainWindow window(testing::fakeLoad);
+    window.resize(1280, 800);
+    if (!demo.isEmpty())
+        window.setProfilesFolder(demo, false);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(loadAndWait(window, file(QStringLiteral("shot/rank0.pt.trace.json"), "partial 4000")));
+    QTest::qWait(500); // the job scan and the dashboard's background work
+    const QString dir = QStringLiteral(STEPLINE_BINARY_DIR "/screenshots");
+    QDir().mkpath(dir);
+    const QStringList names{QStringLiteral("jobs"), QStringLiteral("dashboard"), QStringLiteral("timeline"),
+                            QStringLiteral("insights"), QStringLiteral("information")};
+    for (int i = 0; i < names.size(); ++i) {
+        window.tabs()->setCurrentIndex(i);
+        QTest::qWait(200);
+        QVERIFY(window.grab().save(dir + QStringLiteral("/tab_") + names[i] + QStringLiteral(".png")));
+    }
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

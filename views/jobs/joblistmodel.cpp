@@ -1,0 +1,132 @@
+#include "joblistmodel.h"
+
+#include "common/timeformat.h"
+
+#include <QLocale>
+
+namespace stepline {
+
+JobListModel::JobListModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{
+}
+
+void JobListModel::setJobs(const QList<JobRow> &jobs)
+{
+    beginResetModel();
+    m_jobs = jobs;
+    endResetModel();
+}
+
+int JobListModel::rowOfPath(const QString &path) const
+{
+    for (int i = 0; i < m_jobs.size(); ++i) {
+        if (m_jobs[i].path == path)
+            return i;
+    }
+    return -1;
+}
+
+int JobListModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_jobs.size());
+}
+
+int JobListModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QStringList JobListModel::statusNames()
+{
+    return {QStringLiteral("InProgress"), QStringLiteral("Completed"), QStringLiteral("Failed"),
+            QStringLiteral("Stopped"), QStringLiteral("Stopping")};
+}
+
+QString JobListModel::statusText(const QString &status)
+{
+    if (status == QLatin1String("InProgress"))
+        return tr("In progress");
+    if (status == QLatin1String("Completed"))
+        return tr("Completed");
+    if (status == QLatin1String("Failed"))
+        return tr("Failed");
+    if (status == QLatin1String("Stopped"))
+        return tr("Stopped");
+    if (status == QLatin1String("Stopping"))
+        return tr("Stopping");
+    return status;
+}
+
+QVariant JobListModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const JobRow &job = m_jobs[index.row()];
+    switch (role) {
+    case PathRole: return job.path;
+    case StatusRole: return job.status;
+    case CreatedRole: return job.created;
+    case WarningsRole: return job.warnings;
+    case Qt::TextAlignmentRole:
+        if (index.column() >= RanksColumn)
+            return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+        return {};
+    case Qt::ToolTipRole:
+        if (index.column() == NameColumn) {
+            QString tip = job.path;
+            for (const QString &warning : job.warnings)
+                tip += QLatin1Char('\n') + tr("Warning: %1").arg(warning);
+            return tip;
+        }
+        return {};
+    case Qt::DecorationRole:
+        if (index.column() == NameColumn && !job.warnings.isEmpty() && !m_warningIcon.isNull())
+            return m_warningIcon;
+        return {};
+    case SortRole:
+        switch (index.column()) {
+        case NameColumn: return job.name.toLower();
+        case CreatedColumn: return job.created.isValid() ? job.created.toMSecsSinceEpoch() : qint64(-1);
+        case StatusColumn: return int(statusNames().indexOf(job.status));
+        case RanksColumn: return job.ranks;
+        case NodesColumn: return job.nodes;
+        case GpusColumn: return job.gpus;
+        case SizeColumn: return job.bytes;
+        }
+        return {};
+    case Qt::DisplayRole:
+        switch (index.column()) {
+        case NameColumn: return job.name;
+        case CreatedColumn:
+            return job.created.isValid()
+                ? QLocale().toString(job.created.toLocalTime(), QLocale::ShortFormat)
+                : tr("unknown");
+        case StatusColumn: return statusText(job.status);
+        case RanksColumn: return job.ranks;
+        case NodesColumn: return job.nodes;
+        case GpusColumn: return job.gpus;
+        case SizeColumn: return formatBytes(job.bytes);
+        }
+        return {};
+    }
+    return {};
+}
+
+QVariant JobListModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case NameColumn: return tr("Name");
+    case CreatedColumn: return tr("Created");
+    case StatusColumn: return tr("Status");
+    case RanksColumn: return tr("Ranks");
+    case NodesColumn: return tr("Nodes");
+    case GpusColumn: return tr("GPUs");
+    case SizeColumn: return tr("Size on disk");
+    }
+    return {};
+}
+
+} // namespace stepline
