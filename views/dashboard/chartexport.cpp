@@ -119,6 +119,7 @@ bool writeChartFile(const ChartData &data, const QString &path, ExportFormat for
         generator.setFileName(path);
         generator.setSize(size);
         generator.setViewBox(QRect(QPoint(0, 0), size));
+        generator.setResolution(96); // so the width in mm is `size` CSS pixels in a browser
         generator.setTitle(data.title);
         generator.setDescription(tr("Stepline dashboard chart"));
         QPainter painter;

@@ -178,7 +178,8 @@ void TestDashboard::stepHistogramByHand()
 {
     // Steps 1000, 1500, 4000: IQR 2750 - 1250 = 1500, FD width 2*1500/3^(1/3) = 2080 -> 2 bins -> at
     // least 5; width ceil(3000 / 5) = 600 from 1000.
-    const ChartData &steps = chartOf(fixtureData(), ChartId::StepTimeHistogram);
+    const DashboardData data = fixtureData();
+    const ChartData &steps = chartOf(data, ChartId::StepTimeHistogram);
     QVERIFY(!steps.isEmpty());
     QCOMPARE(steps.bins.size(), size_t(5));
     QCOMPARE(steps.bins.front().lowNs, int64_t(1000));
@@ -210,7 +211,8 @@ void TestDashboard::annotationHistogramByHand()
 
 void TestDashboard::utilizationCurves()
 {
-    const ChartData &gpu = chartOf(fixtureData(), ChartId::GpuUtilization);
+    const DashboardData data = fixtureData();
+    const ChartData &gpu = chartOf(data, ChartId::GpuUtilization);
     // Two node means (alpha, beta) and two per-GPU detail curves.
     QCOMPARE(gpu.lines.size(), size_t(4));
     QVERIFY(gpu.lines[0].name.contains(QLatin1String("alpha")));
@@ -222,7 +224,7 @@ void TestDashboard::utilizationCurves()
     QCOMPARE(gpu.rangeEndNs, int64_t(4000));
     QCOMPARE(gpu.lines[1].points.front().y(), 1.0);
     QCOMPARE(gpu.lines[1].points.front().x(), 20.0); // centre of [0, 40)
-    const ChartData &cpu = chartOf(fixtureData(), ChartId::CpuUtilization);
+    const ChartData &cpu = chartOf(data, ChartId::CpuUtilization);
     QCOMPARE(cpu.lines.size(), size_t(2));
     QCOMPARE(cpu.lines[1].points.front().y(), 1.0);
 }
@@ -327,7 +329,10 @@ void TestDashboard::exportWritesEveryFile()
     QVERIFY(dir.isValid());
     const DashboardData data = fixtureData({}, {QStringLiteral("forward")});
     const QSize size(640, 400);
-    const ExportResult result = exportCharts(data, dir.filePath(QStringLiteral("out")), f, size);
+    // With STEPLINE_DASHBOARD_SCREENSHOTS set the files stay there for a look.
+    const QString shots = qEnvironmentVariable("STEPLINE_DASHBOARD_SCREENSHOTS");
+    const QString out = shots.isEmpty() ? dir.filePath(QStringLiteral("out")) : shots + QStringLiteral("/export-") + format;
+    const ExportResult result = exportCharts(data, out, f, size);
     QVERIFY2(result.ok(), qPrintable(result.error));
     const QStringList expected = {QStringLiteral("gpu-active-time"), QStringLiteral("gpu-utilization"),
                                   QStringLiteral("cpu-active-time"), QStringLiteral("cpu-utilization"),
@@ -351,17 +356,20 @@ void TestDashboard::exportWritesEveryFile()
         } else if (format == QLatin1String("svg")) {
             QSvgRenderer svg(path);
             QVERIFY(svg.isValid());
-            QCOMPARE(svg.defaultSize(), size);
+            QCOMPARE(svg.viewBox(), QRect(QPoint(0, 0), size));
+            QVERIFY(bytes.contains("width=\"169.333mm\"")); // 640 px at 96 dpi (CSS pixels)
         } else {
             QVERIFY(bytes.startsWith("%PDF-"));
-            QVERIFY(bytes.contains("/MediaBox [0 0 640 400]"));
+            QVERIFY(QString::fromLatin1(bytes).contains(
+                QRegularExpression(QStringLiteral("/MediaBox \\[0 0 640(\\.0+)? 400(\\.0+)?\\]"))));
         }
     }
 }
 
 void TestDashboard::imageAtDevicePixelRatioTwo()
 {
-    const QImage image = renderChartImage(chartOf(fixtureData(), ChartId::GpuActiveTime), QSize(300, 200),
+    const DashboardData data = fixtureData();
+    const QImage image = renderChartImage(chartOf(data, ChartId::GpuActiveTime), QSize(300, 200),
                                           ChartPalette::light(), 2.0);
     QCOMPARE(image.size(), QSize(600, 400));
     QCOMPARE(image.devicePixelRatio(), 2.0);
@@ -395,7 +403,8 @@ void TestDashboard::goldenImages_data()
 void TestDashboard::goldenImages()
 {
     QFETCH(int, chart);
-    const ChartData &data = chartOf(fixtureData(), ChartId(chart));
+    const DashboardData all = fixtureData();
+    const ChartData &data = chartOf(all, ChartId(chart));
     const QImage actual = renderChartImage(data, QSize(480, 300), ChartPalette::light())
                               .convertToFormat(QImage::Format_ARGB32_Premultiplied);
     const QString golden = QStringLiteral(STEPLINE_DASHBOARD_GOLDEN "/") + data.fileName + QStringLiteral(".png");
@@ -451,6 +460,9 @@ void TestDashboard::viewComputesOffThreadAndFollowsScope()
         QVERIFY(updated.wait(5000));
         QDir().mkpath(dir);
         view.grab().save(dir + QStringLiteral("/dashboard-light.png"));
+        view.resize(1280, 2400); // every card at once
+        QApplication::processEvents();
+        view.grab().save(dir + QStringLiteral("/dashboard-full-light.png"));
         QPalette dark;
         dark.setColor(QPalette::Window, QColor(0x2b2e36));
         dark.setColor(QPalette::WindowText, QColor(0xe6e8ec));
@@ -459,6 +471,9 @@ void TestDashboard::viewComputesOffThreadAndFollowsScope()
         dark.setColor(QPalette::Button, QColor(0x3a3f4a));
         dark.setColor(QPalette::ButtonText, QColor(0xe6e8ec));
         view.setPalette(dark);
+        QApplication::processEvents();
+        view.grab().save(dir + QStringLiteral("/dashboard-full-dark.png"));
+        view.resize(1280, 800);
         QApplication::processEvents();
         view.grab().save(dir + QStringLiteral("/dashboard-dark.png"));
     }
