@@ -360,8 +360,8 @@ TraceHead readTraceHead(const QString &path)
 bool isTraceFileName(const QString &fileName)
 {
     const QString lower = fileName.toLower();
-    if (lower == QLatin1String("job.json"))
-        return false;
+    if (lower == QLatin1String("job.json") || lower.startsWith(QLatin1Char('.')))
+        return false; // hidden files are editor or sync leftovers, as the loader sees it
     return lower.endsWith(QLatin1String(".json")) || lower.endsWith(QLatin1String(".json.gz"))
         || lower.endsWith(QLatin1String(".json.zst"));
 }
