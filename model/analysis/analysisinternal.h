@@ -67,67 +67,114 @@ struct SliceRun
 // All (track, depth) runs of the given tracks.
 void appendRuns(const Profile &profile, uint32_t trackId, std::vector<SliceRun> *runs);
 
+// Merges one kept slice [ts, end) into the open union interval, emitting the previous one when
+// a gap separates them.
+struct UnionState
+{
+    bool open = false;
+    int64_t start = 0;
+    int64_t end = 0;
+    template<typename Emit>
+    void add(int64_t ts, int64_t endNs, Emit &emit)
+    {
+        if (!open) {
+            open = true;
+            start = ts;
+            end = endNs;
+        } else if (ts > end) {
+            emit(start, end);
+            start = ts;
+            end = endNs;
+        } else if (endNs > end) {
+            end = endNs;
+        }
+    }
+};
+
 // Calls emit(start, end) for each maximal interval of the union of the kept slices of runs, in
-// ascending order (disjoint, non-adjacent merged). A k-way merge over the runs: O(n log k), no
-// sorting of the slices themselves.
+// ascending order (disjoint, non-adjacent merged). A k-way merge over the runs: no sorting of the
+// slices themselves. The earliest run is drained while it stays at or before the second-earliest
+// head, so one busy stream costs one comparison per slice. Few runs (GPU streams of one device)
+// pick the minimum by a linear scan, which beats a heap for small k; many runs (CPU threads times
+// depths) use a heap.
 template<typename Keep, typename Emit>
 void forEachUnionInterval(const SliceTable &s, const std::vector<SliceRun> &runs, Keep &&keep, Emit &&emit)
 {
-    struct Cursor
-    {
-        int64_t ts;
-        uint32_t pos;
-        uint32_t run;
-    };
-    auto greater = [](const Cursor &a, const Cursor &b) { return a.ts > b.ts; };
-    std::vector<Cursor> heap;
-    heap.reserve(runs.size());
+    constexpr int64_t kDone = std::numeric_limits<int64_t>::max();
+    const int64_t *ts = s.ts.data();
+    const int64_t *dur = s.dur.data();
     auto advance = [&](uint32_t pos, uint32_t end) {
         while (pos < end && !keep(pos))
             ++pos;
         return pos;
     };
-    for (uint32_t r = 0; r < runs.size(); ++r) {
-        const uint32_t pos = advance(runs[r].begin, runs[r].end);
-        if (pos < runs[r].end)
-            heap.push_back({s.ts[pos], pos, r});
-    }
-    std::make_heap(heap.begin(), heap.end(), greater);
-    bool open = false;
-    int64_t curStart = 0, curEnd = 0;
-    while (!heap.empty()) {
-        std::pop_heap(heap.begin(), heap.end(), greater);
-        Cursor c = heap.back();
-        heap.pop_back();
-        // Drain this run while it stays the earliest: the common case of one busy stream.
-        const uint32_t runEnd = runs[c.run].end;
-        const int64_t nextOther = heap.empty() ? std::numeric_limits<int64_t>::max() : heap.front().ts;
-        uint32_t pos = c.pos;
-        while (pos < runEnd) {
-            const int64_t ts = s.ts[pos];
-            if (ts > nextOther)
+    UnionState state;
+    // Drains run r from pos while its slices start at or before limit; returns the new position.
+    auto drain = [&](uint32_t pos, uint32_t end, int64_t limit) {
+        while (pos < end) {
+            const int64_t t = ts[pos];
+            if (t > limit)
                 break;
-            const int64_t end = ts + s.dur[pos];
-            if (!open) {
-                open = true;
-                curStart = ts;
-                curEnd = end;
-            } else if (ts > curEnd) {
-                emit(curStart, curEnd);
-                curStart = ts;
-                curEnd = end;
-            } else if (end > curEnd) {
-                curEnd = end;
-            }
-            pos = advance(pos + 1, runEnd);
+            state.add(t, t + dur[pos], emit);
+            pos = advance(pos + 1, end);
         }
-        if (pos < runEnd) {
-            heap.push_back({s.ts[pos], pos, c.run});
-            std::push_heap(heap.begin(), heap.end(), greater);
+        return pos;
+    };
+    const size_t k = runs.size();
+    if (k <= 16) {
+        std::vector<uint32_t> pos(k);
+        std::vector<int64_t> head(k);
+        for (size_t r = 0; r < k; ++r) {
+            pos[r] = advance(runs[r].begin, runs[r].end);
+            head[r] = pos[r] < runs[r].end ? ts[pos[r]] : kDone;
+        }
+        for (;;) {
+            size_t best = 0;
+            int64_t bestTs = kDone, second = kDone;
+            for (size_t r = 0; r < k; ++r) {
+                if (head[r] < bestTs) {
+                    second = bestTs;
+                    bestTs = head[r];
+                    best = r;
+                } else if (head[r] < second) {
+                    second = head[r];
+                }
+            }
+            if (bestTs == kDone)
+                break;
+            pos[best] = drain(pos[best], runs[best].end, second);
+            head[best] = pos[best] < runs[best].end ? ts[pos[best]] : kDone;
+        }
+    } else {
+        struct Cursor
+        {
+            int64_t ts;
+            uint32_t pos;
+            uint32_t run;
+        };
+        auto greater = [](const Cursor &a, const Cursor &b) { return a.ts > b.ts; };
+        std::vector<Cursor> heap;
+        heap.reserve(k);
+        for (uint32_t r = 0; r < k; ++r) {
+            const uint32_t p = advance(runs[r].begin, runs[r].end);
+            if (p < runs[r].end)
+                heap.push_back({ts[p], p, r});
+        }
+        std::make_heap(heap.begin(), heap.end(), greater);
+        while (!heap.empty()) {
+            std::pop_heap(heap.begin(), heap.end(), greater);
+            const Cursor c = heap.back();
+            heap.pop_back();
+            const int64_t limit = heap.empty() ? kDone : heap.front().ts;
+            const uint32_t p = drain(c.pos, runs[c.run].end, limit);
+            if (p < runs[c.run].end) {
+                heap.push_back({ts[p], p, c.run});
+                std::push_heap(heap.begin(), heap.end(), greater);
+            }
         }
     }
-    if (open)
-        emit(curStart, curEnd);
+    if (state.open)
+        emit(state.start, state.end);
 }
 
 // Accumulates busy time of intervals (any order, may not overlap each other) into N bins over

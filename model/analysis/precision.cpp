@@ -9,6 +9,7 @@
 #include <cctype>
 #include <cstdlib>
 #include <memory>
+#include <unordered_map>
 
 namespace stepline {
 
@@ -90,6 +91,20 @@ bool hasHalfGemmShape(const std::string &text)
     return false;
 }
 
+// text with every occurrence of what removed (built anew: GCC 12 -O3 warns on std::string::replace).
+std::string withoutSubstring(const std::string &text, std::string_view what)
+{
+    std::string out;
+    out.reserve(text.size());
+    size_t from = 0;
+    for (size_t pos = text.find(what); pos != std::string::npos; pos = text.find(what, from)) {
+        out.append(text, from, pos - from);
+        from = pos + what.size();
+    }
+    out.append(text, from, std::string::npos);
+    return out;
+}
+
 // Storage width order for "prefer the narrowest type".
 int widthRank(Precision p)
 {
@@ -130,12 +145,8 @@ Precision precisionFromKernelName(std::string_view demangledName)
     // NCCL names carry the reduction type ("..._Sum_float"), but byte-moving collectives
     // (SendRecv, Broadcast, AllGather) always say int8_t: that is bytes, not int8 data, so it is no
     // evidence and args.dtype decides.
-    if (n.compare(0, 4, "nccl") == 0) {
-        for (std::string_view bytes : {"uint8_t", "int8_t"}) {
-            for (size_t pos = n.find(bytes); pos != std::string::npos; pos = n.find(bytes, pos))
-                n.replace(pos, bytes.size(), "_");
-        }
-    }
+    if (n.compare(0, 4, "nccl") == 0)
+        n = withoutSubstring(n, "int8_t"); // also turns "uint8_t" into "u"
     if (containsAny(n, {"e4m3", "e5m2", "fp8", "float8", "float_e4m3", "__nv_fp8"}))
         return Precision::Fp8;
     if (containsAny(n, {"e2m1", "nvfp4", "fp4", "int4", "marlin<"}) || hasToken(n, "s4") || hasToken(n, "u4"))
@@ -217,6 +228,52 @@ Precision precisionFromInputTypes(std::string_view jsonList)
 
 namespace {
 
+// The raw JSON text of key's value in a flat args object (a string with its quotes, an array with
+// its brackets), found by scanning instead of parsing: this runs for every kernel whose name says
+// nothing. Empty when the key is missing. Nested objects are not descended into on purpose; Kineto
+// args are flat.
+std::string_view jsonValueText(std::string_view object, std::string_view key)
+{
+    for (size_t pos = object.find(key); pos != std::string_view::npos; pos = object.find(key, pos + 1)) {
+        if (pos == 0 || object[pos - 1] != '"' || pos + key.size() >= object.size() || object[pos + key.size()] != '"')
+            continue;
+        size_t i = pos + key.size() + 1;
+        while (i < object.size() && (object[i] == ' ' || object[i] == '\t' || object[i] == '\n' || object[i] == '\r'))
+            ++i;
+        if (i >= object.size() || object[i] != ':')
+            continue;
+        ++i;
+        while (i < object.size() && (object[i] == ' ' || object[i] == '\t' || object[i] == '\n' || object[i] == '\r'))
+            ++i;
+        const size_t start = i;
+        int depth = 0;
+        bool inString = false;
+        for (; i < object.size(); ++i) {
+            const char c = object[i];
+            if (inString) {
+                if (c == '\\') {
+                    ++i;
+                } else if (c == '"') {
+                    inString = false;
+                    if (depth == 0) // a string value ends here
+                        return object.substr(start, i + 1 - start);
+                }
+                continue;
+            }
+            if (c == '"')
+                inString = true;
+            else if (c == '[' || c == '{')
+                ++depth;
+            else if ((c == ']' || c == '}') && --depth <= 0)
+                return depth == 0 ? object.substr(start, i + 1 - start) : object.substr(start, i - start);
+            else if (c == ',' && depth == 0)
+                return object.substr(start, i - start);
+        }
+        return object.substr(start);
+    }
+    return {};
+}
+
 // The framework op behind a kernel: its External-id link, else the enclosing cpu_op of the
 // runtime call that launched it.
 EventId launchingOp(const Profile &profile, uint32_t kernel)
@@ -247,6 +304,8 @@ PrecisionBreakdown precisionBreakdown(const Profile &profile, const Scope &scope
     detail::NameMemo<Precision> byName(profile);
     ArgStore::Reader kernelArgs(profile.args());
     ArgStore::Reader opArgs(profile.args());
+    // Input type lists repeat across thousands of ops: classify each distinct list once.
+    std::unordered_map<std::string, Precision> byInputTypes;
     PrecisionBreakdown out;
     for (const GpuDevice &d : index.devices) {
         for (uint32_t t : d.tracks) {
@@ -259,18 +318,21 @@ PrecisionBreakdown precisionBreakdown(const Profile &profile, const Scope &scope
                     return precisionFromKernelName(demangle(n));
                 });
                 if (p == Precision::Unknown && s.args[i].isValid()) {
-                    const std::string_view raw = kernelArgs.raw(s.args[i]);
-                    if (raw.find("\"dtype\"") != std::string_view::npos) {
-                        p = precisionFromTypeName(ArgStore::value(raw, "dtype"));
+                    const std::string_view dtype = jsonValueText(kernelArgs.raw(s.args[i]), "dtype");
+                    if (!dtype.empty()) {
+                        p = precisionFromTypeName(dtype);
                         source = PrecisionSource::Dtype;
                     }
                 }
                 if (p == Precision::Unknown) {
                     const EventId op = launchingOp(profile, i);
                     if (op.isValid() && s.args[op.value].isValid()) {
-                        const std::string_view raw = opArgs.raw(s.args[op.value]);
-                        if (raw.find("\"Input type\"") != std::string_view::npos) {
-                            p = precisionFromInputTypes(ArgStore::value(raw, "Input type"));
+                        const std::string_view types = jsonValueText(opArgs.raw(s.args[op.value]), "Input type");
+                        if (!types.empty()) {
+                            auto [it, inserted] = byInputTypes.try_emplace(std::string(types), Precision::Unknown);
+                            if (inserted)
+                                it->second = precisionFromInputTypes(types);
+                            p = it->second;
                             source = PrecisionSource::InputType;
                         }
                     }
