@@ -2,6 +2,7 @@
 // job layout, and that the committed demo jobs are exactly what the generator makes today.
 #include "demojobs.h"
 #include "gzipdevice.h"
+#include "traceloader.h"
 #include "tracegenerator.h"
 
 #include <QBuffer>
@@ -451,6 +452,45 @@ private Q_SLOTS:
             QVERIFY(!o.value(QStringLiteral("tags")).toObject().isEmpty());
             QVERIFY(text.indexOf("\"name\"") < text.indexOf("\"created\"")); // documented order
         }
+    }
+
+    // The real loader reads what the generator writes: every event, rank, node and link, and
+    // no warnings (the generator never needs lane splits or drops).
+    void loadsWithTheRealLoader()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        TraceGenerator::Options o;
+        o.nodes = 2;
+        o.gpusPerNode = 2;
+        o.steps = 3;
+        o.layers = 6;
+        o.gzip = true;
+        const TraceGenerator::JobResult job = TraceGenerator::writeJob(dir.path(), o);
+        QVERIFY2(job.ok, qPrintable(job.error));
+        const LoadOutcome outcome = loadProfile(dir.path());
+        QVERIFY2(outcome.ok(), qPrintable(outcome.error.toUserMessage()));
+        const Profile &p = *outcome.profile;
+        uint64_t events = 0;
+        uint64_t launches = 0;
+        int64_t start = INT64_MAX;
+        for (const TraceGenerator::RankStats &s : job.ranks) {
+            events += s.events();
+            launches += s.launches;
+            start = std::min(start, s.startAbsNs);
+        }
+        QCOMPARE(p.eventCount(), events);
+        QCOMPARE(p.ranks().size(), size_t(4));
+        std::map<std::string, int> nodes;
+        for (const RankInfo &r : p.ranks())
+            ++nodes[r.node];
+        QCOMPARE(nodes.size(), size_t(2));
+        QCOMPARE(nodes["algo-1"], 2);
+        QCOMPARE(nodes["algo-2"], 2);
+        QCOMPARE(p.report().total(), uint64_t(0));
+        const auto &kinds = p.flows().kind;
+        QCOMPARE(uint64_t(std::count(kinds.begin(), kinds.end(), FlowKind::Launch)), launches);
+        QCOMPARE(p.job().originAbsNs, start);
     }
 
     // resources/demo is generated, never hand-edited: regenerating must reproduce it.
