@@ -146,10 +146,10 @@ void MainWindow::createMenus()
 
     QMenu *file = menuBar()->addMenu(tr("&File"));
     addAction(file, tr("&Open File..."), QKeySequence::Open, &MainWindow::openFileDialog);
-    addAction(file, tr("Open &Folder..."), QKeySequence(tr("Ctrl+Shift+O")), &MainWindow::openFolderDialog);
+    addAction(file, tr("Open &Folder..."), QKeySequence(QStringLiteral("Ctrl+Shift+O")), &MainWindow::openFolderDialog);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     file->addSeparator();
-    addAction(file, tr("&Unload Profile"), QKeySequence(tr("Ctrl+W")), [this] { m_loads->unload(); });
+    addAction(file, tr("&Unload Profile"), QKeySequence(QStringLiteral("Ctrl+W")), [this] { m_loads->unload(); });
     addAction(file, tr("&Cancel Loading"), QKeySequence(Qt::Key_Escape), [this] { m_loads->cancel(); });
     file->addSeparator();
     addAction(file, tr("&Quit"), QKeySequence::Quit, &QWidget::close);
@@ -164,7 +164,7 @@ void MainWindow::createMenus()
     addAction(view, tr("&Refresh Job List"), QKeySequence::Refresh, [this] { m_jobs->refresh(); });
 
     QMenu *settingsMenu = menuBar()->addMenu(tr("&Settings"));
-    addAction(settingsMenu, tr("&Preferences..."), QKeySequence(tr("Ctrl+,")), &MainWindow::showSettings);
+    addAction(settingsMenu, tr("&Preferences..."), QKeySequence(QStringLiteral("Ctrl+,")), &MainWindow::showSettings);
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     addAction(help, tr("&Keyboard Shortcuts"), QKeySequence(QStringLiteral("?")), &MainWindow::showShortcuts);

@@ -2,1180 +2,1246 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>ExportChartsCommand</name>
+    <message>
+        <source>%1 needs a value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--scope needs a value</source>
+        <translation type="unfinished">--scope benötigt einen Wert</translation>
+    </message>
+    <message>
+        <source>--annotation needs a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--format is png, svg or pdf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--size is WIDTHxHEIGHT in pixels, e.g. 1200x700</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--size must be between 100x100 and 10000x10000</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--dpr is a device pixel ratio from 1 to 4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown option %1</source>
+        <translation type="unfinished">unbekannte Option %1</translation>
+    </message>
+    <message>
+        <source>only one PATH, got also %1</source>
+        <translation type="unfinished">nur ein PATH erlaubt, zusätzlich erhalten: %1</translation>
+    </message>
+    <message>
+        <source>missing PATH</source>
+        <translation type="unfinished">PATH fehlt</translation>
+    </message>
+    <message>
+        <source>missing -o FILE.pdf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing -o DIR</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stepline: warning: the profile has no %1; every chart says so</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1</source>
+        <translation type="unfinished">%1 kann nicht geschrieben werden</translation>
+    </message>
+</context>
+<context>
     <name>LoadError</name>
     <message>
         <source>(byte %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Byte %1)</translation>
     </message>
     <message>
         <source>Reading</source>
-        <translation type="unfinished"></translation>
+        <translation>Lesen</translation>
     </message>
     <message>
         <source>The compressed file is damaged. Download or copy it again, or decompress it with gzip -d / zstd -d to see how far it reads.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die komprimierte Datei ist beschädigt. Laden oder kopieren Sie sie erneut, oder entpacken Sie sie mit gzip -d / zstd -d, um zu sehen, wie weit sie lesbar ist.</translation>
     </message>
     <message>
         <source>This JSON has no &quot;traceEvents&quot; array, so it is not a Chrome/PyTorch trace (top-level keys: %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses JSON hat kein Array &quot;traceEvents&quot; und ist daher kein Chrome/PyTorch-Trace (Schlüssel der obersten Ebene: %1).</translation>
     </message>
     <message>
         <source>Open the .json / .pt.trace.json file written by the PyTorch profiler (torch.profiler) or another Chrome-trace producer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen Sie die .json- / .pt.trace.json-Datei, die der PyTorch-Profiler (torch.profiler) oder ein anderer Chrome-Trace-Erzeuger geschrieben hat.</translation>
     </message>
     <message>
         <source>The trace contains no events.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Trace enthält keine Ereignisse.</translation>
     </message>
     <message>
         <source>None of the %1 events of this trace can be shown (only metadata, flows or skipped events).</source>
-        <translation type="unfinished"></translation>
+        <translation>Keines der %1 Ereignisse dieses Traces kann angezeigt werden (nur Metadaten, Flows oder übersprungene Ereignisse).</translation>
     </message>
     <message>
         <source>Record a profile with at least one active step (torch.profiler.schedule with active &gt;= 1) and export it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeichnen Sie ein Profil mit mindestens einem aktiven Schritt auf (torch.profiler.schedule mit active &gt;= 1) und exportieren Sie es erneut.</translation>
     </message>
     <message>
         <source>Not a trace: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Trace: %1.</translation>
     </message>
     <message>
         <source>Open the .json / .json.gz / .json.zst trace written by the PyTorch profiler or another Chrome-trace producer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen Sie den .json- / .json.gz- / .json.zst-Trace, den der PyTorch-Profiler oder ein anderer Chrome-Trace-Erzeuger geschrieben hat.</translation>
     </message>
     <message>
         <source>Cannot load: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Laden nicht möglich: %1.</translation>
     </message>
     <message>
         <source>The file is probably damaged; check it with a JSON tool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei ist wahrscheinlich beschädigt; prüfen Sie sie mit einem JSON-Werkzeug.</translation>
     </message>
     <message>
         <source>The JSON is malformed here: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das JSON ist hier fehlerhaft: %1.</translation>
     </message>
     <message>
         <source>The file is damaged or was edited by hand. Export the trace again, or fix the JSON at this position.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei ist beschädigt oder wurde von Hand bearbeitet. Exportieren Sie den Trace erneut oder korrigieren Sie das JSON an dieser Stelle.</translation>
     </message>
     <message>
         <source>Loading was canceled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Laden wurde abgebrochen.</translation>
     </message>
     <message>
         <source>The trace has more events than Stepline can index (about 4 billion).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Trace hat mehr Ereignisse, als Stepline indizieren kann (etwa 4 Milliarden).</translation>
     </message>
     <message>
         <source>Record a shorter window (fewer active steps) or split the trace.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeichnen Sie ein kürzeres Fenster auf (weniger aktive Schritte) oder teilen Sie den Trace.</translation>
     </message>
     <message>
         <source>zlib could not start.</source>
-        <translation type="unfinished"></translation>
+        <translation>zlib konnte nicht gestartet werden.</translation>
     </message>
     <message>
         <source>The gzip data is corrupt at compressed byte %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gzip-Daten sind bei komprimiertem Byte %1 beschädigt (%2).</translation>
     </message>
     <message>
         <source>The zstd data is corrupt at compressed byte %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die zstd-Daten sind bei komprimiertem Byte %1 beschädigt (%2).</translation>
     </message>
     <message>
         <source>The file does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei existiert nicht.</translation>
     </message>
     <message>
         <source>The file cannot be read: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei kann nicht gelesen werden: %1.</translation>
     </message>
     <message>
         <source>Check the path and the file permissions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfen Sie den Pfad und die Dateiberechtigungen.</translation>
     </message>
     <message>
         <source>The file is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei ist leer.</translation>
     </message>
     <message>
         <source>The profiler may still be writing it, or it crashed before writing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Profiler schreibt sie möglicherweise noch, oder er ist vor dem Schreiben abgestürzt.</translation>
     </message>
     <message>
         <source>Loading this file needs about %1 MiB of memory, but only %2 MiB are available.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Laden dieser Datei benötigt etwa %1 MiB Speicher, verfügbar sind aber nur %2 MiB.</translation>
     </message>
     <message>
         <source>Close other programs, use a machine with more memory, or record a shorter profile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schließen Sie andere Programme, verwenden Sie einen Rechner mit mehr Speicher oder zeichnen Sie ein kürzeres Profil auf.</translation>
     </message>
     <message>
         <source>Reading the file failed: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Lesen der Datei ist fehlgeschlagen: %1.</translation>
     </message>
     <message>
         <source>Indexing</source>
-        <translation type="unfinished"></translation>
+        <translation>Indizieren</translation>
     </message>
     <message>
         <source>The path does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Pfad existiert nicht.</translation>
     </message>
     <message>
         <source>Check the path.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfen Sie den Pfad.</translation>
     </message>
     <message>
         <source>The folder holds no trace files (*.json, *.json.gz, *.json.zst).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ordner enthält keine Trace-Dateien (*.json, *.json.gz, *.json.zst).</translation>
     </message>
     <message>
         <source>Point Stepline at the folder the profiler wrote its traces to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen Sie in Stepline den Ordner, in den der Profiler seine Traces geschrieben hat.</translation>
     </message>
     <message>
         <source>Loading these %1 files needs about %2 MiB of memory, but only %3 MiB are available.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Laden dieser %1 Dateien benötigt etwa %2 MiB Speicher, verfügbar sind aber nur %3 MiB.</translation>
     </message>
     <message>
         <source>Open fewer rank files (copy some into their own folder) or use a machine with more memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen Sie weniger Rank-Dateien (kopieren Sie einige in einen eigenen Ordner) oder verwenden Sie einen Rechner mit mehr Speicher.</translation>
     </message>
     <message>
         <source>No file in this folder is a trace. First problem: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Datei in diesem Ordner ist ein Trace. Erstes Problem: %1</translation>
     </message>
 </context>
 <context>
     <name>SummaryCommand</name>
     <message>
         <source>Usage: stepline summary PATH [--json] [--scope job|node=NAME|rank=N|gpu=R:D]</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: stepline summary PATH [--json] [--scope job|node=NAME|rank=N|gpu=R:D]</translation>
     </message>
     <message>
         <source>--scope needs a value</source>
-        <translation type="unfinished"></translation>
+        <translation>--scope benötigt einen Wert</translation>
     </message>
     <message>
         <source>unknown option %1</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Option %1</translation>
     </message>
     <message>
         <source>only one PATH, got also %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nur ein PATH erlaubt, zusätzlich erhalten: %1</translation>
     </message>
     <message>
         <source>missing PATH</source>
-        <translation type="unfinished"></translation>
+        <translation>PATH fehlt</translation>
     </message>
     <message>
         <source>stepline summary: the profile has no %1</source>
-        <translation type="unfinished"></translation>
+        <translation>stepline summary: das Profil hat kein(e) %1</translation>
     </message>
 </context>
 <context>
     <name>stepline</name>
     <message>
         <source>Active time: the length of the union of all GPU activity (kernels, memcpy, memset) on a device, clipped to its rank&apos;s window. Idle time: window length minus active time. Summed over every GPU of the selected scope.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktive Zeit: die Länge der Vereinigung aller GPU-Aktivität (Kernels, memcpy, memset) auf einem Gerät, begrenzt auf das Fenster seines Ranks. Leerlaufzeit: Fensterlänge minus aktive Zeit. Summiert über alle GPUs des gewählten Bereichs.</translation>
     </message>
     <message>
         <source>The window cut into equal bins; per bin, GPU active time inside the bin divided by the bin length, per device. A node&apos;s curve is the mean of its devices; the per-GPU toggle shows each device.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Fenster in gleich große Abschnitte geteilt; je Abschnitt die aktive GPU-Zeit darin geteilt durch die Abschnittslänge, je Gerät. Die Kurve eines Knotens ist der Mittelwert seiner Geräte; der Schalter „pro GPU“ zeigt jedes Gerät.</translation>
     </message>
     <message>
         <source>CPU active time: the length of the union of all host events of a rank over all its profiled threads, clipped to the window (time in which at least one profiled thread was busy). Idle: window minus active. Summed over the ranks of the scope.</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU-aktive Zeit: die Länge der Vereinigung aller Host-Ereignisse eines Ranks über alle profilierten Threads, begrenzt auf das Fenster (Zeit, in der mindestens ein profilierter Thread beschäftigt war). Leerlauf: Fenster minus aktive Zeit. Summiert über die Ranks des Bereichs.</translation>
     </message>
     <message>
         <source>Per bin of the rank&apos;s window, the union of host events inside the bin divided by the bin length; one curve per rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je Abschnitt des Rank-Fensters die Vereinigung der Host-Ereignisse darin geteilt durch die Abschnittslänge; eine Kurve je Rank.</translation>
     </message>
     <message>
         <source>Kernels grouped by exact name; the k names with the largest total duration (ties by name) plus one &quot;other&quot; slice for the rest. Overlapping kernels count twice: this is work, not wall time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kernels nach exaktem Namen gruppiert; die k Namen mit der größten Gesamtdauer (bei Gleichstand nach Name) plus ein Segment „other“ für den Rest. Überlappende Kernels zählen doppelt: Das ist Arbeit, keine Wanduhrzeit.</translation>
     </message>
     <message>
         <source>The 15 kernel names with the largest total duration (sum of their durations), ties by name. Click a bar to select that kernel in the timeline.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die 15 Kernel-Namen mit der größten Gesamtdauer (Summe ihrer Dauern), bei Gleichstand nach Name. Klicken Sie auf einen Balken, um den Kernel in der Zeitleiste auszuwählen.</translation>
     </message>
     <message>
         <source>Kernel launches grouped by exact name; the k most launched names (count, then total time, then name) plus one &quot;other&quot; slice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kernel-Starts nach exaktem Namen gruppiert; die k am häufigsten gestarteten Namen (Anzahl, dann Gesamtzeit, dann Name) plus ein Segment „other“.</translation>
     </message>
     <message>
         <source>The 15 most launched kernel names: count descending, then total time, then name. Click a bar to select that kernel in the timeline.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die 15 am häufigsten gestarteten Kernel-Namen: Anzahl absteigend, dann Gesamtzeit, dann Name. Klicken Sie auf einen Balken, um den Kernel in der Zeitleiste auszuwählen.</translation>
     </message>
     <message>
         <source>Durations of ProfilerStep#N host events of the scope (and of the GPU-side ProfilerStep annotations where the trace has them), binned by the Freedman-Diaconis rule (5 to 50 bins). Click a bin to list its steps; double-click a step to zoom the timeline to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dauern der ProfilerStep#N-Host-Ereignisse des Bereichs (und der GPU-seitigen ProfilerStep-Annotationen, sofern der Trace sie hat), eingeteilt nach der Freedman-Diaconis-Regel (5 bis 50 Klassen). Klicken Sie auf eine Klasse, um ihre Schritte aufzulisten; Doppelklick auf einen Schritt zoomt die Zeitleiste darauf.</translation>
     </message>
     <message>
         <source>Kernel time by precision, from the demangled kernel name (first matching rule wins), then args.dtype, then the launching op&apos;s Input type. The classes sum to the total kernel time; &quot;Unknown&quot; is always shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kernel-Zeit nach Genauigkeit, aus dem entschlüsselten Kernel-Namen (erste passende Regel gewinnt), dann args.dtype, dann dem Input type der startenden Operation. Die Klassen ergeben zusammen die gesamte Kernel-Zeit; „Unknown“ wird immer angezeigt.</translation>
     </message>
     <message>
         <source>Sum of durations of kernels, gpu_memcpy, gpu_memset and GPU-side cuda_sync events (sync is absent from older traces).</source>
-        <translation type="unfinished"></translation>
+        <translation>Summe der Dauern von Kernels, gpu_memcpy, gpu_memset und GPU-seitigen cuda_sync-Ereignissen (sync fehlt in älteren Traces).</translation>
     </message>
     <message>
         <source>Memcpy time split by the direction in the event name (HtoD, DtoH, DtoD, HtoH, PtoP, other), plus memset time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Memcpy-Zeit nach der Richtung im Ereignisnamen (HtoD, DtoH, DtoD, HtoH, PtoP, sonstige), plus Memset-Zeit.</translation>
     </message>
     <message>
         <source>Durations of every user annotation (record_function range, category user_annotation) with this exact name in the scope, binned by the Freedman-Diaconis rule (5 to 50 bins).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dauern aller Benutzer-Annotationen (record_function-Bereich, Kategorie user_annotation) mit genau diesem Namen im Bereich, eingeteilt nach der Freedman-Diaconis-Regel (5 bis 50 Klassen).</translation>
     </message>
     <message>
         <source>Cannot write %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden</translation>
     </message>
     <message>
         <source>Stepline dashboard chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Stepline-Dashboard-Diagramm</translation>
     </message>
     <message>
         <source>Unknown format</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekanntes Format</translation>
     </message>
     <message>
         <source>Cannot create the folder %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ordner %1 kann nicht angelegt werden</translation>
     </message>
     <message>
         <source>Stepline report</source>
-        <translation type="unfinished"></translation>
+        <translation>Stepline-Bericht</translation>
     </message>
     <message>
         <source>Not in this profile: no GPU activity (kernel, gpu_memcpy or gpu_memset events) in the selected scope.
 Record with torch.profiler.profile(activities=[ProfilerActivity.CPU, ProfilerActivity.CUDA]) or pick another scope.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht in diesem Profil: keine GPU-Aktivität (kernel-, gpu_memcpy- oder gpu_memset-Ereignisse) im gewählten Bereich.
+Zeichnen Sie mit torch.profiler.profile(activities=[ProfilerActivity.CPU, ProfilerActivity.CUDA]) auf oder wählen Sie einen anderen Bereich.</translation>
     </message>
     <message>
         <source>Not in this profile: no GPU kernels in the selected scope.
 Record with ProfilerActivity.CUDA enabled, or pick another scope.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht in diesem Profil: keine GPU-Kernels im gewählten Bereich.
+Zeichnen Sie mit aktivierter ProfilerActivity.CUDA auf oder wählen Sie einen anderen Bereich.</translation>
     </message>
     <message>
         <source>Demangled: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Entschlüsselt: %1</translation>
     </message>
     <message>
         <source>%1 launches; mean %2, min %3, max %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Starts; Mittel %2, Min. %3, Max. %4</translation>
     </message>
     <message>
         <source>Time of all GPU kernels (top %1 + other)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit aller GPU-Kernels (Top %1 + sonstige)</translation>
     </message>
     <message>
         <source>Launches of all GPU kernels (top %1 + other)</source>
-        <translation type="unfinished"></translation>
+        <translation>Starts aller GPU-Kernels (Top %1 + sonstige)</translation>
     </message>
     <message>
         <source>other (%1 kernels)</source>
-        <translation type="unfinished"></translation>
+        <translation>sonstige (%1 Kernels)</translation>
     </message>
     <message>
         <source>%1 launches, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Starts, %2</translation>
     </message>
     <message>
         <source>Top 15 kernels by time</source>
-        <translation type="unfinished"></translation>
+        <translation>Top 15 Kernels nach Zeit</translation>
     </message>
     <message>
         <source>Top 15 kernels by launches</source>
-        <translation type="unfinished"></translation>
+        <translation>Top 15 Kernels nach Starts</translation>
     </message>
     <message>
         <source>rank %1 · GPU %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Rank %1 · GPU %2</translation>
     </message>
     <message>
         <source>rank %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rank %1</translation>
     </message>
     <message>
         <source>GPU utilization over time</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Auslastung über die Zeit</translation>
     </message>
     <message>
         <source>node %1 (mean of its GPUs)</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten %1 (Mittel seiner GPUs)</translation>
     </message>
     <message>
         <source>CPU utilization over time (profiled threads)</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU-Auslastung über die Zeit (profilierte Threads)</translation>
     </message>
     <message>
         <source>Not in this profile: no host events (CPU thread rows) in the selected scope.
 Record with ProfilerActivity.CPU, or pick another scope.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht in diesem Profil: keine Host-Ereignisse (CPU-Thread-Zeilen) im gewählten Bereich.
+Zeichnen Sie mit ProfilerActivity.CPU auf oder wählen Sie einen anderen Bereich.</translation>
     </message>
     <message>
         <source>GPU active time (1 GPU)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktive GPU-Zeit (1 GPU)</translation>
     </message>
     <message>
         <source>GPU active time (%1 GPUs)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktive GPU-Zeit (%1 GPUs)</translation>
     </message>
     <message>
         <source>GPU active time</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktive GPU-Zeit</translation>
     </message>
     <message>
         <source>active</source>
-        <translation type="unfinished"></translation>
+        <translation>aktiv</translation>
     </message>
     <message>
         <source>at least one kernel, memcpy or memset running</source>
-        <translation type="unfinished"></translation>
+        <translation>mindestens ein Kernel, memcpy oder memset läuft</translation>
     </message>
     <message>
         <source>idle</source>
-        <translation type="unfinished"></translation>
+        <translation>Leerlauf</translation>
     </message>
     <message>
         <source>window length minus active time</source>
-        <translation type="unfinished"></translation>
+        <translation>Fensterlänge minus aktive Zeit</translation>
     </message>
     <message>
         <source>CPU active time (profiled threads)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktive CPU-Zeit (profilierte Threads)</translation>
     </message>
     <message>
         <source>at least one profiled thread busy</source>
-        <translation type="unfinished"></translation>
+        <translation>mindestens ein profilierter Thread beschäftigt</translation>
     </message>
     <message>
         <source>GPU activity distribution</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteilung der GPU-Aktivität</translation>
     </message>
     <message>
         <source>kernel</source>
-        <translation type="unfinished"></translation>
+        <translation>Kernel</translation>
     </message>
     <message>
         <source>memcpy</source>
-        <translation type="unfinished"></translation>
+        <translation>memcpy</translation>
     </message>
     <message>
         <source>memset</source>
-        <translation type="unfinished"></translation>
+        <translation>memset</translation>
     </message>
     <message>
         <source>sync</source>
-        <translation type="unfinished"></translation>
+        <translation>sync</translation>
     </message>
     <message>
         <source>GPU-side cuda_sync events</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-seitige cuda_sync-Ereignisse</translation>
     </message>
     <message>
         <source>GPU memory operations</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Speicheroperationen</translation>
     </message>
     <message>
         <source>%1 operations</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Operationen</translation>
     </message>
     <message>
         <source>Not in this profile: no gpu_memcpy or gpu_memset events in the selected scope.
 The GPU ran kernels only, or memory activities were not recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht in diesem Profil: keine gpu_memcpy- oder gpu_memset-Ereignisse im gewählten Bereich.
+Die GPU hat nur Kernels ausgeführt, oder Speicheraktivitäten wurden nicht aufgezeichnet.</translation>
     </message>
     <message>
         <source>Kernel time by precision</source>
-        <translation type="unfinished"></translation>
+        <translation>Kernel-Zeit nach Genauigkeit</translation>
     </message>
     <message>
         <source>%1 kernels</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Kernels</translation>
     </message>
     <message>
         <source>Classified by name: %1, by args.dtype: %2, by the launching op&apos;s Input type: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Name eingeordnet: %1, nach args.dtype: %2, nach dem Input type der startenden Operation: %3</translation>
     </message>
     <message>
         <source>Step time distribution</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteilung der Schrittzeiten</translation>
     </message>
     <message>
         <source>Not in this profile: no ProfilerStep#N annotations.
 Use torch.profiler.schedule (the profiler then marks every step), or wrap each training iteration in record_function(&apos;ProfilerStep#N&apos;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht in diesem Profil: keine ProfilerStep#N-Annotationen.
+Verwenden Sie torch.profiler.schedule (der Profiler markiert dann jeden Schritt) oder umschließen Sie jede Trainingsiteration mit record_function(&apos;ProfilerStep#N&apos;).</translation>
     </message>
     <message>
         <source>host steps (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Host-Schritte (%1)</translation>
     </message>
     <message>
         <source>GPU steps (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Schritte (%1)</translation>
     </message>
     <message>
         <source>whole job</source>
-        <translation type="unfinished"></translation>
+        <translation>gesamter Job</translation>
     </message>
     <message>
         <source>node %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten %1</translation>
     </message>
     <message>
         <source>GPU %1:%2</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU %1:%2</translation>
     </message>
     <message>
         <source>Job: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Job: %1</translation>
     </message>
     <message>
         <source>Format: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Format: %1</translation>
     </message>
     <message>
         <source>Scope: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereich: %1</translation>
     </message>
     <message>
         <source>Ranks: %1, events: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ranks: %1, Ereignisse: %2</translation>
     </message>
     <message>
         <source>Kernels: %1 launches of %2 distinct kernels, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Kernels: %1 Starts von %2 verschiedenen Kernels, %3</translation>
     </message>
     <message>
         <source>ProfilerSteps: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ProfilerSteps: %1</translation>
     </message>
     <message>
         <source>rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Rank</translation>
     </message>
     <message>
         <source>GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <source>name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>active %</source>
-        <translation type="unfinished"></translation>
+        <translation>aktiv %</translation>
     </message>
     <message>
         <source>node</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten</translation>
     </message>
     <message>
         <source>window</source>
-        <translation type="unfinished"></translation>
+        <translation>Fenster</translation>
     </message>
     <message>
         <source>CPU active</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU aktiv</translation>
     </message>
     <message>
         <source>CPU idle</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU Leerlauf</translation>
     </message>
     <message>
         <source>host sync</source>
-        <translation type="unfinished"></translation>
+        <translation>Host-Synchronisation</translation>
     </message>
     <message>
         <source>Annotation “%1”: duration distribution</source>
-        <translation type="unfinished"></translation>
+        <translation>Annotation „%1“: Verteilung der Dauer</translation>
     </message>
     <message>
         <source>Not in this profile: no user annotation named “%1” in the selected scope.
 Wrap the code in torch.profiler.record_function(&apos;%1&apos;), or pick a name from the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht in diesem Profil: keine Benutzer-Annotation namens „%1“ im gewählten Bereich.
+Umschließen Sie den Code mit torch.profiler.record_function(&apos;%1&apos;) oder wählen Sie einen Namen aus der Liste.</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Whole job</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesamter Job</translation>
     </message>
     <message>
         <source>Node %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten %1</translation>
     </message>
     <message>
         <source>Rank %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rank %1</translation>
     </message>
     <message>
         <source>thread %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Thread %1</translation>
     </message>
     <message>
         <source> · rank %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · Rank %1</translation>
     </message>
     <message>
         <source>%1 · GPU %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · GPU %2</translation>
     </message>
     <message>
         <source>%1 (pid %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (PID %2)</translation>
     </message>
     <message>
         <source>&lt;i&gt;Click an event to see its details.&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;Klicken Sie auf ein Ereignis, um seine Details zu sehen.&lt;/i&gt;</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Demangled</source>
-        <translation type="unfinished"></translation>
+        <translation>Entschlüsselt</translation>
     </message>
     <message>
         <source>Category</source>
-        <translation type="unfinished"></translation>
+        <translation>Kategorie</translation>
     </message>
     <message>
         <source> from job start</source>
-        <translation type="unfinished"></translation>
+        <translation> ab Jobbeginn</translation>
     </message>
     <message>
         <source> absolute</source>
-        <translation type="unfinished"></translation>
+        <translation> absolut</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Beginn</translation>
     </message>
     <message>
         <source>Duration</source>
-        <translation type="unfinished"></translation>
+        <translation>Dauer</translation>
     </message>
     <message>
         <source>Self time</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigenzeit</translation>
     </message>
     <message>
         <source>Thread/stream</source>
-        <translation type="unfinished"></translation>
+        <translation>Thread/Stream</translation>
     </message>
     <message>
         <source>Depth</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiefe</translation>
     </message>
     <message>
         <source>Args</source>
-        <translation type="unfinished"></translation>
+        <translation>Argumente</translation>
     </message>
     <message>
         <source>launched by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>gestartet von %1</translation>
     </message>
     <message>
         <source>framework op: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Framework-Operation: %1</translation>
     </message>
     <message>
         <source>forward op: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorwärts-Operation: %1</translation>
     </message>
     <message>
         <source>flow from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Flow von %1</translation>
     </message>
     <message>
         <source>launched %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>gestartet %1: %2</translation>
     </message>
     <message>
         <source>GPU op (External id) %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Operation (External id) %1: %2</translation>
     </message>
     <message>
         <source>backward op: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückwärts-Operation: %1</translation>
     </message>
     <message>
         <source>flow to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Flow nach %1</translation>
     </message>
     <message>
         <source>Range %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereich %1</translation>
     </message>
     <message>
         <source>Row</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile</translation>
     </message>
     <message>
         <source>Events</source>
-        <translation type="unfinished"></translation>
+        <translation>Ereignisse</translation>
     </message>
     <message>
         <source>Busy</source>
-        <translation type="unfinished"></translation>
+        <translation>Belegt</translation>
     </message>
 </context>
 <context>
     <name>stepline::ChartCard</name>
     <message>
         <source>What does this chart show?</source>
-        <translation type="unfinished"></translation>
+        <translation>Was zeigt dieses Diagramm?</translation>
     </message>
     <message>
         <source>Remove this histogram</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Histogramm entfernen</translation>
     </message>
     <message>
         <source>per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>pro GPU</translation>
     </message>
     <message>
         <source>Show one curve per GPU besides the node means</source>
-        <translation type="unfinished"></translation>
+        <translation>Neben den Knotenmitteln eine Kurve je GPU zeigen</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
         <source>SVG images (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>SVG-Bilder (*.svg)</translation>
     </message>
     <message>
         <source>Save chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramm speichern</translation>
     </message>
     <message>
         <source>Save as PNG...</source>
-        <translation type="unfinished"></translation>
+        <translation>Als PNG speichern...</translation>
     </message>
     <message>
         <source>Save as SVG...</source>
-        <translation type="unfinished"></translation>
+        <translation>Als SVG speichern...</translation>
     </message>
     <message>
         <source>Copy image</source>
-        <translation type="unfinished"></translation>
+        <translation>Bild kopieren</translation>
     </message>
 </context>
 <context>
     <name>stepline::DashboardChart</name>
     <message>
         <source>time (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit (%1)</translation>
     </message>
     <message>
         <source>launches</source>
-        <translation type="unfinished"></translation>
+        <translation>Starts</translation>
     </message>
     <message>
         <source>count</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzahl</translation>
     </message>
     <message>
         <source>time since job start (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit seit Jobbeginn (%1)</translation>
     </message>
     <message>
         <source>utilization (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Auslastung (%)</translation>
     </message>
     <message>
         <source>duration (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dauer (%1)</translation>
     </message>
     <message>
         <source>click to list them</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicken zum Auflisten</translation>
     </message>
 </context>
 <context>
     <name>stepline::DashboardView</name>
     <message>
         <source>Scope:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereich:</translation>
     </message>
     <message>
         <source>Every chart follows this selection: whole job, one node, one rank or one GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Diagramme folgen dieser Auswahl: gesamter Job, ein Knoten, ein Rank oder eine GPU</translation>
     </message>
     <message>
         <source>Top k:</source>
-        <translation type="unfinished"></translation>
+        <translation>Top k:</translation>
     </message>
     <message>
         <source>Kernels shown by name in the &quot;all kernels&quot; charts; the rest is &quot;other&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Kernels, die in den Diagrammen „alle Kernels“ mit Namen gezeigt werden; der Rest ist „other“</translation>
     </message>
     <message>
         <source>New histogram:</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Histogramm:</translation>
     </message>
     <message>
         <source>user annotation, e.g. forward</source>
-        <translation type="unfinished"></translation>
+        <translation>Benutzer-Annotation, z. B. forward</translation>
     </message>
     <message>
         <source>Pick or type a user annotation (record_function name) to add its duration histogram</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen oder tippen Sie eine Benutzer-Annotation (record_function-Name), um ihr Dauer-Histogramm hinzuzufügen</translation>
     </message>
     <message>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinzufügen</translation>
     </message>
     <message>
         <source>Previous instance of the selected kernel</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorherige Instanz des gewählten Kernels</translation>
     </message>
     <message>
         <source>Next instance of the selected kernel</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächste Instanz des gewählten Kernels</translation>
     </message>
     <message>
         <source>Export dashboard...</source>
-        <translation type="unfinished"></translation>
+        <translation>Dashboard exportieren...</translation>
     </message>
     <message>
         <source>Write every chart as PNG and a PDF report into a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Diagramme als PNG und einen PDF-Bericht in einen Ordner schreiben</translation>
     </message>
     <message>
         <source>No profile loaded.
 Open a trace file or a job folder to see its dashboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Profil geladen.
+Öffnen Sie eine Trace-Datei oder einen Job-Ordner, um sein Dashboard zu sehen.</translation>
     </message>
     <message>
         <source>Computing the dashboard...</source>
-        <translation type="unfinished"></translation>
+        <translation>Dashboard wird berechnet...</translation>
     </message>
     <message>
         <source>Computing...</source>
-        <translation type="unfinished"></translation>
+        <translation>Berechnung...</translation>
     </message>
     <message>
         <source>Selected kernel: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewählter Kernel: %1</translation>
     </message>
     <message>
         <source>%1  rank %2  %3  at %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1  Rank %2  %3  bei %4</translation>
     </message>
     <message>
         <source>  (GPU)</source>
-        <translation type="unfinished"></translation>
+        <translation>  (GPU)</translation>
     </message>
     <message>
         <source>%1: %2 in %3 – %4 (double-click to show in the timeline)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 in %3 – %4 (Doppelklick zeigt es in der Zeitleiste)</translation>
     </message>
     <message>
         <source>Export dashboard into folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Dashboard in Ordner exportieren</translation>
     </message>
     <message>
         <source>Export dashboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Dashboard exportieren</translation>
     </message>
     <message>
         <source>Exported %1 files to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Dateien nach %2 exportiert</translation>
     </message>
 </context>
 <context>
     <name>stepline::InformationView</name>
     <message>
         <source>No profile is loaded. Load a job from the Jobs tab to see its metadata, ranks, devices and load report here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Profil geladen. Laden Sie einen Job im Tab „Jobs“, um hier seine Metadaten, Ranks, Geräte und den Ladebericht zu sehen.</translation>
     </message>
     <message>
         <source>Job</source>
-        <translation type="unfinished"></translation>
+        <translation>Job</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Path</source>
-        <translation type="unfinished"></translation>
+        <translation>Pfad</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>Created</source>
-        <translation type="unfinished"></translation>
+        <translation>Erstellt</translation>
     </message>
     <message>
         <source>Warning</source>
-        <translation type="unfinished"></translation>
+        <translation>Warnung</translation>
     </message>
     <message>
         <source>Format</source>
-        <translation type="unfinished"></translation>
+        <translation>Format</translation>
     </message>
     <message>
         <source>Duration</source>
-        <translation type="unfinished"></translation>
+        <translation>Dauer</translation>
     </message>
     <message>
         <source>Events</source>
-        <translation type="unfinished"></translation>
+        <translation>Ereignisse</translation>
     </message>
     <message>
         <source>Memory used</source>
-        <translation type="unfinished"></translation>
+        <translation>Belegter Speicher</translation>
     </message>
     <message>
         <source>Hyperparameters</source>
-        <translation type="unfinished"></translation>
+        <translation>Hyperparameter</translation>
     </message>
     <message>
         <source>Tags</source>
-        <translation type="unfinished"></translation>
+        <translation>Tags</translation>
     </message>
     <message>
         <source>Ranks and nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>Ranks und Knoten</translation>
     </message>
     <message>
         <source>%1 rank(s) on %2 node(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Rank(s) auf %2 Knoten</translation>
     </message>
     <message>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Rank</translation>
     </message>
     <message>
         <source>Node</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten</translation>
     </message>
     <message>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei</translation>
     </message>
     <message>
         <source>Rank from</source>
-        <translation type="unfinished"></translation>
+        <translation>Rank aus</translation>
     </message>
     <message>
         <source>World size</source>
-        <translation type="unfinished"></translation>
+        <translation>World size</translation>
     </message>
     <message>
         <source>Backend</source>
-        <translation type="unfinished"></translation>
+        <translation>Backend</translation>
     </message>
     <message>
         <source>Warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>Warnungen</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Größe</translation>
     </message>
     <message>
         <source>Truncated</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgeschnitten</translation>
     </message>
     <message>
         <source>at byte %1</source>
-        <translation type="unfinished"></translation>
+        <translation>bei Byte %1</translation>
     </message>
     <message>
         <source>Devices</source>
-        <translation type="unfinished"></translation>
+        <translation>Geräte</translation>
     </message>
     <message>
         <source>Id</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>Memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Speicher</translation>
     </message>
     <message>
         <source>SMs</source>
-        <translation type="unfinished"></translation>
+        <translation>SMs</translation>
     </message>
     <message>
         <source>Compute capability</source>
-        <translation type="unfinished"></translation>
+        <translation>Compute Capability</translation>
     </message>
     <message>
         <source>Warp size</source>
-        <translation type="unfinished"></translation>
+        <translation>Warp-Größe</translation>
     </message>
     <message>
         <source>Max threads per block</source>
-        <translation type="unfinished"></translation>
+        <translation>Max. Threads pro Block</translation>
     </message>
     <message>
         <source>The traces list no device properties.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Traces nennen keine Geräteeigenschaften.</translation>
     </message>
     <message>
         <source>Software versions</source>
-        <translation type="unfinished"></translation>
+        <translation>Softwareversionen</translation>
     </message>
     <message>
         <source>The traces name no software versions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Traces nennen keine Softwareversionen.</translation>
     </message>
     <message>
         <source>Load report</source>
-        <translation type="unfinished"></translation>
+        <translation>Ladebericht</translation>
     </message>
     <message>
         <source>Every event was read without a warning.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Ereignisse wurden ohne Warnung gelesen.</translation>
     </message>
     <message>
         <source>Count</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzahl</translation>
     </message>
     <message>
         <source>First places (rank @ byte)</source>
-        <translation type="unfinished"></translation>
+        <translation>Erste Stellen (Rank @ Byte)</translation>
     </message>
     <message>
         <source>%1 (cut at byte %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (abgeschnitten bei Byte %2)</translation>
     </message>
     <message>
         <source>Truncated files:</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgeschnittene Dateien:</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
     <message>
         <source>Events moved to an extra lane (partial overlap):</source>
-        <translation type="unfinished"></translation>
+        <translation>In eine zusätzliche Spur verschobene Ereignisse (teilweise Überlappung):</translation>
     </message>
 </context>
 <context>
     <name>stepline::JobListModel</name>
     <message>
         <source>In progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Läuft</translation>
     </message>
     <message>
         <source>Completed</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgeschlossen</translation>
     </message>
     <message>
         <source>Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlgeschlagen</translation>
     </message>
     <message>
         <source>Stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>Gestoppt</translation>
     </message>
     <message>
         <source>Stopping</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird gestoppt</translation>
     </message>
     <message>
         <source>Warning: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Warnung: %1</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannt</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Created</source>
-        <translation type="unfinished"></translation>
+        <translation>Erstellt</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>Ranks</source>
-        <translation type="unfinished"></translation>
+        <translation>Ranks</translation>
     </message>
     <message>
         <source>Nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten</translation>
     </message>
     <message>
         <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPUs</translation>
     </message>
     <message>
         <source>Size on disk</source>
-        <translation type="unfinished"></translation>
+        <translation>Größe auf der Festplatte</translation>
     </message>
 </context>
 <context>
     <name>stepline::JobPickerWidget</name>
     <message>
         <source>Loaded profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Geladenes Profil</translation>
     </message>
     <message>
         <source>Unload the profile and free its memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Profil entladen und seinen Speicher freigeben</translation>
     </message>
     <message>
         <source>No profiles folder is set yet. Try the demo jobs that come with Stepline, or choose the folder where your training jobs write their traces.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es ist noch kein Profilordner festgelegt. Probieren Sie die mitgelieferten Demo-Jobs aus oder wählen Sie den Ordner, in den Ihre Trainingsjobs ihre Traces schreiben.</translation>
     </message>
     <message>
         <source>Show demo jobs</source>
-        <translation type="unfinished"></translation>
+        <translation>Demo-Jobs zeigen</translation>
     </message>
     <message>
         <source>Profiles folder:</source>
-        <translation type="unfinished"></translation>
+        <translation>Profilordner:</translation>
     </message>
     <message>
         <source>Change...</source>
-        <translation type="unfinished"></translation>
+        <translation>Ändern...</translation>
     </message>
     <message>
         <source>Refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktualisieren</translation>
     </message>
     <message>
         <source>Search by name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Name suchen</translation>
     </message>
     <message>
         <source>All statuses</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Status</translation>
     </message>
     <message>
         <source>Created from</source>
-        <translation type="unfinished"></translation>
+        <translation>Erstellt ab</translation>
     </message>
     <message>
         <source>to</source>
-        <translation type="unfinished"></translation>
+        <translation>bis</translation>
     </message>
     <message>
         <source>Load</source>
-        <translation type="unfinished"></translation>
+        <translation>Laden</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keiner)</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;Memory used: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;Belegter Speicher: %3</translation>
     </message>
     <message>
         <source>No profile loaded. Pick a job below and press Load, or open a trace file with File &gt; Open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Profil geladen. Wählen Sie unten einen Job und drücken Sie „Laden“, oder öffnen Sie eine Trace-Datei mit Datei &gt; Öffnen.</translation>
     </message>
     <message numerus="yes">
         <source>%n job(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Job</numerusform>
+            <numerusform>%n Jobs</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n job(s) shown</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 von %n Job angezeigt</numerusform>
+            <numerusform>%1 von %n Jobs angezeigt</numerusform>
         </translation>
     </message>
     <message>
         <source>scanning...</source>
-        <translation type="unfinished"></translation>
+        <translation>wird durchsucht...</translation>
     </message>
 </context>
 <context>
     <name>stepline::LoadBanner</name>
     <message>
         <source>file ends early (truncated)</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei endet zu früh (abgeschnitten)</translation>
     </message>
     <message>
         <source>partially overlapping events moved to an extra lane</source>
-        <translation type="unfinished"></translation>
+        <translation>teilweise überlappende Ereignisse in eine zusätzliche Spur verschoben</translation>
     </message>
     <message>
         <source>end events without a begin</source>
-        <translation type="unfinished"></translation>
+        <translation>Ende-Ereignisse ohne Anfang</translation>
     </message>
     <message>
         <source>begin events without an end</source>
-        <translation type="unfinished"></translation>
+        <translation>Anfangs-Ereignisse ohne Ende</translation>
     </message>
     <message>
         <source>events without a timestamp</source>
-        <translation type="unfinished"></translation>
+        <translation>Ereignisse ohne Zeitstempel</translation>
     </message>
     <message>
         <source>events of an unknown phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Ereignisse einer unbekannten Phase</translation>
     </message>
     <message>
         <source>malformed events skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlerhafte Ereignisse übersprungen</translation>
     </message>
     <message>
         <source>Open another file...</source>
-        <translation type="unfinished"></translation>
+        <translation>Andere Datei öffnen...</translation>
     </message>
     <message>
         <source>Details</source>
-        <translation type="unfinished"></translation>
+        <translation>Details</translation>
     </message>
     <message>
         <source>Dismiss</source>
-        <translation type="unfinished"></translation>
+        <translation>Schließen</translation>
     </message>
     <message>
         <source>Could not load %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht geladen werden</translation>
     </message>
     <message>
         <source>%1 ends early at byte %2: the events before it were loaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 endet zu früh bei Byte %2: Die Ereignisse davor wurden geladen.</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>(first at byte %1 of rank %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>(zuerst bei Byte %1 von Rank %2)</translation>
     </message>
     <message>
         <source>The profile was loaded with warnings; some events may be missing or moved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Profil wurde mit Warnungen geladen; einige Ereignisse können fehlen oder verschoben sein.</translation>
     </message>
     <message numerus="yes">
         <source>... and %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>... und %n weitere</numerusform>
+            <numerusform>... und %n weitere</numerusform>
         </translation>
     </message>
 </context>
@@ -1183,477 +1249,468 @@ Open a trace file or a job folder to see its dashboard.</source>
     <name>stepline::MainWindow</name>
     <message>
         <source>&lt;h3&gt;Insights are not available yet&lt;/h3&gt;&lt;p&gt;Automatic findings (idle GPUs, small kernels, slow data loading, communication imbalance) are planned for a later version. The Dashboard and Timeline tabs already show the figures they will be based on.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Erkenntnisse sind noch nicht verfügbar&lt;/h3&gt;&lt;p&gt;Automatische Befunde (untätige GPUs, kleine Kernels, langsames Laden der Daten, ungleiche Kommunikation) sind für eine spätere Version geplant. Die Tabs „Dashboard“ und „Zeitleiste“ zeigen bereits die Zahlen, auf denen sie beruhen werden.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Stepline</source>
-        <translation type="unfinished"></translation>
+        <translation>Stepline</translation>
     </message>
     <message>
         <source>Jobs</source>
-        <translation type="unfinished"></translation>
+        <translation>Jobs</translation>
     </message>
     <message>
         <source>Dashboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Dashboard</translation>
     </message>
     <message>
         <source>Timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitleiste</translation>
     </message>
     <message>
         <source>Insights</source>
-        <translation type="unfinished"></translation>
+        <translation>Erkenntnisse</translation>
     </message>
     <message>
         <source>Information</source>
-        <translation type="unfinished"></translation>
+        <translation>Informationen</translation>
     </message>
     <message>
         <source>Profiles folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Profilordner</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datei</translation>
     </message>
     <message>
         <source>&amp;Open File...</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei ö&amp;ffnen...</translation>
     </message>
     <message>
         <source>Open &amp;Folder...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+O</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ordner öffnen...</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
         <source>&amp;Unload Profile</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ctrl+W</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil &amp;entladen</translation>
     </message>
     <message>
         <source>&amp;Cancel Loading</source>
-        <translation type="unfinished"></translation>
+        <translation>Laden a&amp;bbrechen</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ansicht</translation>
     </message>
     <message>
         <source>&amp;Jobs</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jobs</translation>
     </message>
     <message>
         <source>&amp;Dashboard</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dashboard</translation>
     </message>
     <message>
         <source>&amp;Timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zeitleiste</translation>
     </message>
     <message>
         <source>&amp;Insights</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Erkenntnisse</translation>
     </message>
     <message>
         <source>I&amp;nformation</source>
-        <translation type="unfinished"></translation>
+        <translation>I&amp;nformationen</translation>
     </message>
     <message>
         <source>&amp;Refresh Job List</source>
-        <translation type="unfinished"></translation>
+        <translation>Job-Liste a&amp;ktualisieren</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Einstellungen</translation>
     </message>
     <message>
         <source>&amp;Preferences...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ctrl+,</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Einstellungen...</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <source>&amp;Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
         <source>&amp;About Stepline</source>
-        <translation type="unfinished"></translation>
+        <translation>Ü&amp;ber Stepline</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>Clear List</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste leeren</translation>
     </message>
     <message>
         <source>No profile loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Profil geladen</translation>
     </message>
     <message>
         <source>Profile memory: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Profilspeicher: %1</translation>
     </message>
     <message>
         <source>the file or folder does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei oder der Ordner existiert nicht</translation>
     </message>
     <message>
         <source>Check the path, or pick a job from the Jobs tab.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfen Sie den Pfad oder wählen Sie einen Job im Tab „Jobs“.</translation>
     </message>
     <message>
         <source>Unload the current profile?</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktuelles Profil entladen?</translation>
     </message>
     <message>
         <source>Only one profile is kept in memory. Unload %1 and load %2?</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wird nur ein Profil im Speicher gehalten. %1 entladen und %2 laden?</translation>
     </message>
     <message>
         <source>The profile may not fit in memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Profil passt möglicherweise nicht in den Speicher</translation>
     </message>
     <message>
         <source>Loading %1 (%2 on disk) needs about %3 of memory, but only %4 is available. The system may become slow or stop Stepline. Load anyway?</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Laden von %1 (%2 auf der Festplatte) benötigt etwa %3 Speicher, verfügbar sind aber nur %4. Das System kann langsam werden oder Stepline beenden. Trotzdem laden?</translation>
     </message>
     <message>
         <source>Open trace file</source>
-        <translation type="unfinished"></translation>
+        <translation>Trace-Datei öffnen</translation>
     </message>
     <message>
         <source>Traces (*.json *.json.gz *.json.zst *.gz *.zst);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Traces (*.json *.json.gz *.json.zst *.gz *.zst);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Open job folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Job-Ordner öffnen</translation>
     </message>
     <message>
         <source>The new language applies the next time Stepline starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die neue Sprache gilt ab dem nächsten Start von Stepline.</translation>
     </message>
     <message>
         <source>About Stepline</source>
-        <translation type="unfinished"></translation>
+        <translation>Über Stepline</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Stepline %1&lt;/h3&gt;&lt;p&gt;A native viewer for deep-learning training profiles (PyTorch profiler / Kineto traces).&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later. Built with Qt %2.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Stepline %1&lt;/h3&gt;&lt;p&gt;Ein nativer Betrachter für Profile von Deep-Learning-Trainings (PyTorch-Profiler / Kineto-Traces).&lt;/p&gt;&lt;p&gt;Lizenziert unter der GNU General Public License, Version 3 oder später. Erstellt mit Qt %2.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Opening...</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird geöffnet...</translation>
     </message>
     <message>
         <source>Loading %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird geladen</translation>
     </message>
     <message>
         <source>%1: %2 of %3</source>
         <extracomment>%1 is the loading stage (reading, sorting...), %2 and %3 sizes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 von %3</translation>
     </message>
     <message>
         <source>Loading</source>
-        <translation type="unfinished"></translation>
+        <translation>Laden</translation>
     </message>
     <message numerus="yes">
         <source>Loaded %1: %n event(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 geladen: %n Ereignis</numerusform>
+            <numerusform>%1 geladen: %n Ereignisse</numerusform>
         </translation>
     </message>
     <message>
         <source>Could not load %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht geladen werden</translation>
     </message>
     <message>
         <source>Loading %1 was canceled</source>
-        <translation type="unfinished"></translation>
+        <translation>Laden von %1 abgebrochen</translation>
     </message>
     <message>
         <source>%1 - Stepline</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 - Stepline</translation>
     </message>
 </context>
 <context>
     <name>stepline::SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen</translation>
     </message>
     <message>
         <source>Folder with one sub-folder or trace file per training job</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordner mit einem Unterordner oder einer Trace-Datei je Trainingsjob</translation>
     </message>
     <message>
         <source>Browse...</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchsuchen...</translation>
     </message>
     <message>
         <source>Profiles folder:</source>
-        <translation type="unfinished"></translation>
+        <translation>Profilordner:</translation>
     </message>
     <message>
         <source>Profiles folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Profilordner</translation>
     </message>
     <message>
         <source>Follow the system</source>
-        <translation type="unfinished"></translation>
+        <translation>Dem System folgen</translation>
     </message>
     <message>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>Hell</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>Dunkel</translation>
     </message>
     <message>
         <source>Theme:</source>
-        <translation type="unfinished"></translation>
+        <translation>Design:</translation>
     </message>
     <message>
         <source>Automatic</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatisch</translation>
     </message>
     <message>
         <source>Nanoseconds (ns)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nanosekunden (ns)</translation>
     </message>
     <message>
         <source>Microseconds (µs)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mikrosekunden (µs)</translation>
     </message>
     <message>
         <source>Milliseconds (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>Millisekunden (ms)</translation>
     </message>
     <message>
         <source>Seconds (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sekunden (s)</translation>
     </message>
     <message>
         <source>Time units:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeiteinheit:</translation>
     </message>
     <message>
         <source>System language</source>
-        <translation type="unfinished"></translation>
+        <translation>Systemsprache</translation>
     </message>
     <message>
         <source>Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprache:</translation>
     </message>
     <message>
         <source>A new language applies the next time Stepline starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine neue Sprache gilt ab dem nächsten Start von Stepline.</translation>
     </message>
 </context>
 <context>
     <name>stepline::ShortcutPanel</name>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Tastenkürzel</translation>
     </message>
     <message>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktion</translation>
     </message>
     <message>
         <source>Shortcut</source>
-        <translation type="unfinished"></translation>
+        <translation>Tastenkürzel</translation>
     </message>
 </context>
 <context>
     <name>stepline::TimelineView</name>
     <message>
         <source>%1 more launch arrows hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 weitere Start-Pfeile ausgeblendet</translation>
     </message>
     <message>
         <source>%1 events merged
 %2
 click to zoom in</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Ereignisse zusammengefasst
+%2
+Klicken zum Vergrößern</translation>
     </message>
 </context>
 <context>
     <name>stepline::TimelineWidget</name>
     <message>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt</translation>
     </message>
     <message>
         <source>Go to ProfilerStep N (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu ProfilerStep N gehen (Enter)</translation>
     </message>
     <message>
         <source>Previous step</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorheriger Schritt</translation>
     </message>
     <message>
         <source>Next step</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächster Schritt</translation>
     </message>
     <message>
         <source>Search names (Ctrl+F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Namen suchen (Strg+F)</translation>
     </message>
     <message>
         <source>Regex</source>
-        <translation type="unfinished"></translation>
+        <translation>Regex</translation>
     </message>
     <message>
         <source>Previous match (Shift+Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorheriger Treffer (Umschalt+Enter)</translation>
     </message>
     <message>
         <source>Next match (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächster Treffer (Enter)</translation>
     </message>
     <message>
         <source>Only rows with matches</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur Zeilen mit Treffern</translation>
     </message>
     <message>
         <source>Hide idle rows</source>
-        <translation type="unfinished"></translation>
+        <translation>Untätige Zeilen ausblenden</translation>
     </message>
     <message>
         <source>All launch arrows</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Start-Pfeile</translation>
     </message>
     <message>
         <source>Wall clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Uhrzeit</translation>
     </message>
     <message>
         <source>Fit</source>
-        <translation type="unfinished"></translation>
+        <translation>Einpassen</translation>
     </message>
     <message>
         <source>Show the whole job (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>Den ganzen Job zeigen (Pos1)</translation>
     </message>
     <message>
         <source>Current selection</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktuelle Auswahl</translation>
     </message>
     <message>
         <source>Connections</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbindungen</translation>
     </message>
     <message>
         <source>Measured range (Shift+drag)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemessener Bereich (Umschalt+Ziehen)</translation>
     </message>
     <message>
         <source>(no steps)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keine Schritte)</translation>
     </message>
     <message>
         <source>of %1…%2</source>
-        <translation type="unfinished"></translation>
+        <translation>von %1…%2</translation>
     </message>
     <message>
         <source>&lt;i&gt;No profile loaded.&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;Kein Profil geladen.&lt;/i&gt;</translation>
     </message>
     <message>
         <source>invalid regex</source>
-        <translation type="unfinished"></translation>
+        <translation>ungültiger regulärer Ausdruck</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2</translation>
     </message>
     <message>
         <source>%1 matches</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Treffer</translation>
     </message>
 </context>
 <context>
     <name>stepline::TrackTreeModel</name>
     <message>
         <source>thread %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Thread %1</translation>
     </message>
     <message>
         <source>Job</source>
-        <translation type="unfinished"></translation>
+        <translation>Job</translation>
     </message>
     <message>
         <source>rank %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rank %1</translation>
     </message>
     <message>
         <source>process %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Prozess %1</translation>
     </message>
     <message>
         <source>%1 (pid %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (PID %2)</translation>
     </message>
     <message>
         <source>rank %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Rank %1 · %2</translation>
     </message>
     <message>
         <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPUs</translation>
     </message>
     <message>
         <source>GPU %1 · rank %2</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU %1 · Rank %2</translation>
     </message>
     <message>
         <source>GPU %1</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU %1</translation>
     </message>
     <message>
         <source>GPU %1 host</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU %1 Host</translation>
     </message>
     <message>
         <source>GPU %1 device</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU %1 Gerät</translation>
     </message>
     <message>
         <source>%1
 %2 events</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+%2 Ereignisse</translation>
     </message>
     <message>
         <source>Tracks</source>
-        <translation type="unfinished"></translation>
+        <translation>Spuren</translation>
     </message>
 </context>
 </TS>

@@ -2,1180 +2,1246 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
+    <name>ExportChartsCommand</name>
+    <message>
+        <source>%1 needs a value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--scope needs a value</source>
+        <translation type="unfinished">--scope nécessite une valeur</translation>
+    </message>
+    <message>
+        <source>--annotation needs a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--format is png, svg or pdf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--size is WIDTHxHEIGHT in pixels, e.g. 1200x700</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--size must be between 100x100 and 10000x10000</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--dpr is a device pixel ratio from 1 to 4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown option %1</source>
+        <translation type="unfinished">option inconnue %1</translation>
+    </message>
+    <message>
+        <source>only one PATH, got also %1</source>
+        <translation type="unfinished">un seul PATH est permis, reçu aussi %1</translation>
+    </message>
+    <message>
+        <source>missing PATH</source>
+        <translation type="unfinished">PATH manquant</translation>
+    </message>
+    <message>
+        <source>missing -o FILE.pdf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing -o DIR</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stepline: warning: the profile has no %1; every chart says so</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1</source>
+        <translation type="unfinished">Impossible d&apos;écrire %1</translation>
+    </message>
+</context>
+<context>
     <name>LoadError</name>
     <message>
         <source>(byte %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>(octet %1)</translation>
     </message>
     <message>
         <source>Reading</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecture</translation>
     </message>
     <message>
         <source>The compressed file is damaged. Download or copy it again, or decompress it with gzip -d / zstd -d to see how far it reads.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier compressé est endommagé. Téléchargez-le ou copiez-le à nouveau, ou décompressez-le avec gzip -d / zstd -d pour voir jusqu&apos;où il se lit.</translation>
     </message>
     <message>
         <source>This JSON has no &quot;traceEvents&quot; array, so it is not a Chrome/PyTorch trace (top-level keys: %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce JSON n&apos;a pas de tableau &quot;traceEvents&quot; : ce n&apos;est donc pas une trace Chrome/PyTorch (clés de premier niveau : %1).</translation>
     </message>
     <message>
         <source>Open the .json / .pt.trace.json file written by the PyTorch profiler (torch.profiler) or another Chrome-trace producer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrez le fichier .json / .pt.trace.json écrit par le profileur PyTorch (torch.profiler) ou un autre producteur de traces Chrome.</translation>
     </message>
     <message>
         <source>The trace contains no events.</source>
-        <translation type="unfinished"></translation>
+        <translation>La trace ne contient aucun événement.</translation>
     </message>
     <message>
         <source>None of the %1 events of this trace can be shown (only metadata, flows or skipped events).</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun des %1 événements de cette trace ne peut être affiché (uniquement des métadonnées, des flux ou des événements ignorés).</translation>
     </message>
     <message>
         <source>Record a profile with at least one active step (torch.profiler.schedule with active &gt;= 1) and export it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrez un profil avec au moins une étape active (torch.profiler.schedule avec active &gt;= 1) et exportez-le à nouveau.</translation>
     </message>
     <message>
         <source>Not a trace: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas une trace : %1.</translation>
     </message>
     <message>
         <source>Open the .json / .json.gz / .json.zst trace written by the PyTorch profiler or another Chrome-trace producer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrez la trace .json / .json.gz / .json.zst écrite par le profileur PyTorch ou un autre producteur de traces Chrome.</translation>
     </message>
     <message>
         <source>Cannot load: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chargement impossible : %1.</translation>
     </message>
     <message>
         <source>The file is probably damaged; check it with a JSON tool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier est probablement endommagé ; vérifiez-le avec un outil JSON.</translation>
     </message>
     <message>
         <source>The JSON is malformed here: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le JSON est mal formé ici : %1.</translation>
     </message>
     <message>
         <source>The file is damaged or was edited by hand. Export the trace again, or fix the JSON at this position.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier est endommagé ou a été modifié à la main. Exportez à nouveau la trace ou corrigez le JSON à cette position.</translation>
     </message>
     <message>
         <source>Loading was canceled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le chargement a été annulé.</translation>
     </message>
     <message>
         <source>The trace has more events than Stepline can index (about 4 billion).</source>
-        <translation type="unfinished"></translation>
+        <translation>La trace contient plus d&apos;événements que Stepline ne peut en indexer (environ 4 milliards).</translation>
     </message>
     <message>
         <source>Record a shorter window (fewer active steps) or split the trace.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrez une fenêtre plus courte (moins d&apos;étapes actives) ou découpez la trace.</translation>
     </message>
     <message>
         <source>zlib could not start.</source>
-        <translation type="unfinished"></translation>
+        <translation>zlib n&apos;a pas pu démarrer.</translation>
     </message>
     <message>
         <source>The gzip data is corrupt at compressed byte %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les données gzip sont corrompues à l&apos;octet compressé %1 (%2).</translation>
     </message>
     <message>
         <source>The zstd data is corrupt at compressed byte %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les données zstd sont corrompues à l&apos;octet compressé %1 (%2).</translation>
     </message>
     <message>
         <source>The file does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier n&apos;existe pas.</translation>
     </message>
     <message>
         <source>The file cannot be read: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier ne peut pas être lu : %1.</translation>
     </message>
     <message>
         <source>Check the path and the file permissions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérifiez le chemin et les droits d&apos;accès du fichier.</translation>
     </message>
     <message>
         <source>The file is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier est vide.</translation>
     </message>
     <message>
         <source>The profiler may still be writing it, or it crashed before writing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le profileur est peut-être encore en train de l&apos;écrire, ou il s&apos;est arrêté avant d&apos;écrire.</translation>
     </message>
     <message>
         <source>Loading this file needs about %1 MiB of memory, but only %2 MiB are available.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le chargement de ce fichier nécessite environ %1 Mio de mémoire, mais seuls %2 Mio sont disponibles.</translation>
     </message>
     <message>
         <source>Close other programs, use a machine with more memory, or record a shorter profile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fermez d&apos;autres programmes, utilisez une machine avec plus de mémoire ou enregistrez un profil plus court.</translation>
     </message>
     <message>
         <source>Reading the file failed: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>La lecture du fichier a échoué : %1.</translation>
     </message>
     <message>
         <source>Indexing</source>
-        <translation type="unfinished"></translation>
+        <translation>Indexation</translation>
     </message>
     <message>
         <source>The path does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le chemin n&apos;existe pas.</translation>
     </message>
     <message>
         <source>Check the path.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérifiez le chemin.</translation>
     </message>
     <message>
         <source>The folder holds no trace files (*.json, *.json.gz, *.json.zst).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le dossier ne contient aucun fichier de trace (*.json, *.json.gz, *.json.zst).</translation>
     </message>
     <message>
         <source>Point Stepline at the folder the profiler wrote its traces to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indiquez à Stepline le dossier dans lequel le profileur a écrit ses traces.</translation>
     </message>
     <message>
         <source>Loading these %1 files needs about %2 MiB of memory, but only %3 MiB are available.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le chargement de ces %1 fichiers nécessite environ %2 Mio de mémoire, mais seuls %3 Mio sont disponibles.</translation>
     </message>
     <message>
         <source>Open fewer rank files (copy some into their own folder) or use a machine with more memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrez moins de fichiers de rang (copiez-en certains dans leur propre dossier) ou utilisez une machine avec plus de mémoire.</translation>
     </message>
     <message>
         <source>No file in this folder is a trace. First problem: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun fichier de ce dossier n&apos;est une trace. Premier problème : %1</translation>
     </message>
 </context>
 <context>
     <name>SummaryCommand</name>
     <message>
         <source>Usage: stepline summary PATH [--json] [--scope job|node=NAME|rank=N|gpu=R:D]</source>
-        <translation type="unfinished"></translation>
+        <translation>Usage : stepline summary PATH [--json] [--scope job|node=NAME|rank=N|gpu=R:D]</translation>
     </message>
     <message>
         <source>--scope needs a value</source>
-        <translation type="unfinished"></translation>
+        <translation>--scope nécessite une valeur</translation>
     </message>
     <message>
         <source>unknown option %1</source>
-        <translation type="unfinished"></translation>
+        <translation>option inconnue %1</translation>
     </message>
     <message>
         <source>only one PATH, got also %1</source>
-        <translation type="unfinished"></translation>
+        <translation>un seul PATH est permis, reçu aussi %1</translation>
     </message>
     <message>
         <source>missing PATH</source>
-        <translation type="unfinished"></translation>
+        <translation>PATH manquant</translation>
     </message>
     <message>
         <source>stepline summary: the profile has no %1</source>
-        <translation type="unfinished"></translation>
+        <translation>stepline summary : le profil n&apos;a pas de %1</translation>
     </message>
 </context>
 <context>
     <name>stepline</name>
     <message>
         <source>Active time: the length of the union of all GPU activity (kernels, memcpy, memset) on a device, clipped to its rank&apos;s window. Idle time: window length minus active time. Summed over every GPU of the selected scope.</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps actif : la longueur de l&apos;union de toute l&apos;activité GPU (kernels, memcpy, memset) d&apos;un périphérique, limitée à la fenêtre de son rang. Temps inactif : longueur de la fenêtre moins le temps actif. Sommé sur tous les GPU de la portée choisie.</translation>
     </message>
     <message>
         <source>The window cut into equal bins; per bin, GPU active time inside the bin divided by the bin length, per device. A node&apos;s curve is the mean of its devices; the per-GPU toggle shows each device.</source>
-        <translation type="unfinished"></translation>
+        <translation>La fenêtre découpée en intervalles égaux ; par intervalle, le temps GPU actif dans l&apos;intervalle divisé par sa longueur, par périphérique. La courbe d&apos;un nœud est la moyenne de ses périphériques ; l&apos;option par GPU affiche chaque périphérique.</translation>
     </message>
     <message>
         <source>CPU active time: the length of the union of all host events of a rank over all its profiled threads, clipped to the window (time in which at least one profiled thread was busy). Idle: window minus active. Summed over the ranks of the scope.</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps CPU actif : la longueur de l&apos;union de tous les événements hôte d&apos;un rang sur tous ses threads profilés, limitée à la fenêtre (temps pendant lequel au moins un thread profilé était occupé). Inactif : fenêtre moins temps actif. Sommé sur les rangs de la portée.</translation>
     </message>
     <message>
         <source>Per bin of the rank&apos;s window, the union of host events inside the bin divided by the bin length; one curve per rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Par intervalle de la fenêtre du rang, l&apos;union des événements hôte dans l&apos;intervalle divisée par sa longueur ; une courbe par rang.</translation>
     </message>
     <message>
         <source>Kernels grouped by exact name; the k names with the largest total duration (ties by name) plus one &quot;other&quot; slice for the rest. Overlapping kernels count twice: this is work, not wall time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kernels regroupés par nom exact ; les k noms de plus grande durée totale (à égalité, par nom) plus une part « other » pour le reste. Les kernels qui se chevauchent comptent deux fois : c&apos;est du travail, pas du temps réel.</translation>
     </message>
     <message>
         <source>The 15 kernel names with the largest total duration (sum of their durations), ties by name. Click a bar to select that kernel in the timeline.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les 15 noms de kernels de plus grande durée totale (somme de leurs durées), à égalité par nom. Cliquez sur une barre pour sélectionner ce kernel dans la chronologie.</translation>
     </message>
     <message>
         <source>Kernel launches grouped by exact name; the k most launched names (count, then total time, then name) plus one &quot;other&quot; slice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancements de kernels regroupés par nom exact ; les k noms les plus lancés (nombre, puis temps total, puis nom) plus une part « other ».</translation>
     </message>
     <message>
         <source>The 15 most launched kernel names: count descending, then total time, then name. Click a bar to select that kernel in the timeline.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les 15 noms de kernels les plus lancés : nombre décroissant, puis temps total, puis nom. Cliquez sur une barre pour sélectionner ce kernel dans la chronologie.</translation>
     </message>
     <message>
         <source>Durations of ProfilerStep#N host events of the scope (and of the GPU-side ProfilerStep annotations where the trace has them), binned by the Freedman-Diaconis rule (5 to 50 bins). Click a bin to list its steps; double-click a step to zoom the timeline to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Durées des événements hôte ProfilerStep#N de la portée (et des annotations ProfilerStep côté GPU lorsque la trace en contient), réparties selon la règle de Freedman-Diaconis (5 à 50 classes). Cliquez sur une classe pour lister ses étapes ; double-cliquez sur une étape pour y zoomer la chronologie.</translation>
     </message>
     <message>
         <source>Kernel time by precision, from the demangled kernel name (first matching rule wins), then args.dtype, then the launching op&apos;s Input type. The classes sum to the total kernel time; &quot;Unknown&quot; is always shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps des kernels par précision, d&apos;après le nom démanglé du kernel (la première règle qui correspond l&apos;emporte), puis args.dtype, puis le Input type de l&apos;opération qui le lance. Les classes totalisent le temps des kernels ; « Unknown » est toujours affiché.</translation>
     </message>
     <message>
         <source>Sum of durations of kernels, gpu_memcpy, gpu_memset and GPU-side cuda_sync events (sync is absent from older traces).</source>
-        <translation type="unfinished"></translation>
+        <translation>Somme des durées des kernels, gpu_memcpy, gpu_memset et événements cuda_sync côté GPU (sync est absent des traces anciennes).</translation>
     </message>
     <message>
         <source>Memcpy time split by the direction in the event name (HtoD, DtoH, DtoD, HtoH, PtoP, other), plus memset time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps memcpy réparti selon la direction indiquée dans le nom de l&apos;événement (HtoD, DtoH, DtoD, HtoH, PtoP, autre), plus le temps memset.</translation>
     </message>
     <message>
         <source>Durations of every user annotation (record_function range, category user_annotation) with this exact name in the scope, binned by the Freedman-Diaconis rule (5 to 50 bins).</source>
-        <translation type="unfinished"></translation>
+        <translation>Durées de toutes les annotations utilisateur (plage record_function, catégorie user_annotation) portant exactement ce nom dans la portée, réparties selon la règle de Freedman-Diaconis (5 à 50 classes).</translation>
     </message>
     <message>
         <source>Cannot write %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;écrire %1</translation>
     </message>
     <message>
         <source>Stepline dashboard chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Graphique du tableau de bord Stepline</translation>
     </message>
     <message>
         <source>Unknown format</source>
-        <translation type="unfinished"></translation>
+        <translation>Format inconnu</translation>
     </message>
     <message>
         <source>Cannot create the folder %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de créer le dossier %1</translation>
     </message>
     <message>
         <source>Stepline report</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapport Stepline</translation>
     </message>
     <message>
         <source>Not in this profile: no GPU activity (kernel, gpu_memcpy or gpu_memset events) in the selected scope.
 Record with torch.profiler.profile(activities=[ProfilerActivity.CPU, ProfilerActivity.CUDA]) or pick another scope.</source>
-        <translation type="unfinished"></translation>
+        <translation>Absent de ce profil : aucune activité GPU (événements kernel, gpu_memcpy ou gpu_memset) dans la portée choisie.
+Enregistrez avec torch.profiler.profile(activities=[ProfilerActivity.CPU, ProfilerActivity.CUDA]) ou choisissez une autre portée.</translation>
     </message>
     <message>
         <source>Not in this profile: no GPU kernels in the selected scope.
 Record with ProfilerActivity.CUDA enabled, or pick another scope.</source>
-        <translation type="unfinished"></translation>
+        <translation>Absent de ce profil : aucun kernel GPU dans la portée choisie.
+Enregistrez avec ProfilerActivity.CUDA activé ou choisissez une autre portée.</translation>
     </message>
     <message>
         <source>Demangled: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Démanglé : %1</translation>
     </message>
     <message>
         <source>%1 launches; mean %2, min %3, max %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lancements ; moyenne %2, min %3, max %4</translation>
     </message>
     <message>
         <source>Time of all GPU kernels (top %1 + other)</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps de tous les kernels GPU (top %1 + autres)</translation>
     </message>
     <message>
         <source>Launches of all GPU kernels (top %1 + other)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancements de tous les kernels GPU (top %1 + autres)</translation>
     </message>
     <message>
         <source>other (%1 kernels)</source>
-        <translation type="unfinished"></translation>
+        <translation>autres (%1 kernels)</translation>
     </message>
     <message>
         <source>%1 launches, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lancements, %2</translation>
     </message>
     <message>
         <source>Top 15 kernels by time</source>
-        <translation type="unfinished"></translation>
+        <translation>Top 15 des kernels par temps</translation>
     </message>
     <message>
         <source>Top 15 kernels by launches</source>
-        <translation type="unfinished"></translation>
+        <translation>Top 15 des kernels par lancements</translation>
     </message>
     <message>
         <source>rank %1 · GPU %2</source>
-        <translation type="unfinished"></translation>
+        <translation>rang %1 · GPU %2</translation>
     </message>
     <message>
         <source>rank %1</source>
-        <translation type="unfinished"></translation>
+        <translation>rang %1</translation>
     </message>
     <message>
         <source>GPU utilization over time</source>
-        <translation type="unfinished"></translation>
+        <translation>Utilisation GPU dans le temps</translation>
     </message>
     <message>
         <source>node %1 (mean of its GPUs)</source>
-        <translation type="unfinished"></translation>
+        <translation>nœud %1 (moyenne de ses GPU)</translation>
     </message>
     <message>
         <source>CPU utilization over time (profiled threads)</source>
-        <translation type="unfinished"></translation>
+        <translation>Utilisation CPU dans le temps (threads profilés)</translation>
     </message>
     <message>
         <source>Not in this profile: no host events (CPU thread rows) in the selected scope.
 Record with ProfilerActivity.CPU, or pick another scope.</source>
-        <translation type="unfinished"></translation>
+        <translation>Absent de ce profil : aucun événement hôte (lignes de threads CPU) dans la portée choisie.
+Enregistrez avec ProfilerActivity.CPU ou choisissez une autre portée.</translation>
     </message>
     <message>
         <source>GPU active time (1 GPU)</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps GPU actif (1 GPU)</translation>
     </message>
     <message>
         <source>GPU active time (%1 GPUs)</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps GPU actif (%1 GPU)</translation>
     </message>
     <message>
         <source>GPU active time</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps GPU actif</translation>
     </message>
     <message>
         <source>active</source>
-        <translation type="unfinished"></translation>
+        <translation>actif</translation>
     </message>
     <message>
         <source>at least one kernel, memcpy or memset running</source>
-        <translation type="unfinished"></translation>
+        <translation>au moins un kernel, memcpy ou memset en cours</translation>
     </message>
     <message>
         <source>idle</source>
-        <translation type="unfinished"></translation>
+        <translation>inactif</translation>
     </message>
     <message>
         <source>window length minus active time</source>
-        <translation type="unfinished"></translation>
+        <translation>longueur de la fenêtre moins le temps actif</translation>
     </message>
     <message>
         <source>CPU active time (profiled threads)</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps CPU actif (threads profilés)</translation>
     </message>
     <message>
         <source>at least one profiled thread busy</source>
-        <translation type="unfinished"></translation>
+        <translation>au moins un thread profilé occupé</translation>
     </message>
     <message>
         <source>GPU activity distribution</source>
-        <translation type="unfinished"></translation>
+        <translation>Répartition de l&apos;activité GPU</translation>
     </message>
     <message>
         <source>kernel</source>
-        <translation type="unfinished"></translation>
+        <translation>kernel</translation>
     </message>
     <message>
         <source>memcpy</source>
-        <translation type="unfinished"></translation>
+        <translation>memcpy</translation>
     </message>
     <message>
         <source>memset</source>
-        <translation type="unfinished"></translation>
+        <translation>memset</translation>
     </message>
     <message>
         <source>sync</source>
-        <translation type="unfinished"></translation>
+        <translation>sync</translation>
     </message>
     <message>
         <source>GPU-side cuda_sync events</source>
-        <translation type="unfinished"></translation>
+        <translation>événements cuda_sync côté GPU</translation>
     </message>
     <message>
         <source>GPU memory operations</source>
-        <translation type="unfinished"></translation>
+        <translation>Opérations mémoire GPU</translation>
     </message>
     <message>
         <source>%1 operations</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 opérations</translation>
     </message>
     <message>
         <source>Not in this profile: no gpu_memcpy or gpu_memset events in the selected scope.
 The GPU ran kernels only, or memory activities were not recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Absent de ce profil : aucun événement gpu_memcpy ou gpu_memset dans la portée choisie.
+Le GPU n&apos;a exécuté que des kernels, ou les activités mémoire n&apos;ont pas été enregistrées.</translation>
     </message>
     <message>
         <source>Kernel time by precision</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps des kernels par précision</translation>
     </message>
     <message>
         <source>%1 kernels</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kernels</translation>
     </message>
     <message>
         <source>Classified by name: %1, by args.dtype: %2, by the launching op&apos;s Input type: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Classés par nom : %1, par args.dtype : %2, par le Input type de l&apos;opération qui lance : %3</translation>
     </message>
     <message>
         <source>Step time distribution</source>
-        <translation type="unfinished"></translation>
+        <translation>Répartition des durées d&apos;étape</translation>
     </message>
     <message>
         <source>Not in this profile: no ProfilerStep#N annotations.
 Use torch.profiler.schedule (the profiler then marks every step), or wrap each training iteration in record_function(&apos;ProfilerStep#N&apos;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Absent de ce profil : aucune annotation ProfilerStep#N.
+Utilisez torch.profiler.schedule (le profileur marque alors chaque étape) ou entourez chaque itération d&apos;entraînement de record_function(&apos;ProfilerStep#N&apos;).</translation>
     </message>
     <message>
         <source>host steps (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>étapes hôte (%1)</translation>
     </message>
     <message>
         <source>GPU steps (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>étapes GPU (%1)</translation>
     </message>
     <message>
         <source>whole job</source>
-        <translation type="unfinished"></translation>
+        <translation>tâche entière</translation>
     </message>
     <message>
         <source>node %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nœud %1</translation>
     </message>
     <message>
         <source>GPU %1:%2</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU %1:%2</translation>
     </message>
     <message>
         <source>Job: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tâche : %1</translation>
     </message>
     <message>
         <source>Format: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Format : %1</translation>
     </message>
     <message>
         <source>Scope: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Portée : %1</translation>
     </message>
     <message>
         <source>Ranks: %1, events: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Rangs : %1, événements : %2</translation>
     </message>
     <message>
         <source>Kernels: %1 launches of %2 distinct kernels, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Kernels : %1 lancements de %2 kernels distincts, %3</translation>
     </message>
     <message>
         <source>ProfilerSteps: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ProfilerSteps : %1</translation>
     </message>
     <message>
         <source>rank</source>
-        <translation type="unfinished"></translation>
+        <translation>rang</translation>
     </message>
     <message>
         <source>GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <source>name</source>
-        <translation type="unfinished"></translation>
+        <translation>nom</translation>
     </message>
     <message>
         <source>active %</source>
-        <translation type="unfinished"></translation>
+        <translation>actif %</translation>
     </message>
     <message>
         <source>node</source>
-        <translation type="unfinished"></translation>
+        <translation>nœud</translation>
     </message>
     <message>
         <source>window</source>
-        <translation type="unfinished"></translation>
+        <translation>fenêtre</translation>
     </message>
     <message>
         <source>CPU active</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU actif</translation>
     </message>
     <message>
         <source>CPU idle</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU inactif</translation>
     </message>
     <message>
         <source>host sync</source>
-        <translation type="unfinished"></translation>
+        <translation>synchro hôte</translation>
     </message>
     <message>
         <source>Annotation “%1”: duration distribution</source>
-        <translation type="unfinished"></translation>
+        <translation>Annotation « %1 » : répartition des durées</translation>
     </message>
     <message>
         <source>Not in this profile: no user annotation named “%1” in the selected scope.
 Wrap the code in torch.profiler.record_function(&apos;%1&apos;), or pick a name from the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Absent de ce profil : aucune annotation utilisateur nommée « %1 » dans la portée choisie.
+Entourez le code de torch.profiler.record_function(&apos;%1&apos;) ou choisissez un nom dans la liste.</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Whole job</source>
-        <translation type="unfinished"></translation>
+        <translation>Tâche entière</translation>
     </message>
     <message>
         <source>Node %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nœud %1</translation>
     </message>
     <message>
         <source>Rank %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rang %1</translation>
     </message>
     <message>
         <source>thread %1</source>
-        <translation type="unfinished"></translation>
+        <translation>thread %1</translation>
     </message>
     <message>
         <source> · rank %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · rang %1</translation>
     </message>
     <message>
         <source>%1 · GPU %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · GPU %2</translation>
     </message>
     <message>
         <source>%1 (pid %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (pid %2)</translation>
     </message>
     <message>
         <source>&lt;i&gt;Click an event to see its details.&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;Cliquez sur un événement pour voir ses détails.&lt;/i&gt;</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>Demangled</source>
-        <translation type="unfinished"></translation>
+        <translation>Démanglé</translation>
     </message>
     <message>
         <source>Category</source>
-        <translation type="unfinished"></translation>
+        <translation>Catégorie</translation>
     </message>
     <message>
         <source> from job start</source>
-        <translation type="unfinished"></translation>
+        <translation> depuis le début de la tâche</translation>
     </message>
     <message>
         <source> absolute</source>
-        <translation type="unfinished"></translation>
+        <translation> absolu</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Début</translation>
     </message>
     <message>
         <source>Duration</source>
-        <translation type="unfinished"></translation>
+        <translation>Durée</translation>
     </message>
     <message>
         <source>Self time</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps propre</translation>
     </message>
     <message>
         <source>Thread/stream</source>
-        <translation type="unfinished"></translation>
+        <translation>Thread/flux</translation>
     </message>
     <message>
         <source>Depth</source>
-        <translation type="unfinished"></translation>
+        <translation>Profondeur</translation>
     </message>
     <message>
         <source>Args</source>
-        <translation type="unfinished"></translation>
+        <translation>Arguments</translation>
     </message>
     <message>
         <source>launched by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>lancé par %1</translation>
     </message>
     <message>
         <source>framework op: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>opération du framework : %1</translation>
     </message>
     <message>
         <source>forward op: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>opération forward : %1</translation>
     </message>
     <message>
         <source>flow from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>flux depuis %1</translation>
     </message>
     <message>
         <source>launched %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>lancé %1 : %2</translation>
     </message>
     <message>
         <source>GPU op (External id) %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>opération GPU (External id) %1 : %2</translation>
     </message>
     <message>
         <source>backward op: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>opération backward : %1</translation>
     </message>
     <message>
         <source>flow to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>flux vers %1</translation>
     </message>
     <message>
         <source>Range %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Plage %1</translation>
     </message>
     <message>
         <source>Row</source>
-        <translation type="unfinished"></translation>
+        <translation>Ligne</translation>
     </message>
     <message>
         <source>Events</source>
-        <translation type="unfinished"></translation>
+        <translation>Événements</translation>
     </message>
     <message>
         <source>Busy</source>
-        <translation type="unfinished"></translation>
+        <translation>Occupé</translation>
     </message>
 </context>
 <context>
     <name>stepline::ChartCard</name>
     <message>
         <source>What does this chart show?</source>
-        <translation type="unfinished"></translation>
+        <translation>Que montre ce graphique ?</translation>
     </message>
     <message>
         <source>Remove this histogram</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer cet histogramme</translation>
     </message>
     <message>
         <source>per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>par GPU</translation>
     </message>
     <message>
         <source>Show one curve per GPU besides the node means</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher une courbe par GPU en plus des moyennes par nœud</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>Images PNG (*.png)</translation>
     </message>
     <message>
         <source>SVG images (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>Images SVG (*.svg)</translation>
     </message>
     <message>
         <source>Save chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer le graphique</translation>
     </message>
     <message>
         <source>Save as PNG...</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer en PNG...</translation>
     </message>
     <message>
         <source>Save as SVG...</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer en SVG...</translation>
     </message>
     <message>
         <source>Copy image</source>
-        <translation type="unfinished"></translation>
+        <translation>Copier l&apos;image</translation>
     </message>
 </context>
 <context>
     <name>stepline::DashboardChart</name>
     <message>
         <source>time (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>temps (%1)</translation>
     </message>
     <message>
         <source>launches</source>
-        <translation type="unfinished"></translation>
+        <translation>lancements</translation>
     </message>
     <message>
         <source>count</source>
-        <translation type="unfinished"></translation>
+        <translation>nombre</translation>
     </message>
     <message>
         <source>time since job start (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>temps depuis le début de la tâche (%1)</translation>
     </message>
     <message>
         <source>utilization (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>utilisation (%)</translation>
     </message>
     <message>
         <source>duration (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>durée (%1)</translation>
     </message>
     <message>
         <source>click to list them</source>
-        <translation type="unfinished"></translation>
+        <translation>cliquer pour les lister</translation>
     </message>
 </context>
 <context>
     <name>stepline::DashboardView</name>
     <message>
         <source>Scope:</source>
-        <translation type="unfinished"></translation>
+        <translation>Portée :</translation>
     </message>
     <message>
         <source>Every chart follows this selection: whole job, one node, one rank or one GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les graphiques suivent cette sélection : tâche entière, un nœud, un rang ou un GPU</translation>
     </message>
     <message>
         <source>Top k:</source>
-        <translation type="unfinished"></translation>
+        <translation>Top k :</translation>
     </message>
     <message>
         <source>Kernels shown by name in the &quot;all kernels&quot; charts; the rest is &quot;other&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Kernels affichés par nom dans les graphiques « tous les kernels » ; le reste est « other »</translation>
     </message>
     <message>
         <source>New histogram:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvel histogramme :</translation>
     </message>
     <message>
         <source>user annotation, e.g. forward</source>
-        <translation type="unfinished"></translation>
+        <translation>annotation utilisateur, p. ex. forward</translation>
     </message>
     <message>
         <source>Pick or type a user annotation (record_function name) to add its duration histogram</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez ou saisissez une annotation utilisateur (nom record_function) pour ajouter l&apos;histogramme de ses durées</translation>
     </message>
     <message>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter</translation>
     </message>
     <message>
         <source>Previous instance of the selected kernel</source>
-        <translation type="unfinished"></translation>
+        <translation>Instance précédente du kernel sélectionné</translation>
     </message>
     <message>
         <source>Next instance of the selected kernel</source>
-        <translation type="unfinished"></translation>
+        <translation>Instance suivante du kernel sélectionné</translation>
     </message>
     <message>
         <source>Export dashboard...</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter le tableau de bord...</translation>
     </message>
     <message>
         <source>Write every chart as PNG and a PDF report into a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrire chaque graphique en PNG et un rapport PDF dans un dossier</translation>
     </message>
     <message>
         <source>No profile loaded.
 Open a trace file or a job folder to see its dashboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun profil chargé.
+Ouvrez un fichier de trace ou un dossier de tâche pour voir son tableau de bord.</translation>
     </message>
     <message>
         <source>Computing the dashboard...</source>
-        <translation type="unfinished"></translation>
+        <translation>Calcul du tableau de bord...</translation>
     </message>
     <message>
         <source>Computing...</source>
-        <translation type="unfinished"></translation>
+        <translation>Calcul...</translation>
     </message>
     <message>
         <source>Selected kernel: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kernel sélectionné : %1</translation>
     </message>
     <message>
         <source>%1  rank %2  %3  at %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1  rang %2  %3  à %4</translation>
     </message>
     <message>
         <source>  (GPU)</source>
-        <translation type="unfinished"></translation>
+        <translation>  (GPU)</translation>
     </message>
     <message>
         <source>%1: %2 in %3 – %4 (double-click to show in the timeline)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2 dans %3 – %4 (double-cliquez pour l&apos;afficher dans la chronologie)</translation>
     </message>
     <message>
         <source>Export dashboard into folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter le tableau de bord dans un dossier</translation>
     </message>
     <message>
         <source>Export dashboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter le tableau de bord</translation>
     </message>
     <message>
         <source>Exported %1 files to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fichiers exportés vers %2</translation>
     </message>
 </context>
 <context>
     <name>stepline::InformationView</name>
     <message>
         <source>No profile is loaded. Load a job from the Jobs tab to see its metadata, ranks, devices and load report here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun profil chargé. Chargez une tâche depuis l&apos;onglet Tâches pour voir ici ses métadonnées, rangs, périphériques et son rapport de chargement.</translation>
     </message>
     <message>
         <source>Job</source>
-        <translation type="unfinished"></translation>
+        <translation>Tâche</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>Path</source>
-        <translation type="unfinished"></translation>
+        <translation>Chemin</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>État</translation>
     </message>
     <message>
         <source>Created</source>
-        <translation type="unfinished"></translation>
+        <translation>Créée</translation>
     </message>
     <message>
         <source>Warning</source>
-        <translation type="unfinished"></translation>
+        <translation>Avertissement</translation>
     </message>
     <message>
         <source>Format</source>
-        <translation type="unfinished"></translation>
+        <translation>Format</translation>
     </message>
     <message>
         <source>Duration</source>
-        <translation type="unfinished"></translation>
+        <translation>Durée</translation>
     </message>
     <message>
         <source>Events</source>
-        <translation type="unfinished"></translation>
+        <translation>Événements</translation>
     </message>
     <message>
         <source>Memory used</source>
-        <translation type="unfinished"></translation>
+        <translation>Mémoire utilisée</translation>
     </message>
     <message>
         <source>Hyperparameters</source>
-        <translation type="unfinished"></translation>
+        <translation>Hyperparamètres</translation>
     </message>
     <message>
         <source>Tags</source>
-        <translation type="unfinished"></translation>
+        <translation>Étiquettes</translation>
     </message>
     <message>
         <source>Ranks and nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>Rangs et nœuds</translation>
     </message>
     <message>
         <source>%1 rank(s) on %2 node(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 rang(s) sur %2 nœud(s)</translation>
     </message>
     <message>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Rang</translation>
     </message>
     <message>
         <source>Node</source>
-        <translation type="unfinished"></translation>
+        <translation>Nœud</translation>
     </message>
     <message>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichier</translation>
     </message>
     <message>
         <source>Rank from</source>
-        <translation type="unfinished"></translation>
+        <translation>Rang d&apos;après</translation>
     </message>
     <message>
         <source>World size</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille du monde</translation>
     </message>
     <message>
         <source>Backend</source>
-        <translation type="unfinished"></translation>
+        <translation>Backend</translation>
     </message>
     <message>
         <source>Warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>Avertissements</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille</translation>
     </message>
     <message>
         <source>Truncated</source>
-        <translation type="unfinished"></translation>
+        <translation>Tronqué</translation>
     </message>
     <message>
         <source>at byte %1</source>
-        <translation type="unfinished"></translation>
+        <translation>à l&apos;octet %1</translation>
     </message>
     <message>
         <source>Devices</source>
-        <translation type="unfinished"></translation>
+        <translation>Périphériques</translation>
     </message>
     <message>
         <source>Id</source>
-        <translation type="unfinished"></translation>
+        <translation>Id</translation>
     </message>
     <message>
         <source>Memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Mémoire</translation>
     </message>
     <message>
         <source>SMs</source>
-        <translation type="unfinished"></translation>
+        <translation>SM</translation>
     </message>
     <message>
         <source>Compute capability</source>
-        <translation type="unfinished"></translation>
+        <translation>Capacité de calcul</translation>
     </message>
     <message>
         <source>Warp size</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille de warp</translation>
     </message>
     <message>
         <source>Max threads per block</source>
-        <translation type="unfinished"></translation>
+        <translation>Threads max. par bloc</translation>
     </message>
     <message>
         <source>The traces list no device properties.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les traces ne listent aucune propriété de périphérique.</translation>
     </message>
     <message>
         <source>Software versions</source>
-        <translation type="unfinished"></translation>
+        <translation>Versions des logiciels</translation>
     </message>
     <message>
         <source>The traces name no software versions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les traces ne mentionnent aucune version de logiciel.</translation>
     </message>
     <message>
         <source>Load report</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapport de chargement</translation>
     </message>
     <message>
         <source>Every event was read without a warning.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les événements ont été lus sans avertissement.</translation>
     </message>
     <message>
         <source>Count</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre</translation>
     </message>
     <message>
         <source>First places (rank @ byte)</source>
-        <translation type="unfinished"></translation>
+        <translation>Premiers emplacements (rang @ octet)</translation>
     </message>
     <message>
         <source>%1 (cut at byte %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (coupé à l&apos;octet %2)</translation>
     </message>
     <message>
         <source>Truncated files:</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers tronqués :</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun</translation>
     </message>
     <message>
         <source>Events moved to an extra lane (partial overlap):</source>
-        <translation type="unfinished"></translation>
+        <translation>Événements déplacés sur une voie supplémentaire (chevauchement partiel) :</translation>
     </message>
 </context>
 <context>
     <name>stepline::JobListModel</name>
     <message>
         <source>In progress</source>
-        <translation type="unfinished"></translation>
+        <translation>En cours</translation>
     </message>
     <message>
         <source>Completed</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminée</translation>
     </message>
     <message>
         <source>Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Échouée</translation>
     </message>
     <message>
         <source>Stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêtée</translation>
     </message>
     <message>
         <source>Stopping</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêt en cours</translation>
     </message>
     <message>
         <source>Warning: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Avertissement : %1</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>inconnue</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>Created</source>
-        <translation type="unfinished"></translation>
+        <translation>Créée</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>État</translation>
     </message>
     <message>
         <source>Ranks</source>
-        <translation type="unfinished"></translation>
+        <translation>Rangs</translation>
     </message>
     <message>
         <source>Nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>Nœuds</translation>
     </message>
     <message>
         <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <source>Size on disk</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille sur le disque</translation>
     </message>
 </context>
 <context>
     <name>stepline::JobPickerWidget</name>
     <message>
         <source>Loaded profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil chargé</translation>
     </message>
     <message>
         <source>Unload the profile and free its memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Décharger le profil et libérer sa mémoire</translation>
     </message>
     <message>
         <source>No profiles folder is set yet. Try the demo jobs that come with Stepline, or choose the folder where your training jobs write their traces.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun dossier de profils n&apos;est encore défini. Essayez les tâches de démonstration fournies avec Stepline, ou choisissez le dossier où vos tâches d&apos;entraînement écrivent leurs traces.</translation>
     </message>
     <message>
         <source>Show demo jobs</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher les tâches de démonstration</translation>
     </message>
     <message>
         <source>Profiles folder:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dossier des profils :</translation>
     </message>
     <message>
         <source>Change...</source>
-        <translation type="unfinished"></translation>
+        <translation>Changer...</translation>
     </message>
     <message>
         <source>Refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>Actualiser</translation>
     </message>
     <message>
         <source>Search by name</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechercher par nom</translation>
     </message>
     <message>
         <source>All statuses</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les états</translation>
     </message>
     <message>
         <source>Created from</source>
-        <translation type="unfinished"></translation>
+        <translation>Créées du</translation>
     </message>
     <message>
         <source>to</source>
-        <translation type="unfinished"></translation>
+        <translation>au</translation>
     </message>
     <message>
         <source>Load</source>
-        <translation type="unfinished"></translation>
+        <translation>Charger</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(aucun)</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;Memory used: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;Mémoire utilisée : %3</translation>
     </message>
     <message>
         <source>No profile loaded. Pick a job below and press Load, or open a trace file with File &gt; Open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun profil chargé. Choisissez une tâche ci-dessous et appuyez sur Charger, ou ouvrez un fichier de trace avec Fichier &gt; Ouvrir.</translation>
     </message>
     <message numerus="yes">
         <source>%n job(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n tâche</numerusform>
+            <numerusform>%n tâches</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n job(s) shown</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 sur %n tâche affichée</numerusform>
+            <numerusform>%1 sur %n tâches affichées</numerusform>
         </translation>
     </message>
     <message>
         <source>scanning...</source>
-        <translation type="unfinished"></translation>
+        <translation>analyse...</translation>
     </message>
 </context>
 <context>
     <name>stepline::LoadBanner</name>
     <message>
         <source>file ends early (truncated)</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier se termine trop tôt (tronqué)</translation>
     </message>
     <message>
         <source>partially overlapping events moved to an extra lane</source>
-        <translation type="unfinished"></translation>
+        <translation>événements partiellement chevauchants déplacés sur une voie supplémentaire</translation>
     </message>
     <message>
         <source>end events without a begin</source>
-        <translation type="unfinished"></translation>
+        <translation>événements de fin sans début</translation>
     </message>
     <message>
         <source>begin events without an end</source>
-        <translation type="unfinished"></translation>
+        <translation>événements de début sans fin</translation>
     </message>
     <message>
         <source>events without a timestamp</source>
-        <translation type="unfinished"></translation>
+        <translation>événements sans horodatage</translation>
     </message>
     <message>
         <source>events of an unknown phase</source>
-        <translation type="unfinished"></translation>
+        <translation>événements d&apos;une phase inconnue</translation>
     </message>
     <message>
         <source>malformed events skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>événements malformés ignorés</translation>
     </message>
     <message>
         <source>Open another file...</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir un autre fichier...</translation>
     </message>
     <message>
         <source>Details</source>
-        <translation type="unfinished"></translation>
+        <translation>Détails</translation>
     </message>
     <message>
         <source>Dismiss</source>
-        <translation type="unfinished"></translation>
+        <translation>Fermer</translation>
     </message>
     <message>
         <source>Could not load %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de charger %1</translation>
     </message>
     <message>
         <source>%1 ends early at byte %2: the events before it were loaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se termine trop tôt à l&apos;octet %2 : les événements précédents ont été chargés.</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2</translation>
     </message>
     <message>
         <source>(first at byte %1 of rank %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>(d&apos;abord à l&apos;octet %1 du rang %2)</translation>
     </message>
     <message>
         <source>The profile was loaded with warnings; some events may be missing or moved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le profil a été chargé avec des avertissements ; certains événements peuvent manquer ou avoir été déplacés.</translation>
     </message>
     <message numerus="yes">
         <source>... and %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>... et %n autre</numerusform>
+            <numerusform>... et %n autres</numerusform>
         </translation>
     </message>
 </context>
@@ -1183,477 +1249,468 @@ Open a trace file or a job folder to see its dashboard.</source>
     <name>stepline::MainWindow</name>
     <message>
         <source>&lt;h3&gt;Insights are not available yet&lt;/h3&gt;&lt;p&gt;Automatic findings (idle GPUs, small kernels, slow data loading, communication imbalance) are planned for a later version. The Dashboard and Timeline tabs already show the figures they will be based on.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Les analyses ne sont pas encore disponibles&lt;/h3&gt;&lt;p&gt;Des constats automatiques (GPU inactifs, petits kernels, chargement des données lent, déséquilibre des communications) sont prévus pour une version ultérieure. Les onglets Tableau de bord et Chronologie montrent déjà les chiffres sur lesquels ils s&apos;appuieront.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Stepline</source>
-        <translation type="unfinished"></translation>
+        <translation>Stepline</translation>
     </message>
     <message>
         <source>Jobs</source>
-        <translation type="unfinished"></translation>
+        <translation>Tâches</translation>
     </message>
     <message>
         <source>Dashboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Tableau de bord</translation>
     </message>
     <message>
         <source>Timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>Chronologie</translation>
     </message>
     <message>
         <source>Insights</source>
-        <translation type="unfinished"></translation>
+        <translation>Analyses</translation>
     </message>
     <message>
         <source>Information</source>
-        <translation type="unfinished"></translation>
+        <translation>Informations</translation>
     </message>
     <message>
         <source>Profiles folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Dossier des profils</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fichier</translation>
     </message>
     <message>
         <source>&amp;Open File...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir un fichier...</translation>
     </message>
     <message>
         <source>Open &amp;Folder...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+O</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir un &amp;dossier...</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
         <source>&amp;Unload Profile</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ctrl+W</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Décharger le profil</translation>
     </message>
     <message>
         <source>&amp;Cancel Loading</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annuler le chargement</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitter</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Affichage</translation>
     </message>
     <message>
         <source>&amp;Jobs</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tâches</translation>
     </message>
     <message>
         <source>&amp;Dashboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Tableau de &amp;bord</translation>
     </message>
     <message>
         <source>&amp;Timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Chronologie</translation>
     </message>
     <message>
         <source>&amp;Insights</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;nalyses</translation>
     </message>
     <message>
         <source>I&amp;nformation</source>
-        <translation type="unfinished"></translation>
+        <translation>I&amp;nformations</translation>
     </message>
     <message>
         <source>&amp;Refresh Job List</source>
-        <translation type="unfinished"></translation>
+        <translation>Actualise&amp;r la liste des tâches</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Paramètres</translation>
     </message>
     <message>
         <source>&amp;Preferences...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ctrl+,</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Préférences...</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aide</translation>
     </message>
     <message>
         <source>&amp;Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Raccourcis clavier</translation>
     </message>
     <message>
         <source>&amp;About Stepline</source>
-        <translation type="unfinished"></translation>
+        <translation>À &amp;propos de Stepline</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>Clear List</source>
-        <translation type="unfinished"></translation>
+        <translation>Effacer la liste</translation>
     </message>
     <message>
         <source>No profile loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun profil chargé</translation>
     </message>
     <message>
         <source>Profile memory: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mémoire du profil : %1</translation>
     </message>
     <message>
         <source>the file or folder does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier ou le dossier n&apos;existe pas</translation>
     </message>
     <message>
         <source>Check the path, or pick a job from the Jobs tab.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérifiez le chemin ou choisissez une tâche dans l&apos;onglet Tâches.</translation>
     </message>
     <message>
         <source>Unload the current profile?</source>
-        <translation type="unfinished"></translation>
+        <translation>Décharger le profil actuel ?</translation>
     </message>
     <message>
         <source>Only one profile is kept in memory. Unload %1 and load %2?</source>
-        <translation type="unfinished"></translation>
+        <translation>Un seul profil est gardé en mémoire. Décharger %1 et charger %2 ?</translation>
     </message>
     <message>
         <source>The profile may not fit in memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Le profil risque de ne pas tenir en mémoire</translation>
     </message>
     <message>
         <source>Loading %1 (%2 on disk) needs about %3 of memory, but only %4 is available. The system may become slow or stop Stepline. Load anyway?</source>
-        <translation type="unfinished"></translation>
+        <translation>Le chargement de %1 (%2 sur le disque) nécessite environ %3 de mémoire, mais seuls %4 sont disponibles. Le système peut ralentir ou arrêter Stepline. Charger quand même ?</translation>
     </message>
     <message>
         <source>Open trace file</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir un fichier de trace</translation>
     </message>
     <message>
         <source>Traces (*.json *.json.gz *.json.zst *.gz *.zst);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Traces (*.json *.json.gz *.json.zst *.gz *.zst);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>Open job folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir un dossier de tâche</translation>
     </message>
     <message>
         <source>The new language applies the next time Stepline starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>La nouvelle langue s&apos;appliquera au prochain démarrage de Stepline.</translation>
     </message>
     <message>
         <source>About Stepline</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos de Stepline</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Stepline %1&lt;/h3&gt;&lt;p&gt;A native viewer for deep-learning training profiles (PyTorch profiler / Kineto traces).&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later. Built with Qt %2.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Stepline %1&lt;/h3&gt;&lt;p&gt;Une visionneuse native de profils d&apos;entraînement en apprentissage profond (profileur PyTorch / traces Kineto).&lt;/p&gt;&lt;p&gt;Distribué sous la licence publique générale GNU, version 3 ou ultérieure. Construit avec Qt %2.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Opening...</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouverture...</translation>
     </message>
     <message>
         <source>Loading %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Chargement de %1</translation>
     </message>
     <message>
         <source>%1: %2 of %3</source>
         <extracomment>%1 is the loading stage (reading, sorting...), %2 and %3 sizes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2 sur %3</translation>
     </message>
     <message>
         <source>Loading</source>
-        <translation type="unfinished"></translation>
+        <translation>Chargement</translation>
     </message>
     <message numerus="yes">
         <source>Loaded %1: %n event(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 chargé : %n événement</numerusform>
+            <numerusform>%1 chargé : %n événements</numerusform>
         </translation>
     </message>
     <message>
         <source>Could not load %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de charger %1</translation>
     </message>
     <message>
         <source>Loading %1 was canceled</source>
-        <translation type="unfinished"></translation>
+        <translation>Le chargement de %1 a été annulé</translation>
     </message>
     <message>
         <source>%1 - Stepline</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 - Stepline</translation>
     </message>
 </context>
 <context>
     <name>stepline::SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Paramètres</translation>
     </message>
     <message>
         <source>Folder with one sub-folder or trace file per training job</source>
-        <translation type="unfinished"></translation>
+        <translation>Dossier avec un sous-dossier ou un fichier de trace par tâche d&apos;entraînement</translation>
     </message>
     <message>
         <source>Browse...</source>
-        <translation type="unfinished"></translation>
+        <translation>Parcourir...</translation>
     </message>
     <message>
         <source>Profiles folder:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dossier des profils :</translation>
     </message>
     <message>
         <source>Profiles folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Dossier des profils</translation>
     </message>
     <message>
         <source>Follow the system</source>
-        <translation type="unfinished"></translation>
+        <translation>Suivre le système</translation>
     </message>
     <message>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>Clair</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>Sombre</translation>
     </message>
     <message>
         <source>Theme:</source>
-        <translation type="unfinished"></translation>
+        <translation>Thème :</translation>
     </message>
     <message>
         <source>Automatic</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatique</translation>
     </message>
     <message>
         <source>Nanoseconds (ns)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nanosecondes (ns)</translation>
     </message>
     <message>
         <source>Microseconds (µs)</source>
-        <translation type="unfinished"></translation>
+        <translation>Microsecondes (µs)</translation>
     </message>
     <message>
         <source>Milliseconds (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>Millisecondes (ms)</translation>
     </message>
     <message>
         <source>Seconds (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Secondes (s)</translation>
     </message>
     <message>
         <source>Time units:</source>
-        <translation type="unfinished"></translation>
+        <translation>Unité de temps :</translation>
     </message>
     <message>
         <source>System language</source>
-        <translation type="unfinished"></translation>
+        <translation>Langue du système</translation>
     </message>
     <message>
         <source>Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>Langue :</translation>
     </message>
     <message>
         <source>A new language applies the next time Stepline starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une nouvelle langue s&apos;appliquera au prochain démarrage de Stepline.</translation>
     </message>
 </context>
 <context>
     <name>stepline::ShortcutPanel</name>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Raccourcis clavier</translation>
     </message>
     <message>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>Action</translation>
     </message>
     <message>
         <source>Shortcut</source>
-        <translation type="unfinished"></translation>
+        <translation>Raccourci</translation>
     </message>
 </context>
 <context>
     <name>stepline::TimelineView</name>
     <message>
         <source>%1 more launch arrows hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 flèches de lancement masquées</translation>
     </message>
     <message>
         <source>%1 events merged
 %2
 click to zoom in</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 événements fusionnés
+%2
+cliquer pour zoomer</translation>
     </message>
 </context>
 <context>
     <name>stepline::TimelineWidget</name>
     <message>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Étape</translation>
     </message>
     <message>
         <source>Go to ProfilerStep N (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aller à ProfilerStep N (Entrée)</translation>
     </message>
     <message>
         <source>Previous step</source>
-        <translation type="unfinished"></translation>
+        <translation>Étape précédente</translation>
     </message>
     <message>
         <source>Next step</source>
-        <translation type="unfinished"></translation>
+        <translation>Étape suivante</translation>
     </message>
     <message>
         <source>Search names (Ctrl+F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechercher des noms (Ctrl+F)</translation>
     </message>
     <message>
         <source>Regex</source>
-        <translation type="unfinished"></translation>
+        <translation>Regex</translation>
     </message>
     <message>
         <source>Previous match (Shift+Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Correspondance précédente (Maj+Entrée)</translation>
     </message>
     <message>
         <source>Next match (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Correspondance suivante (Entrée)</translation>
     </message>
     <message>
         <source>Only rows with matches</source>
-        <translation type="unfinished"></translation>
+        <translation>Seulement les lignes avec correspondances</translation>
     </message>
     <message>
         <source>Hide idle rows</source>
-        <translation type="unfinished"></translation>
+        <translation>Masquer les lignes inactives</translation>
     </message>
     <message>
         <source>All launch arrows</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les flèches de lancement</translation>
     </message>
     <message>
         <source>Wall clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Heure réelle</translation>
     </message>
     <message>
         <source>Fit</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajuster</translation>
     </message>
     <message>
         <source>Show the whole job (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher toute la tâche (Origine)</translation>
     </message>
     <message>
         <source>Current selection</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélection actuelle</translation>
     </message>
     <message>
         <source>Connections</source>
-        <translation type="unfinished"></translation>
+        <translation>Connexions</translation>
     </message>
     <message>
         <source>Measured range (Shift+drag)</source>
-        <translation type="unfinished"></translation>
+        <translation>Plage mesurée (Maj+glisser)</translation>
     </message>
     <message>
         <source>(no steps)</source>
-        <translation type="unfinished"></translation>
+        <translation>(aucune étape)</translation>
     </message>
     <message>
         <source>of %1…%2</source>
-        <translation type="unfinished"></translation>
+        <translation>sur %1…%2</translation>
     </message>
     <message>
         <source>&lt;i&gt;No profile loaded.&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;Aucun profil chargé.&lt;/i&gt;</translation>
     </message>
     <message>
         <source>invalid regex</source>
-        <translation type="unfinished"></translation>
+        <translation>expression régulière invalide</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sur %2</translation>
     </message>
     <message>
         <source>%1 matches</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 correspondances</translation>
     </message>
 </context>
 <context>
     <name>stepline::TrackTreeModel</name>
     <message>
         <source>thread %1</source>
-        <translation type="unfinished"></translation>
+        <translation>thread %1</translation>
     </message>
     <message>
         <source>Job</source>
-        <translation type="unfinished"></translation>
+        <translation>Tâche</translation>
     </message>
     <message>
         <source>rank %1</source>
-        <translation type="unfinished"></translation>
+        <translation>rang %1</translation>
     </message>
     <message>
         <source>process %1</source>
-        <translation type="unfinished"></translation>
+        <translation>processus %1</translation>
     </message>
     <message>
         <source>%1 (pid %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (pid %2)</translation>
     </message>
     <message>
         <source>rank %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>rang %1 · %2</translation>
     </message>
     <message>
         <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <source>GPU %1 · rank %2</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU %1 · rang %2</translation>
     </message>
     <message>
         <source>GPU %1</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU %1</translation>
     </message>
     <message>
         <source>GPU %1 host</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU %1 hôte</translation>
     </message>
     <message>
         <source>GPU %1 device</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU %1 périphérique</translation>
     </message>
     <message>
         <source>%1
 %2 events</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+%2 événements</translation>
     </message>
     <message>
         <source>Tracks</source>
-        <translation type="unfinished"></translation>
+        <translation>Pistes</translation>
     </message>
 </context>
 </TS>

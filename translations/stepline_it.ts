@@ -2,1180 +2,1246 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it">
 <context>
+    <name>ExportChartsCommand</name>
+    <message>
+        <source>%1 needs a value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--scope needs a value</source>
+        <translation type="unfinished">--scope richiede un valore</translation>
+    </message>
+    <message>
+        <source>--annotation needs a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--format is png, svg or pdf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--size is WIDTHxHEIGHT in pixels, e.g. 1200x700</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--size must be between 100x100 and 10000x10000</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--dpr is a device pixel ratio from 1 to 4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown option %1</source>
+        <translation type="unfinished">opzione sconosciuta %1</translation>
+    </message>
+    <message>
+        <source>only one PATH, got also %1</source>
+        <translation type="unfinished">è ammesso un solo PATH, ricevuto anche %1</translation>
+    </message>
+    <message>
+        <source>missing PATH</source>
+        <translation type="unfinished">PATH mancante</translation>
+    </message>
+    <message>
+        <source>missing -o FILE.pdf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing -o DIR</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stepline: warning: the profile has no %1; every chart says so</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1</source>
+        <translation type="unfinished">Impossibile scrivere %1</translation>
+    </message>
+</context>
+<context>
     <name>LoadError</name>
     <message>
         <source>(byte %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>(byte %1)</translation>
     </message>
     <message>
         <source>Reading</source>
-        <translation type="unfinished"></translation>
+        <translation>Lettura</translation>
     </message>
     <message>
         <source>The compressed file is damaged. Download or copy it again, or decompress it with gzip -d / zstd -d to see how far it reads.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il file compresso è danneggiato. Scaricalo o copialo di nuovo, oppure decomprimilo con gzip -d / zstd -d per vedere fin dove si legge.</translation>
     </message>
     <message>
         <source>This JSON has no &quot;traceEvents&quot; array, so it is not a Chrome/PyTorch trace (top-level keys: %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Questo JSON non ha un array &quot;traceEvents&quot;, quindi non è una traccia Chrome/PyTorch (chiavi di primo livello: %1).</translation>
     </message>
     <message>
         <source>Open the .json / .pt.trace.json file written by the PyTorch profiler (torch.profiler) or another Chrome-trace producer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri il file .json / .pt.trace.json scritto dal profiler di PyTorch (torch.profiler) o da un altro produttore di tracce Chrome.</translation>
     </message>
     <message>
         <source>The trace contains no events.</source>
-        <translation type="unfinished"></translation>
+        <translation>La traccia non contiene eventi.</translation>
     </message>
     <message>
         <source>None of the %1 events of this trace can be shown (only metadata, flows or skipped events).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuno dei %1 eventi di questa traccia può essere mostrato (solo metadati, flussi o eventi scartati).</translation>
     </message>
     <message>
         <source>Record a profile with at least one active step (torch.profiler.schedule with active &gt;= 1) and export it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Registra un profilo con almeno un passo attivo (torch.profiler.schedule con active &gt;= 1) ed esportalo di nuovo.</translation>
     </message>
     <message>
         <source>Not a trace: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non è una traccia: %1.</translation>
     </message>
     <message>
         <source>Open the .json / .json.gz / .json.zst trace written by the PyTorch profiler or another Chrome-trace producer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri la traccia .json / .json.gz / .json.zst scritta dal profiler di PyTorch o da un altro produttore di tracce Chrome.</translation>
     </message>
     <message>
         <source>Cannot load: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile caricare: %1.</translation>
     </message>
     <message>
         <source>The file is probably damaged; check it with a JSON tool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il file è probabilmente danneggiato; controllalo con uno strumento JSON.</translation>
     </message>
     <message>
         <source>The JSON is malformed here: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il JSON è malformato qui: %1.</translation>
     </message>
     <message>
         <source>The file is damaged or was edited by hand. Export the trace again, or fix the JSON at this position.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il file è danneggiato o è stato modificato a mano. Esporta di nuovo la traccia o correggi il JSON in questa posizione.</translation>
     </message>
     <message>
         <source>Loading was canceled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il caricamento è stato annullato.</translation>
     </message>
     <message>
         <source>The trace has more events than Stepline can index (about 4 billion).</source>
-        <translation type="unfinished"></translation>
+        <translation>La traccia ha più eventi di quanti Stepline ne possa indicizzare (circa 4 miliardi).</translation>
     </message>
     <message>
         <source>Record a shorter window (fewer active steps) or split the trace.</source>
-        <translation type="unfinished"></translation>
+        <translation>Registra una finestra più breve (meno passi attivi) o dividi la traccia.</translation>
     </message>
     <message>
         <source>zlib could not start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile avviare zlib.</translation>
     </message>
     <message>
         <source>The gzip data is corrupt at compressed byte %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>I dati gzip sono corrotti al byte compresso %1 (%2).</translation>
     </message>
     <message>
         <source>The zstd data is corrupt at compressed byte %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>I dati zstd sono corrotti al byte compresso %1 (%2).</translation>
     </message>
     <message>
         <source>The file does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il file non esiste.</translation>
     </message>
     <message>
         <source>The file cannot be read: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il file non può essere letto: %1.</translation>
     </message>
     <message>
         <source>Check the path and the file permissions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Controlla il percorso e i permessi del file.</translation>
     </message>
     <message>
         <source>The file is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il file è vuoto.</translation>
     </message>
     <message>
         <source>The profiler may still be writing it, or it crashed before writing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il profiler potrebbe starlo ancora scrivendo, oppure si è arrestato prima di scrivere.</translation>
     </message>
     <message>
         <source>Loading this file needs about %1 MiB of memory, but only %2 MiB are available.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il caricamento di questo file richiede circa %1 MiB di memoria, ma ne sono disponibili solo %2 MiB.</translation>
     </message>
     <message>
         <source>Close other programs, use a machine with more memory, or record a shorter profile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiudi altri programmi, usa una macchina con più memoria o registra un profilo più breve.</translation>
     </message>
     <message>
         <source>Reading the file failed: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lettura del file non riuscita: %1.</translation>
     </message>
     <message>
         <source>Indexing</source>
-        <translation type="unfinished"></translation>
+        <translation>Indicizzazione</translation>
     </message>
     <message>
         <source>The path does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il percorso non esiste.</translation>
     </message>
     <message>
         <source>Check the path.</source>
-        <translation type="unfinished"></translation>
+        <translation>Controlla il percorso.</translation>
     </message>
     <message>
         <source>The folder holds no trace files (*.json, *.json.gz, *.json.zst).</source>
-        <translation type="unfinished"></translation>
+        <translation>La cartella non contiene file di traccia (*.json, *.json.gz, *.json.zst).</translation>
     </message>
     <message>
         <source>Point Stepline at the folder the profiler wrote its traces to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indica a Stepline la cartella in cui il profiler ha scritto le tracce.</translation>
     </message>
     <message>
         <source>Loading these %1 files needs about %2 MiB of memory, but only %3 MiB are available.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il caricamento di questi %1 file richiede circa %2 MiB di memoria, ma ne sono disponibili solo %3 MiB.</translation>
     </message>
     <message>
         <source>Open fewer rank files (copy some into their own folder) or use a machine with more memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri meno file di rank (copiane alcuni in una cartella a parte) o usa una macchina con più memoria.</translation>
     </message>
     <message>
         <source>No file in this folder is a trace. First problem: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun file di questa cartella è una traccia. Primo problema: %1</translation>
     </message>
 </context>
 <context>
     <name>SummaryCommand</name>
     <message>
         <source>Usage: stepline summary PATH [--json] [--scope job|node=NAME|rank=N|gpu=R:D]</source>
-        <translation type="unfinished"></translation>
+        <translation>Uso: stepline summary PATH [--json] [--scope job|node=NAME|rank=N|gpu=R:D]</translation>
     </message>
     <message>
         <source>--scope needs a value</source>
-        <translation type="unfinished"></translation>
+        <translation>--scope richiede un valore</translation>
     </message>
     <message>
         <source>unknown option %1</source>
-        <translation type="unfinished"></translation>
+        <translation>opzione sconosciuta %1</translation>
     </message>
     <message>
         <source>only one PATH, got also %1</source>
-        <translation type="unfinished"></translation>
+        <translation>è ammesso un solo PATH, ricevuto anche %1</translation>
     </message>
     <message>
         <source>missing PATH</source>
-        <translation type="unfinished"></translation>
+        <translation>PATH mancante</translation>
     </message>
     <message>
         <source>stepline summary: the profile has no %1</source>
-        <translation type="unfinished"></translation>
+        <translation>stepline summary: il profilo non ha %1</translation>
     </message>
 </context>
 <context>
     <name>stepline</name>
     <message>
         <source>Active time: the length of the union of all GPU activity (kernels, memcpy, memset) on a device, clipped to its rank&apos;s window. Idle time: window length minus active time. Summed over every GPU of the selected scope.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo attivo: la lunghezza dell&apos;unione di tutta l&apos;attività GPU (kernel, memcpy, memset) su un dispositivo, limitata alla finestra del suo rank. Tempo inattivo: lunghezza della finestra meno il tempo attivo. Sommato su tutte le GPU dell&apos;ambito selezionato.</translation>
     </message>
     <message>
         <source>The window cut into equal bins; per bin, GPU active time inside the bin divided by the bin length, per device. A node&apos;s curve is the mean of its devices; the per-GPU toggle shows each device.</source>
-        <translation type="unfinished"></translation>
+        <translation>La finestra divisa in intervalli uguali; per intervallo, il tempo GPU attivo al suo interno diviso per la lunghezza dell&apos;intervallo, per dispositivo. La curva di un nodo è la media dei suoi dispositivi; l&apos;opzione per GPU mostra ogni dispositivo.</translation>
     </message>
     <message>
         <source>CPU active time: the length of the union of all host events of a rank over all its profiled threads, clipped to the window (time in which at least one profiled thread was busy). Idle: window minus active. Summed over the ranks of the scope.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo CPU attivo: la lunghezza dell&apos;unione di tutti gli eventi host di un rank su tutti i suoi thread profilati, limitata alla finestra (tempo in cui almeno un thread profilato era occupato). Inattivo: finestra meno tempo attivo. Sommato sui rank dell&apos;ambito.</translation>
     </message>
     <message>
         <source>Per bin of the rank&apos;s window, the union of host events inside the bin divided by the bin length; one curve per rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Per intervallo della finestra del rank, l&apos;unione degli eventi host al suo interno divisa per la lunghezza dell&apos;intervallo; una curva per rank.</translation>
     </message>
     <message>
         <source>Kernels grouped by exact name; the k names with the largest total duration (ties by name) plus one &quot;other&quot; slice for the rest. Overlapping kernels count twice: this is work, not wall time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kernel raggruppati per nome esatto; i k nomi con la durata totale maggiore (a parità, per nome) più una fetta &quot;other&quot; per il resto. I kernel sovrapposti contano due volte: è lavoro, non tempo reale.</translation>
     </message>
     <message>
         <source>The 15 kernel names with the largest total duration (sum of their durations), ties by name. Click a bar to select that kernel in the timeline.</source>
-        <translation type="unfinished"></translation>
+        <translation>I 15 nomi di kernel con la durata totale maggiore (somma delle durate), a parità per nome. Fai clic su una barra per selezionare quel kernel nella timeline.</translation>
     </message>
     <message>
         <source>Kernel launches grouped by exact name; the k most launched names (count, then total time, then name) plus one &quot;other&quot; slice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lanci di kernel raggruppati per nome esatto; i k nomi più lanciati (numero, poi tempo totale, poi nome) più una fetta &quot;other&quot;.</translation>
     </message>
     <message>
         <source>The 15 most launched kernel names: count descending, then total time, then name. Click a bar to select that kernel in the timeline.</source>
-        <translation type="unfinished"></translation>
+        <translation>I 15 nomi di kernel più lanciati: numero decrescente, poi tempo totale, poi nome. Fai clic su una barra per selezionare quel kernel nella timeline.</translation>
     </message>
     <message>
         <source>Durations of ProfilerStep#N host events of the scope (and of the GPU-side ProfilerStep annotations where the trace has them), binned by the Freedman-Diaconis rule (5 to 50 bins). Click a bin to list its steps; double-click a step to zoom the timeline to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Durate degli eventi host ProfilerStep#N dell&apos;ambito (e delle annotazioni ProfilerStep lato GPU, se la traccia le contiene), suddivise con la regola di Freedman-Diaconis (da 5 a 50 classi). Fai clic su una classe per elencarne i passi; doppio clic su un passo per ingrandire la timeline su di esso.</translation>
     </message>
     <message>
         <source>Kernel time by precision, from the demangled kernel name (first matching rule wins), then args.dtype, then the launching op&apos;s Input type. The classes sum to the total kernel time; &quot;Unknown&quot; is always shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo dei kernel per precisione, dal nome del kernel decodificato (vince la prima regola che corrisponde), poi args.dtype, poi l&apos;Input type dell&apos;operazione che lo lancia. Le classi sommano al tempo totale dei kernel; &quot;Unknown&quot; è sempre mostrato.</translation>
     </message>
     <message>
         <source>Sum of durations of kernels, gpu_memcpy, gpu_memset and GPU-side cuda_sync events (sync is absent from older traces).</source>
-        <translation type="unfinished"></translation>
+        <translation>Somma delle durate di kernel, gpu_memcpy, gpu_memset ed eventi cuda_sync lato GPU (sync manca nelle tracce più vecchie).</translation>
     </message>
     <message>
         <source>Memcpy time split by the direction in the event name (HtoD, DtoH, DtoD, HtoH, PtoP, other), plus memset time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo memcpy suddiviso per la direzione nel nome dell&apos;evento (HtoD, DtoH, DtoD, HtoH, PtoP, altro), più il tempo memset.</translation>
     </message>
     <message>
         <source>Durations of every user annotation (record_function range, category user_annotation) with this exact name in the scope, binned by the Freedman-Diaconis rule (5 to 50 bins).</source>
-        <translation type="unfinished"></translation>
+        <translation>Durate di tutte le annotazioni utente (intervallo record_function, categoria user_annotation) con esattamente questo nome nell&apos;ambito, suddivise con la regola di Freedman-Diaconis (da 5 a 50 classi).</translation>
     </message>
     <message>
         <source>Cannot write %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile scrivere %1</translation>
     </message>
     <message>
         <source>Stepline dashboard chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Grafico della dashboard di Stepline</translation>
     </message>
     <message>
         <source>Unknown format</source>
-        <translation type="unfinished"></translation>
+        <translation>Formato sconosciuto</translation>
     </message>
     <message>
         <source>Cannot create the folder %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile creare la cartella %1</translation>
     </message>
     <message>
         <source>Stepline report</source>
-        <translation type="unfinished"></translation>
+        <translation>Report di Stepline</translation>
     </message>
     <message>
         <source>Not in this profile: no GPU activity (kernel, gpu_memcpy or gpu_memset events) in the selected scope.
 Record with torch.profiler.profile(activities=[ProfilerActivity.CPU, ProfilerActivity.CUDA]) or pick another scope.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non presente in questo profilo: nessuna attività GPU (eventi kernel, gpu_memcpy o gpu_memset) nell&apos;ambito selezionato.
+Registra con torch.profiler.profile(activities=[ProfilerActivity.CPU, ProfilerActivity.CUDA]) o scegli un altro ambito.</translation>
     </message>
     <message>
         <source>Not in this profile: no GPU kernels in the selected scope.
 Record with ProfilerActivity.CUDA enabled, or pick another scope.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non presente in questo profilo: nessun kernel GPU nell&apos;ambito selezionato.
+Registra con ProfilerActivity.CUDA attivo o scegli un altro ambito.</translation>
     </message>
     <message>
         <source>Demangled: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Decodificato: %1</translation>
     </message>
     <message>
         <source>%1 launches; mean %2, min %3, max %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lanci; media %2, min %3, max %4</translation>
     </message>
     <message>
         <source>Time of all GPU kernels (top %1 + other)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo di tutti i kernel GPU (top %1 + altri)</translation>
     </message>
     <message>
         <source>Launches of all GPU kernels (top %1 + other)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lanci di tutti i kernel GPU (top %1 + altri)</translation>
     </message>
     <message>
         <source>other (%1 kernels)</source>
-        <translation type="unfinished"></translation>
+        <translation>altri (%1 kernel)</translation>
     </message>
     <message>
         <source>%1 launches, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lanci, %2</translation>
     </message>
     <message>
         <source>Top 15 kernels by time</source>
-        <translation type="unfinished"></translation>
+        <translation>I 15 kernel principali per tempo</translation>
     </message>
     <message>
         <source>Top 15 kernels by launches</source>
-        <translation type="unfinished"></translation>
+        <translation>I 15 kernel principali per lanci</translation>
     </message>
     <message>
         <source>rank %1 · GPU %2</source>
-        <translation type="unfinished"></translation>
+        <translation>rank %1 · GPU %2</translation>
     </message>
     <message>
         <source>rank %1</source>
-        <translation type="unfinished"></translation>
+        <translation>rank %1</translation>
     </message>
     <message>
         <source>GPU utilization over time</source>
-        <translation type="unfinished"></translation>
+        <translation>Utilizzo GPU nel tempo</translation>
     </message>
     <message>
         <source>node %1 (mean of its GPUs)</source>
-        <translation type="unfinished"></translation>
+        <translation>nodo %1 (media delle sue GPU)</translation>
     </message>
     <message>
         <source>CPU utilization over time (profiled threads)</source>
-        <translation type="unfinished"></translation>
+        <translation>Utilizzo CPU nel tempo (thread profilati)</translation>
     </message>
     <message>
         <source>Not in this profile: no host events (CPU thread rows) in the selected scope.
 Record with ProfilerActivity.CPU, or pick another scope.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non presente in questo profilo: nessun evento host (righe di thread CPU) nell&apos;ambito selezionato.
+Registra con ProfilerActivity.CPU o scegli un altro ambito.</translation>
     </message>
     <message>
         <source>GPU active time (1 GPU)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo GPU attivo (1 GPU)</translation>
     </message>
     <message>
         <source>GPU active time (%1 GPUs)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo GPU attivo (%1 GPU)</translation>
     </message>
     <message>
         <source>GPU active time</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo GPU attivo</translation>
     </message>
     <message>
         <source>active</source>
-        <translation type="unfinished"></translation>
+        <translation>attivo</translation>
     </message>
     <message>
         <source>at least one kernel, memcpy or memset running</source>
-        <translation type="unfinished"></translation>
+        <translation>almeno un kernel, memcpy o memset in esecuzione</translation>
     </message>
     <message>
         <source>idle</source>
-        <translation type="unfinished"></translation>
+        <translation>inattivo</translation>
     </message>
     <message>
         <source>window length minus active time</source>
-        <translation type="unfinished"></translation>
+        <translation>lunghezza della finestra meno il tempo attivo</translation>
     </message>
     <message>
         <source>CPU active time (profiled threads)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo CPU attivo (thread profilati)</translation>
     </message>
     <message>
         <source>at least one profiled thread busy</source>
-        <translation type="unfinished"></translation>
+        <translation>almeno un thread profilato occupato</translation>
     </message>
     <message>
         <source>GPU activity distribution</source>
-        <translation type="unfinished"></translation>
+        <translation>Distribuzione dell&apos;attività GPU</translation>
     </message>
     <message>
         <source>kernel</source>
-        <translation type="unfinished"></translation>
+        <translation>kernel</translation>
     </message>
     <message>
         <source>memcpy</source>
-        <translation type="unfinished"></translation>
+        <translation>memcpy</translation>
     </message>
     <message>
         <source>memset</source>
-        <translation type="unfinished"></translation>
+        <translation>memset</translation>
     </message>
     <message>
         <source>sync</source>
-        <translation type="unfinished"></translation>
+        <translation>sync</translation>
     </message>
     <message>
         <source>GPU-side cuda_sync events</source>
-        <translation type="unfinished"></translation>
+        <translation>eventi cuda_sync lato GPU</translation>
     </message>
     <message>
         <source>GPU memory operations</source>
-        <translation type="unfinished"></translation>
+        <translation>Operazioni di memoria GPU</translation>
     </message>
     <message>
         <source>%1 operations</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 operazioni</translation>
     </message>
     <message>
         <source>Not in this profile: no gpu_memcpy or gpu_memset events in the selected scope.
 The GPU ran kernels only, or memory activities were not recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non presente in questo profilo: nessun evento gpu_memcpy o gpu_memset nell&apos;ambito selezionato.
+La GPU ha eseguito solo kernel, oppure le attività di memoria non sono state registrate.</translation>
     </message>
     <message>
         <source>Kernel time by precision</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo dei kernel per precisione</translation>
     </message>
     <message>
         <source>%1 kernels</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kernel</translation>
     </message>
     <message>
         <source>Classified by name: %1, by args.dtype: %2, by the launching op&apos;s Input type: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Classificati per nome: %1, per args.dtype: %2, per l&apos;Input type dell&apos;operazione che lancia: %3</translation>
     </message>
     <message>
         <source>Step time distribution</source>
-        <translation type="unfinished"></translation>
+        <translation>Distribuzione dei tempi dei passi</translation>
     </message>
     <message>
         <source>Not in this profile: no ProfilerStep#N annotations.
 Use torch.profiler.schedule (the profiler then marks every step), or wrap each training iteration in record_function(&apos;ProfilerStep#N&apos;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Non presente in questo profilo: nessuna annotazione ProfilerStep#N.
+Usa torch.profiler.schedule (il profiler segna allora ogni passo) o racchiudi ogni iterazione di addestramento in record_function(&apos;ProfilerStep#N&apos;).</translation>
     </message>
     <message>
         <source>host steps (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>passi host (%1)</translation>
     </message>
     <message>
         <source>GPU steps (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>passi GPU (%1)</translation>
     </message>
     <message>
         <source>whole job</source>
-        <translation type="unfinished"></translation>
+        <translation>intero job</translation>
     </message>
     <message>
         <source>node %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nodo %1</translation>
     </message>
     <message>
         <source>GPU %1:%2</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU %1:%2</translation>
     </message>
     <message>
         <source>Job: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Job: %1</translation>
     </message>
     <message>
         <source>Format: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Formato: %1</translation>
     </message>
     <message>
         <source>Scope: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ambito: %1</translation>
     </message>
     <message>
         <source>Ranks: %1, events: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Rank: %1, eventi: %2</translation>
     </message>
     <message>
         <source>Kernels: %1 launches of %2 distinct kernels, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Kernel: %1 lanci di %2 kernel distinti, %3</translation>
     </message>
     <message>
         <source>ProfilerSteps: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ProfilerStep: %1</translation>
     </message>
     <message>
         <source>rank</source>
-        <translation type="unfinished"></translation>
+        <translation>rank</translation>
     </message>
     <message>
         <source>GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <source>name</source>
-        <translation type="unfinished"></translation>
+        <translation>nome</translation>
     </message>
     <message>
         <source>active %</source>
-        <translation type="unfinished"></translation>
+        <translation>attivo %</translation>
     </message>
     <message>
         <source>node</source>
-        <translation type="unfinished"></translation>
+        <translation>nodo</translation>
     </message>
     <message>
         <source>window</source>
-        <translation type="unfinished"></translation>
+        <translation>finestra</translation>
     </message>
     <message>
         <source>CPU active</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU attiva</translation>
     </message>
     <message>
         <source>CPU idle</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU inattiva</translation>
     </message>
     <message>
         <source>host sync</source>
-        <translation type="unfinished"></translation>
+        <translation>sincronizzazione host</translation>
     </message>
     <message>
         <source>Annotation “%1”: duration distribution</source>
-        <translation type="unfinished"></translation>
+        <translation>Annotazione “%1”: distribuzione delle durate</translation>
     </message>
     <message>
         <source>Not in this profile: no user annotation named “%1” in the selected scope.
 Wrap the code in torch.profiler.record_function(&apos;%1&apos;), or pick a name from the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non presente in questo profilo: nessuna annotazione utente chiamata “%1” nell&apos;ambito selezionato.
+Racchiudi il codice in torch.profiler.record_function(&apos;%1&apos;) o scegli un nome dall&apos;elenco.</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Whole job</source>
-        <translation type="unfinished"></translation>
+        <translation>Intero job</translation>
     </message>
     <message>
         <source>Node %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nodo %1</translation>
     </message>
     <message>
         <source>Rank %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rank %1</translation>
     </message>
     <message>
         <source>thread %1</source>
-        <translation type="unfinished"></translation>
+        <translation>thread %1</translation>
     </message>
     <message>
         <source> · rank %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · rank %1</translation>
     </message>
     <message>
         <source>%1 · GPU %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · GPU %2</translation>
     </message>
     <message>
         <source>%1 (pid %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (pid %2)</translation>
     </message>
     <message>
         <source>&lt;i&gt;Click an event to see its details.&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;Fai clic su un evento per vederne i dettagli.&lt;/i&gt;</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome</translation>
     </message>
     <message>
         <source>Demangled</source>
-        <translation type="unfinished"></translation>
+        <translation>Decodificato</translation>
     </message>
     <message>
         <source>Category</source>
-        <translation type="unfinished"></translation>
+        <translation>Categoria</translation>
     </message>
     <message>
         <source> from job start</source>
-        <translation type="unfinished"></translation>
+        <translation> dall&apos;inizio del job</translation>
     </message>
     <message>
         <source> absolute</source>
-        <translation type="unfinished"></translation>
+        <translation> assoluto</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Inizio</translation>
     </message>
     <message>
         <source>Duration</source>
-        <translation type="unfinished"></translation>
+        <translation>Durata</translation>
     </message>
     <message>
         <source>Self time</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo proprio</translation>
     </message>
     <message>
         <source>Thread/stream</source>
-        <translation type="unfinished"></translation>
+        <translation>Thread/stream</translation>
     </message>
     <message>
         <source>Depth</source>
-        <translation type="unfinished"></translation>
+        <translation>Profondità</translation>
     </message>
     <message>
         <source>Args</source>
-        <translation type="unfinished"></translation>
+        <translation>Argomenti</translation>
     </message>
     <message>
         <source>launched by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>lanciato da %1</translation>
     </message>
     <message>
         <source>framework op: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>operazione del framework: %1</translation>
     </message>
     <message>
         <source>forward op: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>operazione forward: %1</translation>
     </message>
     <message>
         <source>flow from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>flusso da %1</translation>
     </message>
     <message>
         <source>launched %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>lanciato %1: %2</translation>
     </message>
     <message>
         <source>GPU op (External id) %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>operazione GPU (External id) %1: %2</translation>
     </message>
     <message>
         <source>backward op: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>operazione backward: %1</translation>
     </message>
     <message>
         <source>flow to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>flusso verso %1</translation>
     </message>
     <message>
         <source>Range %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Intervallo %1</translation>
     </message>
     <message>
         <source>Row</source>
-        <translation type="unfinished"></translation>
+        <translation>Riga</translation>
     </message>
     <message>
         <source>Events</source>
-        <translation type="unfinished"></translation>
+        <translation>Eventi</translation>
     </message>
     <message>
         <source>Busy</source>
-        <translation type="unfinished"></translation>
+        <translation>Occupato</translation>
     </message>
 </context>
 <context>
     <name>stepline::ChartCard</name>
     <message>
         <source>What does this chart show?</source>
-        <translation type="unfinished"></translation>
+        <translation>Cosa mostra questo grafico?</translation>
     </message>
     <message>
         <source>Remove this histogram</source>
-        <translation type="unfinished"></translation>
+        <translation>Rimuovi questo istogramma</translation>
     </message>
     <message>
         <source>per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>per GPU</translation>
     </message>
     <message>
         <source>Show one curve per GPU besides the node means</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra una curva per GPU oltre alle medie dei nodi</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>Immagini PNG (*.png)</translation>
     </message>
     <message>
         <source>SVG images (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>Immagini SVG (*.svg)</translation>
     </message>
     <message>
         <source>Save chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva grafico</translation>
     </message>
     <message>
         <source>Save as PNG...</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva come PNG...</translation>
     </message>
     <message>
         <source>Save as SVG...</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva come SVG...</translation>
     </message>
     <message>
         <source>Copy image</source>
-        <translation type="unfinished"></translation>
+        <translation>Copia immagine</translation>
     </message>
 </context>
 <context>
     <name>stepline::DashboardChart</name>
     <message>
         <source>time (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>tempo (%1)</translation>
     </message>
     <message>
         <source>launches</source>
-        <translation type="unfinished"></translation>
+        <translation>lanci</translation>
     </message>
     <message>
         <source>count</source>
-        <translation type="unfinished"></translation>
+        <translation>numero</translation>
     </message>
     <message>
         <source>time since job start (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>tempo dall&apos;inizio del job (%1)</translation>
     </message>
     <message>
         <source>utilization (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>utilizzo (%)</translation>
     </message>
     <message>
         <source>duration (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>durata (%1)</translation>
     </message>
     <message>
         <source>click to list them</source>
-        <translation type="unfinished"></translation>
+        <translation>fai clic per elencarli</translation>
     </message>
 </context>
 <context>
     <name>stepline::DashboardView</name>
     <message>
         <source>Scope:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ambito:</translation>
     </message>
     <message>
         <source>Every chart follows this selection: whole job, one node, one rank or one GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni grafico segue questa selezione: intero job, un nodo, un rank o una GPU</translation>
     </message>
     <message>
         <source>Top k:</source>
-        <translation type="unfinished"></translation>
+        <translation>Top k:</translation>
     </message>
     <message>
         <source>Kernels shown by name in the &quot;all kernels&quot; charts; the rest is &quot;other&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Kernel mostrati per nome nei grafici &quot;tutti i kernel&quot;; il resto è &quot;other&quot;</translation>
     </message>
     <message>
         <source>New histogram:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuovo istogramma:</translation>
     </message>
     <message>
         <source>user annotation, e.g. forward</source>
-        <translation type="unfinished"></translation>
+        <translation>annotazione utente, ad es. forward</translation>
     </message>
     <message>
         <source>Pick or type a user annotation (record_function name) to add its duration histogram</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli o digita un&apos;annotazione utente (nome record_function) per aggiungerne l&apos;istogramma delle durate</translation>
     </message>
     <message>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation>Aggiungi</translation>
     </message>
     <message>
         <source>Previous instance of the selected kernel</source>
-        <translation type="unfinished"></translation>
+        <translation>Istanza precedente del kernel selezionato</translation>
     </message>
     <message>
         <source>Next instance of the selected kernel</source>
-        <translation type="unfinished"></translation>
+        <translation>Istanza successiva del kernel selezionato</translation>
     </message>
     <message>
         <source>Export dashboard...</source>
-        <translation type="unfinished"></translation>
+        <translation>Esporta dashboard...</translation>
     </message>
     <message>
         <source>Write every chart as PNG and a PDF report into a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Scrivi ogni grafico come PNG e un report PDF in una cartella</translation>
     </message>
     <message>
         <source>No profile loaded.
 Open a trace file or a job folder to see its dashboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun profilo caricato.
+Apri un file di traccia o una cartella di job per vederne la dashboard.</translation>
     </message>
     <message>
         <source>Computing the dashboard...</source>
-        <translation type="unfinished"></translation>
+        <translation>Calcolo della dashboard...</translation>
     </message>
     <message>
         <source>Computing...</source>
-        <translation type="unfinished"></translation>
+        <translation>Calcolo...</translation>
     </message>
     <message>
         <source>Selected kernel: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kernel selezionato: %1</translation>
     </message>
     <message>
         <source>%1  rank %2  %3  at %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1  rank %2  %3  a %4</translation>
     </message>
     <message>
         <source>  (GPU)</source>
-        <translation type="unfinished"></translation>
+        <translation>  (GPU)</translation>
     </message>
     <message>
         <source>%1: %2 in %3 – %4 (double-click to show in the timeline)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 in %3 – %4 (doppio clic per mostrarlo nella timeline)</translation>
     </message>
     <message>
         <source>Export dashboard into folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Esporta la dashboard in una cartella</translation>
     </message>
     <message>
         <source>Export dashboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Esporta dashboard</translation>
     </message>
     <message>
         <source>Exported %1 files to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 file esportati in %2</translation>
     </message>
 </context>
 <context>
     <name>stepline::InformationView</name>
     <message>
         <source>No profile is loaded. Load a job from the Jobs tab to see its metadata, ranks, devices and load report here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun profilo caricato. Carica un job dalla scheda Job per vedere qui metadati, rank, dispositivi e report di caricamento.</translation>
     </message>
     <message>
         <source>Job</source>
-        <translation type="unfinished"></translation>
+        <translation>Job</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome</translation>
     </message>
     <message>
         <source>Path</source>
-        <translation type="unfinished"></translation>
+        <translation>Percorso</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Stato</translation>
     </message>
     <message>
         <source>Created</source>
-        <translation type="unfinished"></translation>
+        <translation>Creato</translation>
     </message>
     <message>
         <source>Warning</source>
-        <translation type="unfinished"></translation>
+        <translation>Avviso</translation>
     </message>
     <message>
         <source>Format</source>
-        <translation type="unfinished"></translation>
+        <translation>Formato</translation>
     </message>
     <message>
         <source>Duration</source>
-        <translation type="unfinished"></translation>
+        <translation>Durata</translation>
     </message>
     <message>
         <source>Events</source>
-        <translation type="unfinished"></translation>
+        <translation>Eventi</translation>
     </message>
     <message>
         <source>Memory used</source>
-        <translation type="unfinished"></translation>
+        <translation>Memoria usata</translation>
     </message>
     <message>
         <source>Hyperparameters</source>
-        <translation type="unfinished"></translation>
+        <translation>Iperparametri</translation>
     </message>
     <message>
         <source>Tags</source>
-        <translation type="unfinished"></translation>
+        <translation>Tag</translation>
     </message>
     <message>
         <source>Ranks and nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>Rank e nodi</translation>
     </message>
     <message>
         <source>%1 rank(s) on %2 node(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 rank su %2 nodi</translation>
     </message>
     <message>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Rank</translation>
     </message>
     <message>
         <source>Node</source>
-        <translation type="unfinished"></translation>
+        <translation>Nodo</translation>
     </message>
     <message>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>File</translation>
     </message>
     <message>
         <source>Rank from</source>
-        <translation type="unfinished"></translation>
+        <translation>Rank da</translation>
     </message>
     <message>
         <source>World size</source>
-        <translation type="unfinished"></translation>
+        <translation>Dimensione del mondo</translation>
     </message>
     <message>
         <source>Backend</source>
-        <translation type="unfinished"></translation>
+        <translation>Backend</translation>
     </message>
     <message>
         <source>Warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>Avvisi</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Dimensione</translation>
     </message>
     <message>
         <source>Truncated</source>
-        <translation type="unfinished"></translation>
+        <translation>Troncato</translation>
     </message>
     <message>
         <source>at byte %1</source>
-        <translation type="unfinished"></translation>
+        <translation>al byte %1</translation>
     </message>
     <message>
         <source>Devices</source>
-        <translation type="unfinished"></translation>
+        <translation>Dispositivi</translation>
     </message>
     <message>
         <source>Id</source>
-        <translation type="unfinished"></translation>
+        <translation>Id</translation>
     </message>
     <message>
         <source>Memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Memoria</translation>
     </message>
     <message>
         <source>SMs</source>
-        <translation type="unfinished"></translation>
+        <translation>SM</translation>
     </message>
     <message>
         <source>Compute capability</source>
-        <translation type="unfinished"></translation>
+        <translation>Capacità di calcolo</translation>
     </message>
     <message>
         <source>Warp size</source>
-        <translation type="unfinished"></translation>
+        <translation>Dimensione del warp</translation>
     </message>
     <message>
         <source>Max threads per block</source>
-        <translation type="unfinished"></translation>
+        <translation>Thread max per blocco</translation>
     </message>
     <message>
         <source>The traces list no device properties.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le tracce non elencano proprietà dei dispositivi.</translation>
     </message>
     <message>
         <source>Software versions</source>
-        <translation type="unfinished"></translation>
+        <translation>Versioni del software</translation>
     </message>
     <message>
         <source>The traces name no software versions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le tracce non indicano versioni del software.</translation>
     </message>
     <message>
         <source>Load report</source>
-        <translation type="unfinished"></translation>
+        <translation>Report di caricamento</translation>
     </message>
     <message>
         <source>Every event was read without a warning.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutti gli eventi sono stati letti senza avvisi.</translation>
     </message>
     <message>
         <source>Count</source>
-        <translation type="unfinished"></translation>
+        <translation>Numero</translation>
     </message>
     <message>
         <source>First places (rank @ byte)</source>
-        <translation type="unfinished"></translation>
+        <translation>Prime posizioni (rank @ byte)</translation>
     </message>
     <message>
         <source>%1 (cut at byte %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (troncato al byte %2)</translation>
     </message>
     <message>
         <source>Truncated files:</source>
-        <translation type="unfinished"></translation>
+        <translation>File troncati:</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuno</translation>
     </message>
     <message>
         <source>Events moved to an extra lane (partial overlap):</source>
-        <translation type="unfinished"></translation>
+        <translation>Eventi spostati in una corsia aggiuntiva (sovrapposizione parziale):</translation>
     </message>
 </context>
 <context>
     <name>stepline::JobListModel</name>
     <message>
         <source>In progress</source>
-        <translation type="unfinished"></translation>
+        <translation>In corso</translation>
     </message>
     <message>
         <source>Completed</source>
-        <translation type="unfinished"></translation>
+        <translation>Completato</translation>
     </message>
     <message>
         <source>Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Non riuscito</translation>
     </message>
     <message>
         <source>Stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrestato</translation>
     </message>
     <message>
         <source>Stopping</source>
-        <translation type="unfinished"></translation>
+        <translation>In arresto</translation>
     </message>
     <message>
         <source>Warning: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Avviso: %1</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>sconosciuto</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome</translation>
     </message>
     <message>
         <source>Created</source>
-        <translation type="unfinished"></translation>
+        <translation>Creato</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Stato</translation>
     </message>
     <message>
         <source>Ranks</source>
-        <translation type="unfinished"></translation>
+        <translation>Rank</translation>
     </message>
     <message>
         <source>Nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>Nodi</translation>
     </message>
     <message>
         <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <source>Size on disk</source>
-        <translation type="unfinished"></translation>
+        <translation>Dimensione su disco</translation>
     </message>
 </context>
 <context>
     <name>stepline::JobPickerWidget</name>
     <message>
         <source>Loaded profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Profilo caricato</translation>
     </message>
     <message>
         <source>Unload the profile and free its memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Scarica il profilo e libera la sua memoria</translation>
     </message>
     <message>
         <source>No profiles folder is set yet. Try the demo jobs that come with Stepline, or choose the folder where your training jobs write their traces.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non è ancora impostata una cartella dei profili. Prova i job dimostrativi inclusi in Stepline, oppure scegli la cartella in cui i tuoi job di addestramento scrivono le tracce.</translation>
     </message>
     <message>
         <source>Show demo jobs</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra i job dimostrativi</translation>
     </message>
     <message>
         <source>Profiles folder:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartella dei profili:</translation>
     </message>
     <message>
         <source>Change...</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambia...</translation>
     </message>
     <message>
         <source>Refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>Aggiorna</translation>
     </message>
     <message>
         <source>Search by name</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerca per nome</translation>
     </message>
     <message>
         <source>All statuses</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutti gli stati</translation>
     </message>
     <message>
         <source>Created from</source>
-        <translation type="unfinished"></translation>
+        <translation>Creati dal</translation>
     </message>
     <message>
         <source>to</source>
-        <translation type="unfinished"></translation>
+        <translation>al</translation>
     </message>
     <message>
         <source>Load</source>
-        <translation type="unfinished"></translation>
+        <translation>Carica</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(nessuna)</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;Memory used: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;Memoria usata: %3</translation>
     </message>
     <message>
         <source>No profile loaded. Pick a job below and press Load, or open a trace file with File &gt; Open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun profilo caricato. Scegli un job qui sotto e premi Carica, oppure apri un file di traccia con File &gt; Apri.</translation>
     </message>
     <message numerus="yes">
         <source>%n job(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n job</numerusform>
+            <numerusform>%n job</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n job(s) shown</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 di %n job mostrato</numerusform>
+            <numerusform>%1 di %n job mostrati</numerusform>
         </translation>
     </message>
     <message>
         <source>scanning...</source>
-        <translation type="unfinished"></translation>
+        <translation>scansione...</translation>
     </message>
 </context>
 <context>
     <name>stepline::LoadBanner</name>
     <message>
         <source>file ends early (truncated)</source>
-        <translation type="unfinished"></translation>
+        <translation>il file termina troppo presto (troncato)</translation>
     </message>
     <message>
         <source>partially overlapping events moved to an extra lane</source>
-        <translation type="unfinished"></translation>
+        <translation>eventi parzialmente sovrapposti spostati in una corsia aggiuntiva</translation>
     </message>
     <message>
         <source>end events without a begin</source>
-        <translation type="unfinished"></translation>
+        <translation>eventi di fine senza inizio</translation>
     </message>
     <message>
         <source>begin events without an end</source>
-        <translation type="unfinished"></translation>
+        <translation>eventi di inizio senza fine</translation>
     </message>
     <message>
         <source>events without a timestamp</source>
-        <translation type="unfinished"></translation>
+        <translation>eventi senza marca temporale</translation>
     </message>
     <message>
         <source>events of an unknown phase</source>
-        <translation type="unfinished"></translation>
+        <translation>eventi di una fase sconosciuta</translation>
     </message>
     <message>
         <source>malformed events skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>eventi malformati scartati</translation>
     </message>
     <message>
         <source>Open another file...</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri un altro file...</translation>
     </message>
     <message>
         <source>Details</source>
-        <translation type="unfinished"></translation>
+        <translation>Dettagli</translation>
     </message>
     <message>
         <source>Dismiss</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiudi</translation>
     </message>
     <message>
         <source>Could not load %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile caricare %1</translation>
     </message>
     <message>
         <source>%1 ends early at byte %2: the events before it were loaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 termina troppo presto al byte %2: gli eventi precedenti sono stati caricati.</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>(first at byte %1 of rank %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>(la prima al byte %1 del rank %2)</translation>
     </message>
     <message>
         <source>The profile was loaded with warnings; some events may be missing or moved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il profilo è stato caricato con avvisi; alcuni eventi potrebbero mancare o essere stati spostati.</translation>
     </message>
     <message numerus="yes">
         <source>... and %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>... e %n altro</numerusform>
+            <numerusform>... e altri %n</numerusform>
         </translation>
     </message>
 </context>
@@ -1183,477 +1249,468 @@ Open a trace file or a job folder to see its dashboard.</source>
     <name>stepline::MainWindow</name>
     <message>
         <source>&lt;h3&gt;Insights are not available yet&lt;/h3&gt;&lt;p&gt;Automatic findings (idle GPUs, small kernels, slow data loading, communication imbalance) are planned for a later version. The Dashboard and Timeline tabs already show the figures they will be based on.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Gli approfondimenti non sono ancora disponibili&lt;/h3&gt;&lt;p&gt;Rilevamenti automatici (GPU inattive, kernel piccoli, caricamento lento dei dati, squilibrio delle comunicazioni) sono previsti per una versione successiva. Le schede Dashboard e Timeline mostrano già i valori su cui si baseranno.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Stepline</source>
-        <translation type="unfinished"></translation>
+        <translation>Stepline</translation>
     </message>
     <message>
         <source>Jobs</source>
-        <translation type="unfinished"></translation>
+        <translation>Job</translation>
     </message>
     <message>
         <source>Dashboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Dashboard</translation>
     </message>
     <message>
         <source>Timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>Timeline</translation>
     </message>
     <message>
         <source>Insights</source>
-        <translation type="unfinished"></translation>
+        <translation>Approfondimenti</translation>
     </message>
     <message>
         <source>Information</source>
-        <translation type="unfinished"></translation>
+        <translation>Informazioni</translation>
     </message>
     <message>
         <source>Profiles folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartella dei profili</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;File</translation>
     </message>
     <message>
         <source>&amp;Open File...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Apri file...</translation>
     </message>
     <message>
         <source>Open &amp;Folder...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+O</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri &amp;cartella...</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri &amp;recenti</translation>
     </message>
     <message>
         <source>&amp;Unload Profile</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ctrl+W</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Scarica profilo</translation>
     </message>
     <message>
         <source>&amp;Cancel Loading</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;nnulla caricamento</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Esci</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Visualizza</translation>
     </message>
     <message>
         <source>&amp;Jobs</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Job</translation>
     </message>
     <message>
         <source>&amp;Dashboard</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dashboard</translation>
     </message>
     <message>
         <source>&amp;Timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Timeline</translation>
     </message>
     <message>
         <source>&amp;Insights</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;pprofondimenti</translation>
     </message>
     <message>
         <source>I&amp;nformation</source>
-        <translation type="unfinished"></translation>
+        <translation>I&amp;nformazioni</translation>
     </message>
     <message>
         <source>&amp;Refresh Job List</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;ggiorna elenco dei job</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Impostazioni</translation>
     </message>
     <message>
         <source>&amp;Preferences...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ctrl+,</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Preferenze...</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aiuto</translation>
     </message>
     <message>
         <source>&amp;Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Scorciatoie da tastiera</translation>
     </message>
     <message>
         <source>&amp;About Stepline</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Informazioni su Stepline</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulla</translation>
     </message>
     <message>
         <source>Clear List</source>
-        <translation type="unfinished"></translation>
+        <translation>Svuota elenco</translation>
     </message>
     <message>
         <source>No profile loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun profilo caricato</translation>
     </message>
     <message>
         <source>Profile memory: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Memoria del profilo: %1</translation>
     </message>
     <message>
         <source>the file or folder does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>il file o la cartella non esiste</translation>
     </message>
     <message>
         <source>Check the path, or pick a job from the Jobs tab.</source>
-        <translation type="unfinished"></translation>
+        <translation>Controlla il percorso o scegli un job dalla scheda Job.</translation>
     </message>
     <message>
         <source>Unload the current profile?</source>
-        <translation type="unfinished"></translation>
+        <translation>Scaricare il profilo attuale?</translation>
     </message>
     <message>
         <source>Only one profile is kept in memory. Unload %1 and load %2?</source>
-        <translation type="unfinished"></translation>
+        <translation>In memoria si tiene un solo profilo. Scaricare %1 e caricare %2?</translation>
     </message>
     <message>
         <source>The profile may not fit in memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Il profilo potrebbe non entrare in memoria</translation>
     </message>
     <message>
         <source>Loading %1 (%2 on disk) needs about %3 of memory, but only %4 is available. The system may become slow or stop Stepline. Load anyway?</source>
-        <translation type="unfinished"></translation>
+        <translation>Il caricamento di %1 (%2 su disco) richiede circa %3 di memoria, ma sono disponibili solo %4. Il sistema potrebbe rallentare o arrestare Stepline. Caricare comunque?</translation>
     </message>
     <message>
         <source>Open trace file</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri file di traccia</translation>
     </message>
     <message>
         <source>Traces (*.json *.json.gz *.json.zst *.gz *.zst);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tracce (*.json *.json.gz *.json.zst *.gz *.zst);;Tutti i file (*)</translation>
     </message>
     <message>
         <source>Open job folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri cartella del job</translation>
     </message>
     <message>
         <source>The new language applies the next time Stepline starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>La nuova lingua verrà applicata al prossimo avvio di Stepline.</translation>
     </message>
     <message>
         <source>About Stepline</source>
-        <translation type="unfinished"></translation>
+        <translation>Informazioni su Stepline</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Stepline %1&lt;/h3&gt;&lt;p&gt;A native viewer for deep-learning training profiles (PyTorch profiler / Kineto traces).&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later. Built with Qt %2.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Stepline %1&lt;/h3&gt;&lt;p&gt;Un visualizzatore nativo di profili di addestramento di deep learning (profiler PyTorch / tracce Kineto).&lt;/p&gt;&lt;p&gt;Distribuito con la GNU General Public License, versione 3 o successiva. Compilato con Qt %2.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Opening...</source>
-        <translation type="unfinished"></translation>
+        <translation>Apertura...</translation>
     </message>
     <message>
         <source>Loading %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Caricamento di %1</translation>
     </message>
     <message>
         <source>%1: %2 of %3</source>
         <extracomment>%1 is the loading stage (reading, sorting...), %2 and %3 sizes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 di %3</translation>
     </message>
     <message>
         <source>Loading</source>
-        <translation type="unfinished"></translation>
+        <translation>Caricamento</translation>
     </message>
     <message numerus="yes">
         <source>Loaded %1: %n event(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 caricato: %n evento</numerusform>
+            <numerusform>%1 caricato: %n eventi</numerusform>
         </translation>
     </message>
     <message>
         <source>Could not load %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile caricare %1</translation>
     </message>
     <message>
         <source>Loading %1 was canceled</source>
-        <translation type="unfinished"></translation>
+        <translation>Il caricamento di %1 è stato annullato</translation>
     </message>
     <message>
         <source>%1 - Stepline</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 - Stepline</translation>
     </message>
 </context>
 <context>
     <name>stepline::SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Impostazioni</translation>
     </message>
     <message>
         <source>Folder with one sub-folder or trace file per training job</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartella con una sottocartella o un file di traccia per job di addestramento</translation>
     </message>
     <message>
         <source>Browse...</source>
-        <translation type="unfinished"></translation>
+        <translation>Sfoglia...</translation>
     </message>
     <message>
         <source>Profiles folder:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartella dei profili:</translation>
     </message>
     <message>
         <source>Profiles folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartella dei profili</translation>
     </message>
     <message>
         <source>Follow the system</source>
-        <translation type="unfinished"></translation>
+        <translation>Segui il sistema</translation>
     </message>
     <message>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiaro</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>Scuro</translation>
     </message>
     <message>
         <source>Theme:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tema:</translation>
     </message>
     <message>
         <source>Automatic</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatico</translation>
     </message>
     <message>
         <source>Nanoseconds (ns)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nanosecondi (ns)</translation>
     </message>
     <message>
         <source>Microseconds (µs)</source>
-        <translation type="unfinished"></translation>
+        <translation>Microsecondi (µs)</translation>
     </message>
     <message>
         <source>Milliseconds (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>Millisecondi (ms)</translation>
     </message>
     <message>
         <source>Seconds (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Secondi (s)</translation>
     </message>
     <message>
         <source>Time units:</source>
-        <translation type="unfinished"></translation>
+        <translation>Unità di tempo:</translation>
     </message>
     <message>
         <source>System language</source>
-        <translation type="unfinished"></translation>
+        <translation>Lingua del sistema</translation>
     </message>
     <message>
         <source>Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>Lingua:</translation>
     </message>
     <message>
         <source>A new language applies the next time Stepline starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una nuova lingua verrà applicata al prossimo avvio di Stepline.</translation>
     </message>
 </context>
 <context>
     <name>stepline::ShortcutPanel</name>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Scorciatoie da tastiera</translation>
     </message>
     <message>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>Azione</translation>
     </message>
     <message>
         <source>Shortcut</source>
-        <translation type="unfinished"></translation>
+        <translation>Scorciatoia</translation>
     </message>
 </context>
 <context>
     <name>stepline::TimelineView</name>
     <message>
         <source>%1 more launch arrows hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 frecce di lancio nascoste</translation>
     </message>
     <message>
         <source>%1 events merged
 %2
 click to zoom in</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 eventi uniti
+%2
+fai clic per ingrandire</translation>
     </message>
 </context>
 <context>
     <name>stepline::TimelineWidget</name>
     <message>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Passo</translation>
     </message>
     <message>
         <source>Go to ProfilerStep N (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vai a ProfilerStep N (Invio)</translation>
     </message>
     <message>
         <source>Previous step</source>
-        <translation type="unfinished"></translation>
+        <translation>Passo precedente</translation>
     </message>
     <message>
         <source>Next step</source>
-        <translation type="unfinished"></translation>
+        <translation>Passo successivo</translation>
     </message>
     <message>
         <source>Search names (Ctrl+F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerca nomi (Ctrl+F)</translation>
     </message>
     <message>
         <source>Regex</source>
-        <translation type="unfinished"></translation>
+        <translation>Regex</translation>
     </message>
     <message>
         <source>Previous match (Shift+Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Corrispondenza precedente (Maiusc+Invio)</translation>
     </message>
     <message>
         <source>Next match (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Corrispondenza successiva (Invio)</translation>
     </message>
     <message>
         <source>Only rows with matches</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo righe con corrispondenze</translation>
     </message>
     <message>
         <source>Hide idle rows</source>
-        <translation type="unfinished"></translation>
+        <translation>Nascondi righe inattive</translation>
     </message>
     <message>
         <source>All launch arrows</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutte le frecce di lancio</translation>
     </message>
     <message>
         <source>Wall clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Ora reale</translation>
     </message>
     <message>
         <source>Fit</source>
-        <translation type="unfinished"></translation>
+        <translation>Adatta</translation>
     </message>
     <message>
         <source>Show the whole job (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra l&apos;intero job (Home)</translation>
     </message>
     <message>
         <source>Current selection</source>
-        <translation type="unfinished"></translation>
+        <translation>Selezione attuale</translation>
     </message>
     <message>
         <source>Connections</source>
-        <translation type="unfinished"></translation>
+        <translation>Connessioni</translation>
     </message>
     <message>
         <source>Measured range (Shift+drag)</source>
-        <translation type="unfinished"></translation>
+        <translation>Intervallo misurato (Maiusc+trascina)</translation>
     </message>
     <message>
         <source>(no steps)</source>
-        <translation type="unfinished"></translation>
+        <translation>(nessun passo)</translation>
     </message>
     <message>
         <source>of %1…%2</source>
-        <translation type="unfinished"></translation>
+        <translation>di %1…%2</translation>
     </message>
     <message>
         <source>&lt;i&gt;No profile loaded.&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;Nessun profilo caricato.&lt;/i&gt;</translation>
     </message>
     <message>
         <source>invalid regex</source>
-        <translation type="unfinished"></translation>
+        <translation>espressione regolare non valida</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 di %2</translation>
     </message>
     <message>
         <source>%1 matches</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 corrispondenze</translation>
     </message>
 </context>
 <context>
     <name>stepline::TrackTreeModel</name>
     <message>
         <source>thread %1</source>
-        <translation type="unfinished"></translation>
+        <translation>thread %1</translation>
     </message>
     <message>
         <source>Job</source>
-        <translation type="unfinished"></translation>
+        <translation>Job</translation>
     </message>
     <message>
         <source>rank %1</source>
-        <translation type="unfinished"></translation>
+        <translation>rank %1</translation>
     </message>
     <message>
         <source>process %1</source>
-        <translation type="unfinished"></translation>
+        <translation>processo %1</translation>
     </message>
     <message>
         <source>%1 (pid %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (pid %2)</translation>
     </message>
     <message>
         <source>rank %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>rank %1 · %2</translation>
     </message>
     <message>
         <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <source>GPU %1 · rank %2</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU %1 · rank %2</translation>
     </message>
     <message>
         <source>GPU %1</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU %1</translation>
     </message>
     <message>
         <source>GPU %1 host</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU %1 host</translation>
     </message>
     <message>
         <source>GPU %1 device</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU %1 dispositivo</translation>
     </message>
     <message>
         <source>%1
 %2 events</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+%2 eventi</translation>
     </message>
     <message>
         <source>Tracks</source>
-        <translation type="unfinished"></translation>
+        <translation>Tracce</translation>
     </message>
 </context>
 </TS>
