@@ -6,6 +6,7 @@
 #include "gpustats.h"
 #include "profile.h"
 #include "scope.h"
+#include "utilization.h"
 
 #include <algorithm>
 #include <cstdint>
@@ -33,6 +34,10 @@ struct DeviceIndex
     std::vector<int32_t> deviceOfTrack;
 };
 DeviceIndex buildDeviceIndex(const Profile &profile, const ScopeFilter &filter);
+
+// Per device stats and utilization bins from one union pass (either output may be null).
+void deviceStatsAndUtilization(const Profile &profile, const DeviceIndex &index, int binCount,
+                               std::vector<DeviceStats> *stats, std::vector<UtilizationSeries> *utilization);
 
 // A per-StringId memo: each distinct name is examined once, whatever the event count.
 template<typename T>

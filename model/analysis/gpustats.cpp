@@ -139,13 +139,13 @@ std::vector<GpuDevice> gpuDevices(const Profile &profile, const Scope &scope)
     return detail::buildDeviceIndex(profile, ScopeFilter(profile, scope)).devices;
 }
 
-std::vector<DeviceStats> deviceStats(const Profile &profile, const Scope &scope)
+namespace detail {
+
+void deviceStatsAndUtilization(const Profile &profile, const DeviceIndex &index, int binCount,
+                               std::vector<DeviceStats> *statsOut, std::vector<UtilizationSeries> *utilizationOut)
 {
-    const detail::DeviceIndex index = detail::buildDeviceIndex(profile, ScopeFilter(profile, scope));
     const SliceTable &s = profile.slices();
-    std::vector<DeviceStats> out;
-    out.reserve(index.devices.size());
-    std::vector<detail::SliceRun> runs;
+    std::vector<SliceRun> runs;
     for (const GpuDevice &d : index.devices) {
         DeviceStats st;
         st.rankIndex = d.rankIndex;
@@ -157,29 +157,31 @@ std::vector<DeviceStats> deviceStats(const Profile &profile, const Scope &scope)
         runs.clear();
         for (uint32_t t : d.tracks) {
             const Track &track = profile.tracks()[t];
-            for (uint32_t i = track.sliceBegin; i < track.sliceEnd; ++i) {
-                switch (s.kind[i]) {
-                case EventKind::Kernel:
-                    st.kernelNs += s.dur[i];
-                    ++st.kernels;
-                    break;
-                case EventKind::Memcpy:
-                    st.memcpyNs += s.dur[i];
-                    ++st.memcpys;
-                    break;
-                case EventKind::Memset:
-                    st.memsetNs += s.dur[i];
-                    ++st.memsets;
-                    break;
-                case EventKind::GpuSync:
-                    st.syncNs += s.dur[i];
-                    ++st.syncs;
-                    break;
-                default:
-                    break;
+            if (statsOut) {
+                for (uint32_t i = track.sliceBegin; i < track.sliceEnd; ++i) {
+                    switch (s.kind[i]) {
+                    case EventKind::Kernel:
+                        st.kernelNs += s.dur[i];
+                        ++st.kernels;
+                        break;
+                    case EventKind::Memcpy:
+                        st.memcpyNs += s.dur[i];
+                        ++st.memcpys;
+                        break;
+                    case EventKind::Memset:
+                        st.memsetNs += s.dur[i];
+                        ++st.memsets;
+                        break;
+                    case EventKind::GpuSync:
+                        st.syncNs += s.dur[i];
+                        ++st.syncs;
+                        break;
+                    default:
+                        break;
+                    }
                 }
             }
-            detail::appendRuns(profile, t, &runs);
+            appendRuns(profile, t, &runs);
         }
         st.hasSync = st.syncs > 0;
         // A slice nested inside another GPU activity adds nothing to the union; skip it early.
@@ -187,15 +189,40 @@ std::vector<DeviceStats> deviceStats(const Profile &profile, const Scope &scope)
             return isGpuActivity(s.kind[i]) && (!s.parent[i].isValid() || !isGpuActivity(s.kind[s.parent[i].value]));
         };
         const int64_t lo = d.windowStartNs, hi = d.windowEndNs;
-        detail::forEachUnionInterval(s, runs, keep, [&](int64_t a, int64_t b) {
+        BinAccumulator acc(lo, hi, utilizationOut ? binCount : 0);
+        // One union pass feeds both the active time and the utilization bins.
+        forEachUnionInterval(s, runs, keep, [&](int64_t a, int64_t b) {
             a = std::max(a, lo);
             b = std::min(b, hi);
-            if (b > a)
+            if (b > a) {
                 st.activeNs += b - a;
+                acc.add(a, b);
+            }
         });
         st.idleNs = st.windowNs - st.activeNs;
-        out.push_back(std::move(st));
+        if (utilizationOut) {
+            UtilizationSeries series;
+            series.rankIndex = d.rankIndex;
+            series.rank = d.rank;
+            series.device = d.device;
+            series.node = d.node;
+            series.startNs = lo;
+            series.endNs = hi;
+            series.bins = acc.fractions();
+            utilizationOut->push_back(std::move(series));
+        }
+        if (statsOut)
+            statsOut->push_back(std::move(st));
     }
+}
+
+} // namespace detail
+
+std::vector<DeviceStats> deviceStats(const Profile &profile, const Scope &scope)
+{
+    std::vector<DeviceStats> out;
+    detail::deviceStatsAndUtilization(profile, detail::buildDeviceIndex(profile, ScopeFilter(profile, scope)), 0,
+                                      &out, nullptr);
     return out;
 }
 

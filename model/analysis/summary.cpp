@@ -1,5 +1,6 @@
 #include "summary.h"
 
+#include "analysisinternal.h"
 #include "profile.h"
 
 namespace stepline {
@@ -8,7 +9,9 @@ Summary computeSummary(const Profile &profile, const Scope &scope, int utilizati
 {
     Summary s;
     s.scope = scope;
-    s.gpus = deviceStats(profile, scope);
+    // Stats and utilization share one pass over each device's activity union.
+    detail::deviceStatsAndUtilization(profile, detail::buildDeviceIndex(profile, ScopeFilter(profile, scope)),
+                                      utilizationBins, &s.gpus, &s.utilization);
     s.cpus = cpuStats(profile, scope);
     s.kernels = kernelStats(profile, scope);
     s.topByTime = topByTime(profile, s.kernels, 15);
@@ -17,7 +20,6 @@ Summary computeSummary(const Profile &profile, const Scope &scope, int utilizati
     s.precision = precisionBreakdown(profile, scope);
     s.memoryOps = memoryOps(profile, scope);
     s.launchLatency = launchLatency(profile, scope);
-    s.utilization = deviceUtilization(profile, scope, utilizationBins);
     s.annotations = annotationStats(profile, scope);
     return s;
 }

@@ -35,21 +35,9 @@ std::vector<double> binIntervals(const std::vector<std::pair<int64_t, int64_t>> 
 
 std::vector<UtilizationSeries> deviceUtilization(const Profile &profile, const Scope &scope, int binCount)
 {
-    const detail::DeviceIndex index = detail::buildDeviceIndex(profile, ScopeFilter(profile, scope));
     std::vector<UtilizationSeries> out;
-    for (const GpuDevice &d : index.devices) {
-        UtilizationSeries series;
-        series.rankIndex = d.rankIndex;
-        series.rank = d.rank;
-        series.device = d.device;
-        series.node = d.node;
-        series.startNs = d.windowStartNs;
-        series.endNs = d.windowEndNs;
-        detail::BinAccumulator acc(d.windowStartNs, d.windowEndNs, binCount);
-        addDeviceActivity(profile, d, &acc);
-        series.bins = acc.fractions();
-        out.push_back(std::move(series));
-    }
+    detail::deviceStatsAndUtilization(profile, detail::buildDeviceIndex(profile, ScopeFilter(profile, scope)),
+                                      binCount, nullptr, &out);
     return out;
 }
 

@@ -438,6 +438,23 @@ void TestAnalysis::launchLatencyWithNegative()
     QCOMPARE(ll.p95Ns, int64_t(200));
     QCOMPARE(ll.maxNs, int64_t(200));
 
+    // Even count: latencies 10, 20, 30, 1000 -> median (20 + 30) / 2, p95 the 4th smallest.
+    Fixture even;
+    const uint32_t er = even.rank(0);
+    const TrackId eh = even.cpu(er, 1), eg = even.gpu(er, 0, 7);
+    const int64_t gaps[] = {30, 1000, 10, 20};
+    for (int i = 0; i < 4; ++i) {
+        const uint32_t l = even.slice(eh, 2000 * i, 5, "cudaLaunchKernel", "cuda_runtime");
+        const uint32_t k = even.slice(eg, 2000 * i + gaps[i], 5, "k", "kernel");
+        even.b.setCorrelation(l, er, i + 1);
+        even.b.setCorrelation(k, er, i + 1);
+    }
+    const LaunchLatency e = launchLatency(*even.finalize());
+    QCOMPARE(e.matched, uint64_t(4));
+    QCOMPARE(e.medianNs, int64_t(25));
+    QCOMPARE(e.p95Ns, int64_t(1000));
+    QCOMPARE(e.maxNs, int64_t(1000));
+
     Fixture none;
     none.slice(none.cpu(none.rank(0), 1), 0, 10, "x", "cpu_op");
     const LaunchLatency empty = launchLatency(*none.finalize());

@@ -6,6 +6,7 @@
 #include <QtTest>
 
 #include <cstdio>
+#include <ctime>
 
 using namespace stepline;
 using stepline::test::Fixture;
@@ -22,6 +23,13 @@ class TestAnalysisBench : public QObject
 private Q_SLOTS:
     void summaryOverTenMillionEvents();
 };
+
+static double threadCpuMs()
+{
+    timespec ts{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return double(ts.tv_sec) * 1e3 + double(ts.tv_nsec) / 1e6;
+}
 
 static ProfilePtr makeProfile(uint64_t targetEvents)
 {
@@ -113,11 +121,13 @@ void TestAnalysisBench::summaryOverTenMillionEvents()
     QVERIFY(p->eventCount() >= target);
 
     // Each analysis alone first, so a regression points at its function.
+    // CPU time of this thread next to wall time: the CI machines are shared and wall time swings.
     auto timed = [](const char *name, auto &&fn) {
         QElapsedTimer t;
         t.start();
+        const double cpu0 = threadCpuMs();
         fn();
-        std::printf("%s_ms=%lld ms\n", name, static_cast<long long>(t.elapsed()));
+        std::printf("%s_ms=%lld ms (cpu %.0f ms)\n", name, static_cast<long long>(t.elapsed()), threadCpuMs() - cpu0);
     };
     timed("device_stats", [&] { (void)deviceStats(*p); });
     timed("cpu_stats", [&] { (void)cpuStats(*p); });
@@ -131,8 +141,10 @@ void TestAnalysisBench::summaryOverTenMillionEvents()
 
     QElapsedTimer timer;
     timer.start();
+    const double cpu0 = threadCpuMs();
     const Summary s = computeSummary(*p);
     const qint64 analysisMs = timer.elapsed();
+    std::printf("analysis_cpu_ms=%.0f ms\n", threadCpuMs() - cpu0);
     const std::string json = summaryToJson(*p, s);
     const qint64 totalMs = timer.elapsed();
 
