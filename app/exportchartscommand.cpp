@@ -1,10 +1,248 @@
 #include "commands.h"
 
+#include "dashboard/chartexport.h"
+#include "dashboard/dashboarddata.h"
+#include "traceloader.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QRegularExpression>
+
 #include <cstdio>
 
-// TODO(#2-#5): placeholder until the verb lands; it says so instead of pretending.
-int stepline::cli::runExportCharts(const QStringList &)
+namespace {
+
+struct ExportTr
 {
-    std::fputs("stepline: this command is not implemented in this build yet\n", stderr);
-    return 1;
+    Q_DECLARE_TR_FUNCTIONS(ExportChartsCommand)
+};
+
+const char *const kExportUsage =
+    "Usage: stepline export-charts PATH -o DIR [--format png|svg|pdf] [--size WxH] [--dpr 1|2]\n"
+    "                              [--scope job|node=NAME|rank=N|gpu=R:D] [--annotation NAME]...\n"
+    "                              [--dark] [--report]\n"
+    "Writes every dashboard chart of a trace file or job folder into DIR, one file per chart:\n"
+    "gpu-active-time, gpu-utilization, cpu-active-time, cpu-utilization, kernel-time-all,\n"
+    "kernel-time-top15, kernel-count-all, kernel-count-top15, step-time-histogram,\n"
+    "kernel-precision, gpu-activity, gpu-memory-ops and annotation-NAME per --annotation.\n"
+    "A chart whose data the profile lacks is still written, showing what is missing.\n"
+    "Default format png, size 1000x600 (pixels; PNG is size x dpr). --report also writes\n"
+    "DIR/report.pdf (summary table and every chart). Works without a display.\n";
+
+const char *const kReportUsage =
+    "Usage: stepline report PATH -o FILE.pdf [--scope job|node=NAME|rank=N|gpu=R:D]\n"
+    "                       [--annotation NAME]... [--dark]\n"
+    "Writes the dashboard's PDF report: the job's summary table, then one page per chart.\n";
+
+void printErr(const QString &text)
+{
+    const QByteArray bytes = text.toLocal8Bit();
+    std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stderr);
+    std::fputc('\n', stderr);
+}
+
+void printOut(const QString &text)
+{
+    const QByteArray bytes = text.toLocal8Bit();
+    std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout);
+    std::fputc('\n', stdout);
+}
+
+struct Arguments
+{
+    QString path;
+    QString output;
+    stepline::ExportFormat format = stepline::ExportFormat::Png;
+    QSize size = stepline::kDefaultExportSize;
+    qreal dpr = 1.0;
+    stepline::Scope scope;
+    QStringList annotations;
+    bool dark = false;
+    bool report = false;
+    bool help = false;
+};
+
+// Parses the options both verbs share; returns an error text, empty on success.
+QString parseArguments(const QStringList &args, bool reportVerb, Arguments *out)
+{
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        QString arg = args[i];
+        QString value;
+        // --option=value and --option value are both accepted.
+        const qsizetype eq = arg.startsWith(QLatin1String("--")) ? arg.indexOf(QLatin1Char('=')) : -1;
+        if (eq > 0) {
+            value = arg.mid(eq + 1);
+            arg = arg.left(eq);
+        }
+        auto takeValue = [&](QString *target) {
+            if (eq > 0) {
+                *target = value;
+                return true;
+            }
+            if (i + 1 >= args.size())
+                return false;
+            *target = args[++i];
+            return true;
+        };
+        if (arg == QLatin1String("--help") || arg == QLatin1String("-h")) {
+            out->help = true;
+        } else if (arg == QLatin1String("-o") || arg == QLatin1String("--output")) {
+            if (!takeValue(&out->output))
+                return ExportTr::tr("%1 needs a value").arg(arg);
+        } else if (arg == QLatin1String("--scope")) {
+            QString text;
+            if (!takeValue(&text))
+                return ExportTr::tr("--scope needs a value");
+            std::string error;
+            if (!stepline::Scope::parse(text.toStdString(), &out->scope, &error))
+                return QString::fromStdString(error);
+        } else if (arg == QLatin1String("--annotation")) {
+            QString name;
+            if (!takeValue(&name) || name.trimmed().isEmpty())
+                return ExportTr::tr("--annotation needs a name");
+            if (!out->annotations.contains(name.trimmed()))
+                out->annotations << name.trimmed();
+        } else if (arg == QLatin1String("--dark")) {
+            out->dark = true;
+        } else if (!reportVerb && arg == QLatin1String("--format")) {
+            QString text;
+            if (!takeValue(&text) || !stepline::parseExportFormat(text, &out->format))
+                return ExportTr::tr("--format is png, svg or pdf");
+        } else if (!reportVerb && arg == QLatin1String("--size")) {
+            QString text;
+            static const QRegularExpression sizeForm(QStringLiteral("^(\\d{2,5})[xX](\\d{2,5})$"));
+            const QRegularExpressionMatch m = takeValue(&text) ? sizeForm.match(text) : QRegularExpressionMatch();
+            if (!m.hasMatch())
+                return ExportTr::tr("--size is WIDTHxHEIGHT in pixels, e.g. 1200x700");
+            out->size = QSize(m.captured(1).toInt(), m.captured(2).toInt());
+            if (out->size.width() < 100 || out->size.height() < 100 || out->size.width() > 10000
+                || out->size.height() > 10000)
+                return ExportTr::tr("--size must be between 100x100 and 10000x10000");
+        } else if (!reportVerb && arg == QLatin1String("--dpr")) {
+            QString text;
+            bool ok = false;
+            if (takeValue(&text))
+                out->dpr = text.toDouble(&ok);
+            if (!ok || out->dpr < 1.0 || out->dpr > 4.0)
+                return ExportTr::tr("--dpr is a device pixel ratio from 1 to 4");
+        } else if (!reportVerb && arg == QLatin1String("--report")) {
+            out->report = true;
+        } else if (arg.startsWith(QLatin1Char('-'))) {
+            return ExportTr::tr("unknown option %1").arg(arg);
+        } else if (out->path.isEmpty()) {
+            out->path = arg;
+        } else {
+            return ExportTr::tr("only one PATH, got also %1").arg(arg);
+        }
+    }
+    if (out->help)
+        return QString();
+    if (out->path.isEmpty())
+        return ExportTr::tr("missing PATH");
+    if (out->output.isEmpty())
+        return reportVerb ? ExportTr::tr("missing -o FILE.pdf") : ExportTr::tr("missing -o DIR");
+    return QString();
+}
+
+// Loads and computes the dashboard; returns the exit code on failure, 0 on success.
+int loadDashboard(const Arguments &a, stepline::DashboardData *data)
+{
+    const stepline::LoadOutcome outcome = stepline::loadProfile(a.path);
+    if (!outcome.ok()) {
+        printErr(outcome.error.toUserMessage());
+        return 2;
+    }
+    if (stepline::ScopeFilter(*outcome.profile, a.scope).isEmpty())
+        printErr(ExportTr::tr("stepline: warning: the profile has no %1; every chart says so")
+                     .arg(QString::fromStdString(a.scope.toString())));
+    stepline::DashboardOptions options;
+    options.scope = a.scope;
+    options.annotations = a.annotations;
+    // About one utilization point per 2 px, as on screen.
+    options.utilizationBins = std::clamp(a.size.width() / 2, 100, 1000);
+    *data = stepline::computeDashboard(*outcome.profile, options);
+    return 0;
+}
+
+} // namespace
+
+// stepline export-charts: every dashboard chart into a folder, headless (main() picks the offscreen
+// platform when there is no display). Exit 0 on success, 1 on usage errors, 2 when loading fails,
+// 3 when a file cannot be written.
+int stepline::cli::runExportCharts(const QStringList &args)
+{
+    Arguments a;
+    if (const QString problem = parseArguments(args, false, &a); !problem.isEmpty()) {
+        printErr(QStringLiteral("stepline export-charts: ") + problem);
+        std::fputs(kExportUsage, stderr);
+        return 1;
+    }
+    if (a.help) {
+        std::fputs(kExportUsage, stdout);
+        return 0;
+    }
+    DashboardData data;
+    if (const int rc = loadDashboard(a, &data); rc != 0)
+        return rc;
+    const ChartPalette palette = a.dark ? ChartPalette::dark() : ChartPalette::light();
+    ExportResult result;
+    if (a.format == ExportFormat::Png && a.dpr != 1.0) {
+        // HiDPI PNGs: size x dpr pixels, tagged with the ratio.
+        QDir().mkpath(a.output);
+        for (const ChartData &chart : data.charts) {
+            const QString file = QDir(a.output).filePath(chart.fileName + QStringLiteral(".png"));
+            if (!renderChartImage(chart, a.size, palette, a.dpr).save(file, "PNG")) {
+                result.error = ExportTr::tr("Cannot write %1").arg(QDir::toNativeSeparators(file));
+                break;
+            }
+            result.files << file;
+        }
+    } else {
+        result = exportCharts(data, a.output, a.format, a.size, palette);
+    }
+    if (result.ok() && a.report) {
+        const QString file = QDir(a.output).filePath(QStringLiteral("report.pdf"));
+        QString error;
+        if (writeReport(data, file, palette, &error))
+            result.files << file;
+        else
+            result.error = error;
+    }
+    for (const QString &file : std::as_const(result.files))
+        printOut(QDir::toNativeSeparators(file));
+    if (!result.ok()) {
+        printErr(QStringLiteral("stepline export-charts: ") + result.error);
+        return 3;
+    }
+    return 0;
+}
+
+namespace stepline::cli {
+int runReport(const QStringList &args);
+}
+
+// stepline report PATH -o FILE.pdf: the same PDF report as the dashboard's "Export dashboard...".
+// TODO(dashboard/#3): needs its line in main.cpp's verb table and commands.h (not our files).
+int stepline::cli::runReport(const QStringList &args)
+{
+    Arguments a;
+    if (const QString problem = parseArguments(args, true, &a); !problem.isEmpty()) {
+        printErr(QStringLiteral("stepline report: ") + problem);
+        std::fputs(kReportUsage, stderr);
+        return 1;
+    }
+    if (a.help) {
+        std::fputs(kReportUsage, stdout);
+        return 0;
+    }
+    DashboardData data;
+    if (const int rc = loadDashboard(a, &data); rc != 0)
+        return rc;
+    QString error;
+    if (!writeReport(data, a.output, a.dark ? ChartPalette::dark() : ChartPalette::light(), &error)) {
+        printErr(QStringLiteral("stepline report: ") + error);
+        return 3;
+    }
+    printOut(QDir::toNativeSeparators(a.output));
+    return 0;
 }

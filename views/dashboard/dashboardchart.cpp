@@ -40,6 +40,28 @@ double sumOf(const std::vector<ChartItem> &items)
     return total;
 }
 
+// Ticks at round values (1, 2 or 5 x 10^k, about 6 of them) anchored at 0 without widening the
+// range: a time axis from 0.0917 to 86.99 ms reads 0, 20, 40, 60, 80 instead of 0.09169, 21.82, ...
+void setNiceTicks(QValueAxis *axis, double min, double max)
+{
+    axis->setRange(min, max);
+    const double span = max - min;
+    if (!(span > 0))
+        return;
+    const double raw = span / 6.0;
+    const double magnitude = std::pow(10.0, std::floor(std::log10(raw)));
+    double step = magnitude;
+    for (double m : {1.0, 2.0, 5.0, 10.0}) {
+        step = m * magnitude;
+        if (step >= raw)
+            break;
+    }
+    axis->setTickType(QValueAxis::TicksDynamic);
+    axis->setTickAnchor(0.0);
+    axis->setTickInterval(step);
+    axis->setLabelFormat(QStringLiteral("%.6g"));
+}
+
 } // namespace
 
 DashboardChart::DashboardChart(const ChartData &data, const ChartPalette &palette, QGraphicsItem *parent)
@@ -280,9 +302,8 @@ void DashboardChart::buildLines()
     const double spanNs = double(std::max<int64_t>(1, m_data.rangeEndNs - m_data.rangeStartNs));
     const TimeScale scale = chooseTimeScale(double(m_data.rangeEndNs));
     auto *axisX = new QValueAxis(this);
-    axisX->setRange(double(m_data.rangeStartNs) / scale.divisor,
-                    double(m_data.rangeStartNs + int64_t(spanNs)) / scale.divisor);
-    axisX->setLabelFormat(QStringLiteral("%.4g"));
+    setNiceTicks(axisX, double(m_data.rangeStartNs) / scale.divisor,
+                 double(m_data.rangeStartNs + int64_t(spanNs)) / scale.divisor);
     axisX->setTitleText(tr("time since job start (%1)").arg(scale.unit));
     axisX->setLabelsColor(m_palette.text());
     axisX->setTitleBrush(m_palette.mutedText());
@@ -364,8 +385,8 @@ void DashboardChart::buildHistogram()
         maxCount = std::max({maxCount, bin.count, bin.gpuCount});
 
     auto *axisX = new QValueAxis(this);
-    axisX->setRange(double(m_data.bins.front().lowNs) / scale.divisor, double(m_data.bins.back().highNs) / scale.divisor);
-    axisX->setLabelFormat(QStringLiteral("%.4g"));
+    setNiceTicks(axisX, double(m_data.bins.front().lowNs) / scale.divisor,
+                 double(m_data.bins.back().highNs) / scale.divisor);
     axisX->setTitleText(tr("duration (%1)").arg(scale.unit));
     axisX->setLabelsColor(m_palette.text());
     axisX->setTitleBrush(m_palette.mutedText());
