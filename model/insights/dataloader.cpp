@@ -1,0 +1,185 @@
+#include "dataloader.h"
+
+#include "profile.h"
+
+#include <algorithm>
+#include <cctype>
+#include <map>
+#include <string_view>
+
+namespace stepline {
+
+namespace {
+
+bool startsWith(std::string_view s, std::string_view p)
+{
+    return s.substr(0, p.size()) == p;
+}
+
+bool containsNoCase(std::string_view s, std::string_view needle)
+{
+    const auto it = std::search(s.begin(), s.end(), needle.begin(), needle.end(), [](char a, char b) {
+        return std::tolower(static_cast<unsigned char>(a)) == std::tolower(static_cast<unsigned char>(b));
+    });
+    return it != s.end();
+}
+
+bool isGetNext(std::string_view name)
+{
+    return startsWith(name, "enumerate(DataLoader)#") || name == "DataLoaderIterNext"
+        || startsWith(name, "DataLoaderIterNext") || name == "GetNext";
+}
+
+std::string typeFromName(std::string_view name)
+{
+    if (containsNoCase(name, "MultiProcessing") || containsNoCase(name, "multi_process"))
+        return "multi-process";
+    if (containsNoCase(name, "SingleProcess") || containsNoCase(name, "single_process"))
+        return "single-process";
+    return "unknown";
+}
+
+std::vector<int64_t> durationsOf(const std::vector<DataLoaderSpan> &spans)
+{
+    std::vector<int64_t> d;
+    d.reserve(spans.size());
+    for (const DataLoaderSpan &s : spans)
+        d.push_back(s.durNs);
+    return d;
+}
+
+} // namespace
+
+DurationStats durationStats(const std::vector<int64_t> &durations)
+{
+    DurationStats st;
+    st.count = durations.size();
+    if (durations.empty())
+        return st;
+    std::vector<int64_t> sorted = durations;
+    std::sort(sorted.begin(), sorted.end());
+    const size_t n = sorted.size();
+    st.medianNs = n % 2 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
+    st.maxNs = sorted.back();
+    for (size_t i = 0; i < durations.size(); ++i)
+        if (durations[i] > 2 * st.medianNs)
+            st.outliers.push_back(i);
+    return st;
+}
+
+DataLoaderAnalysis analyzeDataLoader(const Profile &profile, const Scope &scope)
+{
+    DataLoaderAnalysis a;
+    const ScopeFilter filter(profile, scope);
+    const SliceTable &t = profile.slices();
+    const auto &ranks = profile.ranks();
+
+    // Worker threads: name contains "worker".
+    std::vector<char> isWorker(profile.tracks().size(), 0);
+    for (uint32_t ti = 0; ti < profile.tracks().size(); ++ti) {
+        const Track &track = profile.tracks()[ti];
+        if (track.kind != TrackKind::CpuThread || !filter.includesRank(track.rank) || track.sliceBegin == track.sliceEnd)
+            continue;
+        const std::string_view name = profile.str(track.name);
+        if (!containsNoCase(name, "worker"))
+            continue;
+        isWorker[ti] = 1;
+        DataLoaderSpan w;
+        w.rankIndex = track.rank;
+        w.rank = ranks[track.rank].rank;
+        w.track = ti;
+        int64_t lo = t.ts[track.sliceBegin];
+        int64_t hi = lo;
+        for (uint32_t i = track.sliceBegin; i < track.sliceEnd; ++i) {
+            lo = std::min(lo, t.ts[i]);
+            hi = std::max(hi, t.end(i));
+        }
+        w.tsNs = lo;
+        w.durNs = hi - lo;
+        w.worker = std::string(name);
+        a.workers.push_back(std::move(w));
+    }
+
+    std::string loaderType;
+    for (uint32_t ti = 0; ti < profile.tracks().size(); ++ti) {
+        const Track &track = profile.tracks()[ti];
+        if (track.kind != TrackKind::CpuThread || !filter.includesRank(track.rank))
+            continue;
+        for (uint32_t i = track.sliceBegin; i < track.sliceEnd; ++i) {
+            const std::string_view name = profile.str(t.name[i]);
+            DataLoaderSpan s;
+            s.rankIndex = track.rank;
+            s.rank = ranks[track.rank].rank;
+            s.event = EventId(i);
+            s.track = ti;
+            s.tsNs = t.ts[i];
+            s.durNs = t.dur[i];
+            s.worker = std::string(profile.str(track.name));
+            if (isGetNext(name)) {
+                if (loaderType.empty() || loaderType == "unknown")
+                    loaderType = typeFromName(name);
+                a.getNext.push_back(std::move(s));
+            } else if (name.find("DataLoaderIter.__init__") != std::string_view::npos
+                       || name == "DataLoaderIterInit") {
+                IteratorInit init;
+                static_cast<DataLoaderSpan &>(init) = std::move(s);
+                init.type = typeFromName(name);
+                a.inits.push_back(std::move(init));
+            }
+        }
+    }
+    a.loaderType = loaderType.empty() ? "unknown" : loaderType;
+    // Slices are sorted by (track, depth, ts): calls at different depths need a sort by time.
+    std::stable_sort(a.getNext.begin(), a.getNext.end(), [](const DataLoaderSpan &x, const DataLoaderSpan &y) {
+        return x.track != y.track ? x.track < y.track : x.tsNs < y.tsNs;
+    });
+
+    // Which worker delivered each GetNext: the worker whose top-level event ended last within the call.
+    for (DataLoaderSpan &g : a.getNext) {
+        int64_t best = -1;
+        for (const DataLoaderSpan &w : a.workers) {
+            if (w.rankIndex != g.rankIndex)
+                continue;
+            const Track &track = profile.tracks()[w.track];
+            for (uint32_t i = track.sliceBegin; i < track.sliceEnd; ++i) {
+                if (t.depth[i] != 0)
+                    continue;
+                const int64_t end = t.end(i);
+                if (end >= g.tsNs && end <= g.endNs() && end > best) {
+                    best = end;
+                    g.worker = w.worker;
+                }
+            }
+        }
+    }
+
+    // Workers per init: the worker threads of its rank (the trace does not say which loader owns which).
+    for (IteratorInit &init : a.inits) {
+        int n = 0;
+        for (const DataLoaderSpan &w : a.workers)
+            n += w.rankIndex == init.rankIndex;
+        init.workers = init.type == "single-process" ? 0 : (n > 0 ? n : -1);
+    }
+
+    for (size_t i = 0; i + 1 < a.getNext.size(); ++i) {
+        const DataLoaderSpan &cur = a.getNext[i];
+        const DataLoaderSpan &next = a.getNext[i + 1];
+        if (cur.track != next.track)
+            continue;
+        DataLoaderSpan b = cur;
+        b.event = EventId();
+        b.durNs = next.tsNs - cur.tsNs;
+        a.batches.push_back(std::move(b));
+    }
+
+    std::vector<int64_t> initDur;
+    for (const IteratorInit &i : a.inits)
+        initDur.push_back(i.durNs);
+    a.initStats = durationStats(initDur);
+    a.workerStats = durationStats(durationsOf(a.workers));
+    a.getNextStats = durationStats(durationsOf(a.getNext));
+    a.batchStats = durationStats(durationsOf(a.batches));
+    return a;
+}
+
+} // namespace stepline

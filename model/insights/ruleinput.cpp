@@ -1,0 +1,203 @@
+#include "ruleinput.h"
+
+#include "cpustats.h"
+#include "intervals.h"
+#include "profile.h"
+#include "steps.h"
+#include "utilization.h"
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+#include <string_view>
+
+namespace stepline {
+
+namespace {
+
+bool startsWith(std::string_view s, std::string_view prefix)
+{
+    return s.substr(0, prefix.size()) == prefix;
+}
+
+std::string lower(std::string_view s)
+{
+    std::string out(s);
+    for (char &c : out)
+        c = char(std::tolower(static_cast<unsigned char>(c)));
+    return out;
+}
+
+int64_t medianGap(const std::vector<int64_t> &ts)
+{
+    if (ts.size() < 2)
+        return 0;
+    std::vector<int64_t> gaps;
+    for (size_t i = 1; i < ts.size(); ++i)
+        gaps.push_back(ts[i] - ts[i - 1]);
+    std::nth_element(gaps.begin(), gaps.begin() + std::ptrdiff_t(gaps.size() / 2), gaps.end());
+    return gaps[gaps.size() / 2];
+}
+
+// Counter series written by the SageMaker Debugger loader ("System metrics" process,
+// "<Dimension>.<Name>" series).
+void readSystemMetrics(const Profile &profile, RuleInput *in)
+{
+    const CounterTable &c = profile.counters();
+    for (const CounterSeries &cs : c.series) {
+        const Process &proc = profile.process(cs.process);
+        if (!startsWith(profile.str(proc.name), kSystemMetricsProcessPrefix))
+            continue;
+        const std::string_view name = profile.str(cs.name);
+        const size_t dot = name.rfind('.');
+        if (dot == std::string_view::npos)
+            continue;
+        const std::string dim = lower(name.substr(0, dot));
+        std::vector<MetricSeries> *target = nullptr;
+        if (dim == "cpuutilization")
+            target = &in->cpu;
+        else if (dim == "gpuutilization")
+            target = &in->gpu;
+        else if (dim == "gpumemoryutilization")
+            target = &in->gpuMemory;
+        else if (dim.find("iowait") != std::string::npos || dim.find("i/owait") != std::string::npos)
+            target = &in->ioWait;
+        if (!target)
+            continue;
+        MetricSeries s;
+        s.node = cs.rank < profile.ranks().size() ? profile.ranks()[cs.rank].node : std::string();
+        s.device = std::string(name.substr(dot + 1));
+        s.ts.assign(c.ts.begin() + cs.begin, c.ts.begin() + cs.end);
+        s.value.assign(c.value.begin() + cs.begin, c.value.begin() + cs.end);
+        s.intervalNs = medianGap(s.ts);
+        target->push_back(std::move(s));
+    }
+}
+
+MetricSeries fromUtilization(const UtilizationSeries &u, std::string device)
+{
+    MetricSeries s;
+    s.node = u.node;
+    s.device = std::move(device);
+    const int64_t len = u.endNs - u.startNs;
+    const int64_t n = int64_t(u.bins.size());
+    for (int64_t i = 0; i < n; ++i) {
+        s.ts.push_back(u.startNs + i * len / n);
+        s.value.push_back(u.bins[size_t(i)] * 100.0);
+    }
+    s.intervalNs = n ? len / n : 0;
+    return s;
+}
+
+enum Phase { kData, kOptimizer, kBackward, kForward, kPhaseCount };
+
+int classify(std::string_view name)
+{
+    const std::string n = lower(name);
+    if (n.find("dataloader") != std::string::npos)
+        return kData;
+    if (startsWith(n, "optimizer.") || n.find("optimizer") != std::string::npos)
+        return kOptimizer;
+    if (n.find("backward") != std::string::npos || startsWith(n, "autograd::engine::evaluate_function"))
+        return kBackward;
+    if (n.find("forward") != std::string::npos)
+        return kForward;
+    return -1;
+}
+
+// Splits each rank's time into initialization, the phases inside steps and finalization. Inside
+// steps, overlapping phases go to the first of data loading, optimizer, backward, forward.
+std::vector<PhaseTime> framePhases(const Profile &profile, const std::vector<Step> &steps)
+{
+    const size_t rankCount = profile.ranks().size();
+    std::vector<intervals::List> stepSpans(rankCount);
+    for (const Step &s : steps)
+        stepSpans[s.rankIndex].push_back({s.tsNs, s.tsNs + s.durNs});
+    std::vector<std::array<intervals::List, kPhaseCount>> spans(rankCount);
+    std::vector<int8_t> memo(profile.strings().size(), -2);
+    const SliceTable &t = profile.slices();
+    for (size_t i = 0; i < t.size(); ++i) {
+        const EventKind k = t.kind[i];
+        if (k != EventKind::CpuOp && k != EventKind::UserAnnotation)
+            continue;
+        const Track &track = profile.track(t.track[i]);
+        if (track.kind != TrackKind::CpuThread || stepSpans[track.rank].empty())
+            continue;
+        int8_t &m = memo[t.name[i].value];
+        if (m == -2)
+            m = int8_t(classify(profile.str(t.name[i])));
+        if (m >= 0)
+            spans[track.rank][size_t(m)].push_back({t.ts[i], t.end(i)});
+    }
+    std::array<int64_t, kPhaseCount> phaseNs{};
+    int64_t other = 0;
+    int64_t init = 0;
+    int64_t fini = 0;
+    for (size_t r = 0; r < rankCount; ++r) {
+        if (stepSpans[r].empty())
+            continue;
+        const intervals::List inSteps = intervals::unite(stepSpans[r]);
+        intervals::List taken;
+        for (int ph = 0; ph < kPhaseCount; ++ph) {
+            const intervals::List mine = intervals::intersect(intervals::unite(spans[r][size_t(ph)]), inSteps);
+            const intervals::List fresh = intervals::subtract(mine, taken);
+            phaseNs[size_t(ph)] += intervals::length(fresh);
+            taken = intervals::unite([&] {
+                intervals::List all = taken;
+                all.insert(all.end(), fresh.begin(), fresh.end());
+                return all;
+            }());
+        }
+        other += intervals::length(inSteps) - intervals::length(taken);
+        const RankInfo &info = profile.ranks()[r];
+        init += std::max<int64_t>(0, inSteps.front().first - info.windowStartNs);
+        fini += std::max<int64_t>(0, info.windowEndNs - inSteps.back().second);
+    }
+    return {{"initialization", init},     {"data loading", phaseNs[kData]}, {"forward", phaseNs[kForward]},
+            {"backward", phaseNs[kBackward]}, {"optimizer", phaseNs[kOptimizer]}, {"other (in steps)", other},
+            {"finalization", fini}};
+}
+
+} // namespace
+
+RuleInput ruleInputFromProfile(const Profile &profile)
+{
+    RuleInput in;
+    in.jobStartNs = profile.startNs();
+    in.jobEndNs = profile.endNs();
+    in.hasEvents = profile.eventCount() > 0;
+    readSystemMetrics(profile, &in);
+
+    if (in.gpu.empty() || in.cpu.empty()) {
+        int64_t longest = 0;
+        for (const RankInfo &r : profile.ranks())
+            longest = std::max(longest, r.windowEndNs - r.windowStartNs);
+        const int bins = int(std::clamp<int64_t>(longest / kDerivedBinNs, 1, int64_t(kMaxDerivedBins)));
+        if (in.gpu.empty() && longest > 0) {
+            for (const UtilizationSeries &u : deviceUtilization(profile, Scope::job(), bins))
+                in.gpu.push_back(fromUtilization(u, "rank " + std::to_string(u.rank) + " gpu " + std::to_string(u.device)));
+            in.gpuDerived = !in.gpu.empty();
+        }
+        if (in.cpu.empty() && longest > 0) {
+            for (const UtilizationSeries &u : cpuUtilization(profile, Scope::job(), bins))
+                in.cpu.push_back(fromUtilization(u, "rank " + std::to_string(u.rank) + " cpu"));
+            in.cpuDerived = !in.cpu.empty();
+        }
+    }
+
+    const std::vector<Step> steps = hostSteps(profile);
+    for (const Step &s : steps) {
+        StepSpan span;
+        span.rank = s.rank;
+        span.node = s.rankIndex < profile.ranks().size() ? profile.ranks()[s.rankIndex].node : std::string();
+        span.number = s.number;
+        span.tsNs = s.tsNs;
+        span.durNs = s.durNs;
+        in.steps.push_back(std::move(span));
+    }
+    if (!steps.empty())
+        in.phases = framePhases(profile, steps);
+    return in;
+}
+
+} // namespace stepline

@@ -1,0 +1,298 @@
+#include "rules.h"
+
+#include "rulesinternal.h"
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <cstdio>
+#include <limits>
+
+namespace stepline {
+
+namespace {
+
+RuleParam num(std::string name, double value, std::string help)
+{
+    RuleParam p;
+    p.name = std::move(name);
+    p.number = value;
+    p.help = std::move(help);
+    return p;
+}
+
+RuleParam text(std::string name, std::string value, std::string help)
+{
+    RuleParam p;
+    p.name = std::move(name);
+    p.text = std::move(value);
+    p.isText = true;
+    p.help = std::move(help);
+    return p;
+}
+
+const char *const kSystemNeeds = "GPU and CPU utilization over time (Debugger system metrics, or derived from the trace)";
+
+std::vector<RuleDefinition> makeDefinitions()
+{
+    std::vector<RuleDefinition> d;
+    d.push_back({"BatchSize",
+                 "GPUs, CPUs and GPU memory all little used: a larger batch would use the hardware better.",
+                 kSystemNeeds,
+                 {num("cpu_threshold_p95", 70, "CPU p95 utilization (%) below which the CPU counts as underused"),
+                  num("gpu_threshold_p95", 70, "GPU p95 utilization (%) below which the GPU counts as underused"),
+                  num("gpu_memory_threshold_p95", 70, "GPU memory p95 (%) below which memory counts as underused"),
+                  num("patience", 100, "datapoints skipped at the start (initialization)"),
+                  num("window", 500, "datapoints (the latest ones) the percentiles are taken over")},
+                 rules::batchSize});
+    d.push_back({"CPUBottleneck",
+                 "The GPU idles while the CPU is busy: the input pipeline or host code starves the GPU.",
+                 kSystemNeeds,
+                 {num("threshold", 50, "share of datapoints (%) that must be bottlenecked to trigger"),
+                  num("gpu_threshold", 10, "GPU utilization (%) below which the GPU counts as idle"),
+                  num("cpu_threshold", 90, "CPU utilization (%) above which the CPU counts as busy"),
+                  num("patience", 100, "datapoints skipped at the start")},
+                 rules::cpuBottleneck});
+    d.push_back({"GPUMemoryIncrease",
+                 "GPU memory use grows: a leak or growing tensors may end in an out-of-memory error.",
+                 "GPU memory utilization over time (Debugger system metrics)",
+                 {num("increase", 10, "increase (percentage points) between two consecutive windows that triggers"),
+                  num("patience", 100, "datapoints skipped at the start"),
+                  num("window", 500, "datapoints per window")},
+                 rules::gpuMemoryIncrease});
+    d.push_back({"IOBottleneck",
+                 "The GPU idles while the CPU waits on I/O: data loading from storage is too slow.",
+                 "GPU utilization and CPU I/O wait over time (Debugger system metrics)",
+                 {num("threshold", 50, "share of datapoints (%) that must be bottlenecked to trigger"),
+                  num("gpu_threshold", 70, "GPU utilization (%) below which the GPU counts as underused"),
+                  num("io_threshold", 50, "I/O wait (%) above which the CPU counts as waiting on I/O"),
+                  num("patience", 1000, "datapoints skipped at the start")},
+                 rules::ioBottleneck});
+    d.push_back({"LoadBalancing",
+                 "GPUs of one node carry very different loads.",
+                 "GPU utilization per GPU (Debugger system metrics, or derived from the trace)",
+                 {num("threshold", 0.5, "relative difference (max - min) / max of mean GPU utilization that triggers"),
+                  num("patience", 10, "datapoints skipped at the start")},
+                 rules::loadBalancing});
+    d.push_back({"LowGPUUtilization",
+                 "GPU utilization is low or fluctuates strongly.",
+                 "GPU utilization per GPU (Debugger system metrics, or derived from the trace)",
+                 {num("threshold_p95", 70, "p95 utilization (%) below which the GPU counts as underused"),
+                  num("threshold_p5", 10, "p5 utilization (%) below which a busy GPU counts as fluctuating"),
+                  num("window", 500, "datapoints (the latest ones) the percentiles are taken over"),
+                  num("patience", 1000, "datapoints skipped at the start")},
+                 rules::lowGpuUtilization});
+    d.push_back({"OverallSystemUsage",
+                 "Percentiles of every system metric, per node (never triggers).",
+                 "system metrics (Debugger), or utilization derived from the trace",
+                 {},
+                 rules::overallSystemUsage});
+    d.push_back({"MaxInitializationTime",
+                 "Training takes long to reach its first step.",
+                 "the job start and the first step (ProfilerStep#N)",
+                 {num("threshold", 20, "minutes until the first step that trigger")},
+                 rules::maxInitializationTime});
+    d.push_back({"OverallFrameworkMetrics",
+                 "Time in forward, backward, data loading, optimizer and the other phases (never triggers).",
+                 "steps and the framework's annotations/operators",
+                 {},
+                 rules::overallFrameworkMetrics});
+    d.push_back({"StepOutlier",
+                 "Steps far slower than the others.",
+                 "steps (ProfilerStep#N)",
+                 {num("stddev", 5, "a step longer than mean + stddev x standard deviation is an outlier"),
+                  text("mode", "any", "which steps: any, train or eval"),
+                  num("n_outliers", 10, "outliers tolerated before the rule triggers")},
+                 rules::stepOutlier});
+    return d;
+}
+
+bool parseDouble(const std::string &text, double *out)
+{
+    if (text.empty())
+        return false;
+    const char *first = text.data();
+    const char *last = text.data() + text.size();
+    const auto [ptr, ec] = std::from_chars(first, last, *out);
+    return ec == std::errc() && ptr == last && std::isfinite(*out);
+}
+
+} // namespace
+
+const char *verdictName(Verdict verdict)
+{
+    switch (verdict) {
+    case Verdict::Triggered:
+        return "triggered";
+    case Verdict::Ok:
+        return "ok";
+    case Verdict::NotApplicable:
+        break;
+    }
+    return "not_applicable";
+}
+
+double RuleParams::number(const std::string &name) const
+{
+    for (const RuleParam &p : m_params)
+        if (p.name == name)
+            return p.number;
+    return 0;
+}
+
+std::string RuleParams::text(const std::string &name) const
+{
+    for (const RuleParam &p : m_params)
+        if (p.name == name)
+            return p.text;
+    return {};
+}
+
+const std::vector<RuleDefinition> &ruleDefinitions()
+{
+    static const std::vector<RuleDefinition> defs = makeDefinitions();
+    return defs;
+}
+
+const RuleDefinition *findRule(const std::string &name)
+{
+    for (const RuleDefinition &d : ruleDefinitions())
+        if (d.name == name)
+            return &d;
+    return nullptr;
+}
+
+bool validateOverride(const std::string &rule, const std::string &param, const std::string &value,
+                      std::string *error)
+{
+    const RuleDefinition *def = findRule(rule);
+    if (!def) {
+        if (error)
+            *error = "unknown rule '" + rule + "'";
+        return false;
+    }
+    for (const RuleParam &p : def->defaults) {
+        if (p.name != param)
+            continue;
+        if (p.isText) {
+            if (param == "mode" && value != "any" && value != "train" && value != "eval") {
+                if (error)
+                    *error = rule + ".mode must be any, train or eval";
+                return false;
+            }
+            return true;
+        }
+        double v = 0;
+        if (!parseDouble(value, &v) || v < 0) {
+            if (error)
+                *error = rule + "." + param + " needs a number >= 0, got '" + value + "'";
+            return false;
+        }
+        return true;
+    }
+    if (error)
+        *error = "rule " + rule + " has no parameter '" + param + "'";
+    return false;
+}
+
+bool parseOverride(const std::string &assignment, ParamOverrides *overrides, std::string *error)
+{
+    const size_t dot = assignment.find('.');
+    const size_t eq = assignment.find('=');
+    if (dot == std::string::npos || eq == std::string::npos || dot > eq) {
+        if (error)
+            *error = "expected Rule.param=value, got '" + assignment + "'";
+        return false;
+    }
+    const std::string rule = assignment.substr(0, dot);
+    const std::string param = assignment.substr(dot + 1, eq - dot - 1);
+    const std::string value = assignment.substr(eq + 1);
+    if (!validateOverride(rule, param, value, error))
+        return false;
+    (*overrides)[rule][param] = value;
+    return true;
+}
+
+std::vector<RuleParam> effectiveParams(const RuleDefinition &rule, const ParamOverrides &overrides)
+{
+    std::vector<RuleParam> params = rule.defaults;
+    const auto it = overrides.find(rule.name);
+    if (it == overrides.end())
+        return params;
+    for (RuleParam &p : params) {
+        const auto v = it->second.find(p.name);
+        if (v == it->second.end() || !validateOverride(rule.name, p.name, v->second, nullptr))
+            continue;
+        if (p.isText)
+            p.text = v->second;
+        else
+            parseDouble(v->second, &p.number);
+    }
+    return params;
+}
+
+RuleResult runRule(const RuleDefinition &rule, const RuleInput &input, const ParamOverrides &overrides)
+{
+    const RuleParams params(effectiveParams(rule, overrides));
+    RuleResult result = rule.evaluate(input, params);
+    result.name = rule.name;
+    result.needs = rule.needs;
+    result.parameters = params.all();
+    return result;
+}
+
+std::vector<RuleResult> runProfilerReport(const RuleInput &input, const ParamOverrides &overrides)
+{
+    std::vector<RuleResult> results;
+    for (const RuleDefinition &rule : ruleDefinitions())
+        results.push_back(runRule(rule, input, overrides));
+    return results;
+}
+
+double percentile(std::vector<double> values, double p)
+{
+    if (values.empty())
+        return std::numeric_limits<double>::quiet_NaN();
+    std::sort(values.begin(), values.end());
+    const double rank = std::clamp(p, 0.0, 100.0) / 100.0 * double(values.size() - 1);
+    const size_t lo = size_t(std::floor(rank));
+    const size_t hi = std::min(lo + 1, values.size() - 1);
+    const double frac = rank - double(lo);
+    return values[lo] + (values[hi] - values[lo]) * frac;
+}
+
+namespace rules {
+
+std::string formatNumber(double value, int decimals)
+{
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%.*f", decimals, value);
+    std::string s = buf;
+    if (s.find('.') != std::string::npos) {
+        while (!s.empty() && s.back() == '0')
+            s.pop_back();
+        if (!s.empty() && s.back() == '.')
+            s.pop_back();
+    }
+    return s;
+}
+
+double nodeMeanAt(const std::vector<MetricSeries> &series, const std::string &node, int64_t t)
+{
+    double sum = 0;
+    int n = 0;
+    for (const MetricSeries &s : series) {
+        if (s.node != node || s.ts.empty())
+            continue;
+        const auto it = std::upper_bound(s.ts.begin(), s.ts.end(), t);
+        if (it == s.ts.begin())
+            continue;
+        sum += s.value[size_t(it - s.ts.begin()) - 1];
+        ++n;
+    }
+    return n ? sum / n : std::numeric_limits<double>::quiet_NaN();
+}
+
+} // namespace rules
+
+} // namespace stepline

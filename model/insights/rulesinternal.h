@@ -1,0 +1,28 @@
+#pragma once
+
+// Shared helpers of the rule sources; not part of the public API.
+
+#include "rules.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace stepline::rules {
+
+RuleResult batchSize(const RuleInput &input, const RuleParams &params);
+RuleResult cpuBottleneck(const RuleInput &input, const RuleParams &params);
+RuleResult gpuMemoryIncrease(const RuleInput &input, const RuleParams &params);
+RuleResult ioBottleneck(const RuleInput &input, const RuleParams &params);
+RuleResult loadBalancing(const RuleInput &input, const RuleParams &params);
+RuleResult lowGpuUtilization(const RuleInput &input, const RuleParams &params);
+RuleResult overallSystemUsage(const RuleInput &input, const RuleParams &params);
+RuleResult maxInitializationTime(const RuleInput &input, const RuleParams &params);
+RuleResult overallFrameworkMetrics(const RuleInput &input, const RuleParams &params);
+RuleResult stepOutlier(const RuleInput &input, const RuleParams &params);
+
+// Mean over the node's CPU series of each one's latest sample at or before t; NaN when no series
+// of the node has a sample by then.
+double nodeMeanAt(const std::vector<MetricSeries> &series, const std::string &node, int64_t t);
+
+} // namespace stepline::rules
