@@ -133,6 +133,23 @@ NumberStatus parseScaledDecimal(std::string_view text, int scalePow10, int64_t *
 
 NumberStatus parseInteger(std::string_view text, int64_t *out)
 {
+    // Fast path: plain decimal digits (pids, tids, correlation ids), no overflow possible.
+    if (!text.empty() && text.size() <= 18) {
+        size_t i = text[0] == '-' ? 1 : 0;
+        if (i < text.size()) {
+            int64_t v = 0;
+            for (; i < text.size(); ++i) {
+                const unsigned d = unsigned(text[i] - '0');
+                if (d > 9)
+                    break;
+                v = v * 10 + int64_t(d);
+            }
+            if (i == text.size()) {
+                *out = text[0] == '-' ? -v : v;
+                return NumberStatus::Ok;
+            }
+        }
+    }
     // Same digit walk with no scaling, then truncate instead of round: ids are integers, "7.0"
     // means 7 and "7.9" is not meaningful enough to round up.
     DecimalParts d;

@@ -7,6 +7,8 @@
 
 #include <algorithm>
 #include <charconv>
+#include <iterator>
+#include <cstring>
 #include <limits>
 
 namespace stepline {
@@ -72,11 +74,31 @@ std::string jsonString(const nlohmann::json &obj, const char *key)
 
 } // namespace
 
-TraceEventHandler::TraceEventHandler(ProfileBuilder &builder, std::string filePath) : m_builder(builder)
+TraceEventHandler::TraceEventHandler(ProfileBuilder &builder, std::string filePath)
+    : m_builder(builder), m_args(builder.args())
 {
+    m_internCache.resize(4096);
     m_rank.file = std::move(filePath);
     m_builder.addRank(RankInfo());
     m_flowV2Category = intern("flow_v2");
+}
+
+StringId TraceEventHandler::internCached(std::string_view text)
+{
+    if (text.empty())
+        return StringId();
+    uint64_t head = 0, tail = 0;
+    const size_t n = std::min<size_t>(text.size(), 8);
+    std::memcpy(&head, text.data(), n);
+    std::memcpy(&tail, text.data() + text.size() - n, n);
+    const uint64_t key = (head * 0x9E3779B97F4A7C15ull) ^ (tail * 0xC2B2AE3D27D4EB4Full) ^ text.size();
+    CacheEntry &e = m_internCache[(key >> 20) & (m_internCache.size() - 1)];
+    if (e.used && e.key == key && m_builder.strings().view(e.id) == text)
+        return e.id;
+    e.key = key;
+    e.id = intern(text);
+    e.used = true;
+    return e.id;
 }
 
 void TraceEventHandler::warn(const std::string &kind, uint64_t byteOffset)
@@ -159,7 +181,7 @@ ArgSetId TraceEventHandler::storeArgs(const RawEvent &e)
     // "{}" carries nothing; not storing it keeps the arg store and its ids small.
     if (e.args.size() <= 2)
         return ArgSetId();
-    return m_builder.args().append(e.args);
+    return m_args.append(e.args);
 }
 
 void TraceEventHandler::stageSlice(const RawEvent &e, TrackId track, int64_t ts, int64_t dur, StringId name,
@@ -180,6 +202,10 @@ void TraceEventHandler::stageSlice(const RawEvent &e, TrackId track, int64_t ts,
         if (e.has & RawEvent::kCorrelation) {
             s.flags |= 1;
             s.correlation = e.correlation;
+            if (isLaunchCall(kind))
+                m_launchCorrelations.push_back(e.correlation);
+            else if (isGpuActivity(kind) || kind == EventKind::GpuSync)
+                m_gpuCorrelations.push_back(e.correlation);
         }
         if (e.has & RawEvent::kExternalId) {
             s.flags |= 2;
@@ -239,8 +265,8 @@ void TraceEventHandler::onEvent(const RawEvent &e, uint64_t byteOffset)
             return;
         }
         const TrackId track = trackFor(e);
-        const StringId category = intern(e.cat);
-        stageSlice(e, track, e.tsNs, dur, intern(e.name), category, kindOf(category), storeArgs(e), true);
+        const StringId category = internCached(e.cat);
+        stageSlice(e, track, e.tsNs, dur, internCached(e.name), category, kindOf(category), storeArgs(e), true);
         ++m_stats.complete;
         if (e.has & RawEvent::kBindId) { // flow v2: the slice itself is the flow's end point
             if (e.has & RawEvent::kFlowOut)
@@ -269,7 +295,8 @@ void TraceEventHandler::onEvent(const RawEvent &e, uint64_t byteOffset)
     case 'i':
     case 'I': {
         const TrackId track = trackFor(e);
-        m_instants.push_back({e.tsNs, track, intern(e.name), intern(e.cat), storeArgs(e), e.scope ? e.scope : 't'});
+        m_instants.push_back(
+            {e.tsNs, track, internCached(e.name), internCached(e.cat), storeArgs(e), e.scope ? e.scope : 't'});
         ++m_stats.instants;
         return;
     }
@@ -418,7 +445,7 @@ void TraceEventHandler::handleFlow(const RawEvent &e, uint64_t byteOffset)
     fp.track = trackFor(e);
     fp.tsNs = e.tsNs;
     fp.id = e.id;
-    fp.category = intern(e.cat);
+    fp.category = internCached(e.cat);
     fp.phase = e.ph;
     fp.bindEnclosing = e.ph != 'f' || e.bindEnclosing;
     fp.byteOffset = byteOffset;
@@ -533,9 +560,16 @@ void TraceEventHandler::flushStaged()
         flush(m_baseNs);
 }
 
+void TraceEventHandler::reserveFor(uint64_t textBytes)
+{
+    // Real Kineto JSON is 220-360 bytes per event; aim a little high so the columns never move.
+    const size_t events = size_t(std::min<uint64_t>(textBytes / 160 + 64, kMaxEvents));
+    m_slices.reserve(events);
+    m_builder.reserveSlices(events);
+}
+
 void TraceEventHandler::flush(int64_t baseNs)
 {
-    m_builder.reserveSlices(m_builder.sliceCount() + m_slices.size());
     for (const StagedSlice &s : m_slices) {
         const uint32_t index = m_builder.addSlice(s.track, s.ts + baseNs, s.dur, s.name, s.category, s.kind, s.args);
         if (s.flags & 1)
@@ -550,16 +584,50 @@ void TraceEventHandler::flush(int64_t baseNs)
     for (const StagedCounter &c : m_counters)
         m_builder.addCounterSample(c.series, c.ts + baseNs, c.value);
     m_counters.clear();
+}
+
+// Kineto writes a launch flow (ac2g; async_cpu_to_gpu and async in older files) for every kernel
+// launch, with the correlation id as flow id, although args.correlation already links the same two
+// slices. The builder would bind each end with a search and then drop the duplicate; dropping it
+// here when both ends carry that correlation id gives the same links at a fraction of the cost.
+void TraceEventHandler::flushFlowPoints(int64_t baseNs)
+{
+    std::sort(m_launchCorrelations.begin(), m_launchCorrelations.end());
+    std::sort(m_gpuCorrelations.begin(), m_gpuCorrelations.end());
+    std::vector<int64_t> linked; // correlation ids with both a launch and a GPU op
+    std::set_intersection(m_launchCorrelations.begin(), m_launchCorrelations.end(), m_gpuCorrelations.begin(),
+                          m_gpuCorrelations.end(), std::back_inserter(linked));
+    linked.erase(std::unique(linked.begin(), linked.end()), linked.end());
+    m_launchCorrelations = {};
+    m_gpuCorrelations = {};
+    const StringPool &strings = m_builder.strings();
+    std::vector<int8_t> isLaunchCategory; // by StringId value: -1 unknown, 0 no, 1 yes
+    auto launchCategory = [&](StringId cat) {
+        if (cat.value >= isLaunchCategory.size())
+            isLaunchCategory.resize(size_t(cat.value) + 1, -1);
+        int8_t &v = isLaunchCategory[cat.value];
+        if (v < 0) {
+            const std::string_view c = strings.view(cat);
+            v = (c == "ac2g" || c == "async_cpu_to_gpu" || c == "async") ? 1 : 0;
+        }
+        return v == 1;
+    };
     for (FlowPoint fp : m_flowPoints) {
+        if (launchCategory(fp.category)) {
+            if (std::binary_search(linked.begin(), linked.end(), int64_t(fp.id)))
+                continue;
+        }
         fp.tsNs += baseNs;
         m_builder.addFlowPoint(fp);
     }
-    m_flowPoints.clear();
+    m_flowPoints = {};
 }
 
 void TraceEventHandler::finish()
 {
+    m_args.finish();
     flush(m_baseNs);
+    flushFlowPoints(m_baseNs);
     m_slices.shrink_to_fit();
     m_instants.shrink_to_fit();
     m_counters.shrink_to_fit();

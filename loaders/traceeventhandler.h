@@ -1,5 +1,6 @@
 #pragma once
 
+#include "argsappender.h"
 #include "loadstats.h"
 #include "profilebuilder.h"
 #include "traceparser.h"
@@ -30,6 +31,8 @@ public:
     void onTopLevel(std::string_view key, std::string_view rawValue, uint64_t byteOffset) override;
     void onEventsBegin() override;
 
+    // Reserves columns for a file of about textBytes of JSON (untouched capacity costs no memory).
+    void reserveFor(uint64_t textBytes);
     // Hands staged events to the builder when the time base is already known.
     void flushStaged();
     // End of the file: flush with the base, count unclosed spans, classify rows, fill RankInfo.
@@ -121,6 +124,9 @@ private:
     TrackId trackFor(const RawEvent &e);
     TrackId asyncTrackFor(const RawEvent &e, StringId category);
     StringId intern(std::string_view text) { return m_builder.strings().intern(text); }
+    // intern() behind a small direct-mapped cache keyed by a cheap sampled hash: most names repeat,
+    // and hashing a 200-character kernel name in full for every event is the pool's main cost.
+    StringId internCached(std::string_view text);
     EventKind kindOf(StringId category);
     RowInfo &row(TrackId track);
     ArgSetId storeArgs(const RawEvent &e);
@@ -132,10 +138,12 @@ private:
     void handleAsync(const RawEvent &e, uint64_t byteOffset);
     void handleEnd(const RawEvent &e, uint64_t byteOffset);
     void flush(int64_t baseNs);
+    void flushFlowPoints(int64_t baseNs);
     void classifyRows();
     void noteIds(ProcessId process, TrackId track);
 
     ProfileBuilder &m_builder;
+    ArgsAppender m_args; // owns builder.args() until finish()
     RankInfo m_rank;
     LoadStats m_stats;
     uint64_t m_warnings = 0;
@@ -148,7 +156,16 @@ private:
     std::vector<StagedSlice> m_slices;
     std::vector<StagedInstant> m_instants;
     std::vector<StagedCounter> m_counters;
-    std::vector<FlowPoint> m_flowPoints;
+    std::vector<FlowPoint> m_flowPoints; // kept until finish(): redundant launch flows are dropped there
+    std::vector<int64_t> m_launchCorrelations; // correlation ids on runtime/driver calls
+    std::vector<int64_t> m_gpuCorrelations;    // and on GPU ops
+    struct CacheEntry
+    {
+        uint64_t key = 0;
+        StringId id;
+        bool used = false;
+    };
+    std::vector<CacheEntry> m_internCache;
 
     std::unordered_map<TrackKey, TrackId, TrackKeyHash> m_trackCache;
     TrackKey m_lastKey{0, 0, ~0u, ~0u};

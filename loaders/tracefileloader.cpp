@@ -272,6 +272,7 @@ public:
     }
 
     void setCompressionError(const QString &message) { m_compressionError = message; }
+    void reserveFor(uint64_t textBytes) { m_handler.reserveFor(textBytes); }
 
 private:
     bool fail(const Window &w, uint64_t offset)
@@ -451,6 +452,7 @@ FileLoadResult loadTraceFile(const QString &path, LoadProgress &progress)
     }
 
     FileParse parse(out, path, &progress);
+    parse.reserveFor(uint64_t(compression == Compression::None ? size : size * 15));
     bool ok = false;
     switch (compression) {
     case Compression::None:

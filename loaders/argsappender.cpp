@@ -1,0 +1,79 @@
+#include "argsappender.h"
+
+namespace stepline {
+
+ArgsAppender::ArgsAppender(ArgStore &store) : m_store(store), m_next(store.count()) {}
+
+ArgsAppender::~ArgsAppender()
+{
+    finish();
+}
+
+ArgSetId ArgsAppender::append(std::string_view text)
+{
+    const ArgSetId id(m_next++);
+    m_batch.text.append(text);
+    m_batch.ends.push_back(uint32_t(m_batch.text.size()));
+    if (m_batch.text.size() >= kBatchBytes)
+        submit();
+    return id;
+}
+
+void ArgsAppender::submit()
+{
+    if (m_batch.ends.empty())
+        return;
+    if (!m_thread.joinable())
+        m_thread = std::thread([this] { run(); }); // small files never start a thread
+    std::unique_lock<std::mutex> lock(m_mutex);
+    m_space.wait(lock, [this] { return m_queue.size() < kMaxQueued; });
+    m_queue.push_back(std::move(m_batch));
+    m_batch = Batch();
+    m_batch.text.reserve(kBatchBytes + 4096);
+    lock.unlock();
+    m_wake.notify_one();
+}
+
+void ArgsAppender::run()
+{
+    for (;;) {
+        Batch batch;
+        {
+            std::unique_lock<std::mutex> lock(m_mutex);
+            m_wake.wait(lock, [this] { return m_stop || !m_queue.empty(); });
+            if (m_queue.empty())
+                return; // stopping and drained
+            batch = std::move(m_queue.front());
+            m_queue.pop_front();
+        }
+        m_space.notify_one();
+        uint32_t begin = 0;
+        for (uint32_t end : batch.ends) {
+            m_store.append(std::string_view(batch.text).substr(begin, end - begin));
+            begin = end;
+        }
+    }
+}
+
+void ArgsAppender::finish()
+{
+    if (m_thread.joinable()) {
+        submit();
+        {
+            std::lock_guard<std::mutex> lock(m_mutex);
+            m_stop = true;
+        }
+        m_wake.notify_one();
+        m_thread.join();
+        m_stop = false;
+    }
+    // Whatever never left the current batch (or every text of a small file) goes in directly.
+    uint32_t begin = 0;
+    for (uint32_t end : m_batch.ends) {
+        m_store.append(std::string_view(m_batch.text).substr(begin, end - begin));
+        begin = end;
+    }
+    m_batch = Batch();
+}
+
+} // namespace stepline

@@ -1,0 +1,57 @@
+#pragma once
+
+#include "argstore.h"
+
+#include <condition_variable>
+#include <deque>
+#include <mutex>
+#include <string>
+#include <string_view>
+#include <thread>
+#include <vector>
+
+namespace stepline {
+
+// Feeds an ArgStore from a second thread. Compressing args (about half of a Kineto file's bytes)
+// is the largest single cost after tokenizing, and nothing else needs the store until loading
+// ends, so the parser copies each args text into a batch and a worker appends batches in order.
+// Ids are handed out here: ArgStore ids are the sequence numbers of appended texts (argstore.h),
+// so the id of the n-th text is known before the worker gets to it.
+//
+// The store must not be touched by anyone else until finish() returns.
+class ArgsAppender
+{
+public:
+    explicit ArgsAppender(ArgStore &store);
+    ~ArgsAppender();
+    ArgsAppender(const ArgsAppender &) = delete;
+    ArgsAppender &operator=(const ArgsAppender &) = delete;
+
+    ArgSetId append(std::string_view text);
+    // Waits until every text is in the store.
+    void finish();
+
+private:
+    struct Batch
+    {
+        std::string text;
+        std::vector<uint32_t> ends; // end offset of each text in `text`
+    };
+    static constexpr size_t kBatchBytes = size_t(1) << 20;
+    static constexpr size_t kMaxQueued = 4; // bounded: the parser waits rather than buffering a file
+
+    void submit();
+    void run();
+
+    ArgStore &m_store;
+    uint32_t m_next;
+    Batch m_batch;
+    std::thread m_thread;
+    std::mutex m_mutex;
+    std::condition_variable m_wake;
+    std::condition_variable m_space;
+    std::deque<Batch> m_queue;
+    bool m_stop = false;
+};
+
+} // namespace stepline
