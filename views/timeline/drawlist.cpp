@@ -202,8 +202,17 @@ void DrawListBuilder::emitLane(LaneContext &ctx, TrackId track, uint16_t depth, 
         while (i < range.end) {
             // Swallow every slice ending within one pixel of the run: they are all sub-pixel and
             // touching. Ends are sorted within a depth, so this is one binary search.
+            // Gallop first (the target is usually a few thousand slices ahead, so the probes stay
+            // close in memory), then binary-search the last doubling interval.
             const int64_t limitNs = axis.toNs(runEnd + 1.0);
-            uint32_t lo = i, hi = range.end;
+            uint32_t lo = i, hi = range.end, step = 1;
+            while (lo + step < range.end && endOf(lo + step) <= limitNs) {
+                lo += step;
+                step *= 2;
+            }
+            hi = std::min(range.end, lo + step);
+            if (endOf(lo) <= limitNs)
+                ++lo;
             while (lo < hi) {
                 const uint32_t mid = lo + (hi - lo) / 2;
                 if (endOf(mid) <= limitNs)
