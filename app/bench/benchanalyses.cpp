@@ -1,0 +1,80 @@
+// stepline-bench analyses: time of every summary analysis (METRICS.md) over one loaded profile.
+#include "benchverbs.h"
+#include "summary.h"
+#include "traceloader.h"
+#include "tracegenerator.h"
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QTemporaryDir>
+
+#include <algorithm>
+#include <cstdio>
+
+namespace stepline::bench {
+
+namespace {
+
+int runAnalyses(const QStringList &args)
+{
+    const QStringList paths = positional(args, {QStringLiteral("--events"), QStringLiteral("--repeat")});
+    bool ok = true;
+    const qlonglong events = option(args, QStringLiteral("--events"), QStringLiteral("0")).toLongLong(&ok);
+    const int repeat = std::max(1, option(args, QStringLiteral("--repeat"), QStringLiteral("3")).toInt());
+    if (!ok || (paths.size() == 1) == (events > 0) || paths.size() > 1) {
+        std::fputs("usage: stepline-bench analyses FILE|DIR [--repeat K]\n"
+                   "       stepline-bench analyses --events N [--repeat K]   (generates a one-rank trace first)\n",
+                   stderr);
+        return 1;
+    }
+    QTemporaryDir scratch;
+    QString path = paths.value(0);
+    if (events > 0) {
+        // A generated file in a temporary folder, removed on exit.
+        path = scratch.filePath(QStringLiteral("generated.pt.trace.json"));
+        QFile file(path);
+        TraceGenerator::Options o;
+        o.layers = 48;
+        o.targetEvents = uint64_t(events);
+        if (!scratch.isValid() || !file.open(QIODevice::WriteOnly)
+            || !TraceGenerator::writeRank(file, o, 0).ok) {
+            std::fprintf(stderr, "stepline-bench analyses: cannot write %s\n", qPrintable(path));
+            return 2;
+        }
+    }
+    const LoadOutcome outcome = loadProfile(path);
+    if (!outcome.ok()) {
+        std::fprintf(stderr, "stepline-bench analyses: %s\n", qPrintable(outcome.error.toUserMessage()));
+        return 2;
+    }
+    if (events > 0)
+        QFile::remove(path); // only the model is needed from here on
+    const Profile &profile = *outcome.profile;
+    double first = 0;
+    double best = 1e300;
+    size_t checksum = 0;
+    for (int i = 0; i < repeat; ++i) {
+        QElapsedTimer timer;
+        timer.start();
+        const Summary summary = computeSummary(profile);
+        const double seconds = double(timer.nsecsElapsed()) / 1e9;
+        checksum += summary.gpus.size() + summary.steps.size() + summary.topByTime.size();
+        if (i == 0)
+            first = seconds;
+        best = std::min(best, seconds);
+    }
+    printCount("events", int64_t(profile.eventCount()), "events");
+    printFigure("analyses_seconds", first, "s", 3);
+    printFigure("analyses_seconds_best", best, "s", 3);
+    printFigure("analyses_ns_per_event", best * 1e9 / double(std::max<uint64_t>(1, profile.eventCount())), "ns");
+    printCount("analyses_rows", int64_t(checksum / size_t(repeat)), "rows");
+    return 0;
+}
+
+} // namespace
+
+STEPLINE_BENCH_VERB(analyses, {"analyses", "analyses FILE|DIR | --events N [--repeat K]   time of all summary "
+                                           "analyses (computeSummary)",
+                               AppKind::Core, runAnalyses});
+
+} // namespace stepline::bench
