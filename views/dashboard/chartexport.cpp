@@ -203,6 +203,7 @@ qreal drawTable(QPainter &painter, qreal x, qreal y, qreal width, const QStringL
     const qreal padding = fm.height() * 0.6;
     const qreal scale = std::min<qreal>(1.0, (width - padding * qreal(columns)) / std::max<qreal>(1, natural));
     const qreal rowHeight = fm.height() * 1.5;
+    const qreal tableWidth = std::min(width, natural * scale + padding * qreal(columns));
     auto drawRow = [&](const QStringList &cells, bool isHeader) {
         painter.setFont(isHeader ? bold : font);
         qreal cx = x;
@@ -216,7 +217,7 @@ qreal drawTable(QPainter &painter, qreal x, qreal y, qreal width, const QStringL
         }
         y += rowHeight;
         painter.setPen(palette.grid());
-        painter.drawLine(QPointF(x, y), QPointF(x + width, y));
+        painter.drawLine(QPointF(x, y), QPointF(x + tableWidth, y));
         painter.setPen(palette.text());
     };
     drawRow(header, true);
@@ -227,6 +228,34 @@ qreal drawTable(QPainter &painter, qreal x, qreal y, qreal width, const QStringL
 }
 
 } // namespace
+
+void paintSummaryPage(QPainter *painter, const QRectF &page, const DashboardData &data, const ChartPalette &palette)
+{
+    painter->fillRect(page, palette.background());
+    painter->setPen(palette.text());
+
+    QFont titleFont = painter->font();
+    titleFont.setPointSizeF(18);
+    titleFont.setBold(true);
+    QFont bodyFont = painter->font();
+    bodyFont.setPointSizeF(9.5);
+    painter->setFont(titleFont);
+    qreal y = 0;
+    const qreal titleHeight = QFontMetricsF(titleFont, painter->device()).height();
+    painter->drawText(QRectF(0, y, page.width(), titleHeight), Qt::AlignLeft, tr("Stepline report"));
+    y += titleHeight * 1.4;
+    painter->setFont(bodyFont);
+    const qreal line = QFontMetricsF(bodyFont, painter->device()).height() * 1.3;
+    for (const QString &text : data.summary.jobLines) {
+        painter->drawText(QRectF(0, y, page.width(), line), Qt::AlignLeft | Qt::AlignVCenter, text);
+        y += line;
+    }
+    y += line * 0.5;
+    if (!data.summary.gpuRows.empty())
+        y = drawTable(*painter, 0, y, page.width(), data.summary.gpuHeader, data.summary.gpuRows, palette);
+    if (!data.summary.cpuRows.empty())
+        drawTable(*painter, 0, y, page.width(), data.summary.cpuHeader, data.summary.cpuRows, palette);
+}
 
 bool writeReport(const DashboardData &data, const QString &path, const ChartPalette &palette, QString *error)
 {
@@ -244,31 +273,7 @@ bool writeReport(const DashboardData &data, const QString &path, const ChartPale
         return false;
     }
     const QRectF page(0, 0, writer.width(), writer.height());
-    painter.fillRect(page, palette.background());
-    painter.setPen(palette.text());
-
-    // Page 1: the summary.
-    QFont titleFont = painter.font();
-    titleFont.setPointSizeF(18);
-    titleFont.setBold(true);
-    QFont bodyFont = painter.font();
-    bodyFont.setPointSizeF(9.5);
-    painter.setFont(titleFont);
-    qreal y = 0;
-    const qreal titleHeight = QFontMetricsF(titleFont, &writer).height();
-    painter.drawText(QRectF(0, y, page.width(), titleHeight), Qt::AlignLeft, tr("Stepline report"));
-    y += titleHeight * 1.4;
-    painter.setFont(bodyFont);
-    const qreal line = QFontMetricsF(bodyFont, &writer).height() * 1.3;
-    for (const QString &text : data.summary.jobLines) {
-        painter.drawText(QRectF(0, y, page.width(), line), Qt::AlignLeft | Qt::AlignVCenter, text);
-        y += line;
-    }
-    y += line * 0.5;
-    if (!data.summary.gpuRows.empty())
-        y = drawTable(painter, 0, y, page.width(), data.summary.gpuHeader, data.summary.gpuRows, palette);
-    if (!data.summary.cpuRows.empty())
-        y = drawTable(painter, 0, y, page.width(), data.summary.cpuHeader, data.summary.cpuRows, palette);
+    paintSummaryPage(&painter, page, data, palette);
 
     // One page per chart, scaled to the page width keeping the export aspect ratio.
     for (const ChartData &chart : data.charts) {

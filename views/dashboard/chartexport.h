@@ -44,6 +44,9 @@ struct ExportResult
 ExportResult exportCharts(const DashboardData &data, const QString &dir, ExportFormat format,
                           QSize size = kDefaultExportSize, const ChartPalette &palette = ChartPalette::light());
 
+// The report's first page (job lines, GPU and CPU tables) on any painter; used by writeReport().
+void paintSummaryPage(QPainter *painter, const QRectF &page, const DashboardData &data, const ChartPalette &palette);
+
 // The PDF report: a first page with the job's summary table, then one page per chart.
 bool writeReport(const DashboardData &data, const QString &path, const ChartPalette &palette = ChartPalette::light(),
                  QString *error = nullptr);

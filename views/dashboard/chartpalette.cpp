@@ -45,10 +45,13 @@ constexpr Entry kCategories[] = {
 };
 
 // A qualitative cycle (Tableau-like hues, our own values) for curves and top-k slices.
-constexpr std::array<QRgb, 12> kSeriesLight = {0x2f6fdb, 0xe8872b, 0x2a9d8f, 0xd64550, 0x8e5cc9, 0xc1a01f,
-                                               0x1b9e77, 0xe377c2, 0x7f8c8d, 0x8c564b, 0x17becf, 0xbcbd22};
-constexpr std::array<QRgb, 12> kSeriesDark = {0x5b93f0, 0xf2a457, 0x4cc3b4, 0xe8707a, 0xb18be0, 0xdcc14a,
-                                              0x3fc79b, 0xf29bd8, 0xa3b0b1, 0xb88375, 0x4fd8e8, 0xd8d94a};
+// 16 entries so a top-15 pie never repeats a colour.
+constexpr std::array<QRgb, 16> kSeriesLight = {0x2f6fdb, 0xe8872b, 0x2a9d8f, 0xd64550, 0x8e5cc9, 0xc1a01f,
+                                               0x1b9e77, 0xe377c2, 0x7f8c8d, 0x8c564b, 0x17becf, 0xbcbd22,
+                                               0x1f3f8f, 0xa0522d, 0x6b8e23, 0x9c2f6b};
+constexpr std::array<QRgb, 16> kSeriesDark = {0x5b93f0, 0xf2a457, 0x4cc3b4, 0xe8707a, 0xb18be0, 0xdcc14a,
+                                              0x3fc79b, 0xf29bd8, 0xa3b0b1, 0xb88375, 0x4fd8e8, 0xd8d94a,
+                                              0x8fa8f5, 0xd99a6c, 0xa4c65a, 0xd779ad};
 
 } // namespace
 

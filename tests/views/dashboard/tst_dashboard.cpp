@@ -10,6 +10,7 @@
 #include <QApplication>
 #include <QFile>
 #include <QImageReader>
+#include <QPainter>
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -389,6 +390,13 @@ void TestDashboard::reportHasOnePagePerSection()
     // Summary page + one page per chart.
     const auto pages = QString::fromLatin1(pdf).count(QRegularExpression(QStringLiteral("/Type\\s*/Page\\b(?!s)")));
     QCOMPARE(pages, 1 + int(data.charts.size()));
+    if (const QString shots = qEnvironmentVariable("STEPLINE_DASHBOARD_SCREENSHOTS"); !shots.isEmpty()) {
+        QImage summary(1500, 1000, QImage::Format_ARGB32_Premultiplied);
+        QPainter painter(&summary);
+        paintSummaryPage(&painter, QRectF(0, 0, 1500, 1000), data, ChartPalette::light());
+        painter.end();
+        summary.save(shots + QStringLiteral("/report-summary.png"));
+    }
 }
 
 void TestDashboard::goldenImages_data()
