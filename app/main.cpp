@@ -16,6 +16,7 @@ const char *const kUsage =
     "       stepline jobs DIR [--json]          list the training jobs in a profiles folder\n"
     "       stepline export-charts PATH -o DIR [--format png|svg|pdf] [--size WxH]\n"
     "                              [--scope node=NAME|rank=N|gpu=R:D] [--annotation NAME]...\n"
+    "       stepline rules PATH [--json] [--set Rule.param=value]...  run the Debugger rules\n"
     "       stepline --help | --version\n"
     "\n"
     "PATH is a Kineto/Chrome trace (.json, .json.gz, .json.zst) or a folder of rank files.\n"
@@ -34,6 +35,7 @@ const Verb kVerbs[] = {
     {"summary", AppKind::Core, stepline::cli::runSummary},
     {"jobs", AppKind::Core, stepline::cli::runJobs},
     {"export-charts", AppKind::Gui, stepline::cli::runExportCharts},
+    {"rules", AppKind::Core, stepline::cli::runRules},
 };
 
 } // namespace

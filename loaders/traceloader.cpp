@@ -1,5 +1,6 @@
 #include "traceloader.h"
 
+#include "smdebug.h"
 #include "tracefileloader.h"
 
 #include <QDir>
@@ -87,8 +88,10 @@ LoadOutcome loadProfile(const QString &path, const LoadMonitor &monitor)
         return outcome;
     }
     const bool isDir = info.isDir();
-    const QStringList files = isDir ? traceFilesIn(path) : QStringList{path};
-    if (files.isEmpty()) {
+    QStringList files = isDir ? traceFilesIn(path) : QStringList{path};
+    // SageMaker Debugger system metrics (JSON lines) have their own reader (smdebug.h).
+    const QStringList systemFiles = takeSmdebugSystemMetricsFiles(&files);
+    if (files.isEmpty() && systemFiles.isEmpty()) {
         outcome.error = simpleError(LoadError::Code::NoEvents, path,
                                     LoadError::tr("The folder holds no trace files (*.json, *.json.gz, *.json.zst)."),
                                     LoadError::tr("Point Stepline at the folder the profiler wrote its traces to."));
@@ -97,7 +100,7 @@ LoadOutcome loadProfile(const QString &path, const LoadMonitor &monitor)
 
     qint64 totalBytes = 0;
     qint64 needed = 0;
-    for (const QString &f : files) {
+    for (const QString &f : files + systemFiles) {
         const qint64 size = QFileInfo(f).size();
         totalBytes += size;
         QFile file(f);
@@ -139,7 +142,11 @@ LoadOutcome loadProfile(const QString &path, const LoadMonitor &monitor)
         return outcome;
     }
 
-    // In a job folder, files that are not traces (SageMaker system metrics, notes) are skipped.
+    for (FileLoadResult &r : loadSmdebugSystemMetrics(systemFiles, progress)) {
+        files.append(QString::fromStdString(r.builder.rank(0).file));
+        results.push_back(std::move(r));
+    }
+    // In a job folder, files that are not traces (notes) are skipped.
     std::vector<size_t> usable;
     std::vector<size_t> skipped;
     for (size_t i = 0; i < results.size(); ++i) {
@@ -199,7 +206,7 @@ LoadOutcome loadProfile(const QString &path, const LoadMonitor &monitor)
     JobInfo &job = builder.job();
     job.name = info.fileName().toStdString();
     job.path = path.toStdString();
-    job.format = builder.rank(0).format;
+    job.format = systemFiles.isEmpty() ? builder.rank(0).format : std::string("smdebug");
     outcome.profile = builder.finalize();
     return outcome;
 }

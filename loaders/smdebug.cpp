@@ -1,0 +1,201 @@
+#include "smdebug.h"
+
+#include "loaderror.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
+
+#include <nlohmann/json.hpp>
+
+#include <map>
+
+namespace stepline {
+
+namespace {
+
+// Timestamp in seconds (decimal text) -> ns, from the text so that no precision is lost.
+bool secondsTextToNs(std::string_view text, int64_t *out)
+{
+    size_t i = 0;
+    int64_t whole = 0;
+    bool digits = false;
+    while (i < text.size() && text[i] >= '0' && text[i] <= '9') {
+        if (whole > 9'000'000'000)
+            return false;
+        whole = whole * 10 + (text[i] - '0');
+        ++i;
+        digits = true;
+    }
+    int64_t frac = 0;
+    int scale = 0;
+    if (i < text.size() && text[i] == '.') {
+        ++i;
+        while (i < text.size() && text[i] >= '0' && text[i] <= '9') {
+            if (scale < 9) {
+                frac = frac * 10 + (text[i] - '0');
+                ++scale;
+            }
+            ++i;
+            digits = true;
+        }
+    }
+    if (!digits || i != text.size())
+        return false;
+    while (scale < 9) {
+        frac *= 10;
+        ++scale;
+    }
+    *out = whole * 1'000'000'000 + frac;
+    return true;
+}
+
+// The raw number text after "Timestamp": in one line.
+std::string_view timestampText(std::string_view line)
+{
+    const size_t key = line.find("\"Timestamp\"");
+    if (key == std::string_view::npos)
+        return {};
+    size_t i = line.find(':', key);
+    if (i == std::string_view::npos)
+        return {};
+    ++i;
+    while (i < line.size() && (line[i] == ' ' || line[i] == '\t'))
+        ++i;
+    size_t j = i;
+    while (j < line.size() && ((line[j] >= '0' && line[j] <= '9') || line[j] == '.'))
+        ++j;
+    return line.substr(i, j - i);
+}
+
+struct Sample
+{
+    std::string series;
+    int64_t tsNs = 0;
+    double value = 0;
+};
+
+} // namespace
+
+QString smdebugNodeFromFileName(const QString &fileName)
+{
+    static const QRegularExpression re(QStringLiteral("^\\d+\\.(.+)\\.json$"));
+    const QRegularExpressionMatch m = re.match(fileName);
+    return m.hasMatch() ? m.captured(1) : QString();
+}
+
+bool isSmdebugSystemMetricsFile(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return false;
+    const QByteArray head = file.peek(4096);
+    const qsizetype nl = head.indexOf('\n');
+    const QByteArray first = (nl >= 0 ? head.left(nl) : head).trimmed();
+    return first.startsWith('{') && first.contains("\"Dimension\"") && first.contains("\"Timestamp\"");
+}
+
+QStringList takeSmdebugSystemMetricsFiles(QStringList *files)
+{
+    QStringList system;
+    QStringList rest;
+    for (const QString &f : *files)
+        (isSmdebugSystemMetricsFile(f) ? system : rest).append(f);
+    *files = rest;
+    return system;
+}
+
+std::vector<FileLoadResult> loadSmdebugSystemMetrics(const QStringList &files, LoadProgress &progress)
+{
+    // Group files by node: the NodeId inside, else the file name.
+    std::map<QString, QStringList> byNode;
+    for (const QString &f : files) {
+        QString node = smdebugNodeFromFileName(QFileInfo(f).fileName());
+        if (node.isEmpty())
+            node = QFileInfo(f).completeBaseName();
+        byNode[node].append(f);
+    }
+    std::vector<FileLoadResult> results;
+    int nodeIndex = 0;
+    for (const auto &[nodeName, nodeFiles] : byNode) {
+        FileLoadResult out;
+        ProfileBuilder &b = out.builder;
+        RankInfo info;
+        info.file = nodeFiles.front().toStdString();
+        info.rank = kSmdebugSystemRankBase + nodeIndex++;
+        info.rankSource = "system metrics";
+        info.node = nodeName.toStdString();
+        info.format = "smdebug";
+        const uint32_t rank = b.addRank(info);
+        const ProcessId process = b.process(rank, -1 - int64_t(rank), b.strings().intern("System metrics"));
+        b.processAt(process).name = b.strings().intern("System metrics (" + info.node + ")");
+        b.processAt(process).labels = b.strings().intern("SageMaker Debugger system monitor");
+        uint64_t samples = 0;
+        for (const QString &path : nodeFiles) {
+            QFile file(path);
+            if (!file.open(QIODevice::ReadOnly)) {
+                out.error.code = LoadError::Code::Unreadable;
+                out.error.file = path;
+                out.error.detail = LoadError::tr("The file cannot be read: %1").arg(file.errorString());
+                out.error.hint = LoadError::tr("Check the file's permissions.");
+                break;
+            }
+            const QByteArray bytes = file.readAll();
+            b.rank(rank).fileBytes += uint64_t(bytes.size());
+            qsizetype pos = 0;
+            while (pos < bytes.size()) {
+                qsizetype nl = bytes.indexOf('\n', pos);
+                const bool lastLine = nl < 0;
+                if (lastLine)
+                    nl = bytes.size();
+                const std::string_view line(bytes.constData() + pos, size_t(nl - pos));
+                const qsizetype lineStart = pos;
+                pos = nl + 1;
+                std::string_view trimmed = line;
+                while (!trimmed.empty() && (trimmed.back() == '\r' || trimmed.back() == ' '))
+                    trimmed.remove_suffix(1);
+                if (trimmed.empty())
+                    continue;
+                out.stats.events++;
+                nlohmann::json obj = nlohmann::json::parse(trimmed, nullptr, false);
+                int64_t tsNs = 0;
+                const bool ok = !obj.is_discarded() && obj.is_object() && obj.contains("Dimension")
+                    && obj["Dimension"].is_string() && obj.contains("Value") && obj["Value"].is_number()
+                    && secondsTextToNs(timestampText(trimmed), &tsNs);
+                if (!ok) {
+                    out.stats.skipped++;
+                    // A broken last line is what a monitor still writing (or a cut copy) leaves:
+                    // keep the complete lines before it and flag the cut.
+                    const bool atEnd = lastLine || bytes.mid(pos).trimmed().isEmpty();
+                    if (atEnd && obj.is_discarded()) {
+                        b.rank(rank).truncated = true;
+                        b.rank(rank).truncatedAtByte = uint64_t(lineStart);
+                        b.report().add(warning::kTruncated, 0, uint64_t(lineStart));
+                        break;
+                    }
+                    b.report().add(warning::kBadEvent, 0, uint64_t(lineStart));
+                    continue;
+                }
+                std::string name = obj["Dimension"].get<std::string>();
+                if (obj.contains("Name") && obj["Name"].is_string())
+                    name += "." + obj["Name"].get<std::string>();
+                const CounterId series = b.counterSeries(rank, process, b.strings().intern(name));
+                b.addCounterSample(series, tsNs, obj["Value"].get<double>());
+                out.stats.counters++;
+                ++samples;
+            }
+            if (!progress.advance(bytes.size(), LoadError::tr("Reading system metrics")))
+                break;
+        }
+        if (!out.error.isError() && samples == 0) {
+            out.error.code = LoadError::Code::NotATrace;
+            out.error.file = nodeFiles.front();
+            out.error.detail = LoadError::tr("No complete SageMaker Debugger system-metrics line in the file.");
+            out.error.hint = LoadError::tr("Each line must be a JSON object with Dimension, Value and Timestamp.");
+        }
+        results.push_back(std::move(out));
+    }
+    return results;
+}
+
+} // namespace stepline
