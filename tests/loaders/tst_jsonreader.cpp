@@ -1,12 +1,16 @@
 // The streaming reader on small hand-written fixtures: exact number parsing, every phase, the
 // container forms, chunk boundaries and compressed variants.
 #include "exactnumber.h"
+#include "jsonscan.h"
 #include "profiledump.h"
 #include "tracefileloader.h"
 #include "traceloader.h"
 
 #include <QFile>
+#include <QRandomGenerator>
 #include <QtTest>
+
+#include <algorithm>
 
 #include <limits>
 
@@ -94,6 +98,18 @@ private Q_SLOTS:
         QCOMPARE(int(st), status);
         if (st == NumberStatus::Ok)
             QCOMPARE(qint64(out), ns);
+    }
+
+    void newlineCount()
+    {
+        QRandomGenerator rng(7);
+        for (int len : {0, 1, 15, 16, 17, 255 * 16, 255 * 16 + 1, 10000}) {
+            std::string text(size_t(len), 'a');
+            for (char &c : text)
+                c = rng.bounded(5) == 0 ? '\n' : 'x';
+            QCOMPARE(json::countNewlines(text.data(), text.data() + text.size()),
+                     size_t(std::count(text.begin(), text.end(), '\n')));
+        }
     }
 
     void integers()
