@@ -144,9 +144,9 @@ TrackId TraceEventHandler::trackFor(const RawEvent &e)
 {
     TrackKey key{e.pidIsString ? 0 : e.pid, e.tidIsString ? 0 : e.tid, ~0u, ~0u};
     if (e.pidIsString)
-        key.pidText = intern(e.pidText).value;
+        key.pidText = internCached(e.pidText).value;
     if (e.tidIsString)
-        key.tidText = intern(e.tidText).value;
+        key.tidText = internCached(e.tidText).value;
     if (key == m_lastKey && m_lastTrack.isValid())
         return m_lastTrack;
     auto it = m_trackCache.find(key);
@@ -231,9 +231,13 @@ void TraceEventHandler::stageSlice(const RawEvent &e, TrackId track, int64_t ts,
         m_idOverflow = true;
 }
 
-void TraceEventHandler::onEventsBegin()
+void TraceEventHandler::onEventsBegin(bool bareArray)
 {
     m_eventsBegun = true;
+    // A bare array has no top-level keys, so no base can follow: hand events over per chunk.
+    // (SageMaker's epoch metadata event comes first, before anything is handed over.)
+    if (bareArray)
+        m_baseKnown = true;
 }
 
 void TraceEventHandler::onEvent(const RawEvent &e, uint64_t byteOffset)
@@ -416,7 +420,9 @@ void TraceEventHandler::handleMetadata(const RawEvent &e)
             p.sortIndex = clampInt(sortIndex);
             p.hasSortIndex = true;
         }
-        if (hasEpoch && !m_baseKnown && m_builder.sliceCount() == 0 && m_slices.empty()
+        // Only while nothing timed has been seen: every event must get the same base.
+        if (hasEpoch && !m_baseFromKey && m_builder.sliceCount() == 0 && m_slices.empty() && m_instants.empty()
+            && m_counters.empty() && m_flowPoints.empty() && epochMicros >= 0
             && epochMicros < std::numeric_limits<int64_t>::max() / 1000) {
             m_baseNs = epochMicros * 1000;
         }
@@ -500,6 +506,7 @@ void TraceEventHandler::onTopLevel(std::string_view key, std::string_view raw, u
         int64_t base = 0;
         if (parseInteger(raw.front() == '"' ? raw.substr(1, raw.size() - 2) : raw, &base) == NumberStatus::Ok) {
             m_baseNs = base;
+            m_baseFromKey = true;
             // Before the events: stage nothing, hand events over per chunk.
             if (!m_eventsBegun)
                 m_baseKnown = true;

@@ -29,7 +29,7 @@ public:
 
     void onEvent(const RawEvent &event, uint64_t byteOffset) override;
     void onTopLevel(std::string_view key, std::string_view rawValue, uint64_t byteOffset) override;
-    void onEventsBegin() override;
+    void onEventsBegin(bool bareArray) override;
 
     // Reserves columns for a file of about textBytes of JSON (untouched capacity costs no memory).
     void reserveFor(uint64_t textBytes);
@@ -148,7 +148,8 @@ private:
     LoadStats m_stats;
     uint64_t m_warnings = 0;
     bool m_idOverflow = false;
-    bool m_baseKnown = false;
+    bool m_baseKnown = false;   // events can be handed to the builder as they come
+    bool m_baseFromKey = false; // baseTimeNanoseconds was read
     bool m_eventsBegun = false;
     bool m_kinetoHints = false;
     int64_t m_baseNs = 0;

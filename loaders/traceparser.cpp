@@ -72,7 +72,7 @@ size_t TraceParser::parse(const char *data, size_t size, uint64_t streamOffset, 
                 ++p;
                 m_bareArray = true;
                 m_sawEventsArray = true;
-                m_sink.onEventsBegin();
+                m_sink.onEventsBegin(true);
                 m_state = State::EventsFirst;
                 continue;
             }
@@ -112,7 +112,7 @@ size_t TraceParser::parse(const char *data, size_t size, uint64_t streamOffset, 
                 }
                 p = q + 1;
                 m_sawEventsArray = true;
-                m_sink.onEventsBegin();
+                m_sink.onEventsBegin(false);
                 m_state = State::EventsFirst;
                 continue;
             }

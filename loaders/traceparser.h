@@ -18,8 +18,8 @@ public:
     virtual void onEvent(const RawEvent &event, uint64_t byteOffset) = 0;
     // A top-level key of the object form other than traceEvents, with its raw JSON value.
     virtual void onTopLevel(std::string_view key, std::string_view rawValue, uint64_t byteOffset) = 0;
-    // The traceEvents array (or the bare top-level array) begins.
-    virtual void onEventsBegin() {}
+    // The traceEvents array (or, when bareArray, the top-level array) begins.
+    virtual void onEventsBegin(bool bareArray) { (void)bareArray; }
 };
 
 // Streaming parser for Chrome trace JSON: `{"traceEvents": [...], other keys...}` or a bare array

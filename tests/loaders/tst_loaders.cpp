@@ -107,6 +107,13 @@ private Q_SLOTS:
         QVERIFY(o.ok());
         QCOMPARE(o.profile->report().count(warning::kBeginWithoutEnd), 2u);
 
+        // SageMaker timelines: ts relative to the epoch given by the first metadata event.
+        o = loadProfile(::sharedTraces()
+                        + QStringLiteral("/sagemaker-debugger/merge_traces/framework/pevents/2020071317/"
+                                         "1594662614815222_905-b88ab1bb8259_model_timeline.json"));
+        QVERIFY(o.ok());
+        QCOMPARE(o.profile->job().originAbsNs, int64_t((1594662597687738LL + 17127479LL) * 1000));
+
         // baseTimeNanoseconds written after traceEvents is applied.
         o = loadProfile(::sharedTraces() + QStringLiteral("/hta/triton_example/triton_example.json.gz"));
         QVERIFY(o.ok());
