@@ -156,8 +156,11 @@ JobMetadata JobListController::toMetadata(const JobEntry &job)
     if (job.hasJobJson && job.jobJson.ok) {
         const QJsonObject &raw = job.jobJson.raw;
         for (auto it = raw.begin(); it != raw.end(); ++it) {
-            if (it.key() == QLatin1String("hyperparameters") || it.key() == QLatin1String("tags")
-                || it.key() == QLatin1String("name"))
+            // Shown in their own rows or tables already.
+            static const QStringList kShown{QStringLiteral("hyperparameters"), QStringLiteral("tags"),
+                                            QStringLiteral("name"), QStringLiteral("created"),
+                                            QStringLiteral("status")};
+            if (kShown.contains(it.key()))
                 continue;
             m.fields.append({it.key(), jsonText(it.value())});
         }

@@ -2,62 +2,101 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
-    <name>ExportChartsCommand</name>
+    <name>ConvertCommand</name>
     <message>
-        <source>%1 needs a value</source>
-        <translation type="unfinished"></translation>
+        <source>Usage: stepline convert PATH -o FILE.stepline [--level 1..19]</source>
+        <translation>Aufruf: stepline convert PATH -o FILE.stepline [--level 1..19]</translation>
     </message>
     <message>
-        <source>--scope needs a value</source>
-        <translation type="unfinished">--scope benötigt einen Wert</translation>
+        <source>%1 needs a file name</source>
+        <translation>%1 benötigt einen Dateinamen</translation>
     </message>
     <message>
-        <source>--annotation needs a name</source>
-        <translation type="unfinished"></translation>
+        <source>--level takes a number from 1 to 19</source>
+        <translation>--level erwartet eine Zahl von 1 bis 19</translation>
     </message>
     <message>
-        <source>--format is png, svg or pdf</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--size is WIDTHxHEIGHT in pixels, e.g. 1200x700</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--size must be between 100x100 and 10000x10000</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--dpr is a device pixel ratio from 1 to 4</source>
-        <translation type="unfinished"></translation>
+        <source>Writes a trace file or a job folder as one compact .stepline file.</source>
+        <translation>Schreibt eine Trace-Datei oder einen Job-Ordner als eine kompakte .stepline-Datei.</translation>
     </message>
     <message>
         <source>unknown option %1</source>
-        <translation type="unfinished">unbekannte Option %1</translation>
+        <translation>unbekannte Option %1</translation>
     </message>
     <message>
         <source>only one PATH, got also %1</source>
-        <translation type="unfinished">nur ein PATH erlaubt, zusätzlich erhalten: %1</translation>
+        <translation>nur ein PATH erlaubt, zusätzlich erhalten: %1</translation>
     </message>
     <message>
         <source>missing PATH</source>
-        <translation type="unfinished">PATH fehlt</translation>
+        <translation>PATH fehlt</translation>
+    </message>
+    <message>
+        <source>missing -o FILE.stepline</source>
+        <translation>-o FILE.stepline fehlt</translation>
+    </message>
+    <message>
+        <source>%1: %2 events, %3 bytes (loaded in %4 ms, written in %5 ms)</source>
+        <translation>%1: %2 Ereignisse, %3 Bytes (geladen in %4 ms, geschrieben in %5 ms)</translation>
+    </message>
+</context>
+<context>
+    <name>ExportChartsCommand</name>
+    <message>
+        <source>%1 needs a value</source>
+        <translation>%1 benötigt einen Wert</translation>
+    </message>
+    <message>
+        <source>--scope needs a value</source>
+        <translation>--scope benötigt einen Wert</translation>
+    </message>
+    <message>
+        <source>--annotation needs a name</source>
+        <translation>--annotation benötigt einen Namen</translation>
+    </message>
+    <message>
+        <source>--format is png, svg or pdf</source>
+        <translation>--format ist png, svg oder pdf</translation>
+    </message>
+    <message>
+        <source>--size is WIDTHxHEIGHT in pixels, e.g. 1200x700</source>
+        <translation>--size ist BREITExHÖHE in Pixeln, z. B. 1200x700</translation>
+    </message>
+    <message>
+        <source>--size must be between 100x100 and 10000x10000</source>
+        <translation>--size muss zwischen 100x100 und 10000x10000 liegen</translation>
+    </message>
+    <message>
+        <source>--dpr is a device pixel ratio from 1 to 4</source>
+        <translation>--dpr ist ein Gerätepixelverhältnis von 1 bis 4</translation>
+    </message>
+    <message>
+        <source>unknown option %1</source>
+        <translation>unbekannte Option %1</translation>
+    </message>
+    <message>
+        <source>only one PATH, got also %1</source>
+        <translation>nur ein PATH erlaubt, zusätzlich erhalten: %1</translation>
+    </message>
+    <message>
+        <source>missing PATH</source>
+        <translation>PATH fehlt</translation>
     </message>
     <message>
         <source>missing -o FILE.pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>-o FILE.pdf fehlt</translation>
     </message>
     <message>
         <source>missing -o DIR</source>
-        <translation type="unfinished"></translation>
+        <translation>-o DIR fehlt</translation>
     </message>
     <message>
         <source>stepline: warning: the profile has no %1; every chart says so</source>
-        <translation type="unfinished"></translation>
+        <translation>stepline: Warnung: Das Profil hat kein(e) %1; jedes Diagramm sagt es</translation>
     </message>
     <message>
         <source>Cannot write %1</source>
-        <translation type="unfinished">%1 kann nicht geschrieben werden</translation>
+        <translation>%1 kann nicht geschrieben werden</translation>
     </message>
 </context>
 <context>
@@ -205,6 +244,324 @@
     <message>
         <source>No file in this folder is a trace. First problem: %1</source>
         <translation>Keine Datei in diesem Ordner ist ein Trace. Erstes Problem: %1</translation>
+    </message>
+    <message>
+        <source>The file cannot be read: %1</source>
+        <translation>Die Datei kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>Check the file&apos;s permissions.</source>
+        <translation>Prüfen Sie die Berechtigungen der Datei.</translation>
+    </message>
+    <message>
+        <source>Reading system metrics</source>
+        <translation>Systemmetriken werden gelesen</translation>
+    </message>
+    <message>
+        <source>No complete SageMaker Debugger system-metrics line in the file.</source>
+        <translation>Die Datei enthält keine vollständige Systemmetrik-Zeile von SageMaker Debugger.</translation>
+    </message>
+    <message>
+        <source>Each line must be a JSON object with Dimension, Value and Timestamp.</source>
+        <translation>Jede Zeile muss ein JSON-Objekt mit Dimension, Value und Timestamp sein.</translation>
+    </message>
+    <message>
+        <source>Block &apos;%1&apos; at byte %2 is inconsistent: %3</source>
+        <translation>Block &apos;%1&apos; bei Byte %2 ist inkonsistent: %3</translation>
+    </message>
+    <message>
+        <source>The file is damaged. Copy it again, or convert the source trace again with &apos;stepline convert SOURCE -o FILE.stepline&apos;.</source>
+        <translation>Die Datei ist beschädigt. Kopieren Sie sie erneut oder konvertieren Sie den Quell-Trace erneut mit &apos;stepline convert SOURCE -o FILE.stepline&apos;.</translation>
+    </message>
+    <message>
+        <source>Cannot open the file: %1</source>
+        <translation>Die Datei kann nicht geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <source>This is not a Stepline file (wrong magic number).</source>
+        <translation>Dies ist keine Stepline-Datei (falsche magische Zahl).</translation>
+    </message>
+    <message>
+        <source>Open a .stepline file written by &apos;stepline convert&apos;, or the original trace.</source>
+        <translation>Öffnen Sie eine mit &apos;stepline convert&apos; geschriebene .stepline-Datei oder den ursprünglichen Trace.</translation>
+    </message>
+    <message>
+        <source>The file is truncated: it ends inside its %1-byte header.</source>
+        <translation>Die Datei ist abgeschnitten: Sie endet in ihrem %1-Byte-Kopf.</translation>
+    </message>
+    <message>
+        <source>This file uses Stepline format version %1; this build reads version %2.</source>
+        <translation>Diese Datei verwendet Stepline-Format Version %1; dieser Build liest Version %2.</translation>
+    </message>
+    <message>
+        <source>Open it with a newer Stepline, or convert the source trace again with this one.</source>
+        <translation>Öffnen Sie sie mit einem neueren Stepline oder konvertieren Sie den Quell-Trace mit diesem erneut.</translation>
+    </message>
+    <message>
+        <source>The file is truncated at byte %1: its end marker is missing (%2 complete blocks).</source>
+        <translation>Die Datei ist bei Byte %1 abgeschnitten: Ihre Endmarke fehlt (%2 vollständige Blöcke).</translation>
+    </message>
+    <message>
+        <source>Read error: %1</source>
+        <translation>Lesefehler: %1</translation>
+    </message>
+    <message>
+        <source>Check the disk.</source>
+        <translation>Prüfen Sie den Datenträger.</translation>
+    </message>
+    <message>
+        <source>The block header at byte %1 is damaged (checksum mismatch).</source>
+        <translation>Der Blockkopf bei Byte %1 ist beschädigt (Prüfsumme stimmt nicht).</translation>
+    </message>
+    <message>
+        <source>The block at byte %1 claims %2 bytes, more than the format allows.</source>
+        <translation>Der Block bei Byte %1 gibt %2 Bytes an, mehr als das Format erlaubt.</translation>
+    </message>
+    <message>
+        <source>The file is truncated at byte %1, inside block &apos;%2&apos; that starts at byte %3 and needs %4 more bytes.</source>
+        <translation>Die Datei ist bei Byte %1 abgeschnitten, in Block &apos;%2&apos;, der bei Byte %3 beginnt und %4 weitere Bytes braucht.</translation>
+    </message>
+    <message>
+        <source>The file does not start with its description block.</source>
+        <translation>Die Datei beginnt nicht mit ihrem Beschreibungsblock.</translation>
+    </message>
+    <message>
+        <source>Block &apos;%1&apos; at byte %2 is damaged (bad compressed-data header).</source>
+        <translation>Block &apos;%1&apos; bei Byte %2 ist beschädigt (fehlerhafter Kopf der komprimierten Daten).</translation>
+    </message>
+    <message>
+        <source>Block &apos;%1&apos; at byte %2 is damaged (checksum mismatch).</source>
+        <translation>Block &apos;%1&apos; bei Byte %2 ist beschädigt (Prüfsumme stimmt nicht).</translation>
+    </message>
+    <message>
+        <source>Block &apos;%1&apos; at byte %2 is damaged (%3).</source>
+        <translation>Block &apos;%1&apos; bei Byte %2 ist beschädigt (%3).</translation>
+    </message>
+    <message>
+        <source>the description is cut short</source>
+        <translation>die Beschreibung ist zu kurz</translation>
+    </message>
+    <message>
+        <source>a table claims %1 rows</source>
+        <translation>eine Tabelle gibt %1 Zeilen an</translation>
+    </message>
+    <message>
+        <source>the string table is empty</source>
+        <translation>die Zeichenkettentabelle ist leer</translation>
+    </message>
+    <message>
+        <source>bad rank count</source>
+        <translation>ungültige Anzahl von Ranks</translation>
+    </message>
+    <message>
+        <source>bad device count</source>
+        <translation>ungültige Anzahl von Geräten</translation>
+    </message>
+    <message>
+        <source>bad metadata count</source>
+        <translation>ungültige Anzahl von Metadaten</translation>
+    </message>
+    <message>
+        <source>bad process count</source>
+        <translation>ungültige Anzahl von Prozessen</translation>
+    </message>
+    <message>
+        <source>bad track count</source>
+        <translation>ungültige Anzahl von Spuren</translation>
+    </message>
+    <message>
+        <source>unknown track kind %1</source>
+        <translation>unbekannte Spurart %1</translation>
+    </message>
+    <message>
+        <source>a track claims %1 depths</source>
+        <translation>eine Spur gibt %1 Tiefen an</translation>
+    </message>
+    <message>
+        <source>bad counter series count</source>
+        <translation>ungültige Anzahl von Zählerreihen</translation>
+    </message>
+    <message>
+        <source>bad warning count</source>
+        <translation>ungültige Anzahl von Warnungen</translation>
+    </message>
+    <message>
+        <source>bad warning sample count</source>
+        <translation>ungültige Anzahl von Warnungsbeispielen</translation>
+    </message>
+    <message>
+        <source>warning &apos;%1&apos; has inconsistent samples</source>
+        <translation>Warnung &apos;%1&apos; hat inkonsistente Beispiele</translation>
+    </message>
+    <message>
+        <source>the description does not have the expected length</source>
+        <translation>die Beschreibung hat nicht die erwartete Länge</translation>
+    </message>
+    <message>
+        <source>%1 rows announced for &apos;%2&apos; but only %3 blocks hold them</source>
+        <translation>%1 Zeilen für &apos;%2&apos; angekündigt, aber nur %3 Blöcke enthalten sie</translation>
+    </message>
+    <message>
+        <source>%1 more rows than announced</source>
+        <translation>%1 Zeilen mehr als angekündigt</translation>
+    </message>
+    <message>
+        <source>row %1 holds an invalid value</source>
+        <translation>Zeile %1 enthält einen ungültigen Wert</translation>
+    </message>
+    <message>
+        <source>the column does not have the expected length</source>
+        <translation>die Spalte hat nicht die erwartete Länge</translation>
+    </message>
+    <message>
+        <source>more strings than announced</source>
+        <translation>mehr Zeichenketten als angekündigt</translation>
+    </message>
+    <message>
+        <source>string %1 is cut short</source>
+        <translation>Zeichenkette %1 ist zu kurz</translation>
+    </message>
+    <message>
+        <source>string %1 is empty or repeated</source>
+        <translation>Zeichenkette %1 ist leer oder doppelt</translation>
+    </message>
+    <message>
+        <source>trailing bytes after the strings</source>
+        <translation>überzählige Bytes nach den Zeichenketten</translation>
+    </message>
+    <message>
+        <source>args blocks before their offsets</source>
+        <translation>args-Blöcke vor ihren Offsets</translation>
+    </message>
+    <message>
+        <source>bad args block count</source>
+        <translation>ungültige Anzahl von args-Blöcken</translation>
+    </message>
+    <message>
+        <source>args block %1 is cut short</source>
+        <translation>args-Block %1 ist zu kurz</translation>
+    </message>
+    <message>
+        <source>args block %1 is out of order</source>
+        <translation>args-Block %1 ist außer der Reihe</translation>
+    </message>
+    <message>
+        <source>trailing bytes after the args blocks</source>
+        <translation>überzählige Bytes nach den args-Blöcken</translation>
+    </message>
+    <message>
+        <source>a slice column has %1 rows instead of %2</source>
+        <translation>eine Slice-Spalte hat %1 statt %2 Zeilen</translation>
+    </message>
+    <message>
+        <source>an instant column has %1 rows instead of %2</source>
+        <translation>eine Instant-Spalte hat %1 statt %2 Zeilen</translation>
+    </message>
+    <message>
+        <source>counter columns have the wrong length</source>
+        <translation>Zählerspalten haben die falsche Länge</translation>
+    </message>
+    <message>
+        <source>a flow column has %1 rows instead of %2</source>
+        <translation>eine Flow-Spalte hat %1 statt %2 Zeilen</translation>
+    </message>
+    <message>
+        <source>%1 strings instead of %2</source>
+        <translation>%1 Zeichenketten statt %2</translation>
+    </message>
+    <message>
+        <source>depth offsets have the wrong length</source>
+        <translation>Tiefen-Offsets haben die falsche Länge</translation>
+    </message>
+    <message>
+        <source>the args blocks do not cover every args id</source>
+        <translation>die args-Blöcke decken nicht jede args-ID ab</translation>
+    </message>
+    <message>
+        <source>a process refers to a missing rank or string</source>
+        <translation>ein Prozess verweist auf einen fehlenden Rank oder eine fehlende Zeichenkette</translation>
+    </message>
+    <message>
+        <source>a track refers to a missing process, rank, string or slice</source>
+        <translation>eine Spur verweist auf einen fehlenden Prozess, Rank, eine Zeichenkette oder Slice</translation>
+    </message>
+    <message>
+        <source>a track&apos;s depths lie outside the depth table</source>
+        <translation>die Tiefen einer Spur liegen außerhalb der Tiefentabelle</translation>
+    </message>
+    <message>
+        <source>a track&apos;s depth offsets go backwards</source>
+        <translation>die Tiefen-Offsets einer Spur laufen rückwärts</translation>
+    </message>
+    <message>
+        <source>a counter series refers to missing samples</source>
+        <translation>eine Zählerreihe verweist auf fehlende Messwerte</translation>
+    </message>
+    <message>
+        <source>slice %1 has no track</source>
+        <translation>Slice %1 hat keine Spur</translation>
+    </message>
+    <message>
+        <source>instant %1 has no track</source>
+        <translation>Instant %1 hat keine Spur</translation>
+    </message>
+    <message>
+        <source>flow %1 has a missing end</source>
+        <translation>Flow %1 hat ein fehlendes Ende</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>a second description block</source>
+        <translation>ein zweiter Beschreibungsblock</translation>
+    </message>
+    <message>
+        <source>There is not enough memory to open this file.</source>
+        <translation>Es ist nicht genug Speicher vorhanden, um diese Datei zu öffnen.</translation>
+    </message>
+    <message>
+        <source>Close other programs or use a machine with more memory.</source>
+        <translation>Schließen Sie andere Programme oder verwenden Sie einen Rechner mit mehr Speicher.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesCommand</name>
+    <message>
+        <source>--set needs Rule.param=value</source>
+        <translation>--set benötigt Rule.param=value</translation>
+    </message>
+    <message>
+        <source>unknown option %1</source>
+        <translation>unbekannte Option %1</translation>
+    </message>
+    <message>
+        <source>only one PATH, got also %1</source>
+        <translation>nur ein PATH erlaubt, zusätzlich erhalten: %1</translation>
+    </message>
+    <message>
+        <source>missing PATH</source>
+        <translation>PATH fehlt</translation>
+    </message>
+</context>
+<context>
+    <name>SteplineWriter</name>
+    <message>
+        <source>A block of the profile is too large for the format (%1 bytes).</source>
+        <translation>Ein Block des Profils ist zu groß für das Format (%1 Bytes).</translation>
+    </message>
+    <message>
+        <source>Compression failed: %1</source>
+        <translation>Komprimierung fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>The profile is still being built (unsealed args); finalize it first.</source>
+        <translation>Das Profil wird noch aufgebaut (nicht versiegelte args); schließen Sie es zuerst ab.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
@@ -861,6 +1218,107 @@ Open a trace file or a job folder to see its dashboard.</source>
     </message>
 </context>
 <context>
+    <name>stepline::DataLoaderPanel</name>
+    <message numerus="yes">
+        <source>%n outlier(s)</source>
+        <translation>
+            <numerusform>%n Ausreißer</numerusform>
+            <numerusform>%n Ausreißer</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>rank %1, %2 .. %3</source>
+        <translation>Rank %1, %2 .. %3</translation>
+    </message>
+    <message>
+        <source>%1 x median</source>
+        <translation>%1 x Median</translation>
+    </message>
+    <message>
+        <source>Click to show the window in the timeline</source>
+        <translation>Klicken, um das Fenster in der Zeitleiste zu zeigen</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Was</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <source>Median / duration</source>
+        <translation>Median / Dauer</translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation>Max.</translation>
+    </message>
+    <message>
+        <source>Outliers (&gt; 2 x median)</source>
+        <translation>Ausreißer (&gt; 2 x Median)</translation>
+    </message>
+    <message>
+        <source>Details / worker</source>
+        <translation>Details / Worker</translation>
+    </message>
+    <message>
+        <source>No data-loader events in this profile (enumerate(DataLoader)#... calls, iterator initializations or worker threads).</source>
+        <translation>Keine Data-Loader-Ereignisse in diesem Profil (enumerate(DataLoader)#...-Aufrufe, Iterator-Initialisierungen oder Worker-Threads).</translation>
+    </message>
+    <message>
+        <source>multi-process</source>
+        <translation>Mehrprozess</translation>
+    </message>
+    <message>
+        <source>single-process (num_workers = 0)</source>
+        <translation>Einzelprozess (num_workers = 0)</translation>
+    </message>
+    <message>
+        <source>unknown type</source>
+        <translation>unbekannter Typ</translation>
+    </message>
+    <message numerus="yes">
+        <source>Data loader: %1, %n worker thread(s) seen. Click an outlier to show its window in the timeline with every row.</source>
+        <translation>
+            <numerusform>Data Loader: %1, %n Worker-Thread gesehen. Klicken Sie auf einen Ausreißer, um sein Fenster in der Zeitleiste mit allen Zeilen zu zeigen.</numerusform>
+            <numerusform>Data Loader: %1, %n Worker-Threads gesehen. Klicken Sie auf einen Ausreißer, um sein Fenster in der Zeitleiste mit allen Zeilen zu zeigen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, workers %2, pin_memory %3</source>
+        <translation>%1, Worker %2, pin_memory %3</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>Iterator initializations</source>
+        <translation>Iterator-Initialisierungen</translation>
+    </message>
+    <message>
+        <source>Worker lifetimes</source>
+        <translation>Lebensdauer der Worker</translation>
+    </message>
+    <message>
+        <source>GetNext calls</source>
+        <translation>GetNext-Aufrufe</translation>
+    </message>
+    <message>
+        <source>Batch time (between GetNext starts)</source>
+        <translation>Batch-Zeit (zwischen GetNext-Starts)</translation>
+    </message>
+</context>
+<context>
     <name>stepline::InformationView</name>
     <message>
         <source>No profile is loaded. Load a job from the Jobs tab to see its metadata, ranks, devices and load report here.</source>
@@ -1033,6 +1491,137 @@ Open a trace file or a job folder to see its dashboard.</source>
     <message>
         <source>Events moved to an extra lane (partial overlap):</source>
         <translation>In eine zusätzliche Spur verschobene Ereignisse (teilweise Überlappung):</translation>
+    </message>
+</context>
+<context>
+    <name>stepline::InsightsView</name>
+    <message>
+        <source>Triggered</source>
+        <translation>Ausgelöst</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Not applicable</source>
+        <translation>Nicht anwendbar</translation>
+    </message>
+    <message>
+        <source>No profile loaded.</source>
+        <translation>Kein Profil geladen.</translation>
+    </message>
+    <message>
+        <source>Reset parameters</source>
+        <translation>Parameter zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Forget the parameters changed for this job and use the documented defaults.</source>
+        <translation>Die für diesen Job geänderten Parameter vergessen und die dokumentierten Standardwerte verwenden.</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Zusammenfassung</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Evidence&lt;/b&gt; (click to open it)</source>
+        <translation>&lt;b&gt;Belege&lt;/b&gt; (klicken zum Öffnen)</translation>
+    </message>
+    <message>
+        <source>Fact</source>
+        <translation>Befund</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Wo</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Parameters&lt;/b&gt; (double-click a value to change it; remembered for this job)</source>
+        <translation>&lt;b&gt;Parameter&lt;/b&gt; (Doppelklick auf einen Wert ändert ihn; für diesen Job gespeichert)</translation>
+    </message>
+    <message>
+        <source>Parameter</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>Bedeutung</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Data loader</source>
+        <translation>Data Loader</translation>
+    </message>
+    <message>
+        <source>Python functions</source>
+        <translation>Python-Funktionen</translation>
+    </message>
+    <message>
+        <source>Running the rules...</source>
+        <translation>Regeln werden ausgeführt...</translation>
+    </message>
+    <message>
+        <source>ProfilerReport: &lt;b&gt;%1 triggered&lt;/b&gt;, %2 ok, %3 not applicable.</source>
+        <translation>ProfilerReport: &lt;b&gt;%1 ausgelöst&lt;/b&gt;, %2 OK, %3 nicht anwendbar.</translation>
+    </message>
+    <message>
+        <source>GPU utilization is derived from the trace (no system metrics in this profile).</source>
+        <translation>Die GPU-Auslastung wird aus dem Trace abgeleitet (keine Systemmetriken in diesem Profil).</translation>
+    </message>
+    <message>
+        <source>Open a profile to run the SageMaker Debugger rules on it.</source>
+        <translation>Öffnen Sie ein Profil, um die SageMaker-Debugger-Regeln darauf auszuführen.</translation>
+    </message>
+    <message>
+        <source>Needs:</source>
+        <translation>Benötigt:</translation>
+    </message>
+    <message>
+        <source>Why:</source>
+        <translation>Warum:</translation>
+    </message>
+    <message>
+        <source>Advice:</source>
+        <translation>Rat:</translation>
+    </message>
+    <message>
+        <source>timeline %1 .. %2</source>
+        <translation>Zeitleiste %1 .. %2</translation>
+    </message>
+    <message>
+        <source>dashboard</source>
+        <translation>Dashboard</translation>
+    </message>
+    <message>
+        <source>Click to zoom the timeline to this period</source>
+        <translation>Klicken, um die Zeitleiste auf diesen Zeitraum zu zoomen</translation>
+    </message>
+    <message>
+        <source>Changed for this job</source>
+        <translation>Für diesen Job geändert</translation>
+    </message>
+    <message>
+        <source>(this rule has no parameters)</source>
+        <translation>(diese Regel hat keine Parameter)</translation>
+    </message>
+    <message>
+        <source>Not changed: %1</source>
+        <translation>Nicht geändert: %1</translation>
     </message>
 </context>
 <context>
@@ -1457,6 +2046,68 @@ Open a trace file or a job folder to see its dashboard.</source>
     </message>
 </context>
 <context>
+    <name>stepline::PythonStatsPanel</name>
+    <message>
+        <source>Phase:</source>
+        <translation>Phase:</translation>
+    </message>
+    <message>
+        <source>Whole job</source>
+        <translation>Gesamter Job</translation>
+    </message>
+    <message>
+        <source>Initialization (before the first step)</source>
+        <translation>Initialisierung (vor dem ersten Schritt)</translation>
+    </message>
+    <message>
+        <source>Training loop</source>
+        <translation>Trainingsschleife</translation>
+    </message>
+    <message>
+        <source>Finalization (after the last step)</source>
+        <translation>Abschluss (nach dem letzten Schritt)</translation>
+    </message>
+    <message>
+        <source>Steps:</source>
+        <translation>Schritte:</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>beliebig</translation>
+    </message>
+    <message>
+        <source>Function</source>
+        <translation>Funktion</translation>
+    </message>
+    <message>
+        <source>Calls</source>
+        <translation>Aufrufe</translation>
+    </message>
+    <message>
+        <source>Total time</source>
+        <translation>Gesamtzeit</translation>
+    </message>
+    <message>
+        <source>Self time</source>
+        <translation>Eigenzeit</translation>
+    </message>
+    <message>
+        <source>No profile loaded.</source>
+        <translation>Kein Profil geladen.</translation>
+    </message>
+    <message>
+        <source>No python_function events match. Python functions are recorded when the trace is taken with with_stack=True.</source>
+        <translation>Keine passenden python_function-Ereignisse. Python-Funktionen werden aufgezeichnet, wenn der Trace mit with_stack=True erstellt wird.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n function(s). Total time counts a recursive function once; self time leaves out the Python functions it called.</source>
+        <translation>
+            <numerusform>%n Funktion. Die Gesamtzeit zählt eine rekursive Funktion einmal; die Eigenzeit lässt die von ihr aufgerufenen Python-Funktionen weg.</numerusform>
+            <numerusform>%n Funktionen. Die Gesamtzeit zählt eine rekursive Funktion einmal; die Eigenzeit lässt die von ihr aufgerufenen Python-Funktionen weg.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>stepline::SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -1711,6 +2362,14 @@ Klicken zum Vergrößern</translation>
     <message>
         <source>Tracks</source>
         <translation>Spuren</translation>
+    </message>
+    <message>
+        <source>GPU utilization (mean)</source>
+        <translation>GPU-Auslastung (Mittel)</translation>
+    </message>
+    <message>
+        <source>GPU %1 utilization</source>
+        <translation>Auslastung GPU %1</translation>
     </message>
 </context>
 </TS>

@@ -2,62 +2,101 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
-    <name>ExportChartsCommand</name>
+    <name>ConvertCommand</name>
     <message>
-        <source>%1 needs a value</source>
-        <translation type="unfinished"></translation>
+        <source>Usage: stepline convert PATH -o FILE.stepline [--level 1..19]</source>
+        <translation>Usage : stepline convert PATH -o FILE.stepline [--level 1..19]</translation>
     </message>
     <message>
-        <source>--scope needs a value</source>
-        <translation type="unfinished">--scope nécessite une valeur</translation>
+        <source>%1 needs a file name</source>
+        <translation>%1 nécessite un nom de fichier</translation>
     </message>
     <message>
-        <source>--annotation needs a name</source>
-        <translation type="unfinished"></translation>
+        <source>--level takes a number from 1 to 19</source>
+        <translation>--level attend un nombre de 1 à 19</translation>
     </message>
     <message>
-        <source>--format is png, svg or pdf</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--size is WIDTHxHEIGHT in pixels, e.g. 1200x700</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--size must be between 100x100 and 10000x10000</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--dpr is a device pixel ratio from 1 to 4</source>
-        <translation type="unfinished"></translation>
+        <source>Writes a trace file or a job folder as one compact .stepline file.</source>
+        <translation>Écrit un fichier de trace ou un dossier de tâche sous forme d&apos;un fichier .stepline compact.</translation>
     </message>
     <message>
         <source>unknown option %1</source>
-        <translation type="unfinished">option inconnue %1</translation>
+        <translation>option inconnue %1</translation>
     </message>
     <message>
         <source>only one PATH, got also %1</source>
-        <translation type="unfinished">un seul PATH est permis, reçu aussi %1</translation>
+        <translation>un seul PATH est permis, reçu aussi %1</translation>
     </message>
     <message>
         <source>missing PATH</source>
-        <translation type="unfinished">PATH manquant</translation>
+        <translation>PATH manquant</translation>
+    </message>
+    <message>
+        <source>missing -o FILE.stepline</source>
+        <translation>-o FILE.stepline manquant</translation>
+    </message>
+    <message>
+        <source>%1: %2 events, %3 bytes (loaded in %4 ms, written in %5 ms)</source>
+        <translation>%1 : %2 événements, %3 octets (chargé en %4 ms, écrit en %5 ms)</translation>
+    </message>
+</context>
+<context>
+    <name>ExportChartsCommand</name>
+    <message>
+        <source>%1 needs a value</source>
+        <translation>%1 nécessite une valeur</translation>
+    </message>
+    <message>
+        <source>--scope needs a value</source>
+        <translation>--scope nécessite une valeur</translation>
+    </message>
+    <message>
+        <source>--annotation needs a name</source>
+        <translation>--annotation nécessite un nom</translation>
+    </message>
+    <message>
+        <source>--format is png, svg or pdf</source>
+        <translation>--format vaut png, svg ou pdf</translation>
+    </message>
+    <message>
+        <source>--size is WIDTHxHEIGHT in pixels, e.g. 1200x700</source>
+        <translation>--size est LARGEURxHAUTEUR en pixels, p. ex. 1200x700</translation>
+    </message>
+    <message>
+        <source>--size must be between 100x100 and 10000x10000</source>
+        <translation>--size doit être compris entre 100x100 et 10000x10000</translation>
+    </message>
+    <message>
+        <source>--dpr is a device pixel ratio from 1 to 4</source>
+        <translation>--dpr est un rapport de pixels du périphérique de 1 à 4</translation>
+    </message>
+    <message>
+        <source>unknown option %1</source>
+        <translation>option inconnue %1</translation>
+    </message>
+    <message>
+        <source>only one PATH, got also %1</source>
+        <translation>un seul PATH est permis, reçu aussi %1</translation>
+    </message>
+    <message>
+        <source>missing PATH</source>
+        <translation>PATH manquant</translation>
     </message>
     <message>
         <source>missing -o FILE.pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>-o FILE.pdf manquant</translation>
     </message>
     <message>
         <source>missing -o DIR</source>
-        <translation type="unfinished"></translation>
+        <translation>-o DIR manquant</translation>
     </message>
     <message>
         <source>stepline: warning: the profile has no %1; every chart says so</source>
-        <translation type="unfinished"></translation>
+        <translation>stepline : avertissement : le profil n&apos;a pas de %1 ; chaque graphique l&apos;indique</translation>
     </message>
     <message>
         <source>Cannot write %1</source>
-        <translation type="unfinished">Impossible d&apos;écrire %1</translation>
+        <translation>Impossible d&apos;écrire %1</translation>
     </message>
 </context>
 <context>
@@ -205,6 +244,324 @@
     <message>
         <source>No file in this folder is a trace. First problem: %1</source>
         <translation>Aucun fichier de ce dossier n&apos;est une trace. Premier problème : %1</translation>
+    </message>
+    <message>
+        <source>The file cannot be read: %1</source>
+        <translation>Le fichier ne peut pas être lu : %1</translation>
+    </message>
+    <message>
+        <source>Check the file&apos;s permissions.</source>
+        <translation>Vérifiez les droits d&apos;accès du fichier.</translation>
+    </message>
+    <message>
+        <source>Reading system metrics</source>
+        <translation>Lecture des métriques système</translation>
+    </message>
+    <message>
+        <source>No complete SageMaker Debugger system-metrics line in the file.</source>
+        <translation>Le fichier ne contient aucune ligne complète de métriques système SageMaker Debugger.</translation>
+    </message>
+    <message>
+        <source>Each line must be a JSON object with Dimension, Value and Timestamp.</source>
+        <translation>Chaque ligne doit être un objet JSON avec Dimension, Value et Timestamp.</translation>
+    </message>
+    <message>
+        <source>Block &apos;%1&apos; at byte %2 is inconsistent: %3</source>
+        <translation>Le bloc &apos;%1&apos; à l&apos;octet %2 est incohérent : %3</translation>
+    </message>
+    <message>
+        <source>The file is damaged. Copy it again, or convert the source trace again with &apos;stepline convert SOURCE -o FILE.stepline&apos;.</source>
+        <translation>Le fichier est endommagé. Copiez-le à nouveau ou reconvertissez la trace source avec &apos;stepline convert SOURCE -o FILE.stepline&apos;.</translation>
+    </message>
+    <message>
+        <source>Cannot open the file: %1</source>
+        <translation>Impossible d&apos;ouvrir le fichier : %1</translation>
+    </message>
+    <message>
+        <source>This is not a Stepline file (wrong magic number).</source>
+        <translation>Ce n&apos;est pas un fichier Stepline (mauvais nombre magique).</translation>
+    </message>
+    <message>
+        <source>Open a .stepline file written by &apos;stepline convert&apos;, or the original trace.</source>
+        <translation>Ouvrez un fichier .stepline écrit par &apos;stepline convert&apos;, ou la trace d&apos;origine.</translation>
+    </message>
+    <message>
+        <source>The file is truncated: it ends inside its %1-byte header.</source>
+        <translation>Le fichier est tronqué : il se termine dans son en-tête de %1 octets.</translation>
+    </message>
+    <message>
+        <source>This file uses Stepline format version %1; this build reads version %2.</source>
+        <translation>Ce fichier utilise la version %1 du format Stepline ; cette version lit la version %2.</translation>
+    </message>
+    <message>
+        <source>Open it with a newer Stepline, or convert the source trace again with this one.</source>
+        <translation>Ouvrez-le avec un Stepline plus récent, ou reconvertissez la trace source avec celui-ci.</translation>
+    </message>
+    <message>
+        <source>The file is truncated at byte %1: its end marker is missing (%2 complete blocks).</source>
+        <translation>Le fichier est tronqué à l&apos;octet %1 : son marqueur de fin manque (%2 blocs complets).</translation>
+    </message>
+    <message>
+        <source>Read error: %1</source>
+        <translation>Erreur de lecture : %1</translation>
+    </message>
+    <message>
+        <source>Check the disk.</source>
+        <translation>Vérifiez le disque.</translation>
+    </message>
+    <message>
+        <source>The block header at byte %1 is damaged (checksum mismatch).</source>
+        <translation>L&apos;en-tête de bloc à l&apos;octet %1 est endommagé (somme de contrôle incorrecte).</translation>
+    </message>
+    <message>
+        <source>The block at byte %1 claims %2 bytes, more than the format allows.</source>
+        <translation>Le bloc à l&apos;octet %1 annonce %2 octets, plus que le format ne le permet.</translation>
+    </message>
+    <message>
+        <source>The file is truncated at byte %1, inside block &apos;%2&apos; that starts at byte %3 and needs %4 more bytes.</source>
+        <translation>Le fichier est tronqué à l&apos;octet %1, dans le bloc &apos;%2&apos; qui commence à l&apos;octet %3 et requiert encore %4 octets.</translation>
+    </message>
+    <message>
+        <source>The file does not start with its description block.</source>
+        <translation>Le fichier ne commence pas par son bloc de description.</translation>
+    </message>
+    <message>
+        <source>Block &apos;%1&apos; at byte %2 is damaged (bad compressed-data header).</source>
+        <translation>Le bloc &apos;%1&apos; à l&apos;octet %2 est endommagé (en-tête de données compressées incorrect).</translation>
+    </message>
+    <message>
+        <source>Block &apos;%1&apos; at byte %2 is damaged (checksum mismatch).</source>
+        <translation>Le bloc &apos;%1&apos; à l&apos;octet %2 est endommagé (somme de contrôle incorrecte).</translation>
+    </message>
+    <message>
+        <source>Block &apos;%1&apos; at byte %2 is damaged (%3).</source>
+        <translation>Le bloc &apos;%1&apos; à l&apos;octet %2 est endommagé (%3).</translation>
+    </message>
+    <message>
+        <source>the description is cut short</source>
+        <translation>la description est tronquée</translation>
+    </message>
+    <message>
+        <source>a table claims %1 rows</source>
+        <translation>une table annonce %1 lignes</translation>
+    </message>
+    <message>
+        <source>the string table is empty</source>
+        <translation>la table des chaînes est vide</translation>
+    </message>
+    <message>
+        <source>bad rank count</source>
+        <translation>nombre de rangs incorrect</translation>
+    </message>
+    <message>
+        <source>bad device count</source>
+        <translation>nombre de périphériques incorrect</translation>
+    </message>
+    <message>
+        <source>bad metadata count</source>
+        <translation>nombre de métadonnées incorrect</translation>
+    </message>
+    <message>
+        <source>bad process count</source>
+        <translation>nombre de processus incorrect</translation>
+    </message>
+    <message>
+        <source>bad track count</source>
+        <translation>nombre de pistes incorrect</translation>
+    </message>
+    <message>
+        <source>unknown track kind %1</source>
+        <translation>type de piste inconnu %1</translation>
+    </message>
+    <message>
+        <source>a track claims %1 depths</source>
+        <translation>une piste annonce %1 profondeurs</translation>
+    </message>
+    <message>
+        <source>bad counter series count</source>
+        <translation>nombre de séries de compteurs incorrect</translation>
+    </message>
+    <message>
+        <source>bad warning count</source>
+        <translation>nombre d&apos;avertissements incorrect</translation>
+    </message>
+    <message>
+        <source>bad warning sample count</source>
+        <translation>nombre d&apos;échantillons d&apos;avertissement incorrect</translation>
+    </message>
+    <message>
+        <source>warning &apos;%1&apos; has inconsistent samples</source>
+        <translation>l&apos;avertissement &apos;%1&apos; a des échantillons incohérents</translation>
+    </message>
+    <message>
+        <source>the description does not have the expected length</source>
+        <translation>la description n&apos;a pas la longueur attendue</translation>
+    </message>
+    <message>
+        <source>%1 rows announced for &apos;%2&apos; but only %3 blocks hold them</source>
+        <translation>%1 lignes annoncées pour &apos;%2&apos; mais seuls %3 blocs les contiennent</translation>
+    </message>
+    <message>
+        <source>%1 more rows than announced</source>
+        <translation>%1 lignes de plus qu&apos;annoncé</translation>
+    </message>
+    <message>
+        <source>row %1 holds an invalid value</source>
+        <translation>la ligne %1 contient une valeur invalide</translation>
+    </message>
+    <message>
+        <source>the column does not have the expected length</source>
+        <translation>la colonne n&apos;a pas la longueur attendue</translation>
+    </message>
+    <message>
+        <source>more strings than announced</source>
+        <translation>plus de chaînes qu&apos;annoncé</translation>
+    </message>
+    <message>
+        <source>string %1 is cut short</source>
+        <translation>la chaîne %1 est tronquée</translation>
+    </message>
+    <message>
+        <source>string %1 is empty or repeated</source>
+        <translation>la chaîne %1 est vide ou répétée</translation>
+    </message>
+    <message>
+        <source>trailing bytes after the strings</source>
+        <translation>octets en trop après les chaînes</translation>
+    </message>
+    <message>
+        <source>args blocks before their offsets</source>
+        <translation>blocs args avant leurs décalages</translation>
+    </message>
+    <message>
+        <source>bad args block count</source>
+        <translation>nombre de blocs args incorrect</translation>
+    </message>
+    <message>
+        <source>args block %1 is cut short</source>
+        <translation>le bloc args %1 est tronqué</translation>
+    </message>
+    <message>
+        <source>args block %1 is out of order</source>
+        <translation>le bloc args %1 est dans le désordre</translation>
+    </message>
+    <message>
+        <source>trailing bytes after the args blocks</source>
+        <translation>octets en trop après les blocs args</translation>
+    </message>
+    <message>
+        <source>a slice column has %1 rows instead of %2</source>
+        <translation>une colonne de tranches a %1 lignes au lieu de %2</translation>
+    </message>
+    <message>
+        <source>an instant column has %1 rows instead of %2</source>
+        <translation>une colonne d&apos;instants a %1 lignes au lieu de %2</translation>
+    </message>
+    <message>
+        <source>counter columns have the wrong length</source>
+        <translation>les colonnes de compteurs n&apos;ont pas la bonne longueur</translation>
+    </message>
+    <message>
+        <source>a flow column has %1 rows instead of %2</source>
+        <translation>une colonne de flux a %1 lignes au lieu de %2</translation>
+    </message>
+    <message>
+        <source>%1 strings instead of %2</source>
+        <translation>%1 chaînes au lieu de %2</translation>
+    </message>
+    <message>
+        <source>depth offsets have the wrong length</source>
+        <translation>les décalages de profondeur n&apos;ont pas la bonne longueur</translation>
+    </message>
+    <message>
+        <source>the args blocks do not cover every args id</source>
+        <translation>les blocs args ne couvrent pas chaque id args</translation>
+    </message>
+    <message>
+        <source>a process refers to a missing rank or string</source>
+        <translation>un processus fait référence à un rang ou une chaîne manquant</translation>
+    </message>
+    <message>
+        <source>a track refers to a missing process, rank, string or slice</source>
+        <translation>une piste fait référence à un processus, rang, une chaîne ou tranche manquant</translation>
+    </message>
+    <message>
+        <source>a track&apos;s depths lie outside the depth table</source>
+        <translation>les profondeurs d&apos;une piste sont hors de la table des profondeurs</translation>
+    </message>
+    <message>
+        <source>a track&apos;s depth offsets go backwards</source>
+        <translation>les décalages de profondeur d&apos;une piste reculent</translation>
+    </message>
+    <message>
+        <source>a counter series refers to missing samples</source>
+        <translation>une série de compteurs fait référence à des échantillons manquants</translation>
+    </message>
+    <message>
+        <source>slice %1 has no track</source>
+        <translation>la tranche %1 n&apos;a pas de piste</translation>
+    </message>
+    <message>
+        <source>instant %1 has no track</source>
+        <translation>l&apos;instant %1 n&apos;a pas de piste</translation>
+    </message>
+    <message>
+        <source>flow %1 has a missing end</source>
+        <translation>le flux %1 a une extrémité manquante</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Ouverture</translation>
+    </message>
+    <message>
+        <source>a second description block</source>
+        <translation>un second bloc de description</translation>
+    </message>
+    <message>
+        <source>There is not enough memory to open this file.</source>
+        <translation>Il n&apos;y a pas assez de mémoire pour ouvrir ce fichier.</translation>
+    </message>
+    <message>
+        <source>Close other programs or use a machine with more memory.</source>
+        <translation>Fermez d&apos;autres programmes ou utilisez une machine avec plus de mémoire.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesCommand</name>
+    <message>
+        <source>--set needs Rule.param=value</source>
+        <translation>--set nécessite Rule.param=value</translation>
+    </message>
+    <message>
+        <source>unknown option %1</source>
+        <translation>option inconnue %1</translation>
+    </message>
+    <message>
+        <source>only one PATH, got also %1</source>
+        <translation>un seul PATH est permis, reçu aussi %1</translation>
+    </message>
+    <message>
+        <source>missing PATH</source>
+        <translation>PATH manquant</translation>
+    </message>
+</context>
+<context>
+    <name>SteplineWriter</name>
+    <message>
+        <source>A block of the profile is too large for the format (%1 bytes).</source>
+        <translation>Un bloc du profil est trop grand pour le format (%1 octets).</translation>
+    </message>
+    <message>
+        <source>Compression failed: %1</source>
+        <translation>La compression a échoué : %1</translation>
+    </message>
+    <message>
+        <source>The profile is still being built (unsealed args); finalize it first.</source>
+        <translation>Le profil est encore en construction (args non scellés) ; finalisez-le d&apos;abord.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossible d&apos;écrire %1 : %2</translation>
     </message>
 </context>
 <context>
@@ -861,6 +1218,107 @@ Ouvrez un fichier de trace ou un dossier de tâche pour voir son tableau de bord
     </message>
 </context>
 <context>
+    <name>stepline::DataLoaderPanel</name>
+    <message numerus="yes">
+        <source>%n outlier(s)</source>
+        <translation>
+            <numerusform>%n valeur aberrante</numerusform>
+            <numerusform>%n valeurs aberrantes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>rank %1, %2 .. %3</source>
+        <translation>rang %1, %2 .. %3</translation>
+    </message>
+    <message>
+        <source>%1 x median</source>
+        <translation>%1 x médiane</translation>
+    </message>
+    <message>
+        <source>Click to show the window in the timeline</source>
+        <translation>Cliquer pour afficher la fenêtre dans la chronologie</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Quoi</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Median / duration</source>
+        <translation>Médiane / durée</translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation>Max</translation>
+    </message>
+    <message>
+        <source>Outliers (&gt; 2 x median)</source>
+        <translation>Valeurs aberrantes (&gt; 2 x médiane)</translation>
+    </message>
+    <message>
+        <source>Details / worker</source>
+        <translation>Détails / worker</translation>
+    </message>
+    <message>
+        <source>No data-loader events in this profile (enumerate(DataLoader)#... calls, iterator initializations or worker threads).</source>
+        <translation>Aucun événement de chargeur de données dans ce profil (appels enumerate(DataLoader)#..., initialisations d&apos;itérateur ou threads worker).</translation>
+    </message>
+    <message>
+        <source>multi-process</source>
+        <translation>multiprocessus</translation>
+    </message>
+    <message>
+        <source>single-process (num_workers = 0)</source>
+        <translation>monoprocessus (num_workers = 0)</translation>
+    </message>
+    <message>
+        <source>unknown type</source>
+        <translation>type inconnu</translation>
+    </message>
+    <message numerus="yes">
+        <source>Data loader: %1, %n worker thread(s) seen. Click an outlier to show its window in the timeline with every row.</source>
+        <translation>
+            <numerusform>Chargeur de données : %1, %n thread worker vu. Cliquez sur une valeur aberrante pour afficher sa fenêtre dans la chronologie avec toutes les lignes.</numerusform>
+            <numerusform>Chargeur de données : %1, %n threads worker vus. Cliquez sur une valeur aberrante pour afficher sa fenêtre dans la chronologie avec toutes les lignes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, workers %2, pin_memory %3</source>
+        <translation>%1, workers %2, pin_memory %3</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>inconnue</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source>Iterator initializations</source>
+        <translation>Initialisations d&apos;itérateur</translation>
+    </message>
+    <message>
+        <source>Worker lifetimes</source>
+        <translation>Durées de vie des workers</translation>
+    </message>
+    <message>
+        <source>GetNext calls</source>
+        <translation>Appels GetNext</translation>
+    </message>
+    <message>
+        <source>Batch time (between GetNext starts)</source>
+        <translation>Temps par lot (entre les débuts de GetNext)</translation>
+    </message>
+</context>
+<context>
     <name>stepline::InformationView</name>
     <message>
         <source>No profile is loaded. Load a job from the Jobs tab to see its metadata, ranks, devices and load report here.</source>
@@ -1033,6 +1491,137 @@ Ouvrez un fichier de trace ou un dossier de tâche pour voir son tableau de bord
     <message>
         <source>Events moved to an extra lane (partial overlap):</source>
         <translation>Événements déplacés sur une voie supplémentaire (chevauchement partiel) :</translation>
+    </message>
+</context>
+<context>
+    <name>stepline::InsightsView</name>
+    <message>
+        <source>Triggered</source>
+        <translation>Déclenchée</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Not applicable</source>
+        <translation>Non applicable</translation>
+    </message>
+    <message>
+        <source>No profile loaded.</source>
+        <translation>Aucun profil chargé.</translation>
+    </message>
+    <message>
+        <source>Reset parameters</source>
+        <translation>Réinitialiser les paramètres</translation>
+    </message>
+    <message>
+        <source>Forget the parameters changed for this job and use the documented defaults.</source>
+        <translation>Oublier les paramètres modifiés pour cette tâche et utiliser les valeurs par défaut documentées.</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Règle</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Verdict</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Résumé</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Evidence&lt;/b&gt; (click to open it)</source>
+        <translation>&lt;b&gt;Éléments&lt;/b&gt; (cliquer pour ouvrir)</translation>
+    </message>
+    <message>
+        <source>Fact</source>
+        <translation>Fait</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Où</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Parameters&lt;/b&gt; (double-click a value to change it; remembered for this job)</source>
+        <translation>&lt;b&gt;Paramètres&lt;/b&gt; (double-cliquez sur une valeur pour la modifier ; mémorisé pour cette tâche)</translation>
+    </message>
+    <message>
+        <source>Parameter</source>
+        <translation>Paramètre</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>Signification</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>Data loader</source>
+        <translation>Chargeur de données</translation>
+    </message>
+    <message>
+        <source>Python functions</source>
+        <translation>Fonctions Python</translation>
+    </message>
+    <message>
+        <source>Running the rules...</source>
+        <translation>Exécution des règles...</translation>
+    </message>
+    <message>
+        <source>ProfilerReport: &lt;b&gt;%1 triggered&lt;/b&gt;, %2 ok, %3 not applicable.</source>
+        <translation>ProfilerReport : &lt;b&gt;%1 déclenchée(s)&lt;/b&gt;, %2 OK, %3 non applicable(s).</translation>
+    </message>
+    <message>
+        <source>GPU utilization is derived from the trace (no system metrics in this profile).</source>
+        <translation>L&apos;utilisation GPU est déduite de la trace (pas de métriques système dans ce profil).</translation>
+    </message>
+    <message>
+        <source>Open a profile to run the SageMaker Debugger rules on it.</source>
+        <translation>Ouvrez un profil pour y exécuter les règles de SageMaker Debugger.</translation>
+    </message>
+    <message>
+        <source>Needs:</source>
+        <translation>Nécessite :</translation>
+    </message>
+    <message>
+        <source>Why:</source>
+        <translation>Pourquoi :</translation>
+    </message>
+    <message>
+        <source>Advice:</source>
+        <translation>Conseil :</translation>
+    </message>
+    <message>
+        <source>timeline %1 .. %2</source>
+        <translation>chronologie %1 .. %2</translation>
+    </message>
+    <message>
+        <source>dashboard</source>
+        <translation>tableau de bord</translation>
+    </message>
+    <message>
+        <source>Click to zoom the timeline to this period</source>
+        <translation>Cliquer pour zoomer la chronologie sur cette période</translation>
+    </message>
+    <message>
+        <source>Changed for this job</source>
+        <translation>Modifié pour cette tâche</translation>
+    </message>
+    <message>
+        <source>(this rule has no parameters)</source>
+        <translation>(cette règle n&apos;a pas de paramètres)</translation>
+    </message>
+    <message>
+        <source>Not changed: %1</source>
+        <translation>Non modifié : %1</translation>
     </message>
 </context>
 <context>
@@ -1457,6 +2046,68 @@ Ouvrez un fichier de trace ou un dossier de tâche pour voir son tableau de bord
     </message>
 </context>
 <context>
+    <name>stepline::PythonStatsPanel</name>
+    <message>
+        <source>Phase:</source>
+        <translation>Phase :</translation>
+    </message>
+    <message>
+        <source>Whole job</source>
+        <translation>Tâche entière</translation>
+    </message>
+    <message>
+        <source>Initialization (before the first step)</source>
+        <translation>Initialisation (avant la première étape)</translation>
+    </message>
+    <message>
+        <source>Training loop</source>
+        <translation>Boucle d&apos;entraînement</translation>
+    </message>
+    <message>
+        <source>Finalization (after the last step)</source>
+        <translation>Finalisation (après la dernière étape)</translation>
+    </message>
+    <message>
+        <source>Steps:</source>
+        <translation>Étapes :</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>toutes</translation>
+    </message>
+    <message>
+        <source>Function</source>
+        <translation>Fonction</translation>
+    </message>
+    <message>
+        <source>Calls</source>
+        <translation>Appels</translation>
+    </message>
+    <message>
+        <source>Total time</source>
+        <translation>Temps total</translation>
+    </message>
+    <message>
+        <source>Self time</source>
+        <translation>Temps propre</translation>
+    </message>
+    <message>
+        <source>No profile loaded.</source>
+        <translation>Aucun profil chargé.</translation>
+    </message>
+    <message>
+        <source>No python_function events match. Python functions are recorded when the trace is taken with with_stack=True.</source>
+        <translation>Aucun événement python_function ne correspond. Les fonctions Python sont enregistrées lorsque la trace est prise avec with_stack=True.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n function(s). Total time counts a recursive function once; self time leaves out the Python functions it called.</source>
+        <translation>
+            <numerusform>%n fonction. Le temps total compte une fonction récursive une seule fois ; le temps propre exclut les fonctions Python qu&apos;elle appelle.</numerusform>
+            <numerusform>%n fonctions. Le temps total compte une fonction récursive une seule fois ; le temps propre exclut les fonctions Python qu&apos;elle appelle.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>stepline::SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -1711,6 +2362,14 @@ cliquer pour zoomer</translation>
     <message>
         <source>Tracks</source>
         <translation>Pistes</translation>
+    </message>
+    <message>
+        <source>GPU utilization (mean)</source>
+        <translation>Utilisation GPU (moyenne)</translation>
+    </message>
+    <message>
+        <source>GPU %1 utilization</source>
+        <translation>Utilisation du GPU %1</translation>
     </message>
 </context>
 </TS>

@@ -2,62 +2,101 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it">
 <context>
-    <name>ExportChartsCommand</name>
+    <name>ConvertCommand</name>
     <message>
-        <source>%1 needs a value</source>
-        <translation type="unfinished"></translation>
+        <source>Usage: stepline convert PATH -o FILE.stepline [--level 1..19]</source>
+        <translation>Uso: stepline convert PATH -o FILE.stepline [--level 1..19]</translation>
     </message>
     <message>
-        <source>--scope needs a value</source>
-        <translation type="unfinished">--scope richiede un valore</translation>
+        <source>%1 needs a file name</source>
+        <translation>%1 richiede un nome di file</translation>
     </message>
     <message>
-        <source>--annotation needs a name</source>
-        <translation type="unfinished"></translation>
+        <source>--level takes a number from 1 to 19</source>
+        <translation>--level accetta un numero da 1 a 19</translation>
     </message>
     <message>
-        <source>--format is png, svg or pdf</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--size is WIDTHxHEIGHT in pixels, e.g. 1200x700</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--size must be between 100x100 and 10000x10000</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--dpr is a device pixel ratio from 1 to 4</source>
-        <translation type="unfinished"></translation>
+        <source>Writes a trace file or a job folder as one compact .stepline file.</source>
+        <translation>Scrive un file di traccia o una cartella di job come un unico file .stepline compatto.</translation>
     </message>
     <message>
         <source>unknown option %1</source>
-        <translation type="unfinished">opzione sconosciuta %1</translation>
+        <translation>opzione sconosciuta %1</translation>
     </message>
     <message>
         <source>only one PATH, got also %1</source>
-        <translation type="unfinished">è ammesso un solo PATH, ricevuto anche %1</translation>
+        <translation>è ammesso un solo PATH, ricevuto anche %1</translation>
     </message>
     <message>
         <source>missing PATH</source>
-        <translation type="unfinished">PATH mancante</translation>
+        <translation>PATH mancante</translation>
+    </message>
+    <message>
+        <source>missing -o FILE.stepline</source>
+        <translation>-o FILE.stepline mancante</translation>
+    </message>
+    <message>
+        <source>%1: %2 events, %3 bytes (loaded in %4 ms, written in %5 ms)</source>
+        <translation>%1: %2 eventi, %3 byte (caricato in %4 ms, scritto in %5 ms)</translation>
+    </message>
+</context>
+<context>
+    <name>ExportChartsCommand</name>
+    <message>
+        <source>%1 needs a value</source>
+        <translation>%1 richiede un valore</translation>
+    </message>
+    <message>
+        <source>--scope needs a value</source>
+        <translation>--scope richiede un valore</translation>
+    </message>
+    <message>
+        <source>--annotation needs a name</source>
+        <translation>--annotation richiede un nome</translation>
+    </message>
+    <message>
+        <source>--format is png, svg or pdf</source>
+        <translation>--format è png, svg o pdf</translation>
+    </message>
+    <message>
+        <source>--size is WIDTHxHEIGHT in pixels, e.g. 1200x700</source>
+        <translation>--size è LARGHEZZAxALTEZZA in pixel, ad es. 1200x700</translation>
+    </message>
+    <message>
+        <source>--size must be between 100x100 and 10000x10000</source>
+        <translation>--size deve essere tra 100x100 e 10000x10000</translation>
+    </message>
+    <message>
+        <source>--dpr is a device pixel ratio from 1 to 4</source>
+        <translation>--dpr è un rapporto pixel del dispositivo da 1 a 4</translation>
+    </message>
+    <message>
+        <source>unknown option %1</source>
+        <translation>opzione sconosciuta %1</translation>
+    </message>
+    <message>
+        <source>only one PATH, got also %1</source>
+        <translation>è ammesso un solo PATH, ricevuto anche %1</translation>
+    </message>
+    <message>
+        <source>missing PATH</source>
+        <translation>PATH mancante</translation>
     </message>
     <message>
         <source>missing -o FILE.pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>-o FILE.pdf mancante</translation>
     </message>
     <message>
         <source>missing -o DIR</source>
-        <translation type="unfinished"></translation>
+        <translation>-o DIR mancante</translation>
     </message>
     <message>
         <source>stepline: warning: the profile has no %1; every chart says so</source>
-        <translation type="unfinished"></translation>
+        <translation>stepline: avviso: il profilo non ha %1; ogni grafico lo indica</translation>
     </message>
     <message>
         <source>Cannot write %1</source>
-        <translation type="unfinished">Impossibile scrivere %1</translation>
+        <translation>Impossibile scrivere %1</translation>
     </message>
 </context>
 <context>
@@ -205,6 +244,324 @@
     <message>
         <source>No file in this folder is a trace. First problem: %1</source>
         <translation>Nessun file di questa cartella è una traccia. Primo problema: %1</translation>
+    </message>
+    <message>
+        <source>The file cannot be read: %1</source>
+        <translation>Il file non può essere letto: %1</translation>
+    </message>
+    <message>
+        <source>Check the file&apos;s permissions.</source>
+        <translation>Controlla i permessi del file.</translation>
+    </message>
+    <message>
+        <source>Reading system metrics</source>
+        <translation>Lettura delle metriche di sistema</translation>
+    </message>
+    <message>
+        <source>No complete SageMaker Debugger system-metrics line in the file.</source>
+        <translation>Il file non contiene alcuna riga completa di metriche di sistema di SageMaker Debugger.</translation>
+    </message>
+    <message>
+        <source>Each line must be a JSON object with Dimension, Value and Timestamp.</source>
+        <translation>Ogni riga deve essere un oggetto JSON con Dimension, Value e Timestamp.</translation>
+    </message>
+    <message>
+        <source>Block &apos;%1&apos; at byte %2 is inconsistent: %3</source>
+        <translation>Il blocco &apos;%1&apos; al byte %2 è incoerente: %3</translation>
+    </message>
+    <message>
+        <source>The file is damaged. Copy it again, or convert the source trace again with &apos;stepline convert SOURCE -o FILE.stepline&apos;.</source>
+        <translation>Il file è danneggiato. Copialo di nuovo o riconverti la traccia sorgente con &apos;stepline convert SOURCE -o FILE.stepline&apos;.</translation>
+    </message>
+    <message>
+        <source>Cannot open the file: %1</source>
+        <translation>Impossibile aprire il file: %1</translation>
+    </message>
+    <message>
+        <source>This is not a Stepline file (wrong magic number).</source>
+        <translation>Non è un file Stepline (numero magico errato).</translation>
+    </message>
+    <message>
+        <source>Open a .stepline file written by &apos;stepline convert&apos;, or the original trace.</source>
+        <translation>Apri un file .stepline scritto da &apos;stepline convert&apos;, o la traccia originale.</translation>
+    </message>
+    <message>
+        <source>The file is truncated: it ends inside its %1-byte header.</source>
+        <translation>Il file è troncato: termina all&apos;interno della sua intestazione di %1 byte.</translation>
+    </message>
+    <message>
+        <source>This file uses Stepline format version %1; this build reads version %2.</source>
+        <translation>Questo file usa la versione %1 del formato Stepline; questa build legge la versione %2.</translation>
+    </message>
+    <message>
+        <source>Open it with a newer Stepline, or convert the source trace again with this one.</source>
+        <translation>Aprilo con uno Stepline più recente, o riconverti la traccia sorgente con questo.</translation>
+    </message>
+    <message>
+        <source>The file is truncated at byte %1: its end marker is missing (%2 complete blocks).</source>
+        <translation>Il file è troncato al byte %1: manca il marcatore di fine (%2 blocchi completi).</translation>
+    </message>
+    <message>
+        <source>Read error: %1</source>
+        <translation>Errore di lettura: %1</translation>
+    </message>
+    <message>
+        <source>Check the disk.</source>
+        <translation>Controlla il disco.</translation>
+    </message>
+    <message>
+        <source>The block header at byte %1 is damaged (checksum mismatch).</source>
+        <translation>L&apos;intestazione del blocco al byte %1 è danneggiata (checksum errato).</translation>
+    </message>
+    <message>
+        <source>The block at byte %1 claims %2 bytes, more than the format allows.</source>
+        <translation>Il blocco al byte %1 dichiara %2 byte, più di quanto il formato consenta.</translation>
+    </message>
+    <message>
+        <source>The file is truncated at byte %1, inside block &apos;%2&apos; that starts at byte %3 and needs %4 more bytes.</source>
+        <translation>Il file è troncato al byte %1, nel blocco &apos;%2&apos; che inizia al byte %3 e richiede altri %4 byte.</translation>
+    </message>
+    <message>
+        <source>The file does not start with its description block.</source>
+        <translation>Il file non inizia con il suo blocco di descrizione.</translation>
+    </message>
+    <message>
+        <source>Block &apos;%1&apos; at byte %2 is damaged (bad compressed-data header).</source>
+        <translation>Il blocco &apos;%1&apos; al byte %2 è danneggiato (intestazione dei dati compressi errata).</translation>
+    </message>
+    <message>
+        <source>Block &apos;%1&apos; at byte %2 is damaged (checksum mismatch).</source>
+        <translation>Il blocco &apos;%1&apos; al byte %2 è danneggiato (checksum errato).</translation>
+    </message>
+    <message>
+        <source>Block &apos;%1&apos; at byte %2 is damaged (%3).</source>
+        <translation>Il blocco &apos;%1&apos; al byte %2 è danneggiato (%3).</translation>
+    </message>
+    <message>
+        <source>the description is cut short</source>
+        <translation>la descrizione è troncata</translation>
+    </message>
+    <message>
+        <source>a table claims %1 rows</source>
+        <translation>una tabella dichiara %1 righe</translation>
+    </message>
+    <message>
+        <source>the string table is empty</source>
+        <translation>la tabella delle stringhe è vuota</translation>
+    </message>
+    <message>
+        <source>bad rank count</source>
+        <translation>numero di rank errato</translation>
+    </message>
+    <message>
+        <source>bad device count</source>
+        <translation>numero di dispositivi errato</translation>
+    </message>
+    <message>
+        <source>bad metadata count</source>
+        <translation>numero di metadati errato</translation>
+    </message>
+    <message>
+        <source>bad process count</source>
+        <translation>numero di processi errato</translation>
+    </message>
+    <message>
+        <source>bad track count</source>
+        <translation>numero di tracce errato</translation>
+    </message>
+    <message>
+        <source>unknown track kind %1</source>
+        <translation>tipo di traccia sconosciuto %1</translation>
+    </message>
+    <message>
+        <source>a track claims %1 depths</source>
+        <translation>una traccia dichiara %1 profondità</translation>
+    </message>
+    <message>
+        <source>bad counter series count</source>
+        <translation>numero di serie di contatori errato</translation>
+    </message>
+    <message>
+        <source>bad warning count</source>
+        <translation>numero di avvisi errato</translation>
+    </message>
+    <message>
+        <source>bad warning sample count</source>
+        <translation>numero di campioni di avviso errato</translation>
+    </message>
+    <message>
+        <source>warning &apos;%1&apos; has inconsistent samples</source>
+        <translation>l&apos;avviso &apos;%1&apos; ha campioni incoerenti</translation>
+    </message>
+    <message>
+        <source>the description does not have the expected length</source>
+        <translation>la descrizione non ha la lunghezza prevista</translation>
+    </message>
+    <message>
+        <source>%1 rows announced for &apos;%2&apos; but only %3 blocks hold them</source>
+        <translation>%1 righe annunciate per &apos;%2&apos; ma solo %3 blocchi le contengono</translation>
+    </message>
+    <message>
+        <source>%1 more rows than announced</source>
+        <translation>%1 righe in più del previsto</translation>
+    </message>
+    <message>
+        <source>row %1 holds an invalid value</source>
+        <translation>la riga %1 contiene un valore non valido</translation>
+    </message>
+    <message>
+        <source>the column does not have the expected length</source>
+        <translation>la colonna non ha la lunghezza prevista</translation>
+    </message>
+    <message>
+        <source>more strings than announced</source>
+        <translation>più stringhe del previsto</translation>
+    </message>
+    <message>
+        <source>string %1 is cut short</source>
+        <translation>la stringa %1 è troncata</translation>
+    </message>
+    <message>
+        <source>string %1 is empty or repeated</source>
+        <translation>la stringa %1 è vuota o ripetuta</translation>
+    </message>
+    <message>
+        <source>trailing bytes after the strings</source>
+        <translation>byte in eccesso dopo le stringhe</translation>
+    </message>
+    <message>
+        <source>args blocks before their offsets</source>
+        <translation>blocchi args prima dei loro offset</translation>
+    </message>
+    <message>
+        <source>bad args block count</source>
+        <translation>numero di blocchi args errato</translation>
+    </message>
+    <message>
+        <source>args block %1 is cut short</source>
+        <translation>il blocco args %1 è troncato</translation>
+    </message>
+    <message>
+        <source>args block %1 is out of order</source>
+        <translation>il blocco args %1 è fuori ordine</translation>
+    </message>
+    <message>
+        <source>trailing bytes after the args blocks</source>
+        <translation>byte in eccesso dopo i blocchi args</translation>
+    </message>
+    <message>
+        <source>a slice column has %1 rows instead of %2</source>
+        <translation>una colonna di slice ha %1 righe invece di %2</translation>
+    </message>
+    <message>
+        <source>an instant column has %1 rows instead of %2</source>
+        <translation>una colonna di instant ha %1 righe invece di %2</translation>
+    </message>
+    <message>
+        <source>counter columns have the wrong length</source>
+        <translation>le colonne dei contatori hanno la lunghezza sbagliata</translation>
+    </message>
+    <message>
+        <source>a flow column has %1 rows instead of %2</source>
+        <translation>una colonna di flussi ha %1 righe invece di %2</translation>
+    </message>
+    <message>
+        <source>%1 strings instead of %2</source>
+        <translation>%1 stringhe invece di %2</translation>
+    </message>
+    <message>
+        <source>depth offsets have the wrong length</source>
+        <translation>gli offset di profondità hanno la lunghezza sbagliata</translation>
+    </message>
+    <message>
+        <source>the args blocks do not cover every args id</source>
+        <translation>i blocchi args non coprono ogni id args</translation>
+    </message>
+    <message>
+        <source>a process refers to a missing rank or string</source>
+        <translation>un processo fa riferimento a un rank o a una stringa mancante</translation>
+    </message>
+    <message>
+        <source>a track refers to a missing process, rank, string or slice</source>
+        <translation>una traccia fa riferimento a un processo, rank, stringa o slice mancante</translation>
+    </message>
+    <message>
+        <source>a track&apos;s depths lie outside the depth table</source>
+        <translation>le profondità di una traccia sono fuori dalla tabella delle profondità</translation>
+    </message>
+    <message>
+        <source>a track&apos;s depth offsets go backwards</source>
+        <translation>gli offset di profondità di una traccia vanno all&apos;indietro</translation>
+    </message>
+    <message>
+        <source>a counter series refers to missing samples</source>
+        <translation>una serie di contatori fa riferimento a campioni mancanti</translation>
+    </message>
+    <message>
+        <source>slice %1 has no track</source>
+        <translation>la slice %1 non ha una traccia</translation>
+    </message>
+    <message>
+        <source>instant %1 has no track</source>
+        <translation>l&apos;instant %1 non ha una traccia</translation>
+    </message>
+    <message>
+        <source>flow %1 has a missing end</source>
+        <translation>il flusso %1 ha un&apos;estremità mancante</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Apertura</translation>
+    </message>
+    <message>
+        <source>a second description block</source>
+        <translation>un secondo blocco di descrizione</translation>
+    </message>
+    <message>
+        <source>There is not enough memory to open this file.</source>
+        <translation>Non c&apos;è abbastanza memoria per aprire questo file.</translation>
+    </message>
+    <message>
+        <source>Close other programs or use a machine with more memory.</source>
+        <translation>Chiudi altri programmi o usa una macchina con più memoria.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesCommand</name>
+    <message>
+        <source>--set needs Rule.param=value</source>
+        <translation>--set richiede Rule.param=value</translation>
+    </message>
+    <message>
+        <source>unknown option %1</source>
+        <translation>opzione sconosciuta %1</translation>
+    </message>
+    <message>
+        <source>only one PATH, got also %1</source>
+        <translation>è ammesso un solo PATH, ricevuto anche %1</translation>
+    </message>
+    <message>
+        <source>missing PATH</source>
+        <translation>PATH mancante</translation>
+    </message>
+</context>
+<context>
+    <name>SteplineWriter</name>
+    <message>
+        <source>A block of the profile is too large for the format (%1 bytes).</source>
+        <translation>Un blocco del profilo è troppo grande per il formato (%1 byte).</translation>
+    </message>
+    <message>
+        <source>Compression failed: %1</source>
+        <translation>Compressione non riuscita: %1</translation>
+    </message>
+    <message>
+        <source>The profile is still being built (unsealed args); finalize it first.</source>
+        <translation>Il profilo è ancora in costruzione (args non sigillati); finalizzalo prima.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossibile scrivere %1: %2</translation>
     </message>
 </context>
 <context>
@@ -861,6 +1218,107 @@ Apri un file di traccia o una cartella di job per vederne la dashboard.</transla
     </message>
 </context>
 <context>
+    <name>stepline::DataLoaderPanel</name>
+    <message numerus="yes">
+        <source>%n outlier(s)</source>
+        <translation>
+            <numerusform>%n valore anomalo</numerusform>
+            <numerusform>%n valori anomali</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>rank %1, %2 .. %3</source>
+        <translation>rank %1, %2 .. %3</translation>
+    </message>
+    <message>
+        <source>%1 x median</source>
+        <translation>%1 x mediana</translation>
+    </message>
+    <message>
+        <source>Click to show the window in the timeline</source>
+        <translation>Fai clic per mostrare la finestra nella timeline</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Cosa</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Numero</translation>
+    </message>
+    <message>
+        <source>Median / duration</source>
+        <translation>Mediana / durata</translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation>Max</translation>
+    </message>
+    <message>
+        <source>Outliers (&gt; 2 x median)</source>
+        <translation>Valori anomali (&gt; 2 x mediana)</translation>
+    </message>
+    <message>
+        <source>Details / worker</source>
+        <translation>Dettagli / worker</translation>
+    </message>
+    <message>
+        <source>No data-loader events in this profile (enumerate(DataLoader)#... calls, iterator initializations or worker threads).</source>
+        <translation>Nessun evento del data loader in questo profilo (chiamate enumerate(DataLoader)#..., inizializzazioni dell&apos;iteratore o thread worker).</translation>
+    </message>
+    <message>
+        <source>multi-process</source>
+        <translation>multiprocesso</translation>
+    </message>
+    <message>
+        <source>single-process (num_workers = 0)</source>
+        <translation>processo singolo (num_workers = 0)</translation>
+    </message>
+    <message>
+        <source>unknown type</source>
+        <translation>tipo sconosciuto</translation>
+    </message>
+    <message numerus="yes">
+        <source>Data loader: %1, %n worker thread(s) seen. Click an outlier to show its window in the timeline with every row.</source>
+        <translation>
+            <numerusform>Data loader: %1, %n thread worker visto. Fai clic su un valore anomalo per mostrarne la finestra nella timeline con tutte le righe.</numerusform>
+            <numerusform>Data loader: %1, %n thread worker visti. Fai clic su un valore anomalo per mostrarne la finestra nella timeline con tutte le righe.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, workers %2, pin_memory %3</source>
+        <translation>%1, worker %2, pin_memory %3</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>sconosciuto</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sì</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>Iterator initializations</source>
+        <translation>Inizializzazioni dell&apos;iteratore</translation>
+    </message>
+    <message>
+        <source>Worker lifetimes</source>
+        <translation>Durata dei worker</translation>
+    </message>
+    <message>
+        <source>GetNext calls</source>
+        <translation>Chiamate GetNext</translation>
+    </message>
+    <message>
+        <source>Batch time (between GetNext starts)</source>
+        <translation>Tempo del batch (tra gli avvii di GetNext)</translation>
+    </message>
+</context>
+<context>
     <name>stepline::InformationView</name>
     <message>
         <source>No profile is loaded. Load a job from the Jobs tab to see its metadata, ranks, devices and load report here.</source>
@@ -1033,6 +1491,137 @@ Apri un file di traccia o una cartella di job per vederne la dashboard.</transla
     <message>
         <source>Events moved to an extra lane (partial overlap):</source>
         <translation>Eventi spostati in una corsia aggiuntiva (sovrapposizione parziale):</translation>
+    </message>
+</context>
+<context>
+    <name>stepline::InsightsView</name>
+    <message>
+        <source>Triggered</source>
+        <translation>Attivata</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Not applicable</source>
+        <translation>Non applicabile</translation>
+    </message>
+    <message>
+        <source>No profile loaded.</source>
+        <translation>Nessun profilo caricato.</translation>
+    </message>
+    <message>
+        <source>Reset parameters</source>
+        <translation>Ripristina parametri</translation>
+    </message>
+    <message>
+        <source>Forget the parameters changed for this job and use the documented defaults.</source>
+        <translation>Dimentica i parametri modificati per questo job e usa i valori predefiniti documentati.</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regola</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Esito</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Riepilogo</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Evidence&lt;/b&gt; (click to open it)</source>
+        <translation>&lt;b&gt;Prove&lt;/b&gt; (fai clic per aprirle)</translation>
+    </message>
+    <message>
+        <source>Fact</source>
+        <translation>Fatto</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valore</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Dove</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Parameters&lt;/b&gt; (double-click a value to change it; remembered for this job)</source>
+        <translation>&lt;b&gt;Parametri&lt;/b&gt; (doppio clic su un valore per cambiarlo; ricordato per questo job)</translation>
+    </message>
+    <message>
+        <source>Parameter</source>
+        <translation>Parametro</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>Significato</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regole</translation>
+    </message>
+    <message>
+        <source>Data loader</source>
+        <translation>Data loader</translation>
+    </message>
+    <message>
+        <source>Python functions</source>
+        <translation>Funzioni Python</translation>
+    </message>
+    <message>
+        <source>Running the rules...</source>
+        <translation>Esecuzione delle regole...</translation>
+    </message>
+    <message>
+        <source>ProfilerReport: &lt;b&gt;%1 triggered&lt;/b&gt;, %2 ok, %3 not applicable.</source>
+        <translation>ProfilerReport: &lt;b&gt;%1 attivate&lt;/b&gt;, %2 ok, %3 non applicabili.</translation>
+    </message>
+    <message>
+        <source>GPU utilization is derived from the trace (no system metrics in this profile).</source>
+        <translation>L&apos;utilizzo GPU è ricavato dalla traccia (nessuna metrica di sistema in questo profilo).</translation>
+    </message>
+    <message>
+        <source>Open a profile to run the SageMaker Debugger rules on it.</source>
+        <translation>Apri un profilo per eseguirvi le regole di SageMaker Debugger.</translation>
+    </message>
+    <message>
+        <source>Needs:</source>
+        <translation>Richiede:</translation>
+    </message>
+    <message>
+        <source>Why:</source>
+        <translation>Perché:</translation>
+    </message>
+    <message>
+        <source>Advice:</source>
+        <translation>Consiglio:</translation>
+    </message>
+    <message>
+        <source>timeline %1 .. %2</source>
+        <translation>timeline %1 .. %2</translation>
+    </message>
+    <message>
+        <source>dashboard</source>
+        <translation>dashboard</translation>
+    </message>
+    <message>
+        <source>Click to zoom the timeline to this period</source>
+        <translation>Fai clic per ingrandire la timeline su questo periodo</translation>
+    </message>
+    <message>
+        <source>Changed for this job</source>
+        <translation>Modificato per questo job</translation>
+    </message>
+    <message>
+        <source>(this rule has no parameters)</source>
+        <translation>(questa regola non ha parametri)</translation>
+    </message>
+    <message>
+        <source>Not changed: %1</source>
+        <translation>Non modificato: %1</translation>
     </message>
 </context>
 <context>
@@ -1457,6 +2046,68 @@ Apri un file di traccia o una cartella di job per vederne la dashboard.</transla
     </message>
 </context>
 <context>
+    <name>stepline::PythonStatsPanel</name>
+    <message>
+        <source>Phase:</source>
+        <translation>Fase:</translation>
+    </message>
+    <message>
+        <source>Whole job</source>
+        <translation>Intero job</translation>
+    </message>
+    <message>
+        <source>Initialization (before the first step)</source>
+        <translation>Inizializzazione (prima del primo passo)</translation>
+    </message>
+    <message>
+        <source>Training loop</source>
+        <translation>Ciclo di addestramento</translation>
+    </message>
+    <message>
+        <source>Finalization (after the last step)</source>
+        <translation>Finalizzazione (dopo l&apos;ultimo passo)</translation>
+    </message>
+    <message>
+        <source>Steps:</source>
+        <translation>Passi:</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>qualsiasi</translation>
+    </message>
+    <message>
+        <source>Function</source>
+        <translation>Funzione</translation>
+    </message>
+    <message>
+        <source>Calls</source>
+        <translation>Chiamate</translation>
+    </message>
+    <message>
+        <source>Total time</source>
+        <translation>Tempo totale</translation>
+    </message>
+    <message>
+        <source>Self time</source>
+        <translation>Tempo proprio</translation>
+    </message>
+    <message>
+        <source>No profile loaded.</source>
+        <translation>Nessun profilo caricato.</translation>
+    </message>
+    <message>
+        <source>No python_function events match. Python functions are recorded when the trace is taken with with_stack=True.</source>
+        <translation>Nessun evento python_function corrisponde. Le funzioni Python vengono registrate quando la traccia è acquisita con with_stack=True.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n function(s). Total time counts a recursive function once; self time leaves out the Python functions it called.</source>
+        <translation>
+            <numerusform>%n funzione. Il tempo totale conta una funzione ricorsiva una sola volta; il tempo proprio esclude le funzioni Python che chiama.</numerusform>
+            <numerusform>%n funzioni. Il tempo totale conta una funzione ricorsiva una sola volta; il tempo proprio esclude le funzioni Python che chiama.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>stepline::SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -1711,6 +2362,14 @@ fai clic per ingrandire</translation>
     <message>
         <source>Tracks</source>
         <translation>Tracce</translation>
+    </message>
+    <message>
+        <source>GPU utilization (mean)</source>
+        <translation>Utilizzo GPU (media)</translation>
+    </message>
+    <message>
+        <source>GPU %1 utilization</source>
+        <translation>Utilizzo della GPU %1</translation>
     </message>
 </context>
 </TS>

@@ -2,62 +2,101 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ko">
 <context>
-    <name>ExportChartsCommand</name>
+    <name>ConvertCommand</name>
     <message>
-        <source>%1 needs a value</source>
-        <translation type="unfinished"></translation>
+        <source>Usage: stepline convert PATH -o FILE.stepline [--level 1..19]</source>
+        <translation>사용법: stepline convert PATH -o FILE.stepline [--level 1..19]</translation>
     </message>
     <message>
-        <source>--scope needs a value</source>
-        <translation type="unfinished">--scope에는 값이 필요합니다</translation>
+        <source>%1 needs a file name</source>
+        <translation>%1에는 파일 이름이 필요합니다</translation>
     </message>
     <message>
-        <source>--annotation needs a name</source>
-        <translation type="unfinished"></translation>
+        <source>--level takes a number from 1 to 19</source>
+        <translation>--level은 1부터 19까지의 숫자입니다</translation>
     </message>
     <message>
-        <source>--format is png, svg or pdf</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--size is WIDTHxHEIGHT in pixels, e.g. 1200x700</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--size must be between 100x100 and 10000x10000</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--dpr is a device pixel ratio from 1 to 4</source>
-        <translation type="unfinished"></translation>
+        <source>Writes a trace file or a job folder as one compact .stepline file.</source>
+        <translation>트레이스 파일이나 작업 폴더를 하나의 간결한 .stepline 파일로 씁니다.</translation>
     </message>
     <message>
         <source>unknown option %1</source>
-        <translation type="unfinished">알 수 없는 옵션 %1</translation>
+        <translation>알 수 없는 옵션 %1</translation>
     </message>
     <message>
         <source>only one PATH, got also %1</source>
-        <translation type="unfinished">PATH는 하나만 지정할 수 있는데 %1도 받았습니다</translation>
+        <translation>PATH는 하나만 지정할 수 있는데 %1도 받았습니다</translation>
     </message>
     <message>
         <source>missing PATH</source>
-        <translation type="unfinished">PATH가 없습니다</translation>
+        <translation>PATH가 없습니다</translation>
+    </message>
+    <message>
+        <source>missing -o FILE.stepline</source>
+        <translation>-o FILE.stepline이 없습니다</translation>
+    </message>
+    <message>
+        <source>%1: %2 events, %3 bytes (loaded in %4 ms, written in %5 ms)</source>
+        <translation>%1: 이벤트 %2개, %3바이트 (불러오기 %4 ms, 쓰기 %5 ms)</translation>
+    </message>
+</context>
+<context>
+    <name>ExportChartsCommand</name>
+    <message>
+        <source>%1 needs a value</source>
+        <translation>%1에는 값이 필요합니다</translation>
+    </message>
+    <message>
+        <source>--scope needs a value</source>
+        <translation>--scope에는 값이 필요합니다</translation>
+    </message>
+    <message>
+        <source>--annotation needs a name</source>
+        <translation>--annotation에는 이름이 필요합니다</translation>
+    </message>
+    <message>
+        <source>--format is png, svg or pdf</source>
+        <translation>--format은 png, svg, pdf 중 하나입니다</translation>
+    </message>
+    <message>
+        <source>--size is WIDTHxHEIGHT in pixels, e.g. 1200x700</source>
+        <translation>--size는 픽셀 단위 WIDTHxHEIGHT입니다. 예: 1200x700</translation>
+    </message>
+    <message>
+        <source>--size must be between 100x100 and 10000x10000</source>
+        <translation>--size는 100x100에서 10000x10000 사이여야 합니다</translation>
+    </message>
+    <message>
+        <source>--dpr is a device pixel ratio from 1 to 4</source>
+        <translation>--dpr은 1에서 4 사이의 장치 픽셀 비율입니다</translation>
+    </message>
+    <message>
+        <source>unknown option %1</source>
+        <translation>알 수 없는 옵션 %1</translation>
+    </message>
+    <message>
+        <source>only one PATH, got also %1</source>
+        <translation>PATH는 하나만 지정할 수 있는데 %1도 받았습니다</translation>
+    </message>
+    <message>
+        <source>missing PATH</source>
+        <translation>PATH가 없습니다</translation>
     </message>
     <message>
         <source>missing -o FILE.pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>-o FILE.pdf가 없습니다</translation>
     </message>
     <message>
         <source>missing -o DIR</source>
-        <translation type="unfinished"></translation>
+        <translation>-o DIR이 없습니다</translation>
     </message>
     <message>
         <source>stepline: warning: the profile has no %1; every chart says so</source>
-        <translation type="unfinished"></translation>
+        <translation>stepline: 경고: 프로파일에 %1이(가) 없습니다. 모든 차트에 그렇게 표시됩니다</translation>
     </message>
     <message>
         <source>Cannot write %1</source>
-        <translation type="unfinished">%1에 쓸 수 없습니다</translation>
+        <translation>%1에 쓸 수 없습니다</translation>
     </message>
 </context>
 <context>
@@ -205,6 +244,324 @@
     <message>
         <source>No file in this folder is a trace. First problem: %1</source>
         <translation>이 폴더에 트레이스 파일이 없습니다. 첫 번째 문제: %1</translation>
+    </message>
+    <message>
+        <source>The file cannot be read: %1</source>
+        <translation>파일을 읽을 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>Check the file&apos;s permissions.</source>
+        <translation>파일 권한을 확인하세요.</translation>
+    </message>
+    <message>
+        <source>Reading system metrics</source>
+        <translation>시스템 지표 읽는 중</translation>
+    </message>
+    <message>
+        <source>No complete SageMaker Debugger system-metrics line in the file.</source>
+        <translation>파일에 완전한 SageMaker Debugger 시스템 지표 줄이 없습니다.</translation>
+    </message>
+    <message>
+        <source>Each line must be a JSON object with Dimension, Value and Timestamp.</source>
+        <translation>각 줄은 Dimension, Value, Timestamp가 있는 JSON 객체여야 합니다.</translation>
+    </message>
+    <message>
+        <source>Block &apos;%1&apos; at byte %2 is inconsistent: %3</source>
+        <translation>바이트 %2의 블록 &apos;%1&apos;이(가) 일관되지 않습니다: %3</translation>
+    </message>
+    <message>
+        <source>The file is damaged. Copy it again, or convert the source trace again with &apos;stepline convert SOURCE -o FILE.stepline&apos;.</source>
+        <translation>파일이 손상되었습니다. 다시 복사하거나 &apos;stepline convert SOURCE -o FILE.stepline&apos;으로 원본 트레이스를 다시 변환하세요.</translation>
+    </message>
+    <message>
+        <source>Cannot open the file: %1</source>
+        <translation>파일을 열 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>This is not a Stepline file (wrong magic number).</source>
+        <translation>Stepline 파일이 아닙니다(매직 넘버가 다름).</translation>
+    </message>
+    <message>
+        <source>Open a .stepline file written by &apos;stepline convert&apos;, or the original trace.</source>
+        <translation>&apos;stepline convert&apos;로 쓴 .stepline 파일이나 원본 트레이스를 여세요.</translation>
+    </message>
+    <message>
+        <source>The file is truncated: it ends inside its %1-byte header.</source>
+        <translation>파일이 잘렸습니다: %1바이트 헤더 안에서 끝납니다.</translation>
+    </message>
+    <message>
+        <source>This file uses Stepline format version %1; this build reads version %2.</source>
+        <translation>이 파일은 Stepline 형식 버전 %1을 사용합니다. 이 빌드는 버전 %2을 읽습니다.</translation>
+    </message>
+    <message>
+        <source>Open it with a newer Stepline, or convert the source trace again with this one.</source>
+        <translation>더 새로운 Stepline으로 열거나, 이 버전으로 원본 트레이스를 다시 변환하세요.</translation>
+    </message>
+    <message>
+        <source>The file is truncated at byte %1: its end marker is missing (%2 complete blocks).</source>
+        <translation>파일이 바이트 %1에서 잘렸습니다: 끝 표시가 없습니다(완전한 블록 %2개).</translation>
+    </message>
+    <message>
+        <source>Read error: %1</source>
+        <translation>읽기 오류: %1</translation>
+    </message>
+    <message>
+        <source>Check the disk.</source>
+        <translation>디스크를 확인하세요.</translation>
+    </message>
+    <message>
+        <source>The block header at byte %1 is damaged (checksum mismatch).</source>
+        <translation>바이트 %1의 블록 헤더가 손상되었습니다(체크섬 불일치).</translation>
+    </message>
+    <message>
+        <source>The block at byte %1 claims %2 bytes, more than the format allows.</source>
+        <translation>바이트 %1의 블록이 형식이 허용하는 것보다 많은 %2바이트라고 주장합니다.</translation>
+    </message>
+    <message>
+        <source>The file is truncated at byte %1, inside block &apos;%2&apos; that starts at byte %3 and needs %4 more bytes.</source>
+        <translation>파일이 바이트 %1에서 잘렸습니다. 바이트 %3에서 시작하는 블록 &apos;%2&apos; 안이며 %4바이트가 더 필요합니다.</translation>
+    </message>
+    <message>
+        <source>The file does not start with its description block.</source>
+        <translation>파일이 설명 블록으로 시작하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Block &apos;%1&apos; at byte %2 is damaged (bad compressed-data header).</source>
+        <translation>바이트 %2의 블록 &apos;%1&apos;이(가) 손상되었습니다(압축 데이터 헤더 오류).</translation>
+    </message>
+    <message>
+        <source>Block &apos;%1&apos; at byte %2 is damaged (checksum mismatch).</source>
+        <translation>바이트 %2의 블록 &apos;%1&apos;이(가) 손상되었습니다(체크섬 불일치).</translation>
+    </message>
+    <message>
+        <source>Block &apos;%1&apos; at byte %2 is damaged (%3).</source>
+        <translation>바이트 %2의 블록 &apos;%1&apos;이(가) 손상되었습니다(%3).</translation>
+    </message>
+    <message>
+        <source>the description is cut short</source>
+        <translation>설명이 중간에 끊겼습니다</translation>
+    </message>
+    <message>
+        <source>a table claims %1 rows</source>
+        <translation>표 하나가 %1개 행을 주장합니다</translation>
+    </message>
+    <message>
+        <source>the string table is empty</source>
+        <translation>문자열 표가 비어 있습니다</translation>
+    </message>
+    <message>
+        <source>bad rank count</source>
+        <translation>랭크 수가 잘못되었습니다</translation>
+    </message>
+    <message>
+        <source>bad device count</source>
+        <translation>장치 수가 잘못되었습니다</translation>
+    </message>
+    <message>
+        <source>bad metadata count</source>
+        <translation>메타데이터 수가 잘못되었습니다</translation>
+    </message>
+    <message>
+        <source>bad process count</source>
+        <translation>프로세스 수가 잘못되었습니다</translation>
+    </message>
+    <message>
+        <source>bad track count</source>
+        <translation>트랙 수가 잘못되었습니다</translation>
+    </message>
+    <message>
+        <source>unknown track kind %1</source>
+        <translation>알 수 없는 트랙 종류 %1</translation>
+    </message>
+    <message>
+        <source>a track claims %1 depths</source>
+        <translation>트랙 하나가 깊이 %1개를 주장합니다</translation>
+    </message>
+    <message>
+        <source>bad counter series count</source>
+        <translation>카운터 계열 수가 잘못되었습니다</translation>
+    </message>
+    <message>
+        <source>bad warning count</source>
+        <translation>경고 수가 잘못되었습니다</translation>
+    </message>
+    <message>
+        <source>bad warning sample count</source>
+        <translation>경고 표본 수가 잘못되었습니다</translation>
+    </message>
+    <message>
+        <source>warning &apos;%1&apos; has inconsistent samples</source>
+        <translation>경고 &apos;%1&apos;의 표본이 일관되지 않습니다</translation>
+    </message>
+    <message>
+        <source>the description does not have the expected length</source>
+        <translation>설명의 길이가 예상과 다릅니다</translation>
+    </message>
+    <message>
+        <source>%1 rows announced for &apos;%2&apos; but only %3 blocks hold them</source>
+        <translation>&apos;%2&apos;에 %1개 행이 예고되었지만 블록 %3개에만 들어 있습니다</translation>
+    </message>
+    <message>
+        <source>%1 more rows than announced</source>
+        <translation>예고보다 %1개 행이 더 많습니다</translation>
+    </message>
+    <message>
+        <source>row %1 holds an invalid value</source>
+        <translation>행 %1에 잘못된 값이 있습니다</translation>
+    </message>
+    <message>
+        <source>the column does not have the expected length</source>
+        <translation>열의 길이가 예상과 다릅니다</translation>
+    </message>
+    <message>
+        <source>more strings than announced</source>
+        <translation>예고보다 문자열이 많습니다</translation>
+    </message>
+    <message>
+        <source>string %1 is cut short</source>
+        <translation>문자열 %1이(가) 중간에 끊겼습니다</translation>
+    </message>
+    <message>
+        <source>string %1 is empty or repeated</source>
+        <translation>문자열 %1이(가) 비어 있거나 중복됩니다</translation>
+    </message>
+    <message>
+        <source>trailing bytes after the strings</source>
+        <translation>문자열 뒤에 남은 바이트가 있습니다</translation>
+    </message>
+    <message>
+        <source>args blocks before their offsets</source>
+        <translation>args 블록이 오프셋보다 앞에 있습니다</translation>
+    </message>
+    <message>
+        <source>bad args block count</source>
+        <translation>args 블록 수가 잘못되었습니다</translation>
+    </message>
+    <message>
+        <source>args block %1 is cut short</source>
+        <translation>args 블록 %1이(가) 중간에 끊겼습니다</translation>
+    </message>
+    <message>
+        <source>args block %1 is out of order</source>
+        <translation>args 블록 %1의 순서가 잘못되었습니다</translation>
+    </message>
+    <message>
+        <source>trailing bytes after the args blocks</source>
+        <translation>args 블록 뒤에 남은 바이트가 있습니다</translation>
+    </message>
+    <message>
+        <source>a slice column has %1 rows instead of %2</source>
+        <translation>slice 열에 %2개가 아닌 %1개 행이 있습니다</translation>
+    </message>
+    <message>
+        <source>an instant column has %1 rows instead of %2</source>
+        <translation>instant 열에 %2개가 아닌 %1개 행이 있습니다</translation>
+    </message>
+    <message>
+        <source>counter columns have the wrong length</source>
+        <translation>카운터 열의 길이가 잘못되었습니다</translation>
+    </message>
+    <message>
+        <source>a flow column has %1 rows instead of %2</source>
+        <translation>flow 열에 %2개가 아닌 %1개 행이 있습니다</translation>
+    </message>
+    <message>
+        <source>%1 strings instead of %2</source>
+        <translation>문자열이 %2개가 아닌 %1개입니다</translation>
+    </message>
+    <message>
+        <source>depth offsets have the wrong length</source>
+        <translation>깊이 오프셋의 길이가 잘못되었습니다</translation>
+    </message>
+    <message>
+        <source>the args blocks do not cover every args id</source>
+        <translation>args 블록이 모든 args id를 포함하지 않습니다</translation>
+    </message>
+    <message>
+        <source>a process refers to a missing rank or string</source>
+        <translation>프로세스가 없는 랭크나 문자열을 가리킵니다</translation>
+    </message>
+    <message>
+        <source>a track refers to a missing process, rank, string or slice</source>
+        <translation>트랙이 없는 프로세스, 랭크, 문자열 또는 slice를 가리킵니다</translation>
+    </message>
+    <message>
+        <source>a track&apos;s depths lie outside the depth table</source>
+        <translation>트랙의 깊이가 깊이 표 밖에 있습니다</translation>
+    </message>
+    <message>
+        <source>a track&apos;s depth offsets go backwards</source>
+        <translation>트랙의 깊이 오프셋이 거꾸로 갑니다</translation>
+    </message>
+    <message>
+        <source>a counter series refers to missing samples</source>
+        <translation>카운터 계열이 없는 표본을 가리킵니다</translation>
+    </message>
+    <message>
+        <source>slice %1 has no track</source>
+        <translation>slice %1에 트랙이 없습니다</translation>
+    </message>
+    <message>
+        <source>instant %1 has no track</source>
+        <translation>instant %1에 트랙이 없습니다</translation>
+    </message>
+    <message>
+        <source>flow %1 has a missing end</source>
+        <translation>flow %1의 한쪽 끝이 없습니다</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>여는 중</translation>
+    </message>
+    <message>
+        <source>a second description block</source>
+        <translation>두 번째 설명 블록</translation>
+    </message>
+    <message>
+        <source>There is not enough memory to open this file.</source>
+        <translation>이 파일을 열기에 메모리가 부족합니다.</translation>
+    </message>
+    <message>
+        <source>Close other programs or use a machine with more memory.</source>
+        <translation>다른 프로그램을 닫거나 메모리가 더 많은 컴퓨터를 사용하세요.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesCommand</name>
+    <message>
+        <source>--set needs Rule.param=value</source>
+        <translation>--set에는 Rule.param=value가 필요합니다</translation>
+    </message>
+    <message>
+        <source>unknown option %1</source>
+        <translation>알 수 없는 옵션 %1</translation>
+    </message>
+    <message>
+        <source>only one PATH, got also %1</source>
+        <translation>PATH는 하나만 지정할 수 있는데 %1도 받았습니다</translation>
+    </message>
+    <message>
+        <source>missing PATH</source>
+        <translation>PATH가 없습니다</translation>
+    </message>
+</context>
+<context>
+    <name>SteplineWriter</name>
+    <message>
+        <source>A block of the profile is too large for the format (%1 bytes).</source>
+        <translation>프로파일의 블록 하나가 형식에 비해 너무 큽니다(%1바이트).</translation>
+    </message>
+    <message>
+        <source>Compression failed: %1</source>
+        <translation>압축에 실패했습니다: %1</translation>
+    </message>
+    <message>
+        <source>The profile is still being built (unsealed args); finalize it first.</source>
+        <translation>프로파일이 아직 만들어지는 중입니다(봉인되지 않은 args). 먼저 마무리하세요.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1에 쓸 수 없습니다: %2</translation>
     </message>
 </context>
 <context>
@@ -861,6 +1218,105 @@ Open a trace file or a job folder to see its dashboard.</source>
     </message>
 </context>
 <context>
+    <name>stepline::DataLoaderPanel</name>
+    <message numerus="yes">
+        <source>%n outlier(s)</source>
+        <translation>
+            <numerusform>이상치 %n개</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>rank %1, %2 .. %3</source>
+        <translation>랭크 %1, %2 .. %3</translation>
+    </message>
+    <message>
+        <source>%1 x median</source>
+        <translation>중앙값의 %1배</translation>
+    </message>
+    <message>
+        <source>Click to show the window in the timeline</source>
+        <translation>클릭하면 타임라인에 이 구간을 표시합니다</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>항목</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>개수</translation>
+    </message>
+    <message>
+        <source>Median / duration</source>
+        <translation>중앙값 / 지속 시간</translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation>최대</translation>
+    </message>
+    <message>
+        <source>Outliers (&gt; 2 x median)</source>
+        <translation>이상치 (&gt; 중앙값의 2배)</translation>
+    </message>
+    <message>
+        <source>Details / worker</source>
+        <translation>세부 정보 / 워커</translation>
+    </message>
+    <message>
+        <source>No data-loader events in this profile (enumerate(DataLoader)#... calls, iterator initializations or worker threads).</source>
+        <translation>이 프로파일에 데이터 로더 이벤트(enumerate(DataLoader)#... 호출, 반복자 초기화, 워커 스레드)가 없습니다.</translation>
+    </message>
+    <message>
+        <source>multi-process</source>
+        <translation>멀티 프로세스</translation>
+    </message>
+    <message>
+        <source>single-process (num_workers = 0)</source>
+        <translation>단일 프로세스 (num_workers = 0)</translation>
+    </message>
+    <message>
+        <source>unknown type</source>
+        <translation>알 수 없는 종류</translation>
+    </message>
+    <message numerus="yes">
+        <source>Data loader: %1, %n worker thread(s) seen. Click an outlier to show its window in the timeline with every row.</source>
+        <translation>
+            <numerusform>데이터 로더: %1, 워커 스레드 %n개 확인. 이상치를 클릭하면 모든 행과 함께 타임라인에 그 구간을 표시합니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, workers %2, pin_memory %3</source>
+        <translation>%1, 워커 %2, pin_memory %3</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>알 수 없음</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>예</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>아니요</translation>
+    </message>
+    <message>
+        <source>Iterator initializations</source>
+        <translation>반복자 초기화</translation>
+    </message>
+    <message>
+        <source>Worker lifetimes</source>
+        <translation>워커 수명</translation>
+    </message>
+    <message>
+        <source>GetNext calls</source>
+        <translation>GetNext 호출</translation>
+    </message>
+    <message>
+        <source>Batch time (between GetNext starts)</source>
+        <translation>배치 시간 (GetNext 시작 사이)</translation>
+    </message>
+</context>
+<context>
     <name>stepline::InformationView</name>
     <message>
         <source>No profile is loaded. Load a job from the Jobs tab to see its metadata, ranks, devices and load report here.</source>
@@ -1033,6 +1489,137 @@ Open a trace file or a job folder to see its dashboard.</source>
     <message>
         <source>Events moved to an extra lane (partial overlap):</source>
         <translation>추가 레인으로 옮긴 이벤트(부분 겹침):</translation>
+    </message>
+</context>
+<context>
+    <name>stepline::InsightsView</name>
+    <message>
+        <source>Triggered</source>
+        <translation>발생</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>정상</translation>
+    </message>
+    <message>
+        <source>Not applicable</source>
+        <translation>해당 없음</translation>
+    </message>
+    <message>
+        <source>No profile loaded.</source>
+        <translation>불러온 프로파일이 없습니다.</translation>
+    </message>
+    <message>
+        <source>Reset parameters</source>
+        <translation>매개변수 초기화</translation>
+    </message>
+    <message>
+        <source>Forget the parameters changed for this job and use the documented defaults.</source>
+        <translation>이 작업에서 바꾼 매개변수를 잊고 문서의 기본값을 사용합니다.</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>규칙</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>판정</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>요약</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Evidence&lt;/b&gt; (click to open it)</source>
+        <translation>&lt;b&gt;근거&lt;/b&gt; (클릭하면 엽니다)</translation>
+    </message>
+    <message>
+        <source>Fact</source>
+        <translation>사실</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>값</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>위치</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Parameters&lt;/b&gt; (double-click a value to change it; remembered for this job)</source>
+        <translation>&lt;b&gt;매개변수&lt;/b&gt; (값을 더블클릭하면 바꿀 수 있으며, 이 작업에 대해 기억됩니다)</translation>
+    </message>
+    <message>
+        <source>Parameter</source>
+        <translation>매개변수</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>의미</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>규칙</translation>
+    </message>
+    <message>
+        <source>Data loader</source>
+        <translation>데이터 로더</translation>
+    </message>
+    <message>
+        <source>Python functions</source>
+        <translation>Python 함수</translation>
+    </message>
+    <message>
+        <source>Running the rules...</source>
+        <translation>규칙 실행 중...</translation>
+    </message>
+    <message>
+        <source>ProfilerReport: &lt;b&gt;%1 triggered&lt;/b&gt;, %2 ok, %3 not applicable.</source>
+        <translation>ProfilerReport: &lt;b&gt;%1개 발생&lt;/b&gt;, %2개 정상, %3개 해당 없음.</translation>
+    </message>
+    <message>
+        <source>GPU utilization is derived from the trace (no system metrics in this profile).</source>
+        <translation>GPU 사용률은 트레이스에서 계산했습니다(이 프로파일에는 시스템 지표가 없음).</translation>
+    </message>
+    <message>
+        <source>Open a profile to run the SageMaker Debugger rules on it.</source>
+        <translation>프로파일을 열면 SageMaker Debugger 규칙을 실행합니다.</translation>
+    </message>
+    <message>
+        <source>Needs:</source>
+        <translation>필요:</translation>
+    </message>
+    <message>
+        <source>Why:</source>
+        <translation>이유:</translation>
+    </message>
+    <message>
+        <source>Advice:</source>
+        <translation>조언:</translation>
+    </message>
+    <message>
+        <source>timeline %1 .. %2</source>
+        <translation>타임라인 %1 .. %2</translation>
+    </message>
+    <message>
+        <source>dashboard</source>
+        <translation>대시보드</translation>
+    </message>
+    <message>
+        <source>Click to zoom the timeline to this period</source>
+        <translation>클릭하면 타임라인을 이 기간으로 확대합니다</translation>
+    </message>
+    <message>
+        <source>Changed for this job</source>
+        <translation>이 작업에 대해 변경됨</translation>
+    </message>
+    <message>
+        <source>(this rule has no parameters)</source>
+        <translation>(이 규칙에는 매개변수가 없습니다)</translation>
+    </message>
+    <message>
+        <source>Not changed: %1</source>
+        <translation>변경되지 않음: %1</translation>
     </message>
 </context>
 <context>
@@ -1453,6 +2040,67 @@ Open a trace file or a job folder to see its dashboard.</source>
     </message>
 </context>
 <context>
+    <name>stepline::PythonStatsPanel</name>
+    <message>
+        <source>Phase:</source>
+        <translation>단계:</translation>
+    </message>
+    <message>
+        <source>Whole job</source>
+        <translation>전체 작업</translation>
+    </message>
+    <message>
+        <source>Initialization (before the first step)</source>
+        <translation>초기화 (첫 스텝 전)</translation>
+    </message>
+    <message>
+        <source>Training loop</source>
+        <translation>학습 루프</translation>
+    </message>
+    <message>
+        <source>Finalization (after the last step)</source>
+        <translation>마무리 (마지막 스텝 후)</translation>
+    </message>
+    <message>
+        <source>Steps:</source>
+        <translation>스텝:</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>전체</translation>
+    </message>
+    <message>
+        <source>Function</source>
+        <translation>함수</translation>
+    </message>
+    <message>
+        <source>Calls</source>
+        <translation>호출</translation>
+    </message>
+    <message>
+        <source>Total time</source>
+        <translation>총 시간</translation>
+    </message>
+    <message>
+        <source>Self time</source>
+        <translation>자체 시간</translation>
+    </message>
+    <message>
+        <source>No profile loaded.</source>
+        <translation>불러온 프로파일이 없습니다.</translation>
+    </message>
+    <message>
+        <source>No python_function events match. Python functions are recorded when the trace is taken with with_stack=True.</source>
+        <translation>일치하는 python_function 이벤트가 없습니다. Python 함수는 with_stack=True로 트레이스를 기록할 때 남습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n function(s). Total time counts a recursive function once; self time leaves out the Python functions it called.</source>
+        <translation>
+            <numerusform>함수 %n개. 총 시간은 재귀 함수를 한 번만 세고, 자체 시간은 호출한 Python 함수를 뺍니다.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>stepline::SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -1707,6 +2355,14 @@ click to zoom in</source>
     <message>
         <source>Tracks</source>
         <translation>트랙</translation>
+    </message>
+    <message>
+        <source>GPU utilization (mean)</source>
+        <translation>GPU 사용률 (평균)</translation>
+    </message>
+    <message>
+        <source>GPU %1 utilization</source>
+        <translation>GPU %1 사용률</translation>
     </message>
 </context>
 </TS>
