@@ -503,15 +503,19 @@ void TraceEventHandler::handleAsync(const RawEvent &e, uint64_t byteOffset)
 void TraceEventHandler::onTopLevel(std::string_view key, std::string_view raw, uint64_t)
 {
     if (key == "baseTimeNanoseconds") {
+        m_kinetoHints = true;
         int64_t base = 0;
         if (parseInteger(raw.front() == '"' ? raw.substr(1, raw.size() - 2) : raw, &base) == NumberStatus::Ok) {
+            if (m_baseFromKey && base != m_baseNs)
+                warn("base_time_changed", 0); // a second, different key: the first one was used
+            if (m_baseFromKey)
+                return;
             m_baseNs = base;
             m_baseFromKey = true;
             // Before the events: stage nothing, hand events over per chunk.
             if (!m_eventsBegun)
                 m_baseKnown = true;
         }
-        m_kinetoHints = true;
         return;
     }
     if (key == "distributedInfo") {
@@ -565,6 +569,13 @@ void TraceEventHandler::flushStaged()
 {
     if (m_baseKnown)
         flush(m_baseNs);
+}
+
+void TraceEventHandler::presetBase(int64_t baseNs)
+{
+    m_baseNs = baseNs;
+    m_baseKnown = true;
+    m_baseFromKey = true;
 }
 
 void TraceEventHandler::reserveFor(uint64_t textBytes)

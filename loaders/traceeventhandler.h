@@ -31,6 +31,9 @@ public:
     void onTopLevel(std::string_view key, std::string_view rawValue, uint64_t byteOffset) override;
     void onEventsBegin(bool bareArray) override;
 
+    // The loader found baseTimeNanoseconds at the very end of a mapped file before parsing: events
+    // can then be handed over per chunk instead of being staged until the end.
+    void presetBase(int64_t baseNs);
     // Reserves columns for a file of about textBytes of JSON (untouched capacity costs no memory).
     void reserveFor(uint64_t textBytes);
     // Hands staged events to the builder when the time base is already known.

@@ -1,5 +1,6 @@
 #include "tracefileloader.h"
 
+#include "exactnumber.h"
 #include "jsonscan.h"
 #include "traceeventhandler.h"
 #include "traceparser.h"
@@ -95,6 +96,43 @@ qint64 estimatePeakBytes(const QString &path, qint64 fileBytes, Compression comp
 namespace {
 
 constexpr size_t kChunkBytes = size_t(4) << 20;
+
+// Kineto ends its files with `"baseTimeNanoseconds": N` followed only by the closing brace. Finding
+// it in the last bytes of a mapped file lets the loader skip staging events until the end. Anything
+// less certain (the key elsewhere, more keys after it) returns false and staging does the job.
+bool baseFromTail(const char *data, size_t size, int64_t *base)
+{
+    const std::string_view key = "\"baseTimeNanoseconds\"";
+    const size_t from = size > 4096 ? size - 4096 : 0;
+    const std::string_view tail(data + from, size - from);
+    const size_t at = tail.rfind(key);
+    if (at == std::string_view::npos)
+        return false;
+    size_t i = at + key.size();
+    auto skipWs = [&] {
+        while (i < tail.size() && json::isSpace(tail[i]))
+            ++i;
+    };
+    skipWs();
+    if (i >= tail.size() || tail[i] != ':')
+        return false;
+    ++i;
+    skipWs();
+    const size_t numBegin = i;
+    while (i < tail.size() && tail[i] >= '0' && tail[i] <= '9')
+        ++i;
+    if (i == numBegin || i - numBegin > 19)
+        return false;
+    const std::string_view number = tail.substr(numBegin, i - numBegin);
+    skipWs();
+    if (i >= tail.size() || tail[i] != '}')
+        return false;
+    ++i;
+    skipWs();
+    if (i != tail.size())
+        return false;
+    return parseInteger(number, base) == NumberStatus::Ok;
+}
 
 // Where a fatal problem sits, computed from whatever part of the stream is still in memory.
 struct Window
@@ -277,6 +315,7 @@ public:
 
     void setCompressionError(const QString &message) { m_compressionError = message; }
     void reserveFor(uint64_t textBytes) { m_handler.reserveFor(textBytes); }
+    void presetBase(int64_t baseNs) { m_handler.presetBase(baseNs); }
 
 private:
     bool fail(const Window &w, uint64_t offset)
@@ -584,9 +623,13 @@ FileLoadResult loadTraceFile(const QString &path, LoadProgress &progress)
     parse.reserveFor(uint64_t(compression == Compression::None ? size : size * 15));
     bool ok = false;
     switch (compression) {
-    case Compression::None:
+    case Compression::None: {
+        int64_t base = 0;
+        if (baseFromTail(reinterpret_cast<const char *>(map), size_t(size), &base))
+            parse.presetBase(base);
         ok = parse.runContiguous(reinterpret_cast<const char *>(map), size_t(size), kChunkBytes, fallback.isEmpty());
         break;
+    }
     case Compression::Gzip:
         ok = loadGzip(parse, map, size);
         break;
