@@ -49,6 +49,7 @@ void DrawListBuilder::setProfile(ProfilePtr profile)
     m_colorByName.assign(strings, 0);
     m_qstrings.resize(strings);
     m_qstringReady.assign(strings, false);
+    m_utilization.build(*m_profile);
     const CounterTable &counters = m_profile->counters();
     for (const CounterSeries &s : counters.series) {
         double lo = 0, hi = 0;
@@ -286,6 +287,42 @@ void DrawListBuilder::emitCounter(DrawList &list, const DrawRequest &request, ui
     list.counters.push_back(std::move(plot));
 }
 
+void DrawListBuilder::emitUtilization(LaneContext &ctx, const TrackRow &node, const QRect &rect)
+{
+    const int gpu = node.device < 0 ? -1 : m_utilization.indexOf(node.rank, node.device);
+    if (node.device >= 0 && gpu < 0)
+        return;
+    const TimeAxis &axis = ctx.request.axis;
+    const QRgb color = m_palette.counterLine.rgb();
+    std::vector<QRect> &rects = ctx.list.solid[batchIndex(ctx.list.solid, ctx.solidIndex, color)].rects;
+    // One bar per pixel column; neighbouring columns of equal height share a rect.
+    int runStart = 0, runHeight = -1;
+    auto flush = [&](int end) {
+        if (runHeight > 0)
+            rects.push_back(QRect(runStart, rect.bottom() - runHeight + 1, end - runStart, runHeight));
+    };
+    const int64_t jobFrom = m_profile->startNs(), jobTo = m_profile->endNs();
+    for (int x = 0; x < ctx.request.widthPx; ++x) {
+        const int64_t from = std::max(axis.toNs(x), jobFrom);
+        const int64_t to = std::min(axis.toNs(x + 1), jobTo);
+        int height = 0;
+        if (to > from) {
+            const double u = m_utilization.utilization(gpu, from, to);
+            height = u > 0 ? std::max(1, int(std::lround(u * rect.height()))) : 0;
+        }
+        if (height != runHeight) {
+            flush(x);
+            runStart = x;
+            runHeight = height;
+        }
+    }
+    flush(ctx.request.widthPx);
+    const int64_t from = std::max(axis.toNs(0), jobFrom), to = std::min(axis.endNs(ctx.request.widthPx), jobTo);
+    const double visible = m_utilization.utilization(gpu, from, to);
+    ctx.list.labels.push_back({rect.adjusted(4, 0, -4, 0), QStringLiteral("%1%").arg(visible * 100.0, 0, 'f', 1),
+                               m_palette.text.rgb(), true});
+}
+
 bool DrawListBuilder::anchorOf(const TrackTreeModel &tracks, const DrawRequest &request, EventId event, QPointF *out) const
 {
     using namespace rowmetrics;
@@ -400,6 +437,8 @@ DrawList DrawListBuilder::build(const TrackTreeModel &tracks, const DrawRequest 
             }
         } else if (node.kind == RowKind::Counter) {
             emitCounter(list, request, node.counter, QRect(0, top + 2, request.widthPx, row.height - 4));
+        } else if (node.kind == RowKind::Utilization) {
+            emitUtilization(ctx, node, QRect(0, top + 2, request.widthPx, row.height - 4));
         } else if (row.collapsedGroup) {
             // A folded group shows the top level of everything below it.
             for (TrackId t : node.tracksBelow)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "gpuutilization.h"
 #include "timeaxis.h"
 #include "timelinepalette.h"
 #include "tracktreemodel.h"
@@ -40,6 +41,7 @@ struct DrawList
         QRect rect;
         QString text;
         QRgb color = 0;
+        bool alignRight = false; // figures (utilization) sit at the right edge
     };
     struct RowBand
     {
@@ -134,6 +136,7 @@ private:
     void emitSolid(LaneContext &ctx, uint32_t slice, double x0, double x1);
     void emitRun(LaneContext &ctx, uint32_t first, uint32_t last, double x0, double x1);
     void emitCounter(DrawList &list, const DrawRequest &request, uint32_t series, const QRect &rect);
+    void emitUtilization(LaneContext &ctx, const TrackRow &node, const QRect &rect);
     void emitArrows(DrawList &list, const TrackTreeModel &tracks, const DrawRequest &request);
     QString elided(StringId name, int widthPx);
     size_t batchIndex(std::vector<DrawList::Batch> &batches, QHash<QRgb, size_t> &index, QRgb color);
@@ -147,6 +150,7 @@ private:
     std::vector<bool> m_qstringReady;
     QHash<quint64, QString> m_elided;
     std::vector<std::pair<double, double>> m_counterRange; // min, max per series
+    GpuUtilization m_utilization;
 };
 
 } // namespace stepline

@@ -275,7 +275,7 @@ void TimelineView::render(QPainter &painter)
             labelColor = label.color;
             painter.setPen(QColor(label.color));
         }
-        painter.drawText(label.rect, Qt::AlignVCenter | Qt::AlignLeft, label.text);
+        painter.drawText(label.rect, Qt::AlignVCenter | (label.alignRight ? Qt::AlignRight : Qt::AlignLeft), label.text);
     }
     for (const DrawList::CounterPlot &plot : list.counters) {
         painter.setPen(palette.counterLine);

@@ -28,7 +28,8 @@ bool sortsBefore(const T &a, int64_t idA, const T &b, int64_t idB)
 
 bool isGroupKind(RowKind kind)
 {
-    return kind != RowKind::Thread && kind != RowKind::Stream && kind != RowKind::Counter;
+    return kind != RowKind::Thread && kind != RowKind::Stream && kind != RowKind::Counter
+        && kind != RowKind::Utilization;
 }
 
 } // namespace
@@ -237,6 +238,9 @@ void TrackTreeModel::rebuild()
             finishNode(nodeRow);
         }
         const int gpus = addNode(job, RowKind::GpuGroup, tr("GPUs"), QStringLiteral("gpus"));
+        const bool anyGpu = std::any_of(p.processes().begin(), p.processes().end(), [](const Process &proc) { return proc.isGpu; });
+        if (anyGpu && m_trackFilter.empty())
+            addNode(gpus, RowKind::Utilization, tr("GPU utilization (mean)"), QStringLiteral("gpus:util"));
         for (uint32_t procIndex : processOrder) {
             const Process &proc = p.processes()[procIndex];
             if (!proc.isGpu)
@@ -246,6 +250,11 @@ void TrackTreeModel::rebuild()
             const QString gpuName = manyRanks ? tr("GPU %1 · rank %2").arg(device).arg(rankNumber) : tr("GPU %1").arg(device);
             const QString keyBase = QStringLiteral("g%1:%2").arg(proc.rank).arg(device);
             const int gpu = addNode(gpus, RowKind::Gpu, gpuName, keyBase);
+            if (m_trackFilter.empty()) {
+                const int util = addNode(gpu, RowKind::Utilization, tr("GPU %1 utilization").arg(device), keyBase + QStringLiteral(":util"));
+                m_nodes[size_t(util)].rank = proc.rank;
+                m_nodes[size_t(util)].device = device;
+            }
             const int host = addNode(gpu, RowKind::GpuHost, tr("GPU %1 host").arg(device), keyBase + QStringLiteral(":host"));
             const auto launchers = launchersOf.find({proc.rank, proc.device >= 0 ? proc.device : int32_t(proc.pid)});
             if (launchers != launchersOf.end()) {
@@ -282,6 +291,8 @@ int TrackTreeModel::rowHeight(int index) const
         return std::max<int>(1, m_profile->depthCount(node.track)) * kLaneHeight + 2 * kRowPadding;
     case RowKind::Counter:
         return kCounterHeight;
+    case RowKind::Utilization:
+        return kUtilizationHeight;
     default:
         return kGroupHeight;
     }

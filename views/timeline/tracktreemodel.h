@@ -21,6 +21,7 @@ enum class RowKind : uint8_t {
     GpuHost,   // "GPU n host": the threads that launch onto that GPU
     GpuDevice, // "GPU n device": its streams
     Stream,    // a GPU stream track: flame stack of kernels/memcpy/annotations
+    Utilization, // busy fraction of one GPU (rank, device) or the mean of all GPUs (device -1)
 };
 
 // One node of the track tree. Thread and Stream rows paint one track; a collapsed group paints the
@@ -35,6 +36,8 @@ struct TrackRow
     QString key;           // stable path, used to remember expansion per job
     TrackId track;         // Thread, Stream
     uint32_t counter = ~0u; // Counter: index into CounterTable::series
+    uint32_t rank = 0;      // Utilization: the GPU's rank and device (-1 = all GPUs)
+    int32_t device = -1;
     std::vector<TrackId> tracksBelow; // every track row in the subtree (deduplicated)
     bool idle = false;
     bool expanded = false;
@@ -56,6 +59,7 @@ constexpr int kLaneHeight = 18;  // one depth of a flame stack
 constexpr int kRowPadding = 3;   // above and below the lanes
 constexpr int kGroupHeight = kLaneHeight + 2 * kRowPadding;
 constexpr int kCounterHeight = 34;
+constexpr int kUtilizationHeight = 28;
 } // namespace rowmetrics
 
 // The track tree: job -> node -> process -> threads (+ counters); GPUs -> GPU n -> "GPU n host"

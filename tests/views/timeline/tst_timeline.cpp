@@ -2,6 +2,7 @@
 
 #include "common/navigation.h"
 #include "timeline/drawlist.h"
+#include "timeline/gpuutilization.h"
 #include "timeline/hittest.h"
 #include "timeline/selectiondetails.h"
 #include "timeline/timeaxis.h"
@@ -9,6 +10,7 @@
 #include "timeline/timelineview.h"
 #include "timeline/timelinewidget.h"
 #include "timeline/tracktreemodel.h"
+#include "traceloader.h"
 
 #include <QAbstractItemModelTester>
 #include <QScrollBar>
@@ -86,6 +88,7 @@ private Q_SLOTS:
     void arrowsForSelectionAndCollapsedRows();
     void allArrowsAreCapped();
     // Hit testing
+    void gpuUtilization();
     void hitTestOnEmptyModel();
     void hitTestFindsSlices();
     // Search, steps, details
@@ -98,6 +101,8 @@ private Q_SLOTS:
     void widgetMouseSelectsPansAndMeasures();
     void widgetGoesToStep();
     void screenshot();
+    void realTraces_data();
+    void realTraces();
 
 private:
     fixture::Ids m_ids;
@@ -216,7 +221,9 @@ void TestTimeline::trackTreeOrderAndNames()
         QStringLiteral("   idle"),
         QStringLiteral("   mem"),
         QStringLiteral(" GPUs"),
+        QStringLiteral("  GPU utilization (mean)"),
         QStringLiteral("  GPU 0"),
+        QStringLiteral("   GPU 0 utilization"),
         QStringLiteral("   GPU 0 host"),
         QStringLiteral("    main"),
         QStringLiteral("   GPU 0 device"),
@@ -254,11 +261,11 @@ void TestTimeline::layoutHeightsAndCollapse()
     using namespace rowmetrics;
     TrackTreeModel model;
     model.setProfile(m_ids.profile);
-    // job, host, python, early, main (3 depths), idle, mem, GPUs, GPU 0, host (collapsed), device,
-    // stream 7, stream 20.
-    QCOMPARE(model.layout().size(), size_t(13));
+    // job, host, python, early, main (3 depths), idle, mem, GPUs, mean utilization, GPU 0,
+    // GPU 0 utilization, host (collapsed), device, stream 7, stream 20.
+    QCOMPARE(model.layout().size(), size_t(15));
     QCOMPARE(kGroupHeight, 24);
-    QCOMPARE(model.contentHeight(), 24 * 11 + 60 + 34);
+    QCOMPARE(model.contentHeight(), 24 * 11 + 60 + 34 + 2 * kUtilizationHeight);
     const int mainRow = model.layoutRowOfTrack(m_ids.main);
     QCOMPARE(mainRow, 4);
     QCOMPARE(model.layout()[4].y, 96);
@@ -268,7 +275,7 @@ void TestTimeline::layoutHeightsAndCollapse()
     QCOMPARE(model.layoutRowAt(156), 5);
     QCOMPARE(model.layoutRowAt(-1), -1);
     QCOMPARE(model.layoutRowAt(model.contentHeight()), -1);
-    QVERIFY(model.layout()[9].collapsedGroup); // GPU 0 host
+    QVERIFY(model.layout()[11].collapsedGroup); // GPU 0 host
     // Collapsing a group maps its tracks onto the group's row.
     QSignalSpy spy(&model, &TrackTreeModel::rowLayoutChanged);
     const int python = nodeNamed(model, QStringLiteral("python (pid 100)"));
@@ -276,7 +283,8 @@ void TestTimeline::layoutHeightsAndCollapse()
     QCOMPARE(spy.count(), 1);
     QCOMPARE(model.layoutRowOfTrack(m_ids.main), 2);
     QCOMPARE(model.layoutRowOfTrack(m_ids.early), 2);
-    QCOMPARE(model.contentHeight(), 24 * 9); // job, host, python (folded), GPUs, GPU 0, host, device, 2 streams
+    // job, host, python (folded), GPUs, GPU 0, host, device, 2 streams + 2 utilization rows
+    QCOMPARE(model.contentHeight(), 24 * 9 + 2 * kUtilizationHeight);
     QCOMPARE(model.expansionOverrides().value(QStringLiteral("p0")), false);
     // The override survives a rebuild of the same job.
     model.setProfile(m_ids.profile);
@@ -373,7 +381,7 @@ void TestTimeline::arrowsForSelectionAndCollapsedRows()
     DrawList list = builder.build(model, req);
     QCOMPARE(list.arrows.size(), size_t(1));
     QCOMPARE(list.arrows[0].from, QPointF(75.0, 96 + kRowPadding + 2 * kLaneHeight + kLaneHeight / 2.0));
-    QCOMPARE(list.arrows[0].to, QPointF(200.0, 310 + kRowPadding + kLaneHeight / 2.0));
+    QCOMPARE(list.arrows[0].to, QPointF(200.0, 366 + kRowPadding + kLaneHeight / 2.0));
     // Selecting the kernel shows the same arrow (incoming flow).
     req.selected = m_ids.profile->sliceAt(m_ids.stream7, 450 * kUs);
     QCOMPARE(builder.build(model, req).arrows.size(), size_t(1));
@@ -382,7 +390,7 @@ void TestTimeline::arrowsForSelectionAndCollapsedRows()
     model.setExpanded(nodeNamed(model, QStringLiteral("GPU 0 device")), false);
     list = builder.build(model, req);
     QCOMPARE(list.arrows.size(), size_t(1));
-    QCOMPARE(list.arrows[0].to.y(), 286 + 12.0);
+    QCOMPARE(list.arrows[0].to.y(), 342 + 12.0);
 }
 
 void TestTimeline::allArrowsAreCapped()
@@ -403,6 +411,32 @@ void TestTimeline::allArrowsAreCapped()
     req.maxArrows = 400;
     req.axis = TimeAxis::fit(0, 1000 * kUs, 1000);
     QCOMPARE(builder.build(model, req).arrows.size(), size_t(1));
+}
+
+void TestTimeline::gpuUtilization()
+{
+    GpuUtilization util;
+    util.build(*m_ids.profile);
+    QCOMPARE(util.gpus().size(), size_t(1));
+    // sgemm [400, 600 µs], memcpy [700, 750 µs] (other stream), add_kernel [1300, 1350 µs].
+    QCOMPARE(util.gpus()[0].busyIn(0, 2000 * kUs), 300 * kUs);
+    QCOMPARE(util.utilization(0, 0, 2000 * kUs), 0.15);
+    QCOMPARE(util.utilization(-1, 0, 2000 * kUs), 0.15);
+    QCOMPARE(util.utilization(0, 450 * kUs, 550 * kUs), 1.0);
+    QCOMPARE(util.utilization(0, 500 * kUs, 800 * kUs), 150.0 / 300.0);
+    QCOMPARE(util.utilization(0, 800 * kUs, 1300 * kUs), 0.0);
+    QCOMPARE(util.indexOf(0, 0), 0);
+    QCOMPARE(util.indexOf(0, 3), -1);
+    // The row draws bars and the visible mean.
+    TrackTreeModel model;
+    model.setProfile(m_ids.profile);
+    DrawListBuilder builder;
+    builder.setProfile(m_ids.profile);
+    const DrawList list = builder.build(model, request(TimeAxis::fit(0, 2000 * kUs, 2000), 2000));
+    QStringList labels;
+    for (const DrawList::Label &l : list.labels)
+        labels << l.text;
+    QCOMPARE(labels.count(QStringLiteral("15.0%")), 2);
 }
 
 void TestTimeline::hitTestOnEmptyModel()
@@ -446,7 +480,7 @@ void TestTimeline::hitTestFindsSlices()
     QCOMPARE(nameAt(QPoint(1000, mainTop + 5)), QString());
     QCOMPARE(nameAt(QPoint(100, 10)), QString());              // the ruler
     QCOMPARE(nameAt(QPoint(100, 20 + model.contentHeight() + 3)), QString());
-    QCOMPARE(nameAt(QPoint(210, 20 + 310 + 10)), QStringLiteral("_ZN7cutlass6KernelINS_4gemmEEEvT_"));
+    QCOMPARE(nameAt(QPoint(210, 20 + 366 + 10)), QStringLiteral("_ZN7cutlass6KernelINS_4gemmEEEvT_"));
     // Within 2 px of a 1 px wide slice still hits it.
     QCOMPARE(nameAt(QPoint(73, mainTop + 36 + 5)), QStringLiteral("cudaLaunchKernel"));
     // A merged block is reported as such.
@@ -682,10 +716,74 @@ void TestTimeline::screenshot()
     // The kernel colour shows up on stream 7 (dimmed by the search, so check the hue band).
     const TimelineView *view = widget.view();
     const QPoint kernelPos = view->viewport()->mapTo(&widget, QPoint(int(view->axis().toX(500 * kUs)),
-                                                                  TimelineView::kRulerHeight + 310 + 10));
+                                                                  TimelineView::kRulerHeight + 366 + 10));
     const QColor c = image.pixelColor(kernelPos);
     QVERIFY2(c.hue() >= 150 && c.hue() <= 250, qPrintable(c.name()));
     QVERIFY(view->lastPaintNs() > 0);
+}
+
+void TestTimeline::realTraces_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addRow("event_sync") << QStringLiteral("hta/critical_path/cuda_event_sync_multi_stream/event_sync_trace.json.gz");
+    QTest::addRow("dlrm0") << QStringLiteral("param/dlrm_kineto/worker0_step_12.1694128201545.pt.trace.json");
+    QTest::addRow("bert") << QStringLiteral("tracelens/h100/gaunernst_bert-small-uncased__1016001.json.gz");
+}
+
+// Renders real traces at three zoom levels (whole job, one step, 20 µs around a kernel), saves
+// the PNGs into the build folder for a human to look at, and checks what can be checked: every
+// track with events is in the tree, something is drawn, and clicking a kernel's pixel hits it.
+void TestTimeline::realTraces()
+{
+    QFETCH(QString, file);
+    const QString path = QStringLiteral(STEPLINE_SHARED_TRACES "/") + file;
+    if (!QFileInfo::exists(path))
+        QSKIP("shared traces folder is not available");
+    const LoadOutcome outcome = loadProfile(path);
+    if (!outcome.ok())
+        QSKIP(qPrintable(QStringLiteral("loader not ready: ") + outcome.error.toUserMessage()));
+    const ProfilePtr profile = outcome.profile;
+    Navigation nav;
+    TimelineWidget widget(&nav);
+    widget.resize(1600, 900);
+    widget.setProfile(profile);
+    widget.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&widget));
+    const TrackTreeModel &model = *widget.trackModel();
+    for (uint32_t t = 0; t < profile->tracks().size(); ++t) {
+        const Track &track = profile->track(TrackId(t));
+        if (track.sliceEnd > track.sliceBegin)
+            QVERIFY2(model.layoutRowOfTrack(TrackId(t)) >= 0, qPrintable(QString::number(t)));
+    }
+    TimelineView *view = widget.view();
+    const QString prefix = QStringLiteral(STEPLINE_BINARY_DIR "/timeline-") + QString::fromLatin1(QTest::currentDataTag());
+    QVERIFY(widget.grab().save(prefix + QStringLiteral("-full.png")));
+    QVERIFY(view->drawList().solidRectCount() + view->drawList().mergedRectCount() > 0);
+    const std::vector<StepInfo> steps = findSteps(*profile);
+    if (!steps.empty()) {
+        QVERIFY(widget.goToStep(steps[steps.size() / 2].number));
+        QVERIFY(widget.grab().save(prefix + QStringLiteral("-step.png")));
+    }
+    // The longest kernel: zoom around its start and click it.
+    const SliceTable &s = profile->slices();
+    int64_t best = -1;
+    EventId kernel;
+    for (uint32_t i = 0; i < s.size(); ++i) {
+        if (s.kind[i] == EventKind::Kernel && s.dur[i] > best) {
+            best = s.dur[i];
+            kernel = EventId(i);
+        }
+    }
+    if (!kernel.isValid())
+        return;
+    view->zoomToRange(s.ts[kernel.value] - 10'000, s.ts[kernel.value] + 10'000);
+    view->revealEvent(kernel, false);
+    nav.selectEvent(kernel);
+    QVERIFY(widget.grab().save(prefix + QStringLiteral("-kernel.png")));
+    QPointF anchor;
+    QVERIFY(view->builder().anchorOf(model, view->currentRequest(), kernel, &anchor));
+    const HitResult hit = view->hitAt((anchor + QPointF(3, 0)).toPoint());
+    QCOMPARE(hit.event, kernel);
 }
 
 QTEST_MAIN(TestTimeline)
