@@ -10,6 +10,9 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <algorithm>
+#include <limits>
+
 using namespace stepline;
 
 namespace {
@@ -140,6 +143,13 @@ private Q_SLOTS:
             QVERIFY(rank.windowEndNs > rank.windowStartNs);
             QVERIFY(rank.windowStartNs < 100'000'000);
         }
+        // The eight windows overlap: the latest start is before the earliest end.
+        int64_t latestStart = 0, earliestEnd = std::numeric_limits<int64_t>::max();
+        for (const RankInfo &rank : p.ranks()) {
+            latestStart = std::max(latestStart, rank.windowStartNs);
+            earliestEnd = std::min(earliestEnd, rank.windowEndNs);
+        }
+        QVERIFY(latestStart < earliestEnd);
         // Correlation ids repeat across ranks; links must stay within a rank.
         for (size_t i = 0; i < p.flows().size(); ++i)
             QCOMPARE(p.track(p.slices().track[p.flows().from[i].value]).rank,
