@@ -175,8 +175,8 @@ public:
     {
     }
 
-    // Feeds [data, data + size) as one contiguous stream in windows of `chunk` bytes; progress is
-    // scaled from stream bytes to file bytes by progressScale.
+    // Feeds [data, data + size) as one contiguous stream in windows of `chunk` bytes (the memory-
+    // mapped file: no copy; an item that straddles a window is parsed again with a wider one).
     bool runContiguous(const char *data, size_t size, size_t chunk, bool releasePages)
     {
         size_t consumed = 0;
