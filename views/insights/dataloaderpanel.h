@@ -1,0 +1,34 @@
+#pragma once
+
+#include "dataloader.h"
+
+#include <QWidget>
+
+class QLabel;
+class QTreeWidget;
+class QTreeWidgetItem;
+
+namespace stepline {
+
+class Navigation;
+
+// The data-loader analysis (METRICS.md "Data loader"): iterator initializations, workers, GetNext
+// calls and batch times with their outliers; clicking an outlier zooms the timeline to it, with
+// every row of that period.
+class DataLoaderPanel : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit DataLoaderPanel(Navigation *navigation, QWidget *parent = nullptr);
+    void setAnalysis(const DataLoaderAnalysis &analysis);
+    QTreeWidget *tree() const { return m_tree; }
+
+private:
+    void onItemClicked(QTreeWidgetItem *item);
+
+    Navigation *m_navigation;
+    QLabel *m_summary;
+    QTreeWidget *m_tree;
+};
+
+} // namespace stepline

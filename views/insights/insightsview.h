@@ -1,0 +1,86 @@
+#pragma once
+
+#include "profile.h"
+#include "rules.h"
+
+#include <QFutureWatcher>
+#include <QWidget>
+
+#include <memory>
+
+class QLabel;
+class QTabWidget;
+class QTableWidget;
+class QTreeWidget;
+class QTreeWidgetItem;
+class QPushButton;
+
+namespace stepline {
+
+class Navigation;
+class DataLoaderPanel;
+class PythonStatsPanel;
+
+// The Insights tab: the Debugger rules (ProfilerReport) with their verdicts, the data-loader
+// analysis and the Python function statistics of the loaded profile. Rule parameters are editable
+// and remembered per job (QSettings, keyed by the job's path); one click on a piece of evidence
+// opens it in the timeline (zoomToRange) or the dashboard (showView).
+class InsightsView : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit InsightsView(Navigation *navigation, QWidget *parent = nullptr);
+    ~InsightsView() override;
+
+    // Computes everything off the GUI thread; the latest profile wins.
+    void setProfile(ProfilePtr profile);
+
+    // For tests: the current results (empty until the computation finished).
+    const std::vector<RuleResult> &results() const { return m_results; }
+    bool isComputing() const;
+    // Sets one parameter as if typed in the table (validated, remembered, rules re-run).
+    bool setParameter(const QString &rule, const QString &param, const QString &value);
+    // Selects a rule in the findings list and returns false when it is not there.
+    bool selectRule(const QString &rule);
+    // Opens the evidence row `index` of the selected rule (what a click does).
+    void openEvidence(int index);
+    QTabWidget *tabs() const { return m_tabs; }
+
+    // The QSettings group of a job's parameters.
+    static QString settingsGroup(const std::string &jobPath);
+
+Q_SIGNALS:
+    void resultsChanged();
+
+private:
+    struct Computed;
+    void onComputed();
+    void rerunRules();
+    void fillFindings();
+    void showRule(const QString &name);
+    void onParameterEdited(int row, int column);
+    void resetParameters();
+    void loadOverrides();
+
+    Navigation *m_navigation;
+    ProfilePtr m_profile;
+    std::shared_ptr<const RuleInput> m_input;
+    ParamOverrides m_overrides;
+    std::vector<RuleResult> m_results;
+    QString m_currentRule;
+    bool m_filling = false;
+    uint64_t m_generation = 0;
+    QFutureWatcher<std::shared_ptr<Computed>> *m_watcher;
+
+    QTabWidget *m_tabs;
+    QLabel *m_headline;
+    QPushButton *m_reset;
+    QTreeWidget *m_findings;
+    QLabel *m_detail;
+    QTableWidget *m_params;
+    QTreeWidget *m_evidence;
+    DataLoaderPanel *m_dataLoader;
+    PythonStatsPanel *m_python;
+};
+
+} // namespace stepline
