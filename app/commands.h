@@ -10,6 +10,7 @@ int runSummary(const QStringList &args);      // stepline summary PATH [--json]
 int runJobs(const QStringList &args);         // stepline jobs DIR [--json]
 int runExportCharts(const QStringList &args); // stepline export-charts PATH -o DIR ...
 int runRules(const QStringList &args);        // stepline rules PATH [--json] [--set Rule.param=value]...
+int runConvert(const QStringList &args);      // stepline convert PATH -o FILE.stepline
 int runGui(const QStringList &args);          // stepline [PATH] [--jobs DIR]
 
 } // namespace stepline::cli

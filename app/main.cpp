@@ -17,9 +17,10 @@ const char *const kUsage =
     "       stepline export-charts PATH -o DIR [--format png|svg|pdf] [--size WxH]\n"
     "                              [--scope node=NAME|rank=N|gpu=R:D] [--annotation NAME]...\n"
     "       stepline rules PATH [--json] [--set Rule.param=value]...  run the Debugger rules\n"
+    "       stepline convert PATH -o FILE.stepline  write the job in the compact native format\n"
     "       stepline --help | --version\n"
     "\n"
-    "PATH is a Kineto/Chrome trace (.json, .json.gz, .json.zst) or a folder of rank files.\n"
+    "PATH is a Kineto/Chrome trace (.json, .json.gz, .json.zst), a .stepline file or a folder of rank files.\n"
     "Exit status: 0 success, 1 usage error, 2 the profile could not be loaded.\n";
 
 enum class AppKind { Core, Gui };
@@ -36,6 +37,7 @@ const Verb kVerbs[] = {
     {"jobs", AppKind::Core, stepline::cli::runJobs},
     {"export-charts", AppKind::Gui, stepline::cli::runExportCharts},
     {"rules", AppKind::Core, stepline::cli::runRules},
+    {"convert", AppKind::Core, stepline::cli::runConvert},
 };
 
 } // namespace

@@ -1,6 +1,7 @@
 #include "traceloader.h"
 
 #include "smdebug.h"
+#include "steplinereader.h"
 #include "tracefileloader.h"
 
 #include <QDir>
@@ -88,6 +89,8 @@ LoadOutcome loadProfile(const QString &path, const LoadMonitor &monitor)
         return outcome;
     }
     const bool isDir = info.isDir();
+    if (!isDir && isSteplineFile(path))
+        return loadSteplineFile(path, monitor); // native format: detected by its magic number
     QStringList files = isDir ? traceFilesIn(path) : QStringList{path};
     // SageMaker Debugger system metrics (JSON lines) have their own reader (smdebug.h).
     const QStringList systemFiles = takeSmdebugSystemMetricsFiles(&files);

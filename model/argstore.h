@@ -56,6 +56,7 @@ public:
 
 private:
     friend class Reader;
+    friend class ProfileSerializer; // native format stores the compressed blocks as they are
     void compressCurrent();
 
     struct Block

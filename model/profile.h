@@ -74,6 +74,7 @@ public:
 
 private:
     friend class ProfileBuilder;
+    friend class ProfileSerializer; // native format: columns in/out (profileserializeraccess.h)
     Profile() = default;
 
     JobInfo m_job;

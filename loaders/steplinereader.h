@@ -1,0 +1,24 @@
+#pragma once
+
+#include "traceloader.h"
+
+#include <QByteArray>
+#include <QString>
+
+namespace stepline {
+
+// True when the bytes start with the native format's magic number (steplineformat.h).
+bool hasSteplineMagic(const QByteArray &firstBytes);
+bool isSteplineFile(const QString &path);
+
+// Opens a .stepline file: the model is rebuilt column by column from the file, without sorting,
+// nesting or link resolution (finalize() already did that before the file was written).
+//
+// Nothing read from the file is trusted: every block header has a crc32 and every payload zstd's
+// frame checksum; every count is checked against the limits and the blocks actually present
+// before memory is reserved; every id is checked against its table before the profile is handed
+// out. A damaged, truncated, foreign or newer-version file gives a LoadError with the byte offset
+// and what to do. Blocking; call off the GUI thread. Never throws.
+LoadOutcome loadSteplineFile(const QString &path, const LoadMonitor &monitor = {});
+
+} // namespace stepline

@@ -1,0 +1,384 @@
+#include "steplinewriter.h"
+
+#include "profileserializeraccess.h"
+#include "steplineformat.h"
+
+#include <QCoreApplication>
+#include <QSaveFile>
+
+#include <zlib.h>
+#include <zstd.h>
+
+#include <memory>
+
+namespace stepline {
+
+namespace {
+
+using native::ByteSink;
+using native::tag;
+
+struct WriterTr
+{
+    Q_DECLARE_TR_FUNCTIONS(SteplineWriter)
+};
+
+template<typename Id>
+uint32_t idPlusOne(Id id)
+{
+    return id.value + 1; // ~0u ("none") wraps to 0
+}
+
+class BlockWriter
+{
+public:
+    BlockWriter(QSaveFile &file, int level) : m_file(file), m_cctx(ZSTD_createCCtx())
+    {
+        ZSTD_CCtx_setParameter(m_cctx, ZSTD_c_compressionLevel, level);
+        ZSTD_CCtx_setParameter(m_cctx, ZSTD_c_checksumFlag, 1);
+        ZSTD_CCtx_setParameter(m_cctx, ZSTD_c_contentSizeFlag, 1);
+    }
+    ~BlockWriter() { ZSTD_freeCCtx(m_cctx); }
+    BlockWriter(const BlockWriter &) = delete;
+    BlockWriter &operator=(const BlockWriter &) = delete;
+
+    bool ok() const { return m_error.isEmpty(); }
+    const QString &error() const { return m_error; }
+    uint64_t blocks() const { return m_blocks; }
+
+    void write(uint32_t blockTag, const std::string &raw)
+    {
+        if (!ok())
+            return;
+        if (raw.size() > native::kMaxBlockBytes) {
+            m_error = WriterTr::tr("A block of the profile is too large for the format (%1 bytes).").arg(raw.size());
+            return;
+        }
+        m_scratch.resize(ZSTD_compressBound(raw.size()));
+        const size_t n = ZSTD_compress2(m_cctx, m_scratch.data(), m_scratch.size(), raw.data(), raw.size());
+        if (ZSTD_isError(n)) {
+            m_error = WriterTr::tr("Compression failed: %1").arg(QString::fromUtf8(ZSTD_getErrorName(n)));
+            return;
+        }
+        ByteSink header;
+        header.u32(blockTag);
+        header.u32(uint32_t(n));
+        header.u32(uint32_t(raw.size()));
+        header.u32(uint32_t(crc32(0, reinterpret_cast<const Bytef *>(header.bytes.data()), 12)));
+        if (m_file.write(header.bytes.data(), qint64(header.bytes.size())) != qint64(header.bytes.size())
+            || m_file.write(m_scratch.data(), qint64(n)) != qint64(n)) {
+            m_error = m_file.errorString();
+            return;
+        }
+        ++m_blocks;
+    }
+
+private:
+    QSaveFile &m_file;
+    ZSTD_CCtx *m_cctx;
+    std::string m_scratch;
+    QString m_error;
+    uint64_t m_blocks = 0;
+};
+
+// Column writers: rows are cut into chunks of kRowsPerChunk; each chunk is one block that starts
+// with its row count and restarts the delta state.
+template<typename Encode>
+void writeColumn(BlockWriter &out, uint32_t blockTag, size_t rows, Encode encode)
+{
+    for (size_t begin = 0; begin < rows || (begin == 0 && rows == 0); begin += native::kRowsPerChunk) {
+        const size_t end = std::min(rows, begin + native::kRowsPerChunk);
+        ByteSink sink;
+        sink.bytes.reserve((end - begin) * 3 + 16);
+        sink.varint(end - begin);
+        encode(sink, begin, end);
+        out.write(blockTag, sink.bytes);
+        if (rows == 0)
+            break;
+    }
+}
+
+void writeTimes(BlockWriter &out, uint32_t blockTag, const std::vector<int64_t> &v)
+{
+    writeColumn(out, blockTag, v.size(), [&](ByteSink &s, size_t b, size_t e) {
+        int64_t previous = 0;
+        for (size_t i = b; i < e; ++i) {
+            s.svarint(int64_t(uint64_t(v[i]) - uint64_t(previous)));
+            previous = v[i];
+        }
+    });
+}
+
+template<typename Id>
+void writeIds(BlockWriter &out, uint32_t blockTag, const std::vector<Id> &v)
+{
+    writeColumn(out, blockTag, v.size(), [&](ByteSink &s, size_t b, size_t e) {
+        int64_t previous = 0;
+        for (size_t i = b; i < e; ++i) {
+            const int64_t value = int64_t(idPlusOne(v[i]));
+            s.svarint(value - previous);
+            previous = value;
+        }
+    });
+}
+
+void writeU32Delta(BlockWriter &out, uint32_t blockTag, const std::vector<uint32_t> &v)
+{
+    writeColumn(out, blockTag, v.size(), [&](ByteSink &s, size_t b, size_t e) {
+        int64_t previous = 0;
+        for (size_t i = b; i < e; ++i) {
+            s.svarint(int64_t(v[i]) - previous);
+            previous = int64_t(v[i]);
+        }
+    });
+}
+
+void writeNames(BlockWriter &out, uint32_t blockTag, const std::vector<StringId> &v)
+{
+    writeColumn(out, blockTag, v.size(), [&](ByteSink &s, size_t b, size_t e) {
+        for (size_t i = b; i < e; ++i)
+            s.varint(v[i].value);
+    });
+}
+
+template<typename T>
+void writeBytes(BlockWriter &out, uint32_t blockTag, const std::vector<T> &v)
+{
+    static_assert(sizeof(T) == 1);
+    writeColumn(out, blockTag, v.size(), [&](ByteSink &s, size_t b, size_t e) {
+        for (size_t i = b; i < e; ++i)
+            s.u8(uint8_t(v[i]));
+    });
+}
+
+void writeMeta(BlockWriter &out, const Profile &p)
+{
+    ByteSink s;
+    const JobInfo &job = p.job();
+    s.str(job.name);
+    s.str(job.path);
+    s.str(job.format);
+    s.svarint(job.originAbsNs);
+    s.svarint(p.startNs());
+    s.svarint(p.endNs());
+
+    s.varint(p.strings().size());
+    s.varint(p.slices().size());
+    s.varint(p.instants().size());
+    s.varint(p.counters().ts.size());
+    s.varint(p.flows().size());
+    s.varint(ProfileSerializer::depthOffsets(p).size());
+    s.varint(p.args().count());
+
+    s.varint(p.ranks().size());
+    for (const RankInfo &r : p.ranks()) {
+        s.str(r.file);
+        s.svarint(r.rank);
+        s.str(r.rankSource);
+        s.str(r.node);
+        s.str(r.format);
+        s.svarint(r.worldSize);
+        s.str(r.backend);
+        s.str(r.distributedInfoJson);
+        s.svarint(r.baseTimeNs);
+        s.svarint(r.offsetNs);
+        s.svarint(r.windowStartNs);
+        s.svarint(r.windowEndNs);
+        s.varint(r.fileBytes);
+        s.varint(r.events);
+        s.varint(r.warnings);
+        s.u8(r.truncated ? 1 : 0);
+        s.varint(r.truncatedAtByte);
+        s.varint(r.devices.size());
+        for (const DeviceProperties &d : r.devices) {
+            s.svarint(d.id);
+            s.str(d.name);
+            s.svarint(d.totalGlobalMem);
+            s.svarint(d.computeMajor);
+            s.svarint(d.computeMinor);
+            s.svarint(d.numSms);
+            s.svarint(d.warpSize);
+            s.svarint(d.maxThreadsPerBlock);
+            s.str(d.rawJson);
+        }
+        s.varint(r.metadata.size());
+        for (const auto &[key, value] : r.metadata) {
+            s.str(key);
+            s.str(value);
+        }
+    }
+
+    s.varint(p.processes().size());
+    for (const Process &pr : p.processes()) {
+        s.varint(pr.rank);
+        s.svarint(pr.pid);
+        s.varint(pr.pidText.value);
+        s.varint(pr.name.value);
+        s.varint(pr.labels.value);
+        s.svarint(pr.sortIndex);
+        s.u8(uint8_t((pr.hasSortIndex ? 1 : 0) | (pr.isGpu ? 2 : 0)));
+        s.svarint(pr.device);
+    }
+
+    s.varint(p.tracks().size());
+    for (const Track &t : p.tracks()) {
+        s.u8(uint8_t(t.kind));
+        s.varint(idPlusOne(t.process));
+        s.varint(t.rank);
+        s.svarint(t.tid);
+        s.varint(t.tidText.value);
+        s.varint(t.name.value);
+        s.svarint(t.sortIndex);
+        s.u8(t.hasSortIndex ? 1 : 0);
+        s.svarint(t.device);
+        s.svarint(t.stream);
+        s.varint(t.sliceBegin);
+        s.varint(t.sliceEnd);
+        s.varint(t.depthBegin);
+        s.varint(t.depthCount);
+    }
+
+    s.varint(p.counters().series.size());
+    for (const CounterSeries &cs : p.counters().series) {
+        s.varint(cs.rank);
+        s.varint(idPlusOne(cs.process));
+        s.varint(cs.name.value);
+        s.varint(cs.begin);
+        s.varint(cs.end);
+    }
+
+    s.varint(p.report().entries().size());
+    for (const auto &[kind, entry] : p.report().entries()) {
+        s.str(kind);
+        s.varint(entry.count);
+        s.varint(entry.first.size());
+        for (const LoadReport::Sample &sample : entry.first) {
+            s.varint(sample.rank);
+            s.varint(sample.byteOffset);
+        }
+    }
+    out.write(tag("META"), s.bytes);
+}
+
+void writeStrings(BlockWriter &out, const StringPool &pool)
+{
+    uint32_t inChunk = 0;
+    ByteSink chunk;
+    auto flush = [&] {
+        ByteSink block;
+        block.varint(inChunk);
+        block.bytes += chunk.bytes;
+        out.write(tag("STRS"), block.bytes);
+        chunk.bytes.clear();
+        inChunk = 0;
+    };
+    for (uint32_t id = 1; id < pool.size(); ++id) {
+        chunk.str(pool.view(StringId(id)));
+        ++inChunk;
+        if (chunk.bytes.size() >= native::kBytesPerChunk)
+            flush();
+    }
+    if (inChunk > 0 || pool.size() <= 1)
+        flush();
+}
+
+void writeArgs(BlockWriter &out, const ArgStore &store)
+{
+    writeU32Delta(out, tag("ARGO"), ProfileSerializer::argOffsets(store));
+    // A finalized profile is sealed (writeSteplineFile checks): every text lives in a block.
+    const std::vector<ProfileSerializer::ArgBlock> blocks = ProfileSerializer::argBlocks(store);
+    ByteSink chunk;
+    uint32_t inChunk = 0;
+    auto flush = [&] {
+        ByteSink block;
+        block.varint(inChunk);
+        block.bytes += chunk.bytes;
+        out.write(tag("ARGB"), block.bytes);
+        chunk.bytes.clear();
+        inChunk = 0;
+    };
+    for (const ProfileSerializer::ArgBlock &b : blocks) {
+        const uint32_t stored = b.compressedSize ? b.compressedSize : b.rawSize;
+        chunk.varint(b.compressedSize);
+        chunk.varint(b.rawSize);
+        chunk.varint(b.firstId);
+        chunk.bytes.append(b.data, stored);
+        ++inChunk;
+        if (chunk.bytes.size() >= native::kBytesPerChunk)
+            flush();
+    }
+    if (inChunk > 0)
+        flush();
+}
+
+} // namespace
+
+QString writeSteplineFile(const Profile &p, const QString &path, int zstdLevel, qint64 *bytesWritten)
+{
+    if (!ProfileSerializer::argTail(p.args()).empty())
+        return WriterTr::tr("The profile is still being built (unsealed args); finalize it first.");
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return WriterTr::tr("Cannot write %1: %2").arg(path, file.errorString());
+    ByteSink header;
+    header.bytes.append(native::kMagic, sizeof native::kMagic);
+    header.u32(native::kVersion);
+    header.u32(0);
+    file.write(header.bytes.data(), qint64(header.bytes.size()));
+
+    BlockWriter out(file, zstdLevel);
+    writeMeta(out, p);
+    writeStrings(out, p.strings());
+
+    const SliceTable &sl = p.slices();
+    writeTimes(out, tag("SLTS"), sl.ts);
+    writeTimes(out, tag("SLDU"), sl.dur);
+    writeIds(out, tag("SLTR"), sl.track);
+    writeNames(out, tag("SLNM"), sl.name);
+    writeNames(out, tag("SLCA"), sl.category);
+    writeBytes(out, tag("SLKI"), sl.kind);
+    writeU32Delta(out, tag("SLDE"), std::vector<uint32_t>(sl.depth.begin(), sl.depth.end()));
+    writeIds(out, tag("SLPA"), sl.parent);
+    writeIds(out, tag("SLAR"), sl.args);
+    writeU32Delta(out, tag("DEPO"), ProfileSerializer::depthOffsets(p));
+
+    const InstantTable &in = p.instants();
+    writeTimes(out, tag("INTS"), in.ts);
+    writeIds(out, tag("INTR"), in.track);
+    writeNames(out, tag("INNM"), in.name);
+    writeNames(out, tag("INCA"), in.category);
+    writeIds(out, tag("INAR"), in.args);
+    writeBytes(out, tag("INSC"), in.scope);
+
+    const CounterTable &co = p.counters();
+    writeTimes(out, tag("COTS"), co.ts);
+    writeColumn(out, tag("COVA"), co.value.size(), [&](ByteSink &s, size_t b, size_t e) {
+        for (size_t i = b; i < e; ++i)
+            s.f64(co.value[i]);
+    });
+
+    const FlowTable &fl = p.flows();
+    writeIds(out, tag("FLFR"), fl.from);
+    writeIds(out, tag("FLTO"), fl.to);
+    writeBytes(out, tag("FLKI"), fl.kind);
+    writeIds(out, tag("FLBF"), fl.byFrom);
+    writeIds(out, tag("FLBT"), fl.byTo);
+
+    writeArgs(out, p.args());
+
+    ByteSink end;
+    end.varint(out.blocks());
+    out.write(tag("END "), end.bytes);
+    if (!out.ok()) {
+        file.cancelWriting();
+        return WriterTr::tr("Cannot write %1: %2").arg(path, out.error());
+    }
+    const qint64 size = file.size();
+    if (!file.commit())
+        return WriterTr::tr("Cannot write %1: %2").arg(path, file.errorString());
+    if (bytesWritten)
+        *bytesWritten = size;
+    return QString();
+}
+
+} // namespace stepline

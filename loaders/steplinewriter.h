@@ -1,0 +1,16 @@
+#pragma once
+
+#include "profile.h"
+
+#include <QString>
+
+namespace stepline {
+
+// Writes a loaded profile as a .stepline file (layout: steplineformat.h). The file is written to
+// a temporary name and renamed when complete, so a failed write never leaves a partial file.
+// Returns an empty string on success, else a message for the user. zstdLevel trades write time
+// for size (1..19); the default is a good balance for files written once and opened often.
+QString writeSteplineFile(const Profile &profile, const QString &path, int zstdLevel = 9,
+                          qint64 *bytesWritten = nullptr);
+
+} // namespace stepline
