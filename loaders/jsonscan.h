@@ -89,6 +89,15 @@ inline bool isNumberChar(char c)
     return (c >= '0' && c <= '9') || c == '-' || c == '+' || c == '.' || c == 'e' || c == 'E';
 }
 
+// True when a number token starts at p ("-Infinity" is not one; a lone '-' at the end of the data
+// may still become one).
+inline bool startsNumber(const char *p, const char *end)
+{
+    if (*p >= '0' && *p <= '9')
+        return true;
+    return *p == '-' && (end - p < 2 || (p[1] >= '0' && p[1] <= '9'));
+}
+
 // A number token; the characters are checked later by whoever interprets them.
 inline Scan skipNumber(const char *&p, const char *end)
 {
@@ -171,7 +180,15 @@ inline Scan skipValue(const char *&p, const char *end)
         return skipLiteral(p, end, "false");
     case 'n':
         return skipLiteral(p, end, "null");
+    // Python's json module writes these for float('nan') / float('inf'); traces post-processed in
+    // Python carry them in args, so they are accepted (as raw text) rather than failing the file.
+    case 'N':
+        return skipLiteral(p, end, "NaN");
+    case 'I':
+        return skipLiteral(p, end, "Infinity");
     default:
+        if (*p == '-' && end - p >= 2 && p[1] == 'I')
+            return skipLiteral(p, end, "-Infinity");
         if (*p == '-' || (*p >= '0' && *p <= '9'))
             return skipNumber(p, end);
         return Scan::Bad;

@@ -273,7 +273,7 @@ Scan TraceParser::parseTimeField(const char *&p, const char *end, int64_t &out, 
             ok = parseMicrosToNs(text, &out) == NumberStatus::Ok;
         return s;
     }
-    if (*p != '-' && (*p < '0' || *p > '9'))
+    if (!json::startsNumber(p, end))
         return json::skipValue(p, end);
     const char *start = p;
     const Scan s = json::skipNumber(p, end);
@@ -298,7 +298,7 @@ Scan TraceParser::parseIdField(const char *&p, const char *end, int64_t &num, st
         isString = true;
         return s;
     }
-    if (*p != '-' && (*p < '0' || *p > '9'))
+    if (!json::startsNumber(p, end))
         return json::skipValue(p, end);
     const char *start = p;
     const Scan s = json::skipNumber(p, end);
@@ -343,7 +343,7 @@ Scan TraceParser::parseArgs(const char *&p, const char *end, RawEvent &ev)
                 else if (keyIs(k, klen, "stream"))
                     hot = RawEvent::kStream;
             }
-            if (hot && (*p == '-' || (*p >= '0' && *p <= '9'))) {
+            if (hot && json::startsNumber(p, end)) {
                 const char *v = p;
                 s = json::skipNumber(p, end);
                 if (s != Scan::Ok)

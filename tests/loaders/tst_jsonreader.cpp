@@ -252,6 +252,25 @@ private Q_SLOTS:
         QCOMPARE(p->report().count(warning::kTruncated), 1u);
     }
 
+    // Python-written non-standard literals inside args do not fail the file.
+    void pythonLiterals()
+    {
+        const QByteArray bytes("[{\"ph\": \"X\", \"name\": \"a\", \"pid\": 1, \"tid\": 1, \"ts\": 1, \"dur\": 1, "
+                               "\"args\": {\"bw\": NaN, \"x\": Infinity, \"y\": -Infinity, \"z\": [NaN]}}]");
+        FileLoadResult r = loadTraceBytes(bytes, QStringLiteral("py.json"), 5);
+        QVERIFY2(!r.error.isError(), qPrintable(r.error.toUserMessage()));
+        QCOMPARE(finalizeResult(r)->slices().size(), size_t(1));
+        // In ts/dur/pid or a hot args key they are bad numbers: the event is skipped and counted.
+        const QByteArray bad("[{\"ph\": \"X\", \"name\": \"a\", \"pid\": 1, \"tid\": 1, \"ts\": 1, \"dur\": 1},"
+                             "{\"ph\": \"X\", \"name\": \"b\", \"pid\": 1, \"tid\": 1, \"ts\": 2, \"dur\": -Infinity,"
+                             " \"args\": {\"correlation\": -Infinity}}]");
+        FileLoadResult r2 = loadTraceBytes(bad, QStringLiteral("py.json"), 4096);
+        QVERIFY2(!r2.error.isError(), qPrintable(r2.error.toUserMessage()));
+        ProfilePtr p = finalizeResult(r2);
+        QCOMPARE(p->slices().size(), size_t(1));
+        QCOMPARE(p->report().count("bad_number"), 1u);
+    }
+
     void flowsV2AndFwdBwd()
     {
         const QByteArray bytes = readFixture(QStringLiteral("flows_v2.json"));
