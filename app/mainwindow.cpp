@@ -14,6 +14,11 @@
 #include "settingsdialog.h"
 #include "shortcutpanel.h"
 #include "timeline/timelinewidget.h"
+// The insights view (issue 6) is optional: trees without views/insights get an honest placeholder.
+#if __has_include("insights/insightsview.h")
+#include "insights/insightsview.h"
+#define STEPLINE_HAVE_INSIGHTS 1
+#endif
 
 #include <QAction>
 #include <QApplication>
@@ -35,6 +40,7 @@
 namespace stepline {
 
 namespace {
+#ifndef STEPLINE_HAVE_INSIGHTS
 QWidget *insightsPlaceholder(QWidget *parent)
 {
     auto *page = new QWidget(parent);
@@ -53,6 +59,7 @@ QWidget *insightsPlaceholder(QWidget *parent)
     layout->addStretch();
     return page;
 }
+#endif
 } // namespace
 
 MainWindow::MainWindow(LoadController::LoadFunction loader, QWidget *parent)
@@ -73,7 +80,13 @@ MainWindow::MainWindow(LoadController::LoadFunction loader, QWidget *parent)
     m_tabs->addTab(m_picker, tr("Jobs"));
     m_tabs->addTab(m_dashboard, tr("Dashboard"));
     m_tabs->addTab(m_timeline, tr("Timeline"));
+#ifdef STEPLINE_HAVE_INSIGHTS
+    auto *insights = new InsightsView(m_navigation, this);
+    m_tabs->addTab(insights, tr("Insights"));
+    m_setInsightsProfile = [insights](const ProfilePtr &profile) { insights->setProfile(profile); };
+#else
     m_tabs->addTab(insightsPlaceholder(this), tr("Insights"));
+#endif
     m_tabs->addTab(m_information, tr("Information"));
 
     auto *central = new QWidget(this);
@@ -380,6 +393,8 @@ void MainWindow::onProfileChanged(const ProfilePtr &profile)
     m_dashboard->setProfile(profile);
     m_timeline->setProfile(profile);
     m_information->setProfile(profile);
+    if (m_setInsightsProfile)
+        m_setInsightsProfile(profile);
     if (profile) {
         m_picker->setLoadedProfile(m_pendingName.isEmpty() ? QString::fromStdString(profile->job().name) : m_pendingName,
                                    m_loads->profilePath(), m_loads->profileBytes());

@@ -96,6 +96,7 @@ private:
     QToolButton *m_cancelButton;
     QLabel *m_memoryLabel;
     Confirm m_confirm;
+    std::function<void(const ProfilePtr &)> m_setInsightsProfile; // empty without the insights view
     QString m_pendingName; // job shown while loading
 };
 
