@@ -157,12 +157,26 @@ size_t TraceParser::parse(const char *data, size_t size, uint64_t streamOffset, 
                 continue;
             }
             if (*p != '{') {
-                if (m_events == 0 && m_state == State::EventsFirst)
+                if (m_events == 0) {
                     fail(Failure::NotATrace, offsetOf(p),
                          "the array holds no event objects (is this a trace? a list of lists is not)");
-                else
-                    fail(Failure::Syntax, offsetOf(p), "expected an event object '{'");
-                return size;
+                    return size;
+                }
+                // A stray value (null, a number) between events: skip it, the sink counts it.
+                const char *q = p;
+                const Scan s = json::skipValue(q, end);
+                if (s == Scan::NeedMore)
+                    goto needMore;
+                if (s == Scan::Bad) {
+                    fail(Failure::Syntax, offsetOf(q), "expected an event object '{'");
+                    return size;
+                }
+                ++m_events;
+                m_event = RawEvent();
+                m_sink.onEvent(m_event, offsetOf(p));
+                p = q;
+                m_state = State::EventsAfterEvent;
+                continue;
             }
             const char *q = p;
             const Scan s = parseEvent(q, end, m_event);

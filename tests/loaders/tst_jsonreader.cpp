@@ -271,6 +271,18 @@ private Q_SLOTS:
         QCOMPARE(p->report().count("bad_number"), 1u);
     }
 
+    void strayValuesBetweenEvents()
+    {
+        const QByteArray bytes("[{\"ph\": \"i\", \"name\": \"a\", \"ts\": 1}, null, 5, {\"ph\": \"i\", \"name\": \"b\", \"ts\": 2}]");
+        FileLoadResult r = loadTraceBytes(bytes, QStringLiteral("stray.json"), 3);
+        QVERIFY2(!r.error.isError(), qPrintable(r.error.toUserMessage()));
+        QCOMPARE(r.stats.events, 4u);
+        QCOMPARE(r.stats.skipped, 2u);
+        ProfilePtr p = finalizeResult(r);
+        QCOMPARE(p->instants().size(), size_t(2));
+        QCOMPARE(p->report().count(warning::kBadEvent), 2u);
+    }
+
     void flowsV2AndFwdBwd()
     {
         const QByteArray bytes = readFixture(QStringLiteral("flows_v2.json"));
