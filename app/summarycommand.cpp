@@ -3,17 +3,14 @@
 #include "summary.h"
 #include "traceloader.h"
 
-#include <QCoreApplication>
-
 #include <cstdio>
 #include <string>
 
 namespace {
 
-struct SummaryTr
-{
-    Q_DECLARE_TR_FUNCTIONS(SummaryCommand)
-};
+// Like the usage text in main.cpp and the table itself (written by the Qt-free analysis library),
+// the command's messages are plain English: scripts parse them, and the table has no translation.
+const char *const kSummaryUsage = "Usage: stepline summary PATH [--json] [--scope job|node=NAME|rank=N|gpu=R:D]";
 
 void printErr(const QString &text)
 {
@@ -26,7 +23,7 @@ int usage(const QString &problem)
 {
     if (!problem.isEmpty())
         printErr(QStringLiteral("stepline summary: ") + problem);
-    printErr(SummaryTr::tr("Usage: stepline summary PATH [--json] [--scope job|node=NAME|rank=N|gpu=R:D]"));
+    printErr(QString::fromLatin1(kSummaryUsage));
     return 1;
 }
 
@@ -47,7 +44,7 @@ int stepline::cli::runSummary(const QStringList &args)
             QString text;
             if (arg == QLatin1String("--scope")) {
                 if (i + 1 >= args.size())
-                    return usage(SummaryTr::tr("--scope needs a value"));
+                    return usage(QStringLiteral("--scope needs a value"));
                 text = args[++i];
             } else {
                 text = arg.mid(8);
@@ -56,20 +53,19 @@ int stepline::cli::runSummary(const QStringList &args)
             if (!Scope::parse(text.toStdString(), &scope, &error))
                 return usage(QString::fromStdString(error));
         } else if (arg == QLatin1String("--help") || arg == QLatin1String("-h")) {
-            std::fputs("Usage: stepline summary PATH [--json] [--scope job|node=NAME|rank=N|gpu=R:D]\n"
-                       "Prints the figures of METRICS.md for a trace file or a folder of rank files.\n",
-                       stdout);
+            std::printf("%s\nPrints the figures of METRICS.md for a trace file or a folder of rank files.\n",
+                        kSummaryUsage);
             return 0;
         } else if (arg.startsWith(QLatin1Char('-'))) {
-            return usage(SummaryTr::tr("unknown option %1").arg(arg));
+            return usage(QStringLiteral("unknown option ") + arg);
         } else if (path.isEmpty()) {
             path = arg;
         } else {
-            return usage(SummaryTr::tr("only one PATH, got also %1").arg(arg));
+            return usage(QStringLiteral("only one PATH, got also ") + arg);
         }
     }
     if (path.isEmpty())
-        return usage(SummaryTr::tr("missing PATH"));
+        return usage(QStringLiteral("missing PATH"));
 
     const LoadOutcome outcome = loadProfile(path);
     if (!outcome.ok()) {
@@ -78,7 +74,7 @@ int stepline::cli::runSummary(const QStringList &args)
     }
     const Profile &profile = *outcome.profile;
     if (ScopeFilter(profile, scope).isEmpty()) {
-        printErr(SummaryTr::tr("stepline summary: the profile has no %1").arg(QString::fromStdString(scope.toString())));
+        printErr(QStringLiteral("stepline summary: the profile has no ") + QString::fromStdString(scope.toString()));
         return 1;
     }
     const Summary summary = computeSummary(profile, scope);
