@@ -134,21 +134,29 @@ DataLoaderAnalysis analyzeDataLoader(const Profile &profile, const Scope &scope)
         return x.track != y.track ? x.track < y.track : x.tsNs < y.tsNs;
     });
 
-    // Which worker delivered each GetNext: the worker whose top-level event ended last within the call.
+    // Which worker delivered each GetNext: the worker whose top-level event ended last within the
+    // call. Depth-0 slices of a row do not overlap, so their ends are sorted: one binary search each.
     for (DataLoaderSpan &g : a.getNext) {
         int64_t best = -1;
         for (const DataLoaderSpan &w : a.workers) {
             if (w.rankIndex != g.rankIndex)
                 continue;
-            const Track &track = profile.tracks()[w.track];
-            for (uint32_t i = track.sliceBegin; i < track.sliceEnd; ++i) {
-                if (t.depth[i] != 0)
-                    continue;
-                const int64_t end = t.end(i);
-                if (end >= g.tsNs && end <= g.endNs() && end > best) {
-                    best = end;
-                    g.worker = w.worker;
-                }
+            const Profile::Range top = profile.depthRange(TrackId(w.track), 0);
+            uint32_t lo = top.begin;
+            uint32_t hi = top.end;
+            while (lo < hi) { // first slice whose end is after the call's end
+                const uint32_t mid = lo + (hi - lo) / 2;
+                if (t.end(mid) <= g.endNs())
+                    lo = mid + 1;
+                else
+                    hi = mid;
+            }
+            if (lo == top.begin)
+                continue;
+            const int64_t end = t.end(lo - 1);
+            if (end >= g.tsNs && end > best) {
+                best = end;
+                g.worker = w.worker;
             }
         }
     }
