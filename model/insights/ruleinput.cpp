@@ -158,6 +158,35 @@ std::vector<PhaseTime> framePhases(const Profile &profile, const std::vector<Ste
             {"finalization", fini}};
 }
 
+// SageMaker Debugger framework timelines mark steps as "Step:ModeKeys.TRAIN" / "...EVAL" host
+// events; numbered in time order per rank.
+void addDebuggerSteps(const Profile &profile, RuleInput *in)
+{
+    constexpr std::string_view kPrefix = "Step:ModeKeys.";
+    const SliceTable &t = profile.slices();
+    std::vector<StepSpan> found;
+    for (size_t i = 0; i < t.size(); ++i) {
+        const std::string_view name = profile.str(t.name[i]);
+        const Track &track = profile.track(t.track[i]);
+        if (track.kind != TrackKind::CpuThread || !startsWith(name, kPrefix))
+            continue;
+        StepSpan s;
+        const RankInfo &rank = profile.ranks()[track.rank];
+        s.rank = rank.rank;
+        s.node = rank.node;
+        s.tsNs = t.ts[i];
+        s.durNs = t.dur[i];
+        s.mode = lower(name.substr(kPrefix.size()));
+        found.push_back(std::move(s));
+    }
+    std::sort(found.begin(), found.end(), [](const StepSpan &a, const StepSpan &b) {
+        return a.rank != b.rank ? a.rank < b.rank : a.tsNs < b.tsNs;
+    });
+    for (size_t i = 0; i < found.size(); ++i)
+        found[i].number = int64_t(i == 0 || found[i - 1].rank != found[i].rank ? 0 : found[i - 1].number + 1);
+    in->steps = std::move(found);
+}
+
 } // namespace
 
 RuleInput ruleInputFromProfile(const Profile &profile)
@@ -197,6 +226,8 @@ RuleInput ruleInputFromProfile(const Profile &profile)
     }
     if (!steps.empty())
         in.phases = framePhases(profile, steps);
+    else
+        addDebuggerSteps(profile, &in);
     return in;
 }
 

@@ -102,6 +102,23 @@ private Q_SLOTS:
         QVERIFY(!in.gpuDerived);
         QCOMPARE(in.gpu[0].node, std::string("algo-1"));
         QCOMPARE(in.gpu[0].device, std::string("gpu0"));
+        // Steps: the Kineto ProfilerStep wins over the Debugger's Step:ModeKeys events when both exist.
+        QCOMPARE(in.steps.size(), size_t(1));
+        QCOMPARE(in.steps[0].tsNs, int64_t(0));
+    }
+
+    // A Debugger folder without Kineto steps: Step:ModeKeys.TRAIN events are the steps (mode train).
+    void debuggerStepsFromFrameworkTimeline()
+    {
+        const LoadOutcome out = loadProfile(
+            QStringLiteral(STEPLINE_TEST_DATA "/insights/smdebug-job/framework"));
+        QVERIFY2(out.ok(), qPrintable(out.error.toUserMessage()));
+        const RuleInput in = ruleInputFromProfile(*out.profile);
+        QCOMPARE(in.steps.size(), size_t(1));
+        QCOMPARE(in.steps[0].mode, std::string("train"));
+        QCOMPARE(in.steps[0].durNs, int64_t(100000000));
+        const RuleResult r = runRule(*findRule("StepOutlier"), in, {{"StepOutlier", {{"mode", "eval"}}}});
+        QCOMPARE(r.verdict, Verdict::NotApplicable);
     }
 
     void sharedSystemMetrics()
