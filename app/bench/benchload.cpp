@@ -83,8 +83,10 @@ int runLoad(const QStringList &args)
 
     QElapsedTimer timer;
     timer.start();
+    const double cpuBefore = processCpuSeconds();
     LoadOutcome outcome = loadProfile(path);
     const double seconds = double(timer.nsecsElapsed()) / 1e9;
+    const double cpuSeconds = processCpuSeconds() - cpuBefore;
     const double peak = peakResidentMb();
     const double rssAfter = residentMb();
     if (!outcome.ok()) {
@@ -108,6 +110,9 @@ int runLoad(const QStringList &args)
     printFigure("load_mb_per_s", jsonMb / std::max(seconds, 1e-9), "MiB/s", 1);
     if (jsonBytes != fileBytes)
         printFigure("load_file_mb_per_s", fileMb / std::max(seconds, 1e-9), "MiB/s", 1);
+    // CPU time summed over all loader threads, and throughput per CPU-second (one core's worth).
+    printFigure("load_cpu_seconds", cpuSeconds, "s", 3);
+    printFigure("load_mb_per_cpu_s", jsonMb / std::max(cpuSeconds, 1e-9), "MiB/s", 1);
     printCount("events", int64_t(events), "events");
     printCount("warnings", int64_t(p.report().total()), "warnings");
     printFigure("model_mb", modelMb, "MiB");

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstring>
+#include <ctime>
 
 namespace stepline::bench {
 
@@ -68,6 +69,14 @@ double residentMb()
 double peakResidentMb()
 {
     return statusFieldMb("VmHWM");
+}
+
+double processCpuSeconds()
+{
+    timespec t{};
+    if (clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t) != 0)
+        return -1;
+    return double(t.tv_sec) + double(t.tv_nsec) / 1e9;
 }
 
 QString option(const QStringList &args, const QString &name, const QString &fallback)

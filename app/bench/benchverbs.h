@@ -37,6 +37,10 @@ void printCount(const char *name, int64_t value, const char *unit);
 double residentMb();
 double peakResidentMb();
 
+// CPU time of the whole process (all threads) in seconds. On a shared machine wall time is
+// inflated by other processes; CPU time shows what the work itself cost.
+double processCpuSeconds();
+
 // Value of `--name VALUE` in args (or `fallback`); `--name` present as a flag.
 QString option(const QStringList &args, const QString &name, const QString &fallback = {});
 bool flag(const QStringList &args, const QString &name);
