@@ -323,7 +323,8 @@ void DrawListBuilder::emitUtilization(LaneContext &ctx, const TrackRow &node, co
                                m_palette.text.rgb(), true});
 }
 
-bool DrawListBuilder::anchorOf(const TrackTreeModel &tracks, const DrawRequest &request, EventId event, QPointF *out) const
+bool DrawListBuilder::anchorOf(const TrackTreeModel &tracks, const DrawRequest &request, EventId event, QPointF *out,
+                               bool atEnd) const
 {
     using namespace rowmetrics;
     const SliceTable &s = m_profile->slices();
@@ -336,7 +337,7 @@ bool DrawListBuilder::anchorOf(const TrackTreeModel &tracks, const DrawRequest &
     const bool own = tracks.node(layout.node).track == track;
     const double y = own ? top + kRowPadding + s.depth[event.value] * kLaneHeight + kLaneHeight / 2.0
                          : top + layout.height / 2.0;
-    *out = QPointF(request.axis.toX(s.ts[event.value]), y);
+    *out = QPointF(request.axis.toX(atEnd ? s.end(event.value) : s.ts[event.value]), y);
     return true;
 }
 
@@ -346,7 +347,8 @@ void DrawListBuilder::emitArrows(DrawList &list, const TrackTreeModel &tracks, c
     const SliceTable &s = m_profile->slices();
     auto addArrow = [&](EventId from, EventId to, bool selected) {
         QPointF a, b;
-        if (!anchorOf(tracks, request, from, &a) || !anchorOf(tracks, request, to, &b))
+        // From the end of the launch call (when the work is queued) to the start of the GPU op.
+        if (!anchorOf(tracks, request, from, &a, true) || !anchorOf(tracks, request, to, &b))
             return false;
         if (!selected && std::abs(a.x() - b.x()) < 2 && std::abs(a.y() - b.y()) < 2)
             return false; // both ends inside one merged block

@@ -127,8 +127,10 @@ public:
 
     QRgb colorOf(uint32_t slice);
     const QString &nameOf(StringId id);
-    // Centre of an event's lane in viewport coordinates (x at its start), when its row is shown.
-    bool anchorOf(const TrackTreeModel &tracks, const DrawRequest &request, EventId event, QPointF *out) const;
+    // Centre of an event's lane in viewport coordinates (x at its start, or end), when its row is
+    // shown; a folded row gives its own middle.
+    bool anchorOf(const TrackTreeModel &tracks, const DrawRequest &request, EventId event, QPointF *out,
+                  bool atEnd = false) const;
 
 private:
     struct LaneContext;

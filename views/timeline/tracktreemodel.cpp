@@ -138,7 +138,9 @@ void TrackTreeModel::rebuild()
             const Track &track = p.track(t);
             QString label = fromView(p.str(track.name));
             if (label.isEmpty())
-                label = tr("thread %1").arg(track.tid);
+                label = track.tid >= 0 ? tr("thread %1").arg(track.tid) : tr("(no tid)");
+            else if (label.startsWith(QStringLiteral("thread -")))
+                label = tr("(no tid)"); // generated name of a synthetic tid
             const int n = addNode(parent, kind, label, keyPrefix + QStringLiteral("t%1").arg(t.value));
             m_nodes[size_t(n)].track = t;
             m_nodes[size_t(n)].idle = track.sliceBegin == track.sliceEnd;
@@ -205,8 +207,13 @@ void TrackTreeModel::rebuild()
         }
         auto processLabel = [&](const Process &proc) {
             QString name = fromView(p.str(proc.name));
-            const QString pid = proc.pidText.isEmpty() ? QString::number(proc.pid) : fromView(p.str(proc.pidText));
-            QString label = name.isEmpty() ? tr("process %1").arg(pid) : tr("%1 (pid %2)").arg(name, pid);
+            // Negative pids are synthetic (string or empty pids in the file).
+            const QString pid = !proc.pidText.isEmpty() ? fromView(p.str(proc.pidText))
+                : proc.pid >= 0                         ? QString::number(proc.pid)
+                                                        : QString();
+            QString label = pid.isEmpty() ? (name.isEmpty() ? tr("(no pid)") : name)
+                : name.isEmpty()          ? tr("process %1").arg(pid)
+                                          : tr("%1 (pid %2)").arg(name, pid);
             if (manyRanks)
                 label = tr("rank %1 · %2").arg(p.ranks()[proc.rank].rank >= 0 ? p.ranks()[proc.rank].rank : int(proc.rank)).arg(label);
             return label;
@@ -435,6 +442,11 @@ QVariant TrackTreeModel::data(const QModelIndex &index, int role) const
         return node.label;
     case Qt::SizeHintRole:
         return QSize(120, rowHeight(n));
+    case Qt::TextAlignmentRole:
+        // Tall flame-stack rows keep their name next to the top lane.
+        return node.track.isValid() && rowHeight(n) > rowmetrics::kGroupHeight
+            ? QVariant(int(Qt::AlignLeft | Qt::AlignTop))
+            : QVariant(int(Qt::AlignLeft | Qt::AlignVCenter));
     case NodeRole:
         return n;
     case KindRole:

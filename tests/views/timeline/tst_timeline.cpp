@@ -380,7 +380,7 @@ void TestTimeline::arrowsForSelectionAndCollapsedRows()
     req.selected = launch;
     DrawList list = builder.build(model, req);
     QCOMPARE(list.arrows.size(), size_t(1));
-    QCOMPARE(list.arrows[0].from, QPointF(75.0, 96 + kRowPadding + 2 * kLaneHeight + kLaneHeight / 2.0));
+    QCOMPARE(list.arrows[0].from, QPointF(80.0, 96 + kRowPadding + 2 * kLaneHeight + kLaneHeight / 2.0));
     QCOMPARE(list.arrows[0].to, QPointF(200.0, 366 + kRowPadding + kLaneHeight / 2.0));
     // Selecting the kernel shows the same arrow (incoming flow).
     req.selected = m_ids.profile->sliceAt(m_ids.stream7, 450 * kUs);
