@@ -397,6 +397,8 @@ void DrawListBuilder::emitArrows(DrawList &list, const TrackTreeModel &tracks, c
                 for (; it != end; ++it) {
                     if (flows.kind[it->value] != FlowKind::Launch)
                         continue;
+                    if (flows.from[it->value] == request.selected || flows.to[it->value] == request.selected)
+                        continue; // already drawn as the selection's arrow
                     if (drawn >= request.maxArrows) {
                         ++list.hiddenArrows;
                         continue;

@@ -720,6 +720,14 @@ void TestTimeline::screenshot()
     const QColor c = image.pixelColor(kernelPos);
     QVERIFY2(c.hue() >= 150 && c.hue() <= 250, qPrintable(c.name()));
     QVERIFY(view->lastPaintNs() > 0);
+    // Dark palette with every launch arrow: the background turns dark, the kernel stays in band.
+    widget.view()->setDarkPalette(true);
+    widget.view()->setShowAllArrows(true);
+    widget.setSearch(QString(), false);
+    const QImage dark = widget.grab().toImage();
+    QVERIFY(dark.save(QStringLiteral(STEPLINE_BINARY_DIR "/timeline-fixture-dark.png")));
+    QVERIFY(dark.pixelColor(view->viewport()->mapTo(&widget, QPoint(5, TimelineView::kRulerHeight + 150))).lightness() < 80);
+    QCOMPARE(widget.view()->drawList().arrows.size(), size_t(2));
 }
 
 void TestTimeline::realTraces_data()
