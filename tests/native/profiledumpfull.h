@@ -12,8 +12,9 @@ namespace stepline::test {
 // Every field of a profile as lines of text, so two models can be compared exactly and a failure
 // names the first line that differs: job, bounds, strings, ranks, processes, tracks and their
 // depth spans, every slice column, args texts, instants, counters, flows and both flow indexes,
-// and the load report with its samples.
-inline QStringList dumpProfileFull(const Profile &p)
+// and the load report with its samples. With rows = false only the small tables (no slices,
+// instants, samples, flows or strings), for use after sameColumns().
+inline QStringList dumpProfileFull(const Profile &p, bool rows = true)
 {
     QStringList out;
     auto q = [](std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); };
@@ -26,7 +27,7 @@ inline QStringList dumpProfileFull(const Profile &p)
                .arg(p.endNs())
                .arg(p.eventCount());
     out << QStringLiteral("strings %1").arg(p.strings().size());
-    for (uint32_t i = 0; i < p.strings().size(); ++i)
+    for (uint32_t i = 0; rows && i < p.strings().size(); ++i)
         out << QStringLiteral("string %1 '%2'").arg(i).arg(s(StringId(i)));
     for (const RankInfo &r : p.ranks()) {
         out << QStringLiteral("rank file='%1' rank=%2 src='%3' node='%4' format='%5' world=%6 backend='%7' dist='%8'")
@@ -96,7 +97,7 @@ inline QStringList dumpProfileFull(const Profile &p)
     }
     ArgStore::Reader args(p.args());
     const SliceTable &sl = p.slices();
-    for (size_t i = 0; i < sl.size(); ++i)
+    for (size_t i = 0; rows && i < sl.size(); ++i)
         out << QStringLiteral("slice %1 ts=%2 dur=%3 track=%4 name=%5 cat=%6 kind=%7 depth=%8 parent=%9")
                    .arg(i)
                    .arg(sl.ts[i])
@@ -109,7 +110,7 @@ inline QStringList dumpProfileFull(const Profile &p)
                    .arg(qint64(sl.parent[i].isValid() ? sl.parent[i].value : -1))
             + QStringLiteral(" args=%1 %2").arg(qint64(sl.args[i].isValid() ? sl.args[i].value : -1)).arg(q(args.raw(sl.args[i])));
     const InstantTable &in = p.instants();
-    for (size_t i = 0; i < in.size(); ++i)
+    for (size_t i = 0; rows && i < in.size(); ++i)
         out << QStringLiteral("instant ts=%1 track=%2 name=%3 cat=%4 scope=%5 args=%6")
                    .arg(in.ts[i])
                    .arg(in.track[i].value)
@@ -126,10 +127,10 @@ inline QStringList dumpProfileFull(const Profile &p)
                    .arg(cs.begin)
                    .arg(cs.end);
     }
-    for (size_t i = 0; i < c.ts.size(); ++i)
+    for (size_t i = 0; rows && i < c.ts.size(); ++i)
         out << QStringLiteral("sample ts=%1 value=%2").arg(c.ts[i]).arg(c.value[i], 0, 'g', 17);
     const FlowTable &f = p.flows();
-    for (size_t i = 0; i < f.size(); ++i)
+    for (size_t i = 0; rows && i < f.size(); ++i)
         out << QStringLiteral("flow %1 -> %2 kind=%3 byFrom=%4 byTo=%5")
                    .arg(f.from[i].value)
                    .arg(f.to[i].value)
@@ -143,6 +144,37 @@ inline QStringList dumpProfileFull(const Profile &p)
         out << line;
     }
     return out;
+}
+
+// Fast exact comparison of the bulky parts (every column, every args text); the small tables are
+// compared through dumpProfileFull() when this says the columns differ, to name the difference.
+inline bool sameColumns(const Profile &a, const Profile &b)
+{
+    const SliceTable &x = a.slices(), &y = b.slices();
+    if (x.ts != y.ts || x.dur != y.dur || x.track != y.track || x.name != y.name || x.category != y.category
+        || x.kind != y.kind || x.depth != y.depth || x.parent != y.parent || x.args != y.args)
+        return false;
+    const InstantTable &i = a.instants(), &j = b.instants();
+    if (i.ts != j.ts || i.track != j.track || i.name != j.name || i.category != j.category || i.args != j.args
+        || i.scope != j.scope)
+        return false;
+    if (a.counters().ts != b.counters().ts || a.counters().value != b.counters().value)
+        return false;
+    const FlowTable &f = a.flows(), &g = b.flows();
+    if (f.from != g.from || f.to != g.to || f.kind != g.kind || f.byFrom != g.byFrom || f.byTo != g.byTo)
+        return false;
+    if (a.strings().size() != b.strings().size() || a.args().count() != b.args().count())
+        return false;
+    for (uint32_t k = 0; k < a.strings().size(); ++k) {
+        if (a.str(StringId(k)) != b.str(StringId(k)))
+            return false;
+    }
+    ArgStore::Reader ra(a.args()), rb(b.args());
+    for (uint32_t k = 0; k < a.args().count(); ++k) {
+        if (ra.raw(ArgSetId(k)) != rb.raw(ArgSetId(k)))
+            return false;
+    }
+    return true;
 }
 
 } // namespace stepline::test
