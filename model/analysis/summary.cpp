@@ -3,12 +3,19 @@
 #include "analysisinternal.h"
 #include "profile.h"
 
+#include <future>
+
 namespace stepline {
 
 Summary computeSummary(const Profile &profile, const Scope &scope, int utilizationBins)
 {
     Summary s;
     s.scope = scope;
+    // The profile is immutable, so independent analyses may run side by side: the two heaviest
+    // (precision reads cold args; launch latency walks every flow) go to a second thread while this
+    // one does the rest. With one core this only interleaves; it never changes a result.
+    auto precision = std::async(std::launch::async, [&] { return precisionBreakdown(profile, scope); });
+    auto latency = std::async(std::launch::async, [&] { return launchLatency(profile, scope); });
     // Stats and utilization share one pass over each device's activity union.
     detail::deviceStatsAndUtilization(profile, detail::buildDeviceIndex(profile, ScopeFilter(profile, scope)),
                                       utilizationBins, &s.gpus, &s.utilization);
@@ -17,10 +24,10 @@ Summary computeSummary(const Profile &profile, const Scope &scope, int utilizati
     s.topByTime = topByTime(profile, s.kernels, 15);
     s.topByCount = topByCount(profile, s.kernels, 15);
     s.steps = hostSteps(profile, scope);
-    s.precision = precisionBreakdown(profile, scope);
     s.memoryOps = memoryOps(profile, scope);
-    s.launchLatency = launchLatency(profile, scope);
     s.annotations = annotationStats(profile, scope);
+    s.precision = precision.get();
+    s.launchLatency = latency.get();
     return s;
 }
 
