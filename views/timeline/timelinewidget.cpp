@@ -232,9 +232,16 @@ TimelineWidget::TimelineWidget(Navigation *navigation, QWidget *parent)
         connect(m_navigation, &Navigation::kernelNameSelected, this, &TimelineWidget::onKernelName);
         connect(m_navigation, &Navigation::kernelInstanceStepRequested, this, &TimelineWidget::onKernelStep);
     }
-    const QColor window = palette().color(QPalette::Window);
-    m_view->setDarkPalette(window.lightness() < 110);
+    m_view->setDarkPalette(palette().color(QPalette::Window).lightness() < 110);
     setProfile(nullptr);
+}
+
+void TimelineWidget::changeEvent(QEvent *event)
+{
+    // Follow the application's light/dark appearance when it changes at run time.
+    if (event->type() == QEvent::PaletteChange)
+        m_view->setDarkPalette(palette().color(QPalette::Window).lightness() < 110);
+    QWidget::changeEvent(event);
 }
 
 TimelineWidget::~TimelineWidget() = default;

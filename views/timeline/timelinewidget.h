@@ -47,6 +47,9 @@ public:
     void setFilterRowsToMatches(bool filter);
     void setHideIdleRows(bool hide);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
     void selectEvent(EventId event);
     void applyExpansionToTree();
