@@ -8,6 +8,7 @@
 
 #include <QCheckBox>
 #include <QCryptographicHash>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
