@@ -15,10 +15,12 @@
 
 #include <QCoreApplication>
 #include <QLocale>
+#include <QtConcurrent>
 
 #include <algorithm>
 #include <map>
 #include <set>
+#include <tuple>
 
 namespace stepline {
 
@@ -158,7 +160,8 @@ void growRange(ChartData &chart, const UtilizationSeries &s, bool &first)
     }
 }
 
-ChartData gpuUtilizationChart(const Profile &profile, const Scope &scope, int bins, bool hasGpu)
+ChartData gpuUtilizationChart(const std::vector<UtilizationSeries> &nodes, const std::vector<UtilizationSeries> &devices,
+                              bool hasGpu)
 {
     ChartData chart = makeChart(ChartId::GpuUtilization, ChartKind::Lines, ValueUnit::Fraction, "gpu-utilization",
                                 tr("GPU utilization over time"));
@@ -167,14 +170,13 @@ ChartData gpuUtilizationChart(const Profile &profile, const Scope &scope, int bi
         return chart;
     }
     bool first = true;
-    for (const UtilizationSeries &s : nodeUtilization(profile, scope, bins)) {
+    for (const UtilizationSeries &s : nodes) {
         ChartLine line;
         line.name = tr("node %1 (mean of its GPUs)").arg(QString::fromStdString(s.node));
         line.points = curvePoints(s);
         chart.lines.push_back(std::move(line));
         growRange(chart, s, first);
     }
-    const std::vector<UtilizationSeries> devices = deviceUtilization(profile, scope, bins);
     // One GPU alone: its node curve already is that GPU, a second identical curve adds nothing.
     if (devices.size() > 1) {
         for (const UtilizationSeries &s : devices) {
@@ -189,7 +191,7 @@ ChartData gpuUtilizationChart(const Profile &profile, const Scope &scope, int bi
     return chart;
 }
 
-ChartData cpuUtilizationChart(const Profile &profile, const Scope &scope, int bins, bool hasHost)
+ChartData cpuUtilizationChart(const std::vector<UtilizationSeries> &ranks, bool hasHost)
 {
     ChartData chart = makeChart(ChartId::CpuUtilization, ChartKind::Lines, ValueUnit::Fraction, "cpu-utilization",
                                 tr("CPU utilization over time (profiled threads)"));
@@ -199,7 +201,7 @@ ChartData cpuUtilizationChart(const Profile &profile, const Scope &scope, int bi
         return chart;
     }
     bool first = true;
-    for (const UtilizationSeries &s : cpuUtilization(profile, scope, bins)) {
+    for (const UtilizationSeries &s : ranks) {
         ChartLine line;
         line.name = rankCurveName(s);
         line.points = curvePoints(s);
@@ -534,43 +536,72 @@ std::vector<ScopeChoice> scopeChoices(const Profile &profile)
     return choices;
 }
 
+// The analyses are independent passes over the immutable profile: they run as parallel tasks
+// (QtConcurrent's global pool; a task waited for before it started runs on the waiting thread, so
+// calling this from a pool thread cannot deadlock) and the charts are assembled afterwards.
 DashboardData computeDashboard(const Profile &profile, const DashboardOptions &options)
 {
     DashboardData data;
     data.scope = options.scope;
-    const Scope &scope = options.scope;
+    const Scope scope = options.scope;
+    const int bins = std::clamp(options.utilizationBins, 10, 2000);
 
-    const std::vector<DeviceStats> gpus = deviceStats(profile, scope);
+    auto gpuTask = QtConcurrent::run([&profile, scope] { return deviceStats(profile, scope); });
+    auto gpuCurvesTask = QtConcurrent::run([&profile, scope, bins] {
+        return std::pair(nodeUtilization(profile, scope, bins), deviceUtilization(profile, scope, bins));
+    });
+    auto cpuTask = QtConcurrent::run([&profile, scope, bins] {
+        return std::pair(cpuStats(profile, scope), cpuUtilization(profile, scope, bins));
+    });
+    auto kernelTask = QtConcurrent::run([&profile, scope, topK = options.topK] {
+        const KernelSummary kernels = kernelStats(profile, scope);
+        std::vector<ChartData> charts;
+        charts.push_back(kernelAllChart(profile, kernels, topK, KernelOrder::ByTime));
+        charts.push_back(kernelTopChart(profile, kernels, KernelOrder::ByTime));
+        charts.push_back(kernelAllChart(profile, kernels, topK, KernelOrder::ByCount));
+        charts.push_back(kernelTopChart(profile, kernels, KernelOrder::ByCount));
+        return std::pair(kernels, charts);
+    });
+    auto stepTask = QtConcurrent::run([&profile, scope] { return stepChart(profile, scope); });
+    auto memoryTask = QtConcurrent::run([&profile, scope] { return memoryOps(profile, scope); });
+    auto annotationTask = QtConcurrent::run([&profile, scope, names = options.annotations] {
+        std::vector<ChartData> charts;
+        for (const QString &name : names)
+            charts.push_back(computeAnnotationChart(profile, scope, name));
+        QStringList all;
+        for (const std::string &name : annotationNames(profile))
+            all << QString::fromStdString(name);
+        return std::tuple(charts, all, scopeChoices(profile));
+    });
+    // The longest pass runs here while the pool works on the others.
+    const PrecisionBreakdown precision = precisionBreakdown(profile, scope);
+
+    const std::vector<DeviceStats> gpus = gpuTask.result();
     const GpuTotals totals = gpuTotals(gpus);
     const bool hasGpu = totals.devices > 0;
-    const std::vector<CpuStats> cpus = cpuStats(profile, scope);
+    const auto [cpus, cpuCurves] = cpuTask.result();
     bool hasHost = false;
     for (const CpuStats &c : cpus)
         hasHost = hasHost || c.activeNs > 0;
-    const KernelSummary kernels = kernelStats(profile, scope);
-    const int bins = std::clamp(options.utilizationBins, 10, 2000);
+    const auto [nodeCurves, deviceCurves] = gpuCurvesTask.result();
+    const auto [kernels, kernelCharts] = kernelTask.result();
 
     data.charts.push_back(gpuActiveChart(totals));
-    data.charts.push_back(gpuUtilizationChart(profile, scope, bins, hasGpu));
+    data.charts.push_back(gpuUtilizationChart(nodeCurves, deviceCurves, hasGpu));
     data.charts.push_back(cpuActiveChart(cpus, hasHost));
-    data.charts.push_back(cpuUtilizationChart(profile, scope, bins, hasHost));
-    data.charts.push_back(kernelAllChart(profile, kernels, options.topK, KernelOrder::ByTime));
-    data.charts.push_back(kernelTopChart(profile, kernels, KernelOrder::ByTime));
-    data.charts.push_back(kernelAllChart(profile, kernels, options.topK, KernelOrder::ByCount));
-    data.charts.push_back(kernelTopChart(profile, kernels, KernelOrder::ByCount));
-    data.charts.push_back(stepChart(profile, scope));
-    data.charts.push_back(precisionChart(precisionBreakdown(profile, scope)));
+    data.charts.push_back(cpuUtilizationChart(cpuCurves, hasHost));
+    data.charts.insert(data.charts.end(), kernelCharts.begin(), kernelCharts.end());
+    data.charts.push_back(stepTask.result());
+    data.charts.push_back(precisionChart(precision));
     data.charts.push_back(gpuActivityChart(totals));
-    data.charts.push_back(memoryOpsChart(memoryOps(profile, scope), hasGpu));
-    for (const QString &name : options.annotations)
-        data.charts.push_back(computeAnnotationChart(profile, scope, name));
+    data.charts.push_back(memoryOpsChart(memoryTask.result(), hasGpu));
+    auto [annotationCharts, names, scopes] = annotationTask.result();
+    data.charts.insert(data.charts.end(), annotationCharts.begin(), annotationCharts.end());
+    data.annotationNames = names;
+    data.scopes = std::move(scopes);
 
-    for (const std::string &name : annotationNames(profile))
-        data.annotationNames << QString::fromStdString(name);
-    data.scopes = scopeChoices(profile);
-    const ChartData *steps = data.chart(ChartId::StepTimeHistogram);
     size_t stepCount = 0;
-    if (steps) {
+    if (const ChartData *steps = data.chart(ChartId::StepTimeHistogram)) {
         for (const ChartBin &b : steps->bins)
             stepCount += size_t(b.count);
     }
