@@ -52,7 +52,8 @@ TimelineWidget::TimelineWidget(Navigation *navigation, QWidget *parent)
     : QWidget(parent), m_navigation(navigation), m_tracks(new TrackTreeModel(this))
 {
     // Toolbar.
-    auto *bar = new QHBoxLayout;
+    m_toolbar = new QWidget(this);
+    auto *bar = new QHBoxLayout(m_toolbar);
     bar->setContentsMargins(4, 2, 4, 2);
     bar->addWidget(new QLabel(tr("Step"), this));
     m_stepBox = new QSpinBox(this);
@@ -129,6 +130,7 @@ TimelineWidget::TimelineWidget(Navigation *navigation, QWidget *parent)
     side->addWidget(panelBox(tr("Connections"), m_connections));
     side->addWidget(panelBox(tr("Measured range (Shift+drag)"), m_measure));
     side->setSizes({300, 150, 150});
+    m_side = side;
 
     auto *main = new QSplitter(Qt::Horizontal, this);
     main->addWidget(rows);
@@ -139,7 +141,7 @@ TimelineWidget::TimelineWidget(Navigation *navigation, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
-    layout->addLayout(bar);
+    layout->addWidget(m_toolbar);
     layout->addWidget(main, 1);
 
     m_searchTimer = new QTimer(this);
@@ -412,6 +414,12 @@ void TimelineWidget::setFilterRowsToMatches(bool filter)
         m_filterRows->blockSignals(false);
     }
     m_tracks->setTrackFilter(filter && m_search.isActive() ? m_search.tracksWithMatches() : std::vector<bool>());
+}
+
+void TimelineWidget::setPanelsVisible(bool visible)
+{
+    m_toolbar->setVisible(visible);
+    m_side->setVisible(visible);
 }
 
 void TimelineWidget::setHideIdleRows(bool hide)

@@ -46,6 +46,8 @@ public:
     void setSearch(const QString &text, bool regex);
     void setFilterRowsToMatches(bool filter);
     void setHideIdleRows(bool hide);
+    // Hides the toolbar and the side panels (headless export shows rows and timeline only).
+    void setPanelsVisible(bool visible);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -65,6 +67,8 @@ private:
     ProfilePtr m_profile;
     TrackTreeModel *m_tracks;
     QTreeView *m_tree;
+    QWidget *m_toolbar;
+    QWidget *m_side;
     TimelineView *m_view;
     QTextBrowser *m_selection;
     QListWidget *m_connections;

@@ -6,6 +6,7 @@
 #include "timeline/hittest.h"
 #include "timeline/selectiondetails.h"
 #include "timeline/timeaxis.h"
+#include "timeline/timelineexport.h"
 #include "timeline/timelinesearch.h"
 #include "timeline/timelineview.h"
 #include "timeline/timelinewidget.h"
@@ -101,6 +102,7 @@ private Q_SLOTS:
     void widgetMouseSelectsPansAndMeasures();
     void widgetGoesToStep();
     void screenshot();
+    void headlessExport();
     void realTraces_data();
     void realTraces();
 
@@ -728,6 +730,28 @@ void TestTimeline::screenshot()
     QVERIFY(dark.save(QStringLiteral(STEPLINE_BINARY_DIR "/timeline-fixture-dark.png")));
     QVERIFY(dark.pixelColor(view->viewport()->mapTo(&widget, QPoint(5, TimelineView::kRulerHeight + 150))).lightness() < 80);
     QCOMPARE(widget.view()->drawList().arrows.size(), size_t(2));
+}
+
+void TestTimeline::headlessExport()
+{
+    QString error;
+    TimelineExportOptions options;
+    options.size = QSize(900, 400);
+    const QImage first = renderTimelineImage(m_ids.profile, options, &error);
+    QVERIFY2(!first.isNull(), qPrintable(error));
+    QCOMPARE(first.size(), QSize(900, 400));
+    QVERIFY(first.save(QStringLiteral(STEPLINE_BINARY_DIR "/timeline-export.png")));
+    options.step = 7;
+    QVERIFY(renderTimelineImage(m_ids.profile, options, &error).isNull());
+    QVERIFY(error.contains(QStringLiteral("ProfilerStep#7")));
+    options.step = -1;
+    options.rowsRegex = QStringLiteral("([");
+    QVERIFY(renderTimelineImage(m_ids.profile, options, &error).isNull());
+    options.rowsRegex = QStringLiteral("^stream");
+    options.fromNs = 0;
+    options.toNs = 2000 * kUs;
+    QVERIFY(!renderTimelineImage(m_ids.profile, options, &error).isNull());
+    QVERIFY(renderTimelineImage(nullptr, options, &error).isNull());
 }
 
 void TestTimeline::realTraces_data()
