@@ -8,6 +8,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cctype>
 #include <map>
 
 namespace stepline {
@@ -142,6 +143,10 @@ std::vector<FileLoadResult> loadSmdebugSystemMetrics(const QStringList &files, L
             }
             const QByteArray bytes = file.readAll();
             b.rank(rank).fileBytes += uint64_t(bytes.size());
+            // The last line that holds anything: a broken line there is a cut, elsewhere junk.
+            qsizetype lastContent = bytes.size() - 1;
+            while (lastContent >= 0 && std::isspace(static_cast<unsigned char>(bytes[lastContent])))
+                --lastContent;
             qsizetype pos = 0;
             while (pos < bytes.size()) {
                 qsizetype nl = bytes.indexOf('\n', pos);
@@ -166,7 +171,7 @@ std::vector<FileLoadResult> loadSmdebugSystemMetrics(const QStringList &files, L
                     out.stats.skipped++;
                     // A broken last line is what a monitor still writing (or a cut copy) leaves:
                     // keep the complete lines before it and flag the cut.
-                    const bool atEnd = lastLine || bytes.mid(pos).trimmed().isEmpty();
+                    const bool atEnd = lastLine || nl >= lastContent;
                     if (atEnd && obj.is_discarded()) {
                         b.rank(rank).truncated = true;
                         b.rank(rank).truncatedAtByte = uint64_t(lineStart);
