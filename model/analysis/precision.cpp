@@ -11,6 +11,7 @@
 #include <memory>
 #include <span>
 #include <unordered_map>
+#include <vector>
 
 namespace stepline {
 
@@ -357,51 +358,98 @@ PrecisionBreakdown precisionBreakdown(const Profile &profile, const Scope &scope
     const detail::DeviceIndex index = detail::buildDeviceIndex(profile, ScopeFilter(profile, scope));
     const SliceTable &s = profile.slices();
     detail::NameMemo<Precision> byName(profile);
-    ArgStore::Reader kernelArgs(profile.args());
-    ArgStore::Reader opArgs(profile.args());
-    // Input type lists repeat across thousands of ops: classify each distinct list once.
-    std::unordered_map<std::string, Precision, TransparentHash, std::equal_to<>> byInputTypes;
     IncomingCursor incoming(profile.flows());
     PrecisionBreakdown out;
+    auto count = [&out, &s](uint32_t slice, Precision p, PrecisionSource source) {
+        out.ns[size_t(p)] += s.dur[slice];
+        ++out.count[size_t(p)];
+        ++out.bySource[size_t(source)];
+        out.totalNs += s.dur[slice];
+        ++out.kernels;
+    };
+
+    // Pass 1, in slice order (the flow cursor wants ascending queries): the name answers for most
+    // kernels. The others need args, which live in zstd blocks in file order while kernels come
+    // stream by stream: reading them here would decode each block once per stream, for the kernel
+    // and again for its op (~85% of all summary time on a 10 M-event trace). So their arg ids are
+    // only marked, and read below in id order, each block decoded once.
+    struct Pending
+    {
+        uint32_t slice;
+        EventId op; // launchingOp(): the fallback when args.dtype gives no answer
+    };
+    std::vector<Pending> pending;
+    const uint32_t argCount = profile.args().count();
+    // Per arg id: 0 = not wanted, 1 = wanted, 2 + Precision = read (Unknown when the key is missing).
+    std::vector<uint8_t> dtypeOf(argCount, 0);
+    std::vector<uint8_t> inputTypeOf(argCount, 0);
+    constexpr uint8_t kWanted = 1;
+    constexpr uint8_t kRead = 2;
     for (const GpuDevice &d : index.devices) {
         for (uint32_t t : d.tracks) {
             const Track &track = profile.tracks()[t];
             for (uint32_t i = track.sliceBegin; i < track.sliceEnd; ++i) {
                 if (s.kind[i] != EventKind::Kernel)
                     continue;
-                PrecisionSource source = PrecisionSource::Name;
-                Precision p = byName.get(s.name[i], [](std::string_view n) {
+                const Precision p = byName.get(s.name[i], [](std::string_view n) {
                     return precisionFromKernelName(demangle(n));
                 });
-                if (p == Precision::Unknown && s.args[i].isValid()) {
-                    const std::string_view dtype = jsonValueText(kernelArgs.raw(s.args[i]), "dtype");
-                    if (!dtype.empty()) {
-                        p = precisionFromTypeName(dtype);
-                        source = PrecisionSource::Dtype;
-                    }
+                if (p != Precision::Unknown) {
+                    count(i, p, PrecisionSource::Name);
+                    continue;
                 }
-                if (p == Precision::Unknown) {
-                    const EventId op = launchingOp(profile, incoming, i);
-                    if (op.isValid() && s.args[op.value].isValid()) {
-                        const std::string_view types = jsonValueText(opArgs.raw(s.args[op.value]), "Input type");
-                        if (!types.empty()) {
-                            auto it = byInputTypes.find(types); // no allocation on a hit
-                            if (it == byInputTypes.end())
-                                it = byInputTypes.emplace(std::string(types), precisionFromInputTypes(types)).first;
-                            p = it->second;
-                            source = PrecisionSource::InputType;
-                        }
-                    }
-                }
-                if (p == Precision::Unknown)
-                    source = PrecisionSource::None;
-                out.ns[size_t(p)] += s.dur[i];
-                ++out.count[size_t(p)];
-                ++out.bySource[size_t(source)];
-                out.totalNs += s.dur[i];
-                ++out.kernels;
+                if (s.args[i].isValid() && s.args[i].value < argCount)
+                    dtypeOf[s.args[i].value] = kWanted;
+                const EventId op = launchingOp(profile, incoming, i);
+                if (op.isValid() && s.args[op.value].isValid() && s.args[op.value].value < argCount)
+                    inputTypeOf[s.args[op.value].value] = kWanted;
+                pending.push_back({i, op});
             }
         }
+    }
+    if (pending.empty())
+        return out;
+
+    // Pass 2: every wanted args object, in id order.
+    ArgStore::Reader reader(profile.args());
+    // Input type lists repeat across thousands of ops: classify each distinct list once.
+    std::unordered_map<std::string, Precision, TransparentHash, std::equal_to<>> byInputTypes;
+    for (uint32_t id = 0; id < argCount; ++id) {
+        if (dtypeOf[id] != kWanted && inputTypeOf[id] != kWanted)
+            continue;
+        const std::string_view raw = reader.raw(ArgSetId(id));
+        if (dtypeOf[id] == kWanted) {
+            const std::string_view dtype = jsonValueText(raw, "dtype");
+            dtypeOf[id] = uint8_t(kRead + uint8_t(dtype.empty() ? Precision::Unknown : precisionFromTypeName(dtype)));
+        }
+        if (inputTypeOf[id] == kWanted) {
+            const std::string_view types = jsonValueText(raw, "Input type");
+            Precision p = Precision::Unknown;
+            if (!types.empty()) {
+                auto it = byInputTypes.find(types); // no allocation on a hit
+                if (it == byInputTypes.end())
+                    it = byInputTypes.emplace(std::string(types), precisionFromInputTypes(types)).first;
+                p = it->second;
+            }
+            inputTypeOf[id] = uint8_t(kRead + uint8_t(p));
+        }
+    }
+
+    // Pass 3: args.dtype first, then the launching op's "Input type" (sums do not depend on order).
+    auto readAt = [](const std::vector<uint8_t> &column, ArgSetId id) {
+        if (!id.isValid() || id.value >= column.size() || column[id.value] < kRead)
+            return Precision::Unknown;
+        return Precision(column[id.value] - kRead);
+    };
+    for (const Pending &k : pending) {
+        Precision p = readAt(dtypeOf, s.args[k.slice]);
+        if (p != Precision::Unknown) {
+            count(k.slice, p, PrecisionSource::Dtype);
+            continue;
+        }
+        if (k.op.isValid())
+            p = readAt(inputTypeOf, s.args[k.op.value]);
+        count(k.slice, p, p == Precision::Unknown ? PrecisionSource::None : PrecisionSource::InputType);
     }
     return out;
 }
