@@ -13,7 +13,6 @@ const QString kLanguage = QStringLiteral("ui/language");
 const QString kRecent = QStringLiteral("files/recent");
 const QString kGeometry = QStringLiteral("window/geometry");
 const QString kState = QStringLiteral("window/state");
-const QString kTab = QStringLiteral("window/tab");
 } // namespace
 
 QString profilesFolder()
@@ -105,16 +104,6 @@ void setWindowGeometry(const QByteArray &geometry, const QByteArray &state)
     QSettings s;
     s.setValue(kGeometry, geometry);
     s.setValue(kState, state);
-}
-
-int currentTab()
-{
-    return QSettings().value(kTab, 0).toInt();
-}
-
-void setCurrentTab(int tab)
-{
-    QSettings().setValue(kTab, tab);
 }
 
 } // namespace stepline::settings

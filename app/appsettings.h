@@ -35,8 +35,6 @@ void clearRecentFiles();
 QByteArray windowGeometry();
 QByteArray windowState();
 void setWindowGeometry(const QByteArray &geometry, const QByteArray &state);
-int currentTab();
-void setCurrentTab(int tab);
 
 } // namespace settings
 } // namespace stepline

@@ -420,7 +420,6 @@ void MainWindow::onJobsChanged()
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     settings::setWindowGeometry(saveGeometry(), saveState());
-    settings::setCurrentTab(m_tabs->currentIndex());
     QMainWindow::closeEvent(event);
 }
 

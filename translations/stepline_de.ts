@@ -1,2375 +1,2371 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
-<context>
-    <name>ConvertCommand</name>
-    <message>
-        <source>Usage: stepline convert PATH -o FILE.stepline [--level 1..19]</source>
-        <translation>Aufruf: stepline convert PATH -o FILE.stepline [--level 1..19]</translation>
-    </message>
-    <message>
-        <source>%1 needs a file name</source>
-        <translation>%1 benötigt einen Dateinamen</translation>
-    </message>
-    <message>
-        <source>--level takes a number from 1 to 19</source>
-        <translation>--level erwartet eine Zahl von 1 bis 19</translation>
-    </message>
-    <message>
-        <source>Writes a trace file or a job folder as one compact .stepline file.</source>
-        <translation>Schreibt eine Trace-Datei oder einen Job-Ordner als eine kompakte .stepline-Datei.</translation>
-    </message>
-    <message>
-        <source>unknown option %1</source>
-        <translation>unbekannte Option %1</translation>
-    </message>
-    <message>
-        <source>only one PATH, got also %1</source>
-        <translation>nur ein PATH erlaubt, zusätzlich erhalten: %1</translation>
-    </message>
-    <message>
-        <source>missing PATH</source>
-        <translation>PATH fehlt</translation>
-    </message>
-    <message>
-        <source>missing -o FILE.stepline</source>
-        <translation>-o FILE.stepline fehlt</translation>
-    </message>
-    <message>
-        <source>%1: %2 events, %3 bytes (loaded in %4 ms, written in %5 ms)</source>
-        <translation>%1: %2 Ereignisse, %3 Bytes (geladen in %4 ms, geschrieben in %5 ms)</translation>
-    </message>
-</context>
-<context>
-    <name>ExportChartsCommand</name>
-    <message>
-        <source>%1 needs a value</source>
-        <translation>%1 benötigt einen Wert</translation>
-    </message>
-    <message>
-        <source>--scope needs a value</source>
-        <translation>--scope benötigt einen Wert</translation>
-    </message>
-    <message>
-        <source>--annotation needs a name</source>
-        <translation>--annotation benötigt einen Namen</translation>
-    </message>
-    <message>
-        <source>--format is png, svg or pdf</source>
-        <translation>--format ist png, svg oder pdf</translation>
-    </message>
-    <message>
-        <source>--size is WIDTHxHEIGHT in pixels, e.g. 1200x700</source>
-        <translation>--size ist BREITExHÖHE in Pixeln, z. B. 1200x700</translation>
-    </message>
-    <message>
-        <source>--size must be between 100x100 and 10000x10000</source>
-        <translation>--size muss zwischen 100x100 und 10000x10000 liegen</translation>
-    </message>
-    <message>
-        <source>--dpr is a device pixel ratio from 1 to 4</source>
-        <translation>--dpr ist ein Gerätepixelverhältnis von 1 bis 4</translation>
-    </message>
-    <message>
-        <source>unknown option %1</source>
-        <translation>unbekannte Option %1</translation>
-    </message>
-    <message>
-        <source>only one PATH, got also %1</source>
-        <translation>nur ein PATH erlaubt, zusätzlich erhalten: %1</translation>
-    </message>
-    <message>
-        <source>missing PATH</source>
-        <translation>PATH fehlt</translation>
-    </message>
-    <message>
-        <source>missing -o FILE.pdf</source>
-        <translation>-o FILE.pdf fehlt</translation>
-    </message>
-    <message>
-        <source>missing -o DIR</source>
-        <translation>-o DIR fehlt</translation>
-    </message>
-    <message>
-        <source>stepline: warning: the profile has no %1; every chart says so</source>
-        <translation>stepline: Warnung: Das Profil hat kein(e) %1; jedes Diagramm sagt es</translation>
-    </message>
-    <message>
-        <source>Cannot write %1</source>
-        <translation>%1 kann nicht geschrieben werden</translation>
-    </message>
-</context>
-<context>
-    <name>LoadError</name>
-    <message>
-        <source>(byte %1)</source>
-        <translation>(Byte %1)</translation>
-    </message>
-    <message>
-        <source>Reading</source>
-        <translation>Lesen</translation>
-    </message>
-    <message>
-        <source>The compressed file is damaged. Download or copy it again, or decompress it with gzip -d / zstd -d to see how far it reads.</source>
-        <translation>Die komprimierte Datei ist beschädigt. Laden oder kopieren Sie sie erneut, oder entpacken Sie sie mit gzip -d / zstd -d, um zu sehen, wie weit sie lesbar ist.</translation>
-    </message>
-    <message>
-        <source>This JSON has no &quot;traceEvents&quot; array, so it is not a Chrome/PyTorch trace (top-level keys: %1).</source>
-        <translation>Dieses JSON hat kein Array &quot;traceEvents&quot; und ist daher kein Chrome/PyTorch-Trace (Schlüssel der obersten Ebene: %1).</translation>
-    </message>
-    <message>
-        <source>Open the .json / .pt.trace.json file written by the PyTorch profiler (torch.profiler) or another Chrome-trace producer.</source>
-        <translation>Öffnen Sie die .json- / .pt.trace.json-Datei, die der PyTorch-Profiler (torch.profiler) oder ein anderer Chrome-Trace-Erzeuger geschrieben hat.</translation>
-    </message>
-    <message>
-        <source>The trace contains no events.</source>
-        <translation>Der Trace enthält keine Ereignisse.</translation>
-    </message>
-    <message>
-        <source>None of the %1 events of this trace can be shown (only metadata, flows or skipped events).</source>
-        <translation>Keines der %1 Ereignisse dieses Traces kann angezeigt werden (nur Metadaten, Flows oder übersprungene Ereignisse).</translation>
-    </message>
-    <message>
-        <source>Record a profile with at least one active step (torch.profiler.schedule with active &gt;= 1) and export it again.</source>
-        <translation>Zeichnen Sie ein Profil mit mindestens einem aktiven Schritt auf (torch.profiler.schedule mit active &gt;= 1) und exportieren Sie es erneut.</translation>
-    </message>
-    <message>
-        <source>Not a trace: %1.</source>
-        <translation>Kein Trace: %1.</translation>
-    </message>
-    <message>
-        <source>Open the .json / .json.gz / .json.zst trace written by the PyTorch profiler or another Chrome-trace producer.</source>
-        <translation>Öffnen Sie den .json- / .json.gz- / .json.zst-Trace, den der PyTorch-Profiler oder ein anderer Chrome-Trace-Erzeuger geschrieben hat.</translation>
-    </message>
-    <message>
-        <source>Cannot load: %1.</source>
-        <translation>Laden nicht möglich: %1.</translation>
-    </message>
-    <message>
-        <source>The file is probably damaged; check it with a JSON tool.</source>
-        <translation>Die Datei ist wahrscheinlich beschädigt; prüfen Sie sie mit einem JSON-Werkzeug.</translation>
-    </message>
-    <message>
-        <source>The JSON is malformed here: %1.</source>
-        <translation>Das JSON ist hier fehlerhaft: %1.</translation>
-    </message>
-    <message>
-        <source>The file is damaged or was edited by hand. Export the trace again, or fix the JSON at this position.</source>
-        <translation>Die Datei ist beschädigt oder wurde von Hand bearbeitet. Exportieren Sie den Trace erneut oder korrigieren Sie das JSON an dieser Stelle.</translation>
-    </message>
-    <message>
-        <source>Loading was canceled.</source>
-        <translation>Das Laden wurde abgebrochen.</translation>
-    </message>
-    <message>
-        <source>The trace has more events than Stepline can index (about 4 billion).</source>
-        <translation>Der Trace hat mehr Ereignisse, als Stepline indizieren kann (etwa 4 Milliarden).</translation>
-    </message>
-    <message>
-        <source>Record a shorter window (fewer active steps) or split the trace.</source>
-        <translation>Zeichnen Sie ein kürzeres Fenster auf (weniger aktive Schritte) oder teilen Sie den Trace.</translation>
-    </message>
-    <message>
-        <source>zlib could not start.</source>
-        <translation>zlib konnte nicht gestartet werden.</translation>
-    </message>
-    <message>
-        <source>The gzip data is corrupt at compressed byte %1 (%2).</source>
-        <translation>Die gzip-Daten sind bei komprimiertem Byte %1 beschädigt (%2).</translation>
-    </message>
-    <message>
-        <source>The zstd data is corrupt at compressed byte %1 (%2).</source>
-        <translation>Die zstd-Daten sind bei komprimiertem Byte %1 beschädigt (%2).</translation>
-    </message>
-    <message>
-        <source>The file does not exist.</source>
-        <translation>Die Datei existiert nicht.</translation>
-    </message>
-    <message>
-        <source>The file cannot be read: %1.</source>
-        <translation>Die Datei kann nicht gelesen werden: %1.</translation>
-    </message>
-    <message>
-        <source>Check the path and the file permissions.</source>
-        <translation>Prüfen Sie den Pfad und die Dateiberechtigungen.</translation>
-    </message>
-    <message>
-        <source>The file is empty.</source>
-        <translation>Die Datei ist leer.</translation>
-    </message>
-    <message>
-        <source>The profiler may still be writing it, or it crashed before writing.</source>
-        <translation>Der Profiler schreibt sie möglicherweise noch, oder er ist vor dem Schreiben abgestürzt.</translation>
-    </message>
-    <message>
-        <source>Loading this file needs about %1 MiB of memory, but only %2 MiB are available.</source>
-        <translation>Das Laden dieser Datei benötigt etwa %1 MiB Speicher, verfügbar sind aber nur %2 MiB.</translation>
-    </message>
-    <message>
-        <source>Close other programs, use a machine with more memory, or record a shorter profile.</source>
-        <translation>Schließen Sie andere Programme, verwenden Sie einen Rechner mit mehr Speicher oder zeichnen Sie ein kürzeres Profil auf.</translation>
-    </message>
-    <message>
-        <source>Reading the file failed: %1.</source>
-        <translation>Das Lesen der Datei ist fehlgeschlagen: %1.</translation>
-    </message>
-    <message>
-        <source>Indexing</source>
-        <translation>Indizieren</translation>
-    </message>
-    <message>
-        <source>The path does not exist.</source>
-        <translation>Der Pfad existiert nicht.</translation>
-    </message>
-    <message>
-        <source>Check the path.</source>
-        <translation>Prüfen Sie den Pfad.</translation>
-    </message>
-    <message>
-        <source>The folder holds no trace files (*.json, *.json.gz, *.json.zst).</source>
-        <translation>Der Ordner enthält keine Trace-Dateien (*.json, *.json.gz, *.json.zst).</translation>
-    </message>
-    <message>
-        <source>Point Stepline at the folder the profiler wrote its traces to.</source>
-        <translation>Öffnen Sie in Stepline den Ordner, in den der Profiler seine Traces geschrieben hat.</translation>
-    </message>
-    <message>
-        <source>Loading these %1 files needs about %2 MiB of memory, but only %3 MiB are available.</source>
-        <translation>Das Laden dieser %1 Dateien benötigt etwa %2 MiB Speicher, verfügbar sind aber nur %3 MiB.</translation>
-    </message>
-    <message>
-        <source>Open fewer rank files (copy some into their own folder) or use a machine with more memory.</source>
-        <translation>Öffnen Sie weniger Rank-Dateien (kopieren Sie einige in einen eigenen Ordner) oder verwenden Sie einen Rechner mit mehr Speicher.</translation>
-    </message>
-    <message>
-        <source>No file in this folder is a trace. First problem: %1</source>
-        <translation>Keine Datei in diesem Ordner ist ein Trace. Erstes Problem: %1</translation>
-    </message>
-    <message>
-        <source>The file cannot be read: %1</source>
-        <translation>Die Datei kann nicht gelesen werden: %1</translation>
-    </message>
-    <message>
-        <source>Check the file&apos;s permissions.</source>
-        <translation>Prüfen Sie die Berechtigungen der Datei.</translation>
-    </message>
-    <message>
-        <source>Reading system metrics</source>
-        <translation>Systemmetriken werden gelesen</translation>
-    </message>
-    <message>
-        <source>No complete SageMaker Debugger system-metrics line in the file.</source>
-        <translation>Die Datei enthält keine vollständige Systemmetrik-Zeile von SageMaker Debugger.</translation>
-    </message>
-    <message>
-        <source>Each line must be a JSON object with Dimension, Value and Timestamp.</source>
-        <translation>Jede Zeile muss ein JSON-Objekt mit Dimension, Value und Timestamp sein.</translation>
-    </message>
-    <message>
-        <source>Block &apos;%1&apos; at byte %2 is inconsistent: %3</source>
-        <translation>Block &apos;%1&apos; bei Byte %2 ist inkonsistent: %3</translation>
-    </message>
-    <message>
-        <source>The file is damaged. Copy it again, or convert the source trace again with &apos;stepline convert SOURCE -o FILE.stepline&apos;.</source>
-        <translation>Die Datei ist beschädigt. Kopieren Sie sie erneut oder konvertieren Sie den Quell-Trace erneut mit &apos;stepline convert SOURCE -o FILE.stepline&apos;.</translation>
-    </message>
-    <message>
-        <source>Cannot open the file: %1</source>
-        <translation>Die Datei kann nicht geöffnet werden: %1</translation>
-    </message>
-    <message>
-        <source>This is not a Stepline file (wrong magic number).</source>
-        <translation>Dies ist keine Stepline-Datei (falsche magische Zahl).</translation>
-    </message>
-    <message>
-        <source>Open a .stepline file written by &apos;stepline convert&apos;, or the original trace.</source>
-        <translation>Öffnen Sie eine mit &apos;stepline convert&apos; geschriebene .stepline-Datei oder den ursprünglichen Trace.</translation>
-    </message>
-    <message>
-        <source>The file is truncated: it ends inside its %1-byte header.</source>
-        <translation>Die Datei ist abgeschnitten: Sie endet in ihrem %1-Byte-Kopf.</translation>
-    </message>
-    <message>
-        <source>This file uses Stepline format version %1; this build reads version %2.</source>
-        <translation>Diese Datei verwendet Stepline-Format Version %1; dieser Build liest Version %2.</translation>
-    </message>
-    <message>
-        <source>Open it with a newer Stepline, or convert the source trace again with this one.</source>
-        <translation>Öffnen Sie sie mit einem neueren Stepline oder konvertieren Sie den Quell-Trace mit diesem erneut.</translation>
-    </message>
-    <message>
-        <source>The file is truncated at byte %1: its end marker is missing (%2 complete blocks).</source>
-        <translation>Die Datei ist bei Byte %1 abgeschnitten: Ihre Endmarke fehlt (%2 vollständige Blöcke).</translation>
-    </message>
-    <message>
-        <source>Read error: %1</source>
-        <translation>Lesefehler: %1</translation>
-    </message>
-    <message>
-        <source>Check the disk.</source>
-        <translation>Prüfen Sie den Datenträger.</translation>
-    </message>
-    <message>
-        <source>The block header at byte %1 is damaged (checksum mismatch).</source>
-        <translation>Der Blockkopf bei Byte %1 ist beschädigt (Prüfsumme stimmt nicht).</translation>
-    </message>
-    <message>
-        <source>The block at byte %1 claims %2 bytes, more than the format allows.</source>
-        <translation>Der Block bei Byte %1 gibt %2 Bytes an, mehr als das Format erlaubt.</translation>
-    </message>
-    <message>
-        <source>The file is truncated at byte %1, inside block &apos;%2&apos; that starts at byte %3 and needs %4 more bytes.</source>
-        <translation>Die Datei ist bei Byte %1 abgeschnitten, in Block &apos;%2&apos;, der bei Byte %3 beginnt und %4 weitere Bytes braucht.</translation>
-    </message>
-    <message>
-        <source>The file does not start with its description block.</source>
-        <translation>Die Datei beginnt nicht mit ihrem Beschreibungsblock.</translation>
-    </message>
-    <message>
-        <source>Block &apos;%1&apos; at byte %2 is damaged (bad compressed-data header).</source>
-        <translation>Block &apos;%1&apos; bei Byte %2 ist beschädigt (fehlerhafter Kopf der komprimierten Daten).</translation>
-    </message>
-    <message>
-        <source>Block &apos;%1&apos; at byte %2 is damaged (checksum mismatch).</source>
-        <translation>Block &apos;%1&apos; bei Byte %2 ist beschädigt (Prüfsumme stimmt nicht).</translation>
-    </message>
-    <message>
-        <source>Block &apos;%1&apos; at byte %2 is damaged (%3).</source>
-        <translation>Block &apos;%1&apos; bei Byte %2 ist beschädigt (%3).</translation>
-    </message>
-    <message>
-        <source>the description is cut short</source>
-        <translation>die Beschreibung ist zu kurz</translation>
-    </message>
-    <message>
-        <source>a table claims %1 rows</source>
-        <translation>eine Tabelle gibt %1 Zeilen an</translation>
-    </message>
-    <message>
-        <source>the string table is empty</source>
-        <translation>die Zeichenkettentabelle ist leer</translation>
-    </message>
-    <message>
-        <source>bad rank count</source>
-        <translation>ungültige Anzahl von Ranks</translation>
-    </message>
-    <message>
-        <source>bad device count</source>
-        <translation>ungültige Anzahl von Geräten</translation>
-    </message>
-    <message>
-        <source>bad metadata count</source>
-        <translation>ungültige Anzahl von Metadaten</translation>
-    </message>
-    <message>
-        <source>bad process count</source>
-        <translation>ungültige Anzahl von Prozessen</translation>
-    </message>
-    <message>
-        <source>bad track count</source>
-        <translation>ungültige Anzahl von Spuren</translation>
-    </message>
-    <message>
-        <source>unknown track kind %1</source>
-        <translation>unbekannte Spurart %1</translation>
-    </message>
-    <message>
-        <source>a track claims %1 depths</source>
-        <translation>eine Spur gibt %1 Tiefen an</translation>
-    </message>
-    <message>
-        <source>bad counter series count</source>
-        <translation>ungültige Anzahl von Zählerreihen</translation>
-    </message>
-    <message>
-        <source>bad warning count</source>
-        <translation>ungültige Anzahl von Warnungen</translation>
-    </message>
-    <message>
-        <source>bad warning sample count</source>
-        <translation>ungültige Anzahl von Warnungsbeispielen</translation>
-    </message>
-    <message>
-        <source>warning &apos;%1&apos; has inconsistent samples</source>
-        <translation>Warnung &apos;%1&apos; hat inkonsistente Beispiele</translation>
-    </message>
-    <message>
-        <source>the description does not have the expected length</source>
-        <translation>die Beschreibung hat nicht die erwartete Länge</translation>
-    </message>
-    <message>
-        <source>%1 rows announced for &apos;%2&apos; but only %3 blocks hold them</source>
-        <translation>%1 Zeilen für &apos;%2&apos; angekündigt, aber nur %3 Blöcke enthalten sie</translation>
-    </message>
-    <message>
-        <source>%1 more rows than announced</source>
-        <translation>%1 Zeilen mehr als angekündigt</translation>
-    </message>
-    <message>
-        <source>row %1 holds an invalid value</source>
-        <translation>Zeile %1 enthält einen ungültigen Wert</translation>
-    </message>
-    <message>
-        <source>the column does not have the expected length</source>
-        <translation>die Spalte hat nicht die erwartete Länge</translation>
-    </message>
-    <message>
-        <source>more strings than announced</source>
-        <translation>mehr Zeichenketten als angekündigt</translation>
-    </message>
-    <message>
-        <source>string %1 is cut short</source>
-        <translation>Zeichenkette %1 ist zu kurz</translation>
-    </message>
-    <message>
-        <source>string %1 is empty or repeated</source>
-        <translation>Zeichenkette %1 ist leer oder doppelt</translation>
-    </message>
-    <message>
-        <source>trailing bytes after the strings</source>
-        <translation>überzählige Bytes nach den Zeichenketten</translation>
-    </message>
-    <message>
-        <source>args blocks before their offsets</source>
-        <translation>args-Blöcke vor ihren Offsets</translation>
-    </message>
-    <message>
-        <source>bad args block count</source>
-        <translation>ungültige Anzahl von args-Blöcken</translation>
-    </message>
-    <message>
-        <source>args block %1 is cut short</source>
-        <translation>args-Block %1 ist zu kurz</translation>
-    </message>
-    <message>
-        <source>args block %1 is out of order</source>
-        <translation>args-Block %1 ist außer der Reihe</translation>
-    </message>
-    <message>
-        <source>trailing bytes after the args blocks</source>
-        <translation>überzählige Bytes nach den args-Blöcken</translation>
-    </message>
-    <message>
-        <source>a slice column has %1 rows instead of %2</source>
-        <translation>eine Slice-Spalte hat %1 statt %2 Zeilen</translation>
-    </message>
-    <message>
-        <source>an instant column has %1 rows instead of %2</source>
-        <translation>eine Instant-Spalte hat %1 statt %2 Zeilen</translation>
-    </message>
-    <message>
-        <source>counter columns have the wrong length</source>
-        <translation>Zählerspalten haben die falsche Länge</translation>
-    </message>
-    <message>
-        <source>a flow column has %1 rows instead of %2</source>
-        <translation>eine Flow-Spalte hat %1 statt %2 Zeilen</translation>
-    </message>
-    <message>
-        <source>%1 strings instead of %2</source>
-        <translation>%1 Zeichenketten statt %2</translation>
-    </message>
-    <message>
-        <source>depth offsets have the wrong length</source>
-        <translation>Tiefen-Offsets haben die falsche Länge</translation>
-    </message>
-    <message>
-        <source>the args blocks do not cover every args id</source>
-        <translation>die args-Blöcke decken nicht jede args-ID ab</translation>
-    </message>
-    <message>
-        <source>a process refers to a missing rank or string</source>
-        <translation>ein Prozess verweist auf einen fehlenden Rank oder eine fehlende Zeichenkette</translation>
-    </message>
-    <message>
-        <source>a track refers to a missing process, rank, string or slice</source>
-        <translation>eine Spur verweist auf einen fehlenden Prozess, Rank, eine Zeichenkette oder Slice</translation>
-    </message>
-    <message>
-        <source>a track&apos;s depths lie outside the depth table</source>
-        <translation>die Tiefen einer Spur liegen außerhalb der Tiefentabelle</translation>
-    </message>
-    <message>
-        <source>a track&apos;s depth offsets go backwards</source>
-        <translation>die Tiefen-Offsets einer Spur laufen rückwärts</translation>
-    </message>
-    <message>
-        <source>a counter series refers to missing samples</source>
-        <translation>eine Zählerreihe verweist auf fehlende Messwerte</translation>
-    </message>
-    <message>
-        <source>slice %1 has no track</source>
-        <translation>Slice %1 hat keine Spur</translation>
-    </message>
-    <message>
-        <source>instant %1 has no track</source>
-        <translation>Instant %1 hat keine Spur</translation>
-    </message>
-    <message>
-        <source>flow %1 has a missing end</source>
-        <translation>Flow %1 hat ein fehlendes Ende</translation>
-    </message>
-    <message>
-        <source>Opening</source>
-        <translation>Öffnen</translation>
-    </message>
-    <message>
-        <source>a second description block</source>
-        <translation>ein zweiter Beschreibungsblock</translation>
-    </message>
-    <message>
-        <source>There is not enough memory to open this file.</source>
-        <translation>Es ist nicht genug Speicher vorhanden, um diese Datei zu öffnen.</translation>
-    </message>
-    <message>
-        <source>Close other programs or use a machine with more memory.</source>
-        <translation>Schließen Sie andere Programme oder verwenden Sie einen Rechner mit mehr Speicher.</translation>
-    </message>
-</context>
-<context>
-    <name>RulesCommand</name>
-    <message>
-        <source>--set needs Rule.param=value</source>
-        <translation>--set benötigt Rule.param=value</translation>
-    </message>
-    <message>
-        <source>unknown option %1</source>
-        <translation>unbekannte Option %1</translation>
-    </message>
-    <message>
-        <source>only one PATH, got also %1</source>
-        <translation>nur ein PATH erlaubt, zusätzlich erhalten: %1</translation>
-    </message>
-    <message>
-        <source>missing PATH</source>
-        <translation>PATH fehlt</translation>
-    </message>
-</context>
-<context>
-    <name>SteplineWriter</name>
-    <message>
-        <source>A block of the profile is too large for the format (%1 bytes).</source>
-        <translation>Ein Block des Profils ist zu groß für das Format (%1 Bytes).</translation>
-    </message>
-    <message>
-        <source>Compression failed: %1</source>
-        <translation>Komprimierung fehlgeschlagen: %1</translation>
-    </message>
-    <message>
-        <source>The profile is still being built (unsealed args); finalize it first.</source>
-        <translation>Das Profil wird noch aufgebaut (nicht versiegelte args); schließen Sie es zuerst ab.</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
-</context>
-<context>
-    <name>SummaryCommand</name>
-    <message>
-        <source>Usage: stepline summary PATH [--json] [--scope job|node=NAME|rank=N|gpu=R:D]</source>
-        <translation>Aufruf: stepline summary PATH [--json] [--scope job|node=NAME|rank=N|gpu=R:D]</translation>
-    </message>
-    <message>
-        <source>--scope needs a value</source>
-        <translation>--scope benötigt einen Wert</translation>
-    </message>
-    <message>
-        <source>unknown option %1</source>
-        <translation>unbekannte Option %1</translation>
-    </message>
-    <message>
-        <source>only one PATH, got also %1</source>
-        <translation>nur ein PATH erlaubt, zusätzlich erhalten: %1</translation>
-    </message>
-    <message>
-        <source>missing PATH</source>
-        <translation>PATH fehlt</translation>
-    </message>
-    <message>
-        <source>stepline summary: the profile has no %1</source>
-        <translation>stepline summary: das Profil hat kein(e) %1</translation>
-    </message>
-</context>
-<context>
-    <name>stepline</name>
-    <message>
-        <source>Active time: the length of the union of all GPU activity (kernels, memcpy, memset) on a device, clipped to its rank&apos;s window. Idle time: window length minus active time. Summed over every GPU of the selected scope.</source>
-        <translation>Aktive Zeit: die Länge der Vereinigung aller GPU-Aktivität (Kernels, memcpy, memset) auf einem Gerät, begrenzt auf das Fenster seines Ranks. Leerlaufzeit: Fensterlänge minus aktive Zeit. Summiert über alle GPUs des gewählten Bereichs.</translation>
-    </message>
-    <message>
-        <source>The window cut into equal bins; per bin, GPU active time inside the bin divided by the bin length, per device. A node&apos;s curve is the mean of its devices; the per-GPU toggle shows each device.</source>
-        <translation>Das Fenster in gleich große Abschnitte geteilt; je Abschnitt die aktive GPU-Zeit darin geteilt durch die Abschnittslänge, je Gerät. Die Kurve eines Knotens ist der Mittelwert seiner Geräte; der Schalter „pro GPU“ zeigt jedes Gerät.</translation>
-    </message>
-    <message>
-        <source>CPU active time: the length of the union of all host events of a rank over all its profiled threads, clipped to the window (time in which at least one profiled thread was busy). Idle: window minus active. Summed over the ranks of the scope.</source>
-        <translation>CPU-aktive Zeit: die Länge der Vereinigung aller Host-Ereignisse eines Ranks über alle profilierten Threads, begrenzt auf das Fenster (Zeit, in der mindestens ein profilierter Thread beschäftigt war). Leerlauf: Fenster minus aktive Zeit. Summiert über die Ranks des Bereichs.</translation>
-    </message>
-    <message>
-        <source>Per bin of the rank&apos;s window, the union of host events inside the bin divided by the bin length; one curve per rank.</source>
-        <translation>Je Abschnitt des Rank-Fensters die Vereinigung der Host-Ereignisse darin geteilt durch die Abschnittslänge; eine Kurve je Rank.</translation>
-    </message>
-    <message>
-        <source>Kernels grouped by exact name; the k names with the largest total duration (ties by name) plus one &quot;other&quot; slice for the rest. Overlapping kernels count twice: this is work, not wall time.</source>
-        <translation>Kernels nach exaktem Namen gruppiert; die k Namen mit der größten Gesamtdauer (bei Gleichstand nach Name) plus ein Segment „other“ für den Rest. Überlappende Kernels zählen doppelt: Das ist Arbeit, keine Wanduhrzeit.</translation>
-    </message>
-    <message>
-        <source>The 15 kernel names with the largest total duration (sum of their durations), ties by name. Click a bar to select that kernel in the timeline.</source>
-        <translation>Die 15 Kernel-Namen mit der größten Gesamtdauer (Summe ihrer Dauern), bei Gleichstand nach Name. Klicken Sie auf einen Balken, um den Kernel in der Zeitleiste auszuwählen.</translation>
-    </message>
-    <message>
-        <source>Kernel launches grouped by exact name; the k most launched names (count, then total time, then name) plus one &quot;other&quot; slice.</source>
-        <translation>Kernel-Starts nach exaktem Namen gruppiert; die k am häufigsten gestarteten Namen (Anzahl, dann Gesamtzeit, dann Name) plus ein Segment „other“.</translation>
-    </message>
-    <message>
-        <source>The 15 most launched kernel names: count descending, then total time, then name. Click a bar to select that kernel in the timeline.</source>
-        <translation>Die 15 am häufigsten gestarteten Kernel-Namen: Anzahl absteigend, dann Gesamtzeit, dann Name. Klicken Sie auf einen Balken, um den Kernel in der Zeitleiste auszuwählen.</translation>
-    </message>
-    <message>
-        <source>Durations of ProfilerStep#N host events of the scope (and of the GPU-side ProfilerStep annotations where the trace has them), binned by the Freedman-Diaconis rule (5 to 50 bins). Click a bin to list its steps; double-click a step to zoom the timeline to it.</source>
-        <translation>Dauern der ProfilerStep#N-Host-Ereignisse des Bereichs (und der GPU-seitigen ProfilerStep-Annotationen, sofern der Trace sie hat), eingeteilt nach der Freedman-Diaconis-Regel (5 bis 50 Klassen). Klicken Sie auf eine Klasse, um ihre Schritte aufzulisten; Doppelklick auf einen Schritt zoomt die Zeitleiste darauf.</translation>
-    </message>
-    <message>
-        <source>Kernel time by precision, from the demangled kernel name (first matching rule wins), then args.dtype, then the launching op&apos;s Input type. The classes sum to the total kernel time; &quot;Unknown&quot; is always shown.</source>
-        <translation>Kernel-Zeit nach Genauigkeit, aus dem entschlüsselten Kernel-Namen (erste passende Regel gewinnt), dann args.dtype, dann dem Input type der startenden Operation. Die Klassen ergeben zusammen die gesamte Kernel-Zeit; „Unknown“ wird immer angezeigt.</translation>
-    </message>
-    <message>
-        <source>Sum of durations of kernels, gpu_memcpy, gpu_memset and GPU-side cuda_sync events (sync is absent from older traces).</source>
-        <translation>Summe der Dauern von Kernels, gpu_memcpy, gpu_memset und GPU-seitigen cuda_sync-Ereignissen (sync fehlt in älteren Traces).</translation>
-    </message>
-    <message>
-        <source>Memcpy time split by the direction in the event name (HtoD, DtoH, DtoD, HtoH, PtoP, other), plus memset time.</source>
-        <translation>Memcpy-Zeit nach der Richtung im Ereignisnamen (HtoD, DtoH, DtoD, HtoH, PtoP, sonstige), plus Memset-Zeit.</translation>
-    </message>
-    <message>
-        <source>Durations of every user annotation (record_function range, category user_annotation) with this exact name in the scope, binned by the Freedman-Diaconis rule (5 to 50 bins).</source>
-        <translation>Dauern aller Benutzer-Annotationen (record_function-Bereich, Kategorie user_annotation) mit genau diesem Namen im Bereich, eingeteilt nach der Freedman-Diaconis-Regel (5 bis 50 Klassen).</translation>
-    </message>
-    <message>
-        <source>Cannot write %1</source>
-        <translation>%1 kann nicht geschrieben werden</translation>
-    </message>
-    <message>
-        <source>Stepline dashboard chart</source>
-        <translation>Stepline-Dashboard-Diagramm</translation>
-    </message>
-    <message>
-        <source>Unknown format</source>
-        <translation>Unbekanntes Format</translation>
-    </message>
-    <message>
-        <source>Cannot create the folder %1</source>
-        <translation>Der Ordner %1 kann nicht angelegt werden</translation>
-    </message>
-    <message>
-        <source>Stepline report</source>
-        <translation>Stepline-Bericht</translation>
-    </message>
-    <message>
-        <source>Not in this profile: no GPU activity (kernel, gpu_memcpy or gpu_memset events) in the selected scope.
+    <context>
+        <name>ConvertCommand</name>
+        <message>
+            <source>Usage: stepline convert PATH -o FILE.stepline [--level 1..19]</source>
+            <translation>Aufruf: stepline convert PATH -o FILE.stepline [--level 1..19]</translation>
+        </message>
+        <message>
+            <source>%1 needs a file name</source>
+            <translation>%1 benötigt einen Dateinamen</translation>
+        </message>
+        <message>
+            <source>--level takes a number from 1 to 19</source>
+            <translation>--level erwartet eine Zahl von 1 bis 19</translation>
+        </message>
+        <message>
+            <source>Writes a trace file or a job folder as one compact .stepline file.</source>
+            <translation>Schreibt eine Trace-Datei oder einen Job-Ordner als eine kompakte .stepline-Datei.</translation>
+        </message>
+        <message>
+            <source>unknown option %1</source>
+            <translation>unbekannte Option %1</translation>
+        </message>
+        <message>
+            <source>only one PATH, got also %1</source>
+            <translation>nur ein PATH erlaubt, zusätzlich erhalten: %1</translation>
+        </message>
+        <message>
+            <source>missing PATH</source>
+            <translation>PATH fehlt</translation>
+        </message>
+        <message>
+            <source>missing -o FILE.stepline</source>
+            <translation>-o FILE.stepline fehlt</translation>
+        </message>
+        <message>
+            <source>%1: %2 events, %3 bytes (loaded in %4 ms, written in %5 ms)</source>
+            <translation>%1: %2 Ereignisse, %3 Bytes (geladen in %4 ms, geschrieben in %5 ms)</translation>
+        </message>
+    </context>
+    <context>
+        <name>ExportChartsCommand</name>
+        <message>
+            <source>%1 needs a value</source>
+            <translation>%1 benötigt einen Wert</translation>
+        </message>
+        <message>
+            <source>--scope needs a value</source>
+            <translation>--scope benötigt einen Wert</translation>
+        </message>
+        <message>
+            <source>--annotation needs a name</source>
+            <translation>--annotation benötigt einen Namen</translation>
+        </message>
+        <message>
+            <source>--format is png, svg or pdf</source>
+            <translation>--format ist png, svg oder pdf</translation>
+        </message>
+        <message>
+            <source>--size is WIDTHxHEIGHT in pixels, e.g. 1200x700</source>
+            <translation>--size ist BREITExHÖHE in Pixeln, z. B. 1200x700</translation>
+        </message>
+        <message>
+            <source>--size must be between 100x100 and 10000x10000</source>
+            <translation>--size muss zwischen 100x100 und 10000x10000 liegen</translation>
+        </message>
+        <message>
+            <source>--dpr is a device pixel ratio from 1 to 4</source>
+            <translation>--dpr ist ein Gerätepixelverhältnis von 1 bis 4</translation>
+        </message>
+        <message>
+            <source>unknown option %1</source>
+            <translation>unbekannte Option %1</translation>
+        </message>
+        <message>
+            <source>only one PATH, got also %1</source>
+            <translation>nur ein PATH erlaubt, zusätzlich erhalten: %1</translation>
+        </message>
+        <message>
+            <source>missing PATH</source>
+            <translation>PATH fehlt</translation>
+        </message>
+        <message>
+            <source>missing -o FILE.pdf</source>
+            <translation>-o FILE.pdf fehlt</translation>
+        </message>
+        <message>
+            <source>missing -o DIR</source>
+            <translation>-o DIR fehlt</translation>
+        </message>
+        <message>
+            <source>stepline: warning: the profile has no %1; every chart says so</source>
+            <translation>stepline: Warnung: Das Profil hat kein(e) %1; jedes Diagramm sagt es</translation>
+        </message>
+        <message>
+            <source>Cannot write %1</source>
+            <translation>%1 kann nicht geschrieben werden</translation>
+        </message>
+    </context>
+    <context>
+        <name>LoadError</name>
+        <message>
+            <source>(byte %1)</source>
+            <translation>(Byte %1)</translation>
+        </message>
+        <message>
+            <source>Reading</source>
+            <translation>Lesen</translation>
+        </message>
+        <message>
+            <source>The compressed file is damaged. Download or copy it again, or decompress it with gzip -d / zstd -d to see how far it reads.</source>
+            <translation>Die komprimierte Datei ist beschädigt. Laden oder kopieren Sie sie erneut, oder entpacken Sie sie mit gzip -d / zstd -d, um zu sehen, wie weit sie lesbar ist.</translation>
+        </message>
+        <message>
+            <source>This JSON has no "traceEvents" array, so it is not a Chrome/PyTorch trace (top-level keys: %1).</source>
+            <translation>Dieses JSON hat kein Array "traceEvents" und ist daher kein Chrome/PyTorch-Trace (Schlüssel der obersten Ebene: %1).</translation>
+        </message>
+        <message>
+            <source>Open the .json / .pt.trace.json file written by the PyTorch profiler (torch.profiler) or another Chrome-trace producer.</source>
+            <translation>Öffnen Sie die .json- / .pt.trace.json-Datei, die der PyTorch-Profiler (torch.profiler) oder ein anderer Chrome-Trace-Erzeuger geschrieben hat.</translation>
+        </message>
+        <message>
+            <source>The trace contains no events.</source>
+            <translation>Der Trace enthält keine Ereignisse.</translation>
+        </message>
+        <message>
+            <source>None of the %1 events of this trace can be shown (only metadata, flows or skipped events).</source>
+            <translation>Keines der %1 Ereignisse dieses Traces kann angezeigt werden (nur Metadaten, Flows oder übersprungene Ereignisse).</translation>
+        </message>
+        <message>
+            <source>Record a profile with at least one active step (torch.profiler.schedule with active &gt;= 1) and export it again.</source>
+            <translation>Zeichnen Sie ein Profil mit mindestens einem aktiven Schritt auf (torch.profiler.schedule mit active &gt;= 1) und exportieren Sie es erneut.</translation>
+        </message>
+        <message>
+            <source>Not a trace: %1.</source>
+            <translation>Kein Trace: %1.</translation>
+        </message>
+        <message>
+            <source>Open the .json / .json.gz / .json.zst trace written by the PyTorch profiler or another Chrome-trace producer.</source>
+            <translation>Öffnen Sie den .json- / .json.gz- / .json.zst-Trace, den der PyTorch-Profiler oder ein anderer Chrome-Trace-Erzeuger geschrieben hat.</translation>
+        </message>
+        <message>
+            <source>Cannot load: %1.</source>
+            <translation>Laden nicht möglich: %1.</translation>
+        </message>
+        <message>
+            <source>The file is probably damaged; check it with a JSON tool.</source>
+            <translation>Die Datei ist wahrscheinlich beschädigt; prüfen Sie sie mit einem JSON-Werkzeug.</translation>
+        </message>
+        <message>
+            <source>The JSON is malformed here: %1.</source>
+            <translation>Das JSON ist hier fehlerhaft: %1.</translation>
+        </message>
+        <message>
+            <source>The file is damaged or was edited by hand. Export the trace again, or fix the JSON at this position.</source>
+            <translation>Die Datei ist beschädigt oder wurde von Hand bearbeitet. Exportieren Sie den Trace erneut oder korrigieren Sie das JSON an dieser Stelle.</translation>
+        </message>
+        <message>
+            <source>Loading was canceled.</source>
+            <translation>Das Laden wurde abgebrochen.</translation>
+        </message>
+        <message>
+            <source>The trace has more events than Stepline can index (about 4 billion).</source>
+            <translation>Der Trace hat mehr Ereignisse, als Stepline indizieren kann (etwa 4 Milliarden).</translation>
+        </message>
+        <message>
+            <source>Record a shorter window (fewer active steps) or split the trace.</source>
+            <translation>Zeichnen Sie ein kürzeres Fenster auf (weniger aktive Schritte) oder teilen Sie den Trace.</translation>
+        </message>
+        <message>
+            <source>zlib could not start.</source>
+            <translation>zlib konnte nicht gestartet werden.</translation>
+        </message>
+        <message>
+            <source>The gzip data is corrupt at compressed byte %1 (%2).</source>
+            <translation>Die gzip-Daten sind bei komprimiertem Byte %1 beschädigt (%2).</translation>
+        </message>
+        <message>
+            <source>The zstd data is corrupt at compressed byte %1 (%2).</source>
+            <translation>Die zstd-Daten sind bei komprimiertem Byte %1 beschädigt (%2).</translation>
+        </message>
+        <message>
+            <source>The file does not exist.</source>
+            <translation>Die Datei existiert nicht.</translation>
+        </message>
+        <message>
+            <source>The file cannot be read: %1.</source>
+            <translation>Die Datei kann nicht gelesen werden: %1.</translation>
+        </message>
+        <message>
+            <source>Check the path and the file permissions.</source>
+            <translation>Prüfen Sie den Pfad und die Dateiberechtigungen.</translation>
+        </message>
+        <message>
+            <source>The file is empty.</source>
+            <translation>Die Datei ist leer.</translation>
+        </message>
+        <message>
+            <source>The profiler may still be writing it, or it crashed before writing.</source>
+            <translation>Der Profiler schreibt sie möglicherweise noch, oder er ist vor dem Schreiben abgestürzt.</translation>
+        </message>
+        <message>
+            <source>Loading this file needs about %1 MiB of memory, but only %2 MiB are available.</source>
+            <translation>Das Laden dieser Datei benötigt etwa %1 MiB Speicher, verfügbar sind aber nur %2 MiB.</translation>
+        </message>
+        <message>
+            <source>Close other programs, use a machine with more memory, or record a shorter profile.</source>
+            <translation>Schließen Sie andere Programme, verwenden Sie einen Rechner mit mehr Speicher oder zeichnen Sie ein kürzeres Profil auf.</translation>
+        </message>
+        <message>
+            <source>Reading the file failed: %1.</source>
+            <translation>Das Lesen der Datei ist fehlgeschlagen: %1.</translation>
+        </message>
+        <message>
+            <source>Indexing</source>
+            <translation>Indizieren</translation>
+        </message>
+        <message>
+            <source>The path does not exist.</source>
+            <translation>Der Pfad existiert nicht.</translation>
+        </message>
+        <message>
+            <source>Check the path.</source>
+            <translation>Prüfen Sie den Pfad.</translation>
+        </message>
+        <message>
+            <source>The folder holds no trace files (*.json, *.json.gz, *.json.zst).</source>
+            <translation>Der Ordner enthält keine Trace-Dateien (*.json, *.json.gz, *.json.zst).</translation>
+        </message>
+        <message>
+            <source>Point Stepline at the folder the profiler wrote its traces to.</source>
+            <translation>Öffnen Sie in Stepline den Ordner, in den der Profiler seine Traces geschrieben hat.</translation>
+        </message>
+        <message>
+            <source>Loading these %1 files needs about %2 MiB of memory, but only %3 MiB are available.</source>
+            <translation>Das Laden dieser %1 Dateien benötigt etwa %2 MiB Speicher, verfügbar sind aber nur %3 MiB.</translation>
+        </message>
+        <message>
+            <source>Open fewer rank files (copy some into their own folder) or use a machine with more memory.</source>
+            <translation>Öffnen Sie weniger Rank-Dateien (kopieren Sie einige in einen eigenen Ordner) oder verwenden Sie einen Rechner mit mehr Speicher.</translation>
+        </message>
+        <message>
+            <source>No file in this folder is a trace. First problem: %1</source>
+            <translation>Keine Datei in diesem Ordner ist ein Trace. Erstes Problem: %1</translation>
+        </message>
+        <message>
+            <source>The file cannot be read: %1</source>
+            <translation>Die Datei kann nicht gelesen werden: %1</translation>
+        </message>
+        <message>
+            <source>Check the file's permissions.</source>
+            <translation>Prüfen Sie die Berechtigungen der Datei.</translation>
+        </message>
+        <message>
+            <source>Reading system metrics</source>
+            <translation>Systemmetriken werden gelesen</translation>
+        </message>
+        <message>
+            <source>No complete SageMaker Debugger system-metrics line in the file.</source>
+            <translation>Die Datei enthält keine vollständige Systemmetrik-Zeile von SageMaker Debugger.</translation>
+        </message>
+        <message>
+            <source>Each line must be a JSON object with Dimension, Value and Timestamp.</source>
+            <translation>Jede Zeile muss ein JSON-Objekt mit Dimension, Value und Timestamp sein.</translation>
+        </message>
+        <message>
+            <source>Block '%1' at byte %2 is inconsistent: %3</source>
+            <translation>Block '%1' bei Byte %2 ist inkonsistent: %3</translation>
+        </message>
+        <message>
+            <source>The file is damaged. Copy it again, or convert the source trace again with 'stepline convert SOURCE -o FILE.stepline'.</source>
+            <translation>Die Datei ist beschädigt. Kopieren Sie sie erneut oder konvertieren Sie den Quell-Trace erneut mit 'stepline convert SOURCE -o FILE.stepline'.</translation>
+        </message>
+        <message>
+            <source>Cannot open the file: %1</source>
+            <translation>Die Datei kann nicht geöffnet werden: %1</translation>
+        </message>
+        <message>
+            <source>This is not a Stepline file (wrong magic number).</source>
+            <translation>Dies ist keine Stepline-Datei (falsche magische Zahl).</translation>
+        </message>
+        <message>
+            <source>Open a .stepline file written by 'stepline convert', or the original trace.</source>
+            <translation>Öffnen Sie eine mit 'stepline convert' geschriebene .stepline-Datei oder den ursprünglichen Trace.</translation>
+        </message>
+        <message>
+            <source>The file is truncated: it ends inside its %1-byte header.</source>
+            <translation>Die Datei ist abgeschnitten: Sie endet in ihrem %1-Byte-Kopf.</translation>
+        </message>
+        <message>
+            <source>This file uses Stepline format version %1; this build reads version %2.</source>
+            <translation>Diese Datei verwendet Stepline-Format Version %1; dieser Build liest Version %2.</translation>
+        </message>
+        <message>
+            <source>Open it with a newer Stepline, or convert the source trace again with this one.</source>
+            <translation>Öffnen Sie sie mit einem neueren Stepline oder konvertieren Sie den Quell-Trace mit diesem erneut.</translation>
+        </message>
+        <message>
+            <source>The file is truncated at byte %1: its end marker is missing (%2 complete blocks).</source>
+            <translation>Die Datei ist bei Byte %1 abgeschnitten: Ihre Endmarke fehlt (%2 vollständige Blöcke).</translation>
+        </message>
+        <message>
+            <source>Read error: %1</source>
+            <translation>Lesefehler: %1</translation>
+        </message>
+        <message>
+            <source>Check the disk.</source>
+            <translation>Prüfen Sie den Datenträger.</translation>
+        </message>
+        <message>
+            <source>The block header at byte %1 is damaged (checksum mismatch).</source>
+            <translation>Der Blockkopf bei Byte %1 ist beschädigt (Prüfsumme stimmt nicht).</translation>
+        </message>
+        <message>
+            <source>The block at byte %1 claims %2 bytes, more than the format allows.</source>
+            <translation>Der Block bei Byte %1 gibt %2 Bytes an, mehr als das Format erlaubt.</translation>
+        </message>
+        <message>
+            <source>The file is truncated at byte %1, inside block '%2' that starts at byte %3 and needs %4 more bytes.</source>
+            <translation>Die Datei ist bei Byte %1 abgeschnitten, in Block '%2', der bei Byte %3 beginnt und %4 weitere Bytes braucht.</translation>
+        </message>
+        <message>
+            <source>The file does not start with its description block.</source>
+            <translation>Die Datei beginnt nicht mit ihrem Beschreibungsblock.</translation>
+        </message>
+        <message>
+            <source>Block '%1' at byte %2 is damaged (bad compressed-data header).</source>
+            <translation>Block '%1' bei Byte %2 ist beschädigt (fehlerhafter Kopf der komprimierten Daten).</translation>
+        </message>
+        <message>
+            <source>Block '%1' at byte %2 is damaged (checksum mismatch).</source>
+            <translation>Block '%1' bei Byte %2 ist beschädigt (Prüfsumme stimmt nicht).</translation>
+        </message>
+        <message>
+            <source>Block '%1' at byte %2 is damaged (%3).</source>
+            <translation>Block '%1' bei Byte %2 ist beschädigt (%3).</translation>
+        </message>
+        <message>
+            <source>the description is cut short</source>
+            <translation>die Beschreibung ist zu kurz</translation>
+        </message>
+        <message>
+            <source>a table claims %1 rows</source>
+            <translation>eine Tabelle gibt %1 Zeilen an</translation>
+        </message>
+        <message>
+            <source>the string table is empty</source>
+            <translation>die Zeichenkettentabelle ist leer</translation>
+        </message>
+        <message>
+            <source>bad rank count</source>
+            <translation>ungültige Anzahl von Ranks</translation>
+        </message>
+        <message>
+            <source>bad device count</source>
+            <translation>ungültige Anzahl von Geräten</translation>
+        </message>
+        <message>
+            <source>bad metadata count</source>
+            <translation>ungültige Anzahl von Metadaten</translation>
+        </message>
+        <message>
+            <source>bad process count</source>
+            <translation>ungültige Anzahl von Prozessen</translation>
+        </message>
+        <message>
+            <source>bad track count</source>
+            <translation>ungültige Anzahl von Spuren</translation>
+        </message>
+        <message>
+            <source>unknown track kind %1</source>
+            <translation>unbekannte Spurart %1</translation>
+        </message>
+        <message>
+            <source>a track claims %1 depths</source>
+            <translation>eine Spur gibt %1 Tiefen an</translation>
+        </message>
+        <message>
+            <source>bad counter series count</source>
+            <translation>ungültige Anzahl von Zählerreihen</translation>
+        </message>
+        <message>
+            <source>bad warning count</source>
+            <translation>ungültige Anzahl von Warnungen</translation>
+        </message>
+        <message>
+            <source>bad warning sample count</source>
+            <translation>ungültige Anzahl von Warnungsbeispielen</translation>
+        </message>
+        <message>
+            <source>warning '%1' has inconsistent samples</source>
+            <translation>Warnung '%1' hat inkonsistente Beispiele</translation>
+        </message>
+        <message>
+            <source>the description does not have the expected length</source>
+            <translation>die Beschreibung hat nicht die erwartete Länge</translation>
+        </message>
+        <message>
+            <source>%1 rows announced for '%2' but only %3 blocks hold them</source>
+            <translation>%1 Zeilen für '%2' angekündigt, aber nur %3 Blöcke enthalten sie</translation>
+        </message>
+        <message>
+            <source>%1 more rows than announced</source>
+            <translation>%1 Zeilen mehr als angekündigt</translation>
+        </message>
+        <message>
+            <source>row %1 holds an invalid value</source>
+            <translation>Zeile %1 enthält einen ungültigen Wert</translation>
+        </message>
+        <message>
+            <source>the column does not have the expected length</source>
+            <translation>die Spalte hat nicht die erwartete Länge</translation>
+        </message>
+        <message>
+            <source>more strings than announced</source>
+            <translation>mehr Zeichenketten als angekündigt</translation>
+        </message>
+        <message>
+            <source>string %1 is cut short</source>
+            <translation>Zeichenkette %1 ist zu kurz</translation>
+        </message>
+        <message>
+            <source>string %1 is empty or repeated</source>
+            <translation>Zeichenkette %1 ist leer oder doppelt</translation>
+        </message>
+        <message>
+            <source>trailing bytes after the strings</source>
+            <translation>überzählige Bytes nach den Zeichenketten</translation>
+        </message>
+        <message>
+            <source>args blocks before their offsets</source>
+            <translation>args-Blöcke vor ihren Offsets</translation>
+        </message>
+        <message>
+            <source>bad args block count</source>
+            <translation>ungültige Anzahl von args-Blöcken</translation>
+        </message>
+        <message>
+            <source>args block %1 is cut short</source>
+            <translation>args-Block %1 ist zu kurz</translation>
+        </message>
+        <message>
+            <source>args block %1 is out of order</source>
+            <translation>args-Block %1 ist außer der Reihe</translation>
+        </message>
+        <message>
+            <source>trailing bytes after the args blocks</source>
+            <translation>überzählige Bytes nach den args-Blöcken</translation>
+        </message>
+        <message>
+            <source>a slice column has %1 rows instead of %2</source>
+            <translation>eine Slice-Spalte hat %1 statt %2 Zeilen</translation>
+        </message>
+        <message>
+            <source>an instant column has %1 rows instead of %2</source>
+            <translation>eine Instant-Spalte hat %1 statt %2 Zeilen</translation>
+        </message>
+        <message>
+            <source>counter columns have the wrong length</source>
+            <translation>Zählerspalten haben die falsche Länge</translation>
+        </message>
+        <message>
+            <source>a flow column has %1 rows instead of %2</source>
+            <translation>eine Flow-Spalte hat %1 statt %2 Zeilen</translation>
+        </message>
+        <message>
+            <source>%1 strings instead of %2</source>
+            <translation>%1 Zeichenketten statt %2</translation>
+        </message>
+        <message>
+            <source>depth offsets have the wrong length</source>
+            <translation>Tiefen-Offsets haben die falsche Länge</translation>
+        </message>
+        <message>
+            <source>the args blocks do not cover every args id</source>
+            <translation>die args-Blöcke decken nicht jede args-ID ab</translation>
+        </message>
+        <message>
+            <source>a process refers to a missing rank or string</source>
+            <translation>ein Prozess verweist auf einen fehlenden Rank oder eine fehlende Zeichenkette</translation>
+        </message>
+        <message>
+            <source>a track refers to a missing process, rank, string or slice</source>
+            <translation>eine Spur verweist auf einen fehlenden Prozess, Rank, eine Zeichenkette oder Slice</translation>
+        </message>
+        <message>
+            <source>a track's depths lie outside the depth table</source>
+            <translation>die Tiefen einer Spur liegen außerhalb der Tiefentabelle</translation>
+        </message>
+        <message>
+            <source>a track's depth offsets go backwards</source>
+            <translation>die Tiefen-Offsets einer Spur laufen rückwärts</translation>
+        </message>
+        <message>
+            <source>a counter series refers to missing samples</source>
+            <translation>eine Zählerreihe verweist auf fehlende Messwerte</translation>
+        </message>
+        <message>
+            <source>slice %1 has no track</source>
+            <translation>Slice %1 hat keine Spur</translation>
+        </message>
+        <message>
+            <source>instant %1 has no track</source>
+            <translation>Instant %1 hat keine Spur</translation>
+        </message>
+        <message>
+            <source>flow %1 has a missing end</source>
+            <translation>Flow %1 hat ein fehlendes Ende</translation>
+        </message>
+        <message>
+            <source>Opening</source>
+            <translation>Öffnen</translation>
+        </message>
+        <message>
+            <source>a second description block</source>
+            <translation>ein zweiter Beschreibungsblock</translation>
+        </message>
+        <message>
+            <source>There is not enough memory to open this file.</source>
+            <translation>Es ist nicht genug Speicher vorhanden, um diese Datei zu öffnen.</translation>
+        </message>
+        <message>
+            <source>Close other programs or use a machine with more memory.</source>
+            <translation>Schließen Sie andere Programme oder verwenden Sie einen Rechner mit mehr Speicher.</translation>
+        </message>
+    </context>
+    <context>
+        <name>QObject</name>
+        <message>
+            <source>no profile</source>
+            <translation>kein Profil</translation>
+        </message>
+        <message>
+            <source>invalid --rows regular expression: %1</source>
+            <translation>ungültiger regulärer Ausdruck für --rows: %1</translation>
+        </message>
+        <message>
+            <source>there is no ProfilerStep#%1 in this profile</source>
+            <translation>in diesem Profil gibt es kein ProfilerStep#%1</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesCommand</name>
+        <message>
+            <source>--set needs Rule.param=value</source>
+            <translation>--set benötigt Rule.param=value</translation>
+        </message>
+        <message>
+            <source>unknown option %1</source>
+            <translation>unbekannte Option %1</translation>
+        </message>
+        <message>
+            <source>only one PATH, got also %1</source>
+            <translation>nur ein PATH erlaubt, zusätzlich erhalten: %1</translation>
+        </message>
+        <message>
+            <source>missing PATH</source>
+            <translation>PATH fehlt</translation>
+        </message>
+    </context>
+    <context>
+        <name>SteplineWriter</name>
+        <message>
+            <source>A block of the profile is too large for the format (%1 bytes).</source>
+            <translation>Ein Block des Profils ist zu groß für das Format (%1 Bytes).</translation>
+        </message>
+        <message>
+            <source>Compression failed: %1</source>
+            <translation>Komprimierung fehlgeschlagen: %1</translation>
+        </message>
+        <message>
+            <source>The profile is still being built (unsealed args); finalize it first.</source>
+            <translation>Das Profil wird noch aufgebaut (nicht versiegelte args); schließen Sie es zuerst ab.</translation>
+        </message>
+        <message>
+            <source>Cannot write %1: %2</source>
+            <translation>%1 kann nicht geschrieben werden: %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline</name>
+        <message>
+            <source>Active time: the length of the union of all GPU activity (kernels, memcpy, memset) on a device, clipped to its rank's window. Idle time: window length minus active time. Summed over every GPU of the selected scope.</source>
+            <translation>Aktive Zeit: die Länge der Vereinigung aller GPU-Aktivität (Kernels, memcpy, memset) auf einem Gerät, begrenzt auf das Fenster seines Ranks. Leerlaufzeit: Fensterlänge minus aktive Zeit. Summiert über alle GPUs des gewählten Bereichs.</translation>
+        </message>
+        <message>
+            <source>The window cut into equal bins; per bin, GPU active time inside the bin divided by the bin length, per device. A node's curve is the mean of its devices; the per-GPU toggle shows each device.</source>
+            <translation>Das Fenster in gleich große Abschnitte geteilt; je Abschnitt die aktive GPU-Zeit darin geteilt durch die Abschnittslänge, je Gerät. Die Kurve eines Knotens ist der Mittelwert seiner Geräte; der Schalter „pro GPU“ zeigt jedes Gerät.</translation>
+        </message>
+        <message>
+            <source>CPU active time: the length of the union of all host events of a rank over all its profiled threads, clipped to the window (time in which at least one profiled thread was busy). Idle: window minus active. Summed over the ranks of the scope.</source>
+            <translation>CPU-aktive Zeit: die Länge der Vereinigung aller Host-Ereignisse eines Ranks über alle profilierten Threads, begrenzt auf das Fenster (Zeit, in der mindestens ein profilierter Thread beschäftigt war). Leerlauf: Fenster minus aktive Zeit. Summiert über die Ranks des Bereichs.</translation>
+        </message>
+        <message>
+            <source>Per bin of the rank's window, the union of host events inside the bin divided by the bin length; one curve per rank.</source>
+            <translation>Je Abschnitt des Rank-Fensters die Vereinigung der Host-Ereignisse darin geteilt durch die Abschnittslänge; eine Kurve je Rank.</translation>
+        </message>
+        <message>
+            <source>Kernels grouped by exact name; the k names with the largest total duration (ties by name) plus one "other" slice for the rest. Overlapping kernels count twice: this is work, not wall time.</source>
+            <translation>Kernels nach exaktem Namen gruppiert; die k Namen mit der größten Gesamtdauer (bei Gleichstand nach Name) plus ein Segment „other“ für den Rest. Überlappende Kernels zählen doppelt: Das ist Arbeit, keine Wanduhrzeit.</translation>
+        </message>
+        <message>
+            <source>The 15 kernel names with the largest total duration (sum of their durations), ties by name. Click a bar to select that kernel in the timeline.</source>
+            <translation>Die 15 Kernel-Namen mit der größten Gesamtdauer (Summe ihrer Dauern), bei Gleichstand nach Name. Klicken Sie auf einen Balken, um den Kernel in der Zeitleiste auszuwählen.</translation>
+        </message>
+        <message>
+            <source>Kernel launches grouped by exact name; the k most launched names (count, then total time, then name) plus one "other" slice.</source>
+            <translation>Kernel-Starts nach exaktem Namen gruppiert; die k am häufigsten gestarteten Namen (Anzahl, dann Gesamtzeit, dann Name) plus ein Segment „other“.</translation>
+        </message>
+        <message>
+            <source>The 15 most launched kernel names: count descending, then total time, then name. Click a bar to select that kernel in the timeline.</source>
+            <translation>Die 15 am häufigsten gestarteten Kernel-Namen: Anzahl absteigend, dann Gesamtzeit, dann Name. Klicken Sie auf einen Balken, um den Kernel in der Zeitleiste auszuwählen.</translation>
+        </message>
+        <message>
+            <source>Durations of ProfilerStep#N host events of the scope (and of the GPU-side ProfilerStep annotations where the trace has them), binned by the Freedman-Diaconis rule (5 to 50 bins). Click a bin to list its steps; double-click a step to zoom the timeline to it.</source>
+            <translation>Dauern der ProfilerStep#N-Host-Ereignisse des Bereichs (und der GPU-seitigen ProfilerStep-Annotationen, sofern der Trace sie hat), eingeteilt nach der Freedman-Diaconis-Regel (5 bis 50 Klassen). Klicken Sie auf eine Klasse, um ihre Schritte aufzulisten; Doppelklick auf einen Schritt zoomt die Zeitleiste darauf.</translation>
+        </message>
+        <message>
+            <source>Kernel time by precision, from the demangled kernel name (first matching rule wins), then args.dtype, then the launching op's Input type. The classes sum to the total kernel time; "Unknown" is always shown.</source>
+            <translation>Kernel-Zeit nach Genauigkeit, aus dem entschlüsselten Kernel-Namen (erste passende Regel gewinnt), dann args.dtype, dann dem Input type der startenden Operation. Die Klassen ergeben zusammen die gesamte Kernel-Zeit; „Unknown“ wird immer angezeigt.</translation>
+        </message>
+        <message>
+            <source>Sum of durations of kernels, gpu_memcpy, gpu_memset and GPU-side cuda_sync events (sync is absent from older traces).</source>
+            <translation>Summe der Dauern von Kernels, gpu_memcpy, gpu_memset und GPU-seitigen cuda_sync-Ereignissen (sync fehlt in älteren Traces).</translation>
+        </message>
+        <message>
+            <source>Memcpy time split by the direction in the event name (HtoD, DtoH, DtoD, HtoH, PtoP, other), plus memset time.</source>
+            <translation>Memcpy-Zeit nach der Richtung im Ereignisnamen (HtoD, DtoH, DtoD, HtoH, PtoP, sonstige), plus Memset-Zeit.</translation>
+        </message>
+        <message>
+            <source>Durations of every user annotation (record_function range, category user_annotation) with this exact name in the scope, binned by the Freedman-Diaconis rule (5 to 50 bins).</source>
+            <translation>Dauern aller Benutzer-Annotationen (record_function-Bereich, Kategorie user_annotation) mit genau diesem Namen im Bereich, eingeteilt nach der Freedman-Diaconis-Regel (5 bis 50 Klassen).</translation>
+        </message>
+        <message>
+            <source>Cannot write %1</source>
+            <translation>%1 kann nicht geschrieben werden</translation>
+        </message>
+        <message>
+            <source>Stepline dashboard chart</source>
+            <translation>Stepline-Dashboard-Diagramm</translation>
+        </message>
+        <message>
+            <source>Unknown format</source>
+            <translation>Unbekanntes Format</translation>
+        </message>
+        <message>
+            <source>Cannot create the folder %1</source>
+            <translation>Der Ordner %1 kann nicht angelegt werden</translation>
+        </message>
+        <message>
+            <source>Stepline report</source>
+            <translation>Stepline-Bericht</translation>
+        </message>
+        <message>
+            <source>Not in this profile: no GPU activity (kernel, gpu_memcpy or gpu_memset events) in the selected scope.
 Record with torch.profiler.profile(activities=[ProfilerActivity.CPU, ProfilerActivity.CUDA]) or pick another scope.</source>
-        <translation>Nicht in diesem Profil: keine GPU-Aktivität (kernel-, gpu_memcpy- oder gpu_memset-Ereignisse) im gewählten Bereich.
+            <translation>Nicht in diesem Profil: keine GPU-Aktivität (kernel-, gpu_memcpy- oder gpu_memset-Ereignisse) im gewählten Bereich.
 Zeichnen Sie mit torch.profiler.profile(activities=[ProfilerActivity.CPU, ProfilerActivity.CUDA]) auf oder wählen Sie einen anderen Bereich.</translation>
-    </message>
-    <message>
-        <source>Not in this profile: no GPU kernels in the selected scope.
+        </message>
+        <message>
+            <source>Not in this profile: no GPU kernels in the selected scope.
 Record with ProfilerActivity.CUDA enabled, or pick another scope.</source>
-        <translation>Nicht in diesem Profil: keine GPU-Kernels im gewählten Bereich.
+            <translation>Nicht in diesem Profil: keine GPU-Kernels im gewählten Bereich.
 Zeichnen Sie mit aktivierter ProfilerActivity.CUDA auf oder wählen Sie einen anderen Bereich.</translation>
-    </message>
-    <message>
-        <source>Demangled: %1</source>
-        <translation>Entschlüsselt: %1</translation>
-    </message>
-    <message>
-        <source>%1 launches; mean %2, min %3, max %4</source>
-        <translation>%1 Starts; Mittel %2, Min. %3, Max. %4</translation>
-    </message>
-    <message>
-        <source>Time of all GPU kernels (top %1 + other)</source>
-        <translation>Zeit aller GPU-Kernels (Top %1 + sonstige)</translation>
-    </message>
-    <message>
-        <source>Launches of all GPU kernels (top %1 + other)</source>
-        <translation>Starts aller GPU-Kernels (Top %1 + sonstige)</translation>
-    </message>
-    <message>
-        <source>other (%1 kernels)</source>
-        <translation>sonstige (%1 Kernels)</translation>
-    </message>
-    <message>
-        <source>%1 launches, %2</source>
-        <translation>%1 Starts, %2</translation>
-    </message>
-    <message>
-        <source>Top 15 kernels by time</source>
-        <translation>Top 15 Kernels nach Zeit</translation>
-    </message>
-    <message>
-        <source>Top 15 kernels by launches</source>
-        <translation>Top 15 Kernels nach Starts</translation>
-    </message>
-    <message>
-        <source>rank %1 · GPU %2</source>
-        <translation>Rank %1 · GPU %2</translation>
-    </message>
-    <message>
-        <source>rank %1</source>
-        <translation>Rank %1</translation>
-    </message>
-    <message>
-        <source>GPU utilization over time</source>
-        <translation>GPU-Auslastung über die Zeit</translation>
-    </message>
-    <message>
-        <source>node %1 (mean of its GPUs)</source>
-        <translation>Knoten %1 (Mittel seiner GPUs)</translation>
-    </message>
-    <message>
-        <source>CPU utilization over time (profiled threads)</source>
-        <translation>CPU-Auslastung über die Zeit (profilierte Threads)</translation>
-    </message>
-    <message>
-        <source>Not in this profile: no host events (CPU thread rows) in the selected scope.
+        </message>
+        <message>
+            <source>Demangled: %1</source>
+            <translation>Entschlüsselt: %1</translation>
+        </message>
+        <message>
+            <source>%1 launches; mean %2, min %3, max %4</source>
+            <translation>%1 Starts; Mittel %2, Min. %3, Max. %4</translation>
+        </message>
+        <message>
+            <source>Time of all GPU kernels (top %1 + other)</source>
+            <translation>Zeit aller GPU-Kernels (Top %1 + sonstige)</translation>
+        </message>
+        <message>
+            <source>Launches of all GPU kernels (top %1 + other)</source>
+            <translation>Starts aller GPU-Kernels (Top %1 + sonstige)</translation>
+        </message>
+        <message>
+            <source>other (%1 kernels)</source>
+            <translation>sonstige (%1 Kernels)</translation>
+        </message>
+        <message>
+            <source>%1 launches, %2</source>
+            <translation>%1 Starts, %2</translation>
+        </message>
+        <message>
+            <source>Top 15 kernels by time</source>
+            <translation>Top 15 Kernels nach Zeit</translation>
+        </message>
+        <message>
+            <source>Top 15 kernels by launches</source>
+            <translation>Top 15 Kernels nach Starts</translation>
+        </message>
+        <message>
+            <source>rank %1 · GPU %2</source>
+            <translation>Rank %1 · GPU %2</translation>
+        </message>
+        <message>
+            <source>rank %1</source>
+            <translation>Rank %1</translation>
+        </message>
+        <message>
+            <source>GPU utilization over time</source>
+            <translation>GPU-Auslastung über die Zeit</translation>
+        </message>
+        <message>
+            <source>node %1 (mean of its GPUs)</source>
+            <translation>Knoten %1 (Mittel seiner GPUs)</translation>
+        </message>
+        <message>
+            <source>CPU utilization over time (profiled threads)</source>
+            <translation>CPU-Auslastung über die Zeit (profilierte Threads)</translation>
+        </message>
+        <message>
+            <source>Not in this profile: no host events (CPU thread rows) in the selected scope.
 Record with ProfilerActivity.CPU, or pick another scope.</source>
-        <translation>Nicht in diesem Profil: keine Host-Ereignisse (CPU-Thread-Zeilen) im gewählten Bereich.
+            <translation>Nicht in diesem Profil: keine Host-Ereignisse (CPU-Thread-Zeilen) im gewählten Bereich.
 Zeichnen Sie mit ProfilerActivity.CPU auf oder wählen Sie einen anderen Bereich.</translation>
-    </message>
-    <message>
-        <source>GPU active time (1 GPU)</source>
-        <translation>Aktive GPU-Zeit (1 GPU)</translation>
-    </message>
-    <message>
-        <source>GPU active time (%1 GPUs)</source>
-        <translation>Aktive GPU-Zeit (%1 GPUs)</translation>
-    </message>
-    <message>
-        <source>GPU active time</source>
-        <translation>Aktive GPU-Zeit</translation>
-    </message>
-    <message>
-        <source>active</source>
-        <translation>aktiv</translation>
-    </message>
-    <message>
-        <source>at least one kernel, memcpy or memset running</source>
-        <translation>mindestens ein Kernel, memcpy oder memset läuft</translation>
-    </message>
-    <message>
-        <source>idle</source>
-        <translation>Leerlauf</translation>
-    </message>
-    <message>
-        <source>window length minus active time</source>
-        <translation>Fensterlänge minus aktive Zeit</translation>
-    </message>
-    <message>
-        <source>CPU active time (profiled threads)</source>
-        <translation>Aktive CPU-Zeit (profilierte Threads)</translation>
-    </message>
-    <message>
-        <source>at least one profiled thread busy</source>
-        <translation>mindestens ein profilierter Thread beschäftigt</translation>
-    </message>
-    <message>
-        <source>GPU activity distribution</source>
-        <translation>Verteilung der GPU-Aktivität</translation>
-    </message>
-    <message>
-        <source>kernel</source>
-        <translation>Kernel</translation>
-    </message>
-    <message>
-        <source>memcpy</source>
-        <translation>memcpy</translation>
-    </message>
-    <message>
-        <source>memset</source>
-        <translation>memset</translation>
-    </message>
-    <message>
-        <source>sync</source>
-        <translation>sync</translation>
-    </message>
-    <message>
-        <source>GPU-side cuda_sync events</source>
-        <translation>GPU-seitige cuda_sync-Ereignisse</translation>
-    </message>
-    <message>
-        <source>GPU memory operations</source>
-        <translation>GPU-Speicheroperationen</translation>
-    </message>
-    <message>
-        <source>%1 operations</source>
-        <translation>%1 Operationen</translation>
-    </message>
-    <message>
-        <source>Not in this profile: no gpu_memcpy or gpu_memset events in the selected scope.
+        </message>
+        <message>
+            <source>GPU active time (1 GPU)</source>
+            <translation>Aktive GPU-Zeit (1 GPU)</translation>
+        </message>
+        <message>
+            <source>GPU active time (%1 GPUs)</source>
+            <translation>Aktive GPU-Zeit (%1 GPUs)</translation>
+        </message>
+        <message>
+            <source>GPU active time</source>
+            <translation>Aktive GPU-Zeit</translation>
+        </message>
+        <message>
+            <source>active</source>
+            <translation>aktiv</translation>
+        </message>
+        <message>
+            <source>at least one kernel, memcpy or memset running</source>
+            <translation>mindestens ein Kernel, memcpy oder memset läuft</translation>
+        </message>
+        <message>
+            <source>idle</source>
+            <translation>Leerlauf</translation>
+        </message>
+        <message>
+            <source>window length minus active time</source>
+            <translation>Fensterlänge minus aktive Zeit</translation>
+        </message>
+        <message>
+            <source>CPU active time (profiled threads)</source>
+            <translation>Aktive CPU-Zeit (profilierte Threads)</translation>
+        </message>
+        <message>
+            <source>at least one profiled thread busy</source>
+            <translation>mindestens ein profilierter Thread beschäftigt</translation>
+        </message>
+        <message>
+            <source>GPU activity distribution</source>
+            <translation>Verteilung der GPU-Aktivität</translation>
+        </message>
+        <message>
+            <source>kernel</source>
+            <translation>Kernel</translation>
+        </message>
+        <message>
+            <source>memcpy</source>
+            <translation>memcpy</translation>
+        </message>
+        <message>
+            <source>memset</source>
+            <translation>memset</translation>
+        </message>
+        <message>
+            <source>sync</source>
+            <translation>sync</translation>
+        </message>
+        <message>
+            <source>GPU-side cuda_sync events</source>
+            <translation>GPU-seitige cuda_sync-Ereignisse</translation>
+        </message>
+        <message>
+            <source>GPU memory operations</source>
+            <translation>GPU-Speicheroperationen</translation>
+        </message>
+        <message>
+            <source>%1 operations</source>
+            <translation>%1 Operationen</translation>
+        </message>
+        <message>
+            <source>Not in this profile: no gpu_memcpy or gpu_memset events in the selected scope.
 The GPU ran kernels only, or memory activities were not recorded.</source>
-        <translation>Nicht in diesem Profil: keine gpu_memcpy- oder gpu_memset-Ereignisse im gewählten Bereich.
+            <translation>Nicht in diesem Profil: keine gpu_memcpy- oder gpu_memset-Ereignisse im gewählten Bereich.
 Die GPU hat nur Kernels ausgeführt, oder Speicheraktivitäten wurden nicht aufgezeichnet.</translation>
-    </message>
-    <message>
-        <source>Kernel time by precision</source>
-        <translation>Kernel-Zeit nach Genauigkeit</translation>
-    </message>
-    <message>
-        <source>%1 kernels</source>
-        <translation>%1 Kernels</translation>
-    </message>
-    <message>
-        <source>Classified by name: %1, by args.dtype: %2, by the launching op&apos;s Input type: %3</source>
-        <translation>Nach Name eingeordnet: %1, nach args.dtype: %2, nach dem Input type der startenden Operation: %3</translation>
-    </message>
-    <message>
-        <source>Step time distribution</source>
-        <translation>Verteilung der Schrittzeiten</translation>
-    </message>
-    <message>
-        <source>Not in this profile: no ProfilerStep#N annotations.
-Use torch.profiler.schedule (the profiler then marks every step), or wrap each training iteration in record_function(&apos;ProfilerStep#N&apos;).</source>
-        <translation>Nicht in diesem Profil: keine ProfilerStep#N-Annotationen.
-Verwenden Sie torch.profiler.schedule (der Profiler markiert dann jeden Schritt) oder umschließen Sie jede Trainingsiteration mit record_function(&apos;ProfilerStep#N&apos;).</translation>
-    </message>
-    <message>
-        <source>host steps (%1)</source>
-        <translation>Host-Schritte (%1)</translation>
-    </message>
-    <message>
-        <source>GPU steps (%1)</source>
-        <translation>GPU-Schritte (%1)</translation>
-    </message>
-    <message>
-        <source>whole job</source>
-        <translation>gesamter Job</translation>
-    </message>
-    <message>
-        <source>node %1</source>
-        <translation>Knoten %1</translation>
-    </message>
-    <message>
-        <source>GPU %1:%2</source>
-        <translation>GPU %1:%2</translation>
-    </message>
-    <message>
-        <source>Job: %1</source>
-        <translation>Job: %1</translation>
-    </message>
-    <message>
-        <source>Format: %1</source>
-        <translation>Format: %1</translation>
-    </message>
-    <message>
-        <source>Scope: %1</source>
-        <translation>Bereich: %1</translation>
-    </message>
-    <message>
-        <source>Ranks: %1, events: %2</source>
-        <translation>Ranks: %1, Ereignisse: %2</translation>
-    </message>
-    <message>
-        <source>Kernels: %1 launches of %2 distinct kernels, %3</source>
-        <translation>Kernels: %1 Starts von %2 verschiedenen Kernels, %3</translation>
-    </message>
-    <message>
-        <source>ProfilerSteps: %1</source>
-        <translation>ProfilerSteps: %1</translation>
-    </message>
-    <message>
-        <source>rank</source>
-        <translation>Rank</translation>
-    </message>
-    <message>
-        <source>GPU</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <source>name</source>
-        <translation>Name</translation>
-    </message>
-    <message>
-        <source>active %</source>
-        <translation>aktiv %</translation>
-    </message>
-    <message>
-        <source>node</source>
-        <translation>Knoten</translation>
-    </message>
-    <message>
-        <source>window</source>
-        <translation>Fenster</translation>
-    </message>
-    <message>
-        <source>CPU active</source>
-        <translation>CPU aktiv</translation>
-    </message>
-    <message>
-        <source>CPU idle</source>
-        <translation>CPU Leerlauf</translation>
-    </message>
-    <message>
-        <source>host sync</source>
-        <translation>Host-Synchronisation</translation>
-    </message>
-    <message>
-        <source>Annotation “%1”: duration distribution</source>
-        <translation>Annotation „%1“: Verteilung der Dauer</translation>
-    </message>
-    <message>
-        <source>Not in this profile: no user annotation named “%1” in the selected scope.
-Wrap the code in torch.profiler.record_function(&apos;%1&apos;), or pick a name from the list.</source>
-        <translation>Nicht in diesem Profil: keine Benutzer-Annotation namens „%1“ im gewählten Bereich.
-Umschließen Sie den Code mit torch.profiler.record_function(&apos;%1&apos;) oder wählen Sie einen Namen aus der Liste.</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>Whole job</source>
-        <translation>Gesamter Job</translation>
-    </message>
-    <message>
-        <source>Node %1</source>
-        <translation>Knoten %1</translation>
-    </message>
-    <message>
-        <source>Rank %1</source>
-        <translation>Rank %1</translation>
-    </message>
-    <message>
-        <source>thread %1</source>
-        <translation>Thread %1</translation>
-    </message>
-    <message>
-        <source> · rank %1</source>
-        <translation> · Rank %1</translation>
-    </message>
-    <message>
-        <source>%1 · GPU %2</source>
-        <translation>%1 · GPU %2</translation>
-    </message>
-    <message>
-        <source>%1 (pid %2)</source>
-        <translation>%1 (PID %2)</translation>
-    </message>
-    <message>
-        <source>&lt;i&gt;Click an event to see its details.&lt;/i&gt;</source>
-        <translation>&lt;i&gt;Klicken Sie auf ein Ereignis, um seine Details zu sehen.&lt;/i&gt;</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Name</translation>
-    </message>
-    <message>
-        <source>Demangled</source>
-        <translation>Entschlüsselt</translation>
-    </message>
-    <message>
-        <source>Category</source>
-        <translation>Kategorie</translation>
-    </message>
-    <message>
-        <source> from job start</source>
-        <translation> ab Jobbeginn</translation>
-    </message>
-    <message>
-        <source> absolute</source>
-        <translation> absolut</translation>
-    </message>
-    <message>
-        <source>Start</source>
-        <translation>Beginn</translation>
-    </message>
-    <message>
-        <source>Duration</source>
-        <translation>Dauer</translation>
-    </message>
-    <message>
-        <source>Self time</source>
-        <translation>Eigenzeit</translation>
-    </message>
-    <message>
-        <source>Thread/stream</source>
-        <translation>Thread/Stream</translation>
-    </message>
-    <message>
-        <source>Depth</source>
-        <translation>Tiefe</translation>
-    </message>
-    <message>
-        <source>Args</source>
-        <translation>Argumente</translation>
-    </message>
-    <message>
-        <source>launched by %1</source>
-        <translation>gestartet von %1</translation>
-    </message>
-    <message>
-        <source>framework op: %1</source>
-        <translation>Framework-Operation: %1</translation>
-    </message>
-    <message>
-        <source>forward op: %1</source>
-        <translation>Vorwärts-Operation: %1</translation>
-    </message>
-    <message>
-        <source>flow from %1</source>
-        <translation>Flow von %1</translation>
-    </message>
-    <message>
-        <source>launched %1: %2</source>
-        <translation>gestartet %1: %2</translation>
-    </message>
-    <message>
-        <source>GPU op (External id) %1: %2</source>
-        <translation>GPU-Operation (External id) %1: %2</translation>
-    </message>
-    <message>
-        <source>backward op: %1</source>
-        <translation>Rückwärts-Operation: %1</translation>
-    </message>
-    <message>
-        <source>flow to %1</source>
-        <translation>Flow nach %1</translation>
-    </message>
-    <message>
-        <source>Range %1</source>
-        <translation>Bereich %1</translation>
-    </message>
-    <message>
-        <source>Row</source>
-        <translation>Zeile</translation>
-    </message>
-    <message>
-        <source>Events</source>
-        <translation>Ereignisse</translation>
-    </message>
-    <message>
-        <source>Busy</source>
-        <translation>Belegt</translation>
-    </message>
-</context>
-<context>
-    <name>stepline::ChartCard</name>
-    <message>
-        <source>What does this chart show?</source>
-        <translation>Was zeigt dieses Diagramm?</translation>
-    </message>
-    <message>
-        <source>Remove this histogram</source>
-        <translation>Dieses Histogramm entfernen</translation>
-    </message>
-    <message>
-        <source>per GPU</source>
-        <translation>pro GPU</translation>
-    </message>
-    <message>
-        <source>Show one curve per GPU besides the node means</source>
-        <translation>Neben den Knotenmitteln eine Kurve je GPU zeigen</translation>
-    </message>
-    <message>
-        <source>PNG images (*.png)</source>
-        <translation>PNG-Bilder (*.png)</translation>
-    </message>
-    <message>
-        <source>SVG images (*.svg)</source>
-        <translation>SVG-Bilder (*.svg)</translation>
-    </message>
-    <message>
-        <source>Save chart</source>
-        <translation>Diagramm speichern</translation>
-    </message>
-    <message>
-        <source>Save as PNG...</source>
-        <translation>Als PNG speichern...</translation>
-    </message>
-    <message>
-        <source>Save as SVG...</source>
-        <translation>Als SVG speichern...</translation>
-    </message>
-    <message>
-        <source>Copy image</source>
-        <translation>Bild kopieren</translation>
-    </message>
-</context>
-<context>
-    <name>stepline::DashboardChart</name>
-    <message>
-        <source>time (%1)</source>
-        <translation>Zeit (%1)</translation>
-    </message>
-    <message>
-        <source>launches</source>
-        <translation>Starts</translation>
-    </message>
-    <message>
-        <source>count</source>
-        <translation>Anzahl</translation>
-    </message>
-    <message>
-        <source>time since job start (%1)</source>
-        <translation>Zeit seit Jobbeginn (%1)</translation>
-    </message>
-    <message>
-        <source>utilization (%)</source>
-        <translation>Auslastung (%)</translation>
-    </message>
-    <message>
-        <source>duration (%1)</source>
-        <translation>Dauer (%1)</translation>
-    </message>
-    <message>
-        <source>click to list them</source>
-        <translation>Klicken zum Auflisten</translation>
-    </message>
-</context>
-<context>
-    <name>stepline::DashboardView</name>
-    <message>
-        <source>Scope:</source>
-        <translation>Bereich:</translation>
-    </message>
-    <message>
-        <source>Every chart follows this selection: whole job, one node, one rank or one GPU</source>
-        <translation>Alle Diagramme folgen dieser Auswahl: gesamter Job, ein Knoten, ein Rank oder eine GPU</translation>
-    </message>
-    <message>
-        <source>Top k:</source>
-        <translation>Top k:</translation>
-    </message>
-    <message>
-        <source>Kernels shown by name in the &quot;all kernels&quot; charts; the rest is &quot;other&quot;</source>
-        <translation>Kernels, die in den Diagrammen „alle Kernels“ mit Namen gezeigt werden; der Rest ist „other“</translation>
-    </message>
-    <message>
-        <source>New histogram:</source>
-        <translation>Neues Histogramm:</translation>
-    </message>
-    <message>
-        <source>user annotation, e.g. forward</source>
-        <translation>Benutzer-Annotation, z. B. forward</translation>
-    </message>
-    <message>
-        <source>Pick or type a user annotation (record_function name) to add its duration histogram</source>
-        <translation>Wählen oder tippen Sie eine Benutzer-Annotation (record_function-Name), um ihr Dauer-Histogramm hinzuzufügen</translation>
-    </message>
-    <message>
-        <source>Add</source>
-        <translation>Hinzufügen</translation>
-    </message>
-    <message>
-        <source>Previous instance of the selected kernel</source>
-        <translation>Vorherige Instanz des gewählten Kernels</translation>
-    </message>
-    <message>
-        <source>Next instance of the selected kernel</source>
-        <translation>Nächste Instanz des gewählten Kernels</translation>
-    </message>
-    <message>
-        <source>Export dashboard...</source>
-        <translation>Dashboard exportieren...</translation>
-    </message>
-    <message>
-        <source>Write every chart as PNG and a PDF report into a folder</source>
-        <translation>Alle Diagramme als PNG und einen PDF-Bericht in einen Ordner schreiben</translation>
-    </message>
-    <message>
-        <source>No profile loaded.
+        </message>
+        <message>
+            <source>Kernel time by precision</source>
+            <translation>Kernel-Zeit nach Genauigkeit</translation>
+        </message>
+        <message>
+            <source>%1 kernels</source>
+            <translation>%1 Kernels</translation>
+        </message>
+        <message>
+            <source>Classified by name: %1, by args.dtype: %2, by the launching op's Input type: %3</source>
+            <translation>Nach Name eingeordnet: %1, nach args.dtype: %2, nach dem Input type der startenden Operation: %3</translation>
+        </message>
+        <message>
+            <source>Step time distribution</source>
+            <translation>Verteilung der Schrittzeiten</translation>
+        </message>
+        <message>
+            <source>Not in this profile: no ProfilerStep#N annotations.
+Use torch.profiler.schedule (the profiler then marks every step), or wrap each training iteration in record_function('ProfilerStep#N').</source>
+            <translation>Nicht in diesem Profil: keine ProfilerStep#N-Annotationen.
+Verwenden Sie torch.profiler.schedule (der Profiler markiert dann jeden Schritt) oder umschließen Sie jede Trainingsiteration mit record_function('ProfilerStep#N').</translation>
+        </message>
+        <message>
+            <source>host steps (%1)</source>
+            <translation>Host-Schritte (%1)</translation>
+        </message>
+        <message>
+            <source>GPU steps (%1)</source>
+            <translation>GPU-Schritte (%1)</translation>
+        </message>
+        <message>
+            <source>whole job</source>
+            <translation>gesamter Job</translation>
+        </message>
+        <message>
+            <source>node %1</source>
+            <translation>Knoten %1</translation>
+        </message>
+        <message>
+            <source>GPU %1:%2</source>
+            <translation>GPU %1:%2</translation>
+        </message>
+        <message>
+            <source>Job: %1</source>
+            <translation>Job: %1</translation>
+        </message>
+        <message>
+            <source>Format: %1</source>
+            <translation>Format: %1</translation>
+        </message>
+        <message>
+            <source>Scope: %1</source>
+            <translation>Bereich: %1</translation>
+        </message>
+        <message>
+            <source>Ranks: %1, events: %2</source>
+            <translation>Ranks: %1, Ereignisse: %2</translation>
+        </message>
+        <message>
+            <source>Kernels: %1 launches of %2 distinct kernels, %3</source>
+            <translation>Kernels: %1 Starts von %2 verschiedenen Kernels, %3</translation>
+        </message>
+        <message>
+            <source>ProfilerSteps: %1</source>
+            <translation>ProfilerSteps: %1</translation>
+        </message>
+        <message>
+            <source>rank</source>
+            <translation>Rank</translation>
+        </message>
+        <message>
+            <source>GPU</source>
+            <translation>GPU</translation>
+        </message>
+        <message>
+            <source>name</source>
+            <translation>Name</translation>
+        </message>
+        <message>
+            <source>active %</source>
+            <translation>aktiv %</translation>
+        </message>
+        <message>
+            <source>node</source>
+            <translation>Knoten</translation>
+        </message>
+        <message>
+            <source>window</source>
+            <translation>Fenster</translation>
+        </message>
+        <message>
+            <source>CPU active</source>
+            <translation>CPU aktiv</translation>
+        </message>
+        <message>
+            <source>CPU idle</source>
+            <translation>CPU Leerlauf</translation>
+        </message>
+        <message>
+            <source>host sync</source>
+            <translation>Host-Synchronisation</translation>
+        </message>
+        <message>
+            <source>Annotation “%1”: duration distribution</source>
+            <translation>Annotation „%1“: Verteilung der Dauer</translation>
+        </message>
+        <message>
+            <source>Not in this profile: no user annotation named “%1” in the selected scope.
+Wrap the code in torch.profiler.record_function('%1'), or pick a name from the list.</source>
+            <translation>Nicht in diesem Profil: keine Benutzer-Annotation namens „%1“ im gewählten Bereich.
+Umschließen Sie den Code mit torch.profiler.record_function('%1') oder wählen Sie einen Namen aus der Liste.</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
+            <source>Whole job</source>
+            <translation>Gesamter Job</translation>
+        </message>
+        <message>
+            <source>Node %1</source>
+            <translation>Knoten %1</translation>
+        </message>
+        <message>
+            <source>Rank %1</source>
+            <translation>Rank %1</translation>
+        </message>
+        <message>
+            <source>thread %1</source>
+            <translation>Thread %1</translation>
+        </message>
+        <message>
+            <source> · rank %1</source>
+            <translation> · Rank %1</translation>
+        </message>
+        <message>
+            <source>%1 · GPU %2</source>
+            <translation>%1 · GPU %2</translation>
+        </message>
+        <message>
+            <source>%1 (pid %2)</source>
+            <translation>%1 (PID %2)</translation>
+        </message>
+        <message>
+            <source>&lt;i&gt;Click an event to see its details.&lt;/i&gt;</source>
+            <translation>&lt;i&gt;Klicken Sie auf ein Ereignis, um seine Details zu sehen.&lt;/i&gt;</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Name</translation>
+        </message>
+        <message>
+            <source>Demangled</source>
+            <translation>Entschlüsselt</translation>
+        </message>
+        <message>
+            <source>Category</source>
+            <translation>Kategorie</translation>
+        </message>
+        <message>
+            <source> from job start</source>
+            <translation> ab Jobbeginn</translation>
+        </message>
+        <message>
+            <source> absolute</source>
+            <translation> absolut</translation>
+        </message>
+        <message>
+            <source>Start</source>
+            <translation>Beginn</translation>
+        </message>
+        <message>
+            <source>Duration</source>
+            <translation>Dauer</translation>
+        </message>
+        <message>
+            <source>Self time</source>
+            <translation>Eigenzeit</translation>
+        </message>
+        <message>
+            <source>Thread/stream</source>
+            <translation>Thread/Stream</translation>
+        </message>
+        <message>
+            <source>Depth</source>
+            <translation>Tiefe</translation>
+        </message>
+        <message>
+            <source>Args</source>
+            <translation>Argumente</translation>
+        </message>
+        <message>
+            <source>launched by %1</source>
+            <translation>gestartet von %1</translation>
+        </message>
+        <message>
+            <source>framework op: %1</source>
+            <translation>Framework-Operation: %1</translation>
+        </message>
+        <message>
+            <source>forward op: %1</source>
+            <translation>Vorwärts-Operation: %1</translation>
+        </message>
+        <message>
+            <source>flow from %1</source>
+            <translation>Flow von %1</translation>
+        </message>
+        <message>
+            <source>launched %1: %2</source>
+            <translation>gestartet %1: %2</translation>
+        </message>
+        <message>
+            <source>GPU op (External id) %1: %2</source>
+            <translation>GPU-Operation (External id) %1: %2</translation>
+        </message>
+        <message>
+            <source>backward op: %1</source>
+            <translation>Rückwärts-Operation: %1</translation>
+        </message>
+        <message>
+            <source>flow to %1</source>
+            <translation>Flow nach %1</translation>
+        </message>
+        <message>
+            <source>Range %1</source>
+            <translation>Bereich %1</translation>
+        </message>
+        <message>
+            <source>Row</source>
+            <translation>Zeile</translation>
+        </message>
+        <message>
+            <source>Events</source>
+            <translation>Ereignisse</translation>
+        </message>
+        <message>
+            <source>Busy</source>
+            <translation>Belegt</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::ChartCard</name>
+        <message>
+            <source>What does this chart show?</source>
+            <translation>Was zeigt dieses Diagramm?</translation>
+        </message>
+        <message>
+            <source>Remove this histogram</source>
+            <translation>Dieses Histogramm entfernen</translation>
+        </message>
+        <message>
+            <source>per GPU</source>
+            <translation>pro GPU</translation>
+        </message>
+        <message>
+            <source>Show one curve per GPU besides the node means</source>
+            <translation>Neben den Knotenmitteln eine Kurve je GPU zeigen</translation>
+        </message>
+        <message>
+            <source>PNG images (*.png)</source>
+            <translation>PNG-Bilder (*.png)</translation>
+        </message>
+        <message>
+            <source>SVG images (*.svg)</source>
+            <translation>SVG-Bilder (*.svg)</translation>
+        </message>
+        <message>
+            <source>Save chart</source>
+            <translation>Diagramm speichern</translation>
+        </message>
+        <message>
+            <source>Save as PNG...</source>
+            <translation>Als PNG speichern...</translation>
+        </message>
+        <message>
+            <source>Save as SVG...</source>
+            <translation>Als SVG speichern...</translation>
+        </message>
+        <message>
+            <source>Copy image</source>
+            <translation>Bild kopieren</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::DashboardChart</name>
+        <message>
+            <source>time (%1)</source>
+            <translation>Zeit (%1)</translation>
+        </message>
+        <message>
+            <source>launches</source>
+            <translation>Starts</translation>
+        </message>
+        <message>
+            <source>count</source>
+            <translation>Anzahl</translation>
+        </message>
+        <message>
+            <source>time since job start (%1)</source>
+            <translation>Zeit seit Jobbeginn (%1)</translation>
+        </message>
+        <message>
+            <source>utilization (%)</source>
+            <translation>Auslastung (%)</translation>
+        </message>
+        <message>
+            <source>duration (%1)</source>
+            <translation>Dauer (%1)</translation>
+        </message>
+        <message>
+            <source>click to list them</source>
+            <translation>Klicken zum Auflisten</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::DashboardView</name>
+        <message>
+            <source>Scope:</source>
+            <translation>Bereich:</translation>
+        </message>
+        <message>
+            <source>Every chart follows this selection: whole job, one node, one rank or one GPU</source>
+            <translation>Alle Diagramme folgen dieser Auswahl: gesamter Job, ein Knoten, ein Rank oder eine GPU</translation>
+        </message>
+        <message>
+            <source>Top k:</source>
+            <translation>Top k:</translation>
+        </message>
+        <message>
+            <source>Kernels shown by name in the "all kernels" charts; the rest is "other"</source>
+            <translation>Kernels, die in den Diagrammen „alle Kernels“ mit Namen gezeigt werden; der Rest ist „other“</translation>
+        </message>
+        <message>
+            <source>New histogram:</source>
+            <translation>Neues Histogramm:</translation>
+        </message>
+        <message>
+            <source>user annotation, e.g. forward</source>
+            <translation>Benutzer-Annotation, z. B. forward</translation>
+        </message>
+        <message>
+            <source>Pick or type a user annotation (record_function name) to add its duration histogram</source>
+            <translation>Wählen oder tippen Sie eine Benutzer-Annotation (record_function-Name), um ihr Dauer-Histogramm hinzuzufügen</translation>
+        </message>
+        <message>
+            <source>Add</source>
+            <translation>Hinzufügen</translation>
+        </message>
+        <message>
+            <source>Previous instance of the selected kernel</source>
+            <translation>Vorherige Instanz des gewählten Kernels</translation>
+        </message>
+        <message>
+            <source>Next instance of the selected kernel</source>
+            <translation>Nächste Instanz des gewählten Kernels</translation>
+        </message>
+        <message>
+            <source>Export dashboard...</source>
+            <translation>Dashboard exportieren...</translation>
+        </message>
+        <message>
+            <source>Write every chart as PNG and a PDF report into a folder</source>
+            <translation>Alle Diagramme als PNG und einen PDF-Bericht in einen Ordner schreiben</translation>
+        </message>
+        <message>
+            <source>No profile loaded.
 Open a trace file or a job folder to see its dashboard.</source>
-        <translation>Kein Profil geladen.
+            <translation>Kein Profil geladen.
 Öffnen Sie eine Trace-Datei oder einen Job-Ordner, um sein Dashboard zu sehen.</translation>
-    </message>
-    <message>
-        <source>Computing the dashboard...</source>
-        <translation>Dashboard wird berechnet...</translation>
-    </message>
-    <message>
-        <source>Computing...</source>
-        <translation>Berechnung...</translation>
-    </message>
-    <message>
-        <source>Selected kernel: %1</source>
-        <translation>Gewählter Kernel: %1</translation>
-    </message>
-    <message>
-        <source>%1  rank %2  %3  at %4</source>
-        <translation>%1  Rank %2  %3  bei %4</translation>
-    </message>
-    <message>
-        <source>  (GPU)</source>
-        <translation>  (GPU)</translation>
-    </message>
-    <message>
-        <source>%1: %2 in %3 – %4 (double-click to show in the timeline)</source>
-        <translation>%1: %2 in %3 – %4 (Doppelklick zeigt es in der Zeitleiste)</translation>
-    </message>
-    <message>
-        <source>Export dashboard into folder</source>
-        <translation>Dashboard in Ordner exportieren</translation>
-    </message>
-    <message>
-        <source>Export dashboard</source>
-        <translation>Dashboard exportieren</translation>
-    </message>
-    <message>
-        <source>Exported %1 files to %2</source>
-        <translation>%1 Dateien nach %2 exportiert</translation>
-    </message>
-</context>
-<context>
-    <name>stepline::DataLoaderPanel</name>
-    <message numerus="yes">
-        <source>%n outlier(s)</source>
-        <translation>
-            <numerusform>%n Ausreißer</numerusform>
-            <numerusform>%n Ausreißer</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>rank %1, %2 .. %3</source>
-        <translation>Rank %1, %2 .. %3</translation>
-    </message>
-    <message>
-        <source>%1 x median</source>
-        <translation>%1 x Median</translation>
-    </message>
-    <message>
-        <source>Click to show the window in the timeline</source>
-        <translation>Klicken, um das Fenster in der Zeitleiste zu zeigen</translation>
-    </message>
-    <message>
-        <source>What</source>
-        <translation>Was</translation>
-    </message>
-    <message>
-        <source>Count</source>
-        <translation>Anzahl</translation>
-    </message>
-    <message>
-        <source>Median / duration</source>
-        <translation>Median / Dauer</translation>
-    </message>
-    <message>
-        <source>Max</source>
-        <translation>Max.</translation>
-    </message>
-    <message>
-        <source>Outliers (&gt; 2 x median)</source>
-        <translation>Ausreißer (&gt; 2 x Median)</translation>
-    </message>
-    <message>
-        <source>Details / worker</source>
-        <translation>Details / Worker</translation>
-    </message>
-    <message>
-        <source>No data-loader events in this profile (enumerate(DataLoader)#... calls, iterator initializations or worker threads).</source>
-        <translation>Keine Data-Loader-Ereignisse in diesem Profil (enumerate(DataLoader)#...-Aufrufe, Iterator-Initialisierungen oder Worker-Threads).</translation>
-    </message>
-    <message>
-        <source>multi-process</source>
-        <translation>Mehrprozess</translation>
-    </message>
-    <message>
-        <source>single-process (num_workers = 0)</source>
-        <translation>Einzelprozess (num_workers = 0)</translation>
-    </message>
-    <message>
-        <source>unknown type</source>
-        <translation>unbekannter Typ</translation>
-    </message>
-    <message numerus="yes">
-        <source>Data loader: %1, %n worker thread(s) seen. Click an outlier to show its window in the timeline with every row.</source>
-        <translation>
-            <numerusform>Data Loader: %1, %n Worker-Thread gesehen. Klicken Sie auf einen Ausreißer, um sein Fenster in der Zeitleiste mit allen Zeilen zu zeigen.</numerusform>
-            <numerusform>Data Loader: %1, %n Worker-Threads gesehen. Klicken Sie auf einen Ausreißer, um sein Fenster in der Zeitleiste mit allen Zeilen zu zeigen.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1, workers %2, pin_memory %3</source>
-        <translation>%1, Worker %2, pin_memory %3</translation>
-    </message>
-    <message>
-        <source>unknown</source>
-        <translation>unbekannt</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>ja</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>nein</translation>
-    </message>
-    <message>
-        <source>Iterator initializations</source>
-        <translation>Iterator-Initialisierungen</translation>
-    </message>
-    <message>
-        <source>Worker lifetimes</source>
-        <translation>Lebensdauer der Worker</translation>
-    </message>
-    <message>
-        <source>GetNext calls</source>
-        <translation>GetNext-Aufrufe</translation>
-    </message>
-    <message>
-        <source>Batch time (between GetNext starts)</source>
-        <translation>Batch-Zeit (zwischen GetNext-Starts)</translation>
-    </message>
-</context>
-<context>
-    <name>stepline::InformationView</name>
-    <message>
-        <source>No profile is loaded. Load a job from the Jobs tab to see its metadata, ranks, devices and load report here.</source>
-        <translation>Kein Profil geladen. Laden Sie einen Job im Tab „Jobs“, um hier seine Metadaten, Ranks, Geräte und den Ladebericht zu sehen.</translation>
-    </message>
-    <message>
-        <source>Job</source>
-        <translation>Job</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Name</translation>
-    </message>
-    <message>
-        <source>Path</source>
-        <translation>Pfad</translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation>Status</translation>
-    </message>
-    <message>
-        <source>Created</source>
-        <translation>Erstellt</translation>
-    </message>
-    <message>
-        <source>Warning</source>
-        <translation>Warnung</translation>
-    </message>
-    <message>
-        <source>Format</source>
-        <translation>Format</translation>
-    </message>
-    <message>
-        <source>Duration</source>
-        <translation>Dauer</translation>
-    </message>
-    <message>
-        <source>Events</source>
-        <translation>Ereignisse</translation>
-    </message>
-    <message>
-        <source>Memory used</source>
-        <translation>Belegter Speicher</translation>
-    </message>
-    <message>
-        <source>Hyperparameters</source>
-        <translation>Hyperparameter</translation>
-    </message>
-    <message>
-        <source>Tags</source>
-        <translation>Tags</translation>
-    </message>
-    <message>
-        <source>Ranks and nodes</source>
-        <translation>Ranks und Knoten</translation>
-    </message>
-    <message>
-        <source>%1 rank(s) on %2 node(s)</source>
-        <translation>%1 Rank(s) auf %2 Knoten</translation>
-    </message>
-    <message>
-        <source>Rank</source>
-        <translation>Rank</translation>
-    </message>
-    <message>
-        <source>Node</source>
-        <translation>Knoten</translation>
-    </message>
-    <message>
-        <source>File</source>
-        <translation>Datei</translation>
-    </message>
-    <message>
-        <source>Rank from</source>
-        <translation>Rank aus</translation>
-    </message>
-    <message>
-        <source>World size</source>
-        <translation>World size</translation>
-    </message>
-    <message>
-        <source>Backend</source>
-        <translation>Backend</translation>
-    </message>
-    <message>
-        <source>Warnings</source>
-        <translation>Warnungen</translation>
-    </message>
-    <message>
-        <source>Size</source>
-        <translation>Größe</translation>
-    </message>
-    <message>
-        <source>Truncated</source>
-        <translation>Abgeschnitten</translation>
-    </message>
-    <message>
-        <source>at byte %1</source>
-        <translation>bei Byte %1</translation>
-    </message>
-    <message>
-        <source>Devices</source>
-        <translation>Geräte</translation>
-    </message>
-    <message>
-        <source>Id</source>
-        <translation>ID</translation>
-    </message>
-    <message>
-        <source>Memory</source>
-        <translation>Speicher</translation>
-    </message>
-    <message>
-        <source>SMs</source>
-        <translation>SMs</translation>
-    </message>
-    <message>
-        <source>Compute capability</source>
-        <translation>Compute Capability</translation>
-    </message>
-    <message>
-        <source>Warp size</source>
-        <translation>Warp-Größe</translation>
-    </message>
-    <message>
-        <source>Max threads per block</source>
-        <translation>Max. Threads pro Block</translation>
-    </message>
-    <message>
-        <source>The traces list no device properties.</source>
-        <translation>Die Traces nennen keine Geräteeigenschaften.</translation>
-    </message>
-    <message>
-        <source>Software versions</source>
-        <translation>Softwareversionen</translation>
-    </message>
-    <message>
-        <source>The traces name no software versions.</source>
-        <translation>Die Traces nennen keine Softwareversionen.</translation>
-    </message>
-    <message>
-        <source>Load report</source>
-        <translation>Ladebericht</translation>
-    </message>
-    <message>
-        <source>Every event was read without a warning.</source>
-        <translation>Alle Ereignisse wurden ohne Warnung gelesen.</translation>
-    </message>
-    <message>
-        <source>Count</source>
-        <translation>Anzahl</translation>
-    </message>
-    <message>
-        <source>First places (rank @ byte)</source>
-        <translation>Erste Stellen (Rank @ Byte)</translation>
-    </message>
-    <message>
-        <source>%1 (cut at byte %2)</source>
-        <translation>%1 (abgeschnitten bei Byte %2)</translation>
-    </message>
-    <message>
-        <source>Truncated files:</source>
-        <translation>Abgeschnittene Dateien:</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>keine</translation>
-    </message>
-    <message>
-        <source>Events moved to an extra lane (partial overlap):</source>
-        <translation>In eine zusätzliche Spur verschobene Ereignisse (teilweise Überlappung):</translation>
-    </message>
-</context>
-<context>
-    <name>stepline::InsightsView</name>
-    <message>
-        <source>Triggered</source>
-        <translation>Ausgelöst</translation>
-    </message>
-    <message>
-        <source>OK</source>
-        <translation>OK</translation>
-    </message>
-    <message>
-        <source>Not applicable</source>
-        <translation>Nicht anwendbar</translation>
-    </message>
-    <message>
-        <source>No profile loaded.</source>
-        <translation>Kein Profil geladen.</translation>
-    </message>
-    <message>
-        <source>Reset parameters</source>
-        <translation>Parameter zurücksetzen</translation>
-    </message>
-    <message>
-        <source>Forget the parameters changed for this job and use the documented defaults.</source>
-        <translation>Die für diesen Job geänderten Parameter vergessen und die dokumentierten Standardwerte verwenden.</translation>
-    </message>
-    <message>
-        <source>Rule</source>
-        <translation>Regel</translation>
-    </message>
-    <message>
-        <source>Verdict</source>
-        <translation>Ergebnis</translation>
-    </message>
-    <message>
-        <source>Summary</source>
-        <translation>Zusammenfassung</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Evidence&lt;/b&gt; (click to open it)</source>
-        <translation>&lt;b&gt;Belege&lt;/b&gt; (klicken zum Öffnen)</translation>
-    </message>
-    <message>
-        <source>Fact</source>
-        <translation>Befund</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>Wert</translation>
-    </message>
-    <message>
-        <source>Where</source>
-        <translation>Wo</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Parameters&lt;/b&gt; (double-click a value to change it; remembered for this job)</source>
-        <translation>&lt;b&gt;Parameter&lt;/b&gt; (Doppelklick auf einen Wert ändert ihn; für diesen Job gespeichert)</translation>
-    </message>
-    <message>
-        <source>Parameter</source>
-        <translation>Parameter</translation>
-    </message>
-    <message>
-        <source>Meaning</source>
-        <translation>Bedeutung</translation>
-    </message>
-    <message>
-        <source>Rules</source>
-        <translation>Regeln</translation>
-    </message>
-    <message>
-        <source>Data loader</source>
-        <translation>Data Loader</translation>
-    </message>
-    <message>
-        <source>Python functions</source>
-        <translation>Python-Funktionen</translation>
-    </message>
-    <message>
-        <source>Running the rules...</source>
-        <translation>Regeln werden ausgeführt...</translation>
-    </message>
-    <message>
-        <source>ProfilerReport: &lt;b&gt;%1 triggered&lt;/b&gt;, %2 ok, %3 not applicable.</source>
-        <translation>ProfilerReport: &lt;b&gt;%1 ausgelöst&lt;/b&gt;, %2 OK, %3 nicht anwendbar.</translation>
-    </message>
-    <message>
-        <source>GPU utilization is derived from the trace (no system metrics in this profile).</source>
-        <translation>Die GPU-Auslastung wird aus dem Trace abgeleitet (keine Systemmetriken in diesem Profil).</translation>
-    </message>
-    <message>
-        <source>Open a profile to run the SageMaker Debugger rules on it.</source>
-        <translation>Öffnen Sie ein Profil, um die SageMaker-Debugger-Regeln darauf auszuführen.</translation>
-    </message>
-    <message>
-        <source>Needs:</source>
-        <translation>Benötigt:</translation>
-    </message>
-    <message>
-        <source>Why:</source>
-        <translation>Warum:</translation>
-    </message>
-    <message>
-        <source>Advice:</source>
-        <translation>Rat:</translation>
-    </message>
-    <message>
-        <source>timeline %1 .. %2</source>
-        <translation>Zeitleiste %1 .. %2</translation>
-    </message>
-    <message>
-        <source>dashboard</source>
-        <translation>Dashboard</translation>
-    </message>
-    <message>
-        <source>Click to zoom the timeline to this period</source>
-        <translation>Klicken, um die Zeitleiste auf diesen Zeitraum zu zoomen</translation>
-    </message>
-    <message>
-        <source>Changed for this job</source>
-        <translation>Für diesen Job geändert</translation>
-    </message>
-    <message>
-        <source>(this rule has no parameters)</source>
-        <translation>(diese Regel hat keine Parameter)</translation>
-    </message>
-    <message>
-        <source>Not changed: %1</source>
-        <translation>Nicht geändert: %1</translation>
-    </message>
-</context>
-<context>
-    <name>stepline::JobListModel</name>
-    <message>
-        <source>In progress</source>
-        <translation>Läuft</translation>
-    </message>
-    <message>
-        <source>Completed</source>
-        <translation>Abgeschlossen</translation>
-    </message>
-    <message>
-        <source>Failed</source>
-        <translation>Fehlgeschlagen</translation>
-    </message>
-    <message>
-        <source>Stopped</source>
-        <translation>Gestoppt</translation>
-    </message>
-    <message>
-        <source>Stopping</source>
-        <translation>Wird gestoppt</translation>
-    </message>
-    <message>
-        <source>Warning: %1</source>
-        <translation>Warnung: %1</translation>
-    </message>
-    <message>
-        <source>unknown</source>
-        <translation>unbekannt</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Name</translation>
-    </message>
-    <message>
-        <source>Created</source>
-        <translation>Erstellt</translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation>Status</translation>
-    </message>
-    <message>
-        <source>Ranks</source>
-        <translation>Ranks</translation>
-    </message>
-    <message>
-        <source>Nodes</source>
-        <translation>Knoten</translation>
-    </message>
-    <message>
-        <source>GPUs</source>
-        <translation>GPUs</translation>
-    </message>
-    <message>
-        <source>Size on disk</source>
-        <translation>Größe auf der Festplatte</translation>
-    </message>
-</context>
-<context>
-    <name>stepline::JobPickerWidget</name>
-    <message>
-        <source>Loaded profile</source>
-        <translation>Geladenes Profil</translation>
-    </message>
-    <message>
-        <source>Unload the profile and free its memory</source>
-        <translation>Das Profil entladen und seinen Speicher freigeben</translation>
-    </message>
-    <message>
-        <source>No profiles folder is set yet. Try the demo jobs that come with Stepline, or choose the folder where your training jobs write their traces.</source>
-        <translation>Es ist noch kein Profilordner festgelegt. Probieren Sie die mitgelieferten Demo-Jobs aus oder wählen Sie den Ordner, in den Ihre Trainingsjobs ihre Traces schreiben.</translation>
-    </message>
-    <message>
-        <source>Show demo jobs</source>
-        <translation>Demo-Jobs zeigen</translation>
-    </message>
-    <message>
-        <source>Profiles folder:</source>
-        <translation>Profilordner:</translation>
-    </message>
-    <message>
-        <source>Change...</source>
-        <translation>Ändern...</translation>
-    </message>
-    <message>
-        <source>Refresh</source>
-        <translation>Aktualisieren</translation>
-    </message>
-    <message>
-        <source>Search by name</source>
-        <translation>Nach Name suchen</translation>
-    </message>
-    <message>
-        <source>All statuses</source>
-        <translation>Alle Status</translation>
-    </message>
-    <message>
-        <source>Created from</source>
-        <translation>Erstellt ab</translation>
-    </message>
-    <message>
-        <source>to</source>
-        <translation>bis</translation>
-    </message>
-    <message>
-        <source>Load</source>
-        <translation>Laden</translation>
-    </message>
-    <message>
-        <source>(none)</source>
-        <translation>(keiner)</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;Memory used: %3</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;Belegter Speicher: %3</translation>
-    </message>
-    <message>
-        <source>No profile loaded. Pick a job below and press Load, or open a trace file with File &gt; Open.</source>
-        <translation>Kein Profil geladen. Wählen Sie unten einen Job und drücken Sie „Laden“, oder öffnen Sie eine Trace-Datei mit Datei &gt; Öffnen.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n job(s)</source>
-        <translation>
-            <numerusform>%n Job</numerusform>
-            <numerusform>%n Jobs</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 of %n job(s) shown</source>
-        <translation>
-            <numerusform>%1 von %n Job angezeigt</numerusform>
-            <numerusform>%1 von %n Jobs angezeigt</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>scanning...</source>
-        <translation>wird durchsucht...</translation>
-    </message>
-</context>
-<context>
-    <name>stepline::LoadBanner</name>
-    <message>
-        <source>file ends early (truncated)</source>
-        <translation>Datei endet zu früh (abgeschnitten)</translation>
-    </message>
-    <message>
-        <source>partially overlapping events moved to an extra lane</source>
-        <translation>teilweise überlappende Ereignisse in eine zusätzliche Spur verschoben</translation>
-    </message>
-    <message>
-        <source>end events without a begin</source>
-        <translation>Ende-Ereignisse ohne Anfang</translation>
-    </message>
-    <message>
-        <source>begin events without an end</source>
-        <translation>Anfangs-Ereignisse ohne Ende</translation>
-    </message>
-    <message>
-        <source>events without a timestamp</source>
-        <translation>Ereignisse ohne Zeitstempel</translation>
-    </message>
-    <message>
-        <source>events of an unknown phase</source>
-        <translation>Ereignisse einer unbekannten Phase</translation>
-    </message>
-    <message>
-        <source>malformed events skipped</source>
-        <translation>fehlerhafte Ereignisse übersprungen</translation>
-    </message>
-    <message>
-        <source>Open another file...</source>
-        <translation>Andere Datei öffnen...</translation>
-    </message>
-    <message>
-        <source>Details</source>
-        <translation>Details</translation>
-    </message>
-    <message>
-        <source>Dismiss</source>
-        <translation>Schließen</translation>
-    </message>
-    <message>
-        <source>Could not load %1</source>
-        <translation>%1 konnte nicht geladen werden</translation>
-    </message>
-    <message>
-        <source>%1 ends early at byte %2: the events before it were loaded.</source>
-        <translation>%1 endet zu früh bei Byte %2: Die Ereignisse davor wurden geladen.</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>(first at byte %1 of rank %2)</source>
-        <translation>(zuerst bei Byte %1 von Rank %2)</translation>
-    </message>
-    <message>
-        <source>The profile was loaded with warnings; some events may be missing or moved.</source>
-        <translation>Das Profil wurde mit Warnungen geladen; einige Ereignisse können fehlen oder verschoben sein.</translation>
-    </message>
-    <message numerus="yes">
-        <source>... and %n more</source>
-        <translation>
-            <numerusform>... und %n weitere</numerusform>
-            <numerusform>... und %n weitere</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>stepline::MainWindow</name>
-    <message>
-        <source>&lt;h3&gt;Insights are not available yet&lt;/h3&gt;&lt;p&gt;Automatic findings (idle GPUs, small kernels, slow data loading, communication imbalance) are planned for a later version. The Dashboard and Timeline tabs already show the figures they will be based on.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Erkenntnisse sind noch nicht verfügbar&lt;/h3&gt;&lt;p&gt;Automatische Befunde (untätige GPUs, kleine Kernels, langsames Laden der Daten, ungleiche Kommunikation) sind für eine spätere Version geplant. Die Tabs „Dashboard“ und „Zeitleiste“ zeigen bereits die Zahlen, auf denen sie beruhen werden.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Stepline</source>
-        <translation>Stepline</translation>
-    </message>
-    <message>
-        <source>Jobs</source>
-        <translation>Jobs</translation>
-    </message>
-    <message>
-        <source>Dashboard</source>
-        <translation>Dashboard</translation>
-    </message>
-    <message>
-        <source>Timeline</source>
-        <translation>Zeitleiste</translation>
-    </message>
-    <message>
-        <source>Insights</source>
-        <translation>Erkenntnisse</translation>
-    </message>
-    <message>
-        <source>Information</source>
-        <translation>Informationen</translation>
-    </message>
-    <message>
-        <source>Profiles folder</source>
-        <translation>Profilordner</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>&amp;Datei</translation>
-    </message>
-    <message>
-        <source>&amp;Open File...</source>
-        <translation>Datei ö&amp;ffnen...</translation>
-    </message>
-    <message>
-        <source>Open &amp;Folder...</source>
-        <translation>&amp;Ordner öffnen...</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>&amp;Zuletzt geöffnet</translation>
-    </message>
-    <message>
-        <source>&amp;Unload Profile</source>
-        <translation>Profil &amp;entladen</translation>
-    </message>
-    <message>
-        <source>&amp;Cancel Loading</source>
-        <translation>Laden a&amp;bbrechen</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Beenden</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Ansicht</translation>
-    </message>
-    <message>
-        <source>&amp;Jobs</source>
-        <translation>&amp;Jobs</translation>
-    </message>
-    <message>
-        <source>&amp;Dashboard</source>
-        <translation>&amp;Dashboard</translation>
-    </message>
-    <message>
-        <source>&amp;Timeline</source>
-        <translation>&amp;Zeitleiste</translation>
-    </message>
-    <message>
-        <source>&amp;Insights</source>
-        <translation>&amp;Erkenntnisse</translation>
-    </message>
-    <message>
-        <source>I&amp;nformation</source>
-        <translation>I&amp;nformationen</translation>
-    </message>
-    <message>
-        <source>&amp;Refresh Job List</source>
-        <translation>Job-Liste a&amp;ktualisieren</translation>
-    </message>
-    <message>
-        <source>&amp;Settings</source>
-        <translation>&amp;Einstellungen</translation>
-    </message>
-    <message>
-        <source>&amp;Preferences...</source>
-        <translation>&amp;Einstellungen...</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Hilfe</translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard Shortcuts</source>
-        <translation>&amp;Tastenkürzel</translation>
-    </message>
-    <message>
-        <source>&amp;About Stepline</source>
-        <translation>Ü&amp;ber Stepline</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <source>Clear List</source>
-        <translation>Liste leeren</translation>
-    </message>
-    <message>
-        <source>No profile loaded</source>
-        <translation>Kein Profil geladen</translation>
-    </message>
-    <message>
-        <source>Profile memory: %1</source>
-        <translation>Profilspeicher: %1</translation>
-    </message>
-    <message>
-        <source>the file or folder does not exist</source>
-        <translation>Die Datei oder der Ordner existiert nicht</translation>
-    </message>
-    <message>
-        <source>Check the path, or pick a job from the Jobs tab.</source>
-        <translation>Prüfen Sie den Pfad oder wählen Sie einen Job im Tab „Jobs“.</translation>
-    </message>
-    <message>
-        <source>Unload the current profile?</source>
-        <translation>Aktuelles Profil entladen?</translation>
-    </message>
-    <message>
-        <source>Only one profile is kept in memory. Unload %1 and load %2?</source>
-        <translation>Es wird nur ein Profil im Speicher gehalten. %1 entladen und %2 laden?</translation>
-    </message>
-    <message>
-        <source>The profile may not fit in memory</source>
-        <translation>Das Profil passt möglicherweise nicht in den Speicher</translation>
-    </message>
-    <message>
-        <source>Loading %1 (%2 on disk) needs about %3 of memory, but only %4 is available. The system may become slow or stop Stepline. Load anyway?</source>
-        <translation>Das Laden von %1 (%2 auf der Festplatte) benötigt etwa %3 Speicher, verfügbar sind aber nur %4. Das System kann langsam werden oder Stepline beenden. Trotzdem laden?</translation>
-    </message>
-    <message>
-        <source>Open trace file</source>
-        <translation>Trace-Datei öffnen</translation>
-    </message>
-    <message>
-        <source>Traces (*.json *.json.gz *.json.zst *.gz *.zst);;All files (*)</source>
-        <translation>Traces (*.json *.json.gz *.json.zst *.gz *.zst);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Open job folder</source>
-        <translation>Job-Ordner öffnen</translation>
-    </message>
-    <message>
-        <source>The new language applies the next time Stepline starts.</source>
-        <translation>Die neue Sprache gilt ab dem nächsten Start von Stepline.</translation>
-    </message>
-    <message>
-        <source>About Stepline</source>
-        <translation>Über Stepline</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Stepline %1&lt;/h3&gt;&lt;p&gt;A native viewer for deep-learning training profiles (PyTorch profiler / Kineto traces).&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later. Built with Qt %2.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Stepline %1&lt;/h3&gt;&lt;p&gt;Ein nativer Betrachter für Profile von Deep-Learning-Trainings (PyTorch-Profiler / Kineto-Traces).&lt;/p&gt;&lt;p&gt;Lizenziert unter der GNU General Public License, Version 3 oder später. Erstellt mit Qt %2.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Opening...</source>
-        <translation>Wird geöffnet...</translation>
-    </message>
-    <message>
-        <source>Loading %1</source>
-        <translation>%1 wird geladen</translation>
-    </message>
-    <message>
-        <source>%1: %2 of %3</source>
-        <extracomment>%1 is the loading stage (reading, sorting...), %2 and %3 sizes</extracomment>
-        <translation>%1: %2 von %3</translation>
-    </message>
-    <message>
-        <source>Loading</source>
-        <translation>Laden</translation>
-    </message>
-    <message numerus="yes">
-        <source>Loaded %1: %n event(s)</source>
-        <translation>
-            <numerusform>%1 geladen: %n Ereignis</numerusform>
-            <numerusform>%1 geladen: %n Ereignisse</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Could not load %1</source>
-        <translation>%1 konnte nicht geladen werden</translation>
-    </message>
-    <message>
-        <source>Loading %1 was canceled</source>
-        <translation>Laden von %1 abgebrochen</translation>
-    </message>
-    <message>
-        <source>%1 - Stepline</source>
-        <translation>%1 - Stepline</translation>
-    </message>
-</context>
-<context>
-    <name>stepline::PythonStatsPanel</name>
-    <message>
-        <source>Phase:</source>
-        <translation>Phase:</translation>
-    </message>
-    <message>
-        <source>Whole job</source>
-        <translation>Gesamter Job</translation>
-    </message>
-    <message>
-        <source>Initialization (before the first step)</source>
-        <translation>Initialisierung (vor dem ersten Schritt)</translation>
-    </message>
-    <message>
-        <source>Training loop</source>
-        <translation>Trainingsschleife</translation>
-    </message>
-    <message>
-        <source>Finalization (after the last step)</source>
-        <translation>Abschluss (nach dem letzten Schritt)</translation>
-    </message>
-    <message>
-        <source>Steps:</source>
-        <translation>Schritte:</translation>
-    </message>
-    <message>
-        <source>any</source>
-        <translation>beliebig</translation>
-    </message>
-    <message>
-        <source>Function</source>
-        <translation>Funktion</translation>
-    </message>
-    <message>
-        <source>Calls</source>
-        <translation>Aufrufe</translation>
-    </message>
-    <message>
-        <source>Total time</source>
-        <translation>Gesamtzeit</translation>
-    </message>
-    <message>
-        <source>Self time</source>
-        <translation>Eigenzeit</translation>
-    </message>
-    <message>
-        <source>No profile loaded.</source>
-        <translation>Kein Profil geladen.</translation>
-    </message>
-    <message>
-        <source>No python_function events match. Python functions are recorded when the trace is taken with with_stack=True.</source>
-        <translation>Keine passenden python_function-Ereignisse. Python-Funktionen werden aufgezeichnet, wenn der Trace mit with_stack=True erstellt wird.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n function(s). Total time counts a recursive function once; self time leaves out the Python functions it called.</source>
-        <translation>
-            <numerusform>%n Funktion. Die Gesamtzeit zählt eine rekursive Funktion einmal; die Eigenzeit lässt die von ihr aufgerufenen Python-Funktionen weg.</numerusform>
-            <numerusform>%n Funktionen. Die Gesamtzeit zählt eine rekursive Funktion einmal; die Eigenzeit lässt die von ihr aufgerufenen Python-Funktionen weg.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>stepline::SettingsDialog</name>
-    <message>
-        <source>Settings</source>
-        <translation>Einstellungen</translation>
-    </message>
-    <message>
-        <source>Folder with one sub-folder or trace file per training job</source>
-        <translation>Ordner mit einem Unterordner oder einer Trace-Datei je Trainingsjob</translation>
-    </message>
-    <message>
-        <source>Browse...</source>
-        <translation>Durchsuchen...</translation>
-    </message>
-    <message>
-        <source>Profiles folder:</source>
-        <translation>Profilordner:</translation>
-    </message>
-    <message>
-        <source>Profiles folder</source>
-        <translation>Profilordner</translation>
-    </message>
-    <message>
-        <source>Follow the system</source>
-        <translation>Dem System folgen</translation>
-    </message>
-    <message>
-        <source>Light</source>
-        <translation>Hell</translation>
-    </message>
-    <message>
-        <source>Dark</source>
-        <translation>Dunkel</translation>
-    </message>
-    <message>
-        <source>Theme:</source>
-        <translation>Design:</translation>
-    </message>
-    <message>
-        <source>Automatic</source>
-        <translation>Automatisch</translation>
-    </message>
-    <message>
-        <source>Nanoseconds (ns)</source>
-        <translation>Nanosekunden (ns)</translation>
-    </message>
-    <message>
-        <source>Microseconds (µs)</source>
-        <translation>Mikrosekunden (µs)</translation>
-    </message>
-    <message>
-        <source>Milliseconds (ms)</source>
-        <translation>Millisekunden (ms)</translation>
-    </message>
-    <message>
-        <source>Seconds (s)</source>
-        <translation>Sekunden (s)</translation>
-    </message>
-    <message>
-        <source>Time units:</source>
-        <translation>Zeiteinheit:</translation>
-    </message>
-    <message>
-        <source>System language</source>
-        <translation>Systemsprache</translation>
-    </message>
-    <message>
-        <source>Language:</source>
-        <translation>Sprache:</translation>
-    </message>
-    <message>
-        <source>A new language applies the next time Stepline starts.</source>
-        <translation>Eine neue Sprache gilt ab dem nächsten Start von Stepline.</translation>
-    </message>
-</context>
-<context>
-    <name>stepline::ShortcutPanel</name>
-    <message>
-        <source>Keyboard shortcuts</source>
-        <translation>Tastenkürzel</translation>
-    </message>
-    <message>
-        <source>Action</source>
-        <translation>Aktion</translation>
-    </message>
-    <message>
-        <source>Shortcut</source>
-        <translation>Tastenkürzel</translation>
-    </message>
-</context>
-<context>
-    <name>stepline::TimelineView</name>
-    <message>
-        <source>%1 more launch arrows hidden</source>
-        <translation>%1 weitere Start-Pfeile ausgeblendet</translation>
-    </message>
-    <message>
-        <source>%1 events merged
+        </message>
+        <message>
+            <source>Computing the dashboard...</source>
+            <translation>Dashboard wird berechnet...</translation>
+        </message>
+        <message>
+            <source>Computing...</source>
+            <translation>Berechnung...</translation>
+        </message>
+        <message>
+            <source>Selected kernel: %1</source>
+            <translation>Gewählter Kernel: %1</translation>
+        </message>
+        <message>
+            <source>%1  rank %2  %3  at %4</source>
+            <translation>%1  Rank %2  %3  bei %4</translation>
+        </message>
+        <message>
+            <source>  (GPU)</source>
+            <translation>  (GPU)</translation>
+        </message>
+        <message>
+            <source>%1: %2 in %3 – %4 (double-click to show in the timeline)</source>
+            <translation>%1: %2 in %3 – %4 (Doppelklick zeigt es in der Zeitleiste)</translation>
+        </message>
+        <message>
+            <source>Export dashboard into folder</source>
+            <translation>Dashboard in Ordner exportieren</translation>
+        </message>
+        <message>
+            <source>Export dashboard</source>
+            <translation>Dashboard exportieren</translation>
+        </message>
+        <message>
+            <source>Exported %1 files to %2</source>
+            <translation>%1 Dateien nach %2 exportiert</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::DataLoaderPanel</name>
+        <message numerus="yes">
+            <source>%n outlier(s)</source>
+            <translation>
+                <numerusform>%n Ausreißer</numerusform>
+                <numerusform>%n Ausreißer</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>rank %1, %2 .. %3</source>
+            <translation>Rank %1, %2 .. %3</translation>
+        </message>
+        <message>
+            <source>%1 x median</source>
+            <translation>%1 x Median</translation>
+        </message>
+        <message>
+            <source>Click to show the window in the timeline</source>
+            <translation>Klicken, um das Fenster in der Zeitleiste zu zeigen</translation>
+        </message>
+        <message>
+            <source>What</source>
+            <translation>Was</translation>
+        </message>
+        <message>
+            <source>Count</source>
+            <translation>Anzahl</translation>
+        </message>
+        <message>
+            <source>Median / duration</source>
+            <translation>Median / Dauer</translation>
+        </message>
+        <message>
+            <source>Max</source>
+            <translation>Max.</translation>
+        </message>
+        <message>
+            <source>Outliers (&gt; 2 x median)</source>
+            <translation>Ausreißer (&gt; 2 x Median)</translation>
+        </message>
+        <message>
+            <source>Details / worker</source>
+            <translation>Details / Worker</translation>
+        </message>
+        <message>
+            <source>No data-loader events in this profile (enumerate(DataLoader)#... calls, iterator initializations or worker threads).</source>
+            <translation>Keine Data-Loader-Ereignisse in diesem Profil (enumerate(DataLoader)#...-Aufrufe, Iterator-Initialisierungen oder Worker-Threads).</translation>
+        </message>
+        <message>
+            <source>multi-process</source>
+            <translation>Mehrprozess</translation>
+        </message>
+        <message>
+            <source>single-process (num_workers = 0)</source>
+            <translation>Einzelprozess (num_workers = 0)</translation>
+        </message>
+        <message>
+            <source>unknown type</source>
+            <translation>unbekannter Typ</translation>
+        </message>
+        <message numerus="yes">
+            <source>Data loader: %1, %n worker thread(s) seen. Click an outlier to show its window in the timeline with every row.</source>
+            <translation>
+                <numerusform>Data Loader: %1, %n Worker-Thread gesehen. Klicken Sie auf einen Ausreißer, um sein Fenster in der Zeitleiste mit allen Zeilen zu zeigen.</numerusform>
+                <numerusform>Data Loader: %1, %n Worker-Threads gesehen. Klicken Sie auf einen Ausreißer, um sein Fenster in der Zeitleiste mit allen Zeilen zu zeigen.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1, workers %2, pin_memory %3</source>
+            <translation>%1, Worker %2, pin_memory %3</translation>
+        </message>
+        <message>
+            <source>unknown</source>
+            <translation>unbekannt</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>ja</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>nein</translation>
+        </message>
+        <message>
+            <source>Iterator initializations</source>
+            <translation>Iterator-Initialisierungen</translation>
+        </message>
+        <message>
+            <source>Worker lifetimes</source>
+            <translation>Lebensdauer der Worker</translation>
+        </message>
+        <message>
+            <source>GetNext calls</source>
+            <translation>GetNext-Aufrufe</translation>
+        </message>
+        <message>
+            <source>Batch time (between GetNext starts)</source>
+            <translation>Batch-Zeit (zwischen GetNext-Starts)</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::InformationView</name>
+        <message>
+            <source>No profile is loaded. Load a job from the Jobs tab to see its metadata, ranks, devices and load report here.</source>
+            <translation>Kein Profil geladen. Laden Sie einen Job im Tab „Jobs“, um hier seine Metadaten, Ranks, Geräte und den Ladebericht zu sehen.</translation>
+        </message>
+        <message>
+            <source>Job</source>
+            <translation>Job</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Name</translation>
+        </message>
+        <message>
+            <source>Path</source>
+            <translation>Pfad</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <translation>Status</translation>
+        </message>
+        <message>
+            <source>Created</source>
+            <translation>Erstellt</translation>
+        </message>
+        <message>
+            <source>Warning</source>
+            <translation>Warnung</translation>
+        </message>
+        <message>
+            <source>Format</source>
+            <translation>Format</translation>
+        </message>
+        <message>
+            <source>Duration</source>
+            <translation>Dauer</translation>
+        </message>
+        <message>
+            <source>Events</source>
+            <translation>Ereignisse</translation>
+        </message>
+        <message>
+            <source>Memory used</source>
+            <translation>Belegter Speicher</translation>
+        </message>
+        <message>
+            <source>Hyperparameters</source>
+            <translation>Hyperparameter</translation>
+        </message>
+        <message>
+            <source>Tags</source>
+            <translation>Tags</translation>
+        </message>
+        <message>
+            <source>Ranks and nodes</source>
+            <translation>Ranks und Knoten</translation>
+        </message>
+        <message>
+            <source>%1 rank(s) on %2 node(s)</source>
+            <translation>%1 Rank(s) auf %2 Knoten</translation>
+        </message>
+        <message>
+            <source>Rank</source>
+            <translation>Rank</translation>
+        </message>
+        <message>
+            <source>Node</source>
+            <translation>Knoten</translation>
+        </message>
+        <message>
+            <source>File</source>
+            <translation>Datei</translation>
+        </message>
+        <message>
+            <source>Rank from</source>
+            <translation>Rank aus</translation>
+        </message>
+        <message>
+            <source>World size</source>
+            <translation>World size</translation>
+        </message>
+        <message>
+            <source>Backend</source>
+            <translation>Backend</translation>
+        </message>
+        <message>
+            <source>Warnings</source>
+            <translation>Warnungen</translation>
+        </message>
+        <message>
+            <source>Size</source>
+            <translation>Größe</translation>
+        </message>
+        <message>
+            <source>Truncated</source>
+            <translation>Abgeschnitten</translation>
+        </message>
+        <message>
+            <source>at byte %1</source>
+            <translation>bei Byte %1</translation>
+        </message>
+        <message>
+            <source>Devices</source>
+            <translation>Geräte</translation>
+        </message>
+        <message>
+            <source>Id</source>
+            <translation>ID</translation>
+        </message>
+        <message>
+            <source>Memory</source>
+            <translation>Speicher</translation>
+        </message>
+        <message>
+            <source>SMs</source>
+            <translation>SMs</translation>
+        </message>
+        <message>
+            <source>Compute capability</source>
+            <translation>Compute Capability</translation>
+        </message>
+        <message>
+            <source>Warp size</source>
+            <translation>Warp-Größe</translation>
+        </message>
+        <message>
+            <source>Max threads per block</source>
+            <translation>Max. Threads pro Block</translation>
+        </message>
+        <message>
+            <source>The traces list no device properties.</source>
+            <translation>Die Traces nennen keine Geräteeigenschaften.</translation>
+        </message>
+        <message>
+            <source>Software versions</source>
+            <translation>Softwareversionen</translation>
+        </message>
+        <message>
+            <source>The traces name no software versions.</source>
+            <translation>Die Traces nennen keine Softwareversionen.</translation>
+        </message>
+        <message>
+            <source>Load report</source>
+            <translation>Ladebericht</translation>
+        </message>
+        <message>
+            <source>Every event was read without a warning.</source>
+            <translation>Alle Ereignisse wurden ohne Warnung gelesen.</translation>
+        </message>
+        <message>
+            <source>Count</source>
+            <translation>Anzahl</translation>
+        </message>
+        <message>
+            <source>First places (rank @ byte)</source>
+            <translation>Erste Stellen (Rank @ Byte)</translation>
+        </message>
+        <message>
+            <source>%1 (cut at byte %2)</source>
+            <translation>%1 (abgeschnitten bei Byte %2)</translation>
+        </message>
+        <message>
+            <source>Truncated files:</source>
+            <translation>Abgeschnittene Dateien:</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>keine</translation>
+        </message>
+        <message>
+            <source>Events moved to an extra lane (partial overlap):</source>
+            <translation>In eine zusätzliche Spur verschobene Ereignisse (teilweise Überlappung):</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::InsightsView</name>
+        <message>
+            <source>Triggered</source>
+            <translation>Ausgelöst</translation>
+        </message>
+        <message>
+            <source>OK</source>
+            <translation>OK</translation>
+        </message>
+        <message>
+            <source>Not applicable</source>
+            <translation>Nicht anwendbar</translation>
+        </message>
+        <message>
+            <source>No profile loaded.</source>
+            <translation>Kein Profil geladen.</translation>
+        </message>
+        <message>
+            <source>Reset parameters</source>
+            <translation>Parameter zurücksetzen</translation>
+        </message>
+        <message>
+            <source>Forget the parameters changed for this job and use the documented defaults.</source>
+            <translation>Die für diesen Job geänderten Parameter vergessen und die dokumentierten Standardwerte verwenden.</translation>
+        </message>
+        <message>
+            <source>Rule</source>
+            <translation>Regel</translation>
+        </message>
+        <message>
+            <source>Verdict</source>
+            <translation>Ergebnis</translation>
+        </message>
+        <message>
+            <source>Summary</source>
+            <translation>Zusammenfassung</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Evidence&lt;/b&gt; (click to open it)</source>
+            <translation>&lt;b&gt;Belege&lt;/b&gt; (klicken zum Öffnen)</translation>
+        </message>
+        <message>
+            <source>Fact</source>
+            <translation>Befund</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>Wert</translation>
+        </message>
+        <message>
+            <source>Where</source>
+            <translation>Wo</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Parameters&lt;/b&gt; (double-click a value to change it; remembered for this job)</source>
+            <translation>&lt;b&gt;Parameter&lt;/b&gt; (Doppelklick auf einen Wert ändert ihn; für diesen Job gespeichert)</translation>
+        </message>
+        <message>
+            <source>Parameter</source>
+            <translation>Parameter</translation>
+        </message>
+        <message>
+            <source>Meaning</source>
+            <translation>Bedeutung</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>Regeln</translation>
+        </message>
+        <message>
+            <source>Data loader</source>
+            <translation>Data Loader</translation>
+        </message>
+        <message>
+            <source>Python functions</source>
+            <translation>Python-Funktionen</translation>
+        </message>
+        <message>
+            <source>Running the rules...</source>
+            <translation>Regeln werden ausgeführt...</translation>
+        </message>
+        <message>
+            <source>ProfilerReport: &lt;b&gt;%1 triggered&lt;/b&gt;, %2 ok, %3 not applicable.</source>
+            <translation>ProfilerReport: &lt;b&gt;%1 ausgelöst&lt;/b&gt;, %2 OK, %3 nicht anwendbar.</translation>
+        </message>
+        <message>
+            <source>GPU utilization is derived from the trace (no system metrics in this profile).</source>
+            <translation>Die GPU-Auslastung wird aus dem Trace abgeleitet (keine Systemmetriken in diesem Profil).</translation>
+        </message>
+        <message>
+            <source>Open a profile to run the SageMaker Debugger rules on it.</source>
+            <translation>Öffnen Sie ein Profil, um die SageMaker-Debugger-Regeln darauf auszuführen.</translation>
+        </message>
+        <message>
+            <source>Needs:</source>
+            <translation>Benötigt:</translation>
+        </message>
+        <message>
+            <source>Why:</source>
+            <translation>Warum:</translation>
+        </message>
+        <message>
+            <source>Advice:</source>
+            <translation>Rat:</translation>
+        </message>
+        <message>
+            <source>timeline %1 .. %2</source>
+            <translation>Zeitleiste %1 .. %2</translation>
+        </message>
+        <message>
+            <source>dashboard</source>
+            <translation>Dashboard</translation>
+        </message>
+        <message>
+            <source>Click to zoom the timeline to this period</source>
+            <translation>Klicken, um die Zeitleiste auf diesen Zeitraum zu zoomen</translation>
+        </message>
+        <message>
+            <source>Changed for this job</source>
+            <translation>Für diesen Job geändert</translation>
+        </message>
+        <message>
+            <source>(this rule has no parameters)</source>
+            <translation>(diese Regel hat keine Parameter)</translation>
+        </message>
+        <message>
+            <source>Not changed: %1</source>
+            <translation>Nicht geändert: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::JobListModel</name>
+        <message>
+            <source>In progress</source>
+            <translation>Läuft</translation>
+        </message>
+        <message>
+            <source>Completed</source>
+            <translation>Abgeschlossen</translation>
+        </message>
+        <message>
+            <source>Failed</source>
+            <translation>Fehlgeschlagen</translation>
+        </message>
+        <message>
+            <source>Stopped</source>
+            <translation>Gestoppt</translation>
+        </message>
+        <message>
+            <source>Stopping</source>
+            <translation>Wird gestoppt</translation>
+        </message>
+        <message>
+            <source>Warning: %1</source>
+            <translation>Warnung: %1</translation>
+        </message>
+        <message>
+            <source>unknown</source>
+            <translation>unbekannt</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Name</translation>
+        </message>
+        <message>
+            <source>Created</source>
+            <translation>Erstellt</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <translation>Status</translation>
+        </message>
+        <message>
+            <source>Ranks</source>
+            <translation>Ranks</translation>
+        </message>
+        <message>
+            <source>Nodes</source>
+            <translation>Knoten</translation>
+        </message>
+        <message>
+            <source>GPUs</source>
+            <translation>GPUs</translation>
+        </message>
+        <message>
+            <source>Size on disk</source>
+            <translation>Größe auf der Festplatte</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::JobPickerWidget</name>
+        <message>
+            <source>Loaded profile</source>
+            <translation>Geladenes Profil</translation>
+        </message>
+        <message>
+            <source>Unload the profile and free its memory</source>
+            <translation>Das Profil entladen und seinen Speicher freigeben</translation>
+        </message>
+        <message>
+            <source>No profiles folder is set yet. Try the demo jobs that come with Stepline, or choose the folder where your training jobs write their traces.</source>
+            <translation>Es ist noch kein Profilordner festgelegt. Probieren Sie die mitgelieferten Demo-Jobs aus oder wählen Sie den Ordner, in den Ihre Trainingsjobs ihre Traces schreiben.</translation>
+        </message>
+        <message>
+            <source>Show demo jobs</source>
+            <translation>Demo-Jobs zeigen</translation>
+        </message>
+        <message>
+            <source>Profiles folder:</source>
+            <translation>Profilordner:</translation>
+        </message>
+        <message>
+            <source>Change...</source>
+            <translation>Ändern...</translation>
+        </message>
+        <message>
+            <source>Refresh</source>
+            <translation>Aktualisieren</translation>
+        </message>
+        <message>
+            <source>Search by name</source>
+            <translation>Nach Name suchen</translation>
+        </message>
+        <message>
+            <source>All statuses</source>
+            <translation>Alle Status</translation>
+        </message>
+        <message>
+            <source>Created from</source>
+            <translation>Erstellt ab</translation>
+        </message>
+        <message>
+            <source>to</source>
+            <translation>bis</translation>
+        </message>
+        <message>
+            <source>Load</source>
+            <translation>Laden</translation>
+        </message>
+        <message>
+            <source>(none)</source>
+            <translation>(keiner)</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;Memory used: %3</source>
+            <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;Belegter Speicher: %3</translation>
+        </message>
+        <message>
+            <source>No profile loaded. Pick a job below and press Load, or open a trace file with File &gt; Open.</source>
+            <translation>Kein Profil geladen. Wählen Sie unten einen Job und drücken Sie „Laden“, oder öffnen Sie eine Trace-Datei mit Datei &gt; Öffnen.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n job(s)</source>
+            <translation>
+                <numerusform>%n Job</numerusform>
+                <numerusform>%n Jobs</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 of %n job(s) shown</source>
+            <translation>
+                <numerusform>%1 von %n Job angezeigt</numerusform>
+                <numerusform>%1 von %n Jobs angezeigt</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>scanning...</source>
+            <translation>wird durchsucht...</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::LoadBanner</name>
+        <message>
+            <source>file ends early (truncated)</source>
+            <translation>Datei endet zu früh (abgeschnitten)</translation>
+        </message>
+        <message>
+            <source>partially overlapping events moved to an extra lane</source>
+            <translation>teilweise überlappende Ereignisse in eine zusätzliche Spur verschoben</translation>
+        </message>
+        <message>
+            <source>end events without a begin</source>
+            <translation>Ende-Ereignisse ohne Anfang</translation>
+        </message>
+        <message>
+            <source>begin events without an end</source>
+            <translation>Anfangs-Ereignisse ohne Ende</translation>
+        </message>
+        <message>
+            <source>events without a timestamp</source>
+            <translation>Ereignisse ohne Zeitstempel</translation>
+        </message>
+        <message>
+            <source>events of an unknown phase</source>
+            <translation>Ereignisse einer unbekannten Phase</translation>
+        </message>
+        <message>
+            <source>malformed events skipped</source>
+            <translation>fehlerhafte Ereignisse übersprungen</translation>
+        </message>
+        <message>
+            <source>Open another file...</source>
+            <translation>Andere Datei öffnen...</translation>
+        </message>
+        <message>
+            <source>Details</source>
+            <translation>Details</translation>
+        </message>
+        <message>
+            <source>Dismiss</source>
+            <translation>Schließen</translation>
+        </message>
+        <message>
+            <source>Could not load %1</source>
+            <translation>%1 konnte nicht geladen werden</translation>
+        </message>
+        <message>
+            <source>%1 ends early at byte %2: the events before it were loaded.</source>
+            <translation>%1 endet zu früh bei Byte %2: Die Ereignisse davor wurden geladen.</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>(first at byte %1 of rank %2)</source>
+            <translation>(zuerst bei Byte %1 von Rank %2)</translation>
+        </message>
+        <message>
+            <source>The profile was loaded with warnings; some events may be missing or moved.</source>
+            <translation>Das Profil wurde mit Warnungen geladen; einige Ereignisse können fehlen oder verschoben sein.</translation>
+        </message>
+        <message numerus="yes">
+            <source>... and %n more</source>
+            <translation>
+                <numerusform>... und %n weitere</numerusform>
+                <numerusform>... und %n weitere</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::MainWindow</name>
+        <message>
+            <source>&lt;h3&gt;Insights are not available yet&lt;/h3&gt;&lt;p&gt;Automatic findings (idle GPUs, small kernels, slow data loading, communication imbalance) are planned for a later version. The Dashboard and Timeline tabs already show the figures they will be based on.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;Erkenntnisse sind noch nicht verfügbar&lt;/h3&gt;&lt;p&gt;Automatische Befunde (untätige GPUs, kleine Kernels, langsames Laden der Daten, ungleiche Kommunikation) sind für eine spätere Version geplant. Die Tabs „Dashboard“ und „Zeitleiste“ zeigen bereits die Zahlen, auf denen sie beruhen werden.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>Stepline</source>
+            <translation>Stepline</translation>
+        </message>
+        <message>
+            <source>Jobs</source>
+            <translation>Jobs</translation>
+        </message>
+        <message>
+            <source>Dashboard</source>
+            <translation>Dashboard</translation>
+        </message>
+        <message>
+            <source>Timeline</source>
+            <translation>Zeitleiste</translation>
+        </message>
+        <message>
+            <source>Insights</source>
+            <translation>Erkenntnisse</translation>
+        </message>
+        <message>
+            <source>Information</source>
+            <translation>Informationen</translation>
+        </message>
+        <message>
+            <source>Profiles folder</source>
+            <translation>Profilordner</translation>
+        </message>
+        <message>
+            <source>&amp;File</source>
+            <translation>&amp;Datei</translation>
+        </message>
+        <message>
+            <source>&amp;Open File...</source>
+            <translation>Datei ö&amp;ffnen...</translation>
+        </message>
+        <message>
+            <source>Open &amp;Folder...</source>
+            <translation>&amp;Ordner öffnen...</translation>
+        </message>
+        <message>
+            <source>Open &amp;Recent</source>
+            <translation>&amp;Zuletzt geöffnet</translation>
+        </message>
+        <message>
+            <source>&amp;Unload Profile</source>
+            <translation>Profil &amp;entladen</translation>
+        </message>
+        <message>
+            <source>&amp;Cancel Loading</source>
+            <translation>Laden a&amp;bbrechen</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>&amp;Beenden</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>&amp;Ansicht</translation>
+        </message>
+        <message>
+            <source>&amp;Jobs</source>
+            <translation>&amp;Jobs</translation>
+        </message>
+        <message>
+            <source>&amp;Dashboard</source>
+            <translation>&amp;Dashboard</translation>
+        </message>
+        <message>
+            <source>&amp;Timeline</source>
+            <translation>&amp;Zeitleiste</translation>
+        </message>
+        <message>
+            <source>&amp;Insights</source>
+            <translation>&amp;Erkenntnisse</translation>
+        </message>
+        <message>
+            <source>I&amp;nformation</source>
+            <translation>I&amp;nformationen</translation>
+        </message>
+        <message>
+            <source>&amp;Refresh Job List</source>
+            <translation>Job-Liste a&amp;ktualisieren</translation>
+        </message>
+        <message>
+            <source>&amp;Settings</source>
+            <translation>&amp;Einstellungen</translation>
+        </message>
+        <message>
+            <source>&amp;Preferences...</source>
+            <translation>&amp;Einstellungen...</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>&amp;Hilfe</translation>
+        </message>
+        <message>
+            <source>&amp;Keyboard Shortcuts</source>
+            <translation>&amp;Tastenkürzel</translation>
+        </message>
+        <message>
+            <source>&amp;About Stepline</source>
+            <translation>Ü&amp;ber Stepline</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Abbrechen</translation>
+        </message>
+        <message>
+            <source>Clear List</source>
+            <translation>Liste leeren</translation>
+        </message>
+        <message>
+            <source>No profile loaded</source>
+            <translation>Kein Profil geladen</translation>
+        </message>
+        <message>
+            <source>Profile memory: %1</source>
+            <translation>Profilspeicher: %1</translation>
+        </message>
+        <message>
+            <source>the file or folder does not exist</source>
+            <translation>Die Datei oder der Ordner existiert nicht</translation>
+        </message>
+        <message>
+            <source>Check the path, or pick a job from the Jobs tab.</source>
+            <translation>Prüfen Sie den Pfad oder wählen Sie einen Job im Tab „Jobs“.</translation>
+        </message>
+        <message>
+            <source>Unload the current profile?</source>
+            <translation>Aktuelles Profil entladen?</translation>
+        </message>
+        <message>
+            <source>Only one profile is kept in memory. Unload %1 and load %2?</source>
+            <translation>Es wird nur ein Profil im Speicher gehalten. %1 entladen und %2 laden?</translation>
+        </message>
+        <message>
+            <source>The profile may not fit in memory</source>
+            <translation>Das Profil passt möglicherweise nicht in den Speicher</translation>
+        </message>
+        <message>
+            <source>Loading %1 (%2 on disk) needs about %3 of memory, but only %4 is available. The system may become slow or stop Stepline. Load anyway?</source>
+            <translation>Das Laden von %1 (%2 auf der Festplatte) benötigt etwa %3 Speicher, verfügbar sind aber nur %4. Das System kann langsam werden oder Stepline beenden. Trotzdem laden?</translation>
+        </message>
+        <message>
+            <source>Open trace file</source>
+            <translation>Trace-Datei öffnen</translation>
+        </message>
+        <message>
+            <source>Traces (*.json *.json.gz *.json.zst *.gz *.zst);;All files (*)</source>
+            <translation>Traces (*.json *.json.gz *.json.zst *.gz *.zst);;Alle Dateien (*)</translation>
+        </message>
+        <message>
+            <source>Open job folder</source>
+            <translation>Job-Ordner öffnen</translation>
+        </message>
+        <message>
+            <source>The new language applies the next time Stepline starts.</source>
+            <translation>Die neue Sprache gilt ab dem nächsten Start von Stepline.</translation>
+        </message>
+        <message>
+            <source>About Stepline</source>
+            <translation>Über Stepline</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;Stepline %1&lt;/h3&gt;&lt;p&gt;A native viewer for deep-learning training profiles (PyTorch profiler / Kineto traces).&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later. Built with Qt %2.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;Stepline %1&lt;/h3&gt;&lt;p&gt;Ein nativer Betrachter für Profile von Deep-Learning-Trainings (PyTorch-Profiler / Kineto-Traces).&lt;/p&gt;&lt;p&gt;Lizenziert unter der GNU General Public License, Version 3 oder später. Erstellt mit Qt %2.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>Opening...</source>
+            <translation>Wird geöffnet...</translation>
+        </message>
+        <message>
+            <source>Loading %1</source>
+            <translation>%1 wird geladen</translation>
+        </message>
+        <message>
+            <source>%1: %2 of %3</source>
+            <extracomment>%1 is the loading stage (reading, sorting...), %2 and %3 sizes</extracomment>
+            <translation>%1: %2 von %3</translation>
+        </message>
+        <message>
+            <source>Loading</source>
+            <translation>Laden</translation>
+        </message>
+        <message numerus="yes">
+            <source>Loaded %1: %n event(s)</source>
+            <translation>
+                <numerusform>%1 geladen: %n Ereignis</numerusform>
+                <numerusform>%1 geladen: %n Ereignisse</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Could not load %1</source>
+            <translation>%1 konnte nicht geladen werden</translation>
+        </message>
+        <message>
+            <source>Loading %1 was canceled</source>
+            <translation>Laden von %1 abgebrochen</translation>
+        </message>
+        <message>
+            <source>%1 - Stepline</source>
+            <translation>%1 - Stepline</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::PythonStatsPanel</name>
+        <message>
+            <source>Phase:</source>
+            <translation>Phase:</translation>
+        </message>
+        <message>
+            <source>Whole job</source>
+            <translation>Gesamter Job</translation>
+        </message>
+        <message>
+            <source>Initialization (before the first step)</source>
+            <translation>Initialisierung (vor dem ersten Schritt)</translation>
+        </message>
+        <message>
+            <source>Training loop</source>
+            <translation>Trainingsschleife</translation>
+        </message>
+        <message>
+            <source>Finalization (after the last step)</source>
+            <translation>Abschluss (nach dem letzten Schritt)</translation>
+        </message>
+        <message>
+            <source>Steps:</source>
+            <translation>Schritte:</translation>
+        </message>
+        <message>
+            <source>any</source>
+            <translation>beliebig</translation>
+        </message>
+        <message>
+            <source>Function</source>
+            <translation>Funktion</translation>
+        </message>
+        <message>
+            <source>Calls</source>
+            <translation>Aufrufe</translation>
+        </message>
+        <message>
+            <source>Total time</source>
+            <translation>Gesamtzeit</translation>
+        </message>
+        <message>
+            <source>Self time</source>
+            <translation>Eigenzeit</translation>
+        </message>
+        <message>
+            <source>No profile loaded.</source>
+            <translation>Kein Profil geladen.</translation>
+        </message>
+        <message>
+            <source>No python_function events match. Python functions are recorded when the trace is taken with with_stack=True.</source>
+            <translation>Keine passenden python_function-Ereignisse. Python-Funktionen werden aufgezeichnet, wenn der Trace mit with_stack=True erstellt wird.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n function(s). Total time counts a recursive function once; self time leaves out the Python functions it called.</source>
+            <translation>
+                <numerusform>%n Funktion. Die Gesamtzeit zählt eine rekursive Funktion einmal; die Eigenzeit lässt die von ihr aufgerufenen Python-Funktionen weg.</numerusform>
+                <numerusform>%n Funktionen. Die Gesamtzeit zählt eine rekursive Funktion einmal; die Eigenzeit lässt die von ihr aufgerufenen Python-Funktionen weg.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::SettingsDialog</name>
+        <message>
+            <source>Settings</source>
+            <translation>Einstellungen</translation>
+        </message>
+        <message>
+            <source>Folder with one sub-folder or trace file per training job</source>
+            <translation>Ordner mit einem Unterordner oder einer Trace-Datei je Trainingsjob</translation>
+        </message>
+        <message>
+            <source>Browse...</source>
+            <translation>Durchsuchen...</translation>
+        </message>
+        <message>
+            <source>Profiles folder:</source>
+            <translation>Profilordner:</translation>
+        </message>
+        <message>
+            <source>Profiles folder</source>
+            <translation>Profilordner</translation>
+        </message>
+        <message>
+            <source>Follow the system</source>
+            <translation>Dem System folgen</translation>
+        </message>
+        <message>
+            <source>Light</source>
+            <translation>Hell</translation>
+        </message>
+        <message>
+            <source>Dark</source>
+            <translation>Dunkel</translation>
+        </message>
+        <message>
+            <source>Theme:</source>
+            <translation>Design:</translation>
+        </message>
+        <message>
+            <source>Automatic</source>
+            <translation>Automatisch</translation>
+        </message>
+        <message>
+            <source>Nanoseconds (ns)</source>
+            <translation>Nanosekunden (ns)</translation>
+        </message>
+        <message>
+            <source>Microseconds (µs)</source>
+            <translation>Mikrosekunden (µs)</translation>
+        </message>
+        <message>
+            <source>Milliseconds (ms)</source>
+            <translation>Millisekunden (ms)</translation>
+        </message>
+        <message>
+            <source>Seconds (s)</source>
+            <translation>Sekunden (s)</translation>
+        </message>
+        <message>
+            <source>Time units:</source>
+            <translation>Zeiteinheit:</translation>
+        </message>
+        <message>
+            <source>System language</source>
+            <translation>Systemsprache</translation>
+        </message>
+        <message>
+            <source>Language:</source>
+            <translation>Sprache:</translation>
+        </message>
+        <message>
+            <source>A new language applies the next time Stepline starts.</source>
+            <translation>Eine neue Sprache gilt ab dem nächsten Start von Stepline.</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::ShortcutPanel</name>
+        <message>
+            <source>Keyboard shortcuts</source>
+            <translation>Tastenkürzel</translation>
+        </message>
+        <message>
+            <source>Action</source>
+            <translation>Aktion</translation>
+        </message>
+        <message>
+            <source>Shortcut</source>
+            <translation>Tastenkürzel</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::TimelineView</name>
+        <message>
+            <source>%1 more launch arrows hidden</source>
+            <translation>%1 weitere Start-Pfeile ausgeblendet</translation>
+        </message>
+        <message>
+            <source>%1 events merged
 %2
 click to zoom in</source>
-        <translation>%1 Ereignisse zusammengefasst
+            <translation>%1 Ereignisse zusammengefasst
 %2
 Klicken zum Vergrößern</translation>
-    </message>
-</context>
-<context>
-    <name>stepline::TimelineWidget</name>
-    <message>
-        <source>Step</source>
-        <translation>Schritt</translation>
-    </message>
-    <message>
-        <source>Go to ProfilerStep N (Enter)</source>
-        <translation>Zu ProfilerStep N gehen (Enter)</translation>
-    </message>
-    <message>
-        <source>Previous step</source>
-        <translation>Vorheriger Schritt</translation>
-    </message>
-    <message>
-        <source>Next step</source>
-        <translation>Nächster Schritt</translation>
-    </message>
-    <message>
-        <source>Search names (Ctrl+F)</source>
-        <translation>Namen suchen (Strg+F)</translation>
-    </message>
-    <message>
-        <source>Regex</source>
-        <translation>Regex</translation>
-    </message>
-    <message>
-        <source>Previous match (Shift+Enter)</source>
-        <translation>Vorheriger Treffer (Umschalt+Enter)</translation>
-    </message>
-    <message>
-        <source>Next match (Enter)</source>
-        <translation>Nächster Treffer (Enter)</translation>
-    </message>
-    <message>
-        <source>Only rows with matches</source>
-        <translation>Nur Zeilen mit Treffern</translation>
-    </message>
-    <message>
-        <source>Hide idle rows</source>
-        <translation>Untätige Zeilen ausblenden</translation>
-    </message>
-    <message>
-        <source>All launch arrows</source>
-        <translation>Alle Start-Pfeile</translation>
-    </message>
-    <message>
-        <source>Wall clock</source>
-        <translation>Uhrzeit</translation>
-    </message>
-    <message>
-        <source>Fit</source>
-        <translation>Einpassen</translation>
-    </message>
-    <message>
-        <source>Show the whole job (Home)</source>
-        <translation>Den ganzen Job zeigen (Pos1)</translation>
-    </message>
-    <message>
-        <source>Current selection</source>
-        <translation>Aktuelle Auswahl</translation>
-    </message>
-    <message>
-        <source>Connections</source>
-        <translation>Verbindungen</translation>
-    </message>
-    <message>
-        <source>Measured range (Shift+drag)</source>
-        <translation>Gemessener Bereich (Umschalt+Ziehen)</translation>
-    </message>
-    <message>
-        <source>(no steps)</source>
-        <translation>(keine Schritte)</translation>
-    </message>
-    <message>
-        <source>of %1…%2</source>
-        <translation>von %1…%2</translation>
-    </message>
-    <message>
-        <source>&lt;i&gt;No profile loaded.&lt;/i&gt;</source>
-        <translation>&lt;i&gt;Kein Profil geladen.&lt;/i&gt;</translation>
-    </message>
-    <message>
-        <source>invalid regex</source>
-        <translation>ungültiger regulärer Ausdruck</translation>
-    </message>
-    <message>
-        <source>%1 of %2</source>
-        <translation>%1 von %2</translation>
-    </message>
-    <message>
-        <source>%1 matches</source>
-        <translation>%1 Treffer</translation>
-    </message>
-</context>
-<context>
-    <name>stepline::TrackTreeModel</name>
-    <message>
-        <source>thread %1</source>
-        <translation>Thread %1</translation>
-    </message>
-    <message>
-        <source>Job</source>
-        <translation>Job</translation>
-    </message>
-    <message>
-        <source>rank %1</source>
-        <translation>Rank %1</translation>
-    </message>
-    <message>
-        <source>process %1</source>
-        <translation>Prozess %1</translation>
-    </message>
-    <message>
-        <source>%1 (pid %2)</source>
-        <translation>%1 (PID %2)</translation>
-    </message>
-    <message>
-        <source>rank %1 · %2</source>
-        <translation>Rank %1 · %2</translation>
-    </message>
-    <message>
-        <source>GPUs</source>
-        <translation>GPUs</translation>
-    </message>
-    <message>
-        <source>GPU %1 · rank %2</source>
-        <translation>GPU %1 · Rank %2</translation>
-    </message>
-    <message>
-        <source>GPU %1</source>
-        <translation>GPU %1</translation>
-    </message>
-    <message>
-        <source>GPU %1 host</source>
-        <translation>GPU %1 Host</translation>
-    </message>
-    <message>
-        <source>GPU %1 device</source>
-        <translation>GPU %1 Gerät</translation>
-    </message>
-    <message>
-        <source>%1
+        </message>
+    </context>
+    <context>
+        <name>stepline::TimelineWidget</name>
+        <message>
+            <source>Step</source>
+            <translation>Schritt</translation>
+        </message>
+        <message>
+            <source>Go to ProfilerStep N (Enter)</source>
+            <translation>Zu ProfilerStep N gehen (Enter)</translation>
+        </message>
+        <message>
+            <source>Previous step</source>
+            <translation>Vorheriger Schritt</translation>
+        </message>
+        <message>
+            <source>Next step</source>
+            <translation>Nächster Schritt</translation>
+        </message>
+        <message>
+            <source>Search names (Ctrl+F)</source>
+            <translation>Namen suchen (Strg+F)</translation>
+        </message>
+        <message>
+            <source>Regex</source>
+            <translation>Regex</translation>
+        </message>
+        <message>
+            <source>Previous match (Shift+Enter)</source>
+            <translation>Vorheriger Treffer (Umschalt+Enter)</translation>
+        </message>
+        <message>
+            <source>Next match (Enter)</source>
+            <translation>Nächster Treffer (Enter)</translation>
+        </message>
+        <message>
+            <source>Only rows with matches</source>
+            <translation>Nur Zeilen mit Treffern</translation>
+        </message>
+        <message>
+            <source>Hide idle rows</source>
+            <translation>Untätige Zeilen ausblenden</translation>
+        </message>
+        <message>
+            <source>All launch arrows</source>
+            <translation>Alle Start-Pfeile</translation>
+        </message>
+        <message>
+            <source>Wall clock</source>
+            <translation>Uhrzeit</translation>
+        </message>
+        <message>
+            <source>Fit</source>
+            <translation>Einpassen</translation>
+        </message>
+        <message>
+            <source>Show the whole job (Home)</source>
+            <translation>Den ganzen Job zeigen (Pos1)</translation>
+        </message>
+        <message>
+            <source>Current selection</source>
+            <translation>Aktuelle Auswahl</translation>
+        </message>
+        <message>
+            <source>Connections</source>
+            <translation>Verbindungen</translation>
+        </message>
+        <message>
+            <source>Measured range (Shift+drag)</source>
+            <translation>Gemessener Bereich (Umschalt+Ziehen)</translation>
+        </message>
+        <message>
+            <source>(no steps)</source>
+            <translation>(keine Schritte)</translation>
+        </message>
+        <message>
+            <source>of %1…%2</source>
+            <translation>von %1…%2</translation>
+        </message>
+        <message>
+            <source>&lt;i&gt;No profile loaded.&lt;/i&gt;</source>
+            <translation>&lt;i&gt;Kein Profil geladen.&lt;/i&gt;</translation>
+        </message>
+        <message>
+            <source>invalid regex</source>
+            <translation>ungültiger regulärer Ausdruck</translation>
+        </message>
+        <message>
+            <source>%1 of %2</source>
+            <translation>%1 von %2</translation>
+        </message>
+        <message>
+            <source>%1 matches</source>
+            <translation>%1 Treffer</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::TrackTreeModel</name>
+        <message>
+            <source>thread %1</source>
+            <translation>Thread %1</translation>
+        </message>
+        <message>
+            <source>Job</source>
+            <translation>Job</translation>
+        </message>
+        <message>
+            <source>rank %1</source>
+            <translation>Rank %1</translation>
+        </message>
+        <message>
+            <source>process %1</source>
+            <translation>Prozess %1</translation>
+        </message>
+        <message>
+            <source>%1 (pid %2)</source>
+            <translation>%1 (PID %2)</translation>
+        </message>
+        <message>
+            <source>rank %1 · %2</source>
+            <translation>Rank %1 · %2</translation>
+        </message>
+        <message>
+            <source>GPUs</source>
+            <translation>GPUs</translation>
+        </message>
+        <message>
+            <source>GPU %1 · rank %2</source>
+            <translation>GPU %1 · Rank %2</translation>
+        </message>
+        <message>
+            <source>GPU %1</source>
+            <translation>GPU %1</translation>
+        </message>
+        <message>
+            <source>GPU %1 host</source>
+            <translation>GPU %1 Host</translation>
+        </message>
+        <message>
+            <source>GPU %1 device</source>
+            <translation>GPU %1 Gerät</translation>
+        </message>
+        <message>
+            <source>%1
 %2 events</source>
-        <translation>%1
+            <translation>%1
 %2 Ereignisse</translation>
-    </message>
-    <message>
-        <source>Tracks</source>
-        <translation>Spuren</translation>
-    </message>
-    <message>
-        <source>GPU utilization (mean)</source>
-        <translation>GPU-Auslastung (Mittel)</translation>
-    </message>
-    <message>
-        <source>GPU %1 utilization</source>
-        <translation>Auslastung GPU %1</translation>
-    </message>
-</context>
+        </message>
+        <message>
+            <source>Tracks</source>
+            <translation>Spuren</translation>
+        </message>
+        <message>
+            <source>GPU utilization (mean)</source>
+            <translation>GPU-Auslastung (Mittel)</translation>
+        </message>
+        <message>
+            <source>GPU %1 utilization</source>
+            <translation>Auslastung GPU %1</translation>
+        </message>
+        <message>
+            <source>(no tid)</source>
+            <translation>(keine TID)</translation>
+        </message>
+        <message>
+            <source>(no pid)</source>
+            <translation>(keine PID)</translation>
+        </message>
+    </context>
 </TS>

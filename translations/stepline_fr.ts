@@ -1,2375 +1,2371 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
-<context>
-    <name>ConvertCommand</name>
-    <message>
-        <source>Usage: stepline convert PATH -o FILE.stepline [--level 1..19]</source>
-        <translation>Usage : stepline convert PATH -o FILE.stepline [--level 1..19]</translation>
-    </message>
-    <message>
-        <source>%1 needs a file name</source>
-        <translation>%1 nécessite un nom de fichier</translation>
-    </message>
-    <message>
-        <source>--level takes a number from 1 to 19</source>
-        <translation>--level attend un nombre de 1 à 19</translation>
-    </message>
-    <message>
-        <source>Writes a trace file or a job folder as one compact .stepline file.</source>
-        <translation>Écrit un fichier de trace ou un dossier de tâche sous forme d&apos;un fichier .stepline compact.</translation>
-    </message>
-    <message>
-        <source>unknown option %1</source>
-        <translation>option inconnue %1</translation>
-    </message>
-    <message>
-        <source>only one PATH, got also %1</source>
-        <translation>un seul PATH est permis, reçu aussi %1</translation>
-    </message>
-    <message>
-        <source>missing PATH</source>
-        <translation>PATH manquant</translation>
-    </message>
-    <message>
-        <source>missing -o FILE.stepline</source>
-        <translation>-o FILE.stepline manquant</translation>
-    </message>
-    <message>
-        <source>%1: %2 events, %3 bytes (loaded in %4 ms, written in %5 ms)</source>
-        <translation>%1 : %2 événements, %3 octets (chargé en %4 ms, écrit en %5 ms)</translation>
-    </message>
-</context>
-<context>
-    <name>ExportChartsCommand</name>
-    <message>
-        <source>%1 needs a value</source>
-        <translation>%1 nécessite une valeur</translation>
-    </message>
-    <message>
-        <source>--scope needs a value</source>
-        <translation>--scope nécessite une valeur</translation>
-    </message>
-    <message>
-        <source>--annotation needs a name</source>
-        <translation>--annotation nécessite un nom</translation>
-    </message>
-    <message>
-        <source>--format is png, svg or pdf</source>
-        <translation>--format vaut png, svg ou pdf</translation>
-    </message>
-    <message>
-        <source>--size is WIDTHxHEIGHT in pixels, e.g. 1200x700</source>
-        <translation>--size est LARGEURxHAUTEUR en pixels, p. ex. 1200x700</translation>
-    </message>
-    <message>
-        <source>--size must be between 100x100 and 10000x10000</source>
-        <translation>--size doit être compris entre 100x100 et 10000x10000</translation>
-    </message>
-    <message>
-        <source>--dpr is a device pixel ratio from 1 to 4</source>
-        <translation>--dpr est un rapport de pixels du périphérique de 1 à 4</translation>
-    </message>
-    <message>
-        <source>unknown option %1</source>
-        <translation>option inconnue %1</translation>
-    </message>
-    <message>
-        <source>only one PATH, got also %1</source>
-        <translation>un seul PATH est permis, reçu aussi %1</translation>
-    </message>
-    <message>
-        <source>missing PATH</source>
-        <translation>PATH manquant</translation>
-    </message>
-    <message>
-        <source>missing -o FILE.pdf</source>
-        <translation>-o FILE.pdf manquant</translation>
-    </message>
-    <message>
-        <source>missing -o DIR</source>
-        <translation>-o DIR manquant</translation>
-    </message>
-    <message>
-        <source>stepline: warning: the profile has no %1; every chart says so</source>
-        <translation>stepline : avertissement : le profil n&apos;a pas de %1 ; chaque graphique l&apos;indique</translation>
-    </message>
-    <message>
-        <source>Cannot write %1</source>
-        <translation>Impossible d&apos;écrire %1</translation>
-    </message>
-</context>
-<context>
-    <name>LoadError</name>
-    <message>
-        <source>(byte %1)</source>
-        <translation>(octet %1)</translation>
-    </message>
-    <message>
-        <source>Reading</source>
-        <translation>Lecture</translation>
-    </message>
-    <message>
-        <source>The compressed file is damaged. Download or copy it again, or decompress it with gzip -d / zstd -d to see how far it reads.</source>
-        <translation>Le fichier compressé est endommagé. Téléchargez-le ou copiez-le à nouveau, ou décompressez-le avec gzip -d / zstd -d pour voir jusqu&apos;où il se lit.</translation>
-    </message>
-    <message>
-        <source>This JSON has no &quot;traceEvents&quot; array, so it is not a Chrome/PyTorch trace (top-level keys: %1).</source>
-        <translation>Ce JSON n&apos;a pas de tableau &quot;traceEvents&quot; : ce n&apos;est donc pas une trace Chrome/PyTorch (clés de premier niveau : %1).</translation>
-    </message>
-    <message>
-        <source>Open the .json / .pt.trace.json file written by the PyTorch profiler (torch.profiler) or another Chrome-trace producer.</source>
-        <translation>Ouvrez le fichier .json / .pt.trace.json écrit par le profileur PyTorch (torch.profiler) ou un autre producteur de traces Chrome.</translation>
-    </message>
-    <message>
-        <source>The trace contains no events.</source>
-        <translation>La trace ne contient aucun événement.</translation>
-    </message>
-    <message>
-        <source>None of the %1 events of this trace can be shown (only metadata, flows or skipped events).</source>
-        <translation>Aucun des %1 événements de cette trace ne peut être affiché (uniquement des métadonnées, des flux ou des événements ignorés).</translation>
-    </message>
-    <message>
-        <source>Record a profile with at least one active step (torch.profiler.schedule with active &gt;= 1) and export it again.</source>
-        <translation>Enregistrez un profil avec au moins une étape active (torch.profiler.schedule avec active &gt;= 1) et exportez-le à nouveau.</translation>
-    </message>
-    <message>
-        <source>Not a trace: %1.</source>
-        <translation>Pas une trace : %1.</translation>
-    </message>
-    <message>
-        <source>Open the .json / .json.gz / .json.zst trace written by the PyTorch profiler or another Chrome-trace producer.</source>
-        <translation>Ouvrez la trace .json / .json.gz / .json.zst écrite par le profileur PyTorch ou un autre producteur de traces Chrome.</translation>
-    </message>
-    <message>
-        <source>Cannot load: %1.</source>
-        <translation>Chargement impossible : %1.</translation>
-    </message>
-    <message>
-        <source>The file is probably damaged; check it with a JSON tool.</source>
-        <translation>Le fichier est probablement endommagé ; vérifiez-le avec un outil JSON.</translation>
-    </message>
-    <message>
-        <source>The JSON is malformed here: %1.</source>
-        <translation>Le JSON est mal formé ici : %1.</translation>
-    </message>
-    <message>
-        <source>The file is damaged or was edited by hand. Export the trace again, or fix the JSON at this position.</source>
-        <translation>Le fichier est endommagé ou a été modifié à la main. Exportez à nouveau la trace ou corrigez le JSON à cette position.</translation>
-    </message>
-    <message>
-        <source>Loading was canceled.</source>
-        <translation>Le chargement a été annulé.</translation>
-    </message>
-    <message>
-        <source>The trace has more events than Stepline can index (about 4 billion).</source>
-        <translation>La trace contient plus d&apos;événements que Stepline ne peut en indexer (environ 4 milliards).</translation>
-    </message>
-    <message>
-        <source>Record a shorter window (fewer active steps) or split the trace.</source>
-        <translation>Enregistrez une fenêtre plus courte (moins d&apos;étapes actives) ou découpez la trace.</translation>
-    </message>
-    <message>
-        <source>zlib could not start.</source>
-        <translation>zlib n&apos;a pas pu démarrer.</translation>
-    </message>
-    <message>
-        <source>The gzip data is corrupt at compressed byte %1 (%2).</source>
-        <translation>Les données gzip sont corrompues à l&apos;octet compressé %1 (%2).</translation>
-    </message>
-    <message>
-        <source>The zstd data is corrupt at compressed byte %1 (%2).</source>
-        <translation>Les données zstd sont corrompues à l&apos;octet compressé %1 (%2).</translation>
-    </message>
-    <message>
-        <source>The file does not exist.</source>
-        <translation>Le fichier n&apos;existe pas.</translation>
-    </message>
-    <message>
-        <source>The file cannot be read: %1.</source>
-        <translation>Le fichier ne peut pas être lu : %1.</translation>
-    </message>
-    <message>
-        <source>Check the path and the file permissions.</source>
-        <translation>Vérifiez le chemin et les droits d&apos;accès du fichier.</translation>
-    </message>
-    <message>
-        <source>The file is empty.</source>
-        <translation>Le fichier est vide.</translation>
-    </message>
-    <message>
-        <source>The profiler may still be writing it, or it crashed before writing.</source>
-        <translation>Le profileur est peut-être encore en train de l&apos;écrire, ou il s&apos;est arrêté avant d&apos;écrire.</translation>
-    </message>
-    <message>
-        <source>Loading this file needs about %1 MiB of memory, but only %2 MiB are available.</source>
-        <translation>Le chargement de ce fichier nécessite environ %1 Mio de mémoire, mais seuls %2 Mio sont disponibles.</translation>
-    </message>
-    <message>
-        <source>Close other programs, use a machine with more memory, or record a shorter profile.</source>
-        <translation>Fermez d&apos;autres programmes, utilisez une machine avec plus de mémoire ou enregistrez un profil plus court.</translation>
-    </message>
-    <message>
-        <source>Reading the file failed: %1.</source>
-        <translation>La lecture du fichier a échoué : %1.</translation>
-    </message>
-    <message>
-        <source>Indexing</source>
-        <translation>Indexation</translation>
-    </message>
-    <message>
-        <source>The path does not exist.</source>
-        <translation>Le chemin n&apos;existe pas.</translation>
-    </message>
-    <message>
-        <source>Check the path.</source>
-        <translation>Vérifiez le chemin.</translation>
-    </message>
-    <message>
-        <source>The folder holds no trace files (*.json, *.json.gz, *.json.zst).</source>
-        <translation>Le dossier ne contient aucun fichier de trace (*.json, *.json.gz, *.json.zst).</translation>
-    </message>
-    <message>
-        <source>Point Stepline at the folder the profiler wrote its traces to.</source>
-        <translation>Indiquez à Stepline le dossier dans lequel le profileur a écrit ses traces.</translation>
-    </message>
-    <message>
-        <source>Loading these %1 files needs about %2 MiB of memory, but only %3 MiB are available.</source>
-        <translation>Le chargement de ces %1 fichiers nécessite environ %2 Mio de mémoire, mais seuls %3 Mio sont disponibles.</translation>
-    </message>
-    <message>
-        <source>Open fewer rank files (copy some into their own folder) or use a machine with more memory.</source>
-        <translation>Ouvrez moins de fichiers de rang (copiez-en certains dans leur propre dossier) ou utilisez une machine avec plus de mémoire.</translation>
-    </message>
-    <message>
-        <source>No file in this folder is a trace. First problem: %1</source>
-        <translation>Aucun fichier de ce dossier n&apos;est une trace. Premier problème : %1</translation>
-    </message>
-    <message>
-        <source>The file cannot be read: %1</source>
-        <translation>Le fichier ne peut pas être lu : %1</translation>
-    </message>
-    <message>
-        <source>Check the file&apos;s permissions.</source>
-        <translation>Vérifiez les droits d&apos;accès du fichier.</translation>
-    </message>
-    <message>
-        <source>Reading system metrics</source>
-        <translation>Lecture des métriques système</translation>
-    </message>
-    <message>
-        <source>No complete SageMaker Debugger system-metrics line in the file.</source>
-        <translation>Le fichier ne contient aucune ligne complète de métriques système SageMaker Debugger.</translation>
-    </message>
-    <message>
-        <source>Each line must be a JSON object with Dimension, Value and Timestamp.</source>
-        <translation>Chaque ligne doit être un objet JSON avec Dimension, Value et Timestamp.</translation>
-    </message>
-    <message>
-        <source>Block &apos;%1&apos; at byte %2 is inconsistent: %3</source>
-        <translation>Le bloc &apos;%1&apos; à l&apos;octet %2 est incohérent : %3</translation>
-    </message>
-    <message>
-        <source>The file is damaged. Copy it again, or convert the source trace again with &apos;stepline convert SOURCE -o FILE.stepline&apos;.</source>
-        <translation>Le fichier est endommagé. Copiez-le à nouveau ou reconvertissez la trace source avec &apos;stepline convert SOURCE -o FILE.stepline&apos;.</translation>
-    </message>
-    <message>
-        <source>Cannot open the file: %1</source>
-        <translation>Impossible d&apos;ouvrir le fichier : %1</translation>
-    </message>
-    <message>
-        <source>This is not a Stepline file (wrong magic number).</source>
-        <translation>Ce n&apos;est pas un fichier Stepline (mauvais nombre magique).</translation>
-    </message>
-    <message>
-        <source>Open a .stepline file written by &apos;stepline convert&apos;, or the original trace.</source>
-        <translation>Ouvrez un fichier .stepline écrit par &apos;stepline convert&apos;, ou la trace d&apos;origine.</translation>
-    </message>
-    <message>
-        <source>The file is truncated: it ends inside its %1-byte header.</source>
-        <translation>Le fichier est tronqué : il se termine dans son en-tête de %1 octets.</translation>
-    </message>
-    <message>
-        <source>This file uses Stepline format version %1; this build reads version %2.</source>
-        <translation>Ce fichier utilise la version %1 du format Stepline ; cette version lit la version %2.</translation>
-    </message>
-    <message>
-        <source>Open it with a newer Stepline, or convert the source trace again with this one.</source>
-        <translation>Ouvrez-le avec un Stepline plus récent, ou reconvertissez la trace source avec celui-ci.</translation>
-    </message>
-    <message>
-        <source>The file is truncated at byte %1: its end marker is missing (%2 complete blocks).</source>
-        <translation>Le fichier est tronqué à l&apos;octet %1 : son marqueur de fin manque (%2 blocs complets).</translation>
-    </message>
-    <message>
-        <source>Read error: %1</source>
-        <translation>Erreur de lecture : %1</translation>
-    </message>
-    <message>
-        <source>Check the disk.</source>
-        <translation>Vérifiez le disque.</translation>
-    </message>
-    <message>
-        <source>The block header at byte %1 is damaged (checksum mismatch).</source>
-        <translation>L&apos;en-tête de bloc à l&apos;octet %1 est endommagé (somme de contrôle incorrecte).</translation>
-    </message>
-    <message>
-        <source>The block at byte %1 claims %2 bytes, more than the format allows.</source>
-        <translation>Le bloc à l&apos;octet %1 annonce %2 octets, plus que le format ne le permet.</translation>
-    </message>
-    <message>
-        <source>The file is truncated at byte %1, inside block &apos;%2&apos; that starts at byte %3 and needs %4 more bytes.</source>
-        <translation>Le fichier est tronqué à l&apos;octet %1, dans le bloc &apos;%2&apos; qui commence à l&apos;octet %3 et requiert encore %4 octets.</translation>
-    </message>
-    <message>
-        <source>The file does not start with its description block.</source>
-        <translation>Le fichier ne commence pas par son bloc de description.</translation>
-    </message>
-    <message>
-        <source>Block &apos;%1&apos; at byte %2 is damaged (bad compressed-data header).</source>
-        <translation>Le bloc &apos;%1&apos; à l&apos;octet %2 est endommagé (en-tête de données compressées incorrect).</translation>
-    </message>
-    <message>
-        <source>Block &apos;%1&apos; at byte %2 is damaged (checksum mismatch).</source>
-        <translation>Le bloc &apos;%1&apos; à l&apos;octet %2 est endommagé (somme de contrôle incorrecte).</translation>
-    </message>
-    <message>
-        <source>Block &apos;%1&apos; at byte %2 is damaged (%3).</source>
-        <translation>Le bloc &apos;%1&apos; à l&apos;octet %2 est endommagé (%3).</translation>
-    </message>
-    <message>
-        <source>the description is cut short</source>
-        <translation>la description est tronquée</translation>
-    </message>
-    <message>
-        <source>a table claims %1 rows</source>
-        <translation>une table annonce %1 lignes</translation>
-    </message>
-    <message>
-        <source>the string table is empty</source>
-        <translation>la table des chaînes est vide</translation>
-    </message>
-    <message>
-        <source>bad rank count</source>
-        <translation>nombre de rangs incorrect</translation>
-    </message>
-    <message>
-        <source>bad device count</source>
-        <translation>nombre de périphériques incorrect</translation>
-    </message>
-    <message>
-        <source>bad metadata count</source>
-        <translation>nombre de métadonnées incorrect</translation>
-    </message>
-    <message>
-        <source>bad process count</source>
-        <translation>nombre de processus incorrect</translation>
-    </message>
-    <message>
-        <source>bad track count</source>
-        <translation>nombre de pistes incorrect</translation>
-    </message>
-    <message>
-        <source>unknown track kind %1</source>
-        <translation>type de piste inconnu %1</translation>
-    </message>
-    <message>
-        <source>a track claims %1 depths</source>
-        <translation>une piste annonce %1 profondeurs</translation>
-    </message>
-    <message>
-        <source>bad counter series count</source>
-        <translation>nombre de séries de compteurs incorrect</translation>
-    </message>
-    <message>
-        <source>bad warning count</source>
-        <translation>nombre d&apos;avertissements incorrect</translation>
-    </message>
-    <message>
-        <source>bad warning sample count</source>
-        <translation>nombre d&apos;échantillons d&apos;avertissement incorrect</translation>
-    </message>
-    <message>
-        <source>warning &apos;%1&apos; has inconsistent samples</source>
-        <translation>l&apos;avertissement &apos;%1&apos; a des échantillons incohérents</translation>
-    </message>
-    <message>
-        <source>the description does not have the expected length</source>
-        <translation>la description n&apos;a pas la longueur attendue</translation>
-    </message>
-    <message>
-        <source>%1 rows announced for &apos;%2&apos; but only %3 blocks hold them</source>
-        <translation>%1 lignes annoncées pour &apos;%2&apos; mais seuls %3 blocs les contiennent</translation>
-    </message>
-    <message>
-        <source>%1 more rows than announced</source>
-        <translation>%1 lignes de plus qu&apos;annoncé</translation>
-    </message>
-    <message>
-        <source>row %1 holds an invalid value</source>
-        <translation>la ligne %1 contient une valeur invalide</translation>
-    </message>
-    <message>
-        <source>the column does not have the expected length</source>
-        <translation>la colonne n&apos;a pas la longueur attendue</translation>
-    </message>
-    <message>
-        <source>more strings than announced</source>
-        <translation>plus de chaînes qu&apos;annoncé</translation>
-    </message>
-    <message>
-        <source>string %1 is cut short</source>
-        <translation>la chaîne %1 est tronquée</translation>
-    </message>
-    <message>
-        <source>string %1 is empty or repeated</source>
-        <translation>la chaîne %1 est vide ou répétée</translation>
-    </message>
-    <message>
-        <source>trailing bytes after the strings</source>
-        <translation>octets en trop après les chaînes</translation>
-    </message>
-    <message>
-        <source>args blocks before their offsets</source>
-        <translation>blocs args avant leurs décalages</translation>
-    </message>
-    <message>
-        <source>bad args block count</source>
-        <translation>nombre de blocs args incorrect</translation>
-    </message>
-    <message>
-        <source>args block %1 is cut short</source>
-        <translation>le bloc args %1 est tronqué</translation>
-    </message>
-    <message>
-        <source>args block %1 is out of order</source>
-        <translation>le bloc args %1 est dans le désordre</translation>
-    </message>
-    <message>
-        <source>trailing bytes after the args blocks</source>
-        <translation>octets en trop après les blocs args</translation>
-    </message>
-    <message>
-        <source>a slice column has %1 rows instead of %2</source>
-        <translation>une colonne de tranches a %1 lignes au lieu de %2</translation>
-    </message>
-    <message>
-        <source>an instant column has %1 rows instead of %2</source>
-        <translation>une colonne d&apos;instants a %1 lignes au lieu de %2</translation>
-    </message>
-    <message>
-        <source>counter columns have the wrong length</source>
-        <translation>les colonnes de compteurs n&apos;ont pas la bonne longueur</translation>
-    </message>
-    <message>
-        <source>a flow column has %1 rows instead of %2</source>
-        <translation>une colonne de flux a %1 lignes au lieu de %2</translation>
-    </message>
-    <message>
-        <source>%1 strings instead of %2</source>
-        <translation>%1 chaînes au lieu de %2</translation>
-    </message>
-    <message>
-        <source>depth offsets have the wrong length</source>
-        <translation>les décalages de profondeur n&apos;ont pas la bonne longueur</translation>
-    </message>
-    <message>
-        <source>the args blocks do not cover every args id</source>
-        <translation>les blocs args ne couvrent pas chaque id args</translation>
-    </message>
-    <message>
-        <source>a process refers to a missing rank or string</source>
-        <translation>un processus fait référence à un rang ou une chaîne manquant</translation>
-    </message>
-    <message>
-        <source>a track refers to a missing process, rank, string or slice</source>
-        <translation>une piste fait référence à un processus, rang, une chaîne ou tranche manquant</translation>
-    </message>
-    <message>
-        <source>a track&apos;s depths lie outside the depth table</source>
-        <translation>les profondeurs d&apos;une piste sont hors de la table des profondeurs</translation>
-    </message>
-    <message>
-        <source>a track&apos;s depth offsets go backwards</source>
-        <translation>les décalages de profondeur d&apos;une piste reculent</translation>
-    </message>
-    <message>
-        <source>a counter series refers to missing samples</source>
-        <translation>une série de compteurs fait référence à des échantillons manquants</translation>
-    </message>
-    <message>
-        <source>slice %1 has no track</source>
-        <translation>la tranche %1 n&apos;a pas de piste</translation>
-    </message>
-    <message>
-        <source>instant %1 has no track</source>
-        <translation>l&apos;instant %1 n&apos;a pas de piste</translation>
-    </message>
-    <message>
-        <source>flow %1 has a missing end</source>
-        <translation>le flux %1 a une extrémité manquante</translation>
-    </message>
-    <message>
-        <source>Opening</source>
-        <translation>Ouverture</translation>
-    </message>
-    <message>
-        <source>a second description block</source>
-        <translation>un second bloc de description</translation>
-    </message>
-    <message>
-        <source>There is not enough memory to open this file.</source>
-        <translation>Il n&apos;y a pas assez de mémoire pour ouvrir ce fichier.</translation>
-    </message>
-    <message>
-        <source>Close other programs or use a machine with more memory.</source>
-        <translation>Fermez d&apos;autres programmes ou utilisez une machine avec plus de mémoire.</translation>
-    </message>
-</context>
-<context>
-    <name>RulesCommand</name>
-    <message>
-        <source>--set needs Rule.param=value</source>
-        <translation>--set nécessite Rule.param=value</translation>
-    </message>
-    <message>
-        <source>unknown option %1</source>
-        <translation>option inconnue %1</translation>
-    </message>
-    <message>
-        <source>only one PATH, got also %1</source>
-        <translation>un seul PATH est permis, reçu aussi %1</translation>
-    </message>
-    <message>
-        <source>missing PATH</source>
-        <translation>PATH manquant</translation>
-    </message>
-</context>
-<context>
-    <name>SteplineWriter</name>
-    <message>
-        <source>A block of the profile is too large for the format (%1 bytes).</source>
-        <translation>Un bloc du profil est trop grand pour le format (%1 octets).</translation>
-    </message>
-    <message>
-        <source>Compression failed: %1</source>
-        <translation>La compression a échoué : %1</translation>
-    </message>
-    <message>
-        <source>The profile is still being built (unsealed args); finalize it first.</source>
-        <translation>Le profil est encore en construction (args non scellés) ; finalisez-le d&apos;abord.</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>Impossible d&apos;écrire %1 : %2</translation>
-    </message>
-</context>
-<context>
-    <name>SummaryCommand</name>
-    <message>
-        <source>Usage: stepline summary PATH [--json] [--scope job|node=NAME|rank=N|gpu=R:D]</source>
-        <translation>Usage : stepline summary PATH [--json] [--scope job|node=NAME|rank=N|gpu=R:D]</translation>
-    </message>
-    <message>
-        <source>--scope needs a value</source>
-        <translation>--scope nécessite une valeur</translation>
-    </message>
-    <message>
-        <source>unknown option %1</source>
-        <translation>option inconnue %1</translation>
-    </message>
-    <message>
-        <source>only one PATH, got also %1</source>
-        <translation>un seul PATH est permis, reçu aussi %1</translation>
-    </message>
-    <message>
-        <source>missing PATH</source>
-        <translation>PATH manquant</translation>
-    </message>
-    <message>
-        <source>stepline summary: the profile has no %1</source>
-        <translation>stepline summary : le profil n&apos;a pas de %1</translation>
-    </message>
-</context>
-<context>
-    <name>stepline</name>
-    <message>
-        <source>Active time: the length of the union of all GPU activity (kernels, memcpy, memset) on a device, clipped to its rank&apos;s window. Idle time: window length minus active time. Summed over every GPU of the selected scope.</source>
-        <translation>Temps actif : la longueur de l&apos;union de toute l&apos;activité GPU (kernels, memcpy, memset) d&apos;un périphérique, limitée à la fenêtre de son rang. Temps inactif : longueur de la fenêtre moins le temps actif. Sommé sur tous les GPU de la portée choisie.</translation>
-    </message>
-    <message>
-        <source>The window cut into equal bins; per bin, GPU active time inside the bin divided by the bin length, per device. A node&apos;s curve is the mean of its devices; the per-GPU toggle shows each device.</source>
-        <translation>La fenêtre découpée en intervalles égaux ; par intervalle, le temps GPU actif dans l&apos;intervalle divisé par sa longueur, par périphérique. La courbe d&apos;un nœud est la moyenne de ses périphériques ; l&apos;option par GPU affiche chaque périphérique.</translation>
-    </message>
-    <message>
-        <source>CPU active time: the length of the union of all host events of a rank over all its profiled threads, clipped to the window (time in which at least one profiled thread was busy). Idle: window minus active. Summed over the ranks of the scope.</source>
-        <translation>Temps CPU actif : la longueur de l&apos;union de tous les événements hôte d&apos;un rang sur tous ses threads profilés, limitée à la fenêtre (temps pendant lequel au moins un thread profilé était occupé). Inactif : fenêtre moins temps actif. Sommé sur les rangs de la portée.</translation>
-    </message>
-    <message>
-        <source>Per bin of the rank&apos;s window, the union of host events inside the bin divided by the bin length; one curve per rank.</source>
-        <translation>Par intervalle de la fenêtre du rang, l&apos;union des événements hôte dans l&apos;intervalle divisée par sa longueur ; une courbe par rang.</translation>
-    </message>
-    <message>
-        <source>Kernels grouped by exact name; the k names with the largest total duration (ties by name) plus one &quot;other&quot; slice for the rest. Overlapping kernels count twice: this is work, not wall time.</source>
-        <translation>Kernels regroupés par nom exact ; les k noms de plus grande durée totale (à égalité, par nom) plus une part « other » pour le reste. Les kernels qui se chevauchent comptent deux fois : c&apos;est du travail, pas du temps réel.</translation>
-    </message>
-    <message>
-        <source>The 15 kernel names with the largest total duration (sum of their durations), ties by name. Click a bar to select that kernel in the timeline.</source>
-        <translation>Les 15 noms de kernels de plus grande durée totale (somme de leurs durées), à égalité par nom. Cliquez sur une barre pour sélectionner ce kernel dans la chronologie.</translation>
-    </message>
-    <message>
-        <source>Kernel launches grouped by exact name; the k most launched names (count, then total time, then name) plus one &quot;other&quot; slice.</source>
-        <translation>Lancements de kernels regroupés par nom exact ; les k noms les plus lancés (nombre, puis temps total, puis nom) plus une part « other ».</translation>
-    </message>
-    <message>
-        <source>The 15 most launched kernel names: count descending, then total time, then name. Click a bar to select that kernel in the timeline.</source>
-        <translation>Les 15 noms de kernels les plus lancés : nombre décroissant, puis temps total, puis nom. Cliquez sur une barre pour sélectionner ce kernel dans la chronologie.</translation>
-    </message>
-    <message>
-        <source>Durations of ProfilerStep#N host events of the scope (and of the GPU-side ProfilerStep annotations where the trace has them), binned by the Freedman-Diaconis rule (5 to 50 bins). Click a bin to list its steps; double-click a step to zoom the timeline to it.</source>
-        <translation>Durées des événements hôte ProfilerStep#N de la portée (et des annotations ProfilerStep côté GPU lorsque la trace en contient), réparties selon la règle de Freedman-Diaconis (5 à 50 classes). Cliquez sur une classe pour lister ses étapes ; double-cliquez sur une étape pour y zoomer la chronologie.</translation>
-    </message>
-    <message>
-        <source>Kernel time by precision, from the demangled kernel name (first matching rule wins), then args.dtype, then the launching op&apos;s Input type. The classes sum to the total kernel time; &quot;Unknown&quot; is always shown.</source>
-        <translation>Temps des kernels par précision, d&apos;après le nom démanglé du kernel (la première règle qui correspond l&apos;emporte), puis args.dtype, puis le Input type de l&apos;opération qui le lance. Les classes totalisent le temps des kernels ; « Unknown » est toujours affiché.</translation>
-    </message>
-    <message>
-        <source>Sum of durations of kernels, gpu_memcpy, gpu_memset and GPU-side cuda_sync events (sync is absent from older traces).</source>
-        <translation>Somme des durées des kernels, gpu_memcpy, gpu_memset et événements cuda_sync côté GPU (sync est absent des traces anciennes).</translation>
-    </message>
-    <message>
-        <source>Memcpy time split by the direction in the event name (HtoD, DtoH, DtoD, HtoH, PtoP, other), plus memset time.</source>
-        <translation>Temps memcpy réparti selon la direction indiquée dans le nom de l&apos;événement (HtoD, DtoH, DtoD, HtoH, PtoP, autre), plus le temps memset.</translation>
-    </message>
-    <message>
-        <source>Durations of every user annotation (record_function range, category user_annotation) with this exact name in the scope, binned by the Freedman-Diaconis rule (5 to 50 bins).</source>
-        <translation>Durées de toutes les annotations utilisateur (plage record_function, catégorie user_annotation) portant exactement ce nom dans la portée, réparties selon la règle de Freedman-Diaconis (5 à 50 classes).</translation>
-    </message>
-    <message>
-        <source>Cannot write %1</source>
-        <translation>Impossible d&apos;écrire %1</translation>
-    </message>
-    <message>
-        <source>Stepline dashboard chart</source>
-        <translation>Graphique du tableau de bord Stepline</translation>
-    </message>
-    <message>
-        <source>Unknown format</source>
-        <translation>Format inconnu</translation>
-    </message>
-    <message>
-        <source>Cannot create the folder %1</source>
-        <translation>Impossible de créer le dossier %1</translation>
-    </message>
-    <message>
-        <source>Stepline report</source>
-        <translation>Rapport Stepline</translation>
-    </message>
-    <message>
-        <source>Not in this profile: no GPU activity (kernel, gpu_memcpy or gpu_memset events) in the selected scope.
+    <context>
+        <name>ConvertCommand</name>
+        <message>
+            <source>Usage: stepline convert PATH -o FILE.stepline [--level 1..19]</source>
+            <translation>Usage : stepline convert PATH -o FILE.stepline [--level 1..19]</translation>
+        </message>
+        <message>
+            <source>%1 needs a file name</source>
+            <translation>%1 nécessite un nom de fichier</translation>
+        </message>
+        <message>
+            <source>--level takes a number from 1 to 19</source>
+            <translation>--level attend un nombre de 1 à 19</translation>
+        </message>
+        <message>
+            <source>Writes a trace file or a job folder as one compact .stepline file.</source>
+            <translation>Écrit un fichier de trace ou un dossier de tâche sous forme d'un fichier .stepline compact.</translation>
+        </message>
+        <message>
+            <source>unknown option %1</source>
+            <translation>option inconnue %1</translation>
+        </message>
+        <message>
+            <source>only one PATH, got also %1</source>
+            <translation>un seul PATH est permis, reçu aussi %1</translation>
+        </message>
+        <message>
+            <source>missing PATH</source>
+            <translation>PATH manquant</translation>
+        </message>
+        <message>
+            <source>missing -o FILE.stepline</source>
+            <translation>-o FILE.stepline manquant</translation>
+        </message>
+        <message>
+            <source>%1: %2 events, %3 bytes (loaded in %4 ms, written in %5 ms)</source>
+            <translation>%1 : %2 événements, %3 octets (chargé en %4 ms, écrit en %5 ms)</translation>
+        </message>
+    </context>
+    <context>
+        <name>ExportChartsCommand</name>
+        <message>
+            <source>%1 needs a value</source>
+            <translation>%1 nécessite une valeur</translation>
+        </message>
+        <message>
+            <source>--scope needs a value</source>
+            <translation>--scope nécessite une valeur</translation>
+        </message>
+        <message>
+            <source>--annotation needs a name</source>
+            <translation>--annotation nécessite un nom</translation>
+        </message>
+        <message>
+            <source>--format is png, svg or pdf</source>
+            <translation>--format vaut png, svg ou pdf</translation>
+        </message>
+        <message>
+            <source>--size is WIDTHxHEIGHT in pixels, e.g. 1200x700</source>
+            <translation>--size est LARGEURxHAUTEUR en pixels, p. ex. 1200x700</translation>
+        </message>
+        <message>
+            <source>--size must be between 100x100 and 10000x10000</source>
+            <translation>--size doit être compris entre 100x100 et 10000x10000</translation>
+        </message>
+        <message>
+            <source>--dpr is a device pixel ratio from 1 to 4</source>
+            <translation>--dpr est un rapport de pixels du périphérique de 1 à 4</translation>
+        </message>
+        <message>
+            <source>unknown option %1</source>
+            <translation>option inconnue %1</translation>
+        </message>
+        <message>
+            <source>only one PATH, got also %1</source>
+            <translation>un seul PATH est permis, reçu aussi %1</translation>
+        </message>
+        <message>
+            <source>missing PATH</source>
+            <translation>PATH manquant</translation>
+        </message>
+        <message>
+            <source>missing -o FILE.pdf</source>
+            <translation>-o FILE.pdf manquant</translation>
+        </message>
+        <message>
+            <source>missing -o DIR</source>
+            <translation>-o DIR manquant</translation>
+        </message>
+        <message>
+            <source>stepline: warning: the profile has no %1; every chart says so</source>
+            <translation>stepline : avertissement : le profil n'a pas de %1 ; chaque graphique l'indique</translation>
+        </message>
+        <message>
+            <source>Cannot write %1</source>
+            <translation>Impossible d'écrire %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>LoadError</name>
+        <message>
+            <source>(byte %1)</source>
+            <translation>(octet %1)</translation>
+        </message>
+        <message>
+            <source>Reading</source>
+            <translation>Lecture</translation>
+        </message>
+        <message>
+            <source>The compressed file is damaged. Download or copy it again, or decompress it with gzip -d / zstd -d to see how far it reads.</source>
+            <translation>Le fichier compressé est endommagé. Téléchargez-le ou copiez-le à nouveau, ou décompressez-le avec gzip -d / zstd -d pour voir jusqu'où il se lit.</translation>
+        </message>
+        <message>
+            <source>This JSON has no "traceEvents" array, so it is not a Chrome/PyTorch trace (top-level keys: %1).</source>
+            <translation>Ce JSON n'a pas de tableau "traceEvents" : ce n'est donc pas une trace Chrome/PyTorch (clés de premier niveau : %1).</translation>
+        </message>
+        <message>
+            <source>Open the .json / .pt.trace.json file written by the PyTorch profiler (torch.profiler) or another Chrome-trace producer.</source>
+            <translation>Ouvrez le fichier .json / .pt.trace.json écrit par le profileur PyTorch (torch.profiler) ou un autre producteur de traces Chrome.</translation>
+        </message>
+        <message>
+            <source>The trace contains no events.</source>
+            <translation>La trace ne contient aucun événement.</translation>
+        </message>
+        <message>
+            <source>None of the %1 events of this trace can be shown (only metadata, flows or skipped events).</source>
+            <translation>Aucun des %1 événements de cette trace ne peut être affiché (uniquement des métadonnées, des flux ou des événements ignorés).</translation>
+        </message>
+        <message>
+            <source>Record a profile with at least one active step (torch.profiler.schedule with active &gt;= 1) and export it again.</source>
+            <translation>Enregistrez un profil avec au moins une étape active (torch.profiler.schedule avec active &gt;= 1) et exportez-le à nouveau.</translation>
+        </message>
+        <message>
+            <source>Not a trace: %1.</source>
+            <translation>Pas une trace : %1.</translation>
+        </message>
+        <message>
+            <source>Open the .json / .json.gz / .json.zst trace written by the PyTorch profiler or another Chrome-trace producer.</source>
+            <translation>Ouvrez la trace .json / .json.gz / .json.zst écrite par le profileur PyTorch ou un autre producteur de traces Chrome.</translation>
+        </message>
+        <message>
+            <source>Cannot load: %1.</source>
+            <translation>Chargement impossible : %1.</translation>
+        </message>
+        <message>
+            <source>The file is probably damaged; check it with a JSON tool.</source>
+            <translation>Le fichier est probablement endommagé ; vérifiez-le avec un outil JSON.</translation>
+        </message>
+        <message>
+            <source>The JSON is malformed here: %1.</source>
+            <translation>Le JSON est mal formé ici : %1.</translation>
+        </message>
+        <message>
+            <source>The file is damaged or was edited by hand. Export the trace again, or fix the JSON at this position.</source>
+            <translation>Le fichier est endommagé ou a été modifié à la main. Exportez à nouveau la trace ou corrigez le JSON à cette position.</translation>
+        </message>
+        <message>
+            <source>Loading was canceled.</source>
+            <translation>Le chargement a été annulé.</translation>
+        </message>
+        <message>
+            <source>The trace has more events than Stepline can index (about 4 billion).</source>
+            <translation>La trace contient plus d'événements que Stepline ne peut en indexer (environ 4 milliards).</translation>
+        </message>
+        <message>
+            <source>Record a shorter window (fewer active steps) or split the trace.</source>
+            <translation>Enregistrez une fenêtre plus courte (moins d'étapes actives) ou découpez la trace.</translation>
+        </message>
+        <message>
+            <source>zlib could not start.</source>
+            <translation>zlib n'a pas pu démarrer.</translation>
+        </message>
+        <message>
+            <source>The gzip data is corrupt at compressed byte %1 (%2).</source>
+            <translation>Les données gzip sont corrompues à l'octet compressé %1 (%2).</translation>
+        </message>
+        <message>
+            <source>The zstd data is corrupt at compressed byte %1 (%2).</source>
+            <translation>Les données zstd sont corrompues à l'octet compressé %1 (%2).</translation>
+        </message>
+        <message>
+            <source>The file does not exist.</source>
+            <translation>Le fichier n'existe pas.</translation>
+        </message>
+        <message>
+            <source>The file cannot be read: %1.</source>
+            <translation>Le fichier ne peut pas être lu : %1.</translation>
+        </message>
+        <message>
+            <source>Check the path and the file permissions.</source>
+            <translation>Vérifiez le chemin et les droits d'accès du fichier.</translation>
+        </message>
+        <message>
+            <source>The file is empty.</source>
+            <translation>Le fichier est vide.</translation>
+        </message>
+        <message>
+            <source>The profiler may still be writing it, or it crashed before writing.</source>
+            <translation>Le profileur est peut-être encore en train de l'écrire, ou il s'est arrêté avant d'écrire.</translation>
+        </message>
+        <message>
+            <source>Loading this file needs about %1 MiB of memory, but only %2 MiB are available.</source>
+            <translation>Le chargement de ce fichier nécessite environ %1 Mio de mémoire, mais seuls %2 Mio sont disponibles.</translation>
+        </message>
+        <message>
+            <source>Close other programs, use a machine with more memory, or record a shorter profile.</source>
+            <translation>Fermez d'autres programmes, utilisez une machine avec plus de mémoire ou enregistrez un profil plus court.</translation>
+        </message>
+        <message>
+            <source>Reading the file failed: %1.</source>
+            <translation>La lecture du fichier a échoué : %1.</translation>
+        </message>
+        <message>
+            <source>Indexing</source>
+            <translation>Indexation</translation>
+        </message>
+        <message>
+            <source>The path does not exist.</source>
+            <translation>Le chemin n'existe pas.</translation>
+        </message>
+        <message>
+            <source>Check the path.</source>
+            <translation>Vérifiez le chemin.</translation>
+        </message>
+        <message>
+            <source>The folder holds no trace files (*.json, *.json.gz, *.json.zst).</source>
+            <translation>Le dossier ne contient aucun fichier de trace (*.json, *.json.gz, *.json.zst).</translation>
+        </message>
+        <message>
+            <source>Point Stepline at the folder the profiler wrote its traces to.</source>
+            <translation>Indiquez à Stepline le dossier dans lequel le profileur a écrit ses traces.</translation>
+        </message>
+        <message>
+            <source>Loading these %1 files needs about %2 MiB of memory, but only %3 MiB are available.</source>
+            <translation>Le chargement de ces %1 fichiers nécessite environ %2 Mio de mémoire, mais seuls %3 Mio sont disponibles.</translation>
+        </message>
+        <message>
+            <source>Open fewer rank files (copy some into their own folder) or use a machine with more memory.</source>
+            <translation>Ouvrez moins de fichiers de rang (copiez-en certains dans leur propre dossier) ou utilisez une machine avec plus de mémoire.</translation>
+        </message>
+        <message>
+            <source>No file in this folder is a trace. First problem: %1</source>
+            <translation>Aucun fichier de ce dossier n'est une trace. Premier problème : %1</translation>
+        </message>
+        <message>
+            <source>The file cannot be read: %1</source>
+            <translation>Le fichier ne peut pas être lu : %1</translation>
+        </message>
+        <message>
+            <source>Check the file's permissions.</source>
+            <translation>Vérifiez les droits d'accès du fichier.</translation>
+        </message>
+        <message>
+            <source>Reading system metrics</source>
+            <translation>Lecture des métriques système</translation>
+        </message>
+        <message>
+            <source>No complete SageMaker Debugger system-metrics line in the file.</source>
+            <translation>Le fichier ne contient aucune ligne complète de métriques système SageMaker Debugger.</translation>
+        </message>
+        <message>
+            <source>Each line must be a JSON object with Dimension, Value and Timestamp.</source>
+            <translation>Chaque ligne doit être un objet JSON avec Dimension, Value et Timestamp.</translation>
+        </message>
+        <message>
+            <source>Block '%1' at byte %2 is inconsistent: %3</source>
+            <translation>Le bloc '%1' à l'octet %2 est incohérent : %3</translation>
+        </message>
+        <message>
+            <source>The file is damaged. Copy it again, or convert the source trace again with 'stepline convert SOURCE -o FILE.stepline'.</source>
+            <translation>Le fichier est endommagé. Copiez-le à nouveau ou reconvertissez la trace source avec 'stepline convert SOURCE -o FILE.stepline'.</translation>
+        </message>
+        <message>
+            <source>Cannot open the file: %1</source>
+            <translation>Impossible d'ouvrir le fichier : %1</translation>
+        </message>
+        <message>
+            <source>This is not a Stepline file (wrong magic number).</source>
+            <translation>Ce n'est pas un fichier Stepline (mauvais nombre magique).</translation>
+        </message>
+        <message>
+            <source>Open a .stepline file written by 'stepline convert', or the original trace.</source>
+            <translation>Ouvrez un fichier .stepline écrit par 'stepline convert', ou la trace d'origine.</translation>
+        </message>
+        <message>
+            <source>The file is truncated: it ends inside its %1-byte header.</source>
+            <translation>Le fichier est tronqué : il se termine dans son en-tête de %1 octets.</translation>
+        </message>
+        <message>
+            <source>This file uses Stepline format version %1; this build reads version %2.</source>
+            <translation>Ce fichier utilise la version %1 du format Stepline ; cette version lit la version %2.</translation>
+        </message>
+        <message>
+            <source>Open it with a newer Stepline, or convert the source trace again with this one.</source>
+            <translation>Ouvrez-le avec un Stepline plus récent, ou reconvertissez la trace source avec celui-ci.</translation>
+        </message>
+        <message>
+            <source>The file is truncated at byte %1: its end marker is missing (%2 complete blocks).</source>
+            <translation>Le fichier est tronqué à l'octet %1 : son marqueur de fin manque (%2 blocs complets).</translation>
+        </message>
+        <message>
+            <source>Read error: %1</source>
+            <translation>Erreur de lecture : %1</translation>
+        </message>
+        <message>
+            <source>Check the disk.</source>
+            <translation>Vérifiez le disque.</translation>
+        </message>
+        <message>
+            <source>The block header at byte %1 is damaged (checksum mismatch).</source>
+            <translation>L'en-tête de bloc à l'octet %1 est endommagé (somme de contrôle incorrecte).</translation>
+        </message>
+        <message>
+            <source>The block at byte %1 claims %2 bytes, more than the format allows.</source>
+            <translation>Le bloc à l'octet %1 annonce %2 octets, plus que le format ne le permet.</translation>
+        </message>
+        <message>
+            <source>The file is truncated at byte %1, inside block '%2' that starts at byte %3 and needs %4 more bytes.</source>
+            <translation>Le fichier est tronqué à l'octet %1, dans le bloc '%2' qui commence à l'octet %3 et requiert encore %4 octets.</translation>
+        </message>
+        <message>
+            <source>The file does not start with its description block.</source>
+            <translation>Le fichier ne commence pas par son bloc de description.</translation>
+        </message>
+        <message>
+            <source>Block '%1' at byte %2 is damaged (bad compressed-data header).</source>
+            <translation>Le bloc '%1' à l'octet %2 est endommagé (en-tête de données compressées incorrect).</translation>
+        </message>
+        <message>
+            <source>Block '%1' at byte %2 is damaged (checksum mismatch).</source>
+            <translation>Le bloc '%1' à l'octet %2 est endommagé (somme de contrôle incorrecte).</translation>
+        </message>
+        <message>
+            <source>Block '%1' at byte %2 is damaged (%3).</source>
+            <translation>Le bloc '%1' à l'octet %2 est endommagé (%3).</translation>
+        </message>
+        <message>
+            <source>the description is cut short</source>
+            <translation>la description est tronquée</translation>
+        </message>
+        <message>
+            <source>a table claims %1 rows</source>
+            <translation>une table annonce %1 lignes</translation>
+        </message>
+        <message>
+            <source>the string table is empty</source>
+            <translation>la table des chaînes est vide</translation>
+        </message>
+        <message>
+            <source>bad rank count</source>
+            <translation>nombre de rangs incorrect</translation>
+        </message>
+        <message>
+            <source>bad device count</source>
+            <translation>nombre de périphériques incorrect</translation>
+        </message>
+        <message>
+            <source>bad metadata count</source>
+            <translation>nombre de métadonnées incorrect</translation>
+        </message>
+        <message>
+            <source>bad process count</source>
+            <translation>nombre de processus incorrect</translation>
+        </message>
+        <message>
+            <source>bad track count</source>
+            <translation>nombre de pistes incorrect</translation>
+        </message>
+        <message>
+            <source>unknown track kind %1</source>
+            <translation>type de piste inconnu %1</translation>
+        </message>
+        <message>
+            <source>a track claims %1 depths</source>
+            <translation>une piste annonce %1 profondeurs</translation>
+        </message>
+        <message>
+            <source>bad counter series count</source>
+            <translation>nombre de séries de compteurs incorrect</translation>
+        </message>
+        <message>
+            <source>bad warning count</source>
+            <translation>nombre d'avertissements incorrect</translation>
+        </message>
+        <message>
+            <source>bad warning sample count</source>
+            <translation>nombre d'échantillons d'avertissement incorrect</translation>
+        </message>
+        <message>
+            <source>warning '%1' has inconsistent samples</source>
+            <translation>l'avertissement '%1' a des échantillons incohérents</translation>
+        </message>
+        <message>
+            <source>the description does not have the expected length</source>
+            <translation>la description n'a pas la longueur attendue</translation>
+        </message>
+        <message>
+            <source>%1 rows announced for '%2' but only %3 blocks hold them</source>
+            <translation>%1 lignes annoncées pour '%2' mais seuls %3 blocs les contiennent</translation>
+        </message>
+        <message>
+            <source>%1 more rows than announced</source>
+            <translation>%1 lignes de plus qu'annoncé</translation>
+        </message>
+        <message>
+            <source>row %1 holds an invalid value</source>
+            <translation>la ligne %1 contient une valeur invalide</translation>
+        </message>
+        <message>
+            <source>the column does not have the expected length</source>
+            <translation>la colonne n'a pas la longueur attendue</translation>
+        </message>
+        <message>
+            <source>more strings than announced</source>
+            <translation>plus de chaînes qu'annoncé</translation>
+        </message>
+        <message>
+            <source>string %1 is cut short</source>
+            <translation>la chaîne %1 est tronquée</translation>
+        </message>
+        <message>
+            <source>string %1 is empty or repeated</source>
+            <translation>la chaîne %1 est vide ou répétée</translation>
+        </message>
+        <message>
+            <source>trailing bytes after the strings</source>
+            <translation>octets en trop après les chaînes</translation>
+        </message>
+        <message>
+            <source>args blocks before their offsets</source>
+            <translation>blocs args avant leurs décalages</translation>
+        </message>
+        <message>
+            <source>bad args block count</source>
+            <translation>nombre de blocs args incorrect</translation>
+        </message>
+        <message>
+            <source>args block %1 is cut short</source>
+            <translation>le bloc args %1 est tronqué</translation>
+        </message>
+        <message>
+            <source>args block %1 is out of order</source>
+            <translation>le bloc args %1 est dans le désordre</translation>
+        </message>
+        <message>
+            <source>trailing bytes after the args blocks</source>
+            <translation>octets en trop après les blocs args</translation>
+        </message>
+        <message>
+            <source>a slice column has %1 rows instead of %2</source>
+            <translation>une colonne de tranches a %1 lignes au lieu de %2</translation>
+        </message>
+        <message>
+            <source>an instant column has %1 rows instead of %2</source>
+            <translation>une colonne d'instants a %1 lignes au lieu de %2</translation>
+        </message>
+        <message>
+            <source>counter columns have the wrong length</source>
+            <translation>les colonnes de compteurs n'ont pas la bonne longueur</translation>
+        </message>
+        <message>
+            <source>a flow column has %1 rows instead of %2</source>
+            <translation>une colonne de flux a %1 lignes au lieu de %2</translation>
+        </message>
+        <message>
+            <source>%1 strings instead of %2</source>
+            <translation>%1 chaînes au lieu de %2</translation>
+        </message>
+        <message>
+            <source>depth offsets have the wrong length</source>
+            <translation>les décalages de profondeur n'ont pas la bonne longueur</translation>
+        </message>
+        <message>
+            <source>the args blocks do not cover every args id</source>
+            <translation>les blocs args ne couvrent pas chaque id args</translation>
+        </message>
+        <message>
+            <source>a process refers to a missing rank or string</source>
+            <translation>un processus fait référence à un rang ou une chaîne manquant</translation>
+        </message>
+        <message>
+            <source>a track refers to a missing process, rank, string or slice</source>
+            <translation>une piste fait référence à un processus, rang, une chaîne ou tranche manquant</translation>
+        </message>
+        <message>
+            <source>a track's depths lie outside the depth table</source>
+            <translation>les profondeurs d'une piste sont hors de la table des profondeurs</translation>
+        </message>
+        <message>
+            <source>a track's depth offsets go backwards</source>
+            <translation>les décalages de profondeur d'une piste reculent</translation>
+        </message>
+        <message>
+            <source>a counter series refers to missing samples</source>
+            <translation>une série de compteurs fait référence à des échantillons manquants</translation>
+        </message>
+        <message>
+            <source>slice %1 has no track</source>
+            <translation>la tranche %1 n'a pas de piste</translation>
+        </message>
+        <message>
+            <source>instant %1 has no track</source>
+            <translation>l'instant %1 n'a pas de piste</translation>
+        </message>
+        <message>
+            <source>flow %1 has a missing end</source>
+            <translation>le flux %1 a une extrémité manquante</translation>
+        </message>
+        <message>
+            <source>Opening</source>
+            <translation>Ouverture</translation>
+        </message>
+        <message>
+            <source>a second description block</source>
+            <translation>un second bloc de description</translation>
+        </message>
+        <message>
+            <source>There is not enough memory to open this file.</source>
+            <translation>Il n'y a pas assez de mémoire pour ouvrir ce fichier.</translation>
+        </message>
+        <message>
+            <source>Close other programs or use a machine with more memory.</source>
+            <translation>Fermez d'autres programmes ou utilisez une machine avec plus de mémoire.</translation>
+        </message>
+    </context>
+    <context>
+        <name>QObject</name>
+        <message>
+            <source>no profile</source>
+            <translation>aucun profil</translation>
+        </message>
+        <message>
+            <source>invalid --rows regular expression: %1</source>
+            <translation>expression régulière --rows invalide : %1</translation>
+        </message>
+        <message>
+            <source>there is no ProfilerStep#%1 in this profile</source>
+            <translation>il n'y a pas de ProfilerStep#%1 dans ce profil</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesCommand</name>
+        <message>
+            <source>--set needs Rule.param=value</source>
+            <translation>--set nécessite Rule.param=value</translation>
+        </message>
+        <message>
+            <source>unknown option %1</source>
+            <translation>option inconnue %1</translation>
+        </message>
+        <message>
+            <source>only one PATH, got also %1</source>
+            <translation>un seul PATH est permis, reçu aussi %1</translation>
+        </message>
+        <message>
+            <source>missing PATH</source>
+            <translation>PATH manquant</translation>
+        </message>
+    </context>
+    <context>
+        <name>SteplineWriter</name>
+        <message>
+            <source>A block of the profile is too large for the format (%1 bytes).</source>
+            <translation>Un bloc du profil est trop grand pour le format (%1 octets).</translation>
+        </message>
+        <message>
+            <source>Compression failed: %1</source>
+            <translation>La compression a échoué : %1</translation>
+        </message>
+        <message>
+            <source>The profile is still being built (unsealed args); finalize it first.</source>
+            <translation>Le profil est encore en construction (args non scellés) ; finalisez-le d'abord.</translation>
+        </message>
+        <message>
+            <source>Cannot write %1: %2</source>
+            <translation>Impossible d'écrire %1 : %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline</name>
+        <message>
+            <source>Active time: the length of the union of all GPU activity (kernels, memcpy, memset) on a device, clipped to its rank's window. Idle time: window length minus active time. Summed over every GPU of the selected scope.</source>
+            <translation>Temps actif : la longueur de l'union de toute l'activité GPU (kernels, memcpy, memset) d'un périphérique, limitée à la fenêtre de son rang. Temps inactif : longueur de la fenêtre moins le temps actif. Sommé sur tous les GPU de la portée choisie.</translation>
+        </message>
+        <message>
+            <source>The window cut into equal bins; per bin, GPU active time inside the bin divided by the bin length, per device. A node's curve is the mean of its devices; the per-GPU toggle shows each device.</source>
+            <translation>La fenêtre découpée en intervalles égaux ; par intervalle, le temps GPU actif dans l'intervalle divisé par sa longueur, par périphérique. La courbe d'un nœud est la moyenne de ses périphériques ; l'option par GPU affiche chaque périphérique.</translation>
+        </message>
+        <message>
+            <source>CPU active time: the length of the union of all host events of a rank over all its profiled threads, clipped to the window (time in which at least one profiled thread was busy). Idle: window minus active. Summed over the ranks of the scope.</source>
+            <translation>Temps CPU actif : la longueur de l'union de tous les événements hôte d'un rang sur tous ses threads profilés, limitée à la fenêtre (temps pendant lequel au moins un thread profilé était occupé). Inactif : fenêtre moins temps actif. Sommé sur les rangs de la portée.</translation>
+        </message>
+        <message>
+            <source>Per bin of the rank's window, the union of host events inside the bin divided by the bin length; one curve per rank.</source>
+            <translation>Par intervalle de la fenêtre du rang, l'union des événements hôte dans l'intervalle divisée par sa longueur ; une courbe par rang.</translation>
+        </message>
+        <message>
+            <source>Kernels grouped by exact name; the k names with the largest total duration (ties by name) plus one "other" slice for the rest. Overlapping kernels count twice: this is work, not wall time.</source>
+            <translation>Kernels regroupés par nom exact ; les k noms de plus grande durée totale (à égalité, par nom) plus une part « other » pour le reste. Les kernels qui se chevauchent comptent deux fois : c'est du travail, pas du temps réel.</translation>
+        </message>
+        <message>
+            <source>The 15 kernel names with the largest total duration (sum of their durations), ties by name. Click a bar to select that kernel in the timeline.</source>
+            <translation>Les 15 noms de kernels de plus grande durée totale (somme de leurs durées), à égalité par nom. Cliquez sur une barre pour sélectionner ce kernel dans la chronologie.</translation>
+        </message>
+        <message>
+            <source>Kernel launches grouped by exact name; the k most launched names (count, then total time, then name) plus one "other" slice.</source>
+            <translation>Lancements de kernels regroupés par nom exact ; les k noms les plus lancés (nombre, puis temps total, puis nom) plus une part « other ».</translation>
+        </message>
+        <message>
+            <source>The 15 most launched kernel names: count descending, then total time, then name. Click a bar to select that kernel in the timeline.</source>
+            <translation>Les 15 noms de kernels les plus lancés : nombre décroissant, puis temps total, puis nom. Cliquez sur une barre pour sélectionner ce kernel dans la chronologie.</translation>
+        </message>
+        <message>
+            <source>Durations of ProfilerStep#N host events of the scope (and of the GPU-side ProfilerStep annotations where the trace has them), binned by the Freedman-Diaconis rule (5 to 50 bins). Click a bin to list its steps; double-click a step to zoom the timeline to it.</source>
+            <translation>Durées des événements hôte ProfilerStep#N de la portée (et des annotations ProfilerStep côté GPU lorsque la trace en contient), réparties selon la règle de Freedman-Diaconis (5 à 50 classes). Cliquez sur une classe pour lister ses étapes ; double-cliquez sur une étape pour y zoomer la chronologie.</translation>
+        </message>
+        <message>
+            <source>Kernel time by precision, from the demangled kernel name (first matching rule wins), then args.dtype, then the launching op's Input type. The classes sum to the total kernel time; "Unknown" is always shown.</source>
+            <translation>Temps des kernels par précision, d'après le nom démanglé du kernel (la première règle qui correspond l'emporte), puis args.dtype, puis le Input type de l'opération qui le lance. Les classes totalisent le temps des kernels ; « Unknown » est toujours affiché.</translation>
+        </message>
+        <message>
+            <source>Sum of durations of kernels, gpu_memcpy, gpu_memset and GPU-side cuda_sync events (sync is absent from older traces).</source>
+            <translation>Somme des durées des kernels, gpu_memcpy, gpu_memset et événements cuda_sync côté GPU (sync est absent des traces anciennes).</translation>
+        </message>
+        <message>
+            <source>Memcpy time split by the direction in the event name (HtoD, DtoH, DtoD, HtoH, PtoP, other), plus memset time.</source>
+            <translation>Temps memcpy réparti selon la direction indiquée dans le nom de l'événement (HtoD, DtoH, DtoD, HtoH, PtoP, autre), plus le temps memset.</translation>
+        </message>
+        <message>
+            <source>Durations of every user annotation (record_function range, category user_annotation) with this exact name in the scope, binned by the Freedman-Diaconis rule (5 to 50 bins).</source>
+            <translation>Durées de toutes les annotations utilisateur (plage record_function, catégorie user_annotation) portant exactement ce nom dans la portée, réparties selon la règle de Freedman-Diaconis (5 à 50 classes).</translation>
+        </message>
+        <message>
+            <source>Cannot write %1</source>
+            <translation>Impossible d'écrire %1</translation>
+        </message>
+        <message>
+            <source>Stepline dashboard chart</source>
+            <translation>Graphique du tableau de bord Stepline</translation>
+        </message>
+        <message>
+            <source>Unknown format</source>
+            <translation>Format inconnu</translation>
+        </message>
+        <message>
+            <source>Cannot create the folder %1</source>
+            <translation>Impossible de créer le dossier %1</translation>
+        </message>
+        <message>
+            <source>Stepline report</source>
+            <translation>Rapport Stepline</translation>
+        </message>
+        <message>
+            <source>Not in this profile: no GPU activity (kernel, gpu_memcpy or gpu_memset events) in the selected scope.
 Record with torch.profiler.profile(activities=[ProfilerActivity.CPU, ProfilerActivity.CUDA]) or pick another scope.</source>
-        <translation>Absent de ce profil : aucune activité GPU (événements kernel, gpu_memcpy ou gpu_memset) dans la portée choisie.
+            <translation>Absent de ce profil : aucune activité GPU (événements kernel, gpu_memcpy ou gpu_memset) dans la portée choisie.
 Enregistrez avec torch.profiler.profile(activities=[ProfilerActivity.CPU, ProfilerActivity.CUDA]) ou choisissez une autre portée.</translation>
-    </message>
-    <message>
-        <source>Not in this profile: no GPU kernels in the selected scope.
+        </message>
+        <message>
+            <source>Not in this profile: no GPU kernels in the selected scope.
 Record with ProfilerActivity.CUDA enabled, or pick another scope.</source>
-        <translation>Absent de ce profil : aucun kernel GPU dans la portée choisie.
+            <translation>Absent de ce profil : aucun kernel GPU dans la portée choisie.
 Enregistrez avec ProfilerActivity.CUDA activé ou choisissez une autre portée.</translation>
-    </message>
-    <message>
-        <source>Demangled: %1</source>
-        <translation>Démanglé : %1</translation>
-    </message>
-    <message>
-        <source>%1 launches; mean %2, min %3, max %4</source>
-        <translation>%1 lancements ; moyenne %2, min %3, max %4</translation>
-    </message>
-    <message>
-        <source>Time of all GPU kernels (top %1 + other)</source>
-        <translation>Temps de tous les kernels GPU (top %1 + autres)</translation>
-    </message>
-    <message>
-        <source>Launches of all GPU kernels (top %1 + other)</source>
-        <translation>Lancements de tous les kernels GPU (top %1 + autres)</translation>
-    </message>
-    <message>
-        <source>other (%1 kernels)</source>
-        <translation>autres (%1 kernels)</translation>
-    </message>
-    <message>
-        <source>%1 launches, %2</source>
-        <translation>%1 lancements, %2</translation>
-    </message>
-    <message>
-        <source>Top 15 kernels by time</source>
-        <translation>Top 15 des kernels par temps</translation>
-    </message>
-    <message>
-        <source>Top 15 kernels by launches</source>
-        <translation>Top 15 des kernels par lancements</translation>
-    </message>
-    <message>
-        <source>rank %1 · GPU %2</source>
-        <translation>rang %1 · GPU %2</translation>
-    </message>
-    <message>
-        <source>rank %1</source>
-        <translation>rang %1</translation>
-    </message>
-    <message>
-        <source>GPU utilization over time</source>
-        <translation>Utilisation GPU dans le temps</translation>
-    </message>
-    <message>
-        <source>node %1 (mean of its GPUs)</source>
-        <translation>nœud %1 (moyenne de ses GPU)</translation>
-    </message>
-    <message>
-        <source>CPU utilization over time (profiled threads)</source>
-        <translation>Utilisation CPU dans le temps (threads profilés)</translation>
-    </message>
-    <message>
-        <source>Not in this profile: no host events (CPU thread rows) in the selected scope.
+        </message>
+        <message>
+            <source>Demangled: %1</source>
+            <translation>Démanglé : %1</translation>
+        </message>
+        <message>
+            <source>%1 launches; mean %2, min %3, max %4</source>
+            <translation>%1 lancements ; moyenne %2, min %3, max %4</translation>
+        </message>
+        <message>
+            <source>Time of all GPU kernels (top %1 + other)</source>
+            <translation>Temps de tous les kernels GPU (top %1 + autres)</translation>
+        </message>
+        <message>
+            <source>Launches of all GPU kernels (top %1 + other)</source>
+            <translation>Lancements de tous les kernels GPU (top %1 + autres)</translation>
+        </message>
+        <message>
+            <source>other (%1 kernels)</source>
+            <translation>autres (%1 kernels)</translation>
+        </message>
+        <message>
+            <source>%1 launches, %2</source>
+            <translation>%1 lancements, %2</translation>
+        </message>
+        <message>
+            <source>Top 15 kernels by time</source>
+            <translation>Top 15 des kernels par temps</translation>
+        </message>
+        <message>
+            <source>Top 15 kernels by launches</source>
+            <translation>Top 15 des kernels par lancements</translation>
+        </message>
+        <message>
+            <source>rank %1 · GPU %2</source>
+            <translation>rang %1 · GPU %2</translation>
+        </message>
+        <message>
+            <source>rank %1</source>
+            <translation>rang %1</translation>
+        </message>
+        <message>
+            <source>GPU utilization over time</source>
+            <translation>Utilisation GPU dans le temps</translation>
+        </message>
+        <message>
+            <source>node %1 (mean of its GPUs)</source>
+            <translation>nœud %1 (moyenne de ses GPU)</translation>
+        </message>
+        <message>
+            <source>CPU utilization over time (profiled threads)</source>
+            <translation>Utilisation CPU dans le temps (threads profilés)</translation>
+        </message>
+        <message>
+            <source>Not in this profile: no host events (CPU thread rows) in the selected scope.
 Record with ProfilerActivity.CPU, or pick another scope.</source>
-        <translation>Absent de ce profil : aucun événement hôte (lignes de threads CPU) dans la portée choisie.
+            <translation>Absent de ce profil : aucun événement hôte (lignes de threads CPU) dans la portée choisie.
 Enregistrez avec ProfilerActivity.CPU ou choisissez une autre portée.</translation>
-    </message>
-    <message>
-        <source>GPU active time (1 GPU)</source>
-        <translation>Temps GPU actif (1 GPU)</translation>
-    </message>
-    <message>
-        <source>GPU active time (%1 GPUs)</source>
-        <translation>Temps GPU actif (%1 GPU)</translation>
-    </message>
-    <message>
-        <source>GPU active time</source>
-        <translation>Temps GPU actif</translation>
-    </message>
-    <message>
-        <source>active</source>
-        <translation>actif</translation>
-    </message>
-    <message>
-        <source>at least one kernel, memcpy or memset running</source>
-        <translation>au moins un kernel, memcpy ou memset en cours</translation>
-    </message>
-    <message>
-        <source>idle</source>
-        <translation>inactif</translation>
-    </message>
-    <message>
-        <source>window length minus active time</source>
-        <translation>longueur de la fenêtre moins le temps actif</translation>
-    </message>
-    <message>
-        <source>CPU active time (profiled threads)</source>
-        <translation>Temps CPU actif (threads profilés)</translation>
-    </message>
-    <message>
-        <source>at least one profiled thread busy</source>
-        <translation>au moins un thread profilé occupé</translation>
-    </message>
-    <message>
-        <source>GPU activity distribution</source>
-        <translation>Répartition de l&apos;activité GPU</translation>
-    </message>
-    <message>
-        <source>kernel</source>
-        <translation>kernel</translation>
-    </message>
-    <message>
-        <source>memcpy</source>
-        <translation>memcpy</translation>
-    </message>
-    <message>
-        <source>memset</source>
-        <translation>memset</translation>
-    </message>
-    <message>
-        <source>sync</source>
-        <translation>sync</translation>
-    </message>
-    <message>
-        <source>GPU-side cuda_sync events</source>
-        <translation>événements cuda_sync côté GPU</translation>
-    </message>
-    <message>
-        <source>GPU memory operations</source>
-        <translation>Opérations mémoire GPU</translation>
-    </message>
-    <message>
-        <source>%1 operations</source>
-        <translation>%1 opérations</translation>
-    </message>
-    <message>
-        <source>Not in this profile: no gpu_memcpy or gpu_memset events in the selected scope.
+        </message>
+        <message>
+            <source>GPU active time (1 GPU)</source>
+            <translation>Temps GPU actif (1 GPU)</translation>
+        </message>
+        <message>
+            <source>GPU active time (%1 GPUs)</source>
+            <translation>Temps GPU actif (%1 GPU)</translation>
+        </message>
+        <message>
+            <source>GPU active time</source>
+            <translation>Temps GPU actif</translation>
+        </message>
+        <message>
+            <source>active</source>
+            <translation>actif</translation>
+        </message>
+        <message>
+            <source>at least one kernel, memcpy or memset running</source>
+            <translation>au moins un kernel, memcpy ou memset en cours</translation>
+        </message>
+        <message>
+            <source>idle</source>
+            <translation>inactif</translation>
+        </message>
+        <message>
+            <source>window length minus active time</source>
+            <translation>longueur de la fenêtre moins le temps actif</translation>
+        </message>
+        <message>
+            <source>CPU active time (profiled threads)</source>
+            <translation>Temps CPU actif (threads profilés)</translation>
+        </message>
+        <message>
+            <source>at least one profiled thread busy</source>
+            <translation>au moins un thread profilé occupé</translation>
+        </message>
+        <message>
+            <source>GPU activity distribution</source>
+            <translation>Répartition de l'activité GPU</translation>
+        </message>
+        <message>
+            <source>kernel</source>
+            <translation>kernel</translation>
+        </message>
+        <message>
+            <source>memcpy</source>
+            <translation>memcpy</translation>
+        </message>
+        <message>
+            <source>memset</source>
+            <translation>memset</translation>
+        </message>
+        <message>
+            <source>sync</source>
+            <translation>sync</translation>
+        </message>
+        <message>
+            <source>GPU-side cuda_sync events</source>
+            <translation>événements cuda_sync côté GPU</translation>
+        </message>
+        <message>
+            <source>GPU memory operations</source>
+            <translation>Opérations mémoire GPU</translation>
+        </message>
+        <message>
+            <source>%1 operations</source>
+            <translation>%1 opérations</translation>
+        </message>
+        <message>
+            <source>Not in this profile: no gpu_memcpy or gpu_memset events in the selected scope.
 The GPU ran kernels only, or memory activities were not recorded.</source>
-        <translation>Absent de ce profil : aucun événement gpu_memcpy ou gpu_memset dans la portée choisie.
-Le GPU n&apos;a exécuté que des kernels, ou les activités mémoire n&apos;ont pas été enregistrées.</translation>
-    </message>
-    <message>
-        <source>Kernel time by precision</source>
-        <translation>Temps des kernels par précision</translation>
-    </message>
-    <message>
-        <source>%1 kernels</source>
-        <translation>%1 kernels</translation>
-    </message>
-    <message>
-        <source>Classified by name: %1, by args.dtype: %2, by the launching op&apos;s Input type: %3</source>
-        <translation>Classés par nom : %1, par args.dtype : %2, par le Input type de l&apos;opération qui lance : %3</translation>
-    </message>
-    <message>
-        <source>Step time distribution</source>
-        <translation>Répartition des durées d&apos;étape</translation>
-    </message>
-    <message>
-        <source>Not in this profile: no ProfilerStep#N annotations.
-Use torch.profiler.schedule (the profiler then marks every step), or wrap each training iteration in record_function(&apos;ProfilerStep#N&apos;).</source>
-        <translation>Absent de ce profil : aucune annotation ProfilerStep#N.
-Utilisez torch.profiler.schedule (le profileur marque alors chaque étape) ou entourez chaque itération d&apos;entraînement de record_function(&apos;ProfilerStep#N&apos;).</translation>
-    </message>
-    <message>
-        <source>host steps (%1)</source>
-        <translation>étapes hôte (%1)</translation>
-    </message>
-    <message>
-        <source>GPU steps (%1)</source>
-        <translation>étapes GPU (%1)</translation>
-    </message>
-    <message>
-        <source>whole job</source>
-        <translation>tâche entière</translation>
-    </message>
-    <message>
-        <source>node %1</source>
-        <translation>nœud %1</translation>
-    </message>
-    <message>
-        <source>GPU %1:%2</source>
-        <translation>GPU %1:%2</translation>
-    </message>
-    <message>
-        <source>Job: %1</source>
-        <translation>Tâche : %1</translation>
-    </message>
-    <message>
-        <source>Format: %1</source>
-        <translation>Format : %1</translation>
-    </message>
-    <message>
-        <source>Scope: %1</source>
-        <translation>Portée : %1</translation>
-    </message>
-    <message>
-        <source>Ranks: %1, events: %2</source>
-        <translation>Rangs : %1, événements : %2</translation>
-    </message>
-    <message>
-        <source>Kernels: %1 launches of %2 distinct kernels, %3</source>
-        <translation>Kernels : %1 lancements de %2 kernels distincts, %3</translation>
-    </message>
-    <message>
-        <source>ProfilerSteps: %1</source>
-        <translation>ProfilerSteps : %1</translation>
-    </message>
-    <message>
-        <source>rank</source>
-        <translation>rang</translation>
-    </message>
-    <message>
-        <source>GPU</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <source>name</source>
-        <translation>nom</translation>
-    </message>
-    <message>
-        <source>active %</source>
-        <translation>actif %</translation>
-    </message>
-    <message>
-        <source>node</source>
-        <translation>nœud</translation>
-    </message>
-    <message>
-        <source>window</source>
-        <translation>fenêtre</translation>
-    </message>
-    <message>
-        <source>CPU active</source>
-        <translation>CPU actif</translation>
-    </message>
-    <message>
-        <source>CPU idle</source>
-        <translation>CPU inactif</translation>
-    </message>
-    <message>
-        <source>host sync</source>
-        <translation>synchro hôte</translation>
-    </message>
-    <message>
-        <source>Annotation “%1”: duration distribution</source>
-        <translation>Annotation « %1 » : répartition des durées</translation>
-    </message>
-    <message>
-        <source>Not in this profile: no user annotation named “%1” in the selected scope.
-Wrap the code in torch.profiler.record_function(&apos;%1&apos;), or pick a name from the list.</source>
-        <translation>Absent de ce profil : aucune annotation utilisateur nommée « %1 » dans la portée choisie.
-Entourez le code de torch.profiler.record_function(&apos;%1&apos;) ou choisissez un nom dans la liste.</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>Whole job</source>
-        <translation>Tâche entière</translation>
-    </message>
-    <message>
-        <source>Node %1</source>
-        <translation>Nœud %1</translation>
-    </message>
-    <message>
-        <source>Rank %1</source>
-        <translation>Rang %1</translation>
-    </message>
-    <message>
-        <source>thread %1</source>
-        <translation>thread %1</translation>
-    </message>
-    <message>
-        <source> · rank %1</source>
-        <translation> · rang %1</translation>
-    </message>
-    <message>
-        <source>%1 · GPU %2</source>
-        <translation>%1 · GPU %2</translation>
-    </message>
-    <message>
-        <source>%1 (pid %2)</source>
-        <translation>%1 (pid %2)</translation>
-    </message>
-    <message>
-        <source>&lt;i&gt;Click an event to see its details.&lt;/i&gt;</source>
-        <translation>&lt;i&gt;Cliquez sur un événement pour voir ses détails.&lt;/i&gt;</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Nom</translation>
-    </message>
-    <message>
-        <source>Demangled</source>
-        <translation>Démanglé</translation>
-    </message>
-    <message>
-        <source>Category</source>
-        <translation>Catégorie</translation>
-    </message>
-    <message>
-        <source> from job start</source>
-        <translation> depuis le début de la tâche</translation>
-    </message>
-    <message>
-        <source> absolute</source>
-        <translation> absolu</translation>
-    </message>
-    <message>
-        <source>Start</source>
-        <translation>Début</translation>
-    </message>
-    <message>
-        <source>Duration</source>
-        <translation>Durée</translation>
-    </message>
-    <message>
-        <source>Self time</source>
-        <translation>Temps propre</translation>
-    </message>
-    <message>
-        <source>Thread/stream</source>
-        <translation>Thread/flux</translation>
-    </message>
-    <message>
-        <source>Depth</source>
-        <translation>Profondeur</translation>
-    </message>
-    <message>
-        <source>Args</source>
-        <translation>Arguments</translation>
-    </message>
-    <message>
-        <source>launched by %1</source>
-        <translation>lancé par %1</translation>
-    </message>
-    <message>
-        <source>framework op: %1</source>
-        <translation>opération du framework : %1</translation>
-    </message>
-    <message>
-        <source>forward op: %1</source>
-        <translation>opération forward : %1</translation>
-    </message>
-    <message>
-        <source>flow from %1</source>
-        <translation>flux depuis %1</translation>
-    </message>
-    <message>
-        <source>launched %1: %2</source>
-        <translation>lancé %1 : %2</translation>
-    </message>
-    <message>
-        <source>GPU op (External id) %1: %2</source>
-        <translation>opération GPU (External id) %1 : %2</translation>
-    </message>
-    <message>
-        <source>backward op: %1</source>
-        <translation>opération backward : %1</translation>
-    </message>
-    <message>
-        <source>flow to %1</source>
-        <translation>flux vers %1</translation>
-    </message>
-    <message>
-        <source>Range %1</source>
-        <translation>Plage %1</translation>
-    </message>
-    <message>
-        <source>Row</source>
-        <translation>Ligne</translation>
-    </message>
-    <message>
-        <source>Events</source>
-        <translation>Événements</translation>
-    </message>
-    <message>
-        <source>Busy</source>
-        <translation>Occupé</translation>
-    </message>
-</context>
-<context>
-    <name>stepline::ChartCard</name>
-    <message>
-        <source>What does this chart show?</source>
-        <translation>Que montre ce graphique ?</translation>
-    </message>
-    <message>
-        <source>Remove this histogram</source>
-        <translation>Supprimer cet histogramme</translation>
-    </message>
-    <message>
-        <source>per GPU</source>
-        <translation>par GPU</translation>
-    </message>
-    <message>
-        <source>Show one curve per GPU besides the node means</source>
-        <translation>Afficher une courbe par GPU en plus des moyennes par nœud</translation>
-    </message>
-    <message>
-        <source>PNG images (*.png)</source>
-        <translation>Images PNG (*.png)</translation>
-    </message>
-    <message>
-        <source>SVG images (*.svg)</source>
-        <translation>Images SVG (*.svg)</translation>
-    </message>
-    <message>
-        <source>Save chart</source>
-        <translation>Enregistrer le graphique</translation>
-    </message>
-    <message>
-        <source>Save as PNG...</source>
-        <translation>Enregistrer en PNG...</translation>
-    </message>
-    <message>
-        <source>Save as SVG...</source>
-        <translation>Enregistrer en SVG...</translation>
-    </message>
-    <message>
-        <source>Copy image</source>
-        <translation>Copier l&apos;image</translation>
-    </message>
-</context>
-<context>
-    <name>stepline::DashboardChart</name>
-    <message>
-        <source>time (%1)</source>
-        <translation>temps (%1)</translation>
-    </message>
-    <message>
-        <source>launches</source>
-        <translation>lancements</translation>
-    </message>
-    <message>
-        <source>count</source>
-        <translation>nombre</translation>
-    </message>
-    <message>
-        <source>time since job start (%1)</source>
-        <translation>temps depuis le début de la tâche (%1)</translation>
-    </message>
-    <message>
-        <source>utilization (%)</source>
-        <translation>utilisation (%)</translation>
-    </message>
-    <message>
-        <source>duration (%1)</source>
-        <translation>durée (%1)</translation>
-    </message>
-    <message>
-        <source>click to list them</source>
-        <translation>cliquer pour les lister</translation>
-    </message>
-</context>
-<context>
-    <name>stepline::DashboardView</name>
-    <message>
-        <source>Scope:</source>
-        <translation>Portée :</translation>
-    </message>
-    <message>
-        <source>Every chart follows this selection: whole job, one node, one rank or one GPU</source>
-        <translation>Tous les graphiques suivent cette sélection : tâche entière, un nœud, un rang ou un GPU</translation>
-    </message>
-    <message>
-        <source>Top k:</source>
-        <translation>Top k :</translation>
-    </message>
-    <message>
-        <source>Kernels shown by name in the &quot;all kernels&quot; charts; the rest is &quot;other&quot;</source>
-        <translation>Kernels affichés par nom dans les graphiques « tous les kernels » ; le reste est « other »</translation>
-    </message>
-    <message>
-        <source>New histogram:</source>
-        <translation>Nouvel histogramme :</translation>
-    </message>
-    <message>
-        <source>user annotation, e.g. forward</source>
-        <translation>annotation utilisateur, p. ex. forward</translation>
-    </message>
-    <message>
-        <source>Pick or type a user annotation (record_function name) to add its duration histogram</source>
-        <translation>Choisissez ou saisissez une annotation utilisateur (nom record_function) pour ajouter l&apos;histogramme de ses durées</translation>
-    </message>
-    <message>
-        <source>Add</source>
-        <translation>Ajouter</translation>
-    </message>
-    <message>
-        <source>Previous instance of the selected kernel</source>
-        <translation>Instance précédente du kernel sélectionné</translation>
-    </message>
-    <message>
-        <source>Next instance of the selected kernel</source>
-        <translation>Instance suivante du kernel sélectionné</translation>
-    </message>
-    <message>
-        <source>Export dashboard...</source>
-        <translation>Exporter le tableau de bord...</translation>
-    </message>
-    <message>
-        <source>Write every chart as PNG and a PDF report into a folder</source>
-        <translation>Écrire chaque graphique en PNG et un rapport PDF dans un dossier</translation>
-    </message>
-    <message>
-        <source>No profile loaded.
+            <translation>Absent de ce profil : aucun événement gpu_memcpy ou gpu_memset dans la portée choisie.
+Le GPU n'a exécuté que des kernels, ou les activités mémoire n'ont pas été enregistrées.</translation>
+        </message>
+        <message>
+            <source>Kernel time by precision</source>
+            <translation>Temps des kernels par précision</translation>
+        </message>
+        <message>
+            <source>%1 kernels</source>
+            <translation>%1 kernels</translation>
+        </message>
+        <message>
+            <source>Classified by name: %1, by args.dtype: %2, by the launching op's Input type: %3</source>
+            <translation>Classés par nom : %1, par args.dtype : %2, par le Input type de l'opération qui lance : %3</translation>
+        </message>
+        <message>
+            <source>Step time distribution</source>
+            <translation>Répartition des durées d'étape</translation>
+        </message>
+        <message>
+            <source>Not in this profile: no ProfilerStep#N annotations.
+Use torch.profiler.schedule (the profiler then marks every step), or wrap each training iteration in record_function('ProfilerStep#N').</source>
+            <translation>Absent de ce profil : aucune annotation ProfilerStep#N.
+Utilisez torch.profiler.schedule (le profileur marque alors chaque étape) ou entourez chaque itération d'entraînement de record_function('ProfilerStep#N').</translation>
+        </message>
+        <message>
+            <source>host steps (%1)</source>
+            <translation>étapes hôte (%1)</translation>
+        </message>
+        <message>
+            <source>GPU steps (%1)</source>
+            <translation>étapes GPU (%1)</translation>
+        </message>
+        <message>
+            <source>whole job</source>
+            <translation>tâche entière</translation>
+        </message>
+        <message>
+            <source>node %1</source>
+            <translation>nœud %1</translation>
+        </message>
+        <message>
+            <source>GPU %1:%2</source>
+            <translation>GPU %1:%2</translation>
+        </message>
+        <message>
+            <source>Job: %1</source>
+            <translation>Tâche : %1</translation>
+        </message>
+        <message>
+            <source>Format: %1</source>
+            <translation>Format : %1</translation>
+        </message>
+        <message>
+            <source>Scope: %1</source>
+            <translation>Portée : %1</translation>
+        </message>
+        <message>
+            <source>Ranks: %1, events: %2</source>
+            <translation>Rangs : %1, événements : %2</translation>
+        </message>
+        <message>
+            <source>Kernels: %1 launches of %2 distinct kernels, %3</source>
+            <translation>Kernels : %1 lancements de %2 kernels distincts, %3</translation>
+        </message>
+        <message>
+            <source>ProfilerSteps: %1</source>
+            <translation>ProfilerSteps : %1</translation>
+        </message>
+        <message>
+            <source>rank</source>
+            <translation>rang</translation>
+        </message>
+        <message>
+            <source>GPU</source>
+            <translation>GPU</translation>
+        </message>
+        <message>
+            <source>name</source>
+            <translation>nom</translation>
+        </message>
+        <message>
+            <source>active %</source>
+            <translation>actif %</translation>
+        </message>
+        <message>
+            <source>node</source>
+            <translation>nœud</translation>
+        </message>
+        <message>
+            <source>window</source>
+            <translation>fenêtre</translation>
+        </message>
+        <message>
+            <source>CPU active</source>
+            <translation>CPU actif</translation>
+        </message>
+        <message>
+            <source>CPU idle</source>
+            <translation>CPU inactif</translation>
+        </message>
+        <message>
+            <source>host sync</source>
+            <translation>synchro hôte</translation>
+        </message>
+        <message>
+            <source>Annotation “%1”: duration distribution</source>
+            <translation>Annotation « %1 » : répartition des durées</translation>
+        </message>
+        <message>
+            <source>Not in this profile: no user annotation named “%1” in the selected scope.
+Wrap the code in torch.profiler.record_function('%1'), or pick a name from the list.</source>
+            <translation>Absent de ce profil : aucune annotation utilisateur nommée « %1 » dans la portée choisie.
+Entourez le code de torch.profiler.record_function('%1') ou choisissez un nom dans la liste.</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
+            <source>Whole job</source>
+            <translation>Tâche entière</translation>
+        </message>
+        <message>
+            <source>Node %1</source>
+            <translation>Nœud %1</translation>
+        </message>
+        <message>
+            <source>Rank %1</source>
+            <translation>Rang %1</translation>
+        </message>
+        <message>
+            <source>thread %1</source>
+            <translation>thread %1</translation>
+        </message>
+        <message>
+            <source> · rank %1</source>
+            <translation> · rang %1</translation>
+        </message>
+        <message>
+            <source>%1 · GPU %2</source>
+            <translation>%1 · GPU %2</translation>
+        </message>
+        <message>
+            <source>%1 (pid %2)</source>
+            <translation>%1 (pid %2)</translation>
+        </message>
+        <message>
+            <source>&lt;i&gt;Click an event to see its details.&lt;/i&gt;</source>
+            <translation>&lt;i&gt;Cliquez sur un événement pour voir ses détails.&lt;/i&gt;</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Nom</translation>
+        </message>
+        <message>
+            <source>Demangled</source>
+            <translation>Démanglé</translation>
+        </message>
+        <message>
+            <source>Category</source>
+            <translation>Catégorie</translation>
+        </message>
+        <message>
+            <source> from job start</source>
+            <translation> depuis le début de la tâche</translation>
+        </message>
+        <message>
+            <source> absolute</source>
+            <translation> absolu</translation>
+        </message>
+        <message>
+            <source>Start</source>
+            <translation>Début</translation>
+        </message>
+        <message>
+            <source>Duration</source>
+            <translation>Durée</translation>
+        </message>
+        <message>
+            <source>Self time</source>
+            <translation>Temps propre</translation>
+        </message>
+        <message>
+            <source>Thread/stream</source>
+            <translation>Thread/flux</translation>
+        </message>
+        <message>
+            <source>Depth</source>
+            <translation>Profondeur</translation>
+        </message>
+        <message>
+            <source>Args</source>
+            <translation>Arguments</translation>
+        </message>
+        <message>
+            <source>launched by %1</source>
+            <translation>lancé par %1</translation>
+        </message>
+        <message>
+            <source>framework op: %1</source>
+            <translation>opération du framework : %1</translation>
+        </message>
+        <message>
+            <source>forward op: %1</source>
+            <translation>opération forward : %1</translation>
+        </message>
+        <message>
+            <source>flow from %1</source>
+            <translation>flux depuis %1</translation>
+        </message>
+        <message>
+            <source>launched %1: %2</source>
+            <translation>lancé %1 : %2</translation>
+        </message>
+        <message>
+            <source>GPU op (External id) %1: %2</source>
+            <translation>opération GPU (External id) %1 : %2</translation>
+        </message>
+        <message>
+            <source>backward op: %1</source>
+            <translation>opération backward : %1</translation>
+        </message>
+        <message>
+            <source>flow to %1</source>
+            <translation>flux vers %1</translation>
+        </message>
+        <message>
+            <source>Range %1</source>
+            <translation>Plage %1</translation>
+        </message>
+        <message>
+            <source>Row</source>
+            <translation>Ligne</translation>
+        </message>
+        <message>
+            <source>Events</source>
+            <translation>Événements</translation>
+        </message>
+        <message>
+            <source>Busy</source>
+            <translation>Occupé</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::ChartCard</name>
+        <message>
+            <source>What does this chart show?</source>
+            <translation>Que montre ce graphique ?</translation>
+        </message>
+        <message>
+            <source>Remove this histogram</source>
+            <translation>Supprimer cet histogramme</translation>
+        </message>
+        <message>
+            <source>per GPU</source>
+            <translation>par GPU</translation>
+        </message>
+        <message>
+            <source>Show one curve per GPU besides the node means</source>
+            <translation>Afficher une courbe par GPU en plus des moyennes par nœud</translation>
+        </message>
+        <message>
+            <source>PNG images (*.png)</source>
+            <translation>Images PNG (*.png)</translation>
+        </message>
+        <message>
+            <source>SVG images (*.svg)</source>
+            <translation>Images SVG (*.svg)</translation>
+        </message>
+        <message>
+            <source>Save chart</source>
+            <translation>Enregistrer le graphique</translation>
+        </message>
+        <message>
+            <source>Save as PNG...</source>
+            <translation>Enregistrer en PNG...</translation>
+        </message>
+        <message>
+            <source>Save as SVG...</source>
+            <translation>Enregistrer en SVG...</translation>
+        </message>
+        <message>
+            <source>Copy image</source>
+            <translation>Copier l'image</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::DashboardChart</name>
+        <message>
+            <source>time (%1)</source>
+            <translation>temps (%1)</translation>
+        </message>
+        <message>
+            <source>launches</source>
+            <translation>lancements</translation>
+        </message>
+        <message>
+            <source>count</source>
+            <translation>nombre</translation>
+        </message>
+        <message>
+            <source>time since job start (%1)</source>
+            <translation>temps depuis le début de la tâche (%1)</translation>
+        </message>
+        <message>
+            <source>utilization (%)</source>
+            <translation>utilisation (%)</translation>
+        </message>
+        <message>
+            <source>duration (%1)</source>
+            <translation>durée (%1)</translation>
+        </message>
+        <message>
+            <source>click to list them</source>
+            <translation>cliquer pour les lister</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::DashboardView</name>
+        <message>
+            <source>Scope:</source>
+            <translation>Portée :</translation>
+        </message>
+        <message>
+            <source>Every chart follows this selection: whole job, one node, one rank or one GPU</source>
+            <translation>Tous les graphiques suivent cette sélection : tâche entière, un nœud, un rang ou un GPU</translation>
+        </message>
+        <message>
+            <source>Top k:</source>
+            <translation>Top k :</translation>
+        </message>
+        <message>
+            <source>Kernels shown by name in the "all kernels" charts; the rest is "other"</source>
+            <translation>Kernels affichés par nom dans les graphiques « tous les kernels » ; le reste est « other »</translation>
+        </message>
+        <message>
+            <source>New histogram:</source>
+            <translation>Nouvel histogramme :</translation>
+        </message>
+        <message>
+            <source>user annotation, e.g. forward</source>
+            <translation>annotation utilisateur, p. ex. forward</translation>
+        </message>
+        <message>
+            <source>Pick or type a user annotation (record_function name) to add its duration histogram</source>
+            <translation>Choisissez ou saisissez une annotation utilisateur (nom record_function) pour ajouter l'histogramme de ses durées</translation>
+        </message>
+        <message>
+            <source>Add</source>
+            <translation>Ajouter</translation>
+        </message>
+        <message>
+            <source>Previous instance of the selected kernel</source>
+            <translation>Instance précédente du kernel sélectionné</translation>
+        </message>
+        <message>
+            <source>Next instance of the selected kernel</source>
+            <translation>Instance suivante du kernel sélectionné</translation>
+        </message>
+        <message>
+            <source>Export dashboard...</source>
+            <translation>Exporter le tableau de bord...</translation>
+        </message>
+        <message>
+            <source>Write every chart as PNG and a PDF report into a folder</source>
+            <translation>Écrire chaque graphique en PNG et un rapport PDF dans un dossier</translation>
+        </message>
+        <message>
+            <source>No profile loaded.
 Open a trace file or a job folder to see its dashboard.</source>
-        <translation>Aucun profil chargé.
+            <translation>Aucun profil chargé.
 Ouvrez un fichier de trace ou un dossier de tâche pour voir son tableau de bord.</translation>
-    </message>
-    <message>
-        <source>Computing the dashboard...</source>
-        <translation>Calcul du tableau de bord...</translation>
-    </message>
-    <message>
-        <source>Computing...</source>
-        <translation>Calcul...</translation>
-    </message>
-    <message>
-        <source>Selected kernel: %1</source>
-        <translation>Kernel sélectionné : %1</translation>
-    </message>
-    <message>
-        <source>%1  rank %2  %3  at %4</source>
-        <translation>%1  rang %2  %3  à %4</translation>
-    </message>
-    <message>
-        <source>  (GPU)</source>
-        <translation>  (GPU)</translation>
-    </message>
-    <message>
-        <source>%1: %2 in %3 – %4 (double-click to show in the timeline)</source>
-        <translation>%1 : %2 dans %3 – %4 (double-cliquez pour l&apos;afficher dans la chronologie)</translation>
-    </message>
-    <message>
-        <source>Export dashboard into folder</source>
-        <translation>Exporter le tableau de bord dans un dossier</translation>
-    </message>
-    <message>
-        <source>Export dashboard</source>
-        <translation>Exporter le tableau de bord</translation>
-    </message>
-    <message>
-        <source>Exported %1 files to %2</source>
-        <translation>%1 fichiers exportés vers %2</translation>
-    </message>
-</context>
-<context>
-    <name>stepline::DataLoaderPanel</name>
-    <message numerus="yes">
-        <source>%n outlier(s)</source>
-        <translation>
-            <numerusform>%n valeur aberrante</numerusform>
-            <numerusform>%n valeurs aberrantes</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>rank %1, %2 .. %3</source>
-        <translation>rang %1, %2 .. %3</translation>
-    </message>
-    <message>
-        <source>%1 x median</source>
-        <translation>%1 x médiane</translation>
-    </message>
-    <message>
-        <source>Click to show the window in the timeline</source>
-        <translation>Cliquer pour afficher la fenêtre dans la chronologie</translation>
-    </message>
-    <message>
-        <source>What</source>
-        <translation>Quoi</translation>
-    </message>
-    <message>
-        <source>Count</source>
-        <translation>Nombre</translation>
-    </message>
-    <message>
-        <source>Median / duration</source>
-        <translation>Médiane / durée</translation>
-    </message>
-    <message>
-        <source>Max</source>
-        <translation>Max</translation>
-    </message>
-    <message>
-        <source>Outliers (&gt; 2 x median)</source>
-        <translation>Valeurs aberrantes (&gt; 2 x médiane)</translation>
-    </message>
-    <message>
-        <source>Details / worker</source>
-        <translation>Détails / worker</translation>
-    </message>
-    <message>
-        <source>No data-loader events in this profile (enumerate(DataLoader)#... calls, iterator initializations or worker threads).</source>
-        <translation>Aucun événement de chargeur de données dans ce profil (appels enumerate(DataLoader)#..., initialisations d&apos;itérateur ou threads worker).</translation>
-    </message>
-    <message>
-        <source>multi-process</source>
-        <translation>multiprocessus</translation>
-    </message>
-    <message>
-        <source>single-process (num_workers = 0)</source>
-        <translation>monoprocessus (num_workers = 0)</translation>
-    </message>
-    <message>
-        <source>unknown type</source>
-        <translation>type inconnu</translation>
-    </message>
-    <message numerus="yes">
-        <source>Data loader: %1, %n worker thread(s) seen. Click an outlier to show its window in the timeline with every row.</source>
-        <translation>
-            <numerusform>Chargeur de données : %1, %n thread worker vu. Cliquez sur une valeur aberrante pour afficher sa fenêtre dans la chronologie avec toutes les lignes.</numerusform>
-            <numerusform>Chargeur de données : %1, %n threads worker vus. Cliquez sur une valeur aberrante pour afficher sa fenêtre dans la chronologie avec toutes les lignes.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1, workers %2, pin_memory %3</source>
-        <translation>%1, workers %2, pin_memory %3</translation>
-    </message>
-    <message>
-        <source>unknown</source>
-        <translation>inconnue</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>oui</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>non</translation>
-    </message>
-    <message>
-        <source>Iterator initializations</source>
-        <translation>Initialisations d&apos;itérateur</translation>
-    </message>
-    <message>
-        <source>Worker lifetimes</source>
-        <translation>Durées de vie des workers</translation>
-    </message>
-    <message>
-        <source>GetNext calls</source>
-        <translation>Appels GetNext</translation>
-    </message>
-    <message>
-        <source>Batch time (between GetNext starts)</source>
-        <translation>Temps par lot (entre les débuts de GetNext)</translation>
-    </message>
-</context>
-<context>
-    <name>stepline::InformationView</name>
-    <message>
-        <source>No profile is loaded. Load a job from the Jobs tab to see its metadata, ranks, devices and load report here.</source>
-        <translation>Aucun profil chargé. Chargez une tâche depuis l&apos;onglet Tâches pour voir ici ses métadonnées, rangs, périphériques et son rapport de chargement.</translation>
-    </message>
-    <message>
-        <source>Job</source>
-        <translation>Tâche</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Nom</translation>
-    </message>
-    <message>
-        <source>Path</source>
-        <translation>Chemin</translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation>État</translation>
-    </message>
-    <message>
-        <source>Created</source>
-        <translation>Créée</translation>
-    </message>
-    <message>
-        <source>Warning</source>
-        <translation>Avertissement</translation>
-    </message>
-    <message>
-        <source>Format</source>
-        <translation>Format</translation>
-    </message>
-    <message>
-        <source>Duration</source>
-        <translation>Durée</translation>
-    </message>
-    <message>
-        <source>Events</source>
-        <translation>Événements</translation>
-    </message>
-    <message>
-        <source>Memory used</source>
-        <translation>Mémoire utilisée</translation>
-    </message>
-    <message>
-        <source>Hyperparameters</source>
-        <translation>Hyperparamètres</translation>
-    </message>
-    <message>
-        <source>Tags</source>
-        <translation>Étiquettes</translation>
-    </message>
-    <message>
-        <source>Ranks and nodes</source>
-        <translation>Rangs et nœuds</translation>
-    </message>
-    <message>
-        <source>%1 rank(s) on %2 node(s)</source>
-        <translation>%1 rang(s) sur %2 nœud(s)</translation>
-    </message>
-    <message>
-        <source>Rank</source>
-        <translation>Rang</translation>
-    </message>
-    <message>
-        <source>Node</source>
-        <translation>Nœud</translation>
-    </message>
-    <message>
-        <source>File</source>
-        <translation>Fichier</translation>
-    </message>
-    <message>
-        <source>Rank from</source>
-        <translation>Rang d&apos;après</translation>
-    </message>
-    <message>
-        <source>World size</source>
-        <translation>Taille du monde</translation>
-    </message>
-    <message>
-        <source>Backend</source>
-        <translation>Backend</translation>
-    </message>
-    <message>
-        <source>Warnings</source>
-        <translation>Avertissements</translation>
-    </message>
-    <message>
-        <source>Size</source>
-        <translation>Taille</translation>
-    </message>
-    <message>
-        <source>Truncated</source>
-        <translation>Tronqué</translation>
-    </message>
-    <message>
-        <source>at byte %1</source>
-        <translation>à l&apos;octet %1</translation>
-    </message>
-    <message>
-        <source>Devices</source>
-        <translation>Périphériques</translation>
-    </message>
-    <message>
-        <source>Id</source>
-        <translation>Id</translation>
-    </message>
-    <message>
-        <source>Memory</source>
-        <translation>Mémoire</translation>
-    </message>
-    <message>
-        <source>SMs</source>
-        <translation>SM</translation>
-    </message>
-    <message>
-        <source>Compute capability</source>
-        <translation>Capacité de calcul</translation>
-    </message>
-    <message>
-        <source>Warp size</source>
-        <translation>Taille de warp</translation>
-    </message>
-    <message>
-        <source>Max threads per block</source>
-        <translation>Threads max. par bloc</translation>
-    </message>
-    <message>
-        <source>The traces list no device properties.</source>
-        <translation>Les traces ne listent aucune propriété de périphérique.</translation>
-    </message>
-    <message>
-        <source>Software versions</source>
-        <translation>Versions des logiciels</translation>
-    </message>
-    <message>
-        <source>The traces name no software versions.</source>
-        <translation>Les traces ne mentionnent aucune version de logiciel.</translation>
-    </message>
-    <message>
-        <source>Load report</source>
-        <translation>Rapport de chargement</translation>
-    </message>
-    <message>
-        <source>Every event was read without a warning.</source>
-        <translation>Tous les événements ont été lus sans avertissement.</translation>
-    </message>
-    <message>
-        <source>Count</source>
-        <translation>Nombre</translation>
-    </message>
-    <message>
-        <source>First places (rank @ byte)</source>
-        <translation>Premiers emplacements (rang @ octet)</translation>
-    </message>
-    <message>
-        <source>%1 (cut at byte %2)</source>
-        <translation>%1 (coupé à l&apos;octet %2)</translation>
-    </message>
-    <message>
-        <source>Truncated files:</source>
-        <translation>Fichiers tronqués :</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>aucun</translation>
-    </message>
-    <message>
-        <source>Events moved to an extra lane (partial overlap):</source>
-        <translation>Événements déplacés sur une voie supplémentaire (chevauchement partiel) :</translation>
-    </message>
-</context>
-<context>
-    <name>stepline::InsightsView</name>
-    <message>
-        <source>Triggered</source>
-        <translation>Déclenchée</translation>
-    </message>
-    <message>
-        <source>OK</source>
-        <translation>OK</translation>
-    </message>
-    <message>
-        <source>Not applicable</source>
-        <translation>Non applicable</translation>
-    </message>
-    <message>
-        <source>No profile loaded.</source>
-        <translation>Aucun profil chargé.</translation>
-    </message>
-    <message>
-        <source>Reset parameters</source>
-        <translation>Réinitialiser les paramètres</translation>
-    </message>
-    <message>
-        <source>Forget the parameters changed for this job and use the documented defaults.</source>
-        <translation>Oublier les paramètres modifiés pour cette tâche et utiliser les valeurs par défaut documentées.</translation>
-    </message>
-    <message>
-        <source>Rule</source>
-        <translation>Règle</translation>
-    </message>
-    <message>
-        <source>Verdict</source>
-        <translation>Verdict</translation>
-    </message>
-    <message>
-        <source>Summary</source>
-        <translation>Résumé</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Evidence&lt;/b&gt; (click to open it)</source>
-        <translation>&lt;b&gt;Éléments&lt;/b&gt; (cliquer pour ouvrir)</translation>
-    </message>
-    <message>
-        <source>Fact</source>
-        <translation>Fait</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>Valeur</translation>
-    </message>
-    <message>
-        <source>Where</source>
-        <translation>Où</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Parameters&lt;/b&gt; (double-click a value to change it; remembered for this job)</source>
-        <translation>&lt;b&gt;Paramètres&lt;/b&gt; (double-cliquez sur une valeur pour la modifier ; mémorisé pour cette tâche)</translation>
-    </message>
-    <message>
-        <source>Parameter</source>
-        <translation>Paramètre</translation>
-    </message>
-    <message>
-        <source>Meaning</source>
-        <translation>Signification</translation>
-    </message>
-    <message>
-        <source>Rules</source>
-        <translation>Règles</translation>
-    </message>
-    <message>
-        <source>Data loader</source>
-        <translation>Chargeur de données</translation>
-    </message>
-    <message>
-        <source>Python functions</source>
-        <translation>Fonctions Python</translation>
-    </message>
-    <message>
-        <source>Running the rules...</source>
-        <translation>Exécution des règles...</translation>
-    </message>
-    <message>
-        <source>ProfilerReport: &lt;b&gt;%1 triggered&lt;/b&gt;, %2 ok, %3 not applicable.</source>
-        <translation>ProfilerReport : &lt;b&gt;%1 déclenchée(s)&lt;/b&gt;, %2 OK, %3 non applicable(s).</translation>
-    </message>
-    <message>
-        <source>GPU utilization is derived from the trace (no system metrics in this profile).</source>
-        <translation>L&apos;utilisation GPU est déduite de la trace (pas de métriques système dans ce profil).</translation>
-    </message>
-    <message>
-        <source>Open a profile to run the SageMaker Debugger rules on it.</source>
-        <translation>Ouvrez un profil pour y exécuter les règles de SageMaker Debugger.</translation>
-    </message>
-    <message>
-        <source>Needs:</source>
-        <translation>Nécessite :</translation>
-    </message>
-    <message>
-        <source>Why:</source>
-        <translation>Pourquoi :</translation>
-    </message>
-    <message>
-        <source>Advice:</source>
-        <translation>Conseil :</translation>
-    </message>
-    <message>
-        <source>timeline %1 .. %2</source>
-        <translation>chronologie %1 .. %2</translation>
-    </message>
-    <message>
-        <source>dashboard</source>
-        <translation>tableau de bord</translation>
-    </message>
-    <message>
-        <source>Click to zoom the timeline to this period</source>
-        <translation>Cliquer pour zoomer la chronologie sur cette période</translation>
-    </message>
-    <message>
-        <source>Changed for this job</source>
-        <translation>Modifié pour cette tâche</translation>
-    </message>
-    <message>
-        <source>(this rule has no parameters)</source>
-        <translation>(cette règle n&apos;a pas de paramètres)</translation>
-    </message>
-    <message>
-        <source>Not changed: %1</source>
-        <translation>Non modifié : %1</translation>
-    </message>
-</context>
-<context>
-    <name>stepline::JobListModel</name>
-    <message>
-        <source>In progress</source>
-        <translation>En cours</translation>
-    </message>
-    <message>
-        <source>Completed</source>
-        <translation>Terminée</translation>
-    </message>
-    <message>
-        <source>Failed</source>
-        <translation>Échouée</translation>
-    </message>
-    <message>
-        <source>Stopped</source>
-        <translation>Arrêtée</translation>
-    </message>
-    <message>
-        <source>Stopping</source>
-        <translation>Arrêt en cours</translation>
-    </message>
-    <message>
-        <source>Warning: %1</source>
-        <translation>Avertissement : %1</translation>
-    </message>
-    <message>
-        <source>unknown</source>
-        <translation>inconnue</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Nom</translation>
-    </message>
-    <message>
-        <source>Created</source>
-        <translation>Créée</translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation>État</translation>
-    </message>
-    <message>
-        <source>Ranks</source>
-        <translation>Rangs</translation>
-    </message>
-    <message>
-        <source>Nodes</source>
-        <translation>Nœuds</translation>
-    </message>
-    <message>
-        <source>GPUs</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <source>Size on disk</source>
-        <translation>Taille sur le disque</translation>
-    </message>
-</context>
-<context>
-    <name>stepline::JobPickerWidget</name>
-    <message>
-        <source>Loaded profile</source>
-        <translation>Profil chargé</translation>
-    </message>
-    <message>
-        <source>Unload the profile and free its memory</source>
-        <translation>Décharger le profil et libérer sa mémoire</translation>
-    </message>
-    <message>
-        <source>No profiles folder is set yet. Try the demo jobs that come with Stepline, or choose the folder where your training jobs write their traces.</source>
-        <translation>Aucun dossier de profils n&apos;est encore défini. Essayez les tâches de démonstration fournies avec Stepline, ou choisissez le dossier où vos tâches d&apos;entraînement écrivent leurs traces.</translation>
-    </message>
-    <message>
-        <source>Show demo jobs</source>
-        <translation>Afficher les tâches de démonstration</translation>
-    </message>
-    <message>
-        <source>Profiles folder:</source>
-        <translation>Dossier des profils :</translation>
-    </message>
-    <message>
-        <source>Change...</source>
-        <translation>Changer...</translation>
-    </message>
-    <message>
-        <source>Refresh</source>
-        <translation>Actualiser</translation>
-    </message>
-    <message>
-        <source>Search by name</source>
-        <translation>Rechercher par nom</translation>
-    </message>
-    <message>
-        <source>All statuses</source>
-        <translation>Tous les états</translation>
-    </message>
-    <message>
-        <source>Created from</source>
-        <translation>Créées du</translation>
-    </message>
-    <message>
-        <source>to</source>
-        <translation>au</translation>
-    </message>
-    <message>
-        <source>Load</source>
-        <translation>Charger</translation>
-    </message>
-    <message>
-        <source>(none)</source>
-        <translation>(aucun)</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;Memory used: %3</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;Mémoire utilisée : %3</translation>
-    </message>
-    <message>
-        <source>No profile loaded. Pick a job below and press Load, or open a trace file with File &gt; Open.</source>
-        <translation>Aucun profil chargé. Choisissez une tâche ci-dessous et appuyez sur Charger, ou ouvrez un fichier de trace avec Fichier &gt; Ouvrir.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n job(s)</source>
-        <translation>
-            <numerusform>%n tâche</numerusform>
-            <numerusform>%n tâches</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 of %n job(s) shown</source>
-        <translation>
-            <numerusform>%1 sur %n tâche affichée</numerusform>
-            <numerusform>%1 sur %n tâches affichées</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>scanning...</source>
-        <translation>analyse...</translation>
-    </message>
-</context>
-<context>
-    <name>stepline::LoadBanner</name>
-    <message>
-        <source>file ends early (truncated)</source>
-        <translation>le fichier se termine trop tôt (tronqué)</translation>
-    </message>
-    <message>
-        <source>partially overlapping events moved to an extra lane</source>
-        <translation>événements partiellement chevauchants déplacés sur une voie supplémentaire</translation>
-    </message>
-    <message>
-        <source>end events without a begin</source>
-        <translation>événements de fin sans début</translation>
-    </message>
-    <message>
-        <source>begin events without an end</source>
-        <translation>événements de début sans fin</translation>
-    </message>
-    <message>
-        <source>events without a timestamp</source>
-        <translation>événements sans horodatage</translation>
-    </message>
-    <message>
-        <source>events of an unknown phase</source>
-        <translation>événements d&apos;une phase inconnue</translation>
-    </message>
-    <message>
-        <source>malformed events skipped</source>
-        <translation>événements malformés ignorés</translation>
-    </message>
-    <message>
-        <source>Open another file...</source>
-        <translation>Ouvrir un autre fichier...</translation>
-    </message>
-    <message>
-        <source>Details</source>
-        <translation>Détails</translation>
-    </message>
-    <message>
-        <source>Dismiss</source>
-        <translation>Fermer</translation>
-    </message>
-    <message>
-        <source>Could not load %1</source>
-        <translation>Impossible de charger %1</translation>
-    </message>
-    <message>
-        <source>%1 ends early at byte %2: the events before it were loaded.</source>
-        <translation>%1 se termine trop tôt à l&apos;octet %2 : les événements précédents ont été chargés.</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1 : %2</translation>
-    </message>
-    <message>
-        <source>(first at byte %1 of rank %2)</source>
-        <translation>(d&apos;abord à l&apos;octet %1 du rang %2)</translation>
-    </message>
-    <message>
-        <source>The profile was loaded with warnings; some events may be missing or moved.</source>
-        <translation>Le profil a été chargé avec des avertissements ; certains événements peuvent manquer ou avoir été déplacés.</translation>
-    </message>
-    <message numerus="yes">
-        <source>... and %n more</source>
-        <translation>
-            <numerusform>... et %n autre</numerusform>
-            <numerusform>... et %n autres</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>stepline::MainWindow</name>
-    <message>
-        <source>&lt;h3&gt;Insights are not available yet&lt;/h3&gt;&lt;p&gt;Automatic findings (idle GPUs, small kernels, slow data loading, communication imbalance) are planned for a later version. The Dashboard and Timeline tabs already show the figures they will be based on.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Les analyses ne sont pas encore disponibles&lt;/h3&gt;&lt;p&gt;Des constats automatiques (GPU inactifs, petits kernels, chargement des données lent, déséquilibre des communications) sont prévus pour une version ultérieure. Les onglets Tableau de bord et Chronologie montrent déjà les chiffres sur lesquels ils s&apos;appuieront.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Stepline</source>
-        <translation>Stepline</translation>
-    </message>
-    <message>
-        <source>Jobs</source>
-        <translation>Tâches</translation>
-    </message>
-    <message>
-        <source>Dashboard</source>
-        <translation>Tableau de bord</translation>
-    </message>
-    <message>
-        <source>Timeline</source>
-        <translation>Chronologie</translation>
-    </message>
-    <message>
-        <source>Insights</source>
-        <translation>Analyses</translation>
-    </message>
-    <message>
-        <source>Information</source>
-        <translation>Informations</translation>
-    </message>
-    <message>
-        <source>Profiles folder</source>
-        <translation>Dossier des profils</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>&amp;Fichier</translation>
-    </message>
-    <message>
-        <source>&amp;Open File...</source>
-        <translation>&amp;Ouvrir un fichier...</translation>
-    </message>
-    <message>
-        <source>Open &amp;Folder...</source>
-        <translation>Ouvrir un &amp;dossier...</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>Ouvrir un fichier &amp;récent</translation>
-    </message>
-    <message>
-        <source>&amp;Unload Profile</source>
-        <translation>&amp;Décharger le profil</translation>
-    </message>
-    <message>
-        <source>&amp;Cancel Loading</source>
-        <translation>&amp;Annuler le chargement</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Quitter</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Affichage</translation>
-    </message>
-    <message>
-        <source>&amp;Jobs</source>
-        <translation>&amp;Tâches</translation>
-    </message>
-    <message>
-        <source>&amp;Dashboard</source>
-        <translation>Tableau de &amp;bord</translation>
-    </message>
-    <message>
-        <source>&amp;Timeline</source>
-        <translation>&amp;Chronologie</translation>
-    </message>
-    <message>
-        <source>&amp;Insights</source>
-        <translation>A&amp;nalyses</translation>
-    </message>
-    <message>
-        <source>I&amp;nformation</source>
-        <translation>I&amp;nformations</translation>
-    </message>
-    <message>
-        <source>&amp;Refresh Job List</source>
-        <translation>Actualise&amp;r la liste des tâches</translation>
-    </message>
-    <message>
-        <source>&amp;Settings</source>
-        <translation>&amp;Paramètres</translation>
-    </message>
-    <message>
-        <source>&amp;Preferences...</source>
-        <translation>&amp;Préférences...</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Aide</translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard Shortcuts</source>
-        <translation>&amp;Raccourcis clavier</translation>
-    </message>
-    <message>
-        <source>&amp;About Stepline</source>
-        <translation>À &amp;propos de Stepline</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Annuler</translation>
-    </message>
-    <message>
-        <source>Clear List</source>
-        <translation>Effacer la liste</translation>
-    </message>
-    <message>
-        <source>No profile loaded</source>
-        <translation>Aucun profil chargé</translation>
-    </message>
-    <message>
-        <source>Profile memory: %1</source>
-        <translation>Mémoire du profil : %1</translation>
-    </message>
-    <message>
-        <source>the file or folder does not exist</source>
-        <translation>le fichier ou le dossier n&apos;existe pas</translation>
-    </message>
-    <message>
-        <source>Check the path, or pick a job from the Jobs tab.</source>
-        <translation>Vérifiez le chemin ou choisissez une tâche dans l&apos;onglet Tâches.</translation>
-    </message>
-    <message>
-        <source>Unload the current profile?</source>
-        <translation>Décharger le profil actuel ?</translation>
-    </message>
-    <message>
-        <source>Only one profile is kept in memory. Unload %1 and load %2?</source>
-        <translation>Un seul profil est gardé en mémoire. Décharger %1 et charger %2 ?</translation>
-    </message>
-    <message>
-        <source>The profile may not fit in memory</source>
-        <translation>Le profil risque de ne pas tenir en mémoire</translation>
-    </message>
-    <message>
-        <source>Loading %1 (%2 on disk) needs about %3 of memory, but only %4 is available. The system may become slow or stop Stepline. Load anyway?</source>
-        <translation>Le chargement de %1 (%2 sur le disque) nécessite environ %3 de mémoire, mais seuls %4 sont disponibles. Le système peut ralentir ou arrêter Stepline. Charger quand même ?</translation>
-    </message>
-    <message>
-        <source>Open trace file</source>
-        <translation>Ouvrir un fichier de trace</translation>
-    </message>
-    <message>
-        <source>Traces (*.json *.json.gz *.json.zst *.gz *.zst);;All files (*)</source>
-        <translation>Traces (*.json *.json.gz *.json.zst *.gz *.zst);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <source>Open job folder</source>
-        <translation>Ouvrir un dossier de tâche</translation>
-    </message>
-    <message>
-        <source>The new language applies the next time Stepline starts.</source>
-        <translation>La nouvelle langue s&apos;appliquera au prochain démarrage de Stepline.</translation>
-    </message>
-    <message>
-        <source>About Stepline</source>
-        <translation>À propos de Stepline</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Stepline %1&lt;/h3&gt;&lt;p&gt;A native viewer for deep-learning training profiles (PyTorch profiler / Kineto traces).&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later. Built with Qt %2.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Stepline %1&lt;/h3&gt;&lt;p&gt;Une visionneuse native de profils d&apos;entraînement en apprentissage profond (profileur PyTorch / traces Kineto).&lt;/p&gt;&lt;p&gt;Distribué sous la licence publique générale GNU, version 3 ou ultérieure. Construit avec Qt %2.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Opening...</source>
-        <translation>Ouverture...</translation>
-    </message>
-    <message>
-        <source>Loading %1</source>
-        <translation>Chargement de %1</translation>
-    </message>
-    <message>
-        <source>%1: %2 of %3</source>
-        <extracomment>%1 is the loading stage (reading, sorting...), %2 and %3 sizes</extracomment>
-        <translation>%1 : %2 sur %3</translation>
-    </message>
-    <message>
-        <source>Loading</source>
-        <translation>Chargement</translation>
-    </message>
-    <message numerus="yes">
-        <source>Loaded %1: %n event(s)</source>
-        <translation>
-            <numerusform>%1 chargé : %n événement</numerusform>
-            <numerusform>%1 chargé : %n événements</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Could not load %1</source>
-        <translation>Impossible de charger %1</translation>
-    </message>
-    <message>
-        <source>Loading %1 was canceled</source>
-        <translation>Le chargement de %1 a été annulé</translation>
-    </message>
-    <message>
-        <source>%1 - Stepline</source>
-        <translation>%1 - Stepline</translation>
-    </message>
-</context>
-<context>
-    <name>stepline::PythonStatsPanel</name>
-    <message>
-        <source>Phase:</source>
-        <translation>Phase :</translation>
-    </message>
-    <message>
-        <source>Whole job</source>
-        <translation>Tâche entière</translation>
-    </message>
-    <message>
-        <source>Initialization (before the first step)</source>
-        <translation>Initialisation (avant la première étape)</translation>
-    </message>
-    <message>
-        <source>Training loop</source>
-        <translation>Boucle d&apos;entraînement</translation>
-    </message>
-    <message>
-        <source>Finalization (after the last step)</source>
-        <translation>Finalisation (après la dernière étape)</translation>
-    </message>
-    <message>
-        <source>Steps:</source>
-        <translation>Étapes :</translation>
-    </message>
-    <message>
-        <source>any</source>
-        <translation>toutes</translation>
-    </message>
-    <message>
-        <source>Function</source>
-        <translation>Fonction</translation>
-    </message>
-    <message>
-        <source>Calls</source>
-        <translation>Appels</translation>
-    </message>
-    <message>
-        <source>Total time</source>
-        <translation>Temps total</translation>
-    </message>
-    <message>
-        <source>Self time</source>
-        <translation>Temps propre</translation>
-    </message>
-    <message>
-        <source>No profile loaded.</source>
-        <translation>Aucun profil chargé.</translation>
-    </message>
-    <message>
-        <source>No python_function events match. Python functions are recorded when the trace is taken with with_stack=True.</source>
-        <translation>Aucun événement python_function ne correspond. Les fonctions Python sont enregistrées lorsque la trace est prise avec with_stack=True.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n function(s). Total time counts a recursive function once; self time leaves out the Python functions it called.</source>
-        <translation>
-            <numerusform>%n fonction. Le temps total compte une fonction récursive une seule fois ; le temps propre exclut les fonctions Python qu&apos;elle appelle.</numerusform>
-            <numerusform>%n fonctions. Le temps total compte une fonction récursive une seule fois ; le temps propre exclut les fonctions Python qu&apos;elle appelle.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>stepline::SettingsDialog</name>
-    <message>
-        <source>Settings</source>
-        <translation>Paramètres</translation>
-    </message>
-    <message>
-        <source>Folder with one sub-folder or trace file per training job</source>
-        <translation>Dossier avec un sous-dossier ou un fichier de trace par tâche d&apos;entraînement</translation>
-    </message>
-    <message>
-        <source>Browse...</source>
-        <translation>Parcourir...</translation>
-    </message>
-    <message>
-        <source>Profiles folder:</source>
-        <translation>Dossier des profils :</translation>
-    </message>
-    <message>
-        <source>Profiles folder</source>
-        <translation>Dossier des profils</translation>
-    </message>
-    <message>
-        <source>Follow the system</source>
-        <translation>Suivre le système</translation>
-    </message>
-    <message>
-        <source>Light</source>
-        <translation>Clair</translation>
-    </message>
-    <message>
-        <source>Dark</source>
-        <translation>Sombre</translation>
-    </message>
-    <message>
-        <source>Theme:</source>
-        <translation>Thème :</translation>
-    </message>
-    <message>
-        <source>Automatic</source>
-        <translation>Automatique</translation>
-    </message>
-    <message>
-        <source>Nanoseconds (ns)</source>
-        <translation>Nanosecondes (ns)</translation>
-    </message>
-    <message>
-        <source>Microseconds (µs)</source>
-        <translation>Microsecondes (µs)</translation>
-    </message>
-    <message>
-        <source>Milliseconds (ms)</source>
-        <translation>Millisecondes (ms)</translation>
-    </message>
-    <message>
-        <source>Seconds (s)</source>
-        <translation>Secondes (s)</translation>
-    </message>
-    <message>
-        <source>Time units:</source>
-        <translation>Unité de temps :</translation>
-    </message>
-    <message>
-        <source>System language</source>
-        <translation>Langue du système</translation>
-    </message>
-    <message>
-        <source>Language:</source>
-        <translation>Langue :</translation>
-    </message>
-    <message>
-        <source>A new language applies the next time Stepline starts.</source>
-        <translation>Une nouvelle langue s&apos;appliquera au prochain démarrage de Stepline.</translation>
-    </message>
-</context>
-<context>
-    <name>stepline::ShortcutPanel</name>
-    <message>
-        <source>Keyboard shortcuts</source>
-        <translation>Raccourcis clavier</translation>
-    </message>
-    <message>
-        <source>Action</source>
-        <translation>Action</translation>
-    </message>
-    <message>
-        <source>Shortcut</source>
-        <translation>Raccourci</translation>
-    </message>
-</context>
-<context>
-    <name>stepline::TimelineView</name>
-    <message>
-        <source>%1 more launch arrows hidden</source>
-        <translation>%1 flèches de lancement masquées</translation>
-    </message>
-    <message>
-        <source>%1 events merged
+        </message>
+        <message>
+            <source>Computing the dashboard...</source>
+            <translation>Calcul du tableau de bord...</translation>
+        </message>
+        <message>
+            <source>Computing...</source>
+            <translation>Calcul...</translation>
+        </message>
+        <message>
+            <source>Selected kernel: %1</source>
+            <translation>Kernel sélectionné : %1</translation>
+        </message>
+        <message>
+            <source>%1  rank %2  %3  at %4</source>
+            <translation>%1  rang %2  %3  à %4</translation>
+        </message>
+        <message>
+            <source>  (GPU)</source>
+            <translation>  (GPU)</translation>
+        </message>
+        <message>
+            <source>%1: %2 in %3 – %4 (double-click to show in the timeline)</source>
+            <translation>%1 : %2 dans %3 – %4 (double-cliquez pour l'afficher dans la chronologie)</translation>
+        </message>
+        <message>
+            <source>Export dashboard into folder</source>
+            <translation>Exporter le tableau de bord dans un dossier</translation>
+        </message>
+        <message>
+            <source>Export dashboard</source>
+            <translation>Exporter le tableau de bord</translation>
+        </message>
+        <message>
+            <source>Exported %1 files to %2</source>
+            <translation>%1 fichiers exportés vers %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::DataLoaderPanel</name>
+        <message numerus="yes">
+            <source>%n outlier(s)</source>
+            <translation>
+                <numerusform>%n valeur aberrante</numerusform>
+                <numerusform>%n valeurs aberrantes</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>rank %1, %2 .. %3</source>
+            <translation>rang %1, %2 .. %3</translation>
+        </message>
+        <message>
+            <source>%1 x median</source>
+            <translation>%1 x médiane</translation>
+        </message>
+        <message>
+            <source>Click to show the window in the timeline</source>
+            <translation>Cliquer pour afficher la fenêtre dans la chronologie</translation>
+        </message>
+        <message>
+            <source>What</source>
+            <translation>Quoi</translation>
+        </message>
+        <message>
+            <source>Count</source>
+            <translation>Nombre</translation>
+        </message>
+        <message>
+            <source>Median / duration</source>
+            <translation>Médiane / durée</translation>
+        </message>
+        <message>
+            <source>Max</source>
+            <translation>Max</translation>
+        </message>
+        <message>
+            <source>Outliers (&gt; 2 x median)</source>
+            <translation>Valeurs aberrantes (&gt; 2 x médiane)</translation>
+        </message>
+        <message>
+            <source>Details / worker</source>
+            <translation>Détails / worker</translation>
+        </message>
+        <message>
+            <source>No data-loader events in this profile (enumerate(DataLoader)#... calls, iterator initializations or worker threads).</source>
+            <translation>Aucun événement de chargeur de données dans ce profil (appels enumerate(DataLoader)#..., initialisations d'itérateur ou threads worker).</translation>
+        </message>
+        <message>
+            <source>multi-process</source>
+            <translation>multiprocessus</translation>
+        </message>
+        <message>
+            <source>single-process (num_workers = 0)</source>
+            <translation>monoprocessus (num_workers = 0)</translation>
+        </message>
+        <message>
+            <source>unknown type</source>
+            <translation>type inconnu</translation>
+        </message>
+        <message numerus="yes">
+            <source>Data loader: %1, %n worker thread(s) seen. Click an outlier to show its window in the timeline with every row.</source>
+            <translation>
+                <numerusform>Chargeur de données : %1, %n thread worker vu. Cliquez sur une valeur aberrante pour afficher sa fenêtre dans la chronologie avec toutes les lignes.</numerusform>
+                <numerusform>Chargeur de données : %1, %n threads worker vus. Cliquez sur une valeur aberrante pour afficher sa fenêtre dans la chronologie avec toutes les lignes.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1, workers %2, pin_memory %3</source>
+            <translation>%1, workers %2, pin_memory %3</translation>
+        </message>
+        <message>
+            <source>unknown</source>
+            <translation>inconnue</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>oui</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>non</translation>
+        </message>
+        <message>
+            <source>Iterator initializations</source>
+            <translation>Initialisations d'itérateur</translation>
+        </message>
+        <message>
+            <source>Worker lifetimes</source>
+            <translation>Durées de vie des workers</translation>
+        </message>
+        <message>
+            <source>GetNext calls</source>
+            <translation>Appels GetNext</translation>
+        </message>
+        <message>
+            <source>Batch time (between GetNext starts)</source>
+            <translation>Temps par lot (entre les débuts de GetNext)</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::InformationView</name>
+        <message>
+            <source>No profile is loaded. Load a job from the Jobs tab to see its metadata, ranks, devices and load report here.</source>
+            <translation>Aucun profil chargé. Chargez une tâche depuis l'onglet Tâches pour voir ici ses métadonnées, rangs, périphériques et son rapport de chargement.</translation>
+        </message>
+        <message>
+            <source>Job</source>
+            <translation>Tâche</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Nom</translation>
+        </message>
+        <message>
+            <source>Path</source>
+            <translation>Chemin</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <translation>État</translation>
+        </message>
+        <message>
+            <source>Created</source>
+            <translation>Créée</translation>
+        </message>
+        <message>
+            <source>Warning</source>
+            <translation>Avertissement</translation>
+        </message>
+        <message>
+            <source>Format</source>
+            <translation>Format</translation>
+        </message>
+        <message>
+            <source>Duration</source>
+            <translation>Durée</translation>
+        </message>
+        <message>
+            <source>Events</source>
+            <translation>Événements</translation>
+        </message>
+        <message>
+            <source>Memory used</source>
+            <translation>Mémoire utilisée</translation>
+        </message>
+        <message>
+            <source>Hyperparameters</source>
+            <translation>Hyperparamètres</translation>
+        </message>
+        <message>
+            <source>Tags</source>
+            <translation>Étiquettes</translation>
+        </message>
+        <message>
+            <source>Ranks and nodes</source>
+            <translation>Rangs et nœuds</translation>
+        </message>
+        <message>
+            <source>%1 rank(s) on %2 node(s)</source>
+            <translation>%1 rang(s) sur %2 nœud(s)</translation>
+        </message>
+        <message>
+            <source>Rank</source>
+            <translation>Rang</translation>
+        </message>
+        <message>
+            <source>Node</source>
+            <translation>Nœud</translation>
+        </message>
+        <message>
+            <source>File</source>
+            <translation>Fichier</translation>
+        </message>
+        <message>
+            <source>Rank from</source>
+            <translation>Rang d'après</translation>
+        </message>
+        <message>
+            <source>World size</source>
+            <translation>Taille du monde</translation>
+        </message>
+        <message>
+            <source>Backend</source>
+            <translation>Backend</translation>
+        </message>
+        <message>
+            <source>Warnings</source>
+            <translation>Avertissements</translation>
+        </message>
+        <message>
+            <source>Size</source>
+            <translation>Taille</translation>
+        </message>
+        <message>
+            <source>Truncated</source>
+            <translation>Tronqué</translation>
+        </message>
+        <message>
+            <source>at byte %1</source>
+            <translation>à l'octet %1</translation>
+        </message>
+        <message>
+            <source>Devices</source>
+            <translation>Périphériques</translation>
+        </message>
+        <message>
+            <source>Id</source>
+            <translation>Id</translation>
+        </message>
+        <message>
+            <source>Memory</source>
+            <translation>Mémoire</translation>
+        </message>
+        <message>
+            <source>SMs</source>
+            <translation>SM</translation>
+        </message>
+        <message>
+            <source>Compute capability</source>
+            <translation>Capacité de calcul</translation>
+        </message>
+        <message>
+            <source>Warp size</source>
+            <translation>Taille de warp</translation>
+        </message>
+        <message>
+            <source>Max threads per block</source>
+            <translation>Threads max. par bloc</translation>
+        </message>
+        <message>
+            <source>The traces list no device properties.</source>
+            <translation>Les traces ne listent aucune propriété de périphérique.</translation>
+        </message>
+        <message>
+            <source>Software versions</source>
+            <translation>Versions des logiciels</translation>
+        </message>
+        <message>
+            <source>The traces name no software versions.</source>
+            <translation>Les traces ne mentionnent aucune version de logiciel.</translation>
+        </message>
+        <message>
+            <source>Load report</source>
+            <translation>Rapport de chargement</translation>
+        </message>
+        <message>
+            <source>Every event was read without a warning.</source>
+            <translation>Tous les événements ont été lus sans avertissement.</translation>
+        </message>
+        <message>
+            <source>Count</source>
+            <translation>Nombre</translation>
+        </message>
+        <message>
+            <source>First places (rank @ byte)</source>
+            <translation>Premiers emplacements (rang @ octet)</translation>
+        </message>
+        <message>
+            <source>%1 (cut at byte %2)</source>
+            <translation>%1 (coupé à l'octet %2)</translation>
+        </message>
+        <message>
+            <source>Truncated files:</source>
+            <translation>Fichiers tronqués :</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>aucun</translation>
+        </message>
+        <message>
+            <source>Events moved to an extra lane (partial overlap):</source>
+            <translation>Événements déplacés sur une voie supplémentaire (chevauchement partiel) :</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::InsightsView</name>
+        <message>
+            <source>Triggered</source>
+            <translation>Déclenchée</translation>
+        </message>
+        <message>
+            <source>OK</source>
+            <translation>OK</translation>
+        </message>
+        <message>
+            <source>Not applicable</source>
+            <translation>Non applicable</translation>
+        </message>
+        <message>
+            <source>No profile loaded.</source>
+            <translation>Aucun profil chargé.</translation>
+        </message>
+        <message>
+            <source>Reset parameters</source>
+            <translation>Réinitialiser les paramètres</translation>
+        </message>
+        <message>
+            <source>Forget the parameters changed for this job and use the documented defaults.</source>
+            <translation>Oublier les paramètres modifiés pour cette tâche et utiliser les valeurs par défaut documentées.</translation>
+        </message>
+        <message>
+            <source>Rule</source>
+            <translation>Règle</translation>
+        </message>
+        <message>
+            <source>Verdict</source>
+            <translation>Verdict</translation>
+        </message>
+        <message>
+            <source>Summary</source>
+            <translation>Résumé</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Evidence&lt;/b&gt; (click to open it)</source>
+            <translation>&lt;b&gt;Éléments&lt;/b&gt; (cliquer pour ouvrir)</translation>
+        </message>
+        <message>
+            <source>Fact</source>
+            <translation>Fait</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>Valeur</translation>
+        </message>
+        <message>
+            <source>Where</source>
+            <translation>Où</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Parameters&lt;/b&gt; (double-click a value to change it; remembered for this job)</source>
+            <translation>&lt;b&gt;Paramètres&lt;/b&gt; (double-cliquez sur une valeur pour la modifier ; mémorisé pour cette tâche)</translation>
+        </message>
+        <message>
+            <source>Parameter</source>
+            <translation>Paramètre</translation>
+        </message>
+        <message>
+            <source>Meaning</source>
+            <translation>Signification</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>Règles</translation>
+        </message>
+        <message>
+            <source>Data loader</source>
+            <translation>Chargeur de données</translation>
+        </message>
+        <message>
+            <source>Python functions</source>
+            <translation>Fonctions Python</translation>
+        </message>
+        <message>
+            <source>Running the rules...</source>
+            <translation>Exécution des règles...</translation>
+        </message>
+        <message>
+            <source>ProfilerReport: &lt;b&gt;%1 triggered&lt;/b&gt;, %2 ok, %3 not applicable.</source>
+            <translation>ProfilerReport : &lt;b&gt;%1 déclenchée(s)&lt;/b&gt;, %2 OK, %3 non applicable(s).</translation>
+        </message>
+        <message>
+            <source>GPU utilization is derived from the trace (no system metrics in this profile).</source>
+            <translation>L'utilisation GPU est déduite de la trace (pas de métriques système dans ce profil).</translation>
+        </message>
+        <message>
+            <source>Open a profile to run the SageMaker Debugger rules on it.</source>
+            <translation>Ouvrez un profil pour y exécuter les règles de SageMaker Debugger.</translation>
+        </message>
+        <message>
+            <source>Needs:</source>
+            <translation>Nécessite :</translation>
+        </message>
+        <message>
+            <source>Why:</source>
+            <translation>Pourquoi :</translation>
+        </message>
+        <message>
+            <source>Advice:</source>
+            <translation>Conseil :</translation>
+        </message>
+        <message>
+            <source>timeline %1 .. %2</source>
+            <translation>chronologie %1 .. %2</translation>
+        </message>
+        <message>
+            <source>dashboard</source>
+            <translation>tableau de bord</translation>
+        </message>
+        <message>
+            <source>Click to zoom the timeline to this period</source>
+            <translation>Cliquer pour zoomer la chronologie sur cette période</translation>
+        </message>
+        <message>
+            <source>Changed for this job</source>
+            <translation>Modifié pour cette tâche</translation>
+        </message>
+        <message>
+            <source>(this rule has no parameters)</source>
+            <translation>(cette règle n'a pas de paramètres)</translation>
+        </message>
+        <message>
+            <source>Not changed: %1</source>
+            <translation>Non modifié : %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::JobListModel</name>
+        <message>
+            <source>In progress</source>
+            <translation>En cours</translation>
+        </message>
+        <message>
+            <source>Completed</source>
+            <translation>Terminée</translation>
+        </message>
+        <message>
+            <source>Failed</source>
+            <translation>Échouée</translation>
+        </message>
+        <message>
+            <source>Stopped</source>
+            <translation>Arrêtée</translation>
+        </message>
+        <message>
+            <source>Stopping</source>
+            <translation>Arrêt en cours</translation>
+        </message>
+        <message>
+            <source>Warning: %1</source>
+            <translation>Avertissement : %1</translation>
+        </message>
+        <message>
+            <source>unknown</source>
+            <translation>inconnue</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Nom</translation>
+        </message>
+        <message>
+            <source>Created</source>
+            <translation>Créée</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <translation>État</translation>
+        </message>
+        <message>
+            <source>Ranks</source>
+            <translation>Rangs</translation>
+        </message>
+        <message>
+            <source>Nodes</source>
+            <translation>Nœuds</translation>
+        </message>
+        <message>
+            <source>GPUs</source>
+            <translation>GPU</translation>
+        </message>
+        <message>
+            <source>Size on disk</source>
+            <translation>Taille sur le disque</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::JobPickerWidget</name>
+        <message>
+            <source>Loaded profile</source>
+            <translation>Profil chargé</translation>
+        </message>
+        <message>
+            <source>Unload the profile and free its memory</source>
+            <translation>Décharger le profil et libérer sa mémoire</translation>
+        </message>
+        <message>
+            <source>No profiles folder is set yet. Try the demo jobs that come with Stepline, or choose the folder where your training jobs write their traces.</source>
+            <translation>Aucun dossier de profils n'est encore défini. Essayez les tâches de démonstration fournies avec Stepline, ou choisissez le dossier où vos tâches d'entraînement écrivent leurs traces.</translation>
+        </message>
+        <message>
+            <source>Show demo jobs</source>
+            <translation>Afficher les tâches de démonstration</translation>
+        </message>
+        <message>
+            <source>Profiles folder:</source>
+            <translation>Dossier des profils :</translation>
+        </message>
+        <message>
+            <source>Change...</source>
+            <translation>Changer...</translation>
+        </message>
+        <message>
+            <source>Refresh</source>
+            <translation>Actualiser</translation>
+        </message>
+        <message>
+            <source>Search by name</source>
+            <translation>Rechercher par nom</translation>
+        </message>
+        <message>
+            <source>All statuses</source>
+            <translation>Tous les états</translation>
+        </message>
+        <message>
+            <source>Created from</source>
+            <translation>Créées du</translation>
+        </message>
+        <message>
+            <source>to</source>
+            <translation>au</translation>
+        </message>
+        <message>
+            <source>Load</source>
+            <translation>Charger</translation>
+        </message>
+        <message>
+            <source>(none)</source>
+            <translation>(aucun)</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;Memory used: %3</source>
+            <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;Mémoire utilisée : %3</translation>
+        </message>
+        <message>
+            <source>No profile loaded. Pick a job below and press Load, or open a trace file with File &gt; Open.</source>
+            <translation>Aucun profil chargé. Choisissez une tâche ci-dessous et appuyez sur Charger, ou ouvrez un fichier de trace avec Fichier &gt; Ouvrir.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n job(s)</source>
+            <translation>
+                <numerusform>%n tâche</numerusform>
+                <numerusform>%n tâches</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 of %n job(s) shown</source>
+            <translation>
+                <numerusform>%1 sur %n tâche affichée</numerusform>
+                <numerusform>%1 sur %n tâches affichées</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>scanning...</source>
+            <translation>analyse...</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::LoadBanner</name>
+        <message>
+            <source>file ends early (truncated)</source>
+            <translation>le fichier se termine trop tôt (tronqué)</translation>
+        </message>
+        <message>
+            <source>partially overlapping events moved to an extra lane</source>
+            <translation>événements partiellement chevauchants déplacés sur une voie supplémentaire</translation>
+        </message>
+        <message>
+            <source>end events without a begin</source>
+            <translation>événements de fin sans début</translation>
+        </message>
+        <message>
+            <source>begin events without an end</source>
+            <translation>événements de début sans fin</translation>
+        </message>
+        <message>
+            <source>events without a timestamp</source>
+            <translation>événements sans horodatage</translation>
+        </message>
+        <message>
+            <source>events of an unknown phase</source>
+            <translation>événements d'une phase inconnue</translation>
+        </message>
+        <message>
+            <source>malformed events skipped</source>
+            <translation>événements malformés ignorés</translation>
+        </message>
+        <message>
+            <source>Open another file...</source>
+            <translation>Ouvrir un autre fichier...</translation>
+        </message>
+        <message>
+            <source>Details</source>
+            <translation>Détails</translation>
+        </message>
+        <message>
+            <source>Dismiss</source>
+            <translation>Fermer</translation>
+        </message>
+        <message>
+            <source>Could not load %1</source>
+            <translation>Impossible de charger %1</translation>
+        </message>
+        <message>
+            <source>%1 ends early at byte %2: the events before it were loaded.</source>
+            <translation>%1 se termine trop tôt à l'octet %2 : les événements précédents ont été chargés.</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1 : %2</translation>
+        </message>
+        <message>
+            <source>(first at byte %1 of rank %2)</source>
+            <translation>(d'abord à l'octet %1 du rang %2)</translation>
+        </message>
+        <message>
+            <source>The profile was loaded with warnings; some events may be missing or moved.</source>
+            <translation>Le profil a été chargé avec des avertissements ; certains événements peuvent manquer ou avoir été déplacés.</translation>
+        </message>
+        <message numerus="yes">
+            <source>... and %n more</source>
+            <translation>
+                <numerusform>... et %n autre</numerusform>
+                <numerusform>... et %n autres</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::MainWindow</name>
+        <message>
+            <source>&lt;h3&gt;Insights are not available yet&lt;/h3&gt;&lt;p&gt;Automatic findings (idle GPUs, small kernels, slow data loading, communication imbalance) are planned for a later version. The Dashboard and Timeline tabs already show the figures they will be based on.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;Les analyses ne sont pas encore disponibles&lt;/h3&gt;&lt;p&gt;Des constats automatiques (GPU inactifs, petits kernels, chargement des données lent, déséquilibre des communications) sont prévus pour une version ultérieure. Les onglets Tableau de bord et Chronologie montrent déjà les chiffres sur lesquels ils s'appuieront.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>Stepline</source>
+            <translation>Stepline</translation>
+        </message>
+        <message>
+            <source>Jobs</source>
+            <translation>Tâches</translation>
+        </message>
+        <message>
+            <source>Dashboard</source>
+            <translation>Tableau de bord</translation>
+        </message>
+        <message>
+            <source>Timeline</source>
+            <translation>Chronologie</translation>
+        </message>
+        <message>
+            <source>Insights</source>
+            <translation>Analyses</translation>
+        </message>
+        <message>
+            <source>Information</source>
+            <translation>Informations</translation>
+        </message>
+        <message>
+            <source>Profiles folder</source>
+            <translation>Dossier des profils</translation>
+        </message>
+        <message>
+            <source>&amp;File</source>
+            <translation>&amp;Fichier</translation>
+        </message>
+        <message>
+            <source>&amp;Open File...</source>
+            <translation>&amp;Ouvrir un fichier...</translation>
+        </message>
+        <message>
+            <source>Open &amp;Folder...</source>
+            <translation>Ouvrir un &amp;dossier...</translation>
+        </message>
+        <message>
+            <source>Open &amp;Recent</source>
+            <translation>Ouvrir un fichier &amp;récent</translation>
+        </message>
+        <message>
+            <source>&amp;Unload Profile</source>
+            <translation>&amp;Décharger le profil</translation>
+        </message>
+        <message>
+            <source>&amp;Cancel Loading</source>
+            <translation>&amp;Annuler le chargement</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>&amp;Quitter</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>&amp;Affichage</translation>
+        </message>
+        <message>
+            <source>&amp;Jobs</source>
+            <translation>&amp;Tâches</translation>
+        </message>
+        <message>
+            <source>&amp;Dashboard</source>
+            <translation>Tableau de &amp;bord</translation>
+        </message>
+        <message>
+            <source>&amp;Timeline</source>
+            <translation>&amp;Chronologie</translation>
+        </message>
+        <message>
+            <source>&amp;Insights</source>
+            <translation>A&amp;nalyses</translation>
+        </message>
+        <message>
+            <source>I&amp;nformation</source>
+            <translation>I&amp;nformations</translation>
+        </message>
+        <message>
+            <source>&amp;Refresh Job List</source>
+            <translation>Actualise&amp;r la liste des tâches</translation>
+        </message>
+        <message>
+            <source>&amp;Settings</source>
+            <translation>&amp;Paramètres</translation>
+        </message>
+        <message>
+            <source>&amp;Preferences...</source>
+            <translation>&amp;Préférences...</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>&amp;Aide</translation>
+        </message>
+        <message>
+            <source>&amp;Keyboard Shortcuts</source>
+            <translation>&amp;Raccourcis clavier</translation>
+        </message>
+        <message>
+            <source>&amp;About Stepline</source>
+            <translation>À &amp;propos de Stepline</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Annuler</translation>
+        </message>
+        <message>
+            <source>Clear List</source>
+            <translation>Effacer la liste</translation>
+        </message>
+        <message>
+            <source>No profile loaded</source>
+            <translation>Aucun profil chargé</translation>
+        </message>
+        <message>
+            <source>Profile memory: %1</source>
+            <translation>Mémoire du profil : %1</translation>
+        </message>
+        <message>
+            <source>the file or folder does not exist</source>
+            <translation>le fichier ou le dossier n'existe pas</translation>
+        </message>
+        <message>
+            <source>Check the path, or pick a job from the Jobs tab.</source>
+            <translation>Vérifiez le chemin ou choisissez une tâche dans l'onglet Tâches.</translation>
+        </message>
+        <message>
+            <source>Unload the current profile?</source>
+            <translation>Décharger le profil actuel ?</translation>
+        </message>
+        <message>
+            <source>Only one profile is kept in memory. Unload %1 and load %2?</source>
+            <translation>Un seul profil est gardé en mémoire. Décharger %1 et charger %2 ?</translation>
+        </message>
+        <message>
+            <source>The profile may not fit in memory</source>
+            <translation>Le profil risque de ne pas tenir en mémoire</translation>
+        </message>
+        <message>
+            <source>Loading %1 (%2 on disk) needs about %3 of memory, but only %4 is available. The system may become slow or stop Stepline. Load anyway?</source>
+            <translation>Le chargement de %1 (%2 sur le disque) nécessite environ %3 de mémoire, mais seuls %4 sont disponibles. Le système peut ralentir ou arrêter Stepline. Charger quand même ?</translation>
+        </message>
+        <message>
+            <source>Open trace file</source>
+            <translation>Ouvrir un fichier de trace</translation>
+        </message>
+        <message>
+            <source>Traces (*.json *.json.gz *.json.zst *.gz *.zst);;All files (*)</source>
+            <translation>Traces (*.json *.json.gz *.json.zst *.gz *.zst);;Tous les fichiers (*)</translation>
+        </message>
+        <message>
+            <source>Open job folder</source>
+            <translation>Ouvrir un dossier de tâche</translation>
+        </message>
+        <message>
+            <source>The new language applies the next time Stepline starts.</source>
+            <translation>La nouvelle langue s'appliquera au prochain démarrage de Stepline.</translation>
+        </message>
+        <message>
+            <source>About Stepline</source>
+            <translation>À propos de Stepline</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;Stepline %1&lt;/h3&gt;&lt;p&gt;A native viewer for deep-learning training profiles (PyTorch profiler / Kineto traces).&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later. Built with Qt %2.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;Stepline %1&lt;/h3&gt;&lt;p&gt;Une visionneuse native de profils d'entraînement en apprentissage profond (profileur PyTorch / traces Kineto).&lt;/p&gt;&lt;p&gt;Distribué sous la licence publique générale GNU, version 3 ou ultérieure. Construit avec Qt %2.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>Opening...</source>
+            <translation>Ouverture...</translation>
+        </message>
+        <message>
+            <source>Loading %1</source>
+            <translation>Chargement de %1</translation>
+        </message>
+        <message>
+            <source>%1: %2 of %3</source>
+            <extracomment>%1 is the loading stage (reading, sorting...), %2 and %3 sizes</extracomment>
+            <translation>%1 : %2 sur %3</translation>
+        </message>
+        <message>
+            <source>Loading</source>
+            <translation>Chargement</translation>
+        </message>
+        <message numerus="yes">
+            <source>Loaded %1: %n event(s)</source>
+            <translation>
+                <numerusform>%1 chargé : %n événement</numerusform>
+                <numerusform>%1 chargé : %n événements</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Could not load %1</source>
+            <translation>Impossible de charger %1</translation>
+        </message>
+        <message>
+            <source>Loading %1 was canceled</source>
+            <translation>Le chargement de %1 a été annulé</translation>
+        </message>
+        <message>
+            <source>%1 - Stepline</source>
+            <translation>%1 - Stepline</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::PythonStatsPanel</name>
+        <message>
+            <source>Phase:</source>
+            <translation>Phase :</translation>
+        </message>
+        <message>
+            <source>Whole job</source>
+            <translation>Tâche entière</translation>
+        </message>
+        <message>
+            <source>Initialization (before the first step)</source>
+            <translation>Initialisation (avant la première étape)</translation>
+        </message>
+        <message>
+            <source>Training loop</source>
+            <translation>Boucle d'entraînement</translation>
+        </message>
+        <message>
+            <source>Finalization (after the last step)</source>
+            <translation>Finalisation (après la dernière étape)</translation>
+        </message>
+        <message>
+            <source>Steps:</source>
+            <translation>Étapes :</translation>
+        </message>
+        <message>
+            <source>any</source>
+            <translation>toutes</translation>
+        </message>
+        <message>
+            <source>Function</source>
+            <translation>Fonction</translation>
+        </message>
+        <message>
+            <source>Calls</source>
+            <translation>Appels</translation>
+        </message>
+        <message>
+            <source>Total time</source>
+            <translation>Temps total</translation>
+        </message>
+        <message>
+            <source>Self time</source>
+            <translation>Temps propre</translation>
+        </message>
+        <message>
+            <source>No profile loaded.</source>
+            <translation>Aucun profil chargé.</translation>
+        </message>
+        <message>
+            <source>No python_function events match. Python functions are recorded when the trace is taken with with_stack=True.</source>
+            <translation>Aucun événement python_function ne correspond. Les fonctions Python sont enregistrées lorsque la trace est prise avec with_stack=True.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n function(s). Total time counts a recursive function once; self time leaves out the Python functions it called.</source>
+            <translation>
+                <numerusform>%n fonction. Le temps total compte une fonction récursive une seule fois ; le temps propre exclut les fonctions Python qu'elle appelle.</numerusform>
+                <numerusform>%n fonctions. Le temps total compte une fonction récursive une seule fois ; le temps propre exclut les fonctions Python qu'elle appelle.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::SettingsDialog</name>
+        <message>
+            <source>Settings</source>
+            <translation>Paramètres</translation>
+        </message>
+        <message>
+            <source>Folder with one sub-folder or trace file per training job</source>
+            <translation>Dossier avec un sous-dossier ou un fichier de trace par tâche d'entraînement</translation>
+        </message>
+        <message>
+            <source>Browse...</source>
+            <translation>Parcourir...</translation>
+        </message>
+        <message>
+            <source>Profiles folder:</source>
+            <translation>Dossier des profils :</translation>
+        </message>
+        <message>
+            <source>Profiles folder</source>
+            <translation>Dossier des profils</translation>
+        </message>
+        <message>
+            <source>Follow the system</source>
+            <translation>Suivre le système</translation>
+        </message>
+        <message>
+            <source>Light</source>
+            <translation>Clair</translation>
+        </message>
+        <message>
+            <source>Dark</source>
+            <translation>Sombre</translation>
+        </message>
+        <message>
+            <source>Theme:</source>
+            <translation>Thème :</translation>
+        </message>
+        <message>
+            <source>Automatic</source>
+            <translation>Automatique</translation>
+        </message>
+        <message>
+            <source>Nanoseconds (ns)</source>
+            <translation>Nanosecondes (ns)</translation>
+        </message>
+        <message>
+            <source>Microseconds (µs)</source>
+            <translation>Microsecondes (µs)</translation>
+        </message>
+        <message>
+            <source>Milliseconds (ms)</source>
+            <translation>Millisecondes (ms)</translation>
+        </message>
+        <message>
+            <source>Seconds (s)</source>
+            <translation>Secondes (s)</translation>
+        </message>
+        <message>
+            <source>Time units:</source>
+            <translation>Unité de temps :</translation>
+        </message>
+        <message>
+            <source>System language</source>
+            <translation>Langue du système</translation>
+        </message>
+        <message>
+            <source>Language:</source>
+            <translation>Langue :</translation>
+        </message>
+        <message>
+            <source>A new language applies the next time Stepline starts.</source>
+            <translation>Une nouvelle langue s'appliquera au prochain démarrage de Stepline.</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::ShortcutPanel</name>
+        <message>
+            <source>Keyboard shortcuts</source>
+            <translation>Raccourcis clavier</translation>
+        </message>
+        <message>
+            <source>Action</source>
+            <translation>Action</translation>
+        </message>
+        <message>
+            <source>Shortcut</source>
+            <translation>Raccourci</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::TimelineView</name>
+        <message>
+            <source>%1 more launch arrows hidden</source>
+            <translation>%1 flèches de lancement masquées</translation>
+        </message>
+        <message>
+            <source>%1 events merged
 %2
 click to zoom in</source>
-        <translation>%1 événements fusionnés
+            <translation>%1 événements fusionnés
 %2
 cliquer pour zoomer</translation>
-    </message>
-</context>
-<context>
-    <name>stepline::TimelineWidget</name>
-    <message>
-        <source>Step</source>
-        <translation>Étape</translation>
-    </message>
-    <message>
-        <source>Go to ProfilerStep N (Enter)</source>
-        <translation>Aller à ProfilerStep N (Entrée)</translation>
-    </message>
-    <message>
-        <source>Previous step</source>
-        <translation>Étape précédente</translation>
-    </message>
-    <message>
-        <source>Next step</source>
-        <translation>Étape suivante</translation>
-    </message>
-    <message>
-        <source>Search names (Ctrl+F)</source>
-        <translation>Rechercher des noms (Ctrl+F)</translation>
-    </message>
-    <message>
-        <source>Regex</source>
-        <translation>Regex</translation>
-    </message>
-    <message>
-        <source>Previous match (Shift+Enter)</source>
-        <translation>Correspondance précédente (Maj+Entrée)</translation>
-    </message>
-    <message>
-        <source>Next match (Enter)</source>
-        <translation>Correspondance suivante (Entrée)</translation>
-    </message>
-    <message>
-        <source>Only rows with matches</source>
-        <translation>Seulement les lignes avec correspondances</translation>
-    </message>
-    <message>
-        <source>Hide idle rows</source>
-        <translation>Masquer les lignes inactives</translation>
-    </message>
-    <message>
-        <source>All launch arrows</source>
-        <translation>Toutes les flèches de lancement</translation>
-    </message>
-    <message>
-        <source>Wall clock</source>
-        <translation>Heure réelle</translation>
-    </message>
-    <message>
-        <source>Fit</source>
-        <translation>Ajuster</translation>
-    </message>
-    <message>
-        <source>Show the whole job (Home)</source>
-        <translation>Afficher toute la tâche (Origine)</translation>
-    </message>
-    <message>
-        <source>Current selection</source>
-        <translation>Sélection actuelle</translation>
-    </message>
-    <message>
-        <source>Connections</source>
-        <translation>Connexions</translation>
-    </message>
-    <message>
-        <source>Measured range (Shift+drag)</source>
-        <translation>Plage mesurée (Maj+glisser)</translation>
-    </message>
-    <message>
-        <source>(no steps)</source>
-        <translation>(aucune étape)</translation>
-    </message>
-    <message>
-        <source>of %1…%2</source>
-        <translation>sur %1…%2</translation>
-    </message>
-    <message>
-        <source>&lt;i&gt;No profile loaded.&lt;/i&gt;</source>
-        <translation>&lt;i&gt;Aucun profil chargé.&lt;/i&gt;</translation>
-    </message>
-    <message>
-        <source>invalid regex</source>
-        <translation>expression régulière invalide</translation>
-    </message>
-    <message>
-        <source>%1 of %2</source>
-        <translation>%1 sur %2</translation>
-    </message>
-    <message>
-        <source>%1 matches</source>
-        <translation>%1 correspondances</translation>
-    </message>
-</context>
-<context>
-    <name>stepline::TrackTreeModel</name>
-    <message>
-        <source>thread %1</source>
-        <translation>thread %1</translation>
-    </message>
-    <message>
-        <source>Job</source>
-        <translation>Tâche</translation>
-    </message>
-    <message>
-        <source>rank %1</source>
-        <translation>rang %1</translation>
-    </message>
-    <message>
-        <source>process %1</source>
-        <translation>processus %1</translation>
-    </message>
-    <message>
-        <source>%1 (pid %2)</source>
-        <translation>%1 (pid %2)</translation>
-    </message>
-    <message>
-        <source>rank %1 · %2</source>
-        <translation>rang %1 · %2</translation>
-    </message>
-    <message>
-        <source>GPUs</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <source>GPU %1 · rank %2</source>
-        <translation>GPU %1 · rang %2</translation>
-    </message>
-    <message>
-        <source>GPU %1</source>
-        <translation>GPU %1</translation>
-    </message>
-    <message>
-        <source>GPU %1 host</source>
-        <translation>GPU %1 hôte</translation>
-    </message>
-    <message>
-        <source>GPU %1 device</source>
-        <translation>GPU %1 périphérique</translation>
-    </message>
-    <message>
-        <source>%1
+        </message>
+    </context>
+    <context>
+        <name>stepline::TimelineWidget</name>
+        <message>
+            <source>Step</source>
+            <translation>Étape</translation>
+        </message>
+        <message>
+            <source>Go to ProfilerStep N (Enter)</source>
+            <translation>Aller à ProfilerStep N (Entrée)</translation>
+        </message>
+        <message>
+            <source>Previous step</source>
+            <translation>Étape précédente</translation>
+        </message>
+        <message>
+            <source>Next step</source>
+            <translation>Étape suivante</translation>
+        </message>
+        <message>
+            <source>Search names (Ctrl+F)</source>
+            <translation>Rechercher des noms (Ctrl+F)</translation>
+        </message>
+        <message>
+            <source>Regex</source>
+            <translation>Regex</translation>
+        </message>
+        <message>
+            <source>Previous match (Shift+Enter)</source>
+            <translation>Correspondance précédente (Maj+Entrée)</translation>
+        </message>
+        <message>
+            <source>Next match (Enter)</source>
+            <translation>Correspondance suivante (Entrée)</translation>
+        </message>
+        <message>
+            <source>Only rows with matches</source>
+            <translation>Seulement les lignes avec correspondances</translation>
+        </message>
+        <message>
+            <source>Hide idle rows</source>
+            <translation>Masquer les lignes inactives</translation>
+        </message>
+        <message>
+            <source>All launch arrows</source>
+            <translation>Toutes les flèches de lancement</translation>
+        </message>
+        <message>
+            <source>Wall clock</source>
+            <translation>Heure réelle</translation>
+        </message>
+        <message>
+            <source>Fit</source>
+            <translation>Ajuster</translation>
+        </message>
+        <message>
+            <source>Show the whole job (Home)</source>
+            <translation>Afficher toute la tâche (Origine)</translation>
+        </message>
+        <message>
+            <source>Current selection</source>
+            <translation>Sélection actuelle</translation>
+        </message>
+        <message>
+            <source>Connections</source>
+            <translation>Connexions</translation>
+        </message>
+        <message>
+            <source>Measured range (Shift+drag)</source>
+            <translation>Plage mesurée (Maj+glisser)</translation>
+        </message>
+        <message>
+            <source>(no steps)</source>
+            <translation>(aucune étape)</translation>
+        </message>
+        <message>
+            <source>of %1…%2</source>
+            <translation>sur %1…%2</translation>
+        </message>
+        <message>
+            <source>&lt;i&gt;No profile loaded.&lt;/i&gt;</source>
+            <translation>&lt;i&gt;Aucun profil chargé.&lt;/i&gt;</translation>
+        </message>
+        <message>
+            <source>invalid regex</source>
+            <translation>expression régulière invalide</translation>
+        </message>
+        <message>
+            <source>%1 of %2</source>
+            <translation>%1 sur %2</translation>
+        </message>
+        <message>
+            <source>%1 matches</source>
+            <translation>%1 correspondances</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::TrackTreeModel</name>
+        <message>
+            <source>thread %1</source>
+            <translation>thread %1</translation>
+        </message>
+        <message>
+            <source>Job</source>
+            <translation>Tâche</translation>
+        </message>
+        <message>
+            <source>rank %1</source>
+            <translation>rang %1</translation>
+        </message>
+        <message>
+            <source>process %1</source>
+            <translation>processus %1</translation>
+        </message>
+        <message>
+            <source>%1 (pid %2)</source>
+            <translation>%1 (pid %2)</translation>
+        </message>
+        <message>
+            <source>rank %1 · %2</source>
+            <translation>rang %1 · %2</translation>
+        </message>
+        <message>
+            <source>GPUs</source>
+            <translation>GPU</translation>
+        </message>
+        <message>
+            <source>GPU %1 · rank %2</source>
+            <translation>GPU %1 · rang %2</translation>
+        </message>
+        <message>
+            <source>GPU %1</source>
+            <translation>GPU %1</translation>
+        </message>
+        <message>
+            <source>GPU %1 host</source>
+            <translation>GPU %1 hôte</translation>
+        </message>
+        <message>
+            <source>GPU %1 device</source>
+            <translation>GPU %1 périphérique</translation>
+        </message>
+        <message>
+            <source>%1
 %2 events</source>
-        <translation>%1
+            <translation>%1
 %2 événements</translation>
-    </message>
-    <message>
-        <source>Tracks</source>
-        <translation>Pistes</translation>
-    </message>
-    <message>
-        <source>GPU utilization (mean)</source>
-        <translation>Utilisation GPU (moyenne)</translation>
-    </message>
-    <message>
-        <source>GPU %1 utilization</source>
-        <translation>Utilisation du GPU %1</translation>
-    </message>
-</context>
+        </message>
+        <message>
+            <source>Tracks</source>
+            <translation>Pistes</translation>
+        </message>
+        <message>
+            <source>GPU utilization (mean)</source>
+            <translation>Utilisation GPU (moyenne)</translation>
+        </message>
+        <message>
+            <source>GPU %1 utilization</source>
+            <translation>Utilisation du GPU %1</translation>
+        </message>
+        <message>
+            <source>(no tid)</source>
+            <translation>(pas de tid)</translation>
+        </message>
+        <message>
+            <source>(no pid)</source>
+            <translation>(pas de pid)</translation>
+        </message>
+    </context>
 </TS>

@@ -1,2375 +1,2371 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="it">
-<context>
-    <name>ConvertCommand</name>
-    <message>
-        <source>Usage: stepline convert PATH -o FILE.stepline [--level 1..19]</source>
-        <translation>Uso: stepline convert PATH -o FILE.stepline [--level 1..19]</translation>
-    </message>
-    <message>
-        <source>%1 needs a file name</source>
-        <translation>%1 richiede un nome di file</translation>
-    </message>
-    <message>
-        <source>--level takes a number from 1 to 19</source>
-        <translation>--level accetta un numero da 1 a 19</translation>
-    </message>
-    <message>
-        <source>Writes a trace file or a job folder as one compact .stepline file.</source>
-        <translation>Scrive un file di traccia o una cartella di job come un unico file .stepline compatto.</translation>
-    </message>
-    <message>
-        <source>unknown option %1</source>
-        <translation>opzione sconosciuta %1</translation>
-    </message>
-    <message>
-        <source>only one PATH, got also %1</source>
-        <translation>è ammesso un solo PATH, ricevuto anche %1</translation>
-    </message>
-    <message>
-        <source>missing PATH</source>
-        <translation>PATH mancante</translation>
-    </message>
-    <message>
-        <source>missing -o FILE.stepline</source>
-        <translation>-o FILE.stepline mancante</translation>
-    </message>
-    <message>
-        <source>%1: %2 events, %3 bytes (loaded in %4 ms, written in %5 ms)</source>
-        <translation>%1: %2 eventi, %3 byte (caricato in %4 ms, scritto in %5 ms)</translation>
-    </message>
-</context>
-<context>
-    <name>ExportChartsCommand</name>
-    <message>
-        <source>%1 needs a value</source>
-        <translation>%1 richiede un valore</translation>
-    </message>
-    <message>
-        <source>--scope needs a value</source>
-        <translation>--scope richiede un valore</translation>
-    </message>
-    <message>
-        <source>--annotation needs a name</source>
-        <translation>--annotation richiede un nome</translation>
-    </message>
-    <message>
-        <source>--format is png, svg or pdf</source>
-        <translation>--format è png, svg o pdf</translation>
-    </message>
-    <message>
-        <source>--size is WIDTHxHEIGHT in pixels, e.g. 1200x700</source>
-        <translation>--size è LARGHEZZAxALTEZZA in pixel, ad es. 1200x700</translation>
-    </message>
-    <message>
-        <source>--size must be between 100x100 and 10000x10000</source>
-        <translation>--size deve essere tra 100x100 e 10000x10000</translation>
-    </message>
-    <message>
-        <source>--dpr is a device pixel ratio from 1 to 4</source>
-        <translation>--dpr è un rapporto pixel del dispositivo da 1 a 4</translation>
-    </message>
-    <message>
-        <source>unknown option %1</source>
-        <translation>opzione sconosciuta %1</translation>
-    </message>
-    <message>
-        <source>only one PATH, got also %1</source>
-        <translation>è ammesso un solo PATH, ricevuto anche %1</translation>
-    </message>
-    <message>
-        <source>missing PATH</source>
-        <translation>PATH mancante</translation>
-    </message>
-    <message>
-        <source>missing -o FILE.pdf</source>
-        <translation>-o FILE.pdf mancante</translation>
-    </message>
-    <message>
-        <source>missing -o DIR</source>
-        <translation>-o DIR mancante</translation>
-    </message>
-    <message>
-        <source>stepline: warning: the profile has no %1; every chart says so</source>
-        <translation>stepline: avviso: il profilo non ha %1; ogni grafico lo indica</translation>
-    </message>
-    <message>
-        <source>Cannot write %1</source>
-        <translation>Impossibile scrivere %1</translation>
-    </message>
-</context>
-<context>
-    <name>LoadError</name>
-    <message>
-        <source>(byte %1)</source>
-        <translation>(byte %1)</translation>
-    </message>
-    <message>
-        <source>Reading</source>
-        <translation>Lettura</translation>
-    </message>
-    <message>
-        <source>The compressed file is damaged. Download or copy it again, or decompress it with gzip -d / zstd -d to see how far it reads.</source>
-        <translation>Il file compresso è danneggiato. Scaricalo o copialo di nuovo, oppure decomprimilo con gzip -d / zstd -d per vedere fin dove si legge.</translation>
-    </message>
-    <message>
-        <source>This JSON has no &quot;traceEvents&quot; array, so it is not a Chrome/PyTorch trace (top-level keys: %1).</source>
-        <translation>Questo JSON non ha un array &quot;traceEvents&quot;, quindi non è una traccia Chrome/PyTorch (chiavi di primo livello: %1).</translation>
-    </message>
-    <message>
-        <source>Open the .json / .pt.trace.json file written by the PyTorch profiler (torch.profiler) or another Chrome-trace producer.</source>
-        <translation>Apri il file .json / .pt.trace.json scritto dal profiler di PyTorch (torch.profiler) o da un altro produttore di tracce Chrome.</translation>
-    </message>
-    <message>
-        <source>The trace contains no events.</source>
-        <translation>La traccia non contiene eventi.</translation>
-    </message>
-    <message>
-        <source>None of the %1 events of this trace can be shown (only metadata, flows or skipped events).</source>
-        <translation>Nessuno dei %1 eventi di questa traccia può essere mostrato (solo metadati, flussi o eventi scartati).</translation>
-    </message>
-    <message>
-        <source>Record a profile with at least one active step (torch.profiler.schedule with active &gt;= 1) and export it again.</source>
-        <translation>Registra un profilo con almeno un passo attivo (torch.profiler.schedule con active &gt;= 1) ed esportalo di nuovo.</translation>
-    </message>
-    <message>
-        <source>Not a trace: %1.</source>
-        <translation>Non è una traccia: %1.</translation>
-    </message>
-    <message>
-        <source>Open the .json / .json.gz / .json.zst trace written by the PyTorch profiler or another Chrome-trace producer.</source>
-        <translation>Apri la traccia .json / .json.gz / .json.zst scritta dal profiler di PyTorch o da un altro produttore di tracce Chrome.</translation>
-    </message>
-    <message>
-        <source>Cannot load: %1.</source>
-        <translation>Impossibile caricare: %1.</translation>
-    </message>
-    <message>
-        <source>The file is probably damaged; check it with a JSON tool.</source>
-        <translation>Il file è probabilmente danneggiato; controllalo con uno strumento JSON.</translation>
-    </message>
-    <message>
-        <source>The JSON is malformed here: %1.</source>
-        <translation>Il JSON è malformato qui: %1.</translation>
-    </message>
-    <message>
-        <source>The file is damaged or was edited by hand. Export the trace again, or fix the JSON at this position.</source>
-        <translation>Il file è danneggiato o è stato modificato a mano. Esporta di nuovo la traccia o correggi il JSON in questa posizione.</translation>
-    </message>
-    <message>
-        <source>Loading was canceled.</source>
-        <translation>Il caricamento è stato annullato.</translation>
-    </message>
-    <message>
-        <source>The trace has more events than Stepline can index (about 4 billion).</source>
-        <translation>La traccia ha più eventi di quanti Stepline ne possa indicizzare (circa 4 miliardi).</translation>
-    </message>
-    <message>
-        <source>Record a shorter window (fewer active steps) or split the trace.</source>
-        <translation>Registra una finestra più breve (meno passi attivi) o dividi la traccia.</translation>
-    </message>
-    <message>
-        <source>zlib could not start.</source>
-        <translation>Impossibile avviare zlib.</translation>
-    </message>
-    <message>
-        <source>The gzip data is corrupt at compressed byte %1 (%2).</source>
-        <translation>I dati gzip sono corrotti al byte compresso %1 (%2).</translation>
-    </message>
-    <message>
-        <source>The zstd data is corrupt at compressed byte %1 (%2).</source>
-        <translation>I dati zstd sono corrotti al byte compresso %1 (%2).</translation>
-    </message>
-    <message>
-        <source>The file does not exist.</source>
-        <translation>Il file non esiste.</translation>
-    </message>
-    <message>
-        <source>The file cannot be read: %1.</source>
-        <translation>Il file non può essere letto: %1.</translation>
-    </message>
-    <message>
-        <source>Check the path and the file permissions.</source>
-        <translation>Controlla il percorso e i permessi del file.</translation>
-    </message>
-    <message>
-        <source>The file is empty.</source>
-        <translation>Il file è vuoto.</translation>
-    </message>
-    <message>
-        <source>The profiler may still be writing it, or it crashed before writing.</source>
-        <translation>Il profiler potrebbe starlo ancora scrivendo, oppure si è arrestato prima di scrivere.</translation>
-    </message>
-    <message>
-        <source>Loading this file needs about %1 MiB of memory, but only %2 MiB are available.</source>
-        <translation>Il caricamento di questo file richiede circa %1 MiB di memoria, ma ne sono disponibili solo %2 MiB.</translation>
-    </message>
-    <message>
-        <source>Close other programs, use a machine with more memory, or record a shorter profile.</source>
-        <translation>Chiudi altri programmi, usa una macchina con più memoria o registra un profilo più breve.</translation>
-    </message>
-    <message>
-        <source>Reading the file failed: %1.</source>
-        <translation>Lettura del file non riuscita: %1.</translation>
-    </message>
-    <message>
-        <source>Indexing</source>
-        <translation>Indicizzazione</translation>
-    </message>
-    <message>
-        <source>The path does not exist.</source>
-        <translation>Il percorso non esiste.</translation>
-    </message>
-    <message>
-        <source>Check the path.</source>
-        <translation>Controlla il percorso.</translation>
-    </message>
-    <message>
-        <source>The folder holds no trace files (*.json, *.json.gz, *.json.zst).</source>
-        <translation>La cartella non contiene file di traccia (*.json, *.json.gz, *.json.zst).</translation>
-    </message>
-    <message>
-        <source>Point Stepline at the folder the profiler wrote its traces to.</source>
-        <translation>Indica a Stepline la cartella in cui il profiler ha scritto le tracce.</translation>
-    </message>
-    <message>
-        <source>Loading these %1 files needs about %2 MiB of memory, but only %3 MiB are available.</source>
-        <translation>Il caricamento di questi %1 file richiede circa %2 MiB di memoria, ma ne sono disponibili solo %3 MiB.</translation>
-    </message>
-    <message>
-        <source>Open fewer rank files (copy some into their own folder) or use a machine with more memory.</source>
-        <translation>Apri meno file di rank (copiane alcuni in una cartella a parte) o usa una macchina con più memoria.</translation>
-    </message>
-    <message>
-        <source>No file in this folder is a trace. First problem: %1</source>
-        <translation>Nessun file di questa cartella è una traccia. Primo problema: %1</translation>
-    </message>
-    <message>
-        <source>The file cannot be read: %1</source>
-        <translation>Il file non può essere letto: %1</translation>
-    </message>
-    <message>
-        <source>Check the file&apos;s permissions.</source>
-        <translation>Controlla i permessi del file.</translation>
-    </message>
-    <message>
-        <source>Reading system metrics</source>
-        <translation>Lettura delle metriche di sistema</translation>
-    </message>
-    <message>
-        <source>No complete SageMaker Debugger system-metrics line in the file.</source>
-        <translation>Il file non contiene alcuna riga completa di metriche di sistema di SageMaker Debugger.</translation>
-    </message>
-    <message>
-        <source>Each line must be a JSON object with Dimension, Value and Timestamp.</source>
-        <translation>Ogni riga deve essere un oggetto JSON con Dimension, Value e Timestamp.</translation>
-    </message>
-    <message>
-        <source>Block &apos;%1&apos; at byte %2 is inconsistent: %3</source>
-        <translation>Il blocco &apos;%1&apos; al byte %2 è incoerente: %3</translation>
-    </message>
-    <message>
-        <source>The file is damaged. Copy it again, or convert the source trace again with &apos;stepline convert SOURCE -o FILE.stepline&apos;.</source>
-        <translation>Il file è danneggiato. Copialo di nuovo o riconverti la traccia sorgente con &apos;stepline convert SOURCE -o FILE.stepline&apos;.</translation>
-    </message>
-    <message>
-        <source>Cannot open the file: %1</source>
-        <translation>Impossibile aprire il file: %1</translation>
-    </message>
-    <message>
-        <source>This is not a Stepline file (wrong magic number).</source>
-        <translation>Non è un file Stepline (numero magico errato).</translation>
-    </message>
-    <message>
-        <source>Open a .stepline file written by &apos;stepline convert&apos;, or the original trace.</source>
-        <translation>Apri un file .stepline scritto da &apos;stepline convert&apos;, o la traccia originale.</translation>
-    </message>
-    <message>
-        <source>The file is truncated: it ends inside its %1-byte header.</source>
-        <translation>Il file è troncato: termina all&apos;interno della sua intestazione di %1 byte.</translation>
-    </message>
-    <message>
-        <source>This file uses Stepline format version %1; this build reads version %2.</source>
-        <translation>Questo file usa la versione %1 del formato Stepline; questa build legge la versione %2.</translation>
-    </message>
-    <message>
-        <source>Open it with a newer Stepline, or convert the source trace again with this one.</source>
-        <translation>Aprilo con uno Stepline più recente, o riconverti la traccia sorgente con questo.</translation>
-    </message>
-    <message>
-        <source>The file is truncated at byte %1: its end marker is missing (%2 complete blocks).</source>
-        <translation>Il file è troncato al byte %1: manca il marcatore di fine (%2 blocchi completi).</translation>
-    </message>
-    <message>
-        <source>Read error: %1</source>
-        <translation>Errore di lettura: %1</translation>
-    </message>
-    <message>
-        <source>Check the disk.</source>
-        <translation>Controlla il disco.</translation>
-    </message>
-    <message>
-        <source>The block header at byte %1 is damaged (checksum mismatch).</source>
-        <translation>L&apos;intestazione del blocco al byte %1 è danneggiata (checksum errato).</translation>
-    </message>
-    <message>
-        <source>The block at byte %1 claims %2 bytes, more than the format allows.</source>
-        <translation>Il blocco al byte %1 dichiara %2 byte, più di quanto il formato consenta.</translation>
-    </message>
-    <message>
-        <source>The file is truncated at byte %1, inside block &apos;%2&apos; that starts at byte %3 and needs %4 more bytes.</source>
-        <translation>Il file è troncato al byte %1, nel blocco &apos;%2&apos; che inizia al byte %3 e richiede altri %4 byte.</translation>
-    </message>
-    <message>
-        <source>The file does not start with its description block.</source>
-        <translation>Il file non inizia con il suo blocco di descrizione.</translation>
-    </message>
-    <message>
-        <source>Block &apos;%1&apos; at byte %2 is damaged (bad compressed-data header).</source>
-        <translation>Il blocco &apos;%1&apos; al byte %2 è danneggiato (intestazione dei dati compressi errata).</translation>
-    </message>
-    <message>
-        <source>Block &apos;%1&apos; at byte %2 is damaged (checksum mismatch).</source>
-        <translation>Il blocco &apos;%1&apos; al byte %2 è danneggiato (checksum errato).</translation>
-    </message>
-    <message>
-        <source>Block &apos;%1&apos; at byte %2 is damaged (%3).</source>
-        <translation>Il blocco &apos;%1&apos; al byte %2 è danneggiato (%3).</translation>
-    </message>
-    <message>
-        <source>the description is cut short</source>
-        <translation>la descrizione è troncata</translation>
-    </message>
-    <message>
-        <source>a table claims %1 rows</source>
-        <translation>una tabella dichiara %1 righe</translation>
-    </message>
-    <message>
-        <source>the string table is empty</source>
-        <translation>la tabella delle stringhe è vuota</translation>
-    </message>
-    <message>
-        <source>bad rank count</source>
-        <translation>numero di rank errato</translation>
-    </message>
-    <message>
-        <source>bad device count</source>
-        <translation>numero di dispositivi errato</translation>
-    </message>
-    <message>
-        <source>bad metadata count</source>
-        <translation>numero di metadati errato</translation>
-    </message>
-    <message>
-        <source>bad process count</source>
-        <translation>numero di processi errato</translation>
-    </message>
-    <message>
-        <source>bad track count</source>
-        <translation>numero di tracce errato</translation>
-    </message>
-    <message>
-        <source>unknown track kind %1</source>
-        <translation>tipo di traccia sconosciuto %1</translation>
-    </message>
-    <message>
-        <source>a track claims %1 depths</source>
-        <translation>una traccia dichiara %1 profondità</translation>
-    </message>
-    <message>
-        <source>bad counter series count</source>
-        <translation>numero di serie di contatori errato</translation>
-    </message>
-    <message>
-        <source>bad warning count</source>
-        <translation>numero di avvisi errato</translation>
-    </message>
-    <message>
-        <source>bad warning sample count</source>
-        <translation>numero di campioni di avviso errato</translation>
-    </message>
-    <message>
-        <source>warning &apos;%1&apos; has inconsistent samples</source>
-        <translation>l&apos;avviso &apos;%1&apos; ha campioni incoerenti</translation>
-    </message>
-    <message>
-        <source>the description does not have the expected length</source>
-        <translation>la descrizione non ha la lunghezza prevista</translation>
-    </message>
-    <message>
-        <source>%1 rows announced for &apos;%2&apos; but only %3 blocks hold them</source>
-        <translation>%1 righe annunciate per &apos;%2&apos; ma solo %3 blocchi le contengono</translation>
-    </message>
-    <message>
-        <source>%1 more rows than announced</source>
-        <translation>%1 righe in più del previsto</translation>
-    </message>
-    <message>
-        <source>row %1 holds an invalid value</source>
-        <translation>la riga %1 contiene un valore non valido</translation>
-    </message>
-    <message>
-        <source>the column does not have the expected length</source>
-        <translation>la colonna non ha la lunghezza prevista</translation>
-    </message>
-    <message>
-        <source>more strings than announced</source>
-        <translation>più stringhe del previsto</translation>
-    </message>
-    <message>
-        <source>string %1 is cut short</source>
-        <translation>la stringa %1 è troncata</translation>
-    </message>
-    <message>
-        <source>string %1 is empty or repeated</source>
-        <translation>la stringa %1 è vuota o ripetuta</translation>
-    </message>
-    <message>
-        <source>trailing bytes after the strings</source>
-        <translation>byte in eccesso dopo le stringhe</translation>
-    </message>
-    <message>
-        <source>args blocks before their offsets</source>
-        <translation>blocchi args prima dei loro offset</translation>
-    </message>
-    <message>
-        <source>bad args block count</source>
-        <translation>numero di blocchi args errato</translation>
-    </message>
-    <message>
-        <source>args block %1 is cut short</source>
-        <translation>il blocco args %1 è troncato</translation>
-    </message>
-    <message>
-        <source>args block %1 is out of order</source>
-        <translation>il blocco args %1 è fuori ordine</translation>
-    </message>
-    <message>
-        <source>trailing bytes after the args blocks</source>
-        <translation>byte in eccesso dopo i blocchi args</translation>
-    </message>
-    <message>
-        <source>a slice column has %1 rows instead of %2</source>
-        <translation>una colonna di slice ha %1 righe invece di %2</translation>
-    </message>
-    <message>
-        <source>an instant column has %1 rows instead of %2</source>
-        <translation>una colonna di instant ha %1 righe invece di %2</translation>
-    </message>
-    <message>
-        <source>counter columns have the wrong length</source>
-        <translation>le colonne dei contatori hanno la lunghezza sbagliata</translation>
-    </message>
-    <message>
-        <source>a flow column has %1 rows instead of %2</source>
-        <translation>una colonna di flussi ha %1 righe invece di %2</translation>
-    </message>
-    <message>
-        <source>%1 strings instead of %2</source>
-        <translation>%1 stringhe invece di %2</translation>
-    </message>
-    <message>
-        <source>depth offsets have the wrong length</source>
-        <translation>gli offset di profondità hanno la lunghezza sbagliata</translation>
-    </message>
-    <message>
-        <source>the args blocks do not cover every args id</source>
-        <translation>i blocchi args non coprono ogni id args</translation>
-    </message>
-    <message>
-        <source>a process refers to a missing rank or string</source>
-        <translation>un processo fa riferimento a un rank o a una stringa mancante</translation>
-    </message>
-    <message>
-        <source>a track refers to a missing process, rank, string or slice</source>
-        <translation>una traccia fa riferimento a un processo, rank, stringa o slice mancante</translation>
-    </message>
-    <message>
-        <source>a track&apos;s depths lie outside the depth table</source>
-        <translation>le profondità di una traccia sono fuori dalla tabella delle profondità</translation>
-    </message>
-    <message>
-        <source>a track&apos;s depth offsets go backwards</source>
-        <translation>gli offset di profondità di una traccia vanno all&apos;indietro</translation>
-    </message>
-    <message>
-        <source>a counter series refers to missing samples</source>
-        <translation>una serie di contatori fa riferimento a campioni mancanti</translation>
-    </message>
-    <message>
-        <source>slice %1 has no track</source>
-        <translation>la slice %1 non ha una traccia</translation>
-    </message>
-    <message>
-        <source>instant %1 has no track</source>
-        <translation>l&apos;instant %1 non ha una traccia</translation>
-    </message>
-    <message>
-        <source>flow %1 has a missing end</source>
-        <translation>il flusso %1 ha un&apos;estremità mancante</translation>
-    </message>
-    <message>
-        <source>Opening</source>
-        <translation>Apertura</translation>
-    </message>
-    <message>
-        <source>a second description block</source>
-        <translation>un secondo blocco di descrizione</translation>
-    </message>
-    <message>
-        <source>There is not enough memory to open this file.</source>
-        <translation>Non c&apos;è abbastanza memoria per aprire questo file.</translation>
-    </message>
-    <message>
-        <source>Close other programs or use a machine with more memory.</source>
-        <translation>Chiudi altri programmi o usa una macchina con più memoria.</translation>
-    </message>
-</context>
-<context>
-    <name>RulesCommand</name>
-    <message>
-        <source>--set needs Rule.param=value</source>
-        <translation>--set richiede Rule.param=value</translation>
-    </message>
-    <message>
-        <source>unknown option %1</source>
-        <translation>opzione sconosciuta %1</translation>
-    </message>
-    <message>
-        <source>only one PATH, got also %1</source>
-        <translation>è ammesso un solo PATH, ricevuto anche %1</translation>
-    </message>
-    <message>
-        <source>missing PATH</source>
-        <translation>PATH mancante</translation>
-    </message>
-</context>
-<context>
-    <name>SteplineWriter</name>
-    <message>
-        <source>A block of the profile is too large for the format (%1 bytes).</source>
-        <translation>Un blocco del profilo è troppo grande per il formato (%1 byte).</translation>
-    </message>
-    <message>
-        <source>Compression failed: %1</source>
-        <translation>Compressione non riuscita: %1</translation>
-    </message>
-    <message>
-        <source>The profile is still being built (unsealed args); finalize it first.</source>
-        <translation>Il profilo è ancora in costruzione (args non sigillati); finalizzalo prima.</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>Impossibile scrivere %1: %2</translation>
-    </message>
-</context>
-<context>
-    <name>SummaryCommand</name>
-    <message>
-        <source>Usage: stepline summary PATH [--json] [--scope job|node=NAME|rank=N|gpu=R:D]</source>
-        <translation>Uso: stepline summary PATH [--json] [--scope job|node=NAME|rank=N|gpu=R:D]</translation>
-    </message>
-    <message>
-        <source>--scope needs a value</source>
-        <translation>--scope richiede un valore</translation>
-    </message>
-    <message>
-        <source>unknown option %1</source>
-        <translation>opzione sconosciuta %1</translation>
-    </message>
-    <message>
-        <source>only one PATH, got also %1</source>
-        <translation>è ammesso un solo PATH, ricevuto anche %1</translation>
-    </message>
-    <message>
-        <source>missing PATH</source>
-        <translation>PATH mancante</translation>
-    </message>
-    <message>
-        <source>stepline summary: the profile has no %1</source>
-        <translation>stepline summary: il profilo non ha %1</translation>
-    </message>
-</context>
-<context>
-    <name>stepline</name>
-    <message>
-        <source>Active time: the length of the union of all GPU activity (kernels, memcpy, memset) on a device, clipped to its rank&apos;s window. Idle time: window length minus active time. Summed over every GPU of the selected scope.</source>
-        <translation>Tempo attivo: la lunghezza dell&apos;unione di tutta l&apos;attività GPU (kernel, memcpy, memset) su un dispositivo, limitata alla finestra del suo rank. Tempo inattivo: lunghezza della finestra meno il tempo attivo. Sommato su tutte le GPU dell&apos;ambito selezionato.</translation>
-    </message>
-    <message>
-        <source>The window cut into equal bins; per bin, GPU active time inside the bin divided by the bin length, per device. A node&apos;s curve is the mean of its devices; the per-GPU toggle shows each device.</source>
-        <translation>La finestra divisa in intervalli uguali; per intervallo, il tempo GPU attivo al suo interno diviso per la lunghezza dell&apos;intervallo, per dispositivo. La curva di un nodo è la media dei suoi dispositivi; l&apos;opzione per GPU mostra ogni dispositivo.</translation>
-    </message>
-    <message>
-        <source>CPU active time: the length of the union of all host events of a rank over all its profiled threads, clipped to the window (time in which at least one profiled thread was busy). Idle: window minus active. Summed over the ranks of the scope.</source>
-        <translation>Tempo CPU attivo: la lunghezza dell&apos;unione di tutti gli eventi host di un rank su tutti i suoi thread profilati, limitata alla finestra (tempo in cui almeno un thread profilato era occupato). Inattivo: finestra meno tempo attivo. Sommato sui rank dell&apos;ambito.</translation>
-    </message>
-    <message>
-        <source>Per bin of the rank&apos;s window, the union of host events inside the bin divided by the bin length; one curve per rank.</source>
-        <translation>Per intervallo della finestra del rank, l&apos;unione degli eventi host al suo interno divisa per la lunghezza dell&apos;intervallo; una curva per rank.</translation>
-    </message>
-    <message>
-        <source>Kernels grouped by exact name; the k names with the largest total duration (ties by name) plus one &quot;other&quot; slice for the rest. Overlapping kernels count twice: this is work, not wall time.</source>
-        <translation>Kernel raggruppati per nome esatto; i k nomi con la durata totale maggiore (a parità, per nome) più una fetta &quot;other&quot; per il resto. I kernel sovrapposti contano due volte: è lavoro, non tempo reale.</translation>
-    </message>
-    <message>
-        <source>The 15 kernel names with the largest total duration (sum of their durations), ties by name. Click a bar to select that kernel in the timeline.</source>
-        <translation>I 15 nomi di kernel con la durata totale maggiore (somma delle durate), a parità per nome. Fai clic su una barra per selezionare quel kernel nella timeline.</translation>
-    </message>
-    <message>
-        <source>Kernel launches grouped by exact name; the k most launched names (count, then total time, then name) plus one &quot;other&quot; slice.</source>
-        <translation>Lanci di kernel raggruppati per nome esatto; i k nomi più lanciati (numero, poi tempo totale, poi nome) più una fetta &quot;other&quot;.</translation>
-    </message>
-    <message>
-        <source>The 15 most launched kernel names: count descending, then total time, then name. Click a bar to select that kernel in the timeline.</source>
-        <translation>I 15 nomi di kernel più lanciati: numero decrescente, poi tempo totale, poi nome. Fai clic su una barra per selezionare quel kernel nella timeline.</translation>
-    </message>
-    <message>
-        <source>Durations of ProfilerStep#N host events of the scope (and of the GPU-side ProfilerStep annotations where the trace has them), binned by the Freedman-Diaconis rule (5 to 50 bins). Click a bin to list its steps; double-click a step to zoom the timeline to it.</source>
-        <translation>Durate degli eventi host ProfilerStep#N dell&apos;ambito (e delle annotazioni ProfilerStep lato GPU, se la traccia le contiene), suddivise con la regola di Freedman-Diaconis (da 5 a 50 classi). Fai clic su una classe per elencarne i passi; doppio clic su un passo per ingrandire la timeline su di esso.</translation>
-    </message>
-    <message>
-        <source>Kernel time by precision, from the demangled kernel name (first matching rule wins), then args.dtype, then the launching op&apos;s Input type. The classes sum to the total kernel time; &quot;Unknown&quot; is always shown.</source>
-        <translation>Tempo dei kernel per precisione, dal nome del kernel decodificato (vince la prima regola che corrisponde), poi args.dtype, poi l&apos;Input type dell&apos;operazione che lo lancia. Le classi sommano al tempo totale dei kernel; &quot;Unknown&quot; è sempre mostrato.</translation>
-    </message>
-    <message>
-        <source>Sum of durations of kernels, gpu_memcpy, gpu_memset and GPU-side cuda_sync events (sync is absent from older traces).</source>
-        <translation>Somma delle durate di kernel, gpu_memcpy, gpu_memset ed eventi cuda_sync lato GPU (sync manca nelle tracce più vecchie).</translation>
-    </message>
-    <message>
-        <source>Memcpy time split by the direction in the event name (HtoD, DtoH, DtoD, HtoH, PtoP, other), plus memset time.</source>
-        <translation>Tempo memcpy suddiviso per la direzione nel nome dell&apos;evento (HtoD, DtoH, DtoD, HtoH, PtoP, altro), più il tempo memset.</translation>
-    </message>
-    <message>
-        <source>Durations of every user annotation (record_function range, category user_annotation) with this exact name in the scope, binned by the Freedman-Diaconis rule (5 to 50 bins).</source>
-        <translation>Durate di tutte le annotazioni utente (intervallo record_function, categoria user_annotation) con esattamente questo nome nell&apos;ambito, suddivise con la regola di Freedman-Diaconis (da 5 a 50 classi).</translation>
-    </message>
-    <message>
-        <source>Cannot write %1</source>
-        <translation>Impossibile scrivere %1</translation>
-    </message>
-    <message>
-        <source>Stepline dashboard chart</source>
-        <translation>Grafico della dashboard di Stepline</translation>
-    </message>
-    <message>
-        <source>Unknown format</source>
-        <translation>Formato sconosciuto</translation>
-    </message>
-    <message>
-        <source>Cannot create the folder %1</source>
-        <translation>Impossibile creare la cartella %1</translation>
-    </message>
-    <message>
-        <source>Stepline report</source>
-        <translation>Report di Stepline</translation>
-    </message>
-    <message>
-        <source>Not in this profile: no GPU activity (kernel, gpu_memcpy or gpu_memset events) in the selected scope.
+    <context>
+        <name>ConvertCommand</name>
+        <message>
+            <source>Usage: stepline convert PATH -o FILE.stepline [--level 1..19]</source>
+            <translation>Uso: stepline convert PATH -o FILE.stepline [--level 1..19]</translation>
+        </message>
+        <message>
+            <source>%1 needs a file name</source>
+            <translation>%1 richiede un nome di file</translation>
+        </message>
+        <message>
+            <source>--level takes a number from 1 to 19</source>
+            <translation>--level accetta un numero da 1 a 19</translation>
+        </message>
+        <message>
+            <source>Writes a trace file or a job folder as one compact .stepline file.</source>
+            <translation>Scrive un file di traccia o una cartella di job come un unico file .stepline compatto.</translation>
+        </message>
+        <message>
+            <source>unknown option %1</source>
+            <translation>opzione sconosciuta %1</translation>
+        </message>
+        <message>
+            <source>only one PATH, got also %1</source>
+            <translation>è ammesso un solo PATH, ricevuto anche %1</translation>
+        </message>
+        <message>
+            <source>missing PATH</source>
+            <translation>PATH mancante</translation>
+        </message>
+        <message>
+            <source>missing -o FILE.stepline</source>
+            <translation>-o FILE.stepline mancante</translation>
+        </message>
+        <message>
+            <source>%1: %2 events, %3 bytes (loaded in %4 ms, written in %5 ms)</source>
+            <translation>%1: %2 eventi, %3 byte (caricato in %4 ms, scritto in %5 ms)</translation>
+        </message>
+    </context>
+    <context>
+        <name>ExportChartsCommand</name>
+        <message>
+            <source>%1 needs a value</source>
+            <translation>%1 richiede un valore</translation>
+        </message>
+        <message>
+            <source>--scope needs a value</source>
+            <translation>--scope richiede un valore</translation>
+        </message>
+        <message>
+            <source>--annotation needs a name</source>
+            <translation>--annotation richiede un nome</translation>
+        </message>
+        <message>
+            <source>--format is png, svg or pdf</source>
+            <translation>--format è png, svg o pdf</translation>
+        </message>
+        <message>
+            <source>--size is WIDTHxHEIGHT in pixels, e.g. 1200x700</source>
+            <translation>--size è LARGHEZZAxALTEZZA in pixel, ad es. 1200x700</translation>
+        </message>
+        <message>
+            <source>--size must be between 100x100 and 10000x10000</source>
+            <translation>--size deve essere tra 100x100 e 10000x10000</translation>
+        </message>
+        <message>
+            <source>--dpr is a device pixel ratio from 1 to 4</source>
+            <translation>--dpr è un rapporto pixel del dispositivo da 1 a 4</translation>
+        </message>
+        <message>
+            <source>unknown option %1</source>
+            <translation>opzione sconosciuta %1</translation>
+        </message>
+        <message>
+            <source>only one PATH, got also %1</source>
+            <translation>è ammesso un solo PATH, ricevuto anche %1</translation>
+        </message>
+        <message>
+            <source>missing PATH</source>
+            <translation>PATH mancante</translation>
+        </message>
+        <message>
+            <source>missing -o FILE.pdf</source>
+            <translation>-o FILE.pdf mancante</translation>
+        </message>
+        <message>
+            <source>missing -o DIR</source>
+            <translation>-o DIR mancante</translation>
+        </message>
+        <message>
+            <source>stepline: warning: the profile has no %1; every chart says so</source>
+            <translation>stepline: avviso: il profilo non ha %1; ogni grafico lo indica</translation>
+        </message>
+        <message>
+            <source>Cannot write %1</source>
+            <translation>Impossibile scrivere %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>LoadError</name>
+        <message>
+            <source>(byte %1)</source>
+            <translation>(byte %1)</translation>
+        </message>
+        <message>
+            <source>Reading</source>
+            <translation>Lettura</translation>
+        </message>
+        <message>
+            <source>The compressed file is damaged. Download or copy it again, or decompress it with gzip -d / zstd -d to see how far it reads.</source>
+            <translation>Il file compresso è danneggiato. Scaricalo o copialo di nuovo, oppure decomprimilo con gzip -d / zstd -d per vedere fin dove si legge.</translation>
+        </message>
+        <message>
+            <source>This JSON has no "traceEvents" array, so it is not a Chrome/PyTorch trace (top-level keys: %1).</source>
+            <translation>Questo JSON non ha un array "traceEvents", quindi non è una traccia Chrome/PyTorch (chiavi di primo livello: %1).</translation>
+        </message>
+        <message>
+            <source>Open the .json / .pt.trace.json file written by the PyTorch profiler (torch.profiler) or another Chrome-trace producer.</source>
+            <translation>Apri il file .json / .pt.trace.json scritto dal profiler di PyTorch (torch.profiler) o da un altro produttore di tracce Chrome.</translation>
+        </message>
+        <message>
+            <source>The trace contains no events.</source>
+            <translation>La traccia non contiene eventi.</translation>
+        </message>
+        <message>
+            <source>None of the %1 events of this trace can be shown (only metadata, flows or skipped events).</source>
+            <translation>Nessuno dei %1 eventi di questa traccia può essere mostrato (solo metadati, flussi o eventi scartati).</translation>
+        </message>
+        <message>
+            <source>Record a profile with at least one active step (torch.profiler.schedule with active &gt;= 1) and export it again.</source>
+            <translation>Registra un profilo con almeno un passo attivo (torch.profiler.schedule con active &gt;= 1) ed esportalo di nuovo.</translation>
+        </message>
+        <message>
+            <source>Not a trace: %1.</source>
+            <translation>Non è una traccia: %1.</translation>
+        </message>
+        <message>
+            <source>Open the .json / .json.gz / .json.zst trace written by the PyTorch profiler or another Chrome-trace producer.</source>
+            <translation>Apri la traccia .json / .json.gz / .json.zst scritta dal profiler di PyTorch o da un altro produttore di tracce Chrome.</translation>
+        </message>
+        <message>
+            <source>Cannot load: %1.</source>
+            <translation>Impossibile caricare: %1.</translation>
+        </message>
+        <message>
+            <source>The file is probably damaged; check it with a JSON tool.</source>
+            <translation>Il file è probabilmente danneggiato; controllalo con uno strumento JSON.</translation>
+        </message>
+        <message>
+            <source>The JSON is malformed here: %1.</source>
+            <translation>Il JSON è malformato qui: %1.</translation>
+        </message>
+        <message>
+            <source>The file is damaged or was edited by hand. Export the trace again, or fix the JSON at this position.</source>
+            <translation>Il file è danneggiato o è stato modificato a mano. Esporta di nuovo la traccia o correggi il JSON in questa posizione.</translation>
+        </message>
+        <message>
+            <source>Loading was canceled.</source>
+            <translation>Il caricamento è stato annullato.</translation>
+        </message>
+        <message>
+            <source>The trace has more events than Stepline can index (about 4 billion).</source>
+            <translation>La traccia ha più eventi di quanti Stepline ne possa indicizzare (circa 4 miliardi).</translation>
+        </message>
+        <message>
+            <source>Record a shorter window (fewer active steps) or split the trace.</source>
+            <translation>Registra una finestra più breve (meno passi attivi) o dividi la traccia.</translation>
+        </message>
+        <message>
+            <source>zlib could not start.</source>
+            <translation>Impossibile avviare zlib.</translation>
+        </message>
+        <message>
+            <source>The gzip data is corrupt at compressed byte %1 (%2).</source>
+            <translation>I dati gzip sono corrotti al byte compresso %1 (%2).</translation>
+        </message>
+        <message>
+            <source>The zstd data is corrupt at compressed byte %1 (%2).</source>
+            <translation>I dati zstd sono corrotti al byte compresso %1 (%2).</translation>
+        </message>
+        <message>
+            <source>The file does not exist.</source>
+            <translation>Il file non esiste.</translation>
+        </message>
+        <message>
+            <source>The file cannot be read: %1.</source>
+            <translation>Il file non può essere letto: %1.</translation>
+        </message>
+        <message>
+            <source>Check the path and the file permissions.</source>
+            <translation>Controlla il percorso e i permessi del file.</translation>
+        </message>
+        <message>
+            <source>The file is empty.</source>
+            <translation>Il file è vuoto.</translation>
+        </message>
+        <message>
+            <source>The profiler may still be writing it, or it crashed before writing.</source>
+            <translation>Il profiler potrebbe starlo ancora scrivendo, oppure si è arrestato prima di scrivere.</translation>
+        </message>
+        <message>
+            <source>Loading this file needs about %1 MiB of memory, but only %2 MiB are available.</source>
+            <translation>Il caricamento di questo file richiede circa %1 MiB di memoria, ma ne sono disponibili solo %2 MiB.</translation>
+        </message>
+        <message>
+            <source>Close other programs, use a machine with more memory, or record a shorter profile.</source>
+            <translation>Chiudi altri programmi, usa una macchina con più memoria o registra un profilo più breve.</translation>
+        </message>
+        <message>
+            <source>Reading the file failed: %1.</source>
+            <translation>Lettura del file non riuscita: %1.</translation>
+        </message>
+        <message>
+            <source>Indexing</source>
+            <translation>Indicizzazione</translation>
+        </message>
+        <message>
+            <source>The path does not exist.</source>
+            <translation>Il percorso non esiste.</translation>
+        </message>
+        <message>
+            <source>Check the path.</source>
+            <translation>Controlla il percorso.</translation>
+        </message>
+        <message>
+            <source>The folder holds no trace files (*.json, *.json.gz, *.json.zst).</source>
+            <translation>La cartella non contiene file di traccia (*.json, *.json.gz, *.json.zst).</translation>
+        </message>
+        <message>
+            <source>Point Stepline at the folder the profiler wrote its traces to.</source>
+            <translation>Indica a Stepline la cartella in cui il profiler ha scritto le tracce.</translation>
+        </message>
+        <message>
+            <source>Loading these %1 files needs about %2 MiB of memory, but only %3 MiB are available.</source>
+            <translation>Il caricamento di questi %1 file richiede circa %2 MiB di memoria, ma ne sono disponibili solo %3 MiB.</translation>
+        </message>
+        <message>
+            <source>Open fewer rank files (copy some into their own folder) or use a machine with more memory.</source>
+            <translation>Apri meno file di rank (copiane alcuni in una cartella a parte) o usa una macchina con più memoria.</translation>
+        </message>
+        <message>
+            <source>No file in this folder is a trace. First problem: %1</source>
+            <translation>Nessun file di questa cartella è una traccia. Primo problema: %1</translation>
+        </message>
+        <message>
+            <source>The file cannot be read: %1</source>
+            <translation>Il file non può essere letto: %1</translation>
+        </message>
+        <message>
+            <source>Check the file's permissions.</source>
+            <translation>Controlla i permessi del file.</translation>
+        </message>
+        <message>
+            <source>Reading system metrics</source>
+            <translation>Lettura delle metriche di sistema</translation>
+        </message>
+        <message>
+            <source>No complete SageMaker Debugger system-metrics line in the file.</source>
+            <translation>Il file non contiene alcuna riga completa di metriche di sistema di SageMaker Debugger.</translation>
+        </message>
+        <message>
+            <source>Each line must be a JSON object with Dimension, Value and Timestamp.</source>
+            <translation>Ogni riga deve essere un oggetto JSON con Dimension, Value e Timestamp.</translation>
+        </message>
+        <message>
+            <source>Block '%1' at byte %2 is inconsistent: %3</source>
+            <translation>Il blocco '%1' al byte %2 è incoerente: %3</translation>
+        </message>
+        <message>
+            <source>The file is damaged. Copy it again, or convert the source trace again with 'stepline convert SOURCE -o FILE.stepline'.</source>
+            <translation>Il file è danneggiato. Copialo di nuovo o riconverti la traccia sorgente con 'stepline convert SOURCE -o FILE.stepline'.</translation>
+        </message>
+        <message>
+            <source>Cannot open the file: %1</source>
+            <translation>Impossibile aprire il file: %1</translation>
+        </message>
+        <message>
+            <source>This is not a Stepline file (wrong magic number).</source>
+            <translation>Non è un file Stepline (numero magico errato).</translation>
+        </message>
+        <message>
+            <source>Open a .stepline file written by 'stepline convert', or the original trace.</source>
+            <translation>Apri un file .stepline scritto da 'stepline convert', o la traccia originale.</translation>
+        </message>
+        <message>
+            <source>The file is truncated: it ends inside its %1-byte header.</source>
+            <translation>Il file è troncato: termina all'interno della sua intestazione di %1 byte.</translation>
+        </message>
+        <message>
+            <source>This file uses Stepline format version %1; this build reads version %2.</source>
+            <translation>Questo file usa la versione %1 del formato Stepline; questa build legge la versione %2.</translation>
+        </message>
+        <message>
+            <source>Open it with a newer Stepline, or convert the source trace again with this one.</source>
+            <translation>Aprilo con uno Stepline più recente, o riconverti la traccia sorgente con questo.</translation>
+        </message>
+        <message>
+            <source>The file is truncated at byte %1: its end marker is missing (%2 complete blocks).</source>
+            <translation>Il file è troncato al byte %1: manca il marcatore di fine (%2 blocchi completi).</translation>
+        </message>
+        <message>
+            <source>Read error: %1</source>
+            <translation>Errore di lettura: %1</translation>
+        </message>
+        <message>
+            <source>Check the disk.</source>
+            <translation>Controlla il disco.</translation>
+        </message>
+        <message>
+            <source>The block header at byte %1 is damaged (checksum mismatch).</source>
+            <translation>L'intestazione del blocco al byte %1 è danneggiata (checksum errato).</translation>
+        </message>
+        <message>
+            <source>The block at byte %1 claims %2 bytes, more than the format allows.</source>
+            <translation>Il blocco al byte %1 dichiara %2 byte, più di quanto il formato consenta.</translation>
+        </message>
+        <message>
+            <source>The file is truncated at byte %1, inside block '%2' that starts at byte %3 and needs %4 more bytes.</source>
+            <translation>Il file è troncato al byte %1, nel blocco '%2' che inizia al byte %3 e richiede altri %4 byte.</translation>
+        </message>
+        <message>
+            <source>The file does not start with its description block.</source>
+            <translation>Il file non inizia con il suo blocco di descrizione.</translation>
+        </message>
+        <message>
+            <source>Block '%1' at byte %2 is damaged (bad compressed-data header).</source>
+            <translation>Il blocco '%1' al byte %2 è danneggiato (intestazione dei dati compressi errata).</translation>
+        </message>
+        <message>
+            <source>Block '%1' at byte %2 is damaged (checksum mismatch).</source>
+            <translation>Il blocco '%1' al byte %2 è danneggiato (checksum errato).</translation>
+        </message>
+        <message>
+            <source>Block '%1' at byte %2 is damaged (%3).</source>
+            <translation>Il blocco '%1' al byte %2 è danneggiato (%3).</translation>
+        </message>
+        <message>
+            <source>the description is cut short</source>
+            <translation>la descrizione è troncata</translation>
+        </message>
+        <message>
+            <source>a table claims %1 rows</source>
+            <translation>una tabella dichiara %1 righe</translation>
+        </message>
+        <message>
+            <source>the string table is empty</source>
+            <translation>la tabella delle stringhe è vuota</translation>
+        </message>
+        <message>
+            <source>bad rank count</source>
+            <translation>numero di rank errato</translation>
+        </message>
+        <message>
+            <source>bad device count</source>
+            <translation>numero di dispositivi errato</translation>
+        </message>
+        <message>
+            <source>bad metadata count</source>
+            <translation>numero di metadati errato</translation>
+        </message>
+        <message>
+            <source>bad process count</source>
+            <translation>numero di processi errato</translation>
+        </message>
+        <message>
+            <source>bad track count</source>
+            <translation>numero di tracce errato</translation>
+        </message>
+        <message>
+            <source>unknown track kind %1</source>
+            <translation>tipo di traccia sconosciuto %1</translation>
+        </message>
+        <message>
+            <source>a track claims %1 depths</source>
+            <translation>una traccia dichiara %1 profondità</translation>
+        </message>
+        <message>
+            <source>bad counter series count</source>
+            <translation>numero di serie di contatori errato</translation>
+        </message>
+        <message>
+            <source>bad warning count</source>
+            <translation>numero di avvisi errato</translation>
+        </message>
+        <message>
+            <source>bad warning sample count</source>
+            <translation>numero di campioni di avviso errato</translation>
+        </message>
+        <message>
+            <source>warning '%1' has inconsistent samples</source>
+            <translation>l'avviso '%1' ha campioni incoerenti</translation>
+        </message>
+        <message>
+            <source>the description does not have the expected length</source>
+            <translation>la descrizione non ha la lunghezza prevista</translation>
+        </message>
+        <message>
+            <source>%1 rows announced for '%2' but only %3 blocks hold them</source>
+            <translation>%1 righe annunciate per '%2' ma solo %3 blocchi le contengono</translation>
+        </message>
+        <message>
+            <source>%1 more rows than announced</source>
+            <translation>%1 righe in più del previsto</translation>
+        </message>
+        <message>
+            <source>row %1 holds an invalid value</source>
+            <translation>la riga %1 contiene un valore non valido</translation>
+        </message>
+        <message>
+            <source>the column does not have the expected length</source>
+            <translation>la colonna non ha la lunghezza prevista</translation>
+        </message>
+        <message>
+            <source>more strings than announced</source>
+            <translation>più stringhe del previsto</translation>
+        </message>
+        <message>
+            <source>string %1 is cut short</source>
+            <translation>la stringa %1 è troncata</translation>
+        </message>
+        <message>
+            <source>string %1 is empty or repeated</source>
+            <translation>la stringa %1 è vuota o ripetuta</translation>
+        </message>
+        <message>
+            <source>trailing bytes after the strings</source>
+            <translation>byte in eccesso dopo le stringhe</translation>
+        </message>
+        <message>
+            <source>args blocks before their offsets</source>
+            <translation>blocchi args prima dei loro offset</translation>
+        </message>
+        <message>
+            <source>bad args block count</source>
+            <translation>numero di blocchi args errato</translation>
+        </message>
+        <message>
+            <source>args block %1 is cut short</source>
+            <translation>il blocco args %1 è troncato</translation>
+        </message>
+        <message>
+            <source>args block %1 is out of order</source>
+            <translation>il blocco args %1 è fuori ordine</translation>
+        </message>
+        <message>
+            <source>trailing bytes after the args blocks</source>
+            <translation>byte in eccesso dopo i blocchi args</translation>
+        </message>
+        <message>
+            <source>a slice column has %1 rows instead of %2</source>
+            <translation>una colonna di slice ha %1 righe invece di %2</translation>
+        </message>
+        <message>
+            <source>an instant column has %1 rows instead of %2</source>
+            <translation>una colonna di instant ha %1 righe invece di %2</translation>
+        </message>
+        <message>
+            <source>counter columns have the wrong length</source>
+            <translation>le colonne dei contatori hanno la lunghezza sbagliata</translation>
+        </message>
+        <message>
+            <source>a flow column has %1 rows instead of %2</source>
+            <translation>una colonna di flussi ha %1 righe invece di %2</translation>
+        </message>
+        <message>
+            <source>%1 strings instead of %2</source>
+            <translation>%1 stringhe invece di %2</translation>
+        </message>
+        <message>
+            <source>depth offsets have the wrong length</source>
+            <translation>gli offset di profondità hanno la lunghezza sbagliata</translation>
+        </message>
+        <message>
+            <source>the args blocks do not cover every args id</source>
+            <translation>i blocchi args non coprono ogni id args</translation>
+        </message>
+        <message>
+            <source>a process refers to a missing rank or string</source>
+            <translation>un processo fa riferimento a un rank o a una stringa mancante</translation>
+        </message>
+        <message>
+            <source>a track refers to a missing process, rank, string or slice</source>
+            <translation>una traccia fa riferimento a un processo, rank, stringa o slice mancante</translation>
+        </message>
+        <message>
+            <source>a track's depths lie outside the depth table</source>
+            <translation>le profondità di una traccia sono fuori dalla tabella delle profondità</translation>
+        </message>
+        <message>
+            <source>a track's depth offsets go backwards</source>
+            <translation>gli offset di profondità di una traccia vanno all'indietro</translation>
+        </message>
+        <message>
+            <source>a counter series refers to missing samples</source>
+            <translation>una serie di contatori fa riferimento a campioni mancanti</translation>
+        </message>
+        <message>
+            <source>slice %1 has no track</source>
+            <translation>la slice %1 non ha una traccia</translation>
+        </message>
+        <message>
+            <source>instant %1 has no track</source>
+            <translation>l'instant %1 non ha una traccia</translation>
+        </message>
+        <message>
+            <source>flow %1 has a missing end</source>
+            <translation>il flusso %1 ha un'estremità mancante</translation>
+        </message>
+        <message>
+            <source>Opening</source>
+            <translation>Apertura</translation>
+        </message>
+        <message>
+            <source>a second description block</source>
+            <translation>un secondo blocco di descrizione</translation>
+        </message>
+        <message>
+            <source>There is not enough memory to open this file.</source>
+            <translation>Non c'è abbastanza memoria per aprire questo file.</translation>
+        </message>
+        <message>
+            <source>Close other programs or use a machine with more memory.</source>
+            <translation>Chiudi altri programmi o usa una macchina con più memoria.</translation>
+        </message>
+    </context>
+    <context>
+        <name>QObject</name>
+        <message>
+            <source>no profile</source>
+            <translation>nessun profilo</translation>
+        </message>
+        <message>
+            <source>invalid --rows regular expression: %1</source>
+            <translation>espressione regolare --rows non valida: %1</translation>
+        </message>
+        <message>
+            <source>there is no ProfilerStep#%1 in this profile</source>
+            <translation>in questo profilo non c'è ProfilerStep#%1</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesCommand</name>
+        <message>
+            <source>--set needs Rule.param=value</source>
+            <translation>--set richiede Rule.param=value</translation>
+        </message>
+        <message>
+            <source>unknown option %1</source>
+            <translation>opzione sconosciuta %1</translation>
+        </message>
+        <message>
+            <source>only one PATH, got also %1</source>
+            <translation>è ammesso un solo PATH, ricevuto anche %1</translation>
+        </message>
+        <message>
+            <source>missing PATH</source>
+            <translation>PATH mancante</translation>
+        </message>
+    </context>
+    <context>
+        <name>SteplineWriter</name>
+        <message>
+            <source>A block of the profile is too large for the format (%1 bytes).</source>
+            <translation>Un blocco del profilo è troppo grande per il formato (%1 byte).</translation>
+        </message>
+        <message>
+            <source>Compression failed: %1</source>
+            <translation>Compressione non riuscita: %1</translation>
+        </message>
+        <message>
+            <source>The profile is still being built (unsealed args); finalize it first.</source>
+            <translation>Il profilo è ancora in costruzione (args non sigillati); finalizzalo prima.</translation>
+        </message>
+        <message>
+            <source>Cannot write %1: %2</source>
+            <translation>Impossibile scrivere %1: %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline</name>
+        <message>
+            <source>Active time: the length of the union of all GPU activity (kernels, memcpy, memset) on a device, clipped to its rank's window. Idle time: window length minus active time. Summed over every GPU of the selected scope.</source>
+            <translation>Tempo attivo: la lunghezza dell'unione di tutta l'attività GPU (kernel, memcpy, memset) su un dispositivo, limitata alla finestra del suo rank. Tempo inattivo: lunghezza della finestra meno il tempo attivo. Sommato su tutte le GPU dell'ambito selezionato.</translation>
+        </message>
+        <message>
+            <source>The window cut into equal bins; per bin, GPU active time inside the bin divided by the bin length, per device. A node's curve is the mean of its devices; the per-GPU toggle shows each device.</source>
+            <translation>La finestra divisa in intervalli uguali; per intervallo, il tempo GPU attivo al suo interno diviso per la lunghezza dell'intervallo, per dispositivo. La curva di un nodo è la media dei suoi dispositivi; l'opzione per GPU mostra ogni dispositivo.</translation>
+        </message>
+        <message>
+            <source>CPU active time: the length of the union of all host events of a rank over all its profiled threads, clipped to the window (time in which at least one profiled thread was busy). Idle: window minus active. Summed over the ranks of the scope.</source>
+            <translation>Tempo CPU attivo: la lunghezza dell'unione di tutti gli eventi host di un rank su tutti i suoi thread profilati, limitata alla finestra (tempo in cui almeno un thread profilato era occupato). Inattivo: finestra meno tempo attivo. Sommato sui rank dell'ambito.</translation>
+        </message>
+        <message>
+            <source>Per bin of the rank's window, the union of host events inside the bin divided by the bin length; one curve per rank.</source>
+            <translation>Per intervallo della finestra del rank, l'unione degli eventi host al suo interno divisa per la lunghezza dell'intervallo; una curva per rank.</translation>
+        </message>
+        <message>
+            <source>Kernels grouped by exact name; the k names with the largest total duration (ties by name) plus one "other" slice for the rest. Overlapping kernels count twice: this is work, not wall time.</source>
+            <translation>Kernel raggruppati per nome esatto; i k nomi con la durata totale maggiore (a parità, per nome) più una fetta "other" per il resto. I kernel sovrapposti contano due volte: è lavoro, non tempo reale.</translation>
+        </message>
+        <message>
+            <source>The 15 kernel names with the largest total duration (sum of their durations), ties by name. Click a bar to select that kernel in the timeline.</source>
+            <translation>I 15 nomi di kernel con la durata totale maggiore (somma delle durate), a parità per nome. Fai clic su una barra per selezionare quel kernel nella timeline.</translation>
+        </message>
+        <message>
+            <source>Kernel launches grouped by exact name; the k most launched names (count, then total time, then name) plus one "other" slice.</source>
+            <translation>Lanci di kernel raggruppati per nome esatto; i k nomi più lanciati (numero, poi tempo totale, poi nome) più una fetta "other".</translation>
+        </message>
+        <message>
+            <source>The 15 most launched kernel names: count descending, then total time, then name. Click a bar to select that kernel in the timeline.</source>
+            <translation>I 15 nomi di kernel più lanciati: numero decrescente, poi tempo totale, poi nome. Fai clic su una barra per selezionare quel kernel nella timeline.</translation>
+        </message>
+        <message>
+            <source>Durations of ProfilerStep#N host events of the scope (and of the GPU-side ProfilerStep annotations where the trace has them), binned by the Freedman-Diaconis rule (5 to 50 bins). Click a bin to list its steps; double-click a step to zoom the timeline to it.</source>
+            <translation>Durate degli eventi host ProfilerStep#N dell'ambito (e delle annotazioni ProfilerStep lato GPU, se la traccia le contiene), suddivise con la regola di Freedman-Diaconis (da 5 a 50 classi). Fai clic su una classe per elencarne i passi; doppio clic su un passo per ingrandire la timeline su di esso.</translation>
+        </message>
+        <message>
+            <source>Kernel time by precision, from the demangled kernel name (first matching rule wins), then args.dtype, then the launching op's Input type. The classes sum to the total kernel time; "Unknown" is always shown.</source>
+            <translation>Tempo dei kernel per precisione, dal nome del kernel decodificato (vince la prima regola che corrisponde), poi args.dtype, poi l'Input type dell'operazione che lo lancia. Le classi sommano al tempo totale dei kernel; "Unknown" è sempre mostrato.</translation>
+        </message>
+        <message>
+            <source>Sum of durations of kernels, gpu_memcpy, gpu_memset and GPU-side cuda_sync events (sync is absent from older traces).</source>
+            <translation>Somma delle durate di kernel, gpu_memcpy, gpu_memset ed eventi cuda_sync lato GPU (sync manca nelle tracce più vecchie).</translation>
+        </message>
+        <message>
+            <source>Memcpy time split by the direction in the event name (HtoD, DtoH, DtoD, HtoH, PtoP, other), plus memset time.</source>
+            <translation>Tempo memcpy suddiviso per la direzione nel nome dell'evento (HtoD, DtoH, DtoD, HtoH, PtoP, altro), più il tempo memset.</translation>
+        </message>
+        <message>
+            <source>Durations of every user annotation (record_function range, category user_annotation) with this exact name in the scope, binned by the Freedman-Diaconis rule (5 to 50 bins).</source>
+            <translation>Durate di tutte le annotazioni utente (intervallo record_function, categoria user_annotation) con esattamente questo nome nell'ambito, suddivise con la regola di Freedman-Diaconis (da 5 a 50 classi).</translation>
+        </message>
+        <message>
+            <source>Cannot write %1</source>
+            <translation>Impossibile scrivere %1</translation>
+        </message>
+        <message>
+            <source>Stepline dashboard chart</source>
+            <translation>Grafico della dashboard di Stepline</translation>
+        </message>
+        <message>
+            <source>Unknown format</source>
+            <translation>Formato sconosciuto</translation>
+        </message>
+        <message>
+            <source>Cannot create the folder %1</source>
+            <translation>Impossibile creare la cartella %1</translation>
+        </message>
+        <message>
+            <source>Stepline report</source>
+            <translation>Report di Stepline</translation>
+        </message>
+        <message>
+            <source>Not in this profile: no GPU activity (kernel, gpu_memcpy or gpu_memset events) in the selected scope.
 Record with torch.profiler.profile(activities=[ProfilerActivity.CPU, ProfilerActivity.CUDA]) or pick another scope.</source>
-        <translation>Non presente in questo profilo: nessuna attività GPU (eventi kernel, gpu_memcpy o gpu_memset) nell&apos;ambito selezionato.
+            <translation>Non presente in questo profilo: nessuna attività GPU (eventi kernel, gpu_memcpy o gpu_memset) nell'ambito selezionato.
 Registra con torch.profiler.profile(activities=[ProfilerActivity.CPU, ProfilerActivity.CUDA]) o scegli un altro ambito.</translation>
-    </message>
-    <message>
-        <source>Not in this profile: no GPU kernels in the selected scope.
+        </message>
+        <message>
+            <source>Not in this profile: no GPU kernels in the selected scope.
 Record with ProfilerActivity.CUDA enabled, or pick another scope.</source>
-        <translation>Non presente in questo profilo: nessun kernel GPU nell&apos;ambito selezionato.
+            <translation>Non presente in questo profilo: nessun kernel GPU nell'ambito selezionato.
 Registra con ProfilerActivity.CUDA attivo o scegli un altro ambito.</translation>
-    </message>
-    <message>
-        <source>Demangled: %1</source>
-        <translation>Decodificato: %1</translation>
-    </message>
-    <message>
-        <source>%1 launches; mean %2, min %3, max %4</source>
-        <translation>%1 lanci; media %2, min %3, max %4</translation>
-    </message>
-    <message>
-        <source>Time of all GPU kernels (top %1 + other)</source>
-        <translation>Tempo di tutti i kernel GPU (top %1 + altri)</translation>
-    </message>
-    <message>
-        <source>Launches of all GPU kernels (top %1 + other)</source>
-        <translation>Lanci di tutti i kernel GPU (top %1 + altri)</translation>
-    </message>
-    <message>
-        <source>other (%1 kernels)</source>
-        <translation>altri (%1 kernel)</translation>
-    </message>
-    <message>
-        <source>%1 launches, %2</source>
-        <translation>%1 lanci, %2</translation>
-    </message>
-    <message>
-        <source>Top 15 kernels by time</source>
-        <translation>I 15 kernel principali per tempo</translation>
-    </message>
-    <message>
-        <source>Top 15 kernels by launches</source>
-        <translation>I 15 kernel principali per lanci</translation>
-    </message>
-    <message>
-        <source>rank %1 · GPU %2</source>
-        <translation>rank %1 · GPU %2</translation>
-    </message>
-    <message>
-        <source>rank %1</source>
-        <translation>rank %1</translation>
-    </message>
-    <message>
-        <source>GPU utilization over time</source>
-        <translation>Utilizzo GPU nel tempo</translation>
-    </message>
-    <message>
-        <source>node %1 (mean of its GPUs)</source>
-        <translation>nodo %1 (media delle sue GPU)</translation>
-    </message>
-    <message>
-        <source>CPU utilization over time (profiled threads)</source>
-        <translation>Utilizzo CPU nel tempo (thread profilati)</translation>
-    </message>
-    <message>
-        <source>Not in this profile: no host events (CPU thread rows) in the selected scope.
+        </message>
+        <message>
+            <source>Demangled: %1</source>
+            <translation>Decodificato: %1</translation>
+        </message>
+        <message>
+            <source>%1 launches; mean %2, min %3, max %4</source>
+            <translation>%1 lanci; media %2, min %3, max %4</translation>
+        </message>
+        <message>
+            <source>Time of all GPU kernels (top %1 + other)</source>
+            <translation>Tempo di tutti i kernel GPU (top %1 + altri)</translation>
+        </message>
+        <message>
+            <source>Launches of all GPU kernels (top %1 + other)</source>
+            <translation>Lanci di tutti i kernel GPU (top %1 + altri)</translation>
+        </message>
+        <message>
+            <source>other (%1 kernels)</source>
+            <translation>altri (%1 kernel)</translation>
+        </message>
+        <message>
+            <source>%1 launches, %2</source>
+            <translation>%1 lanci, %2</translation>
+        </message>
+        <message>
+            <source>Top 15 kernels by time</source>
+            <translation>I 15 kernel principali per tempo</translation>
+        </message>
+        <message>
+            <source>Top 15 kernels by launches</source>
+            <translation>I 15 kernel principali per lanci</translation>
+        </message>
+        <message>
+            <source>rank %1 · GPU %2</source>
+            <translation>rank %1 · GPU %2</translation>
+        </message>
+        <message>
+            <source>rank %1</source>
+            <translation>rank %1</translation>
+        </message>
+        <message>
+            <source>GPU utilization over time</source>
+            <translation>Utilizzo GPU nel tempo</translation>
+        </message>
+        <message>
+            <source>node %1 (mean of its GPUs)</source>
+            <translation>nodo %1 (media delle sue GPU)</translation>
+        </message>
+        <message>
+            <source>CPU utilization over time (profiled threads)</source>
+            <translation>Utilizzo CPU nel tempo (thread profilati)</translation>
+        </message>
+        <message>
+            <source>Not in this profile: no host events (CPU thread rows) in the selected scope.
 Record with ProfilerActivity.CPU, or pick another scope.</source>
-        <translation>Non presente in questo profilo: nessun evento host (righe di thread CPU) nell&apos;ambito selezionato.
+            <translation>Non presente in questo profilo: nessun evento host (righe di thread CPU) nell'ambito selezionato.
 Registra con ProfilerActivity.CPU o scegli un altro ambito.</translation>
-    </message>
-    <message>
-        <source>GPU active time (1 GPU)</source>
-        <translation>Tempo GPU attivo (1 GPU)</translation>
-    </message>
-    <message>
-        <source>GPU active time (%1 GPUs)</source>
-        <translation>Tempo GPU attivo (%1 GPU)</translation>
-    </message>
-    <message>
-        <source>GPU active time</source>
-        <translation>Tempo GPU attivo</translation>
-    </message>
-    <message>
-        <source>active</source>
-        <translation>attivo</translation>
-    </message>
-    <message>
-        <source>at least one kernel, memcpy or memset running</source>
-        <translation>almeno un kernel, memcpy o memset in esecuzione</translation>
-    </message>
-    <message>
-        <source>idle</source>
-        <translation>inattivo</translation>
-    </message>
-    <message>
-        <source>window length minus active time</source>
-        <translation>lunghezza della finestra meno il tempo attivo</translation>
-    </message>
-    <message>
-        <source>CPU active time (profiled threads)</source>
-        <translation>Tempo CPU attivo (thread profilati)</translation>
-    </message>
-    <message>
-        <source>at least one profiled thread busy</source>
-        <translation>almeno un thread profilato occupato</translation>
-    </message>
-    <message>
-        <source>GPU activity distribution</source>
-        <translation>Distribuzione dell&apos;attività GPU</translation>
-    </message>
-    <message>
-        <source>kernel</source>
-        <translation>kernel</translation>
-    </message>
-    <message>
-        <source>memcpy</source>
-        <translation>memcpy</translation>
-    </message>
-    <message>
-        <source>memset</source>
-        <translation>memset</translation>
-    </message>
-    <message>
-        <source>sync</source>
-        <translation>sync</translation>
-    </message>
-    <message>
-        <source>GPU-side cuda_sync events</source>
-        <translation>eventi cuda_sync lato GPU</translation>
-    </message>
-    <message>
-        <source>GPU memory operations</source>
-        <translation>Operazioni di memoria GPU</translation>
-    </message>
-    <message>
-        <source>%1 operations</source>
-        <translation>%1 operazioni</translation>
-    </message>
-    <message>
-        <source>Not in this profile: no gpu_memcpy or gpu_memset events in the selected scope.
+        </message>
+        <message>
+            <source>GPU active time (1 GPU)</source>
+            <translation>Tempo GPU attivo (1 GPU)</translation>
+        </message>
+        <message>
+            <source>GPU active time (%1 GPUs)</source>
+            <translation>Tempo GPU attivo (%1 GPU)</translation>
+        </message>
+        <message>
+            <source>GPU active time</source>
+            <translation>Tempo GPU attivo</translation>
+        </message>
+        <message>
+            <source>active</source>
+            <translation>attivo</translation>
+        </message>
+        <message>
+            <source>at least one kernel, memcpy or memset running</source>
+            <translation>almeno un kernel, memcpy o memset in esecuzione</translation>
+        </message>
+        <message>
+            <source>idle</source>
+            <translation>inattivo</translation>
+        </message>
+        <message>
+            <source>window length minus active time</source>
+            <translation>lunghezza della finestra meno il tempo attivo</translation>
+        </message>
+        <message>
+            <source>CPU active time (profiled threads)</source>
+            <translation>Tempo CPU attivo (thread profilati)</translation>
+        </message>
+        <message>
+            <source>at least one profiled thread busy</source>
+            <translation>almeno un thread profilato occupato</translation>
+        </message>
+        <message>
+            <source>GPU activity distribution</source>
+            <translation>Distribuzione dell'attività GPU</translation>
+        </message>
+        <message>
+            <source>kernel</source>
+            <translation>kernel</translation>
+        </message>
+        <message>
+            <source>memcpy</source>
+            <translation>memcpy</translation>
+        </message>
+        <message>
+            <source>memset</source>
+            <translation>memset</translation>
+        </message>
+        <message>
+            <source>sync</source>
+            <translation>sync</translation>
+        </message>
+        <message>
+            <source>GPU-side cuda_sync events</source>
+            <translation>eventi cuda_sync lato GPU</translation>
+        </message>
+        <message>
+            <source>GPU memory operations</source>
+            <translation>Operazioni di memoria GPU</translation>
+        </message>
+        <message>
+            <source>%1 operations</source>
+            <translation>%1 operazioni</translation>
+        </message>
+        <message>
+            <source>Not in this profile: no gpu_memcpy or gpu_memset events in the selected scope.
 The GPU ran kernels only, or memory activities were not recorded.</source>
-        <translation>Non presente in questo profilo: nessun evento gpu_memcpy o gpu_memset nell&apos;ambito selezionato.
+            <translation>Non presente in questo profilo: nessun evento gpu_memcpy o gpu_memset nell'ambito selezionato.
 La GPU ha eseguito solo kernel, oppure le attività di memoria non sono state registrate.</translation>
-    </message>
-    <message>
-        <source>Kernel time by precision</source>
-        <translation>Tempo dei kernel per precisione</translation>
-    </message>
-    <message>
-        <source>%1 kernels</source>
-        <translation>%1 kernel</translation>
-    </message>
-    <message>
-        <source>Classified by name: %1, by args.dtype: %2, by the launching op&apos;s Input type: %3</source>
-        <translation>Classificati per nome: %1, per args.dtype: %2, per l&apos;Input type dell&apos;operazione che lancia: %3</translation>
-    </message>
-    <message>
-        <source>Step time distribution</source>
-        <translation>Distribuzione dei tempi dei passi</translation>
-    </message>
-    <message>
-        <source>Not in this profile: no ProfilerStep#N annotations.
-Use torch.profiler.schedule (the profiler then marks every step), or wrap each training iteration in record_function(&apos;ProfilerStep#N&apos;).</source>
-        <translation>Non presente in questo profilo: nessuna annotazione ProfilerStep#N.
-Usa torch.profiler.schedule (il profiler segna allora ogni passo) o racchiudi ogni iterazione di addestramento in record_function(&apos;ProfilerStep#N&apos;).</translation>
-    </message>
-    <message>
-        <source>host steps (%1)</source>
-        <translation>passi host (%1)</translation>
-    </message>
-    <message>
-        <source>GPU steps (%1)</source>
-        <translation>passi GPU (%1)</translation>
-    </message>
-    <message>
-        <source>whole job</source>
-        <translation>intero job</translation>
-    </message>
-    <message>
-        <source>node %1</source>
-        <translation>nodo %1</translation>
-    </message>
-    <message>
-        <source>GPU %1:%2</source>
-        <translation>GPU %1:%2</translation>
-    </message>
-    <message>
-        <source>Job: %1</source>
-        <translation>Job: %1</translation>
-    </message>
-    <message>
-        <source>Format: %1</source>
-        <translation>Formato: %1</translation>
-    </message>
-    <message>
-        <source>Scope: %1</source>
-        <translation>Ambito: %1</translation>
-    </message>
-    <message>
-        <source>Ranks: %1, events: %2</source>
-        <translation>Rank: %1, eventi: %2</translation>
-    </message>
-    <message>
-        <source>Kernels: %1 launches of %2 distinct kernels, %3</source>
-        <translation>Kernel: %1 lanci di %2 kernel distinti, %3</translation>
-    </message>
-    <message>
-        <source>ProfilerSteps: %1</source>
-        <translation>ProfilerStep: %1</translation>
-    </message>
-    <message>
-        <source>rank</source>
-        <translation>rank</translation>
-    </message>
-    <message>
-        <source>GPU</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <source>name</source>
-        <translation>nome</translation>
-    </message>
-    <message>
-        <source>active %</source>
-        <translation>attivo %</translation>
-    </message>
-    <message>
-        <source>node</source>
-        <translation>nodo</translation>
-    </message>
-    <message>
-        <source>window</source>
-        <translation>finestra</translation>
-    </message>
-    <message>
-        <source>CPU active</source>
-        <translation>CPU attiva</translation>
-    </message>
-    <message>
-        <source>CPU idle</source>
-        <translation>CPU inattiva</translation>
-    </message>
-    <message>
-        <source>host sync</source>
-        <translation>sincronizzazione host</translation>
-    </message>
-    <message>
-        <source>Annotation “%1”: duration distribution</source>
-        <translation>Annotazione “%1”: distribuzione delle durate</translation>
-    </message>
-    <message>
-        <source>Not in this profile: no user annotation named “%1” in the selected scope.
-Wrap the code in torch.profiler.record_function(&apos;%1&apos;), or pick a name from the list.</source>
-        <translation>Non presente in questo profilo: nessuna annotazione utente chiamata “%1” nell&apos;ambito selezionato.
-Racchiudi il codice in torch.profiler.record_function(&apos;%1&apos;) o scegli un nome dall&apos;elenco.</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>Whole job</source>
-        <translation>Intero job</translation>
-    </message>
-    <message>
-        <source>Node %1</source>
-        <translation>Nodo %1</translation>
-    </message>
-    <message>
-        <source>Rank %1</source>
-        <translation>Rank %1</translation>
-    </message>
-    <message>
-        <source>thread %1</source>
-        <translation>thread %1</translation>
-    </message>
-    <message>
-        <source> · rank %1</source>
-        <translation> · rank %1</translation>
-    </message>
-    <message>
-        <source>%1 · GPU %2</source>
-        <translation>%1 · GPU %2</translation>
-    </message>
-    <message>
-        <source>%1 (pid %2)</source>
-        <translation>%1 (pid %2)</translation>
-    </message>
-    <message>
-        <source>&lt;i&gt;Click an event to see its details.&lt;/i&gt;</source>
-        <translation>&lt;i&gt;Fai clic su un evento per vederne i dettagli.&lt;/i&gt;</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Nome</translation>
-    </message>
-    <message>
-        <source>Demangled</source>
-        <translation>Decodificato</translation>
-    </message>
-    <message>
-        <source>Category</source>
-        <translation>Categoria</translation>
-    </message>
-    <message>
-        <source> from job start</source>
-        <translation> dall&apos;inizio del job</translation>
-    </message>
-    <message>
-        <source> absolute</source>
-        <translation> assoluto</translation>
-    </message>
-    <message>
-        <source>Start</source>
-        <translation>Inizio</translation>
-    </message>
-    <message>
-        <source>Duration</source>
-        <translation>Durata</translation>
-    </message>
-    <message>
-        <source>Self time</source>
-        <translation>Tempo proprio</translation>
-    </message>
-    <message>
-        <source>Thread/stream</source>
-        <translation>Thread/stream</translation>
-    </message>
-    <message>
-        <source>Depth</source>
-        <translation>Profondità</translation>
-    </message>
-    <message>
-        <source>Args</source>
-        <translation>Argomenti</translation>
-    </message>
-    <message>
-        <source>launched by %1</source>
-        <translation>lanciato da %1</translation>
-    </message>
-    <message>
-        <source>framework op: %1</source>
-        <translation>operazione del framework: %1</translation>
-    </message>
-    <message>
-        <source>forward op: %1</source>
-        <translation>operazione forward: %1</translation>
-    </message>
-    <message>
-        <source>flow from %1</source>
-        <translation>flusso da %1</translation>
-    </message>
-    <message>
-        <source>launched %1: %2</source>
-        <translation>lanciato %1: %2</translation>
-    </message>
-    <message>
-        <source>GPU op (External id) %1: %2</source>
-        <translation>operazione GPU (External id) %1: %2</translation>
-    </message>
-    <message>
-        <source>backward op: %1</source>
-        <translation>operazione backward: %1</translation>
-    </message>
-    <message>
-        <source>flow to %1</source>
-        <translation>flusso verso %1</translation>
-    </message>
-    <message>
-        <source>Range %1</source>
-        <translation>Intervallo %1</translation>
-    </message>
-    <message>
-        <source>Row</source>
-        <translation>Riga</translation>
-    </message>
-    <message>
-        <source>Events</source>
-        <translation>Eventi</translation>
-    </message>
-    <message>
-        <source>Busy</source>
-        <translation>Occupato</translation>
-    </message>
-</context>
-<context>
-    <name>stepline::ChartCard</name>
-    <message>
-        <source>What does this chart show?</source>
-        <translation>Cosa mostra questo grafico?</translation>
-    </message>
-    <message>
-        <source>Remove this histogram</source>
-        <translation>Rimuovi questo istogramma</translation>
-    </message>
-    <message>
-        <source>per GPU</source>
-        <translation>per GPU</translation>
-    </message>
-    <message>
-        <source>Show one curve per GPU besides the node means</source>
-        <translation>Mostra una curva per GPU oltre alle medie dei nodi</translation>
-    </message>
-    <message>
-        <source>PNG images (*.png)</source>
-        <translation>Immagini PNG (*.png)</translation>
-    </message>
-    <message>
-        <source>SVG images (*.svg)</source>
-        <translation>Immagini SVG (*.svg)</translation>
-    </message>
-    <message>
-        <source>Save chart</source>
-        <translation>Salva grafico</translation>
-    </message>
-    <message>
-        <source>Save as PNG...</source>
-        <translation>Salva come PNG...</translation>
-    </message>
-    <message>
-        <source>Save as SVG...</source>
-        <translation>Salva come SVG...</translation>
-    </message>
-    <message>
-        <source>Copy image</source>
-        <translation>Copia immagine</translation>
-    </message>
-</context>
-<context>
-    <name>stepline::DashboardChart</name>
-    <message>
-        <source>time (%1)</source>
-        <translation>tempo (%1)</translation>
-    </message>
-    <message>
-        <source>launches</source>
-        <translation>lanci</translation>
-    </message>
-    <message>
-        <source>count</source>
-        <translation>numero</translation>
-    </message>
-    <message>
-        <source>time since job start (%1)</source>
-        <translation>tempo dall&apos;inizio del job (%1)</translation>
-    </message>
-    <message>
-        <source>utilization (%)</source>
-        <translation>utilizzo (%)</translation>
-    </message>
-    <message>
-        <source>duration (%1)</source>
-        <translation>durata (%1)</translation>
-    </message>
-    <message>
-        <source>click to list them</source>
-        <translation>fai clic per elencarli</translation>
-    </message>
-</context>
-<context>
-    <name>stepline::DashboardView</name>
-    <message>
-        <source>Scope:</source>
-        <translation>Ambito:</translation>
-    </message>
-    <message>
-        <source>Every chart follows this selection: whole job, one node, one rank or one GPU</source>
-        <translation>Ogni grafico segue questa selezione: intero job, un nodo, un rank o una GPU</translation>
-    </message>
-    <message>
-        <source>Top k:</source>
-        <translation>Top k:</translation>
-    </message>
-    <message>
-        <source>Kernels shown by name in the &quot;all kernels&quot; charts; the rest is &quot;other&quot;</source>
-        <translation>Kernel mostrati per nome nei grafici &quot;tutti i kernel&quot;; il resto è &quot;other&quot;</translation>
-    </message>
-    <message>
-        <source>New histogram:</source>
-        <translation>Nuovo istogramma:</translation>
-    </message>
-    <message>
-        <source>user annotation, e.g. forward</source>
-        <translation>annotazione utente, ad es. forward</translation>
-    </message>
-    <message>
-        <source>Pick or type a user annotation (record_function name) to add its duration histogram</source>
-        <translation>Scegli o digita un&apos;annotazione utente (nome record_function) per aggiungerne l&apos;istogramma delle durate</translation>
-    </message>
-    <message>
-        <source>Add</source>
-        <translation>Aggiungi</translation>
-    </message>
-    <message>
-        <source>Previous instance of the selected kernel</source>
-        <translation>Istanza precedente del kernel selezionato</translation>
-    </message>
-    <message>
-        <source>Next instance of the selected kernel</source>
-        <translation>Istanza successiva del kernel selezionato</translation>
-    </message>
-    <message>
-        <source>Export dashboard...</source>
-        <translation>Esporta dashboard...</translation>
-    </message>
-    <message>
-        <source>Write every chart as PNG and a PDF report into a folder</source>
-        <translation>Scrivi ogni grafico come PNG e un report PDF in una cartella</translation>
-    </message>
-    <message>
-        <source>No profile loaded.
+        </message>
+        <message>
+            <source>Kernel time by precision</source>
+            <translation>Tempo dei kernel per precisione</translation>
+        </message>
+        <message>
+            <source>%1 kernels</source>
+            <translation>%1 kernel</translation>
+        </message>
+        <message>
+            <source>Classified by name: %1, by args.dtype: %2, by the launching op's Input type: %3</source>
+            <translation>Classificati per nome: %1, per args.dtype: %2, per l'Input type dell'operazione che lancia: %3</translation>
+        </message>
+        <message>
+            <source>Step time distribution</source>
+            <translation>Distribuzione dei tempi dei passi</translation>
+        </message>
+        <message>
+            <source>Not in this profile: no ProfilerStep#N annotations.
+Use torch.profiler.schedule (the profiler then marks every step), or wrap each training iteration in record_function('ProfilerStep#N').</source>
+            <translation>Non presente in questo profilo: nessuna annotazione ProfilerStep#N.
+Usa torch.profiler.schedule (il profiler segna allora ogni passo) o racchiudi ogni iterazione di addestramento in record_function('ProfilerStep#N').</translation>
+        </message>
+        <message>
+            <source>host steps (%1)</source>
+            <translation>passi host (%1)</translation>
+        </message>
+        <message>
+            <source>GPU steps (%1)</source>
+            <translation>passi GPU (%1)</translation>
+        </message>
+        <message>
+            <source>whole job</source>
+            <translation>intero job</translation>
+        </message>
+        <message>
+            <source>node %1</source>
+            <translation>nodo %1</translation>
+        </message>
+        <message>
+            <source>GPU %1:%2</source>
+            <translation>GPU %1:%2</translation>
+        </message>
+        <message>
+            <source>Job: %1</source>
+            <translation>Job: %1</translation>
+        </message>
+        <message>
+            <source>Format: %1</source>
+            <translation>Formato: %1</translation>
+        </message>
+        <message>
+            <source>Scope: %1</source>
+            <translation>Ambito: %1</translation>
+        </message>
+        <message>
+            <source>Ranks: %1, events: %2</source>
+            <translation>Rank: %1, eventi: %2</translation>
+        </message>
+        <message>
+            <source>Kernels: %1 launches of %2 distinct kernels, %3</source>
+            <translation>Kernel: %1 lanci di %2 kernel distinti, %3</translation>
+        </message>
+        <message>
+            <source>ProfilerSteps: %1</source>
+            <translation>ProfilerStep: %1</translation>
+        </message>
+        <message>
+            <source>rank</source>
+            <translation>rank</translation>
+        </message>
+        <message>
+            <source>GPU</source>
+            <translation>GPU</translation>
+        </message>
+        <message>
+            <source>name</source>
+            <translation>nome</translation>
+        </message>
+        <message>
+            <source>active %</source>
+            <translation>attivo %</translation>
+        </message>
+        <message>
+            <source>node</source>
+            <translation>nodo</translation>
+        </message>
+        <message>
+            <source>window</source>
+            <translation>finestra</translation>
+        </message>
+        <message>
+            <source>CPU active</source>
+            <translation>CPU attiva</translation>
+        </message>
+        <message>
+            <source>CPU idle</source>
+            <translation>CPU inattiva</translation>
+        </message>
+        <message>
+            <source>host sync</source>
+            <translation>sincronizzazione host</translation>
+        </message>
+        <message>
+            <source>Annotation “%1”: duration distribution</source>
+            <translation>Annotazione “%1”: distribuzione delle durate</translation>
+        </message>
+        <message>
+            <source>Not in this profile: no user annotation named “%1” in the selected scope.
+Wrap the code in torch.profiler.record_function('%1'), or pick a name from the list.</source>
+            <translation>Non presente in questo profilo: nessuna annotazione utente chiamata “%1” nell'ambito selezionato.
+Racchiudi il codice in torch.profiler.record_function('%1') o scegli un nome dall'elenco.</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
+            <source>Whole job</source>
+            <translation>Intero job</translation>
+        </message>
+        <message>
+            <source>Node %1</source>
+            <translation>Nodo %1</translation>
+        </message>
+        <message>
+            <source>Rank %1</source>
+            <translation>Rank %1</translation>
+        </message>
+        <message>
+            <source>thread %1</source>
+            <translation>thread %1</translation>
+        </message>
+        <message>
+            <source> · rank %1</source>
+            <translation> · rank %1</translation>
+        </message>
+        <message>
+            <source>%1 · GPU %2</source>
+            <translation>%1 · GPU %2</translation>
+        </message>
+        <message>
+            <source>%1 (pid %2)</source>
+            <translation>%1 (pid %2)</translation>
+        </message>
+        <message>
+            <source>&lt;i&gt;Click an event to see its details.&lt;/i&gt;</source>
+            <translation>&lt;i&gt;Fai clic su un evento per vederne i dettagli.&lt;/i&gt;</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Nome</translation>
+        </message>
+        <message>
+            <source>Demangled</source>
+            <translation>Decodificato</translation>
+        </message>
+        <message>
+            <source>Category</source>
+            <translation>Categoria</translation>
+        </message>
+        <message>
+            <source> from job start</source>
+            <translation> dall'inizio del job</translation>
+        </message>
+        <message>
+            <source> absolute</source>
+            <translation> assoluto</translation>
+        </message>
+        <message>
+            <source>Start</source>
+            <translation>Inizio</translation>
+        </message>
+        <message>
+            <source>Duration</source>
+            <translation>Durata</translation>
+        </message>
+        <message>
+            <source>Self time</source>
+            <translation>Tempo proprio</translation>
+        </message>
+        <message>
+            <source>Thread/stream</source>
+            <translation>Thread/stream</translation>
+        </message>
+        <message>
+            <source>Depth</source>
+            <translation>Profondità</translation>
+        </message>
+        <message>
+            <source>Args</source>
+            <translation>Argomenti</translation>
+        </message>
+        <message>
+            <source>launched by %1</source>
+            <translation>lanciato da %1</translation>
+        </message>
+        <message>
+            <source>framework op: %1</source>
+            <translation>operazione del framework: %1</translation>
+        </message>
+        <message>
+            <source>forward op: %1</source>
+            <translation>operazione forward: %1</translation>
+        </message>
+        <message>
+            <source>flow from %1</source>
+            <translation>flusso da %1</translation>
+        </message>
+        <message>
+            <source>launched %1: %2</source>
+            <translation>lanciato %1: %2</translation>
+        </message>
+        <message>
+            <source>GPU op (External id) %1: %2</source>
+            <translation>operazione GPU (External id) %1: %2</translation>
+        </message>
+        <message>
+            <source>backward op: %1</source>
+            <translation>operazione backward: %1</translation>
+        </message>
+        <message>
+            <source>flow to %1</source>
+            <translation>flusso verso %1</translation>
+        </message>
+        <message>
+            <source>Range %1</source>
+            <translation>Intervallo %1</translation>
+        </message>
+        <message>
+            <source>Row</source>
+            <translation>Riga</translation>
+        </message>
+        <message>
+            <source>Events</source>
+            <translation>Eventi</translation>
+        </message>
+        <message>
+            <source>Busy</source>
+            <translation>Occupato</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::ChartCard</name>
+        <message>
+            <source>What does this chart show?</source>
+            <translation>Cosa mostra questo grafico?</translation>
+        </message>
+        <message>
+            <source>Remove this histogram</source>
+            <translation>Rimuovi questo istogramma</translation>
+        </message>
+        <message>
+            <source>per GPU</source>
+            <translation>per GPU</translation>
+        </message>
+        <message>
+            <source>Show one curve per GPU besides the node means</source>
+            <translation>Mostra una curva per GPU oltre alle medie dei nodi</translation>
+        </message>
+        <message>
+            <source>PNG images (*.png)</source>
+            <translation>Immagini PNG (*.png)</translation>
+        </message>
+        <message>
+            <source>SVG images (*.svg)</source>
+            <translation>Immagini SVG (*.svg)</translation>
+        </message>
+        <message>
+            <source>Save chart</source>
+            <translation>Salva grafico</translation>
+        </message>
+        <message>
+            <source>Save as PNG...</source>
+            <translation>Salva come PNG...</translation>
+        </message>
+        <message>
+            <source>Save as SVG...</source>
+            <translation>Salva come SVG...</translation>
+        </message>
+        <message>
+            <source>Copy image</source>
+            <translation>Copia immagine</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::DashboardChart</name>
+        <message>
+            <source>time (%1)</source>
+            <translation>tempo (%1)</translation>
+        </message>
+        <message>
+            <source>launches</source>
+            <translation>lanci</translation>
+        </message>
+        <message>
+            <source>count</source>
+            <translation>numero</translation>
+        </message>
+        <message>
+            <source>time since job start (%1)</source>
+            <translation>tempo dall'inizio del job (%1)</translation>
+        </message>
+        <message>
+            <source>utilization (%)</source>
+            <translation>utilizzo (%)</translation>
+        </message>
+        <message>
+            <source>duration (%1)</source>
+            <translation>durata (%1)</translation>
+        </message>
+        <message>
+            <source>click to list them</source>
+            <translation>fai clic per elencarli</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::DashboardView</name>
+        <message>
+            <source>Scope:</source>
+            <translation>Ambito:</translation>
+        </message>
+        <message>
+            <source>Every chart follows this selection: whole job, one node, one rank or one GPU</source>
+            <translation>Ogni grafico segue questa selezione: intero job, un nodo, un rank o una GPU</translation>
+        </message>
+        <message>
+            <source>Top k:</source>
+            <translation>Top k:</translation>
+        </message>
+        <message>
+            <source>Kernels shown by name in the "all kernels" charts; the rest is "other"</source>
+            <translation>Kernel mostrati per nome nei grafici "tutti i kernel"; il resto è "other"</translation>
+        </message>
+        <message>
+            <source>New histogram:</source>
+            <translation>Nuovo istogramma:</translation>
+        </message>
+        <message>
+            <source>user annotation, e.g. forward</source>
+            <translation>annotazione utente, ad es. forward</translation>
+        </message>
+        <message>
+            <source>Pick or type a user annotation (record_function name) to add its duration histogram</source>
+            <translation>Scegli o digita un'annotazione utente (nome record_function) per aggiungerne l'istogramma delle durate</translation>
+        </message>
+        <message>
+            <source>Add</source>
+            <translation>Aggiungi</translation>
+        </message>
+        <message>
+            <source>Previous instance of the selected kernel</source>
+            <translation>Istanza precedente del kernel selezionato</translation>
+        </message>
+        <message>
+            <source>Next instance of the selected kernel</source>
+            <translation>Istanza successiva del kernel selezionato</translation>
+        </message>
+        <message>
+            <source>Export dashboard...</source>
+            <translation>Esporta dashboard...</translation>
+        </message>
+        <message>
+            <source>Write every chart as PNG and a PDF report into a folder</source>
+            <translation>Scrivi ogni grafico come PNG e un report PDF in una cartella</translation>
+        </message>
+        <message>
+            <source>No profile loaded.
 Open a trace file or a job folder to see its dashboard.</source>
-        <translation>Nessun profilo caricato.
+            <translation>Nessun profilo caricato.
 Apri un file di traccia o una cartella di job per vederne la dashboard.</translation>
-    </message>
-    <message>
-        <source>Computing the dashboard...</source>
-        <translation>Calcolo della dashboard...</translation>
-    </message>
-    <message>
-        <source>Computing...</source>
-        <translation>Calcolo...</translation>
-    </message>
-    <message>
-        <source>Selected kernel: %1</source>
-        <translation>Kernel selezionato: %1</translation>
-    </message>
-    <message>
-        <source>%1  rank %2  %3  at %4</source>
-        <translation>%1  rank %2  %3  a %4</translation>
-    </message>
-    <message>
-        <source>  (GPU)</source>
-        <translation>  (GPU)</translation>
-    </message>
-    <message>
-        <source>%1: %2 in %3 – %4 (double-click to show in the timeline)</source>
-        <translation>%1: %2 in %3 – %4 (doppio clic per mostrarlo nella timeline)</translation>
-    </message>
-    <message>
-        <source>Export dashboard into folder</source>
-        <translation>Esporta la dashboard in una cartella</translation>
-    </message>
-    <message>
-        <source>Export dashboard</source>
-        <translation>Esporta dashboard</translation>
-    </message>
-    <message>
-        <source>Exported %1 files to %2</source>
-        <translation>%1 file esportati in %2</translation>
-    </message>
-</context>
-<context>
-    <name>stepline::DataLoaderPanel</name>
-    <message numerus="yes">
-        <source>%n outlier(s)</source>
-        <translation>
-            <numerusform>%n valore anomalo</numerusform>
-            <numerusform>%n valori anomali</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>rank %1, %2 .. %3</source>
-        <translation>rank %1, %2 .. %3</translation>
-    </message>
-    <message>
-        <source>%1 x median</source>
-        <translation>%1 x mediana</translation>
-    </message>
-    <message>
-        <source>Click to show the window in the timeline</source>
-        <translation>Fai clic per mostrare la finestra nella timeline</translation>
-    </message>
-    <message>
-        <source>What</source>
-        <translation>Cosa</translation>
-    </message>
-    <message>
-        <source>Count</source>
-        <translation>Numero</translation>
-    </message>
-    <message>
-        <source>Median / duration</source>
-        <translation>Mediana / durata</translation>
-    </message>
-    <message>
-        <source>Max</source>
-        <translation>Max</translation>
-    </message>
-    <message>
-        <source>Outliers (&gt; 2 x median)</source>
-        <translation>Valori anomali (&gt; 2 x mediana)</translation>
-    </message>
-    <message>
-        <source>Details / worker</source>
-        <translation>Dettagli / worker</translation>
-    </message>
-    <message>
-        <source>No data-loader events in this profile (enumerate(DataLoader)#... calls, iterator initializations or worker threads).</source>
-        <translation>Nessun evento del data loader in questo profilo (chiamate enumerate(DataLoader)#..., inizializzazioni dell&apos;iteratore o thread worker).</translation>
-    </message>
-    <message>
-        <source>multi-process</source>
-        <translation>multiprocesso</translation>
-    </message>
-    <message>
-        <source>single-process (num_workers = 0)</source>
-        <translation>processo singolo (num_workers = 0)</translation>
-    </message>
-    <message>
-        <source>unknown type</source>
-        <translation>tipo sconosciuto</translation>
-    </message>
-    <message numerus="yes">
-        <source>Data loader: %1, %n worker thread(s) seen. Click an outlier to show its window in the timeline with every row.</source>
-        <translation>
-            <numerusform>Data loader: %1, %n thread worker visto. Fai clic su un valore anomalo per mostrarne la finestra nella timeline con tutte le righe.</numerusform>
-            <numerusform>Data loader: %1, %n thread worker visti. Fai clic su un valore anomalo per mostrarne la finestra nella timeline con tutte le righe.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1, workers %2, pin_memory %3</source>
-        <translation>%1, worker %2, pin_memory %3</translation>
-    </message>
-    <message>
-        <source>unknown</source>
-        <translation>sconosciuto</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>sì</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>no</translation>
-    </message>
-    <message>
-        <source>Iterator initializations</source>
-        <translation>Inizializzazioni dell&apos;iteratore</translation>
-    </message>
-    <message>
-        <source>Worker lifetimes</source>
-        <translation>Durata dei worker</translation>
-    </message>
-    <message>
-        <source>GetNext calls</source>
-        <translation>Chiamate GetNext</translation>
-    </message>
-    <message>
-        <source>Batch time (between GetNext starts)</source>
-        <translation>Tempo del batch (tra gli avvii di GetNext)</translation>
-    </message>
-</context>
-<context>
-    <name>stepline::InformationView</name>
-    <message>
-        <source>No profile is loaded. Load a job from the Jobs tab to see its metadata, ranks, devices and load report here.</source>
-        <translation>Nessun profilo caricato. Carica un job dalla scheda Job per vedere qui metadati, rank, dispositivi e report di caricamento.</translation>
-    </message>
-    <message>
-        <source>Job</source>
-        <translation>Job</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Nome</translation>
-    </message>
-    <message>
-        <source>Path</source>
-        <translation>Percorso</translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation>Stato</translation>
-    </message>
-    <message>
-        <source>Created</source>
-        <translation>Creato</translation>
-    </message>
-    <message>
-        <source>Warning</source>
-        <translation>Avviso</translation>
-    </message>
-    <message>
-        <source>Format</source>
-        <translation>Formato</translation>
-    </message>
-    <message>
-        <source>Duration</source>
-        <translation>Durata</translation>
-    </message>
-    <message>
-        <source>Events</source>
-        <translation>Eventi</translation>
-    </message>
-    <message>
-        <source>Memory used</source>
-        <translation>Memoria usata</translation>
-    </message>
-    <message>
-        <source>Hyperparameters</source>
-        <translation>Iperparametri</translation>
-    </message>
-    <message>
-        <source>Tags</source>
-        <translation>Tag</translation>
-    </message>
-    <message>
-        <source>Ranks and nodes</source>
-        <translation>Rank e nodi</translation>
-    </message>
-    <message>
-        <source>%1 rank(s) on %2 node(s)</source>
-        <translation>%1 rank su %2 nodi</translation>
-    </message>
-    <message>
-        <source>Rank</source>
-        <translation>Rank</translation>
-    </message>
-    <message>
-        <source>Node</source>
-        <translation>Nodo</translation>
-    </message>
-    <message>
-        <source>File</source>
-        <translation>File</translation>
-    </message>
-    <message>
-        <source>Rank from</source>
-        <translation>Rank da</translation>
-    </message>
-    <message>
-        <source>World size</source>
-        <translation>Dimensione del mondo</translation>
-    </message>
-    <message>
-        <source>Backend</source>
-        <translation>Backend</translation>
-    </message>
-    <message>
-        <source>Warnings</source>
-        <translation>Avvisi</translation>
-    </message>
-    <message>
-        <source>Size</source>
-        <translation>Dimensione</translation>
-    </message>
-    <message>
-        <source>Truncated</source>
-        <translation>Troncato</translation>
-    </message>
-    <message>
-        <source>at byte %1</source>
-        <translation>al byte %1</translation>
-    </message>
-    <message>
-        <source>Devices</source>
-        <translation>Dispositivi</translation>
-    </message>
-    <message>
-        <source>Id</source>
-        <translation>Id</translation>
-    </message>
-    <message>
-        <source>Memory</source>
-        <translation>Memoria</translation>
-    </message>
-    <message>
-        <source>SMs</source>
-        <translation>SM</translation>
-    </message>
-    <message>
-        <source>Compute capability</source>
-        <translation>Capacità di calcolo</translation>
-    </message>
-    <message>
-        <source>Warp size</source>
-        <translation>Dimensione del warp</translation>
-    </message>
-    <message>
-        <source>Max threads per block</source>
-        <translation>Thread max per blocco</translation>
-    </message>
-    <message>
-        <source>The traces list no device properties.</source>
-        <translation>Le tracce non elencano proprietà dei dispositivi.</translation>
-    </message>
-    <message>
-        <source>Software versions</source>
-        <translation>Versioni del software</translation>
-    </message>
-    <message>
-        <source>The traces name no software versions.</source>
-        <translation>Le tracce non indicano versioni del software.</translation>
-    </message>
-    <message>
-        <source>Load report</source>
-        <translation>Report di caricamento</translation>
-    </message>
-    <message>
-        <source>Every event was read without a warning.</source>
-        <translation>Tutti gli eventi sono stati letti senza avvisi.</translation>
-    </message>
-    <message>
-        <source>Count</source>
-        <translation>Numero</translation>
-    </message>
-    <message>
-        <source>First places (rank @ byte)</source>
-        <translation>Prime posizioni (rank @ byte)</translation>
-    </message>
-    <message>
-        <source>%1 (cut at byte %2)</source>
-        <translation>%1 (troncato al byte %2)</translation>
-    </message>
-    <message>
-        <source>Truncated files:</source>
-        <translation>File troncati:</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>nessuno</translation>
-    </message>
-    <message>
-        <source>Events moved to an extra lane (partial overlap):</source>
-        <translation>Eventi spostati in una corsia aggiuntiva (sovrapposizione parziale):</translation>
-    </message>
-</context>
-<context>
-    <name>stepline::InsightsView</name>
-    <message>
-        <source>Triggered</source>
-        <translation>Attivata</translation>
-    </message>
-    <message>
-        <source>OK</source>
-        <translation>OK</translation>
-    </message>
-    <message>
-        <source>Not applicable</source>
-        <translation>Non applicabile</translation>
-    </message>
-    <message>
-        <source>No profile loaded.</source>
-        <translation>Nessun profilo caricato.</translation>
-    </message>
-    <message>
-        <source>Reset parameters</source>
-        <translation>Ripristina parametri</translation>
-    </message>
-    <message>
-        <source>Forget the parameters changed for this job and use the documented defaults.</source>
-        <translation>Dimentica i parametri modificati per questo job e usa i valori predefiniti documentati.</translation>
-    </message>
-    <message>
-        <source>Rule</source>
-        <translation>Regola</translation>
-    </message>
-    <message>
-        <source>Verdict</source>
-        <translation>Esito</translation>
-    </message>
-    <message>
-        <source>Summary</source>
-        <translation>Riepilogo</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Evidence&lt;/b&gt; (click to open it)</source>
-        <translation>&lt;b&gt;Prove&lt;/b&gt; (fai clic per aprirle)</translation>
-    </message>
-    <message>
-        <source>Fact</source>
-        <translation>Fatto</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>Valore</translation>
-    </message>
-    <message>
-        <source>Where</source>
-        <translation>Dove</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Parameters&lt;/b&gt; (double-click a value to change it; remembered for this job)</source>
-        <translation>&lt;b&gt;Parametri&lt;/b&gt; (doppio clic su un valore per cambiarlo; ricordato per questo job)</translation>
-    </message>
-    <message>
-        <source>Parameter</source>
-        <translation>Parametro</translation>
-    </message>
-    <message>
-        <source>Meaning</source>
-        <translation>Significato</translation>
-    </message>
-    <message>
-        <source>Rules</source>
-        <translation>Regole</translation>
-    </message>
-    <message>
-        <source>Data loader</source>
-        <translation>Data loader</translation>
-    </message>
-    <message>
-        <source>Python functions</source>
-        <translation>Funzioni Python</translation>
-    </message>
-    <message>
-        <source>Running the rules...</source>
-        <translation>Esecuzione delle regole...</translation>
-    </message>
-    <message>
-        <source>ProfilerReport: &lt;b&gt;%1 triggered&lt;/b&gt;, %2 ok, %3 not applicable.</source>
-        <translation>ProfilerReport: &lt;b&gt;%1 attivate&lt;/b&gt;, %2 ok, %3 non applicabili.</translation>
-    </message>
-    <message>
-        <source>GPU utilization is derived from the trace (no system metrics in this profile).</source>
-        <translation>L&apos;utilizzo GPU è ricavato dalla traccia (nessuna metrica di sistema in questo profilo).</translation>
-    </message>
-    <message>
-        <source>Open a profile to run the SageMaker Debugger rules on it.</source>
-        <translation>Apri un profilo per eseguirvi le regole di SageMaker Debugger.</translation>
-    </message>
-    <message>
-        <source>Needs:</source>
-        <translation>Richiede:</translation>
-    </message>
-    <message>
-        <source>Why:</source>
-        <translation>Perché:</translation>
-    </message>
-    <message>
-        <source>Advice:</source>
-        <translation>Consiglio:</translation>
-    </message>
-    <message>
-        <source>timeline %1 .. %2</source>
-        <translation>timeline %1 .. %2</translation>
-    </message>
-    <message>
-        <source>dashboard</source>
-        <translation>dashboard</translation>
-    </message>
-    <message>
-        <source>Click to zoom the timeline to this period</source>
-        <translation>Fai clic per ingrandire la timeline su questo periodo</translation>
-    </message>
-    <message>
-        <source>Changed for this job</source>
-        <translation>Modificato per questo job</translation>
-    </message>
-    <message>
-        <source>(this rule has no parameters)</source>
-        <translation>(questa regola non ha parametri)</translation>
-    </message>
-    <message>
-        <source>Not changed: %1</source>
-        <translation>Non modificato: %1</translation>
-    </message>
-</context>
-<context>
-    <name>stepline::JobListModel</name>
-    <message>
-        <source>In progress</source>
-        <translation>In corso</translation>
-    </message>
-    <message>
-        <source>Completed</source>
-        <translation>Completato</translation>
-    </message>
-    <message>
-        <source>Failed</source>
-        <translation>Non riuscito</translation>
-    </message>
-    <message>
-        <source>Stopped</source>
-        <translation>Arrestato</translation>
-    </message>
-    <message>
-        <source>Stopping</source>
-        <translation>In arresto</translation>
-    </message>
-    <message>
-        <source>Warning: %1</source>
-        <translation>Avviso: %1</translation>
-    </message>
-    <message>
-        <source>unknown</source>
-        <translation>sconosciuto</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Nome</translation>
-    </message>
-    <message>
-        <source>Created</source>
-        <translation>Creato</translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation>Stato</translation>
-    </message>
-    <message>
-        <source>Ranks</source>
-        <translation>Rank</translation>
-    </message>
-    <message>
-        <source>Nodes</source>
-        <translation>Nodi</translation>
-    </message>
-    <message>
-        <source>GPUs</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <source>Size on disk</source>
-        <translation>Dimensione su disco</translation>
-    </message>
-</context>
-<context>
-    <name>stepline::JobPickerWidget</name>
-    <message>
-        <source>Loaded profile</source>
-        <translation>Profilo caricato</translation>
-    </message>
-    <message>
-        <source>Unload the profile and free its memory</source>
-        <translation>Scarica il profilo e libera la sua memoria</translation>
-    </message>
-    <message>
-        <source>No profiles folder is set yet. Try the demo jobs that come with Stepline, or choose the folder where your training jobs write their traces.</source>
-        <translation>Non è ancora impostata una cartella dei profili. Prova i job dimostrativi inclusi in Stepline, oppure scegli la cartella in cui i tuoi job di addestramento scrivono le tracce.</translation>
-    </message>
-    <message>
-        <source>Show demo jobs</source>
-        <translation>Mostra i job dimostrativi</translation>
-    </message>
-    <message>
-        <source>Profiles folder:</source>
-        <translation>Cartella dei profili:</translation>
-    </message>
-    <message>
-        <source>Change...</source>
-        <translation>Cambia...</translation>
-    </message>
-    <message>
-        <source>Refresh</source>
-        <translation>Aggiorna</translation>
-    </message>
-    <message>
-        <source>Search by name</source>
-        <translation>Cerca per nome</translation>
-    </message>
-    <message>
-        <source>All statuses</source>
-        <translation>Tutti gli stati</translation>
-    </message>
-    <message>
-        <source>Created from</source>
-        <translation>Creati dal</translation>
-    </message>
-    <message>
-        <source>to</source>
-        <translation>al</translation>
-    </message>
-    <message>
-        <source>Load</source>
-        <translation>Carica</translation>
-    </message>
-    <message>
-        <source>(none)</source>
-        <translation>(nessuna)</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;Memory used: %3</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;Memoria usata: %3</translation>
-    </message>
-    <message>
-        <source>No profile loaded. Pick a job below and press Load, or open a trace file with File &gt; Open.</source>
-        <translation>Nessun profilo caricato. Scegli un job qui sotto e premi Carica, oppure apri un file di traccia con File &gt; Apri.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n job(s)</source>
-        <translation>
-            <numerusform>%n job</numerusform>
-            <numerusform>%n job</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 of %n job(s) shown</source>
-        <translation>
-            <numerusform>%1 di %n job mostrato</numerusform>
-            <numerusform>%1 di %n job mostrati</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>scanning...</source>
-        <translation>scansione...</translation>
-    </message>
-</context>
-<context>
-    <name>stepline::LoadBanner</name>
-    <message>
-        <source>file ends early (truncated)</source>
-        <translation>il file termina troppo presto (troncato)</translation>
-    </message>
-    <message>
-        <source>partially overlapping events moved to an extra lane</source>
-        <translation>eventi parzialmente sovrapposti spostati in una corsia aggiuntiva</translation>
-    </message>
-    <message>
-        <source>end events without a begin</source>
-        <translation>eventi di fine senza inizio</translation>
-    </message>
-    <message>
-        <source>begin events without an end</source>
-        <translation>eventi di inizio senza fine</translation>
-    </message>
-    <message>
-        <source>events without a timestamp</source>
-        <translation>eventi senza marca temporale</translation>
-    </message>
-    <message>
-        <source>events of an unknown phase</source>
-        <translation>eventi di una fase sconosciuta</translation>
-    </message>
-    <message>
-        <source>malformed events skipped</source>
-        <translation>eventi malformati scartati</translation>
-    </message>
-    <message>
-        <source>Open another file...</source>
-        <translation>Apri un altro file...</translation>
-    </message>
-    <message>
-        <source>Details</source>
-        <translation>Dettagli</translation>
-    </message>
-    <message>
-        <source>Dismiss</source>
-        <translation>Chiudi</translation>
-    </message>
-    <message>
-        <source>Could not load %1</source>
-        <translation>Impossibile caricare %1</translation>
-    </message>
-    <message>
-        <source>%1 ends early at byte %2: the events before it were loaded.</source>
-        <translation>%1 termina troppo presto al byte %2: gli eventi precedenti sono stati caricati.</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>(first at byte %1 of rank %2)</source>
-        <translation>(la prima al byte %1 del rank %2)</translation>
-    </message>
-    <message>
-        <source>The profile was loaded with warnings; some events may be missing or moved.</source>
-        <translation>Il profilo è stato caricato con avvisi; alcuni eventi potrebbero mancare o essere stati spostati.</translation>
-    </message>
-    <message numerus="yes">
-        <source>... and %n more</source>
-        <translation>
-            <numerusform>... e %n altro</numerusform>
-            <numerusform>... e altri %n</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>stepline::MainWindow</name>
-    <message>
-        <source>&lt;h3&gt;Insights are not available yet&lt;/h3&gt;&lt;p&gt;Automatic findings (idle GPUs, small kernels, slow data loading, communication imbalance) are planned for a later version. The Dashboard and Timeline tabs already show the figures they will be based on.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Gli approfondimenti non sono ancora disponibili&lt;/h3&gt;&lt;p&gt;Rilevamenti automatici (GPU inattive, kernel piccoli, caricamento lento dei dati, squilibrio delle comunicazioni) sono previsti per una versione successiva. Le schede Dashboard e Timeline mostrano già i valori su cui si baseranno.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Stepline</source>
-        <translation>Stepline</translation>
-    </message>
-    <message>
-        <source>Jobs</source>
-        <translation>Job</translation>
-    </message>
-    <message>
-        <source>Dashboard</source>
-        <translation>Dashboard</translation>
-    </message>
-    <message>
-        <source>Timeline</source>
-        <translation>Timeline</translation>
-    </message>
-    <message>
-        <source>Insights</source>
-        <translation>Approfondimenti</translation>
-    </message>
-    <message>
-        <source>Information</source>
-        <translation>Informazioni</translation>
-    </message>
-    <message>
-        <source>Profiles folder</source>
-        <translation>Cartella dei profili</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>&amp;File</translation>
-    </message>
-    <message>
-        <source>&amp;Open File...</source>
-        <translation>&amp;Apri file...</translation>
-    </message>
-    <message>
-        <source>Open &amp;Folder...</source>
-        <translation>Apri &amp;cartella...</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>Apri &amp;recenti</translation>
-    </message>
-    <message>
-        <source>&amp;Unload Profile</source>
-        <translation>&amp;Scarica profilo</translation>
-    </message>
-    <message>
-        <source>&amp;Cancel Loading</source>
-        <translation>A&amp;nnulla caricamento</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Esci</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Visualizza</translation>
-    </message>
-    <message>
-        <source>&amp;Jobs</source>
-        <translation>&amp;Job</translation>
-    </message>
-    <message>
-        <source>&amp;Dashboard</source>
-        <translation>&amp;Dashboard</translation>
-    </message>
-    <message>
-        <source>&amp;Timeline</source>
-        <translation>&amp;Timeline</translation>
-    </message>
-    <message>
-        <source>&amp;Insights</source>
-        <translation>A&amp;pprofondimenti</translation>
-    </message>
-    <message>
-        <source>I&amp;nformation</source>
-        <translation>I&amp;nformazioni</translation>
-    </message>
-    <message>
-        <source>&amp;Refresh Job List</source>
-        <translation>A&amp;ggiorna elenco dei job</translation>
-    </message>
-    <message>
-        <source>&amp;Settings</source>
-        <translation>&amp;Impostazioni</translation>
-    </message>
-    <message>
-        <source>&amp;Preferences...</source>
-        <translation>&amp;Preferenze...</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Aiuto</translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard Shortcuts</source>
-        <translation>&amp;Scorciatoie da tastiera</translation>
-    </message>
-    <message>
-        <source>&amp;About Stepline</source>
-        <translation>&amp;Informazioni su Stepline</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Annulla</translation>
-    </message>
-    <message>
-        <source>Clear List</source>
-        <translation>Svuota elenco</translation>
-    </message>
-    <message>
-        <source>No profile loaded</source>
-        <translation>Nessun profilo caricato</translation>
-    </message>
-    <message>
-        <source>Profile memory: %1</source>
-        <translation>Memoria del profilo: %1</translation>
-    </message>
-    <message>
-        <source>the file or folder does not exist</source>
-        <translation>il file o la cartella non esiste</translation>
-    </message>
-    <message>
-        <source>Check the path, or pick a job from the Jobs tab.</source>
-        <translation>Controlla il percorso o scegli un job dalla scheda Job.</translation>
-    </message>
-    <message>
-        <source>Unload the current profile?</source>
-        <translation>Scaricare il profilo attuale?</translation>
-    </message>
-    <message>
-        <source>Only one profile is kept in memory. Unload %1 and load %2?</source>
-        <translation>In memoria si tiene un solo profilo. Scaricare %1 e caricare %2?</translation>
-    </message>
-    <message>
-        <source>The profile may not fit in memory</source>
-        <translation>Il profilo potrebbe non entrare in memoria</translation>
-    </message>
-    <message>
-        <source>Loading %1 (%2 on disk) needs about %3 of memory, but only %4 is available. The system may become slow or stop Stepline. Load anyway?</source>
-        <translation>Il caricamento di %1 (%2 su disco) richiede circa %3 di memoria, ma sono disponibili solo %4. Il sistema potrebbe rallentare o arrestare Stepline. Caricare comunque?</translation>
-    </message>
-    <message>
-        <source>Open trace file</source>
-        <translation>Apri file di traccia</translation>
-    </message>
-    <message>
-        <source>Traces (*.json *.json.gz *.json.zst *.gz *.zst);;All files (*)</source>
-        <translation>Tracce (*.json *.json.gz *.json.zst *.gz *.zst);;Tutti i file (*)</translation>
-    </message>
-    <message>
-        <source>Open job folder</source>
-        <translation>Apri cartella del job</translation>
-    </message>
-    <message>
-        <source>The new language applies the next time Stepline starts.</source>
-        <translation>La nuova lingua verrà applicata al prossimo avvio di Stepline.</translation>
-    </message>
-    <message>
-        <source>About Stepline</source>
-        <translation>Informazioni su Stepline</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Stepline %1&lt;/h3&gt;&lt;p&gt;A native viewer for deep-learning training profiles (PyTorch profiler / Kineto traces).&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later. Built with Qt %2.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Stepline %1&lt;/h3&gt;&lt;p&gt;Un visualizzatore nativo di profili di addestramento di deep learning (profiler PyTorch / tracce Kineto).&lt;/p&gt;&lt;p&gt;Distribuito con la GNU General Public License, versione 3 o successiva. Compilato con Qt %2.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Opening...</source>
-        <translation>Apertura...</translation>
-    </message>
-    <message>
-        <source>Loading %1</source>
-        <translation>Caricamento di %1</translation>
-    </message>
-    <message>
-        <source>%1: %2 of %3</source>
-        <extracomment>%1 is the loading stage (reading, sorting...), %2 and %3 sizes</extracomment>
-        <translation>%1: %2 di %3</translation>
-    </message>
-    <message>
-        <source>Loading</source>
-        <translation>Caricamento</translation>
-    </message>
-    <message numerus="yes">
-        <source>Loaded %1: %n event(s)</source>
-        <translation>
-            <numerusform>%1 caricato: %n evento</numerusform>
-            <numerusform>%1 caricato: %n eventi</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Could not load %1</source>
-        <translation>Impossibile caricare %1</translation>
-    </message>
-    <message>
-        <source>Loading %1 was canceled</source>
-        <translation>Il caricamento di %1 è stato annullato</translation>
-    </message>
-    <message>
-        <source>%1 - Stepline</source>
-        <translation>%1 - Stepline</translation>
-    </message>
-</context>
-<context>
-    <name>stepline::PythonStatsPanel</name>
-    <message>
-        <source>Phase:</source>
-        <translation>Fase:</translation>
-    </message>
-    <message>
-        <source>Whole job</source>
-        <translation>Intero job</translation>
-    </message>
-    <message>
-        <source>Initialization (before the first step)</source>
-        <translation>Inizializzazione (prima del primo passo)</translation>
-    </message>
-    <message>
-        <source>Training loop</source>
-        <translation>Ciclo di addestramento</translation>
-    </message>
-    <message>
-        <source>Finalization (after the last step)</source>
-        <translation>Finalizzazione (dopo l&apos;ultimo passo)</translation>
-    </message>
-    <message>
-        <source>Steps:</source>
-        <translation>Passi:</translation>
-    </message>
-    <message>
-        <source>any</source>
-        <translation>qualsiasi</translation>
-    </message>
-    <message>
-        <source>Function</source>
-        <translation>Funzione</translation>
-    </message>
-    <message>
-        <source>Calls</source>
-        <translation>Chiamate</translation>
-    </message>
-    <message>
-        <source>Total time</source>
-        <translation>Tempo totale</translation>
-    </message>
-    <message>
-        <source>Self time</source>
-        <translation>Tempo proprio</translation>
-    </message>
-    <message>
-        <source>No profile loaded.</source>
-        <translation>Nessun profilo caricato.</translation>
-    </message>
-    <message>
-        <source>No python_function events match. Python functions are recorded when the trace is taken with with_stack=True.</source>
-        <translation>Nessun evento python_function corrisponde. Le funzioni Python vengono registrate quando la traccia è acquisita con with_stack=True.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n function(s). Total time counts a recursive function once; self time leaves out the Python functions it called.</source>
-        <translation>
-            <numerusform>%n funzione. Il tempo totale conta una funzione ricorsiva una sola volta; il tempo proprio esclude le funzioni Python che chiama.</numerusform>
-            <numerusform>%n funzioni. Il tempo totale conta una funzione ricorsiva una sola volta; il tempo proprio esclude le funzioni Python che chiama.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>stepline::SettingsDialog</name>
-    <message>
-        <source>Settings</source>
-        <translation>Impostazioni</translation>
-    </message>
-    <message>
-        <source>Folder with one sub-folder or trace file per training job</source>
-        <translation>Cartella con una sottocartella o un file di traccia per job di addestramento</translation>
-    </message>
-    <message>
-        <source>Browse...</source>
-        <translation>Sfoglia...</translation>
-    </message>
-    <message>
-        <source>Profiles folder:</source>
-        <translation>Cartella dei profili:</translation>
-    </message>
-    <message>
-        <source>Profiles folder</source>
-        <translation>Cartella dei profili</translation>
-    </message>
-    <message>
-        <source>Follow the system</source>
-        <translation>Segui il sistema</translation>
-    </message>
-    <message>
-        <source>Light</source>
-        <translation>Chiaro</translation>
-    </message>
-    <message>
-        <source>Dark</source>
-        <translation>Scuro</translation>
-    </message>
-    <message>
-        <source>Theme:</source>
-        <translation>Tema:</translation>
-    </message>
-    <message>
-        <source>Automatic</source>
-        <translation>Automatico</translation>
-    </message>
-    <message>
-        <source>Nanoseconds (ns)</source>
-        <translation>Nanosecondi (ns)</translation>
-    </message>
-    <message>
-        <source>Microseconds (µs)</source>
-        <translation>Microsecondi (µs)</translation>
-    </message>
-    <message>
-        <source>Milliseconds (ms)</source>
-        <translation>Millisecondi (ms)</translation>
-    </message>
-    <message>
-        <source>Seconds (s)</source>
-        <translation>Secondi (s)</translation>
-    </message>
-    <message>
-        <source>Time units:</source>
-        <translation>Unità di tempo:</translation>
-    </message>
-    <message>
-        <source>System language</source>
-        <translation>Lingua del sistema</translation>
-    </message>
-    <message>
-        <source>Language:</source>
-        <translation>Lingua:</translation>
-    </message>
-    <message>
-        <source>A new language applies the next time Stepline starts.</source>
-        <translation>Una nuova lingua verrà applicata al prossimo avvio di Stepline.</translation>
-    </message>
-</context>
-<context>
-    <name>stepline::ShortcutPanel</name>
-    <message>
-        <source>Keyboard shortcuts</source>
-        <translation>Scorciatoie da tastiera</translation>
-    </message>
-    <message>
-        <source>Action</source>
-        <translation>Azione</translation>
-    </message>
-    <message>
-        <source>Shortcut</source>
-        <translation>Scorciatoia</translation>
-    </message>
-</context>
-<context>
-    <name>stepline::TimelineView</name>
-    <message>
-        <source>%1 more launch arrows hidden</source>
-        <translation>%1 frecce di lancio nascoste</translation>
-    </message>
-    <message>
-        <source>%1 events merged
+        </message>
+        <message>
+            <source>Computing the dashboard...</source>
+            <translation>Calcolo della dashboard...</translation>
+        </message>
+        <message>
+            <source>Computing...</source>
+            <translation>Calcolo...</translation>
+        </message>
+        <message>
+            <source>Selected kernel: %1</source>
+            <translation>Kernel selezionato: %1</translation>
+        </message>
+        <message>
+            <source>%1  rank %2  %3  at %4</source>
+            <translation>%1  rank %2  %3  a %4</translation>
+        </message>
+        <message>
+            <source>  (GPU)</source>
+            <translation>  (GPU)</translation>
+        </message>
+        <message>
+            <source>%1: %2 in %3 – %4 (double-click to show in the timeline)</source>
+            <translation>%1: %2 in %3 – %4 (doppio clic per mostrarlo nella timeline)</translation>
+        </message>
+        <message>
+            <source>Export dashboard into folder</source>
+            <translation>Esporta la dashboard in una cartella</translation>
+        </message>
+        <message>
+            <source>Export dashboard</source>
+            <translation>Esporta dashboard</translation>
+        </message>
+        <message>
+            <source>Exported %1 files to %2</source>
+            <translation>%1 file esportati in %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::DataLoaderPanel</name>
+        <message numerus="yes">
+            <source>%n outlier(s)</source>
+            <translation>
+                <numerusform>%n valore anomalo</numerusform>
+                <numerusform>%n valori anomali</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>rank %1, %2 .. %3</source>
+            <translation>rank %1, %2 .. %3</translation>
+        </message>
+        <message>
+            <source>%1 x median</source>
+            <translation>%1 x mediana</translation>
+        </message>
+        <message>
+            <source>Click to show the window in the timeline</source>
+            <translation>Fai clic per mostrare la finestra nella timeline</translation>
+        </message>
+        <message>
+            <source>What</source>
+            <translation>Cosa</translation>
+        </message>
+        <message>
+            <source>Count</source>
+            <translation>Numero</translation>
+        </message>
+        <message>
+            <source>Median / duration</source>
+            <translation>Mediana / durata</translation>
+        </message>
+        <message>
+            <source>Max</source>
+            <translation>Max</translation>
+        </message>
+        <message>
+            <source>Outliers (&gt; 2 x median)</source>
+            <translation>Valori anomali (&gt; 2 x mediana)</translation>
+        </message>
+        <message>
+            <source>Details / worker</source>
+            <translation>Dettagli / worker</translation>
+        </message>
+        <message>
+            <source>No data-loader events in this profile (enumerate(DataLoader)#... calls, iterator initializations or worker threads).</source>
+            <translation>Nessun evento del data loader in questo profilo (chiamate enumerate(DataLoader)#..., inizializzazioni dell'iteratore o thread worker).</translation>
+        </message>
+        <message>
+            <source>multi-process</source>
+            <translation>multiprocesso</translation>
+        </message>
+        <message>
+            <source>single-process (num_workers = 0)</source>
+            <translation>processo singolo (num_workers = 0)</translation>
+        </message>
+        <message>
+            <source>unknown type</source>
+            <translation>tipo sconosciuto</translation>
+        </message>
+        <message numerus="yes">
+            <source>Data loader: %1, %n worker thread(s) seen. Click an outlier to show its window in the timeline with every row.</source>
+            <translation>
+                <numerusform>Data loader: %1, %n thread worker visto. Fai clic su un valore anomalo per mostrarne la finestra nella timeline con tutte le righe.</numerusform>
+                <numerusform>Data loader: %1, %n thread worker visti. Fai clic su un valore anomalo per mostrarne la finestra nella timeline con tutte le righe.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1, workers %2, pin_memory %3</source>
+            <translation>%1, worker %2, pin_memory %3</translation>
+        </message>
+        <message>
+            <source>unknown</source>
+            <translation>sconosciuto</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>sì</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>no</translation>
+        </message>
+        <message>
+            <source>Iterator initializations</source>
+            <translation>Inizializzazioni dell'iteratore</translation>
+        </message>
+        <message>
+            <source>Worker lifetimes</source>
+            <translation>Durata dei worker</translation>
+        </message>
+        <message>
+            <source>GetNext calls</source>
+            <translation>Chiamate GetNext</translation>
+        </message>
+        <message>
+            <source>Batch time (between GetNext starts)</source>
+            <translation>Tempo del batch (tra gli avvii di GetNext)</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::InformationView</name>
+        <message>
+            <source>No profile is loaded. Load a job from the Jobs tab to see its metadata, ranks, devices and load report here.</source>
+            <translation>Nessun profilo caricato. Carica un job dalla scheda Job per vedere qui metadati, rank, dispositivi e report di caricamento.</translation>
+        </message>
+        <message>
+            <source>Job</source>
+            <translation>Job</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Nome</translation>
+        </message>
+        <message>
+            <source>Path</source>
+            <translation>Percorso</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <translation>Stato</translation>
+        </message>
+        <message>
+            <source>Created</source>
+            <translation>Creato</translation>
+        </message>
+        <message>
+            <source>Warning</source>
+            <translation>Avviso</translation>
+        </message>
+        <message>
+            <source>Format</source>
+            <translation>Formato</translation>
+        </message>
+        <message>
+            <source>Duration</source>
+            <translation>Durata</translation>
+        </message>
+        <message>
+            <source>Events</source>
+            <translation>Eventi</translation>
+        </message>
+        <message>
+            <source>Memory used</source>
+            <translation>Memoria usata</translation>
+        </message>
+        <message>
+            <source>Hyperparameters</source>
+            <translation>Iperparametri</translation>
+        </message>
+        <message>
+            <source>Tags</source>
+            <translation>Tag</translation>
+        </message>
+        <message>
+            <source>Ranks and nodes</source>
+            <translation>Rank e nodi</translation>
+        </message>
+        <message>
+            <source>%1 rank(s) on %2 node(s)</source>
+            <translation>%1 rank su %2 nodi</translation>
+        </message>
+        <message>
+            <source>Rank</source>
+            <translation>Rank</translation>
+        </message>
+        <message>
+            <source>Node</source>
+            <translation>Nodo</translation>
+        </message>
+        <message>
+            <source>File</source>
+            <translation>File</translation>
+        </message>
+        <message>
+            <source>Rank from</source>
+            <translation>Rank da</translation>
+        </message>
+        <message>
+            <source>World size</source>
+            <translation>Dimensione del mondo</translation>
+        </message>
+        <message>
+            <source>Backend</source>
+            <translation>Backend</translation>
+        </message>
+        <message>
+            <source>Warnings</source>
+            <translation>Avvisi</translation>
+        </message>
+        <message>
+            <source>Size</source>
+            <translation>Dimensione</translation>
+        </message>
+        <message>
+            <source>Truncated</source>
+            <translation>Troncato</translation>
+        </message>
+        <message>
+            <source>at byte %1</source>
+            <translation>al byte %1</translation>
+        </message>
+        <message>
+            <source>Devices</source>
+            <translation>Dispositivi</translation>
+        </message>
+        <message>
+            <source>Id</source>
+            <translation>Id</translation>
+        </message>
+        <message>
+            <source>Memory</source>
+            <translation>Memoria</translation>
+        </message>
+        <message>
+            <source>SMs</source>
+            <translation>SM</translation>
+        </message>
+        <message>
+            <source>Compute capability</source>
+            <translation>Capacità di calcolo</translation>
+        </message>
+        <message>
+            <source>Warp size</source>
+            <translation>Dimensione del warp</translation>
+        </message>
+        <message>
+            <source>Max threads per block</source>
+            <translation>Thread max per blocco</translation>
+        </message>
+        <message>
+            <source>The traces list no device properties.</source>
+            <translation>Le tracce non elencano proprietà dei dispositivi.</translation>
+        </message>
+        <message>
+            <source>Software versions</source>
+            <translation>Versioni del software</translation>
+        </message>
+        <message>
+            <source>The traces name no software versions.</source>
+            <translation>Le tracce non indicano versioni del software.</translation>
+        </message>
+        <message>
+            <source>Load report</source>
+            <translation>Report di caricamento</translation>
+        </message>
+        <message>
+            <source>Every event was read without a warning.</source>
+            <translation>Tutti gli eventi sono stati letti senza avvisi.</translation>
+        </message>
+        <message>
+            <source>Count</source>
+            <translation>Numero</translation>
+        </message>
+        <message>
+            <source>First places (rank @ byte)</source>
+            <translation>Prime posizioni (rank @ byte)</translation>
+        </message>
+        <message>
+            <source>%1 (cut at byte %2)</source>
+            <translation>%1 (troncato al byte %2)</translation>
+        </message>
+        <message>
+            <source>Truncated files:</source>
+            <translation>File troncati:</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>nessuno</translation>
+        </message>
+        <message>
+            <source>Events moved to an extra lane (partial overlap):</source>
+            <translation>Eventi spostati in una corsia aggiuntiva (sovrapposizione parziale):</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::InsightsView</name>
+        <message>
+            <source>Triggered</source>
+            <translation>Attivata</translation>
+        </message>
+        <message>
+            <source>OK</source>
+            <translation>OK</translation>
+        </message>
+        <message>
+            <source>Not applicable</source>
+            <translation>Non applicabile</translation>
+        </message>
+        <message>
+            <source>No profile loaded.</source>
+            <translation>Nessun profilo caricato.</translation>
+        </message>
+        <message>
+            <source>Reset parameters</source>
+            <translation>Ripristina parametri</translation>
+        </message>
+        <message>
+            <source>Forget the parameters changed for this job and use the documented defaults.</source>
+            <translation>Dimentica i parametri modificati per questo job e usa i valori predefiniti documentati.</translation>
+        </message>
+        <message>
+            <source>Rule</source>
+            <translation>Regola</translation>
+        </message>
+        <message>
+            <source>Verdict</source>
+            <translation>Esito</translation>
+        </message>
+        <message>
+            <source>Summary</source>
+            <translation>Riepilogo</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Evidence&lt;/b&gt; (click to open it)</source>
+            <translation>&lt;b&gt;Prove&lt;/b&gt; (fai clic per aprirle)</translation>
+        </message>
+        <message>
+            <source>Fact</source>
+            <translation>Fatto</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>Valore</translation>
+        </message>
+        <message>
+            <source>Where</source>
+            <translation>Dove</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Parameters&lt;/b&gt; (double-click a value to change it; remembered for this job)</source>
+            <translation>&lt;b&gt;Parametri&lt;/b&gt; (doppio clic su un valore per cambiarlo; ricordato per questo job)</translation>
+        </message>
+        <message>
+            <source>Parameter</source>
+            <translation>Parametro</translation>
+        </message>
+        <message>
+            <source>Meaning</source>
+            <translation>Significato</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>Regole</translation>
+        </message>
+        <message>
+            <source>Data loader</source>
+            <translation>Data loader</translation>
+        </message>
+        <message>
+            <source>Python functions</source>
+            <translation>Funzioni Python</translation>
+        </message>
+        <message>
+            <source>Running the rules...</source>
+            <translation>Esecuzione delle regole...</translation>
+        </message>
+        <message>
+            <source>ProfilerReport: &lt;b&gt;%1 triggered&lt;/b&gt;, %2 ok, %3 not applicable.</source>
+            <translation>ProfilerReport: &lt;b&gt;%1 attivate&lt;/b&gt;, %2 ok, %3 non applicabili.</translation>
+        </message>
+        <message>
+            <source>GPU utilization is derived from the trace (no system metrics in this profile).</source>
+            <translation>L'utilizzo GPU è ricavato dalla traccia (nessuna metrica di sistema in questo profilo).</translation>
+        </message>
+        <message>
+            <source>Open a profile to run the SageMaker Debugger rules on it.</source>
+            <translation>Apri un profilo per eseguirvi le regole di SageMaker Debugger.</translation>
+        </message>
+        <message>
+            <source>Needs:</source>
+            <translation>Richiede:</translation>
+        </message>
+        <message>
+            <source>Why:</source>
+            <translation>Perché:</translation>
+        </message>
+        <message>
+            <source>Advice:</source>
+            <translation>Consiglio:</translation>
+        </message>
+        <message>
+            <source>timeline %1 .. %2</source>
+            <translation>timeline %1 .. %2</translation>
+        </message>
+        <message>
+            <source>dashboard</source>
+            <translation>dashboard</translation>
+        </message>
+        <message>
+            <source>Click to zoom the timeline to this period</source>
+            <translation>Fai clic per ingrandire la timeline su questo periodo</translation>
+        </message>
+        <message>
+            <source>Changed for this job</source>
+            <translation>Modificato per questo job</translation>
+        </message>
+        <message>
+            <source>(this rule has no parameters)</source>
+            <translation>(questa regola non ha parametri)</translation>
+        </message>
+        <message>
+            <source>Not changed: %1</source>
+            <translation>Non modificato: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::JobListModel</name>
+        <message>
+            <source>In progress</source>
+            <translation>In corso</translation>
+        </message>
+        <message>
+            <source>Completed</source>
+            <translation>Completato</translation>
+        </message>
+        <message>
+            <source>Failed</source>
+            <translation>Non riuscito</translation>
+        </message>
+        <message>
+            <source>Stopped</source>
+            <translation>Arrestato</translation>
+        </message>
+        <message>
+            <source>Stopping</source>
+            <translation>In arresto</translation>
+        </message>
+        <message>
+            <source>Warning: %1</source>
+            <translation>Avviso: %1</translation>
+        </message>
+        <message>
+            <source>unknown</source>
+            <translation>sconosciuto</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Nome</translation>
+        </message>
+        <message>
+            <source>Created</source>
+            <translation>Creato</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <translation>Stato</translation>
+        </message>
+        <message>
+            <source>Ranks</source>
+            <translation>Rank</translation>
+        </message>
+        <message>
+            <source>Nodes</source>
+            <translation>Nodi</translation>
+        </message>
+        <message>
+            <source>GPUs</source>
+            <translation>GPU</translation>
+        </message>
+        <message>
+            <source>Size on disk</source>
+            <translation>Dimensione su disco</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::JobPickerWidget</name>
+        <message>
+            <source>Loaded profile</source>
+            <translation>Profilo caricato</translation>
+        </message>
+        <message>
+            <source>Unload the profile and free its memory</source>
+            <translation>Scarica il profilo e libera la sua memoria</translation>
+        </message>
+        <message>
+            <source>No profiles folder is set yet. Try the demo jobs that come with Stepline, or choose the folder where your training jobs write their traces.</source>
+            <translation>Non è ancora impostata una cartella dei profili. Prova i job dimostrativi inclusi in Stepline, oppure scegli la cartella in cui i tuoi job di addestramento scrivono le tracce.</translation>
+        </message>
+        <message>
+            <source>Show demo jobs</source>
+            <translation>Mostra i job dimostrativi</translation>
+        </message>
+        <message>
+            <source>Profiles folder:</source>
+            <translation>Cartella dei profili:</translation>
+        </message>
+        <message>
+            <source>Change...</source>
+            <translation>Cambia...</translation>
+        </message>
+        <message>
+            <source>Refresh</source>
+            <translation>Aggiorna</translation>
+        </message>
+        <message>
+            <source>Search by name</source>
+            <translation>Cerca per nome</translation>
+        </message>
+        <message>
+            <source>All statuses</source>
+            <translation>Tutti gli stati</translation>
+        </message>
+        <message>
+            <source>Created from</source>
+            <translation>Creati dal</translation>
+        </message>
+        <message>
+            <source>to</source>
+            <translation>al</translation>
+        </message>
+        <message>
+            <source>Load</source>
+            <translation>Carica</translation>
+        </message>
+        <message>
+            <source>(none)</source>
+            <translation>(nessuna)</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;Memory used: %3</source>
+            <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;Memoria usata: %3</translation>
+        </message>
+        <message>
+            <source>No profile loaded. Pick a job below and press Load, or open a trace file with File &gt; Open.</source>
+            <translation>Nessun profilo caricato. Scegli un job qui sotto e premi Carica, oppure apri un file di traccia con File &gt; Apri.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n job(s)</source>
+            <translation>
+                <numerusform>%n job</numerusform>
+                <numerusform>%n job</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 of %n job(s) shown</source>
+            <translation>
+                <numerusform>%1 di %n job mostrato</numerusform>
+                <numerusform>%1 di %n job mostrati</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>scanning...</source>
+            <translation>scansione...</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::LoadBanner</name>
+        <message>
+            <source>file ends early (truncated)</source>
+            <translation>il file termina troppo presto (troncato)</translation>
+        </message>
+        <message>
+            <source>partially overlapping events moved to an extra lane</source>
+            <translation>eventi parzialmente sovrapposti spostati in una corsia aggiuntiva</translation>
+        </message>
+        <message>
+            <source>end events without a begin</source>
+            <translation>eventi di fine senza inizio</translation>
+        </message>
+        <message>
+            <source>begin events without an end</source>
+            <translation>eventi di inizio senza fine</translation>
+        </message>
+        <message>
+            <source>events without a timestamp</source>
+            <translation>eventi senza marca temporale</translation>
+        </message>
+        <message>
+            <source>events of an unknown phase</source>
+            <translation>eventi di una fase sconosciuta</translation>
+        </message>
+        <message>
+            <source>malformed events skipped</source>
+            <translation>eventi malformati scartati</translation>
+        </message>
+        <message>
+            <source>Open another file...</source>
+            <translation>Apri un altro file...</translation>
+        </message>
+        <message>
+            <source>Details</source>
+            <translation>Dettagli</translation>
+        </message>
+        <message>
+            <source>Dismiss</source>
+            <translation>Chiudi</translation>
+        </message>
+        <message>
+            <source>Could not load %1</source>
+            <translation>Impossibile caricare %1</translation>
+        </message>
+        <message>
+            <source>%1 ends early at byte %2: the events before it were loaded.</source>
+            <translation>%1 termina troppo presto al byte %2: gli eventi precedenti sono stati caricati.</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>(first at byte %1 of rank %2)</source>
+            <translation>(la prima al byte %1 del rank %2)</translation>
+        </message>
+        <message>
+            <source>The profile was loaded with warnings; some events may be missing or moved.</source>
+            <translation>Il profilo è stato caricato con avvisi; alcuni eventi potrebbero mancare o essere stati spostati.</translation>
+        </message>
+        <message numerus="yes">
+            <source>... and %n more</source>
+            <translation>
+                <numerusform>... e %n altro</numerusform>
+                <numerusform>... e altri %n</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::MainWindow</name>
+        <message>
+            <source>&lt;h3&gt;Insights are not available yet&lt;/h3&gt;&lt;p&gt;Automatic findings (idle GPUs, small kernels, slow data loading, communication imbalance) are planned for a later version. The Dashboard and Timeline tabs already show the figures they will be based on.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;Gli approfondimenti non sono ancora disponibili&lt;/h3&gt;&lt;p&gt;Rilevamenti automatici (GPU inattive, kernel piccoli, caricamento lento dei dati, squilibrio delle comunicazioni) sono previsti per una versione successiva. Le schede Dashboard e Timeline mostrano già i valori su cui si baseranno.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>Stepline</source>
+            <translation>Stepline</translation>
+        </message>
+        <message>
+            <source>Jobs</source>
+            <translation>Job</translation>
+        </message>
+        <message>
+            <source>Dashboard</source>
+            <translation>Dashboard</translation>
+        </message>
+        <message>
+            <source>Timeline</source>
+            <translation>Timeline</translation>
+        </message>
+        <message>
+            <source>Insights</source>
+            <translation>Approfondimenti</translation>
+        </message>
+        <message>
+            <source>Information</source>
+            <translation>Informazioni</translation>
+        </message>
+        <message>
+            <source>Profiles folder</source>
+            <translation>Cartella dei profili</translation>
+        </message>
+        <message>
+            <source>&amp;File</source>
+            <translation>&amp;File</translation>
+        </message>
+        <message>
+            <source>&amp;Open File...</source>
+            <translation>&amp;Apri file...</translation>
+        </message>
+        <message>
+            <source>Open &amp;Folder...</source>
+            <translation>Apri &amp;cartella...</translation>
+        </message>
+        <message>
+            <source>Open &amp;Recent</source>
+            <translation>Apri &amp;recenti</translation>
+        </message>
+        <message>
+            <source>&amp;Unload Profile</source>
+            <translation>&amp;Scarica profilo</translation>
+        </message>
+        <message>
+            <source>&amp;Cancel Loading</source>
+            <translation>A&amp;nnulla caricamento</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>&amp;Esci</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>&amp;Visualizza</translation>
+        </message>
+        <message>
+            <source>&amp;Jobs</source>
+            <translation>&amp;Job</translation>
+        </message>
+        <message>
+            <source>&amp;Dashboard</source>
+            <translation>&amp;Dashboard</translation>
+        </message>
+        <message>
+            <source>&amp;Timeline</source>
+            <translation>&amp;Timeline</translation>
+        </message>
+        <message>
+            <source>&amp;Insights</source>
+            <translation>A&amp;pprofondimenti</translation>
+        </message>
+        <message>
+            <source>I&amp;nformation</source>
+            <translation>I&amp;nformazioni</translation>
+        </message>
+        <message>
+            <source>&amp;Refresh Job List</source>
+            <translation>A&amp;ggiorna elenco dei job</translation>
+        </message>
+        <message>
+            <source>&amp;Settings</source>
+            <translation>&amp;Impostazioni</translation>
+        </message>
+        <message>
+            <source>&amp;Preferences...</source>
+            <translation>&amp;Preferenze...</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>&amp;Aiuto</translation>
+        </message>
+        <message>
+            <source>&amp;Keyboard Shortcuts</source>
+            <translation>&amp;Scorciatoie da tastiera</translation>
+        </message>
+        <message>
+            <source>&amp;About Stepline</source>
+            <translation>&amp;Informazioni su Stepline</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Annulla</translation>
+        </message>
+        <message>
+            <source>Clear List</source>
+            <translation>Svuota elenco</translation>
+        </message>
+        <message>
+            <source>No profile loaded</source>
+            <translation>Nessun profilo caricato</translation>
+        </message>
+        <message>
+            <source>Profile memory: %1</source>
+            <translation>Memoria del profilo: %1</translation>
+        </message>
+        <message>
+            <source>the file or folder does not exist</source>
+            <translation>il file o la cartella non esiste</translation>
+        </message>
+        <message>
+            <source>Check the path, or pick a job from the Jobs tab.</source>
+            <translation>Controlla il percorso o scegli un job dalla scheda Job.</translation>
+        </message>
+        <message>
+            <source>Unload the current profile?</source>
+            <translation>Scaricare il profilo attuale?</translation>
+        </message>
+        <message>
+            <source>Only one profile is kept in memory. Unload %1 and load %2?</source>
+            <translation>In memoria si tiene un solo profilo. Scaricare %1 e caricare %2?</translation>
+        </message>
+        <message>
+            <source>The profile may not fit in memory</source>
+            <translation>Il profilo potrebbe non entrare in memoria</translation>
+        </message>
+        <message>
+            <source>Loading %1 (%2 on disk) needs about %3 of memory, but only %4 is available. The system may become slow or stop Stepline. Load anyway?</source>
+            <translation>Il caricamento di %1 (%2 su disco) richiede circa %3 di memoria, ma sono disponibili solo %4. Il sistema potrebbe rallentare o arrestare Stepline. Caricare comunque?</translation>
+        </message>
+        <message>
+            <source>Open trace file</source>
+            <translation>Apri file di traccia</translation>
+        </message>
+        <message>
+            <source>Traces (*.json *.json.gz *.json.zst *.gz *.zst);;All files (*)</source>
+            <translation>Tracce (*.json *.json.gz *.json.zst *.gz *.zst);;Tutti i file (*)</translation>
+        </message>
+        <message>
+            <source>Open job folder</source>
+            <translation>Apri cartella del job</translation>
+        </message>
+        <message>
+            <source>The new language applies the next time Stepline starts.</source>
+            <translation>La nuova lingua verrà applicata al prossimo avvio di Stepline.</translation>
+        </message>
+        <message>
+            <source>About Stepline</source>
+            <translation>Informazioni su Stepline</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;Stepline %1&lt;/h3&gt;&lt;p&gt;A native viewer for deep-learning training profiles (PyTorch profiler / Kineto traces).&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later. Built with Qt %2.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;Stepline %1&lt;/h3&gt;&lt;p&gt;Un visualizzatore nativo di profili di addestramento di deep learning (profiler PyTorch / tracce Kineto).&lt;/p&gt;&lt;p&gt;Distribuito con la GNU General Public License, versione 3 o successiva. Compilato con Qt %2.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>Opening...</source>
+            <translation>Apertura...</translation>
+        </message>
+        <message>
+            <source>Loading %1</source>
+            <translation>Caricamento di %1</translation>
+        </message>
+        <message>
+            <source>%1: %2 of %3</source>
+            <extracomment>%1 is the loading stage (reading, sorting...), %2 and %3 sizes</extracomment>
+            <translation>%1: %2 di %3</translation>
+        </message>
+        <message>
+            <source>Loading</source>
+            <translation>Caricamento</translation>
+        </message>
+        <message numerus="yes">
+            <source>Loaded %1: %n event(s)</source>
+            <translation>
+                <numerusform>%1 caricato: %n evento</numerusform>
+                <numerusform>%1 caricato: %n eventi</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Could not load %1</source>
+            <translation>Impossibile caricare %1</translation>
+        </message>
+        <message>
+            <source>Loading %1 was canceled</source>
+            <translation>Il caricamento di %1 è stato annullato</translation>
+        </message>
+        <message>
+            <source>%1 - Stepline</source>
+            <translation>%1 - Stepline</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::PythonStatsPanel</name>
+        <message>
+            <source>Phase:</source>
+            <translation>Fase:</translation>
+        </message>
+        <message>
+            <source>Whole job</source>
+            <translation>Intero job</translation>
+        </message>
+        <message>
+            <source>Initialization (before the first step)</source>
+            <translation>Inizializzazione (prima del primo passo)</translation>
+        </message>
+        <message>
+            <source>Training loop</source>
+            <translation>Ciclo di addestramento</translation>
+        </message>
+        <message>
+            <source>Finalization (after the last step)</source>
+            <translation>Finalizzazione (dopo l'ultimo passo)</translation>
+        </message>
+        <message>
+            <source>Steps:</source>
+            <translation>Passi:</translation>
+        </message>
+        <message>
+            <source>any</source>
+            <translation>qualsiasi</translation>
+        </message>
+        <message>
+            <source>Function</source>
+            <translation>Funzione</translation>
+        </message>
+        <message>
+            <source>Calls</source>
+            <translation>Chiamate</translation>
+        </message>
+        <message>
+            <source>Total time</source>
+            <translation>Tempo totale</translation>
+        </message>
+        <message>
+            <source>Self time</source>
+            <translation>Tempo proprio</translation>
+        </message>
+        <message>
+            <source>No profile loaded.</source>
+            <translation>Nessun profilo caricato.</translation>
+        </message>
+        <message>
+            <source>No python_function events match. Python functions are recorded when the trace is taken with with_stack=True.</source>
+            <translation>Nessun evento python_function corrisponde. Le funzioni Python vengono registrate quando la traccia è acquisita con with_stack=True.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n function(s). Total time counts a recursive function once; self time leaves out the Python functions it called.</source>
+            <translation>
+                <numerusform>%n funzione. Il tempo totale conta una funzione ricorsiva una sola volta; il tempo proprio esclude le funzioni Python che chiama.</numerusform>
+                <numerusform>%n funzioni. Il tempo totale conta una funzione ricorsiva una sola volta; il tempo proprio esclude le funzioni Python che chiama.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::SettingsDialog</name>
+        <message>
+            <source>Settings</source>
+            <translation>Impostazioni</translation>
+        </message>
+        <message>
+            <source>Folder with one sub-folder or trace file per training job</source>
+            <translation>Cartella con una sottocartella o un file di traccia per job di addestramento</translation>
+        </message>
+        <message>
+            <source>Browse...</source>
+            <translation>Sfoglia...</translation>
+        </message>
+        <message>
+            <source>Profiles folder:</source>
+            <translation>Cartella dei profili:</translation>
+        </message>
+        <message>
+            <source>Profiles folder</source>
+            <translation>Cartella dei profili</translation>
+        </message>
+        <message>
+            <source>Follow the system</source>
+            <translation>Segui il sistema</translation>
+        </message>
+        <message>
+            <source>Light</source>
+            <translation>Chiaro</translation>
+        </message>
+        <message>
+            <source>Dark</source>
+            <translation>Scuro</translation>
+        </message>
+        <message>
+            <source>Theme:</source>
+            <translation>Tema:</translation>
+        </message>
+        <message>
+            <source>Automatic</source>
+            <translation>Automatico</translation>
+        </message>
+        <message>
+            <source>Nanoseconds (ns)</source>
+            <translation>Nanosecondi (ns)</translation>
+        </message>
+        <message>
+            <source>Microseconds (µs)</source>
+            <translation>Microsecondi (µs)</translation>
+        </message>
+        <message>
+            <source>Milliseconds (ms)</source>
+            <translation>Millisecondi (ms)</translation>
+        </message>
+        <message>
+            <source>Seconds (s)</source>
+            <translation>Secondi (s)</translation>
+        </message>
+        <message>
+            <source>Time units:</source>
+            <translation>Unità di tempo:</translation>
+        </message>
+        <message>
+            <source>System language</source>
+            <translation>Lingua del sistema</translation>
+        </message>
+        <message>
+            <source>Language:</source>
+            <translation>Lingua:</translation>
+        </message>
+        <message>
+            <source>A new language applies the next time Stepline starts.</source>
+            <translation>Una nuova lingua verrà applicata al prossimo avvio di Stepline.</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::ShortcutPanel</name>
+        <message>
+            <source>Keyboard shortcuts</source>
+            <translation>Scorciatoie da tastiera</translation>
+        </message>
+        <message>
+            <source>Action</source>
+            <translation>Azione</translation>
+        </message>
+        <message>
+            <source>Shortcut</source>
+            <translation>Scorciatoia</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::TimelineView</name>
+        <message>
+            <source>%1 more launch arrows hidden</source>
+            <translation>%1 frecce di lancio nascoste</translation>
+        </message>
+        <message>
+            <source>%1 events merged
 %2
 click to zoom in</source>
-        <translation>%1 eventi uniti
+            <translation>%1 eventi uniti
 %2
 fai clic per ingrandire</translation>
-    </message>
-</context>
-<context>
-    <name>stepline::TimelineWidget</name>
-    <message>
-        <source>Step</source>
-        <translation>Passo</translation>
-    </message>
-    <message>
-        <source>Go to ProfilerStep N (Enter)</source>
-        <translation>Vai a ProfilerStep N (Invio)</translation>
-    </message>
-    <message>
-        <source>Previous step</source>
-        <translation>Passo precedente</translation>
-    </message>
-    <message>
-        <source>Next step</source>
-        <translation>Passo successivo</translation>
-    </message>
-    <message>
-        <source>Search names (Ctrl+F)</source>
-        <translation>Cerca nomi (Ctrl+F)</translation>
-    </message>
-    <message>
-        <source>Regex</source>
-        <translation>Regex</translation>
-    </message>
-    <message>
-        <source>Previous match (Shift+Enter)</source>
-        <translation>Corrispondenza precedente (Maiusc+Invio)</translation>
-    </message>
-    <message>
-        <source>Next match (Enter)</source>
-        <translation>Corrispondenza successiva (Invio)</translation>
-    </message>
-    <message>
-        <source>Only rows with matches</source>
-        <translation>Solo righe con corrispondenze</translation>
-    </message>
-    <message>
-        <source>Hide idle rows</source>
-        <translation>Nascondi righe inattive</translation>
-    </message>
-    <message>
-        <source>All launch arrows</source>
-        <translation>Tutte le frecce di lancio</translation>
-    </message>
-    <message>
-        <source>Wall clock</source>
-        <translation>Ora reale</translation>
-    </message>
-    <message>
-        <source>Fit</source>
-        <translation>Adatta</translation>
-    </message>
-    <message>
-        <source>Show the whole job (Home)</source>
-        <translation>Mostra l&apos;intero job (Home)</translation>
-    </message>
-    <message>
-        <source>Current selection</source>
-        <translation>Selezione attuale</translation>
-    </message>
-    <message>
-        <source>Connections</source>
-        <translation>Connessioni</translation>
-    </message>
-    <message>
-        <source>Measured range (Shift+drag)</source>
-        <translation>Intervallo misurato (Maiusc+trascina)</translation>
-    </message>
-    <message>
-        <source>(no steps)</source>
-        <translation>(nessun passo)</translation>
-    </message>
-    <message>
-        <source>of %1…%2</source>
-        <translation>di %1…%2</translation>
-    </message>
-    <message>
-        <source>&lt;i&gt;No profile loaded.&lt;/i&gt;</source>
-        <translation>&lt;i&gt;Nessun profilo caricato.&lt;/i&gt;</translation>
-    </message>
-    <message>
-        <source>invalid regex</source>
-        <translation>espressione regolare non valida</translation>
-    </message>
-    <message>
-        <source>%1 of %2</source>
-        <translation>%1 di %2</translation>
-    </message>
-    <message>
-        <source>%1 matches</source>
-        <translation>%1 corrispondenze</translation>
-    </message>
-</context>
-<context>
-    <name>stepline::TrackTreeModel</name>
-    <message>
-        <source>thread %1</source>
-        <translation>thread %1</translation>
-    </message>
-    <message>
-        <source>Job</source>
-        <translation>Job</translation>
-    </message>
-    <message>
-        <source>rank %1</source>
-        <translation>rank %1</translation>
-    </message>
-    <message>
-        <source>process %1</source>
-        <translation>processo %1</translation>
-    </message>
-    <message>
-        <source>%1 (pid %2)</source>
-        <translation>%1 (pid %2)</translation>
-    </message>
-    <message>
-        <source>rank %1 · %2</source>
-        <translation>rank %1 · %2</translation>
-    </message>
-    <message>
-        <source>GPUs</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <source>GPU %1 · rank %2</source>
-        <translation>GPU %1 · rank %2</translation>
-    </message>
-    <message>
-        <source>GPU %1</source>
-        <translation>GPU %1</translation>
-    </message>
-    <message>
-        <source>GPU %1 host</source>
-        <translation>GPU %1 host</translation>
-    </message>
-    <message>
-        <source>GPU %1 device</source>
-        <translation>GPU %1 dispositivo</translation>
-    </message>
-    <message>
-        <source>%1
+        </message>
+    </context>
+    <context>
+        <name>stepline::TimelineWidget</name>
+        <message>
+            <source>Step</source>
+            <translation>Passo</translation>
+        </message>
+        <message>
+            <source>Go to ProfilerStep N (Enter)</source>
+            <translation>Vai a ProfilerStep N (Invio)</translation>
+        </message>
+        <message>
+            <source>Previous step</source>
+            <translation>Passo precedente</translation>
+        </message>
+        <message>
+            <source>Next step</source>
+            <translation>Passo successivo</translation>
+        </message>
+        <message>
+            <source>Search names (Ctrl+F)</source>
+            <translation>Cerca nomi (Ctrl+F)</translation>
+        </message>
+        <message>
+            <source>Regex</source>
+            <translation>Regex</translation>
+        </message>
+        <message>
+            <source>Previous match (Shift+Enter)</source>
+            <translation>Corrispondenza precedente (Maiusc+Invio)</translation>
+        </message>
+        <message>
+            <source>Next match (Enter)</source>
+            <translation>Corrispondenza successiva (Invio)</translation>
+        </message>
+        <message>
+            <source>Only rows with matches</source>
+            <translation>Solo righe con corrispondenze</translation>
+        </message>
+        <message>
+            <source>Hide idle rows</source>
+            <translation>Nascondi righe inattive</translation>
+        </message>
+        <message>
+            <source>All launch arrows</source>
+            <translation>Tutte le frecce di lancio</translation>
+        </message>
+        <message>
+            <source>Wall clock</source>
+            <translation>Ora reale</translation>
+        </message>
+        <message>
+            <source>Fit</source>
+            <translation>Adatta</translation>
+        </message>
+        <message>
+            <source>Show the whole job (Home)</source>
+            <translation>Mostra l'intero job (Home)</translation>
+        </message>
+        <message>
+            <source>Current selection</source>
+            <translation>Selezione attuale</translation>
+        </message>
+        <message>
+            <source>Connections</source>
+            <translation>Connessioni</translation>
+        </message>
+        <message>
+            <source>Measured range (Shift+drag)</source>
+            <translation>Intervallo misurato (Maiusc+trascina)</translation>
+        </message>
+        <message>
+            <source>(no steps)</source>
+            <translation>(nessun passo)</translation>
+        </message>
+        <message>
+            <source>of %1…%2</source>
+            <translation>di %1…%2</translation>
+        </message>
+        <message>
+            <source>&lt;i&gt;No profile loaded.&lt;/i&gt;</source>
+            <translation>&lt;i&gt;Nessun profilo caricato.&lt;/i&gt;</translation>
+        </message>
+        <message>
+            <source>invalid regex</source>
+            <translation>espressione regolare non valida</translation>
+        </message>
+        <message>
+            <source>%1 of %2</source>
+            <translation>%1 di %2</translation>
+        </message>
+        <message>
+            <source>%1 matches</source>
+            <translation>%1 corrispondenze</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::TrackTreeModel</name>
+        <message>
+            <source>thread %1</source>
+            <translation>thread %1</translation>
+        </message>
+        <message>
+            <source>Job</source>
+            <translation>Job</translation>
+        </message>
+        <message>
+            <source>rank %1</source>
+            <translation>rank %1</translation>
+        </message>
+        <message>
+            <source>process %1</source>
+            <translation>processo %1</translation>
+        </message>
+        <message>
+            <source>%1 (pid %2)</source>
+            <translation>%1 (pid %2)</translation>
+        </message>
+        <message>
+            <source>rank %1 · %2</source>
+            <translation>rank %1 · %2</translation>
+        </message>
+        <message>
+            <source>GPUs</source>
+            <translation>GPU</translation>
+        </message>
+        <message>
+            <source>GPU %1 · rank %2</source>
+            <translation>GPU %1 · rank %2</translation>
+        </message>
+        <message>
+            <source>GPU %1</source>
+            <translation>GPU %1</translation>
+        </message>
+        <message>
+            <source>GPU %1 host</source>
+            <translation>GPU %1 host</translation>
+        </message>
+        <message>
+            <source>GPU %1 device</source>
+            <translation>GPU %1 dispositivo</translation>
+        </message>
+        <message>
+            <source>%1
 %2 events</source>
-        <translation>%1
+            <translation>%1
 %2 eventi</translation>
-    </message>
-    <message>
-        <source>Tracks</source>
-        <translation>Tracce</translation>
-    </message>
-    <message>
-        <source>GPU utilization (mean)</source>
-        <translation>Utilizzo GPU (media)</translation>
-    </message>
-    <message>
-        <source>GPU %1 utilization</source>
-        <translation>Utilizzo della GPU %1</translation>
-    </message>
-</context>
+        </message>
+        <message>
+            <source>Tracks</source>
+            <translation>Tracce</translation>
+        </message>
+        <message>
+            <source>GPU utilization (mean)</source>
+            <translation>Utilizzo GPU (media)</translation>
+        </message>
+        <message>
+            <source>GPU %1 utilization</source>
+            <translation>Utilizzo della GPU %1</translation>
+        </message>
+        <message>
+            <source>(no tid)</source>
+            <translation>(nessun tid)</translation>
+        </message>
+        <message>
+            <source>(no pid)</source>
+            <translation>(nessun pid)</translation>
+        </message>
+    </context>
 </TS>

@@ -1,2368 +1,2364 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="ko">
-<context>
-    <name>ConvertCommand</name>
-    <message>
-        <source>Usage: stepline convert PATH -o FILE.stepline [--level 1..19]</source>
-        <translation>사용법: stepline convert PATH -o FILE.stepline [--level 1..19]</translation>
-    </message>
-    <message>
-        <source>%1 needs a file name</source>
-        <translation>%1에는 파일 이름이 필요합니다</translation>
-    </message>
-    <message>
-        <source>--level takes a number from 1 to 19</source>
-        <translation>--level은 1부터 19까지의 숫자입니다</translation>
-    </message>
-    <message>
-        <source>Writes a trace file or a job folder as one compact .stepline file.</source>
-        <translation>트레이스 파일이나 작업 폴더를 하나의 간결한 .stepline 파일로 씁니다.</translation>
-    </message>
-    <message>
-        <source>unknown option %1</source>
-        <translation>알 수 없는 옵션 %1</translation>
-    </message>
-    <message>
-        <source>only one PATH, got also %1</source>
-        <translation>PATH는 하나만 지정할 수 있는데 %1도 받았습니다</translation>
-    </message>
-    <message>
-        <source>missing PATH</source>
-        <translation>PATH가 없습니다</translation>
-    </message>
-    <message>
-        <source>missing -o FILE.stepline</source>
-        <translation>-o FILE.stepline이 없습니다</translation>
-    </message>
-    <message>
-        <source>%1: %2 events, %3 bytes (loaded in %4 ms, written in %5 ms)</source>
-        <translation>%1: 이벤트 %2개, %3바이트 (불러오기 %4 ms, 쓰기 %5 ms)</translation>
-    </message>
-</context>
-<context>
-    <name>ExportChartsCommand</name>
-    <message>
-        <source>%1 needs a value</source>
-        <translation>%1에는 값이 필요합니다</translation>
-    </message>
-    <message>
-        <source>--scope needs a value</source>
-        <translation>--scope에는 값이 필요합니다</translation>
-    </message>
-    <message>
-        <source>--annotation needs a name</source>
-        <translation>--annotation에는 이름이 필요합니다</translation>
-    </message>
-    <message>
-        <source>--format is png, svg or pdf</source>
-        <translation>--format은 png, svg, pdf 중 하나입니다</translation>
-    </message>
-    <message>
-        <source>--size is WIDTHxHEIGHT in pixels, e.g. 1200x700</source>
-        <translation>--size는 픽셀 단위 WIDTHxHEIGHT입니다. 예: 1200x700</translation>
-    </message>
-    <message>
-        <source>--size must be between 100x100 and 10000x10000</source>
-        <translation>--size는 100x100에서 10000x10000 사이여야 합니다</translation>
-    </message>
-    <message>
-        <source>--dpr is a device pixel ratio from 1 to 4</source>
-        <translation>--dpr은 1에서 4 사이의 장치 픽셀 비율입니다</translation>
-    </message>
-    <message>
-        <source>unknown option %1</source>
-        <translation>알 수 없는 옵션 %1</translation>
-    </message>
-    <message>
-        <source>only one PATH, got also %1</source>
-        <translation>PATH는 하나만 지정할 수 있는데 %1도 받았습니다</translation>
-    </message>
-    <message>
-        <source>missing PATH</source>
-        <translation>PATH가 없습니다</translation>
-    </message>
-    <message>
-        <source>missing -o FILE.pdf</source>
-        <translation>-o FILE.pdf가 없습니다</translation>
-    </message>
-    <message>
-        <source>missing -o DIR</source>
-        <translation>-o DIR이 없습니다</translation>
-    </message>
-    <message>
-        <source>stepline: warning: the profile has no %1; every chart says so</source>
-        <translation>stepline: 경고: 프로파일에 %1이(가) 없습니다. 모든 차트에 그렇게 표시됩니다</translation>
-    </message>
-    <message>
-        <source>Cannot write %1</source>
-        <translation>%1에 쓸 수 없습니다</translation>
-    </message>
-</context>
-<context>
-    <name>LoadError</name>
-    <message>
-        <source>(byte %1)</source>
-        <translation>(바이트 %1)</translation>
-    </message>
-    <message>
-        <source>Reading</source>
-        <translation>읽는 중</translation>
-    </message>
-    <message>
-        <source>The compressed file is damaged. Download or copy it again, or decompress it with gzip -d / zstd -d to see how far it reads.</source>
-        <translation>압축 파일이 손상되었습니다. 다시 다운로드하거나 복사하거나, gzip -d / zstd -d로 압축을 풀어 어디까지 읽히는지 확인하세요.</translation>
-    </message>
-    <message>
-        <source>This JSON has no &quot;traceEvents&quot; array, so it is not a Chrome/PyTorch trace (top-level keys: %1).</source>
-        <translation>이 JSON에는 &quot;traceEvents&quot; 배열이 없으므로 Chrome/PyTorch 트레이스가 아닙니다(최상위 키: %1).</translation>
-    </message>
-    <message>
-        <source>Open the .json / .pt.trace.json file written by the PyTorch profiler (torch.profiler) or another Chrome-trace producer.</source>
-        <translation>PyTorch 프로파일러(torch.profiler)나 다른 Chrome 트레이스 생성기가 쓴 .json / .pt.trace.json 파일을 여세요.</translation>
-    </message>
-    <message>
-        <source>The trace contains no events.</source>
-        <translation>트레이스에 이벤트가 없습니다.</translation>
-    </message>
-    <message>
-        <source>None of the %1 events of this trace can be shown (only metadata, flows or skipped events).</source>
-        <translation>이 트레이스의 이벤트 %1개 중 표시할 수 있는 것이 없습니다(메타데이터, 플로 또는 건너뛴 이벤트뿐).</translation>
-    </message>
-    <message>
-        <source>Record a profile with at least one active step (torch.profiler.schedule with active &gt;= 1) and export it again.</source>
-        <translation>활성 스텝이 하나 이상인 프로파일을 기록하고(torch.profiler.schedule에서 active &gt;= 1) 다시 내보내세요.</translation>
-    </message>
-    <message>
-        <source>Not a trace: %1.</source>
-        <translation>트레이스가 아닙니다: %1.</translation>
-    </message>
-    <message>
-        <source>Open the .json / .json.gz / .json.zst trace written by the PyTorch profiler or another Chrome-trace producer.</source>
-        <translation>PyTorch 프로파일러나 다른 Chrome 트레이스 생성기가 쓴 .json / .json.gz / .json.zst 트레이스를 여세요.</translation>
-    </message>
-    <message>
-        <source>Cannot load: %1.</source>
-        <translation>불러올 수 없습니다: %1.</translation>
-    </message>
-    <message>
-        <source>The file is probably damaged; check it with a JSON tool.</source>
-        <translation>파일이 손상된 것 같습니다. JSON 도구로 확인하세요.</translation>
-    </message>
-    <message>
-        <source>The JSON is malformed here: %1.</source>
-        <translation>여기에서 JSON 형식이 잘못되었습니다: %1.</translation>
-    </message>
-    <message>
-        <source>The file is damaged or was edited by hand. Export the trace again, or fix the JSON at this position.</source>
-        <translation>파일이 손상되었거나 손으로 편집되었습니다. 트레이스를 다시 내보내거나 이 위치의 JSON을 고치세요.</translation>
-    </message>
-    <message>
-        <source>Loading was canceled.</source>
-        <translation>불러오기가 취소되었습니다.</translation>
-    </message>
-    <message>
-        <source>The trace has more events than Stepline can index (about 4 billion).</source>
-        <translation>트레이스의 이벤트가 Stepline이 색인할 수 있는 수(약 40억 개)보다 많습니다.</translation>
-    </message>
-    <message>
-        <source>Record a shorter window (fewer active steps) or split the trace.</source>
-        <translation>더 짧은 구간(더 적은 활성 스텝)을 기록하거나 트레이스를 나누세요.</translation>
-    </message>
-    <message>
-        <source>zlib could not start.</source>
-        <translation>zlib을 시작할 수 없습니다.</translation>
-    </message>
-    <message>
-        <source>The gzip data is corrupt at compressed byte %1 (%2).</source>
-        <translation>gzip 데이터가 압축 바이트 %1에서 손상되었습니다(%2).</translation>
-    </message>
-    <message>
-        <source>The zstd data is corrupt at compressed byte %1 (%2).</source>
-        <translation>zstd 데이터가 압축 바이트 %1에서 손상되었습니다(%2).</translation>
-    </message>
-    <message>
-        <source>The file does not exist.</source>
-        <translation>파일이 없습니다.</translation>
-    </message>
-    <message>
-        <source>The file cannot be read: %1.</source>
-        <translation>파일을 읽을 수 없습니다: %1.</translation>
-    </message>
-    <message>
-        <source>Check the path and the file permissions.</source>
-        <translation>경로와 파일 권한을 확인하세요.</translation>
-    </message>
-    <message>
-        <source>The file is empty.</source>
-        <translation>파일이 비어 있습니다.</translation>
-    </message>
-    <message>
-        <source>The profiler may still be writing it, or it crashed before writing.</source>
-        <translation>프로파일러가 아직 쓰고 있거나, 쓰기 전에 비정상 종료되었을 수 있습니다.</translation>
-    </message>
-    <message>
-        <source>Loading this file needs about %1 MiB of memory, but only %2 MiB are available.</source>
-        <translation>이 파일을 불러오려면 약 %1 MiB의 메모리가 필요하지만 %2 MiB만 사용할 수 있습니다.</translation>
-    </message>
-    <message>
-        <source>Close other programs, use a machine with more memory, or record a shorter profile.</source>
-        <translation>다른 프로그램을 닫거나, 메모리가 더 많은 컴퓨터를 사용하거나, 더 짧은 프로파일을 기록하세요.</translation>
-    </message>
-    <message>
-        <source>Reading the file failed: %1.</source>
-        <translation>파일 읽기에 실패했습니다: %1.</translation>
-    </message>
-    <message>
-        <source>Indexing</source>
-        <translation>색인 중</translation>
-    </message>
-    <message>
-        <source>The path does not exist.</source>
-        <translation>경로가 없습니다.</translation>
-    </message>
-    <message>
-        <source>Check the path.</source>
-        <translation>경로를 확인하세요.</translation>
-    </message>
-    <message>
-        <source>The folder holds no trace files (*.json, *.json.gz, *.json.zst).</source>
-        <translation>폴더에 트레이스 파일(*.json, *.json.gz, *.json.zst)이 없습니다.</translation>
-    </message>
-    <message>
-        <source>Point Stepline at the folder the profiler wrote its traces to.</source>
-        <translation>프로파일러가 트레이스를 쓴 폴더를 Stepline에서 여세요.</translation>
-    </message>
-    <message>
-        <source>Loading these %1 files needs about %2 MiB of memory, but only %3 MiB are available.</source>
-        <translation>이 파일 %1개를 불러오려면 약 %2 MiB의 메모리가 필요하지만 %3 MiB만 사용할 수 있습니다.</translation>
-    </message>
-    <message>
-        <source>Open fewer rank files (copy some into their own folder) or use a machine with more memory.</source>
-        <translation>랭크 파일을 더 적게 여세요(일부를 별도 폴더로 복사). 또는 메모리가 더 많은 컴퓨터를 사용하세요.</translation>
-    </message>
-    <message>
-        <source>No file in this folder is a trace. First problem: %1</source>
-        <translation>이 폴더에 트레이스 파일이 없습니다. 첫 번째 문제: %1</translation>
-    </message>
-    <message>
-        <source>The file cannot be read: %1</source>
-        <translation>파일을 읽을 수 없습니다: %1</translation>
-    </message>
-    <message>
-        <source>Check the file&apos;s permissions.</source>
-        <translation>파일 권한을 확인하세요.</translation>
-    </message>
-    <message>
-        <source>Reading system metrics</source>
-        <translation>시스템 지표 읽는 중</translation>
-    </message>
-    <message>
-        <source>No complete SageMaker Debugger system-metrics line in the file.</source>
-        <translation>파일에 완전한 SageMaker Debugger 시스템 지표 줄이 없습니다.</translation>
-    </message>
-    <message>
-        <source>Each line must be a JSON object with Dimension, Value and Timestamp.</source>
-        <translation>각 줄은 Dimension, Value, Timestamp가 있는 JSON 객체여야 합니다.</translation>
-    </message>
-    <message>
-        <source>Block &apos;%1&apos; at byte %2 is inconsistent: %3</source>
-        <translation>바이트 %2의 블록 &apos;%1&apos;이(가) 일관되지 않습니다: %3</translation>
-    </message>
-    <message>
-        <source>The file is damaged. Copy it again, or convert the source trace again with &apos;stepline convert SOURCE -o FILE.stepline&apos;.</source>
-        <translation>파일이 손상되었습니다. 다시 복사하거나 &apos;stepline convert SOURCE -o FILE.stepline&apos;으로 원본 트레이스를 다시 변환하세요.</translation>
-    </message>
-    <message>
-        <source>Cannot open the file: %1</source>
-        <translation>파일을 열 수 없습니다: %1</translation>
-    </message>
-    <message>
-        <source>This is not a Stepline file (wrong magic number).</source>
-        <translation>Stepline 파일이 아닙니다(매직 넘버가 다름).</translation>
-    </message>
-    <message>
-        <source>Open a .stepline file written by &apos;stepline convert&apos;, or the original trace.</source>
-        <translation>&apos;stepline convert&apos;로 쓴 .stepline 파일이나 원본 트레이스를 여세요.</translation>
-    </message>
-    <message>
-        <source>The file is truncated: it ends inside its %1-byte header.</source>
-        <translation>파일이 잘렸습니다: %1바이트 헤더 안에서 끝납니다.</translation>
-    </message>
-    <message>
-        <source>This file uses Stepline format version %1; this build reads version %2.</source>
-        <translation>이 파일은 Stepline 형식 버전 %1을 사용합니다. 이 빌드는 버전 %2을 읽습니다.</translation>
-    </message>
-    <message>
-        <source>Open it with a newer Stepline, or convert the source trace again with this one.</source>
-        <translation>더 새로운 Stepline으로 열거나, 이 버전으로 원본 트레이스를 다시 변환하세요.</translation>
-    </message>
-    <message>
-        <source>The file is truncated at byte %1: its end marker is missing (%2 complete blocks).</source>
-        <translation>파일이 바이트 %1에서 잘렸습니다: 끝 표시가 없습니다(완전한 블록 %2개).</translation>
-    </message>
-    <message>
-        <source>Read error: %1</source>
-        <translation>읽기 오류: %1</translation>
-    </message>
-    <message>
-        <source>Check the disk.</source>
-        <translation>디스크를 확인하세요.</translation>
-    </message>
-    <message>
-        <source>The block header at byte %1 is damaged (checksum mismatch).</source>
-        <translation>바이트 %1의 블록 헤더가 손상되었습니다(체크섬 불일치).</translation>
-    </message>
-    <message>
-        <source>The block at byte %1 claims %2 bytes, more than the format allows.</source>
-        <translation>바이트 %1의 블록이 형식이 허용하는 것보다 많은 %2바이트라고 주장합니다.</translation>
-    </message>
-    <message>
-        <source>The file is truncated at byte %1, inside block &apos;%2&apos; that starts at byte %3 and needs %4 more bytes.</source>
-        <translation>파일이 바이트 %1에서 잘렸습니다. 바이트 %3에서 시작하는 블록 &apos;%2&apos; 안이며 %4바이트가 더 필요합니다.</translation>
-    </message>
-    <message>
-        <source>The file does not start with its description block.</source>
-        <translation>파일이 설명 블록으로 시작하지 않습니다.</translation>
-    </message>
-    <message>
-        <source>Block &apos;%1&apos; at byte %2 is damaged (bad compressed-data header).</source>
-        <translation>바이트 %2의 블록 &apos;%1&apos;이(가) 손상되었습니다(압축 데이터 헤더 오류).</translation>
-    </message>
-    <message>
-        <source>Block &apos;%1&apos; at byte %2 is damaged (checksum mismatch).</source>
-        <translation>바이트 %2의 블록 &apos;%1&apos;이(가) 손상되었습니다(체크섬 불일치).</translation>
-    </message>
-    <message>
-        <source>Block &apos;%1&apos; at byte %2 is damaged (%3).</source>
-        <translation>바이트 %2의 블록 &apos;%1&apos;이(가) 손상되었습니다(%3).</translation>
-    </message>
-    <message>
-        <source>the description is cut short</source>
-        <translation>설명이 중간에 끊겼습니다</translation>
-    </message>
-    <message>
-        <source>a table claims %1 rows</source>
-        <translation>표 하나가 %1개 행을 주장합니다</translation>
-    </message>
-    <message>
-        <source>the string table is empty</source>
-        <translation>문자열 표가 비어 있습니다</translation>
-    </message>
-    <message>
-        <source>bad rank count</source>
-        <translation>랭크 수가 잘못되었습니다</translation>
-    </message>
-    <message>
-        <source>bad device count</source>
-        <translation>장치 수가 잘못되었습니다</translation>
-    </message>
-    <message>
-        <source>bad metadata count</source>
-        <translation>메타데이터 수가 잘못되었습니다</translation>
-    </message>
-    <message>
-        <source>bad process count</source>
-        <translation>프로세스 수가 잘못되었습니다</translation>
-    </message>
-    <message>
-        <source>bad track count</source>
-        <translation>트랙 수가 잘못되었습니다</translation>
-    </message>
-    <message>
-        <source>unknown track kind %1</source>
-        <translation>알 수 없는 트랙 종류 %1</translation>
-    </message>
-    <message>
-        <source>a track claims %1 depths</source>
-        <translation>트랙 하나가 깊이 %1개를 주장합니다</translation>
-    </message>
-    <message>
-        <source>bad counter series count</source>
-        <translation>카운터 계열 수가 잘못되었습니다</translation>
-    </message>
-    <message>
-        <source>bad warning count</source>
-        <translation>경고 수가 잘못되었습니다</translation>
-    </message>
-    <message>
-        <source>bad warning sample count</source>
-        <translation>경고 표본 수가 잘못되었습니다</translation>
-    </message>
-    <message>
-        <source>warning &apos;%1&apos; has inconsistent samples</source>
-        <translation>경고 &apos;%1&apos;의 표본이 일관되지 않습니다</translation>
-    </message>
-    <message>
-        <source>the description does not have the expected length</source>
-        <translation>설명의 길이가 예상과 다릅니다</translation>
-    </message>
-    <message>
-        <source>%1 rows announced for &apos;%2&apos; but only %3 blocks hold them</source>
-        <translation>&apos;%2&apos;에 %1개 행이 예고되었지만 블록 %3개에만 들어 있습니다</translation>
-    </message>
-    <message>
-        <source>%1 more rows than announced</source>
-        <translation>예고보다 %1개 행이 더 많습니다</translation>
-    </message>
-    <message>
-        <source>row %1 holds an invalid value</source>
-        <translation>행 %1에 잘못된 값이 있습니다</translation>
-    </message>
-    <message>
-        <source>the column does not have the expected length</source>
-        <translation>열의 길이가 예상과 다릅니다</translation>
-    </message>
-    <message>
-        <source>more strings than announced</source>
-        <translation>예고보다 문자열이 많습니다</translation>
-    </message>
-    <message>
-        <source>string %1 is cut short</source>
-        <translation>문자열 %1이(가) 중간에 끊겼습니다</translation>
-    </message>
-    <message>
-        <source>string %1 is empty or repeated</source>
-        <translation>문자열 %1이(가) 비어 있거나 중복됩니다</translation>
-    </message>
-    <message>
-        <source>trailing bytes after the strings</source>
-        <translation>문자열 뒤에 남은 바이트가 있습니다</translation>
-    </message>
-    <message>
-        <source>args blocks before their offsets</source>
-        <translation>args 블록이 오프셋보다 앞에 있습니다</translation>
-    </message>
-    <message>
-        <source>bad args block count</source>
-        <translation>args 블록 수가 잘못되었습니다</translation>
-    </message>
-    <message>
-        <source>args block %1 is cut short</source>
-        <translation>args 블록 %1이(가) 중간에 끊겼습니다</translation>
-    </message>
-    <message>
-        <source>args block %1 is out of order</source>
-        <translation>args 블록 %1의 순서가 잘못되었습니다</translation>
-    </message>
-    <message>
-        <source>trailing bytes after the args blocks</source>
-        <translation>args 블록 뒤에 남은 바이트가 있습니다</translation>
-    </message>
-    <message>
-        <source>a slice column has %1 rows instead of %2</source>
-        <translation>slice 열에 %2개가 아닌 %1개 행이 있습니다</translation>
-    </message>
-    <message>
-        <source>an instant column has %1 rows instead of %2</source>
-        <translation>instant 열에 %2개가 아닌 %1개 행이 있습니다</translation>
-    </message>
-    <message>
-        <source>counter columns have the wrong length</source>
-        <translation>카운터 열의 길이가 잘못되었습니다</translation>
-    </message>
-    <message>
-        <source>a flow column has %1 rows instead of %2</source>
-        <translation>flow 열에 %2개가 아닌 %1개 행이 있습니다</translation>
-    </message>
-    <message>
-        <source>%1 strings instead of %2</source>
-        <translation>문자열이 %2개가 아닌 %1개입니다</translation>
-    </message>
-    <message>
-        <source>depth offsets have the wrong length</source>
-        <translation>깊이 오프셋의 길이가 잘못되었습니다</translation>
-    </message>
-    <message>
-        <source>the args blocks do not cover every args id</source>
-        <translation>args 블록이 모든 args id를 포함하지 않습니다</translation>
-    </message>
-    <message>
-        <source>a process refers to a missing rank or string</source>
-        <translation>프로세스가 없는 랭크나 문자열을 가리킵니다</translation>
-    </message>
-    <message>
-        <source>a track refers to a missing process, rank, string or slice</source>
-        <translation>트랙이 없는 프로세스, 랭크, 문자열 또는 slice를 가리킵니다</translation>
-    </message>
-    <message>
-        <source>a track&apos;s depths lie outside the depth table</source>
-        <translation>트랙의 깊이가 깊이 표 밖에 있습니다</translation>
-    </message>
-    <message>
-        <source>a track&apos;s depth offsets go backwards</source>
-        <translation>트랙의 깊이 오프셋이 거꾸로 갑니다</translation>
-    </message>
-    <message>
-        <source>a counter series refers to missing samples</source>
-        <translation>카운터 계열이 없는 표본을 가리킵니다</translation>
-    </message>
-    <message>
-        <source>slice %1 has no track</source>
-        <translation>slice %1에 트랙이 없습니다</translation>
-    </message>
-    <message>
-        <source>instant %1 has no track</source>
-        <translation>instant %1에 트랙이 없습니다</translation>
-    </message>
-    <message>
-        <source>flow %1 has a missing end</source>
-        <translation>flow %1의 한쪽 끝이 없습니다</translation>
-    </message>
-    <message>
-        <source>Opening</source>
-        <translation>여는 중</translation>
-    </message>
-    <message>
-        <source>a second description block</source>
-        <translation>두 번째 설명 블록</translation>
-    </message>
-    <message>
-        <source>There is not enough memory to open this file.</source>
-        <translation>이 파일을 열기에 메모리가 부족합니다.</translation>
-    </message>
-    <message>
-        <source>Close other programs or use a machine with more memory.</source>
-        <translation>다른 프로그램을 닫거나 메모리가 더 많은 컴퓨터를 사용하세요.</translation>
-    </message>
-</context>
-<context>
-    <name>RulesCommand</name>
-    <message>
-        <source>--set needs Rule.param=value</source>
-        <translation>--set에는 Rule.param=value가 필요합니다</translation>
-    </message>
-    <message>
-        <source>unknown option %1</source>
-        <translation>알 수 없는 옵션 %1</translation>
-    </message>
-    <message>
-        <source>only one PATH, got also %1</source>
-        <translation>PATH는 하나만 지정할 수 있는데 %1도 받았습니다</translation>
-    </message>
-    <message>
-        <source>missing PATH</source>
-        <translation>PATH가 없습니다</translation>
-    </message>
-</context>
-<context>
-    <name>SteplineWriter</name>
-    <message>
-        <source>A block of the profile is too large for the format (%1 bytes).</source>
-        <translation>프로파일의 블록 하나가 형식에 비해 너무 큽니다(%1바이트).</translation>
-    </message>
-    <message>
-        <source>Compression failed: %1</source>
-        <translation>압축에 실패했습니다: %1</translation>
-    </message>
-    <message>
-        <source>The profile is still being built (unsealed args); finalize it first.</source>
-        <translation>프로파일이 아직 만들어지는 중입니다(봉인되지 않은 args). 먼저 마무리하세요.</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>%1에 쓸 수 없습니다: %2</translation>
-    </message>
-</context>
-<context>
-    <name>SummaryCommand</name>
-    <message>
-        <source>Usage: stepline summary PATH [--json] [--scope job|node=NAME|rank=N|gpu=R:D]</source>
-        <translation>사용법: stepline summary PATH [--json] [--scope job|node=NAME|rank=N|gpu=R:D]</translation>
-    </message>
-    <message>
-        <source>--scope needs a value</source>
-        <translation>--scope에는 값이 필요합니다</translation>
-    </message>
-    <message>
-        <source>unknown option %1</source>
-        <translation>알 수 없는 옵션 %1</translation>
-    </message>
-    <message>
-        <source>only one PATH, got also %1</source>
-        <translation>PATH는 하나만 지정할 수 있는데 %1도 받았습니다</translation>
-    </message>
-    <message>
-        <source>missing PATH</source>
-        <translation>PATH가 없습니다</translation>
-    </message>
-    <message>
-        <source>stepline summary: the profile has no %1</source>
-        <translation>stepline summary: 프로파일에 %1이(가) 없습니다</translation>
-    </message>
-</context>
-<context>
-    <name>stepline</name>
-    <message>
-        <source>Active time: the length of the union of all GPU activity (kernels, memcpy, memset) on a device, clipped to its rank&apos;s window. Idle time: window length minus active time. Summed over every GPU of the selected scope.</source>
-        <translation>활성 시간: 장치에서 모든 GPU 활동(커널, memcpy, memset)의 합집합 길이로, 해당 랭크의 구간으로 잘라낸 값입니다. 유휴 시간: 구간 길이에서 활성 시간을 뺀 값입니다. 선택한 범위의 모든 GPU에 대해 합산합니다.</translation>
-    </message>
-    <message>
-        <source>The window cut into equal bins; per bin, GPU active time inside the bin divided by the bin length, per device. A node&apos;s curve is the mean of its devices; the per-GPU toggle shows each device.</source>
-        <translation>구간을 같은 크기의 구간으로 나누고, 구간마다 그 안의 GPU 활성 시간을 구간 길이로 나눈 값입니다(장치별). 노드의 곡선은 그 장치들의 평균이며, GPU별 토글로 각 장치를 볼 수 있습니다.</translation>
-    </message>
-    <message>
-        <source>CPU active time: the length of the union of all host events of a rank over all its profiled threads, clipped to the window (time in which at least one profiled thread was busy). Idle: window minus active. Summed over the ranks of the scope.</source>
-        <translation>CPU 활성 시간: 랭크의 모든 프로파일된 스레드에 걸친 호스트 이벤트 합집합의 길이로, 구간으로 잘라낸 값입니다(프로파일된 스레드가 하나 이상 바빴던 시간). 유휴: 구간에서 활성을 뺀 값. 범위의 랭크들에 대해 합산합니다.</translation>
-    </message>
-    <message>
-        <source>Per bin of the rank&apos;s window, the union of host events inside the bin divided by the bin length; one curve per rank.</source>
-        <translation>랭크 구간의 각 구간마다, 그 안의 호스트 이벤트 합집합을 구간 길이로 나눈 값입니다. 랭크마다 곡선 하나.</translation>
-    </message>
-    <message>
-        <source>Kernels grouped by exact name; the k names with the largest total duration (ties by name) plus one &quot;other&quot; slice for the rest. Overlapping kernels count twice: this is work, not wall time.</source>
-        <translation>정확한 이름으로 묶은 커널. 총 시간이 가장 큰 k개 이름(동률이면 이름순)과 나머지를 위한 &quot;기타&quot; 조각 하나. 겹치는 커널은 두 번 셉니다: 실제 경과 시간이 아니라 작업량입니다.</translation>
-    </message>
-    <message>
-        <source>The 15 kernel names with the largest total duration (sum of their durations), ties by name. Click a bar to select that kernel in the timeline.</source>
-        <translation>총 시간(지속 시간의 합)이 가장 큰 커널 이름 15개, 동률이면 이름순. 막대를 클릭하면 타임라인에서 그 커널을 선택합니다.</translation>
-    </message>
-    <message>
-        <source>Kernel launches grouped by exact name; the k most launched names (count, then total time, then name) plus one &quot;other&quot; slice.</source>
-        <translation>정확한 이름으로 묶은 커널 실행. 가장 많이 실행된 k개 이름(횟수, 다음 총 시간, 다음 이름순)과 &quot;기타&quot; 조각 하나.</translation>
-    </message>
-    <message>
-        <source>The 15 most launched kernel names: count descending, then total time, then name. Click a bar to select that kernel in the timeline.</source>
-        <translation>가장 많이 실행된 커널 이름 15개: 횟수 내림차순, 다음 총 시간, 다음 이름순. 막대를 클릭하면 타임라인에서 그 커널을 선택합니다.</translation>
-    </message>
-    <message>
-        <source>Durations of ProfilerStep#N host events of the scope (and of the GPU-side ProfilerStep annotations where the trace has them), binned by the Freedman-Diaconis rule (5 to 50 bins). Click a bin to list its steps; double-click a step to zoom the timeline to it.</source>
-        <translation>범위 안 ProfilerStep#N 호스트 이벤트(트레이스에 있으면 GPU 쪽 ProfilerStep 주석도)의 지속 시간을 Freedman-Diaconis 규칙(5~50개 구간)으로 나눈 분포입니다. 구간을 클릭하면 그 스텝들을 나열하고, 스텝을 더블클릭하면 타임라인을 그 스텝으로 확대합니다.</translation>
-    </message>
-    <message>
-        <source>Kernel time by precision, from the demangled kernel name (first matching rule wins), then args.dtype, then the launching op&apos;s Input type. The classes sum to the total kernel time; &quot;Unknown&quot; is always shown.</source>
-        <translation>정밀도별 커널 시간: 디맹글한 커널 이름(처음 맞는 규칙), 다음 args.dtype, 다음 실행한 연산의 Input type으로 판단합니다. 분류의 합은 총 커널 시간이며 &quot;Unknown&quot;은 항상 표시됩니다.</translation>
-    </message>
-    <message>
-        <source>Sum of durations of kernels, gpu_memcpy, gpu_memset and GPU-side cuda_sync events (sync is absent from older traces).</source>
-        <translation>커널, gpu_memcpy, gpu_memset, GPU 쪽 cuda_sync 이벤트의 지속 시간 합(오래된 트레이스에는 sync가 없습니다).</translation>
-    </message>
-    <message>
-        <source>Memcpy time split by the direction in the event name (HtoD, DtoH, DtoD, HtoH, PtoP, other), plus memset time.</source>
-        <translation>이벤트 이름의 방향(HtoD, DtoH, DtoD, HtoH, PtoP, 기타)으로 나눈 memcpy 시간과 memset 시간.</translation>
-    </message>
-    <message>
-        <source>Durations of every user annotation (record_function range, category user_annotation) with this exact name in the scope, binned by the Freedman-Diaconis rule (5 to 50 bins).</source>
-        <translation>범위 안에서 이 이름을 가진 모든 사용자 주석(record_function 구간, 카테고리 user_annotation)의 지속 시간을 Freedman-Diaconis 규칙(5~50개 구간)으로 나눈 분포입니다.</translation>
-    </message>
-    <message>
-        <source>Cannot write %1</source>
-        <translation>%1에 쓸 수 없습니다</translation>
-    </message>
-    <message>
-        <source>Stepline dashboard chart</source>
-        <translation>Stepline 대시보드 차트</translation>
-    </message>
-    <message>
-        <source>Unknown format</source>
-        <translation>알 수 없는 형식</translation>
-    </message>
-    <message>
-        <source>Cannot create the folder %1</source>
-        <translation>폴더 %1을(를) 만들 수 없습니다</translation>
-    </message>
-    <message>
-        <source>Stepline report</source>
-        <translation>Stepline 보고서</translation>
-    </message>
-    <message>
-        <source>Not in this profile: no GPU activity (kernel, gpu_memcpy or gpu_memset events) in the selected scope.
+    <context>
+        <name>ConvertCommand</name>
+        <message>
+            <source>Usage: stepline convert PATH -o FILE.stepline [--level 1..19]</source>
+            <translation>사용법: stepline convert PATH -o FILE.stepline [--level 1..19]</translation>
+        </message>
+        <message>
+            <source>%1 needs a file name</source>
+            <translation>%1에는 파일 이름이 필요합니다</translation>
+        </message>
+        <message>
+            <source>--level takes a number from 1 to 19</source>
+            <translation>--level은 1부터 19까지의 숫자입니다</translation>
+        </message>
+        <message>
+            <source>Writes a trace file or a job folder as one compact .stepline file.</source>
+            <translation>트레이스 파일이나 작업 폴더를 하나의 간결한 .stepline 파일로 씁니다.</translation>
+        </message>
+        <message>
+            <source>unknown option %1</source>
+            <translation>알 수 없는 옵션 %1</translation>
+        </message>
+        <message>
+            <source>only one PATH, got also %1</source>
+            <translation>PATH는 하나만 지정할 수 있는데 %1도 받았습니다</translation>
+        </message>
+        <message>
+            <source>missing PATH</source>
+            <translation>PATH가 없습니다</translation>
+        </message>
+        <message>
+            <source>missing -o FILE.stepline</source>
+            <translation>-o FILE.stepline이 없습니다</translation>
+        </message>
+        <message>
+            <source>%1: %2 events, %3 bytes (loaded in %4 ms, written in %5 ms)</source>
+            <translation>%1: 이벤트 %2개, %3바이트 (불러오기 %4 ms, 쓰기 %5 ms)</translation>
+        </message>
+    </context>
+    <context>
+        <name>ExportChartsCommand</name>
+        <message>
+            <source>%1 needs a value</source>
+            <translation>%1에는 값이 필요합니다</translation>
+        </message>
+        <message>
+            <source>--scope needs a value</source>
+            <translation>--scope에는 값이 필요합니다</translation>
+        </message>
+        <message>
+            <source>--annotation needs a name</source>
+            <translation>--annotation에는 이름이 필요합니다</translation>
+        </message>
+        <message>
+            <source>--format is png, svg or pdf</source>
+            <translation>--format은 png, svg, pdf 중 하나입니다</translation>
+        </message>
+        <message>
+            <source>--size is WIDTHxHEIGHT in pixels, e.g. 1200x700</source>
+            <translation>--size는 픽셀 단위 WIDTHxHEIGHT입니다. 예: 1200x700</translation>
+        </message>
+        <message>
+            <source>--size must be between 100x100 and 10000x10000</source>
+            <translation>--size는 100x100에서 10000x10000 사이여야 합니다</translation>
+        </message>
+        <message>
+            <source>--dpr is a device pixel ratio from 1 to 4</source>
+            <translation>--dpr은 1에서 4 사이의 장치 픽셀 비율입니다</translation>
+        </message>
+        <message>
+            <source>unknown option %1</source>
+            <translation>알 수 없는 옵션 %1</translation>
+        </message>
+        <message>
+            <source>only one PATH, got also %1</source>
+            <translation>PATH는 하나만 지정할 수 있는데 %1도 받았습니다</translation>
+        </message>
+        <message>
+            <source>missing PATH</source>
+            <translation>PATH가 없습니다</translation>
+        </message>
+        <message>
+            <source>missing -o FILE.pdf</source>
+            <translation>-o FILE.pdf가 없습니다</translation>
+        </message>
+        <message>
+            <source>missing -o DIR</source>
+            <translation>-o DIR이 없습니다</translation>
+        </message>
+        <message>
+            <source>stepline: warning: the profile has no %1; every chart says so</source>
+            <translation>stepline: 경고: 프로파일에 %1이(가) 없습니다. 모든 차트에 그렇게 표시됩니다</translation>
+        </message>
+        <message>
+            <source>Cannot write %1</source>
+            <translation>%1에 쓸 수 없습니다</translation>
+        </message>
+    </context>
+    <context>
+        <name>LoadError</name>
+        <message>
+            <source>(byte %1)</source>
+            <translation>(바이트 %1)</translation>
+        </message>
+        <message>
+            <source>Reading</source>
+            <translation>읽는 중</translation>
+        </message>
+        <message>
+            <source>The compressed file is damaged. Download or copy it again, or decompress it with gzip -d / zstd -d to see how far it reads.</source>
+            <translation>압축 파일이 손상되었습니다. 다시 다운로드하거나 복사하거나, gzip -d / zstd -d로 압축을 풀어 어디까지 읽히는지 확인하세요.</translation>
+        </message>
+        <message>
+            <source>This JSON has no "traceEvents" array, so it is not a Chrome/PyTorch trace (top-level keys: %1).</source>
+            <translation>이 JSON에는 "traceEvents" 배열이 없으므로 Chrome/PyTorch 트레이스가 아닙니다(최상위 키: %1).</translation>
+        </message>
+        <message>
+            <source>Open the .json / .pt.trace.json file written by the PyTorch profiler (torch.profiler) or another Chrome-trace producer.</source>
+            <translation>PyTorch 프로파일러(torch.profiler)나 다른 Chrome 트레이스 생성기가 쓴 .json / .pt.trace.json 파일을 여세요.</translation>
+        </message>
+        <message>
+            <source>The trace contains no events.</source>
+            <translation>트레이스에 이벤트가 없습니다.</translation>
+        </message>
+        <message>
+            <source>None of the %1 events of this trace can be shown (only metadata, flows or skipped events).</source>
+            <translation>이 트레이스의 이벤트 %1개 중 표시할 수 있는 것이 없습니다(메타데이터, 플로 또는 건너뛴 이벤트뿐).</translation>
+        </message>
+        <message>
+            <source>Record a profile with at least one active step (torch.profiler.schedule with active &gt;= 1) and export it again.</source>
+            <translation>활성 스텝이 하나 이상인 프로파일을 기록하고(torch.profiler.schedule에서 active &gt;= 1) 다시 내보내세요.</translation>
+        </message>
+        <message>
+            <source>Not a trace: %1.</source>
+            <translation>트레이스가 아닙니다: %1.</translation>
+        </message>
+        <message>
+            <source>Open the .json / .json.gz / .json.zst trace written by the PyTorch profiler or another Chrome-trace producer.</source>
+            <translation>PyTorch 프로파일러나 다른 Chrome 트레이스 생성기가 쓴 .json / .json.gz / .json.zst 트레이스를 여세요.</translation>
+        </message>
+        <message>
+            <source>Cannot load: %1.</source>
+            <translation>불러올 수 없습니다: %1.</translation>
+        </message>
+        <message>
+            <source>The file is probably damaged; check it with a JSON tool.</source>
+            <translation>파일이 손상된 것 같습니다. JSON 도구로 확인하세요.</translation>
+        </message>
+        <message>
+            <source>The JSON is malformed here: %1.</source>
+            <translation>여기에서 JSON 형식이 잘못되었습니다: %1.</translation>
+        </message>
+        <message>
+            <source>The file is damaged or was edited by hand. Export the trace again, or fix the JSON at this position.</source>
+            <translation>파일이 손상되었거나 손으로 편집되었습니다. 트레이스를 다시 내보내거나 이 위치의 JSON을 고치세요.</translation>
+        </message>
+        <message>
+            <source>Loading was canceled.</source>
+            <translation>불러오기가 취소되었습니다.</translation>
+        </message>
+        <message>
+            <source>The trace has more events than Stepline can index (about 4 billion).</source>
+            <translation>트레이스의 이벤트가 Stepline이 색인할 수 있는 수(약 40억 개)보다 많습니다.</translation>
+        </message>
+        <message>
+            <source>Record a shorter window (fewer active steps) or split the trace.</source>
+            <translation>더 짧은 구간(더 적은 활성 스텝)을 기록하거나 트레이스를 나누세요.</translation>
+        </message>
+        <message>
+            <source>zlib could not start.</source>
+            <translation>zlib을 시작할 수 없습니다.</translation>
+        </message>
+        <message>
+            <source>The gzip data is corrupt at compressed byte %1 (%2).</source>
+            <translation>gzip 데이터가 압축 바이트 %1에서 손상되었습니다(%2).</translation>
+        </message>
+        <message>
+            <source>The zstd data is corrupt at compressed byte %1 (%2).</source>
+            <translation>zstd 데이터가 압축 바이트 %1에서 손상되었습니다(%2).</translation>
+        </message>
+        <message>
+            <source>The file does not exist.</source>
+            <translation>파일이 없습니다.</translation>
+        </message>
+        <message>
+            <source>The file cannot be read: %1.</source>
+            <translation>파일을 읽을 수 없습니다: %1.</translation>
+        </message>
+        <message>
+            <source>Check the path and the file permissions.</source>
+            <translation>경로와 파일 권한을 확인하세요.</translation>
+        </message>
+        <message>
+            <source>The file is empty.</source>
+            <translation>파일이 비어 있습니다.</translation>
+        </message>
+        <message>
+            <source>The profiler may still be writing it, or it crashed before writing.</source>
+            <translation>프로파일러가 아직 쓰고 있거나, 쓰기 전에 비정상 종료되었을 수 있습니다.</translation>
+        </message>
+        <message>
+            <source>Loading this file needs about %1 MiB of memory, but only %2 MiB are available.</source>
+            <translation>이 파일을 불러오려면 약 %1 MiB의 메모리가 필요하지만 %2 MiB만 사용할 수 있습니다.</translation>
+        </message>
+        <message>
+            <source>Close other programs, use a machine with more memory, or record a shorter profile.</source>
+            <translation>다른 프로그램을 닫거나, 메모리가 더 많은 컴퓨터를 사용하거나, 더 짧은 프로파일을 기록하세요.</translation>
+        </message>
+        <message>
+            <source>Reading the file failed: %1.</source>
+            <translation>파일 읽기에 실패했습니다: %1.</translation>
+        </message>
+        <message>
+            <source>Indexing</source>
+            <translation>색인 중</translation>
+        </message>
+        <message>
+            <source>The path does not exist.</source>
+            <translation>경로가 없습니다.</translation>
+        </message>
+        <message>
+            <source>Check the path.</source>
+            <translation>경로를 확인하세요.</translation>
+        </message>
+        <message>
+            <source>The folder holds no trace files (*.json, *.json.gz, *.json.zst).</source>
+            <translation>폴더에 트레이스 파일(*.json, *.json.gz, *.json.zst)이 없습니다.</translation>
+        </message>
+        <message>
+            <source>Point Stepline at the folder the profiler wrote its traces to.</source>
+            <translation>프로파일러가 트레이스를 쓴 폴더를 Stepline에서 여세요.</translation>
+        </message>
+        <message>
+            <source>Loading these %1 files needs about %2 MiB of memory, but only %3 MiB are available.</source>
+            <translation>이 파일 %1개를 불러오려면 약 %2 MiB의 메모리가 필요하지만 %3 MiB만 사용할 수 있습니다.</translation>
+        </message>
+        <message>
+            <source>Open fewer rank files (copy some into their own folder) or use a machine with more memory.</source>
+            <translation>랭크 파일을 더 적게 여세요(일부를 별도 폴더로 복사). 또는 메모리가 더 많은 컴퓨터를 사용하세요.</translation>
+        </message>
+        <message>
+            <source>No file in this folder is a trace. First problem: %1</source>
+            <translation>이 폴더에 트레이스 파일이 없습니다. 첫 번째 문제: %1</translation>
+        </message>
+        <message>
+            <source>The file cannot be read: %1</source>
+            <translation>파일을 읽을 수 없습니다: %1</translation>
+        </message>
+        <message>
+            <source>Check the file's permissions.</source>
+            <translation>파일 권한을 확인하세요.</translation>
+        </message>
+        <message>
+            <source>Reading system metrics</source>
+            <translation>시스템 지표 읽는 중</translation>
+        </message>
+        <message>
+            <source>No complete SageMaker Debugger system-metrics line in the file.</source>
+            <translation>파일에 완전한 SageMaker Debugger 시스템 지표 줄이 없습니다.</translation>
+        </message>
+        <message>
+            <source>Each line must be a JSON object with Dimension, Value and Timestamp.</source>
+            <translation>각 줄은 Dimension, Value, Timestamp가 있는 JSON 객체여야 합니다.</translation>
+        </message>
+        <message>
+            <source>Block '%1' at byte %2 is inconsistent: %3</source>
+            <translation>바이트 %2의 블록 '%1'이(가) 일관되지 않습니다: %3</translation>
+        </message>
+        <message>
+            <source>The file is damaged. Copy it again, or convert the source trace again with 'stepline convert SOURCE -o FILE.stepline'.</source>
+            <translation>파일이 손상되었습니다. 다시 복사하거나 'stepline convert SOURCE -o FILE.stepline'으로 원본 트레이스를 다시 변환하세요.</translation>
+        </message>
+        <message>
+            <source>Cannot open the file: %1</source>
+            <translation>파일을 열 수 없습니다: %1</translation>
+        </message>
+        <message>
+            <source>This is not a Stepline file (wrong magic number).</source>
+            <translation>Stepline 파일이 아닙니다(매직 넘버가 다름).</translation>
+        </message>
+        <message>
+            <source>Open a .stepline file written by 'stepline convert', or the original trace.</source>
+            <translation>'stepline convert'로 쓴 .stepline 파일이나 원본 트레이스를 여세요.</translation>
+        </message>
+        <message>
+            <source>The file is truncated: it ends inside its %1-byte header.</source>
+            <translation>파일이 잘렸습니다: %1바이트 헤더 안에서 끝납니다.</translation>
+        </message>
+        <message>
+            <source>This file uses Stepline format version %1; this build reads version %2.</source>
+            <translation>이 파일은 Stepline 형식 버전 %1을 사용합니다. 이 빌드는 버전 %2을 읽습니다.</translation>
+        </message>
+        <message>
+            <source>Open it with a newer Stepline, or convert the source trace again with this one.</source>
+            <translation>더 새로운 Stepline으로 열거나, 이 버전으로 원본 트레이스를 다시 변환하세요.</translation>
+        </message>
+        <message>
+            <source>The file is truncated at byte %1: its end marker is missing (%2 complete blocks).</source>
+            <translation>파일이 바이트 %1에서 잘렸습니다: 끝 표시가 없습니다(완전한 블록 %2개).</translation>
+        </message>
+        <message>
+            <source>Read error: %1</source>
+            <translation>읽기 오류: %1</translation>
+        </message>
+        <message>
+            <source>Check the disk.</source>
+            <translation>디스크를 확인하세요.</translation>
+        </message>
+        <message>
+            <source>The block header at byte %1 is damaged (checksum mismatch).</source>
+            <translation>바이트 %1의 블록 헤더가 손상되었습니다(체크섬 불일치).</translation>
+        </message>
+        <message>
+            <source>The block at byte %1 claims %2 bytes, more than the format allows.</source>
+            <translation>바이트 %1의 블록이 형식이 허용하는 것보다 많은 %2바이트라고 주장합니다.</translation>
+        </message>
+        <message>
+            <source>The file is truncated at byte %1, inside block '%2' that starts at byte %3 and needs %4 more bytes.</source>
+            <translation>파일이 바이트 %1에서 잘렸습니다. 바이트 %3에서 시작하는 블록 '%2' 안이며 %4바이트가 더 필요합니다.</translation>
+        </message>
+        <message>
+            <source>The file does not start with its description block.</source>
+            <translation>파일이 설명 블록으로 시작하지 않습니다.</translation>
+        </message>
+        <message>
+            <source>Block '%1' at byte %2 is damaged (bad compressed-data header).</source>
+            <translation>바이트 %2의 블록 '%1'이(가) 손상되었습니다(압축 데이터 헤더 오류).</translation>
+        </message>
+        <message>
+            <source>Block '%1' at byte %2 is damaged (checksum mismatch).</source>
+            <translation>바이트 %2의 블록 '%1'이(가) 손상되었습니다(체크섬 불일치).</translation>
+        </message>
+        <message>
+            <source>Block '%1' at byte %2 is damaged (%3).</source>
+            <translation>바이트 %2의 블록 '%1'이(가) 손상되었습니다(%3).</translation>
+        </message>
+        <message>
+            <source>the description is cut short</source>
+            <translation>설명이 중간에 끊겼습니다</translation>
+        </message>
+        <message>
+            <source>a table claims %1 rows</source>
+            <translation>표 하나가 %1개 행을 주장합니다</translation>
+        </message>
+        <message>
+            <source>the string table is empty</source>
+            <translation>문자열 표가 비어 있습니다</translation>
+        </message>
+        <message>
+            <source>bad rank count</source>
+            <translation>랭크 수가 잘못되었습니다</translation>
+        </message>
+        <message>
+            <source>bad device count</source>
+            <translation>장치 수가 잘못되었습니다</translation>
+        </message>
+        <message>
+            <source>bad metadata count</source>
+            <translation>메타데이터 수가 잘못되었습니다</translation>
+        </message>
+        <message>
+            <source>bad process count</source>
+            <translation>프로세스 수가 잘못되었습니다</translation>
+        </message>
+        <message>
+            <source>bad track count</source>
+            <translation>트랙 수가 잘못되었습니다</translation>
+        </message>
+        <message>
+            <source>unknown track kind %1</source>
+            <translation>알 수 없는 트랙 종류 %1</translation>
+        </message>
+        <message>
+            <source>a track claims %1 depths</source>
+            <translation>트랙 하나가 깊이 %1개를 주장합니다</translation>
+        </message>
+        <message>
+            <source>bad counter series count</source>
+            <translation>카운터 계열 수가 잘못되었습니다</translation>
+        </message>
+        <message>
+            <source>bad warning count</source>
+            <translation>경고 수가 잘못되었습니다</translation>
+        </message>
+        <message>
+            <source>bad warning sample count</source>
+            <translation>경고 표본 수가 잘못되었습니다</translation>
+        </message>
+        <message>
+            <source>warning '%1' has inconsistent samples</source>
+            <translation>경고 '%1'의 표본이 일관되지 않습니다</translation>
+        </message>
+        <message>
+            <source>the description does not have the expected length</source>
+            <translation>설명의 길이가 예상과 다릅니다</translation>
+        </message>
+        <message>
+            <source>%1 rows announced for '%2' but only %3 blocks hold them</source>
+            <translation>'%2'에 %1개 행이 예고되었지만 블록 %3개에만 들어 있습니다</translation>
+        </message>
+        <message>
+            <source>%1 more rows than announced</source>
+            <translation>예고보다 %1개 행이 더 많습니다</translation>
+        </message>
+        <message>
+            <source>row %1 holds an invalid value</source>
+            <translation>행 %1에 잘못된 값이 있습니다</translation>
+        </message>
+        <message>
+            <source>the column does not have the expected length</source>
+            <translation>열의 길이가 예상과 다릅니다</translation>
+        </message>
+        <message>
+            <source>more strings than announced</source>
+            <translation>예고보다 문자열이 많습니다</translation>
+        </message>
+        <message>
+            <source>string %1 is cut short</source>
+            <translation>문자열 %1이(가) 중간에 끊겼습니다</translation>
+        </message>
+        <message>
+            <source>string %1 is empty or repeated</source>
+            <translation>문자열 %1이(가) 비어 있거나 중복됩니다</translation>
+        </message>
+        <message>
+            <source>trailing bytes after the strings</source>
+            <translation>문자열 뒤에 남은 바이트가 있습니다</translation>
+        </message>
+        <message>
+            <source>args blocks before their offsets</source>
+            <translation>args 블록이 오프셋보다 앞에 있습니다</translation>
+        </message>
+        <message>
+            <source>bad args block count</source>
+            <translation>args 블록 수가 잘못되었습니다</translation>
+        </message>
+        <message>
+            <source>args block %1 is cut short</source>
+            <translation>args 블록 %1이(가) 중간에 끊겼습니다</translation>
+        </message>
+        <message>
+            <source>args block %1 is out of order</source>
+            <translation>args 블록 %1의 순서가 잘못되었습니다</translation>
+        </message>
+        <message>
+            <source>trailing bytes after the args blocks</source>
+            <translation>args 블록 뒤에 남은 바이트가 있습니다</translation>
+        </message>
+        <message>
+            <source>a slice column has %1 rows instead of %2</source>
+            <translation>slice 열에 %2개가 아닌 %1개 행이 있습니다</translation>
+        </message>
+        <message>
+            <source>an instant column has %1 rows instead of %2</source>
+            <translation>instant 열에 %2개가 아닌 %1개 행이 있습니다</translation>
+        </message>
+        <message>
+            <source>counter columns have the wrong length</source>
+            <translation>카운터 열의 길이가 잘못되었습니다</translation>
+        </message>
+        <message>
+            <source>a flow column has %1 rows instead of %2</source>
+            <translation>flow 열에 %2개가 아닌 %1개 행이 있습니다</translation>
+        </message>
+        <message>
+            <source>%1 strings instead of %2</source>
+            <translation>문자열이 %2개가 아닌 %1개입니다</translation>
+        </message>
+        <message>
+            <source>depth offsets have the wrong length</source>
+            <translation>깊이 오프셋의 길이가 잘못되었습니다</translation>
+        </message>
+        <message>
+            <source>the args blocks do not cover every args id</source>
+            <translation>args 블록이 모든 args id를 포함하지 않습니다</translation>
+        </message>
+        <message>
+            <source>a process refers to a missing rank or string</source>
+            <translation>프로세스가 없는 랭크나 문자열을 가리킵니다</translation>
+        </message>
+        <message>
+            <source>a track refers to a missing process, rank, string or slice</source>
+            <translation>트랙이 없는 프로세스, 랭크, 문자열 또는 slice를 가리킵니다</translation>
+        </message>
+        <message>
+            <source>a track's depths lie outside the depth table</source>
+            <translation>트랙의 깊이가 깊이 표 밖에 있습니다</translation>
+        </message>
+        <message>
+            <source>a track's depth offsets go backwards</source>
+            <translation>트랙의 깊이 오프셋이 거꾸로 갑니다</translation>
+        </message>
+        <message>
+            <source>a counter series refers to missing samples</source>
+            <translation>카운터 계열이 없는 표본을 가리킵니다</translation>
+        </message>
+        <message>
+            <source>slice %1 has no track</source>
+            <translation>slice %1에 트랙이 없습니다</translation>
+        </message>
+        <message>
+            <source>instant %1 has no track</source>
+            <translation>instant %1에 트랙이 없습니다</translation>
+        </message>
+        <message>
+            <source>flow %1 has a missing end</source>
+            <translation>flow %1의 한쪽 끝이 없습니다</translation>
+        </message>
+        <message>
+            <source>Opening</source>
+            <translation>여는 중</translation>
+        </message>
+        <message>
+            <source>a second description block</source>
+            <translation>두 번째 설명 블록</translation>
+        </message>
+        <message>
+            <source>There is not enough memory to open this file.</source>
+            <translation>이 파일을 열기에 메모리가 부족합니다.</translation>
+        </message>
+        <message>
+            <source>Close other programs or use a machine with more memory.</source>
+            <translation>다른 프로그램을 닫거나 메모리가 더 많은 컴퓨터를 사용하세요.</translation>
+        </message>
+    </context>
+    <context>
+        <name>QObject</name>
+        <message>
+            <source>no profile</source>
+            <translation>프로파일 없음</translation>
+        </message>
+        <message>
+            <source>invalid --rows regular expression: %1</source>
+            <translation>잘못된 --rows 정규식: %1</translation>
+        </message>
+        <message>
+            <source>there is no ProfilerStep#%1 in this profile</source>
+            <translation>이 프로파일에는 ProfilerStep#%1이 없습니다</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesCommand</name>
+        <message>
+            <source>--set needs Rule.param=value</source>
+            <translation>--set에는 Rule.param=value가 필요합니다</translation>
+        </message>
+        <message>
+            <source>unknown option %1</source>
+            <translation>알 수 없는 옵션 %1</translation>
+        </message>
+        <message>
+            <source>only one PATH, got also %1</source>
+            <translation>PATH는 하나만 지정할 수 있는데 %1도 받았습니다</translation>
+        </message>
+        <message>
+            <source>missing PATH</source>
+            <translation>PATH가 없습니다</translation>
+        </message>
+    </context>
+    <context>
+        <name>SteplineWriter</name>
+        <message>
+            <source>A block of the profile is too large for the format (%1 bytes).</source>
+            <translation>프로파일의 블록 하나가 형식에 비해 너무 큽니다(%1바이트).</translation>
+        </message>
+        <message>
+            <source>Compression failed: %1</source>
+            <translation>압축에 실패했습니다: %1</translation>
+        </message>
+        <message>
+            <source>The profile is still being built (unsealed args); finalize it first.</source>
+            <translation>프로파일이 아직 만들어지는 중입니다(봉인되지 않은 args). 먼저 마무리하세요.</translation>
+        </message>
+        <message>
+            <source>Cannot write %1: %2</source>
+            <translation>%1에 쓸 수 없습니다: %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline</name>
+        <message>
+            <source>Active time: the length of the union of all GPU activity (kernels, memcpy, memset) on a device, clipped to its rank's window. Idle time: window length minus active time. Summed over every GPU of the selected scope.</source>
+            <translation>활성 시간: 장치에서 모든 GPU 활동(커널, memcpy, memset)의 합집합 길이로, 해당 랭크의 구간으로 잘라낸 값입니다. 유휴 시간: 구간 길이에서 활성 시간을 뺀 값입니다. 선택한 범위의 모든 GPU에 대해 합산합니다.</translation>
+        </message>
+        <message>
+            <source>The window cut into equal bins; per bin, GPU active time inside the bin divided by the bin length, per device. A node's curve is the mean of its devices; the per-GPU toggle shows each device.</source>
+            <translation>구간을 같은 크기의 구간으로 나누고, 구간마다 그 안의 GPU 활성 시간을 구간 길이로 나눈 값입니다(장치별). 노드의 곡선은 그 장치들의 평균이며, GPU별 토글로 각 장치를 볼 수 있습니다.</translation>
+        </message>
+        <message>
+            <source>CPU active time: the length of the union of all host events of a rank over all its profiled threads, clipped to the window (time in which at least one profiled thread was busy). Idle: window minus active. Summed over the ranks of the scope.</source>
+            <translation>CPU 활성 시간: 랭크의 모든 프로파일된 스레드에 걸친 호스트 이벤트 합집합의 길이로, 구간으로 잘라낸 값입니다(프로파일된 스레드가 하나 이상 바빴던 시간). 유휴: 구간에서 활성을 뺀 값. 범위의 랭크들에 대해 합산합니다.</translation>
+        </message>
+        <message>
+            <source>Per bin of the rank's window, the union of host events inside the bin divided by the bin length; one curve per rank.</source>
+            <translation>랭크 구간의 각 구간마다, 그 안의 호스트 이벤트 합집합을 구간 길이로 나눈 값입니다. 랭크마다 곡선 하나.</translation>
+        </message>
+        <message>
+            <source>Kernels grouped by exact name; the k names with the largest total duration (ties by name) plus one "other" slice for the rest. Overlapping kernels count twice: this is work, not wall time.</source>
+            <translation>정확한 이름으로 묶은 커널. 총 시간이 가장 큰 k개 이름(동률이면 이름순)과 나머지를 위한 "기타" 조각 하나. 겹치는 커널은 두 번 셉니다: 실제 경과 시간이 아니라 작업량입니다.</translation>
+        </message>
+        <message>
+            <source>The 15 kernel names with the largest total duration (sum of their durations), ties by name. Click a bar to select that kernel in the timeline.</source>
+            <translation>총 시간(지속 시간의 합)이 가장 큰 커널 이름 15개, 동률이면 이름순. 막대를 클릭하면 타임라인에서 그 커널을 선택합니다.</translation>
+        </message>
+        <message>
+            <source>Kernel launches grouped by exact name; the k most launched names (count, then total time, then name) plus one "other" slice.</source>
+            <translation>정확한 이름으로 묶은 커널 실행. 가장 많이 실행된 k개 이름(횟수, 다음 총 시간, 다음 이름순)과 "기타" 조각 하나.</translation>
+        </message>
+        <message>
+            <source>The 15 most launched kernel names: count descending, then total time, then name. Click a bar to select that kernel in the timeline.</source>
+            <translation>가장 많이 실행된 커널 이름 15개: 횟수 내림차순, 다음 총 시간, 다음 이름순. 막대를 클릭하면 타임라인에서 그 커널을 선택합니다.</translation>
+        </message>
+        <message>
+            <source>Durations of ProfilerStep#N host events of the scope (and of the GPU-side ProfilerStep annotations where the trace has them), binned by the Freedman-Diaconis rule (5 to 50 bins). Click a bin to list its steps; double-click a step to zoom the timeline to it.</source>
+            <translation>범위 안 ProfilerStep#N 호스트 이벤트(트레이스에 있으면 GPU 쪽 ProfilerStep 주석도)의 지속 시간을 Freedman-Diaconis 규칙(5~50개 구간)으로 나눈 분포입니다. 구간을 클릭하면 그 스텝들을 나열하고, 스텝을 더블클릭하면 타임라인을 그 스텝으로 확대합니다.</translation>
+        </message>
+        <message>
+            <source>Kernel time by precision, from the demangled kernel name (first matching rule wins), then args.dtype, then the launching op's Input type. The classes sum to the total kernel time; "Unknown" is always shown.</source>
+            <translation>정밀도별 커널 시간: 디맹글한 커널 이름(처음 맞는 규칙), 다음 args.dtype, 다음 실행한 연산의 Input type으로 판단합니다. 분류의 합은 총 커널 시간이며 "Unknown"은 항상 표시됩니다.</translation>
+        </message>
+        <message>
+            <source>Sum of durations of kernels, gpu_memcpy, gpu_memset and GPU-side cuda_sync events (sync is absent from older traces).</source>
+            <translation>커널, gpu_memcpy, gpu_memset, GPU 쪽 cuda_sync 이벤트의 지속 시간 합(오래된 트레이스에는 sync가 없습니다).</translation>
+        </message>
+        <message>
+            <source>Memcpy time split by the direction in the event name (HtoD, DtoH, DtoD, HtoH, PtoP, other), plus memset time.</source>
+            <translation>이벤트 이름의 방향(HtoD, DtoH, DtoD, HtoH, PtoP, 기타)으로 나눈 memcpy 시간과 memset 시간.</translation>
+        </message>
+        <message>
+            <source>Durations of every user annotation (record_function range, category user_annotation) with this exact name in the scope, binned by the Freedman-Diaconis rule (5 to 50 bins).</source>
+            <translation>범위 안에서 이 이름을 가진 모든 사용자 주석(record_function 구간, 카테고리 user_annotation)의 지속 시간을 Freedman-Diaconis 규칙(5~50개 구간)으로 나눈 분포입니다.</translation>
+        </message>
+        <message>
+            <source>Cannot write %1</source>
+            <translation>%1에 쓸 수 없습니다</translation>
+        </message>
+        <message>
+            <source>Stepline dashboard chart</source>
+            <translation>Stepline 대시보드 차트</translation>
+        </message>
+        <message>
+            <source>Unknown format</source>
+            <translation>알 수 없는 형식</translation>
+        </message>
+        <message>
+            <source>Cannot create the folder %1</source>
+            <translation>폴더 %1을(를) 만들 수 없습니다</translation>
+        </message>
+        <message>
+            <source>Stepline report</source>
+            <translation>Stepline 보고서</translation>
+        </message>
+        <message>
+            <source>Not in this profile: no GPU activity (kernel, gpu_memcpy or gpu_memset events) in the selected scope.
 Record with torch.profiler.profile(activities=[ProfilerActivity.CPU, ProfilerActivity.CUDA]) or pick another scope.</source>
-        <translation>이 프로파일에 없음: 선택한 범위에 GPU 활동(kernel, gpu_memcpy, gpu_memset 이벤트)이 없습니다.
+            <translation>이 프로파일에 없음: 선택한 범위에 GPU 활동(kernel, gpu_memcpy, gpu_memset 이벤트)이 없습니다.
 torch.profiler.profile(activities=[ProfilerActivity.CPU, ProfilerActivity.CUDA])로 기록하거나 다른 범위를 고르세요.</translation>
-    </message>
-    <message>
-        <source>Not in this profile: no GPU kernels in the selected scope.
+        </message>
+        <message>
+            <source>Not in this profile: no GPU kernels in the selected scope.
 Record with ProfilerActivity.CUDA enabled, or pick another scope.</source>
-        <translation>이 프로파일에 없음: 선택한 범위에 GPU 커널이 없습니다.
+            <translation>이 프로파일에 없음: 선택한 범위에 GPU 커널이 없습니다.
 ProfilerActivity.CUDA를 켜고 기록하거나 다른 범위를 고르세요.</translation>
-    </message>
-    <message>
-        <source>Demangled: %1</source>
-        <translation>디맹글: %1</translation>
-    </message>
-    <message>
-        <source>%1 launches; mean %2, min %3, max %4</source>
-        <translation>실행 %1회; 평균 %2, 최소 %3, 최대 %4</translation>
-    </message>
-    <message>
-        <source>Time of all GPU kernels (top %1 + other)</source>
-        <translation>모든 GPU 커널의 시간(상위 %1 + 기타)</translation>
-    </message>
-    <message>
-        <source>Launches of all GPU kernels (top %1 + other)</source>
-        <translation>모든 GPU 커널의 실행 횟수(상위 %1 + 기타)</translation>
-    </message>
-    <message>
-        <source>other (%1 kernels)</source>
-        <translation>기타(커널 %1개)</translation>
-    </message>
-    <message>
-        <source>%1 launches, %2</source>
-        <translation>실행 %1회, %2</translation>
-    </message>
-    <message>
-        <source>Top 15 kernels by time</source>
-        <translation>시간 기준 상위 커널 15개</translation>
-    </message>
-    <message>
-        <source>Top 15 kernels by launches</source>
-        <translation>실행 횟수 기준 상위 커널 15개</translation>
-    </message>
-    <message>
-        <source>rank %1 · GPU %2</source>
-        <translation>랭크 %1 · GPU %2</translation>
-    </message>
-    <message>
-        <source>rank %1</source>
-        <translation>랭크 %1</translation>
-    </message>
-    <message>
-        <source>GPU utilization over time</source>
-        <translation>시간에 따른 GPU 사용률</translation>
-    </message>
-    <message>
-        <source>node %1 (mean of its GPUs)</source>
-        <translation>노드 %1 (GPU 평균)</translation>
-    </message>
-    <message>
-        <source>CPU utilization over time (profiled threads)</source>
-        <translation>시간에 따른 CPU 사용률(프로파일된 스레드)</translation>
-    </message>
-    <message>
-        <source>Not in this profile: no host events (CPU thread rows) in the selected scope.
+        </message>
+        <message>
+            <source>Demangled: %1</source>
+            <translation>디맹글: %1</translation>
+        </message>
+        <message>
+            <source>%1 launches; mean %2, min %3, max %4</source>
+            <translation>실행 %1회; 평균 %2, 최소 %3, 최대 %4</translation>
+        </message>
+        <message>
+            <source>Time of all GPU kernels (top %1 + other)</source>
+            <translation>모든 GPU 커널의 시간(상위 %1 + 기타)</translation>
+        </message>
+        <message>
+            <source>Launches of all GPU kernels (top %1 + other)</source>
+            <translation>모든 GPU 커널의 실행 횟수(상위 %1 + 기타)</translation>
+        </message>
+        <message>
+            <source>other (%1 kernels)</source>
+            <translation>기타(커널 %1개)</translation>
+        </message>
+        <message>
+            <source>%1 launches, %2</source>
+            <translation>실행 %1회, %2</translation>
+        </message>
+        <message>
+            <source>Top 15 kernels by time</source>
+            <translation>시간 기준 상위 커널 15개</translation>
+        </message>
+        <message>
+            <source>Top 15 kernels by launches</source>
+            <translation>실행 횟수 기준 상위 커널 15개</translation>
+        </message>
+        <message>
+            <source>rank %1 · GPU %2</source>
+            <translation>랭크 %1 · GPU %2</translation>
+        </message>
+        <message>
+            <source>rank %1</source>
+            <translation>랭크 %1</translation>
+        </message>
+        <message>
+            <source>GPU utilization over time</source>
+            <translation>시간에 따른 GPU 사용률</translation>
+        </message>
+        <message>
+            <source>node %1 (mean of its GPUs)</source>
+            <translation>노드 %1 (GPU 평균)</translation>
+        </message>
+        <message>
+            <source>CPU utilization over time (profiled threads)</source>
+            <translation>시간에 따른 CPU 사용률(프로파일된 스레드)</translation>
+        </message>
+        <message>
+            <source>Not in this profile: no host events (CPU thread rows) in the selected scope.
 Record with ProfilerActivity.CPU, or pick another scope.</source>
-        <translation>이 프로파일에 없음: 선택한 범위에 호스트 이벤트(CPU 스레드 행)가 없습니다.
+            <translation>이 프로파일에 없음: 선택한 범위에 호스트 이벤트(CPU 스레드 행)가 없습니다.
 ProfilerActivity.CPU로 기록하거나 다른 범위를 고르세요.</translation>
-    </message>
-    <message>
-        <source>GPU active time (1 GPU)</source>
-        <translation>GPU 활성 시간(GPU 1개)</translation>
-    </message>
-    <message>
-        <source>GPU active time (%1 GPUs)</source>
-        <translation>GPU 활성 시간(GPU %1개)</translation>
-    </message>
-    <message>
-        <source>GPU active time</source>
-        <translation>GPU 활성 시간</translation>
-    </message>
-    <message>
-        <source>active</source>
-        <translation>활성</translation>
-    </message>
-    <message>
-        <source>at least one kernel, memcpy or memset running</source>
-        <translation>커널, memcpy 또는 memset이 하나 이상 실행 중</translation>
-    </message>
-    <message>
-        <source>idle</source>
-        <translation>유휴</translation>
-    </message>
-    <message>
-        <source>window length minus active time</source>
-        <translation>구간 길이에서 활성 시간을 뺀 값</translation>
-    </message>
-    <message>
-        <source>CPU active time (profiled threads)</source>
-        <translation>CPU 활성 시간(프로파일된 스레드)</translation>
-    </message>
-    <message>
-        <source>at least one profiled thread busy</source>
-        <translation>프로파일된 스레드가 하나 이상 바쁨</translation>
-    </message>
-    <message>
-        <source>GPU activity distribution</source>
-        <translation>GPU 활동 분포</translation>
-    </message>
-    <message>
-        <source>kernel</source>
-        <translation>커널</translation>
-    </message>
-    <message>
-        <source>memcpy</source>
-        <translation>memcpy</translation>
-    </message>
-    <message>
-        <source>memset</source>
-        <translation>memset</translation>
-    </message>
-    <message>
-        <source>sync</source>
-        <translation>sync</translation>
-    </message>
-    <message>
-        <source>GPU-side cuda_sync events</source>
-        <translation>GPU 쪽 cuda_sync 이벤트</translation>
-    </message>
-    <message>
-        <source>GPU memory operations</source>
-        <translation>GPU 메모리 작업</translation>
-    </message>
-    <message>
-        <source>%1 operations</source>
-        <translation>작업 %1개</translation>
-    </message>
-    <message>
-        <source>Not in this profile: no gpu_memcpy or gpu_memset events in the selected scope.
+        </message>
+        <message>
+            <source>GPU active time (1 GPU)</source>
+            <translation>GPU 활성 시간(GPU 1개)</translation>
+        </message>
+        <message>
+            <source>GPU active time (%1 GPUs)</source>
+            <translation>GPU 활성 시간(GPU %1개)</translation>
+        </message>
+        <message>
+            <source>GPU active time</source>
+            <translation>GPU 활성 시간</translation>
+        </message>
+        <message>
+            <source>active</source>
+            <translation>활성</translation>
+        </message>
+        <message>
+            <source>at least one kernel, memcpy or memset running</source>
+            <translation>커널, memcpy 또는 memset이 하나 이상 실행 중</translation>
+        </message>
+        <message>
+            <source>idle</source>
+            <translation>유휴</translation>
+        </message>
+        <message>
+            <source>window length minus active time</source>
+            <translation>구간 길이에서 활성 시간을 뺀 값</translation>
+        </message>
+        <message>
+            <source>CPU active time (profiled threads)</source>
+            <translation>CPU 활성 시간(프로파일된 스레드)</translation>
+        </message>
+        <message>
+            <source>at least one profiled thread busy</source>
+            <translation>프로파일된 스레드가 하나 이상 바쁨</translation>
+        </message>
+        <message>
+            <source>GPU activity distribution</source>
+            <translation>GPU 활동 분포</translation>
+        </message>
+        <message>
+            <source>kernel</source>
+            <translation>커널</translation>
+        </message>
+        <message>
+            <source>memcpy</source>
+            <translation>memcpy</translation>
+        </message>
+        <message>
+            <source>memset</source>
+            <translation>memset</translation>
+        </message>
+        <message>
+            <source>sync</source>
+            <translation>sync</translation>
+        </message>
+        <message>
+            <source>GPU-side cuda_sync events</source>
+            <translation>GPU 쪽 cuda_sync 이벤트</translation>
+        </message>
+        <message>
+            <source>GPU memory operations</source>
+            <translation>GPU 메모리 작업</translation>
+        </message>
+        <message>
+            <source>%1 operations</source>
+            <translation>작업 %1개</translation>
+        </message>
+        <message>
+            <source>Not in this profile: no gpu_memcpy or gpu_memset events in the selected scope.
 The GPU ran kernels only, or memory activities were not recorded.</source>
-        <translation>이 프로파일에 없음: 선택한 범위에 gpu_memcpy나 gpu_memset 이벤트가 없습니다.
+            <translation>이 프로파일에 없음: 선택한 범위에 gpu_memcpy나 gpu_memset 이벤트가 없습니다.
 GPU가 커널만 실행했거나 메모리 활동이 기록되지 않았습니다.</translation>
-    </message>
-    <message>
-        <source>Kernel time by precision</source>
-        <translation>정밀도별 커널 시간</translation>
-    </message>
-    <message>
-        <source>%1 kernels</source>
-        <translation>커널 %1개</translation>
-    </message>
-    <message>
-        <source>Classified by name: %1, by args.dtype: %2, by the launching op&apos;s Input type: %3</source>
-        <translation>이름으로 분류: %1, args.dtype으로: %2, 실행한 연산의 Input type으로: %3</translation>
-    </message>
-    <message>
-        <source>Step time distribution</source>
-        <translation>스텝 시간 분포</translation>
-    </message>
-    <message>
-        <source>Not in this profile: no ProfilerStep#N annotations.
-Use torch.profiler.schedule (the profiler then marks every step), or wrap each training iteration in record_function(&apos;ProfilerStep#N&apos;).</source>
-        <translation>이 프로파일에 없음: ProfilerStep#N 주석이 없습니다.
-torch.profiler.schedule을 사용하거나(프로파일러가 모든 스텝을 표시합니다) 각 학습 반복을 record_function(&apos;ProfilerStep#N&apos;)으로 감싸세요.</translation>
-    </message>
-    <message>
-        <source>host steps (%1)</source>
-        <translation>호스트 스텝(%1)</translation>
-    </message>
-    <message>
-        <source>GPU steps (%1)</source>
-        <translation>GPU 스텝(%1)</translation>
-    </message>
-    <message>
-        <source>whole job</source>
-        <translation>전체 작업</translation>
-    </message>
-    <message>
-        <source>node %1</source>
-        <translation>노드 %1</translation>
-    </message>
-    <message>
-        <source>GPU %1:%2</source>
-        <translation>GPU %1:%2</translation>
-    </message>
-    <message>
-        <source>Job: %1</source>
-        <translation>작업: %1</translation>
-    </message>
-    <message>
-        <source>Format: %1</source>
-        <translation>형식: %1</translation>
-    </message>
-    <message>
-        <source>Scope: %1</source>
-        <translation>범위: %1</translation>
-    </message>
-    <message>
-        <source>Ranks: %1, events: %2</source>
-        <translation>랭크: %1, 이벤트: %2</translation>
-    </message>
-    <message>
-        <source>Kernels: %1 launches of %2 distinct kernels, %3</source>
-        <translation>커널: 서로 다른 커널 %2개를 %1회 실행, %3</translation>
-    </message>
-    <message>
-        <source>ProfilerSteps: %1</source>
-        <translation>ProfilerStep: %1</translation>
-    </message>
-    <message>
-        <source>rank</source>
-        <translation>랭크</translation>
-    </message>
-    <message>
-        <source>GPU</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <source>name</source>
-        <translation>이름</translation>
-    </message>
-    <message>
-        <source>active %</source>
-        <translation>활성 %</translation>
-    </message>
-    <message>
-        <source>node</source>
-        <translation>노드</translation>
-    </message>
-    <message>
-        <source>window</source>
-        <translation>구간</translation>
-    </message>
-    <message>
-        <source>CPU active</source>
-        <translation>CPU 활성</translation>
-    </message>
-    <message>
-        <source>CPU idle</source>
-        <translation>CPU 유휴</translation>
-    </message>
-    <message>
-        <source>host sync</source>
-        <translation>호스트 동기화</translation>
-    </message>
-    <message>
-        <source>Annotation “%1”: duration distribution</source>
-        <translation>주석 “%1”: 지속 시간 분포</translation>
-    </message>
-    <message>
-        <source>Not in this profile: no user annotation named “%1” in the selected scope.
-Wrap the code in torch.profiler.record_function(&apos;%1&apos;), or pick a name from the list.</source>
-        <translation>이 프로파일에 없음: 선택한 범위에 “%1”이라는 사용자 주석이 없습니다.
-코드를 torch.profiler.record_function(&apos;%1&apos;)으로 감싸거나 목록에서 이름을 고르세요.</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>Whole job</source>
-        <translation>전체 작업</translation>
-    </message>
-    <message>
-        <source>Node %1</source>
-        <translation>노드 %1</translation>
-    </message>
-    <message>
-        <source>Rank %1</source>
-        <translation>랭크 %1</translation>
-    </message>
-    <message>
-        <source>thread %1</source>
-        <translation>스레드 %1</translation>
-    </message>
-    <message>
-        <source> · rank %1</source>
-        <translation> · 랭크 %1</translation>
-    </message>
-    <message>
-        <source>%1 · GPU %2</source>
-        <translation>%1 · GPU %2</translation>
-    </message>
-    <message>
-        <source>%1 (pid %2)</source>
-        <translation>%1 (pid %2)</translation>
-    </message>
-    <message>
-        <source>&lt;i&gt;Click an event to see its details.&lt;/i&gt;</source>
-        <translation>&lt;i&gt;이벤트를 클릭하면 세부 정보가 표시됩니다.&lt;/i&gt;</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>이름</translation>
-    </message>
-    <message>
-        <source>Demangled</source>
-        <translation>디맹글</translation>
-    </message>
-    <message>
-        <source>Category</source>
-        <translation>카테고리</translation>
-    </message>
-    <message>
-        <source> from job start</source>
-        <translation> 작업 시작부터</translation>
-    </message>
-    <message>
-        <source> absolute</source>
-        <translation> 절대 시각</translation>
-    </message>
-    <message>
-        <source>Start</source>
-        <translation>시작</translation>
-    </message>
-    <message>
-        <source>Duration</source>
-        <translation>지속 시간</translation>
-    </message>
-    <message>
-        <source>Self time</source>
-        <translation>자체 시간</translation>
-    </message>
-    <message>
-        <source>Thread/stream</source>
-        <translation>스레드/스트림</translation>
-    </message>
-    <message>
-        <source>Depth</source>
-        <translation>깊이</translation>
-    </message>
-    <message>
-        <source>Args</source>
-        <translation>인자</translation>
-    </message>
-    <message>
-        <source>launched by %1</source>
-        <translation>%1이(가) 실행함</translation>
-    </message>
-    <message>
-        <source>framework op: %1</source>
-        <translation>프레임워크 연산: %1</translation>
-    </message>
-    <message>
-        <source>forward op: %1</source>
-        <translation>순전파 연산: %1</translation>
-    </message>
-    <message>
-        <source>flow from %1</source>
-        <translation>%1에서 온 플로</translation>
-    </message>
-    <message>
-        <source>launched %1: %2</source>
-        <translation>실행함 %1: %2</translation>
-    </message>
-    <message>
-        <source>GPU op (External id) %1: %2</source>
-        <translation>GPU 연산(External id) %1: %2</translation>
-    </message>
-    <message>
-        <source>backward op: %1</source>
-        <translation>역전파 연산: %1</translation>
-    </message>
-    <message>
-        <source>flow to %1</source>
-        <translation>%1(으)로 가는 플로</translation>
-    </message>
-    <message>
-        <source>Range %1</source>
-        <translation>범위 %1</translation>
-    </message>
-    <message>
-        <source>Row</source>
-        <translation>행</translation>
-    </message>
-    <message>
-        <source>Events</source>
-        <translation>이벤트</translation>
-    </message>
-    <message>
-        <source>Busy</source>
-        <translation>바쁨</translation>
-    </message>
-</context>
-<context>
-    <name>stepline::ChartCard</name>
-    <message>
-        <source>What does this chart show?</source>
-        <translation>이 차트는 무엇을 보여 주나요?</translation>
-    </message>
-    <message>
-        <source>Remove this histogram</source>
-        <translation>이 히스토그램 제거</translation>
-    </message>
-    <message>
-        <source>per GPU</source>
-        <translation>GPU별</translation>
-    </message>
-    <message>
-        <source>Show one curve per GPU besides the node means</source>
-        <translation>노드 평균 외에 GPU마다 곡선 하나씩 표시</translation>
-    </message>
-    <message>
-        <source>PNG images (*.png)</source>
-        <translation>PNG 이미지 (*.png)</translation>
-    </message>
-    <message>
-        <source>SVG images (*.svg)</source>
-        <translation>SVG 이미지 (*.svg)</translation>
-    </message>
-    <message>
-        <source>Save chart</source>
-        <translation>차트 저장</translation>
-    </message>
-    <message>
-        <source>Save as PNG...</source>
-        <translation>PNG로 저장...</translation>
-    </message>
-    <message>
-        <source>Save as SVG...</source>
-        <translation>SVG로 저장...</translation>
-    </message>
-    <message>
-        <source>Copy image</source>
-        <translation>이미지 복사</translation>
-    </message>
-</context>
-<context>
-    <name>stepline::DashboardChart</name>
-    <message>
-        <source>time (%1)</source>
-        <translation>시간(%1)</translation>
-    </message>
-    <message>
-        <source>launches</source>
-        <translation>실행 횟수</translation>
-    </message>
-    <message>
-        <source>count</source>
-        <translation>개수</translation>
-    </message>
-    <message>
-        <source>time since job start (%1)</source>
-        <translation>작업 시작 이후 시간(%1)</translation>
-    </message>
-    <message>
-        <source>utilization (%)</source>
-        <translation>사용률(%)</translation>
-    </message>
-    <message>
-        <source>duration (%1)</source>
-        <translation>지속 시간(%1)</translation>
-    </message>
-    <message>
-        <source>click to list them</source>
-        <translation>클릭하면 목록 표시</translation>
-    </message>
-</context>
-<context>
-    <name>stepline::DashboardView</name>
-    <message>
-        <source>Scope:</source>
-        <translation>범위:</translation>
-    </message>
-    <message>
-        <source>Every chart follows this selection: whole job, one node, one rank or one GPU</source>
-        <translation>모든 차트가 이 선택을 따릅니다: 전체 작업, 노드 하나, 랭크 하나 또는 GPU 하나</translation>
-    </message>
-    <message>
-        <source>Top k:</source>
-        <translation>상위 k:</translation>
-    </message>
-    <message>
-        <source>Kernels shown by name in the &quot;all kernels&quot; charts; the rest is &quot;other&quot;</source>
-        <translation>&quot;모든 커널&quot; 차트에서 이름으로 표시할 커널 수. 나머지는 &quot;기타&quot;</translation>
-    </message>
-    <message>
-        <source>New histogram:</source>
-        <translation>새 히스토그램:</translation>
-    </message>
-    <message>
-        <source>user annotation, e.g. forward</source>
-        <translation>사용자 주석, 예: forward</translation>
-    </message>
-    <message>
-        <source>Pick or type a user annotation (record_function name) to add its duration histogram</source>
-        <translation>사용자 주석(record_function 이름)을 고르거나 입력하여 지속 시간 히스토그램을 추가합니다</translation>
-    </message>
-    <message>
-        <source>Add</source>
-        <translation>추가</translation>
-    </message>
-    <message>
-        <source>Previous instance of the selected kernel</source>
-        <translation>선택한 커널의 이전 인스턴스</translation>
-    </message>
-    <message>
-        <source>Next instance of the selected kernel</source>
-        <translation>선택한 커널의 다음 인스턴스</translation>
-    </message>
-    <message>
-        <source>Export dashboard...</source>
-        <translation>대시보드 내보내기...</translation>
-    </message>
-    <message>
-        <source>Write every chart as PNG and a PDF report into a folder</source>
-        <translation>모든 차트를 PNG로, 보고서를 PDF로 폴더에 씁니다</translation>
-    </message>
-    <message>
-        <source>No profile loaded.
+        </message>
+        <message>
+            <source>Kernel time by precision</source>
+            <translation>정밀도별 커널 시간</translation>
+        </message>
+        <message>
+            <source>%1 kernels</source>
+            <translation>커널 %1개</translation>
+        </message>
+        <message>
+            <source>Classified by name: %1, by args.dtype: %2, by the launching op's Input type: %3</source>
+            <translation>이름으로 분류: %1, args.dtype으로: %2, 실행한 연산의 Input type으로: %3</translation>
+        </message>
+        <message>
+            <source>Step time distribution</source>
+            <translation>스텝 시간 분포</translation>
+        </message>
+        <message>
+            <source>Not in this profile: no ProfilerStep#N annotations.
+Use torch.profiler.schedule (the profiler then marks every step), or wrap each training iteration in record_function('ProfilerStep#N').</source>
+            <translation>이 프로파일에 없음: ProfilerStep#N 주석이 없습니다.
+torch.profiler.schedule을 사용하거나(프로파일러가 모든 스텝을 표시합니다) 각 학습 반복을 record_function('ProfilerStep#N')으로 감싸세요.</translation>
+        </message>
+        <message>
+            <source>host steps (%1)</source>
+            <translation>호스트 스텝(%1)</translation>
+        </message>
+        <message>
+            <source>GPU steps (%1)</source>
+            <translation>GPU 스텝(%1)</translation>
+        </message>
+        <message>
+            <source>whole job</source>
+            <translation>전체 작업</translation>
+        </message>
+        <message>
+            <source>node %1</source>
+            <translation>노드 %1</translation>
+        </message>
+        <message>
+            <source>GPU %1:%2</source>
+            <translation>GPU %1:%2</translation>
+        </message>
+        <message>
+            <source>Job: %1</source>
+            <translation>작업: %1</translation>
+        </message>
+        <message>
+            <source>Format: %1</source>
+            <translation>형식: %1</translation>
+        </message>
+        <message>
+            <source>Scope: %1</source>
+            <translation>범위: %1</translation>
+        </message>
+        <message>
+            <source>Ranks: %1, events: %2</source>
+            <translation>랭크: %1, 이벤트: %2</translation>
+        </message>
+        <message>
+            <source>Kernels: %1 launches of %2 distinct kernels, %3</source>
+            <translation>커널: 서로 다른 커널 %2개를 %1회 실행, %3</translation>
+        </message>
+        <message>
+            <source>ProfilerSteps: %1</source>
+            <translation>ProfilerStep: %1</translation>
+        </message>
+        <message>
+            <source>rank</source>
+            <translation>랭크</translation>
+        </message>
+        <message>
+            <source>GPU</source>
+            <translation>GPU</translation>
+        </message>
+        <message>
+            <source>name</source>
+            <translation>이름</translation>
+        </message>
+        <message>
+            <source>active %</source>
+            <translation>활성 %</translation>
+        </message>
+        <message>
+            <source>node</source>
+            <translation>노드</translation>
+        </message>
+        <message>
+            <source>window</source>
+            <translation>구간</translation>
+        </message>
+        <message>
+            <source>CPU active</source>
+            <translation>CPU 활성</translation>
+        </message>
+        <message>
+            <source>CPU idle</source>
+            <translation>CPU 유휴</translation>
+        </message>
+        <message>
+            <source>host sync</source>
+            <translation>호스트 동기화</translation>
+        </message>
+        <message>
+            <source>Annotation “%1”: duration distribution</source>
+            <translation>주석 “%1”: 지속 시간 분포</translation>
+        </message>
+        <message>
+            <source>Not in this profile: no user annotation named “%1” in the selected scope.
+Wrap the code in torch.profiler.record_function('%1'), or pick a name from the list.</source>
+            <translation>이 프로파일에 없음: 선택한 범위에 “%1”이라는 사용자 주석이 없습니다.
+코드를 torch.profiler.record_function('%1')으로 감싸거나 목록에서 이름을 고르세요.</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
+            <source>Whole job</source>
+            <translation>전체 작업</translation>
+        </message>
+        <message>
+            <source>Node %1</source>
+            <translation>노드 %1</translation>
+        </message>
+        <message>
+            <source>Rank %1</source>
+            <translation>랭크 %1</translation>
+        </message>
+        <message>
+            <source>thread %1</source>
+            <translation>스레드 %1</translation>
+        </message>
+        <message>
+            <source> · rank %1</source>
+            <translation> · 랭크 %1</translation>
+        </message>
+        <message>
+            <source>%1 · GPU %2</source>
+            <translation>%1 · GPU %2</translation>
+        </message>
+        <message>
+            <source>%1 (pid %2)</source>
+            <translation>%1 (pid %2)</translation>
+        </message>
+        <message>
+            <source>&lt;i&gt;Click an event to see its details.&lt;/i&gt;</source>
+            <translation>&lt;i&gt;이벤트를 클릭하면 세부 정보가 표시됩니다.&lt;/i&gt;</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>이름</translation>
+        </message>
+        <message>
+            <source>Demangled</source>
+            <translation>디맹글</translation>
+        </message>
+        <message>
+            <source>Category</source>
+            <translation>카테고리</translation>
+        </message>
+        <message>
+            <source> from job start</source>
+            <translation> 작업 시작부터</translation>
+        </message>
+        <message>
+            <source> absolute</source>
+            <translation> 절대 시각</translation>
+        </message>
+        <message>
+            <source>Start</source>
+            <translation>시작</translation>
+        </message>
+        <message>
+            <source>Duration</source>
+            <translation>지속 시간</translation>
+        </message>
+        <message>
+            <source>Self time</source>
+            <translation>자체 시간</translation>
+        </message>
+        <message>
+            <source>Thread/stream</source>
+            <translation>스레드/스트림</translation>
+        </message>
+        <message>
+            <source>Depth</source>
+            <translation>깊이</translation>
+        </message>
+        <message>
+            <source>Args</source>
+            <translation>인자</translation>
+        </message>
+        <message>
+            <source>launched by %1</source>
+            <translation>%1이(가) 실행함</translation>
+        </message>
+        <message>
+            <source>framework op: %1</source>
+            <translation>프레임워크 연산: %1</translation>
+        </message>
+        <message>
+            <source>forward op: %1</source>
+            <translation>순전파 연산: %1</translation>
+        </message>
+        <message>
+            <source>flow from %1</source>
+            <translation>%1에서 온 플로</translation>
+        </message>
+        <message>
+            <source>launched %1: %2</source>
+            <translation>실행함 %1: %2</translation>
+        </message>
+        <message>
+            <source>GPU op (External id) %1: %2</source>
+            <translation>GPU 연산(External id) %1: %2</translation>
+        </message>
+        <message>
+            <source>backward op: %1</source>
+            <translation>역전파 연산: %1</translation>
+        </message>
+        <message>
+            <source>flow to %1</source>
+            <translation>%1(으)로 가는 플로</translation>
+        </message>
+        <message>
+            <source>Range %1</source>
+            <translation>범위 %1</translation>
+        </message>
+        <message>
+            <source>Row</source>
+            <translation>행</translation>
+        </message>
+        <message>
+            <source>Events</source>
+            <translation>이벤트</translation>
+        </message>
+        <message>
+            <source>Busy</source>
+            <translation>바쁨</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::ChartCard</name>
+        <message>
+            <source>What does this chart show?</source>
+            <translation>이 차트는 무엇을 보여 주나요?</translation>
+        </message>
+        <message>
+            <source>Remove this histogram</source>
+            <translation>이 히스토그램 제거</translation>
+        </message>
+        <message>
+            <source>per GPU</source>
+            <translation>GPU별</translation>
+        </message>
+        <message>
+            <source>Show one curve per GPU besides the node means</source>
+            <translation>노드 평균 외에 GPU마다 곡선 하나씩 표시</translation>
+        </message>
+        <message>
+            <source>PNG images (*.png)</source>
+            <translation>PNG 이미지 (*.png)</translation>
+        </message>
+        <message>
+            <source>SVG images (*.svg)</source>
+            <translation>SVG 이미지 (*.svg)</translation>
+        </message>
+        <message>
+            <source>Save chart</source>
+            <translation>차트 저장</translation>
+        </message>
+        <message>
+            <source>Save as PNG...</source>
+            <translation>PNG로 저장...</translation>
+        </message>
+        <message>
+            <source>Save as SVG...</source>
+            <translation>SVG로 저장...</translation>
+        </message>
+        <message>
+            <source>Copy image</source>
+            <translation>이미지 복사</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::DashboardChart</name>
+        <message>
+            <source>time (%1)</source>
+            <translation>시간(%1)</translation>
+        </message>
+        <message>
+            <source>launches</source>
+            <translation>실행 횟수</translation>
+        </message>
+        <message>
+            <source>count</source>
+            <translation>개수</translation>
+        </message>
+        <message>
+            <source>time since job start (%1)</source>
+            <translation>작업 시작 이후 시간(%1)</translation>
+        </message>
+        <message>
+            <source>utilization (%)</source>
+            <translation>사용률(%)</translation>
+        </message>
+        <message>
+            <source>duration (%1)</source>
+            <translation>지속 시간(%1)</translation>
+        </message>
+        <message>
+            <source>click to list them</source>
+            <translation>클릭하면 목록 표시</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::DashboardView</name>
+        <message>
+            <source>Scope:</source>
+            <translation>범위:</translation>
+        </message>
+        <message>
+            <source>Every chart follows this selection: whole job, one node, one rank or one GPU</source>
+            <translation>모든 차트가 이 선택을 따릅니다: 전체 작업, 노드 하나, 랭크 하나 또는 GPU 하나</translation>
+        </message>
+        <message>
+            <source>Top k:</source>
+            <translation>상위 k:</translation>
+        </message>
+        <message>
+            <source>Kernels shown by name in the "all kernels" charts; the rest is "other"</source>
+            <translation>"모든 커널" 차트에서 이름으로 표시할 커널 수. 나머지는 "기타"</translation>
+        </message>
+        <message>
+            <source>New histogram:</source>
+            <translation>새 히스토그램:</translation>
+        </message>
+        <message>
+            <source>user annotation, e.g. forward</source>
+            <translation>사용자 주석, 예: forward</translation>
+        </message>
+        <message>
+            <source>Pick or type a user annotation (record_function name) to add its duration histogram</source>
+            <translation>사용자 주석(record_function 이름)을 고르거나 입력하여 지속 시간 히스토그램을 추가합니다</translation>
+        </message>
+        <message>
+            <source>Add</source>
+            <translation>추가</translation>
+        </message>
+        <message>
+            <source>Previous instance of the selected kernel</source>
+            <translation>선택한 커널의 이전 인스턴스</translation>
+        </message>
+        <message>
+            <source>Next instance of the selected kernel</source>
+            <translation>선택한 커널의 다음 인스턴스</translation>
+        </message>
+        <message>
+            <source>Export dashboard...</source>
+            <translation>대시보드 내보내기...</translation>
+        </message>
+        <message>
+            <source>Write every chart as PNG and a PDF report into a folder</source>
+            <translation>모든 차트를 PNG로, 보고서를 PDF로 폴더에 씁니다</translation>
+        </message>
+        <message>
+            <source>No profile loaded.
 Open a trace file or a job folder to see its dashboard.</source>
-        <translation>불러온 프로파일이 없습니다.
+            <translation>불러온 프로파일이 없습니다.
 트레이스 파일이나 작업 폴더를 열면 대시보드가 표시됩니다.</translation>
-    </message>
-    <message>
-        <source>Computing the dashboard...</source>
-        <translation>대시보드 계산 중...</translation>
-    </message>
-    <message>
-        <source>Computing...</source>
-        <translation>계산 중...</translation>
-    </message>
-    <message>
-        <source>Selected kernel: %1</source>
-        <translation>선택한 커널: %1</translation>
-    </message>
-    <message>
-        <source>%1  rank %2  %3  at %4</source>
-        <translation>%1  랭크 %2  %3  %4</translation>
-    </message>
-    <message>
-        <source>  (GPU)</source>
-        <translation>  (GPU)</translation>
-    </message>
-    <message>
-        <source>%1: %2 in %3 – %4 (double-click to show in the timeline)</source>
-        <translation>%1: %3 – %4 구간의 %2 (더블클릭하면 타임라인에 표시)</translation>
-    </message>
-    <message>
-        <source>Export dashboard into folder</source>
-        <translation>대시보드를 폴더로 내보내기</translation>
-    </message>
-    <message>
-        <source>Export dashboard</source>
-        <translation>대시보드 내보내기</translation>
-    </message>
-    <message>
-        <source>Exported %1 files to %2</source>
-        <translation>파일 %1개를 %2에 내보냈습니다</translation>
-    </message>
-</context>
-<context>
-    <name>stepline::DataLoaderPanel</name>
-    <message numerus="yes">
-        <source>%n outlier(s)</source>
-        <translation>
-            <numerusform>이상치 %n개</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>rank %1, %2 .. %3</source>
-        <translation>랭크 %1, %2 .. %3</translation>
-    </message>
-    <message>
-        <source>%1 x median</source>
-        <translation>중앙값의 %1배</translation>
-    </message>
-    <message>
-        <source>Click to show the window in the timeline</source>
-        <translation>클릭하면 타임라인에 이 구간을 표시합니다</translation>
-    </message>
-    <message>
-        <source>What</source>
-        <translation>항목</translation>
-    </message>
-    <message>
-        <source>Count</source>
-        <translation>개수</translation>
-    </message>
-    <message>
-        <source>Median / duration</source>
-        <translation>중앙값 / 지속 시간</translation>
-    </message>
-    <message>
-        <source>Max</source>
-        <translation>최대</translation>
-    </message>
-    <message>
-        <source>Outliers (&gt; 2 x median)</source>
-        <translation>이상치 (&gt; 중앙값의 2배)</translation>
-    </message>
-    <message>
-        <source>Details / worker</source>
-        <translation>세부 정보 / 워커</translation>
-    </message>
-    <message>
-        <source>No data-loader events in this profile (enumerate(DataLoader)#... calls, iterator initializations or worker threads).</source>
-        <translation>이 프로파일에 데이터 로더 이벤트(enumerate(DataLoader)#... 호출, 반복자 초기화, 워커 스레드)가 없습니다.</translation>
-    </message>
-    <message>
-        <source>multi-process</source>
-        <translation>멀티 프로세스</translation>
-    </message>
-    <message>
-        <source>single-process (num_workers = 0)</source>
-        <translation>단일 프로세스 (num_workers = 0)</translation>
-    </message>
-    <message>
-        <source>unknown type</source>
-        <translation>알 수 없는 종류</translation>
-    </message>
-    <message numerus="yes">
-        <source>Data loader: %1, %n worker thread(s) seen. Click an outlier to show its window in the timeline with every row.</source>
-        <translation>
-            <numerusform>데이터 로더: %1, 워커 스레드 %n개 확인. 이상치를 클릭하면 모든 행과 함께 타임라인에 그 구간을 표시합니다.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1, workers %2, pin_memory %3</source>
-        <translation>%1, 워커 %2, pin_memory %3</translation>
-    </message>
-    <message>
-        <source>unknown</source>
-        <translation>알 수 없음</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>예</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>아니요</translation>
-    </message>
-    <message>
-        <source>Iterator initializations</source>
-        <translation>반복자 초기화</translation>
-    </message>
-    <message>
-        <source>Worker lifetimes</source>
-        <translation>워커 수명</translation>
-    </message>
-    <message>
-        <source>GetNext calls</source>
-        <translation>GetNext 호출</translation>
-    </message>
-    <message>
-        <source>Batch time (between GetNext starts)</source>
-        <translation>배치 시간 (GetNext 시작 사이)</translation>
-    </message>
-</context>
-<context>
-    <name>stepline::InformationView</name>
-    <message>
-        <source>No profile is loaded. Load a job from the Jobs tab to see its metadata, ranks, devices and load report here.</source>
-        <translation>불러온 프로파일이 없습니다. 작업 탭에서 작업을 불러오면 여기에 메타데이터, 랭크, 장치, 불러오기 보고서가 표시됩니다.</translation>
-    </message>
-    <message>
-        <source>Job</source>
-        <translation>작업</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>이름</translation>
-    </message>
-    <message>
-        <source>Path</source>
-        <translation>경로</translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation>상태</translation>
-    </message>
-    <message>
-        <source>Created</source>
-        <translation>생성 시각</translation>
-    </message>
-    <message>
-        <source>Warning</source>
-        <translation>경고</translation>
-    </message>
-    <message>
-        <source>Format</source>
-        <translation>형식</translation>
-    </message>
-    <message>
-        <source>Duration</source>
-        <translation>지속 시간</translation>
-    </message>
-    <message>
-        <source>Events</source>
-        <translation>이벤트</translation>
-    </message>
-    <message>
-        <source>Memory used</source>
-        <translation>사용 메모리</translation>
-    </message>
-    <message>
-        <source>Hyperparameters</source>
-        <translation>하이퍼파라미터</translation>
-    </message>
-    <message>
-        <source>Tags</source>
-        <translation>태그</translation>
-    </message>
-    <message>
-        <source>Ranks and nodes</source>
-        <translation>랭크와 노드</translation>
-    </message>
-    <message>
-        <source>%1 rank(s) on %2 node(s)</source>
-        <translation>노드 %2개에 랭크 %1개</translation>
-    </message>
-    <message>
-        <source>Rank</source>
-        <translation>랭크</translation>
-    </message>
-    <message>
-        <source>Node</source>
-        <translation>노드</translation>
-    </message>
-    <message>
-        <source>File</source>
-        <translation>파일</translation>
-    </message>
-    <message>
-        <source>Rank from</source>
-        <translation>랭크 출처</translation>
-    </message>
-    <message>
-        <source>World size</source>
-        <translation>월드 크기</translation>
-    </message>
-    <message>
-        <source>Backend</source>
-        <translation>백엔드</translation>
-    </message>
-    <message>
-        <source>Warnings</source>
-        <translation>경고</translation>
-    </message>
-    <message>
-        <source>Size</source>
-        <translation>크기</translation>
-    </message>
-    <message>
-        <source>Truncated</source>
-        <translation>잘림</translation>
-    </message>
-    <message>
-        <source>at byte %1</source>
-        <translation>바이트 %1에서</translation>
-    </message>
-    <message>
-        <source>Devices</source>
-        <translation>장치</translation>
-    </message>
-    <message>
-        <source>Id</source>
-        <translation>ID</translation>
-    </message>
-    <message>
-        <source>Memory</source>
-        <translation>메모리</translation>
-    </message>
-    <message>
-        <source>SMs</source>
-        <translation>SM</translation>
-    </message>
-    <message>
-        <source>Compute capability</source>
-        <translation>컴퓨트 캐퍼빌리티</translation>
-    </message>
-    <message>
-        <source>Warp size</source>
-        <translation>워프 크기</translation>
-    </message>
-    <message>
-        <source>Max threads per block</source>
-        <translation>블록당 최대 스레드</translation>
-    </message>
-    <message>
-        <source>The traces list no device properties.</source>
-        <translation>트레이스에 장치 속성이 없습니다.</translation>
-    </message>
-    <message>
-        <source>Software versions</source>
-        <translation>소프트웨어 버전</translation>
-    </message>
-    <message>
-        <source>The traces name no software versions.</source>
-        <translation>트레이스에 소프트웨어 버전이 없습니다.</translation>
-    </message>
-    <message>
-        <source>Load report</source>
-        <translation>불러오기 보고서</translation>
-    </message>
-    <message>
-        <source>Every event was read without a warning.</source>
-        <translation>모든 이벤트를 경고 없이 읽었습니다.</translation>
-    </message>
-    <message>
-        <source>Count</source>
-        <translation>개수</translation>
-    </message>
-    <message>
-        <source>First places (rank @ byte)</source>
-        <translation>처음 위치(랭크 @ 바이트)</translation>
-    </message>
-    <message>
-        <source>%1 (cut at byte %2)</source>
-        <translation>%1 (바이트 %2에서 잘림)</translation>
-    </message>
-    <message>
-        <source>Truncated files:</source>
-        <translation>잘린 파일:</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>없음</translation>
-    </message>
-    <message>
-        <source>Events moved to an extra lane (partial overlap):</source>
-        <translation>추가 레인으로 옮긴 이벤트(부분 겹침):</translation>
-    </message>
-</context>
-<context>
-    <name>stepline::InsightsView</name>
-    <message>
-        <source>Triggered</source>
-        <translation>발생</translation>
-    </message>
-    <message>
-        <source>OK</source>
-        <translation>정상</translation>
-    </message>
-    <message>
-        <source>Not applicable</source>
-        <translation>해당 없음</translation>
-    </message>
-    <message>
-        <source>No profile loaded.</source>
-        <translation>불러온 프로파일이 없습니다.</translation>
-    </message>
-    <message>
-        <source>Reset parameters</source>
-        <translation>매개변수 초기화</translation>
-    </message>
-    <message>
-        <source>Forget the parameters changed for this job and use the documented defaults.</source>
-        <translation>이 작업에서 바꾼 매개변수를 잊고 문서의 기본값을 사용합니다.</translation>
-    </message>
-    <message>
-        <source>Rule</source>
-        <translation>규칙</translation>
-    </message>
-    <message>
-        <source>Verdict</source>
-        <translation>판정</translation>
-    </message>
-    <message>
-        <source>Summary</source>
-        <translation>요약</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Evidence&lt;/b&gt; (click to open it)</source>
-        <translation>&lt;b&gt;근거&lt;/b&gt; (클릭하면 엽니다)</translation>
-    </message>
-    <message>
-        <source>Fact</source>
-        <translation>사실</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>값</translation>
-    </message>
-    <message>
-        <source>Where</source>
-        <translation>위치</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Parameters&lt;/b&gt; (double-click a value to change it; remembered for this job)</source>
-        <translation>&lt;b&gt;매개변수&lt;/b&gt; (값을 더블클릭하면 바꿀 수 있으며, 이 작업에 대해 기억됩니다)</translation>
-    </message>
-    <message>
-        <source>Parameter</source>
-        <translation>매개변수</translation>
-    </message>
-    <message>
-        <source>Meaning</source>
-        <translation>의미</translation>
-    </message>
-    <message>
-        <source>Rules</source>
-        <translation>규칙</translation>
-    </message>
-    <message>
-        <source>Data loader</source>
-        <translation>데이터 로더</translation>
-    </message>
-    <message>
-        <source>Python functions</source>
-        <translation>Python 함수</translation>
-    </message>
-    <message>
-        <source>Running the rules...</source>
-        <translation>규칙 실행 중...</translation>
-    </message>
-    <message>
-        <source>ProfilerReport: &lt;b&gt;%1 triggered&lt;/b&gt;, %2 ok, %3 not applicable.</source>
-        <translation>ProfilerReport: &lt;b&gt;%1개 발생&lt;/b&gt;, %2개 정상, %3개 해당 없음.</translation>
-    </message>
-    <message>
-        <source>GPU utilization is derived from the trace (no system metrics in this profile).</source>
-        <translation>GPU 사용률은 트레이스에서 계산했습니다(이 프로파일에는 시스템 지표가 없음).</translation>
-    </message>
-    <message>
-        <source>Open a profile to run the SageMaker Debugger rules on it.</source>
-        <translation>프로파일을 열면 SageMaker Debugger 규칙을 실행합니다.</translation>
-    </message>
-    <message>
-        <source>Needs:</source>
-        <translation>필요:</translation>
-    </message>
-    <message>
-        <source>Why:</source>
-        <translation>이유:</translation>
-    </message>
-    <message>
-        <source>Advice:</source>
-        <translation>조언:</translation>
-    </message>
-    <message>
-        <source>timeline %1 .. %2</source>
-        <translation>타임라인 %1 .. %2</translation>
-    </message>
-    <message>
-        <source>dashboard</source>
-        <translation>대시보드</translation>
-    </message>
-    <message>
-        <source>Click to zoom the timeline to this period</source>
-        <translation>클릭하면 타임라인을 이 기간으로 확대합니다</translation>
-    </message>
-    <message>
-        <source>Changed for this job</source>
-        <translation>이 작업에 대해 변경됨</translation>
-    </message>
-    <message>
-        <source>(this rule has no parameters)</source>
-        <translation>(이 규칙에는 매개변수가 없습니다)</translation>
-    </message>
-    <message>
-        <source>Not changed: %1</source>
-        <translation>변경되지 않음: %1</translation>
-    </message>
-</context>
-<context>
-    <name>stepline::JobListModel</name>
-    <message>
-        <source>In progress</source>
-        <translation>진행 중</translation>
-    </message>
-    <message>
-        <source>Completed</source>
-        <translation>완료</translation>
-    </message>
-    <message>
-        <source>Failed</source>
-        <translation>실패</translation>
-    </message>
-    <message>
-        <source>Stopped</source>
-        <translation>중지됨</translation>
-    </message>
-    <message>
-        <source>Stopping</source>
-        <translation>중지 중</translation>
-    </message>
-    <message>
-        <source>Warning: %1</source>
-        <translation>경고: %1</translation>
-    </message>
-    <message>
-        <source>unknown</source>
-        <translation>알 수 없음</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>이름</translation>
-    </message>
-    <message>
-        <source>Created</source>
-        <translation>생성 시각</translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation>상태</translation>
-    </message>
-    <message>
-        <source>Ranks</source>
-        <translation>랭크</translation>
-    </message>
-    <message>
-        <source>Nodes</source>
-        <translation>노드</translation>
-    </message>
-    <message>
-        <source>GPUs</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <source>Size on disk</source>
-        <translation>디스크 크기</translation>
-    </message>
-</context>
-<context>
-    <name>stepline::JobPickerWidget</name>
-    <message>
-        <source>Loaded profile</source>
-        <translation>불러온 프로파일</translation>
-    </message>
-    <message>
-        <source>Unload the profile and free its memory</source>
-        <translation>프로파일을 내리고 메모리를 해제합니다</translation>
-    </message>
-    <message>
-        <source>No profiles folder is set yet. Try the demo jobs that come with Stepline, or choose the folder where your training jobs write their traces.</source>
-        <translation>아직 프로파일 폴더가 설정되지 않았습니다. Stepline에 포함된 데모 작업을 사용해 보거나, 학습 작업이 트레이스를 쓰는 폴더를 고르세요.</translation>
-    </message>
-    <message>
-        <source>Show demo jobs</source>
-        <translation>데모 작업 보기</translation>
-    </message>
-    <message>
-        <source>Profiles folder:</source>
-        <translation>프로파일 폴더:</translation>
-    </message>
-    <message>
-        <source>Change...</source>
-        <translation>변경...</translation>
-    </message>
-    <message>
-        <source>Refresh</source>
-        <translation>새로 고침</translation>
-    </message>
-    <message>
-        <source>Search by name</source>
-        <translation>이름으로 검색</translation>
-    </message>
-    <message>
-        <source>All statuses</source>
-        <translation>모든 상태</translation>
-    </message>
-    <message>
-        <source>Created from</source>
-        <translation>생성 시작</translation>
-    </message>
-    <message>
-        <source>to</source>
-        <translation>~</translation>
-    </message>
-    <message>
-        <source>Load</source>
-        <translation>불러오기</translation>
-    </message>
-    <message>
-        <source>(none)</source>
-        <translation>(없음)</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;Memory used: %3</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;사용 메모리: %3</translation>
-    </message>
-    <message>
-        <source>No profile loaded. Pick a job below and press Load, or open a trace file with File &gt; Open.</source>
-        <translation>불러온 프로파일이 없습니다. 아래에서 작업을 고르고 불러오기를 누르거나, 파일 &gt; 열기로 트레이스 파일을 여세요.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n job(s)</source>
-        <translation>
-            <numerusform>작업 %n개</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 of %n job(s) shown</source>
-        <translation>
-            <numerusform>작업 %n개 중 %1개 표시</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>scanning...</source>
-        <translation>검색 중...</translation>
-    </message>
-</context>
-<context>
-    <name>stepline::LoadBanner</name>
-    <message>
-        <source>file ends early (truncated)</source>
-        <translation>파일이 일찍 끝남(잘림)</translation>
-    </message>
-    <message>
-        <source>partially overlapping events moved to an extra lane</source>
-        <translation>부분적으로 겹친 이벤트를 추가 레인으로 옮김</translation>
-    </message>
-    <message>
-        <source>end events without a begin</source>
-        <translation>시작 없는 종료 이벤트</translation>
-    </message>
-    <message>
-        <source>begin events without an end</source>
-        <translation>종료 없는 시작 이벤트</translation>
-    </message>
-    <message>
-        <source>events without a timestamp</source>
-        <translation>타임스탬프 없는 이벤트</translation>
-    </message>
-    <message>
-        <source>events of an unknown phase</source>
-        <translation>알 수 없는 단계(ph)의 이벤트</translation>
-    </message>
-    <message>
-        <source>malformed events skipped</source>
-        <translation>잘못된 형식이라 건너뛴 이벤트</translation>
-    </message>
-    <message>
-        <source>Open another file...</source>
-        <translation>다른 파일 열기...</translation>
-    </message>
-    <message>
-        <source>Details</source>
-        <translation>자세히</translation>
-    </message>
-    <message>
-        <source>Dismiss</source>
-        <translation>닫기</translation>
-    </message>
-    <message>
-        <source>Could not load %1</source>
-        <translation>%1을(를) 불러올 수 없습니다</translation>
-    </message>
-    <message>
-        <source>%1 ends early at byte %2: the events before it were loaded.</source>
-        <translation>%1이(가) 바이트 %2에서 일찍 끝납니다. 그 앞의 이벤트는 불러왔습니다.</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>(first at byte %1 of rank %2)</source>
-        <translation>(처음은 랭크 %2의 바이트 %1)</translation>
-    </message>
-    <message>
-        <source>The profile was loaded with warnings; some events may be missing or moved.</source>
-        <translation>프로파일을 경고와 함께 불러왔습니다. 일부 이벤트가 빠지거나 옮겨졌을 수 있습니다.</translation>
-    </message>
-    <message numerus="yes">
-        <source>... and %n more</source>
-        <translation>
-            <numerusform>... 외 %n개</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>stepline::MainWindow</name>
-    <message>
-        <source>&lt;h3&gt;Insights are not available yet&lt;/h3&gt;&lt;p&gt;Automatic findings (idle GPUs, small kernels, slow data loading, communication imbalance) are planned for a later version. The Dashboard and Timeline tabs already show the figures they will be based on.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;인사이트는 아직 제공되지 않습니다&lt;/h3&gt;&lt;p&gt;자동 진단(유휴 GPU, 작은 커널, 느린 데이터 로딩, 통신 불균형)은 이후 버전에서 제공될 예정입니다. 대시보드와 타임라인 탭에서 그 바탕이 될 수치를 이미 볼 수 있습니다.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Stepline</source>
-        <translation>Stepline</translation>
-    </message>
-    <message>
-        <source>Jobs</source>
-        <translation>작업</translation>
-    </message>
-    <message>
-        <source>Dashboard</source>
-        <translation>대시보드</translation>
-    </message>
-    <message>
-        <source>Timeline</source>
-        <translation>타임라인</translation>
-    </message>
-    <message>
-        <source>Insights</source>
-        <translation>인사이트</translation>
-    </message>
-    <message>
-        <source>Information</source>
-        <translation>정보</translation>
-    </message>
-    <message>
-        <source>Profiles folder</source>
-        <translation>프로파일 폴더</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>파일(&amp;F)</translation>
-    </message>
-    <message>
-        <source>&amp;Open File...</source>
-        <translation>파일 열기(&amp;O)...</translation>
-    </message>
-    <message>
-        <source>Open &amp;Folder...</source>
-        <translation>폴더 열기(&amp;F)...</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>최근 항목 열기(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Unload Profile</source>
-        <translation>프로파일 내리기(&amp;U)</translation>
-    </message>
-    <message>
-        <source>&amp;Cancel Loading</source>
-        <translation>불러오기 취소(&amp;C)</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>끝내기(&amp;Q)</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>보기(&amp;V)</translation>
-    </message>
-    <message>
-        <source>&amp;Jobs</source>
-        <translation>작업(&amp;J)</translation>
-    </message>
-    <message>
-        <source>&amp;Dashboard</source>
-        <translation>대시보드(&amp;D)</translation>
-    </message>
-    <message>
-        <source>&amp;Timeline</source>
-        <translation>타임라인(&amp;T)</translation>
-    </message>
-    <message>
-        <source>&amp;Insights</source>
-        <translation>인사이트(&amp;I)</translation>
-    </message>
-    <message>
-        <source>I&amp;nformation</source>
-        <translation>정보(&amp;N)</translation>
-    </message>
-    <message>
-        <source>&amp;Refresh Job List</source>
-        <translation>작업 목록 새로 고침(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Settings</source>
-        <translation>설정(&amp;S)</translation>
-    </message>
-    <message>
-        <source>&amp;Preferences...</source>
-        <translation>환경 설정(&amp;P)...</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>도움말(&amp;H)</translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard Shortcuts</source>
-        <translation>단축키(&amp;K)</translation>
-    </message>
-    <message>
-        <source>&amp;About Stepline</source>
-        <translation>Stepline 정보(&amp;A)</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>취소</translation>
-    </message>
-    <message>
-        <source>Clear List</source>
-        <translation>목록 지우기</translation>
-    </message>
-    <message>
-        <source>No profile loaded</source>
-        <translation>불러온 프로파일 없음</translation>
-    </message>
-    <message>
-        <source>Profile memory: %1</source>
-        <translation>프로파일 메모리: %1</translation>
-    </message>
-    <message>
-        <source>the file or folder does not exist</source>
-        <translation>파일이나 폴더가 없습니다</translation>
-    </message>
-    <message>
-        <source>Check the path, or pick a job from the Jobs tab.</source>
-        <translation>경로를 확인하거나 작업 탭에서 작업을 고르세요.</translation>
-    </message>
-    <message>
-        <source>Unload the current profile?</source>
-        <translation>현재 프로파일을 내릴까요?</translation>
-    </message>
-    <message>
-        <source>Only one profile is kept in memory. Unload %1 and load %2?</source>
-        <translation>메모리에는 프로파일 하나만 둡니다. %1을(를) 내리고 %2을(를) 불러올까요?</translation>
-    </message>
-    <message>
-        <source>The profile may not fit in memory</source>
-        <translation>프로파일이 메모리에 맞지 않을 수 있습니다</translation>
-    </message>
-    <message>
-        <source>Loading %1 (%2 on disk) needs about %3 of memory, but only %4 is available. The system may become slow or stop Stepline. Load anyway?</source>
-        <translation>%1(디스크 %2)을(를) 불러오려면 약 %3의 메모리가 필요하지만 %4만 사용할 수 있습니다. 시스템이 느려지거나 Stepline이 중지될 수 있습니다. 그래도 불러올까요?</translation>
-    </message>
-    <message>
-        <source>Open trace file</source>
-        <translation>트레이스 파일 열기</translation>
-    </message>
-    <message>
-        <source>Traces (*.json *.json.gz *.json.zst *.gz *.zst);;All files (*)</source>
-        <translation>트레이스 (*.json *.json.gz *.json.zst *.gz *.zst);;모든 파일 (*)</translation>
-    </message>
-    <message>
-        <source>Open job folder</source>
-        <translation>작업 폴더 열기</translation>
-    </message>
-    <message>
-        <source>The new language applies the next time Stepline starts.</source>
-        <translation>새 언어는 Stepline을 다음에 시작할 때 적용됩니다.</translation>
-    </message>
-    <message>
-        <source>About Stepline</source>
-        <translation>Stepline 정보</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Stepline %1&lt;/h3&gt;&lt;p&gt;A native viewer for deep-learning training profiles (PyTorch profiler / Kineto traces).&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later. Built with Qt %2.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Stepline %1&lt;/h3&gt;&lt;p&gt;딥러닝 학습 프로파일(PyTorch 프로파일러 / Kineto 트레이스)을 위한 네이티브 뷰어입니다.&lt;/p&gt;&lt;p&gt;GNU 일반 공중 사용 허가서 버전 3 이상으로 배포됩니다. Qt %2로 빌드했습니다.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Opening...</source>
-        <translation>여는 중...</translation>
-    </message>
-    <message>
-        <source>Loading %1</source>
-        <translation>%1 불러오는 중</translation>
-    </message>
-    <message>
-        <source>%1: %2 of %3</source>
-        <extracomment>%1 is the loading stage (reading, sorting...), %2 and %3 sizes</extracomment>
-        <translation>%1: %3 중 %2</translation>
-    </message>
-    <message>
-        <source>Loading</source>
-        <translation>불러오는 중</translation>
-    </message>
-    <message numerus="yes">
-        <source>Loaded %1: %n event(s)</source>
-        <translation>
-            <numerusform>%1 불러옴: 이벤트 %n개</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Could not load %1</source>
-        <translation>%1을(를) 불러올 수 없습니다</translation>
-    </message>
-    <message>
-        <source>Loading %1 was canceled</source>
-        <translation>%1 불러오기가 취소되었습니다</translation>
-    </message>
-    <message>
-        <source>%1 - Stepline</source>
-        <translation>%1 - Stepline</translation>
-    </message>
-</context>
-<context>
-    <name>stepline::PythonStatsPanel</name>
-    <message>
-        <source>Phase:</source>
-        <translation>단계:</translation>
-    </message>
-    <message>
-        <source>Whole job</source>
-        <translation>전체 작업</translation>
-    </message>
-    <message>
-        <source>Initialization (before the first step)</source>
-        <translation>초기화 (첫 스텝 전)</translation>
-    </message>
-    <message>
-        <source>Training loop</source>
-        <translation>학습 루프</translation>
-    </message>
-    <message>
-        <source>Finalization (after the last step)</source>
-        <translation>마무리 (마지막 스텝 후)</translation>
-    </message>
-    <message>
-        <source>Steps:</source>
-        <translation>스텝:</translation>
-    </message>
-    <message>
-        <source>any</source>
-        <translation>전체</translation>
-    </message>
-    <message>
-        <source>Function</source>
-        <translation>함수</translation>
-    </message>
-    <message>
-        <source>Calls</source>
-        <translation>호출</translation>
-    </message>
-    <message>
-        <source>Total time</source>
-        <translation>총 시간</translation>
-    </message>
-    <message>
-        <source>Self time</source>
-        <translation>자체 시간</translation>
-    </message>
-    <message>
-        <source>No profile loaded.</source>
-        <translation>불러온 프로파일이 없습니다.</translation>
-    </message>
-    <message>
-        <source>No python_function events match. Python functions are recorded when the trace is taken with with_stack=True.</source>
-        <translation>일치하는 python_function 이벤트가 없습니다. Python 함수는 with_stack=True로 트레이스를 기록할 때 남습니다.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n function(s). Total time counts a recursive function once; self time leaves out the Python functions it called.</source>
-        <translation>
-            <numerusform>함수 %n개. 총 시간은 재귀 함수를 한 번만 세고, 자체 시간은 호출한 Python 함수를 뺍니다.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>stepline::SettingsDialog</name>
-    <message>
-        <source>Settings</source>
-        <translation>설정</translation>
-    </message>
-    <message>
-        <source>Folder with one sub-folder or trace file per training job</source>
-        <translation>학습 작업마다 하위 폴더나 트레이스 파일이 하나씩 있는 폴더</translation>
-    </message>
-    <message>
-        <source>Browse...</source>
-        <translation>찾아보기...</translation>
-    </message>
-    <message>
-        <source>Profiles folder:</source>
-        <translation>프로파일 폴더:</translation>
-    </message>
-    <message>
-        <source>Profiles folder</source>
-        <translation>프로파일 폴더</translation>
-    </message>
-    <message>
-        <source>Follow the system</source>
-        <translation>시스템 따르기</translation>
-    </message>
-    <message>
-        <source>Light</source>
-        <translation>밝게</translation>
-    </message>
-    <message>
-        <source>Dark</source>
-        <translation>어둡게</translation>
-    </message>
-    <message>
-        <source>Theme:</source>
-        <translation>테마:</translation>
-    </message>
-    <message>
-        <source>Automatic</source>
-        <translation>자동</translation>
-    </message>
-    <message>
-        <source>Nanoseconds (ns)</source>
-        <translation>나노초 (ns)</translation>
-    </message>
-    <message>
-        <source>Microseconds (µs)</source>
-        <translation>마이크로초 (µs)</translation>
-    </message>
-    <message>
-        <source>Milliseconds (ms)</source>
-        <translation>밀리초 (ms)</translation>
-    </message>
-    <message>
-        <source>Seconds (s)</source>
-        <translation>초 (s)</translation>
-    </message>
-    <message>
-        <source>Time units:</source>
-        <translation>시간 단위:</translation>
-    </message>
-    <message>
-        <source>System language</source>
-        <translation>시스템 언어</translation>
-    </message>
-    <message>
-        <source>Language:</source>
-        <translation>언어:</translation>
-    </message>
-    <message>
-        <source>A new language applies the next time Stepline starts.</source>
-        <translation>새 언어는 Stepline을 다음에 시작할 때 적용됩니다.</translation>
-    </message>
-</context>
-<context>
-    <name>stepline::ShortcutPanel</name>
-    <message>
-        <source>Keyboard shortcuts</source>
-        <translation>단축키</translation>
-    </message>
-    <message>
-        <source>Action</source>
-        <translation>동작</translation>
-    </message>
-    <message>
-        <source>Shortcut</source>
-        <translation>단축키</translation>
-    </message>
-</context>
-<context>
-    <name>stepline::TimelineView</name>
-    <message>
-        <source>%1 more launch arrows hidden</source>
-        <translation>실행 화살표 %1개 숨김</translation>
-    </message>
-    <message>
-        <source>%1 events merged
+        </message>
+        <message>
+            <source>Computing the dashboard...</source>
+            <translation>대시보드 계산 중...</translation>
+        </message>
+        <message>
+            <source>Computing...</source>
+            <translation>계산 중...</translation>
+        </message>
+        <message>
+            <source>Selected kernel: %1</source>
+            <translation>선택한 커널: %1</translation>
+        </message>
+        <message>
+            <source>%1  rank %2  %3  at %4</source>
+            <translation>%1  랭크 %2  %3  %4</translation>
+        </message>
+        <message>
+            <source>  (GPU)</source>
+            <translation>  (GPU)</translation>
+        </message>
+        <message>
+            <source>%1: %2 in %3 – %4 (double-click to show in the timeline)</source>
+            <translation>%1: %3 – %4 구간의 %2 (더블클릭하면 타임라인에 표시)</translation>
+        </message>
+        <message>
+            <source>Export dashboard into folder</source>
+            <translation>대시보드를 폴더로 내보내기</translation>
+        </message>
+        <message>
+            <source>Export dashboard</source>
+            <translation>대시보드 내보내기</translation>
+        </message>
+        <message>
+            <source>Exported %1 files to %2</source>
+            <translation>파일 %1개를 %2에 내보냈습니다</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::DataLoaderPanel</name>
+        <message numerus="yes">
+            <source>%n outlier(s)</source>
+            <translation>
+                <numerusform>이상치 %n개</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>rank %1, %2 .. %3</source>
+            <translation>랭크 %1, %2 .. %3</translation>
+        </message>
+        <message>
+            <source>%1 x median</source>
+            <translation>중앙값의 %1배</translation>
+        </message>
+        <message>
+            <source>Click to show the window in the timeline</source>
+            <translation>클릭하면 타임라인에 이 구간을 표시합니다</translation>
+        </message>
+        <message>
+            <source>What</source>
+            <translation>항목</translation>
+        </message>
+        <message>
+            <source>Count</source>
+            <translation>개수</translation>
+        </message>
+        <message>
+            <source>Median / duration</source>
+            <translation>중앙값 / 지속 시간</translation>
+        </message>
+        <message>
+            <source>Max</source>
+            <translation>최대</translation>
+        </message>
+        <message>
+            <source>Outliers (&gt; 2 x median)</source>
+            <translation>이상치 (&gt; 중앙값의 2배)</translation>
+        </message>
+        <message>
+            <source>Details / worker</source>
+            <translation>세부 정보 / 워커</translation>
+        </message>
+        <message>
+            <source>No data-loader events in this profile (enumerate(DataLoader)#... calls, iterator initializations or worker threads).</source>
+            <translation>이 프로파일에 데이터 로더 이벤트(enumerate(DataLoader)#... 호출, 반복자 초기화, 워커 스레드)가 없습니다.</translation>
+        </message>
+        <message>
+            <source>multi-process</source>
+            <translation>멀티 프로세스</translation>
+        </message>
+        <message>
+            <source>single-process (num_workers = 0)</source>
+            <translation>단일 프로세스 (num_workers = 0)</translation>
+        </message>
+        <message>
+            <source>unknown type</source>
+            <translation>알 수 없는 종류</translation>
+        </message>
+        <message numerus="yes">
+            <source>Data loader: %1, %n worker thread(s) seen. Click an outlier to show its window in the timeline with every row.</source>
+            <translation>
+                <numerusform>데이터 로더: %1, 워커 스레드 %n개 확인. 이상치를 클릭하면 모든 행과 함께 타임라인에 그 구간을 표시합니다.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1, workers %2, pin_memory %3</source>
+            <translation>%1, 워커 %2, pin_memory %3</translation>
+        </message>
+        <message>
+            <source>unknown</source>
+            <translation>알 수 없음</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>예</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>아니요</translation>
+        </message>
+        <message>
+            <source>Iterator initializations</source>
+            <translation>반복자 초기화</translation>
+        </message>
+        <message>
+            <source>Worker lifetimes</source>
+            <translation>워커 수명</translation>
+        </message>
+        <message>
+            <source>GetNext calls</source>
+            <translation>GetNext 호출</translation>
+        </message>
+        <message>
+            <source>Batch time (between GetNext starts)</source>
+            <translation>배치 시간 (GetNext 시작 사이)</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::InformationView</name>
+        <message>
+            <source>No profile is loaded. Load a job from the Jobs tab to see its metadata, ranks, devices and load report here.</source>
+            <translation>불러온 프로파일이 없습니다. 작업 탭에서 작업을 불러오면 여기에 메타데이터, 랭크, 장치, 불러오기 보고서가 표시됩니다.</translation>
+        </message>
+        <message>
+            <source>Job</source>
+            <translation>작업</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>이름</translation>
+        </message>
+        <message>
+            <source>Path</source>
+            <translation>경로</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <translation>상태</translation>
+        </message>
+        <message>
+            <source>Created</source>
+            <translation>생성 시각</translation>
+        </message>
+        <message>
+            <source>Warning</source>
+            <translation>경고</translation>
+        </message>
+        <message>
+            <source>Format</source>
+            <translation>형식</translation>
+        </message>
+        <message>
+            <source>Duration</source>
+            <translation>지속 시간</translation>
+        </message>
+        <message>
+            <source>Events</source>
+            <translation>이벤트</translation>
+        </message>
+        <message>
+            <source>Memory used</source>
+            <translation>사용 메모리</translation>
+        </message>
+        <message>
+            <source>Hyperparameters</source>
+            <translation>하이퍼파라미터</translation>
+        </message>
+        <message>
+            <source>Tags</source>
+            <translation>태그</translation>
+        </message>
+        <message>
+            <source>Ranks and nodes</source>
+            <translation>랭크와 노드</translation>
+        </message>
+        <message>
+            <source>%1 rank(s) on %2 node(s)</source>
+            <translation>노드 %2개에 랭크 %1개</translation>
+        </message>
+        <message>
+            <source>Rank</source>
+            <translation>랭크</translation>
+        </message>
+        <message>
+            <source>Node</source>
+            <translation>노드</translation>
+        </message>
+        <message>
+            <source>File</source>
+            <translation>파일</translation>
+        </message>
+        <message>
+            <source>Rank from</source>
+            <translation>랭크 출처</translation>
+        </message>
+        <message>
+            <source>World size</source>
+            <translation>월드 크기</translation>
+        </message>
+        <message>
+            <source>Backend</source>
+            <translation>백엔드</translation>
+        </message>
+        <message>
+            <source>Warnings</source>
+            <translation>경고</translation>
+        </message>
+        <message>
+            <source>Size</source>
+            <translation>크기</translation>
+        </message>
+        <message>
+            <source>Truncated</source>
+            <translation>잘림</translation>
+        </message>
+        <message>
+            <source>at byte %1</source>
+            <translation>바이트 %1에서</translation>
+        </message>
+        <message>
+            <source>Devices</source>
+            <translation>장치</translation>
+        </message>
+        <message>
+            <source>Id</source>
+            <translation>ID</translation>
+        </message>
+        <message>
+            <source>Memory</source>
+            <translation>메모리</translation>
+        </message>
+        <message>
+            <source>SMs</source>
+            <translation>SM</translation>
+        </message>
+        <message>
+            <source>Compute capability</source>
+            <translation>컴퓨트 캐퍼빌리티</translation>
+        </message>
+        <message>
+            <source>Warp size</source>
+            <translation>워프 크기</translation>
+        </message>
+        <message>
+            <source>Max threads per block</source>
+            <translation>블록당 최대 스레드</translation>
+        </message>
+        <message>
+            <source>The traces list no device properties.</source>
+            <translation>트레이스에 장치 속성이 없습니다.</translation>
+        </message>
+        <message>
+            <source>Software versions</source>
+            <translation>소프트웨어 버전</translation>
+        </message>
+        <message>
+            <source>The traces name no software versions.</source>
+            <translation>트레이스에 소프트웨어 버전이 없습니다.</translation>
+        </message>
+        <message>
+            <source>Load report</source>
+            <translation>불러오기 보고서</translation>
+        </message>
+        <message>
+            <source>Every event was read without a warning.</source>
+            <translation>모든 이벤트를 경고 없이 읽었습니다.</translation>
+        </message>
+        <message>
+            <source>Count</source>
+            <translation>개수</translation>
+        </message>
+        <message>
+            <source>First places (rank @ byte)</source>
+            <translation>처음 위치(랭크 @ 바이트)</translation>
+        </message>
+        <message>
+            <source>%1 (cut at byte %2)</source>
+            <translation>%1 (바이트 %2에서 잘림)</translation>
+        </message>
+        <message>
+            <source>Truncated files:</source>
+            <translation>잘린 파일:</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>없음</translation>
+        </message>
+        <message>
+            <source>Events moved to an extra lane (partial overlap):</source>
+            <translation>추가 레인으로 옮긴 이벤트(부분 겹침):</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::InsightsView</name>
+        <message>
+            <source>Triggered</source>
+            <translation>발생</translation>
+        </message>
+        <message>
+            <source>OK</source>
+            <translation>정상</translation>
+        </message>
+        <message>
+            <source>Not applicable</source>
+            <translation>해당 없음</translation>
+        </message>
+        <message>
+            <source>No profile loaded.</source>
+            <translation>불러온 프로파일이 없습니다.</translation>
+        </message>
+        <message>
+            <source>Reset parameters</source>
+            <translation>매개변수 초기화</translation>
+        </message>
+        <message>
+            <source>Forget the parameters changed for this job and use the documented defaults.</source>
+            <translation>이 작업에서 바꾼 매개변수를 잊고 문서의 기본값을 사용합니다.</translation>
+        </message>
+        <message>
+            <source>Rule</source>
+            <translation>규칙</translation>
+        </message>
+        <message>
+            <source>Verdict</source>
+            <translation>판정</translation>
+        </message>
+        <message>
+            <source>Summary</source>
+            <translation>요약</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Evidence&lt;/b&gt; (click to open it)</source>
+            <translation>&lt;b&gt;근거&lt;/b&gt; (클릭하면 엽니다)</translation>
+        </message>
+        <message>
+            <source>Fact</source>
+            <translation>사실</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>값</translation>
+        </message>
+        <message>
+            <source>Where</source>
+            <translation>위치</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Parameters&lt;/b&gt; (double-click a value to change it; remembered for this job)</source>
+            <translation>&lt;b&gt;매개변수&lt;/b&gt; (값을 더블클릭하면 바꿀 수 있으며, 이 작업에 대해 기억됩니다)</translation>
+        </message>
+        <message>
+            <source>Parameter</source>
+            <translation>매개변수</translation>
+        </message>
+        <message>
+            <source>Meaning</source>
+            <translation>의미</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>규칙</translation>
+        </message>
+        <message>
+            <source>Data loader</source>
+            <translation>데이터 로더</translation>
+        </message>
+        <message>
+            <source>Python functions</source>
+            <translation>Python 함수</translation>
+        </message>
+        <message>
+            <source>Running the rules...</source>
+            <translation>규칙 실행 중...</translation>
+        </message>
+        <message>
+            <source>ProfilerReport: &lt;b&gt;%1 triggered&lt;/b&gt;, %2 ok, %3 not applicable.</source>
+            <translation>ProfilerReport: &lt;b&gt;%1개 발생&lt;/b&gt;, %2개 정상, %3개 해당 없음.</translation>
+        </message>
+        <message>
+            <source>GPU utilization is derived from the trace (no system metrics in this profile).</source>
+            <translation>GPU 사용률은 트레이스에서 계산했습니다(이 프로파일에는 시스템 지표가 없음).</translation>
+        </message>
+        <message>
+            <source>Open a profile to run the SageMaker Debugger rules on it.</source>
+            <translation>프로파일을 열면 SageMaker Debugger 규칙을 실행합니다.</translation>
+        </message>
+        <message>
+            <source>Needs:</source>
+            <translation>필요:</translation>
+        </message>
+        <message>
+            <source>Why:</source>
+            <translation>이유:</translation>
+        </message>
+        <message>
+            <source>Advice:</source>
+            <translation>조언:</translation>
+        </message>
+        <message>
+            <source>timeline %1 .. %2</source>
+            <translation>타임라인 %1 .. %2</translation>
+        </message>
+        <message>
+            <source>dashboard</source>
+            <translation>대시보드</translation>
+        </message>
+        <message>
+            <source>Click to zoom the timeline to this period</source>
+            <translation>클릭하면 타임라인을 이 기간으로 확대합니다</translation>
+        </message>
+        <message>
+            <source>Changed for this job</source>
+            <translation>이 작업에 대해 변경됨</translation>
+        </message>
+        <message>
+            <source>(this rule has no parameters)</source>
+            <translation>(이 규칙에는 매개변수가 없습니다)</translation>
+        </message>
+        <message>
+            <source>Not changed: %1</source>
+            <translation>변경되지 않음: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::JobListModel</name>
+        <message>
+            <source>In progress</source>
+            <translation>진행 중</translation>
+        </message>
+        <message>
+            <source>Completed</source>
+            <translation>완료</translation>
+        </message>
+        <message>
+            <source>Failed</source>
+            <translation>실패</translation>
+        </message>
+        <message>
+            <source>Stopped</source>
+            <translation>중지됨</translation>
+        </message>
+        <message>
+            <source>Stopping</source>
+            <translation>중지 중</translation>
+        </message>
+        <message>
+            <source>Warning: %1</source>
+            <translation>경고: %1</translation>
+        </message>
+        <message>
+            <source>unknown</source>
+            <translation>알 수 없음</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>이름</translation>
+        </message>
+        <message>
+            <source>Created</source>
+            <translation>생성 시각</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <translation>상태</translation>
+        </message>
+        <message>
+            <source>Ranks</source>
+            <translation>랭크</translation>
+        </message>
+        <message>
+            <source>Nodes</source>
+            <translation>노드</translation>
+        </message>
+        <message>
+            <source>GPUs</source>
+            <translation>GPU</translation>
+        </message>
+        <message>
+            <source>Size on disk</source>
+            <translation>디스크 크기</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::JobPickerWidget</name>
+        <message>
+            <source>Loaded profile</source>
+            <translation>불러온 프로파일</translation>
+        </message>
+        <message>
+            <source>Unload the profile and free its memory</source>
+            <translation>프로파일을 내리고 메모리를 해제합니다</translation>
+        </message>
+        <message>
+            <source>No profiles folder is set yet. Try the demo jobs that come with Stepline, or choose the folder where your training jobs write their traces.</source>
+            <translation>아직 프로파일 폴더가 설정되지 않았습니다. Stepline에 포함된 데모 작업을 사용해 보거나, 학습 작업이 트레이스를 쓰는 폴더를 고르세요.</translation>
+        </message>
+        <message>
+            <source>Show demo jobs</source>
+            <translation>데모 작업 보기</translation>
+        </message>
+        <message>
+            <source>Profiles folder:</source>
+            <translation>프로파일 폴더:</translation>
+        </message>
+        <message>
+            <source>Change...</source>
+            <translation>변경...</translation>
+        </message>
+        <message>
+            <source>Refresh</source>
+            <translation>새로 고침</translation>
+        </message>
+        <message>
+            <source>Search by name</source>
+            <translation>이름으로 검색</translation>
+        </message>
+        <message>
+            <source>All statuses</source>
+            <translation>모든 상태</translation>
+        </message>
+        <message>
+            <source>Created from</source>
+            <translation>생성 시작</translation>
+        </message>
+        <message>
+            <source>to</source>
+            <translation>~</translation>
+        </message>
+        <message>
+            <source>Load</source>
+            <translation>불러오기</translation>
+        </message>
+        <message>
+            <source>(none)</source>
+            <translation>(없음)</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;Memory used: %3</source>
+            <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;사용 메모리: %3</translation>
+        </message>
+        <message>
+            <source>No profile loaded. Pick a job below and press Load, or open a trace file with File &gt; Open.</source>
+            <translation>불러온 프로파일이 없습니다. 아래에서 작업을 고르고 불러오기를 누르거나, 파일 &gt; 열기로 트레이스 파일을 여세요.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n job(s)</source>
+            <translation>
+                <numerusform>작업 %n개</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 of %n job(s) shown</source>
+            <translation>
+                <numerusform>작업 %n개 중 %1개 표시</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>scanning...</source>
+            <translation>검색 중...</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::LoadBanner</name>
+        <message>
+            <source>file ends early (truncated)</source>
+            <translation>파일이 일찍 끝남(잘림)</translation>
+        </message>
+        <message>
+            <source>partially overlapping events moved to an extra lane</source>
+            <translation>부분적으로 겹친 이벤트를 추가 레인으로 옮김</translation>
+        </message>
+        <message>
+            <source>end events without a begin</source>
+            <translation>시작 없는 종료 이벤트</translation>
+        </message>
+        <message>
+            <source>begin events without an end</source>
+            <translation>종료 없는 시작 이벤트</translation>
+        </message>
+        <message>
+            <source>events without a timestamp</source>
+            <translation>타임스탬프 없는 이벤트</translation>
+        </message>
+        <message>
+            <source>events of an unknown phase</source>
+            <translation>알 수 없는 단계(ph)의 이벤트</translation>
+        </message>
+        <message>
+            <source>malformed events skipped</source>
+            <translation>잘못된 형식이라 건너뛴 이벤트</translation>
+        </message>
+        <message>
+            <source>Open another file...</source>
+            <translation>다른 파일 열기...</translation>
+        </message>
+        <message>
+            <source>Details</source>
+            <translation>자세히</translation>
+        </message>
+        <message>
+            <source>Dismiss</source>
+            <translation>닫기</translation>
+        </message>
+        <message>
+            <source>Could not load %1</source>
+            <translation>%1을(를) 불러올 수 없습니다</translation>
+        </message>
+        <message>
+            <source>%1 ends early at byte %2: the events before it were loaded.</source>
+            <translation>%1이(가) 바이트 %2에서 일찍 끝납니다. 그 앞의 이벤트는 불러왔습니다.</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>(first at byte %1 of rank %2)</source>
+            <translation>(처음은 랭크 %2의 바이트 %1)</translation>
+        </message>
+        <message>
+            <source>The profile was loaded with warnings; some events may be missing or moved.</source>
+            <translation>프로파일을 경고와 함께 불러왔습니다. 일부 이벤트가 빠지거나 옮겨졌을 수 있습니다.</translation>
+        </message>
+        <message numerus="yes">
+            <source>... and %n more</source>
+            <translation>
+                <numerusform>... 외 %n개</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::MainWindow</name>
+        <message>
+            <source>&lt;h3&gt;Insights are not available yet&lt;/h3&gt;&lt;p&gt;Automatic findings (idle GPUs, small kernels, slow data loading, communication imbalance) are planned for a later version. The Dashboard and Timeline tabs already show the figures they will be based on.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;인사이트는 아직 제공되지 않습니다&lt;/h3&gt;&lt;p&gt;자동 진단(유휴 GPU, 작은 커널, 느린 데이터 로딩, 통신 불균형)은 이후 버전에서 제공될 예정입니다. 대시보드와 타임라인 탭에서 그 바탕이 될 수치를 이미 볼 수 있습니다.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>Stepline</source>
+            <translation>Stepline</translation>
+        </message>
+        <message>
+            <source>Jobs</source>
+            <translation>작업</translation>
+        </message>
+        <message>
+            <source>Dashboard</source>
+            <translation>대시보드</translation>
+        </message>
+        <message>
+            <source>Timeline</source>
+            <translation>타임라인</translation>
+        </message>
+        <message>
+            <source>Insights</source>
+            <translation>인사이트</translation>
+        </message>
+        <message>
+            <source>Information</source>
+            <translation>정보</translation>
+        </message>
+        <message>
+            <source>Profiles folder</source>
+            <translation>프로파일 폴더</translation>
+        </message>
+        <message>
+            <source>&amp;File</source>
+            <translation>파일(&amp;F)</translation>
+        </message>
+        <message>
+            <source>&amp;Open File...</source>
+            <translation>파일 열기(&amp;O)...</translation>
+        </message>
+        <message>
+            <source>Open &amp;Folder...</source>
+            <translation>폴더 열기(&amp;F)...</translation>
+        </message>
+        <message>
+            <source>Open &amp;Recent</source>
+            <translation>최근 항목 열기(&amp;R)</translation>
+        </message>
+        <message>
+            <source>&amp;Unload Profile</source>
+            <translation>프로파일 내리기(&amp;U)</translation>
+        </message>
+        <message>
+            <source>&amp;Cancel Loading</source>
+            <translation>불러오기 취소(&amp;C)</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>끝내기(&amp;Q)</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>보기(&amp;V)</translation>
+        </message>
+        <message>
+            <source>&amp;Jobs</source>
+            <translation>작업(&amp;J)</translation>
+        </message>
+        <message>
+            <source>&amp;Dashboard</source>
+            <translation>대시보드(&amp;D)</translation>
+        </message>
+        <message>
+            <source>&amp;Timeline</source>
+            <translation>타임라인(&amp;T)</translation>
+        </message>
+        <message>
+            <source>&amp;Insights</source>
+            <translation>인사이트(&amp;I)</translation>
+        </message>
+        <message>
+            <source>I&amp;nformation</source>
+            <translation>정보(&amp;N)</translation>
+        </message>
+        <message>
+            <source>&amp;Refresh Job List</source>
+            <translation>작업 목록 새로 고침(&amp;R)</translation>
+        </message>
+        <message>
+            <source>&amp;Settings</source>
+            <translation>설정(&amp;S)</translation>
+        </message>
+        <message>
+            <source>&amp;Preferences...</source>
+            <translation>환경 설정(&amp;P)...</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>도움말(&amp;H)</translation>
+        </message>
+        <message>
+            <source>&amp;Keyboard Shortcuts</source>
+            <translation>단축키(&amp;K)</translation>
+        </message>
+        <message>
+            <source>&amp;About Stepline</source>
+            <translation>Stepline 정보(&amp;A)</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>취소</translation>
+        </message>
+        <message>
+            <source>Clear List</source>
+            <translation>목록 지우기</translation>
+        </message>
+        <message>
+            <source>No profile loaded</source>
+            <translation>불러온 프로파일 없음</translation>
+        </message>
+        <message>
+            <source>Profile memory: %1</source>
+            <translation>프로파일 메모리: %1</translation>
+        </message>
+        <message>
+            <source>the file or folder does not exist</source>
+            <translation>파일이나 폴더가 없습니다</translation>
+        </message>
+        <message>
+            <source>Check the path, or pick a job from the Jobs tab.</source>
+            <translation>경로를 확인하거나 작업 탭에서 작업을 고르세요.</translation>
+        </message>
+        <message>
+            <source>Unload the current profile?</source>
+            <translation>현재 프로파일을 내릴까요?</translation>
+        </message>
+        <message>
+            <source>Only one profile is kept in memory. Unload %1 and load %2?</source>
+            <translation>메모리에는 프로파일 하나만 둡니다. %1을(를) 내리고 %2을(를) 불러올까요?</translation>
+        </message>
+        <message>
+            <source>The profile may not fit in memory</source>
+            <translation>프로파일이 메모리에 맞지 않을 수 있습니다</translation>
+        </message>
+        <message>
+            <source>Loading %1 (%2 on disk) needs about %3 of memory, but only %4 is available. The system may become slow or stop Stepline. Load anyway?</source>
+            <translation>%1(디스크 %2)을(를) 불러오려면 약 %3의 메모리가 필요하지만 %4만 사용할 수 있습니다. 시스템이 느려지거나 Stepline이 중지될 수 있습니다. 그래도 불러올까요?</translation>
+        </message>
+        <message>
+            <source>Open trace file</source>
+            <translation>트레이스 파일 열기</translation>
+        </message>
+        <message>
+            <source>Traces (*.json *.json.gz *.json.zst *.gz *.zst);;All files (*)</source>
+            <translation>트레이스 (*.json *.json.gz *.json.zst *.gz *.zst);;모든 파일 (*)</translation>
+        </message>
+        <message>
+            <source>Open job folder</source>
+            <translation>작업 폴더 열기</translation>
+        </message>
+        <message>
+            <source>The new language applies the next time Stepline starts.</source>
+            <translation>새 언어는 Stepline을 다음에 시작할 때 적용됩니다.</translation>
+        </message>
+        <message>
+            <source>About Stepline</source>
+            <translation>Stepline 정보</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;Stepline %1&lt;/h3&gt;&lt;p&gt;A native viewer for deep-learning training profiles (PyTorch profiler / Kineto traces).&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later. Built with Qt %2.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;Stepline %1&lt;/h3&gt;&lt;p&gt;딥러닝 학습 프로파일(PyTorch 프로파일러 / Kineto 트레이스)을 위한 네이티브 뷰어입니다.&lt;/p&gt;&lt;p&gt;GNU 일반 공중 사용 허가서 버전 3 이상으로 배포됩니다. Qt %2로 빌드했습니다.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>Opening...</source>
+            <translation>여는 중...</translation>
+        </message>
+        <message>
+            <source>Loading %1</source>
+            <translation>%1 불러오는 중</translation>
+        </message>
+        <message>
+            <source>%1: %2 of %3</source>
+            <extracomment>%1 is the loading stage (reading, sorting...), %2 and %3 sizes</extracomment>
+            <translation>%1: %3 중 %2</translation>
+        </message>
+        <message>
+            <source>Loading</source>
+            <translation>불러오는 중</translation>
+        </message>
+        <message numerus="yes">
+            <source>Loaded %1: %n event(s)</source>
+            <translation>
+                <numerusform>%1 불러옴: 이벤트 %n개</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Could not load %1</source>
+            <translation>%1을(를) 불러올 수 없습니다</translation>
+        </message>
+        <message>
+            <source>Loading %1 was canceled</source>
+            <translation>%1 불러오기가 취소되었습니다</translation>
+        </message>
+        <message>
+            <source>%1 - Stepline</source>
+            <translation>%1 - Stepline</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::PythonStatsPanel</name>
+        <message>
+            <source>Phase:</source>
+            <translation>단계:</translation>
+        </message>
+        <message>
+            <source>Whole job</source>
+            <translation>전체 작업</translation>
+        </message>
+        <message>
+            <source>Initialization (before the first step)</source>
+            <translation>초기화 (첫 스텝 전)</translation>
+        </message>
+        <message>
+            <source>Training loop</source>
+            <translation>학습 루프</translation>
+        </message>
+        <message>
+            <source>Finalization (after the last step)</source>
+            <translation>마무리 (마지막 스텝 후)</translation>
+        </message>
+        <message>
+            <source>Steps:</source>
+            <translation>스텝:</translation>
+        </message>
+        <message>
+            <source>any</source>
+            <translation>전체</translation>
+        </message>
+        <message>
+            <source>Function</source>
+            <translation>함수</translation>
+        </message>
+        <message>
+            <source>Calls</source>
+            <translation>호출</translation>
+        </message>
+        <message>
+            <source>Total time</source>
+            <translation>총 시간</translation>
+        </message>
+        <message>
+            <source>Self time</source>
+            <translation>자체 시간</translation>
+        </message>
+        <message>
+            <source>No profile loaded.</source>
+            <translation>불러온 프로파일이 없습니다.</translation>
+        </message>
+        <message>
+            <source>No python_function events match. Python functions are recorded when the trace is taken with with_stack=True.</source>
+            <translation>일치하는 python_function 이벤트가 없습니다. Python 함수는 with_stack=True로 트레이스를 기록할 때 남습니다.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n function(s). Total time counts a recursive function once; self time leaves out the Python functions it called.</source>
+            <translation>
+                <numerusform>함수 %n개. 총 시간은 재귀 함수를 한 번만 세고, 자체 시간은 호출한 Python 함수를 뺍니다.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::SettingsDialog</name>
+        <message>
+            <source>Settings</source>
+            <translation>설정</translation>
+        </message>
+        <message>
+            <source>Folder with one sub-folder or trace file per training job</source>
+            <translation>학습 작업마다 하위 폴더나 트레이스 파일이 하나씩 있는 폴더</translation>
+        </message>
+        <message>
+            <source>Browse...</source>
+            <translation>찾아보기...</translation>
+        </message>
+        <message>
+            <source>Profiles folder:</source>
+            <translation>프로파일 폴더:</translation>
+        </message>
+        <message>
+            <source>Profiles folder</source>
+            <translation>프로파일 폴더</translation>
+        </message>
+        <message>
+            <source>Follow the system</source>
+            <translation>시스템 따르기</translation>
+        </message>
+        <message>
+            <source>Light</source>
+            <translation>밝게</translation>
+        </message>
+        <message>
+            <source>Dark</source>
+            <translation>어둡게</translation>
+        </message>
+        <message>
+            <source>Theme:</source>
+            <translation>테마:</translation>
+        </message>
+        <message>
+            <source>Automatic</source>
+            <translation>자동</translation>
+        </message>
+        <message>
+            <source>Nanoseconds (ns)</source>
+            <translation>나노초 (ns)</translation>
+        </message>
+        <message>
+            <source>Microseconds (µs)</source>
+            <translation>마이크로초 (µs)</translation>
+        </message>
+        <message>
+            <source>Milliseconds (ms)</source>
+            <translation>밀리초 (ms)</translation>
+        </message>
+        <message>
+            <source>Seconds (s)</source>
+            <translation>초 (s)</translation>
+        </message>
+        <message>
+            <source>Time units:</source>
+            <translation>시간 단위:</translation>
+        </message>
+        <message>
+            <source>System language</source>
+            <translation>시스템 언어</translation>
+        </message>
+        <message>
+            <source>Language:</source>
+            <translation>언어:</translation>
+        </message>
+        <message>
+            <source>A new language applies the next time Stepline starts.</source>
+            <translation>새 언어는 Stepline을 다음에 시작할 때 적용됩니다.</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::ShortcutPanel</name>
+        <message>
+            <source>Keyboard shortcuts</source>
+            <translation>단축키</translation>
+        </message>
+        <message>
+            <source>Action</source>
+            <translation>동작</translation>
+        </message>
+        <message>
+            <source>Shortcut</source>
+            <translation>단축키</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::TimelineView</name>
+        <message>
+            <source>%1 more launch arrows hidden</source>
+            <translation>실행 화살표 %1개 숨김</translation>
+        </message>
+        <message>
+            <source>%1 events merged
 %2
 click to zoom in</source>
-        <translation>이벤트 %1개 병합됨
+            <translation>이벤트 %1개 병합됨
 %2
 클릭하면 확대</translation>
-    </message>
-</context>
-<context>
-    <name>stepline::TimelineWidget</name>
-    <message>
-        <source>Step</source>
-        <translation>스텝</translation>
-    </message>
-    <message>
-        <source>Go to ProfilerStep N (Enter)</source>
-        <translation>ProfilerStep N으로 이동 (Enter)</translation>
-    </message>
-    <message>
-        <source>Previous step</source>
-        <translation>이전 스텝</translation>
-    </message>
-    <message>
-        <source>Next step</source>
-        <translation>다음 스텝</translation>
-    </message>
-    <message>
-        <source>Search names (Ctrl+F)</source>
-        <translation>이름 검색 (Ctrl+F)</translation>
-    </message>
-    <message>
-        <source>Regex</source>
-        <translation>정규식</translation>
-    </message>
-    <message>
-        <source>Previous match (Shift+Enter)</source>
-        <translation>이전 일치 (Shift+Enter)</translation>
-    </message>
-    <message>
-        <source>Next match (Enter)</source>
-        <translation>다음 일치 (Enter)</translation>
-    </message>
-    <message>
-        <source>Only rows with matches</source>
-        <translation>일치하는 행만</translation>
-    </message>
-    <message>
-        <source>Hide idle rows</source>
-        <translation>유휴 행 숨기기</translation>
-    </message>
-    <message>
-        <source>All launch arrows</source>
-        <translation>모든 실행 화살표</translation>
-    </message>
-    <message>
-        <source>Wall clock</source>
-        <translation>벽시계 시각</translation>
-    </message>
-    <message>
-        <source>Fit</source>
-        <translation>맞춤</translation>
-    </message>
-    <message>
-        <source>Show the whole job (Home)</source>
-        <translation>전체 작업 보기 (Home)</translation>
-    </message>
-    <message>
-        <source>Current selection</source>
-        <translation>현재 선택</translation>
-    </message>
-    <message>
-        <source>Connections</source>
-        <translation>연결</translation>
-    </message>
-    <message>
-        <source>Measured range (Shift+drag)</source>
-        <translation>측정 구간 (Shift+드래그)</translation>
-    </message>
-    <message>
-        <source>(no steps)</source>
-        <translation>(스텝 없음)</translation>
-    </message>
-    <message>
-        <source>of %1…%2</source>
-        <translation>/ %1…%2</translation>
-    </message>
-    <message>
-        <source>&lt;i&gt;No profile loaded.&lt;/i&gt;</source>
-        <translation>&lt;i&gt;불러온 프로파일이 없습니다.&lt;/i&gt;</translation>
-    </message>
-    <message>
-        <source>invalid regex</source>
-        <translation>잘못된 정규식</translation>
-    </message>
-    <message>
-        <source>%1 of %2</source>
-        <translation>%1 / %2</translation>
-    </message>
-    <message>
-        <source>%1 matches</source>
-        <translation>일치 %1개</translation>
-    </message>
-</context>
-<context>
-    <name>stepline::TrackTreeModel</name>
-    <message>
-        <source>thread %1</source>
-        <translation>스레드 %1</translation>
-    </message>
-    <message>
-        <source>Job</source>
-        <translation>작업</translation>
-    </message>
-    <message>
-        <source>rank %1</source>
-        <translation>랭크 %1</translation>
-    </message>
-    <message>
-        <source>process %1</source>
-        <translation>프로세스 %1</translation>
-    </message>
-    <message>
-        <source>%1 (pid %2)</source>
-        <translation>%1 (pid %2)</translation>
-    </message>
-    <message>
-        <source>rank %1 · %2</source>
-        <translation>랭크 %1 · %2</translation>
-    </message>
-    <message>
-        <source>GPUs</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <source>GPU %1 · rank %2</source>
-        <translation>GPU %1 · 랭크 %2</translation>
-    </message>
-    <message>
-        <source>GPU %1</source>
-        <translation>GPU %1</translation>
-    </message>
-    <message>
-        <source>GPU %1 host</source>
-        <translation>GPU %1 호스트</translation>
-    </message>
-    <message>
-        <source>GPU %1 device</source>
-        <translation>GPU %1 장치</translation>
-    </message>
-    <message>
-        <source>%1
+        </message>
+    </context>
+    <context>
+        <name>stepline::TimelineWidget</name>
+        <message>
+            <source>Step</source>
+            <translation>스텝</translation>
+        </message>
+        <message>
+            <source>Go to ProfilerStep N (Enter)</source>
+            <translation>ProfilerStep N으로 이동 (Enter)</translation>
+        </message>
+        <message>
+            <source>Previous step</source>
+            <translation>이전 스텝</translation>
+        </message>
+        <message>
+            <source>Next step</source>
+            <translation>다음 스텝</translation>
+        </message>
+        <message>
+            <source>Search names (Ctrl+F)</source>
+            <translation>이름 검색 (Ctrl+F)</translation>
+        </message>
+        <message>
+            <source>Regex</source>
+            <translation>정규식</translation>
+        </message>
+        <message>
+            <source>Previous match (Shift+Enter)</source>
+            <translation>이전 일치 (Shift+Enter)</translation>
+        </message>
+        <message>
+            <source>Next match (Enter)</source>
+            <translation>다음 일치 (Enter)</translation>
+        </message>
+        <message>
+            <source>Only rows with matches</source>
+            <translation>일치하는 행만</translation>
+        </message>
+        <message>
+            <source>Hide idle rows</source>
+            <translation>유휴 행 숨기기</translation>
+        </message>
+        <message>
+            <source>All launch arrows</source>
+            <translation>모든 실행 화살표</translation>
+        </message>
+        <message>
+            <source>Wall clock</source>
+            <translation>벽시계 시각</translation>
+        </message>
+        <message>
+            <source>Fit</source>
+            <translation>맞춤</translation>
+        </message>
+        <message>
+            <source>Show the whole job (Home)</source>
+            <translation>전체 작업 보기 (Home)</translation>
+        </message>
+        <message>
+            <source>Current selection</source>
+            <translation>현재 선택</translation>
+        </message>
+        <message>
+            <source>Connections</source>
+            <translation>연결</translation>
+        </message>
+        <message>
+            <source>Measured range (Shift+drag)</source>
+            <translation>측정 구간 (Shift+드래그)</translation>
+        </message>
+        <message>
+            <source>(no steps)</source>
+            <translation>(스텝 없음)</translation>
+        </message>
+        <message>
+            <source>of %1…%2</source>
+            <translation>/ %1…%2</translation>
+        </message>
+        <message>
+            <source>&lt;i&gt;No profile loaded.&lt;/i&gt;</source>
+            <translation>&lt;i&gt;불러온 프로파일이 없습니다.&lt;/i&gt;</translation>
+        </message>
+        <message>
+            <source>invalid regex</source>
+            <translation>잘못된 정규식</translation>
+        </message>
+        <message>
+            <source>%1 of %2</source>
+            <translation>%1 / %2</translation>
+        </message>
+        <message>
+            <source>%1 matches</source>
+            <translation>일치 %1개</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::TrackTreeModel</name>
+        <message>
+            <source>thread %1</source>
+            <translation>스레드 %1</translation>
+        </message>
+        <message>
+            <source>Job</source>
+            <translation>작업</translation>
+        </message>
+        <message>
+            <source>rank %1</source>
+            <translation>랭크 %1</translation>
+        </message>
+        <message>
+            <source>process %1</source>
+            <translation>프로세스 %1</translation>
+        </message>
+        <message>
+            <source>%1 (pid %2)</source>
+            <translation>%1 (pid %2)</translation>
+        </message>
+        <message>
+            <source>rank %1 · %2</source>
+            <translation>랭크 %1 · %2</translation>
+        </message>
+        <message>
+            <source>GPUs</source>
+            <translation>GPU</translation>
+        </message>
+        <message>
+            <source>GPU %1 · rank %2</source>
+            <translation>GPU %1 · 랭크 %2</translation>
+        </message>
+        <message>
+            <source>GPU %1</source>
+            <translation>GPU %1</translation>
+        </message>
+        <message>
+            <source>GPU %1 host</source>
+            <translation>GPU %1 호스트</translation>
+        </message>
+        <message>
+            <source>GPU %1 device</source>
+            <translation>GPU %1 장치</translation>
+        </message>
+        <message>
+            <source>%1
 %2 events</source>
-        <translation>%1
+            <translation>%1
 이벤트 %2개</translation>
-    </message>
-    <message>
-        <source>Tracks</source>
-        <translation>트랙</translation>
-    </message>
-    <message>
-        <source>GPU utilization (mean)</source>
-        <translation>GPU 사용률 (평균)</translation>
-    </message>
-    <message>
-        <source>GPU %1 utilization</source>
-        <translation>GPU %1 사용률</translation>
-    </message>
-</context>
+        </message>
+        <message>
+            <source>Tracks</source>
+            <translation>트랙</translation>
+        </message>
+        <message>
+            <source>GPU utilization (mean)</source>
+            <translation>GPU 사용률 (평균)</translation>
+        </message>
+        <message>
+            <source>GPU %1 utilization</source>
+            <translation>GPU %1 사용률</translation>
+        </message>
+        <message>
+            <source>(no tid)</source>
+            <translation>(tid 없음)</translation>
+        </message>
+        <message>
+            <source>(no pid)</source>
+            <translation>(pid 없음)</translation>
+        </message>
+    </context>
 </TS>
