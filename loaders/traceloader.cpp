@@ -13,6 +13,7 @@
 #include <QtConcurrent>
 
 #include <algorithm>
+#include <map>
 #include <numeric>
 
 namespace stepline {
@@ -36,6 +37,42 @@ LoadError simpleError(LoadError::Code code, const QString &file, const QString &
     err.detail = detail;
     err.hint = hint;
     return err;
+}
+
+// Below this, a file's times are relative to a base it did not give (~3.2 years after 1970; Kineto's
+// relative times stay under its 3-month floor, epoch times are ~1.7e18 ns).
+constexpr int64_t kEpochSizedNs = 100'000'000'000'000'000;
+
+// Kineto writes baseTimeNanoseconds after the events, so a rank file cut before its end has none and
+// its relative times would land decades away from the other ranks. The ranks of one job share one
+// base (a 3-month floor), so such a rank takes the base most of the other ranks gave (the smallest
+// on a tie), and a counted warning says so.
+void borrowMissingBases(std::vector<FileLoadResult> &results, const std::vector<size_t> &usable)
+{
+    std::map<int64_t, size_t> votes;
+    for (size_t i : usable) {
+        const int64_t base = results[i].builder.rank(0).baseTimeNs;
+        if (base != 0)
+            ++votes[base];
+    }
+    if (votes.empty())
+        return;
+    const auto best = std::max_element(votes.begin(), votes.end(),
+                                       [](const auto &a, const auto &b) { return a.second < b.second; });
+    for (size_t i : usable) {
+        ProfileBuilder &b = results[i].builder;
+        RankInfo &info = b.rank(0);
+        if (info.baseTimeNs != 0)
+            continue;
+        const std::optional<int64_t> earliest = b.earliestTime();
+        if (!earliest || *earliest >= kEpochSizedNs || *earliest <= -kEpochSizedNs)
+            continue;
+        b.shiftTime(best->first);
+        info.baseTimeNs = best->first;
+        info.baseBorrowed = true;
+        b.report().add(warning::kBaseTimeBorrowed, 0, info.truncated ? info.truncatedAtByte : 0);
+        ++info.warnings;
+    }
 }
 
 } // namespace
@@ -197,6 +234,9 @@ LoadOutcome loadProfile(const QString &path, const LoadMonitor &monitor)
     std::stable_sort(usable.begin(), usable.end(), [&](size_t a, size_t b) {
         return results[a].builder.rank(0).rank < results[b].builder.rank(0).rank;
     });
+
+    if (usable.size() > 1)
+        borrowMissingBases(results, usable);
 
     progress.setStage(LoadError::tr("Indexing"));
     ProfileBuilder builder = std::move(results[usable.front()].builder);

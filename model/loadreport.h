@@ -51,6 +51,8 @@ inline const std::string kBadEvent = "bad_event";
 inline const std::string kUnmatchedGpuOp = "unmatched_gpu_op";
 inline const std::string kTruncated = "truncated";
 inline const std::string kIgnoredPhase = "ignored_phase";
+// A job rank file without baseTimeNanoseconds (cut before its end) took the other ranks' base.
+inline const std::string kBaseTimeBorrowed = "base_time_borrowed";
 } // namespace warning
 
 } // namespace stepline

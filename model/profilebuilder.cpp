@@ -148,6 +148,34 @@ void ProfileBuilder::addFlow(uint32_t fromSlice, uint32_t toSlice, FlowKind kind
     m_flows.push_back({fromSlice, toSlice, kind});
 }
 
+void ProfileBuilder::shiftTime(int64_t ns)
+{
+    for (int64_t &t : m_profile->m_slices.ts)
+        t += ns;
+    for (int64_t &t : m_profile->m_instants.ts)
+        t += ns;
+    for (CounterSample &c : m_counterSamples)
+        c.tsNs += ns;
+    for (FlowPoint &p : m_flowPoints)
+        p.tsNs += ns;
+}
+
+std::optional<int64_t> ProfileBuilder::earliestTime() const
+{
+    std::optional<int64_t> out;
+    auto take = [&out](int64_t t) {
+        if (!out || t < *out)
+            out = t;
+    };
+    for (const int64_t t : m_profile->m_slices.ts)
+        take(t);
+    for (const int64_t t : m_profile->m_instants.ts)
+        take(t);
+    for (const CounterSample &c : m_counterSamples)
+        take(c.tsNs);
+    return out;
+}
+
 void ProfileBuilder::absorb(ProfileBuilder &&other)
 {
     Profile &me = *m_profile;
@@ -651,7 +679,7 @@ void ProfileBuilder::computeWindows()
             info.windowStartNs = lo[r];
             info.windowEndNs = hi[r];
         }
-        info.offsetNs = -p.m_job.originAbsNs;
+        info.offsetNs = info.baseTimeNs - p.m_job.originAbsNs; // file ts (in ns) + offset = job time
     }
 }
 

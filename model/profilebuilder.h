@@ -2,6 +2,7 @@
 
 #include "profile.h"
 
+#include <optional>
 #include <string_view>
 #include <unordered_map>
 
@@ -69,6 +70,12 @@ public:
     void addFlow(uint32_t fromSlice, uint32_t toSlice, FlowKind kind);
 
     EventKind kindOf(StringId category);
+
+    // Adds ns to every time held so far (slices, instants, counter samples, flow points), e.g. to
+    // give a rank whose file lost its baseTimeNanoseconds the base of the other ranks of its job.
+    void shiftTime(int64_t ns);
+    // The smallest time held so far (slices, instants, counter samples); nullopt when empty.
+    std::optional<int64_t> earliestTime() const;
 
     // Moves every event of other into this builder (other is left empty). Used to combine rank
     // files loaded in parallel; string, track, process, rank and arg ids are remapped.

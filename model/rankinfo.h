@@ -33,6 +33,7 @@ struct RankInfo
     std::string backend;         // distributedInfo.backend
     std::string distributedInfoJson;
     int64_t baseTimeNs = 0;      // baseTimeNanoseconds, 0 when absent
+    bool baseBorrowed = false;   // the file had none; baseTimeNs is the other ranks' (a job folder)
     int64_t offsetNs = 0;        // added to this file's ts (in ns) to get ns since job origin
     int64_t windowStartNs = 0;   // METRICS.md window, ns since job origin; 0/0 when no events
     int64_t windowEndNs = 0;

@@ -283,6 +283,45 @@ private Q_SLOTS:
         QCOMPARE(o.profile->slices().size(), size_t(6));
     }
 
+    // rank-1.json is cut before Kineto writes baseTimeNanoseconds: it takes rank 0's base instead of
+    // landing ~56 years before it. Times by hand (us -> ns, base B = 1795945200000000000):
+    // rank 0: [B + 1000000, B + 1120000]; rank 1: [B + 1010000, B + 1230000] (its relu is cut off).
+    void truncatedRankBorrowsBase()
+    {
+        const QString dir = QStringLiteral(STEPLINE_TEST_DATA "/loaders/job_cut_base");
+        const LoadOutcome o = loadProfile(dir);
+        QVERIFY2(o.ok(), qPrintable(o.error.toUserMessage()));
+        const Profile &p = *o.profile;
+        constexpr int64_t kBase = 1795945200000000000;
+        QCOMPARE(p.ranks().size(), size_t(2));
+        QCOMPARE(p.job().originAbsNs, kBase + 1000000);
+        const RankInfo &r0 = p.ranks()[0];
+        const RankInfo &r1 = p.ranks()[1];
+        QCOMPARE(r0.rank, 0);
+        QCOMPARE(r1.rank, 1);
+        QCOMPARE(r0.baseTimeNs, kBase);
+        QVERIFY(!r0.baseBorrowed);
+        QCOMPARE(r1.baseTimeNs, kBase);
+        QVERIFY(r1.baseBorrowed);
+        QVERIFY(r1.truncated);
+        QCOMPARE(r0.windowStartNs, int64_t(0));
+        QCOMPARE(r0.windowEndNs, int64_t(120000));
+        QCOMPARE(r1.windowStartNs, int64_t(10000));
+        QCOMPARE(r1.windowEndNs, int64_t(230000));
+        QCOMPARE(r0.offsetNs, -int64_t(1000000));
+        QCOMPARE(r1.offsetNs, -int64_t(1000000));
+        QCOMPARE(p.report().count(warning::kBaseTimeBorrowed), 1u);
+        QCOMPARE(p.report().entries().at(warning::kBaseTimeBorrowed).first.front().rank, 1u);
+        QCOMPARE(p.slices().size(), size_t(4));
+
+        // Loaded alone, the cut file keeps its relative times: there is no other rank to ask.
+        const LoadOutcome alone = loadProfile(dir + QStringLiteral("/rank-1.json"));
+        QVERIFY2(alone.ok(), qPrintable(alone.error.toUserMessage()));
+        QCOMPARE(alone.profile->job().originAbsNs, int64_t(1010000));
+        QVERIFY(!alone.profile->ranks()[0].baseBorrowed);
+        QCOMPARE(alone.profile->report().count(warning::kBaseTimeBorrowed), 0u);
+    }
+
     void asyncProgressAndCancel()
     {
         const QString path = QStringLiteral(STEPLINE_TEST_DATA "/loaders/kineto_small.json");
