@@ -14,7 +14,7 @@ class ChartGrid : public QWidget
     Q_OBJECT
 public:
     static constexpr int kMinCardWidth = 560;
-    static constexpr int kCardHeight = 360;
+    static constexpr int kCardHeight = 380;
     static constexpr int kSpacing = 8;
 
     explicit ChartGrid(QWidget *parent = nullptr);

@@ -7,6 +7,7 @@
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QFont>
+#include <QFontMetricsF>
 #include <QGraphicsSceneResizeEvent>
 #include <QGraphicsTextItem>
 #include <QHorizontalBarSeries>
@@ -30,7 +31,6 @@ namespace stepline {
 namespace {
 
 constexpr int kMaxLegendChars = 44;
-constexpr int kMaxAxisChars = 40;
 
 double sumOf(const std::vector<ChartItem> &items)
 {
@@ -139,6 +139,42 @@ void DashboardChart::resizeEvent(QGraphicsSceneResizeEvent *event)
 {
     QChart::resizeEvent(event);
     placeEmptyText();
+    fitLabels();
+}
+
+// Kernel names are long: Qt Charts would cut them to "..." when the legend or the category axis
+// runs out of room. Elide them ourselves to what the current width holds (legend: share first so
+// it is never the part cut off; bars: the rank number first).
+void DashboardChart::fitLabels()
+{
+    const qreal width = std::max<qreal>(200, size().width());
+    if (m_pie) {
+        const qreal charWidth = std::max<qreal>(4, QFontMetricsF(legend()->font()).averageCharWidth());
+        const int chars = std::clamp(int(width * 0.42 / charWidth) - 9, 12, 60);
+        if (chars == m_labelChars)
+            return;
+        m_labelChars = chars;
+        double total = 0;
+        for (const ChartItem &item : m_data.items)
+            total += item.value;
+        const QList<QLegendMarker *> markers = legend()->markers(m_pie);
+        for (int i = 0; i < markers.size() && i < int(m_data.items.size()); ++i) {
+            const ChartItem &item = m_data.items[size_t(i)];
+            markers[i]->setLabel(formatShare(total > 0 ? item.value / total : 0.0) + QStringLiteral("  ")
+                                 + elideName(item.label, chars));
+        }
+    } else if (m_barAxis) {
+        const qreal charWidth = std::max<qreal>(4, QFontMetricsF(m_barAxis->labelsFont()).averageCharWidth());
+        const int chars = std::clamp(int(width * 0.24 / charWidth) - 4, 10, 60);
+        if (chars == m_labelChars)
+            return;
+        m_labelChars = chars;
+        QStringList categories;
+        const int n = int(m_data.items.size());
+        for (int i = n - 1; i >= 0; --i)
+            categories << QStringLiteral("%1. %2").arg(i + 1).arg(elideName(m_data.items[size_t(i)].label, chars));
+        m_barAxis->setCategories(categories);
+    }
 }
 
 void DashboardChart::buildPie()
@@ -168,18 +204,13 @@ void DashboardChart::buildPie()
     }
     series->setPieSize(fewSlices ? 0.7 : 0.85);
     addSeries(series);
-    // Slice labels were shortened to percentages above; the legend keeps name + share.
-    const QList<QLegendMarker *> markers = legend()->markers(series);
-    for (int i = 0; i < markers.size() && i < int(m_data.items.size()); ++i) {
-        const double share = total > 0 ? m_data.items[size_t(i)].value / total : 0.0;
-        markers[i]->setLabel(elideName(m_data.items[size_t(i)].label, kMaxLegendChars) + QStringLiteral("  ")
-                             + formatShare(share));
-    }
+    m_pie = series;
     legend()->setAlignment(Qt::AlignRight);
     QFont legendFont = legend()->font();
     if (m_data.items.size() > 8)
         legendFont.setPointSizeF(legendFont.pointSizeF() * 0.85);
     legend()->setFont(legendFont);
+    fitLabels();
 }
 
 void DashboardChart::buildBars()
@@ -203,7 +234,7 @@ void DashboardChart::buildBars()
     QList<qreal> values;
     for (int i = n - 1; i >= 0; --i) {
         const ChartItem &item = m_data.items[size_t(i)];
-        categories << QStringLiteral("%1. %2").arg(i + 1).arg(elideName(item.label, kMaxAxisChars));
+        categories << QStringLiteral("%1. %2").arg(i + 1).arg(elideName(item.label, 40));
         values << item.value / scale.divisor;
     }
     set->append(values);
@@ -224,10 +255,11 @@ void DashboardChart::buildBars()
     axisY->setLabelsColor(m_palette.text());
     axisY->setGridLineVisible(false);
     QFont axisFont = axisY->labelsFont();
-    axisFont.setPointSizeF(axisFont.pointSizeF() * 0.85);
+    axisFont.setPointSizeF(axisFont.pointSizeF() * (m_data.items.size() > 10 ? 0.72 : 0.85));
     axisY->setLabelsFont(axisFont);
     addAxis(axisY, Qt::AlignLeft);
     series->attachAxis(axisY);
+    m_barAxis = axisY;
 
     auto *axisX = new QValueAxis(this);
     // Leave room for the value labels right of the longest bar.
@@ -241,6 +273,7 @@ void DashboardChart::buildBars()
     addAxis(axisX, Qt::AlignBottom);
     series->attachAxis(axisX);
     legend()->hide();
+    fitLabels();
 }
 
 void DashboardChart::buildCategoryBars()

@@ -5,8 +5,10 @@
 
 #include <QChart>
 
+class QBarCategoryAxis;
 class QGraphicsTextItem;
 class QLineSeries;
+class QPieSeries;
 
 namespace stepline {
 
@@ -52,10 +54,14 @@ private:
     void buildLines();
     void buildHistogram();
     void placeEmptyText();
+    void fitLabels();
 
     ChartData m_data;
     ChartPalette m_palette;
     QGraphicsTextItem *m_emptyText = nullptr;
+    QPieSeries *m_pie = nullptr;            // Pie: legend labels follow the width
+    QBarCategoryAxis *m_barAxis = nullptr;  // Bars: category labels follow the width
+    int m_labelChars = -1;
     std::vector<QLineSeries *> m_detailSeries;
     bool m_detailVisible = false;
     double m_binScale = 1.0; // ns per axis unit of a histogram

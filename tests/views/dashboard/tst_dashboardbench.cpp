@@ -15,6 +15,8 @@
 #include "utilization.h"
 #include "tracegenerator.h"
 
+#include <QApplication>
+#include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QSignalSpy>
@@ -33,6 +35,7 @@ private Q_SLOTS:
     void dashboardMs();
     void breakdown();
     void guiStaysResponsive();
+    void demoJobScreenshots();
 
 private:
     ProfilePtr m_profile;
@@ -123,6 +126,32 @@ void TestDashboardBench::guiStaysResponsive()
     // The event loop ran while the worker computed: the GUI thread was never blocked by it.
     QVERIFY(ticks > 0);
     qInfo("gui_ticks_while_computing=%d", ticks);
+}
+
+// With STEPLINE_DASHBOARD_SCREENSHOTS=DIR: the bundled 2-node demo job at 1280x800 and full height.
+void TestDashboardBench::demoJobScreenshots()
+{
+    const QString dir = qEnvironmentVariable("STEPLINE_DASHBOARD_SCREENSHOTS");
+    if (dir.isEmpty())
+        QSKIP("set STEPLINE_DASHBOARD_SCREENSHOTS=DIR to write screenshots");
+    const LoadOutcome outcome = loadProfile(QStringLiteral(STEPLINE_SOURCE_DIR "/resources/demo/resnet-2node"));
+    QVERIFY2(outcome.ok(), qPrintable(outcome.error.toUserMessage()));
+    Navigation navigation;
+    DashboardView view(&navigation);
+    view.resize(1280, 800);
+    view.show();
+    QSignalSpy updated(&view, &DashboardView::chartsUpdated);
+    view.setProfile(outcome.profile);
+    QVERIFY(updated.wait(60000));
+    view.addAnnotationHistogram(QStringLiteral("## forward ##"));
+    QVERIFY(updated.wait(60000));
+    QDir().mkpath(dir);
+    view.grab().save(dir + QStringLiteral("/demo-1280x800.png"));
+    view.resize(1280, 2800);
+    QApplication::processEvents();
+    view.grab().save(dir + QStringLiteral("/demo-full.png"));
+    view.removeAnnotationHistogram(QStringLiteral("## forward ##"));
+    QVERIFY(updated.wait(60000));
 }
 
 QTEST_MAIN(TestDashboardBench)
