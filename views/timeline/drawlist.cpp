@@ -302,14 +302,30 @@ void DrawListBuilder::emitUtilization(LaneContext &ctx, const TrackRow &node, co
             rects.push_back(QRect(runStart, rect.bottom() - runHeight + 1, end - runStart, runHeight));
     };
     const int64_t jobFrom = m_profile->startNs(), jobTo = m_profile->endNs();
+    const std::vector<GpuUtilization::Gpu> &gpus = m_utilization.gpus();
+    std::vector<size_t> cursors(gpus.size(), 0);
+    auto busyAt = [&](int64_t t) {
+        if (gpu >= 0)
+            return gpus[size_t(gpu)].busyUntil(t, &cursors[0]);
+        int64_t sum = 0;
+        for (size_t k = 0; k < gpus.size(); ++k)
+            sum += gpus[k].busyUntil(t, &cursors[k]);
+        return sum;
+    };
+    const double gpuCount = gpu >= 0 ? 1.0 : double(std::max<size_t>(1, gpus.size()));
+    int64_t prevT = std::clamp(axis.toNs(0), jobFrom, jobTo);
+    int64_t prevBusy = busyAt(prevT);
     for (int x = 0; x < ctx.request.widthPx; ++x) {
-        const int64_t from = std::max(axis.toNs(x), jobFrom);
-        const int64_t to = std::min(axis.toNs(x + 1), jobTo);
+        // Column boundaries only grow, so one forward sweep of the busy intervals serves them all.
+        const int64_t t = std::clamp(axis.toNs(x + 1), jobFrom, jobTo);
+        const int64_t busy = busyAt(t);
         int height = 0;
-        if (to > from) {
-            const double u = m_utilization.utilization(gpu, from, to);
+        if (t > prevT) {
+            const double u = double(busy - prevBusy) / (double(t - prevT) * gpuCount);
             height = u > 0 ? std::max(1, int(std::lround(u * rect.height()))) : 0;
         }
+        prevT = t;
+        prevBusy = busy;
         if (height != runHeight) {
             flush(x);
             runStart = x;

@@ -8,7 +8,7 @@ namespace stepline {
 namespace {
 
 // Busy ns of the intervals before t (t may fall inside one).
-int64_t busyUntil(const GpuUtilization::Gpu &g, int64_t t)
+int64_t busyBeforeTime(const GpuUtilization::Gpu &g, int64_t t)
 {
     const auto it = std::upper_bound(g.starts.begin(), g.starts.end(), t);
     const size_t i = size_t(it - g.starts.begin()); // intervals [0, i) start at or before t
@@ -23,7 +23,23 @@ int64_t GpuUtilization::Gpu::busyIn(int64_t fromNs, int64_t toNs) const
 {
     if (toNs <= fromNs || starts.empty())
         return 0;
-    return busyUntil(*this, toNs) - busyUntil(*this, fromNs);
+    return busyBeforeTime(*this, toNs) - busyBeforeTime(*this, fromNs);
+}
+
+int64_t GpuUtilization::Gpu::busyUntil(int64_t t, size_t *cursor) const
+{
+    const size_t n = starts.size();
+    size_t lo = std::min(*cursor, n), step = 1;
+    while (lo + step <= n && starts[lo + step - 1] <= t) {
+        lo += step;
+        step *= 2;
+    }
+    const size_t hi = std::min(n, lo + step - 1);
+    const size_t i = size_t(std::upper_bound(starts.begin() + lo, starts.begin() + hi, t) - starts.begin());
+    *cursor = i;
+    if (i == 0)
+        return 0;
+    return busyBefore[i - 1] + std::min(ends[i - 1], t) - starts[i - 1];
 }
 
 void GpuUtilization::build(const Profile &profile)

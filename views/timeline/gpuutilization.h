@@ -23,6 +23,9 @@ public:
         std::vector<int64_t> busyBefore; // busy ns of intervals [0, i)
         // Busy ns in [fromNs, toNs).
         int64_t busyIn(int64_t fromNs, int64_t toNs) const;
+        // Busy ns before t, galloping forward from *cursor; t must not decrease between calls
+        // that share a cursor (start it at 0). Sweeping pixel columns this way stays cache-local.
+        int64_t busyUntil(int64_t t, size_t *cursor) const;
     };
 
     void build(const Profile &profile);

@@ -429,6 +429,14 @@ void TestTimeline::gpuUtilization()
     QCOMPARE(util.utilization(0, 800 * kUs, 1300 * kUs), 0.0);
     QCOMPARE(util.indexOf(0, 0), 0);
     QCOMPARE(util.indexOf(0, 3), -1);
+    // The forward sweep agrees with the binary searches.
+    size_t cursor = 0;
+    int64_t previous = 0;
+    for (int64_t t = 0; t <= 2000 * kUs; t += 25 * kUs) {
+        const int64_t busy = util.gpus()[0].busyUntil(t, &cursor);
+        QCOMPARE(busy - previous, util.gpus()[0].busyIn(t - 25 * kUs, t));
+        previous = busy;
+    }
     // The row draws bars and the visible mean.
     TrackTreeModel model;
     model.setProfile(m_ids.profile);
