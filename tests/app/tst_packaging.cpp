@@ -1,5 +1,5 @@
 // Builds the .deb with CPack and checks what it installs (binary, desktop integration, icons,
-// translations, demo jobs, licence) and its control fields. Slow: CPack installs and compresses.
+// translations, demo jobs, licence) and its control fields.
 #include <QtTest>
 
 #include <QDir>
