@@ -2367,5 +2367,13 @@ Klicken zum Vergrößern</translation>
             <source>(no pid)</source>
             <translation>(keine PID)</translation>
         </message>
+        <message>
+            <source>CPU utilization · rank %1</source>
+            <translation>CPU-Auslastung · Rank %1</translation>
+        </message>
+        <message>
+            <source>CPU utilization</source>
+            <translation>CPU-Auslastung</translation>
+        </message>
     </context>
 </TS>

@@ -2367,5 +2367,13 @@ cliquer pour zoomer</translation>
             <source>(no pid)</source>
             <translation>(pas de pid)</translation>
         </message>
+        <message>
+            <source>CPU utilization · rank %1</source>
+            <translation>Utilisation CPU · rang %1</translation>
+        </message>
+        <message>
+            <source>CPU utilization</source>
+            <translation>Utilisation CPU</translation>
+        </message>
     </context>
 </TS>

@@ -2367,5 +2367,13 @@ fai clic per ingrandire</translation>
             <source>(no pid)</source>
             <translation>(nessun pid)</translation>
         </message>
+        <message>
+            <source>CPU utilization · rank %1</source>
+            <translation>Utilizzo CPU · rank %1</translation>
+        </message>
+        <message>
+            <source>CPU utilization</source>
+            <translation>Utilizzo CPU</translation>
+        </message>
     </context>
 </TS>

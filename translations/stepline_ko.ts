@@ -2360,5 +2360,13 @@ click to zoom in</source>
             <source>(no pid)</source>
             <translation>(pid 없음)</translation>
         </message>
+        <message>
+            <source>CPU utilization · rank %1</source>
+            <translation>CPU 사용률 · 랭크 %1</translation>
+        </message>
+        <message>
+            <source>CPU utilization</source>
+            <translation>CPU 사용률</translation>
+        </message>
     </context>
 </TS>
