@@ -289,8 +289,12 @@ void DrawListBuilder::emitCounter(DrawList &list, const DrawRequest &request, ui
 
 void DrawListBuilder::emitUtilization(LaneContext &ctx, const TrackRow &node, const QRect &rect)
 {
-    const int gpu = node.device < 0 ? -1 : m_utilization.indexOf(node.rank, node.device);
-    if (node.device >= 0 && gpu < 0)
+    // A CPU row sweeps its rank's host busy intervals exactly like one GPU.
+    const std::vector<GpuUtilization::Gpu> &gpus = node.cpu ? m_utilization.cpus() : m_utilization.gpus();
+    const int gpu = node.cpu ? m_utilization.indexOfCpu(node.rank)
+        : node.device < 0   ? -1
+                            : m_utilization.indexOf(node.rank, node.device);
+    if ((node.cpu || node.device >= 0) && gpu < 0)
         return;
     const TimeAxis &axis = ctx.request.axis;
     const QRgb color = m_palette.counterLine.rgb();
@@ -302,7 +306,6 @@ void DrawListBuilder::emitUtilization(LaneContext &ctx, const TrackRow &node, co
             rects.push_back(QRect(runStart, rect.bottom() - runHeight + 1, end - runStart, runHeight));
     };
     const int64_t jobFrom = m_profile->startNs(), jobTo = m_profile->endNs();
-    const std::vector<GpuUtilization::Gpu> &gpus = m_utilization.gpus();
     std::vector<size_t> cursors(gpus.size(), 0);
     auto busyAt = [&](int64_t t) {
         if (gpu >= 0)
@@ -334,7 +337,7 @@ void DrawListBuilder::emitUtilization(LaneContext &ctx, const TrackRow &node, co
     }
     flush(ctx.request.widthPx);
     const int64_t from = std::max(axis.toNs(0), jobFrom), to = std::min(axis.endNs(ctx.request.widthPx), jobTo);
-    const double visible = m_utilization.utilization(gpu, from, to);
+    const double visible = node.cpu ? m_utilization.cpuUtilization(gpu, from, to) : m_utilization.utilization(gpu, from, to);
     ctx.list.labels.push_back({rect.adjusted(4, 0, -4, 0), QStringLiteral("%1%").arg(visible * 100.0, 0, 'f', 1),
                                m_palette.text.rgb(), true});
 }

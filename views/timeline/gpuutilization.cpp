@@ -17,6 +17,30 @@ int64_t busyBeforeTime(const GpuUtilization::Gpu &g, int64_t t)
     return g.busyBefore[i - 1] + std::min(g.ends[i - 1], t) - g.starts[i - 1];
 }
 
+// Merges (from, to) intervals into the disjoint sorted form with running busy sums.
+GpuUtilization::Gpu unionOf(uint32_t rank, int32_t device, std::vector<std::pair<int64_t, int64_t>> &list)
+{
+    std::sort(list.begin(), list.end());
+    GpuUtilization::Gpu gpu;
+    gpu.rank = rank;
+    gpu.device = device;
+    int64_t total = 0;
+    for (const auto &[from, to] : list) {
+        if (!gpu.ends.empty() && from <= gpu.ends.back()) {
+            if (to > gpu.ends.back()) {
+                total += to - gpu.ends.back();
+                gpu.ends.back() = to;
+            }
+            continue;
+        }
+        gpu.busyBefore.push_back(total);
+        gpu.starts.push_back(from);
+        gpu.ends.push_back(to);
+        total += to - from;
+    }
+    return gpu;
+}
+
 } // namespace
 
 int64_t GpuUtilization::Gpu::busyIn(int64_t fromNs, int64_t toNs) const
@@ -57,27 +81,22 @@ void GpuUtilization::build(const Profile &profile)
                 list.push_back({s.ts[i], s.end(i)});
         }
     }
-    for (auto &[key, list] : intervals) {
-        std::sort(list.begin(), list.end());
-        Gpu gpu;
-        gpu.rank = key.first;
-        gpu.device = key.second;
-        int64_t total = 0;
-        for (const auto &[from, to] : list) {
-            if (!gpu.ends.empty() && from <= gpu.ends.back()) {
-                if (to > gpu.ends.back()) {
-                    total += to - gpu.ends.back();
-                    gpu.ends.back() = to;
-                }
-                continue;
-            }
-            gpu.busyBefore.push_back(total);
-            gpu.starts.push_back(from);
-            gpu.ends.push_back(to);
-            total += to - from;
-        }
-        m_gpus.push_back(std::move(gpu));
+    for (auto &[key, list] : intervals)
+        m_gpus.push_back(unionOf(key.first, key.second, list));
+
+    m_cpus.clear();
+    std::map<uint32_t, std::vector<std::pair<int64_t, int64_t>>> hostIntervals;
+    for (const Track &t : profile.tracks()) {
+        if (t.kind == TrackKind::GpuStream || profile.process(t.process).isGpu)
+            continue;
+        auto &list = hostIntervals[t.rank];
+        // Nested slices lie inside their parents, but lane-split partial overlaps sit at other
+        // depths, so every depth takes part in the union.
+        for (uint32_t i = t.sliceBegin; i < t.sliceEnd; ++i)
+            list.push_back({s.ts[i], s.end(i)});
     }
+    for (auto &[rank, list] : hostIntervals)
+        m_cpus.push_back(unionOf(rank, -1, list));
 }
 
 int GpuUtilization::indexOf(uint32_t rank, int32_t device) const
@@ -87,6 +106,22 @@ int GpuUtilization::indexOf(uint32_t rank, int32_t device) const
             return int(i);
     }
     return -1;
+}
+
+int GpuUtilization::indexOfCpu(uint32_t rank) const
+{
+    for (size_t i = 0; i < m_cpus.size(); ++i) {
+        if (m_cpus[i].rank == rank)
+            return int(i);
+    }
+    return -1;
+}
+
+double GpuUtilization::cpuUtilization(int cpu, int64_t fromNs, int64_t toNs) const
+{
+    if (toNs <= fromNs || cpu < 0 || cpu >= int(m_cpus.size()))
+        return 0.0;
+    return double(m_cpus[size_t(cpu)].busyIn(fromNs, toNs)) / double(toNs - fromNs);
 }
 
 double GpuUtilization::utilization(int gpu, int64_t fromNs, int64_t toNs) const

@@ -30,6 +30,11 @@ public:
 
     void build(const Profile &profile);
     const std::vector<Gpu> &gpus() const { return m_gpus; }
+    // CPU busy intervals per rank (device -1): the union of the host events of all threads of the
+    // rank's non-GPU processes (METRICS.md "CPU utilization over time"). Same sweep as a GPU.
+    const std::vector<Gpu> &cpus() const { return m_cpus; }
+    int indexOfCpu(uint32_t rank) const;
+    double cpuUtilization(int cpu, int64_t fromNs, int64_t toNs) const;
     // Index into gpus() or -1.
     int indexOf(uint32_t rank, int32_t device) const;
     // Busy fraction in [fromNs, toNs) of one GPU (index) or the mean over all GPUs (-1).
@@ -37,6 +42,7 @@ public:
 
 private:
     std::vector<Gpu> m_gpus;
+    std::vector<Gpu> m_cpus;
 };
 
 } // namespace stepline

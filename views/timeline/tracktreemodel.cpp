@@ -242,6 +242,18 @@ void TrackTreeModel::rebuild()
                 addCounters(procRow, procIndex);
                 finishNode(procRow);
             }
+            // Below the processes, so the host's thread rows keep their place when it is added.
+            if (m_trackFilter.empty()) {
+                for (uint32_t r : ranksOfNode[n]) {
+                    const int rankNumber = p.ranks()[r].rank >= 0 ? p.ranks()[r].rank : int(r);
+                    const QString label = ranksOfNode[n].size() > 1 ? tr("CPU utilization · rank %1").arg(rankNumber)
+                                                                    : tr("CPU utilization");
+                    const int util = addNode(nodeRow, RowKind::Utilization, label,
+                                             QStringLiteral("n:%1:cpu%2").arg(nodeNames[n]).arg(r));
+                    m_nodes[size_t(util)].rank = r;
+                    m_nodes[size_t(util)].cpu = true;
+                }
+            }
             finishNode(nodeRow);
         }
         const int gpus = addNode(job, RowKind::GpuGroup, tr("GPUs"), QStringLiteral("gpus"));

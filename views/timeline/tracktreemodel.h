@@ -21,7 +21,7 @@ enum class RowKind : uint8_t {
     GpuHost,   // "GPU n host": the threads that launch onto that GPU
     GpuDevice, // "GPU n device": its streams
     Stream,    // a GPU stream track: flame stack of kernels/memcpy/annotations
-    Utilization, // busy fraction of one GPU (rank, device) or the mean of all GPUs (device -1)
+    Utilization, // busy fraction of one GPU (rank, device), the mean of all GPUs (device -1), or one rank's CPU
 };
 
 // One node of the track tree. Thread and Stream rows paint one track; a collapsed group paints the
@@ -38,6 +38,7 @@ struct TrackRow
     uint32_t counter = ~0u; // Counter: index into CounterTable::series
     uint32_t rank = 0;      // Utilization: the GPU's rank and device (-1 = all GPUs)
     int32_t device = -1;
+    bool cpu = false;       // Utilization: the host (CPU) busy fraction of `rank`, not a GPU
     std::vector<TrackId> tracksBelow; // every track row in the subtree (deduplicated)
     bool idle = false;
     bool expanded = false;

@@ -90,6 +90,7 @@ private Q_SLOTS:
     void allArrowsAreCapped();
     // Hit testing
     void gpuUtilization();
+    void cpuUtilization();
     void hitTestOnEmptyModel();
     void hitTestFindsSlices();
     // Search, steps, details
@@ -222,6 +223,7 @@ void TestTimeline::trackTreeOrderAndNames()
         QStringLiteral("   main"),
         QStringLiteral("   idle"),
         QStringLiteral("   mem"),
+        QStringLiteral("  CPU utilization"), // below the processes of its host
         QStringLiteral(" GPUs"),
         QStringLiteral("  GPU utilization (mean)"),
         QStringLiteral("  GPU 0"),
@@ -263,11 +265,11 @@ void TestTimeline::layoutHeightsAndCollapse()
     using namespace rowmetrics;
     TrackTreeModel model;
     model.setProfile(m_ids.profile);
-    // job, host, python, early, main (3 depths), idle, mem, GPUs, mean utilization, GPU 0,
-    // GPU 0 utilization, host (collapsed), device, stream 7, stream 20.
-    QCOMPARE(model.layout().size(), size_t(15));
+    // job, host, python, early, main (3 depths), idle, mem, CPU utilization, GPUs, mean
+    // utilization, GPU 0, GPU 0 utilization, host (collapsed), device, stream 7, stream 20.
+    QCOMPARE(model.layout().size(), size_t(16));
     QCOMPARE(kGroupHeight, 24);
-    QCOMPARE(model.contentHeight(), 24 * 11 + 60 + 34 + 2 * kUtilizationHeight);
+    QCOMPARE(model.contentHeight(), 24 * 11 + 60 + 34 + 3 * kUtilizationHeight);
     const int mainRow = model.layoutRowOfTrack(m_ids.main);
     QCOMPARE(mainRow, 4);
     QCOMPARE(model.layout()[4].y, 96);
@@ -277,7 +279,7 @@ void TestTimeline::layoutHeightsAndCollapse()
     QCOMPARE(model.layoutRowAt(156), 5);
     QCOMPARE(model.layoutRowAt(-1), -1);
     QCOMPARE(model.layoutRowAt(model.contentHeight()), -1);
-    QVERIFY(model.layout()[11].collapsedGroup); // GPU 0 host
+    QVERIFY(model.layout()[12].collapsedGroup); // GPU 0 host
     // Collapsing a group maps its tracks onto the group's row.
     QSignalSpy spy(&model, &TrackTreeModel::rowLayoutChanged);
     const int python = nodeNamed(model, QStringLiteral("python (pid 100)"));
@@ -285,8 +287,8 @@ void TestTimeline::layoutHeightsAndCollapse()
     QCOMPARE(spy.count(), 1);
     QCOMPARE(model.layoutRowOfTrack(m_ids.main), 2);
     QCOMPARE(model.layoutRowOfTrack(m_ids.early), 2);
-    // job, host, python (folded), GPUs, GPU 0, host, device, 2 streams + 2 utilization rows
-    QCOMPARE(model.contentHeight(), 24 * 9 + 2 * kUtilizationHeight);
+    // job, host, python (folded), GPUs, GPU 0, host, device, 2 streams + 3 utilization rows
+    QCOMPARE(model.contentHeight(), 24 * 9 + 3 * kUtilizationHeight);
     QCOMPARE(model.expansionOverrides().value(QStringLiteral("p0")), false);
     // The override survives a rebuild of the same job.
     model.setProfile(m_ids.profile);
@@ -383,7 +385,7 @@ void TestTimeline::arrowsForSelectionAndCollapsedRows()
     DrawList list = builder.build(model, req);
     QCOMPARE(list.arrows.size(), size_t(1));
     QCOMPARE(list.arrows[0].from, QPointF(80.0, 96 + kRowPadding + 2 * kLaneHeight + kLaneHeight / 2.0));
-    QCOMPARE(list.arrows[0].to, QPointF(200.0, 366 + kRowPadding + kLaneHeight / 2.0));
+    QCOMPARE(list.arrows[0].to, QPointF(200.0, 394 + kRowPadding + kLaneHeight / 2.0));
     // Selecting the kernel shows the same arrow (incoming flow).
     req.selected = m_ids.profile->sliceAt(m_ids.stream7, 450 * kUs);
     QCOMPARE(builder.build(model, req).arrows.size(), size_t(1));
@@ -392,7 +394,7 @@ void TestTimeline::arrowsForSelectionAndCollapsedRows()
     model.setExpanded(nodeNamed(model, QStringLiteral("GPU 0 device")), false);
     list = builder.build(model, req);
     QCOMPARE(list.arrows.size(), size_t(1));
-    QCOMPARE(list.arrows[0].to.y(), 342 + 12.0);
+    QCOMPARE(list.arrows[0].to.y(), 370 + 12.0);
 }
 
 void TestTimeline::allArrowsAreCapped()
@@ -449,6 +451,76 @@ void TestTimeline::gpuUtilization()
     QCOMPARE(labels.count(QStringLiteral("15.0%")), 2);
 }
 
+void TestTimeline::cpuUtilization()
+{
+    // Two threads of one rank overlap: A [0, 100 µs) with a nested op [10, 20 µs), B [50, 150 µs).
+    // Union = [0, 150 µs). A kernel [180, 200 µs) on the GPU stretches the job to 200 µs and must
+    // not count as CPU time.
+    ProfileBuilder b;
+    RankInfo info;
+    info.node = "host-b";
+    info.rank = 0;
+    const uint32_t rank = b.addRank(info);
+    auto s = [&](const char *t) { return b.strings().intern(t); };
+    const ProcessId cpu = b.process(rank, 1);
+    const ProcessId gpu = b.process(rank, 0);
+    b.processAt(gpu).isGpu = true;
+    b.processAt(gpu).device = 0;
+    const TrackId a = b.track(cpu, 1, TrackKind::CpuThread);
+    const TrackId c = b.track(cpu, 2, TrackKind::CpuThread);
+    const TrackId stream = b.track(gpu, 7, TrackKind::GpuStream);
+    b.trackAt(stream).device = 0;
+    b.addSlice(a, fixture::kBase, 100 * kUs, s("forward"), s("cpu_op"));
+    b.addSlice(a, fixture::kBase + 10 * kUs, 10 * kUs, s("mm"), s("cpu_op"));
+    b.addSlice(c, fixture::kBase + 50 * kUs, 100 * kUs, s("loader"), s("python_function"));
+    b.addSlice(stream, fixture::kBase + 180 * kUs, 20 * kUs, s("k"), s("kernel"));
+    const ProfilePtr profile = b.finalize();
+
+    GpuUtilization util;
+    util.build(*profile);
+    QCOMPARE(util.cpus().size(), size_t(1));
+    QCOMPARE(util.indexOfCpu(rank), 0);
+    QCOMPARE(util.indexOfCpu(rank + 1), -1);
+    QCOMPARE(util.cpus()[0].busyIn(0, 200 * kUs), 150 * kUs);
+    QCOMPARE(util.cpuUtilization(0, 0, 200 * kUs), 0.75);
+    QCOMPARE(util.cpuUtilization(0, 40 * kUs, 80 * kUs), 1.0);   // both threads busy: counted once
+    QCOMPARE(util.cpuUtilization(0, 120 * kUs, 160 * kUs), 0.75); // B ends at 150 µs
+    QCOMPARE(util.cpuUtilization(0, 160 * kUs, 200 * kUs), 0.0);  // only the GPU is busy
+
+    // The row sits under the host and draws one bar per pixel bin plus the visible mean.
+    TrackTreeModel model;
+    model.setProfile(profile);
+    const int row = nodeNamed(model, QStringLiteral("CPU utilization"));
+    QVERIFY(row >= 0);
+    QVERIFY(model.node(row).cpu);
+    QCOMPARE(model.node(model.node(row).parent).label, QStringLiteral("host-b"));
+    DrawListBuilder builder;
+    builder.setProfile(profile);
+    // 5 px over 200 µs: bins of 40 µs are 100%, 100%, 100%, 75%, 0%.
+    const DrawList list = builder.build(model, request(TimeAxis::fit(0, 200 * kUs, 5), 5));
+    QStringList labels;
+    for (const DrawList::Label &l : list.labels)
+        labels << l.text;
+    QVERIFY2(labels.contains(QStringLiteral("75.0%")), qPrintable(labels.join(QLatin1Char(','))));
+    const auto rowIt = std::find_if(model.layout().begin(), model.layout().end(),
+                                    [&](const RowLayout &l) { return l.node == row; });
+    QVERIFY(rowIt != model.layout().end());
+    const RowLayout &layout = *rowIt;
+    const int barArea = rowmetrics::kUtilizationHeight - 4;
+    QList<QRect> bars;
+    for (const DrawList::Batch &batch : list.solid) {
+        for (const QRect &r : batch.rects) {
+            if (r.top() >= layout.y && r.bottom() < layout.y + layout.height)
+                bars << r;
+        }
+    }
+    QCOMPARE(bars.size(), 2);
+    QCOMPARE(bars[0], QRect(0, layout.y + 2, 3, barArea));
+    QCOMPARE(bars[1].x(), 3);
+    QCOMPARE(bars[1].width(), 1);
+    QCOMPARE(bars[1].height(), int(std::lround(0.75 * barArea)));
+}
+
 void TestTimeline::hitTestOnEmptyModel()
 {
     ProfileBuilder b;
@@ -490,7 +562,7 @@ void TestTimeline::hitTestFindsSlices()
     QCOMPARE(nameAt(QPoint(1000, mainTop + 5)), QString());
     QCOMPARE(nameAt(QPoint(100, 10)), QString());              // the ruler
     QCOMPARE(nameAt(QPoint(100, 20 + model.contentHeight() + 3)), QString());
-    QCOMPARE(nameAt(QPoint(210, 20 + 366 + 10)), QStringLiteral("_ZN7cutlass6KernelINS_4gemmEEEvT_"));
+    QCOMPARE(nameAt(QPoint(210, 20 + 394 + 10)), QStringLiteral("_ZN7cutlass6KernelINS_4gemmEEEvT_"));
     // Within 2 px of a 1 px wide slice still hits it.
     QCOMPARE(nameAt(QPoint(73, mainTop + 36 + 5)), QStringLiteral("cudaLaunchKernel"));
     // A merged block is reported as such.
@@ -726,7 +798,7 @@ void TestTimeline::screenshot()
     // The kernel colour shows up on stream 7 (dimmed by the search, so check the hue band).
     const TimelineView *view = widget.view();
     const QPoint kernelPos = view->viewport()->mapTo(&widget, QPoint(int(view->axis().toX(500 * kUs)),
-                                                                  TimelineView::kRulerHeight + 366 + 10));
+                                                                  TimelineView::kRulerHeight + 394 + 10));
     const QColor c = image.pixelColor(kernelPos);
     QVERIFY2(c.hue() >= 150 && c.hue() <= 250, qPrintable(c.name()));
     QVERIFY(view->lastPaintNs() > 0);
