@@ -22,6 +22,15 @@ const DrawList::MergedBlock *DrawList::blockAt(QPoint pos) const
     return nullptr;
 }
 
+const DrawList::Marker *DrawList::markerAt(QPoint pos) const
+{
+    for (const Marker &m : markers) {
+        if (m.rect.adjusted(-1, -1, 1, 1).contains(pos))
+            return &m;
+    }
+    return nullptr;
+}
+
 struct DrawListBuilder::LaneContext
 {
     DrawList &list;
@@ -43,8 +52,18 @@ void DrawListBuilder::setProfile(ProfilePtr profile)
     m_qstringReady.clear();
     m_elided.clear();
     m_counterRange.clear();
+    m_instantsOfTrack.clear();
     if (!m_profile)
         return;
+    // The instant table is sorted by (track, ts) at finalize, so each track owns one range.
+    const InstantTable &instants = m_profile->instants();
+    m_instantsOfTrack.assign(m_profile->tracks().size() + 1, 0);
+    for (size_t i = 0; i < instants.size(); ++i) {
+        if (instants.track[i].value < m_profile->tracks().size())
+            ++m_instantsOfTrack[instants.track[i].value + 1];
+    }
+    for (size_t t = 1; t < m_instantsOfTrack.size(); ++t)
+        m_instantsOfTrack[t] += m_instantsOfTrack[t - 1];
     const uint32_t strings = m_profile->strings().size();
     m_colorByName.assign(strings, 0);
     m_qstrings.resize(strings);
@@ -342,6 +361,55 @@ void DrawListBuilder::emitUtilization(LaneContext &ctx, const TrackRow &node, co
                                m_palette.text.rgb(), true});
 }
 
+void DrawListBuilder::emitInstants(DrawList &list, const TrackTreeModel &tracks, const DrawRequest &request)
+{
+    const InstantTable &in = m_profile->instants();
+    if (in.size() == 0)
+        return;
+    const TimeAxis &axis = request.axis;
+    const int half = kMarkerPx / 2;
+    // A marker whose centre is just off screen still shows its half.
+    const int64_t fromNs = axis.toNs(-half - 1);
+    const int64_t toNs = axis.endNs(request.widthPx + half + 1);
+    const QRgb color = m_palette.text.rgb();
+    for (uint32_t t = 0; t + 1 < m_instantsOfTrack.size(); ++t) {
+        const uint32_t trackBegin = m_instantsOfTrack[t], trackEnd = m_instantsOfTrack[t + 1];
+        if (trackBegin == trackEnd)
+            continue;
+        const int layoutRow = tracks.layoutRowOfTrack(TrackId(t));
+        if (layoutRow < 0)
+            continue;
+        const RowLayout &row = tracks.layout()[size_t(layoutRow)];
+        const int top = row.y - request.scrollY + request.rowsTopPx + 1;
+        if (top + kMarkerPx <= request.rowsTopPx || top >= request.heightPx)
+            continue;
+        const auto tsBegin = in.ts.begin() + trackBegin, tsEnd = in.ts.begin() + trackEnd;
+        auto it = std::lower_bound(tsBegin, tsEnd, fromNs);
+        const auto visibleEnd = std::upper_bound(it, tsEnd, toNs);
+        while (it != visibleEnd) {
+            // Grow the run by jumping to the last instant within kMarkerMergePx of its current end:
+            // one binary search per merged step, so dense instants cost pixels, not events.
+            const auto first = it;
+            auto last = it;
+            for (;;) {
+                const int64_t reach = axis.toNs(axis.toX(*last) + kMarkerMergePx);
+                const auto next = std::upper_bound(last, visibleEnd, std::max(reach, *last)) - 1;
+                if (next == last)
+                    break;
+                last = next;
+            }
+            const int x0 = int(std::lround(axis.toX(*first))), x1 = int(std::lround(axis.toX(*last)));
+            DrawList::Marker marker;
+            marker.rect = QRect(x0 - half, top, x1 - x0 + kMarkerPx, kMarkerPx);
+            marker.first = uint32_t(first - in.ts.begin());
+            marker.count = uint32_t(last - first) + 1;
+            marker.color = color;
+            list.markers.push_back(marker);
+            it = last + 1;
+        }
+    }
+}
+
 bool DrawListBuilder::anchorOf(const TrackTreeModel &tracks, const DrawRequest &request, EventId event, QPointF *out,
                                bool atEnd) const
 {
@@ -468,6 +536,7 @@ DrawList DrawListBuilder::build(const TrackTreeModel &tracks, const DrawRequest 
                 emitLane(ctx, t, 0, top + kRowPadding, kLaneHeight, node.tracksBelow.size() == 1);
         }
     }
+    emitInstants(list, tracks, request);
     emitArrows(list, tracks, request);
     return list;
 }

@@ -54,6 +54,14 @@ struct DrawList
         QPolygonF area; // closed polygon along the baseline
         QString caption;
     };
+    // Instant events of one row: one marker, or several closer than kMarkerMergePx merged into one.
+    struct Marker
+    {
+        QRect rect;
+        uint32_t first = 0; // index into InstantTable
+        uint32_t count = 0; // consecutive instants of the same track from `first`
+        QRgb color = 0;
+    };
     struct Arrow
     {
         QPointF from;
@@ -67,6 +75,7 @@ struct DrawList
     std::vector<MergedBlock> blocks;
     std::vector<Label> labels;
     std::vector<CounterPlot> counters;
+    std::vector<Marker> markers;
     std::vector<Arrow> arrows;
     uint32_t hiddenArrows = 0;
 
@@ -74,6 +83,8 @@ struct DrawList
     size_t mergedRectCount() const { return blocks.size(); }
     // The merged block under a viewport point, or nullptr.
     const MergedBlock *blockAt(QPoint pos) const;
+    // The instant marker under a viewport point, or nullptr.
+    const Marker *markerAt(QPoint pos) const;
 };
 
 // What to draw. Rows are laid out by the track model; y of the rows area starts at rowsTopPx in
@@ -115,6 +126,9 @@ public:
     static constexpr double kMergePx = 3.0;
     static constexpr double kGapPx = 3.0;
     static constexpr int kMinLabelPx = 28;
+    // Instants closer than this are one marker; a marker is kMarkerPx wide and tall.
+    static constexpr double kMarkerMergePx = 4.0;
+    static constexpr int kMarkerPx = 7;
 
     DrawListBuilder();
 
@@ -139,6 +153,7 @@ private:
     void emitRun(LaneContext &ctx, uint32_t first, uint32_t last, double x0, double x1);
     void emitCounter(DrawList &list, const DrawRequest &request, uint32_t series, const QRect &rect);
     void emitUtilization(LaneContext &ctx, const TrackRow &node, const QRect &rect);
+    void emitInstants(DrawList &list, const TrackTreeModel &tracks, const DrawRequest &request);
     void emitArrows(DrawList &list, const TrackTreeModel &tracks, const DrawRequest &request);
     QString elided(StringId name, int widthPx);
     size_t batchIndex(std::vector<DrawList::Batch> &batches, QHash<QRgb, size_t> &index, QRgb color);
@@ -153,6 +168,7 @@ private:
     QHash<quint64, QString> m_elided;
     std::vector<std::pair<double, double>> m_counterRange; // min, max per series
     GpuUtilization m_utilization;
+    std::vector<uint32_t> m_instantsOfTrack; // instants of track t are [v[t], v[t + 1])
 };
 
 } // namespace stepline

@@ -35,6 +35,9 @@ HitResult hitTest(const Profile &profile, const TrackTreeModel &tracks, const Dr
     if (hit.layoutRow < 0)
         return hit;
     if (list) {
+        hit.marker = list->markerAt(pos);
+        if (hit.marker)
+            return hit;
         hit.block = list->blockAt(pos);
         if (hit.block)
             return hit;

@@ -8,6 +8,7 @@ struct HitResult
 {
     EventId event;                            // the slice under the point, if any
     const DrawList::MergedBlock *block = nullptr; // or the merged block under it
+    const DrawList::Marker *marker = nullptr;     // or an instant marker (drawn on top, so first)
     int layoutRow = -1;                       // the row under the point
 };
 

@@ -284,6 +284,18 @@ void TimelineView::render(QPainter &painter)
         painter.setPen(palette.dimText);
         painter.drawText(plot.rect.adjusted(4, 0, -4, 0), Qt::AlignTop | Qt::AlignRight, plot.caption);
     }
+    // Instant markers: a downward triangle, or a flat-bottomed one spanning a merged run.
+    painter.setRenderHint(QPainter::Antialiasing, true);
+    for (const DrawList::Marker &m : list.markers) {
+        const QRectF r(m.rect);
+        const double half = DrawListBuilder::kMarkerPx / 2.0;
+        const QPointF shape[] = {r.topLeft(), r.topRight(), QPointF(r.right() - half + 0.5, r.bottom()),
+                                 QPointF(r.left() + half + 0.5, r.bottom())};
+        painter.setPen(QPen(palette.background, 1));
+        painter.setBrush(QColor(m.color));
+        painter.drawPolygon(shape, 4);
+    }
+    painter.setRenderHint(QPainter::Antialiasing, false);
     paintArrows(painter, list);
     paintOverlays(painter);
     painter.restore();
@@ -531,7 +543,12 @@ bool TimelineView::viewportEvent(QEvent *event)
         auto *help = static_cast<QHelpEvent *>(event);
         const HitResult hit = hitAt(help->pos());
         QString text;
-        if (hit.block) {
+        if (hit.marker) {
+            const InstantTable &in = m_profile->instants();
+            text = m_builder.nameOf(in.name[hit.marker->first]);
+            if (hit.marker->count > 1)
+                text = tr("%1 instant events merged\nfirst: %2").arg(formatCount(hit.marker->count), text);
+        } else if (hit.block) {
             text = tr("%1 events merged\n%2\nclick to zoom in")
                        .arg(formatCount(hit.block->count), formatDuration(hit.block->toNs - hit.block->fromNs));
         } else if (hit.event.isValid()) {

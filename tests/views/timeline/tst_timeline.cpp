@@ -91,6 +91,7 @@ private Q_SLOTS:
     // Hit testing
     void gpuUtilization();
     void cpuUtilization();
+    void instantMarkersMergeByZoom();
     void hitTestOnEmptyModel();
     void hitTestFindsSlices();
     // Search, steps, details
@@ -519,6 +520,59 @@ void TestTimeline::cpuUtilization()
     QCOMPARE(bars[1].x(), 3);
     QCOMPARE(bars[1].width(), 1);
     QCOMPARE(bars[1].height(), int(std::lround(0.75 * barArea)));
+}
+
+void TestTimeline::instantMarkersMergeByZoom()
+{
+    // Instants on one thread at 0, 10, 12, 13, 100 and 500 µs (added out of order: finalize sorts).
+    ProfileBuilder b;
+    RankInfo info;
+    info.node = "host-c";
+    const uint32_t rank = b.addRank(info);
+    auto s = [&](const char *t) { return b.strings().intern(t); };
+    const ProcessId cpu = b.process(rank, 1);
+    const TrackId thread = b.track(cpu, 1, TrackKind::CpuThread);
+    b.addSlice(thread, fixture::kBase, 1000 * kUs, s("step"), s("user_annotation"));
+    for (int64_t us : {500, 13, 0, 10, 12, 100})
+        b.addInstant(thread, fixture::kBase + us * kUs, s(us == 12 ? "checkpoint" : "mark"), s("instant"), 't');
+    const ProfilePtr profile = b.finalize();
+    TrackTreeModel model;
+    model.setProfile(profile);
+    DrawListBuilder builder;
+    builder.setProfile(profile);
+
+    // 1 px per µs: 10, 12 and 13 µs are within kMarkerMergePx of each other, so one marker of 3.
+    DrawRequest req = request(TimeAxis::fit(0, 1000 * kUs, 1000), 1000);
+    DrawList list = builder.build(model, req);
+    QCOMPARE(list.markers.size(), size_t(4));
+    QList<uint32_t> counts;
+    for (const DrawList::Marker &m : list.markers)
+        counts << m.count;
+    QCOMPARE(counts, QList<uint32_t>({1, 3, 1, 1}));
+    const DrawList::Marker &merged = list.markers[1];
+    QCOMPARE(merged.rect.left(), 10 - DrawListBuilder::kMarkerPx / 2);
+    QCOMPARE(merged.rect.width(), 3 + DrawListBuilder::kMarkerPx);
+    // The marker sits at the top of the thread's row and wins the hit test over the slice below.
+    const int rowTop = model.layout()[size_t(model.layoutRowOfTrack(thread))].y;
+    QCOMPARE(merged.rect.top(), rowTop + 1);
+    HitResult hit = hitTest(*profile, model, req, &list, QPoint(100, rowTop + 3));
+    QVERIFY(hit.marker);
+    QCOMPARE(hit.marker->count, 1u);
+    QCOMPARE(hit.marker->first, 4u); // sorted: 0, 10, 12, 13, 100, 500
+    QCOMPARE(builder.nameOf(profile->instants().name[hit.marker->first]), QStringLiteral("mark"));
+    hit = hitTest(*profile, model, req, &list, QPoint(300, rowTop + 3));
+    QVERIFY(!hit.marker);
+    QVERIFY(hit.event.isValid());
+
+    // 100 px per µs over [5, 15 µs): the three close instants separate; the others are off screen.
+    req = request(TimeAxis::fit(5 * kUs, 15 * kUs, 1000), 1000);
+    list = builder.build(model, req);
+    QCOMPARE(list.markers.size(), size_t(3));
+    for (const DrawList::Marker &m : list.markers)
+        QCOMPARE(m.count, 1u);
+    hit = hitTest(*profile, model, req, &list, QPoint(700, rowTop + 3));
+    QVERIFY(hit.marker);
+    QCOMPARE(builder.nameOf(profile->instants().name[hit.marker->first]), QStringLiteral("checkpoint"));
 }
 
 void TestTimeline::hitTestOnEmptyModel()
