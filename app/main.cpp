@@ -16,6 +16,8 @@ const char *const kUsage =
     "       stepline jobs DIR [--json]          list the training jobs in a profiles folder\n"
     "       stepline export-charts PATH -o DIR [--format png|svg|pdf] [--size WxH]\n"
     "                              [--scope node=NAME|rank=N|gpu=R:D] [--annotation NAME]...\n"
+    "       stepline export-timeline PATH -o FILE.png [--from NS --to NS | --step N] [--size WxH]\n"
+    "                              [--rows REGEX]  the Timeline tab as an image\n"
     "       stepline rules PATH [--json] [--set Rule.param=value]...  run the Debugger rules\n"
     "       stepline convert PATH -o FILE.stepline  write the job in the compact native format\n"
     "       stepline --help | --version\n"
@@ -36,6 +38,7 @@ const Verb kVerbs[] = {
     {"summary", AppKind::Core, stepline::cli::runSummary},
     {"jobs", AppKind::Core, stepline::cli::runJobs},
     {"export-charts", AppKind::Gui, stepline::cli::runExportCharts},
+    {"export-timeline", AppKind::Gui, stepline::cli::runExportTimeline},
     {"rules", AppKind::Core, stepline::cli::runRules},
     {"convert", AppKind::Core, stepline::cli::runConvert},
 };
