@@ -217,12 +217,7 @@ int stepline::cli::runExportCharts(const QStringList &args)
     return 0;
 }
 
-namespace stepline::cli {
-int runReport(const QStringList &args);
-}
-
 // stepline report PATH -o FILE.pdf: the same PDF report as the dashboard's "Export dashboard...".
-// TODO(dashboard/#3): needs its line in main.cpp's verb table and commands.h (not our files).
 int stepline::cli::runReport(const QStringList &args)
 {
     Arguments a;

@@ -18,6 +18,7 @@ const char *const kUsage =
     "                              [--scope node=NAME|rank=N|gpu=R:D] [--annotation NAME]...\n"
     "       stepline export-timeline PATH -o FILE.png [--from NS --to NS | --step N] [--size WxH]\n"
     "                              [--rows REGEX]  the Timeline tab as an image\n"
+    "       stepline report PATH -o FILE.pdf  the dashboard's PDF report (summary table + charts)\n"
     "       stepline rules PATH [--json] [--set Rule.param=value]...  run the Debugger rules\n"
     "       stepline convert PATH -o FILE.stepline  write the job in the compact native format\n"
     "       stepline --help | --version\n"
@@ -39,6 +40,7 @@ const Verb kVerbs[] = {
     {"jobs", AppKind::Core, stepline::cli::runJobs},
     {"export-charts", AppKind::Gui, stepline::cli::runExportCharts},
     {"export-timeline", AppKind::Gui, stepline::cli::runExportTimeline},
+    {"report", AppKind::Gui, stepline::cli::runReport},
     {"rules", AppKind::Core, stepline::cli::runRules},
     {"convert", AppKind::Core, stepline::cli::runConvert},
 };
