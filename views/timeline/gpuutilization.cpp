@@ -87,13 +87,17 @@ void GpuUtilization::build(const Profile &profile)
     m_cpus.clear();
     std::map<uint32_t, std::vector<std::pair<int64_t, int64_t>>> hostIntervals;
     for (const Track &t : profile.tracks()) {
-        if (t.kind == TrackKind::GpuStream || profile.process(t.process).isGpu)
+        // Host events as METRICS.md defines them (as the dashboard's CPU figures count them): CPU
+        // thread rows only, without Trace spans (they cover the whole job) or GPU-side events.
+        if (t.kind != TrackKind::CpuThread || profile.process(t.process).isGpu)
             continue;
         auto &list = hostIntervals[t.rank];
         // Nested slices lie inside their parents, but lane-split partial overlaps sit at other
         // depths, so every depth takes part in the union.
-        for (uint32_t i = t.sliceBegin; i < t.sliceEnd; ++i)
-            list.push_back({s.ts[i], s.end(i)});
+        for (uint32_t i = t.sliceBegin; i < t.sliceEnd; ++i) {
+            if (s.kind[i] != EventKind::TraceSpan && !isGpuSide(s.kind[i]))
+                list.push_back({s.ts[i], s.end(i)});
+        }
     }
     for (auto &[rank, list] : hostIntervals)
         m_cpus.push_back(unionOf(rank, -1, list));

@@ -475,6 +475,9 @@ void TestTimeline::cpuUtilization()
     b.addSlice(a, fixture::kBase + 10 * kUs, 10 * kUs, s("mm"), s("cpu_op"));
     b.addSlice(c, fixture::kBase + 50 * kUs, 100 * kUs, s("loader"), s("python_function"));
     b.addSlice(stream, fixture::kBase + 180 * kUs, 20 * kUs, s("k"), s("kernel"));
+    // A Trace span over the whole job is not a host event (METRICS.md) and must not count either.
+    const TrackId spans = b.track(b.process(rank, 2), 1, TrackKind::CpuThread);
+    b.addSlice(spans, fixture::kBase, 200 * kUs, s("PyTorch Profiler (0)"), s("Trace"));
     const ProfilePtr profile = b.finalize();
 
     GpuUtilization util;
