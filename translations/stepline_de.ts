@@ -100,6 +100,57 @@
         </message>
     </context>
     <context>
+        <name>ExportTimelineCommand</name>
+        <message>
+            <source>%1 needs a value</source>
+            <translation>%1 braucht einen Wert</translation>
+        </message>
+        <message>
+            <source>--from needs a time in ns (0 or more)</source>
+            <translation>--from braucht eine Zeit in ns (0 oder mehr)</translation>
+        </message>
+        <message>
+            <source>--to needs a time in ns (0 or more)</source>
+            <translation>--to braucht eine Zeit in ns (0 oder mehr)</translation>
+        </message>
+        <message>
+            <source>--step needs a step number</source>
+            <translation>--step braucht eine Schrittnummer</translation>
+        </message>
+        <message>
+            <source>--size is WIDTHxHEIGHT in pixels, from 200x100 to 10000x10000</source>
+            <translation>--size ist BREITExHÖHE in Pixeln, von 200x100 bis 10000x10000</translation>
+        </message>
+        <message>
+            <source>--rows needs a regular expression</source>
+            <translation>--rows braucht einen regulären Ausdruck</translation>
+        </message>
+        <message>
+            <source>unexpected argument: %1</source>
+            <translation>unerwartetes Argument: %1</translation>
+        </message>
+        <message>
+            <source>PATH and -o FILE are required</source>
+            <translation>PATH und -o DATEI sind erforderlich</translation>
+        </message>
+        <message>
+            <source>--from and --to go together</source>
+            <translation>--from und --to gehören zusammen</translation>
+        </message>
+        <message>
+            <source>--to must be after --from</source>
+            <translation>--to muss nach --from liegen</translation>
+        </message>
+        <message>
+            <source>use either --from/--to or --step</source>
+            <translation>entweder --from/--to oder --step verwenden</translation>
+        </message>
+        <message>
+            <source>cannot write %1</source>
+            <translation>%1 kann nicht geschrieben werden</translation>
+        </message>
+    </context>
+    <context>
         <name>LoadError</name>
         <message>
             <source>(byte %1)</source>
@@ -2198,6 +2249,12 @@ click to zoom in</source>
             <translation>%1 Ereignisse zusammengefasst
 %2
 Klicken zum Vergrößern</translation>
+        </message>
+        <message>
+            <source>%1 instant events merged
+first: %2</source>
+            <translation>%1 Momentereignisse zusammengefasst
+erstes: %2</translation>
         </message>
     </context>
     <context>

@@ -100,6 +100,57 @@
         </message>
     </context>
     <context>
+        <name>ExportTimelineCommand</name>
+        <message>
+            <source>%1 needs a value</source>
+            <translation>%1 attend une valeur</translation>
+        </message>
+        <message>
+            <source>--from needs a time in ns (0 or more)</source>
+            <translation>--from attend un temps en ns (0 ou plus)</translation>
+        </message>
+        <message>
+            <source>--to needs a time in ns (0 or more)</source>
+            <translation>--to attend un temps en ns (0 ou plus)</translation>
+        </message>
+        <message>
+            <source>--step needs a step number</source>
+            <translation>--step attend un numéro d'étape</translation>
+        </message>
+        <message>
+            <source>--size is WIDTHxHEIGHT in pixels, from 200x100 to 10000x10000</source>
+            <translation>--size vaut LARGEURxHAUTEUR en pixels, de 200x100 à 10000x10000</translation>
+        </message>
+        <message>
+            <source>--rows needs a regular expression</source>
+            <translation>--rows attend une expression régulière</translation>
+        </message>
+        <message>
+            <source>unexpected argument: %1</source>
+            <translation>argument inattendu : %1</translation>
+        </message>
+        <message>
+            <source>PATH and -o FILE are required</source>
+            <translation>PATH et -o FICHIER sont obligatoires</translation>
+        </message>
+        <message>
+            <source>--from and --to go together</source>
+            <translation>--from et --to vont ensemble</translation>
+        </message>
+        <message>
+            <source>--to must be after --from</source>
+            <translation>--to doit être après --from</translation>
+        </message>
+        <message>
+            <source>use either --from/--to or --step</source>
+            <translation>utilisez soit --from/--to, soit --step</translation>
+        </message>
+        <message>
+            <source>cannot write %1</source>
+            <translation>impossible d'écrire %1</translation>
+        </message>
+    </context>
+    <context>
         <name>LoadError</name>
         <message>
             <source>(byte %1)</source>
@@ -2198,6 +2249,12 @@ click to zoom in</source>
             <translation>%1 événements fusionnés
 %2
 cliquer pour zoomer</translation>
+        </message>
+        <message>
+            <source>%1 instant events merged
+first: %2</source>
+            <translation>%1 événements instantanés fusionnés
+premier : %2</translation>
         </message>
     </context>
     <context>

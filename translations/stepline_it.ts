@@ -100,6 +100,57 @@
         </message>
     </context>
     <context>
+        <name>ExportTimelineCommand</name>
+        <message>
+            <source>%1 needs a value</source>
+            <translation>%1 richiede un valore</translation>
+        </message>
+        <message>
+            <source>--from needs a time in ns (0 or more)</source>
+            <translation>--from richiede un tempo in ns (0 o più)</translation>
+        </message>
+        <message>
+            <source>--to needs a time in ns (0 or more)</source>
+            <translation>--to richiede un tempo in ns (0 o più)</translation>
+        </message>
+        <message>
+            <source>--step needs a step number</source>
+            <translation>--step richiede un numero di step</translation>
+        </message>
+        <message>
+            <source>--size is WIDTHxHEIGHT in pixels, from 200x100 to 10000x10000</source>
+            <translation>--size è LARGHEZZAxALTEZZA in pixel, da 200x100 a 10000x10000</translation>
+        </message>
+        <message>
+            <source>--rows needs a regular expression</source>
+            <translation>--rows richiede un'espressione regolare</translation>
+        </message>
+        <message>
+            <source>unexpected argument: %1</source>
+            <translation>argomento inatteso: %1</translation>
+        </message>
+        <message>
+            <source>PATH and -o FILE are required</source>
+            <translation>PATH e -o FILE sono obbligatori</translation>
+        </message>
+        <message>
+            <source>--from and --to go together</source>
+            <translation>--from e --to vanno usati insieme</translation>
+        </message>
+        <message>
+            <source>--to must be after --from</source>
+            <translation>--to deve essere dopo --from</translation>
+        </message>
+        <message>
+            <source>use either --from/--to or --step</source>
+            <translation>usa --from/--to oppure --step</translation>
+        </message>
+        <message>
+            <source>cannot write %1</source>
+            <translation>impossibile scrivere %1</translation>
+        </message>
+    </context>
+    <context>
         <name>LoadError</name>
         <message>
             <source>(byte %1)</source>
@@ -2198,6 +2249,12 @@ click to zoom in</source>
             <translation>%1 eventi uniti
 %2
 fai clic per ingrandire</translation>
+        </message>
+        <message>
+            <source>%1 instant events merged
+first: %2</source>
+            <translation>%1 eventi istantanei uniti
+primo: %2</translation>
         </message>
     </context>
     <context>

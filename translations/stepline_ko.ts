@@ -100,6 +100,57 @@
         </message>
     </context>
     <context>
+        <name>ExportTimelineCommand</name>
+        <message>
+            <source>%1 needs a value</source>
+            <translation>%1에 값이 필요합니다</translation>
+        </message>
+        <message>
+            <source>--from needs a time in ns (0 or more)</source>
+            <translation>--from에는 ns 단위 시간(0 이상)이 필요합니다</translation>
+        </message>
+        <message>
+            <source>--to needs a time in ns (0 or more)</source>
+            <translation>--to에는 ns 단위 시간(0 이상)이 필요합니다</translation>
+        </message>
+        <message>
+            <source>--step needs a step number</source>
+            <translation>--step에는 스텝 번호가 필요합니다</translation>
+        </message>
+        <message>
+            <source>--size is WIDTHxHEIGHT in pixels, from 200x100 to 10000x10000</source>
+            <translation>--size는 픽셀 단위 너비x높이이며 200x100부터 10000x10000까지입니다</translation>
+        </message>
+        <message>
+            <source>--rows needs a regular expression</source>
+            <translation>--rows에는 정규식이 필요합니다</translation>
+        </message>
+        <message>
+            <source>unexpected argument: %1</source>
+            <translation>예상하지 못한 인수: %1</translation>
+        </message>
+        <message>
+            <source>PATH and -o FILE are required</source>
+            <translation>PATH와 -o FILE이 필요합니다</translation>
+        </message>
+        <message>
+            <source>--from and --to go together</source>
+            <translation>--from과 --to는 함께 써야 합니다</translation>
+        </message>
+        <message>
+            <source>--to must be after --from</source>
+            <translation>--to는 --from보다 뒤여야 합니다</translation>
+        </message>
+        <message>
+            <source>use either --from/--to or --step</source>
+            <translation>--from/--to 또는 --step 중 하나만 쓰세요</translation>
+        </message>
+        <message>
+            <source>cannot write %1</source>
+            <translation>%1을(를) 쓸 수 없습니다</translation>
+        </message>
+    </context>
+    <context>
         <name>LoadError</name>
         <message>
             <source>(byte %1)</source>
@@ -2191,6 +2242,12 @@ click to zoom in</source>
             <translation>이벤트 %1개 병합됨
 %2
 클릭하면 확대</translation>
+        </message>
+        <message>
+            <source>%1 instant events merged
+first: %2</source>
+            <translation>순간 이벤트 %1개 병합됨
+첫 번째: %2</translation>
         </message>
     </context>
     <context>
