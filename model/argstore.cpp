@@ -13,7 +13,18 @@ constexpr size_t kBlockSize = 64 * 1024;
 constexpr int kZstdLevel = 1; // speed over ratio: this runs on the load path
 } // namespace
 
-ArgStore::ArgStore() = default;
+namespace {
+void freeDecompressor(ZSTD_DCtx *context)
+{
+    ZSTD_freeDCtx(context);
+}
+void freeCompressor(ZSTD_CCtx *context)
+{
+    ZSTD_freeCCtx(context);
+}
+} // namespace
+
+ArgStore::ArgStore() : m_compressor(nullptr, freeCompressor) {}
 ArgStore::ArgStore(ArgStore &&) noexcept = default;
 ArgStore &ArgStore::operator=(ArgStore &&) noexcept = default;
 ArgStore::~ArgStore() = default;
@@ -35,7 +46,11 @@ void ArgStore::compressCurrent()
     block.firstId = m_currentFirstId;
     const size_t bound = ZSTD_compressBound(m_current.size());
     auto scratch = std::make_unique<char[]>(bound);
-    const size_t n = ZSTD_compress(scratch.get(), bound, m_current.data(), m_current.size(), kZstdLevel);
+    if (!m_compressor)
+        m_compressor.reset(ZSTD_createCCtx());
+    const size_t n = m_compressor
+        ? ZSTD_compressCCtx(m_compressor.get(), scratch.get(), bound, m_current.data(), m_current.size(), kZstdLevel)
+        : ZSTD_compress(scratch.get(), bound, m_current.data(), m_current.size(), kZstdLevel);
     if (ZSTD_isError(n)) {
         // Cannot happen with a correct bound; keep the block uncompressed rather than lose args.
         block.data = std::make_unique<char[]>(m_current.size());
@@ -82,6 +97,8 @@ size_t ArgStore::memoryBytes() const
     return bytes;
 }
 
+ArgStore::Reader::Reader(const ArgStore &store) : m_store(&store), m_context(nullptr, freeDecompressor) {}
+
 std::string_view ArgStore::Reader::raw(ArgSetId id)
 {
     static constexpr std::string_view kEmpty = "{}";
@@ -105,7 +122,12 @@ std::string_view ArgStore::Reader::raw(ArgSetId id)
         if (block.compressedSize == 0) {
             std::memcpy(m_buffer.data(), block.data.get(), block.rawSize);
         } else {
-            const size_t n = ZSTD_decompress(m_buffer.data(), block.rawSize, block.data.get(), block.compressedSize);
+            if (!m_context)
+                m_context.reset(ZSTD_createDCtx());
+            const size_t n = m_context ? ZSTD_decompressDCtx(m_context.get(), m_buffer.data(), block.rawSize,
+                                                             block.data.get(), block.compressedSize)
+                                       : ZSTD_decompress(m_buffer.data(), block.rawSize, block.data.get(),
+                                                         block.compressedSize);
             if (ZSTD_isError(n) || n != block.rawSize)
                 return kEmpty;
         }

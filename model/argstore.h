@@ -8,6 +8,9 @@
 #include <utility>
 #include <vector>
 
+struct ZSTD_DCtx_s;
+struct ZSTD_CCtx_s;
+
 namespace stepline {
 
 // Cold storage for event args (the raw JSON text of each event's "args" object).
@@ -39,7 +42,7 @@ public:
     class Reader
     {
     public:
-        explicit Reader(const ArgStore &store) : m_store(&store) {}
+        explicit Reader(const ArgStore &store);
         // Raw JSON text of the args object ("{}" when the event had none or id is invalid).
         std::string_view raw(ArgSetId id);
 
@@ -47,6 +50,9 @@ public:
         const ArgStore *m_store;
         uint32_t m_block = ~0u;
         std::string m_buffer;
+        // One decompression context for all blocks this reader decodes (ZSTD_decompress would
+        // set one up per block, which dominated precision fallbacks over millions of kernels).
+        std::unique_ptr<ZSTD_DCtx_s, void (*)(ZSTD_DCtx_s *)> m_context;
     };
 
     // Decoded (key, value) pairs, values as compact JSON text ("12", "\"c10::Half\"", "[1,2]").
@@ -69,6 +75,7 @@ private:
     std::vector<Block> m_blocks;
     std::vector<uint32_t> m_offsetInBlock; // per id; ids are contiguous within a block
     std::string m_current;                 // uncompressed tail block
+    std::unique_ptr<ZSTD_CCtx_s, void (*)(ZSTD_CCtx_s *)> m_compressor; // reused for every block
     uint32_t m_currentFirstId = 0;
 };
 
