@@ -274,7 +274,10 @@ bool Reader::decodeMeta(ByteSource &s)
         r.backend = s.str();
         r.distributedInfoJson = s.str();
         r.baseTimeNs = s.svarint();
-        r.offsetNs = s.svarint();
+        // offsetNs is derived (base - job origin, see ProfileBuilder::computeWindows); v1 files
+        // written before that definition stored -origin, so recompute rather than trust it.
+        s.svarint();
+        r.offsetNs = r.baseTimeNs - ProfileSerializer::job(p).originAbsNs;
         r.windowStartNs = s.svarint();
         r.windowEndNs = s.svarint();
         r.fileBytes = s.varint();
