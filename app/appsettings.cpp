@@ -1,5 +1,7 @@
 #include "appsettings.h"
 
+#include "common/timeformat.h"
+
 #include <QFileInfo>
 #include <QSettings>
 
@@ -50,6 +52,7 @@ QString timeUnit()
 void setTimeUnit(const QString &unit)
 {
     QSettings().setValue(kTimeUnit, unit);
+    setPreferredTimeUnit(timeUnitFromName(unit)); // new tooltips and labels use it at once
 }
 
 QString language()

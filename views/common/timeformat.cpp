@@ -2,25 +2,60 @@
 
 #include <QLocale>
 
+#include <atomic>
 #include <cmath>
 #include <cstdlib>
 
 namespace stepline {
 
+namespace {
+std::atomic<TimeUnit> g_preferredUnit{TimeUnit::Auto};
+}
+
+TimeUnit timeUnitFromName(const QString &name)
+{
+    if (name == QLatin1String("ns"))
+        return TimeUnit::Ns;
+    if (name == QLatin1String("us"))
+        return TimeUnit::Us;
+    if (name == QLatin1String("ms"))
+        return TimeUnit::Ms;
+    if (name == QLatin1String("s"))
+        return TimeUnit::S;
+    return TimeUnit::Auto;
+}
+
+void setPreferredTimeUnit(TimeUnit unit)
+{
+    g_preferredUnit.store(unit);
+}
+
+TimeUnit preferredTimeUnit()
+{
+    return g_preferredUnit.load();
+}
+
 QString formatDuration(int64_t ns, int decimals)
 {
     const QLocale locale;
     const int64_t magnitude = std::llabs(ns);
-    if (magnitude < 1000)
+    TimeUnit chosen = preferredTimeUnit();
+    if (chosen == TimeUnit::Auto) {
+        chosen = magnitude < 1000 ? TimeUnit::Ns
+            : magnitude < 1000000 ? TimeUnit::Us
+            : magnitude < 1000000000 ? TimeUnit::Ms
+                                     : TimeUnit::S;
+    }
+    if (chosen == TimeUnit::Ns)
         return locale.toString(qlonglong(ns)) + QStringLiteral(" ns");
     struct Unit
     {
         double scale;
         const char16_t *name;
     };
-    const Unit unit = magnitude < 1000000 ? Unit{1e3, u"µs"}
-        : magnitude < 1000000000      ? Unit{1e6, u"ms"}
-                                      : Unit{1e9, u"s"};
+    const Unit unit = chosen == TimeUnit::Us ? Unit{1e3, u"µs"}
+        : chosen == TimeUnit::Ms             ? Unit{1e6, u"ms"}
+                                             : Unit{1e9, u"s"};
     return locale.toString(double(ns) / unit.scale, 'f', decimals) + QLatin1Char(' ')
         + QString::fromUtf16(unit.name);
 }

@@ -6,8 +6,17 @@
 
 namespace stepline {
 
-// Human-readable times with adaptive units (ns, µs, ms, s) and the locale's thousands separators,
-// used by every tooltip, label and ruler so the same duration always reads the same.
+// The unit durations are shown in (the "Time units" setting). Auto picks per value.
+enum class TimeUnit { Auto, Ns, Us, Ms, S };
+// "auto", "ns", "us", "ms", "s" (the settings' stored names); anything else is Auto.
+TimeUnit timeUnitFromName(const QString &name);
+// Process-wide preference used by formatDuration(); set on the GUI thread at start-up and when
+// the settings change.
+void setPreferredTimeUnit(TimeUnit unit);
+TimeUnit preferredTimeUnit();
+
+// Human-readable times in the preferred unit, adaptive (ns, µs, ms, s) when it is Auto, with the
+// locale's thousands separators; used by tooltips and labels so a duration always reads the same.
 QString formatDuration(int64_t ns, int significantDecimals = 3);
 // Exact value in µs with 3 decimals and thousands separators ("1,234.567 µs").
 QString formatMicrosExact(int64_t ns);
