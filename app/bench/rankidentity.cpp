@@ -1,0 +1,32 @@
+#include "rankidentity.h"
+
+#include "splitmix64.h"
+
+#include <QDateTime>
+
+#include <algorithm>
+
+namespace stepline::tracegen {
+
+uint64_t mix(uint64_t a, uint64_t b)
+{
+    SplitMix64 r(a * 0x9e3779b97f4a7c15ULL ^ (b + 0x632be59bd9b4e019ULL));
+    return r.next();
+}
+
+int64_t quarterStartNs(int64_t absNs)
+{
+    const QDateTime t = QDateTime::fromMSecsSinceEpoch(absNs / 1000000, Qt::UTC);
+    const int month = (t.date().month() - 1) / 3 * 3 + 1;
+    const QDateTime q(QDate(t.date().year(), month, 1), QTime(0, 0), Qt::UTC);
+    return q.toMSecsSinceEpoch() * 1000000;
+}
+
+int64_t rankStartOffsetNs(const TraceGenerator::Options &o, int rank)
+{
+    const int node = rank / std::max(1, o.gpusPerNode);
+    const int local = rank % std::max(1, o.gpusPerNode);
+    return node * 137 * kUs + local * 23 * kUs + int64_t(mix(o.seed, uint64_t(rank) + 5) % 50000);
+}
+
+} // namespace stepline::tracegen

@@ -1,0 +1,22 @@
+#pragma once
+
+#include "tracegenerator.h"
+
+#include <cstdint>
+
+// What tells the ranks of a generated job apart: derived seeds, start offsets and the Kineto base
+// time. Shared by the rank writer and TraceGenerator's file naming, which must agree.
+namespace stepline::tracegen {
+
+constexpr int64_t kUs = 1000; // ns per microsecond
+
+// A seed derived from two numbers (one SplitMix64 step).
+uint64_t mix(uint64_t a, uint64_t b);
+
+// The first day of the quarter containing absNs, like Kineto's baseTimeNanoseconds.
+int64_t quarterStartNs(int64_t absNs);
+
+// Ranks do not start at the same instant: a node-dependent and a per-rank offset.
+int64_t rankStartOffsetNs(const TraceGenerator::Options &o, int rank);
+
+} // namespace stepline::tracegen

@@ -1,0 +1,73 @@
+#include "rankwriter.h"
+
+#include <algorithm>
+
+namespace stepline::tracegen {
+
+RankWriter::RankWriter(QIODevice &out, const TraceGenerator::Options &options, int rank)
+    : m_o(options)
+    , m_rank(rank)
+    , m_rng(mix(options.seed, uint64_t(rank) + 1))
+    , m_writer(out, m_stats, quarterStartNs(options.startAbsNs))
+{
+    m_device = rank % std::max(1, options.gpusPerNode);
+    m_pid = TraceGenerator::hostPid(options, rank);
+    m_baseNs = quarterStartNs(options.startAbsNs);
+    m_spec = &deviceSpec(options.gpu);
+    m_layers = buildModel(options.seed, std::max(4, options.layers), m_spec->sms);
+    m_startNs = options.startAbsNs - m_baseNs + rankStartOffsetNs(options, rank);
+    m_main.tid = m_pid;
+    m_main.cursorNs = m_startNs;
+    m_autograd.tid = m_pid + 5 + int64_t(mix(options.seed, 77) % 40);
+    m_autograd.cursorNs = m_startNs;
+    for (int w = 0; w < std::max(0, options.dataLoaderWorkers); ++w) {
+        HostThread t;
+        t.tid = m_autograd.tid + 3 + w;
+        t.cursorNs = m_startNs;
+        m_workers.push_back(t);
+    }
+    m_streamFree[0] = m_streamFree[1] = m_startNs;
+    m_correlation = 1 + mix(options.seed, uint64_t(rank) + 99) % 500;
+    m_stats.startAbsNs = m_stats.endAbsNs = m_baseNs + m_startNs;
+}
+
+TraceGenerator::RankStats RankWriter::run()
+{
+    writeHeader();
+    int outlier = m_o.outlierStep;
+    if (outlier == -2)
+        outlier = m_o.targetEvents > 0 ? 5 : m_o.steps / 2 + 1;
+    for (int step = 0;; ++step) {
+        if (m_o.targetEvents > 0) {
+            if (step > 0 && m_stats.events() >= m_o.targetEvents)
+                break;
+        } else if (step >= std::max(1, m_o.steps)) {
+            break;
+        }
+        simulateStep(step, step == outlier);
+        flushStep();
+        if (m_writer.failed())
+            return m_stats;
+    }
+    writeFooter();
+    m_writer.flush(true);
+    m_stats.ok = !m_writer.failed();
+    return m_stats;
+}
+
+// Kineto groups a step's events: host ops, then python frames, then GPU activity.
+void RankWriter::flushStep()
+{
+    for (const TraceEvent &e : m_host)
+        m_writer.write(e);
+    for (const TraceEvent &e : m_python)
+        m_writer.write(e);
+    for (const TraceEvent &e : m_gpu)
+        m_writer.write(e);
+    m_host.clear();
+    m_python.clear();
+    m_gpu.clear();
+    m_writer.flush(false);
+}
+
+} // namespace stepline::tracegen
