@@ -2,12 +2,15 @@
 
 #include "loaderror.h"
 
+#include <QDir>
+#include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cctype>
 #include <map>
 
@@ -67,6 +70,31 @@ std::string_view timestampText(std::string_view line)
     while (j < line.size() && ((line[j] >= '0' && line[j] <= '9') || line[j] == '.'))
         ++j;
     return line.substr(i, j - i);
+}
+
+// Microseconds as the Debugger prints them ("1596585363775342.0", "1596585376012363.8") -> ns,
+// from the text (a double would round at this magnitude).
+bool microsTextToNs(const QString &text, int64_t *out)
+{
+    static const QRegularExpression re(QStringLiteral("^(\\d{1,16})(?:\\.(\\d*))?$"));
+    const QRegularExpressionMatch m = re.match(text);
+    if (!m.hasMatch())
+        return false;
+    const QString frac = QString(m.captured(2) + QStringLiteral("000")).left(3);
+    *out = m.captured(1).toLongLong() * 1000 + frac.toLongLong();
+    return true;
+}
+
+// "*" (no step) -> -1.
+bool stepText(const QString &text, int64_t *out)
+{
+    if (text == QLatin1String("*")) {
+        *out = -1;
+        return true;
+    }
+    bool ok = false;
+    *out = text.toLongLong(&ok);
+    return ok;
 }
 
 struct Sample
@@ -201,6 +229,77 @@ std::vector<FileLoadResult> loadSmdebugSystemMetrics(const QStringList &files, L
         results.push_back(std::move(out));
     }
     return results;
+}
+
+bool parseSmdebugPythonStatsDir(const QString &dirName, const QString &parentName, PythonStatsFile *out)
+{
+    // Newer: <mode>-<step>-<phase>-<us>_<mode>-<step>-<phase>-<us>, the node is the folder above.
+    static const QRegularExpression newer(QStringLiteral(
+        "^([a-z]+(?:-[a-z]+)*)-(\\*|\\d+)-([a-z]+(?:-[a-z]+)*)-([\\d.]+)_"
+        "([a-z]+(?:-[a-z]+)*)-(\\*|\\d+)-([a-z]+(?:-[a-z]+)*)-([\\d.]+)$"));
+    // Older: <us>_<us>_<pid>-<node>_<step>[-<phase>].
+    static const QRegularExpression older(QStringLiteral("^([\\d.]+)_([\\d.]+)_(.+)_(-?\\d+)(?:-([a-z]+))?$"));
+    PythonStatsFile f;
+    if (const QRegularExpressionMatch m = newer.match(dirName); m.hasMatch()) {
+        if (!stepText(m.captured(2), &f.startStep) || !stepText(m.captured(6), &f.endStep)
+            || !microsTextToNs(m.captured(4), &f.startAbsNs) || !microsTextToNs(m.captured(8), &f.endAbsNs))
+            return false;
+        f.startMode = m.captured(1).toStdString();
+        f.startPhase = m.captured(3).toStdString();
+        f.endMode = m.captured(5).toStdString();
+        f.endPhase = m.captured(7).toStdString();
+        f.node = parentName.toStdString();
+    } else if (const QRegularExpressionMatch o = older.match(dirName); o.hasMatch()) {
+        if (!microsTextToNs(o.captured(1), &f.startAbsNs) || !microsTextToNs(o.captured(2), &f.endAbsNs))
+            return false;
+        const int64_t step = o.captured(4).toLongLong();
+        // Step -1 is the dump taken before step 0 (the Debugger's "pre step zero").
+        f.startStep = f.endStep = std::max<int64_t>(-1, step);
+        if (step < 0)
+            f.startMode = f.endMode = "prestepzero";
+        f.startPhase = f.endPhase = o.captured(5).toStdString();
+        static const QRegularExpression pidNode(QStringLiteral("^\\d+-(.+)$"));
+        const QRegularExpressionMatch pn = pidNode.match(o.captured(3));
+        f.node = (pn.hasMatch() ? pn.captured(1) : o.captured(3)).toStdString();
+    } else {
+        return false;
+    }
+    if (f.endAbsNs < f.startAbsNs)
+        return false;
+    f.path = out->path;
+    f.bytes = out->bytes;
+    *out = std::move(f);
+    return true;
+}
+
+std::vector<PythonStatsFile> loadSmdebugPythonStats(const QString &jobDir)
+{
+    constexpr qint64 kMaxDumpBytes = qint64(256) << 20;
+    std::vector<PythonStatsFile> out;
+    const QDir root(jobDir);
+    QDirIterator it(jobDir, {QStringLiteral("python_stats")}, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString path = it.next();
+        const QFileInfo info(path);
+        if (info.size() <= 0 || info.size() > kMaxDumpBytes)
+            continue;
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly))
+            continue;
+        const QByteArray bytes = file.readAll();
+        PythonStatsFile f;
+        f.path = root.relativeFilePath(path).toStdString();
+        f.bytes = std::make_shared<const std::string>(bytes.constData(), size_t(bytes.size()));
+        const QDir dir = info.dir();
+        QDir parent = dir;
+        parent.cdUp();
+        parseSmdebugPythonStatsDir(dir.dirName(), parent.dirName(), &f); // unknown names keep no times
+        out.push_back(std::move(f));
+    }
+    std::sort(out.begin(), out.end(), [](const PythonStatsFile &a, const PythonStatsFile &b) {
+        return a.startAbsNs != b.startAbsNs ? a.startAbsNs < b.startAbsNs : a.path < b.path;
+    });
+    return out;
 }
 
 } // namespace stepline

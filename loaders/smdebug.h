@@ -36,4 +36,17 @@ QString smdebugNodeFromFileName(const QString &fileName);
 
 inline constexpr int kSmdebugSystemRankBase = 1000;
 
+// cProfile dumps of a Debugger output folder: every file named python_stats below jobDir (the
+// Debugger writes one per profiled step range), read into memory with what the folder name says,
+// sorted by start time. Folder names, both layouts the Debugger has used:
+//   <node>/<startMode>-<startStep>-<startPhase>-<startUs>_<endMode>-<endStep>-<endPhase>-<endUs>
+//   <startUs>_<endUs>_<pid>-<node>_<step>        (older; step -1 = before step 0)
+// A file whose folder name fits neither is kept without times or steps; files over 256 MiB are
+// left out. Parsing the dumps is model/insights/pstats.h's job.
+std::vector<PythonStatsFile> loadSmdebugPythonStats(const QString &jobDir);
+
+// Fills out's node, times, steps, modes and phases from a python_stats folder name (and the name
+// of the folder above it, the node in the newer layout); false when the name fits no layout.
+bool parseSmdebugPythonStatsDir(const QString &dirName, const QString &parentName, PythonStatsFile *out);
+
 } // namespace stepline

@@ -76,6 +76,7 @@ private:
     bool decodeMeta(ByteSource &src);
     bool decodeStrings(ByteSource &src);
     bool decodeArgBlocks(ByteSource &src);
+    bool decodePythonStats(ByteSource &src);
     bool decodeBlock(ByteSource &src);
     bool reserveColumns();
     bool validate();
@@ -556,6 +557,27 @@ bool Reader::decodeArgBlocks(ByteSource &s)
     return true;
 }
 
+// One cProfile dump (see the writer's PYST block).
+bool Reader::decodePythonStats(ByteSource &s)
+{
+    PythonStatsFile f;
+    f.path = s.str();
+    f.node = s.str();
+    f.startAbsNs = s.svarint();
+    f.endAbsNs = s.svarint();
+    f.startStep = s.svarint();
+    f.endStep = s.svarint();
+    f.startMode = s.str();
+    f.endMode = s.str();
+    f.startPhase = s.str();
+    f.endPhase = s.str();
+    f.bytes = std::make_shared<const std::string>(s.str());
+    if (s.failed() || !s.atEnd())
+        return damaged(LoadError::tr("a cProfile dump block is cut short"));
+    ProfileSerializer::job(*m_profile).pythonStats.push_back(std::move(f));
+    return true;
+}
+
 bool Reader::decodeBlock(ByteSource &s)
 {
     Profile &p = *m_profile;
@@ -618,6 +640,7 @@ bool Reader::decodeBlock(ByteSource &s)
     case tag("FLBT"): return ids(s, fl.byTo, c.flows, c.flows);
     case tag("ARGO"): return u32Delta(s, ProfileSerializer::argOffsets(ProfileSerializer::args(p)), c.args, native::kMaxBlockBytes);
     case tag("ARGB"): return decodeArgBlocks(s);
+    case tag("PYST"): return decodePythonStats(s);
     default: return true; // a block a later minor revision added: skipped
     }
 }

@@ -366,6 +366,23 @@ QString writeSteplineFile(const Profile &p, const QString &path, int zstdLevel, 
 
     writeArgs(out, p.args());
 
+    // PYST, one per cProfile dump of the job (JobInfo::pythonStats; a minor addition that older
+    // readers skip): str path, node; svarint startAbsNs, endAbsNs, startStep, endStep; str
+    // startMode, endMode, startPhase, endPhase; str the dump's bytes.
+    for (const PythonStatsFile &f : p.job().pythonStats) {
+        ByteSink s;
+        s.str(f.path);
+        s.str(f.node);
+        s.svarint(f.startAbsNs);
+        s.svarint(f.endAbsNs);
+        s.svarint(f.startStep);
+        s.svarint(f.endStep);
+        for (const std::string *text : {&f.startMode, &f.endMode, &f.startPhase, &f.endPhase})
+            s.str(*text);
+        s.str(f.bytes ? std::string_view(*f.bytes) : std::string_view());
+        out.write(tag("PYST"), s.bytes);
+    }
+
     ByteSink end;
     end.varint(out.blocks());
     out.write(tag("END "), end.bytes);

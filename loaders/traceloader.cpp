@@ -250,6 +250,8 @@ LoadOutcome loadProfile(const QString &path, const LoadMonitor &monitor)
     job.name = info.fileName().toStdString();
     job.path = path.toStdString();
     job.format = systemFiles.isEmpty() ? builder.rank(0).format : std::string("smdebug");
+    if (isDir)
+        job.pythonStats = loadSmdebugPythonStats(path); // the Debugger's cProfile dumps (smdebug.h)
     outcome.profile = builder.finalize();
     return outcome;
 }

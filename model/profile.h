@@ -15,12 +15,32 @@
 
 namespace stepline {
 
+// A cProfile dump found in a job folder (the SageMaker Debugger's .../cProfile/.../python_stats):
+// what its folder name says, and the file's bytes, which model/insights/pstats.h parses on demand
+// (the event model does not know the format). Steps are -1 where the name has none ("*", before
+// step 0); modes and phases are empty in the older layout (<start us>_<end us>_<pid-node>_<step>).
+struct PythonStatsFile
+{
+    std::string path;             // relative to the job folder
+    std::string node;             // "algo-1"
+    int64_t startAbsNs = 0;       // absolute, like JobInfo::originAbsNs
+    int64_t endAbsNs = 0;
+    int64_t startStep = -1;
+    int64_t endStep = -1;
+    std::string startMode;        // "prestepzero", "train", "eval", "posthookclose", ...
+    std::string endMode;
+    std::string startPhase;       // "start", "stepstart", "forwardpassend", "stepend", "end"
+    std::string endPhase;
+    std::shared_ptr<const std::string> bytes; // the marshal data
+};
+
 struct JobInfo
 {
     std::string name;      // folder or file name
     std::string path;      // what was opened
     std::string format;    // "kineto-json", "chrome-json", "smdebug" or "stepline"
     int64_t originAbsNs = 0; // absolute time (ns, usually since the Unix epoch) of time 0
+    std::vector<PythonStatsFile> pythonStats; // cProfile dumps of the job, by start time
 };
 
 // An immutable, fully indexed training profile. Built only by ProfileBuilder::finalize() and

@@ -2,12 +2,19 @@
 // parameters are validated and remembered per job.
 
 #include "common/navigation.h"
+#include "common/timeformat.h"
+#include "cprofilefixture.h"
 #include "insights/dataloaderpanel.h"
 #include "insights/insightsview.h"
 #include "insights/pythonstatspanel.h"
+#include "insights/rulesreport.h"
 #include "traceloader.h"
 
 #include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSpinBox>
+#include <QTemporaryDir>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -120,6 +127,96 @@ private Q_SLOTS:
                      .value(InsightsView::settingsGroup(m_profile->job().path) + QStringLiteral("/LowGPUUtilization.patience"))
                      .toString(),
                  QStringLiteral("1000000"));
+    }
+
+    // The PDF report gets the tab's results with the job's remembered parameters, and nothing that
+    // belongs to another profile.
+    void reportRulesPublished()
+    {
+        Navigation nav;
+        {
+            InsightsView view(&nav);
+            QSignalSpy done(&view, &InsightsView::resultsChanged);
+            view.setProfile(m_profile);
+            QVERIFY(done.wait(20000));
+            std::shared_ptr<const RulesReportSource> published = publishedReportRules();
+            QVERIFY(published);
+            QCOMPARE(published->results.size(), size_t(10));
+            QCOMPARE(published->overrides.at("LowGPUUtilization").at("patience"), std::string("1000000"));
+            QVERIFY(published->parameterOrigin.contains(QLatin1String("LowGPUUtilization.patience=1000000")));
+            QVERIFY(published->gpuDerived);
+            view.setProfile(nullptr);
+            QVERIFY(!publishedReportRules());
+            view.setProfile(m_profile);
+            QVERIFY(!publishedReportRules()); // still computing: nothing rather than stale rules
+            QVERIFY(done.wait(20000));
+            QVERIFY(publishedReportRules());
+        }
+        QVERIFY(!publishedReportRules()); // a closed tab withdraws its rules
+    }
+
+    // cProfile dumps of a Debugger job in the Python panel: source, phase, steps, name filter.
+    void cprofilePanel()
+    {
+        QTemporaryDir tmp;
+        QVERIFY(makeCProfileJob(tmp.path()));
+        const LoadOutcome out = loadProfile(tmp.path());
+        QVERIFY2(out.ok(), qPrintable(out.error.toUserMessage()));
+        PythonStatsPanel panel;
+        panel.resize(1100, 360);
+        panel.setProfile(out.profile);
+        // The job has no with_stack events: the panel shows the dumps.
+        QCOMPARE(panel.source(), PythonStatsPanel::Source::CProfile);
+        QCOMPARE(panel.sourceBox()->count(), 2);
+        QTableWidget *table = panel.table();
+        QCOMPARE(table->rowCount(), 4);
+        QCOMPARE(table->item(0, 0)->text(), QStringLiteral("train.py:10(main)"));
+        QVERIFY(panel.statusLabel()->text().contains(QLatin1String("4 of 5 cProfile dumps")));
+        QVERIFY(panel.statusLabel()->text().contains(QLatin1String("1 dump(s) could not be read")));
+
+        panel.phaseBox()->setCurrentIndex(2); // training loop
+        QCOMPARE(table->rowCount(), 2);
+        panel.nameFilter()->setText(QStringLiteral("FORWARD"));
+        QCOMPARE(table->rowCount(), 1);
+        QCOMPARE(table->item(0, 1)->text(), QStringLiteral("8"));
+        QCOMPARE(table->item(0, 2)->text(), formatDuration(130'000'000));
+        QCOMPARE(table->item(0, 3)->text(), formatDuration(45'000'000));
+        panel.nameFilter()->clear();
+        QCOMPARE(table->rowCount(), 2);
+
+        panel.phaseBox()->setCurrentIndex(0);
+        panel.firstStepBox()->setValue(1);
+        panel.lastStepBox()->setValue(1);
+        QCOMPARE(table->rowCount(), 1);
+        QCOMPARE(table->item(0, 3)->text(), formatDuration(25'000'000));
+        panel.firstStepBox()->setValue(-1);
+        panel.lastStepBox()->setValue(-1);
+
+        // Sorting by calls is numeric: 8 calls above 3 and 1.
+        table->sortByColumn(1, Qt::DescendingOrder);
+        QCOMPARE(table->item(0, 0)->text(), QStringLiteral("model.py:30(forward)"));
+        QCOMPARE(table->item(3, 1)->text(), QStringLiteral("1"));
+        QVERIFY(panel.grab().save(QStringLiteral("/tmp/insights-cprofile.png")));
+
+        QVERIFY(panel.setSource(PythonStatsPanel::Source::Trace));
+        QCOMPARE(table->rowCount(), 0);
+        QVERIFY(panel.statusLabel()->text().contains(QLatin1String("with_stack")));
+
+        // The shared Debugger sample: three dumps of the older layout.
+        const QString shared = QStringLiteral(STEPLINE_SHARED_TRACES "/sagemaker-debugger/tfprofiler_timeline_traces");
+        if (!QFileInfo::exists(shared))
+            QSKIP("shared traces are not available (../shared/traces)");
+        const LoadOutcome sample = loadProfile(shared);
+        QVERIFY2(sample.ok(), qPrintable(sample.error.toUserMessage()));
+        panel.setProfile(sample.profile);
+        QCOMPARE(panel.source(), PythonStatsPanel::Source::CProfile);
+        QVERIFY(panel.statusLabel()->text().contains(QLatin1String("3 of 3 cProfile dumps")));
+        panel.firstStepBox()->setValue(2);
+        panel.lastStepBox()->setValue(2);
+        QCOMPARE(table->rowCount(), 293);
+        panel.firstStepBox()->setValue(-1);
+        panel.lastStepBox()->setValue(-1);
+        QVERIFY(panel.grab().save(QStringLiteral("/tmp/insights-cprofile-shared.png")));
     }
 
     void noProfile()

@@ -2,6 +2,12 @@
 
 #include "dashboardchart.h"
 
+// The rules pages of the report (issue 6) live with the Insights; trees without them get none.
+#if __has_include("insights/rulesreport.h")
+#include "insights/rulesreport.h"
+#define STEPLINE_REPORT_RULES 1
+#endif
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
@@ -274,6 +280,13 @@ bool writeReport(const DashboardData &data, const QString &path, const ChartPale
     }
     const QRectF page(0, 0, writer.width(), writer.height());
     paintSummaryPage(&painter, page, data, palette);
+#ifdef STEPLINE_REPORT_RULES
+    // The rules summary table right after the job summary, one section per rule after the charts.
+    RulesReportPages rules;
+    if (const auto published = publishedReportRules())
+        rules = layoutRulesReport(*published, &writer, page.size(), palette);
+    paintReportPages(&writer, &painter, page, rules.summary, palette);
+#endif
 
     // One page per chart, scaled to the page width keeping the export aspect ratio.
     for (const ChartData &chart : data.charts) {
@@ -284,6 +297,9 @@ bool writeReport(const DashboardData &data, const QString &path, const ChartPale
         const QRectF target(0, 0, logical.width() * scale, logical.height() * scale);
         paintChart(&painter, target, chart, logical, palette);
     }
+#ifdef STEPLINE_REPORT_RULES
+    paintReportPages(&writer, &painter, page, rules.sections, palette);
+#endif
     painter.end();
     return true;
 }

@@ -4,6 +4,7 @@
 #include "common/timeformat.h"
 #include "dataloaderpanel.h"
 #include "pythonstatspanel.h"
+#include "rulesreport.h"
 
 #include <QCryptographicHash>
 #include <QHBoxLayout>
@@ -159,6 +160,8 @@ InsightsView::~InsightsView()
 {
     m_watcher->cancel();
     m_watcher->waitForFinished();
+    if (m_published && publishedReportRules() == m_published)
+        publishReportRules(nullptr);
 }
 
 QString InsightsView::settingsGroup(const std::string &jobPath)
@@ -182,6 +185,7 @@ void InsightsView::setProfile(ProfilePtr profile)
     ++m_generation;
     m_python->setProfile(m_profile);
     m_dataLoader->setAnalysis({});
+    publishRules(); // the report must not show the previous profile's rules
     fillFindings();
     if (!m_profile) {
         m_headline->setText(tr("No profile loaded."));
@@ -240,8 +244,26 @@ void InsightsView::rerunRules()
         text += QLatin1Char(' ')
             + tr("GPU utilization is derived from the trace (no system metrics in this profile).");
     m_headline->setText(text);
+    publishRules();
     fillFindings();
     Q_EMIT resultsChanged();
+}
+
+void InsightsView::publishRules()
+{
+    if (m_results.empty()) {
+        if (m_published && publishedReportRules() == m_published)
+            publishReportRules(nullptr);
+        m_published.reset();
+        return;
+    }
+    auto source = std::make_shared<RulesReportSource>();
+    source->results = m_results;
+    source->overrides = m_overrides;
+    source->parameterOrigin = describeOverrides(m_overrides, tr("changed in the Insights tab for this job"));
+    source->gpuDerived = m_input && m_input->gpuDerived;
+    m_published = source;
+    publishReportRules(m_published);
 }
 
 void InsightsView::fillFindings()

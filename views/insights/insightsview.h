@@ -20,6 +20,7 @@ namespace stepline {
 class Navigation;
 class DataLoaderPanel;
 class PythonStatsPanel;
+struct RulesReportSource;
 
 // The Insights tab: the Debugger rules (ProfilerReport) with their verdicts, the data-loader
 // analysis and the Python function statistics of the loaded profile. Rule parameters are editable
@@ -61,12 +62,15 @@ private:
     void onParameterEdited(int row, int column);
     void resetParameters();
     void loadOverrides();
+    // Hands the results to the PDF report (rulesreport.h), or withdraws them while there are none.
+    void publishRules();
 
     Navigation *m_navigation;
     ProfilePtr m_profile;
     std::shared_ptr<const RuleInput> m_input;
     ParamOverrides m_overrides;
     std::vector<RuleResult> m_results;
+    std::shared_ptr<const RulesReportSource> m_published;
     QString m_currentRule;
     bool m_filling = false;
     uint64_t m_generation = 0;
