@@ -2,7 +2,7 @@
 
 #include "dashboard/chartexport.h"
 #include "dashboard/dashboarddata.h"
-#include "traceloader.h"
+#include "cliargs.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -20,7 +20,7 @@ struct ExportTr
 const char *const kExportUsage =
     "Usage: stepline export-charts PATH -o DIR [--format png|svg|pdf] [--size WxH] [--dpr 1|2]\n"
     "                              [--scope job|node=NAME|rank=N|gpu=R:D] [--annotation NAME]...\n"
-    "                              [--dark] [--report]\n"
+    "                              [--dark] [--report] [--ranks LIST] [--window T0:T1] [--force]\n"
     "Writes every dashboard chart of a trace file or job folder into DIR, one file per chart:\n"
     "gpu-active-time, gpu-utilization, cpu-active-time, cpu-utilization, kernel-time-all,\n"
     "kernel-time-top15, kernel-count-all, kernel-count-top15, step-time-histogram,\n"
@@ -31,22 +31,11 @@ const char *const kExportUsage =
 
 const char *const kReportUsage =
     "Usage: stepline report PATH -o FILE.pdf [--scope job|node=NAME|rank=N|gpu=R:D]\n"
-    "                       [--annotation NAME]... [--dark]\n"
+    "                       [--annotation NAME]... [--dark] [--ranks LIST] [--window T0:T1] [--force]\n"
     "Writes the dashboard's PDF report: the job's summary table, then one page per chart.\n";
 
-void printErr(const QString &text)
-{
-    const QByteArray bytes = text.toLocal8Bit();
-    std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stderr);
-    std::fputc('\n', stderr);
-}
-
-void printOut(const QString &text)
-{
-    const QByteArray bytes = text.toLocal8Bit();
-    std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout);
-    std::fputc('\n', stdout);
-}
+using stepline::cli::printErr;
+using stepline::cli::printOut;
 
 struct Arguments
 {
@@ -57,6 +46,7 @@ struct Arguments
     qreal dpr = 1.0;
     stepline::Scope scope;
     QStringList annotations;
+    stepline::LoadOptions load;
     bool dark = false;
     bool report = false;
     bool help = false;
@@ -65,76 +55,53 @@ struct Arguments
 // Parses the options both verbs share; returns an error text, empty on success.
 QString parseArguments(const QStringList &args, bool reportVerb, Arguments *out)
 {
-    for (qsizetype i = 0; i < args.size(); ++i) {
-        QString arg = args[i];
-        QString value;
-        // --option=value and --option value are both accepted.
-        const qsizetype eq = arg.startsWith(QLatin1String("--")) ? arg.indexOf(QLatin1Char('=')) : -1;
-        if (eq > 0) {
-            value = arg.mid(eq + 1);
-            arg = arg.left(eq);
-        }
-        auto takeValue = [&](QString *target) {
-            if (eq > 0) {
-                *target = value;
-                return true;
-            }
-            if (i + 1 >= args.size())
-                return false;
-            *target = args[++i];
-            return true;
-        };
-        if (arg == QLatin1String("--help") || arg == QLatin1String("-h")) {
-            out->help = true;
-        } else if (arg == QLatin1String("-o") || arg == QLatin1String("--output")) {
-            if (!takeValue(&out->output))
-                return ExportTr::tr("%1 needs a value").arg(arg);
-        } else if (arg == QLatin1String("--scope")) {
-            QString text;
-            if (!takeValue(&text))
-                return ExportTr::tr("--scope needs a value");
-            std::string error;
-            if (!stepline::Scope::parse(text.toStdString(), &out->scope, &error))
-                return QString::fromStdString(error);
-        } else if (arg == QLatin1String("--annotation")) {
-            QString name;
-            if (!takeValue(&name) || name.trimmed().isEmpty())
-                return ExportTr::tr("--annotation needs a name");
-            if (!out->annotations.contains(name.trimmed()))
-                out->annotations << name.trimmed();
-        } else if (arg == QLatin1String("--dark")) {
-            out->dark = true;
-        } else if (!reportVerb && arg == QLatin1String("--format")) {
-            QString text;
-            if (!takeValue(&text) || !stepline::parseExportFormat(text, &out->format))
-                return ExportTr::tr("--format is png, svg or pdf");
-        } else if (!reportVerb && arg == QLatin1String("--size")) {
-            QString text;
-            static const QRegularExpression sizeForm(QStringLiteral("^(\\d{2,5})[xX](\\d{2,5})$"));
-            const QRegularExpressionMatch m = takeValue(&text) ? sizeForm.match(text) : QRegularExpressionMatch();
-            if (!m.hasMatch())
-                return ExportTr::tr("--size is WIDTHxHEIGHT in pixels, e.g. 1200x700");
-            out->size = QSize(m.captured(1).toInt(), m.captured(2).toInt());
-            if (out->size.width() < 100 || out->size.height() < 100 || out->size.width() > 10000
-                || out->size.height() > 10000)
-                return ExportTr::tr("--size must be between 100x100 and 10000x10000");
-        } else if (!reportVerb && arg == QLatin1String("--dpr")) {
-            QString text;
-            bool ok = false;
-            if (takeValue(&text))
-                out->dpr = text.toDouble(&ok);
-            if (!ok || out->dpr < 1.0 || out->dpr > 4.0)
-                return ExportTr::tr("--dpr is a device pixel ratio from 1 to 4");
-        } else if (!reportVerb && arg == QLatin1String("--report")) {
-            out->report = true;
-        } else if (arg.startsWith(QLatin1Char('-'))) {
-            return ExportTr::tr("unknown option %1").arg(arg);
-        } else if (out->path.isEmpty()) {
-            out->path = arg;
-        } else {
-            return ExportTr::tr("only one PATH, got also %1").arg(arg);
-        }
+    stepline::cli::CliArgs cli(reportVerb ? QStringLiteral("report") : QStringLiteral("export-charts"));
+    cli.option({QStringLiteral("-o"), QStringLiteral("--output")})
+        .option({QStringLiteral("--scope")})
+        .option({QStringLiteral("--annotation")})
+        .flag({QStringLiteral("--dark")})
+        .loadOptions();
+    if (!reportVerb)
+        cli.option({QStringLiteral("--format")}).option({QStringLiteral("--size")}).option({QStringLiteral("--dpr")})
+            .flag({QStringLiteral("--report")});
+    if (!cli.parse(args))
+        return cli.error();
+    out->help = cli.help();
+    out->path = cli.path();
+    out->output = cli.value(QStringLiteral("-o"));
+    out->dark = cli.has(QStringLiteral("--dark"));
+    out->report = cli.has(QStringLiteral("--report"));
+    if (cli.has(QStringLiteral("--scope"))) {
+        std::string error;
+        if (!stepline::Scope::parse(cli.value(QStringLiteral("--scope")).toStdString(), &out->scope, &error))
+            return QString::fromStdString(error);
     }
+    for (const QString &name : cli.values(QStringLiteral("--annotation"))) {
+        if (name.trimmed().isEmpty())
+            return ExportTr::tr("--annotation needs a name");
+        if (!out->annotations.contains(name.trimmed()))
+            out->annotations << name.trimmed();
+    }
+    if (cli.has(QStringLiteral("--format")) && !stepline::parseExportFormat(cli.value(QStringLiteral("--format")), &out->format))
+        return ExportTr::tr("--format is png, svg or pdf");
+    if (cli.has(QStringLiteral("--size"))) {
+        static const QRegularExpression sizeForm(QStringLiteral("^(\\d{2,5})[xX](\\d{2,5})$"));
+        const QRegularExpressionMatch m = sizeForm.match(cli.value(QStringLiteral("--size")));
+        if (!m.hasMatch())
+            return ExportTr::tr("--size is WIDTHxHEIGHT in pixels, e.g. 1200x700");
+        out->size = QSize(m.captured(1).toInt(), m.captured(2).toInt());
+        if (out->size.width() < 100 || out->size.height() < 100 || out->size.width() > 10000
+            || out->size.height() > 10000)
+            return ExportTr::tr("--size must be between 100x100 and 10000x10000");
+    }
+    if (cli.has(QStringLiteral("--dpr"))) {
+        bool ok = false;
+        out->dpr = cli.value(QStringLiteral("--dpr")).toDouble(&ok);
+        if (!ok || out->dpr < 1.0 || out->dpr > 4.0)
+            return ExportTr::tr("--dpr is a device pixel ratio from 1 to 4");
+    }
+    if (QString problem; !cli.loadOptionsOf(&out->load, &problem))
+        return problem;
     if (out->help)
         return QString();
     if (out->path.isEmpty())
@@ -147,11 +114,9 @@ QString parseArguments(const QStringList &args, bool reportVerb, Arguments *out)
 // Loads and computes the dashboard; returns the exit code on failure, 0 on success.
 int loadDashboard(const Arguments &a, stepline::DashboardData *data)
 {
-    const stepline::LoadOutcome outcome = stepline::loadProfile(a.path);
-    if (!outcome.ok()) {
-        printErr(outcome.error.toUserMessage());
-        return 2;
-    }
+    stepline::LoadOutcome outcome;
+    if (const int rc = stepline::cli::loadForCommand(a.path, a.load, &outcome); rc != 0)
+        return rc;
     if (stepline::ScopeFilter(*outcome.profile, a.scope).isEmpty())
         printErr(ExportTr::tr("stepline: warning: the profile has no %1; every chart says so")
                      .arg(QString::fromStdString(a.scope.toString())));

@@ -1,7 +1,7 @@
 #include "commands.h"
 
 #include "timeline/timelineexport.h"
-#include "traceloader.h"
+#include "cliargs.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -19,18 +19,11 @@ struct ExportTimelineTr
 
 const char *const kUsage =
     "Usage: stepline export-timeline PATH -o FILE.png [--from NS --to NS | --step N] [--size WxH]\n"
-    "                                [--rows REGEX] [--dark]\n"
+    "                                [--rows REGEX] [--dark] [--ranks LIST] [--window T0:T1] [--force]\n"
     "Renders the Timeline tab (track tree and timeline) to an image, without a display.\n"
     "--from/--to: a range in ns since the job start; --step N: ProfilerStep#N. Default: the first\n"
     "complete step, else the whole job. --rows keeps the rows whose name (or a parent's) matches.\n"
     "Default size 1600x900.\n";
-
-void printErr(const QString &text)
-{
-    const QByteArray bytes = text.toLocal8Bit();
-    std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stderr);
-    std::fputc('\n', stderr);
-}
 
 bool parseNs(const QString &text, int64_t *out)
 {
@@ -49,89 +42,71 @@ namespace stepline::cli {
 // stepline export-timeline: exit 0 on success, 1 on usage errors, 2 when loading or rendering fails.
 int runExportTimeline(const QStringList &args)
 {
-    QString path, output;
+    CliArgs cli(QStringLiteral("export-timeline"));
+    cli.option({QStringLiteral("-o"), QStringLiteral("--output")})
+        .option({QStringLiteral("--from")})
+        .option({QStringLiteral("--to")})
+        .option({QStringLiteral("--step")})
+        .option({QStringLiteral("--size")})
+        .option({QStringLiteral("--rows")})
+        .flag({QStringLiteral("--dark")})
+        .loadOptions();
+    const QString usage = QString::fromLatin1(kUsage);
+    if (!cli.parse(args)) {
+        // This verb always said "unexpected argument" for an unknown option or a second PATH.
+        const QString problem = cli.error().startsWith(QLatin1String("unknown option"))
+                || cli.error().startsWith(QLatin1String("only one PATH"))
+            ? ExportTimelineTr::tr("unexpected argument: %1").arg(cli.error().section(QLatin1Char(' '), -1))
+            : cli.error();
+        return cli.usageError(problem, usage);
+    }
+    if (cli.help()) {
+        std::fputs(kUsage, stdout);
+        return 0;
+    }
     TimelineExportOptions options;
-    bool haveFrom = false, haveTo = false;
-    for (qsizetype i = 0; i < args.size(); ++i) {
-        QString arg = args[i];
-        QString value;
-        const qsizetype eq = arg.startsWith(QLatin1String("--")) ? arg.indexOf(QLatin1Char('=')) : -1;
-        if (eq > 0) {
-            value = arg.mid(eq + 1);
-            arg = arg.left(eq);
-        }
-        auto takeValue = [&](QString *target) {
-            if (eq > 0) {
-                *target = value;
-                return true;
-            }
-            if (i + 1 >= args.size())
-                return false;
-            *target = args[++i];
-            return true;
-        };
-        QString text;
-        QString problem;
-        if (arg == QLatin1String("--help") || arg == QLatin1String("-h")) {
-            std::fputs(kUsage, stdout);
-            return 0;
-        } else if (arg == QLatin1String("-o") || arg == QLatin1String("--output")) {
-            if (!takeValue(&output))
-                problem = ExportTimelineTr::tr("%1 needs a value").arg(arg);
-        } else if (arg == QLatin1String("--from")) {
-            haveFrom = takeValue(&text) && parseNs(text, &options.fromNs);
-            if (!haveFrom)
-                problem = ExportTimelineTr::tr("--from needs a time in ns (0 or more)");
-        } else if (arg == QLatin1String("--to")) {
-            haveTo = takeValue(&text) && parseNs(text, &options.toNs);
-            if (!haveTo)
-                problem = ExportTimelineTr::tr("--to needs a time in ns (0 or more)");
-        } else if (arg == QLatin1String("--step")) {
-            if (!takeValue(&text) || !parseNs(text, &options.step))
-                problem = ExportTimelineTr::tr("--step needs a step number");
-        } else if (arg == QLatin1String("--size")) {
-            static const QRegularExpression sizeForm(QStringLiteral("^(\\d{2,5})[xX](\\d{2,5})$"));
-            const QRegularExpressionMatch m = takeValue(&text) ? sizeForm.match(text) : QRegularExpressionMatch();
-            if (m.hasMatch())
-                options.size = QSize(m.captured(1).toInt(), m.captured(2).toInt());
-            if (!m.hasMatch() || options.size.width() < 200 || options.size.height() < 100
-                || options.size.width() > 10000 || options.size.height() > 10000)
-                problem = ExportTimelineTr::tr("--size is WIDTHxHEIGHT in pixels, from 200x100 to 10000x10000");
-        } else if (arg == QLatin1String("--rows")) {
-            if (!takeValue(&options.rowsRegex) || options.rowsRegex.isEmpty())
-                problem = ExportTimelineTr::tr("--rows needs a regular expression");
-        } else if (arg == QLatin1String("--dark")) {
-            options.dark = true;
-        } else if (arg.startsWith(QLatin1Char('-')) || !path.isEmpty()) {
-            problem = ExportTimelineTr::tr("unexpected argument: %1").arg(arg);
-        } else {
-            path = arg;
-        }
-        if (!problem.isEmpty()) {
-            printErr(QStringLiteral("stepline export-timeline: ") + problem);
-            std::fputs(kUsage, stderr);
-            return 1;
-        }
+    const bool haveFrom = cli.has(QStringLiteral("--from")), haveTo = cli.has(QStringLiteral("--to"));
+    QString problem;
+    if (haveFrom && !parseNs(cli.value(QStringLiteral("--from")), &options.fromNs))
+        problem = ExportTimelineTr::tr("--from needs a time in ns (0 or more)");
+    else if (haveTo && !parseNs(cli.value(QStringLiteral("--to")), &options.toNs))
+        problem = ExportTimelineTr::tr("--to needs a time in ns (0 or more)");
+    else if (cli.has(QStringLiteral("--step")) && !parseNs(cli.value(QStringLiteral("--step")), &options.step))
+        problem = ExportTimelineTr::tr("--step needs a step number");
+    if (problem.isEmpty() && cli.has(QStringLiteral("--size"))) {
+        static const QRegularExpression sizeForm(QStringLiteral("^(\\d{2,5})[xX](\\d{2,5})$"));
+        const QRegularExpressionMatch m = sizeForm.match(cli.value(QStringLiteral("--size")));
+        if (m.hasMatch())
+            options.size = QSize(m.captured(1).toInt(), m.captured(2).toInt());
+        if (!m.hasMatch() || options.size.width() < 200 || options.size.height() < 100
+            || options.size.width() > 10000 || options.size.height() > 10000)
+            problem = ExportTimelineTr::tr("--size is WIDTHxHEIGHT in pixels, from 200x100 to 10000x10000");
     }
-    QString usageError;
-    if (path.isEmpty() || output.isEmpty())
-        usageError = ExportTimelineTr::tr("PATH and -o FILE are required");
+    if (problem.isEmpty() && cli.has(QStringLiteral("--rows"))) {
+        options.rowsRegex = cli.value(QStringLiteral("--rows"));
+        if (options.rowsRegex.isEmpty())
+            problem = ExportTimelineTr::tr("--rows needs a regular expression");
+    }
+    options.dark = cli.has(QStringLiteral("--dark"));
+    LoadOptions load;
+    if (problem.isEmpty())
+        cli.loadOptionsOf(&load, &problem);
+    const QString path = cli.path(), output = cli.value(QStringLiteral("-o"));
+    if (!problem.isEmpty()) {
+        // reported below
+    } else if (path.isEmpty() || output.isEmpty())
+        problem = ExportTimelineTr::tr("PATH and -o FILE are required");
     else if (haveFrom != haveTo)
-        usageError = ExportTimelineTr::tr("--from and --to go together");
+        problem = ExportTimelineTr::tr("--from and --to go together");
     else if (haveFrom && options.toNs <= options.fromNs)
-        usageError = ExportTimelineTr::tr("--to must be after --from");
+        problem = ExportTimelineTr::tr("--to must be after --from");
     else if (haveFrom && options.step >= 0)
-        usageError = ExportTimelineTr::tr("use either --from/--to or --step");
-    if (!usageError.isEmpty()) {
-        printErr(QStringLiteral("stepline export-timeline: ") + usageError);
-        std::fputs(kUsage, stderr);
-        return 1;
-    }
-    const LoadOutcome outcome = loadProfile(path);
-    if (!outcome.ok()) {
-        printErr(outcome.error.toUserMessage());
-        return 2;
-    }
+        problem = ExportTimelineTr::tr("use either --from/--to or --step");
+    if (!problem.isEmpty())
+        return cli.usageError(problem, usage);
+    LoadOutcome outcome;
+    if (const int rc = loadForCommand(path, load, &outcome); rc != 0)
+        return rc;
     QString error;
     const QImage image = renderTimelineImage(outcome.profile, options, &error);
     if (image.isNull()) {

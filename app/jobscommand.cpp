@@ -1,5 +1,6 @@
 #include "commands.h"
 
+#include "cliargs.h"
 #include "jobscanner.h"
 
 #include <QFileInfo>
@@ -27,23 +28,19 @@ QString padded(const QString &text, int width)
 // stepline jobs DIR [--json]: the job picker's listing, for scripts and terminals.
 int stepline::cli::runJobs(const QStringList &args)
 {
-    QString dir;
-    bool json = false;
-    for (const QString &arg : args) {
-        if (arg == QLatin1String("--json"))
-            json = true;
-        else if (dir.isEmpty() && !arg.startsWith(QLatin1Char('-')))
-            dir = arg;
-        else {
-            std::fprintf(stderr, "stepline jobs: unexpected argument %s\nUsage: stepline jobs DIR [--json]\n",
-                         qUtf8Printable(arg));
-            return 1;
-        }
+    CliArgs cli(QStringLiteral("jobs"));
+    cli.flag({QStringLiteral("--json")});
+    const QString usage = QStringLiteral("Usage: stepline jobs DIR [--json]");
+    if (!cli.parse(args))
+        return cli.usageError(cli.error(), usage);
+    if (cli.help()) {
+        printOut(usage);
+        return 0;
     }
-    if (dir.isEmpty()) {
-        std::fputs("Usage: stepline jobs DIR [--json]\n", stderr);
-        return 1;
-    }
+    const QString dir = cli.path();
+    const bool json = cli.has(QStringLiteral("--json"));
+    if (dir.isEmpty())
+        return cli.usageError(QString(), usage);
     if (!QFileInfo(dir).isDir()) {
         std::fprintf(stderr, "stepline jobs: %s is not a folder\n", qUtf8Printable(dir));
         return 2;

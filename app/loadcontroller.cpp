@@ -26,11 +26,21 @@ struct LoadController::Request
 };
 
 LoadController::LoadController(QObject *parent)
-    : LoadController([](const QString &path) { return loadProfileAsync(path); }, parent)
+    : LoadController(SubsetLoadFunction([](const QString &path, const LoadOptions &options) {
+                         return loadProfileAsync(path, options);
+                     }),
+                     parent)
 {
 }
 
+// A loader without subset support: options are not passed on (test fakes).
 LoadController::LoadController(LoadFunction loader, QObject *parent)
+    : LoadController(SubsetLoadFunction([loader](const QString &path, const LoadOptions &) { return loader(path); }),
+                     parent)
+{
+}
+
+LoadController::LoadController(SubsetLoadFunction loader, QObject *parent)
     : QObject(parent)
     , m_loader(std::move(loader))
 {
@@ -57,6 +67,11 @@ qint64 LoadController::profileBytes() const
 
 void LoadController::load(const QString &path)
 {
+    loadSubset(path, LoadOptions());
+}
+
+void LoadController::loadSubset(const QString &path, const LoadOptions &options)
+{
     cancel();
     auto request = std::make_unique<Request>();
     request->generation = ++m_generation;
@@ -78,7 +93,7 @@ void LoadController::load(const QString &path)
     m_loadingPath = path;
     m_requests.push_back(std::move(request));
     Q_EMIT loadStarted(path);
-    raw->future = m_loader(path);
+    raw->future = m_loader(path, options);
     raw->watcher->setFuture(raw->future);
 }
 

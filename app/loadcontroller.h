@@ -29,6 +29,8 @@ class LoadController : public QObject
     Q_OBJECT
 public:
     using LoadFunction = std::function<QFuture<LoadOutcome>(const QString &path)>;
+    // A loader that honours LoadOptions (a subset of ranks and/or a time window).
+    using SubsetLoadFunction = std::function<QFuture<LoadOutcome>(const QString &path, const LoadOptions &options)>;
 
     struct MemoryEstimate
     {
@@ -41,6 +43,7 @@ public:
     explicit LoadController(QObject *parent = nullptr);
     // For tests and tools: load with another function than loadProfileAsync().
     explicit LoadController(LoadFunction loader, QObject *parent = nullptr);
+    explicit LoadController(SubsetLoadFunction loader, QObject *parent = nullptr);
     ~LoadController() override;
 
     ProfilePtr profile() const { return m_profile; }
@@ -60,6 +63,8 @@ public Q_SLOTS:
     // Starts loading path, canceling any load in progress. The current profile stays until the
     // new one is ready (or until unload()).
     void load(const QString &path);
+    // Same, loading only part of the job (loadoptions.h).
+    void loadSubset(const QString &path, const stepline::LoadOptions &options);
     void cancel();
     // Drops the profile (and cancels a running load).
     void unload();
@@ -78,7 +83,7 @@ private:
     struct Request;
     void finish(Request *request);
 
-    LoadFunction m_loader;
+    SubsetLoadFunction m_loader;
     ProfilePtr m_profile;
     QString m_profilePath;
     QString m_loadingPath;

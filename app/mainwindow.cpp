@@ -11,7 +11,10 @@
 #include "jobs/jobrow.h"
 #include "loadbanner.h"
 #include "loadcontroller.h"
+#include "memorycheck.h"
 #include "settingsdialog.h"
+#include "steplinewriter.h"
+#include "subsetdialog.h"
 #include "shortcutpanel.h"
 #include "timeline/timelinewidget.h"
 // The insights view (issue 6) is optional: trees without views/insights get an honest placeholder.
@@ -25,8 +28,10 @@
 #include <QCloseEvent>
 #include <QDragEnterEvent>
 #include <QDropEvent>
+#include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFutureWatcher>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -34,8 +39,10 @@
 #include <QProgressBar>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QThread>
 #include <QToolButton>
 #include <QVBoxLayout>
+#include <QtConcurrent>
 
 namespace stepline {
 
@@ -161,6 +168,8 @@ void MainWindow::createMenus()
     addAction(file, tr("&Open File..."), QKeySequence::Open, &MainWindow::openFileDialog);
     addAction(file, tr("Open &Folder..."), QKeySequence(QStringLiteral("Ctrl+Shift+O")), &MainWindow::openFolderDialog);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
+    m_saveAsAction = addAction(file, tr("Save &As..."), QKeySequence(QStringLiteral("Ctrl+Shift+S")), &MainWindow::saveAsDialog);
+    m_saveAsAction->setEnabled(false);
     file->addSeparator();
     addAction(file, tr("&Unload Profile"), QKeySequence(QStringLiteral("Ctrl+W")), [this] { m_loads->unload(); });
     addAction(file, tr("&Cancel Loading"), QKeySequence(Qt::Key_Escape), [this] { m_loads->cancel(); });
@@ -274,14 +283,22 @@ void MainWindow::openPath(const QString &path)
                          .arg(QFileInfo(current).fileName(), info.fileName())))
             return;
     }
-    const LoadController::MemoryEstimate estimate = LoadController::estimateMemory(absolute);
-    if (!estimate.fits()
-        && !confirm(tr("The profile may not fit in memory"),
-                    tr("Loading %1 (%2 on disk) needs about %3 of memory, but only %4 is available. "
-                       "The system may become slow or stop Stepline. Load anyway?")
-                        .arg(info.fileName(), formatBytes(estimate.inputBytes), formatBytes(estimate.neededBytes),
-                             formatBytes(estimate.availableBytes))))
-        return;
+    // Before a load that may not fit: offer a subset of ranks and/or a time window (issue 7).
+    LoadOptions options;
+    const std::vector<RankFile> files = rankFilesOf(absolute);
+    const qint64 available = m_availableMemory >= 0 ? m_availableMemory : memAvailableBytes();
+    if (!checkMemory(files, LoadOptions(), available, QThread::idealThreadCount()).fits()) {
+        SubsetDialog dialog(absolute, files, available, this);
+        if (m_subsetHandler)
+            m_subsetHandler(dialog);
+        else
+            dialog.exec();
+        if (dialog.choice() == SubsetDialog::Choice::Cancel)
+            return;
+        if (dialog.choice() == SubsetDialog::Choice::Subset)
+            options = dialog.options();
+        options.force = true; // the user decided; the loader must not refuse again
+    }
     // Free the old profile before the new one is built, so the two never coexist.
     m_loads->unload();
     m_banner->clear();
@@ -290,16 +307,80 @@ void MainWindow::openPath(const QString &path)
     m_pendingName = job.name;
     settings::addRecentFile(absolute);
     updateRecentMenu();
-    m_loads->load(absolute);
+    m_loads->loadSubset(absolute, options);
 }
 
 void MainWindow::openFileDialog()
 {
     const QString path = QFileDialog::getOpenFileName(
         this, tr("Open trace file"), m_jobs->folder(),
-        tr("Traces (*.json *.json.gz *.json.zst *.gz *.zst);;All files (*)"));
+        tr("Traces (*.json *.json.gz *.json.zst *.gz *.zst *.stepline);;All files (*)"));
     if (!path.isEmpty())
         openPath(path);
+}
+
+void MainWindow::saveAsDialog()
+{
+    if (!m_loads->profile() || isSaving())
+        return;
+    const QString suggested = QFileInfo(m_loads->profilePath()).completeBaseName() + QStringLiteral(".stepline");
+    QString path = QFileDialog::getSaveFileName(this, tr("Save profile as"),
+                                                QFileInfo(m_loads->profilePath()).dir().filePath(suggested),
+                                                tr("Stepline profiles (*.stepline);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    if (!path.contains(QLatin1Char('.')))
+        path += QStringLiteral(".stepline");
+    saveProfileAs(path);
+}
+
+bool MainWindow::isSaving() const
+{
+    return m_saveWatcher && m_saveWatcher->isRunning();
+}
+
+void MainWindow::saveProfileAs(const QString &path)
+{
+    const ProfilePtr profile = m_loads->profile();
+    if (!profile || isSaving())
+        return;
+    if (!m_saveWatcher) {
+        m_saveWatcher = new QFutureWatcher<QString>(this);
+        connect(m_saveWatcher, &QFutureWatcher<QString>::finished, this, &MainWindow::onSaveFinished);
+    }
+    m_savePath = path;
+    m_saveAsAction->setEnabled(false);
+    // Busy indication: the status bar's progress bar, in its indeterminate mode.
+    m_progress->setRange(0, 0);
+    m_progress->setFormat(tr("Saving %1...").arg(QFileInfo(path).fileName()));
+    m_progress->show();
+    statusBar()->showMessage(tr("Saving %1...").arg(QDir::toNativeSeparators(path)));
+    // The profile is immutable and shared: the worker keeps it alive even if it is unloaded.
+    m_saveWatcher->setFuture(QtConcurrent::run([profile, path] { return writeSteplineFile(*profile, path); }));
+}
+
+void MainWindow::onSaveFinished()
+{
+    const QString error = m_saveWatcher->result();
+    if (!m_loads->isLoading()) {
+        m_progress->hide();
+        m_progress->setRange(0, 100);
+        m_progress->setFormat(QStringLiteral("%p%"));
+    }
+    m_saveAsAction->setEnabled(m_loads->profile() != nullptr);
+    if (error.isEmpty()) {
+        statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(m_savePath)), 8000);
+    } else {
+        statusBar()->clearMessage();
+        auto *box = new QMessageBox(QMessageBox::Warning, tr("Save failed"),
+                                    tr("The profile could not be saved as %1.").arg(QDir::toNativeSeparators(m_savePath)),
+                                    QMessageBox::Ok, this);
+        box->setObjectName(QStringLiteral("saveErrorBox"));
+        box->setInformativeText(error);
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open(); // not modal to the event loop: tests and the user can go on
+    }
+    Q_EMIT saveFinished(m_savePath, error);
 }
 
 void MainWindow::openFolderDialog()
@@ -390,6 +471,7 @@ void MainWindow::onLoadCanceled(const QString &path)
 
 void MainWindow::onProfileChanged(const ProfilePtr &profile)
 {
+    m_saveAsAction->setEnabled(profile != nullptr && !isSaving());
     m_dashboard->setProfile(profile);
     m_timeline->setProfile(profile);
     m_information->setProfile(profile);

@@ -8,6 +8,8 @@
 #include <functional>
 
 class QAction;
+template <typename T>
+class QFutureWatcher;
 class QLabel;
 class QMenu;
 class QProgressBar;
@@ -24,6 +26,7 @@ class LoadBanner;
 class Navigation;
 class TimelineWidget;
 struct LoadError;
+class SubsetDialog;
 
 // The Stepline window: tabs Jobs | Dashboard | Timeline | Insights | Information, the File,
 // View, Settings and Help menus, a status bar with load progress, Cancel and the memory used by
@@ -55,6 +58,20 @@ public:
     // Tests answer the questions instead of a modal QMessageBox: (title, text) -> yes?
     using Confirm = std::function<bool(const QString &title, const QString &text)>;
     void setConfirmHandler(Confirm confirm) { m_confirm = std::move(confirm); }
+    // Tests answer the "may not fit in memory" dialog (set its widgets, call chooseSubset(),
+    // chooseAnyway() or nothing for Cancel) instead of exec(); and fix the available memory.
+    using SubsetHandler = std::function<void(SubsetDialog &dialog)>;
+    void setSubsetHandler(SubsetHandler handler) { m_subsetHandler = std::move(handler); }
+    void setAvailableMemoryForTests(qint64 bytes) { m_availableMemory = bytes; }
+
+    // File > Save As: writes the loaded profile as a .stepline file on a worker thread; emits
+    // saveFinished (error empty on success). Does nothing without a profile or while saving.
+    void saveProfileAs(const QString &path);
+    QAction *saveAsAction() const { return m_saveAsAction; }
+    bool isSaving() const;
+
+Q_SIGNALS:
+    void saveFinished(const QString &path, const QString &error);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -69,6 +86,8 @@ private:
     bool confirm(const QString &title, const QString &text);
     void openFileDialog();
     void openFolderDialog();
+    void saveAsDialog();
+    void onSaveFinished();
     void showSettings();
     void showShortcuts();
     void showAbout();
@@ -98,6 +117,11 @@ private:
     Confirm m_confirm;
     std::function<void(const ProfilePtr &)> m_setInsightsProfile; // empty without the insights view
     QString m_pendingName; // job shown while loading
+    QAction *m_saveAsAction = nullptr;
+    QFutureWatcher<QString> *m_saveWatcher = nullptr;
+    QString m_savePath;
+    SubsetHandler m_subsetHandler;
+    qint64 m_availableMemory = -1; // -1: MemAvailable of /proc/meminfo
 };
 
 } // namespace stepline

@@ -1,7 +1,7 @@
 #include "commands.h"
 
+#include "cliargs.h"
 #include "rules.h"
-#include "traceloader.h"
 
 #include <QCoreApplication>
 
@@ -15,22 +15,8 @@ struct RulesTr
     Q_DECLARE_TR_FUNCTIONS(RulesCommand)
 };
 
-const char *const kRulesUsage = "Usage: stepline rules PATH [--json] [--set Rule.param=value]...";
-
-void printErr(const QString &text)
-{
-    const QByteArray bytes = text.toLocal8Bit();
-    std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stderr);
-    std::fputc('\n', stderr);
-}
-
-int usage(const QString &problem)
-{
-    if (!problem.isEmpty())
-        printErr(QStringLiteral("stepline rules: ") + problem);
-    printErr(QString::fromLatin1(kRulesUsage));
-    return 1;
-}
+const char *const kRulesUsage =
+    "Usage: stepline rules PATH [--json] [--set Rule.param=value]... [--ranks LIST] [--window T0:T1] [--force]";
 
 void printHelp()
 {
@@ -52,46 +38,36 @@ void printHelp()
 // Loads PATH and runs every rule. Exit 0 on success, 1 on usage errors, 2 when loading fails.
 int stepline::cli::runRules(const QStringList &args)
 {
-    QString path;
-    bool json = false;
+    CliArgs cli(QStringLiteral("rules"));
+    cli.flag({QStringLiteral("--json")}).option({QStringLiteral("--set")}).loadOptions();
+    const QString usage = QString::fromLatin1(kRulesUsage);
+    if (!cli.parse(args)) {
+        // Keep the verb's own wording for its one option.
+        const QString problem = cli.error().startsWith(QLatin1String("--set ")) ? RulesTr::tr("--set needs Rule.param=value")
+                                                                                : cli.error();
+        return cli.usageError(problem, usage);
+    }
+    if (cli.help()) {
+        printHelp();
+        return 0;
+    }
     ParamOverrides overrides;
-    for (qsizetype i = 0; i < args.size(); ++i) {
-        const QString &arg = args[i];
-        if (arg == QLatin1String("--json")) {
-            json = true;
-        } else if (arg == QLatin1String("--set") || arg.startsWith(QLatin1String("--set="))) {
-            QString text;
-            if (arg == QLatin1String("--set")) {
-                if (i + 1 >= args.size())
-                    return usage(RulesTr::tr("--set needs Rule.param=value"));
-                text = args[++i];
-            } else {
-                text = arg.mid(6);
-            }
-            std::string error;
-            if (!parseOverride(text.toStdString(), &overrides, &error))
-                return usage(QString::fromStdString(error));
-        } else if (arg == QLatin1String("--help") || arg == QLatin1String("-h")) {
-            printHelp();
-            return 0;
-        } else if (arg.startsWith(QLatin1Char('-'))) {
-            return usage(RulesTr::tr("unknown option %1").arg(arg));
-        } else if (path.isEmpty()) {
-            path = arg;
-        } else {
-            return usage(RulesTr::tr("only one PATH, got also %1").arg(arg));
-        }
+    for (const QString &text : cli.values(QStringLiteral("--set"))) {
+        std::string error;
+        if (!parseOverride(text.toStdString(), &overrides, &error))
+            return cli.usageError(QString::fromStdString(error), usage);
     }
-    if (path.isEmpty())
-        return usage(RulesTr::tr("missing PATH"));
+    LoadOptions options;
+    if (QString problem; !cli.loadOptionsOf(&options, &problem))
+        return cli.usageError(problem, usage);
+    if (cli.path().isEmpty())
+        return cli.usageError(RulesTr::tr("missing PATH"), usage);
 
-    const LoadOutcome outcome = loadProfile(path);
-    if (!outcome.ok()) {
-        printErr(outcome.error.toUserMessage());
-        return 2;
-    }
+    LoadOutcome outcome;
+    if (const int rc = loadForCommand(cli.path(), options, &outcome); rc != 0)
+        return rc;
     const std::vector<RuleResult> results = runProfilerReport(ruleInputFromProfile(*outcome.profile), overrides);
-    const std::string text = json ? rulesToJson(results) : rulesToText(results);
+    const std::string text = cli.has(QStringLiteral("--json")) ? rulesToJson(results) : rulesToText(results);
     std::fwrite(text.data(), 1, text.size(), stdout);
     return 0;
 }

@@ -13,6 +13,8 @@
 #include <QtConcurrent>
 
 #include <algorithm>
+#include <limits>
+#include <set>
 #include <map>
 #include <numeric>
 
@@ -75,6 +77,114 @@ void borrowMissingBases(std::vector<FileLoadResult> &results, const std::vector<
     }
 }
 
+LoadError unknownRanks(const std::vector<int> &wanted, std::vector<int> have, const QString &path)
+{
+    std::sort(have.begin(), have.end());
+    have.erase(std::unique(have.begin(), have.end()), have.end());
+    std::vector<int> missing;
+    for (int r : wanted) {
+        if (!std::binary_search(have.begin(), have.end(), r))
+            missing.push_back(r);
+    }
+    if (missing.empty())
+        return LoadError();
+    return simpleError(LoadError::Code::NotFound, path,
+                       LoadError::tr("The job has no rank %1; its ranks are %2.")
+                           .arg(formatRankList(missing), formatRankList(have)),
+                       LoadError::tr("Choose ranks the job has."));
+}
+
+LoadError emptyWindowError(const TimeWindow &window, const QString &path)
+{
+    return simpleError(LoadError::Code::NoEvents, path,
+                       LoadError::tr("No event lies in the window %1 (times since the job start, 0 on the timeline).")
+                           .arg(formatWindow(window)),
+                       LoadError::tr("Choose a window inside the job's duration (the timeline and stepline summary show it)."));
+}
+
+// Keeps the events of one rank's builder that overlap [lo, hi] (absolute ns). The builder is
+// finalized on its own (links resolved, then carried over as flows) and copied; returns the
+// number of events left out.
+uint64_t trimBuilder(ProfileBuilder &builder, int64_t lo, int64_t hi)
+{
+    ProfileBuilder source = std::move(builder);
+    const ProfilePtr finished = source.finalize();
+    ProfileBuilder kept;
+    const SubsetCounts counts = copySubset(*finished, {}, std::make_pair(lo, hi), kept);
+    builder = std::move(kept);
+    return counts.eventsLeftOut;
+}
+
+// Says in the report and in every rank's metadata that this is part of the job.
+void markSubset(ProfileBuilder &builder, const LoadOptions &options, uint64_t ranksLeftOut, bool windowApplied,
+                uint64_t windowLeftOut)
+{
+    if (ranksLeftOut > 0)
+        builder.report().add(subset::kRanksLeftOut, 0, 0, ranksLeftOut);
+    if (windowApplied)
+        builder.report().add(subset::kWindowEventsLeftOut, 0, 0, windowLeftOut);
+    std::string json = "{";
+    if (!options.ranks.empty()) {
+        json += "\"ranks\":[";
+        for (size_t i = 0; i < options.ranks.size(); ++i)
+            json += (i ? "," : "") + std::to_string(options.ranks[i]);
+        json += "]";
+    }
+    if (options.window) {
+        json += options.ranks.empty() ? "" : ",";
+        json += "\"window_ns\":[" + std::to_string(options.window->fromNs) + "," + std::to_string(options.window->toNs) + "]";
+    }
+    json += "}";
+    for (uint32_t r = 0; r < builder.rankCount(); ++r) {
+        auto &meta = builder.rank(r).metadata;
+        meta.erase(std::remove_if(meta.begin(), meta.end(), [](const auto &kv) { return kv.first == subset::kMetadataKey; }),
+                   meta.end());
+        meta.emplace_back(subset::kMetadataKey, json);
+    }
+}
+
+// The subset of an already finished profile (a .stepline file, one file holding several ranks).
+LoadOutcome applySubset(LoadOutcome outcome, const LoadOptions &options, const QString &path, bool windowDone)
+{
+    if (!outcome.ok() || !options.isSubset())
+        return outcome;
+    const Profile &p = *outcome.profile;
+    std::set<uint32_t> keep;
+    if (!options.ranks.empty()) {
+        std::vector<int> have;
+        for (const RankInfo &r : p.ranks())
+            have.push_back(r.rank);
+        if (const LoadError err = unknownRanks(options.ranks, have, path); err.isError()) {
+            outcome.profile.reset();
+            outcome.error = err;
+            return outcome;
+        }
+        for (uint32_t i = 0; i < p.ranks().size(); ++i) {
+            if (std::binary_search(options.ranks.begin(), options.ranks.end(), p.ranks()[i].rank))
+                keep.insert(i);
+        }
+        if (keep.size() == p.ranks().size())
+            keep.clear();
+    }
+    const bool window = options.window && !windowDone;
+    if (keep.empty() && !window)
+        return outcome;
+    std::optional<std::pair<int64_t, int64_t>> absWindow;
+    if (window)
+        absWindow = std::make_pair(p.job().originAbsNs + options.window->fromNs,
+                                   p.job().originAbsNs + options.window->toNs);
+    ProfileBuilder builder;
+    const SubsetCounts counts = copySubset(p, keep, absWindow, builder);
+    if (window && counts.eventsKept == 0) {
+        outcome.profile.reset();
+        outcome.error = emptyWindowError(*options.window, path);
+        return outcome;
+    }
+    markSubset(builder, options, keep.empty() ? 0 : p.ranks().size() - keep.size(), window, counts.eventsLeftOut);
+    outcome.profile = builder.finalize();
+    return outcome;
+}
+
 } // namespace
 
 QStringList traceFilesIn(const QString &directory)
@@ -114,9 +224,14 @@ QString hostFromFileName(const QString &fileName)
     return notHost.match(host).hasMatch() ? QString() : host;
 }
 
+LoadOutcome loadProfile(const QString &path, const LoadMonitor &monitor)
+{
+    return loadProfile(path, LoadOptions(), monitor);
+}
+
 // One file or a job directory (one file per rank). Rank files are parsed in parallel, each into
 // its own builder (no shared state but progress), then absorbed into one and finalized once.
-LoadOutcome loadProfile(const QString &path, const LoadMonitor &monitor)
+LoadOutcome loadProfile(const QString &path, const LoadOptions &options, const LoadMonitor &monitor)
 {
     LoadOutcome outcome;
     const QFileInfo info(path);
@@ -126,8 +241,8 @@ LoadOutcome loadProfile(const QString &path, const LoadMonitor &monitor)
         return outcome;
     }
     const bool isDir = info.isDir();
-    if (!isDir && isSteplineFile(path))
-        return loadSteplineFile(path, monitor); // native format: detected by its magic number
+    if (!isDir && isSteplineFile(path)) // native format: detected by its magic number
+        return applySubset(loadSteplineFile(path, monitor), options, path, false);
     QStringList files = isDir ? traceFilesIn(path) : QStringList{path};
     // SageMaker Debugger system metrics (JSON lines) have their own reader (smdebug.h).
     const QStringList systemFiles = takeSmdebugSystemMetricsFiles(&files);
@@ -138,34 +253,65 @@ LoadOutcome loadProfile(const QString &path, const LoadMonitor &monitor)
         return outcome;
     }
 
-    qint64 totalBytes = 0;
-    qint64 needed = 0;
-    for (const QString &f : files + systemFiles) {
-        const qint64 size = QFileInfo(f).size();
-        totalBytes += size;
-        QFile file(f);
-        Compression compression = Compression::None;
-        if (file.open(QIODevice::ReadOnly))
-            compression = detectCompression(file.peek(4));
-        needed += estimatePeakBytes(f, size, compression);
+    // --ranks in a job folder: only the chosen rank files are read (ranks peeked from their heads).
+    std::vector<int> presetRank;
+    size_t ranksLeftOut = 0;
+    if (!options.ranks.empty() && isDir && files.size() > 1) {
+        std::vector<int> peeked(size_t(files.size()));
+        QtConcurrent::blockingMap(peeked.begin(), peeked.end(), [&](int &r) {
+            const qsizetype i = &r - peeked.data();
+            r = peekRank(files[i]);
+            if (r < 0)
+                r = int(i); // the loader's own fallback: the sorted file order
+        });
+        if (const LoadError err = unknownRanks(options.ranks, peeked, path); err.isError()) {
+            outcome.error = err;
+            return outcome;
+        }
+        QStringList chosen;
+        for (qsizetype i = 0; i < files.size(); ++i) {
+            if (std::binary_search(options.ranks.begin(), options.ranks.end(), peeked[size_t(i)])) {
+                chosen << files[i];
+                presetRank.push_back(peeked[size_t(i)]);
+            }
+        }
+        ranksLeftOut = size_t(files.size() - chosen.size());
+        files = chosen;
     }
-    const qint64 available = availableMemoryBytes();
-    if (isDir && available > 0 && needed > available) {
+
+    qint64 totalBytes = 0;
+    for (const QString &f : files + systemFiles)
+        totalBytes += QFileInfo(f).size();
+    const LoadEstimate estimate = estimateFiles(files + systemFiles);
+    const qint64 available = memAvailableBytes();
+    if (isDir && !options.force && available > 0 && estimate.peakBytes > available) {
         outcome.error = simpleError(LoadError::Code::TooLarge, path,
                                     LoadError::tr("Loading these %1 files needs about %2 MiB of memory, but only %3 "
                                                   "MiB are available.")
                                         .arg(files.size())
-                                        .arg(needed >> 20)
+                                        .arg(estimate.peakBytes >> 20)
                                         .arg(available >> 20),
-                                    LoadError::tr("Open fewer rank files (copy some into their own folder) or use a "
-                                                  "machine with more memory."));
+                                    LoadError::tr("Load a subset of the ranks or a time window (--ranks, --window), "
+                                                  "or use a machine with more memory."));
         return outcome;
     }
 
     LoadProgress progress(monitor.progress, monitor.isCanceled, totalBytes);
     std::vector<FileLoadResult> results(size_t(files.size()));
+    // --window: a rank's events later than T1 after its own first event cannot be in the window
+    // (the job's 0 is at or before that first event), so they are dropped as soon as the file is
+    // parsed; what stays in memory at once is the kept part plus the files being parsed.
+    std::vector<uint64_t> leftOut(size_t(files.size()), 0);
+    auto loadOne = [&](int i) {
+        results[size_t(i)] = loadTraceFile(files[i], progress);
+        if (options.window && !results[size_t(i)].error.isError()) {
+            if (const std::optional<int64_t> first = results[size_t(i)].builder.earliestTime())
+                leftOut[size_t(i)] = trimBuilder(results[size_t(i)].builder, std::numeric_limits<int64_t>::min(),
+                                                 *first + options.window->toNs);
+        }
+    };
     if (files.size() == 1) {
-        results[0] = loadTraceFile(files[0], progress);
+        loadOne(0);
     } else {
         QThreadPool pool; // own pool: this may already run on a global-pool thread
         pool.setMaxThreadCount(std::max(1, QThread::idealThreadCount()));
@@ -174,7 +320,7 @@ LoadOutcome loadProfile(const QString &path, const LoadMonitor &monitor)
         QtConcurrent::blockingMap(&pool, indices, [&](int &i) {
             if (progress.canceled())
                 return;
-            results[size_t(i)] = loadTraceFile(files[i], progress);
+            loadOne(i);
         });
     }
     if (progress.canceled()) {
@@ -215,7 +361,10 @@ LoadOutcome loadProfile(const QString &path, const LoadMonitor &monitor)
     for (size_t i : usable) {
         RankInfo &r = results[i].builder.rank(0);
         const QString fileName = QFileInfo(files[int(i)]).fileName();
-        if (r.rank < 0) {
+        if (r.rank < 0 && i < presetRank.size() && presetRank[i] >= 0) {
+            r.rank = presetRank[i];
+            r.rankSource = rankFromFileName(fileName) == r.rank ? "file name" : "file order";
+        } else if (r.rank < 0) {
             const int fromName = rankFromFileName(fileName);
             if (fromName >= 0) {
                 r.rank = fromName;
@@ -238,6 +387,27 @@ LoadOutcome loadProfile(const QString &path, const LoadMonitor &monitor)
     if (usable.size() > 1)
         borrowMissingBases(results, usable);
 
+    uint64_t windowLeftOut = 0;
+    if (options.window) {
+        // Exact trim now that the job's 0 (the earliest event of every rank) is known. Each rank
+        // is finalized on its own first; its links are resolved there and carried over as flows.
+        std::optional<int64_t> origin;
+        for (size_t i : usable) {
+            if (const std::optional<int64_t> first = results[i].builder.earliestTime())
+                origin = origin ? std::min(*origin, *first) : *first;
+        }
+        const int64_t base = origin.value_or(0);
+        QThreadPool pool;
+        pool.setMaxThreadCount(std::max(1, QThread::idealThreadCount()));
+        QList<qsizetype> order(usable.begin(), usable.end());
+        QtConcurrent::blockingMap(&pool, order, [&](qsizetype &i) {
+            leftOut[size_t(i)] += trimBuilder(results[size_t(i)].builder, base + options.window->fromNs,
+                                              base + options.window->toNs);
+        });
+        for (size_t i : usable)
+            windowLeftOut += leftOut[i];
+    }
+
     progress.setStage(LoadError::tr("Indexing"));
     ProfileBuilder builder = std::move(results[usable.front()].builder);
     for (size_t k = 1; k < usable.size(); ++k)
@@ -252,20 +422,34 @@ LoadOutcome loadProfile(const QString &path, const LoadMonitor &monitor)
     job.format = systemFiles.isEmpty() ? builder.rank(0).format : std::string("smdebug");
     if (isDir)
         job.pythonStats = loadSmdebugPythonStats(path); // the Debugger's cProfile dumps (smdebug.h)
+    const bool ranksDone = !presetRank.empty();
+    if (ranksDone || options.window)
+        markSubset(builder, options, ranksDone ? ranksLeftOut : 0, options.window.has_value(), windowLeftOut);
     outcome.profile = builder.finalize();
-    return outcome;
+    if (options.window && outcome.profile->eventCount() == 0) {
+        outcome.profile.reset();
+        outcome.error = emptyWindowError(*options.window, path);
+        return outcome;
+    }
+    // Ranks not chosen by file (one file holding several ranks, or a peek that guessed wrong).
+    return applySubset(std::move(outcome), options, path, options.window.has_value());
 }
 
 QFuture<LoadOutcome> loadProfileAsync(const QString &path)
 {
-    return QtConcurrent::run([path](QPromise<LoadOutcome> &promise) {
+    return loadProfileAsync(path, LoadOptions());
+}
+
+QFuture<LoadOutcome> loadProfileAsync(const QString &path, const LoadOptions &options)
+{
+    return QtConcurrent::run([path, options](QPromise<LoadOutcome> &promise) {
         LoadMonitor monitor;
         monitor.progress = [&promise](qint64 done, qint64 total, const QString &stage) {
             promise.setProgressRange(0, int(std::min<qint64>(total / 1024, INT32_MAX)));
             promise.setProgressValueAndText(int(std::min<qint64>(done / 1024, INT32_MAX)), stage);
         };
         monitor.isCanceled = [&promise] { return promise.isCanceled(); };
-        LoadOutcome outcome = loadProfile(path, monitor);
+        LoadOutcome outcome = loadProfile(path, options, monitor);
         if (promise.isCanceled() && !outcome.error.isError()) {
             outcome = LoadOutcome();
             outcome.error.code = LoadError::Code::Canceled;
