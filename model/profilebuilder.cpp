@@ -295,36 +295,55 @@ void ProfileBuilder::sortAndNest()
         for (size_t i = 0; i < n; ++i)
             order[fill[s.track[i].value]++] = uint32_t(i);
     }
-    auto byStart = [&s](uint32_t a, uint32_t b) {
-        if (s.ts[a] != s.ts[b])
-            return s.ts[a] < s.ts[b];
-        return s.dur[a] > s.dur[b];
+    // Sorting and nesting work on a copy of each track's (start, end, index): the comparator and
+    // the stack then read one contiguous array instead of chasing indices into three columns.
+    // Longer first on equal starts (end descending); file order breaks the remaining ties, as the
+    // stable sort this replaces did.
+    struct SpanKey
+    {
+        int64_t start, end;
+        uint32_t index;
     };
+    auto keyLess = [](const SpanKey &a, const SpanKey &b) {
+        if (a.start != b.start)
+            return a.start < b.start;
+        if (a.end != b.end)
+            return a.end > b.end;
+        return a.index < b.index;
+    };
+    std::vector<SpanKey> keys;
     std::vector<uint16_t> depth(n, 0);
     std::vector<uint32_t> parentOld(n, EventId::kNone);
-    std::vector<uint32_t> stack;
+    std::vector<uint32_t> stack; // positions in keys
     uint64_t laneSplits = 0;
     uint16_t maxDepthSeen = 0;
     std::vector<uint32_t> depthCountPerTrack(trackCount, 0);
     for (size_t t = 0; t < trackCount; ++t) {
-        auto first = order.begin() + trackStart[t];
-        auto last = order.begin() + trackStart[t + 1];
-        if (!std::is_sorted(first, last, byStart))
-            std::stable_sort(first, last, byStart);
+        const uint32_t first = trackStart[t];
+        const uint32_t count = trackStart[t + 1] - first;
+        keys.resize(count);
+        for (uint32_t k = 0; k < count; ++k) {
+            const uint32_t i = order[first + k];
+            keys[k] = {s.ts[i], s.ts[i] + std::max<int64_t>(s.dur[i], 0), i};
+        }
+        if (!std::is_sorted(keys.begin(), keys.end(), keyLess)) {
+            std::sort(keys.begin(), keys.end(), keyLess);
+            for (uint32_t k = 0; k < count; ++k)
+                order[first + k] = keys[k].index;
+        }
         stack.clear();
         uint32_t trackDepths = 0;
-        for (auto it = first; it != last; ++it) {
-            const uint32_t i = *it;
-            const int64_t start = s.ts[i];
-            const int64_t end = start + s.dur[i];
+        for (uint32_t k = 0; k < count; ++k) {
+            const SpanKey &key = keys[k];
+            const uint32_t i = key.index;
             // Pop everything that ended at or before this one's start; a slice starting exactly where
             // another ends is its sibling, not its child.
-            while (!stack.empty() && s.ts[stack.back()] + s.dur[stack.back()] <= start)
+            while (!stack.empty() && keys[stack.back()].end <= key.start)
                 stack.pop_back();
             if (!stack.empty()) {
-                const uint32_t top = stack.back();
-                if (end <= s.ts[top] + s.dur[top]) {
-                    parentOld[i] = top;
+                const SpanKey &top = keys[stack.back()];
+                if (key.end <= top.end) {
+                    parentOld[i] = top.index;
                 } else {
                     ++laneSplits;
                 }
@@ -336,12 +355,13 @@ void ProfileBuilder::sortAndNest()
                 continue;
             }
             depth[i] = uint16_t(stack.size());
-            stack.push_back(i);
+            stack.push_back(k);
             trackDepths = std::max<uint32_t>(trackDepths, uint32_t(stack.size()));
         }
         depthCountPerTrack[t] = trackDepths;
         maxDepthSeen = std::max<uint16_t>(maxDepthSeen, uint16_t(trackDepths));
     }
+    keys = {};
     if (laneSplits)
         p.m_report.add(warning::kLaneSplit, 0, 0, laneSplits);
 
@@ -375,6 +395,8 @@ void ProfileBuilder::sortAndNest()
     for (uint32_t k = 0; k < n; ++k)
         newIndexOf[finalOrder[k]] = k;
 
+    resolveLinks(newIndexOf, depth);
+
     s.depth.resize(n);
     s.parent.resize(n);
     for (uint32_t k = 0; k < n; ++k) {
@@ -392,33 +414,91 @@ void ProfileBuilder::sortAndNest()
     permute(s.kind, finalOrder);
     permute(s.args, finalOrder);
     finalOrder = {};
-
-    resolveLinks(newIndexOf);
 }
 
-// Launch links from args.correlation, framework links from External id. Both ids are unique only
-// within one rank (one profiled process), so keys carry the rank.
-void ProfileBuilder::resolveLinks(const std::vector<uint32_t> &newIndexOf)
+// Correlation and External ids are small dense counters in real traces, so the chosen candidate of
+// each (rank, key) goes into a table indexed by key: two linear passes instead of sorting millions
+// of keys. Sparse keys (hand-made or hashed ids) fall back to sorting the candidates.
+template<typename Better, typename Emit>
+void ProfileBuilder::matchLinks(std::vector<LinkKey> &candidates, const std::vector<LinkKey> &probes, Better better,
+                                Emit emit)
 {
-    Profile &p = *m_profile;
-    const SliceTable &s = p.m_slices;
-    for (PendingFlow &f : m_flows) {
-        f.from = newIndexOf[f.from];
-        f.to = newIndexOf[f.to];
+    auto preferred = [&better](const LinkKey &a, const LinkKey &b) {
+        if (better(a.slice, b.slice))
+            return true;
+        return !better(b.slice, a.slice) && a.slice < b.slice;
+    };
+    uint32_t rankCount = 0;
+    for (const LinkKey &c : candidates)
+        rankCount = std::max(rankCount, c.rank + 1);
+    constexpr int64_t kMax = std::numeric_limits<int64_t>::max();
+    constexpr int64_t kMin = std::numeric_limits<int64_t>::min();
+    std::vector<int64_t> lo(rankCount, kMax), hi(rankCount, kMin);
+    for (const LinkKey &c : candidates) {
+        lo[c.rank] = std::min(lo[c.rank], c.key);
+        hi[c.rank] = std::max(hi[c.rank], c.key);
     }
-    auto keyLess = [](const LinkKey &a, const LinkKey &b) {
+    const uint64_t limit = uint64_t(candidates.size()) * 4 + 65536;
+    std::vector<uint64_t> base(rankCount + 1, 0);
+    bool dense = true;
+    for (uint32_t r = 0; r < rankCount && dense; ++r) {
+        uint64_t range = 0;
+        if (lo[r] <= hi[r]) {
+            // Unsigned difference: no overflow even for keys spanning the whole int64 range.
+            range = uint64_t(hi[r]) - uint64_t(lo[r]);
+            dense = range < limit;
+            ++range;
+        }
+        base[r + 1] = base[r] + range;
+        dense = dense && base[r + 1] <= limit;
+    }
+    constexpr uint32_t kNone = ~0u;
+    if (dense) {
+        std::vector<uint32_t> table(size_t(base[rankCount]), kNone);
+        for (uint32_t c = 0; c < candidates.size(); ++c) {
+            const LinkKey &k = candidates[c];
+            uint32_t &slot = table[size_t(base[k.rank] + (uint64_t(k.key) - uint64_t(lo[k.rank])))];
+            if (slot == kNone || preferred(k, candidates[slot]))
+                slot = c;
+        }
+        for (const LinkKey &probe : probes) {
+            const uint32_t r = probe.rank;
+            uint32_t c = kNone;
+            if (r < rankCount && lo[r] <= probe.key && probe.key <= hi[r])
+                c = table[size_t(base[r] + (uint64_t(probe.key) - uint64_t(lo[r])))];
+            emit(c == kNone ? nullptr : &candidates[c], probe);
+        }
+        return;
+    }
+    std::sort(candidates.begin(), candidates.end(), [&](const LinkKey &a, const LinkKey &b) {
         if (a.rank != b.rank)
             return a.rank < b.rank;
         if (a.key != b.key)
             return a.key < b.key;
-        return a.slice < b.slice;
+        return preferred(a, b);
+    });
+    auto keyBefore = [](const LinkKey &a, const LinkKey &b) {
+        return a.rank != b.rank ? a.rank < b.rank : a.key < b.key;
     };
-    for (LinkKey &k : m_correlations)
-        k.slice = newIndexOf[k.slice];
-    for (LinkKey &k : m_externalIds)
-        k.slice = newIndexOf[k.slice];
+    for (const LinkKey &probe : probes) {
+        auto it = std::lower_bound(candidates.begin(), candidates.end(), probe, keyBefore);
+        const bool found = it != candidates.end() && it->rank == probe.rank && it->key == probe.key;
+        emit(found ? &*it : nullptr, probe);
+    }
+}
 
-    // Correlation: launches (runtime/driver) on one side, GPU-side ops on the other.
+// Launch links from args.correlation, framework links from External id. Both ids are unique only
+// within one rank (one profiled process), so keys carry the rank.
+//
+// Runs before the columns are permuted: link keys, kinds and depths are all in file order then, so
+// the passes below read memory sequentially; the links found are renumbered at the end.
+void ProfileBuilder::resolveLinks(const std::vector<uint32_t> &newIndexOf, const std::vector<uint16_t> &depthOld)
+{
+    Profile &p = *m_profile;
+    const SliceTable &s = p.m_slices;
+
+    // Correlation: launches (runtime/driver) on one side, GPU-side ops on the other. Of several
+    // launches with one id (a damaged file) the first in file order wins.
     std::vector<LinkKey> launches, ops;
     for (const LinkKey &k : m_correlations) {
         const EventKind kind = s.kind[k.slice];
@@ -428,24 +508,19 @@ void ProfileBuilder::resolveLinks(const std::vector<uint32_t> &newIndexOf)
             ops.push_back(k);
     }
     m_correlations = {};
-    std::sort(launches.begin(), launches.end(), keyLess);
-    std::sort(ops.begin(), ops.end(), keyLess);
     uint64_t unmatched = 0;
-    size_t li = 0;
-    for (const LinkKey &op : ops) {
-        while (li < launches.size() && (launches[li].rank < op.rank
-                                        || (launches[li].rank == op.rank && launches[li].key < op.key)))
-            ++li;
-        if (li < launches.size() && launches[li].rank == op.rank && launches[li].key == op.key) {
-            m_flows.push_back({launches[li].slice, op.slice, FlowKind::Launch});
-        } else if (isGpuActivity(s.kind[op.slice])) {
-            ++unmatched;
-        }
-    }
+    matchLinks(launches, ops, [](uint32_t, uint32_t) { return false; },
+               [&](const LinkKey *launch, const LinkKey &op) {
+                   if (launch)
+                       m_flows.push_back({launch->slice, op.slice, FlowKind::Launch});
+                   else if (isGpuActivity(s.kind[op.slice]))
+                       ++unmatched;
+               });
     if (unmatched)
         p.m_report.add(warning::kUnmatchedGpuOp, 0, 0, unmatched);
 
-    // External id: the framework op (cpu_op, else user_annotation) that issued each GPU activity.
+    // External id: the framework op (cpu_op, else user_annotation) that issued each GPU activity;
+    // cpu_op before user_annotation, then the innermost (deepest) op, then the first in file order.
     std::vector<LinkKey> framework, gpu;
     for (const LinkKey &k : m_externalIds) {
         const EventKind kind = s.kind[k.slice];
@@ -455,23 +530,20 @@ void ProfileBuilder::resolveLinks(const std::vector<uint32_t> &newIndexOf)
             gpu.push_back(k);
     }
     m_externalIds = {};
-    std::sort(framework.begin(), framework.end(), [&](const LinkKey &a, const LinkKey &b) {
-        if (a.rank != b.rank || a.key != b.key)
-            return keyLess(a, b);
-        // cpu_op before user_annotation, then the innermost (deepest) op.
-        const bool aOp = s.kind[a.slice] == EventKind::CpuOp, bOp = s.kind[b.slice] == EventKind::CpuOp;
-        if (aOp != bOp)
-            return aOp;
-        return s.depth[a.slice] > s.depth[b.slice];
-    });
-    std::sort(gpu.begin(), gpu.end(), keyLess);
-    size_t fi = 0;
-    for (const LinkKey &op : gpu) {
-        while (fi < framework.size() && (framework[fi].rank < op.rank
-                                         || (framework[fi].rank == op.rank && framework[fi].key < op.key)))
-            ++fi;
-        if (fi < framework.size() && framework[fi].rank == op.rank && framework[fi].key == op.key)
-            m_flows.push_back({framework[fi].slice, op.slice, FlowKind::External});
+    matchLinks(framework, gpu,
+               [&s, &depthOld](uint32_t a, uint32_t b) {
+                   const bool aOp = s.kind[a] == EventKind::CpuOp, bOp = s.kind[b] == EventKind::CpuOp;
+                   if (aOp != bOp)
+                       return aOp;
+                   return depthOld[a] > depthOld[b];
+               },
+               [&](const LinkKey *op, const LinkKey &activity) {
+                   if (op)
+                       m_flows.push_back({op->slice, activity.slice, FlowKind::External});
+               });
+    for (PendingFlow &f : m_flows) {
+        f.from = newIndexOf[f.from];
+        f.to = newIndexOf[f.to];
     }
 }
 

@@ -104,7 +104,12 @@ private:
     };
 
     void sortAndNest();
-    void resolveLinks(const std::vector<uint32_t> &newIndexOf);
+    void resolveLinks(const std::vector<uint32_t> &newIndexOf, const std::vector<uint16_t> &depthOld);
+    // For each probe, emit(chosen candidate with the same (rank, key) or nullptr, probe); better(a, b)
+    // says slice a is preferred over slice b, remaining ties go to the smaller slice index.
+    template<typename Better, typename Emit>
+    static void matchLinks(std::vector<LinkKey> &candidates, const std::vector<LinkKey> &probes, Better better,
+                           Emit emit);
     void bindFlowPoints();
     void buildFlowIndexes();
     void finalizeInstantsAndCounters();
