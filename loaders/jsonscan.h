@@ -1,7 +1,9 @@
 #pragma once
 
+#include <bit>
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <string>
 #include <string_view>
 
@@ -28,8 +30,29 @@ inline bool isSpace(char c)
 
 inline const char *skipSpace(const char *p, const char *end)
 {
-    while (p < end && static_cast<unsigned char>(*p) <= ' ' && isSpace(*p))
+    // Pretty-printed traces (Kineto's) put a newline and an indent before every key: runs of
+    // spaces are skipped eight at a time.
+    while (p < end && static_cast<unsigned char>(*p) <= ' ') {
+        if (*p == ' ' && end - p >= 8) {
+            uint64_t word;
+            std::memcpy(&word, p, 8);
+            const uint64_t diff = word ^ 0x2020202020202020ull;
+            if (diff == 0) {
+                p += 8;
+                continue;
+            }
+            // The first byte that is not a space: lowest in memory is lowest (little endian) or
+            // highest (big endian) in the word.
+            if constexpr (std::endian::native == std::endian::little)
+                p += __builtin_ctzll(diff) / 8;
+            else
+                p += __builtin_clzll(diff) / 8;
+            continue;
+        }
+        if (!isSpace(*p))
+            break;
         ++p;
+    }
     return p;
 }
 
@@ -84,9 +107,22 @@ inline Scan skipLiteral(const char *&p, const char *end, std::string_view word)
     return Scan::Ok;
 }
 
+// Characters a JSON number token may contain, as a table: this runs once per byte of every number.
+struct NumberCharTable
+{
+    bool is[256] = {};
+    constexpr NumberCharTable()
+    {
+        for (int c = '0'; c <= '9'; ++c)
+            is[c] = true;
+        is[int('-')] = is[int('+')] = is[int('.')] = is[int('e')] = is[int('E')] = true;
+    }
+};
+inline constexpr NumberCharTable kNumberChars;
+
 inline bool isNumberChar(char c)
 {
-    return (c >= '0' && c <= '9') || c == '-' || c == '+' || c == '.' || c == 'e' || c == 'E';
+    return kNumberChars.is[static_cast<unsigned char>(c)];
 }
 
 // True when a number token starts at p ("-Infinity" is not one; a lone '-' at the end of the data

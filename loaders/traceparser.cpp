@@ -21,6 +21,64 @@ uint64_t hashText(std::string_view text)
     return h;
 }
 
+// Number conversions fused with scanning for the shapes nearly every trace uses ("1694128201545123.456",
+// "12", "-1"): the value is built while the digits are read, instead of skipping the token and
+// converting its text afterwards. Anything else (exponents, more fraction digits than ns need, very
+// long numbers, a number running into the end of the data) returns false without moving p, and the
+// general path (skipNumber + exactnumber.h) handles it, so results are the same either way.
+inline bool isDigit(char c)
+{
+    return static_cast<unsigned char>(c - '0') < 10;
+}
+
+inline bool fastMicrosToNs(const char *&p, const char *end, int64_t &out)
+{
+    const char *q = p;
+    const bool neg = *q == '-';
+    if (neg)
+        ++q;
+    const char *intBegin = q;
+    uint64_t v = 0;
+    while (q < end && isDigit(*q) && q - intBegin < 16)
+        v = v * 10 + uint64_t(*q++ - '0');
+    if (q == intBegin || q - intBegin >= 16 || q >= end)
+        return false;
+    int frac = 0;
+    if (*q == '.') {
+        ++q;
+        while (q < end && isDigit(*q) && frac < 3) {
+            v = v * 10 + uint64_t(*q++ - '0');
+            ++frac;
+        }
+        if (frac == 0)
+            return false;
+    }
+    if (q >= end || json::isNumberChar(*q))
+        return false;
+    for (; frac < 3; ++frac)
+        v *= 10;
+    out = neg ? -int64_t(v) : int64_t(v);
+    p = q;
+    return true;
+}
+
+inline bool fastInteger(const char *&p, const char *end, int64_t &out)
+{
+    const char *q = p;
+    const bool neg = *q == '-';
+    if (neg)
+        ++q;
+    const char *begin = q;
+    int64_t v = 0;
+    while (q < end && isDigit(*q) && q - p < 18)
+        v = v * 10 + int64_t(*q++ - '0');
+    if (q == begin || q >= end || json::isNumberChar(*q))
+        return false;
+    out = neg ? -v : v;
+    p = q;
+    return true;
+}
+
 inline bool keyIs(const char *k, size_t len, std::string_view word)
 {
     return len == word.size() && std::memcmp(k, word.data(), len) == 0;
@@ -289,6 +347,10 @@ Scan TraceParser::parseTimeField(const char *&p, const char *end, int64_t &out, 
     }
     if (!json::startsNumber(p, end))
         return json::skipValue(p, end);
+    if (fastMicrosToNs(p, end, out)) {
+        ok = true;
+        return Scan::Ok;
+    }
     const char *start = p;
     const Scan s = json::skipNumber(p, end);
     if (s == Scan::Ok)
@@ -314,6 +376,10 @@ Scan TraceParser::parseIdField(const char *&p, const char *end, int64_t &num, st
     }
     if (!json::startsNumber(p, end))
         return json::skipValue(p, end);
+    if (fastInteger(p, end, num)) {
+        ok = true;
+        return Scan::Ok;
+    }
     const char *start = p;
     const Scan s = json::skipNumber(p, end);
     if (s == Scan::Ok)
@@ -358,12 +424,16 @@ Scan TraceParser::parseArgs(const char *&p, const char *end, RawEvent &ev)
                     hot = RawEvent::kStream;
             }
             if (hot && json::startsNumber(p, end)) {
-                const char *v = p;
-                s = json::skipNumber(p, end);
-                if (s != Scan::Ok)
-                    return s;
                 int64_t value = 0;
-                if (parseInteger(std::string_view(v, size_t(p - v)), &value) == NumberStatus::Ok) {
+                bool parsed = fastInteger(p, end, value);
+                if (!parsed) {
+                    const char *v = p;
+                    s = json::skipNumber(p, end);
+                    if (s != Scan::Ok)
+                        return s;
+                    parsed = parseInteger(std::string_view(v, size_t(p - v)), &value) == NumberStatus::Ok;
+                }
+                if (parsed) {
                     ev.has |= hot;
                     switch (hot) {
                     case RawEvent::kCorrelation: ev.correlation = value; break;
