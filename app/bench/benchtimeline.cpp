@@ -1,5 +1,6 @@
-// stepline-bench timeline: draw-list build + offscreen paint time of the Timeline view at three
-// zoom levels (whole job, one step, a 1 µs window), on a trace file or a synthetic profile.
+// stepline-bench timeline: draw-list build + offscreen paint time of the Timeline view at four
+// zoom levels (whole job, a tenth of it, one step, a 1 µs window) and while scrolling through
+// every row, on a trace file, a job folder or a synthetic profile.
 #include "benchverbs.h"
 
 #include "profilebuilder.h"
@@ -138,8 +139,10 @@ int run(const QStringList &args)
         const char *figure;
         int64_t from, to;
     };
+    const int64_t tenth = (profile->endNs() - profile->startNs()) / 10;
     const Level levels[] = {
         {"frame_ms_median_full", profile->startNs(), profile->endNs()},
+        {"frame_ms_median_tenth", std::max(profile->startNs(), middle - tenth / 2), middle + tenth / 2},
         {"frame_ms_median_step", stepFrom, stepTo},
         {"frame_ms_median_1us", middle, middle + 1000},
     };
@@ -162,8 +165,33 @@ int run(const QStringList &args)
         printFigure(level.figure, median(frames), "ms");
         const std::string build = std::string(level.figure).replace(0, 5, "drawlist");
         printFigure(build.c_str(), median(builds), "ms");
+        const std::string worst = std::string(level.figure).replace(0, 15, "frame_ms_max");
+        printFigure(worst.c_str(), *std::max_element(frames.begin(), frames.end()), "ms");
         std::fprintf(stderr, "%s: %zu rects, %zu merged blocks\n", level.figure, rects, blocks);
     }
+    // Scrolling through every row at one-step zoom with every group expanded: one frame per
+    // viewport height, top to bottom, as when the user drags the scroll bar.
+    for (int node = 0; node < int(tracks.nodes().size()); ++node)
+        tracks.setExpanded(node, true);
+    view.setAxis(TimeAxis::fit(stepFrom, stepTo, view.viewport()->width()));
+    QScrollBar *bar = view.verticalScrollBar();
+    std::vector<double> scrollFrames;
+    for (int y = bar->minimum();; y = std::min(bar->maximum(), y + std::max(1, bar->pageStep()))) {
+        bar->setValue(y);
+        view.invalidateDrawList();
+        QElapsedTimer frame;
+        frame.start();
+        QPainter painter(&image);
+        view.render(painter);
+        painter.end();
+        scrollFrames.push_back(double(frame.nsecsElapsed()) / 1e6);
+        if (y >= bar->maximum())
+            break;
+    }
+    printCount("rows_expanded", int64_t(tracks.layout().size()), "rows");
+    printCount("scroll_frames", int64_t(scrollFrames.size()), "frames");
+    printFigure("frame_ms_median_scroll", median(scrollFrames), "ms");
+    printFigure("frame_ms_max_scroll", *std::max_element(scrollFrames.begin(), scrollFrames.end()), "ms");
     if (!qEnvironmentVariableIsEmpty("STEPLINE_BENCH_PNG"))
         image.save(qEnvironmentVariable("STEPLINE_BENCH_PNG"));
     printFigure("peak_rss_mb", peakResidentMb(), "MiB", 0);

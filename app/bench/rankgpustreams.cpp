@@ -88,8 +88,20 @@ void RankWriter::kernel(HostThread &t, const KernelSpec &k, int64_t durNs, int64
     json::appendKey(a, "est. achieved occupancy %");
     json::appendInt(a, k.occupancy);
     a += extra;
+    const bool straggling = m_o.stragglerPercent > 0 && stream == kComputeStream;
+    if (straggling && m_rank == m_o.stragglerRank)
+        durNs += durNs * m_o.stragglerPercent / 100;
+    const int64_t streamFreeBefore = m_streamFree[0];
     launch(t, "cudaLaunchKernel", 211, Gpu::Kernel, k.name, m_rng.jitter(durNs, 8), stream, std::move(a),
         notBeforeNs);
+    if (straggling && m_rank != m_o.stragglerRank) {
+        // The straggler runs the same kernel stragglerPercent longer. Its delay grows with every
+        // kernel and shrinks where this stream sat idle (waiting for the host), which the straggler
+        // spends catching up instead.
+        const TraceEvent &g = m_gpu.back();
+        const int64_t idle = std::max<int64_t>(0, g.tsNs - streamFreeBefore);
+        m_stragglerLagNs = std::max<int64_t>(0, m_stragglerLagNs - idle) + g.durNs * m_o.stragglerPercent / 100;
+    }
     ++m_stats.kernels;
     m_stats.kernelNs += m_gpu.back().durNs;
 }

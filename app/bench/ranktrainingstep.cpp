@@ -13,6 +13,7 @@ void RankWriter::simulateStep(int step, bool outlier)
     const int64_t stepStart = M.cursorNs;
     m_stepGpuBegin = INT64_MAX;
     m_stepGpuEnd = 0;
+    m_stragglerLagNs = 0;
     const std::string stepName = "ProfilerStep#" + std::to_string(m_o.firstStepNumber + step);
     open(M, "user_annotation", stepName);
     const uint64_t stepExternalId = M.externalIds.back();
@@ -214,7 +215,15 @@ void RankWriter::allReduce(HostThread &A, int bucket, int layers, bool last)
         json::appendInt(extra, r);
     }
     extra += "]\"";
-    const int64_t dur = (120 + 35 * layers + 20 * int64_t(world)) * kUs + bucket * 3 * kUs;
+    int64_t dur = (120 + 35 * layers + 20 * int64_t(world)) * kUs + bucket * 3 * kUs;
+    if (m_o.stragglerPercent > 0 && m_o.stragglerRank >= 0 && m_o.stragglerRank < world
+        && m_rank != m_o.stragglerRank) {
+        // The collective cannot end before the straggler has produced these gradients, so this
+        // rank's NCCL kernel spins until then (what a DDP job with one slow GPU looks like on
+        // every other rank).
+        const int64_t start = std::max(m_streamFree[0], m_streamFree[1]);
+        dur = std::max(dur, m_streamFree[0] + m_stragglerLagNs + dur - start);
+    }
     kernel(A, last ? c.ncclAllReduceF32 : c.ncclAllReduceBf16, dur, kNcclStream, extra, m_streamFree[0]);
     ++m_stats.ncclKernels;
     const TraceEvent &k = m_gpu.back();

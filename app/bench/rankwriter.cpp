@@ -37,6 +37,8 @@ TraceGenerator::RankStats RankWriter::run()
     int outlier = m_o.outlierStep;
     if (outlier == -2)
         outlier = m_o.targetEvents > 0 ? 5 : m_o.steps / 2 + 1;
+    if (m_o.perRankOutlierStep && outlier >= 0)
+        outlier += m_rank % 4; // each rank's data loader stalls at its own step
     for (int step = 0;; ++step) {
         if (m_o.targetEvents > 0) {
             if (step > 0 && m_stats.events() >= m_o.targetEvents)

@@ -107,6 +107,9 @@ private:
     int64_t m_stepGpuBegin = 0;
     int64_t m_stepGpuEnd = 0;
     int64_t m_typicalStepNs = 30000 * kUs; // duration of the last normal step
+    // Straggler variation (Options::stragglerRank), on the other ranks: how far the straggler's
+    // compute stream is behind this one's at the current point of the step.
+    int64_t m_stragglerLagNs = 0;
     int64_t m_allocated = 512LL << 20;
     uint64_t m_correlation = 1;
     uint64_t m_externalId = 1;

@@ -89,6 +89,14 @@ public:
         // middle of an event) and write it uncompressed, like a job whose profiler is still
         // writing. 0 = no truncation.
         int truncateLastRankPercent = 0;
+        // Per-rank variation of big jobs (off by default, so existing outputs keep their bytes).
+        // A straggler rank: its compute kernels take stragglerPercent longer (a throttled or
+        // slower GPU); in data-parallel training every other rank then waits for it inside the
+        // NCCL all-reduce kernels, so their all-reduce time grows by the straggler's lag.
+        int stragglerRank = -1;
+        int stragglerPercent = 0;
+        // Each rank stalls on data loading at its own step (the automatic outlier + rank % 4).
+        bool perRankOutlierStep = false;
 
         int rankCount() const { return nodes * gpusPerNode; }
     };

@@ -2,6 +2,7 @@
 // job layout, and that the committed demo jobs are exactly what the generator makes today.
 #include "demojobs.h"
 #include "gzipdevice.h"
+#include "scalejob.h"
 #include "traceloader.h"
 #include "tracegenerator.h"
 
@@ -491,6 +492,105 @@ private Q_SLOTS:
         const auto &kinds = p.flows().kind;
         QCOMPARE(uint64_t(std::count(kinds.begin(), kinds.end(), FlowKind::Launch)), launches);
         QCOMPARE(p.job().originAbsNs, start);
+    }
+
+    // Per-rank variation: a straggler's compute kernels run longer and every other rank waits for
+    // it inside the NCCL all-reduce kernels, so the ranks' steps stay about as long as each other.
+    void stragglerRank()
+    {
+        TraceGenerator::Options o;
+        o.gpusPerNode = 2;
+        o.steps = 4;
+        o.layers = 6;
+        o.outlierStep = -1;
+        TraceGenerator::Options off = o;
+        off.stragglerRank = 1; // no percentage: no effect, same bytes
+        QCOMPARE(TraceGenerator::generateRank(off, 0), TraceGenerator::generateRank(o, 0));
+
+        o.stragglerRank = 1;
+        o.stragglerPercent = 20;
+        qint64 compute[2] = {0, 0};
+        qint64 nccl[2] = {0, 0};
+        qint64 steps[2] = {0, 0};
+        for (int rank = 0; rank < 2; ++rank) {
+            const ParsedTrace t = parse(TraceGenerator::generateRank(o, rank));
+            for (const ParsedEvent &e : t.events) {
+                if (e.cat == QLatin1String("kernel"))
+                    (e.tid == QLatin1String("7") ? compute : nccl)[rank] += e.durNs;
+                if (e.cat == QLatin1String("user_annotation") && e.name.startsWith(QLatin1String("ProfilerStep#")))
+                    steps[rank] += e.durNs;
+            }
+        }
+        // Each compute kernel +20 % (jitter of +-8 % per kernel averages out).
+        const double slower = double(compute[1]) / double(compute[0]);
+        QVERIFY2(slower > 1.15 && slower < 1.25, qPrintable(QString::number(slower)));
+        // Rank 0 spends the straggler's lag waiting in NCCL; the straggler itself does not wait.
+        QVERIFY2(nccl[0] > nccl[1] + (compute[1] - compute[0]) / 4,
+                 qPrintable(QStringLiteral("%1 %2").arg(nccl[0]).arg(nccl[1])));
+        const double stepRatio = double(steps[0]) / double(steps[1]);
+        QVERIFY2(stepRatio > 0.95 && stepRatio < 1.05, qPrintable(QString::number(stepRatio)));
+    }
+
+    // perRankOutlierStep: every rank's data loader stalls at its own step.
+    void perRankOutlierStep()
+    {
+        TraceGenerator::Options o;
+        o.gpusPerNode = 4;
+        o.steps = 10;
+        o.layers = 4;
+        o.perRankOutlierStep = true;
+        for (int rank = 0; rank < 4; ++rank) {
+            const ParsedTrace t = parse(TraceGenerator::generateRank(o, rank));
+            std::vector<qint64> durations;
+            for (const ParsedEvent &e : t.events) {
+                if (e.cat == QLatin1String("user_annotation") && e.name.startsWith(QLatin1String("ProfilerStep#")))
+                    durations.push_back(e.durNs);
+            }
+            QCOMPARE(durations.size(), size_t(10));
+            const auto longest = std::max_element(durations.begin(), durations.end()) - durations.begin();
+            QCOMPARE(int(longest), 10 / 2 + 1 + rank); // the automatic outlier step + rank % 4
+        }
+    }
+
+    // The scale job (issue 7) in miniature: sized from a probe, ranks written in parallel byte for
+    // byte as generateRank() makes them, job.json, and the real loader reads it cleanly.
+    void scaleJob()
+    {
+        ScaleJobSpec spec;
+        spec.nodes = 2;
+        spec.gpusPerNode = 2;
+        spec.totalBytes = 6'000'000;
+        spec.layers = 6;
+        const TraceGenerator::Options o = scaleJobOptions(spec);
+        QCOMPARE(o.rankCount(), 4);
+        QCOMPARE(o.stragglerRank, 3); // the 4th GPU of the last node, clamped to the last rank
+        QVERIFY(o.perRankOutlierStep);
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const TraceGenerator::JobResult job = writeScaleJob(dir.path(), o, 3);
+        QVERIFY2(job.ok, qPrintable(job.error));
+        QCOMPARE(job.files.size(), 4);
+        qint64 total = 0;
+        uint64_t events = 0;
+        for (int rank = 0; rank < 4; ++rank) {
+            QFile f(job.files[rank]);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            const QByteArray data = f.readAll();
+            QCOMPARE(data, TraceGenerator::generateRank(o, rank));
+            total += data.size();
+            events += job.ranks[size_t(rank)].events();
+        }
+        QVERIFY2(total > 5'400'000 && total < 6'600'000, qPrintable(QString::number(total)));
+        QFile meta(QDir(dir.path()).filePath(QStringLiteral("job.json")));
+        QVERIFY(meta.open(QIODevice::ReadOnly));
+        const QJsonObject metaJson = QJsonDocument::fromJson(meta.readAll()).object();
+        QCOMPARE(metaJson.value(QStringLiteral("instance_count")).toInt(), 2);
+
+        const LoadOutcome outcome = loadProfile(dir.path());
+        QVERIFY2(outcome.ok(), qPrintable(outcome.error.toUserMessage()));
+        QCOMPARE(outcome.profile->eventCount(), events);
+        QCOMPARE(outcome.profile->ranks().size(), size_t(4));
+        QCOMPARE(outcome.profile->report().total(), uint64_t(0));
     }
 
     // resources/demo is generated, never hand-edited: regenerating must reproduce it.
