@@ -35,8 +35,8 @@ std::vector<ParsedPythonStats> parseProfilePythonStats(const Profile &profile)
     return out;
 }
 
-CProfileSelection selectCProfileStats(const std::vector<ParsedPythonStats> &dumps, int64_t originAbsNs,
-                                      const PythonStatsFilter &filter)
+CProfileSelection selectCProfileStats(
+    const std::vector<ParsedPythonStats> &dumps, int64_t originAbsNs, const PythonStatsFilter &filter)
 {
     CProfileSelection out;
     const bool byStep = filter.firstStep >= 0 || filter.lastStep >= 0;
@@ -49,7 +49,8 @@ CProfileSelection selectCProfileStats(const std::vector<ParsedPythonStats> &dump
             if (d.phase != JobPhase::TrainingLoop || f.startStep < 0)
                 continue;
             const int64_t last = std::max(f.startStep, f.endStep);
-            if ((filter.lastStep >= 0 && f.startStep > filter.lastStep) || (filter.firstStep >= 0 && last < filter.firstStep))
+            if ((filter.lastStep >= 0 && f.startStep > filter.lastStep)
+                || (filter.firstStep >= 0 && last < filter.firstStep))
                 continue;
         }
         // A dump without times from its name (unknown layout) passes an open time range only.
@@ -78,9 +79,10 @@ CProfileSelection selectCProfileStats(const std::vector<ParsedPythonStats> &dump
             row.totalNs += s.totalNs;
         }
     }
-    std::sort(out.functions.begin(), out.functions.end(), [](const PythonFunctionStat &a, const PythonFunctionStat &b) {
-        return a.totalNs != b.totalNs ? a.totalNs > b.totalNs : a.name < b.name;
-    });
+    std::sort(out.functions.begin(), out.functions.end(),
+        [](const PythonFunctionStat &a, const PythonFunctionStat &b) {
+            return a.totalNs != b.totalNs ? a.totalNs > b.totalNs : a.name < b.name;
+        });
     return out;
 }
 

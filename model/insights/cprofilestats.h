@@ -42,11 +42,11 @@ struct CProfileSelection
 {
     std::vector<PythonFunctionStat> functions; // total (cumulative) time descending, then name
     std::vector<const ParsedPythonStats *> dumps; // selected and readable, by start time
-    size_t unreadable = 0;                        // selected but not a readable pstats dump
+    size_t unreadable = 0; // selected but not a readable pstats dump
     uint64_t totalCalls = 0;
 };
 
-CProfileSelection selectCProfileStats(const std::vector<ParsedPythonStats> &dumps, int64_t originAbsNs,
-                                      const PythonStatsFilter &filter);
+CProfileSelection selectCProfileStats(
+    const std::vector<ParsedPythonStats> &dumps, int64_t originAbsNs, const PythonStatsFilter &filter);
 
 } // namespace stepline

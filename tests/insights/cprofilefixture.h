@@ -5,13 +5,14 @@
 // writes it (framework/pytorch/cProfile/algo-1/<name>/python_stats). The names carry '*' (no step),
 // which the repository cannot hold portably, so the files are stored with STAR instead.
 //
-// Known numbers (see tests/data/insights/README.md), origin = 1600000000.25 s (the Kineto step):
-//   before step 0  [-0.25 s, 0]      train.py:10(main) 1 call 10/200 ms, data.py:5(load_batch) 2 calls 150/150 ms
-//   step 0         [0, 0.1 s]        model.py:30(forward) 4 calls 20/60 ms, data.py:5(load_batch) 1 call 30/30 ms
-//   step 1         [0.15 s, 0.25 s]  model.py:30(forward) 4 calls 25/70 ms
-//   after step 1   [0.25 s, 0.35 s]  train.py:50(save) 1 call 40/40 ms (ends at hook close)
-//   step 2         [0.25 s, 0.3 s]   not a marshal dump
-// (self/cumulative seconds).
+// Known numbers (tests/data/insights/README.md), self / cumulative time, times since the origin
+// 1600000000.25 s (the Kineto step):
+// - before step 0, [-0.25 s, 0]: train.py:10(main) 1 call 10/200 ms, data.py:5(load_batch) 2 calls
+//   150/150 ms
+// - step 0, [0, 0.1 s]: model.py:30(forward) 4 calls 20/60 ms, load_batch 1 call 30/30 ms
+// - step 1, [0.15 s, 0.25 s]: forward 4 calls 25/70 ms
+// - after step 1 to hook close, [0.25 s, 0.35 s]: train.py:50(save) 1 call 40/40 ms
+// - step 2, [0.25 s, 0.3 s]: not a marshal dump
 
 #include <QDir>
 #include <QDirIterator>
@@ -30,7 +31,7 @@ inline bool makeCProfileJob(const QString &target)
             return false;
     }
     const QDir dumps(QStringLiteral(STEPLINE_TEST_DATA "/insights/cprofile"));
-    const QStringList names = dumps.entryList({QStringLiteral("*.python_stats")}, QDir::Files);
+    const QStringList names = dumps.entryList({ QStringLiteral("*.python_stats") }, QDir::Files);
     for (const QString &name : names) {
         QString folder = name;
         folder.chop(qsizetype(sizeof(".python_stats") - 1));

@@ -45,32 +45,40 @@ private Q_SLOTS:
         QTest::addColumn<QString>("endPhase");
         QTest::addColumn<int>("phase");
         QTest::newRow("newer, before step 0")
-            << "prestepzero-*-start-1600000000000000.0_train-0-stepstart-1600000000250000.0" << "algo-1" << true
-            << "algo-1" << qint64(1600000000000000000) << qint64(1600000000250000000) << qint64(-1) << qint64(0)
-            << "prestepzero" << "stepstart" << int(JobPhase::Initialization);
+            << "prestepzero-*-start-1600000000000000.0_train-0-stepstart-1600000000250000.0"
+            << "algo-1" << true << "algo-1" << qint64(1600000000000000000) << qint64(1600000000250000000)
+            << qint64(-1) << qint64(0) << "prestepzero"
+            << "stepstart" << int(JobPhase::Initialization);
         QTest::newRow("newer, one step, fraction")
-            << "train-5-stepstart-1600000000000000.5_train-5-stepend-1600000000000001.25" << "algo-2" << true
-            << "algo-2" << qint64(1600000000000000500) << qint64(1600000000000001250) << qint64(5) << qint64(5)
-            << "train" << "stepend" << int(JobPhase::TrainingLoop);
+            << "train-5-stepstart-1600000000000000.5_train-5-stepend-1600000000000001.25"
+            << "algo-2" << true << "algo-2" << qint64(1600000000000000500) << qint64(1600000000000001250)
+            << qint64(5) << qint64(5) << "train"
+            << "stepend" << int(JobPhase::TrainingLoop);
         QTest::newRow("newer, hyphenated phases")
-            << "eval-3-step-start-10.0_eval-4-step-end-20.0" << "n" << true << "n" << qint64(10000) << qint64(20000)
-            << qint64(3) << qint64(4) << "eval" << "step-end" << int(JobPhase::TrainingLoop);
-        QTest::newRow("newer, to hook close")
-            << "train-9-stepend-100.0_posthookclose-*-end-200.0" << "algo-1" << true << "algo-1" << qint64(100000)
-            << qint64(200000) << qint64(9) << qint64(-1) << "train" << "end" << int(JobPhase::Finalization);
+            << "eval-3-step-start-10.0_eval-4-step-end-20.0"
+            << "n" << true << "n" << qint64(10000) << qint64(20000) << qint64(3) << qint64(4) << "eval"
+            << "step-end" << int(JobPhase::TrainingLoop);
+        QTest::newRow("newer, to hook close") << "train-9-stepend-100.0_posthookclose-*-end-200.0"
+                                              << "algo-1" << true << "algo-1" << qint64(100000)
+                                              << qint64(200000) << qint64(9) << qint64(-1) << "train"
+                                              << "end" << int(JobPhase::Finalization);
         QTest::newRow("older, step -1")
-            << "1596585363775342.0_1596585373504789.0_151-algo-1_-1" << "cProfile" << true << "algo-1"
-            << qint64(1596585363775342000) << qint64(1596585373504789000) << qint64(-1) << qint64(-1) << "prestepzero"
+            << "1596585363775342.0_1596585373504789.0_151-algo-1_-1"
+            << "cProfile" << true << "algo-1" << qint64(1596585363775342000) << qint64(1596585373504789000)
+            << qint64(-1) << qint64(-1) << "prestepzero"
             << "" << int(JobPhase::Initialization);
-        QTest::newRow("older, step 3")
-            << "1596585376012363.8_1596585376017246.5_151-algo-1_3" << "cProfile" << true << "algo-1"
-            << qint64(1596585376012363800) << qint64(1596585376017246500) << qint64(3) << qint64(3) << ""
+        QTest::newRow("older, step 3") << "1596585376012363.8_1596585376017246.5_151-algo-1_3"
+                                       << "cProfile" << true << "algo-1" << qint64(1596585376012363800)
+                                       << qint64(1596585376017246500) << qint64(3) << qint64(3) << ""
+                                       << "" << int(JobPhase::TrainingLoop);
+        QTest::newRow("not a dump folder")
+            << "2020080513"
+            << "x" << false << "" << qint64(0) << qint64(0) << qint64(-1) << qint64(-1) << ""
             << "" << int(JobPhase::TrainingLoop);
-        QTest::newRow("not a dump folder") << "2020080513" << "x" << false << "" << qint64(0) << qint64(0) << qint64(-1)
-                                           << qint64(-1) << "" << "" << int(JobPhase::TrainingLoop);
-        QTest::newRow("end before start") << "train-1-stepstart-20.0_train-1-stepend-10.0" << "x" << false << ""
-                                          << qint64(0) << qint64(0) << qint64(-1) << qint64(-1) << "" << ""
-                                          << int(JobPhase::TrainingLoop);
+        QTest::newRow("end before start")
+            << "train-1-stepstart-20.0_train-1-stepend-10.0"
+            << "x" << false << "" << qint64(0) << qint64(0) << qint64(-1) << qint64(-1) << ""
+            << "" << int(JobPhase::TrainingLoop);
     }
     void folderNames()
     {
@@ -109,7 +117,8 @@ private Q_SLOTS:
         QCOMPARE(files[2].startStep, int64_t(1));
         QCOMPARE(files[3].endMode, std::string("posthookclose"));
         QCOMPARE(files[4].startStep, int64_t(2));
-        QVERIFY(QString::fromStdString(files[1].path).startsWith(QLatin1String("framework/pytorch/cProfile/algo-1/")));
+        QVERIFY(QString::fromStdString(files[1].path)
+                    .startsWith(QLatin1String("framework/pytorch/cProfile/algo-1/")));
 
         const std::vector<ParsedPythonStats> parsed = parseProfilePythonStats(p);
         QCOMPARE(parsed.size(), size_t(5));
@@ -216,7 +225,8 @@ private Q_SLOTS:
     // The shared Debugger sample (older layout): three dumps, figures from Python's own pstats.
     void sharedDumps()
     {
-        const QString dir = QStringLiteral(STEPLINE_SHARED_TRACES "/sagemaker-debugger/tfprofiler_timeline_traces");
+        const QString dir
+            = QStringLiteral(STEPLINE_SHARED_TRACES "/sagemaker-debugger/tfprofiler_timeline_traces");
         if (!QFileInfo::exists(dir))
             QSKIP("shared traces are not available (../shared/traces)");
         const LoadOutcome out = loadProfile(dir);
@@ -246,7 +256,8 @@ private Q_SLOTS:
     // A trace file (not a folder) has no dumps.
     void singleFileHasNone()
     {
-        const LoadOutcome out = loadProfile(QStringLiteral(STEPLINE_TEST_DATA "/insights/python_phases.json"));
+        const LoadOutcome out
+            = loadProfile(QStringLiteral(STEPLINE_TEST_DATA "/insights/python_phases.json"));
         QVERIFY2(out.ok(), qPrintable(out.error.toUserMessage()));
         QVERIFY(out.profile->job().pythonStats.empty());
         QVERIFY(parseProfilePythonStats(*out.profile).empty());

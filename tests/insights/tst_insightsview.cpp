@@ -3,6 +3,8 @@
 
 #include "common/navigation.h"
 #include "common/timeformat.h"
+#include "dashboard/chartexport.h"
+#include "dashboard/dashboarddata.h"
 #include "cprofilefixture.h"
 #include "insights/dataloaderpanel.h"
 #include "insights/insightsview.h"
@@ -11,6 +13,8 @@
 #include "traceloader.h"
 
 #include <QComboBox>
+#include <QFile>
+#include <QRegularExpression>
 #include <QLabel>
 #include <QLineEdit>
 #include <QSpinBox>
@@ -145,6 +149,17 @@ private Q_SLOTS:
             QCOMPARE(published->overrides.at("LowGPUUtilization").at("patience"), std::string("1000000"));
             QVERIFY(published->parameterOrigin.contains(QLatin1String("LowGPUUtilization.patience=1000000")));
             QVERIFY(published->gpuDerived);
+            // What "Export dashboard..." writes: the job summary, the rules summary, the charts and
+            // a section per rule.
+            const DashboardData data = computeDashboard(*m_profile, DashboardOptions());
+            QTemporaryDir dir;
+            const QString pdf = dir.filePath(QStringLiteral("report.pdf"));
+            QString error;
+            QVERIFY2(writeReport(data, pdf, ChartPalette::light(), &error), qPrintable(error));
+            QFile file(pdf);
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            const auto pages = QString::fromLatin1(file.readAll()).count(QRegularExpression(QStringLiteral("/Type\\s*/Page\\b(?!s)")));
+            QVERIFY2(pages >= 1 + 1 + int(data.charts.size()) + 10, qPrintable(QString::number(pages)));
             view.setProfile(nullptr);
             QVERIFY(!publishedReportRules());
             view.setProfile(m_profile);

@@ -51,7 +51,8 @@ int pdfPages(const QString &path)
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return -1;
-    return int(QString::fromLatin1(file.readAll()).count(QRegularExpression(QStringLiteral("/Type\\s*/Page\\b(?!s)"))));
+    return int(QString::fromLatin1(file.readAll())
+                   .count(QRegularExpression(QStringLiteral("/Type\\s*/Page\\b(?!s)"))));
 }
 
 void saveScreenshots(const std::vector<ReportPage> &pages, const QString &prefix)
@@ -79,8 +80,8 @@ private Q_SLOTS:
     {
         RulesReportSource source;
         source.results.push_back(result("BatchSize", Verdict::Ok, "GPU memory p95 is 20 %."));
-        source.results.push_back(result("CPUBottleneck", Verdict::Triggered, "CPU busy while GPU idle 60 % of the time.",
-                                        "Use more data-loader workers."));
+        source.results.push_back(result("CPUBottleneck", Verdict::Triggered,
+            "CPU busy while GPU idle 60 % of the time.", "Use more data-loader workers."));
         source.results.push_back(result("IOBottleneck", Verdict::NotApplicable, "No I/O wait metrics."));
         source.results.push_back(result("StepOutlier", Verdict::Triggered, "Step 7 took 12 x the median."));
         source.results[1].parameters[0].number = 65; // CPUBottleneck.threshold, as overridden
@@ -99,11 +100,12 @@ private Q_SLOTS:
         QCOMPARE(pages.summary.size(), size_t(1));
         const QStringList summary = pages.summary[0].lines();
         QCOMPARE(summary.first(), QStringLiteral("Rules summary"));
-        QVERIFY(summary.contains(QStringLiteral("Parameters: the documented defaults except CPUBottleneck.threshold=65 "
-                                                "(set by the test).")));
+        QVERIFY(summary.contains(
+            QStringLiteral("Parameters: the documented defaults except CPUBottleneck.threshold=65 "
+                           "(set by the test).")));
         // Triggered first (in ProfilerReport order), then ok, then not applicable.
-        const QStringList expected{QStringLiteral("CPUBottleneck"), QStringLiteral("StepOutlier"),
-                                   QStringLiteral("BatchSize"), QStringLiteral("IOBottleneck")};
+        const QStringList expected { QStringLiteral("CPUBottleneck"), QStringLiteral("StepOutlier"),
+            QStringLiteral("BatchSize"), QStringLiteral("IOBottleneck") };
         qsizetype last = -1;
         for (const QString &name : expected) {
             const qsizetype at = summary.indexOf(name);
@@ -131,10 +133,12 @@ private Q_SLOTS:
         // Evidence: value with its unit and the time range as the timeline writes it.
         const QStringList outlier = pages.sections[1].lines();
         QVERIFY(outlier.contains(QStringLiteral("1.25 s")));
-        const QString range = formatDuration(1'500'000'000) + QString(QChar(0x2013)) + formatDuration(2'750'000'000);
+        const QString range
+            = formatDuration(1'500'000'000) + QString(QChar(0x2013)) + formatDuration(2'750'000'000);
         bool found = false;
         for (QString line : outlier)
-            found = found || line.remove(QLatin1Char(' ')).startsWith(QString(range).remove(QLatin1Char(' ')));
+            found
+                = found || line.remove(QLatin1Char(' ')).startsWith(QString(range).remove(QLatin1Char(' ')));
         QVERIFY2(found, qPrintable(outlier.join(QLatin1Char('|'))));
         QVERIFY(outlier.contains(QStringLiteral("Timeline")));
         saveScreenshots(pages.summary, QStringLiteral("rules-summary-"));
@@ -150,9 +154,10 @@ private Q_SLOTS:
         for (int i = 0; i < 150; ++i) {
             Evidence e;
             e.label = "Outlier step " + std::to_string(i)
-                + (i % 10 == 0 ? std::string(" with a label long enough to wrap onto a second line inside its "
-                                             "column of the evidence table, which makes this row taller")
-                               : std::string());
+                + (i % 10 == 0
+                        ? std::string(" with a label long enough to wrap onto a second line inside its "
+                                      "column of the evidence table, which makes this row taller")
+                        : std::string());
             e.value = i;
             e.unit = "ms";
             e.startNs = int64_t(i) * 1'000'000;
@@ -193,17 +198,20 @@ private Q_SLOTS:
         QImage image = pageImage();
         QFont font;
         font.setPointSizeF(9.5);
-        const QString text = QStringLiteral("alpha beta gamma delta epsilon zeta eta theta iota kappa lambda mu");
+        const QString text
+            = QStringLiteral("alpha beta gamma delta epsilon zeta eta theta iota kappa lambda mu");
         const QStringList lines = ReportFlow::wrap(text, font, 200, &image);
         QVERIFY(lines.size() > 1);
         QCOMPARE(lines.join(QLatin1Char(' ')), text);
-        QCOMPARE(ReportFlow::wrap(QStringLiteral("a\nb"), font, 200, &image), (QStringList{QStringLiteral("a"), QStringLiteral("b")}));
+        QCOMPARE(ReportFlow::wrap(QStringLiteral("a\nb"), font, 200, &image),
+            (QStringList { QStringLiteral("a"), QStringLiteral("b") }));
     }
 
     // writeReport(): summary page, rules summary, one page per chart, then the rule sections.
     void reportPages()
     {
-        const LoadOutcome out = loadProfile(QStringLiteral(STEPLINE_SOURCE_DIR "/resources/demo/vit-sweep-stopped"));
+        const LoadOutcome out
+            = loadProfile(QStringLiteral(STEPLINE_SOURCE_DIR "/resources/demo/vit-sweep-stopped"));
         QVERIFY2(out.ok(), qPrintable(out.error.toUserMessage()));
         const DashboardData data = computeDashboard(*out.profile, DashboardOptions());
         QTemporaryDir dir;
@@ -224,12 +232,14 @@ private Q_SLOTS:
         QVERIFY2(writeReport(data, withRules, ChartPalette::light(), &error), qPrintable(error));
         publishReportRules(nullptr);
         QImage image = pageImage();
-        const RulesReportPages pages = layoutRulesReport(*source, &image, image.size(), ChartPalette::light());
+        const RulesReportPages pages
+            = layoutRulesReport(*source, &image, image.size(), ChartPalette::light());
         QVERIFY(!pages.summary.empty());
         QVERIFY(pages.sections.size() >= 10);
         saveScreenshots(pages.summary, QStringLiteral("demo-summary-"));
         saveScreenshots(pages.sections, QStringLiteral("demo-section-"));
-        QCOMPARE(pdfPages(withRules), 1 + int(pages.summary.size() + data.charts.size() + pages.sections.size()));
+        QCOMPARE(
+            pdfPages(withRules), 1 + int(pages.summary.size() + data.charts.size() + pages.sections.size()));
     }
 };
 

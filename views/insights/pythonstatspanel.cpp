@@ -22,7 +22,8 @@ constexpr int kMaxRows = 5000;
 class NumberItem : public QTableWidgetItem
 {
 public:
-    NumberItem(const QString &text, qint64 value) : QTableWidgetItem(text)
+    NumberItem(const QString &text, qint64 value)
+        : QTableWidgetItem(text)
     {
         setData(Qt::UserRole, value);
         setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
@@ -59,14 +60,16 @@ QString dumpLabel(const ParsedPythonStats &d)
 
 } // namespace
 
-PythonStatsPanel::PythonStatsPanel(QWidget *parent) : QWidget(parent)
+PythonStatsPanel::PythonStatsPanel(QWidget *parent)
+    : QWidget(parent)
 {
     auto *layout = new QVBoxLayout(this);
     auto *bar = new QHBoxLayout;
     bar->addWidget(new QLabel(tr("Source:"), this));
     m_source = new QComboBox(this);
-    m_source->setToolTip(tr("python_function events come from traces taken with with_stack=True; cProfile dumps "
-                            "are the SageMaker Debugger's python_stats files of the job."));
+    m_source->setToolTip(
+        tr("python_function events come from traces taken with with_stack=True; cProfile dumps "
+           "are the SageMaker Debugger's python_stats files of the job."));
     bar->addWidget(m_source);
     bar->addSpacing(12);
     bar->addWidget(new QLabel(tr("Phase:"), this));
@@ -80,7 +83,7 @@ PythonStatsPanel::PythonStatsPanel(QWidget *parent) : QWidget(parent)
     bar->addWidget(new QLabel(tr("Steps:"), this));
     m_firstStep = new QSpinBox(this);
     m_lastStep = new QSpinBox(this);
-    for (QSpinBox *box : {m_firstStep, m_lastStep}) {
+    for (QSpinBox *box : { m_firstStep, m_lastStep }) {
         box->setRange(-1, 1'000'000'000);
         box->setSpecialValueText(tr("any"));
         box->setValue(-1);
@@ -96,7 +99,7 @@ PythonStatsPanel::PythonStatsPanel(QWidget *parent) : QWidget(parent)
     m_status->setWordWrap(true);
     layout->addWidget(m_status);
     m_table = new QTableWidget(0, 4, this);
-    m_table->setHorizontalHeaderLabels({tr("Function"), tr("Calls"), tr("Total time"), tr("Self time")});
+    m_table->setHorizontalHeaderLabels({ tr("Function"), tr("Calls"), tr("Total time"), tr("Self time") });
     m_table->horizontalHeaderItem(2)->setToolTip(
         tr("Inclusive time (cProfile's cumulative time): the function and everything it called."));
     m_table->horizontalHeaderItem(3)->setToolTip(tr("Time in the function itself (cProfile's tottime)."));
@@ -138,7 +141,8 @@ void PythonStatsPanel::setProfile(ProfilePtr profile)
         m_source->clear();
         m_source->addItem(tr("python_function events (trace)"), int(Source::Trace));
         if (!m_dumps.empty())
-            m_source->addItem(tr("cProfile dumps (%n file(s))", nullptr, int(m_dumps.size())), int(Source::CProfile));
+            m_source->addItem(
+                tr("cProfile dumps (%n file(s))", nullptr, int(m_dumps.size())), int(Source::CProfile));
         m_source->setEnabled(m_source->count() > 1);
     }
     refresh();
@@ -162,12 +166,14 @@ void PythonStatsPanel::refresh()
     if (source() == Source::Trace) {
         m_rows = pythonFunctionStats(*m_profile, filter);
         if (m_rows.empty())
-            m_status->setText(tr("No python_function events match. Python functions are recorded when the trace is "
-                                 "taken with with_stack=True."));
+            m_status->setText(
+                tr("No python_function events match. Python functions are recorded when the trace is "
+                   "taken with with_stack=True."));
         else
-            m_status->setText(tr("%n function(s). Total time counts a recursive function once; self time leaves out "
-                                 "the Python functions it called.",
-                                 nullptr, int(m_rows.size())));
+            m_status->setText(
+                tr("%n function(s). Total time counts a recursive function once; self time leaves out "
+                   "the Python functions it called.",
+                    nullptr, int(m_rows.size())));
         fillTable();
         return;
     }
@@ -184,8 +190,8 @@ void PythonStatsPanel::refresh()
         labels << QStringLiteral("\u2026");
     QString text = selection.dumps.empty()
         ? tr("No cProfile dump matches this phase and step range.")
-        : tr("%1 of %2 cProfile dumps (%3): %n function(s), %4 calls. Times are summed over the dumps.", nullptr,
-             int(m_rows.size()))
+        : tr("%1 of %2 cProfile dumps (%3): %n function(s), %4 calls. Times are summed over the dumps.",
+            nullptr, int(m_rows.size()))
               .arg(selection.dumps.size())
               .arg(m_dumps.size())
               .arg(labels.join(QStringLiteral(", ")), formatCount(qint64(selection.totalCalls)));

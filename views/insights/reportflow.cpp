@@ -46,7 +46,8 @@ void paintReportPage(QPainter *painter, const ReportPage &page)
     painter->restore();
 }
 
-ReportFlow::ReportFlow(QPaintDevice *metrics, QSizeF pageSize, QColor textColor, QColor mutedColor, QColor gridColor)
+ReportFlow::ReportFlow(
+    QPaintDevice *metrics, QSizeF pageSize, QColor textColor, QColor mutedColor, QColor gridColor)
     : m_device(metrics)
     , m_size(pageSize)
     , m_text(textColor)
@@ -96,9 +97,8 @@ void ReportFlow::newPage(bool continuation)
         QFont font = m_body;
         font.setItalic(true);
         const qreal h = lineHeight(font);
-        m_pages.back().texts.push_back({QRectF(0, m_y, m_size.width(), h),
-                                        RulesReport::tr("%1 (continued)").arg(m_title), font, m_muted,
-                                        Qt::AlignLeft});
+        m_pages.back().texts.push_back({ QRectF(0, m_y, m_size.width(), h),
+            RulesReport::tr("%1 (continued)").arg(m_title), font, m_muted, Qt::AlignLeft });
         m_y += h * 1.5;
     }
 }
@@ -133,12 +133,14 @@ void ReportFlow::paragraph(const QString &text, const QFont &font, QColor color,
         if (!fits(h))
             newPage(true);
         if (!line.isEmpty())
-            m_pages.back().texts.push_back({QRectF(indent, m_y, m_size.width() - indent, h), line, font, c, Qt::AlignLeft});
+            m_pages.back().texts.push_back(
+                { QRectF(indent, m_y, m_size.width() - indent, h), line, font, c, Qt::AlignLeft });
         m_y += h;
     }
 }
 
-void ReportFlow::table(const std::vector<Column> &columns, const std::vector<std::vector<Cell>> &rows, const QFont &font)
+void ReportFlow::table(
+    const std::vector<Column> &columns, const std::vector<std::vector<Cell>> &rows, const QFont &font)
 {
     if (columns.empty())
         return;
@@ -161,7 +163,8 @@ void ReportFlow::table(const std::vector<Column> &columns, const std::vector<std
         qsizetype most = 1;
         for (size_t i = 0; i < columns.size(); ++i) {
             const Cell cell = i < cells.size() ? cells[i] : Cell();
-            wrapped[i] = wrap(cell.text, header || cell.bold ? bold : font, x[i + 1] - x[i] - 2 * pad, m_device);
+            wrapped[i]
+                = wrap(cell.text, header || cell.bold ? bold : font, x[i + 1] - x[i] - 2 * pad, m_device);
             most = std::max(most, wrapped[i].size());
         }
         // A row taller than a whole page would never fit: cut it (never happens with rule texts).
@@ -182,7 +185,7 @@ void ReportFlow::table(const std::vector<Column> &columns, const std::vector<std
         if (header) {
             QColor shade = m_grid;
             shade.setAlpha(90);
-            page.boxes.push_back({QRectF(0, m_y, m_size.width(), rowHeight), shade});
+            page.boxes.push_back({ QRectF(0, m_y, m_size.width(), rowHeight), shade });
         }
         for (size_t i = 0; i < columns.size(); ++i) {
             const Cell cell = i < cells.size() ? cells[i] : Cell();
@@ -191,12 +194,12 @@ void ReportFlow::table(const std::vector<Column> &columns, const std::vector<std
                 if (wrapped[i][k].isEmpty())
                     continue;
                 const QRectF r(x[i] + pad, m_y + pad + qreal(k) * h, x[i + 1] - x[i] - 2 * pad, h);
-                page.texts.push_back({r, wrapped[i][k], header || cell.bold ? bold : font, header ? m_text : color,
-                                      columns[i].align});
+                page.texts.push_back({ r, wrapped[i][k], header || cell.bold ? bold : font,
+                    header ? m_text : color, columns[i].align });
             }
         }
         m_y += rowHeight;
-        page.rules.push_back({QLineF(0, m_y, m_size.width(), m_y), m_grid});
+        page.rules.push_back({ QLineF(0, m_y, m_size.width(), m_y), m_grid });
         return true;
     };
     std::vector<Cell> header;

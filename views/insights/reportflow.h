@@ -60,21 +60,25 @@ public:
     struct Column
     {
         Column(QString header, qreal share, Qt::Alignment align = Qt::AlignLeft)
-            : header(std::move(header)), share(share), align(align)
+            : header(std::move(header))
+            , share(share)
+            , align(align)
         {
         }
         QString header;
-        qreal share = 1;  // of the width; shares are normalized
+        qreal share = 1; // of the width; shares are normalized
         Qt::Alignment align = Qt::AlignLeft;
     };
     struct Cell
     {
         Cell(QString text = QString(), QColor color = QColor(), bool bold = false)
-            : text(std::move(text)), color(color), bold(bold)
+            : text(std::move(text))
+            , color(color)
+            , bold(bold)
         {
         }
         QString text;
-        QColor color;     // invalid: the table's text colour
+        QColor color; // invalid: the table's text colour
         bool bold = false;
     };
 
@@ -83,7 +87,8 @@ public:
     // Starts a new page for a new section; title is what continuation pages repeat.
     void startSection(const QString &section, const QString &title);
     void paragraph(const QString &text, const QFont &font, QColor color = QColor(), qreal indent = 0);
-    void table(const std::vector<Column> &columns, const std::vector<std::vector<Cell>> &rows, const QFont &font);
+    void table(
+        const std::vector<Column> &columns, const std::vector<std::vector<Cell>> &rows, const QFont &font);
     // Vertical space in multiples of the body line height.
     void space(qreal lines);
     // Keeps the next `lines` body lines on one page (a heading with the start of what it heads).

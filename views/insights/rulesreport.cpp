@@ -123,7 +123,8 @@ Fonts makeFonts(const QFont &body)
     return f;
 }
 
-void layoutSummary(ReportFlow &flow, const RulesReportSource &source, const Fonts &fonts, const ChartPalette &palette)
+void layoutSummary(
+    ReportFlow &flow, const RulesReportSource &source, const Fonts &fonts, const ChartPalette &palette)
 {
     flow.startSection(QStringLiteral("summary"), RulesReport::tr("Rules summary"));
     flow.paragraph(RulesReport::tr("Rules summary"), fonts.title);
@@ -133,40 +134,41 @@ void layoutSummary(ReportFlow &flow, const RulesReportSource &source, const Font
     int na = 0;
     for (const RuleResult &r : source.results)
         (r.verdict == Verdict::Triggered ? triggered : r.verdict == Verdict::Ok ? ok : na)++;
-    flow.paragraph(RulesReport::tr("The SageMaker Debugger built-in rules (ProfilerReport) on the whole job: %1 "
-                                   "triggered, %2 ok, %3 not applicable.")
-                       .arg(triggered)
-                       .arg(ok)
-                       .arg(na),
-                   fonts.body);
+    flow.paragraph(
+        RulesReport::tr("The SageMaker Debugger built-in rules (ProfilerReport) on the whole job: %1 "
+                        "triggered, %2 ok, %3 not applicable.")
+            .arg(triggered)
+            .arg(ok)
+            .arg(na),
+        fonts.body);
     if (!source.parameterOrigin.isEmpty())
         flow.paragraph(source.parameterOrigin, fonts.body);
     if (source.gpuDerived)
-        flow.paragraph(RulesReport::tr("This profile has no system metrics: GPU utilization is derived from the "
-                                       "trace (METRICS.md), not measured."),
-                       fonts.body, palette.mutedText());
+        flow.paragraph(
+            RulesReport::tr("This profile has no system metrics: GPU utilization is derived from the "
+                            "trace (METRICS.md), not measured."),
+            fonts.body, palette.mutedText());
     flow.space(0.6);
     std::vector<std::vector<ReportFlow::Cell>> rows;
     for (const RuleResult *r : reportOrder(source.results)) {
-        rows.push_back({{qs(r->name), QColor(), true},
-                        {verdictText(r->verdict), verdictColor(r->verdict, palette), true},
-                        {firstSentence(r->reason)},
-                        r->advice.empty() ? ReportFlow::Cell(RulesReport::tr("Nothing to do."), palette.mutedText())
-                                          : ReportFlow::Cell(firstSentence(r->advice))});
+        rows.push_back({ { qs(r->name), QColor(), true },
+            { verdictText(r->verdict), verdictColor(r->verdict, palette), true },
+            { firstSentence(r->reason) },
+            r->advice.empty() ? ReportFlow::Cell(RulesReport::tr("Nothing to do."), palette.mutedText())
+                              : ReportFlow::Cell(firstSentence(r->advice)) });
     }
-    flow.table({{RulesReport::tr("Rule"), 18},
-                {RulesReport::tr("Verdict"), 12},
-                {RulesReport::tr("Why"), 40},
-                {RulesReport::tr("Advice"), 30}},
-               rows, fonts.body);
+    flow.table({ { RulesReport::tr("Rule"), 18 }, { RulesReport::tr("Verdict"), 12 },
+                   { RulesReport::tr("Why"), 40 }, { RulesReport::tr("Advice"), 30 } },
+        rows, fonts.body);
     flow.space(0.5);
-    flow.paragraph(RulesReport::tr("Each rule has its own section after the charts, in this order: the parameters "
-                                   "used, the evidence (times are since the start of the job) and the advice."),
-                   fonts.small, palette.mutedText());
+    flow.paragraph(
+        RulesReport::tr("Each rule has its own section after the charts, in this order: the parameters "
+                        "used, the evidence (times are since the start of the job) and the advice."),
+        fonts.small, palette.mutedText());
 }
 
 void layoutRule(ReportFlow &flow, const RulesReportSource &source, const RuleResult &r, const Fonts &fonts,
-                const ChartPalette &palette)
+    const ChartPalette &palette)
 {
     const QString name = qs(r.name);
     flow.startSection(name, name);
@@ -179,12 +181,13 @@ void layoutRule(ReportFlow &flow, const RulesReportSource &source, const RuleRes
     flow.paragraph(RulesReport::tr("Needs: %1").arg(qs(r.needs)), fonts.body, palette.mutedText());
     flow.space(0.4);
     const QString why = r.verdict == Verdict::NotApplicable ? RulesReport::tr("Not applicable because: %1")
-                                                             : RulesReport::tr("Why: %1");
+                                                            : RulesReport::tr("Why: %1");
     flow.paragraph(why.arg(qs(r.reason)), fonts.body);
     if (r.usedDerivedData)
-        flow.paragraph(RulesReport::tr("Uses derived data: utilization computed from the trace, not measured by a "
-                                       "system monitor."),
-                       fonts.body, palette.mutedText());
+        flow.paragraph(
+            RulesReport::tr("Uses derived data: utilization computed from the trace, not measured by a "
+                            "system monitor."),
+            fonts.body, palette.mutedText());
 
     flow.space(0.6);
     flow.keepTogether(4);
@@ -202,17 +205,14 @@ void layoutRule(ReportFlow &flow, const RulesReportSource &source, const RuleRes
                         fallback = paramValue(d);
             }
             const bool changed = changedRule != source.overrides.end() && changedRule->second.count(p.name);
-            rows.push_back({{qs(p.name)},
-                            {changed ? RulesReport::tr("%1 (changed)").arg(paramValue(p)) : paramValue(p), QColor(),
-                             changed},
-                            {fallback},
-                            {qs(p.help)}});
+            rows.push_back({ { qs(p.name) },
+                { changed ? RulesReport::tr("%1 (changed)").arg(paramValue(p)) : paramValue(p), QColor(),
+                    changed },
+                { fallback }, { qs(p.help) } });
         }
-        flow.table({{RulesReport::tr("Parameter"), 18},
-                    {RulesReport::tr("Value"), 14},
-                    {RulesReport::tr("Default"), 10},
-                    {RulesReport::tr("Meaning"), 58}},
-                   rows, fonts.body);
+        flow.table({ { RulesReport::tr("Parameter"), 18 }, { RulesReport::tr("Value"), 14 },
+                       { RulesReport::tr("Default"), 10 }, { RulesReport::tr("Meaning"), 58 } },
+            rows, fonts.body);
     }
 
     flow.space(0.6);
@@ -223,12 +223,11 @@ void layoutRule(ReportFlow &flow, const RulesReportSource &source, const RuleRes
     } else {
         std::vector<std::vector<ReportFlow::Cell>> rows;
         for (const Evidence &e : r.evidence)
-            rows.push_back({{qs(e.label)}, {evidenceValue(e)}, {evidenceRange(e)}, {evidenceView(e)}});
-        flow.table({{RulesReport::tr("Fact"), 40},
-                    {RulesReport::tr("Value"), 14, Qt::AlignRight},
-                    {RulesReport::tr("Time range"), 34},
-                    {RulesReport::tr("Open in"), 12}},
-                   rows, fonts.body);
+            rows.push_back(
+                { { qs(e.label) }, { evidenceValue(e) }, { evidenceRange(e) }, { evidenceView(e) } });
+        flow.table({ { RulesReport::tr("Fact"), 40 }, { RulesReport::tr("Value"), 14, Qt::AlignRight },
+                       { RulesReport::tr("Time range"), 34 }, { RulesReport::tr("Open in"), 12 } },
+            rows, fonts.body);
     }
 
     flow.space(0.6);
@@ -271,12 +270,12 @@ std::vector<const RuleResult *> reportOrder(const std::vector<RuleResult> &resul
         order.push_back(&r);
     auto rank = [](Verdict v) { return v == Verdict::Triggered ? 0 : v == Verdict::Ok ? 1 : 2; };
     std::stable_sort(order.begin(), order.end(),
-                     [&](const RuleResult *a, const RuleResult *b) { return rank(a->verdict) < rank(b->verdict); });
+        [&](const RuleResult *a, const RuleResult *b) { return rank(a->verdict) < rank(b->verdict); });
     return order;
 }
 
-RulesReportPages layoutRulesReport(const RulesReportSource &source, QPaintDevice *device, QSizeF pageSize,
-                                   const ChartPalette &palette)
+RulesReportPages layoutRulesReport(
+    const RulesReportSource &source, QPaintDevice *device, QSizeF pageSize, const ChartPalette &palette)
 {
     RulesReportPages pages;
     if (source.results.empty())
@@ -292,7 +291,7 @@ RulesReportPages layoutRulesReport(const RulesReportSource &source, QPaintDevice
 }
 
 void paintReportPages(QPagedPaintDevice *device, QPainter *painter, const QRectF &page,
-                      const std::vector<ReportPage> &pages, const ChartPalette &palette)
+    const std::vector<ReportPage> &pages, const ChartPalette &palette)
 {
     for (const ReportPage &p : pages) {
         device->newPage();

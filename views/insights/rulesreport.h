@@ -28,9 +28,9 @@ namespace stepline {
 struct RulesReportSource
 {
     std::vector<RuleResult> results; // runProfilerReport() output
-    ParamOverrides overrides;        // parameters that differ from the documented defaults
-    QString parameterOrigin;         // one line: where the parameters come from
-    bool gpuDerived = false;         // GPU utilization derived from the trace (no system metrics)
+    ParamOverrides overrides; // parameters that differ from the documented defaults
+    QString parameterOrigin; // one line: where the parameters come from
+    bool gpuDerived = false; // GPU utilization derived from the trace (no system metrics)
 };
 
 // The report's rules come through a process-wide slot because writeReport() (dashboard) only
@@ -49,17 +49,17 @@ std::vector<const RuleResult *> reportOrder(const std::vector<RuleResult> &resul
 
 struct RulesReportPages
 {
-    std::vector<ReportPage> summary;  // the rules summary table (usually one page)
+    std::vector<ReportPage> summary; // the rules summary table (usually one page)
     std::vector<ReportPage> sections; // one section per rule, each starting on a new page
 };
 
 // Lays the rules out on pages of pageSize, measuring text with device (the PDF writer, or an image
 // of the same resolution for previews and tests).
-RulesReportPages layoutRulesReport(const RulesReportSource &source, QPaintDevice *device, QSizeF pageSize,
-                                   const ChartPalette &palette);
+RulesReportPages layoutRulesReport(
+    const RulesReportSource &source, QPaintDevice *device, QSizeF pageSize, const ChartPalette &palette);
 
 // For writeReport(): each page starts with device->newPage() and is painted at page's origin.
 void paintReportPages(QPagedPaintDevice *device, QPainter *painter, const QRectF &page,
-                      const std::vector<ReportPage> &pages, const ChartPalette &palette);
+    const std::vector<ReportPage> &pages, const ChartPalette &palette);
 
 } // namespace stepline
