@@ -10,6 +10,7 @@
 #include <cstdlib>
 #include <memory>
 #include <span>
+#include <thread>
 #include <unordered_map>
 #include <vector>
 
@@ -230,6 +231,11 @@ Precision precisionFromInputTypes(std::string_view jsonList)
 
 namespace {
 
+// Kernels whose name says nothing, above which their args are read on several threads (below it a
+// thread costs more than it saves), and at most this many threads.
+constexpr size_t kParallelArgReads = 20'000;
+constexpr size_t kMaxArgReadThreads = 4;
+
 // The raw JSON text of key's value in a flat args object (a string with its quotes, an array with
 // its brackets), found by scanning instead of parsing: this runs for every kernel whose name says
 // nothing. Empty when the key is missing. Nested objects are not descended into on purpose; Kineto
@@ -410,30 +416,58 @@ PrecisionBreakdown precisionBreakdown(const Profile &profile, const Scope &scope
     if (pending.empty())
         return out;
 
-    // Pass 2: every wanted args object, in id order.
-    ArgStore::Reader reader(profile.args());
-    // Input type lists repeat across thousands of ops: classify each distinct list once.
-    std::unordered_map<std::string, Precision, TransparentHash, std::equal_to<>> byInputTypes;
-    for (uint32_t id = 0; id < argCount; ++id) {
-        if (dtypeOf[id] != kWanted && inputTypeOf[id] != kWanted)
-            continue;
-        const std::string_view raw = reader.raw(ArgSetId(id));
-        if (dtypeOf[id] == kWanted) {
-            const std::string_view dtype = jsonValueText(raw, "dtype");
-            dtypeOf[id] = uint8_t(kRead + uint8_t(dtype.empty() ? Precision::Unknown : precisionFromTypeName(dtype)));
-        }
-        if (inputTypeOf[id] == kWanted) {
-            const std::string_view types = jsonValueText(raw, "Input type");
-            Precision p = Precision::Unknown;
-            if (!types.empty()) {
-                auto it = byInputTypes.find(types); // no allocation on a hit
-                if (it == byInputTypes.end())
-                    it = byInputTypes.emplace(std::string(types), precisionFromInputTypes(types)).first;
-                p = it->second;
+    // Pass 2: every wanted args object, in id order. Decoding the zstd blocks is most of the cost
+    // and blocks are independent, so big profiles split the ids into one part per core (equal
+    // shares of wanted ids), each with its own Reader and Input-type cache, each writing only its
+    // own range of the two columns.
+    auto readRange = [&](uint32_t begin, uint32_t end) {
+        ArgStore::Reader reader(profile.args());
+        // Input type lists repeat across thousands of ops: classify each distinct list once.
+        std::unordered_map<std::string, Precision, TransparentHash, std::equal_to<>> byInputTypes;
+        for (uint32_t id = begin; id < end; ++id) {
+            if (dtypeOf[id] != kWanted && inputTypeOf[id] != kWanted)
+                continue;
+            const std::string_view raw = reader.raw(ArgSetId(id));
+            if (dtypeOf[id] == kWanted) {
+                const std::string_view dtype = jsonValueText(raw, "dtype");
+                dtypeOf[id]
+                    = uint8_t(kRead + uint8_t(dtype.empty() ? Precision::Unknown : precisionFromTypeName(dtype)));
             }
-            inputTypeOf[id] = uint8_t(kRead + uint8_t(p));
+            if (inputTypeOf[id] == kWanted) {
+                const std::string_view types = jsonValueText(raw, "Input type");
+                Precision p = Precision::Unknown;
+                if (!types.empty()) {
+                    auto it = byInputTypes.find(types); // no allocation on a hit
+                    if (it == byInputTypes.end())
+                        it = byInputTypes.emplace(std::string(types), precisionFromInputTypes(types)).first;
+                    p = it->second;
+                }
+                inputTypeOf[id] = uint8_t(kRead + uint8_t(p));
+            }
+        }
+    };
+    const size_t parts = pending.size() >= kParallelArgReads
+        ? std::clamp<size_t>(std::thread::hardware_concurrency(), 1, kMaxArgReadThreads)
+        : 1;
+    std::vector<uint32_t> bounds{0};
+    if (parts > 1) {
+        size_t wanted = 0;
+        for (uint32_t id = 0; id < argCount; ++id)
+            wanted += (dtypeOf[id] == kWanted || inputTypeOf[id] == kWanted) ? 1 : 0;
+        size_t seen = 0;
+        for (uint32_t id = 0; id < argCount && bounds.size() < parts; ++id) {
+            seen += (dtypeOf[id] == kWanted || inputTypeOf[id] == kWanted) ? 1 : 0;
+            if (seen * parts >= wanted * bounds.size())
+                bounds.push_back(id + 1);
         }
     }
+    bounds.push_back(argCount);
+    std::vector<std::thread> workers;
+    for (size_t i = 1; i + 1 < bounds.size(); ++i)
+        workers.emplace_back(readRange, bounds[i], bounds[i + 1]);
+    readRange(bounds[0], bounds[1]);
+    for (std::thread &worker : workers)
+        worker.join();
 
     // Pass 3: args.dtype first, then the launching op's "Input type" (sums do not depend on order).
     auto readAt = [](const std::vector<uint8_t> &column, ArgSetId id) {

@@ -8,7 +8,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("stepline::ChartDefinitions", text);
+    return QCoreApplication::translate("stepline", text); // lupdate's context for a free tr()
 }
 
 } // namespace
@@ -23,14 +23,17 @@ QString chartDefinition(ChartId id)
     case ChartId::GpuUtilization:
         return tr("The window cut into equal bins; per bin, GPU active time inside the bin divided by the bin "
                   "length, per device. A node's curve is the mean of its devices; the per-GPU toggle shows "
-                  "each device.");
+                  "each device. Where the profile has system metrics (SageMaker Debugger GPUUtilization), a "
+                  "dashed \"system GPU\" curve per node: per bin, the mean of all its GPUs' samples in the bin.");
     case ChartId::CpuActiveTime:
         return tr("CPU active time: the length of the union of all host events of a rank over all its profiled "
                   "threads, clipped to the window (time in which at least one profiled thread was busy). Idle: "
                   "window minus active. Summed over the ranks of the scope.");
     case ChartId::CpuUtilization:
         return tr("Per bin of the rank's window, the union of host events inside the bin divided by the bin "
-                  "length; one curve per rank.");
+                  "length; one curve per rank. Where the profile has system metrics (SageMaker Debugger "
+                  "CPUUtilization per core), a dashed \"system CPU\" curve per node: per bin, the mean of all its "
+                  "cores' samples taken in the bin (bins without a sample are skipped).");
     case ChartId::KernelTimeAll:
         return tr("Kernels grouped by exact name; the k names with the largest total duration (ties by name) "
                   "plus one \"other\" slice for the rest. Overlapping kernels count twice: this is work, not "

@@ -28,7 +28,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("stepline::ChartExport", text);
+    return QCoreApplication::translate("stepline", text); // lupdate's context for a free tr()
 }
 
 // A scene holding one laid-out chart of the given logical size.
@@ -284,7 +284,7 @@ bool writeReport(const DashboardData &data, const QString &path, const ChartPale
     // The rules summary table right after the job summary, one section per rule after the charts.
     RulesReportPages rules;
     if (const auto published = publishedReportRules())
-        rules = layoutRulesReport(*published, &writer, page.size(), palette);
+        rules = layoutRulesReport(*published, &writer, page.size(), palette, int(data.charts.size()));
     paintReportPages(&writer, &painter, page, rules.summary, palette);
 #endif
 

@@ -62,6 +62,28 @@ void setNiceTicks(QValueAxis *axis, double min, double max)
     axis->setLabelFormat(QStringLiteral("%.6g"));
 }
 
+// A count axis from 0 with whole-number ticks (1, 2 or 5 x 10^k apart, about 5 of them): the
+// generic nice numbers put ticks at 0.25, 0.5, ... when the largest count is 1, which "%d" then
+// prints as 0, 0, 1, 1.
+void setCountTicks(QValueAxis *axis, double maxCount)
+{
+    const double top = std::max(1.0, maxCount) * 1.1;
+    const double raw = top / 5.0;
+    const double magnitude = std::pow(10.0, std::floor(std::log10(raw)));
+    double step = magnitude;
+    for (double m : {1.0, 2.0, 5.0, 10.0}) {
+        step = m * magnitude;
+        if (step >= raw)
+            break;
+    }
+    step = std::max(1.0, std::round(step));
+    axis->setRange(0, std::ceil(top / step) * step);
+    axis->setTickType(QValueAxis::TicksDynamic);
+    axis->setTickAnchor(0.0);
+    axis->setTickInterval(step);
+    axis->setLabelFormat(QStringLiteral("%d"));
+}
+
 } // namespace
 
 DashboardChart::DashboardChart(const ChartData &data, const ChartPalette &palette, QGraphicsItem *parent)
@@ -196,13 +218,16 @@ void DashboardChart::buildPie()
             slice->setLabel(formatShare(share));
             slice->setLabelVisible(true);
             slice->setLabelPosition(QPieSlice::LabelOutside);
+            slice->setLabelArmLengthFactor(0.08);
         }
         const int index = int(i);
         connect(slice, &QPieSlice::hovered, this,
                 [this, index](bool on) { Q_EMIT hoverTextChanged(on ? itemToolTip(index) : QString()); });
         connect(slice, &QPieSlice::clicked, this, [this, index] { Q_EMIT itemClicked(index); });
     }
-    series->setPieSize(fewSlices ? 0.7 : 0.85);
+    // Outside labels need room between the pie and the legend, or Qt Charts cuts a label that
+    // points at the legend to "50....": a smaller pie with short label arms.
+    series->setPieSize(fewSlices ? 0.6 : 0.85);
     addSeries(series);
     m_pie = series;
     legend()->setAlignment(Qt::AlignRight);
@@ -374,6 +399,12 @@ void DashboardChart::buildLines()
         }
         addSeries(series);
         series->setPen(pen);
+        // Sparse system samples (a few readings per window) would be a couple of bare segments, or
+        // nothing at all for a single reading: mark each one.
+        if (line.system && points.size() < 60) {
+            series->setPointsVisible(true);
+            series->setMarkerSize(6.0);
+        }
         series->attachAxis(axisX);
         series->attachAxis(axisY);
         const QString name = line.name;
@@ -426,9 +457,7 @@ void DashboardChart::buildHistogram()
     axisX->setGridLineColor(m_palette.grid());
     addAxis(axisX, Qt::AlignBottom);
     auto *axisY = new QValueAxis(this);
-    axisY->setRange(0, std::max(1.0, maxCount * 1.1));
-    axisY->applyNiceNumbers();
-    axisY->setLabelFormat(QStringLiteral("%d"));
+    setCountTicks(axisY, maxCount);
     axisY->setTitleText(tr("count"));
     axisY->setLabelsColor(m_palette.text());
     axisY->setTitleBrush(m_palette.mutedText());

@@ -11,6 +11,7 @@
 #include "memoryops.h"
 #include "precision.h"
 #include "steps.h"
+#include "systemmetrics.h"
 #include "utilization.h"
 
 #include <QCoreApplication>
@@ -26,9 +27,11 @@ namespace stepline {
 
 namespace {
 
+// lupdate files a free tr() call inside namespace stepline under the context "stepline": look it up
+// there, or the translations are never found.
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("stepline::DashboardData", text);
+    return QCoreApplication::translate("stepline", text);
 }
 
 QString qstr(std::string_view text)
@@ -160,16 +163,68 @@ void growRange(ChartData &chart, const UtilizationSeries &s, bool &first)
     }
 }
 
+// The x range the system curves are binned over: the span of the trace's curves, or (none) their
+// own samples' span, chosen by systemUtilization().
+std::pair<int64_t, int64_t> curvesRange(const std::vector<UtilizationSeries> &curves)
+{
+    int64_t start = 0;
+    int64_t end = 0;
+    for (const UtilizationSeries &s : curves) {
+        if (s.endNs <= s.startNs)
+            continue;
+        start = end > start ? std::min(start, s.startNs) : s.startNs;
+        end = std::max(end, s.endNs);
+    }
+    return {start, end};
+}
+
+// A system-metrics curve: one point per bin that holds samples, at the bin's centre (bins without a
+// sample have no value; the line joins its neighbours).
+void addSystemLines(ChartData &chart, const std::vector<SystemUtilization> &curves, SystemMetric metric, bool &first)
+{
+    for (const SystemUtilization &s : curves) {
+        ChartLine line;
+        const QString node = QString::fromStdString(s.node);
+        line.name = metric == SystemMetric::CpuUtilization
+            ? tr("node %1: system CPU (mean over %2 cores)").arg(node).arg(s.series)
+            : tr("node %1: system GPU (mean over %2 GPUs)").arg(node).arg(s.series);
+        line.system = true;
+        const int n = int(s.fractions.size());
+        const int64_t length = s.endNs - s.startNs;
+        for (int i = 0; i < n; ++i) {
+            if (s.sampleCounts[size_t(i)] == 0)
+                continue;
+            const int64_t lo = s.startNs + length * i / n;
+            const int64_t hi = s.startNs + length * (i + 1) / n;
+            line.points.append(QPointF(double(lo + hi) / 2.0, s.fractions[size_t(i)]));
+        }
+        if (line.points.isEmpty())
+            continue;
+        chart.lines.push_back(std::move(line));
+        if (first) {
+            chart.rangeStartNs = s.startNs;
+            chart.rangeEndNs = s.endNs;
+            first = false;
+        } else {
+            chart.rangeStartNs = std::min(chart.rangeStartNs, s.startNs);
+            chart.rangeEndNs = std::max(chart.rangeEndNs, s.endNs);
+        }
+    }
+}
+
 ChartData gpuUtilizationChart(const std::vector<UtilizationSeries> &nodes, const std::vector<UtilizationSeries> &devices,
-                              bool hasGpu)
+                              const std::vector<SystemUtilization> &system, bool hasGpu)
 {
     ChartData chart = makeChart(ChartId::GpuUtilization, ChartKind::Lines, ValueUnit::Fraction, "gpu-utilization",
                                 tr("GPU utilization over time"));
+    bool first = true;
+    addSystemLines(chart, system, SystemMetric::GpuUtilization, first);
     if (!hasGpu) {
-        chart.emptyMessage = noGpuMessage();
+        // System metrics alone (a Debugger job without a GPU trace) still make a chart.
+        if (chart.lines.empty())
+            chart.emptyMessage = noGpuMessage();
         return chart;
     }
-    bool first = true;
     for (const UtilizationSeries &s : nodes) {
         ChartLine line;
         line.name = tr("node %1 (mean of its GPUs)").arg(QString::fromStdString(s.node));
@@ -188,26 +243,38 @@ ChartData gpuUtilizationChart(const std::vector<UtilizationSeries> &nodes, const
             growRange(chart, s, first);
         }
     }
+    // Trace curves first, then the system curves (legend order); colours do not depend on it.
+    std::stable_partition(chart.lines.begin(), chart.lines.end(), [](const ChartLine &l) { return !l.system; });
     return chart;
 }
 
-ChartData cpuUtilizationChart(const std::vector<UtilizationSeries> &ranks, bool hasHost)
+ChartData cpuUtilizationChart(const std::vector<UtilizationSeries> &ranks, const std::vector<SystemUtilization> &system,
+                              bool hasHost)
 {
     ChartData chart = makeChart(ChartId::CpuUtilization, ChartKind::Lines, ValueUnit::Fraction, "cpu-utilization",
-                                tr("CPU utilization over time (profiled threads)"));
+                                system.empty() ? tr("CPU utilization over time (profiled threads)")
+                                               : tr("CPU utilization over time (profiled threads and system)"));
+    bool first = true;
     if (!hasHost) {
-        chart.emptyMessage = tr("Not in this profile: no host events (CPU thread rows) in the selected scope.\n"
-                                "Record with ProfilerActivity.CPU, or pick another scope.");
+        // System metrics alone (a Debugger folder without a trace) still make a chart.
+        addSystemLines(chart, system, SystemMetric::CpuUtilization, first);
+        if (chart.lines.empty())
+            chart.emptyMessage = tr("Not in this profile: no host events (CPU thread rows) in the selected scope.\n"
+                                    "Record with ProfilerActivity.CPU, or pick another scope.");
+        else
+            chart.title = tr("System CPU utilization over time");
         return chart;
     }
-    bool first = true;
     for (const UtilizationSeries &s : ranks) {
+        if (s.endNs <= s.startNs)
+            continue; // a rank without host events (the Debugger's metrics rank) has no window
         ChartLine line;
         line.name = rankCurveName(s);
         line.points = curvePoints(s);
         chart.lines.push_back(std::move(line));
         growRange(chart, s, first);
     }
+    addSystemLines(chart, system, SystemMetric::CpuUtilization, first);
     return chart;
 }
 
@@ -547,11 +614,21 @@ DashboardData computeDashboard(const Profile &profile, const DashboardOptions &o
     const int bins = std::clamp(options.utilizationBins, 10, 2000);
 
     auto gpuTask = QtConcurrent::run([&profile, scope] { return deviceStats(profile, scope); });
+    // System metrics (SageMaker Debugger) are binned over the trace curves' range, so both share
+    // the x axis; a profile without them pays one scan of the counter series.
     auto gpuCurvesTask = QtConcurrent::run([&profile, scope, bins] {
-        return std::pair(nodeUtilization(profile, scope, bins), deviceUtilization(profile, scope, bins));
+        std::vector<UtilizationSeries> nodes = nodeUtilization(profile, scope, bins);
+        const auto [start, end] = curvesRange(nodes);
+        std::vector<SystemUtilization> system
+            = systemUtilization(profile, scope, SystemMetric::GpuUtilization, start, end, bins);
+        return std::tuple(std::move(nodes), deviceUtilization(profile, scope, bins), std::move(system));
     });
     auto cpuTask = QtConcurrent::run([&profile, scope, bins] {
-        return std::pair(cpuStats(profile, scope), cpuUtilization(profile, scope, bins));
+        std::vector<UtilizationSeries> curves = cpuUtilization(profile, scope, bins);
+        const auto [start, end] = curvesRange(curves);
+        std::vector<SystemUtilization> system
+            = systemUtilization(profile, scope, SystemMetric::CpuUtilization, start, end, bins);
+        return std::tuple(cpuStats(profile, scope), std::move(curves), std::move(system));
     });
     auto kernelTask = QtConcurrent::run([&profile, scope, topK = options.topK] {
         const KernelSummary kernels = kernelStats(profile, scope);
@@ -579,17 +656,17 @@ DashboardData computeDashboard(const Profile &profile, const DashboardOptions &o
     const std::vector<DeviceStats> gpus = gpuTask.result();
     const GpuTotals totals = gpuTotals(gpus);
     const bool hasGpu = totals.devices > 0;
-    const auto [cpus, cpuCurves] = cpuTask.result();
+    const auto [cpus, cpuCurves, cpuSystem] = cpuTask.result();
     bool hasHost = false;
     for (const CpuStats &c : cpus)
         hasHost = hasHost || c.activeNs > 0;
-    const auto [nodeCurves, deviceCurves] = gpuCurvesTask.result();
+    const auto [nodeCurves, deviceCurves, gpuSystem] = gpuCurvesTask.result();
     const auto [kernels, kernelCharts] = kernelTask.result();
 
     data.charts.push_back(gpuActiveChart(totals));
-    data.charts.push_back(gpuUtilizationChart(nodeCurves, deviceCurves, hasGpu));
+    data.charts.push_back(gpuUtilizationChart(nodeCurves, deviceCurves, gpuSystem, hasGpu));
     data.charts.push_back(cpuActiveChart(cpus, hasHost));
-    data.charts.push_back(cpuUtilizationChart(cpuCurves, hasHost));
+    data.charts.push_back(cpuUtilizationChart(cpuCurves, cpuSystem, hasHost));
     data.charts.insert(data.charts.end(), kernelCharts.begin(), kernelCharts.end());
     data.charts.push_back(stepTask.result());
     data.charts.push_back(precisionChart(precision));

@@ -6,6 +6,7 @@
 #include "dashboard/dashboarddata.h"
 #include "dashboard/dashboardview.h"
 #include "common/navigation.h"
+#include "precision.h"
 
 #include <QApplication>
 #include <QFile>
@@ -89,6 +90,7 @@ private Q_SLOTS:
     void stepHistogramByHand();
     void annotationHistogramByHand();
     void utilizationCurves();
+    void precisionOnManyKernels();
     void scopeSwitching_data();
     void scopeSwitching();
     void scopeChoicesListNodesRanksGpus();
@@ -228,6 +230,47 @@ void TestDashboard::utilizationCurves()
     const ChartData &cpu = chartOf(data, ChartId::CpuUtilization);
     QCOMPARE(cpu.lines.size(), size_t(2));
     QCOMPARE(cpu.lines[1].points.front().y(), 1.0);
+}
+
+// Above 20,000 kernels whose name says nothing, their args are read on several threads: the split
+// must neither lose nor double-count one. 40,000 "generic_kernel"s: every third has dtype BFloat16
+// (10 ns), the others no dtype (1 ns); one fp16 gemm is classified by its name.
+void TestDashboard::precisionOnManyKernels()
+{
+    ProfileBuilder b;
+    RankInfo info;
+    info.rank = 0;
+    info.node = "n";
+    const uint32_t r = b.addRank(info);
+    const ProcessId gpu = b.process(r, 0);
+    b.processAt(gpu).isGpu = true;
+    b.processAt(gpu).device = 0;
+    const TrackId stream = b.track(gpu, 7, TrackKind::GpuStream);
+    b.trackAt(stream).device = 0;
+    const StringId name = b.strings().intern("generic_kernel");
+    const StringId kernel = b.strings().intern("kernel");
+    constexpr int kKernels = 40'000;
+    int64_t ts = 0;
+    for (int i = 0; i < kKernels; ++i) {
+        const bool bf16 = i % 3 == 0;
+        const ArgSetId args = b.args().append(bf16 ? R"({"device": 0, "dtype": "BFloat16"})" : R"({"device": 0})");
+        b.addSlice(stream, ts, bf16 ? 10 : 1, name, kernel, args);
+        ts += 20;
+    }
+    b.addSlice(stream, ts, 5, b.strings().intern("ampere_fp16_s16816gemm_fp16_128x128_nn"), kernel);
+    const ProfilePtr p = b.finalize();
+    const PrecisionBreakdown precision = precisionBreakdown(*p);
+    constexpr uint64_t kBf16 = (kKernels + 2) / 3; // 13,334
+    constexpr uint64_t kUnknown = kKernels - kBf16;
+    QCOMPARE(precision.kernels, uint64_t(kKernels + 1));
+    QCOMPARE(precision.count[size_t(Precision::Bf16)], kBf16);
+    QCOMPARE(precision.ns[size_t(Precision::Bf16)], int64_t(kBf16 * 10));
+    QCOMPARE(precision.count[size_t(Precision::Unknown)], kUnknown);
+    QCOMPARE(precision.ns[size_t(Precision::Unknown)], int64_t(kUnknown));
+    QCOMPARE(precision.count[size_t(Precision::Fp16)], uint64_t(1));
+    QCOMPARE(precision.bySource[size_t(PrecisionSource::Dtype)], kBf16);
+    QCOMPARE(precision.bySource[size_t(PrecisionSource::None)], kUnknown);
+    QCOMPARE(precision.totalNs, int64_t(kBf16 * 10 + kUnknown + 5));
 }
 
 void TestDashboard::scopeSwitching_data()

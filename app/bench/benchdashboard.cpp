@@ -1,0 +1,136 @@
+// stepline-bench dashboard: time to compute every chart's data (computeDashboard, what the
+// dashboard tab runs off the GUI thread after a load), plus each analysis it calls, alone.
+#include "benchverbs.h"
+
+#include "dashboard/dashboarddata.h"
+
+#include "annotations.h"
+#include "cpustats.h"
+#include "gpustats.h"
+#include "kernelstats.h"
+#include "memoryops.h"
+#include "precision.h"
+#include "steps.h"
+#include "systemmetrics.h"
+#include "traceloader.h"
+#include "tracegenerator.h"
+#include "utilization.h"
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QTemporaryDir>
+
+#include <algorithm>
+#include <cstdio>
+#include <string>
+
+namespace stepline::bench {
+
+namespace {
+
+constexpr int kBins = 300; // what the dashboard asks for at about 1280 px
+
+// One analysis alone, best of `repeat`, printed as part_<name>_ms.
+template<typename Fn>
+void timePart(const char *name, int repeat, Fn &&fn)
+{
+    double best = 1e300;
+    size_t sink = 0;
+    for (int i = 0; i < repeat; ++i) {
+        QElapsedTimer timer;
+        timer.start();
+        sink += size_t(fn());
+        best = std::min(best, double(timer.nsecsElapsed()) / 1e6);
+    }
+    const std::string figure = std::string("part_") + name + "_ms";
+    printFigure(figure.c_str(), best, "ms", 1);
+    (void)sink;
+}
+
+int runDashboard(const QStringList &args)
+{
+    const QStringList paths = positional(args, {QStringLiteral("--events"), QStringLiteral("--repeat")});
+    bool ok = true;
+    const qlonglong events = option(args, QStringLiteral("--events"), QStringLiteral("0")).toLongLong(&ok);
+    const int repeat = std::max(1, option(args, QStringLiteral("--repeat"), QStringLiteral("3")).toInt());
+    if (!ok || (paths.size() == 1) == (events > 0) || paths.size() > 1) {
+        std::fputs("usage: stepline-bench dashboard FILE|DIR [--repeat K] [--parts]\n"
+                   "       stepline-bench dashboard --events N [--repeat K] [--parts]   (generates a one-rank "
+                   "trace first)\n",
+                   stderr);
+        return 1;
+    }
+    QTemporaryDir scratch;
+    QString path = paths.value(0);
+    if (events > 0) {
+        path = scratch.filePath(QStringLiteral("generated.pt.trace.json"));
+        QFile file(path);
+        TraceGenerator::Options o;
+        o.layers = 48;
+        o.targetEvents = uint64_t(events);
+        if (!scratch.isValid() || !file.open(QIODevice::WriteOnly) || !TraceGenerator::writeRank(file, o, 0).ok) {
+            std::fprintf(stderr, "stepline-bench dashboard: cannot write %s\n", qPrintable(path));
+            return 2;
+        }
+    }
+    const LoadOutcome outcome = loadProfile(path);
+    if (!outcome.ok()) {
+        std::fprintf(stderr, "stepline-bench dashboard: %s\n", qPrintable(outcome.error.toUserMessage()));
+        return 2;
+    }
+    if (events > 0)
+        QFile::remove(path); // only the model is needed from here on
+    const Profile &profile = *outcome.profile;
+
+    DashboardOptions options;
+    options.utilizationBins = kBins;
+    double first = 0;
+    double best = 1e300;
+    double bestCpu = 1e300;
+    size_t charts = 0;
+    for (int i = 0; i < repeat; ++i) {
+        QElapsedTimer timer;
+        timer.start();
+        const double cpuBefore = processCpuSeconds();
+        const DashboardData data = computeDashboard(profile, options);
+        const double ms = double(timer.nsecsElapsed()) / 1e6;
+        bestCpu = std::min(bestCpu, (processCpuSeconds() - cpuBefore) * 1e3);
+        charts = data.charts.size();
+        if (i == 0)
+            first = ms;
+        best = std::min(best, ms);
+    }
+    printCount("events", int64_t(profile.eventCount()), "events");
+    printCount("charts", int64_t(charts), "charts");
+    printFigure("dashboard_ms", first, "ms", 1);
+    printFigure("dashboard_ms_best", best, "ms", 1);
+    printFigure("dashboard_cpu_ms_best", bestCpu, "ms", 1);
+
+    if (flag(args, QStringLiteral("--parts"))) {
+        // Each analysis alone on this thread: where the time goes (the dashboard runs them in parallel).
+        const Profile &p = profile;
+        timePart("deviceStats", repeat, [&] { return deviceStats(p).size(); });
+        timePart("nodeUtilization", repeat, [&] { return nodeUtilization(p, {}, kBins).size(); });
+        timePart("deviceUtilization", repeat, [&] { return deviceUtilization(p, {}, kBins).size(); });
+        timePart("cpuStats", repeat, [&] { return cpuStats(p).size(); });
+        timePart("cpuUtilization", repeat, [&] { return cpuUtilization(p, {}, kBins).size(); });
+        timePart("systemUtilization", repeat,
+                 [&] { return systemUtilization(p, {}, SystemMetric::CpuUtilization, 0, 0, kBins).size(); });
+        timePart("kernelStats", repeat, [&] { return kernelStats(p).count; });
+        timePart("hostSteps", repeat, [&] { return hostSteps(p).size(); });
+        timePart("gpuSteps", repeat, [&] { return gpuSteps(p).size(); });
+        timePart("precisionBreakdown", repeat, [&] { return precisionBreakdown(p).kernels; });
+        timePart("memoryOps", repeat, [&] { return memoryOps(p).count[0]; });
+        timePart("annotationNames", repeat, [&] { return annotationNames(p).size(); });
+        timePart("scopeChoices", repeat, [&] { return scopeChoices(p).size(); });
+    }
+    return 0;
+}
+
+} // namespace
+
+STEPLINE_BENCH_VERB(dashboard, {"dashboard", "dashboard FILE|DIR | --events N [--repeat K] [--parts]   time to "
+                                             "compute all chart data (dashboard_ms)",
+                                AppKind::Core, runDashboard});
+
+} // namespace stepline::bench
