@@ -64,8 +64,8 @@ inline constexpr qint64 kJsonBytesPerEvent = 360;   // generated Kineto JSON: 36
 inline constexpr qint64 kModelBytesPerEvent = 64;   // resident model: 63.4-64.5 B/event
 inline constexpr double kJsonPeakFactor = 2.6;      // peak RSS 435 MiB for a 169 MiB model
 inline constexpr qint64 kCompressedRatio = 14;      // .json.gz: 966 MiB from 69.5 MiB
-inline constexpr double kNativeModelFactor = 3.0;   // model bytes per raw block byte
-inline constexpr double kNativePeakFactor = 1.2;    // issue 7 goal, 1.15x measured
+inline constexpr double kNativeModelFactor = 2.5;   // 22.3 MiB model from 9.26 MB of raw blocks
+inline constexpr double kNativePeakFactor = 1.25;   // 1.15-1.24x measured while opening
 struct LoadEstimate
 {
     qint64 fileBytes = 0;
