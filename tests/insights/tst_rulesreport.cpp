@@ -232,9 +232,26 @@ private Q_SLOTS:
         QVERIFY2(writeReport(data, withRules, ChartPalette::light(), &error), qPrintable(error));
         publishReportRules(nullptr);
         QImage image = pageImage();
-        const RulesReportPages pages
-            = layoutRulesReport(*source, &image, image.size(), ChartPalette::light());
+        const RulesReportPages pages = layoutRulesReport(
+            *source, &image, image.size(), ChartPalette::light(), int(data.charts.size()));
         QVERIFY(!pages.summary.empty());
+        // The summary gives each section's page: job summary, rules summary, charts, then sections.
+        auto pageOfRow = [&](const QString &rule) {
+            for (const ReportPage &p : pages.summary)
+                for (const ReportPage::Text &name : p.texts)
+                    if (name.text == rule)
+                        for (const ReportPage::Text &t : p.texts)
+                            if (t.rect.top() == name.rect.top() && t.text.startsWith(QLatin1String("p. ")))
+                                return t.text;
+            return QString();
+        };
+        saveScreenshots(pages.summary, QStringLiteral("demo-summary-"));
+        int page = 1 + int(pages.summary.size() + data.charts.size()) + 1;
+        for (size_t i = 0; i < pages.sections.size(); ++i, ++page) {
+            if (i > 0 && pages.sections[i].section == pages.sections[i - 1].section)
+                continue; // a continuation page
+            QCOMPARE(pageOfRow(pages.sections[i].section), QStringLiteral("p. %1").arg(page));
+        }
         QVERIFY(pages.sections.size() >= 10);
         saveScreenshots(pages.summary, QStringLiteral("demo-summary-"));
         saveScreenshots(pages.sections, QStringLiteral("demo-section-"));

@@ -97,6 +97,7 @@ public:
     qreal width() const { return m_size.width(); }
     const QFont &bodyFont() const { return m_body; }
     std::vector<ReportPage> takePages();
+    size_t pageCount() const { return m_pages.size(); }
 
     // Text broken into lines no wider than width ('\n' also breaks).
     static QStringList wrap(const QString &text, const QFont &font, qreal width, QPaintDevice *device);

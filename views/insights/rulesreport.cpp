@@ -123,8 +123,10 @@ Fonts makeFonts(const QFont &body)
     return f;
 }
 
-void layoutSummary(
-    ReportFlow &flow, const RulesReportSource &source, const Fonts &fonts, const ChartPalette &palette)
+// sectionPages: the report page number of each rule's section, in reportOrder(); empty when the
+// report's page numbers are not known (then the table has no page column).
+void layoutSummary(ReportFlow &flow, const RulesReportSource &source, const Fonts &fonts,
+    const ChartPalette &palette, const std::vector<int> &sectionPages)
 {
     flow.startSection(QStringLiteral("summary"), RulesReport::tr("Rules summary"));
     flow.paragraph(RulesReport::tr("Rules summary"), fonts.title);
@@ -150,16 +152,26 @@ void layoutSummary(
             fonts.body, palette.mutedText());
     flow.space(0.6);
     std::vector<std::vector<ReportFlow::Cell>> rows;
-    for (const RuleResult *r : reportOrder(source.results)) {
+    const std::vector<const RuleResult *> order = reportOrder(source.results);
+    for (size_t i = 0; i < order.size(); ++i) {
+        const RuleResult *r = order[i];
         rows.push_back({ { qs(r->name), QColor(), true },
             { verdictText(r->verdict), verdictColor(r->verdict, palette), true },
             { firstSentence(r->reason) },
             r->advice.empty() ? ReportFlow::Cell(RulesReport::tr("Nothing to do."), palette.mutedText())
                               : ReportFlow::Cell(firstSentence(r->advice)) });
+        if (i < sectionPages.size())
+            rows.back().emplace_back(RulesReport::tr("p. %1").arg(sectionPages[i]));
     }
-    flow.table({ { RulesReport::tr("Rule"), 18 }, { RulesReport::tr("Verdict"), 12 },
-                   { RulesReport::tr("Why"), 40 }, { RulesReport::tr("Advice"), 30 } },
-        rows, fonts.body);
+    std::vector<ReportFlow::Column> columns { { RulesReport::tr("Rule"), 20 },
+        { RulesReport::tr("Verdict"), 12 }, { RulesReport::tr("Why"), 38 },
+        { RulesReport::tr("Advice"), 30 } };
+    if (!sectionPages.empty()) {
+        columns[2].share = 34;
+        columns[3].share = 26;
+        columns.emplace_back(RulesReport::tr("Section"), 8, Qt::AlignRight);
+    }
+    flow.table(columns, rows, fonts.body);
     flow.space(0.5);
     flow.paragraph(
         RulesReport::tr("Each rule has its own section after the charts, in this order: the parameters "
@@ -274,19 +286,32 @@ std::vector<const RuleResult *> reportOrder(const std::vector<RuleResult> &resul
     return order;
 }
 
-RulesReportPages layoutRulesReport(
-    const RulesReportSource &source, QPaintDevice *device, QSizeF pageSize, const ChartPalette &palette)
+RulesReportPages layoutRulesReport(const RulesReportSource &source, QPaintDevice *device, QSizeF pageSize,
+    const ChartPalette &palette, int chartPages)
 {
     RulesReportPages pages;
     if (source.results.empty())
         return pages;
     ReportFlow flow(device, pageSize, palette.text(), palette.mutedText(), palette.grid());
     const Fonts fonts = makeFonts(flow.bodyFont());
-    layoutSummary(flow, source, fonts, palette);
-    pages.summary = flow.takePages();
-    for (const RuleResult *r : reportOrder(source.results))
+    // Sections first: the summary refers to their page numbers. The numbers never change the
+    // summary's length (one short line in a fixed-width column), so a first summary with
+    // placeholder numbers gives its page count, and the final one the right numbers.
+    std::vector<int> sectionStart;
+    for (const RuleResult *r : reportOrder(source.results)) {
+        sectionStart.push_back(int(flow.pageCount()));
         layoutRule(flow, source, *r, fonts, palette);
+    }
     pages.sections = flow.takePages();
+    std::vector<int> sectionPages;
+    if (chartPages >= 0) {
+        layoutSummary(flow, source, fonts, palette, std::vector<int>(sectionStart.size(), 999));
+        const int first = 1 + int(flow.takePages().size()) + chartPages + 1; // job summary page first
+        for (int start : sectionStart)
+            sectionPages.push_back(first + start);
+    }
+    layoutSummary(flow, source, fonts, palette, sectionPages);
+    pages.summary = flow.takePages();
     return pages;
 }
 

@@ -54,9 +54,11 @@ struct RulesReportPages
 };
 
 // Lays the rules out on pages of pageSize, measuring text with device (the PDF writer, or an image
-// of the same resolution for previews and tests).
-RulesReportPages layoutRulesReport(
-    const RulesReportSource &source, QPaintDevice *device, QSizeF pageSize, const ChartPalette &palette);
+// of the same resolution for previews and tests). With chartPages (the number of chart pages
+// between the rules summary and the sections) the summary table gives each rule's section page,
+// counting the job's summary page as page 1.
+RulesReportPages layoutRulesReport(const RulesReportSource &source, QPaintDevice *device, QSizeF pageSize,
+    const ChartPalette &palette, int chartPages = -1);
 
 // For writeReport(): each page starts with device->newPage() and is painted at page's origin.
 void paintReportPages(QPagedPaintDevice *device, QPainter *painter, const QRectF &page,
