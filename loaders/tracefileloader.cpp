@@ -1,5 +1,6 @@
 #include "tracefileloader.h"
 
+#include "chunkedparse.h"
 #include "exactnumber.h"
 #include "jsonscan.h"
 #include "traceeventhandler.h"
@@ -12,6 +13,7 @@
 #include <zstd.h>
 
 #include <algorithm>
+#include <atomic>
 #include <condition_variable>
 #include <cstring>
 #include <deque>
@@ -166,6 +168,15 @@ void placeError(LoadError &err, const Window &w, uint64_t offset)
     err.snippet = QString::fromUtf8(snippet.data(), qsizetype(snippet.size())).simplified();
 }
 
+// The memory-mapped (or read) file being parsed.
+struct Contiguous
+{
+    const char *data;
+    size_t size;
+    size_t chunk;      // window size of each parse() call
+    bool releasePages; // the bytes are a mapping whose parsed pages can be dropped
+};
+
 class FileParse
 {
 public:
@@ -179,44 +190,98 @@ public:
     // mapped file: no copy; an item that straddles a window is parsed again with a wider one).
     bool runContiguous(const char *data, size_t size, size_t chunk, bool releasePages)
     {
-        size_t consumed = 0;
-        size_t windowEnd = 0;
-        size_t released = 0;
-        Window w{data, size, 0, 0, true};
+        Contiguous c{data, size, chunk, releasePages};
+        uint64_t consumed = 0;
+        bool finished = false;
+        return runWindows(c, consumed, size, finished);
+    }
+
+    // Same input, with helper threads tokenizing chunks ahead (chunkedparse.h). The result is the
+    // sequential one: the main thread hands every event to the handler in file order and uses a
+    // helper's chunk only when it arrives exactly at that chunk's verified start.
+    bool runParallel(const char *data, size_t size, size_t chunk, bool releasePages, const ParallelParse &parallel,
+                     int helpers)
+    {
+        Contiguous c{data, size, chunk, releasePages};
+        ChunkScheduler chunks(data, size, findChunkBoundaries(data, size, std::max<size_t>(parallel.chunkBytes, 1)),
+                              helpers, size_t(2 * helpers + 2), parallel.recordAll);
+        m_helpersUsed = chunks.helpers();
+        uint64_t consumed = 0;
+        bool finished = false;
+        for (size_t k = 0; k < chunks.chunkCount() && !finished; ++k) {
+            const uint64_t begin = chunks.chunkBegin(k);
+            const uint64_t stop = chunks.chunkEnd(k);
+            if (k > 0 && consumed == begin && m_parser.atEventBoundary()) {
+                if (std::unique_ptr<ChunkEvents> run = chunks.take(k)) {
+                    ++m_helperChunks;
+                    for (size_t i = 0; i < run->events.size(); ++i)
+                        m_handler.onEvent(run->events[i], run->offsets[i]);
+                    m_parser.resumeAfterRun(run->end);
+                    const uint64_t before = consumed;
+                    consumed = run->end.reachedStop ? stop : run->end.offset;
+                    run.reset();
+                    if (!afterWindow(c, before, consumed))
+                        return false;
+                }
+            } else if (k > 0) {
+                chunks.drop(k); // the cut was not where the parser stands: parse this chunk again
+            }
+            if (consumed < stop || k + 1 == chunks.chunkCount()) {
+                if (!runWindows(c, consumed, k + 1 == chunks.chunkCount() ? size : stop, finished))
+                    return false;
+            }
+        }
+        return true;
+    }
+
+    // Parses from `consumed` until the parser stops at `stop` (an events-array item at or after
+    // it) or the input ends (finished); windows of c.chunk bytes.
+    bool runWindows(const Contiguous &c, uint64_t &consumed, uint64_t stop, bool &finished)
+    {
+        size_t windowEnd = size_t(consumed);
+        m_parser.setStopOffset(stop < c.size ? stop : UINT64_MAX);
         while (true) {
-            windowEnd = std::min(size, std::max(windowEnd, consumed) + chunk);
-            const bool final = windowEnd == size;
-            const size_t used = m_parser.parse(data + consumed, windowEnd - consumed, consumed, final);
-            const size_t before = consumed;
+            windowEnd = std::min(c.size, std::max(windowEnd, size_t(consumed)) + c.chunk);
+            const bool final = windowEnd == c.size;
+            const size_t used = m_parser.parse(c.data + consumed, windowEnd - size_t(consumed), consumed, final);
+            const uint64_t before = consumed;
             consumed += used;
             if (m_parser.failure() != TraceParser::Failure::None)
-                return fail(w, m_parser.failureOffset());
-            m_handler.flushStaged();
-            if (m_progress && !m_progress->advance(qint64(consumed - before), LoadError::tr("Reading")))
-                return canceled();
-            if (m_handler.idOverflow())
-                return overflow(w, consumed);
-#if defined(Q_OS_UNIX)
-            // Pages already parsed are not needed again: let the kernel drop them so the mapped
-            // file does not stay resident next to the model.
-            if (releasePages && consumed - released > (size_t(64) << 20)) {
-                const size_t page = 4096;
-                const size_t from = (released + page - 1) / page * page;
-                const size_t to = consumed / page * page;
-                if (to > from) {
-                    const uintptr_t base = reinterpret_cast<uintptr_t>(data);
-                    if (base % page == 0)
-                        ::madvise(const_cast<char *>(data) + from, to - from, MADV_DONTNEED);
-                }
-                released = to;
+                return fail(Window{c.data, c.size, 0, 0, true}, m_parser.failureOffset());
+            if (!afterWindow(c, before, consumed))
+                return false;
+            if (m_parser.stopped())
+                return true;
+            if (final) {
+                finished = true;
+                return true;
             }
-#else
-            (void)releasePages;
-            (void)released;
-#endif
-            if (final)
-                break;
         }
+    }
+
+    // After each piece: staged events, progress, cancellation, id overflow, page release.
+    bool afterWindow(const Contiguous &c, uint64_t before, uint64_t consumed)
+    {
+        m_handler.flushStaged();
+        if (m_progress && !m_progress->advance(qint64(consumed - before), LoadError::tr("Reading")))
+            return canceled();
+        if (m_handler.idOverflow())
+            return overflow(Window{c.data, c.size, 0, 0, true}, consumed);
+#if defined(Q_OS_UNIX)
+        // Pages already parsed are not needed again: let the kernel drop them so the mapped
+        // file does not stay resident next to the model.
+        if (c.releasePages && consumed - m_released > (uint64_t(64) << 20)) {
+            const uint64_t page = 4096;
+            const uint64_t from = (m_released + page - 1) / page * page;
+            const uint64_t to = consumed / page * page;
+            if (to > from) {
+                const uintptr_t base = reinterpret_cast<uintptr_t>(c.data);
+                if (base % page == 0)
+                    ::madvise(const_cast<char *>(c.data) + from, size_t(to - from), MADV_DONTNEED);
+            }
+            m_released = to;
+        }
+#endif
         return true;
     }
 
@@ -314,6 +379,8 @@ public:
     }
 
     void setCompressionError(const QString &message) { m_compressionError = message; }
+    int helpersUsed() const { return m_helpersUsed; }
+    uint64_t helperChunks() const { return m_helperChunks; }
     void reserveFor(uint64_t textBytes) { m_handler.reserveFor(textBytes); }
     void presetBase(int64_t baseNs) { m_handler.presetBase(baseNs); }
 
@@ -371,6 +438,9 @@ private:
     TraceEventHandler m_handler;
     TraceParser m_parser;
     QString m_compressionError;
+    uint64_t m_released = 0; // mapped bytes handed back to the kernel
+    int m_helpersUsed = 0;
+    uint64_t m_helperChunks = 0;
 };
 
 // Runs a decompressing fill function on its own thread, a few pieces ahead of the parser, so
@@ -568,8 +638,36 @@ bool loadZstd(FileParse &parse, const uchar *input, qint64 inputSize)
 
 } // namespace
 
+namespace {
+// Files being parsed right now (all threads): the helper budget of each is what is left of the
+// cores, so a job's rank files, already loaded in parallel, do not also split themselves.
+std::atomic<int> g_filesLoading{0};
+
+struct LoadingFile
+{
+    LoadingFile() { ++g_filesLoading; }
+    ~LoadingFile() { --g_filesLoading; }
+    LoadingFile(const LoadingFile &) = delete;
+    LoadingFile &operator=(const LoadingFile &) = delete;
+};
+
+int helperBudget(const ParallelParse &parallel)
+{
+    if (parallel.helpers >= 0)
+        return parallel.helpers;
+    const int cores = int(std::max(1u, std::thread::hardware_concurrency()));
+    return std::clamp(cores - g_filesLoading.load(), 0, 15);
+}
+} // namespace
+
 FileLoadResult loadTraceFile(const QString &path, LoadProgress &progress)
 {
+    return loadTraceFile(path, progress, ParallelParse());
+}
+
+FileLoadResult loadTraceFile(const QString &path, LoadProgress &progress, const ParallelParse &parallel)
+{
+    const LoadingFile loading;
     FileLoadResult out;
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
@@ -627,7 +725,15 @@ FileLoadResult loadTraceFile(const QString &path, LoadProgress &progress)
         int64_t base = 0;
         if (baseFromTail(reinterpret_cast<const char *>(map), size_t(size), &base))
             parse.presetBase(base);
-        ok = parse.runContiguous(reinterpret_cast<const char *>(map), size_t(size), kChunkBytes, fallback.isEmpty());
+        const int helpers = size >= parallel.minFileBytes ? helperBudget(parallel) : 0;
+        if (helpers > 0)
+            ok = parse.runParallel(reinterpret_cast<const char *>(map), size_t(size), kChunkBytes, fallback.isEmpty(),
+                                   parallel, helpers);
+        else
+            ok = parse.runContiguous(reinterpret_cast<const char *>(map), size_t(size), kChunkBytes,
+                                     fallback.isEmpty());
+        out.parseHelpers = parse.helpersUsed();
+        out.helperChunks = parse.helperChunks();
         break;
     }
     case Compression::Gzip:

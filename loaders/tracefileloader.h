@@ -44,13 +44,30 @@ struct FileLoadResult
     ProfileBuilder builder; // one rank (index 0), not finalized
     LoadError error;        // set when the file could not be loaded
     LoadStats stats;
+    int parseHelpers = 0;   // helper threads that tokenized chunks of this file
+    uint64_t helperChunks = 0; // chunks whose tokenized events were used (cut verified)
 };
 
 enum class Compression { None, Gzip, Zstd };
 Compression detectCompression(const QByteArray &head);
 
+// When a plain JSON file is tokenized by several threads (chunkedparse.h). The defaults are what
+// loading uses; tests force the parallel path on small files with tiny chunks.
+struct ParallelParse
+{
+    qint64 minFileBytes = qint64(64) << 20; // smaller files: one thread (threads cost more than they give)
+    size_t chunkBytes = size_t(8) << 20;    // bytes per chunk a helper tokenizes
+    // Helper threads besides the loading one; -1: one per core not already busy loading a file
+    // (rank files of a job load in parallel, so they get none).
+    int helpers = -1;
+    // Tests: chunks no helper started are tokenized into event lists by the loading thread too
+    // (instead of being parsed straight into the model), so every verified cut uses that path.
+    bool recordAll = false;
+};
+
 // Parses one trace file into its own builder. Thread-safe (no shared state besides progress).
 FileLoadResult loadTraceFile(const QString &path, LoadProgress &progress);
+FileLoadResult loadTraceFile(const QString &path, LoadProgress &progress, const ParallelParse &parallel);
 
 // Parses trace text already in memory, handed to the parser in pieces of chunkSize bytes (tests
 // use this to split the input at every byte boundary). `name` stands in for the file name.

@@ -97,6 +97,7 @@ void TraceParser::fail(Failure failure, uint64_t offset, std::string message)
 
 size_t TraceParser::parse(const char *data, size_t size, uint64_t streamOffset, bool final)
 {
+    m_stopped = false;
     if (m_failure != Failure::None)
         return size;
     const char *p = data;
@@ -109,6 +110,11 @@ size_t TraceParser::parse(const char *data, size_t size, uint64_t streamOffset, 
         itemStart = p;
         if (p >= end)
             break;
+        if (offsetOf(p) >= m_stopAt
+            && (m_state == State::EventsNext || m_state == State::EventsAfterEvent || m_state == State::EventsFirst)) {
+            m_stopped = true;
+            return size_t(p - data);
+        }
         switch (m_state) {
         case State::Start:
             if (static_cast<unsigned char>(*p) == 0xEF) { // UTF-8 byte order mark
@@ -313,6 +319,42 @@ needMore:
         break;
     }
     return size;
+}
+
+TraceParser::RunEnd TraceParser::parseEventRun(const char *data, size_t size, uint64_t streamOffset,
+                                               uint64_t stopOffset, EventSink &sink)
+{
+    RunEnd run;
+    run.offset = streamOffset;
+    const char *p = data;
+    const char *end = data + size;
+    auto offsetOf = [&](const char *at) { return streamOffset + uint64_t(at - data); };
+    for (;;) {
+        const char *item = json::skipSpace(p, end);
+        if (item >= end)
+            break;
+        if (offsetOf(item) >= stopOffset) {
+            run.reachedStop = offsetOf(item) == stopOffset;
+            break;
+        }
+        if (*item != '{')
+            break;
+        const char *q = item;
+        // The main parser applies its item size limit (kMaxItemBytes) to anything this large.
+        if (parseEvent(q, end, m_event) != Scan::Ok || size_t(q - item) > kMaxItemBytes / 2)
+            break;
+        sink.onEvent(m_event, offsetOf(item));
+        ++run.events;
+        run.offset = offsetOf(q);
+        run.afterComma = false;
+        const char *c = json::skipSpace(q, end);
+        if (c >= end || *c != ',')
+            break;
+        p = c + 1;
+        run.offset = offsetOf(p);
+        run.afterComma = true;
+    }
+    return run;
 }
 
 Scan TraceParser::parseStringField(const char *&p, const char *end, std::string_view &out, std::string &scratch,

@@ -45,6 +45,33 @@ public:
     // data[0] is byte `streamOffset` of the (decompressed) stream. final: no more input follows.
     size_t parse(const char *data, size_t size, uint64_t streamOffset, bool final);
 
+    // Parallel loading (chunkedparse.h). parse() returns early, without consuming it, at the first
+    // item of the events array that starts at or after stopOffset; stopped() tells it did.
+    void setStopOffset(uint64_t stopOffset) { m_stopAt = stopOffset; }
+    bool stopped() const { return m_stopped; }
+    // True between events after a comma: the parser expects the next event.
+    bool atEventBoundary() const { return m_state == State::EventsNext; }
+
+    // How far parseEventRun() got: resume the main parser at `offset` with resumeAfterRun().
+    struct RunEnd
+    {
+        uint64_t offset = 0;
+        uint64_t events = 0;
+        bool afterComma = true; // else right after an event (a ',' or ']' must follow)
+        bool reachedStop = false; // ended exactly at stopOffset, ready for the next event
+    };
+    // Parses consecutive events of the events array, data[0] being where an event should start
+    // (just after a comma), and hands each to sink. Stops at the first item at or after stopOffset,
+    // and before anything that is not "event ," (a ']', a stray value, a malformed or huge event,
+    // the end of data): what follows is left to the main parser, so the events handed over are
+    // exactly those a sequential parse would have produced from this position.
+    RunEnd parseEventRun(const char *data, size_t size, uint64_t streamOffset, uint64_t stopOffset, EventSink &sink);
+    void resumeAfterRun(const RunEnd &run)
+    {
+        m_events += run.events;
+        m_state = run.afterComma ? State::EventsNext : State::EventsAfterEvent;
+    }
+
     Failure failure() const { return m_failure; }
     const std::string &failureMessage() const { return m_failureMessage; }
     uint64_t failureOffset() const { return m_failureOffset; }
@@ -92,6 +119,8 @@ private:
     uint64_t m_truncatedAt = 0;
     int64_t m_trailingAt = -1;
     uint64_t m_events = 0;
+    uint64_t m_stopAt = UINT64_MAX;
+    bool m_stopped = false;
     std::string m_keysSeen; // top-level keys, for the "not a trace" message
     RawEvent m_event;
     std::string m_nameScratch, m_catScratch, m_pidScratch, m_tidScratch, m_miscScratch;

@@ -1,0 +1,217 @@
+#include "chunkedparse.h"
+
+#include "jsonscan.h"
+
+#include <algorithm>
+#include <cstring>
+
+namespace stepline {
+
+namespace {
+
+// Keeps what a helper's parser hands over. Strings that held escapes were decoded into the
+// parser's scratch space, which the next event reuses, so those are copied; the rest stay views
+// into the mapped file.
+class RecordingSink : public EventSink
+{
+public:
+    RecordingSink(ChunkEvents &out, const char *fileBegin, const char *fileEnd)
+        : m_out(out), m_begin(fileBegin), m_end(fileEnd)
+    {
+    }
+
+    void onEvent(const RawEvent &event, uint64_t byteOffset) override
+    {
+        RawEvent e = event;
+        keep(e.name);
+        keep(e.cat);
+        keep(e.pidText);
+        keep(e.tidText);
+        keep(e.args);
+        m_out.events.push_back(e);
+        m_out.offsets.push_back(byteOffset);
+    }
+    void onTopLevel(std::string_view, std::string_view, uint64_t) override {}
+
+private:
+    void keep(std::string_view &text)
+    {
+        if (text.empty() || (text.data() >= m_begin && text.data() + text.size() <= m_end))
+            return;
+        m_out.decoded.emplace_back(text);
+        text = m_out.decoded.back();
+    }
+
+    ChunkEvents &m_out;
+    const char *m_begin;
+    const char *m_end;
+};
+
+bool isWhite(char c)
+{
+    return json::isSpace(c);
+}
+
+// '{' at `at` preceded by "}," and followed by '"' or '}', whitespace allowed in between.
+bool looksLikeEventStart(const char *data, size_t size, size_t at)
+{
+    size_t after = at + 1;
+    while (after < size && isWhite(data[after]))
+        ++after;
+    if (after >= size || (data[after] != '"' && data[after] != '}'))
+        return false;
+    size_t before = at;
+    while (before > 0 && isWhite(data[before - 1]))
+        --before;
+    if (before == 0 || data[before - 1] != ',')
+        return false;
+    --before;
+    while (before > 0 && isWhite(data[before - 1]))
+        --before;
+    return before > 0 && data[before - 1] == '}';
+}
+
+} // namespace
+
+std::vector<uint64_t> findChunkBoundaries(const char *data, size_t size, size_t chunkBytes)
+{
+    std::vector<uint64_t> out;
+    if (chunkBytes == 0)
+        return out;
+    size_t pos = chunkBytes;
+    while (pos < size) {
+        const void *hit = std::memchr(data + pos, '{', size - pos);
+        if (!hit)
+            break;
+        const size_t at = size_t(static_cast<const char *>(hit) - data);
+        if (looksLikeEventStart(data, size, at)) {
+            out.push_back(at);
+            pos = at + chunkBytes;
+        } else {
+            pos = at + 1;
+        }
+    }
+    return out;
+}
+
+ChunkScheduler::ChunkScheduler(const char *data, size_t size, std::vector<uint64_t> boundaries, int helpers,
+                               size_t maxAhead, bool recordAll)
+    : m_data(data), m_size(size), m_boundaries(std::move(boundaries)), m_maxAhead(std::max<size_t>(maxAhead, 1)),
+      m_recordAll(recordAll)
+{
+    m_state.assign(chunkCount(), State::Free);
+    m_state[0] = State::Gone; // the file's head: always the main thread's
+    m_results.resize(chunkCount());
+    for (int i = 0; i < helpers && chunkCount() > 1; ++i)
+        m_threads.emplace_back([this] { helperLoop(); });
+}
+
+ChunkScheduler::~ChunkScheduler()
+{
+    {
+        std::lock_guard<std::mutex> lock(m_mutex);
+        m_stop = true;
+    }
+    m_changed.notify_all();
+    for (std::thread &t : m_threads)
+        t.join();
+}
+
+size_t ChunkScheduler::claimLocked()
+{
+    const size_t last = std::min(chunkCount() - 1, m_current + m_maxAhead);
+    for (size_t k = m_current + 1; k <= last; ++k) {
+        if (m_state[k] == State::Free) {
+            m_state[k] = State::Busy;
+            return k;
+        }
+    }
+    return 0;
+}
+
+void ChunkScheduler::parseChunk(size_t k)
+{
+    auto result = std::make_unique<ChunkEvents>();
+    // A chunk holds roughly one event per 200-400 bytes; reserving avoids regrowing.
+    const uint64_t begin = chunkBegin(k);
+    const uint64_t end = chunkEnd(k);
+    result->events.reserve(size_t((end - begin) / 256 + 16));
+    result->offsets.reserve(result->events.capacity());
+    RecordingSink sink(*result, m_data, m_data + m_size);
+    TraceParser parser(sink);
+    // The whole rest of the file is readable: an event that straddles the cut is finished here.
+    result->end = parser.parseEventRun(m_data + begin, m_size - size_t(begin), begin, end, sink);
+    std::lock_guard<std::mutex> lock(m_mutex);
+    if (m_state[k] == State::Busy) {
+        m_results[k] = std::move(result);
+        m_state[k] = State::Done;
+    }
+    // else dropped meanwhile: the result is freed here
+}
+
+void ChunkScheduler::helperLoop()
+{
+    std::unique_lock<std::mutex> lock(m_mutex);
+    while (!m_stop) {
+        const size_t k = claimLocked();
+        if (k == 0) {
+            m_changed.wait(lock);
+            continue;
+        }
+        lock.unlock();
+        parseChunk(k);
+        m_changed.notify_all();
+        lock.lock();
+    }
+}
+
+std::unique_ptr<ChunkEvents> ChunkScheduler::take(size_t k)
+{
+    std::unique_lock<std::mutex> lock(m_mutex);
+    m_current = k;
+    m_changed.notify_all(); // the window of chunks helpers may start moved
+    for (;;) {
+        switch (m_state[k]) {
+        case State::Free:
+            if (m_recordAll) {
+                m_state[k] = State::Busy;
+                lock.unlock();
+                parseChunk(k);
+                lock.lock();
+                continue;
+            }
+            m_state[k] = State::Gone;
+            return nullptr;
+        case State::Done:
+            m_state[k] = State::Gone;
+            return std::move(m_results[k]);
+        case State::Gone:
+            return nullptr;
+        case State::Busy:
+            break;
+        }
+        // A helper is on chunk k: parse a later one meanwhile rather than wait idle.
+        const size_t later = claimLocked();
+        if (later != 0) {
+            lock.unlock();
+            parseChunk(later);
+            m_changed.notify_all();
+            lock.lock();
+            continue;
+        }
+        m_changed.wait(lock);
+    }
+}
+
+void ChunkScheduler::drop(size_t k)
+{
+    {
+        std::lock_guard<std::mutex> lock(m_mutex);
+        m_current = k;
+        m_state[k] = State::Gone;
+        m_results[k].reset();
+    }
+    m_changed.notify_all();
+}
+
+} // namespace stepline

@@ -1,0 +1,90 @@
+#pragma once
+
+#include "rawevent.h"
+#include "traceparser.h"
+
+#include <condition_variable>
+#include <cstddef>
+#include <cstdint>
+#include <deque>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace stepline {
+
+// Parallel parsing of one big plain JSON file (memory-mapped, so every byte is addressable).
+//
+// The traceEvents array is cut at candidate event starts (findChunkBoundaries) and helper threads
+// tokenize the chunks ahead of the main thread into lists of events. The main thread still runs
+// the one TraceEventHandler in file order, so B/E matching, interning order, arg ids, warnings and
+// their offsets, and a baseTimeNanoseconds at the end come out exactly as in a sequential load.
+// A chunk's events are used only when the main parser arrives exactly at the chunk's first byte,
+// between two events of the array (TraceParser::atEventBoundary): that proves the cut was a real
+// event boundary and not, say, a '{' inside a string or an args object. Otherwise the chunk is
+// parsed again by the main parser, sequentially, from wherever it stands.
+
+// Offsets of candidate event starts about every chunkBytes: a '{' preceded by "}," and followed
+// by a '"' or '}' (whitespace allowed between). Strictly increasing, all > 0.
+std::vector<uint64_t> findChunkBoundaries(const char *data, size_t size, size_t chunkBytes);
+
+// The events of one chunk as a helper thread parsed them. Views point into the mapped file, or
+// into `decoded` for strings that held escapes.
+struct ChunkEvents
+{
+    std::vector<RawEvent> events;
+    std::vector<uint64_t> offsets;
+    std::deque<std::string> decoded; // a deque: growing it never moves the strings viewed
+    TraceParser::RunEnd end;
+};
+
+// Hands chunks 1..n-1 to helper threads, at most maxAhead chunks beyond the one the main thread
+// is at (bounded memory), and gives the results back in order.
+class ChunkScheduler
+{
+public:
+    // boundaries: starts of chunks 1..n-1 (chunk 0, the file's head, is the main thread's).
+    // recordAll (tests): take() never returns nullptr for a chunk nobody started; the main thread
+    // tokenizes it into a ChunkEvents like a helper would, so every verified chunk takes that path.
+    ChunkScheduler(const char *data, size_t size, std::vector<uint64_t> boundaries, int helpers, size_t maxAhead,
+                   bool recordAll = false);
+    ~ChunkScheduler(); // stops and joins the helpers
+    ChunkScheduler(const ChunkScheduler &) = delete;
+    ChunkScheduler &operator=(const ChunkScheduler &) = delete;
+
+    size_t chunkCount() const { return m_boundaries.size() + 1; }
+    uint64_t chunkBegin(size_t k) const { return k == 0 ? 0 : m_boundaries[k - 1]; }
+    uint64_t chunkEnd(size_t k) const { return k < m_boundaries.size() ? m_boundaries[k] : m_size; }
+
+    // Main thread, chunks in increasing order. Returns chunk k's events, or nullptr when nobody
+    // has started it: the main thread then parses it itself (cheaper than a copy). While a helper
+    // is still on chunk k, the main thread parses later free chunks instead of idling.
+    std::unique_ptr<ChunkEvents> take(size_t k);
+    // Main thread: chunk k will not be used (its cut was not verified); frees it.
+    void drop(size_t k);
+    int helpers() const { return int(m_threads.size()); }
+
+private:
+    enum class State : uint8_t { Free, Busy, Done, Gone };
+    void helperLoop();
+    // Claims the first free chunk in (m_current, m_current + maxAhead]; lock held. 0 = none.
+    size_t claimLocked();
+    void parseChunk(size_t k); // runs without the lock
+
+    const char *m_data;
+    size_t m_size;
+    std::vector<uint64_t> m_boundaries;
+    size_t m_maxAhead;
+    bool m_recordAll;
+    std::mutex m_mutex;
+    std::condition_variable m_changed;
+    std::vector<State> m_state;                       // by chunk
+    std::vector<std::unique_ptr<ChunkEvents>> m_results; // by chunk
+    size_t m_current = 0; // chunk the main thread is at
+    bool m_stop = false;
+    std::vector<std::thread> m_threads;
+};
+
+} // namespace stepline

@@ -1,0 +1,266 @@
+// Parallel chunk parsing of one plain JSON file (loaders/chunkedparse.h) must give exactly the
+// model of a sequential load: every file is loaded both ways, with chunks so small that cuts land
+// between almost every pair of events (and, on purpose, inside args and strings), and the full
+// dumps of the finalized models, the load stats and any error are compared line by line.
+#include "../native/profiledumpfull.h"
+#include "chunkedparse.h"
+#include "tracefileloader.h"
+#include "tracegenerator.h"
+
+#include <QDirIterator>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace stepline;
+
+namespace {
+
+struct Loaded
+{
+    QStringList lines; // stats, error, then the full model dump
+    int helpers = 0;
+    uint64_t helperChunks = 0;
+};
+
+Loaded load(const QString &path, const ParallelParse &parallel)
+{
+    LoadProgress progress(nullptr, nullptr, 0);
+    FileLoadResult r = loadTraceFile(path, progress, parallel);
+    Loaded out;
+    out.helpers = r.parseHelpers;
+    out.helperChunks = r.helperChunks;
+    const LoadStats &s = r.stats;
+    out.lines << QStringLiteral("stats %1 %2 %3 %4 %5 %6 %7 %8 %9")
+                     .arg(s.events)
+                     .arg(s.complete)
+                     .arg(s.beginEnd)
+                     .arg(s.instants)
+                     .arg(s.counters)
+                     .arg(s.metadata)
+                     .arg(s.flows)
+                     .arg(s.async)
+                     .arg(s.skipped);
+    const LoadError &e = r.error;
+    out.lines << QStringLiteral("error %1 @%2 %3:%4 '%5' %6")
+                     .arg(int(e.code))
+                     .arg(e.byteOffset)
+                     .arg(e.line)
+                     .arg(e.column)
+                     .arg(e.snippet, e.detail);
+    if (e.isError())
+        return out;
+    const std::shared_ptr<const Profile> profile = r.builder.finalize();
+    out.lines += test::dumpProfileFull(*profile);
+    return out;
+}
+
+ParallelParse sequential()
+{
+    ParallelParse p;
+    p.helpers = 0;
+    return p;
+}
+
+ParallelParse forced(size_t chunkBytes, int helpers)
+{
+    ParallelParse p;
+    p.minFileBytes = 0;
+    p.chunkBytes = chunkBytes;
+    p.helpers = helpers;
+    p.recordAll = true; // the helper path for every verified chunk, however the threads are timed
+    return p;
+}
+
+// Names the first line that differs instead of printing two huge lists.
+void compareLoads(const QString &path, size_t chunkBytes, int helpers)
+{
+    const Loaded a = load(path, sequential());
+    const Loaded b = load(path, forced(chunkBytes, helpers));
+    QCOMPARE(a.helpers, 0);
+    const qsizetype n = std::min(a.lines.size(), b.lines.size());
+    for (qsizetype i = 0; i < n; ++i) {
+        if (a.lines[i] != b.lines[i])
+            QFAIL(qPrintable(QStringLiteral("%1 (chunks of %2 B, %3 helpers): line %4 differs\n  sequential: %5\n  "
+                                            "parallel:   %6")
+                                 .arg(path)
+                                 .arg(chunkBytes)
+                                 .arg(helpers)
+                                 .arg(i + 1)
+                                 .arg(a.lines[i].left(300), b.lines[i].left(300))));
+    }
+    QCOMPARE(a.lines.size(), b.lines.size());
+}
+
+QString writeFile(const QTemporaryDir &dir, const QString &name, const QByteArray &bytes)
+{
+    const QString path = dir.filePath(name);
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size())
+        return QString();
+    return path;
+}
+
+} // namespace
+
+class TestParallelParse : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void boundaries();
+    void generated_data();
+    void generated();
+    void tricky_data();
+    void tricky();
+    void sharedTraces();
+};
+
+void TestParallelParse::boundaries()
+{
+    // Candidates: '{' after "}," and before '"' or '}'. The '{' inside the string and the one of the
+    // first event (no "}," before it) are not candidates.
+    const QByteArray text = "[{\"a\": 1},\n  {\"b\": \"},{\"},{ \"c\": {}}, {}]";
+    const std::vector<uint64_t> all = findChunkBoundaries(text.constData(), size_t(text.size()), 1);
+    std::vector<uint64_t> expected;
+    expected.push_back(uint64_t(text.indexOf("{\"b\"")));
+    expected.push_back(uint64_t(text.indexOf("},{\"}") + 2)); // inside the string: verified later
+    expected.push_back(uint64_t(text.indexOf("{ \"c\"")));
+    expected.push_back(uint64_t(text.lastIndexOf("{}")));
+    QCOMPARE(all, expected);
+    // Chunks of 20 bytes: the first candidate at or after byte 20, then none within 20 bytes of it.
+    const std::vector<uint64_t> sparse = findChunkBoundaries(text.constData(), size_t(text.size()), 20);
+    QCOMPARE(sparse, std::vector<uint64_t>{expected[1]});
+    QVERIFY(findChunkBoundaries(text.constData(), size_t(text.size()), 0).empty());
+}
+
+void TestParallelParse::generated_data()
+{
+    QTest::addColumn<int>("percentCut");
+    QTest::addColumn<qulonglong>("chunkBytes");
+    QTest::addColumn<int>("helpers");
+    QTest::newRow("whole, 64 KiB chunks, 1 helper") << 0 << qulonglong(64 << 10) << 1;
+    QTest::newRow("whole, 3 KiB chunks, 3 helpers") << 0 << qulonglong(3 << 10) << 3;
+    QTest::newRow("whole, 1-byte chunks, 2 helpers") << 0 << qulonglong(1) << 2;
+    QTest::newRow("cut at 61%, 2 KiB chunks, 2 helpers") << 61 << qulonglong(2 << 10) << 2;
+}
+
+void TestParallelParse::generated()
+{
+    QFETCH(int, percentCut);
+    QFETCH(qulonglong, chunkBytes);
+    QFETCH(int, helpers);
+    // One generated Kineto rank: B/E-free but with correlation and External-id links, flows,
+    // metadata at both ends and baseTimeNanoseconds after the events (Kineto's layout).
+    TraceGenerator::Options o;
+    o.steps = 3;
+    o.layers = 6;
+    QByteArray bytes = TraceGenerator::generateRank(o, 0);
+    QVERIFY(bytes.size() > 100000);
+    if (percentCut > 0)
+        bytes.truncate(bytes.size() * percentCut / 100);
+    QTemporaryDir dir;
+    const QString path = writeFile(dir, QStringLiteral("rank.json"), bytes);
+    QVERIFY(!path.isEmpty());
+    const Loaded b = load(path, forced(size_t(chunkBytes), helpers));
+    QCOMPARE(b.helpers, helpers);
+    // Every cut in generated Kineto text is a real event start, so every chunk after the first is
+    // verified and its tokenized events are used.
+    const uint64_t cuts = findChunkBoundaries(bytes.constData(), size_t(bytes.size()), size_t(chunkBytes)).size();
+    QVERIFY(cuts > 3);
+    QCOMPARE(b.helperChunks, cuts);
+    compareLoads(path, size_t(chunkBytes), helpers);
+}
+
+// Concatenation without operator+ (QStringBuilder is on project-wide).
+static QByteArray cat(std::initializer_list<QByteArray> parts)
+{
+    QByteArray out;
+    for (const QByteArray &p : parts)
+        out.append(p);
+    return out;
+}
+
+void TestParallelParse::tricky_data()
+{
+    QTest::addColumn<QByteArray>("json");
+    auto events = [](const QByteArray &body) { return cat({"{\"traceEvents\": [\n", body, "\n]}\n"}); };
+    const QByteArray x = "{\"ph\": \"X\", \"name\": \"op\", \"cat\": \"cpu_op\", \"pid\": 1, \"tid\": 2, \"ts\": 10, \"dur\": 5}";
+    QByteArray many;
+    for (int i = 0; i < 40; ++i) {
+        if (i)
+            many.append(",\n");
+        many.append(x);
+    }
+    QTest::newRow("plain") << events(many);
+    // Cuts that look like event starts inside strings and inside args (arrays of objects): the main
+    // parser does not land on them, so those chunks are parsed again.
+    QTest::newRow("fake starts in strings") << events(cat(
+        {"{\"ph\": \"X\", \"name\": \"a},{\", \"pid\": 1, \"tid\": 1, \"ts\": 1, \"dur\": 9},\n",
+         "{\"ph\": \"X\", \"name\": \"x}, {}, {\\\"z\", \"pid\": 1, \"tid\": 1, \"ts\": 2, \"dur\": 1},\n", x}));
+    QTest::newRow("fake starts in args") << events(cat(
+        {"{\"ph\": \"X\", \"name\": \"n\", \"pid\": 1, \"tid\": 1, \"ts\": 1, \"dur\": 9, \"args\": {\"l\": [{\"a\": 1},\n",
+         " {\"b\": 2},\n {\"c\": [{\"d\": 3}, {\"e\": 4}]}], \"correlation\": 7}},\n", x, ",\n", x}));
+    // B/E pairs, async pairs and flows whose ends are in different chunks; escapes in names.
+    QTest::newRow("pairs across chunks") << events(cat(
+        {"{\"ph\": \"B\", \"name\": \"outer \\u00e9\\n\", \"pid\": \"p\", \"tid\": \"t\", \"ts\": 1},\n",
+         "{\"ph\": \"b\", \"name\": \"async\", \"cat\": \"c\", \"id\": \"0x1\", \"pid\": 1, \"tid\": 1, \"ts\": 2},\n",
+         "{\"ph\": \"s\", \"name\": \"f\", \"cat\": \"fwdbwd\", \"id\": 3, \"pid\": 1, \"tid\": 1, \"ts\": 3},\n", x, ",\n",
+         "{\"ph\": \"X\", \"name\": \"in \\\"q\\\"\", \"pid\": \"p\", \"tid\": \"t\", \"ts\": 4, \"dur\": 2},\n",
+         "{\"ph\": \"f\", \"name\": \"f\", \"cat\": \"fwdbwd\", \"id\": 3, \"pid\": 1, \"tid\": 2, \"ts\": 11, \"bp\": \"e\"},\n",
+         "{\"ph\": \"e\", \"name\": \"async\", \"cat\": \"c\", \"id\": \"0x1\", \"pid\": 1, \"tid\": 1, \"ts\": 20},\n",
+         "{\"ph\": \"E\", \"pid\": \"p\", \"tid\": \"t\", \"ts\": 30},\n", "{\"ph\": \"E\", \"pid\": \"p\", \"tid\": \"t\", \"ts\": 31}"}));
+    // Warnings with their first offsets, a stray value and a trailing comma.
+    QTest::newRow("warnings and strays") << events(cat(
+        {x, ",\n{\"ph\": \"Q\", \"ts\": 1},\n{\"ph\": \"X\", \"name\": \"nots\"},\n7,\nnull,\n", x,
+         ",\n{\"ph\": \"X\", \"name\": \"neg\", \"pid\": 1, \"tid\": 2, \"ts\": 1, \"dur\": -3},\n", x, ","}));
+    // The time base after the events (Kineto), and other keys after it.
+    QTest::newRow("base after events")
+        << cat({"{\"traceEvents\": [\n", many, "\n], \"baseTimeNanoseconds\": 1000000, \"x\": [1, 2]}"});
+    QTest::newRow("bare array") << cat({"[\n", many, "\n]"});
+    QTest::newRow("bare array, cut") << cat({"[\n", many, ",\n", x.left(30)});
+    QTest::newRow("object, cut in an event") << cat({"{\"traceEvents\": [\n", many, ",\n", x.left(40)});
+    QTest::newRow("object, cut after a comma") << cat({"{\"traceEvents\": [\n", many, ",\n"});
+    // A syntax error in a later chunk: same message, offset, line and column.
+    QTest::newRow("malformed later")
+        << events(cat({many, ",\n{\"ph\": \"X\" \"name\": \"bad\"},\n", x}));
+    QTest::newRow("one line") << cat({"{\"traceEvents\": [", QByteArray(many).replace('\n', ' '), "]}"});
+}
+
+void TestParallelParse::tricky()
+{
+    QFETCH(QByteArray, json);
+    QTemporaryDir dir;
+    const QString path = writeFile(dir, QStringLiteral("t.json"), json);
+    QVERIFY(!path.isEmpty());
+    for (size_t chunk : {size_t(1), size_t(7), size_t(64), size_t(300)}) {
+        for (int helpers : {1, 3}) {
+            compareLoads(path, chunk, helpers);
+            if (QTest::currentTestFailed())
+                return;
+        }
+    }
+}
+
+void TestParallelParse::sharedTraces()
+{
+    const QString root = QStringLiteral(STEPLINE_SHARED_TRACES);
+    if (!QFileInfo(root).isDir())
+        QSKIP("the shared traces folder (../shared/traces) is missing");
+    QDirIterator it(root, {QStringLiteral("*.json")}, QDir::Files, QDirIterator::Subdirectories);
+    int files = 0;
+    while (it.hasNext()) {
+        const QString path = it.next();
+        const QString name = QFileInfo(path).fileName();
+        if (name == QLatin1String("MANIFEST.json") || name == QLatin1String("generation.json"))
+            continue;
+        compareLoads(path, 2048, 2);
+        if (QTest::currentTestFailed())
+            return;
+        ++files;
+    }
+    QVERIFY(files > 10);
+}
+
+QTEST_GUILESS_MAIN(TestParallelParse)
+#include "tst_parallelparse.moc"
