@@ -397,8 +397,10 @@ void ProfileBuilder::sortAndNest()
 
     resolveLinks(newIndexOf, depth);
 
-    s.depth.resize(n);
-    s.parent.resize(n);
+    // Fresh, exactly sized columns: reserveSlices() gave these the capacity of the loader's
+    // estimate, which stays allocated (and counted in the model) if they are only resized.
+    std::vector<uint16_t>(n).swap(s.depth);
+    std::vector<EventId>(n).swap(s.parent);
     for (uint32_t k = 0; k < n; ++k) {
         const uint32_t old = finalOrder[k];
         s.depth[k] = depth[old];
