@@ -15,6 +15,7 @@
 #include <QScrollBar>
 
 #include <algorithm>
+#include <ctime>
 #include <cstdio>
 #include <string>
 #include <vector>
@@ -84,6 +85,15 @@ ProfilePtr syntheticProfile(uint64_t events)
     return b.finalize();
 }
 
+// CPU time of the calling thread in ms: painting runs on the GUI thread only, so this is the
+// frame's cost without the time other processes took the core away (the VM is shared).
+double threadCpuMs()
+{
+    timespec t{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return double(t.tv_sec) * 1e3 + double(t.tv_nsec) / 1e6;
+}
+
 double median(std::vector<double> values)
 {
     std::sort(values.begin(), values.end());
@@ -148,26 +158,35 @@ int run(const QStringList &args)
     };
     for (const Level &level : levels) {
         view.setAxis(TimeAxis::fit(level.from, level.to, view.viewport()->width()));
-        std::vector<double> frames, builds;
-        size_t rects = 0, blocks = 0;
+        std::vector<double> frames, builds, cpu;
+        size_t rects = 0, blocks = 0, markers = 0, labels = 0;
         for (int i = 0; i < kFrames; ++i) {
             view.invalidateDrawList();
             QElapsedTimer frame;
             frame.start();
+            const double cpuBefore = threadCpuMs();
             QPainter painter(&image);
             view.render(painter);
             painter.end();
             frames.push_back(double(frame.nsecsElapsed()) / 1e6);
+            cpu.push_back(threadCpuMs() - cpuBefore);
             builds.push_back(double(view.lastBuildNs()) / 1e6);
             rects = view.drawList().solidRectCount();
             blocks = view.drawList().mergedRectCount();
+            markers = view.drawList().markers.size();
+            labels = view.drawList().labels.size();
         }
         printFigure(level.figure, median(frames), "ms");
         const std::string build = std::string(level.figure).replace(0, 5, "drawlist");
         printFigure(build.c_str(), median(builds), "ms");
         const std::string worst = std::string(level.figure).replace(0, 15, "frame_ms_max");
         printFigure(worst.c_str(), *std::max_element(frames.begin(), frames.end()), "ms");
-        std::fprintf(stderr, "%s: %zu rects, %zu merged blocks\n", level.figure, rects, blocks);
+        const std::string cpuFigure = std::string(level.figure).replace(0, 8, "frame_cpu_ms");
+        printFigure(cpuFigure.c_str(), median(cpu), "ms");
+        const std::string cpuWorst = std::string(level.figure).replace(0, 15, "frame_cpu_ms_max");
+        printFigure(cpuWorst.c_str(), *std::max_element(cpu.begin(), cpu.end()), "ms");
+        std::fprintf(stderr, "%s: %zu rects, %zu merged blocks, %zu instant markers, %zu labels\n", level.figure,
+                     rects, blocks, markers, labels);
     }
     // Scrolling through every row at one-step zoom with every group expanded: one frame per
     // viewport height, top to bottom, as when the user drags the scroll bar.
@@ -175,16 +194,18 @@ int run(const QStringList &args)
         tracks.setExpanded(node, true);
     view.setAxis(TimeAxis::fit(stepFrom, stepTo, view.viewport()->width()));
     QScrollBar *bar = view.verticalScrollBar();
-    std::vector<double> scrollFrames;
+    std::vector<double> scrollFrames, scrollCpu;
     for (int y = bar->minimum();; y = std::min(bar->maximum(), y + std::max(1, bar->pageStep()))) {
         bar->setValue(y);
         view.invalidateDrawList();
         QElapsedTimer frame;
         frame.start();
+        const double cpuBefore = threadCpuMs();
         QPainter painter(&image);
         view.render(painter);
         painter.end();
         scrollFrames.push_back(double(frame.nsecsElapsed()) / 1e6);
+        scrollCpu.push_back(threadCpuMs() - cpuBefore);
         if (y >= bar->maximum())
             break;
     }
@@ -192,6 +213,8 @@ int run(const QStringList &args)
     printCount("scroll_frames", int64_t(scrollFrames.size()), "frames");
     printFigure("frame_ms_median_scroll", median(scrollFrames), "ms");
     printFigure("frame_ms_max_scroll", *std::max_element(scrollFrames.begin(), scrollFrames.end()), "ms");
+    printFigure("frame_cpu_ms_median_scroll", median(scrollCpu), "ms");
+    printFigure("frame_cpu_ms_max_scroll", *std::max_element(scrollCpu.begin(), scrollCpu.end()), "ms");
     if (!qEnvironmentVariableIsEmpty("STEPLINE_BENCH_PNG"))
         image.save(qEnvironmentVariable("STEPLINE_BENCH_PNG"));
     printFigure("peak_rss_mb", peakResidentMb(), "MiB", 0);
