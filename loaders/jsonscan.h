@@ -28,7 +28,8 @@ inline bool isSpace(char c)
     return c == ' ' || c == '\n' || c == '\r' || c == '\t';
 }
 
-inline const char *skipSpace(const char *p, const char *end)
+// Whitespace before a token; skipSpace() below handles the common no-space case inline.
+inline const char *skipSpaceRun(const char *p, const char *end)
 {
     // Pretty-printed traces (Kineto's) put a newline and an indent before every key: runs of
     // spaces are skipped eight at a time.
@@ -54,6 +55,13 @@ inline const char *skipSpace(const char *p, const char *end)
         ++p;
     }
     return p;
+}
+
+inline const char *skipSpace(const char *p, const char *end)
+{
+    if (p < end && static_cast<unsigned char>(*p) > ' ')
+        return p; // most calls: a token follows directly
+    return skipSpaceRun(p, end);
 }
 
 // p is just after the opening quote. On Ok, p is just after the closing quote and hasEscape tells

@@ -511,7 +511,9 @@ Scan TraceParser::parseArgs(const char *&p, const char *end, RawEvent &ev)
 
 Scan TraceParser::parseEvent(const char *&p, const char *end, RawEvent &ev)
 {
-    ev = RawEvent();
+    // Copying a constant default compiles to a few stores; `ev = RawEvent()` became a memset call.
+    static const RawEvent kEmpty;
+    ev = kEmpty;
     p = json::skipSpace(p + 1, end);
     if (p >= end)
         return Scan::NeedMore;
