@@ -45,7 +45,8 @@ void ArgStore::compressCurrent()
     block.rawSize = uint32_t(m_current.size());
     block.firstId = m_currentFirstId;
     const size_t bound = ZSTD_compressBound(m_current.size());
-    auto scratch = std::make_unique<char[]>(bound);
+    // new[] without (): make_unique<char[]> zero-fills, a memset of every block for nothing.
+    std::unique_ptr<char[]> scratch(new char[bound]);
     if (!m_compressor)
         m_compressor.reset(ZSTD_createCCtx());
     const size_t n = m_compressor
@@ -57,7 +58,7 @@ void ArgStore::compressCurrent()
         std::memcpy(block.data.get(), m_current.data(), m_current.size());
         block.compressedSize = 0;
     } else {
-        block.data = std::make_unique<char[]>(n);
+        block.data.reset(new char[n]);
         std::memcpy(block.data.get(), scratch.get(), n);
         block.compressedSize = uint32_t(n);
     }
