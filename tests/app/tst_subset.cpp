@@ -424,6 +424,13 @@ void TestSubset::mainWindowAsksThenLoadsSubsetAndSavesAs()
     // Only rank 2 is loaded, so its first slice is the 0: k = 0, 1, 2 start before 2.5 ms.
     QCOMPARE(profile->slices().size(), size_t(3));
     QVERIFY(window.saveAsAction()->isEnabled());
+    // The Information tab's load report says it is a subset (looked at in the screenshot).
+    window.resize(1100, 800);
+    window.tabs()->setCurrentIndex(MainWindow::InformationTab);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QDir().mkpath(QStringLiteral(STEPLINE_BINARY_DIR "/screenshots"));
+    QVERIFY(window.grab().save(QStringLiteral(STEPLINE_BINARY_DIR "/screenshots/subset-information.png")));
 
     QSignalSpy saved(&window, &MainWindow::saveFinished);
     const QString file = m_dir.filePath(QStringLiteral("saved.stepline"));
