@@ -187,6 +187,13 @@ int run(const QStringList &args)
         printFigure(cpuWorst.c_str(), *std::max_element(cpu.begin(), cpu.end()), "ms");
         std::fprintf(stderr, "%s: %zu rects, %zu merged blocks, %zu instant markers, %zu labels\n", level.figure,
                      rects, blocks, markers, labels);
+        // STEPLINE_BENCH_PNG=/tmp/t.png also keeps each zoom level's last frame: /tmp/t-full.png, ...
+        if (!qEnvironmentVariableIsEmpty("STEPLINE_BENCH_PNG")) {
+            QString path = qEnvironmentVariable("STEPLINE_BENCH_PNG");
+            path.insert(path.endsWith(QLatin1String(".png")) ? path.size() - 4 : path.size(),
+                        QLatin1Char('-') + QString::fromLatin1(level.figure + 16));
+            image.save(path);
+        }
     }
     // Scrolling through every row at one-step zoom with every group expanded: one frame per
     // viewport height, top to bottom, as when the user drags the scroll bar.
