@@ -4,6 +4,7 @@
 #include "dashboard/chartexport.h"
 #include "dashboard/dashboardchart.h"
 #include "dashboard/dashboarddata.h"
+#include "dashboard/chartdefinitions.h"
 #include "dashboard/dashboardview.h"
 #include "common/navigation.h"
 #include "precision.h"
@@ -17,6 +18,8 @@
 #include <QStandardPaths>
 #include <QSvgRenderer>
 #include <QTemporaryDir>
+#include <QTranslator>
+#include <QXmlStreamReader>
 #include <QtTest>
 
 using namespace stepline;
@@ -106,6 +109,7 @@ private Q_SLOTS:
     void clickThroughUsesNavigation();
     void annotationHistogramsAreRemembered();
     void unloadShowsPlaceholder();
+    void chartStringsFindTheirTranslations();
 };
 
 void TestDashboard::initTestCase()
@@ -595,6 +599,60 @@ void TestDashboard::unloadShowsPlaceholder()
     QVERIFY(!updated.wait(300));
     QVERIFY(view.data().charts.empty());
     QVERIFY(!view.card(QStringLiteral("gpu-active-time")));
+}
+
+namespace {
+
+// Serves the German .ts file as lupdate wrote it: (context, source) -> translation.
+class TsTranslator : public QTranslator
+{
+public:
+    bool load(const QString &tsPath)
+    {
+        QFile file(tsPath);
+        if (!file.open(QIODevice::ReadOnly))
+            return false;
+        QXmlStreamReader xml(&file);
+        QString context, source;
+        while (!xml.atEnd()) {
+            xml.readNext();
+            if (!xml.isStartElement())
+                continue;
+            if (xml.name() == QLatin1String("name"))
+                context = xml.readElementText();
+            else if (xml.name() == QLatin1String("source"))
+                source = xml.readElementText();
+            else if (xml.name() == QLatin1String("translation"))
+                m_table.insert(context + QLatin1Char('|') + source, xml.readElementText());
+        }
+        return !m_table.isEmpty();
+    }
+    bool isEmpty() const override { return m_table.isEmpty(); }
+    QString translate(const char *context, const char *source, const char *, int) const override
+    {
+        return m_table.value(QString::fromUtf8(context) + QLatin1Char('|') + QString::fromUtf8(source));
+    }
+
+private:
+    QHash<QString, QString> m_table;
+};
+
+} // namespace
+
+// The chart titles, empty-state texts and "?" definitions are built by free functions whose tr()
+// lupdate files under the context "stepline"; they must be looked up there, or a translated UI
+// shows them in English.
+void TestDashboard::chartStringsFindTheirTranslations()
+{
+    TsTranslator german;
+    QVERIFY(german.load(QStringLiteral(STEPLINE_SOURCE_DIR "/translations/stepline_de.ts")));
+    QCoreApplication::installTranslator(&german);
+    const QString definition = chartDefinition(ChartId::GpuActiveTime);
+    const DashboardData data = fixtureData();
+    const QString title = chartOf(data, ChartId::StepTimeHistogram).title;
+    QCoreApplication::removeTranslator(&german);
+    QVERIFY2(!definition.startsWith(QLatin1String("Active time:")), qPrintable(definition));
+    QVERIFY2(title != QLatin1String("Step time distribution"), qPrintable(title));
 }
 
 QTEST_MAIN(TestDashboard)
