@@ -75,7 +75,8 @@ struct LoadEstimate
 };
 LoadEstimate estimateFile(const QString &path);
 LoadEstimate estimateFiles(const QStringList &files);
-// MemAvailable of /proc/meminfo in bytes, -1 when unknown.
+// MemAvailable of /proc/meminfo in bytes, -1 when unknown; the environment variable
+// STEPLINE_AVAILABLE_MEMORY (bytes) overrides it.
 qint64 memAvailableBytes();
 
 // Copies the events of `in` that pass the subset into `out` (a fresh builder), with absolute ns

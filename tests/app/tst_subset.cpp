@@ -392,6 +392,16 @@ void TestSubset::commandLine()
     QVERIFY(o.ok());
     QCOMPARE(rankNumbers(*o.profile), std::vector<int>{2});
     QCOMPARE(run({QStringLiteral("rules"), m_job, QStringLiteral("--ranks"), QStringLiteral("0"), QStringLiteral("--json")}), 0);
+
+    // The memory check, end to end: each rank file is ~1.4 KB, about 4 events, ~670 B of peak.
+    qputenv("STEPLINE_AVAILABLE_MEMORY", "1000");
+    QCOMPARE(run({s, m_job}), 2);
+    QVERIFY2(err.contains("would not fit in memory") && err.contains("--ranks") && err.contains("--window")
+                 && err.contains("--force") && err.contains("1000 bytes"),
+             err.constData());
+    QCOMPARE(run({s, m_job, QStringLiteral("--force")}), 0);
+    QCOMPARE(run({s, m_job, QStringLiteral("--ranks"), QStringLiteral("2")}), 0);
+    qunsetenv("STEPLINE_AVAILABLE_MEMORY");
 }
 
 void TestSubset::mainWindowAsksThenLoadsSubsetAndSavesAs()
