@@ -24,6 +24,8 @@ const char *const kUsage =
     "       stepline --help | --version\n"
     "\n"
     "PATH is a Kineto/Chrome trace (.json, .json.gz, .json.zst), a .stepline file or a folder of rank files.\n"
+    "Every verb that loads PATH also takes --ranks LIST (0,3 or 0-3,8), --window T0:T1 (times since the\n"
+    "job start: 2s, 1500ms, 300us; plain numbers are seconds) and --force (skip the memory check).\n"
     "Exit status: 0 success, 1 usage error, 2 the profile could not be loaded.\n";
 
 enum class AppKind { Core, Gui };
