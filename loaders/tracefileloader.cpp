@@ -660,9 +660,23 @@ int helperBudget(const ParallelParse &parallel)
 }
 } // namespace
 
+namespace {
+ParallelParse g_defaultParallel;
+}
+
+void setDefaultParallelParse(const ParallelParse &parallel)
+{
+    g_defaultParallel = parallel;
+}
+
+ParallelParse defaultParallelParse()
+{
+    return g_defaultParallel;
+}
+
 FileLoadResult loadTraceFile(const QString &path, LoadProgress &progress)
 {
-    return loadTraceFile(path, progress, ParallelParse());
+    return loadTraceFile(path, progress, g_defaultParallel);
 }
 
 FileLoadResult loadTraceFile(const QString &path, LoadProgress &progress, const ParallelParse &parallel)

@@ -65,6 +65,11 @@ struct ParallelParse
     bool recordAll = false;
 };
 
+// What loadTraceFile(path, progress) uses; stepline-bench sets it to compare settings. Set it
+// before loading starts, not while a load runs.
+void setDefaultParallelParse(const ParallelParse &parallel);
+ParallelParse defaultParallelParse();
+
 // Parses one trace file into its own builder. Thread-safe (no shared state besides progress).
 FileLoadResult loadTraceFile(const QString &path, LoadProgress &progress);
 FileLoadResult loadTraceFile(const QString &path, LoadProgress &progress, const ParallelParse &parallel);

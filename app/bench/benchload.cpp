@@ -1,6 +1,7 @@
 // stepline-bench load: loading speed and memory of the real loader on one file or job folder.
 #include "benchverbs.h"
 
+#include "tracefileloader.h"
 #include "traceloader.h"
 
 #include <QDirIterator>
@@ -70,11 +71,26 @@ QStringList inputFiles(const QString &path)
 
 int runLoad(const QStringList &args)
 {
-    const QStringList paths = positional(args, {});
+    const QStringList paths = positional(args, {QStringLiteral("--helpers"), QStringLiteral("--chunk-mb")});
     if (paths.size() != 1) {
-        std::fputs("usage: stepline-bench load FILE|DIR\n", stderr);
+        std::fputs("usage: stepline-bench load FILE|DIR [--helpers N] [--chunk-mb M]\n", stderr);
         return 1;
     }
+    // Parallel parsing of one big plain JSON file: helper threads (default: one per idle core; 0
+    // = sequential) and chunk size, to compare settings.
+    ParallelParse parallel = defaultParallelParse();
+    bool ok = true;
+    const QString helpers = option(args, QStringLiteral("--helpers"));
+    if (!helpers.isEmpty())
+        parallel.helpers = helpers.toInt(&ok);
+    const QString chunkMb = option(args, QStringLiteral("--chunk-mb"));
+    if (ok && !chunkMb.isEmpty())
+        parallel.chunkBytes = size_t(chunkMb.toDouble(&ok) * 1048576.0);
+    if (!ok || parallel.chunkBytes == 0) {
+        std::fputs("stepline-bench load: --helpers takes an integer, --chunk-mb a positive number\n", stderr);
+        return 1;
+    }
+    setDefaultParallelParse(parallel);
     const QString path = paths.first();
     qint64 fileBytes = 0;
     for (const QString &f : inputFiles(path))
@@ -133,7 +149,7 @@ int runLoad(const QStringList &args)
 
 } // namespace
 
-STEPLINE_BENCH_VERB(load, {"load", "load FILE|DIR   load speed, events, bytes per event, peak memory",
+STEPLINE_BENCH_VERB(load, {"load", "load FILE|DIR [--helpers N] [--chunk-mb M]   load speed, events, bytes per event, peak memory",
                            AppKind::Core, runLoad});
 
 } // namespace stepline::bench
