@@ -359,20 +359,17 @@ EventId launchingOp(const Profile &profile, IncomingCursor &incoming, uint32_t k
 
 } // namespace
 
-PrecisionBreakdown precisionBreakdown(const Profile &profile, const Scope &scope)
+namespace {
+
+// Classifies every kernel on the devices of index: emit(slice, precision, source) once per kernel,
+// in no particular order.
+template<typename Emit>
+void classifyKernels(const Profile &profile, const detail::DeviceIndex &index, Emit &&emit)
 {
-    const detail::DeviceIndex index = detail::buildDeviceIndex(profile, ScopeFilter(profile, scope));
     const SliceTable &s = profile.slices();
     detail::NameMemo<Precision> byName(profile);
     IncomingCursor incoming(profile.flows());
-    PrecisionBreakdown out;
-    auto count = [&out, &s](uint32_t slice, Precision p, PrecisionSource source) {
-        out.ns[size_t(p)] += s.dur[slice];
-        ++out.count[size_t(p)];
-        ++out.bySource[size_t(source)];
-        out.totalNs += s.dur[slice];
-        ++out.kernels;
-    };
+    auto count = [&emit](uint32_t slice, Precision p, PrecisionSource source) { emit(slice, p, source); };
 
     // Pass 1, in slice order (the flow cursor wants ascending queries): the name answers for most
     // kernels. The others need args, which live in zstd blocks in file order while kernels come
@@ -414,7 +411,7 @@ PrecisionBreakdown precisionBreakdown(const Profile &profile, const Scope &scope
         }
     }
     if (pending.empty())
-        return out;
+        return;
 
     // Pass 2: every wanted args object, in id order. Decoding the zstd blocks is most of the cost
     // and blocks are independent, so big profiles split the ids into one part per core (equal
@@ -484,6 +481,59 @@ PrecisionBreakdown precisionBreakdown(const Profile &profile, const Scope &scope
         if (k.op.isValid())
             p = readAt(inputTypeOf, s.args[k.op.value]);
         count(k.slice, p, p == Precision::Unknown ? PrecisionSource::None : PrecisionSource::InputType);
+    }
+}
+
+void addKernel(PrecisionBreakdown &out, int64_t durNs, Precision p, PrecisionSource source)
+{
+    out.ns[size_t(p)] += durNs;
+    ++out.count[size_t(p)];
+    ++out.bySource[size_t(source)];
+    out.totalNs += durNs;
+    ++out.kernels;
+}
+
+} // namespace
+
+PrecisionBreakdown precisionBreakdown(const Profile &profile, const Scope &scope)
+{
+    const detail::DeviceIndex index = detail::buildDeviceIndex(profile, ScopeFilter(profile, scope));
+    const SliceTable &s = profile.slices();
+    PrecisionBreakdown out;
+    classifyKernels(profile, index, [&out, &s](uint32_t slice, Precision p, PrecisionSource source) {
+        addKernel(out, s.dur[slice], p, source);
+    });
+    return out;
+}
+
+KernelPrecisions kernelPrecisions(const Profile &profile)
+{
+    KernelPrecisions out;
+    out.ofSlice.assign(profile.slices().size(), KernelPrecisions::kNotKernel);
+    const detail::DeviceIndex index = detail::buildDeviceIndex(profile, ScopeFilter(profile, Scope::job()));
+    classifyKernels(profile, index, [&out](uint32_t slice, Precision p, PrecisionSource source) {
+        out.ofSlice[slice] = uint8_t(uint8_t(p) | uint8_t(source) << 4);
+    });
+    return out;
+}
+
+PrecisionBreakdown precisionBreakdown(const Profile &profile, const Scope &scope, const KernelPrecisions &classes)
+{
+    const SliceTable &s = profile.slices();
+    if (classes.ofSlice.size() != s.size())
+        return precisionBreakdown(profile, scope); // made for another profile
+    const detail::DeviceIndex index = detail::buildDeviceIndex(profile, ScopeFilter(profile, scope));
+    PrecisionBreakdown out;
+    for (const GpuDevice &d : index.devices) {
+        for (uint32_t t : d.tracks) {
+            const Track &track = profile.tracks()[t];
+            for (uint32_t i = track.sliceBegin; i < track.sliceEnd; ++i) {
+                const uint8_t v = classes.ofSlice[i];
+                if (v == KernelPrecisions::kNotKernel)
+                    continue;
+                addKernel(out, s.dur[i], Precision(v & 0x0f), PrecisionSource(v >> 4));
+            }
+        }
     }
     return out;
 }

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace stepline {
 
@@ -53,5 +54,18 @@ struct PrecisionBreakdown
 // the launching cpu_op's "Input type" (the kernel's External-id link, else the launching runtime
 // call's enclosing cpu_op), else Unknown.
 PrecisionBreakdown precisionBreakdown(const Profile &profile, const Scope &scope = {});
+
+// The class and source of every kernel of a profile, per slice. A kernel's class does not depend on
+// the scope, and classifying reads args (most of the cost), so a view that switches scopes
+// classifies once per profile and then only sums (precisionBreakdown with classes).
+struct KernelPrecisions
+{
+    static constexpr uint8_t kNotKernel = 0xff;
+    std::vector<uint8_t> ofSlice; // Precision | PrecisionSource << 4, kNotKernel for other slices
+};
+KernelPrecisions kernelPrecisions(const Profile &profile);
+// Same sums as precisionBreakdown(profile, scope), from classes made by kernelPrecisions(profile)
+// (classes of another profile are ignored: it then classifies itself).
+PrecisionBreakdown precisionBreakdown(const Profile &profile, const Scope &scope, const KernelPrecisions &classes);
 
 } // namespace stepline

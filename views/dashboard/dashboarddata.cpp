@@ -650,8 +650,17 @@ DashboardData computeDashboard(const Profile &profile, const DashboardOptions &o
             all << QString::fromStdString(name);
         return std::tuple(charts, all, scopeChoices(profile));
     });
-    // The longest pass runs here while the pool works on the others.
-    const PrecisionBreakdown precision = precisionBreakdown(profile, scope);
+    // The longest pass runs here while the pool works on the others. Classifying kernels reads args
+    // (most of the dashboard's time) and does not depend on the scope: the whole-job computation
+    // keeps the classes so that later scope changes only sum them.
+    std::shared_ptr<const KernelPrecisions> classes = options.precisions;
+    if (classes && classes->ofSlice.size() != profile.slices().size())
+        classes.reset(); // made for another profile
+    if (!classes && scope.kind == Scope::Kind::Job)
+        classes = std::make_shared<const KernelPrecisions>(kernelPrecisions(profile));
+    const PrecisionBreakdown precision
+        = classes ? precisionBreakdown(profile, scope, *classes) : precisionBreakdown(profile, scope);
+    data.precisions = classes;
 
     const std::vector<DeviceStats> gpus = gpuTask.result();
     const GpuTotals totals = gpuTotals(gpus);

@@ -7,9 +7,12 @@
 #include <QString>
 #include <QStringList>
 
+#include <memory>
 #include <vector>
 
 namespace stepline {
+
+struct KernelPrecisions;
 
 // What the dashboard shows, as plain values. Computed by computeDashboard() on a worker thread
 // (QtConcurrent) from the analyses of model/analysis; the GUI thread only turns it into charts.
@@ -19,6 +22,9 @@ struct DashboardOptions
     int topK = 15;              // kernel-time-all / kernel-count-all: top k + "other"
     int utilizationBins = 300;  // bins per utilization curve (the view derives it from its width)
     QStringList annotations;    // "New histogram" names, one Annotation chart each
+    // Kernel precision classes of this profile from an earlier result (DashboardData::precisions):
+    // a scope change then only sums them instead of reading args again.
+    std::shared_ptr<const KernelPrecisions> precisions;
 };
 
 // A scope the selector offers, with its label ("Node alpha", "Rank 3", "GPU 1:0").
@@ -45,6 +51,9 @@ struct DashboardData
     QStringList annotationNames;   // completion list for "New histogram" (whole job)
     std::vector<ScopeChoice> scopes;
     SummaryTable summary;
+    // The profile's kernel precision classes when this computation made or reused them (whole-job
+    // scope, or given in the options); pass them back in DashboardOptions::precisions.
+    std::shared_ptr<const KernelPrecisions> precisions;
 
     const ChartData *chart(ChartId id) const;
     const ChartData *chart(const QString &fileName) const;

@@ -155,6 +155,7 @@ void DashboardView::buildUi()
 void DashboardView::setProfile(ProfilePtr profile)
 {
     m_profile = std::move(profile);
+    m_precisions.reset();
     m_options.scope = Scope::job();
     m_options.annotations.clear();
     m_data = DashboardData();
@@ -244,7 +245,8 @@ void DashboardView::recompute()
     m_options.utilizationBins = std::clamp(cardWidth / 2, 100, 1000);
     m_status->setText(tr("Computing..."));
     const ProfilePtr profile = m_profile;
-    const DashboardOptions options = m_options;
+    DashboardOptions options = m_options;
+    options.precisions = m_precisions;
     m_watcher.setFuture(QtConcurrent::run([profile, options] { return computeDashboard(*profile, options); }));
 }
 
@@ -253,6 +255,8 @@ void DashboardView::applyData(DashboardData data)
     // A result for another scope or annotation set than the current one is stale.
     if (!m_profile || !(data.scope == m_options.scope))
         return;
+    if (data.precisions)
+        m_precisions = data.precisions;
     m_data = std::move(data);
     m_status->clear();
     fillScopes();

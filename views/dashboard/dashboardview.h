@@ -93,6 +93,7 @@ private:
     ChartPalette m_palette = ChartPalette::light();
     QFutureWatcher<DashboardData> m_watcher;
     bool m_perGpuCurves = false;
+    std::shared_ptr<const KernelPrecisions> m_precisions; // of m_profile, from the first result
 
     QComboBox *m_scopeBox = nullptr;
     QSpinBox *m_topK = nullptr;

@@ -94,6 +94,7 @@ private Q_SLOTS:
     void annotationHistogramByHand();
     void utilizationCurves();
     void precisionOnManyKernels();
+    void precisionClassesGiveTheSameSums();
     void scopeSwitching_data();
     void scopeSwitching();
     void scopeChoicesListNodesRanksGpus();
@@ -275,6 +276,40 @@ void TestDashboard::precisionOnManyKernels()
     QCOMPARE(precision.bySource[size_t(PrecisionSource::Dtype)], kBf16);
     QCOMPARE(precision.bySource[size_t(PrecisionSource::None)], kUnknown);
     QCOMPARE(precision.totalNs, int64_t(kBf16 * 10 + kUnknown + 5));
+}
+
+// Classes made once for the whole job, summed per scope, equal a classification per scope; the
+// dashboard keeps them from a whole-job result and reuses them for the next scope.
+void TestDashboard::precisionClassesGiveTheSameSums()
+{
+    const ProfilePtr p = dashboardfixture::twoNodeJob();
+    const KernelPrecisions classes = kernelPrecisions(*p);
+    QCOMPARE(classes.ofSlice.size(), p->slices().size());
+    for (const ScopeChoice &choice : scopeChoices(*p)) {
+        const PrecisionBreakdown direct = precisionBreakdown(*p, choice.scope);
+        const PrecisionBreakdown summed = precisionBreakdown(*p, choice.scope, classes);
+        QVERIFY2(direct.ns == summed.ns && direct.count == summed.count && direct.bySource == summed.bySource
+                     && direct.totalNs == summed.totalNs && direct.kernels == summed.kernels,
+                 qPrintable(choice.label));
+    }
+    // Classes of another profile are not used.
+    const PrecisionBreakdown other = precisionBreakdown(*p, Scope::job(), KernelPrecisions());
+    QCOMPARE(other.kernels, precisionBreakdown(*p).kernels);
+
+    DashboardOptions options;
+    const DashboardData whole = computeDashboard(*p, options);
+    QVERIFY(whole.precisions);
+    options.scope = Scope::ofNode("alpha");
+    options.precisions = whole.precisions;
+    const DashboardData alpha = computeDashboard(*p, options);
+    QCOMPARE(alpha.precisions, whole.precisions);
+    // alpha: sgemm fp32 300, bf16 gemm 200, elementwise unknown 100.
+    QCOMPARE(valuesOf(chartOf(alpha, ChartId::KernelPrecision)), QList<double>({300, 200, 100}));
+    // A scoped computation without classes classifies only its scope and keeps none.
+    options.precisions.reset();
+    const DashboardData scoped = computeDashboard(*p, options);
+    QVERIFY(!scoped.precisions);
+    QCOMPARE(valuesOf(chartOf(scoped, ChartId::KernelPrecision)), QList<double>({300, 200, 100}));
 }
 
 void TestDashboard::scopeSwitching_data()
@@ -499,9 +534,13 @@ void TestDashboard::viewComputesOffThreadAndFollowsScope()
     QCOMPARE(view.data().charts.size(), size_t(12));
     QVERIFY(view.card(QStringLiteral("kernel-time-top15")));
     QCOMPARE(view.data().scopes.size(), size_t(7));
+    // The whole-job result brings the kernel precision classes; the next scope reuses them.
+    const std::shared_ptr<const KernelPrecisions> classes = view.data().precisions;
+    QVERIFY(classes);
 
     view.setScope(Scope::ofNode("alpha"));
     QVERIFY(updated.wait(5000));
+    QCOMPARE(view.data().precisions, classes);
     QCOMPARE(valuesOf(*view.data().chart(ChartId::GpuActiveTime)), QList<double>({1000, 2000}));
     QCOMPARE(view.card(QStringLiteral("gpu-active-time"))->chartData().items[0].value, 1000.0);
 
