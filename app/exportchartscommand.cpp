@@ -2,6 +2,7 @@
 
 #include "dashboard/chartexport.h"
 #include "dashboard/dashboarddata.h"
+#include "insights/rulesreport.h"
 #include "cliargs.h"
 
 #include <QCoreApplication>
@@ -27,12 +28,15 @@ const char *const kExportUsage =
     "kernel-precision, gpu-activity, gpu-memory-ops and annotation-NAME per --annotation.\n"
     "A chart whose data the profile lacks is still written, showing what is missing.\n"
     "Default format png, size 1000x600 (pixels; PNG is size x dpr). --report also writes\n"
-    "DIR/report.pdf (summary table and every chart). Works without a display.\n";
+    "DIR/report.pdf (summary table, rules summary, every chart, a section per rule; --set\n"
+    "Rule.param=value as in `stepline rules`). Works without a display.\n";
 
 const char *const kReportUsage =
     "Usage: stepline report PATH -o FILE.pdf [--scope job|node=NAME|rank=N|gpu=R:D]\n"
     "                       [--annotation NAME]... [--dark] [--ranks LIST] [--window T0:T1] [--force]\n"
-    "Writes the dashboard's PDF report: the job's summary table, then one page per chart.\n";
+    "                       [--set Rule.param=value]...\n"
+    "Writes the dashboard's PDF report: the job's summary table, the rules summary, one page per\n"
+    "chart, then a section per rule. --set changes a rule parameter as in `stepline rules`.\n";
 
 using stepline::cli::printErr;
 using stepline::cli::printOut;
@@ -47,6 +51,7 @@ struct Arguments
     stepline::Scope scope;
     QStringList annotations;
     stepline::LoadOptions load;
+    stepline::ParamOverrides rules; // --set, for the report's rules pages
     bool dark = false;
     bool report = false;
     bool help = false;
@@ -60,6 +65,7 @@ QString parseArguments(const QStringList &args, bool reportVerb, Arguments *out)
         .option({QStringLiteral("--scope")})
         .option({QStringLiteral("--annotation")})
         .flag({QStringLiteral("--dark")})
+        .option({QStringLiteral("--set")})
         .loadOptions();
     if (!reportVerb)
         cli.option({QStringLiteral("--format")}).option({QStringLiteral("--size")}).option({QStringLiteral("--dpr")})
@@ -70,7 +76,12 @@ QString parseArguments(const QStringList &args, bool reportVerb, Arguments *out)
     out->path = cli.path();
     out->output = cli.value(QStringLiteral("-o"));
     out->dark = cli.has(QStringLiteral("--dark"));
-    out->report = cli.has(QStringLiteral("--report"));
+    out->report = reportVerb || cli.has(QStringLiteral("--report"));
+    for (const QString &text : cli.values(QStringLiteral("--set"))) {
+        std::string error;
+        if (!stepline::parseOverride(text.toStdString(), &out->rules, &error))
+            return QString::fromStdString(error);
+    }
     if (cli.has(QStringLiteral("--scope"))) {
         std::string error;
         if (!stepline::Scope::parse(cli.value(QStringLiteral("--scope")).toStdString(), &out->scope, &error))
@@ -126,6 +137,16 @@ int loadDashboard(const Arguments &a, stepline::DashboardData *data)
     // About one utilization point per 2 px, as on screen.
     options.utilizationBins = std::clamp(a.size.width() / 2, 100, 1000);
     *data = stepline::computeDashboard(*outcome.profile, options);
+    if (a.report) {
+        // The report's rules pages (views/insights/rulesreport.h), as `stepline rules` computes them.
+        auto rules = std::make_shared<stepline::RulesReportSource>();
+        const stepline::RuleInput input = stepline::ruleInputFromProfile(*outcome.profile);
+        rules->results = stepline::runProfilerReport(input, a.rules);
+        rules->overrides = a.rules;
+        rules->parameterOrigin = stepline::describeOverrides(a.rules, ExportTr::tr("set with --set on the command line"));
+        rules->gpuDerived = input.gpuDerived;
+        stepline::publishReportRules(rules);
+    }
     return 0;
 }
 

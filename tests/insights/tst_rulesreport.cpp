@@ -12,6 +12,7 @@
 #include <QPainter>
 #include <QPageSize>
 #include <QPdfWriter>
+#include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -257,6 +258,47 @@ private Q_SLOTS:
         saveScreenshots(pages.sections, QStringLiteral("demo-section-"));
         QCOMPARE(
             pdfPages(withRules), 1 + int(pages.summary.size() + data.charts.size() + pages.sections.size()));
+    }
+
+    // `stepline report --set`: the rules pages use the overrides; a bad one is a usage error.
+    void commandLine()
+    {
+        const QString exe = QStringLiteral(STEPLINE_BINARY_DIR "/app/stepline");
+        if (!QFileInfo(exe).isExecutable())
+            QSKIP("the stepline executable is not built");
+        const QString job = QStringLiteral(STEPLINE_SOURCE_DIR "/resources/demo/vit-sweep-stopped");
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath(QStringLiteral("report.pdf"));
+        QProcess run;
+        run.start(exe,
+            { QStringLiteral("report"), job, QStringLiteral("-o"), pdf, QStringLiteral("--set"),
+                QStringLiteral("StepOutlier.stddev=1") });
+        QVERIFY(run.waitForFinished(120000));
+        QCOMPARE(run.exitCode(), 0);
+
+        const LoadOutcome out = loadProfile(job);
+        QVERIFY(out.ok());
+        const DashboardData data = computeDashboard(*out.profile, DashboardOptions());
+        RulesReportSource source;
+        source.overrides["StepOutlier"]["stddev"] = "1";
+        source.results = runProfilerReport(ruleInputFromProfile(*out.profile), source.overrides);
+        source.parameterOrigin = describeOverrides(source.overrides, QStringLiteral("x"));
+        QImage image = pageImage();
+        const RulesReportPages pages
+            = layoutRulesReport(source, &image, image.size(), ChartPalette::light(), int(data.charts.size()));
+        QCOMPARE(pdfPages(pdf), 1 + int(pages.summary.size() + data.charts.size() + pages.sections.size()));
+        const RuleResult *outlier = nullptr;
+        for (const RuleResult &r : source.results)
+            if (r.name == "StepOutlier")
+                outlier = &r;
+        QVERIFY(outlier && QString::fromStdString(outlier->reason).contains(QLatin1String("+ 1 x")));
+
+        run.start(exe,
+            { QStringLiteral("report"), job, QStringLiteral("-o"), pdf, QStringLiteral("--set"),
+                QStringLiteral("StepOutlier.nonsense=1") });
+        QVERIFY(run.waitForFinished(120000));
+        QCOMPARE(run.exitCode(), 1);
+        QVERIFY(run.readAllStandardError().contains("nonsense"));
     }
 };
 
