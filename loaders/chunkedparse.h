@@ -41,7 +41,7 @@ struct ChunkEvents
 };
 
 // Hands chunks 1..n-1 to helper threads, at most maxAhead chunks beyond the one the main thread
-// is at (bounded memory), and gives the results back in order.
+// is at (bounded memory), farthest first, and gives the results back in order.
 class ChunkScheduler
 {
 public:
@@ -58,9 +58,8 @@ public:
     uint64_t chunkBegin(size_t k) const { return k == 0 ? 0 : m_boundaries[k - 1]; }
     uint64_t chunkEnd(size_t k) const { return k < m_boundaries.size() ? m_boundaries[k] : m_size; }
 
-    // Main thread, chunks in increasing order. Returns chunk k's events, or nullptr when nobody
-    // has started it: the main thread then parses it itself (cheaper than a copy). While a helper
-    // is still on chunk k, the main thread parses later free chunks instead of idling.
+    // Main thread, chunks in increasing order. Returns chunk k's events, or nullptr when no helper
+    // has finished it: the main thread then parses it itself (never waits for a helper).
     std::unique_ptr<ChunkEvents> take(size_t k);
     // Main thread: chunk k will not be used (its cut was not verified); frees it.
     void drop(size_t k);
@@ -69,7 +68,7 @@ public:
 private:
     enum class State : uint8_t { Free, Busy, Done, Gone };
     void helperLoop();
-    // Claims the first free chunk in (m_current, m_current + maxAhead]; lock held. 0 = none.
+    // Claims the last free chunk in (m_current, m_current + maxAhead]; lock held. 0 = none.
     size_t claimLocked();
     void parseChunk(size_t k); // runs without the lock
 
