@@ -94,7 +94,7 @@ QStringList LoadBanner::warningLines(const Profile &profile)
                              .arg(rank.truncatedAtByte));
     }
     for (const auto &[kind, entry] : profile.report().entries()) {
-        if (kind == warning::kTruncated)
+        if (kind == warning::kTruncated || subset::isSubsetKind(kind))
             continue;
         QString line = tr("%1: %2").arg(warningKindText(kind), formatCount(qint64(entry.count)));
         if (!entry.first.empty())
@@ -104,13 +104,46 @@ QStringList LoadBanner::warningLines(const Profile &profile)
     return lines;
 }
 
+QString LoadBanner::subsetLine(const Profile &profile)
+{
+    const LoadReport &report = profile.report();
+    const uint64_t ranks = report.count(subset::kRanksLeftOut);
+    const uint64_t events = report.count(subset::kWindowEventsLeftOut);
+    QStringList parts;
+    if (ranks > 0)
+        parts.append(tr("ranks left out: %1").arg(formatCount(qint64(ranks))));
+    if (events > 0)
+        parts.append(tr("events outside the time window left out: %1").arg(formatCount(qint64(events))));
+    if (parts.isEmpty())
+        return {};
+    return tr("This is part of the job, as asked: %1.").arg(parts.join(QStringLiteral("; ")));
+}
+
 bool LoadBanner::showWarnings(const Profile &profile)
 {
     QStringList lines = warningLines(profile);
-    if (lines.isEmpty()) {
+    const QString subset = subsetLine(profile);
+    if (lines.isEmpty() && subset.isEmpty()) {
         clear();
         return false;
     }
+    if (lines.isEmpty()) {
+        // A subset is what the user asked for: say so calmly, without the warning colours.
+        m_mode = Mode::Info;
+        QPalette p = palette();
+        p.setColor(QPalette::Window, QColor(0xd1, 0xec, 0xf1));
+        p.setColor(QPalette::WindowText, QColor(0x0c, 0x54, 0x60));
+        setPalette(p);
+        m_icon->setPixmap(style()->standardIcon(QStyle::SP_MessageBoxInformation).pixmap(32, 32));
+        m_title->setText(tr("A subset of the job is loaded."));
+        m_body->setText(subset);
+        m_openButton->hide();
+        m_detailsButton->show();
+        show();
+        return true;
+    }
+    if (!subset.isEmpty())
+        lines.prepend(subset);
     m_mode = Mode::Warning;
     QPalette p = palette();
     p.setColor(QPalette::Window, QColor(0xff, 0xf3, 0xcd));

@@ -11,18 +11,20 @@ class QPushButton;
 namespace stepline {
 
 // A non-modal strip above the tabs: red with the details of a failed load (file, offset, message,
-// what to try), or amber after a partial load with the warnings the loader counted.
+// what to try), amber after a partial load with the warnings the loader counted, or blue after a
+// subset load saying what was left out.
 class LoadBanner : public QFrame
 {
     Q_OBJECT
 public:
-    enum class Mode { Hidden, Warning, Error };
+    enum class Mode { Hidden, Info, Warning, Error };
 
     explicit LoadBanner(QWidget *parent = nullptr);
 
     void showError(const LoadError &error);
-    // Shows the partial-load banner when the profile has warnings or truncated files; hides
-    // otherwise. Returns whether it is shown.
+    // Shows the partial-load banner when the profile has warnings or truncated files, an
+    // information banner when it is only a subset load (--ranks/--window); hides otherwise.
+    // Returns whether it is shown.
     bool showWarnings(const Profile &profile);
     void clear();
 
@@ -31,6 +33,8 @@ public:
 
     // Lines of the partial-load banner: one per warning kind and per truncated file.
     static QStringList warningLines(const Profile &profile);
+    // What a subset load left out ("ranks left out: 2; ..."), empty for a whole job.
+    static QString subsetLine(const Profile &profile);
 
 Q_SIGNALS:
     void openAnotherRequested();

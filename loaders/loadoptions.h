@@ -1,5 +1,6 @@
 #pragma once
 
+#include "loadreport.h"
 #include "profilebuilder.h"
 
 #include <QString>
@@ -29,14 +30,7 @@ struct LoadOptions
     bool isSubset() const { return !ranks.empty() || window.has_value(); }
 };
 
-// Report kinds a subset load adds (shown with the load warnings by `summary` and the Information
-// tab): ranks left out, and events left out by the window.
-namespace subset {
-inline const std::string kRanksLeftOut = "subset_ranks_left_out";
-inline const std::string kWindowEventsLeftOut = "subset_window_events_left_out";
-// RankInfo::metadata key on every kept rank: {"ranks":[...],"window_ns":[from,to]} (JSON).
-inline const std::string kMetadataKey = "stepline_subset";
-} // namespace subset
+// Report kinds a subset load adds: subset::kRanksLeftOut, kWindowEventsLeftOut (model/loadreport.h).
 
 // "0,3", "0-3,8" -> sorted unique ranks. False with a message on anything else.
 bool parseRankList(const QString &text, std::vector<int> *ranks, QString *error);

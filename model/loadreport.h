@@ -55,4 +55,14 @@ inline const std::string kIgnoredPhase = "ignored_phase";
 inline const std::string kBaseTimeBorrowed = "base_time_borrowed";
 } // namespace warning
 
+// Not warnings: what a subset load (`--ranks`, `--window`) left out on purpose. Views show these
+// as information, apart from the warnings.
+namespace subset {
+inline const std::string kRanksLeftOut = "subset_ranks_left_out";
+inline const std::string kWindowEventsLeftOut = "subset_window_events_left_out";
+// RankInfo::metadata key on every kept rank: {"ranks":[...],"window_ns":[from,to]} (JSON).
+inline const std::string kMetadataKey = "stepline_subset";
+inline bool isSubsetKind(const std::string &kind) { return kind == kRanksLeftOut || kind == kWindowEventsLeftOut; }
+} // namespace subset
+
 } // namespace stepline

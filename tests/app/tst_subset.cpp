@@ -1,5 +1,6 @@
 // Subset loading (--ranks / --window), the memory check before loading, the subset dialog, the
 // command line's shared options, and File > Save As (issue 7).
+#include "loadbanner.h"
 #include "mainwindow.h"
 #include "memorycheck.h"
 #include "steplinewriter.h"
@@ -18,6 +19,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QTextBrowser>
 #include <QtTest>
 
 using namespace stepline;
@@ -434,6 +436,12 @@ void TestSubset::mainWindowAsksThenLoadsSubsetAndSavesAs()
     // Only rank 2 is loaded, so its first slice is the 0: k = 0, 1, 2 start before 2.5 ms.
     QCOMPARE(profile->slices().size(), size_t(3));
     QVERIFY(window.saveAsAction()->isEnabled());
+    // A subset is information, not a warning: blue banner naming what was left out.
+    const LoadBanner *banner = window.findChild<LoadBanner *>(QStringLiteral("loadBanner"));
+    QVERIFY(banner);
+    QCOMPARE(banner->mode(), LoadBanner::Mode::Info);
+    QVERIFY2(banner->text().contains(QLatin1String("ranks left out: 3")), qPrintable(banner->text()));
+    QVERIFY(LoadBanner::warningLines(*profile).isEmpty());
     // The Information tab's load report says it is a subset (looked at in the screenshot).
     window.resize(1100, 800);
     window.tabs()->setCurrentIndex(MainWindow::InformationTab);
@@ -441,6 +449,13 @@ void TestSubset::mainWindowAsksThenLoadsSubsetAndSavesAs()
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QDir().mkpath(QStringLiteral(STEPLINE_BINARY_DIR "/screenshots"));
     QVERIFY(window.grab().save(QStringLiteral(STEPLINE_BINARY_DIR "/screenshots/subset-information.png")));
+    bool saysSubset = false;
+    for (const QTextBrowser *browser : window.findChildren<QTextBrowser *>()) {
+        const QString text = browser->toPlainText();
+        QVERIFY2(!text.contains(QLatin1String("subset_ranks_left_out")), qPrintable(text));
+        saysSubset = saysSubset || text.contains(QLatin1String("Subset of the job: ranks left out: 3"));
+    }
+    QVERIFY(saysSubset);
 
     QSignalSpy saved(&window, &MainWindow::saveFinished);
     const QString file = m_dir.filePath(QStringLiteral("saved.stepline"));

@@ -219,11 +219,22 @@ void InformationView::rebuild()
         // Load report
         html += QStringLiteral("<h2>") + esc(tr("Load report")) + QStringLiteral("</h2>");
         const LoadReport &report = p.report();
-        if (report.total() == 0) {
+        const uint64_t ranksLeftOut = report.count(subset::kRanksLeftOut);
+        const uint64_t windowLeftOut = report.count(subset::kWindowEventsLeftOut);
+        if (ranksLeftOut + windowLeftOut > 0) {
+            // Left out on purpose (--ranks / --window), so not in the warnings table.
+            html += QStringLiteral("<p><b>") + esc(tr("Subset of the job:")) + QStringLiteral("</b> ")
+                + esc(tr("ranks left out: %1; events outside the time window left out: %2")
+                          .arg(formatCount(qint64(ranksLeftOut)), formatCount(qint64(windowLeftOut))))
+                + QStringLiteral("</p>");
+        }
+        if (report.total() == ranksLeftOut + windowLeftOut) {
             html += QStringLiteral("<p>") + esc(tr("Every event was read without a warning.")) + QStringLiteral("</p>");
         } else {
             QString warningRows = row({esc(tr("Warning")), esc(tr("Count")), esc(tr("First places (rank @ byte)"))}, true);
             for (const auto &[kind, entry] : report.entries()) {
+                if (subset::isSubsetKind(kind))
+                    continue;
                 QStringList places;
                 for (const LoadReport::Sample &sample : entry.first)
                     places.append(QStringLiteral("%1 @ %2").arg(sample.rank).arg(sample.byteOffset));
