@@ -392,6 +392,15 @@ SubsetCounts copySubset(const Profile &in, const std::set<uint32_t> &keepRank,
                              k + 1 < kept.size() ? 1 : entry.count - std::min<uint64_t>(entry.count, kept.size() - 1));
     }
     out.job() = in.job();
+    if (absWindow) {
+        // cProfile dumps cover a time range too: keep those overlapping the window.
+        std::vector<PythonStatsFile> &stats = out.job().pythonStats;
+        stats.erase(std::remove_if(stats.begin(), stats.end(),
+                                   [&](const PythonStatsFile &dump) {
+                                       return dump.startAbsNs > absWindow->second || dump.endAbsNs < absWindow->first;
+                                   }),
+                    stats.end());
+    }
     return counts;
 }
 

@@ -4,6 +4,7 @@
 
 #include "cprofilefixture.h"
 #include "cprofilestats.h"
+#include "loadoptions.h"
 #include "smdebug.h"
 #include "steplinewriter.h"
 #include "traceloader.h"
@@ -220,6 +221,27 @@ private Q_SLOTS:
         }
         const std::vector<ParsedPythonStats> parsed = parseProfilePythonStats(*back.profile);
         QCOMPARE(selectCProfileStats(parsed, back.profile->job().originAbsNs, {}).totalCalls, uint64_t(13));
+    }
+
+    // A --window subset of the .stepline keeps the dumps overlapping the window (job 0 is
+    // 1600000000.25 s): [0 s, 0.25 s] touches it, [0.25, 0.35] and [0.4, 0.5] lie in it, the two
+    // starting at 0.5 s are after it.
+    void nativeWindowKeepsOverlappingDumps()
+    {
+        QTemporaryDir tmp;
+        QVERIFY(makeCProfileJob(tmp.filePath(QStringLiteral("job"))));
+        const LoadOutcome out = loadProfile(tmp.filePath(QStringLiteral("job")));
+        QVERIFY2(out.ok(), qPrintable(out.error.toUserMessage()));
+        const QString file = tmp.filePath(QStringLiteral("job.stepline"));
+        QVERIFY(writeSteplineFile(*out.profile, file).isEmpty());
+        LoadOptions options;
+        options.window = TimeWindow{0, 200'000'000};
+        const LoadOutcome part = loadProfile(file, options);
+        QVERIFY2(part.ok(), qPrintable(part.error.toUserMessage()));
+        const std::vector<PythonStatsFile> &kept = part.profile->job().pythonStats;
+        QCOMPARE(kept.size(), size_t(3));
+        QCOMPARE(kept[0].startMode, std::string("prestepzero"));
+        QCOMPARE(kept[2].startStep, int64_t(1));
     }
 
     // The shared Debugger sample (older layout): three dumps, figures from Python's own pstats.
