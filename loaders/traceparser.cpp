@@ -2,6 +2,7 @@
 
 #include "exactnumber.h"
 
+#include <bit>
 #include <cstring>
 
 namespace stepline {
@@ -31,6 +32,26 @@ inline bool isDigit(char c)
     return static_cast<unsigned char>(c - '0') < 10;
 }
 
+// Eight ASCII digits at p as a number, false when any of them is not a digit. Timestamps carry
+// 13-16 integer digits, so this saves most of the per-digit loop. SWAR: the digits are combined
+// pairwise inside one 64-bit word (little-endian byte order: the first digit is the lowest byte).
+inline bool eightDigits(const char *p, uint64_t &value)
+{
+    if constexpr (std::endian::native != std::endian::little)
+        return false;
+    uint64_t w;
+    std::memcpy(&w, p, 8);
+    // Each byte is a digit when its high nibble is 3 and adding 6 does not carry into it.
+    if (((w & 0xF0F0F0F0F0F0F0F0ull) | (((w + 0x0606060606060606ull) & 0xF0F0F0F0F0F0F0F0ull) >> 4))
+        != 0x3333333333333333ull)
+        return false;
+    w -= 0x3030303030303030ull;
+    w = (w * 10 + (w >> 8)) & 0x00FF00FF00FF00FFull;       // pairs: d0d1, d2d3, ...
+    w = (w * 100 + (w >> 16)) & 0x0000FFFF0000FFFFull;     // quads
+    value = (w * 10000 + (w >> 32)) & 0xFFFFFFFFull;       // all eight
+    return true;
+}
+
 inline bool fastMicrosToNs(const char *&p, const char *end, int64_t &out)
 {
     const char *q = p;
@@ -39,6 +60,11 @@ inline bool fastMicrosToNs(const char *&p, const char *end, int64_t &out)
         ++q;
     const char *intBegin = q;
     uint64_t v = 0;
+    uint64_t eight;
+    if (end - q >= 8 && eightDigits(q, eight)) {
+        v = eight;
+        q += 8;
+    }
     while (q < end && isDigit(*q) && q - intBegin < 16)
         v = v * 10 + uint64_t(*q++ - '0');
     if (q == intBegin || q - intBegin >= 16 || q >= end)
