@@ -418,7 +418,17 @@ void DashboardChart::buildLines()
         if (line.detail)
             m_detailSeries.push_back(series);
     }
-    legend()->setAlignment(Qt::AlignBottom);
+    // A bottom legend shares one row between the curves: past four of them Qt Charts cuts every
+    // name to "ran...". A column on the right gives each name the legend's width.
+    int shown = 0;
+    for (const ChartLine &line : m_data.lines)
+        shown += line.detail ? 0 : 1;
+    legend()->setAlignment(shown > 4 ? Qt::AlignRight : Qt::AlignBottom);
+    if (shown > 4) {
+        QFont legendFont = legend()->font();
+        legendFont.setPointSizeF(legendFont.pointSizeF() * 0.85);
+        legend()->setFont(legendFont);
+    }
     setDetailCurvesVisible(false);
 }
 

@@ -288,6 +288,13 @@ void TestDashboardSystem::sharedDebuggerSample()
                                    shots + QLatin1Char('/') + chart->fileName + QStringLiteral("-smdebug-dark.png"),
                                    ExportFormat::Png, QSize(640, 380), ChartPalette::dark()));
         }
+        // The whole Debugger folder: framework timelines (host rows) plus the same metrics.
+        const LoadOutcome folder = loadProfile(QStringLiteral(STEPLINE_SHARED_TRACES "/sagemaker-debugger"));
+        QVERIFY2(folder.ok(), qPrintable(folder.error.toUserMessage()));
+        const DashboardData all = dashboardOf(*folder.profile, {}, 300);
+        QVERIFY(writeChartFile(chartOf(all, ChartId::CpuUtilization),
+                               shots + QStringLiteral("/cpu-utilization-smdebug-folder.png"), ExportFormat::Png,
+                               QSize(640, 380), ChartPalette::light()));
     }
 }
 
