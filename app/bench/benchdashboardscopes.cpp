@@ -25,8 +25,8 @@ struct Timing
     double cpuMs = 0;
 };
 
-Timing timeDashboard(const Profile &profile, const DashboardOptions &options, int repeat,
-                     DashboardData *last = nullptr)
+Timing timeDashboard(
+    const Profile &profile, const DashboardOptions &options, int repeat, DashboardData *last = nullptr)
 {
     Timing best { 1e300, 1e300 };
     for (int i = 0; i < repeat; ++i) {

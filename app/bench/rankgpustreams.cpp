@@ -100,7 +100,8 @@ void RankWriter::kernel(HostThread &t, const KernelSpec &k, int64_t durNs, int64
         // spends catching up instead.
         const TraceEvent &g = m_gpu.back();
         const int64_t idle = std::max<int64_t>(0, g.tsNs - streamFreeBefore);
-        m_stragglerLagNs = std::max<int64_t>(0, m_stragglerLagNs - idle) + g.durNs * m_o.stragglerPercent / 100;
+        m_stragglerLagNs
+            = std::max<int64_t>(0, m_stragglerLagNs - idle) + g.durNs * m_o.stragglerPercent / 100;
     }
     ++m_stats.kernels;
     m_stats.kernelNs += m_gpu.back().durNs;
