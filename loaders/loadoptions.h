@@ -55,8 +55,8 @@ int peekRank(const QString &path);
 // .stepline: the raw sizes its block headers give (one seek per block) x kNativeModelFactor,
 // peak x kNativePeakFactor. Figures measured by stepline-bench (README, Benchmarks).
 inline constexpr qint64 kJsonBytesPerEvent = 360;   // generated Kineto JSON: 361-362 B/event
-inline constexpr qint64 kModelBytesPerEvent = 64;   // resident model: 63.4-64.5 B/event
-inline constexpr double kJsonPeakFactor = 2.6;      // peak RSS 435 MiB for a 169 MiB model
+inline constexpr qint64 kModelBytesPerEvent = 56;   // resident model: 55.8 B/event (.json and .gz)
+inline constexpr double kJsonPeakFactor = 3.4;      // peak RSS 486-504 MiB for a 149 MiB model
 inline constexpr qint64 kCompressedRatio = 14;      // .json.gz: 966 MiB from 69.5 MiB
 inline constexpr double kNativeModelFactor = 2.5;   // 22.3 MiB model from 9.26 MB of raw blocks
 inline constexpr double kNativePeakFactor = 1.25;   // 1.15-1.24x measured while opening

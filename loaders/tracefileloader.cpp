@@ -60,41 +60,6 @@ Compression detectCompression(const QByteArray &head)
     return Compression::None;
 }
 
-qint64 availableMemoryBytes()
-{
-    std::ifstream in("/proc/meminfo");
-    std::string key;
-    long long value = 0;
-    std::string unit;
-    while (in >> key >> value >> unit) {
-        if (key == "MemAvailable:")
-            return qint64(value) * 1024;
-    }
-    return -1;
-}
-
-qint64 estimatePeakBytes(const QString &path, qint64 fileBytes, Compression compression)
-{
-    qint64 text = fileBytes;
-    if (compression == Compression::Gzip) {
-        text = fileBytes * 15; // real Kineto traces shrink 13-21x
-    } else if (compression == Compression::Zstd) {
-        text = fileBytes * 15;
-        QFile f(path);
-        if (f.open(QIODevice::ReadOnly)) {
-            const QByteArray head = f.read(64);
-            const unsigned long long size = ZSTD_getFrameContentSize(head.constData(), size_t(head.size()));
-            if (size != ZSTD_CONTENTSIZE_UNKNOWN && size != ZSTD_CONTENTSIZE_ERROR)
-                text = qint64(size);
-        }
-    }
-    // ~250 bytes of JSON per event, ~80 bytes per event while building (staging + columns), and
-    // the mapped file itself for plain JSON.
-    const qint64 events = text / 250 + 1;
-    const qint64 model = events * 80;
-    return (compression == Compression::None ? fileBytes : 0) + 2 * model;
-}
-
 namespace {
 
 constexpr size_t kChunkBytes = size_t(4) << 20;
@@ -704,19 +669,7 @@ FileLoadResult loadTraceFile(const QString &path, LoadProgress &progress, const 
     }
     const QByteArray head = file.peek(4);
     const Compression compression = detectCompression(head);
-    const qint64 available = availableMemoryBytes();
-    const qint64 needed = estimatePeakBytes(path, size, compression);
-    if (available > 0 && needed > available) {
-        out.error.code = LoadError::Code::TooLarge;
-        out.error.file = path;
-        out.error.detail = LoadError::tr("Loading this file needs about %1 MiB of memory, but only %2 MiB are "
-                                         "available.")
-                               .arg(needed >> 20)
-                               .arg(available >> 20);
-        out.error.hint = LoadError::tr("Close other programs, use a machine with more memory, or record a "
-                                       "shorter profile.");
-        return out;
-    }
+    // Whether it fits in memory was checked by loadProfile() for the whole job (estimateFiles()).
 
     uchar *map = file.map(0, size);
     QByteArray fallback;

@@ -78,9 +78,4 @@ FileLoadResult loadTraceFile(const QString &path, LoadProgress &progress, const 
 // use this to split the input at every byte boundary). `name` stands in for the file name.
 FileLoadResult loadTraceBytes(const QByteArray &bytes, const QString &name, size_t chunkSize);
 
-// Rough peak memory (bytes) a load of these files needs, to refuse early instead of swapping.
-qint64 estimatePeakBytes(const QString &path, qint64 fileBytes, Compression compression);
-// MemAvailable of the machine, -1 when unknown.
-qint64 availableMemoryBytes();
-
 } // namespace stepline

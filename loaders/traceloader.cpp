@@ -284,13 +284,17 @@ LoadOutcome loadProfile(const QString &path, const LoadOptions &options, const L
         totalBytes += QFileInfo(f).size();
     const LoadEstimate estimate = estimateFiles(files + systemFiles);
     const qint64 available = memAvailableBytes();
-    if (isDir && !options.force && available > 0 && estimate.peakBytes > available) {
-        outcome.error = simpleError(LoadError::Code::TooLarge, path,
-                                    LoadError::tr("Loading these %1 files needs about %2 MiB of memory, but only %3 "
-                                                  "MiB are available.")
-                                        .arg(files.size())
-                                        .arg(estimate.peakBytes >> 20)
-                                        .arg(available >> 20),
+    if (!options.force && available > 0 && estimate.peakBytes > available) {
+        const QString detail = isDir ? LoadError::tr("Loading these %1 files needs about %2 MiB of memory, but only %3 "
+                                                     "MiB are available.")
+                                           .arg(files.size())
+                                           .arg(estimate.peakBytes >> 20)
+                                           .arg(available >> 20)
+                                     : LoadError::tr("Loading this file needs about %1 MiB of memory, but only %2 MiB "
+                                                     "are available.")
+                                           .arg(estimate.peakBytes >> 20)
+                                           .arg(available >> 20);
+        outcome.error = simpleError(LoadError::Code::TooLarge, path, detail,
                                     LoadError::tr("Load a subset of the ranks or a time window (--ranks, --window), "
                                                   "or use a machine with more memory."));
         return outcome;
