@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian 12 packages Stepline needs (only the missing ones) and configures + builds
-# it in Release. Sourced by run.sh and test.sh; BUILD_DIR and CMAKE_EXTRA_ARGS may be preset.
+# it in Release. Sourced by run.sh, test.sh and sanitize.sh; BUILD_DIR, CMAKE_EXTRA_ARGS and
+# BUILD_TARGETS (a space-separated subset; default: everything) may be preset.
 set -euo pipefail
 
 STEPLINE_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -27,4 +28,6 @@ fi
 
 JOBS="$(nproc 2>/dev/null || echo 2)"
 cmake -S "$STEPLINE_ROOT" -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=Release ${CMAKE_EXTRA_ARGS:-}
-cmake --build "$BUILD_DIR" --parallel "$JOBS"
+TARGET_ARGS=()
+for t in ${BUILD_TARGETS:-}; do TARGET_ARGS+=(--target "$t"); done
+cmake --build "$BUILD_DIR" --parallel "$JOBS" "${TARGET_ARGS[@]}"
