@@ -2,22 +2,14 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
     <context>
-        <name>ConvertCommand</name>
+        <name>CliArgs</name>
         <message>
-            <source>Usage: stepline convert PATH -o FILE.stepline [--level 1..19]</source>
-            <translation>Aufruf: stepline convert PATH -o FILE.stepline [--level 1..19]</translation>
+            <source>%1 takes no value</source>
+            <translation>%1 nimmt keinen Wert</translation>
         </message>
         <message>
-            <source>%1 needs a file name</source>
-            <translation>%1 benötigt einen Dateinamen</translation>
-        </message>
-        <message>
-            <source>--level takes a number from 1 to 19</source>
-            <translation>--level erwartet eine Zahl von 1 bis 19</translation>
-        </message>
-        <message>
-            <source>Writes a trace file or a job folder as one compact .stepline file.</source>
-            <translation>Schreibt eine Trace-Datei oder einen Job-Ordner als eine kompakte .stepline-Datei.</translation>
+            <source>%1 needs a value</source>
+            <translation>%1 braucht einen Wert</translation>
         </message>
         <message>
             <source>unknown option %1</source>
@@ -26,6 +18,21 @@
         <message>
             <source>only one PATH, got also %1</source>
             <translation>nur ein PATH erlaubt, zusätzlich erhalten: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>ConvertCommand</name>
+        <message>
+            <source>Usage: stepline convert PATH -o FILE.stepline [--level 1..19]</source>
+            <translation>Aufruf: stepline convert PATH -o FILE.stepline [--level 1..19]</translation>
+        </message>
+        <message>
+            <source>--level takes a number from 1 to 19</source>
+            <translation>--level erwartet eine Zahl von 1 bis 19</translation>
+        </message>
+        <message>
+            <source>Writes a trace file or a job folder as one compact .stepline file.</source>
+            <translation>Schreibt eine Trace-Datei oder einen Job-Ordner als eine kompakte .stepline-Datei.</translation>
         </message>
         <message>
             <source>missing PATH</source>
@@ -42,14 +49,6 @@
     </context>
     <context>
         <name>ExportChartsCommand</name>
-        <message>
-            <source>%1 needs a value</source>
-            <translation>%1 benötigt einen Wert</translation>
-        </message>
-        <message>
-            <source>--scope needs a value</source>
-            <translation>--scope benötigt einen Wert</translation>
-        </message>
         <message>
             <source>--annotation needs a name</source>
             <translation>--annotation benötigt einen Namen</translation>
@@ -71,14 +70,6 @@
             <translation>--dpr ist ein Gerätepixelverhältnis von 1 bis 4</translation>
         </message>
         <message>
-            <source>unknown option %1</source>
-            <translation>unbekannte Option %1</translation>
-        </message>
-        <message>
-            <source>only one PATH, got also %1</source>
-            <translation>nur ein PATH erlaubt, zusätzlich erhalten: %1</translation>
-        </message>
-        <message>
             <source>missing PATH</source>
             <translation>PATH fehlt</translation>
         </message>
@@ -98,13 +89,13 @@
             <source>Cannot write %1</source>
             <translation>%1 kann nicht geschrieben werden</translation>
         </message>
+        <message>
+            <source>set with --set on the command line</source>
+            <translation>mit --set auf der Befehlszeile gesetzt</translation>
+        </message>
     </context>
     <context>
         <name>ExportTimelineCommand</name>
-        <message>
-            <source>%1 needs a value</source>
-            <translation>%1 braucht einen Wert</translation>
-        </message>
         <message>
             <source>--from needs a time in ns (0 or more)</source>
             <translation>--from braucht eine Zeit in ns (0 oder mehr)</translation>
@@ -257,10 +248,6 @@
             <translation>Das Laden dieser Datei benötigt etwa %1 MiB Speicher, verfügbar sind aber nur %2 MiB.</translation>
         </message>
         <message>
-            <source>Close other programs, use a machine with more memory, or record a shorter profile.</source>
-            <translation>Schließen Sie andere Programme, verwenden Sie einen Rechner mit mehr Speicher oder zeichnen Sie ein kürzeres Profil auf.</translation>
-        </message>
-        <message>
             <source>Reading the file failed: %1.</source>
             <translation>Das Lesen der Datei ist fehlgeschlagen: %1.</translation>
         </message>
@@ -287,10 +274,6 @@
         <message>
             <source>Loading these %1 files needs about %2 MiB of memory, but only %3 MiB are available.</source>
             <translation>Das Laden dieser %1 Dateien benötigt etwa %2 MiB Speicher, verfügbar sind aber nur %3 MiB.</translation>
-        </message>
-        <message>
-            <source>Open fewer rank files (copy some into their own folder) or use a machine with more memory.</source>
-            <translation>Öffnen Sie weniger Rank-Dateien (kopieren Sie einige in einen eigenen Ordner) oder verwenden Sie einen Rechner mit mehr Speicher.</translation>
         </message>
         <message>
             <source>No file in this folder is a trace. First problem: %1</source>
@@ -576,6 +559,51 @@
             <source>Close other programs or use a machine with more memory.</source>
             <translation>Schließen Sie andere Programme oder verwenden Sie einen Rechner mit mehr Speicher.</translation>
         </message>
+        <message>
+            <source>--ranks takes rank numbers and ranges like 0,3 or 0-3,8 (got "%1")</source>
+            <translation>--ranks erwartet Rangnummern und Bereiche wie 0,3 oder 0-3,8 (erhalten: "%1")</translation>
+        </message>
+        <message>
+            <source>--window takes T0:T1, times since the job start like 2s:3s, 1500ms:2500ms or 1.5:2 (seconds) (got "%1")</source>
+            <translation>--window erwartet T0:T1, Zeiten seit Jobbeginn wie 2s:3s, 1500ms:2500ms oder 1.5:2 (Sekunden) (erhalten: "%1")</translation>
+        </message>
+        <message>
+            <source>--window is empty: T1 must be after T0 (got "%1")</source>
+            <translation>--window ist leer: T1 muss nach T0 liegen (erhalten: "%1")</translation>
+        </message>
+        <message>
+            <source>a cProfile dump block is cut short</source>
+            <translation>ein cProfile-Dump-Block ist abgeschnitten</translation>
+        </message>
+        <message>
+            <source>The job has no rank %1; its ranks are %2.</source>
+            <translation>Der Job hat keinen Rang %1; seine Ränge sind %2.</translation>
+        </message>
+        <message>
+            <source>Choose ranks the job has.</source>
+            <translation>Wählen Sie Ränge, die der Job hat.</translation>
+        </message>
+        <message>
+            <source>No event lies in the window %1 (times since the job start, 0 on the timeline).</source>
+            <translation>Im Zeitfenster %1 liegt kein Ereignis (Zeiten seit Jobbeginn, 0 auf der Zeitleiste).</translation>
+        </message>
+        <message>
+            <source>Choose a window inside the job's duration (the timeline and stepline summary show it).</source>
+            <translation>Wählen Sie ein Fenster innerhalb der Jobdauer (Zeitleiste und stepline summary zeigen sie).</translation>
+        </message>
+        <message>
+            <source>Load a subset of the ranks or a time window (--ranks, --window), or use a machine with more memory.</source>
+            <translation>Laden Sie nur einen Teil der Ränge oder ein Zeitfenster (--ranks, --window) oder nutzen Sie einen Rechner mit mehr Speicher.</translation>
+        </message>
+    </context>
+    <context>
+        <name>MemoryCheck</name>
+        <message>
+            <source>stepline: %1 would not fit in memory: loading it needs about %2 (a model of about %3 for %4 events, estimated from %5 of files), but only %6 is available.
+Load part of the job: --ranks LIST (e.g. --ranks 0,3 or 0-3,8) and/or --window T0:T1 (e.g. --window 0s:10s, times since the job start); or pass --force to try anyway.</source>
+            <translation>stepline: %1 passt nicht in den Speicher: Das Laden braucht etwa %2 (ein Modell von etwa %3 für %4 Ereignisse, geschätzt aus %5 Dateien), verfügbar sind nur %6.
+Laden Sie einen Teil des Jobs: --ranks LISTE (z. B. --ranks 0,3 oder 0-3,8) und/oder --window T0:T1 (z. B. --window 0s:10s, Zeiten seit Jobbeginn); oder versuchen Sie es trotzdem mit --force.</translation>
+        </message>
     </context>
     <context>
         <name>QObject</name>
@@ -599,16 +627,155 @@
             <translation>--set benötigt Rule.param=value</translation>
         </message>
         <message>
-            <source>unknown option %1</source>
-            <translation>unbekannte Option %1</translation>
-        </message>
-        <message>
-            <source>only one PATH, got also %1</source>
-            <translation>nur ein PATH erlaubt, zusätzlich erhalten: %1</translation>
-        </message>
-        <message>
             <source>missing PATH</source>
             <translation>PATH fehlt</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesReport</name>
+        <message>
+            <source>%1 (continued)</source>
+            <translation>%1 (Fortsetzung)</translation>
+        </message>
+        <message>
+            <source>Triggered</source>
+            <translation>Ausgelöst</translation>
+        </message>
+        <message>
+            <source>OK</source>
+            <translation>OK</translation>
+        </message>
+        <message>
+            <source>Not applicable</source>
+            <translation>Nicht anwendbar</translation>
+        </message>
+        <message>
+            <source>%1 – %2 (%3)</source>
+            <translation>%1 – %2 (%3)</translation>
+        </message>
+        <message>
+            <source>Timeline</source>
+            <translation>Zeitleiste</translation>
+        </message>
+        <message>
+            <source>Dashboard</source>
+            <translation>Dashboard</translation>
+        </message>
+        <message>
+            <source>Rules summary</source>
+            <translation>Regelübersicht</translation>
+        </message>
+        <message>
+            <source>The SageMaker Debugger built-in rules (ProfilerReport) on the whole job: %1 triggered, %2 ok, %3 not applicable.</source>
+            <translation>Die eingebauten Regeln des SageMaker Debugger (ProfilerReport) für den ganzen Job: %1 ausgelöst, %2 OK, %3 nicht anwendbar.</translation>
+        </message>
+        <message>
+            <source>This profile has no system metrics: GPU utilization is derived from the trace (METRICS.md), not measured.</source>
+            <translation>Dieses Profil hat keine Systemmetriken: Die GPU-Auslastung ist aus dem Trace abgeleitet (METRICS.md), nicht gemessen.</translation>
+        </message>
+        <message>
+            <source>Nothing to do.</source>
+            <translation>Nichts zu tun.</translation>
+        </message>
+        <message>
+            <source>p. %1</source>
+            <translation>S. %1</translation>
+        </message>
+        <message>
+            <source>Rule</source>
+            <translation>Regel</translation>
+        </message>
+        <message>
+            <source>Verdict</source>
+            <translation>Ergebnis</translation>
+        </message>
+        <message>
+            <source>Why</source>
+            <translation>Warum</translation>
+        </message>
+        <message>
+            <source>Advice</source>
+            <translation>Empfehlung</translation>
+        </message>
+        <message>
+            <source>Section</source>
+            <translation>Abschnitt</translation>
+        </message>
+        <message>
+            <source>Each rule has its own section after the charts, in this order: the parameters used, the evidence (times are since the start of the job) and the advice.</source>
+            <translation>Jede Regel hat nach den Diagrammen einen eigenen Abschnitt in dieser Reihenfolge: die verwendeten Parameter, die Belege (Zeiten ab Jobbeginn) und die Empfehlung.</translation>
+        </message>
+        <message>
+            <source>Needs: %1</source>
+            <translation>Benötigt: %1</translation>
+        </message>
+        <message>
+            <source>Not applicable because: %1</source>
+            <translation>Nicht anwendbar, weil: %1</translation>
+        </message>
+        <message>
+            <source>Why: %1</source>
+            <translation>Warum: %1</translation>
+        </message>
+        <message>
+            <source>Uses derived data: utilization computed from the trace, not measured by a system monitor.</source>
+            <translation>Verwendet abgeleitete Daten: Die Auslastung ist aus dem Trace berechnet, nicht von einem Systemmonitor gemessen.</translation>
+        </message>
+        <message>
+            <source>Parameters</source>
+            <translation>Parameter</translation>
+        </message>
+        <message>
+            <source>This rule has no parameters.</source>
+            <translation>Diese Regel hat keine Parameter.</translation>
+        </message>
+        <message>
+            <source>%1 (changed)</source>
+            <translation>%1 (geändert)</translation>
+        </message>
+        <message>
+            <source>Parameter</source>
+            <translation>Parameter</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>Wert</translation>
+        </message>
+        <message>
+            <source>Default</source>
+            <translation>Standard</translation>
+        </message>
+        <message>
+            <source>Meaning</source>
+            <translation>Bedeutung</translation>
+        </message>
+        <message>
+            <source>Evidence</source>
+            <translation>Belege</translation>
+        </message>
+        <message>
+            <source>No evidence recorded.</source>
+            <translation>Keine Belege erfasst.</translation>
+        </message>
+        <message>
+            <source>Fact</source>
+            <translation>Befund</translation>
+        </message>
+        <message>
+            <source>Time range</source>
+            <translation>Zeitbereich</translation>
+        </message>
+        <message>
+            <source>Open in</source>
+            <translation>Öffnen in</translation>
+        </message>
+        <message>
+            <source>Parameters: the documented defaults.</source>
+            <translation>Parameter: die dokumentierten Standardwerte.</translation>
+        </message>
+        <message>
+            <source>Parameters: the documented defaults except %1 (%2).</source>
+            <translation>Parameter: die dokumentierten Standardwerte außer %1 (%2).</translation>
         </message>
     </context>
     <context>
@@ -637,16 +804,8 @@
             <translation>Aktive Zeit: die Länge der Vereinigung aller GPU-Aktivität (Kernels, memcpy, memset) auf einem Gerät, begrenzt auf das Fenster seines Ranks. Leerlaufzeit: Fensterlänge minus aktive Zeit. Summiert über alle GPUs des gewählten Bereichs.</translation>
         </message>
         <message>
-            <source>The window cut into equal bins; per bin, GPU active time inside the bin divided by the bin length, per device. A node's curve is the mean of its devices; the per-GPU toggle shows each device.</source>
-            <translation>Das Fenster in gleich große Abschnitte geteilt; je Abschnitt die aktive GPU-Zeit darin geteilt durch die Abschnittslänge, je Gerät. Die Kurve eines Knotens ist der Mittelwert seiner Geräte; der Schalter „pro GPU“ zeigt jedes Gerät.</translation>
-        </message>
-        <message>
             <source>CPU active time: the length of the union of all host events of a rank over all its profiled threads, clipped to the window (time in which at least one profiled thread was busy). Idle: window minus active. Summed over the ranks of the scope.</source>
             <translation>CPU-aktive Zeit: die Länge der Vereinigung aller Host-Ereignisse eines Ranks über alle profilierten Threads, begrenzt auf das Fenster (Zeit, in der mindestens ein profilierter Thread beschäftigt war). Leerlauf: Fenster minus aktive Zeit. Summiert über die Ranks des Bereichs.</translation>
-        </message>
-        <message>
-            <source>Per bin of the rank's window, the union of host events inside the bin divided by the bin length; one curve per rank.</source>
-            <translation>Je Abschnitt des Rank-Fensters die Vereinigung der Host-Ereignisse darin geteilt durch die Abschnittslänge; eine Kurve je Rank.</translation>
         </message>
         <message>
             <source>Kernels grouped by exact name; the k names with the largest total duration (ties by name) plus one "other" slice for the rest. Overlapping kernels count twice: this is work, not wall time.</source>
@@ -1087,6 +1246,30 @@ Umschließen Sie den Code mit torch.profiler.record_function('%1') oder wählen 
         <message>
             <source>Busy</source>
             <translation>Belegt</translation>
+        </message>
+        <message>
+            <source>The window cut into equal bins; per bin, GPU active time inside the bin divided by the bin length, per device. A node's curve is the mean of its devices; the per-GPU toggle shows each device. Where the profile has system metrics (SageMaker Debugger GPUUtilization), a dashed "system GPU" curve per node: per bin, the mean of all its GPUs' samples in the bin.</source>
+            <translation>Das Fenster in gleich lange Abschnitte geteilt; je Abschnitt die aktive GPU-Zeit im Abschnitt geteilt durch die Abschnittslänge, je Gerät. Die Kurve eines Knotens ist das Mittel seiner Geräte; der Schalter pro GPU zeigt jedes Gerät. Hat das Profil Systemmetriken (SageMaker Debugger GPUUtilization), zusätzlich eine gestrichelte "System-GPU"-Kurve je Knoten: je Abschnitt das Mittel aller Messwerte seiner GPUs im Abschnitt.</translation>
+        </message>
+        <message>
+            <source>Per bin of the rank's window, the union of host events inside the bin divided by the bin length; one curve per rank. Where the profile has system metrics (SageMaker Debugger CPUUtilization per core), a dashed "system CPU" curve per node: per bin, the mean of all its cores' samples taken in the bin (bins without a sample are skipped).</source>
+            <translation>Je Abschnitt des Rang-Fensters die Vereinigung der Host-Ereignisse im Abschnitt geteilt durch die Abschnittslänge; eine Kurve je Rang. Hat das Profil Systemmetriken (SageMaker Debugger CPUUtilization je Kern), zusätzlich eine gestrichelte "System-CPU"-Kurve je Knoten: je Abschnitt das Mittel aller Messwerte seiner Kerne in diesem Abschnitt (Abschnitte ohne Messwert werden übersprungen).</translation>
+        </message>
+        <message>
+            <source>node %1: system CPU (mean over %2 cores)</source>
+            <translation>Knoten %1: System-CPU (Mittel über %2 Kerne)</translation>
+        </message>
+        <message>
+            <source>node %1: system GPU (mean over %2 GPUs)</source>
+            <translation>Knoten %1: System-GPU (Mittel über %2 GPUs)</translation>
+        </message>
+        <message>
+            <source>CPU utilization over time (profiled threads and system)</source>
+            <translation>CPU-Auslastung über die Zeit (profilierte Threads und System)</translation>
+        </message>
+        <message>
+            <source>System CPU utilization over time</source>
+            <translation>System-CPU-Auslastung über die Zeit</translation>
         </message>
     </context>
     <context>
@@ -1531,6 +1714,14 @@ Open a trace file or a job folder to see its dashboard.</source>
             <source>Events moved to an extra lane (partial overlap):</source>
             <translation>In eine zusätzliche Spur verschobene Ereignisse (teilweise Überlappung):</translation>
         </message>
+        <message>
+            <source>Subset of the job:</source>
+            <translation>Teil des Jobs:</translation>
+        </message>
+        <message>
+            <source>ranks left out: %1; events outside the time window left out: %2</source>
+            <translation>ausgelassene Ranks: %1; Ereignisse außerhalb des Zeitfensters ausgelassen: %2</translation>
+        </message>
     </context>
     <context>
         <name>stepline::InsightsView</name>
@@ -1661,6 +1852,10 @@ Open a trace file or a job folder to see its dashboard.</source>
         <message>
             <source>Not changed: %1</source>
             <translation>Nicht geändert: %1</translation>
+        </message>
+        <message>
+            <source>changed in the Insights tab for this job</source>
+            <translation>im Tab Erkenntnisse für diesen Job geändert</translation>
         </message>
     </context>
     <context>
@@ -1872,6 +2067,22 @@ Open a trace file or a job folder to see its dashboard.</source>
                 <numerusform>... und %n weitere</numerusform>
             </translation>
         </message>
+        <message>
+            <source>ranks left out: %1</source>
+            <translation>ausgelassene Ranks: %1</translation>
+        </message>
+        <message>
+            <source>events outside the time window left out: %1</source>
+            <translation>Ereignisse außerhalb des Zeitfensters ausgelassen: %1</translation>
+        </message>
+        <message>
+            <source>This is part of the job, as asked: %1.</source>
+            <translation>Wie gewünscht ein Teil des Jobs: %1.</translation>
+        </message>
+        <message>
+            <source>A subset of the job is loaded.</source>
+            <translation>Ein Teil des Jobs ist geladen.</translation>
+        </message>
     </context>
     <context>
         <name>stepline::MainWindow</name>
@@ -2016,20 +2227,8 @@ Open a trace file or a job folder to see its dashboard.</source>
             <translation>Es wird nur ein Profil im Speicher gehalten. %1 entladen und %2 laden?</translation>
         </message>
         <message>
-            <source>The profile may not fit in memory</source>
-            <translation>Das Profil passt möglicherweise nicht in den Speicher</translation>
-        </message>
-        <message>
-            <source>Loading %1 (%2 on disk) needs about %3 of memory, but only %4 is available. The system may become slow or stop Stepline. Load anyway?</source>
-            <translation>Das Laden von %1 (%2 auf der Festplatte) benötigt etwa %3 Speicher, verfügbar sind aber nur %4. Das System kann langsam werden oder Stepline beenden. Trotzdem laden?</translation>
-        </message>
-        <message>
             <source>Open trace file</source>
             <translation>Trace-Datei öffnen</translation>
-        </message>
-        <message>
-            <source>Traces (*.json *.json.gz *.json.zst *.gz *.zst);;All files (*)</source>
-            <translation>Traces (*.json *.json.gz *.json.zst *.gz *.zst);;Alle Dateien (*)</translation>
         </message>
         <message>
             <source>Open job folder</source>
@@ -2082,6 +2281,38 @@ Open a trace file or a job folder to see its dashboard.</source>
         <message>
             <source>%1 - Stepline</source>
             <translation>%1 - Stepline</translation>
+        </message>
+        <message>
+            <source>Save &amp;As...</source>
+            <translation>Speichern &amp;unter...</translation>
+        </message>
+        <message>
+            <source>Traces (*.json *.json.gz *.json.zst *.gz *.zst *.stepline);;All files (*)</source>
+            <translation>Traces (*.json *.json.gz *.json.zst *.gz *.zst *.stepline);;Alle Dateien (*)</translation>
+        </message>
+        <message>
+            <source>Save profile as</source>
+            <translation>Profil speichern unter</translation>
+        </message>
+        <message>
+            <source>Stepline profiles (*.stepline);;All files (*)</source>
+            <translation>Stepline-Profile (*.stepline);;Alle Dateien (*)</translation>
+        </message>
+        <message>
+            <source>Saving %1...</source>
+            <translation>%1 wird gespeichert...</translation>
+        </message>
+        <message>
+            <source>Saved %1</source>
+            <translation>%1 gespeichert</translation>
+        </message>
+        <message>
+            <source>Save failed</source>
+            <translation>Speichern fehlgeschlagen</translation>
+        </message>
+        <message>
+            <source>The profile could not be saved as %1.</source>
+            <translation>Das Profil konnte nicht als %1 gespeichert werden.</translation>
         </message>
     </context>
     <context>
@@ -2143,6 +2374,75 @@ Open a trace file or a job folder to see its dashboard.</source>
             <translation>
                 <numerusform>%n Funktion. Die Gesamtzeit zählt eine rekursive Funktion einmal; die Eigenzeit lässt die von ihr aufgerufenen Python-Funktionen weg.</numerusform>
                 <numerusform>%n Funktionen. Die Gesamtzeit zählt eine rekursive Funktion einmal; die Eigenzeit lässt die von ihr aufgerufenen Python-Funktionen weg.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>before step 0</source>
+            <translation>vor Schritt 0</translation>
+        </message>
+        <message>
+            <source>after step %1</source>
+            <translation>nach Schritt %1</translation>
+        </message>
+        <message>
+            <source>to the end</source>
+            <translation>bis zum Ende</translation>
+        </message>
+        <message>
+            <source>step %1</source>
+            <translation>Schritt %1</translation>
+        </message>
+        <message>
+            <source>steps %1-%2</source>
+            <translation>Schritte %1-%2</translation>
+        </message>
+        <message>
+            <source>Source:</source>
+            <translation>Quelle:</translation>
+        </message>
+        <message>
+            <source>python_function events come from traces taken with with_stack=True; cProfile dumps are the SageMaker Debugger's python_stats files of the job.</source>
+            <translation>python_function-Ereignisse stammen aus Traces, die mit with_stack=True aufgenommen wurden; cProfile-Dumps sind die python_stats-Dateien des SageMaker Debugger für den Job.</translation>
+        </message>
+        <message>
+            <source>Filter by function name</source>
+            <translation>Nach Funktionsname filtern</translation>
+        </message>
+        <message>
+            <source>Inclusive time (cProfile's cumulative time): the function and everything it called.</source>
+            <translation>Inklusive Zeit (kumulative Zeit von cProfile): die Funktion und alles, was sie aufgerufen hat.</translation>
+        </message>
+        <message>
+            <source>Time in the function itself (cProfile's tottime).</source>
+            <translation>Zeit in der Funktion selbst (tottime von cProfile).</translation>
+        </message>
+        <message>
+            <source>python_function events (trace)</source>
+            <translation>python_function-Ereignisse (Trace)</translation>
+        </message>
+        <message numerus="yes">
+            <source>cProfile dumps (%n file(s))</source>
+            <translation>
+                <numerusform>cProfile-Dumps (%n Datei)</numerusform>
+                <numerusform>cProfile-Dumps (%n Dateien)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No cProfile dump matches this phase and step range.</source>
+            <translation>Kein cProfile-Dump passt zu dieser Phase und diesem Schrittbereich.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 of %2 cProfile dumps (%3): %n function(s), %4 calls. Times are summed over the dumps.</source>
+            <translation>
+                <numerusform>%1 von %2 cProfile-Dumps (%3): %n Funktion, %4 Aufrufe. Die Zeiten sind über die Dumps summiert.</numerusform>
+                <numerusform>%1 von %2 cProfile-Dumps (%3): %n Funktionen, %4 Aufrufe. Die Zeiten sind über die Dumps summiert.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n dump(s) could not be read as cProfile statistics.</source>
+            <translation>
+                <numerusform>%n Dump konnte nicht als cProfile-Statistik gelesen werden.</numerusform>
+                <numerusform>%n Dumps konnten nicht als cProfile-Statistik gelesen werden.</numerusform>
             </translation>
         </message>
     </context>
@@ -2234,6 +2534,73 @@ Open a trace file or a job folder to see its dashboard.</source>
         <message>
             <source>Shortcut</source>
             <translation>Tastenkürzel</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::SubsetDialog</name>
+        <message>
+            <source>The job may not fit in memory</source>
+            <translation>Der Job passt möglicherweise nicht in den Speicher</translation>
+        </message>
+        <message>
+            <source>Loading %1 needs about %2 of memory (a model of about %3 for %4 events), but only %5 is available. Load part of the job: some of its ranks, a time window, or both.</source>
+            <translation>Das Laden von %1 braucht etwa %2 Speicher (ein Modell von etwa %3 für %4 Ereignisse), verfügbar sind nur %5. Laden Sie einen Teil des Jobs: einige Ränge, ein Zeitfenster oder beides.</translation>
+        </message>
+        <message>
+            <source>Ranks</source>
+            <translation>Ranks</translation>
+        </message>
+        <message>
+            <source>Rank %1  -  %2 (%3, about %4 in memory)</source>
+            <translation>Rang %1  -  %2 (%3, etwa %4 im Speicher)</translation>
+        </message>
+        <message>
+            <source>Time window</source>
+            <translation>Zeitfenster</translation>
+        </message>
+        <message>
+            <source>e.g. 0s</source>
+            <translation>z. B. 0s</translation>
+        </message>
+        <message>
+            <source>e.g. 10s</source>
+            <translation>z. B. 10s</translation>
+        </message>
+        <message>
+            <source>From:</source>
+            <translation>Von:</translation>
+        </message>
+        <message>
+            <source>To:</source>
+            <translation>Bis:</translation>
+        </message>
+        <message>
+            <source>Times since the job start (0 on the timeline): 2s, 1500ms, 300us; a plain number is seconds. Slices overlapping the window are kept whole.</source>
+            <translation>Zeiten seit Jobbeginn (0 auf der Zeitleiste): 2s, 1500ms, 300us; eine Zahl ohne Einheit sind Sekunden. Slices, die das Fenster überlappen, bleiben ganz erhalten.</translation>
+        </message>
+        <message>
+            <source>Load Subset</source>
+            <translation>Teil laden</translation>
+        </message>
+        <message>
+            <source>Load Anyway</source>
+            <translation>Trotzdem laden</translation>
+        </message>
+        <message>
+            <source>Check at least one rank.</source>
+            <translation>Wählen Sie mindestens einen Rang.</translation>
+        </message>
+        <message>
+            <source>The window needs a start and a later end, e.g. 0s and 10s.</source>
+            <translation>Das Fenster braucht einen Anfang und ein späteres Ende, z. B. 0s und 10s.</translation>
+        </message>
+        <message>
+            <source>With this choice: about %1 of the %2 available; it should fit.</source>
+            <translation>Mit dieser Auswahl: etwa %1 der verfügbaren %2; das sollte passen.</translation>
+        </message>
+        <message>
+            <source>With this choice: about %1 of the %2 available; still too much.</source>
+            <translation>Mit dieser Auswahl: etwa %1 der verfügbaren %2; immer noch zu viel.</translation>
         </message>
     </context>
     <context>

@@ -2,22 +2,14 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
     <context>
-        <name>ConvertCommand</name>
+        <name>CliArgs</name>
         <message>
-            <source>Usage: stepline convert PATH -o FILE.stepline [--level 1..19]</source>
-            <translation>Usage : stepline convert PATH -o FILE.stepline [--level 1..19]</translation>
+            <source>%1 takes no value</source>
+            <translation>%1 ne prend pas de valeur</translation>
         </message>
         <message>
-            <source>%1 needs a file name</source>
-            <translation>%1 nécessite un nom de fichier</translation>
-        </message>
-        <message>
-            <source>--level takes a number from 1 to 19</source>
-            <translation>--level attend un nombre de 1 à 19</translation>
-        </message>
-        <message>
-            <source>Writes a trace file or a job folder as one compact .stepline file.</source>
-            <translation>Écrit un fichier de trace ou un dossier de tâche sous forme d'un fichier .stepline compact.</translation>
+            <source>%1 needs a value</source>
+            <translation>%1 attend une valeur</translation>
         </message>
         <message>
             <source>unknown option %1</source>
@@ -26,6 +18,21 @@
         <message>
             <source>only one PATH, got also %1</source>
             <translation>un seul PATH est permis, reçu aussi %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>ConvertCommand</name>
+        <message>
+            <source>Usage: stepline convert PATH -o FILE.stepline [--level 1..19]</source>
+            <translation>Usage : stepline convert PATH -o FILE.stepline [--level 1..19]</translation>
+        </message>
+        <message>
+            <source>--level takes a number from 1 to 19</source>
+            <translation>--level attend un nombre de 1 à 19</translation>
+        </message>
+        <message>
+            <source>Writes a trace file or a job folder as one compact .stepline file.</source>
+            <translation>Écrit un fichier de trace ou un dossier de tâche sous forme d'un fichier .stepline compact.</translation>
         </message>
         <message>
             <source>missing PATH</source>
@@ -42,14 +49,6 @@
     </context>
     <context>
         <name>ExportChartsCommand</name>
-        <message>
-            <source>%1 needs a value</source>
-            <translation>%1 nécessite une valeur</translation>
-        </message>
-        <message>
-            <source>--scope needs a value</source>
-            <translation>--scope nécessite une valeur</translation>
-        </message>
         <message>
             <source>--annotation needs a name</source>
             <translation>--annotation nécessite un nom</translation>
@@ -71,14 +70,6 @@
             <translation>--dpr est un rapport de pixels du périphérique de 1 à 4</translation>
         </message>
         <message>
-            <source>unknown option %1</source>
-            <translation>option inconnue %1</translation>
-        </message>
-        <message>
-            <source>only one PATH, got also %1</source>
-            <translation>un seul PATH est permis, reçu aussi %1</translation>
-        </message>
-        <message>
             <source>missing PATH</source>
             <translation>PATH manquant</translation>
         </message>
@@ -98,13 +89,13 @@
             <source>Cannot write %1</source>
             <translation>Impossible d'écrire %1</translation>
         </message>
+        <message>
+            <source>set with --set on the command line</source>
+            <translation>définis avec --set sur la ligne de commande</translation>
+        </message>
     </context>
     <context>
         <name>ExportTimelineCommand</name>
-        <message>
-            <source>%1 needs a value</source>
-            <translation>%1 attend une valeur</translation>
-        </message>
         <message>
             <source>--from needs a time in ns (0 or more)</source>
             <translation>--from attend un temps en ns (0 ou plus)</translation>
@@ -257,10 +248,6 @@
             <translation>Le chargement de ce fichier nécessite environ %1 Mio de mémoire, mais seuls %2 Mio sont disponibles.</translation>
         </message>
         <message>
-            <source>Close other programs, use a machine with more memory, or record a shorter profile.</source>
-            <translation>Fermez d'autres programmes, utilisez une machine avec plus de mémoire ou enregistrez un profil plus court.</translation>
-        </message>
-        <message>
             <source>Reading the file failed: %1.</source>
             <translation>La lecture du fichier a échoué : %1.</translation>
         </message>
@@ -287,10 +274,6 @@
         <message>
             <source>Loading these %1 files needs about %2 MiB of memory, but only %3 MiB are available.</source>
             <translation>Le chargement de ces %1 fichiers nécessite environ %2 Mio de mémoire, mais seuls %3 Mio sont disponibles.</translation>
-        </message>
-        <message>
-            <source>Open fewer rank files (copy some into their own folder) or use a machine with more memory.</source>
-            <translation>Ouvrez moins de fichiers de rang (copiez-en certains dans leur propre dossier) ou utilisez une machine avec plus de mémoire.</translation>
         </message>
         <message>
             <source>No file in this folder is a trace. First problem: %1</source>
@@ -576,6 +559,51 @@
             <source>Close other programs or use a machine with more memory.</source>
             <translation>Fermez d'autres programmes ou utilisez une machine avec plus de mémoire.</translation>
         </message>
+        <message>
+            <source>--ranks takes rank numbers and ranges like 0,3 or 0-3,8 (got "%1")</source>
+            <translation>--ranks attend des numéros de rangs et des plages comme 0,3 ou 0-3,8 (reçu « %1 »)</translation>
+        </message>
+        <message>
+            <source>--window takes T0:T1, times since the job start like 2s:3s, 1500ms:2500ms or 1.5:2 (seconds) (got "%1")</source>
+            <translation>--window attend T0:T1, des temps depuis le début du job comme 2s:3s, 1500ms:2500ms ou 1.5:2 (secondes) (reçu « %1 »)</translation>
+        </message>
+        <message>
+            <source>--window is empty: T1 must be after T0 (got "%1")</source>
+            <translation>--window est vide : T1 doit être après T0 (reçu « %1 »)</translation>
+        </message>
+        <message>
+            <source>a cProfile dump block is cut short</source>
+            <translation>un bloc de dump cProfile est tronqué</translation>
+        </message>
+        <message>
+            <source>The job has no rank %1; its ranks are %2.</source>
+            <translation>Le job n'a pas de rang %1 ; ses rangs sont %2.</translation>
+        </message>
+        <message>
+            <source>Choose ranks the job has.</source>
+            <translation>Choisissez des rangs que le job contient.</translation>
+        </message>
+        <message>
+            <source>No event lies in the window %1 (times since the job start, 0 on the timeline).</source>
+            <translation>Aucun événement dans la fenêtre %1 (temps depuis le début du job, 0 sur la chronologie).</translation>
+        </message>
+        <message>
+            <source>Choose a window inside the job's duration (the timeline and stepline summary show it).</source>
+            <translation>Choisissez une fenêtre dans la durée du job (la chronologie et stepline summary l'indiquent).</translation>
+        </message>
+        <message>
+            <source>Load a subset of the ranks or a time window (--ranks, --window), or use a machine with more memory.</source>
+            <translation>Chargez une partie des rangs ou une fenêtre de temps (--ranks, --window), ou utilisez une machine avec plus de mémoire.</translation>
+        </message>
+    </context>
+    <context>
+        <name>MemoryCheck</name>
+        <message>
+            <source>stepline: %1 would not fit in memory: loading it needs about %2 (a model of about %3 for %4 events, estimated from %5 of files), but only %6 is available.
+Load part of the job: --ranks LIST (e.g. --ranks 0,3 or 0-3,8) and/or --window T0:T1 (e.g. --window 0s:10s, times since the job start); or pass --force to try anyway.</source>
+            <translation>stepline : %1 ne tiendrait pas en mémoire : le charger demande environ %2 (un modèle d'environ %3 pour %4 événements, estimé à partir de %5 de fichiers), mais seuls %6 sont disponibles.
+Chargez une partie du job : --ranks LISTE (p. ex. --ranks 0,3 ou 0-3,8) et/ou --window T0:T1 (p. ex. --window 0s:10s, temps depuis le début du job) ; ou passez --force pour essayer quand même.</translation>
+        </message>
     </context>
     <context>
         <name>QObject</name>
@@ -599,16 +627,155 @@
             <translation>--set nécessite Rule.param=value</translation>
         </message>
         <message>
-            <source>unknown option %1</source>
-            <translation>option inconnue %1</translation>
-        </message>
-        <message>
-            <source>only one PATH, got also %1</source>
-            <translation>un seul PATH est permis, reçu aussi %1</translation>
-        </message>
-        <message>
             <source>missing PATH</source>
             <translation>PATH manquant</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesReport</name>
+        <message>
+            <source>%1 (continued)</source>
+            <translation>%1 (suite)</translation>
+        </message>
+        <message>
+            <source>Triggered</source>
+            <translation>Déclenchée</translation>
+        </message>
+        <message>
+            <source>OK</source>
+            <translation>OK</translation>
+        </message>
+        <message>
+            <source>Not applicable</source>
+            <translation>Non applicable</translation>
+        </message>
+        <message>
+            <source>%1 – %2 (%3)</source>
+            <translation>%1 – %2 (%3)</translation>
+        </message>
+        <message>
+            <source>Timeline</source>
+            <translation>Chronologie</translation>
+        </message>
+        <message>
+            <source>Dashboard</source>
+            <translation>Tableau de bord</translation>
+        </message>
+        <message>
+            <source>Rules summary</source>
+            <translation>Résumé des règles</translation>
+        </message>
+        <message>
+            <source>The SageMaker Debugger built-in rules (ProfilerReport) on the whole job: %1 triggered, %2 ok, %3 not applicable.</source>
+            <translation>Les règles intégrées de SageMaker Debugger (ProfilerReport) sur toute la tâche : %1 déclenchées, %2 OK, %3 non applicables.</translation>
+        </message>
+        <message>
+            <source>This profile has no system metrics: GPU utilization is derived from the trace (METRICS.md), not measured.</source>
+            <translation>Ce profil n'a pas de métriques système : l'utilisation GPU est déduite de la trace (METRICS.md), pas mesurée.</translation>
+        </message>
+        <message>
+            <source>Nothing to do.</source>
+            <translation>Rien à faire.</translation>
+        </message>
+        <message>
+            <source>p. %1</source>
+            <translation>p. %1</translation>
+        </message>
+        <message>
+            <source>Rule</source>
+            <translation>Règle</translation>
+        </message>
+        <message>
+            <source>Verdict</source>
+            <translation>Verdict</translation>
+        </message>
+        <message>
+            <source>Why</source>
+            <translation>Pourquoi</translation>
+        </message>
+        <message>
+            <source>Advice</source>
+            <translation>Conseil</translation>
+        </message>
+        <message>
+            <source>Section</source>
+            <translation>Section</translation>
+        </message>
+        <message>
+            <source>Each rule has its own section after the charts, in this order: the parameters used, the evidence (times are since the start of the job) and the advice.</source>
+            <translation>Chaque règle a sa propre section après les graphiques, dans cet ordre : les paramètres utilisés, les éléments probants (temps depuis le début de la tâche) et le conseil.</translation>
+        </message>
+        <message>
+            <source>Needs: %1</source>
+            <translation>Nécessite : %1</translation>
+        </message>
+        <message>
+            <source>Not applicable because: %1</source>
+            <translation>Non applicable, car : %1</translation>
+        </message>
+        <message>
+            <source>Why: %1</source>
+            <translation>Pourquoi : %1</translation>
+        </message>
+        <message>
+            <source>Uses derived data: utilization computed from the trace, not measured by a system monitor.</source>
+            <translation>Utilise des données dérivées : l'utilisation est calculée à partir de la trace, pas mesurée par un moniteur système.</translation>
+        </message>
+        <message>
+            <source>Parameters</source>
+            <translation>Paramètres</translation>
+        </message>
+        <message>
+            <source>This rule has no parameters.</source>
+            <translation>Cette règle n'a pas de paramètres.</translation>
+        </message>
+        <message>
+            <source>%1 (changed)</source>
+            <translation>%1 (modifié)</translation>
+        </message>
+        <message>
+            <source>Parameter</source>
+            <translation>Paramètre</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>Valeur</translation>
+        </message>
+        <message>
+            <source>Default</source>
+            <translation>Par défaut</translation>
+        </message>
+        <message>
+            <source>Meaning</source>
+            <translation>Signification</translation>
+        </message>
+        <message>
+            <source>Evidence</source>
+            <translation>Éléments probants</translation>
+        </message>
+        <message>
+            <source>No evidence recorded.</source>
+            <translation>Aucun élément probant enregistré.</translation>
+        </message>
+        <message>
+            <source>Fact</source>
+            <translation>Fait</translation>
+        </message>
+        <message>
+            <source>Time range</source>
+            <translation>Plage de temps</translation>
+        </message>
+        <message>
+            <source>Open in</source>
+            <translation>Ouvrir dans</translation>
+        </message>
+        <message>
+            <source>Parameters: the documented defaults.</source>
+            <translation>Paramètres : les valeurs par défaut documentées.</translation>
+        </message>
+        <message>
+            <source>Parameters: the documented defaults except %1 (%2).</source>
+            <translation>Paramètres : les valeurs par défaut documentées sauf %1 (%2).</translation>
         </message>
     </context>
     <context>
@@ -637,16 +804,8 @@
             <translation>Temps actif : la longueur de l'union de toute l'activité GPU (kernels, memcpy, memset) d'un périphérique, limitée à la fenêtre de son rang. Temps inactif : longueur de la fenêtre moins le temps actif. Sommé sur tous les GPU de la portée choisie.</translation>
         </message>
         <message>
-            <source>The window cut into equal bins; per bin, GPU active time inside the bin divided by the bin length, per device. A node's curve is the mean of its devices; the per-GPU toggle shows each device.</source>
-            <translation>La fenêtre découpée en intervalles égaux ; par intervalle, le temps GPU actif dans l'intervalle divisé par sa longueur, par périphérique. La courbe d'un nœud est la moyenne de ses périphériques ; l'option par GPU affiche chaque périphérique.</translation>
-        </message>
-        <message>
             <source>CPU active time: the length of the union of all host events of a rank over all its profiled threads, clipped to the window (time in which at least one profiled thread was busy). Idle: window minus active. Summed over the ranks of the scope.</source>
             <translation>Temps CPU actif : la longueur de l'union de tous les événements hôte d'un rang sur tous ses threads profilés, limitée à la fenêtre (temps pendant lequel au moins un thread profilé était occupé). Inactif : fenêtre moins temps actif. Sommé sur les rangs de la portée.</translation>
-        </message>
-        <message>
-            <source>Per bin of the rank's window, the union of host events inside the bin divided by the bin length; one curve per rank.</source>
-            <translation>Par intervalle de la fenêtre du rang, l'union des événements hôte dans l'intervalle divisée par sa longueur ; une courbe par rang.</translation>
         </message>
         <message>
             <source>Kernels grouped by exact name; the k names with the largest total duration (ties by name) plus one "other" slice for the rest. Overlapping kernels count twice: this is work, not wall time.</source>
@@ -1087,6 +1246,30 @@ Entourez le code de torch.profiler.record_function('%1') ou choisissez un nom da
         <message>
             <source>Busy</source>
             <translation>Occupé</translation>
+        </message>
+        <message>
+            <source>The window cut into equal bins; per bin, GPU active time inside the bin divided by the bin length, per device. A node's curve is the mean of its devices; the per-GPU toggle shows each device. Where the profile has system metrics (SageMaker Debugger GPUUtilization), a dashed "system GPU" curve per node: per bin, the mean of all its GPUs' samples in the bin.</source>
+            <translation>La fenêtre découpée en intervalles égaux ; pour chaque intervalle, le temps actif GPU dans l'intervalle divisé par sa longueur, par périphérique. La courbe d'un nœud est la moyenne de ses périphériques ; l'option par GPU montre chaque périphérique. Si le profil contient des métriques système (GPUUtilization de SageMaker Debugger), une courbe « GPU système » en pointillés par nœud : pour chaque intervalle, la moyenne de tous les échantillons de ses GPU dans l'intervalle.</translation>
+        </message>
+        <message>
+            <source>Per bin of the rank's window, the union of host events inside the bin divided by the bin length; one curve per rank. Where the profile has system metrics (SageMaker Debugger CPUUtilization per core), a dashed "system CPU" curve per node: per bin, the mean of all its cores' samples taken in the bin (bins without a sample are skipped).</source>
+            <translation>Pour chaque intervalle de la fenêtre du rang, l'union des événements hôte dans l'intervalle divisée par sa longueur ; une courbe par rang. Si le profil contient des métriques système (CPUUtilization par cœur de SageMaker Debugger), une courbe « CPU système » en pointillés par nœud : pour chaque intervalle, la moyenne de tous les échantillons de ses cœurs pris dans l'intervalle (les intervalles sans échantillon sont ignorés).</translation>
+        </message>
+        <message>
+            <source>node %1: system CPU (mean over %2 cores)</source>
+            <translation>nœud %1 : CPU système (moyenne sur %2 cœurs)</translation>
+        </message>
+        <message>
+            <source>node %1: system GPU (mean over %2 GPUs)</source>
+            <translation>nœud %1 : GPU système (moyenne sur %2 GPU)</translation>
+        </message>
+        <message>
+            <source>CPU utilization over time (profiled threads and system)</source>
+            <translation>Utilisation CPU dans le temps (threads profilés et système)</translation>
+        </message>
+        <message>
+            <source>System CPU utilization over time</source>
+            <translation>Utilisation CPU du système dans le temps</translation>
         </message>
     </context>
     <context>
@@ -1531,6 +1714,14 @@ Ouvrez un fichier de trace ou un dossier de tâche pour voir son tableau de bord
             <source>Events moved to an extra lane (partial overlap):</source>
             <translation>Événements déplacés sur une voie supplémentaire (chevauchement partiel) :</translation>
         </message>
+        <message>
+            <source>Subset of the job:</source>
+            <translation>Partie du job :</translation>
+        </message>
+        <message>
+            <source>ranks left out: %1; events outside the time window left out: %2</source>
+            <translation>rangs laissés de côté : %1 ; événements hors de la fenêtre de temps laissés de côté : %2</translation>
+        </message>
     </context>
     <context>
         <name>stepline::InsightsView</name>
@@ -1661,6 +1852,10 @@ Ouvrez un fichier de trace ou un dossier de tâche pour voir son tableau de bord
         <message>
             <source>Not changed: %1</source>
             <translation>Non modifié : %1</translation>
+        </message>
+        <message>
+            <source>changed in the Insights tab for this job</source>
+            <translation>modifiés dans l'onglet Analyses pour cette tâche</translation>
         </message>
     </context>
     <context>
@@ -1872,6 +2067,22 @@ Ouvrez un fichier de trace ou un dossier de tâche pour voir son tableau de bord
                 <numerusform>... et %n autres</numerusform>
             </translation>
         </message>
+        <message>
+            <source>ranks left out: %1</source>
+            <translation>rangs laissés de côté : %1</translation>
+        </message>
+        <message>
+            <source>events outside the time window left out: %1</source>
+            <translation>événements hors de la fenêtre de temps laissés de côté : %1</translation>
+        </message>
+        <message>
+            <source>This is part of the job, as asked: %1.</source>
+            <translation>Partie du job, comme demandé : %1.</translation>
+        </message>
+        <message>
+            <source>A subset of the job is loaded.</source>
+            <translation>Une partie du job est chargée.</translation>
+        </message>
     </context>
     <context>
         <name>stepline::MainWindow</name>
@@ -2016,20 +2227,8 @@ Ouvrez un fichier de trace ou un dossier de tâche pour voir son tableau de bord
             <translation>Un seul profil est gardé en mémoire. Décharger %1 et charger %2 ?</translation>
         </message>
         <message>
-            <source>The profile may not fit in memory</source>
-            <translation>Le profil risque de ne pas tenir en mémoire</translation>
-        </message>
-        <message>
-            <source>Loading %1 (%2 on disk) needs about %3 of memory, but only %4 is available. The system may become slow or stop Stepline. Load anyway?</source>
-            <translation>Le chargement de %1 (%2 sur le disque) nécessite environ %3 de mémoire, mais seuls %4 sont disponibles. Le système peut ralentir ou arrêter Stepline. Charger quand même ?</translation>
-        </message>
-        <message>
             <source>Open trace file</source>
             <translation>Ouvrir un fichier de trace</translation>
-        </message>
-        <message>
-            <source>Traces (*.json *.json.gz *.json.zst *.gz *.zst);;All files (*)</source>
-            <translation>Traces (*.json *.json.gz *.json.zst *.gz *.zst);;Tous les fichiers (*)</translation>
         </message>
         <message>
             <source>Open job folder</source>
@@ -2082,6 +2281,38 @@ Ouvrez un fichier de trace ou un dossier de tâche pour voir son tableau de bord
         <message>
             <source>%1 - Stepline</source>
             <translation>%1 - Stepline</translation>
+        </message>
+        <message>
+            <source>Save &amp;As...</source>
+            <translation>Enregistrer &amp;sous...</translation>
+        </message>
+        <message>
+            <source>Traces (*.json *.json.gz *.json.zst *.gz *.zst *.stepline);;All files (*)</source>
+            <translation>Traces (*.json *.json.gz *.json.zst *.gz *.zst *.stepline);;Tous les fichiers (*)</translation>
+        </message>
+        <message>
+            <source>Save profile as</source>
+            <translation>Enregistrer le profil sous</translation>
+        </message>
+        <message>
+            <source>Stepline profiles (*.stepline);;All files (*)</source>
+            <translation>Profils Stepline (*.stepline);;Tous les fichiers (*)</translation>
+        </message>
+        <message>
+            <source>Saving %1...</source>
+            <translation>Enregistrement de %1...</translation>
+        </message>
+        <message>
+            <source>Saved %1</source>
+            <translation>%1 enregistré</translation>
+        </message>
+        <message>
+            <source>Save failed</source>
+            <translation>Échec de l'enregistrement</translation>
+        </message>
+        <message>
+            <source>The profile could not be saved as %1.</source>
+            <translation>Le profil n'a pas pu être enregistré sous %1.</translation>
         </message>
     </context>
     <context>
@@ -2143,6 +2374,75 @@ Ouvrez un fichier de trace ou un dossier de tâche pour voir son tableau de bord
             <translation>
                 <numerusform>%n fonction. Le temps total compte une fonction récursive une seule fois ; le temps propre exclut les fonctions Python qu'elle appelle.</numerusform>
                 <numerusform>%n fonctions. Le temps total compte une fonction récursive une seule fois ; le temps propre exclut les fonctions Python qu'elle appelle.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>before step 0</source>
+            <translation>avant l'étape 0</translation>
+        </message>
+        <message>
+            <source>after step %1</source>
+            <translation>après l'étape %1</translation>
+        </message>
+        <message>
+            <source>to the end</source>
+            <translation>jusqu'à la fin</translation>
+        </message>
+        <message>
+            <source>step %1</source>
+            <translation>étape %1</translation>
+        </message>
+        <message>
+            <source>steps %1-%2</source>
+            <translation>étapes %1-%2</translation>
+        </message>
+        <message>
+            <source>Source:</source>
+            <translation>Source :</translation>
+        </message>
+        <message>
+            <source>python_function events come from traces taken with with_stack=True; cProfile dumps are the SageMaker Debugger's python_stats files of the job.</source>
+            <translation>Les événements python_function viennent des traces prises avec with_stack=True ; les dumps cProfile sont les fichiers python_stats de SageMaker Debugger pour la tâche.</translation>
+        </message>
+        <message>
+            <source>Filter by function name</source>
+            <translation>Filtrer par nom de fonction</translation>
+        </message>
+        <message>
+            <source>Inclusive time (cProfile's cumulative time): the function and everything it called.</source>
+            <translation>Temps inclusif (temps cumulé de cProfile) : la fonction et tout ce qu'elle a appelé.</translation>
+        </message>
+        <message>
+            <source>Time in the function itself (cProfile's tottime).</source>
+            <translation>Temps passé dans la fonction elle-même (tottime de cProfile).</translation>
+        </message>
+        <message>
+            <source>python_function events (trace)</source>
+            <translation>Événements python_function (trace)</translation>
+        </message>
+        <message numerus="yes">
+            <source>cProfile dumps (%n file(s))</source>
+            <translation>
+                <numerusform>Dumps cProfile (%n fichier)</numerusform>
+                <numerusform>Dumps cProfile (%n fichiers)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No cProfile dump matches this phase and step range.</source>
+            <translation>Aucun dump cProfile ne correspond à cette phase et à cette plage d'étapes.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 of %2 cProfile dumps (%3): %n function(s), %4 calls. Times are summed over the dumps.</source>
+            <translation>
+                <numerusform>%1 dumps cProfile sur %2 (%3) : %n fonction, %4 appels. Les temps sont additionnés sur les dumps.</numerusform>
+                <numerusform>%1 dumps cProfile sur %2 (%3) : %n fonctions, %4 appels. Les temps sont additionnés sur les dumps.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n dump(s) could not be read as cProfile statistics.</source>
+            <translation>
+                <numerusform>%n dump n'a pas pu être lu comme statistiques cProfile.</numerusform>
+                <numerusform>%n dumps n'ont pas pu être lus comme statistiques cProfile.</numerusform>
             </translation>
         </message>
     </context>
@@ -2234,6 +2534,73 @@ Ouvrez un fichier de trace ou un dossier de tâche pour voir son tableau de bord
         <message>
             <source>Shortcut</source>
             <translation>Raccourci</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::SubsetDialog</name>
+        <message>
+            <source>The job may not fit in memory</source>
+            <translation>Le job risque de ne pas tenir en mémoire</translation>
+        </message>
+        <message>
+            <source>Loading %1 needs about %2 of memory (a model of about %3 for %4 events), but only %5 is available. Load part of the job: some of its ranks, a time window, or both.</source>
+            <translation>Charger %1 demande environ %2 de mémoire (un modèle d'environ %3 pour %4 événements), mais seuls %5 sont disponibles. Chargez une partie du job : certains rangs, une fenêtre de temps, ou les deux.</translation>
+        </message>
+        <message>
+            <source>Ranks</source>
+            <translation>Rangs</translation>
+        </message>
+        <message>
+            <source>Rank %1  -  %2 (%3, about %4 in memory)</source>
+            <translation>Rang %1  -  %2 (%3, environ %4 en mémoire)</translation>
+        </message>
+        <message>
+            <source>Time window</source>
+            <translation>Fenêtre de temps</translation>
+        </message>
+        <message>
+            <source>e.g. 0s</source>
+            <translation>p. ex. 0s</translation>
+        </message>
+        <message>
+            <source>e.g. 10s</source>
+            <translation>p. ex. 10s</translation>
+        </message>
+        <message>
+            <source>From:</source>
+            <translation>De :</translation>
+        </message>
+        <message>
+            <source>To:</source>
+            <translation>À :</translation>
+        </message>
+        <message>
+            <source>Times since the job start (0 on the timeline): 2s, 1500ms, 300us; a plain number is seconds. Slices overlapping the window are kept whole.</source>
+            <translation>Temps depuis le début du job (0 sur la chronologie) : 2s, 1500ms, 300us ; un nombre seul est en secondes. Les tranches qui chevauchent la fenêtre sont gardées entières.</translation>
+        </message>
+        <message>
+            <source>Load Subset</source>
+            <translation>Charger la sélection</translation>
+        </message>
+        <message>
+            <source>Load Anyway</source>
+            <translation>Charger quand même</translation>
+        </message>
+        <message>
+            <source>Check at least one rank.</source>
+            <translation>Cochez au moins un rang.</translation>
+        </message>
+        <message>
+            <source>The window needs a start and a later end, e.g. 0s and 10s.</source>
+            <translation>La fenêtre demande un début et une fin plus tardive, p. ex. 0s et 10s.</translation>
+        </message>
+        <message>
+            <source>With this choice: about %1 of the %2 available; it should fit.</source>
+            <translation>Avec ce choix : environ %1 des %2 disponibles ; cela devrait tenir.</translation>
+        </message>
+        <message>
+            <source>With this choice: about %1 of the %2 available; still too much.</source>
+            <translation>Avec ce choix : environ %1 des %2 disponibles ; encore trop.</translation>
         </message>
     </context>
     <context>

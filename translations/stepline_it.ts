@@ -2,22 +2,14 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it">
     <context>
-        <name>ConvertCommand</name>
+        <name>CliArgs</name>
         <message>
-            <source>Usage: stepline convert PATH -o FILE.stepline [--level 1..19]</source>
-            <translation>Uso: stepline convert PATH -o FILE.stepline [--level 1..19]</translation>
+            <source>%1 takes no value</source>
+            <translation>%1 non accetta un valore</translation>
         </message>
         <message>
-            <source>%1 needs a file name</source>
-            <translation>%1 richiede un nome di file</translation>
-        </message>
-        <message>
-            <source>--level takes a number from 1 to 19</source>
-            <translation>--level accetta un numero da 1 a 19</translation>
-        </message>
-        <message>
-            <source>Writes a trace file or a job folder as one compact .stepline file.</source>
-            <translation>Scrive un file di traccia o una cartella di job come un unico file .stepline compatto.</translation>
+            <source>%1 needs a value</source>
+            <translation>%1 richiede un valore</translation>
         </message>
         <message>
             <source>unknown option %1</source>
@@ -26,6 +18,21 @@
         <message>
             <source>only one PATH, got also %1</source>
             <translation>è ammesso un solo PATH, ricevuto anche %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>ConvertCommand</name>
+        <message>
+            <source>Usage: stepline convert PATH -o FILE.stepline [--level 1..19]</source>
+            <translation>Uso: stepline convert PATH -o FILE.stepline [--level 1..19]</translation>
+        </message>
+        <message>
+            <source>--level takes a number from 1 to 19</source>
+            <translation>--level accetta un numero da 1 a 19</translation>
+        </message>
+        <message>
+            <source>Writes a trace file or a job folder as one compact .stepline file.</source>
+            <translation>Scrive un file di traccia o una cartella di job come un unico file .stepline compatto.</translation>
         </message>
         <message>
             <source>missing PATH</source>
@@ -42,14 +49,6 @@
     </context>
     <context>
         <name>ExportChartsCommand</name>
-        <message>
-            <source>%1 needs a value</source>
-            <translation>%1 richiede un valore</translation>
-        </message>
-        <message>
-            <source>--scope needs a value</source>
-            <translation>--scope richiede un valore</translation>
-        </message>
         <message>
             <source>--annotation needs a name</source>
             <translation>--annotation richiede un nome</translation>
@@ -71,14 +70,6 @@
             <translation>--dpr è un rapporto pixel del dispositivo da 1 a 4</translation>
         </message>
         <message>
-            <source>unknown option %1</source>
-            <translation>opzione sconosciuta %1</translation>
-        </message>
-        <message>
-            <source>only one PATH, got also %1</source>
-            <translation>è ammesso un solo PATH, ricevuto anche %1</translation>
-        </message>
-        <message>
             <source>missing PATH</source>
             <translation>PATH mancante</translation>
         </message>
@@ -98,13 +89,13 @@
             <source>Cannot write %1</source>
             <translation>Impossibile scrivere %1</translation>
         </message>
+        <message>
+            <source>set with --set on the command line</source>
+            <translation>impostati con --set sulla riga di comando</translation>
+        </message>
     </context>
     <context>
         <name>ExportTimelineCommand</name>
-        <message>
-            <source>%1 needs a value</source>
-            <translation>%1 richiede un valore</translation>
-        </message>
         <message>
             <source>--from needs a time in ns (0 or more)</source>
             <translation>--from richiede un tempo in ns (0 o più)</translation>
@@ -257,10 +248,6 @@
             <translation>Il caricamento di questo file richiede circa %1 MiB di memoria, ma ne sono disponibili solo %2 MiB.</translation>
         </message>
         <message>
-            <source>Close other programs, use a machine with more memory, or record a shorter profile.</source>
-            <translation>Chiudi altri programmi, usa una macchina con più memoria o registra un profilo più breve.</translation>
-        </message>
-        <message>
             <source>Reading the file failed: %1.</source>
             <translation>Lettura del file non riuscita: %1.</translation>
         </message>
@@ -287,10 +274,6 @@
         <message>
             <source>Loading these %1 files needs about %2 MiB of memory, but only %3 MiB are available.</source>
             <translation>Il caricamento di questi %1 file richiede circa %2 MiB di memoria, ma ne sono disponibili solo %3 MiB.</translation>
-        </message>
-        <message>
-            <source>Open fewer rank files (copy some into their own folder) or use a machine with more memory.</source>
-            <translation>Apri meno file di rank (copiane alcuni in una cartella a parte) o usa una macchina con più memoria.</translation>
         </message>
         <message>
             <source>No file in this folder is a trace. First problem: %1</source>
@@ -576,6 +559,51 @@
             <source>Close other programs or use a machine with more memory.</source>
             <translation>Chiudi altri programmi o usa una macchina con più memoria.</translation>
         </message>
+        <message>
+            <source>--ranks takes rank numbers and ranges like 0,3 or 0-3,8 (got "%1")</source>
+            <translation>--ranks accetta numeri di rank e intervalli come 0,3 o 0-3,8 (ricevuto "%1")</translation>
+        </message>
+        <message>
+            <source>--window takes T0:T1, times since the job start like 2s:3s, 1500ms:2500ms or 1.5:2 (seconds) (got "%1")</source>
+            <translation>--window accetta T0:T1, tempi dall'inizio del job come 2s:3s, 1500ms:2500ms o 1.5:2 (secondi) (ricevuto "%1")</translation>
+        </message>
+        <message>
+            <source>--window is empty: T1 must be after T0 (got "%1")</source>
+            <translation>--window è vuota: T1 deve venire dopo T0 (ricevuto "%1")</translation>
+        </message>
+        <message>
+            <source>a cProfile dump block is cut short</source>
+            <translation>un blocco di dump cProfile è troncato</translation>
+        </message>
+        <message>
+            <source>The job has no rank %1; its ranks are %2.</source>
+            <translation>Il job non ha il rank %1; i suoi rank sono %2.</translation>
+        </message>
+        <message>
+            <source>Choose ranks the job has.</source>
+            <translation>Scegli rank presenti nel job.</translation>
+        </message>
+        <message>
+            <source>No event lies in the window %1 (times since the job start, 0 on the timeline).</source>
+            <translation>Nessun evento nella finestra %1 (tempi dall'inizio del job, 0 sulla timeline).</translation>
+        </message>
+        <message>
+            <source>Choose a window inside the job's duration (the timeline and stepline summary show it).</source>
+            <translation>Scegli una finestra entro la durata del job (la mostrano la timeline e stepline summary).</translation>
+        </message>
+        <message>
+            <source>Load a subset of the ranks or a time window (--ranks, --window), or use a machine with more memory.</source>
+            <translation>Carica solo alcuni rank o una finestra temporale (--ranks, --window), oppure usa una macchina con più memoria.</translation>
+        </message>
+    </context>
+    <context>
+        <name>MemoryCheck</name>
+        <message>
+            <source>stepline: %1 would not fit in memory: loading it needs about %2 (a model of about %3 for %4 events, estimated from %5 of files), but only %6 is available.
+Load part of the job: --ranks LIST (e.g. --ranks 0,3 or 0-3,8) and/or --window T0:T1 (e.g. --window 0s:10s, times since the job start); or pass --force to try anyway.</source>
+            <translation>stepline: %1 non entrerebbe in memoria: caricarlo richiede circa %2 (un modello di circa %3 per %4 eventi, stimato da %5 di file), ma sono disponibili solo %6.
+Carica una parte del job: --ranks ELENCO (es. --ranks 0,3 o 0-3,8) e/o --window T0:T1 (es. --window 0s:10s, tempi dall'inizio del job); oppure usa --force per provare comunque.</translation>
+        </message>
     </context>
     <context>
         <name>QObject</name>
@@ -599,16 +627,155 @@
             <translation>--set richiede Rule.param=value</translation>
         </message>
         <message>
-            <source>unknown option %1</source>
-            <translation>opzione sconosciuta %1</translation>
-        </message>
-        <message>
-            <source>only one PATH, got also %1</source>
-            <translation>è ammesso un solo PATH, ricevuto anche %1</translation>
-        </message>
-        <message>
             <source>missing PATH</source>
             <translation>PATH mancante</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesReport</name>
+        <message>
+            <source>%1 (continued)</source>
+            <translation>%1 (continua)</translation>
+        </message>
+        <message>
+            <source>Triggered</source>
+            <translation>Attivata</translation>
+        </message>
+        <message>
+            <source>OK</source>
+            <translation>OK</translation>
+        </message>
+        <message>
+            <source>Not applicable</source>
+            <translation>Non applicabile</translation>
+        </message>
+        <message>
+            <source>%1 – %2 (%3)</source>
+            <translation>%1 – %2 (%3)</translation>
+        </message>
+        <message>
+            <source>Timeline</source>
+            <translation>Timeline</translation>
+        </message>
+        <message>
+            <source>Dashboard</source>
+            <translation>Dashboard</translation>
+        </message>
+        <message>
+            <source>Rules summary</source>
+            <translation>Riepilogo delle regole</translation>
+        </message>
+        <message>
+            <source>The SageMaker Debugger built-in rules (ProfilerReport) on the whole job: %1 triggered, %2 ok, %3 not applicable.</source>
+            <translation>Le regole integrate di SageMaker Debugger (ProfilerReport) sull'intero job: %1 attivate, %2 OK, %3 non applicabili.</translation>
+        </message>
+        <message>
+            <source>This profile has no system metrics: GPU utilization is derived from the trace (METRICS.md), not measured.</source>
+            <translation>Questo profilo non ha metriche di sistema: l'utilizzo della GPU è ricavato dalla traccia (METRICS.md), non misurato.</translation>
+        </message>
+        <message>
+            <source>Nothing to do.</source>
+            <translation>Nulla da fare.</translation>
+        </message>
+        <message>
+            <source>p. %1</source>
+            <translation>p. %1</translation>
+        </message>
+        <message>
+            <source>Rule</source>
+            <translation>Regola</translation>
+        </message>
+        <message>
+            <source>Verdict</source>
+            <translation>Esito</translation>
+        </message>
+        <message>
+            <source>Why</source>
+            <translation>Perché</translation>
+        </message>
+        <message>
+            <source>Advice</source>
+            <translation>Consiglio</translation>
+        </message>
+        <message>
+            <source>Section</source>
+            <translation>Sezione</translation>
+        </message>
+        <message>
+            <source>Each rule has its own section after the charts, in this order: the parameters used, the evidence (times are since the start of the job) and the advice.</source>
+            <translation>Ogni regola ha una propria sezione dopo i grafici, in questo ordine: i parametri usati, le evidenze (tempi dall'inizio del job) e il consiglio.</translation>
+        </message>
+        <message>
+            <source>Needs: %1</source>
+            <translation>Richiede: %1</translation>
+        </message>
+        <message>
+            <source>Not applicable because: %1</source>
+            <translation>Non applicabile perché: %1</translation>
+        </message>
+        <message>
+            <source>Why: %1</source>
+            <translation>Perché: %1</translation>
+        </message>
+        <message>
+            <source>Uses derived data: utilization computed from the trace, not measured by a system monitor.</source>
+            <translation>Usa dati derivati: l'utilizzo è calcolato dalla traccia, non misurato da un monitor di sistema.</translation>
+        </message>
+        <message>
+            <source>Parameters</source>
+            <translation>Parametri</translation>
+        </message>
+        <message>
+            <source>This rule has no parameters.</source>
+            <translation>Questa regola non ha parametri.</translation>
+        </message>
+        <message>
+            <source>%1 (changed)</source>
+            <translation>%1 (modificato)</translation>
+        </message>
+        <message>
+            <source>Parameter</source>
+            <translation>Parametro</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>Valore</translation>
+        </message>
+        <message>
+            <source>Default</source>
+            <translation>Predefinito</translation>
+        </message>
+        <message>
+            <source>Meaning</source>
+            <translation>Significato</translation>
+        </message>
+        <message>
+            <source>Evidence</source>
+            <translation>Evidenze</translation>
+        </message>
+        <message>
+            <source>No evidence recorded.</source>
+            <translation>Nessuna evidenza registrata.</translation>
+        </message>
+        <message>
+            <source>Fact</source>
+            <translation>Fatto</translation>
+        </message>
+        <message>
+            <source>Time range</source>
+            <translation>Intervallo di tempo</translation>
+        </message>
+        <message>
+            <source>Open in</source>
+            <translation>Apri in</translation>
+        </message>
+        <message>
+            <source>Parameters: the documented defaults.</source>
+            <translation>Parametri: i valori predefiniti documentati.</translation>
+        </message>
+        <message>
+            <source>Parameters: the documented defaults except %1 (%2).</source>
+            <translation>Parametri: i valori predefiniti documentati tranne %1 (%2).</translation>
         </message>
     </context>
     <context>
@@ -637,16 +804,8 @@
             <translation>Tempo attivo: la lunghezza dell'unione di tutta l'attività GPU (kernel, memcpy, memset) su un dispositivo, limitata alla finestra del suo rank. Tempo inattivo: lunghezza della finestra meno il tempo attivo. Sommato su tutte le GPU dell'ambito selezionato.</translation>
         </message>
         <message>
-            <source>The window cut into equal bins; per bin, GPU active time inside the bin divided by the bin length, per device. A node's curve is the mean of its devices; the per-GPU toggle shows each device.</source>
-            <translation>La finestra divisa in intervalli uguali; per intervallo, il tempo GPU attivo al suo interno diviso per la lunghezza dell'intervallo, per dispositivo. La curva di un nodo è la media dei suoi dispositivi; l'opzione per GPU mostra ogni dispositivo.</translation>
-        </message>
-        <message>
             <source>CPU active time: the length of the union of all host events of a rank over all its profiled threads, clipped to the window (time in which at least one profiled thread was busy). Idle: window minus active. Summed over the ranks of the scope.</source>
             <translation>Tempo CPU attivo: la lunghezza dell'unione di tutti gli eventi host di un rank su tutti i suoi thread profilati, limitata alla finestra (tempo in cui almeno un thread profilato era occupato). Inattivo: finestra meno tempo attivo. Sommato sui rank dell'ambito.</translation>
-        </message>
-        <message>
-            <source>Per bin of the rank's window, the union of host events inside the bin divided by the bin length; one curve per rank.</source>
-            <translation>Per intervallo della finestra del rank, l'unione degli eventi host al suo interno divisa per la lunghezza dell'intervallo; una curva per rank.</translation>
         </message>
         <message>
             <source>Kernels grouped by exact name; the k names with the largest total duration (ties by name) plus one "other" slice for the rest. Overlapping kernels count twice: this is work, not wall time.</source>
@@ -1087,6 +1246,30 @@ Racchiudi il codice in torch.profiler.record_function('%1') o scegli un nome dal
         <message>
             <source>Busy</source>
             <translation>Occupato</translation>
+        </message>
+        <message>
+            <source>The window cut into equal bins; per bin, GPU active time inside the bin divided by the bin length, per device. A node's curve is the mean of its devices; the per-GPU toggle shows each device. Where the profile has system metrics (SageMaker Debugger GPUUtilization), a dashed "system GPU" curve per node: per bin, the mean of all its GPUs' samples in the bin.</source>
+            <translation>La finestra divisa in intervalli uguali; per ogni intervallo, il tempo attivo della GPU nell'intervallo diviso per la sua durata, per dispositivo. La curva di un nodo è la media dei suoi dispositivi; l'opzione per GPU mostra ogni dispositivo. Se il profilo ha metriche di sistema (GPUUtilization di SageMaker Debugger), una curva tratteggiata "GPU di sistema" per nodo: per ogni intervallo, la media di tutti i campioni delle sue GPU nell'intervallo.</translation>
+        </message>
+        <message>
+            <source>Per bin of the rank's window, the union of host events inside the bin divided by the bin length; one curve per rank. Where the profile has system metrics (SageMaker Debugger CPUUtilization per core), a dashed "system CPU" curve per node: per bin, the mean of all its cores' samples taken in the bin (bins without a sample are skipped).</source>
+            <translation>Per ogni intervallo della finestra del rank, l'unione degli eventi host nell'intervallo divisa per la sua durata; una curva per rank. Se il profilo ha metriche di sistema (CPUUtilization per core di SageMaker Debugger), una curva tratteggiata "CPU di sistema" per nodo: per ogni intervallo, la media di tutti i campioni dei suoi core presi nell'intervallo (gli intervalli senza campioni sono saltati).</translation>
+        </message>
+        <message>
+            <source>node %1: system CPU (mean over %2 cores)</source>
+            <translation>nodo %1: CPU di sistema (media su %2 core)</translation>
+        </message>
+        <message>
+            <source>node %1: system GPU (mean over %2 GPUs)</source>
+            <translation>nodo %1: GPU di sistema (media su %2 GPU)</translation>
+        </message>
+        <message>
+            <source>CPU utilization over time (profiled threads and system)</source>
+            <translation>Utilizzo CPU nel tempo (thread profilati e sistema)</translation>
+        </message>
+        <message>
+            <source>System CPU utilization over time</source>
+            <translation>Utilizzo CPU di sistema nel tempo</translation>
         </message>
     </context>
     <context>
@@ -1531,6 +1714,14 @@ Apri un file di traccia o una cartella di job per vederne la dashboard.</transla
             <source>Events moved to an extra lane (partial overlap):</source>
             <translation>Eventi spostati in una corsia aggiuntiva (sovrapposizione parziale):</translation>
         </message>
+        <message>
+            <source>Subset of the job:</source>
+            <translation>Parte del job:</translation>
+        </message>
+        <message>
+            <source>ranks left out: %1; events outside the time window left out: %2</source>
+            <translation>rank esclusi: %1; eventi fuori dalla finestra temporale esclusi: %2</translation>
+        </message>
     </context>
     <context>
         <name>stepline::InsightsView</name>
@@ -1661,6 +1852,10 @@ Apri un file di traccia o una cartella di job per vederne la dashboard.</transla
         <message>
             <source>Not changed: %1</source>
             <translation>Non modificato: %1</translation>
+        </message>
+        <message>
+            <source>changed in the Insights tab for this job</source>
+            <translation>modificati nella scheda Approfondimenti per questo job</translation>
         </message>
     </context>
     <context>
@@ -1872,6 +2067,22 @@ Apri un file di traccia o una cartella di job per vederne la dashboard.</transla
                 <numerusform>... e altri %n</numerusform>
             </translation>
         </message>
+        <message>
+            <source>ranks left out: %1</source>
+            <translation>rank esclusi: %1</translation>
+        </message>
+        <message>
+            <source>events outside the time window left out: %1</source>
+            <translation>eventi fuori dalla finestra temporale esclusi: %1</translation>
+        </message>
+        <message>
+            <source>This is part of the job, as asked: %1.</source>
+            <translation>Parte del job, come richiesto: %1.</translation>
+        </message>
+        <message>
+            <source>A subset of the job is loaded.</source>
+            <translation>È caricata una parte del job.</translation>
+        </message>
     </context>
     <context>
         <name>stepline::MainWindow</name>
@@ -2016,20 +2227,8 @@ Apri un file di traccia o una cartella di job per vederne la dashboard.</transla
             <translation>In memoria si tiene un solo profilo. Scaricare %1 e caricare %2?</translation>
         </message>
         <message>
-            <source>The profile may not fit in memory</source>
-            <translation>Il profilo potrebbe non entrare in memoria</translation>
-        </message>
-        <message>
-            <source>Loading %1 (%2 on disk) needs about %3 of memory, but only %4 is available. The system may become slow or stop Stepline. Load anyway?</source>
-            <translation>Il caricamento di %1 (%2 su disco) richiede circa %3 di memoria, ma sono disponibili solo %4. Il sistema potrebbe rallentare o arrestare Stepline. Caricare comunque?</translation>
-        </message>
-        <message>
             <source>Open trace file</source>
             <translation>Apri file di traccia</translation>
-        </message>
-        <message>
-            <source>Traces (*.json *.json.gz *.json.zst *.gz *.zst);;All files (*)</source>
-            <translation>Tracce (*.json *.json.gz *.json.zst *.gz *.zst);;Tutti i file (*)</translation>
         </message>
         <message>
             <source>Open job folder</source>
@@ -2082,6 +2281,38 @@ Apri un file di traccia o una cartella di job per vederne la dashboard.</transla
         <message>
             <source>%1 - Stepline</source>
             <translation>%1 - Stepline</translation>
+        </message>
+        <message>
+            <source>Save &amp;As...</source>
+            <translation>S&amp;alva con nome...</translation>
+        </message>
+        <message>
+            <source>Traces (*.json *.json.gz *.json.zst *.gz *.zst *.stepline);;All files (*)</source>
+            <translation>Tracce (*.json *.json.gz *.json.zst *.gz *.zst *.stepline);;Tutti i file (*)</translation>
+        </message>
+        <message>
+            <source>Save profile as</source>
+            <translation>Salva il profilo con nome</translation>
+        </message>
+        <message>
+            <source>Stepline profiles (*.stepline);;All files (*)</source>
+            <translation>Profili Stepline (*.stepline);;Tutti i file (*)</translation>
+        </message>
+        <message>
+            <source>Saving %1...</source>
+            <translation>Salvataggio di %1...</translation>
+        </message>
+        <message>
+            <source>Saved %1</source>
+            <translation>%1 salvato</translation>
+        </message>
+        <message>
+            <source>Save failed</source>
+            <translation>Salvataggio non riuscito</translation>
+        </message>
+        <message>
+            <source>The profile could not be saved as %1.</source>
+            <translation>Impossibile salvare il profilo come %1.</translation>
         </message>
     </context>
     <context>
@@ -2143,6 +2374,75 @@ Apri un file di traccia o una cartella di job per vederne la dashboard.</transla
             <translation>
                 <numerusform>%n funzione. Il tempo totale conta una funzione ricorsiva una sola volta; il tempo proprio esclude le funzioni Python che chiama.</numerusform>
                 <numerusform>%n funzioni. Il tempo totale conta una funzione ricorsiva una sola volta; il tempo proprio esclude le funzioni Python che chiama.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>before step 0</source>
+            <translation>prima del passo 0</translation>
+        </message>
+        <message>
+            <source>after step %1</source>
+            <translation>dopo il passo %1</translation>
+        </message>
+        <message>
+            <source>to the end</source>
+            <translation>fino alla fine</translation>
+        </message>
+        <message>
+            <source>step %1</source>
+            <translation>passo %1</translation>
+        </message>
+        <message>
+            <source>steps %1-%2</source>
+            <translation>passi %1-%2</translation>
+        </message>
+        <message>
+            <source>Source:</source>
+            <translation>Origine:</translation>
+        </message>
+        <message>
+            <source>python_function events come from traces taken with with_stack=True; cProfile dumps are the SageMaker Debugger's python_stats files of the job.</source>
+            <translation>Gli eventi python_function provengono da tracce registrate con with_stack=True; i dump cProfile sono i file python_stats di SageMaker Debugger del job.</translation>
+        </message>
+        <message>
+            <source>Filter by function name</source>
+            <translation>Filtra per nome di funzione</translation>
+        </message>
+        <message>
+            <source>Inclusive time (cProfile's cumulative time): the function and everything it called.</source>
+            <translation>Tempo inclusivo (tempo cumulativo di cProfile): la funzione e tutto ciò che ha chiamato.</translation>
+        </message>
+        <message>
+            <source>Time in the function itself (cProfile's tottime).</source>
+            <translation>Tempo nella funzione stessa (tottime di cProfile).</translation>
+        </message>
+        <message>
+            <source>python_function events (trace)</source>
+            <translation>Eventi python_function (traccia)</translation>
+        </message>
+        <message numerus="yes">
+            <source>cProfile dumps (%n file(s))</source>
+            <translation>
+                <numerusform>Dump cProfile (%n file)</numerusform>
+                <numerusform>Dump cProfile (%n file)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No cProfile dump matches this phase and step range.</source>
+            <translation>Nessun dump cProfile corrisponde a questa fase e a questo intervallo di passi.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 of %2 cProfile dumps (%3): %n function(s), %4 calls. Times are summed over the dumps.</source>
+            <translation>
+                <numerusform>%1 di %2 dump cProfile (%3): %n funzione, %4 chiamate. I tempi sono sommati sui dump.</numerusform>
+                <numerusform>%1 di %2 dump cProfile (%3): %n funzioni, %4 chiamate. I tempi sono sommati sui dump.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n dump(s) could not be read as cProfile statistics.</source>
+            <translation>
+                <numerusform>%n dump non è stato letto come statistiche cProfile.</numerusform>
+                <numerusform>%n dump non sono stati letti come statistiche cProfile.</numerusform>
             </translation>
         </message>
     </context>
@@ -2234,6 +2534,73 @@ Apri un file di traccia o una cartella di job per vederne la dashboard.</transla
         <message>
             <source>Shortcut</source>
             <translation>Scorciatoia</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::SubsetDialog</name>
+        <message>
+            <source>The job may not fit in memory</source>
+            <translation>Il job potrebbe non entrare in memoria</translation>
+        </message>
+        <message>
+            <source>Loading %1 needs about %2 of memory (a model of about %3 for %4 events), but only %5 is available. Load part of the job: some of its ranks, a time window, or both.</source>
+            <translation>Caricare %1 richiede circa %2 di memoria (un modello di circa %3 per %4 eventi), ma sono disponibili solo %5. Carica una parte del job: alcuni rank, una finestra temporale o entrambi.</translation>
+        </message>
+        <message>
+            <source>Ranks</source>
+            <translation>Rank</translation>
+        </message>
+        <message>
+            <source>Rank %1  -  %2 (%3, about %4 in memory)</source>
+            <translation>Rank %1  -  %2 (%3, circa %4 in memoria)</translation>
+        </message>
+        <message>
+            <source>Time window</source>
+            <translation>Finestra temporale</translation>
+        </message>
+        <message>
+            <source>e.g. 0s</source>
+            <translation>es. 0s</translation>
+        </message>
+        <message>
+            <source>e.g. 10s</source>
+            <translation>es. 10s</translation>
+        </message>
+        <message>
+            <source>From:</source>
+            <translation>Da:</translation>
+        </message>
+        <message>
+            <source>To:</source>
+            <translation>A:</translation>
+        </message>
+        <message>
+            <source>Times since the job start (0 on the timeline): 2s, 1500ms, 300us; a plain number is seconds. Slices overlapping the window are kept whole.</source>
+            <translation>Tempi dall'inizio del job (0 sulla timeline): 2s, 1500ms, 300us; un numero senza unità è in secondi. Le slice che si sovrappongono alla finestra restano intere.</translation>
+        </message>
+        <message>
+            <source>Load Subset</source>
+            <translation>Carica la selezione</translation>
+        </message>
+        <message>
+            <source>Load Anyway</source>
+            <translation>Carica comunque</translation>
+        </message>
+        <message>
+            <source>Check at least one rank.</source>
+            <translation>Seleziona almeno un rank.</translation>
+        </message>
+        <message>
+            <source>The window needs a start and a later end, e.g. 0s and 10s.</source>
+            <translation>La finestra richiede un inizio e una fine successiva, es. 0s e 10s.</translation>
+        </message>
+        <message>
+            <source>With this choice: about %1 of the %2 available; it should fit.</source>
+            <translation>Con questa scelta: circa %1 dei %2 disponibili; dovrebbe entrare.</translation>
+        </message>
+        <message>
+            <source>With this choice: about %1 of the %2 available; still too much.</source>
+            <translation>Con questa scelta: circa %1 dei %2 disponibili; ancora troppo.</translation>
         </message>
     </context>
     <context>

@@ -2,22 +2,14 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ko">
     <context>
-        <name>ConvertCommand</name>
+        <name>CliArgs</name>
         <message>
-            <source>Usage: stepline convert PATH -o FILE.stepline [--level 1..19]</source>
-            <translation>사용법: stepline convert PATH -o FILE.stepline [--level 1..19]</translation>
+            <source>%1 takes no value</source>
+            <translation>%1에는 값을 줄 수 없습니다</translation>
         </message>
         <message>
-            <source>%1 needs a file name</source>
-            <translation>%1에는 파일 이름이 필요합니다</translation>
-        </message>
-        <message>
-            <source>--level takes a number from 1 to 19</source>
-            <translation>--level은 1부터 19까지의 숫자입니다</translation>
-        </message>
-        <message>
-            <source>Writes a trace file or a job folder as one compact .stepline file.</source>
-            <translation>트레이스 파일이나 작업 폴더를 하나의 간결한 .stepline 파일로 씁니다.</translation>
+            <source>%1 needs a value</source>
+            <translation>%1에 값이 필요합니다</translation>
         </message>
         <message>
             <source>unknown option %1</source>
@@ -26,6 +18,21 @@
         <message>
             <source>only one PATH, got also %1</source>
             <translation>PATH는 하나만 지정할 수 있는데 %1도 받았습니다</translation>
+        </message>
+    </context>
+    <context>
+        <name>ConvertCommand</name>
+        <message>
+            <source>Usage: stepline convert PATH -o FILE.stepline [--level 1..19]</source>
+            <translation>사용법: stepline convert PATH -o FILE.stepline [--level 1..19]</translation>
+        </message>
+        <message>
+            <source>--level takes a number from 1 to 19</source>
+            <translation>--level은 1부터 19까지의 숫자입니다</translation>
+        </message>
+        <message>
+            <source>Writes a trace file or a job folder as one compact .stepline file.</source>
+            <translation>트레이스 파일이나 작업 폴더를 하나의 간결한 .stepline 파일로 씁니다.</translation>
         </message>
         <message>
             <source>missing PATH</source>
@@ -42,14 +49,6 @@
     </context>
     <context>
         <name>ExportChartsCommand</name>
-        <message>
-            <source>%1 needs a value</source>
-            <translation>%1에는 값이 필요합니다</translation>
-        </message>
-        <message>
-            <source>--scope needs a value</source>
-            <translation>--scope에는 값이 필요합니다</translation>
-        </message>
         <message>
             <source>--annotation needs a name</source>
             <translation>--annotation에는 이름이 필요합니다</translation>
@@ -71,14 +70,6 @@
             <translation>--dpr은 1에서 4 사이의 장치 픽셀 비율입니다</translation>
         </message>
         <message>
-            <source>unknown option %1</source>
-            <translation>알 수 없는 옵션 %1</translation>
-        </message>
-        <message>
-            <source>only one PATH, got also %1</source>
-            <translation>PATH는 하나만 지정할 수 있는데 %1도 받았습니다</translation>
-        </message>
-        <message>
             <source>missing PATH</source>
             <translation>PATH가 없습니다</translation>
         </message>
@@ -98,13 +89,13 @@
             <source>Cannot write %1</source>
             <translation>%1에 쓸 수 없습니다</translation>
         </message>
+        <message>
+            <source>set with --set on the command line</source>
+            <translation>명령줄에서 --set으로 설정함</translation>
+        </message>
     </context>
     <context>
         <name>ExportTimelineCommand</name>
-        <message>
-            <source>%1 needs a value</source>
-            <translation>%1에 값이 필요합니다</translation>
-        </message>
         <message>
             <source>--from needs a time in ns (0 or more)</source>
             <translation>--from에는 ns 단위 시간(0 이상)이 필요합니다</translation>
@@ -257,10 +248,6 @@
             <translation>이 파일을 불러오려면 약 %1 MiB의 메모리가 필요하지만 %2 MiB만 사용할 수 있습니다.</translation>
         </message>
         <message>
-            <source>Close other programs, use a machine with more memory, or record a shorter profile.</source>
-            <translation>다른 프로그램을 닫거나, 메모리가 더 많은 컴퓨터를 사용하거나, 더 짧은 프로파일을 기록하세요.</translation>
-        </message>
-        <message>
             <source>Reading the file failed: %1.</source>
             <translation>파일 읽기에 실패했습니다: %1.</translation>
         </message>
@@ -287,10 +274,6 @@
         <message>
             <source>Loading these %1 files needs about %2 MiB of memory, but only %3 MiB are available.</source>
             <translation>이 파일 %1개를 불러오려면 약 %2 MiB의 메모리가 필요하지만 %3 MiB만 사용할 수 있습니다.</translation>
-        </message>
-        <message>
-            <source>Open fewer rank files (copy some into their own folder) or use a machine with more memory.</source>
-            <translation>랭크 파일을 더 적게 여세요(일부를 별도 폴더로 복사). 또는 메모리가 더 많은 컴퓨터를 사용하세요.</translation>
         </message>
         <message>
             <source>No file in this folder is a trace. First problem: %1</source>
@@ -576,6 +559,51 @@
             <source>Close other programs or use a machine with more memory.</source>
             <translation>다른 프로그램을 닫거나 메모리가 더 많은 컴퓨터를 사용하세요.</translation>
         </message>
+        <message>
+            <source>--ranks takes rank numbers and ranges like 0,3 or 0-3,8 (got "%1")</source>
+            <translation>--ranks에는 0,3 또는 0-3,8 같은 랭크 번호와 범위를 지정합니다 (받은 값: "%1")</translation>
+        </message>
+        <message>
+            <source>--window takes T0:T1, times since the job start like 2s:3s, 1500ms:2500ms or 1.5:2 (seconds) (got "%1")</source>
+            <translation>--window에는 작업 시작부터의 시간 T0:T1을 지정합니다. 예: 2s:3s, 1500ms:2500ms, 1.5:2(초) (받은 값: "%1")</translation>
+        </message>
+        <message>
+            <source>--window is empty: T1 must be after T0 (got "%1")</source>
+            <translation>--window가 비어 있습니다: T1은 T0보다 뒤여야 합니다 (받은 값: "%1")</translation>
+        </message>
+        <message>
+            <source>a cProfile dump block is cut short</source>
+            <translation>cProfile 덤프 블록이 중간에 잘렸습니다</translation>
+        </message>
+        <message>
+            <source>The job has no rank %1; its ranks are %2.</source>
+            <translation>작업에 랭크 %1이(가) 없습니다. 이 작업의 랭크: %2.</translation>
+        </message>
+        <message>
+            <source>Choose ranks the job has.</source>
+            <translation>작업에 있는 랭크를 선택하세요.</translation>
+        </message>
+        <message>
+            <source>No event lies in the window %1 (times since the job start, 0 on the timeline).</source>
+            <translation>구간 %1에 이벤트가 없습니다 (작업 시작부터의 시간, 타임라인의 0).</translation>
+        </message>
+        <message>
+            <source>Choose a window inside the job's duration (the timeline and stepline summary show it).</source>
+            <translation>작업 기간 안의 구간을 선택하세요 (타임라인과 stepline summary에 표시됩니다).</translation>
+        </message>
+        <message>
+            <source>Load a subset of the ranks or a time window (--ranks, --window), or use a machine with more memory.</source>
+            <translation>랭크 일부나 시간 구간만 불러오거나(--ranks, --window) 메모리가 더 많은 컴퓨터를 사용하세요.</translation>
+        </message>
+    </context>
+    <context>
+        <name>MemoryCheck</name>
+        <message>
+            <source>stepline: %1 would not fit in memory: loading it needs about %2 (a model of about %3 for %4 events, estimated from %5 of files), but only %6 is available.
+Load part of the job: --ranks LIST (e.g. --ranks 0,3 or 0-3,8) and/or --window T0:T1 (e.g. --window 0s:10s, times since the job start); or pass --force to try anyway.</source>
+            <translation>stepline: %1은(는) 메모리에 들어가지 않습니다: 불러오려면 약 %2가 필요하지만(파일 %5에서 추정한 이벤트 %4개, 모델 약 %3) 사용 가능한 메모리는 %6뿐입니다.
+작업의 일부만 불러오세요: --ranks 목록(예: --ranks 0,3 또는 0-3,8) 및/또는 --window T0:T1(예: --window 0s:10s, 작업 시작부터의 시간). 그래도 시도하려면 --force를 지정하세요.</translation>
+        </message>
     </context>
     <context>
         <name>QObject</name>
@@ -599,16 +627,155 @@
             <translation>--set에는 Rule.param=value가 필요합니다</translation>
         </message>
         <message>
-            <source>unknown option %1</source>
-            <translation>알 수 없는 옵션 %1</translation>
-        </message>
-        <message>
-            <source>only one PATH, got also %1</source>
-            <translation>PATH는 하나만 지정할 수 있는데 %1도 받았습니다</translation>
-        </message>
-        <message>
             <source>missing PATH</source>
             <translation>PATH가 없습니다</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesReport</name>
+        <message>
+            <source>%1 (continued)</source>
+            <translation>%1 (계속)</translation>
+        </message>
+        <message>
+            <source>Triggered</source>
+            <translation>발생</translation>
+        </message>
+        <message>
+            <source>OK</source>
+            <translation>정상</translation>
+        </message>
+        <message>
+            <source>Not applicable</source>
+            <translation>해당 없음</translation>
+        </message>
+        <message>
+            <source>%1 – %2 (%3)</source>
+            <translation>%1 – %2 (%3)</translation>
+        </message>
+        <message>
+            <source>Timeline</source>
+            <translation>타임라인</translation>
+        </message>
+        <message>
+            <source>Dashboard</source>
+            <translation>대시보드</translation>
+        </message>
+        <message>
+            <source>Rules summary</source>
+            <translation>규칙 요약</translation>
+        </message>
+        <message>
+            <source>The SageMaker Debugger built-in rules (ProfilerReport) on the whole job: %1 triggered, %2 ok, %3 not applicable.</source>
+            <translation>전체 작업에 대한 SageMaker Debugger 기본 규칙(ProfilerReport): 발생 %1, 정상 %2, 해당 없음 %3.</translation>
+        </message>
+        <message>
+            <source>This profile has no system metrics: GPU utilization is derived from the trace (METRICS.md), not measured.</source>
+            <translation>이 프로파일에는 시스템 메트릭이 없습니다. GPU 사용률은 측정값이 아니라 트레이스에서 유도한 값입니다(METRICS.md).</translation>
+        </message>
+        <message>
+            <source>Nothing to do.</source>
+            <translation>조치할 것이 없습니다.</translation>
+        </message>
+        <message>
+            <source>p. %1</source>
+            <translation>%1쪽</translation>
+        </message>
+        <message>
+            <source>Rule</source>
+            <translation>규칙</translation>
+        </message>
+        <message>
+            <source>Verdict</source>
+            <translation>판정</translation>
+        </message>
+        <message>
+            <source>Why</source>
+            <translation>이유</translation>
+        </message>
+        <message>
+            <source>Advice</source>
+            <translation>조언</translation>
+        </message>
+        <message>
+            <source>Section</source>
+            <translation>섹션</translation>
+        </message>
+        <message>
+            <source>Each rule has its own section after the charts, in this order: the parameters used, the evidence (times are since the start of the job) and the advice.</source>
+            <translation>각 규칙은 차트 뒤에 이 순서대로 자체 섹션이 있습니다: 사용한 매개변수, 근거(시간은 작업 시작부터), 조언.</translation>
+        </message>
+        <message>
+            <source>Needs: %1</source>
+            <translation>필요: %1</translation>
+        </message>
+        <message>
+            <source>Not applicable because: %1</source>
+            <translation>해당 없음, 이유: %1</translation>
+        </message>
+        <message>
+            <source>Why: %1</source>
+            <translation>이유: %1</translation>
+        </message>
+        <message>
+            <source>Uses derived data: utilization computed from the trace, not measured by a system monitor.</source>
+            <translation>유도 데이터 사용: 사용률은 시스템 모니터가 측정한 것이 아니라 트레이스에서 계산한 값입니다.</translation>
+        </message>
+        <message>
+            <source>Parameters</source>
+            <translation>매개변수</translation>
+        </message>
+        <message>
+            <source>This rule has no parameters.</source>
+            <translation>이 규칙에는 매개변수가 없습니다.</translation>
+        </message>
+        <message>
+            <source>%1 (changed)</source>
+            <translation>%1 (변경됨)</translation>
+        </message>
+        <message>
+            <source>Parameter</source>
+            <translation>매개변수</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>값</translation>
+        </message>
+        <message>
+            <source>Default</source>
+            <translation>기본값</translation>
+        </message>
+        <message>
+            <source>Meaning</source>
+            <translation>의미</translation>
+        </message>
+        <message>
+            <source>Evidence</source>
+            <translation>근거</translation>
+        </message>
+        <message>
+            <source>No evidence recorded.</source>
+            <translation>기록된 근거가 없습니다.</translation>
+        </message>
+        <message>
+            <source>Fact</source>
+            <translation>사실</translation>
+        </message>
+        <message>
+            <source>Time range</source>
+            <translation>시간 범위</translation>
+        </message>
+        <message>
+            <source>Open in</source>
+            <translation>열 위치</translation>
+        </message>
+        <message>
+            <source>Parameters: the documented defaults.</source>
+            <translation>매개변수: 문서화된 기본값.</translation>
+        </message>
+        <message>
+            <source>Parameters: the documented defaults except %1 (%2).</source>
+            <translation>매개변수: %1을(를) 제외하고 문서화된 기본값(%2).</translation>
         </message>
     </context>
     <context>
@@ -637,16 +804,8 @@
             <translation>활성 시간: 장치에서 모든 GPU 활동(커널, memcpy, memset)의 합집합 길이로, 해당 랭크의 구간으로 잘라낸 값입니다. 유휴 시간: 구간 길이에서 활성 시간을 뺀 값입니다. 선택한 범위의 모든 GPU에 대해 합산합니다.</translation>
         </message>
         <message>
-            <source>The window cut into equal bins; per bin, GPU active time inside the bin divided by the bin length, per device. A node's curve is the mean of its devices; the per-GPU toggle shows each device.</source>
-            <translation>구간을 같은 크기의 구간으로 나누고, 구간마다 그 안의 GPU 활성 시간을 구간 길이로 나눈 값입니다(장치별). 노드의 곡선은 그 장치들의 평균이며, GPU별 토글로 각 장치를 볼 수 있습니다.</translation>
-        </message>
-        <message>
             <source>CPU active time: the length of the union of all host events of a rank over all its profiled threads, clipped to the window (time in which at least one profiled thread was busy). Idle: window minus active. Summed over the ranks of the scope.</source>
             <translation>CPU 활성 시간: 랭크의 모든 프로파일된 스레드에 걸친 호스트 이벤트 합집합의 길이로, 구간으로 잘라낸 값입니다(프로파일된 스레드가 하나 이상 바빴던 시간). 유휴: 구간에서 활성을 뺀 값. 범위의 랭크들에 대해 합산합니다.</translation>
-        </message>
-        <message>
-            <source>Per bin of the rank's window, the union of host events inside the bin divided by the bin length; one curve per rank.</source>
-            <translation>랭크 구간의 각 구간마다, 그 안의 호스트 이벤트 합집합을 구간 길이로 나눈 값입니다. 랭크마다 곡선 하나.</translation>
         </message>
         <message>
             <source>Kernels grouped by exact name; the k names with the largest total duration (ties by name) plus one "other" slice for the rest. Overlapping kernels count twice: this is work, not wall time.</source>
@@ -1087,6 +1246,30 @@ Wrap the code in torch.profiler.record_function('%1'), or pick a name from the l
         <message>
             <source>Busy</source>
             <translation>바쁨</translation>
+        </message>
+        <message>
+            <source>The window cut into equal bins; per bin, GPU active time inside the bin divided by the bin length, per device. A node's curve is the mean of its devices; the per-GPU toggle shows each device. Where the profile has system metrics (SageMaker Debugger GPUUtilization), a dashed "system GPU" curve per node: per bin, the mean of all its GPUs' samples in the bin.</source>
+            <translation>윈도우를 같은 길이의 구간으로 나누고, 구간마다 구간 안의 GPU 활성 시간을 구간 길이로 나눈 값(장치별). 노드 곡선은 그 장치들의 평균이며, GPU별 토글은 각 장치를 보여 줍니다. 프로파일에 시스템 지표(SageMaker Debugger GPUUtilization)가 있으면 노드마다 점선 "시스템 GPU" 곡선: 구간마다 그 구간의 모든 GPU 샘플 평균.</translation>
+        </message>
+        <message>
+            <source>Per bin of the rank's window, the union of host events inside the bin divided by the bin length; one curve per rank. Where the profile has system metrics (SageMaker Debugger CPUUtilization per core), a dashed "system CPU" curve per node: per bin, the mean of all its cores' samples taken in the bin (bins without a sample are skipped).</source>
+            <translation>랭크 윈도우의 구간마다, 구간 안의 호스트 이벤트 합집합 길이를 구간 길이로 나눈 값; 랭크마다 곡선 하나. 프로파일에 시스템 지표(SageMaker Debugger의 코어별 CPUUtilization)가 있으면 노드마다 점선 "시스템 CPU" 곡선: 구간마다 그 구간에서 측정된 모든 코어 샘플의 평균(샘플이 없는 구간은 건너뜀).</translation>
+        </message>
+        <message>
+            <source>node %1: system CPU (mean over %2 cores)</source>
+            <translation>노드 %1: 시스템 CPU (%2개 코어 평균)</translation>
+        </message>
+        <message>
+            <source>node %1: system GPU (mean over %2 GPUs)</source>
+            <translation>노드 %1: 시스템 GPU (%2개 GPU 평균)</translation>
+        </message>
+        <message>
+            <source>CPU utilization over time (profiled threads and system)</source>
+            <translation>시간별 CPU 사용률 (프로파일된 스레드 및 시스템)</translation>
+        </message>
+        <message>
+            <source>System CPU utilization over time</source>
+            <translation>시간별 시스템 CPU 사용률</translation>
         </message>
     </context>
     <context>
@@ -1529,6 +1712,14 @@ Open a trace file or a job folder to see its dashboard.</source>
             <source>Events moved to an extra lane (partial overlap):</source>
             <translation>추가 레인으로 옮긴 이벤트(부분 겹침):</translation>
         </message>
+        <message>
+            <source>Subset of the job:</source>
+            <translation>작업의 일부:</translation>
+        </message>
+        <message>
+            <source>ranks left out: %1; events outside the time window left out: %2</source>
+            <translation>제외된 랭크: %1; 시간 구간 밖이라 제외된 이벤트: %2</translation>
+        </message>
     </context>
     <context>
         <name>stepline::InsightsView</name>
@@ -1659,6 +1850,10 @@ Open a trace file or a job folder to see its dashboard.</source>
         <message>
             <source>Not changed: %1</source>
             <translation>변경되지 않음: %1</translation>
+        </message>
+        <message>
+            <source>changed in the Insights tab for this job</source>
+            <translation>이 작업에 대해 인사이트 탭에서 변경함</translation>
         </message>
     </context>
     <context>
@@ -1867,6 +2062,22 @@ Open a trace file or a job folder to see its dashboard.</source>
                 <numerusform>... 외 %n개</numerusform>
             </translation>
         </message>
+        <message>
+            <source>ranks left out: %1</source>
+            <translation>제외된 랭크: %1</translation>
+        </message>
+        <message>
+            <source>events outside the time window left out: %1</source>
+            <translation>시간 구간 밖이라 제외된 이벤트: %1</translation>
+        </message>
+        <message>
+            <source>This is part of the job, as asked: %1.</source>
+            <translation>요청한 대로 작업의 일부입니다: %1.</translation>
+        </message>
+        <message>
+            <source>A subset of the job is loaded.</source>
+            <translation>작업의 일부만 불러왔습니다.</translation>
+        </message>
     </context>
     <context>
         <name>stepline::MainWindow</name>
@@ -2011,20 +2222,8 @@ Open a trace file or a job folder to see its dashboard.</source>
             <translation>메모리에는 프로파일 하나만 둡니다. %1을(를) 내리고 %2을(를) 불러올까요?</translation>
         </message>
         <message>
-            <source>The profile may not fit in memory</source>
-            <translation>프로파일이 메모리에 맞지 않을 수 있습니다</translation>
-        </message>
-        <message>
-            <source>Loading %1 (%2 on disk) needs about %3 of memory, but only %4 is available. The system may become slow or stop Stepline. Load anyway?</source>
-            <translation>%1(디스크 %2)을(를) 불러오려면 약 %3의 메모리가 필요하지만 %4만 사용할 수 있습니다. 시스템이 느려지거나 Stepline이 중지될 수 있습니다. 그래도 불러올까요?</translation>
-        </message>
-        <message>
             <source>Open trace file</source>
             <translation>트레이스 파일 열기</translation>
-        </message>
-        <message>
-            <source>Traces (*.json *.json.gz *.json.zst *.gz *.zst);;All files (*)</source>
-            <translation>트레이스 (*.json *.json.gz *.json.zst *.gz *.zst);;모든 파일 (*)</translation>
         </message>
         <message>
             <source>Open job folder</source>
@@ -2076,6 +2275,38 @@ Open a trace file or a job folder to see its dashboard.</source>
         <message>
             <source>%1 - Stepline</source>
             <translation>%1 - Stepline</translation>
+        </message>
+        <message>
+            <source>Save &amp;As...</source>
+            <translation>다른 이름으로 저장(&amp;A)...</translation>
+        </message>
+        <message>
+            <source>Traces (*.json *.json.gz *.json.zst *.gz *.zst *.stepline);;All files (*)</source>
+            <translation>트레이스 (*.json *.json.gz *.json.zst *.gz *.zst *.stepline);;모든 파일 (*)</translation>
+        </message>
+        <message>
+            <source>Save profile as</source>
+            <translation>프로파일을 다른 이름으로 저장</translation>
+        </message>
+        <message>
+            <source>Stepline profiles (*.stepline);;All files (*)</source>
+            <translation>Stepline 프로파일 (*.stepline);;모든 파일 (*)</translation>
+        </message>
+        <message>
+            <source>Saving %1...</source>
+            <translation>%1 저장 중...</translation>
+        </message>
+        <message>
+            <source>Saved %1</source>
+            <translation>%1 저장됨</translation>
+        </message>
+        <message>
+            <source>Save failed</source>
+            <translation>저장 실패</translation>
+        </message>
+        <message>
+            <source>The profile could not be saved as %1.</source>
+            <translation>프로파일을 %1(으)로 저장할 수 없습니다.</translation>
         </message>
     </context>
     <context>
@@ -2136,6 +2367,72 @@ Open a trace file or a job folder to see its dashboard.</source>
             <source>%n function(s). Total time counts a recursive function once; self time leaves out the Python functions it called.</source>
             <translation>
                 <numerusform>함수 %n개. 총 시간은 재귀 함수를 한 번만 세고, 자체 시간은 호출한 Python 함수를 뺍니다.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>before step 0</source>
+            <translation>스텝 0 이전</translation>
+        </message>
+        <message>
+            <source>after step %1</source>
+            <translation>스텝 %1 이후</translation>
+        </message>
+        <message>
+            <source>to the end</source>
+            <translation>끝까지</translation>
+        </message>
+        <message>
+            <source>step %1</source>
+            <translation>스텝 %1</translation>
+        </message>
+        <message>
+            <source>steps %1-%2</source>
+            <translation>스텝 %1-%2</translation>
+        </message>
+        <message>
+            <source>Source:</source>
+            <translation>소스:</translation>
+        </message>
+        <message>
+            <source>python_function events come from traces taken with with_stack=True; cProfile dumps are the SageMaker Debugger's python_stats files of the job.</source>
+            <translation>python_function 이벤트는 with_stack=True로 기록한 트레이스에서 나옵니다. cProfile 덤프는 작업의 SageMaker Debugger python_stats 파일입니다.</translation>
+        </message>
+        <message>
+            <source>Filter by function name</source>
+            <translation>함수 이름으로 필터</translation>
+        </message>
+        <message>
+            <source>Inclusive time (cProfile's cumulative time): the function and everything it called.</source>
+            <translation>포함 시간(cProfile의 누적 시간): 함수와 그 함수가 호출한 모든 것.</translation>
+        </message>
+        <message>
+            <source>Time in the function itself (cProfile's tottime).</source>
+            <translation>함수 자체에서 보낸 시간(cProfile의 tottime).</translation>
+        </message>
+        <message>
+            <source>python_function events (trace)</source>
+            <translation>python_function 이벤트(트레이스)</translation>
+        </message>
+        <message numerus="yes">
+            <source>cProfile dumps (%n file(s))</source>
+            <translation>
+                <numerusform>cProfile 덤프(파일 %n개)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No cProfile dump matches this phase and step range.</source>
+            <translation>이 단계와 스텝 범위에 맞는 cProfile 덤프가 없습니다.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 of %2 cProfile dumps (%3): %n function(s), %4 calls. Times are summed over the dumps.</source>
+            <translation>
+                <numerusform>cProfile 덤프 %2개 중 %1개(%3): 함수 %n개, 호출 %4회. 시간은 덤프 전체의 합입니다.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n dump(s) could not be read as cProfile statistics.</source>
+            <translation>
+                <numerusform>덤프 %n개를 cProfile 통계로 읽을 수 없습니다.</numerusform>
             </translation>
         </message>
     </context>
@@ -2227,6 +2524,73 @@ Open a trace file or a job folder to see its dashboard.</source>
         <message>
             <source>Shortcut</source>
             <translation>단축키</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::SubsetDialog</name>
+        <message>
+            <source>The job may not fit in memory</source>
+            <translation>작업이 메모리에 들어가지 않을 수 있습니다</translation>
+        </message>
+        <message>
+            <source>Loading %1 needs about %2 of memory (a model of about %3 for %4 events), but only %5 is available. Load part of the job: some of its ranks, a time window, or both.</source>
+            <translation>%1을(를) 불러오려면 약 %2의 메모리가 필요하지만(이벤트 %4개, 모델 약 %3) 사용 가능한 메모리는 %5뿐입니다. 작업의 일부만 불러오세요: 일부 랭크, 시간 구간 또는 둘 다.</translation>
+        </message>
+        <message>
+            <source>Ranks</source>
+            <translation>랭크</translation>
+        </message>
+        <message>
+            <source>Rank %1  -  %2 (%3, about %4 in memory)</source>
+            <translation>랭크 %1  -  %2 (%3, 메모리 약 %4)</translation>
+        </message>
+        <message>
+            <source>Time window</source>
+            <translation>시간 구간</translation>
+        </message>
+        <message>
+            <source>e.g. 0s</source>
+            <translation>예: 0s</translation>
+        </message>
+        <message>
+            <source>e.g. 10s</source>
+            <translation>예: 10s</translation>
+        </message>
+        <message>
+            <source>From:</source>
+            <translation>시작:</translation>
+        </message>
+        <message>
+            <source>To:</source>
+            <translation>끝:</translation>
+        </message>
+        <message>
+            <source>Times since the job start (0 on the timeline): 2s, 1500ms, 300us; a plain number is seconds. Slices overlapping the window are kept whole.</source>
+            <translation>작업 시작부터의 시간(타임라인의 0): 2s, 1500ms, 300us. 단위 없는 숫자는 초입니다. 구간에 걸친 슬라이스는 통째로 유지됩니다.</translation>
+        </message>
+        <message>
+            <source>Load Subset</source>
+            <translation>일부 불러오기</translation>
+        </message>
+        <message>
+            <source>Load Anyway</source>
+            <translation>그래도 불러오기</translation>
+        </message>
+        <message>
+            <source>Check at least one rank.</source>
+            <translation>랭크를 하나 이상 선택하세요.</translation>
+        </message>
+        <message>
+            <source>The window needs a start and a later end, e.g. 0s and 10s.</source>
+            <translation>구간에는 시작과 그보다 뒤의 끝이 필요합니다. 예: 0s와 10s.</translation>
+        </message>
+        <message>
+            <source>With this choice: about %1 of the %2 available; it should fit.</source>
+            <translation>이 선택으로는 사용 가능한 %2 중 약 %1: 들어갈 것입니다.</translation>
+        </message>
+        <message>
+            <source>With this choice: about %1 of the %2 available; still too much.</source>
+            <translation>이 선택으로는 사용 가능한 %2 중 약 %1: 아직 너무 많습니다.</translation>
         </message>
     </context>
     <context>

@@ -21,7 +21,7 @@ QString qs(std::string_view v)
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("stepline::SelectionDetails", text);
+    return QCoreApplication::translate("stepline", text); // lupdate files a free tr() under "stepline"
 }
 
 QString row(const QString &key, const QString &value)
