@@ -69,14 +69,29 @@ LoadBanner::LoadBanner(QWidget *parent)
     clear();
 }
 
+// Background, text colour and icon of each shown mode.
+void LoadBanner::setMode(Mode mode)
+{
+    struct Look
+    {
+        QColor window, text;
+        QStyle::StandardPixmap icon;
+    };
+    static const Look kError{QColor(0xf8, 0xd7, 0xda), QColor(0x58, 0x15, 0x1c), QStyle::SP_MessageBoxCritical};
+    static const Look kInfo{QColor(0xd1, 0xec, 0xf1), QColor(0x0c, 0x54, 0x60), QStyle::SP_MessageBoxInformation};
+    static const Look kWarning{QColor(0xff, 0xf3, 0xcd), QColor(0x66, 0x4d, 0x03), QStyle::SP_MessageBoxWarning};
+    m_mode = mode;
+    const Look &look = mode == Mode::Error ? kError : mode == Mode::Info ? kInfo : kWarning;
+    QPalette p = palette();
+    p.setColor(QPalette::Window, look.window);
+    p.setColor(QPalette::WindowText, look.text);
+    setPalette(p);
+    m_icon->setPixmap(style()->standardIcon(look.icon).pixmap(32, 32));
+}
+
 void LoadBanner::showError(const LoadError &error)
 {
-    m_mode = Mode::Error;
-    QPalette p = palette();
-    p.setColor(QPalette::Window, QColor(0xf8, 0xd7, 0xda));
-    p.setColor(QPalette::WindowText, QColor(0x58, 0x15, 0x1c));
-    setPalette(p);
-    m_icon->setPixmap(style()->standardIcon(QStyle::SP_MessageBoxCritical).pixmap(32, 32));
+    setMode(Mode::Error);
     m_title->setText(tr("Could not load %1").arg(error.file));
     m_body->setText(error.toUserMessage());
     m_openButton->show();
@@ -129,12 +144,7 @@ bool LoadBanner::showWarnings(const Profile &profile)
     }
     if (lines.isEmpty()) {
         // A subset is what the user asked for: say so calmly, without the warning colours.
-        m_mode = Mode::Info;
-        QPalette p = palette();
-        p.setColor(QPalette::Window, QColor(0xd1, 0xec, 0xf1));
-        p.setColor(QPalette::WindowText, QColor(0x0c, 0x54, 0x60));
-        setPalette(p);
-        m_icon->setPixmap(style()->standardIcon(QStyle::SP_MessageBoxInformation).pixmap(32, 32));
+        setMode(Mode::Info);
         m_title->setText(tr("A subset of the job is loaded."));
         m_body->setText(subset);
         m_openButton->hide();
@@ -144,12 +154,7 @@ bool LoadBanner::showWarnings(const Profile &profile)
     }
     if (!subset.isEmpty())
         lines.prepend(subset);
-    m_mode = Mode::Warning;
-    QPalette p = palette();
-    p.setColor(QPalette::Window, QColor(0xff, 0xf3, 0xcd));
-    p.setColor(QPalette::WindowText, QColor(0x66, 0x4d, 0x03));
-    setPalette(p);
-    m_icon->setPixmap(style()->standardIcon(QStyle::SP_MessageBoxWarning).pixmap(32, 32));
+    setMode(Mode::Warning);
     m_title->setText(tr("The profile was loaded with warnings; some events may be missing or moved."));
     const qsizetype total = lines.size();
     if (total > kMaxBannerLines) {

@@ -41,6 +41,7 @@ Q_SIGNALS:
     void detailsRequested();
 
 private:
+    void setMode(Mode mode); // Info, Warning or Error: colours and icon
     Mode m_mode = Mode::Hidden;
     QLabel *m_icon;
     QLabel *m_title;

@@ -2,7 +2,6 @@
 
 #include "jobscanner.h"
 
-#include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
 #include <QFutureWatcher>
@@ -161,45 +160,6 @@ void LoadController::finish(Request *request)
     m_profilePath = owned->path;
     Q_EMIT loadFinished(m_profile, m_profilePath);
     Q_EMIT profileChanged(m_profile);
-}
-
-LoadController::MemoryEstimate LoadController::estimateMemory(const QString &path)
-{
-    MemoryEstimate estimate;
-    QStringList files;
-    const QFileInfo info(path);
-    if (info.isDir()) {
-        QDirIterator it(path, QDir::Files, QDirIterator::Subdirectories);
-        while (it.hasNext()) {
-            it.next();
-            if (isTraceFileName(it.fileName()))
-                files.append(it.filePath());
-        }
-    } else {
-        files.append(path);
-    }
-    for (const QString &file : std::as_const(files)) {
-        const qint64 size = QFileInfo(file).size();
-        estimate.inputBytes += size;
-        // Kineto JSON is ~250 bytes per event and the model ~60; while loading, the mapped input
-        // and the builder's unsorted columns coexist with the final ones, so the peak is about the
-        // JSON size. Compressed traces expand 13-21x (FORMATS.md section 8).
-        const QString lower = file.toLower();
-        const bool compressed = lower.endsWith(QLatin1String(".gz")) || lower.endsWith(QLatin1String(".zst"));
-        estimate.neededBytes += compressed ? size * 6 : size;
-    }
-    QFile meminfo(QStringLiteral("/proc/meminfo"));
-    if (meminfo.open(QIODevice::ReadOnly)) {
-        const QList<QByteArray> lines = meminfo.readAll().split('\n');
-        for (const QByteArray &line : lines) {
-            if (line.startsWith("MemAvailable:")) {
-                const QList<QByteArray> parts = line.simplified().split(' ');
-                if (parts.size() >= 2)
-                    estimate.availableBytes = parts[1].toLongLong() * 1024;
-            }
-        }
-    }
-    return estimate;
 }
 
 qint64 LoadController::residentBytes()

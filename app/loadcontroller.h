@@ -32,14 +32,6 @@ public:
     // A loader that honours LoadOptions (a subset of ranks and/or a time window).
     using SubsetLoadFunction = std::function<QFuture<LoadOutcome>(const QString &path, const LoadOptions &options)>;
 
-    struct MemoryEstimate
-    {
-        qint64 inputBytes = 0;      // size of the trace files on disk
-        qint64 neededBytes = 0;     // rough peak while loading
-        qint64 availableBytes = -1; // MemAvailable, -1 when unknown
-        bool fits() const { return availableBytes < 0 || neededBytes <= availableBytes; }
-    };
-
     explicit LoadController(QObject *parent = nullptr);
     // For tests and tools: load with another function than loadProfileAsync().
     explicit LoadController(LoadFunction loader, QObject *parent = nullptr);
@@ -54,8 +46,6 @@ public:
     // Bytes held by the loaded profile's model and string pool, 0 when none.
     qint64 profileBytes() const;
 
-    // A cheap guess made on the GUI thread before loading (file sizes x expansion factors).
-    static MemoryEstimate estimateMemory(const QString &path);
     // Resident set size of this process in bytes, -1 when unknown (Linux /proc).
     static qint64 residentBytes();
 

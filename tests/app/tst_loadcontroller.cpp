@@ -20,7 +20,6 @@ private Q_SLOTS:
     void latestRequestWins();
     void unloadDropsTheProfile();
     void unloadGivesMemoryBack();
-    void memoryEstimate();
     void destructorWaitsForWorkers();
 
 private:
@@ -168,22 +167,6 @@ void TestLoadController::unloadGivesMemoryBack()
     // Back to within a quarter of the growth: the columns went back to the system.
     QVERIFY2(after - before < (loaded - before) / 4,
              qPrintable(QStringLiteral("before %1 loaded %2 after %3").arg(before).arg(loaded).arg(after)));
-}
-
-void TestLoadController::memoryEstimate()
-{
-    const QString plain = file(QStringLiteral("estimate.json"), QByteArray(9999, 'x'));
-    const auto e = LoadController::estimateMemory(plain);
-    QCOMPARE(e.inputBytes, qint64(10000));
-    QCOMPARE(e.neededBytes, qint64(10000));
-    QVERIFY(e.availableBytes > 0);
-    QVERIFY(e.fits());
-    const QString gz = file(QStringLiteral("estimate.json.gz"), QByteArray(999, 'x'));
-    QCOMPARE(LoadController::estimateMemory(gz).neededBytes, qint64(6000));
-    LoadController::MemoryEstimate huge;
-    huge.neededBytes = 100;
-    huge.availableBytes = 99;
-    QVERIFY(!huge.fits());
 }
 
 void TestLoadController::destructorWaitsForWorkers()
