@@ -39,9 +39,10 @@ Theme theme()
 
 void setTheme(Theme theme)
 {
-    QSettings().setValue(kTheme, theme == Theme::Light ? QStringLiteral("light")
-                                 : theme == Theme::Dark ? QStringLiteral("dark")
-                                                        : QStringLiteral("system"));
+    QSettings().setValue(kTheme,
+        theme == Theme::Light      ? QStringLiteral("light")
+            : theme == Theme::Dark ? QStringLiteral("dark")
+                                   : QStringLiteral("system"));
 }
 
 QString timeUnit()

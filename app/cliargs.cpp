@@ -30,22 +30,22 @@ void printOut(const QString &text)
 CliArgs &CliArgs::flag(const QStringList &names)
 {
     for (const QString &name : names)
-        m_specs.insert(name, Spec{names.first(), false});
+        m_specs.insert(name, Spec { names.first(), false });
     return *this;
 }
 
 CliArgs &CliArgs::option(const QStringList &names)
 {
     for (const QString &name : names)
-        m_specs.insert(name, Spec{names.first(), true});
+        m_specs.insert(name, Spec { names.first(), true });
     return *this;
 }
 
 CliArgs &CliArgs::loadOptions()
 {
-    option({QStringLiteral("--ranks")});
-    option({QStringLiteral("--window")});
-    return flag({QStringLiteral("--force")});
+    option({ QStringLiteral("--ranks") });
+    option({ QStringLiteral("--window") });
+    return flag({ QStringLiteral("--force") });
 }
 
 bool CliArgs::parse(const QStringList &args, int maxPositional)
@@ -104,7 +104,8 @@ QString CliArgs::value(const QString &name) const
 
 bool CliArgs::loadOptionsOf(LoadOptions *options, QString *problem) const
 {
-    if (has(QStringLiteral("--ranks")) && !parseRankList(value(QStringLiteral("--ranks")), &options->ranks, problem))
+    if (has(QStringLiteral("--ranks"))
+        && !parseRankList(value(QStringLiteral("--ranks")), &options->ranks, problem))
         return false;
     if (has(QStringLiteral("--window"))) {
         TimeWindow window;

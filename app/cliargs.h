@@ -26,7 +26,10 @@ void printOut(const QString &text);
 class CliArgs
 {
 public:
-    explicit CliArgs(const QString &verb) : m_verb(verb) {}
+    explicit CliArgs(const QString &verb)
+        : m_verb(verb)
+    {
+    }
 
     // names[0] is the key to read it back with; the others are aliases ("-o", "--output").
     CliArgs &flag(const QStringList &names);

@@ -27,7 +27,9 @@ QString convertUsage()
 int stepline::cli::runConvert(const QStringList &args)
 {
     CliArgs cli(QStringLiteral("convert"));
-    cli.option({QStringLiteral("-o"), QStringLiteral("--output")}).option({QStringLiteral("--level")}).loadOptions();
+    cli.option({ QStringLiteral("-o"), QStringLiteral("--output") })
+        .option({ QStringLiteral("--level") })
+        .loadOptions();
     if (!cli.parse(args))
         return cli.usageError(cli.error(), convertUsage());
     if (cli.help()) {

@@ -18,25 +18,25 @@ struct ExportTr
     Q_DECLARE_TR_FUNCTIONS(ExportChartsCommand)
 };
 
-const char *const kExportUsage =
-    "Usage: stepline export-charts PATH -o DIR [--format png|svg|pdf] [--size WxH] [--dpr 1|2]\n"
-    "                              [--scope job|node=NAME|rank=N|gpu=R:D] [--annotation NAME]...\n"
-    "                              [--dark] [--report] [--ranks LIST] [--window T0:T1] [--force]\n"
-    "Writes every dashboard chart of a trace file or job folder into DIR, one file per chart:\n"
-    "gpu-active-time, gpu-utilization, cpu-active-time, cpu-utilization, kernel-time-all,\n"
-    "kernel-time-top15, kernel-count-all, kernel-count-top15, step-time-histogram,\n"
-    "kernel-precision, gpu-activity, gpu-memory-ops and annotation-NAME per --annotation.\n"
-    "A chart whose data the profile lacks is still written, showing what is missing.\n"
-    "Default format png, size 1000x600 (pixels; PNG is size x dpr). --report also writes\n"
-    "DIR/report.pdf (summary table, rules summary, every chart, a section per rule; --set\n"
-    "Rule.param=value as in `stepline rules`). Works without a display.\n";
+const char *const kExportUsage
+    = "Usage: stepline export-charts PATH -o DIR [--format png|svg|pdf] [--size WxH] [--dpr 1|2]\n"
+      "                              [--scope job|node=NAME|rank=N|gpu=R:D] [--annotation NAME]...\n"
+      "                              [--dark] [--report] [--ranks LIST] [--window T0:T1] [--force]\n"
+      "Writes every dashboard chart of a trace file or job folder into DIR, one file per chart:\n"
+      "gpu-active-time, gpu-utilization, cpu-active-time, cpu-utilization, kernel-time-all,\n"
+      "kernel-time-top15, kernel-count-all, kernel-count-top15, step-time-histogram,\n"
+      "kernel-precision, gpu-activity, gpu-memory-ops and annotation-NAME per --annotation.\n"
+      "A chart whose data the profile lacks is still written, showing what is missing.\n"
+      "Default format png, size 1000x600 (pixels; PNG is size x dpr). --report also writes\n"
+      "DIR/report.pdf (summary table, rules summary, every chart, a section per rule; --set\n"
+      "Rule.param=value as in `stepline rules`). Works without a display.\n";
 
-const char *const kReportUsage =
-    "Usage: stepline report PATH -o FILE.pdf [--scope job|node=NAME|rank=N|gpu=R:D]\n"
-    "                       [--annotation NAME]... [--dark] [--ranks LIST] [--window T0:T1] [--force]\n"
-    "                       [--set Rule.param=value]...\n"
-    "Writes the dashboard's PDF report: the job's summary table, the rules summary, one page per\n"
-    "chart, then a section per rule. --set changes a rule parameter as in `stepline rules`.\n";
+const char *const kReportUsage
+    = "Usage: stepline report PATH -o FILE.pdf [--scope job|node=NAME|rank=N|gpu=R:D]\n"
+      "                       [--annotation NAME]... [--dark] [--ranks LIST] [--window T0:T1] [--force]\n"
+      "                       [--set Rule.param=value]...\n"
+      "Writes the dashboard's PDF report: the job's summary table, the rules summary, one page per\n"
+      "chart, then a section per rule. --set changes a rule parameter as in `stepline rules`.\n";
 
 using stepline::cli::printErr;
 using stepline::cli::printOut;
@@ -61,15 +61,17 @@ struct Arguments
 QString parseArguments(const QStringList &args, bool reportVerb, Arguments *out)
 {
     stepline::cli::CliArgs cli(reportVerb ? QStringLiteral("report") : QStringLiteral("export-charts"));
-    cli.option({QStringLiteral("-o"), QStringLiteral("--output")})
-        .option({QStringLiteral("--scope")})
-        .option({QStringLiteral("--annotation")})
-        .flag({QStringLiteral("--dark")})
-        .option({QStringLiteral("--set")})
+    cli.option({ QStringLiteral("-o"), QStringLiteral("--output") })
+        .option({ QStringLiteral("--scope") })
+        .option({ QStringLiteral("--annotation") })
+        .flag({ QStringLiteral("--dark") })
+        .option({ QStringLiteral("--set") })
         .loadOptions();
     if (!reportVerb)
-        cli.option({QStringLiteral("--format")}).option({QStringLiteral("--size")}).option({QStringLiteral("--dpr")})
-            .flag({QStringLiteral("--report")});
+        cli.option({ QStringLiteral("--format") })
+            .option({ QStringLiteral("--size") })
+            .option({ QStringLiteral("--dpr") })
+            .flag({ QStringLiteral("--report") });
     if (!cli.parse(args))
         return cli.error();
     out->help = cli.help();
@@ -93,7 +95,8 @@ QString parseArguments(const QStringList &args, bool reportVerb, Arguments *out)
         if (!out->annotations.contains(name.trimmed()))
             out->annotations << name.trimmed();
     }
-    if (cli.has(QStringLiteral("--format")) && !stepline::parseExportFormat(cli.value(QStringLiteral("--format")), &out->format))
+    if (cli.has(QStringLiteral("--format"))
+        && !stepline::parseExportFormat(cli.value(QStringLiteral("--format")), &out->format))
         return ExportTr::tr("--format is png, svg or pdf");
     if (cli.has(QStringLiteral("--size"))) {
         static const QRegularExpression sizeForm(QStringLiteral("^(\\d{2,5})[xX](\\d{2,5})$"));
@@ -143,7 +146,8 @@ int loadDashboard(const Arguments &a, stepline::DashboardData *data)
         const stepline::RuleInput input = stepline::ruleInputFromProfile(*outcome.profile);
         rules->results = stepline::runProfilerReport(input, a.rules);
         rules->overrides = a.rules;
-        rules->parameterOrigin = stepline::describeOverrides(a.rules, ExportTr::tr("set with --set on the command line"));
+        rules->parameterOrigin
+            = stepline::describeOverrides(a.rules, ExportTr::tr("set with --set on the command line"));
         rules->gpuDerived = input.gpuDerived;
         stepline::publishReportRules(rules);
     }

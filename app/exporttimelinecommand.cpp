@@ -17,13 +17,13 @@ struct ExportTimelineTr
     Q_DECLARE_TR_FUNCTIONS(ExportTimelineCommand)
 };
 
-const char *const kUsage =
-    "Usage: stepline export-timeline PATH -o FILE.png [--from NS --to NS | --step N] [--size WxH]\n"
-    "                                [--rows REGEX] [--dark] [--ranks LIST] [--window T0:T1] [--force]\n"
-    "Renders the Timeline tab (track tree and timeline) to an image, without a display.\n"
-    "--from/--to: a range in ns since the job start; --step N: ProfilerStep#N. Default: the first\n"
-    "complete step, else the whole job. --rows keeps the rows whose name (or a parent's) matches.\n"
-    "Default size 1600x900.\n";
+const char *const kUsage
+    = "Usage: stepline export-timeline PATH -o FILE.png [--from NS --to NS | --step N] [--size WxH]\n"
+      "                                [--rows REGEX] [--dark] [--ranks LIST] [--window T0:T1] [--force]\n"
+      "Renders the Timeline tab (track tree and timeline) to an image, without a display.\n"
+      "--from/--to: a range in ns since the job start; --step N: ProfilerStep#N. Default: the first\n"
+      "complete step, else the whole job. --rows keeps the rows whose name (or a parent's) matches.\n"
+      "Default size 1600x900.\n";
 
 bool parseNs(const QString &text, int64_t *out)
 {
@@ -43,13 +43,13 @@ namespace stepline::cli {
 int runExportTimeline(const QStringList &args)
 {
     CliArgs cli(QStringLiteral("export-timeline"));
-    cli.option({QStringLiteral("-o"), QStringLiteral("--output")})
-        .option({QStringLiteral("--from")})
-        .option({QStringLiteral("--to")})
-        .option({QStringLiteral("--step")})
-        .option({QStringLiteral("--size")})
-        .option({QStringLiteral("--rows")})
-        .flag({QStringLiteral("--dark")})
+    cli.option({ QStringLiteral("-o"), QStringLiteral("--output") })
+        .option({ QStringLiteral("--from") })
+        .option({ QStringLiteral("--to") })
+        .option({ QStringLiteral("--step") })
+        .option({ QStringLiteral("--size") })
+        .option({ QStringLiteral("--rows") })
+        .flag({ QStringLiteral("--dark") })
         .loadOptions();
     const QString usage = QString::fromLatin1(kUsage);
     if (!cli.parse(args)) {
@@ -71,7 +71,8 @@ int runExportTimeline(const QStringList &args)
         problem = ExportTimelineTr::tr("--from needs a time in ns (0 or more)");
     else if (haveTo && !parseNs(cli.value(QStringLiteral("--to")), &options.toNs))
         problem = ExportTimelineTr::tr("--to needs a time in ns (0 or more)");
-    else if (cli.has(QStringLiteral("--step")) && !parseNs(cli.value(QStringLiteral("--step")), &options.step))
+    else if (cli.has(QStringLiteral("--step"))
+        && !parseNs(cli.value(QStringLiteral("--step")), &options.step))
         problem = ExportTimelineTr::tr("--step needs a step number");
     if (problem.isEmpty() && cli.has(QStringLiteral("--size"))) {
         static const QRegularExpression sizeForm(QStringLiteral("^(\\d{2,5})[xX](\\d{2,5})$"));
@@ -115,7 +116,7 @@ int runExportTimeline(const QStringList &args)
     }
     if (!image.save(output)) {
         printErr(QStringLiteral("stepline export-timeline: ")
-                 + ExportTimelineTr::tr("cannot write %1").arg(QDir::toNativeSeparators(output)));
+            + ExportTimelineTr::tr("cannot write %1").arg(QDir::toNativeSeparators(output)));
         return 2;
     }
     return 0;

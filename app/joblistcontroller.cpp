@@ -101,7 +101,7 @@ void JobListController::updateWatches()
     const QStringList old = m_fsWatcher->directories() + m_fsWatcher->files();
     if (!old.isEmpty())
         m_fsWatcher->removePaths(old);
-    QStringList paths{m_folder};
+    QStringList paths { m_folder };
     for (const JobEntry &job : std::as_const(m_jobs)) {
         if (paths.size() >= kMaxWatchedPaths)
             break;
@@ -157,17 +157,16 @@ JobMetadata JobListController::toMetadata(const JobEntry &job)
         const QJsonObject &raw = job.jobJson.raw;
         for (auto it = raw.begin(); it != raw.end(); ++it) {
             // Shown in their own rows or tables already.
-            static const QStringList kShown{QStringLiteral("hyperparameters"), QStringLiteral("tags"),
-                                            QStringLiteral("name"), QStringLiteral("created"),
-                                            QStringLiteral("status")};
+            static const QStringList kShown { QStringLiteral("hyperparameters"), QStringLiteral("tags"),
+                QStringLiteral("name"), QStringLiteral("created"), QStringLiteral("status") };
             if (kShown.contains(it.key()))
                 continue;
-            m.fields.append({it.key(), jsonText(it.value())});
+            m.fields.append({ it.key(), jsonText(it.value()) });
         }
         for (auto it = job.jobJson.hyperparameters.begin(); it != job.jobJson.hyperparameters.end(); ++it)
-            m.hyperparameters.append({it.key(), jsonText(it.value())});
+            m.hyperparameters.append({ it.key(), jsonText(it.value()) });
         for (auto it = job.jobJson.tags.begin(); it != job.jobJson.tags.end(); ++it)
-            m.tags.append({it.key(), jsonText(it.value())});
+            m.tags.append({ it.key(), jsonText(it.value()) });
     }
     return m;
 }
@@ -175,7 +174,7 @@ JobMetadata JobListController::toMetadata(const JobEntry &job)
 QString JobListController::demoFolder()
 {
     const QString appDir = QCoreApplication::applicationDirPath();
-    const QStringList candidates{
+    const QStringList candidates {
         appDir + QStringLiteral("/../share/stepline/demo"),
         QStringLiteral(STEPLINE_SOURCE_ROOT "/resources/demo"),
         appDir + QStringLiteral("/../../resources/demo"),

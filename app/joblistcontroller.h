@@ -54,7 +54,7 @@ private:
     QFutureWatcher<QList<JobEntry>> m_watcher;
     QFileSystemWatcher *m_fsWatcher;
     QTimer *m_debounce;
-    std::atomic<quint64> m_generation{0}; // read by the scanning thread to stop early
+    std::atomic<quint64> m_generation { 0 }; // read by the scanning thread to stop early
     quint64 m_scanGeneration = 0;
     bool m_pending = false;
 };

@@ -29,7 +29,7 @@ QString padded(const QString &text, int width)
 int stepline::cli::runJobs(const QStringList &args)
 {
     CliArgs cli(QStringLiteral("jobs"));
-    cli.flag({QStringLiteral("--json")});
+    cli.flag({ QStringLiteral("--json") });
     const QString usage = QStringLiteral("Usage: stepline jobs DIR [--json]");
     if (!cli.parse(args))
         return cli.usageError(cli.error(), usage);
@@ -58,13 +58,13 @@ int stepline::cli::runJobs(const QStringList &args)
         return 0;
     }
     out << padded(QStringLiteral("NAME"), 32) << ' ' << padded(QStringLiteral("CREATED (UTC)"), 20) << ' '
-        << padded(QStringLiteral("STATUS"), 11) << ' ' << QStringLiteral("RANKS NODES  GPUS")
-        << ' ' << QStringLiteral("      SIZE") << '\n';
+        << padded(QStringLiteral("STATUS"), 11) << ' ' << QStringLiteral("RANKS NODES  GPUS") << ' '
+        << QStringLiteral("      SIZE") << '\n';
     for (const JobEntry &job : jobs) {
         out << padded(job.name, 32) << ' '
             << padded(job.created.isValid() ? job.created.toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"))
                                             : QStringLiteral("-"),
-                      20)
+                   20)
             << ' ' << padded(jobStatusName(job.status), 11) << ' '
             << QString::number(job.ranks).rightJustified(5) << ' '
             << QString::number(job.nodes).rightJustified(5) << ' '

@@ -9,18 +9,18 @@ namespace stepline {
 
 QList<QPair<QString, QString>> availableLanguages()
 {
-    return {{QStringLiteral("en"), QStringLiteral("English")},
-            {QStringLiteral("ko"), QStringLiteral("\uD55C\uAD6D\uC5B4")},
-            {QStringLiteral("de"), QStringLiteral("Deutsch")},
-            {QStringLiteral("fr"), QStringLiteral("Fran\u00E7ais")},
-            {QStringLiteral("it"), QStringLiteral("Italiano")}};
+    return { { QStringLiteral("en"), QStringLiteral("English") },
+        { QStringLiteral("ko"), QStringLiteral("\uD55C\uAD6D\uC5B4") },
+        { QStringLiteral("de"), QStringLiteral("Deutsch") },
+        { QStringLiteral("fr"), QStringLiteral("Fran\u00E7ais") },
+        { QStringLiteral("it"), QStringLiteral("Italiano") } };
 }
 
 QString installLanguage(const QString &code)
 {
     static QTranslator *ours = nullptr;
     static QTranslator *qt = nullptr;
-    for (QTranslator **t : {&ours, &qt}) {
+    for (QTranslator **t : { &ours, &qt }) {
         if (*t) {
             QCoreApplication::removeTranslator(*t);
             delete *t;
@@ -38,7 +38,7 @@ QString installLanguage(const QString &code)
     QCoreApplication::installTranslator(ours);
     qt = new QTranslator;
     if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
-                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+            QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QCoreApplication::installTranslator(qt);
     else {
         delete qt;

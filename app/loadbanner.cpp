@@ -77,9 +77,12 @@ void LoadBanner::setMode(Mode mode)
         QColor window, text;
         QStyle::StandardPixmap icon;
     };
-    static const Look kError{QColor(0xf8, 0xd7, 0xda), QColor(0x58, 0x15, 0x1c), QStyle::SP_MessageBoxCritical};
-    static const Look kInfo{QColor(0xd1, 0xec, 0xf1), QColor(0x0c, 0x54, 0x60), QStyle::SP_MessageBoxInformation};
-    static const Look kWarning{QColor(0xff, 0xf3, 0xcd), QColor(0x66, 0x4d, 0x03), QStyle::SP_MessageBoxWarning};
+    static const Look kError { QColor(0xf8, 0xd7, 0xda), QColor(0x58, 0x15, 0x1c),
+        QStyle::SP_MessageBoxCritical };
+    static const Look kInfo { QColor(0xd1, 0xec, 0xf1), QColor(0x0c, 0x54, 0x60),
+        QStyle::SP_MessageBoxInformation };
+    static const Look kWarning { QColor(0xff, 0xf3, 0xcd), QColor(0x66, 0x4d, 0x03),
+        QStyle::SP_MessageBoxWarning };
     m_mode = mode;
     const Look &look = mode == Mode::Error ? kError : mode == Mode::Info ? kInfo : kWarning;
     QPalette p = palette();
@@ -113,7 +116,10 @@ QStringList LoadBanner::warningLines(const Profile &profile)
             continue;
         QString line = tr("%1: %2").arg(warningKindText(kind), formatCount(qint64(entry.count)));
         if (!entry.first.empty())
-            line += QLatin1Char(' ') + tr("(first at byte %1 of rank %2)").arg(entry.first.front().byteOffset).arg(entry.first.front().rank);
+            line += QLatin1Char(' ')
+                + tr("(first at byte %1 of rank %2)")
+                      .arg(entry.first.front().byteOffset)
+                      .arg(entry.first.front().rank);
         lines.append(line);
     }
     return lines;

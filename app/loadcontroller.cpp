@@ -26,16 +26,17 @@ struct LoadController::Request
 
 LoadController::LoadController(QObject *parent)
     : LoadController(SubsetLoadFunction([](const QString &path, const LoadOptions &options) {
-                         return loadProfileAsync(path, options);
-                     }),
-                     parent)
+        return loadProfileAsync(path, options);
+    }),
+        parent)
 {
 }
 
 // A loader without subset support: options are not passed on (test fakes).
 LoadController::LoadController(LoadFunction loader, QObject *parent)
-    : LoadController(SubsetLoadFunction([loader](const QString &path, const LoadOptions &) { return loader(path); }),
-                     parent)
+    : LoadController(
+        SubsetLoadFunction([loader](const QString &path, const LoadOptions &) { return loader(path); }),
+        parent)
 {
 }
 
@@ -126,8 +127,8 @@ void LoadController::unload()
 void LoadController::finish(Request *request)
 {
     // Find and detach the request; it is deleted at the end of this function.
-    auto it = std::find_if(m_requests.begin(), m_requests.end(),
-                           [request](const auto &r) { return r.get() == request; });
+    auto it = std::find_if(
+        m_requests.begin(), m_requests.end(), [request](const auto &r) { return r.get() == request; });
     if (it == m_requests.end())
         return;
     std::unique_ptr<Request> owned = std::move(*it);

@@ -12,8 +12,7 @@
 #include <memory>
 #include <vector>
 
-template <typename T>
-class QFutureWatcher;
+template <typename T> class QFutureWatcher;
 
 namespace stepline {
 
@@ -30,7 +29,8 @@ class LoadController : public QObject
 public:
     using LoadFunction = std::function<QFuture<LoadOutcome>(const QString &path)>;
     // A loader that honours LoadOptions (a subset of ranks and/or a time window).
-    using SubsetLoadFunction = std::function<QFuture<LoadOutcome>(const QString &path, const LoadOptions &options)>;
+    using SubsetLoadFunction
+        = std::function<QFuture<LoadOutcome>(const QString &path, const LoadOptions &options)>;
 
     explicit LoadController(QObject *parent = nullptr);
     // For tests and tools: load with another function than loadProfileAsync().

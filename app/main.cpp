@@ -10,23 +10,24 @@
 
 namespace {
 
-const char *const kUsage =
-    "Usage: stepline [PATH] [--jobs DIR]        open the viewer (on a trace file or job folder)\n"
-    "       stepline summary PATH [--json]      print the figures of METRICS.md\n"
-    "       stepline jobs DIR [--json]          list the training jobs in a profiles folder\n"
-    "       stepline export-charts PATH -o DIR [--format png|svg|pdf] [--size WxH]\n"
-    "                              [--scope node=NAME|rank=N|gpu=R:D] [--annotation NAME]...\n"
-    "       stepline export-timeline PATH -o FILE.png [--from NS --to NS | --step N] [--size WxH]\n"
-    "                              [--rows REGEX]  the Timeline tab as an image\n"
-    "       stepline report PATH -o FILE.pdf  the dashboard's PDF report (summary table + charts)\n"
-    "       stepline rules PATH [--json] [--set Rule.param=value]...  run the Debugger rules\n"
-    "       stepline convert PATH -o FILE.stepline  write the job in the compact native format\n"
-    "       stepline --help | --version\n"
-    "\n"
-    "PATH is a Kineto/Chrome trace (.json, .json.gz, .json.zst), a .stepline file or a folder of rank files.\n"
-    "Every verb that loads PATH also takes --ranks LIST (0,3 or 0-3,8), --window T0:T1 (times since the\n"
-    "job start: 2s, 1500ms, 300us; plain numbers are seconds) and --force (skip the memory check).\n"
-    "Exit status: 0 success, 1 usage error, 2 the profile could not be loaded.\n";
+const char *const kUsage
+    = "Usage: stepline [PATH] [--jobs DIR]        open the viewer (on a trace file or job folder)\n"
+      "       stepline summary PATH [--json]      print the figures of METRICS.md\n"
+      "       stepline jobs DIR [--json]          list the training jobs in a profiles folder\n"
+      "       stepline export-charts PATH -o DIR [--format png|svg|pdf] [--size WxH]\n"
+      "                              [--scope node=NAME|rank=N|gpu=R:D] [--annotation NAME]...\n"
+      "       stepline export-timeline PATH -o FILE.png [--from NS --to NS | --step N] [--size WxH]\n"
+      "                              [--rows REGEX]  the Timeline tab as an image\n"
+      "       stepline report PATH -o FILE.pdf  the dashboard's PDF report (summary table + charts)\n"
+      "       stepline rules PATH [--json] [--set Rule.param=value]...  run the Debugger rules\n"
+      "       stepline convert PATH -o FILE.stepline  write the job in the compact native format\n"
+      "       stepline --help | --version\n"
+      "\n"
+      "PATH is a Kineto/Chrome trace (.json, .json.gz, .json.zst), a .stepline file or a folder of rank "
+      "files.\n"
+      "Every verb that loads PATH also takes --ranks LIST (0,3 or 0-3,8), --window T0:T1 (times since the\n"
+      "job start: 2s, 1500ms, 300us; plain numbers are seconds) and --force (skip the memory check).\n"
+      "Exit status: 0 success, 1 usage error, 2 the profile could not be loaded.\n";
 
 enum class AppKind { Core, Gui };
 
@@ -38,13 +39,13 @@ struct Verb
 };
 
 const Verb kVerbs[] = {
-    {"summary", AppKind::Core, stepline::cli::runSummary},
-    {"jobs", AppKind::Core, stepline::cli::runJobs},
-    {"export-charts", AppKind::Gui, stepline::cli::runExportCharts},
-    {"export-timeline", AppKind::Gui, stepline::cli::runExportTimeline},
-    {"report", AppKind::Gui, stepline::cli::runReport},
-    {"rules", AppKind::Core, stepline::cli::runRules},
-    {"convert", AppKind::Core, stepline::cli::runConvert},
+    { "summary", AppKind::Core, stepline::cli::runSummary },
+    { "jobs", AppKind::Core, stepline::cli::runJobs },
+    { "export-charts", AppKind::Gui, stepline::cli::runExportCharts },
+    { "export-timeline", AppKind::Gui, stepline::cli::runExportTimeline },
+    { "report", AppKind::Gui, stepline::cli::runReport },
+    { "rules", AppKind::Core, stepline::cli::runRules },
+    { "convert", AppKind::Core, stepline::cli::runConvert },
 };
 
 } // namespace

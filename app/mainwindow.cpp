@@ -57,7 +57,7 @@ QWidget *insightsPlaceholder(QWidget *parent)
                                             "loading, communication imbalance) are planned for a later "
                                             "version. The Dashboard and Timeline tabs already show the "
                                             "figures they will be based on.</p>"),
-                             page);
+        page);
     label->setObjectName(QStringLiteral("insightsPlaceholder"));
     label->setWordWrap(true);
     label->setAlignment(Qt::AlignCenter);
@@ -123,15 +123,14 @@ MainWindow::MainWindow(LoadController::LoadFunction loader, QWidget *parent)
         if (!dir.isEmpty())
             setProfilesFolder(dir, true);
     });
-    connect(m_picker, &JobPickerWidget::demoRequested, this, [this] {
-        setProfilesFolder(JobListController::demoFolder(), false);
-    });
+    connect(m_picker, &JobPickerWidget::demoRequested, this,
+        [this] { setProfilesFolder(JobListController::demoFolder(), false); });
     connect(m_banner, &LoadBanner::openAnotherRequested, this, &MainWindow::openFileDialog);
-    connect(m_banner, &LoadBanner::detailsRequested, this, [this] { m_tabs->setCurrentIndex(InformationTab); });
+    connect(
+        m_banner, &LoadBanner::detailsRequested, this, [this] { m_tabs->setCurrentIndex(InformationTab); });
     connect(m_navigation, &Navigation::viewRequested, this, [this](const QString &view) {
-        static const QStringList names{QStringLiteral("jobs"), QStringLiteral("dashboard"),
-                                       QStringLiteral("timeline"), QStringLiteral("insights"),
-                                       QStringLiteral("information")};
+        static const QStringList names { QStringLiteral("jobs"), QStringLiteral("dashboard"),
+            QStringLiteral("timeline"), QStringLiteral("insights"), QStringLiteral("information") };
         const int index = int(names.indexOf(view.toLower()));
         if (index >= 0)
             m_tabs->setCurrentIndex(index);
@@ -166,27 +165,32 @@ void MainWindow::createMenus()
 
     QMenu *file = menuBar()->addMenu(tr("&File"));
     addAction(file, tr("&Open File..."), QKeySequence::Open, &MainWindow::openFileDialog);
-    addAction(file, tr("Open &Folder..."), QKeySequence(QStringLiteral("Ctrl+Shift+O")), &MainWindow::openFolderDialog);
+    addAction(file, tr("Open &Folder..."), QKeySequence(QStringLiteral("Ctrl+Shift+O")),
+        &MainWindow::openFolderDialog);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
-    m_saveAsAction = addAction(file, tr("Save &As..."), QKeySequence(QStringLiteral("Ctrl+Shift+S")), &MainWindow::saveAsDialog);
+    m_saveAsAction = addAction(
+        file, tr("Save &As..."), QKeySequence(QStringLiteral("Ctrl+Shift+S")), &MainWindow::saveAsDialog);
     m_saveAsAction->setEnabled(false);
     file->addSeparator();
-    addAction(file, tr("&Unload Profile"), QKeySequence(QStringLiteral("Ctrl+W")), [this] { m_loads->unload(); });
+    addAction(
+        file, tr("&Unload Profile"), QKeySequence(QStringLiteral("Ctrl+W")), [this] { m_loads->unload(); });
     addAction(file, tr("&Cancel Loading"), QKeySequence(Qt::Key_Escape), [this] { m_loads->cancel(); });
     file->addSeparator();
     addAction(file, tr("&Quit"), QKeySequence::Quit, &QWidget::close);
     updateRecentMenu();
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
-    const QStringList tabNames{tr("&Jobs"), tr("&Dashboard"), tr("&Timeline"), tr("&Insights"), tr("I&nformation")};
+    const QStringList tabNames { tr("&Jobs"), tr("&Dashboard"), tr("&Timeline"), tr("&Insights"),
+        tr("I&nformation") };
     for (int i = 0; i < tabNames.size(); ++i)
         addAction(view, tabNames[i], QKeySequence(QStringLiteral("Ctrl+%1").arg(i + 1)),
-                  [this, i] { m_tabs->setCurrentIndex(i); });
+            [this, i] { m_tabs->setCurrentIndex(i); });
     view->addSeparator();
     addAction(view, tr("&Refresh Job List"), QKeySequence::Refresh, [this] { m_jobs->refresh(); });
 
     QMenu *settingsMenu = menuBar()->addMenu(tr("&Settings"));
-    addAction(settingsMenu, tr("&Preferences..."), QKeySequence(QStringLiteral("Ctrl+,")), &MainWindow::showSettings);
+    addAction(settingsMenu, tr("&Preferences..."), QKeySequence(QStringLiteral("Ctrl+,")),
+        &MainWindow::showSettings);
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     addAction(help, tr("&Keyboard Shortcuts"), QKeySequence(QStringLiteral("?")), &MainWindow::showShortcuts);
@@ -279,8 +283,8 @@ void MainWindow::openPath(const QString &path)
     if (m_loads->profile() || m_loads->isLoading()) {
         const QString current = m_loads->isLoading() ? m_loads->loadingPath() : m_loads->profilePath();
         if (!confirm(tr("Unload the current profile?"),
-                     tr("Only one profile is kept in memory. Unload %1 and load %2?")
-                         .arg(QFileInfo(current).fileName(), info.fileName())))
+                tr("Only one profile is kept in memory. Unload %1 and load %2?")
+                    .arg(QFileInfo(current).fileName(), info.fileName())))
             return;
     }
     // Before a load that may not fit: offer a subset of ranks and/or a time window (issue 7).
@@ -312,8 +316,7 @@ void MainWindow::openPath(const QString &path)
 
 void MainWindow::openFileDialog()
 {
-    const QString path = QFileDialog::getOpenFileName(
-        this, tr("Open trace file"), m_jobs->folder(),
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open trace file"), m_jobs->folder(),
         tr("Traces (*.json *.json.gz *.json.zst *.gz *.zst *.stepline);;All files (*)"));
     if (!path.isEmpty())
         openPath(path);
@@ -323,10 +326,11 @@ void MainWindow::saveAsDialog()
 {
     if (!m_loads->profile() || isSaving())
         return;
-    const QString suggested = QFileInfo(m_loads->profilePath()).completeBaseName() + QStringLiteral(".stepline");
+    const QString suggested
+        = QFileInfo(m_loads->profilePath()).completeBaseName() + QStringLiteral(".stepline");
     QString path = QFileDialog::getSaveFileName(this, tr("Save profile as"),
-                                                QFileInfo(m_loads->profilePath()).dir().filePath(suggested),
-                                                tr("Stepline profiles (*.stepline);;All files (*)"));
+        QFileInfo(m_loads->profilePath()).dir().filePath(suggested),
+        tr("Stepline profiles (*.stepline);;All files (*)"));
     if (path.isEmpty())
         return;
     if (!path.contains(QLatin1Char('.')))
@@ -356,7 +360,8 @@ void MainWindow::saveProfileAs(const QString &path)
     m_progress->show();
     statusBar()->showMessage(tr("Saving %1...").arg(QDir::toNativeSeparators(path)));
     // The profile is immutable and shared: the worker keeps it alive even if it is unloaded.
-    m_saveWatcher->setFuture(QtConcurrent::run([profile, path] { return writeSteplineFile(*profile, path); }));
+    m_saveWatcher->setFuture(
+        QtConcurrent::run([profile, path] { return writeSteplineFile(*profile, path); }));
 }
 
 void MainWindow::onSaveFinished()
@@ -373,8 +378,8 @@ void MainWindow::onSaveFinished()
     } else {
         statusBar()->clearMessage();
         auto *box = new QMessageBox(QMessageBox::Warning, tr("Save failed"),
-                                    tr("The profile could not be saved as %1.").arg(QDir::toNativeSeparators(m_savePath)),
-                                    QMessageBox::Ok, this);
+            tr("The profile could not be saved as %1.").arg(QDir::toNativeSeparators(m_savePath)),
+            QMessageBox::Ok, this);
         box->setObjectName(QStringLiteral("saveErrorBox"));
         box->setInformativeText(error);
         box->setAttribute(Qt::WA_DeleteOnClose);
@@ -413,10 +418,10 @@ void MainWindow::showShortcuts()
 void MainWindow::showAbout()
 {
     QMessageBox::about(this, tr("About Stepline"),
-                       tr("<h3>Stepline %1</h3><p>A native viewer for deep-learning training profiles "
-                          "(PyTorch profiler / Kineto traces).</p><p>Licensed under the GNU General Public "
-                          "License, version 3 or later. Built with Qt %2.</p>")
-                           .arg(QStringLiteral(STEPLINE_VERSION), QString::fromLatin1(qVersion())));
+        tr("<h3>Stepline %1</h3><p>A native viewer for deep-learning training profiles "
+           "(PyTorch profiler / Kineto traces).</p><p>Licensed under the GNU General Public "
+           "License, version 3 or later. Built with Qt %2.</p>")
+            .arg(QStringLiteral(STEPLINE_VERSION), QString::fromLatin1(qVersion())));
 }
 
 void MainWindow::onLoadStarted(const QString &path)
@@ -437,17 +442,19 @@ void MainWindow::onProgress(qint64 doneKiB, qint64 totalKiB, const QString &stag
         m_progress->setValue(int(std::min(doneKiB, totalKiB)));
     }
     //: %1 is the loading stage (reading, sorting...), %2 and %3 sizes
-    m_progress->setFormat(tr("%1: %2 of %3").arg(stage.isEmpty() ? tr("Loading") : stage,
-                                                 formatBytes(doneKiB * 1024), formatBytes(totalKiB * 1024)));
+    m_progress->setFormat(tr("%1: %2 of %3")
+                              .arg(stage.isEmpty() ? tr("Loading") : stage, formatBytes(doneKiB * 1024),
+                                  formatBytes(totalKiB * 1024)));
 }
 
 void MainWindow::onLoadFinished(const ProfilePtr &profile, const QString &path)
 {
     m_progress->hide();
     m_cancelButton->hide();
-    statusBar()->showMessage(tr("Loaded %1: %n event(s)", nullptr, int(std::min<uint64_t>(profile->eventCount(), INT_MAX)))
-                                 .arg(QFileInfo(path).fileName()),
-                             8000);
+    statusBar()->showMessage(
+        tr("Loaded %1: %n event(s)", nullptr, int(std::min<uint64_t>(profile->eventCount(), INT_MAX)))
+            .arg(QFileInfo(path).fileName()),
+        8000);
     m_banner->showWarnings(*profile);
     if (m_tabs->currentIndex() == JobsTab)
         m_tabs->setCurrentIndex(DashboardTab);
@@ -478,8 +485,9 @@ void MainWindow::onProfileChanged(const ProfilePtr &profile)
     if (m_setInsightsProfile)
         m_setInsightsProfile(profile);
     if (profile) {
-        m_picker->setLoadedProfile(m_pendingName.isEmpty() ? QString::fromStdString(profile->job().name) : m_pendingName,
-                                   m_loads->profilePath(), m_loads->profileBytes());
+        m_picker->setLoadedProfile(
+            m_pendingName.isEmpty() ? QString::fromStdString(profile->job().name) : m_pendingName,
+            m_loads->profilePath(), m_loads->profileBytes());
         setWindowTitle(tr("%1 - Stepline").arg(m_pendingName));
     } else {
         m_picker->clearLoadedProfile();

@@ -8,8 +8,7 @@
 #include <functional>
 
 class QAction;
-template <typename T>
-class QFutureWatcher;
+template <typename T> class QFutureWatcher;
 class QLabel;
 class QMenu;
 class QProgressBar;

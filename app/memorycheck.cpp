@@ -28,7 +28,7 @@ QString mib(qint64 bytes)
 std::vector<RankFile> rankFilesOf(const QString &path)
 {
     std::vector<RankFile> out;
-    const QStringList files = QFileInfo(path).isDir() ? traceFilesIn(path) : QStringList{path};
+    const QStringList files = QFileInfo(path).isDir() ? traceFilesIn(path) : QStringList { path };
     for (qsizetype i = 0; i < files.size(); ++i) {
         RankFile f;
         f.path = files[i];
@@ -41,8 +41,8 @@ std::vector<RankFile> rankFilesOf(const QString &path)
     return out;
 }
 
-MemoryCheck checkMemory(const std::vector<RankFile> &files, const LoadOptions &options, qint64 availableBytes,
-                        int threads)
+MemoryCheck checkMemory(
+    const std::vector<RankFile> &files, const LoadOptions &options, qint64 availableBytes, int threads)
 {
     MemoryCheck check;
     check.availableBytes = availableBytes;
@@ -53,7 +53,8 @@ MemoryCheck checkMemory(const std::vector<RankFile> &files, const LoadOptions &o
         check.estimate.modelBytes += f.estimate.modelBytes;
         check.estimate.peakBytes += f.estimate.peakBytes;
         // One file (maybe several ranks, or a .stepline) is loaded whole, then cut.
-        if (files.size() == 1 || options.ranks.empty() || std::binary_search(options.ranks.begin(), options.ranks.end(), f.rank))
+        if (files.size() == 1 || options.ranks.empty()
+            || std::binary_search(options.ranks.begin(), options.ranks.end(), f.rank))
             peaks.push_back(f.estimate.peakBytes);
     }
     qint64 peak = 0;
@@ -77,15 +78,16 @@ MemoryCheck checkMemory(const std::vector<RankFile> &files, const LoadOptions &o
 MemoryCheck checkMemory(const QString &path, const LoadOptions &options, qint64 availableBytes)
 {
     return checkMemory(rankFilesOf(path), options, availableBytes < 0 ? memAvailableBytes() : availableBytes,
-                       QThread::idealThreadCount());
+        QThread::idealThreadCount());
 }
 
 QString memoryRefusalText(const MemoryCheck &check, const QString &path)
 {
-    return MemoryTr::tr("stepline: %1 would not fit in memory: loading it needs about %2 (a model of about %3 "
-                        "for %4 events, estimated from %5 of files), but only %6 is available.\n"
-                        "Load part of the job: --ranks LIST (e.g. --ranks 0,3 or 0-3,8) and/or --window T0:T1 "
-                        "(e.g. --window 0s:10s, times since the job start); or pass --force to try anyway.")
+    return MemoryTr::tr(
+        "stepline: %1 would not fit in memory: loading it needs about %2 (a model of about %3 "
+        "for %4 events, estimated from %5 of files), but only %6 is available.\n"
+        "Load part of the job: --ranks LIST (e.g. --ranks 0,3 or 0-3,8) and/or --window T0:T1 "
+        "(e.g. --window 0s:10s, times since the job start); or pass --force to try anyway.")
         .arg(QFileInfo(path).fileName(), mib(check.subsetPeakBytes), mib(check.estimate.modelBytes))
         .arg(check.estimate.events)
         .arg(mib(check.estimate.fileBytes), mib(check.availableBytes));

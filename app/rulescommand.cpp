@@ -15,8 +15,8 @@ struct RulesTr
     Q_DECLARE_TR_FUNCTIONS(RulesCommand)
 };
 
-const char *const kRulesUsage =
-    "Usage: stepline rules PATH [--json] [--set Rule.param=value]... [--ranks LIST] [--window T0:T1] [--force]";
+const char *const kRulesUsage = "Usage: stepline rules PATH [--json] [--set Rule.param=value]... [--ranks "
+                                "LIST] [--window T0:T1] [--force]";
 
 void printHelp()
 {
@@ -27,8 +27,8 @@ void printHelp()
     for (const stepline::RuleDefinition &rule : stepline::ruleDefinitions()) {
         text += "  " + rule.name + "\n";
         for (const stepline::RuleParam &p : rule.defaults)
-            text += "      " + p.name + " = " + (p.isText ? p.text : stepline::rules::formatNumber(p.number, 3)) + "  ("
-                + p.help + ")\n";
+            text += "      " + p.name + " = "
+                + (p.isText ? p.text : stepline::rules::formatNumber(p.number, 3)) + "  (" + p.help + ")\n";
     }
     std::fputs(text.c_str(), stdout);
 }
@@ -39,12 +39,13 @@ void printHelp()
 int stepline::cli::runRules(const QStringList &args)
 {
     CliArgs cli(QStringLiteral("rules"));
-    cli.flag({QStringLiteral("--json")}).option({QStringLiteral("--set")}).loadOptions();
+    cli.flag({ QStringLiteral("--json") }).option({ QStringLiteral("--set") }).loadOptions();
     const QString usage = QString::fromLatin1(kRulesUsage);
     if (!cli.parse(args)) {
         // Keep the verb's own wording for its one option.
-        const QString problem = cli.error().startsWith(QLatin1String("--set ")) ? RulesTr::tr("--set needs Rule.param=value")
-                                                                                : cli.error();
+        const QString problem = cli.error().startsWith(QLatin1String("--set "))
+            ? RulesTr::tr("--set needs Rule.param=value")
+            : cli.error();
         return cli.usageError(problem, usage);
     }
     if (cli.help()) {
@@ -66,7 +67,8 @@ int stepline::cli::runRules(const QStringList &args)
     LoadOutcome outcome;
     if (const int rc = loadForCommand(cli.path(), options, &outcome); rc != 0)
         return rc;
-    const std::vector<RuleResult> results = runProfilerReport(ruleInputFromProfile(*outcome.profile), overrides);
+    const std::vector<RuleResult> results
+        = runProfilerReport(ruleInputFromProfile(*outcome.profile), overrides);
     const std::string text = cli.has(QStringLiteral("--json")) ? rulesToJson(results) : rulesToText(results);
     std::fwrite(text.data(), 1, text.size(), stdout);
     return 0;

@@ -14,7 +14,7 @@ ShortcutPanel::ShortcutPanel(const QList<QAction *> &actions, QWidget *parent)
     setWindowTitle(tr("Keyboard shortcuts"));
     auto *table = new QTableWidget(0, 2, this);
     table->setObjectName(QStringLiteral("shortcutTable"));
-    table->setHorizontalHeaderLabels({tr("Action"), tr("Shortcut")});
+    table->setHorizontalHeaderLabels({ tr("Action"), tr("Shortcut") });
     table->verticalHeader()->hide();
     table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table->setSelectionMode(QAbstractItemView::NoSelection);

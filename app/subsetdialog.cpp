@@ -25,7 +25,8 @@ QString bytesText(qint64 bytes)
 
 } // namespace
 
-SubsetDialog::SubsetDialog(const QString &path, std::vector<RankFile> files, qint64 availableBytes, QWidget *parent)
+SubsetDialog::SubsetDialog(
+    const QString &path, std::vector<RankFile> files, qint64 availableBytes, QWidget *parent)
     : QDialog(parent)
     , m_files(std::move(files))
     , m_available(availableBytes)
@@ -33,13 +34,14 @@ SubsetDialog::SubsetDialog(const QString &path, std::vector<RankFile> files, qin
     setWindowTitle(tr("The job may not fit in memory"));
     setObjectName(QStringLiteral("subsetDialog"));
     const MemoryCheck all = checkMemory(m_files, LoadOptions(), m_available, QThread::idealThreadCount());
-    auto *intro = new QLabel(tr("Loading %1 needs about %2 of memory (a model of about %3 for %4 events), but "
-                                "only %5 is available. Load part of the job: some of its ranks, a time window, "
-                                "or both.")
-                                 .arg(QFileInfo(path).fileName(), bytesText(all.subsetPeakBytes),
-                                      bytesText(all.estimate.modelBytes), QLocale().toString(all.estimate.events),
-                                      bytesText(m_available)),
-                             this);
+    auto *intro
+        = new QLabel(tr("Loading %1 needs about %2 of memory (a model of about %3 for %4 events), but "
+                        "only %5 is available. Load part of the job: some of its ranks, a time window, "
+                        "or both.")
+                         .arg(QFileInfo(path).fileName(), bytesText(all.subsetPeakBytes),
+                             bytesText(all.estimate.modelBytes), QLocale().toString(all.estimate.events),
+                             bytesText(m_available)),
+            this);
     intro->setWordWrap(true);
 
     auto *rankBox = new QGroupBox(tr("Ranks"), this);
@@ -48,11 +50,12 @@ SubsetDialog::SubsetDialog(const QString &path, std::vector<RankFile> files, qin
     // Check ranks in order while they fit, so "Load Subset" is a sensible default.
     qint64 used = 0;
     for (const RankFile &f : m_files) {
-        auto *item = new QListWidgetItem(tr("Rank %1  -  %2 (%3, about %4 in memory)")
-                                             .arg(f.rank)
-                                             .arg(QFileInfo(f.path).fileName(), bytesText(f.estimate.fileBytes),
-                                                  bytesText(f.estimate.peakBytes)),
-                                         m_ranks);
+        auto *item
+            = new QListWidgetItem(tr("Rank %1  -  %2 (%3, about %4 in memory)")
+                                      .arg(f.rank)
+                                      .arg(QFileInfo(f.path).fileName(), bytesText(f.estimate.fileBytes),
+                                          bytesText(f.estimate.peakBytes)),
+                m_ranks);
         item->setData(Qt::UserRole, f.rank);
         item->setFlags(Qt::ItemIsUserCheckable | Qt::ItemIsEnabled);
         const bool fits = m_available < 0 || used + f.estimate.peakBytes <= m_available || used == 0;
@@ -76,9 +79,10 @@ SubsetDialog::SubsetDialog(const QString &path, std::vector<RankFile> files, qin
     auto *windowLayout = new QFormLayout(m_window);
     windowLayout->addRow(tr("From:"), m_from);
     windowLayout->addRow(tr("To:"), m_to);
-    auto *windowHelp = new QLabel(tr("Times since the job start (0 on the timeline): 2s, 1500ms, 300us; a plain "
-                                     "number is seconds. Slices overlapping the window are kept whole."),
-                                  m_window);
+    auto *windowHelp
+        = new QLabel(tr("Times since the job start (0 on the timeline): 2s, 1500ms, 300us; a plain "
+                        "number is seconds. Slices overlapping the window are kept whole."),
+            m_window);
     windowHelp->setWordWrap(true);
     windowLayout->addRow(windowHelp);
 

@@ -23,7 +23,8 @@ class SubsetDialog : public QDialog
 public:
     enum class Choice { Cancel, Subset, Anyway };
 
-    SubsetDialog(const QString &path, std::vector<RankFile> files, qint64 availableBytes, QWidget *parent = nullptr);
+    SubsetDialog(
+        const QString &path, std::vector<RankFile> files, qint64 availableBytes, QWidget *parent = nullptr);
 
     Choice choice() const { return m_choice; }
     // The subset as chosen (valid when choice() == Subset).

@@ -10,9 +10,9 @@ namespace {
 
 // Like the usage text in main.cpp and the table itself (written by the Qt-free analysis library),
 // the command's messages are plain English: scripts parse them, and the table has no translation.
-const char *const kSummaryUsage =
-    "Usage: stepline summary PATH [--json] [--scope job|node=NAME|rank=N|gpu=R:D]\n"
-    "                        [--ranks LIST] [--window T0:T1] [--force]";
+const char *const kSummaryUsage
+    = "Usage: stepline summary PATH [--json] [--scope job|node=NAME|rank=N|gpu=R:D]\n"
+      "                        [--ranks LIST] [--window T0:T1] [--force]";
 
 } // namespace
 
@@ -21,13 +21,13 @@ const char *const kSummaryUsage =
 int stepline::cli::runSummary(const QStringList &args)
 {
     CliArgs cli(QStringLiteral("summary"));
-    cli.flag({QStringLiteral("--json")}).option({QStringLiteral("--scope")}).loadOptions();
+    cli.flag({ QStringLiteral("--json") }).option({ QStringLiteral("--scope") }).loadOptions();
     const QString usage = QString::fromLatin1(kSummaryUsage);
     if (!cli.parse(args))
         return cli.usageError(cli.error(), usage);
     if (cli.help()) {
         std::printf("%s\nPrints the figures of METRICS.md for a trace file or a folder of rank files.\n",
-                    kSummaryUsage);
+            kSummaryUsage);
         return 0;
     }
     Scope scope;
@@ -47,7 +47,8 @@ int stepline::cli::runSummary(const QStringList &args)
         return rc;
     const Profile &profile = *outcome.profile;
     if (ScopeFilter(profile, scope).isEmpty()) {
-        printErr(QStringLiteral("stepline summary: the profile has no ") + QString::fromStdString(scope.toString()));
+        printErr(QStringLiteral("stepline summary: the profile has no ")
+            + QString::fromStdString(scope.toString()));
         return 1;
     }
     const Summary summary = computeSummary(profile, scope);

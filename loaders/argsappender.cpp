@@ -2,7 +2,11 @@
 
 namespace stepline {
 
-ArgsAppender::ArgsAppender(ArgStore &store) : m_store(store), m_next(store.count()) {}
+ArgsAppender::ArgsAppender(ArgStore &store)
+    : m_store(store)
+    , m_next(store.count())
+{
+}
 
 ArgsAppender::~ArgsAppender()
 {

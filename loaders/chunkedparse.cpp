@@ -16,7 +16,9 @@ class RecordingSink : public EventSink
 {
 public:
     RecordingSink(ChunkEvents &out, const char *fileBegin, const char *fileEnd)
-        : m_out(out), m_begin(fileBegin), m_end(fileEnd)
+        : m_out(out)
+        , m_begin(fileBegin)
+        , m_end(fileEnd)
     {
     }
 
@@ -31,7 +33,7 @@ public:
         m_out.events.push_back(e);
         m_out.offsets.push_back(byteOffset);
     }
-    void onTopLevel(std::string_view, std::string_view, uint64_t) override {}
+    void onTopLevel(std::string_view, std::string_view, uint64_t) override { }
 
 private:
     void keep(std::string_view &text)
@@ -95,9 +97,12 @@ std::vector<uint64_t> findChunkBoundaries(const char *data, size_t size, size_t 
 }
 
 ChunkScheduler::ChunkScheduler(const char *data, size_t size, std::vector<uint64_t> boundaries, int helpers,
-                               size_t maxAhead, bool recordAll)
-    : m_data(data), m_size(size), m_boundaries(std::move(boundaries)), m_maxAhead(std::max<size_t>(maxAhead, 1)),
-      m_recordAll(recordAll)
+    size_t maxAhead, bool recordAll)
+    : m_data(data)
+    , m_size(size)
+    , m_boundaries(std::move(boundaries))
+    , m_maxAhead(std::max<size_t>(maxAhead, 1))
+    , m_recordAll(recordAll)
 {
     m_state.assign(chunkCount(), State::Free);
     m_state[0] = State::Gone; // the file's head: always the main thread's

@@ -48,8 +48,8 @@ public:
     // boundaries: starts of chunks 1..n-1 (chunk 0, the file's head, is the main thread's).
     // recordAll (tests): take() never returns nullptr for a chunk nobody started; the main thread
     // tokenizes it into a ChunkEvents like a helper would, so every verified chunk takes that path.
-    ChunkScheduler(const char *data, size_t size, std::vector<uint64_t> boundaries, int helpers, size_t maxAhead,
-                   bool recordAll = false);
+    ChunkScheduler(const char *data, size_t size, std::vector<uint64_t> boundaries, int helpers,
+        size_t maxAhead, bool recordAll = false);
     ~ChunkScheduler(); // stops and joins the helpers
     ChunkScheduler(const ChunkScheduler &) = delete;
     ChunkScheduler &operator=(const ChunkScheduler &) = delete;
@@ -79,7 +79,7 @@ private:
     bool m_recordAll;
     std::mutex m_mutex;
     std::condition_variable m_changed;
-    std::vector<State> m_state;                       // by chunk
+    std::vector<State> m_state; // by chunk
     std::vector<std::unique_ptr<ChunkEvents>> m_results; // by chunk
     size_t m_current = 0; // chunk the main thread is at
     bool m_stop = false;

@@ -12,7 +12,7 @@ struct DecimalParts
 {
     bool negative = false;
     const char *digitsBegin = nullptr; // integer digits, then (after a '.') fraction digits
-    const char *intEnd = nullptr;      // end of the integer digits
+    const char *intEnd = nullptr; // end of the integer digits
     const char *fracBegin = nullptr;
     const char *fracEnd = nullptr;
     int64_t exponent = 0;
@@ -164,7 +164,8 @@ NumberStatus parseInteger(std::string_view text, int64_t *out)
     for (int64_t i = 0; i < keep; ++i) {
         if (i >= total && !seenNonZero)
             break;
-        const int digit = i < total ? (i < intDigits ? d.digitsBegin[i] - '0' : d.fracBegin[i - intDigits] - '0') : 0;
+        const int digit
+            = i < total ? (i < intDigits ? d.digitsBegin[i] - '0' : d.fracBegin[i - intDigits] - '0') : 0;
         if (digit)
             seenNonZero = true;
         if (!seenNonZero)

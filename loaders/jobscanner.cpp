@@ -28,7 +28,7 @@ constexpr qint64 kEpoch2000Ns = 946684800LL * 1000000000LL;
 
 QByteArray inflateHead(const QByteArray &start, QFile &file)
 {
-    z_stream zs{};
+    z_stream zs {};
     if (inflateInit2(&zs, 15 + 32) != Z_OK)
         return {};
     QByteArray out(kHeadBytes, Qt::Uninitialized);
@@ -60,7 +60,7 @@ QByteArray zstdHead(const QByteArray &start, QFile &file)
         return {};
     ZSTD_initDStream(ds);
     QByteArray out(kHeadBytes, Qt::Uninitialized);
-    ZSTD_outBuffer ob{out.data(), size_t(out.size()), 0};
+    ZSTD_outBuffer ob { out.data(), size_t(out.size()), 0 };
     QByteArray in = start;
     while (ob.pos < ob.size) {
         if (in.isEmpty()) {
@@ -68,7 +68,7 @@ QByteArray zstdHead(const QByteArray &start, QFile &file)
             if (in.isEmpty())
                 break;
         }
-        ZSTD_inBuffer ib{in.constData(), size_t(in.size()), 0};
+        ZSTD_inBuffer ib { in.constData(), size_t(in.size()), 0 };
         const size_t rc = ZSTD_decompressStream(ds, &ob, &ib);
         if (ZSTD_isError(rc))
             break;
@@ -89,8 +89,9 @@ QByteArray balancedValue(const QByteArray &text, const char *key)
     if (pos < 0)
         return {};
     pos += quoted.size();
-    while (pos < text.size() && (text[pos] == ' ' || text[pos] == ':' || text[pos] == '\n'
-                                 || text[pos] == '\r' || text[pos] == '\t'))
+    while (pos < text.size()
+        && (text[pos] == ' ' || text[pos] == ':' || text[pos] == '\n' || text[pos] == '\r'
+            || text[pos] == '\t'))
         ++pos;
     if (pos >= text.size() || (text[pos] != '{' && text[pos] != '['))
         return {};
@@ -197,19 +198,24 @@ QDateTime fileTime(const QFileInfo &info)
 QString jobStatusName(JobStatus status)
 {
     switch (status) {
-    case JobStatus::InProgress: return QStringLiteral("InProgress");
-    case JobStatus::Completed: return QStringLiteral("Completed");
-    case JobStatus::Failed: return QStringLiteral("Failed");
-    case JobStatus::Stopped: return QStringLiteral("Stopped");
-    case JobStatus::Stopping: return QStringLiteral("Stopping");
+    case JobStatus::InProgress:
+        return QStringLiteral("InProgress");
+    case JobStatus::Completed:
+        return QStringLiteral("Completed");
+    case JobStatus::Failed:
+        return QStringLiteral("Failed");
+    case JobStatus::Stopped:
+        return QStringLiteral("Stopped");
+    case JobStatus::Stopping:
+        return QStringLiteral("Stopping");
     }
     return QString();
 }
 
 bool parseJobStatus(const QString &name, JobStatus *status)
 {
-    for (JobStatus s : {JobStatus::InProgress, JobStatus::Completed, JobStatus::Failed,
-                        JobStatus::Stopped, JobStatus::Stopping}) {
+    for (JobStatus s : { JobStatus::InProgress, JobStatus::Completed, JobStatus::Failed, JobStatus::Stopped,
+             JobStatus::Stopping }) {
         if (name == jobStatusName(s)) {
             *status = s;
             return true;
@@ -276,7 +282,7 @@ JobJson parseJobJson(const QByteArray &text)
         }
         job.instanceCount = count.toInt();
     }
-    for (const char *key : {"hyperparameters", "tags"}) {
+    for (const char *key : { "hyperparameters", "tags" }) {
         const QJsonValue v = o.value(QLatin1String(key));
         if (!v.isUndefined() && !v.isNull() && !v.isObject()) {
             job.error = QStringLiteral("\"%1\" must be an object").arg(QLatin1String(key));
@@ -408,14 +414,13 @@ JobEntry scanJob(const QString &path, const QDateTime &now)
         job.modified = info.lastModified().toUTC();
         traces.append(info);
     }
-    std::sort(traces.begin(), traces.end(), [](const QFileInfo &a, const QFileInfo &b) {
-        return a.absoluteFilePath() < b.absoluteFilePath();
-    });
+    std::sort(traces.begin(), traces.end(),
+        [](const QFileInfo &a, const QFileInfo &b) { return a.absoluteFilePath() < b.absoluteFilePath(); });
 
     qint64 earliestNs = -1;
     QDateTime earliestFileTime;
     bool anyTruncated = false;
-    QSet<int> rankIds;        // distributedInfo.rank values (repeated spans share one)
+    QSet<int> rankIds; // distributedInfo.rank values (repeated spans share one)
     int filesWithoutRank = 0;
     QSet<QString> hosts;
     int unknownHosts = 0;
@@ -483,13 +488,12 @@ JobEntry scanJob(const QString &path, const QDateTime &now)
     return job;
 }
 
-QList<JobEntry> scanProfilesFolder(const QString &dir, const std::function<bool()> &canceled,
-                                   const QDateTime &now)
+QList<JobEntry> scanProfilesFolder(
+    const QString &dir, const std::function<bool()> &canceled, const QDateTime &now)
 {
     QList<JobEntry> jobs;
-    const QFileInfoList entries = QDir(dir).entryInfoList(QDir::Dirs | QDir::Files | QDir::NoDotAndDotDot
-                                                              | QDir::Readable,
-                                                          QDir::Name);
+    const QFileInfoList entries = QDir(dir).entryInfoList(
+        QDir::Dirs | QDir::Files | QDir::NoDotAndDotDot | QDir::Readable, QDir::Name);
     for (const QFileInfo &entry : entries) {
         if (canceled && canceled())
             break;
@@ -504,9 +508,9 @@ QJsonObject jobToJson(const JobEntry &job)
     QJsonObject o;
     o.insert(QStringLiteral("name"), job.name);
     o.insert(QStringLiteral("path"), job.path);
-    o.insert(QStringLiteral("created"), job.created.isValid()
-                 ? QJsonValue(job.created.toUTC().toString(Qt::ISODate))
-                 : QJsonValue(QJsonValue::Null));
+    o.insert(QStringLiteral("created"),
+        job.created.isValid() ? QJsonValue(job.created.toUTC().toString(Qt::ISODate))
+                              : QJsonValue(QJsonValue::Null));
     o.insert(QStringLiteral("status"), jobStatusName(job.status));
     o.insert(QStringLiteral("ranks"), job.ranks);
     o.insert(QStringLiteral("nodes"), job.nodes);

@@ -22,17 +22,17 @@ bool parseJobStatus(const QString &name, JobStatus *status);
 struct JobJson
 {
     bool ok = false;
-    QString error;             // why it could not be used, when !ok
+    QString error; // why it could not be used, when !ok
     QString name;
-    QDateTime created;         // invalid when absent
+    QDateTime created; // invalid when absent
     bool hasStatus = false;
     JobStatus status = JobStatus::Completed;
     QString instanceType;
-    int instanceCount = 0;     // nodes
+    int instanceCount = 0; // nodes
     QString framework;
     QJsonObject hyperparameters;
     QJsonObject tags;
-    QJsonObject raw;           // the whole object, for the information tab
+    QJsonObject raw; // the whole object, for the information tab
 };
 
 // Parses job.json text. Unknown keys are kept in raw; wrong types or an unknown status make it
@@ -45,12 +45,12 @@ struct TraceHead
 {
     bool readable = false;
     QString error;
-    qint64 earliestAbsNs = -1;   // earliest wall-clock ts seen in the head, -1 when unknown
-    int rank = -1;               // distributedInfo.rank
+    qint64 earliestAbsNs = -1; // earliest wall-clock ts seen in the head, -1 when unknown
+    int rank = -1; // distributedInfo.rank
     int worldSize = 0;
-    QString host;                // from a "hostname" key or the file name, empty when unknown
-    int deviceCount = 0;         // entries of deviceProperties
-    bool truncated = false;      // plain JSON whose last byte cannot end a trace
+    QString host; // from a "hostname" key or the file name, empty when unknown
+    int deviceCount = 0; // entries of deviceProperties
+    bool truncated = false; // plain JSON whose last byte cannot end a trace
 };
 
 // Bytes read from the start of each trace (decompressed for .gz/.zst) and from the end.
@@ -69,19 +69,19 @@ bool isTraceFileName(const QString &fileName);
 struct JobEntry
 {
     QString name;
-    QString path;                // absolute
+    QString path; // absolute
     bool isFolder = false;
-    QDateTime created;           // UTC; invalid when nothing told us
-    QString createdSource;       // "job.json", "trace" or "file time"
+    QDateTime created; // UTC; invalid when nothing told us
+    QString createdSource; // "job.json", "trace" or "file time"
     JobStatus status = JobStatus::Completed;
-    QString statusSource;        // "job.json", "truncated", "recent" or "default"
+    QString statusSource; // "job.json", "truncated", "recent" or "default"
     int ranks = 0;
     int nodes = 0;
     int gpus = 0;
-    qint64 bytes = 0;            // size on disk of every file of the job
-    QDateTime modified;          // newest file time
-    QStringList traceFiles;      // absolute paths, sorted
-    QStringList warnings;        // plain English reasons (job.json problems, unreadable files)
+    qint64 bytes = 0; // size on disk of every file of the job
+    QDateTime modified; // newest file time
+    QStringList traceFiles; // absolute paths, sorted
+    QStringList warnings; // plain English reasons (job.json problems, unreadable files)
     bool hasJobJson = false;
     JobJson jobJson;
 };
@@ -92,7 +92,7 @@ JobEntry scanJob(const QString &path, const QDateTime &now = QDateTime::currentD
 // Every sub-folder and every top-level trace file of dir, sorted by name. Stops early (returning
 // what it has) when canceled() says so. Blocking: run it off the GUI thread.
 QList<JobEntry> scanProfilesFolder(const QString &dir, const std::function<bool()> &canceled = {},
-                                   const QDateTime &now = QDateTime::currentDateTimeUtc());
+    const QDateTime &now = QDateTime::currentDateTimeUtc());
 
 // One entry of `stepline jobs --json` (schema stepline.jobs/1).
 QJsonObject jobToJson(const JobEntry &job);

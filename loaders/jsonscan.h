@@ -59,7 +59,7 @@ inline const char *skipSpaceRun(const char *p, const char *end)
 
 inline const char *skipSpace(const char *p, const char *end)
 {
-    if (p < end && static_cast<unsigned char>(*p) > ' ')
+    if (p<end &&static_cast<unsigned char>(*p)> ' ')
         return p; // most calls: a token follows directly
     return skipSpaceRun(p, end);
 }
@@ -168,8 +168,8 @@ inline Scan skipContainer(const char *&p, const char *end)
         const __m128i ca = _mm_set1_epi8(']');
         while (end - p >= 16) {
             const __m128i c = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p));
-            const __m128i hit = _mm_or_si128(
-                _mm_or_si128(_mm_cmpeq_epi8(c, q), _mm_or_si128(_mm_cmpeq_epi8(c, ob), _mm_cmpeq_epi8(c, cb))),
+            const __m128i hit = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(c, q),
+                                                 _mm_or_si128(_mm_cmpeq_epi8(c, ob), _mm_cmpeq_epi8(c, cb))),
                 _mm_or_si128(_mm_cmpeq_epi8(c, oa), _mm_cmpeq_epi8(c, ca)));
             const int mask = _mm_movemask_epi8(hit);
             if (mask) {
@@ -241,8 +241,7 @@ inline Scan skipValue(const char *&p, const char *end)
 
 // Calls fn(key, rawValue) for each member of a complete object text ("{...}"); keys are raw (not
 // unescaped), values are raw JSON. Returns false when the text is not a well-formed object.
-template<typename Fn>
-bool forEachMember(std::string_view object, Fn &&fn)
+template <typename Fn> bool forEachMember(std::string_view object, Fn &&fn)
 {
     const char *p = object.data();
     const char *end = p + object.size();

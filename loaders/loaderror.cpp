@@ -5,16 +5,26 @@ namespace stepline {
 QString LoadError::codeName() const
 {
     switch (code) {
-    case Code::None: return QStringLiteral("none");
-    case Code::NotFound: return QStringLiteral("not_found");
-    case Code::Unreadable: return QStringLiteral("unreadable");
-    case Code::NotATrace: return QStringLiteral("not_a_trace");
-    case Code::BadCompression: return QStringLiteral("bad_compression");
-    case Code::NoEvents: return QStringLiteral("no_events");
-    case Code::IdOverflow: return QStringLiteral("id_overflow");
-    case Code::TooLarge: return QStringLiteral("too_large");
-    case Code::Syntax: return QStringLiteral("syntax");
-    case Code::Canceled: return QStringLiteral("canceled");
+    case Code::None:
+        return QStringLiteral("none");
+    case Code::NotFound:
+        return QStringLiteral("not_found");
+    case Code::Unreadable:
+        return QStringLiteral("unreadable");
+    case Code::NotATrace:
+        return QStringLiteral("not_a_trace");
+    case Code::BadCompression:
+        return QStringLiteral("bad_compression");
+    case Code::NoEvents:
+        return QStringLiteral("no_events");
+    case Code::IdOverflow:
+        return QStringLiteral("id_overflow");
+    case Code::TooLarge:
+        return QStringLiteral("too_large");
+    case Code::Syntax:
+        return QStringLiteral("syntax");
+    case Code::Canceled:
+        return QStringLiteral("canceled");
     }
     return QString();
 }

@@ -29,8 +29,8 @@ QByteArray inflateHead(const QByteArray &raw, bool zstd)
     QByteArray out(int(kPeekTextBytes), Qt::Uninitialized);
     if (zstd) {
         ZSTD_DStream *ds = ZSTD_createDStream();
-        ZSTD_inBuffer in{raw.constData(), size_t(raw.size()), 0};
-        ZSTD_outBuffer o{out.data(), size_t(out.size()), 0};
+        ZSTD_inBuffer in { raw.constData(), size_t(raw.size()), 0 };
+        ZSTD_outBuffer o { out.data(), size_t(out.size()), 0 };
         while (in.pos < in.size && o.pos < o.size) {
             const size_t rc = ZSTD_decompressStream(ds, &o, &in);
             if (ZSTD_isError(rc) || rc == 0)
@@ -40,7 +40,7 @@ QByteArray inflateHead(const QByteArray &raw, bool zstd)
         out.truncate(int(o.pos));
         return out;
     }
-    z_stream zs{};
+    z_stream zs {};
     if (inflateInit2(&zs, 16 + MAX_WBITS) != Z_OK)
         return QByteArray();
     zs.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(raw.constData()));
@@ -70,7 +70,8 @@ bool parseRankList(const QString &text, std::vector<int> *ranks, QString *error)
         const int a = m.hasMatch() ? m.captured(1).toInt(&ok1) : -1;
         const int b = m.hasMatch() && m.hasCaptured(2) ? m.captured(2).toInt(&ok2) : a;
         if (!m.hasMatch() || !ok1 || !ok2 || b < a || b >= kMaxRank) {
-            *error = LoadError::tr("--ranks takes rank numbers and ranges like 0,3 or 0-3,8 (got \"%1\")").arg(text);
+            *error = LoadError::tr("--ranks takes rank numbers and ranges like 0,3 or 0-3,8 (got \"%1\")")
+                         .arg(text);
             return false;
         }
         for (int r = a; r <= b; ++r)
@@ -82,7 +83,8 @@ bool parseRankList(const QString &text, std::vector<int> *ranks, QString *error)
 
 bool parseTimeText(const QString &text, int64_t *ns)
 {
-    static const QRegularExpression form(QStringLiteral("^\\s*(\\d+(?:\\.\\d*)?|\\.\\d+)\\s*(s|ms|us|µs|ns)?\\s*$"));
+    static const QRegularExpression form(
+        QStringLiteral("^\\s*(\\d+(?:\\.\\d*)?|\\.\\d+)\\s*(s|ms|us|µs|ns)?\\s*$"));
     const QRegularExpressionMatch m = form.match(text);
     if (!m.hasMatch())
         return false;
@@ -107,7 +109,8 @@ bool parseTimeWindow(const QString &text, TimeWindow *window, QString *error)
 {
     const qsizetype colon = text.indexOf(QLatin1Char(':'));
     TimeWindow w;
-    if (colon < 0 || !parseTimeText(text.left(colon), &w.fromNs) || !parseTimeText(text.mid(colon + 1), &w.toNs)) {
+    if (colon < 0 || !parseTimeText(text.left(colon), &w.fromNs)
+        || !parseTimeText(text.mid(colon + 1), &w.toNs)) {
         *error = LoadError::tr("--window takes T0:T1, times since the job start like 2s:3s, 1500ms:2500ms "
                                "or 1.5:2 (seconds) (got \"%1\")")
                      .arg(text);
@@ -128,7 +131,8 @@ QString formatRankList(const std::vector<int> &ranks)
         size_t j = i;
         while (j + 1 < ranks.size() && ranks[j + 1] == ranks[j] + 1)
             ++j;
-        parts << (j > i + 1 ? QStringLiteral("%1-%2").arg(ranks[i]).arg(ranks[j]) : QString::number(ranks[i]));
+        parts << (j > i + 1 ? QStringLiteral("%1-%2").arg(ranks[i]).arg(ranks[j])
+                            : QString::number(ranks[i]));
         if (j == i + 1)
             parts << QString::number(ranks[j]);
         i = j + 1;
@@ -212,7 +216,9 @@ LoadEstimate estimateFile(const QString &path)
         if (e.fileBytes >= 18 && file.seek(e.fileBytes - 4)) {
             const QByteArray t = file.read(4);
             const auto *p = reinterpret_cast<const unsigned char *>(t.constData());
-            const qint64 isize = t.size() == 4 ? (qint64(p[0]) | qint64(p[1]) << 8 | qint64(p[2]) << 16 | qint64(p[3]) << 24) : 0;
+            const qint64 isize = t.size() == 4
+                ? (qint64(p[0]) | qint64(p[1]) << 8 | qint64(p[2]) << 16 | qint64(p[3]) << 24)
+                : 0;
             if (isize >= e.fileBytes && e.fileBytes < (qint64(1) << 28))
                 text = isize;
         }
@@ -265,7 +271,7 @@ qint64 memAvailableBytes()
 }
 
 SubsetCounts copySubset(const Profile &in, const std::set<uint32_t> &keepRank,
-                        const std::optional<std::pair<int64_t, int64_t>> &absWindow, ProfileBuilder &out)
+    const std::optional<std::pair<int64_t, int64_t>> &absWindow, ProfileBuilder &out)
 {
     SubsetCounts counts;
     const int64_t origin = in.job().originAbsNs;
@@ -336,8 +342,8 @@ SubsetCounts copySubset(const Profile &in, const std::set<uint32_t> &keepRank,
             ++counts.eventsLeftOut;
             continue;
         }
-        sliceMap[i] = out.addSlice(track, s.ts[i] + origin, s.dur[i], str(s.name[i]), str(s.category[i]), s.kind[i],
-                                   argsOf(s.args[i]));
+        sliceMap[i] = out.addSlice(track, s.ts[i] + origin, s.dur[i], str(s.name[i]), str(s.category[i]),
+            s.kind[i], argsOf(s.args[i]));
         ++counts.eventsKept;
     }
     const FlowTable &f = in.flows();
@@ -356,14 +362,15 @@ SubsetCounts copySubset(const Profile &in, const std::set<uint32_t> &keepRank,
             continue;
         }
         out.addInstant(track, inst.ts[i] + origin, str(inst.name[i]), str(inst.category[i]), inst.scope[i],
-                       argsOf(inst.args[i]));
+            argsOf(inst.args[i]));
         ++counts.eventsKept;
     }
     const CounterTable &c = in.counters();
     for (const CounterSeries &series : c.series) {
         if (rankMap[series.rank] == ~0u || !processMap[series.process.value].isValid())
             continue;
-        const CounterId id = out.counterSeries(rankMap[series.rank], processMap[series.process.value], str(series.name));
+        const CounterId id
+            = out.counterSeries(rankMap[series.rank], processMap[series.process.value], str(series.name));
         for (uint32_t k = series.begin; k < series.end; ++k) {
             if (c.ts[k] > hi || c.ts[k] < lo) {
                 ++counts.eventsLeftOut;
@@ -381,7 +388,7 @@ SubsetCounts copySubset(const Profile &in, const std::set<uint32_t> &keepRank,
         std::vector<LoadReport::Sample> kept;
         for (const LoadReport::Sample &sample : entry.first) {
             if (sample.rank < rankMap.size() && rankMap[sample.rank] != ~0u)
-                kept.push_back({rankMap[sample.rank], sample.byteOffset});
+                kept.push_back({ rankMap[sample.rank], sample.byteOffset });
         }
         if (kept.empty()) {
             out.report().add(kind, 0, 0, entry.count);
@@ -389,17 +396,17 @@ SubsetCounts copySubset(const Profile &in, const std::set<uint32_t> &keepRank,
         }
         for (size_t k = 0; k < kept.size(); ++k)
             out.report().add(kind, kept[k].rank, kept[k].byteOffset,
-                             k + 1 < kept.size() ? 1 : entry.count - std::min<uint64_t>(entry.count, kept.size() - 1));
+                k + 1 < kept.size() ? 1 : entry.count - std::min<uint64_t>(entry.count, kept.size() - 1));
     }
     out.job() = in.job();
     if (absWindow) {
         // cProfile dumps cover a time range too: keep those overlapping the window.
         std::vector<PythonStatsFile> &stats = out.job().pythonStats;
         stats.erase(std::remove_if(stats.begin(), stats.end(),
-                                   [&](const PythonStatsFile &dump) {
-                                       return dump.startAbsNs > absWindow->second || dump.endAbsNs < absWindow->first;
-                                   }),
-                    stats.end());
+                        [&](const PythonStatsFile &dump) {
+                            return dump.startAbsNs > absWindow->second || dump.endAbsNs < absWindow->first;
+                        }),
+            stats.end());
     }
     return counts;
 }

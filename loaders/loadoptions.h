@@ -23,9 +23,9 @@ struct TimeWindow
 // What part of a job to load. Empty = everything.
 struct LoadOptions
 {
-    std::vector<int> ranks;            // rank numbers to keep; empty keeps every rank
-    std::optional<TimeWindow> window;  // keep events overlapping [from, to]
-    bool force = false;                // skip the loader's "would not fit in memory" refusal
+    std::vector<int> ranks; // rank numbers to keep; empty keeps every rank
+    std::optional<TimeWindow> window; // keep events overlapping [from, to]
+    bool force = false; // skip the loader's "would not fit in memory" refusal
 
     bool isSubset() const { return !ranks.empty() || window.has_value(); }
 };
@@ -54,12 +54,12 @@ int peekRank(const QString &path);
 // gives events, x kModelBytesPerEvent the model, x kJsonPeakFactor the peak while loading.
 // .stepline: the raw sizes its block headers give (one seek per block) x kNativeModelFactor,
 // peak x kNativePeakFactor. Figures measured by stepline-bench (README, Benchmarks).
-inline constexpr qint64 kJsonBytesPerEvent = 360;   // generated Kineto JSON: 361-362 B/event
-inline constexpr qint64 kModelBytesPerEvent = 56;   // resident model: 55.8 B/event (.json and .gz)
-inline constexpr double kJsonPeakFactor = 3.4;      // peak RSS 486-504 MiB for a 149 MiB model
-inline constexpr qint64 kCompressedRatio = 14;      // .json.gz: 966 MiB from 69.5 MiB
-inline constexpr double kNativeModelFactor = 2.5;   // 22.3 MiB model from 9.26 MB of raw blocks
-inline constexpr double kNativePeakFactor = 1.25;   // 1.15-1.24x measured while opening
+inline constexpr qint64 kJsonBytesPerEvent = 360; // generated Kineto JSON: 361-362 B/event
+inline constexpr qint64 kModelBytesPerEvent = 56; // resident model: 55.8 B/event (.json and .gz)
+inline constexpr double kJsonPeakFactor = 3.4; // peak RSS 486-504 MiB for a 149 MiB model
+inline constexpr qint64 kCompressedRatio = 14; // .json.gz: 966 MiB from 69.5 MiB
+inline constexpr double kNativeModelFactor = 2.5; // 22.3 MiB model from 9.26 MB of raw blocks
+inline constexpr double kNativePeakFactor = 1.25; // 1.15-1.24x measured while opening
 struct LoadEstimate
 {
     qint64 fileBytes = 0;
@@ -85,6 +85,6 @@ struct SubsetCounts
     uint64_t eventsKept = 0;
 };
 SubsetCounts copySubset(const Profile &in, const std::set<uint32_t> &keepRank,
-                        const std::optional<std::pair<int64_t, int64_t>> &absWindow, ProfileBuilder &out);
+    const std::optional<std::pair<int64_t, int64_t>> &absWindow, ProfileBuilder &out);
 
 } // namespace stepline

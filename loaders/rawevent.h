@@ -29,7 +29,7 @@ struct RawEvent
 
     uint32_t has = 0;
     char ph = 0;
-    char scope = 0;          // "s" of instants
+    char scope = 0; // "s" of instants
     bool pidIsString = false;
     bool tidIsString = false;
     bool bindEnclosing = false; // "bp": "e"
@@ -37,12 +37,12 @@ struct RawEvent
     std::string_view cat;
     std::string_view pidText; // when pidIsString
     std::string_view tidText;
-    std::string_view args;    // raw object text including braces, empty when absent
-    int64_t tsNs = 0;         // as written, in ns (not yet shifted by baseTimeNanoseconds)
+    std::string_view args; // raw object text including braces, empty when absent
+    int64_t tsNs = 0; // as written, in ns (not yet shifted by baseTimeNanoseconds)
     int64_t durNs = 0;
     int64_t pid = 0;
     int64_t tid = 0;
-    uint64_t id = 0;          // flow / async id (numbers as is, strings hashed)
+    uint64_t id = 0; // flow / async id (numbers as is, strings hashed)
     uint64_t bindId = 0;
     int64_t correlation = 0;
     int64_t externalId = 0;

@@ -223,8 +223,10 @@ std::vector<FileLoadResult> loadSmdebugSystemMetrics(const QStringList &files, L
         if (!out.error.isError() && samples == 0) {
             out.error.code = LoadError::Code::NotATrace;
             out.error.file = nodeFiles.front();
-            out.error.detail = LoadError::tr("No complete SageMaker Debugger system-metrics line in the file.");
-            out.error.hint = LoadError::tr("Each line must be a JSON object with Dimension, Value and Timestamp.");
+            out.error.detail
+                = LoadError::tr("No complete SageMaker Debugger system-metrics line in the file.");
+            out.error.hint
+                = LoadError::tr("Each line must be a JSON object with Dimension, Value and Timestamp.");
         }
         results.push_back(std::move(out));
     }
@@ -234,11 +236,12 @@ std::vector<FileLoadResult> loadSmdebugSystemMetrics(const QStringList &files, L
 bool parseSmdebugPythonStatsDir(const QString &dirName, const QString &parentName, PythonStatsFile *out)
 {
     // Newer: <mode>-<step>-<phase>-<us>_<mode>-<step>-<phase>-<us>, the node is the folder above.
-    static const QRegularExpression newer(QStringLiteral(
-        "^([a-z]+(?:-[a-z]+)*)-(\\*|\\d+)-([a-z]+(?:-[a-z]+)*)-([\\d.]+)_"
-        "([a-z]+(?:-[a-z]+)*)-(\\*|\\d+)-([a-z]+(?:-[a-z]+)*)-([\\d.]+)$"));
+    static const QRegularExpression newer(
+        QStringLiteral("^([a-z]+(?:-[a-z]+)*)-(\\*|\\d+)-([a-z]+(?:-[a-z]+)*)-([\\d.]+)_"
+                       "([a-z]+(?:-[a-z]+)*)-(\\*|\\d+)-([a-z]+(?:-[a-z]+)*)-([\\d.]+)$"));
     // Older: <us>_<us>_<pid>-<node>_<step>[-<phase>].
-    static const QRegularExpression older(QStringLiteral("^([\\d.]+)_([\\d.]+)_(.+)_(-?\\d+)(?:-([a-z]+))?$"));
+    static const QRegularExpression older(
+        QStringLiteral("^([\\d.]+)_([\\d.]+)_(.+)_(-?\\d+)(?:-([a-z]+))?$"));
     PythonStatsFile f;
     if (const QRegularExpressionMatch m = newer.match(dirName); m.hasMatch()) {
         if (!stepText(m.captured(2), &f.startStep) || !stepText(m.captured(6), &f.endStep)
@@ -277,7 +280,7 @@ std::vector<PythonStatsFile> loadSmdebugPythonStats(const QString &jobDir)
     constexpr qint64 kMaxDumpBytes = qint64(256) << 20;
     std::vector<PythonStatsFile> out;
     const QDir root(jobDir);
-    QDirIterator it(jobDir, {QStringLiteral("python_stats")}, QDir::Files, QDirIterator::Subdirectories);
+    QDirIterator it(jobDir, { QStringLiteral("python_stats") }, QDir::Files, QDirIterator::Subdirectories);
     while (it.hasNext()) {
         const QString path = it.next();
         const QFileInfo info(path);

@@ -44,7 +44,7 @@ namespace stepline::native {
 //   deltas are small); ids (track, parent, args, flow ids, depth): value + 1 (so "none" is 0),
 //   zigzag delta from the previous row; names and categories: plain varint string id;
 //   small enums: one byte; doubles: 8 bytes.
-inline constexpr char kMagic[8] = {'\x89', 'S', 'T', 'E', 'P', 'L', '\r', '\n'};
+inline constexpr char kMagic[8] = { '\x89', 'S', 'T', 'E', 'P', 'L', '\r', '\n' };
 inline constexpr uint32_t kVersion = 1;
 inline constexpr size_t kHeaderSize = 16;
 inline constexpr size_t kBlockHeaderSize = 16;
@@ -70,8 +70,14 @@ inline std::string tagName(uint32_t t)
     return s;
 }
 
-inline uint64_t zigzag(int64_t v) { return (uint64_t(v) << 1) ^ uint64_t(v >> 63); }
-inline int64_t unzigzag(uint64_t v) { return int64_t(v >> 1) ^ -int64_t(v & 1); }
+inline uint64_t zigzag(int64_t v)
+{
+    return (uint64_t(v) << 1) ^ uint64_t(v >> 63);
+}
+inline int64_t unzigzag(uint64_t v)
+{
+    return int64_t(v >> 1) ^ -int64_t(v & 1);
+}
 
 // Appends little-endian and LEB128 values to a byte string.
 class ByteSink
@@ -113,12 +119,20 @@ public:
 class ByteSource
 {
 public:
-    ByteSource(const char *data, size_t size) : m_p(reinterpret_cast<const uint8_t *>(data)), m_end(m_p + size) {}
+    ByteSource(const char *data, size_t size)
+        : m_p(reinterpret_cast<const uint8_t *>(data))
+        , m_end(m_p + size)
+    {
+    }
 
     bool failed() const { return m_failed; }
     bool atEnd() const { return m_p == m_end; }
     size_t remaining() const { return size_t(m_end - m_p); }
-    void fail() { m_failed = true; m_p = m_end; }
+    void fail()
+    {
+        m_failed = true;
+        m_p = m_end;
+    }
 
     uint64_t varint()
     {

@@ -36,7 +36,11 @@ struct Counts
 class Reader
 {
 public:
-    Reader(const QString &path, const LoadMonitor &monitor) : m_path(path), m_monitor(monitor) {}
+    Reader(const QString &path, const LoadMonitor &monitor)
+        : m_path(path)
+        , m_monitor(monitor)
+    {
+    }
     ~Reader() { ZSTD_freeDCtx(m_dctx); }
     Reader(const Reader &) = delete;
     Reader &operator=(const Reader &) = delete;
@@ -58,11 +62,11 @@ private:
     bool damaged(const QString &detail)
     {
         return fail(LoadError::Code::Syntax, m_current.offset,
-                    LoadError::tr("Block '%1' at byte %2 is inconsistent: %3")
-                        .arg(QString::fromStdString(native::tagName(m_current.tag)))
-                        .arg(m_current.offset)
-                        .arg(detail),
-                    damagedHint());
+            LoadError::tr("Block '%1' at byte %2 is inconsistent: %3")
+                .arg(QString::fromStdString(native::tagName(m_current.tag)))
+                .arg(m_current.offset)
+                .arg(detail),
+            damagedHint());
     }
     static QString damagedHint()
     {
@@ -82,12 +86,10 @@ private:
     bool validate();
 
     // Column decoding: rows appended to v (reserved to `expected`), one decoder per encoding.
-    template<typename T, typename Row>
+    template <typename T, typename Row>
     bool column(ByteSource &src, std::vector<T> &v, uint64_t expected, Row row);
-    template<typename T>
-    bool times(ByteSource &src, std::vector<T> &v, uint64_t expected);
-    template<typename Id>
-    bool ids(ByteSource &src, std::vector<Id> &v, uint64_t expected, uint64_t limit);
+    template <typename T> bool times(ByteSource &src, std::vector<T> &v, uint64_t expected);
+    template <typename Id> bool ids(ByteSource &src, std::vector<Id> &v, uint64_t expected, uint64_t limit);
     bool u32Delta(ByteSource &src, std::vector<uint32_t> &v, uint64_t expected, uint64_t limit);
     bool names(ByteSource &src, std::vector<StringId> &v, uint64_t expected);
 
@@ -110,27 +112,30 @@ bool Reader::readHeader()
 {
     m_file.setFileName(m_path);
     if (!m_file.open(QIODevice::ReadOnly))
-        return fail(LoadError::Code::Unreadable, -1, LoadError::tr("Cannot open the file: %1").arg(m_file.errorString()),
-                    LoadError::tr("Check the file's permissions."));
+        return fail(LoadError::Code::Unreadable, -1,
+            LoadError::tr("Cannot open the file: %1").arg(m_file.errorString()),
+            LoadError::tr("Check the file's permissions."));
     m_fileSize = m_file.size();
     const QByteArray header = m_file.read(qint64(native::kHeaderSize));
     if (header.size() < 8 || !hasSteplineMagic(header))
-        return fail(LoadError::Code::NotATrace, 0, LoadError::tr("This is not a Stepline file (wrong magic number)."),
-                    LoadError::tr("Open a .stepline file written by 'stepline convert', or the original trace."));
+        return fail(LoadError::Code::NotATrace, 0,
+            LoadError::tr("This is not a Stepline file (wrong magic number)."),
+            LoadError::tr("Open a .stepline file written by 'stepline convert', or the original trace."));
     if (header.size() < qint64(native::kHeaderSize))
         return fail(LoadError::Code::Syntax, header.size(),
-                    LoadError::tr("The file is truncated: it ends inside its %1-byte header.").arg(native::kHeaderSize),
-                    damagedHint());
+            LoadError::tr("The file is truncated: it ends inside its %1-byte header.")
+                .arg(native::kHeaderSize),
+            damagedHint());
     ByteSource src(header.constData() + 8, 8);
     uint32_t version = 0;
     for (int i = 0; i < 4; ++i)
         version |= uint32_t(src.u8()) << (8 * i);
     if (version > native::kVersion || version == 0)
         return fail(LoadError::Code::NotATrace, 8,
-                    LoadError::tr("This file uses Stepline format version %1; this build reads version %2.")
-                        .arg(version)
-                        .arg(native::kVersion),
-                    LoadError::tr("Open it with a newer Stepline, or convert the source trace again with this one."));
+            LoadError::tr("This file uses Stepline format version %1; this build reads version %2.")
+                .arg(version)
+                .arg(native::kVersion),
+            LoadError::tr("Open it with a newer Stepline, or convert the source trace again with this one."));
     return true;
 }
 
@@ -142,15 +147,15 @@ bool Reader::scanBlocks()
     while (true) {
         if (pos + qint64(native::kBlockHeaderSize) > m_fileSize)
             return fail(LoadError::Code::Syntax, m_fileSize,
-                        LoadError::tr("The file is truncated at byte %1: its end marker is missing (%2 complete "
-                                      "blocks).")
-                            .arg(m_fileSize)
-                            .arg(m_blocks.size()),
-                        damagedHint());
+                LoadError::tr("The file is truncated at byte %1: its end marker is missing (%2 complete "
+                              "blocks).")
+                    .arg(m_fileSize)
+                    .arg(m_blocks.size()),
+                damagedHint());
         char raw[native::kBlockHeaderSize];
         if (!m_file.seek(pos) || m_file.read(raw, qint64(sizeof raw)) != qint64(sizeof raw))
-            return fail(LoadError::Code::Unreadable, pos, LoadError::tr("Read error: %1").arg(m_file.errorString()),
-                        LoadError::tr("Check the disk."));
+            return fail(LoadError::Code::Unreadable, pos,
+                LoadError::tr("Read error: %1").arg(m_file.errorString()), LoadError::tr("Check the disk."));
         ByteSource src(raw, sizeof raw);
         uint32_t fields[4] = {};
         for (uint32_t &f : fields) {
@@ -159,25 +164,26 @@ bool Reader::scanBlocks()
         }
         if (uint32_t(crc32(0, reinterpret_cast<const Bytef *>(raw), 12)) != fields[3])
             return fail(LoadError::Code::BadCompression, pos,
-                        LoadError::tr("The block header at byte %1 is damaged (checksum mismatch).").arg(pos),
-                        damagedHint());
-        BlockInfo block{fields[0], fields[1], fields[2], pos};
+                LoadError::tr("The block header at byte %1 is damaged (checksum mismatch).").arg(pos),
+                damagedHint());
+        BlockInfo block { fields[0], fields[1], fields[2], pos };
         if (block.storedSize > native::kMaxBlockBytes || block.rawSize > native::kMaxBlockBytes)
             return fail(LoadError::Code::Syntax, pos,
-                        LoadError::tr("The block at byte %1 claims %2 bytes, more than the format allows.")
-                            .arg(pos)
-                            .arg(std::max(block.storedSize, block.rawSize)),
-                        damagedHint());
+                LoadError::tr("The block at byte %1 claims %2 bytes, more than the format allows.")
+                    .arg(pos)
+                    .arg(std::max(block.storedSize, block.rawSize)),
+                damagedHint());
         const qint64 end = pos + qint64(native::kBlockHeaderSize) + qint64(block.storedSize);
         if (end > m_fileSize)
             return fail(LoadError::Code::Syntax, m_fileSize,
-                        LoadError::tr("The file is truncated at byte %1, inside block '%2' that starts at byte %3 and "
-                                      "needs %4 more bytes.")
-                            .arg(m_fileSize)
-                            .arg(QString::fromStdString(native::tagName(block.tag)))
-                            .arg(pos)
-                            .arg(end - m_fileSize),
-                        damagedHint());
+                LoadError::tr(
+                    "The file is truncated at byte %1, inside block '%2' that starts at byte %3 and "
+                    "needs %4 more bytes.")
+                    .arg(m_fileSize)
+                    .arg(QString::fromStdString(native::tagName(block.tag)))
+                    .arg(pos)
+                    .arg(end - m_fileSize),
+                damagedHint());
         m_blocks.push_back(block);
         pos = end;
         if (block.tag == tag("END "))
@@ -185,7 +191,7 @@ bool Reader::scanBlocks()
     }
     if (m_blocks.front().tag != tag("META"))
         return fail(LoadError::Code::Syntax, m_blocks.front().offset,
-                    LoadError::tr("The file does not start with its description block."), damagedHint());
+            LoadError::tr("The file does not start with its description block."), damagedHint());
     return true;
 }
 
@@ -195,31 +201,32 @@ bool Reader::readPayload(const BlockInfo &block)
     m_stored.resize(block.storedSize);
     if (!m_file.seek(block.offset + qint64(native::kBlockHeaderSize))
         || m_file.read(m_stored.data(), qint64(block.storedSize)) != qint64(block.storedSize))
-        return fail(LoadError::Code::Unreadable, block.offset, LoadError::tr("Read error: %1").arg(m_file.errorString()),
-                    LoadError::tr("Check the disk."));
+        return fail(LoadError::Code::Unreadable, block.offset,
+            LoadError::tr("Read error: %1").arg(m_file.errorString()), LoadError::tr("Check the disk."));
     // Frame header descriptor (RFC 8878 3.1.1.1.1), the byte after the 4-byte magic: bit 2 says
     // the frame ends with a content checksum. The writer always sets it; a frame without one
     // would pass unverified, so it is refused.
     const bool hasChecksum = m_stored.size() > 4 && (uint8_t(m_stored[4]) & 0x04) != 0;
     if (!hasChecksum || ZSTD_getFrameContentSize(m_stored.data(), m_stored.size()) != block.rawSize)
         return fail(LoadError::Code::BadCompression, block.offset,
-                    LoadError::tr("Block '%1' at byte %2 is damaged (bad compressed-data header).")
-                        .arg(QString::fromStdString(native::tagName(block.tag)))
-                        .arg(block.offset),
-                    damagedHint());
+            LoadError::tr("Block '%1' at byte %2 is damaged (bad compressed-data header).")
+                .arg(QString::fromStdString(native::tagName(block.tag)))
+                .arg(block.offset),
+            damagedHint());
     m_raw.resize(block.rawSize);
-    const size_t n = ZSTD_decompressDCtx(m_dctx, m_raw.data(), m_raw.size(), m_stored.data(), m_stored.size());
+    const size_t n
+        = ZSTD_decompressDCtx(m_dctx, m_raw.data(), m_raw.size(), m_stored.data(), m_stored.size());
     if (ZSTD_isError(n) || n != block.rawSize) {
         const bool checksum = ZSTD_isError(n) && ZSTD_getErrorCode(n) == ZSTD_error_checksum_wrong;
         return fail(LoadError::Code::BadCompression, block.offset,
-                    checksum ? LoadError::tr("Block '%1' at byte %2 is damaged (checksum mismatch).")
-                                   .arg(QString::fromStdString(native::tagName(block.tag)))
-                                   .arg(block.offset)
-                             : LoadError::tr("Block '%1' at byte %2 is damaged (%3).")
-                                   .arg(QString::fromStdString(native::tagName(block.tag)))
-                                   .arg(block.offset)
-                                   .arg(QString::fromUtf8(ZSTD_isError(n) ? ZSTD_getErrorName(n) : "size mismatch")),
-                    damagedHint());
+            checksum ? LoadError::tr("Block '%1' at byte %2 is damaged (checksum mismatch).")
+                           .arg(QString::fromStdString(native::tagName(block.tag)))
+                           .arg(block.offset)
+                     : LoadError::tr("Block '%1' at byte %2 is damaged (%3).")
+                           .arg(QString::fromStdString(native::tagName(block.tag)))
+                           .arg(block.offset)
+                           .arg(QString::fromUtf8(ZSTD_isError(n) ? ZSTD_getErrorName(n) : "size mismatch")),
+            damagedHint());
     }
     return true;
 }
@@ -244,8 +251,8 @@ bool Reader::decodeMeta(ByteSource &s)
     m_counts.args = s.varint();
     if (s.failed())
         return damaged(LoadError::tr("the description is cut short"));
-    for (uint64_t c : {m_counts.strings, m_counts.slices, m_counts.instants, m_counts.samples, m_counts.flows,
-                       m_counts.depthOffsets, m_counts.args}) {
+    for (uint64_t c : { m_counts.strings, m_counts.slices, m_counts.instants, m_counts.samples,
+             m_counts.flows, m_counts.depthOffsets, m_counts.args }) {
         if (c > native::kMaxRows)
             return damaged(LoadError::tr("a table claims %1 rows").arg(c));
     }
@@ -377,7 +384,8 @@ bool Reader::decodeMeta(ByteSource &s)
         if (!count(&samples))
             return damaged(LoadError::tr("bad warning sample count"));
         if (samples > LoadReport::kMaxSamples || (total < samples) || (samples == 0 && total > 0))
-            return damaged(LoadError::tr("warning '%1' has inconsistent samples").arg(QString::fromStdString(kind)));
+            return damaged(
+                LoadError::tr("warning '%1' has inconsistent samples").arg(QString::fromStdString(kind)));
         // add() keeps one sample per call: the last call carries the occurrences not sampled.
         for (uint64_t k = 0; k < samples; ++k) {
             const uint32_t rank = s.varint32();
@@ -402,11 +410,15 @@ bool Reader::reserveColumns()
         return n;
     };
     const std::pair<const char *, uint64_t> expected[] = {
-        {"SLTS", m_counts.slices},  {"INTS", m_counts.instants},    {"COTS", m_counts.samples},
-        {"FLFR", m_counts.flows},   {"DEPO", m_counts.depthOffsets}, {"ARGO", m_counts.args},
+        { "SLTS", m_counts.slices },
+        { "INTS", m_counts.instants },
+        { "COTS", m_counts.samples },
+        { "FLFR", m_counts.flows },
+        { "DEPO", m_counts.depthOffsets },
+        { "ARGO", m_counts.args },
     };
     for (const auto &[name, rows] : expected) {
-        const char t[5] = {name[0], name[1], name[2], name[3], 0};
+        const char t[5] = { name[0], name[1], name[2], name[3], 0 };
         if (rows > blocksOf(tag(t)) * native::kRowsPerChunk) {
             m_current = m_blocks.front();
             return damaged(LoadError::tr("%1 rows announced for '%2' but only %3 blocks hold them")
@@ -438,7 +450,7 @@ bool Reader::reserveColumns()
     return true;
 }
 
-template<typename T, typename Row>
+template <typename T, typename Row>
 bool Reader::column(ByteSource &src, std::vector<T> &v, uint64_t expected, Row row)
 {
     const uint64_t n = src.varint();
@@ -457,8 +469,7 @@ bool Reader::column(ByteSource &src, std::vector<T> &v, uint64_t expected, Row r
     return true;
 }
 
-template<typename T>
-bool Reader::times(ByteSource &src, std::vector<T> &v, uint64_t expected)
+template <typename T> bool Reader::times(ByteSource &src, std::vector<T> &v, uint64_t expected)
 {
     uint64_t previous = 0;
     return column(src, v, expected, [&previous](ByteSource &s, T &out) {
@@ -468,7 +479,7 @@ bool Reader::times(ByteSource &src, std::vector<T> &v, uint64_t expected)
     });
 }
 
-template<typename Id>
+template <typename Id>
 bool Reader::ids(ByteSource &src, std::vector<Id> &v, uint64_t expected, uint64_t limit)
 {
     int64_t previous = 0;
@@ -588,12 +599,18 @@ bool Reader::decodeBlock(ByteSource &s)
     const Counts &c = m_counts;
     const uint64_t tracks = ProfileSerializer::tracks(p).size();
     switch (m_current.tag) {
-    case tag("STRS"): return decodeStrings(s);
-    case tag("SLTS"): return times(s, sl.ts, c.slices);
-    case tag("SLDU"): return times(s, sl.dur, c.slices);
-    case tag("SLTR"): return ids(s, sl.track, c.slices, tracks);
-    case tag("SLNM"): return names(s, sl.name, c.slices);
-    case tag("SLCA"): return names(s, sl.category, c.slices);
+    case tag("STRS"):
+        return decodeStrings(s);
+    case tag("SLTS"):
+        return times(s, sl.ts, c.slices);
+    case tag("SLDU"):
+        return times(s, sl.dur, c.slices);
+    case tag("SLTR"):
+        return ids(s, sl.track, c.slices, tracks);
+    case tag("SLNM"):
+        return names(s, sl.name, c.slices);
+    case tag("SLCA"):
+        return names(s, sl.category, c.slices);
     case tag("SLKI"):
         return column(s, sl.kind, c.slices, [](ByteSource &src, EventKind &out) {
             const uint8_t k = src.u8();
@@ -609,39 +626,57 @@ bool Reader::decodeBlock(ByteSource &s)
         sl.depth.insert(sl.depth.end(), depths.begin(), depths.end());
         return true;
     }
-    case tag("SLPA"): return ids(s, sl.parent, c.slices, c.slices);
-    case tag("SLAR"): return ids(s, sl.args, c.slices, c.args);
-    case tag("DEPO"): return u32Delta(s, ProfileSerializer::depthOffsets(p), c.depthOffsets, c.slices);
-    case tag("INTS"): return times(s, in.ts, c.instants);
-    case tag("INTR"): return ids(s, in.track, c.instants, tracks);
-    case tag("INNM"): return names(s, in.name, c.instants);
-    case tag("INCA"): return names(s, in.category, c.instants);
-    case tag("INAR"): return ids(s, in.args, c.instants, c.args);
+    case tag("SLPA"):
+        return ids(s, sl.parent, c.slices, c.slices);
+    case tag("SLAR"):
+        return ids(s, sl.args, c.slices, c.args);
+    case tag("DEPO"):
+        return u32Delta(s, ProfileSerializer::depthOffsets(p), c.depthOffsets, c.slices);
+    case tag("INTS"):
+        return times(s, in.ts, c.instants);
+    case tag("INTR"):
+        return ids(s, in.track, c.instants, tracks);
+    case tag("INNM"):
+        return names(s, in.name, c.instants);
+    case tag("INCA"):
+        return names(s, in.category, c.instants);
+    case tag("INAR"):
+        return ids(s, in.args, c.instants, c.args);
     case tag("INSC"):
         return column(s, in.scope, c.instants, [](ByteSource &src, char &out) {
             out = char(src.u8());
             return true;
         });
-    case tag("COTS"): return times(s, co.ts, c.samples);
+    case tag("COTS"):
+        return times(s, co.ts, c.samples);
     case tag("COVA"):
         return column(s, co.value, c.samples, [](ByteSource &src, double &out) {
             out = src.f64();
             return !src.failed();
         });
-    case tag("FLFR"): return ids(s, fl.from, c.flows, c.slices);
-    case tag("FLTO"): return ids(s, fl.to, c.flows, c.slices);
+    case tag("FLFR"):
+        return ids(s, fl.from, c.flows, c.slices);
+    case tag("FLTO"):
+        return ids(s, fl.to, c.flows, c.slices);
     case tag("FLKI"):
         return column(s, fl.kind, c.flows, [](ByteSource &src, FlowKind &out) {
             const uint8_t k = src.u8();
             out = FlowKind(k);
             return k <= uint8_t(FlowKind::Generic);
         });
-    case tag("FLBF"): return ids(s, fl.byFrom, c.flows, c.flows);
-    case tag("FLBT"): return ids(s, fl.byTo, c.flows, c.flows);
-    case tag("ARGO"): return u32Delta(s, ProfileSerializer::argOffsets(ProfileSerializer::args(p)), c.args, native::kMaxBlockBytes);
-    case tag("ARGB"): return decodeArgBlocks(s);
-    case tag("PYST"): return decodePythonStats(s);
-    default: return true; // a block a later minor revision added: skipped
+    case tag("FLBF"):
+        return ids(s, fl.byFrom, c.flows, c.flows);
+    case tag("FLBT"):
+        return ids(s, fl.byTo, c.flows, c.flows);
+    case tag("ARGO"):
+        return u32Delta(
+            s, ProfileSerializer::argOffsets(ProfileSerializer::args(p)), c.args, native::kMaxBlockBytes);
+    case tag("ARGB"):
+        return decodeArgBlocks(s);
+    case tag("PYST"):
+        return decodePythonStats(s);
+    default:
+        return true; // a block a later minor revision added: skipped
     }
 }
 
@@ -654,22 +689,23 @@ bool Reader::validate()
     const InstantTable &in = p.instants();
     const CounterTable &co = p.counters();
     const FlowTable &fl = p.flows();
-    const uint64_t allColumns[] = {sl.ts.size(),     sl.dur.size(),    sl.track.size(),  sl.name.size(),
-                                   sl.category.size(), sl.kind.size(), sl.depth.size(),  sl.parent.size(),
-                                   sl.args.size()};
+    const uint64_t allColumns[] = { sl.ts.size(), sl.dur.size(), sl.track.size(), sl.name.size(),
+        sl.category.size(), sl.kind.size(), sl.depth.size(), sl.parent.size(), sl.args.size() };
     for (uint64_t size : allColumns) {
         if (size != c.slices)
             return damaged(LoadError::tr("a slice column has %1 rows instead of %2").arg(size).arg(c.slices));
     }
-    const uint64_t instantColumns[] = {in.ts.size(), in.track.size(), in.name.size(), in.category.size(),
-                                       in.args.size(), in.scope.size()};
+    const uint64_t instantColumns[] = { in.ts.size(), in.track.size(), in.name.size(), in.category.size(),
+        in.args.size(), in.scope.size() };
     for (uint64_t size : instantColumns) {
         if (size != c.instants)
-            return damaged(LoadError::tr("an instant column has %1 rows instead of %2").arg(size).arg(c.instants));
+            return damaged(
+                LoadError::tr("an instant column has %1 rows instead of %2").arg(size).arg(c.instants));
     }
     if (co.ts.size() != c.samples || co.value.size() != c.samples)
         return damaged(LoadError::tr("counter columns have the wrong length"));
-    const uint64_t flowColumns[] = {fl.from.size(), fl.to.size(), fl.kind.size(), fl.byFrom.size(), fl.byTo.size()};
+    const uint64_t flowColumns[]
+        = { fl.from.size(), fl.to.size(), fl.kind.size(), fl.byFrom.size(), fl.byTo.size() };
     for (uint64_t size : flowColumns) {
         if (size != c.flows)
             return damaged(LoadError::tr("a flow column has %1 rows instead of %2").arg(size).arg(c.flows));
@@ -690,8 +726,8 @@ bool Reader::validate()
             return damaged(LoadError::tr("a process refers to a missing rank or string"));
     }
     for (const Track &t : p.tracks()) {
-        if (t.process.value >= p.processes().size() || t.rank >= ranks || badString(t.tidText) || badString(t.name)
-            || t.sliceBegin > t.sliceEnd || t.sliceEnd > c.slices)
+        if (t.process.value >= p.processes().size() || t.rank >= ranks || badString(t.tidText)
+            || badString(t.name) || t.sliceBegin > t.sliceEnd || t.sliceEnd > c.slices)
             return damaged(LoadError::tr("a track refers to a missing process, rank, string or slice"));
         if (t.depthCount > 0) {
             if (uint64_t(t.depthBegin) + t.depthCount >= depthOffsets.size())
@@ -752,7 +788,7 @@ LoadOutcome Reader::run()
         }
     } catch (const std::bad_alloc &) {
         fail(LoadError::Code::TooLarge, -1, LoadError::tr("There is not enough memory to open this file."),
-             LoadError::tr("Close other programs or use a machine with more memory."));
+            LoadError::tr("Close other programs or use a machine with more memory."));
     }
     m_stored = std::string();
     m_raw = std::string();

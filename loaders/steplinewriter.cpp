@@ -23,8 +23,7 @@ struct WriterTr
     Q_DECLARE_TR_FUNCTIONS(SteplineWriter)
 };
 
-template<typename Id>
-uint32_t idPlusOne(Id id)
+template <typename Id> uint32_t idPlusOne(Id id)
 {
     return id.value + 1; // ~0u ("none") wraps to 0
 }
@@ -32,7 +31,9 @@ uint32_t idPlusOne(Id id)
 class BlockWriter
 {
 public:
-    BlockWriter(QSaveFile &file, int level) : m_file(file), m_cctx(ZSTD_createCCtx())
+    BlockWriter(QSaveFile &file, int level)
+        : m_file(file)
+        , m_cctx(ZSTD_createCCtx())
     {
         ZSTD_CCtx_setParameter(m_cctx, ZSTD_c_compressionLevel, level);
         ZSTD_CCtx_setParameter(m_cctx, ZSTD_c_checksumFlag, 1);
@@ -51,7 +52,8 @@ public:
         if (!ok())
             return;
         if (raw.size() > native::kMaxBlockBytes) {
-            m_error = WriterTr::tr("A block of the profile is too large for the format (%1 bytes).").arg(raw.size());
+            m_error = WriterTr::tr("A block of the profile is too large for the format (%1 bytes).")
+                          .arg(raw.size());
             return;
         }
         m_scratch.resize(ZSTD_compressBound(raw.size()));
@@ -83,8 +85,7 @@ private:
 
 // Column writers: rows are cut into chunks of kRowsPerChunk; each chunk is one block that starts
 // with its row count and restarts the delta state.
-template<typename Encode>
-void writeColumn(BlockWriter &out, uint32_t blockTag, size_t rows, Encode encode)
+template <typename Encode> void writeColumn(BlockWriter &out, uint32_t blockTag, size_t rows, Encode encode)
 {
     for (size_t begin = 0; begin < rows || (begin == 0 && rows == 0); begin += native::kRowsPerChunk) {
         const size_t end = std::min(rows, begin + native::kRowsPerChunk);
@@ -109,8 +110,7 @@ void writeTimes(BlockWriter &out, uint32_t blockTag, const std::vector<int64_t> 
     });
 }
 
-template<typename Id>
-void writeIds(BlockWriter &out, uint32_t blockTag, const std::vector<Id> &v)
+template <typename Id> void writeIds(BlockWriter &out, uint32_t blockTag, const std::vector<Id> &v)
 {
     writeColumn(out, blockTag, v.size(), [&](ByteSink &s, size_t b, size_t e) {
         int64_t previous = 0;
@@ -141,8 +141,7 @@ void writeNames(BlockWriter &out, uint32_t blockTag, const std::vector<StringId>
     });
 }
 
-template<typename T>
-void writeBytes(BlockWriter &out, uint32_t blockTag, const std::vector<T> &v)
+template <typename T> void writeBytes(BlockWriter &out, uint32_t blockTag, const std::vector<T> &v)
 {
     static_assert(sizeof(T) == 1);
     writeColumn(out, blockTag, v.size(), [&](ByteSink &s, size_t b, size_t e) {
@@ -377,7 +376,7 @@ QString writeSteplineFile(const Profile &p, const QString &path, int zstdLevel, 
         s.svarint(f.endAbsNs);
         s.svarint(f.startStep);
         s.svarint(f.endStep);
-        for (const std::string *text : {&f.startMode, &f.endMode, &f.startPhase, &f.endPhase})
+        for (const std::string *text : { &f.startMode, &f.endMode, &f.startPhase, &f.endPhase })
             s.str(*text);
         s.str(f.bytes ? std::string_view(*f.bytes) : std::string_view());
         out.write(tag("PYST"), s.bytes);

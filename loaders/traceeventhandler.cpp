@@ -50,11 +50,11 @@ bool streamFromName(std::string_view name, int64_t *stream)
 
 int32_t clampInt(int64_t v)
 {
-    return int32_t(std::clamp<int64_t>(v, std::numeric_limits<int32_t>::min(), std::numeric_limits<int32_t>::max()));
+    return int32_t(
+        std::clamp<int64_t>(v, std::numeric_limits<int32_t>::min(), std::numeric_limits<int32_t>::max()));
 }
 
-template<typename T>
-T jsonNumber(const nlohmann::json &obj, const char *key, T fallback)
+template <typename T> T jsonNumber(const nlohmann::json &obj, const char *key, T fallback)
 {
     auto it = obj.find(key);
     if (it == obj.end() || !it->is_number())
@@ -75,7 +75,8 @@ std::string jsonString(const nlohmann::json &obj, const char *key)
 } // namespace
 
 TraceEventHandler::TraceEventHandler(ProfileBuilder &builder, std::string filePath)
-    : m_builder(builder), m_args(builder.args())
+    : m_builder(builder)
+    , m_args(builder.args())
 {
     m_internCache.resize(4096);
     m_rank.file = std::move(filePath);
@@ -142,7 +143,7 @@ ProcessId TraceEventHandler::processFor(const RawEvent &e)
 
 TrackId TraceEventHandler::trackFor(const RawEvent &e)
 {
-    TrackKey key{e.pidIsString ? 0 : e.pid, e.tidIsString ? 0 : e.tid, ~0u, ~0u};
+    TrackKey key { e.pidIsString ? 0 : e.pid, e.tidIsString ? 0 : e.tid, ~0u, ~0u };
     if (e.pidIsString)
         key.pidText = internCached(e.pidText).value;
     if (e.tidIsString)
@@ -156,8 +157,8 @@ TrackId TraceEventHandler::trackFor(const RawEvent &e)
     } else {
         const ProcessId process = processFor(e);
         if (e.tidIsString)
-            track = m_builder.track(process, kSyntheticBase - int64_t(key.tidText), TrackKind::CpuThread,
-                                    StringId(key.tidText));
+            track = m_builder.track(
+                process, kSyntheticBase - int64_t(key.tidText), TrackKind::CpuThread, StringId(key.tidText));
         else
             track = m_builder.track(process, e.tid, TrackKind::CpuThread);
         m_trackCache.emplace(key, track);
@@ -171,7 +172,8 @@ TrackId TraceEventHandler::trackFor(const RawEvent &e)
 TrackId TraceEventHandler::asyncTrackFor(const RawEvent &e, StringId category)
 {
     const ProcessId process = processFor(e);
-    const TrackId track = m_builder.track(process, kAsyncTidBase - int64_t(category.value), TrackKind::Async, category);
+    const TrackId track
+        = m_builder.track(process, kAsyncTidBase - int64_t(category.value), TrackKind::Async, category);
     noteIds(ProcessId(), track);
     return track;
 }
@@ -185,7 +187,7 @@ ArgSetId TraceEventHandler::storeArgs(const RawEvent &e)
 }
 
 void TraceEventHandler::stageSlice(const RawEvent &e, TrackId track, int64_t ts, int64_t dur, StringId name,
-                                   StringId category, EventKind kind, ArgSetId args, bool withLinks)
+    StringId category, EventKind kind, ArgSetId args, bool withLinks)
 {
     StagedSlice s;
     s.ts = ts;
@@ -270,13 +272,16 @@ void TraceEventHandler::onEvent(const RawEvent &e, uint64_t byteOffset)
         }
         const TrackId track = trackFor(e);
         const StringId category = internCached(e.cat);
-        stageSlice(e, track, e.tsNs, dur, internCached(e.name), category, kindOf(category), storeArgs(e), true);
+        stageSlice(
+            e, track, e.tsNs, dur, internCached(e.name), category, kindOf(category), storeArgs(e), true);
         ++m_stats.complete;
         if (e.has & RawEvent::kBindId) { // flow v2: the slice itself is the flow's end point
             if (e.has & RawEvent::kFlowOut)
-                m_flowPoints.push_back({0, track, e.tsNs, e.bindId, m_flowV2Category, 's', true, byteOffset});
+                m_flowPoints.push_back(
+                    { 0, track, e.tsNs, e.bindId, m_flowV2Category, 's', true, byteOffset });
             if (e.has & RawEvent::kFlowIn)
-                m_flowPoints.push_back({0, track, e.tsNs, e.bindId, m_flowV2Category, 'f', true, byteOffset});
+                m_flowPoints.push_back(
+                    { 0, track, e.tsNs, e.bindId, m_flowV2Category, 'f', true, byteOffset });
         }
         return;
     }
@@ -289,7 +294,7 @@ void TraceEventHandler::onEvent(const RawEvent &e, uint64_t byteOffset)
             warn(warning::kBeginWithoutEnd, byteOffset); // a runaway stack: drop the oldest
             stack.erase(stack.begin());
         }
-        stack.push_back({e.tsNs, intern(e.name), intern(e.cat), storeArgs(e), track, byteOffset});
+        stack.push_back({ e.tsNs, intern(e.name), intern(e.cat), storeArgs(e), track, byteOffset });
         ++m_stats.beginEnd;
         return;
     }
@@ -299,8 +304,8 @@ void TraceEventHandler::onEvent(const RawEvent &e, uint64_t byteOffset)
     case 'i':
     case 'I': {
         const TrackId track = trackFor(e);
-        m_instants.push_back(
-            {e.tsNs, track, internCached(e.name), internCached(e.cat), storeArgs(e), e.scope ? e.scope : 't'});
+        m_instants.push_back({ e.tsNs, track, internCached(e.name), internCached(e.cat), storeArgs(e),
+            e.scope ? e.scope : 't' });
         ++m_stats.instants;
         return;
     }
@@ -321,8 +326,18 @@ void TraceEventHandler::onEvent(const RawEvent &e, uint64_t byteOffset)
     case 'e':
         handleAsync(e, byteOffset);
         return;
-    case 'P': case 'O': case 'N': case 'D': case 'V': case 'v': case 'R': case 'c':
-    case 'S': case 'T': case 'p': case 'F':
+    case 'P':
+    case 'O':
+    case 'N':
+    case 'D':
+    case 'V':
+    case 'v':
+    case 'R':
+    case 'c':
+    case 'S':
+    case 'T':
+    case 'p':
+    case 'F':
         warn(warning::kIgnoredPhase, byteOffset);
         ++m_stats.skipped;
         return;
@@ -349,8 +364,8 @@ void TraceEventHandler::handleEnd(const RawEvent &e, uint64_t byteOffset)
         warn(warning::kNegativeDuration, byteOffset);
         return;
     }
-    stageSlice(e, track, open.ts, e.tsNs - open.ts, open.name, open.category, kindOf(open.category), open.args,
-               false);
+    stageSlice(e, track, open.ts, e.tsNs - open.ts, open.name, open.category, kindOf(open.category),
+        open.args, false);
 }
 
 void TraceEventHandler::handleCounter(const RawEvent &e, uint64_t byteOffset)
@@ -388,7 +403,7 @@ void TraceEventHandler::handleCounter(const RawEvent &e, uint64_t byteOffset)
             scratch += key;
             name = intern(scratch);
         }
-        m_counters.push_back({e.tsNs, m_builder.counterSeries(0, process, name), v});
+        m_counters.push_back({ e.tsNs, m_builder.counterSeries(0, process, name), v });
     });
 }
 
@@ -421,8 +436,8 @@ void TraceEventHandler::handleMetadata(const RawEvent &e)
             p.hasSortIndex = true;
         }
         // Only while nothing timed has been seen: every event must get the same base.
-        if (hasEpoch && !m_baseFromKey && m_builder.sliceCount() == 0 && m_slices.empty() && m_instants.empty()
-            && m_counters.empty() && m_flowPoints.empty() && epochMicros >= 0
+        if (hasEpoch && !m_baseFromKey && m_builder.sliceCount() == 0 && m_slices.empty()
+            && m_instants.empty() && m_counters.empty() && m_flowPoints.empty() && epochMicros >= 0
             && epochMicros < std::numeric_limits<int64_t>::max() / 1000) {
             m_baseNs = epochMicros * 1000;
         }
@@ -468,16 +483,16 @@ void TraceEventHandler::handleAsync(const RawEvent &e, uint64_t byteOffset)
     }
     const StringId category = intern(e.cat);
     const TrackId track = asyncTrackFor(e, category);
-    const AsyncKey key{m_builder.trackAt(track).process, category.value, e.id};
+    const AsyncKey key { m_builder.trackAt(track).process, category.value, e.id };
     if (e.ph == 'n') {
-        m_instants.push_back({e.tsNs, track, intern(e.name), category, storeArgs(e), 't'});
+        m_instants.push_back({ e.tsNs, track, intern(e.name), category, storeArgs(e), 't' });
         ++m_stats.async;
         return;
     }
     if (e.ph == 'b') {
         auto &stack = m_openAsync[key];
         if (stack.size() < size_t(json::kMaxDepth) * 16)
-            stack.push_back({e.tsNs, intern(e.name), category, storeArgs(e), track, byteOffset});
+            stack.push_back({ e.tsNs, intern(e.name), category, storeArgs(e), track, byteOffset });
         else
             warn(warning::kBeginWithoutEnd, byteOffset);
         ++m_stats.async;
@@ -497,7 +512,7 @@ void TraceEventHandler::handleAsync(const RawEvent &e, uint64_t byteOffset)
         return;
     }
     stageSlice(e, open.track, open.ts, e.tsNs - open.ts, open.name, open.category, kindOf(open.category),
-               open.args, false);
+        open.args, false);
 }
 
 void TraceEventHandler::onTopLevel(std::string_view key, std::string_view raw, uint64_t)
@@ -505,7 +520,8 @@ void TraceEventHandler::onTopLevel(std::string_view key, std::string_view raw, u
     if (key == "baseTimeNanoseconds") {
         m_kinetoHints = true;
         int64_t base = 0;
-        if (parseInteger(raw.front() == '"' ? raw.substr(1, raw.size() - 2) : raw, &base) == NumberStatus::Ok) {
+        if (parseInteger(raw.front() == '"' ? raw.substr(1, raw.size() - 2) : raw, &base)
+            == NumberStatus::Ok) {
             if (m_baseFromKey && base != m_baseNs)
                 warn("base_time_changed", 0); // a second, different key: the first one was used
             if (m_baseFromKey)
@@ -542,8 +558,10 @@ void TraceEventHandler::onTopLevel(std::string_view key, std::string_view raw, u
                 dev.id = clampInt(jsonNumber<int64_t>(d, "id", -1));
                 dev.name = jsonString(d, "name");
                 dev.totalGlobalMem = jsonNumber<int64_t>(d, "totalGlobalMem", 0);
-                dev.computeMajor = clampInt(jsonNumber<int64_t>(d, "computeMajor", jsonNumber<int64_t>(d, "major", 0)));
-                dev.computeMinor = clampInt(jsonNumber<int64_t>(d, "computeMinor", jsonNumber<int64_t>(d, "minor", 0)));
+                dev.computeMajor
+                    = clampInt(jsonNumber<int64_t>(d, "computeMajor", jsonNumber<int64_t>(d, "major", 0)));
+                dev.computeMinor
+                    = clampInt(jsonNumber<int64_t>(d, "computeMinor", jsonNumber<int64_t>(d, "minor", 0)));
                 dev.numSms = clampInt(jsonNumber<int64_t>(d, "numSms", 0));
                 dev.warpSize = clampInt(jsonNumber<int64_t>(d, "warpSize", 0));
                 dev.maxThreadsPerBlock = clampInt(jsonNumber<int64_t>(d, "maxThreadsPerBlock", 0));
@@ -560,7 +578,8 @@ void TraceEventHandler::onTopLevel(std::string_view key, std::string_view raw, u
         m_rank.node = std::string(json::stringValue(raw, scratch));
     }
     if (raw.size() > kMaxMetadataValueBytes)
-        m_rank.metadata.emplace_back(std::string(key), "\"(value of " + std::to_string(raw.size()) + " bytes not kept)\"");
+        m_rank.metadata.emplace_back(
+            std::string(key), "\"(value of " + std::to_string(raw.size()) + " bytes not kept)\"");
     else
         m_rank.metadata.emplace_back(std::string(key), std::string(raw));
 }
@@ -589,7 +608,8 @@ void TraceEventHandler::reserveFor(uint64_t textBytes)
 void TraceEventHandler::flush(int64_t baseNs)
 {
     for (const StagedSlice &s : m_slices) {
-        const uint32_t index = m_builder.addSlice(s.track, s.ts + baseNs, s.dur, s.name, s.category, s.kind, s.args);
+        const uint32_t index
+            = m_builder.addSlice(s.track, s.ts + baseNs, s.dur, s.name, s.category, s.kind, s.args);
         if (s.flags & 1)
             m_builder.setCorrelation(index, 0, s.correlation);
         if (s.flags & 2)
@@ -614,7 +634,7 @@ void TraceEventHandler::flushFlowPoints(int64_t baseNs)
     std::sort(m_gpuCorrelations.begin(), m_gpuCorrelations.end());
     std::vector<int64_t> linked; // correlation ids with both a launch and a GPU op
     std::set_intersection(m_launchCorrelations.begin(), m_launchCorrelations.end(), m_gpuCorrelations.begin(),
-                          m_gpuCorrelations.end(), std::back_inserter(linked));
+        m_gpuCorrelations.end(), std::back_inserter(linked));
     linked.erase(std::unique(linked.begin(), linked.end()), linked.end());
     m_launchCorrelations = {};
     m_gpuCorrelations = {};
@@ -698,7 +718,8 @@ void TraceEventHandler::classifyRows()
         if (r.device >= 0 && pa.device < 0)
             pa.device = r.device;
         int64_t stream;
-        if (streamFromName(strings.view(tr.tidText), &stream) || streamFromName(strings.view(tr.name), &stream))
+        if (streamFromName(strings.view(tr.tidText), &stream)
+            || streamFromName(strings.view(tr.name), &stream))
             pa.streamRows = true;
     }
     for (uint32_t i = 0; i < m_processCount; ++i) {
@@ -755,7 +776,8 @@ void TraceEventHandler::classifyRows()
             int64_t stream = -1;
             if (r.stream >= 0)
                 stream = r.stream;
-            else if (!streamFromName(strings.view(tr.name), &stream) && !streamFromName(strings.view(tr.tidText), &stream))
+            else if (!streamFromName(strings.view(tr.name), &stream)
+                && !streamFromName(strings.view(tr.tidText), &stream))
                 stream = stringTid ? -1 : tr.tid;
             tr.stream = stream;
         } else if (r.events > 0 && r.pseudoEvents == r.events) {

@@ -118,7 +118,8 @@ private:
     {
         size_t operator()(const AsyncKey &k) const noexcept
         {
-            return size_t(k.id * 0x9E3779B97F4A7C15ull) ^ (size_t(k.process.value) << 20) ^ size_t(k.category);
+            return size_t(k.id * 0x9E3779B97F4A7C15ull) ^ (size_t(k.process.value) << 20)
+                ^ size_t(k.category);
         }
     };
 
@@ -133,8 +134,8 @@ private:
     EventKind kindOf(StringId category);
     RowInfo &row(TrackId track);
     ArgSetId storeArgs(const RawEvent &e);
-    void stageSlice(const RawEvent &e, TrackId track, int64_t ts, int64_t dur, StringId name, StringId category,
-                    EventKind kind, ArgSetId args, bool withLinks);
+    void stageSlice(const RawEvent &e, TrackId track, int64_t ts, int64_t dur, StringId name,
+        StringId category, EventKind kind, ArgSetId args, bool withLinks);
     void handleMetadata(const RawEvent &e);
     void handleCounter(const RawEvent &e, uint64_t byteOffset);
     void handleFlow(const RawEvent &e, uint64_t byteOffset);
@@ -151,7 +152,7 @@ private:
     LoadStats m_stats;
     uint64_t m_warnings = 0;
     bool m_idOverflow = false;
-    bool m_baseKnown = false;   // events can be handed to the builder as they come
+    bool m_baseKnown = false; // events can be handed to the builder as they come
     bool m_baseFromKey = false; // baseTimeNanoseconds was read
     bool m_eventsBegun = false;
     bool m_kinetoHints = false;
@@ -162,7 +163,7 @@ private:
     std::vector<StagedCounter> m_counters;
     std::vector<FlowPoint> m_flowPoints; // kept until finish(): redundant launch flows are dropped there
     std::vector<int64_t> m_launchCorrelations; // correlation ids on runtime/driver calls
-    std::vector<int64_t> m_gpuCorrelations;    // and on GPU ops
+    std::vector<int64_t> m_gpuCorrelations; // and on GPU ops
     struct CacheEntry
     {
         uint64_t key = 0;
@@ -172,10 +173,10 @@ private:
     std::vector<CacheEntry> m_internCache;
 
     std::unordered_map<TrackKey, TrackId, TrackKeyHash> m_trackCache;
-    TrackKey m_lastKey{0, 0, ~0u, ~0u};
+    TrackKey m_lastKey { 0, 0, ~0u, ~0u };
     TrackId m_lastTrack;
     std::vector<int8_t> m_kindCache; // by StringId value; -1 = unknown yet
-    std::vector<RowInfo> m_rows;     // by TrackId value
+    std::vector<RowInfo> m_rows; // by TrackId value
     std::vector<std::vector<OpenSpan>> m_openSpans; // B/E stacks by TrackId value
     std::unordered_map<AsyncKey, std::vector<OpenSpan>, AsyncKeyHash> m_openAsync;
     uint32_t m_processCount = 0; // ids handed out by the builder are dense, so max + 1 = count

@@ -107,7 +107,7 @@ struct Window
     const char *data = nullptr;
     size_t size = 0;
     uint64_t streamOffset = 0; // of data[0]
-    uint64_t linesBefore = 0;  // newlines before data[0]
+    uint64_t linesBefore = 0; // newlines before data[0]
     bool lineStartKnown = true; // data[0] starts the stream (column computable from any line)
 };
 
@@ -117,7 +117,8 @@ void placeError(LoadError &err, const Window &w, uint64_t offset)
     if (offset < w.streamOffset || offset > w.streamOffset + w.size)
         return;
     const size_t at = size_t(offset - w.streamOffset);
-    err.line = int(std::min<uint64_t>(w.linesBefore + json::countNewlines(w.data, w.data + at) + 1, INT32_MAX));
+    err.line
+        = int(std::min<uint64_t>(w.linesBefore + json::countNewlines(w.data, w.data + at) + 1, INT32_MAX));
     size_t lineStart = at;
     while (lineStart > 0 && w.data[lineStart - 1] != '\n')
         --lineStart;
@@ -138,7 +139,7 @@ struct Contiguous
 {
     const char *data;
     size_t size;
-    size_t chunk;      // window size of each parse() call
+    size_t chunk; // window size of each parse() call
     bool releasePages; // the bytes are a mapping whose parsed pages can be dropped
 };
 
@@ -146,8 +147,11 @@ class FileParse
 {
 public:
     FileParse(FileLoadResult &out, const QString &path, LoadProgress *progress)
-        : m_out(out), m_path(path), m_progress(progress), m_handler(out.builder, path.toStdString()),
-          m_parser(m_handler)
+        : m_out(out)
+        , m_path(path)
+        , m_progress(progress)
+        , m_handler(out.builder, path.toStdString())
+        , m_parser(m_handler)
     {
     }
 
@@ -155,7 +159,7 @@ public:
     // mapped file: no copy; an item that straddles a window is parsed again with a wider one).
     bool runContiguous(const char *data, size_t size, size_t chunk, bool releasePages)
     {
-        Contiguous c{data, size, chunk, releasePages};
+        Contiguous c { data, size, chunk, releasePages };
         uint64_t consumed = 0;
         bool finished = false;
         return runWindows(c, consumed, size, finished);
@@ -164,12 +168,13 @@ public:
     // Same input, with helper threads tokenizing chunks ahead (chunkedparse.h). The result is the
     // sequential one: the main thread hands every event to the handler in file order and uses a
     // helper's chunk only when it arrives exactly at that chunk's verified start.
-    bool runParallel(const char *data, size_t size, size_t chunk, bool releasePages, const ParallelParse &parallel,
-                     int helpers)
+    bool runParallel(const char *data, size_t size, size_t chunk, bool releasePages,
+        const ParallelParse &parallel, int helpers)
     {
-        Contiguous c{data, size, chunk, releasePages};
-        ChunkScheduler chunks(data, size, findChunkBoundaries(data, size, std::max<size_t>(parallel.chunkBytes, 1)),
-                              helpers, size_t(4 * helpers + 4), parallel.recordAll);
+        Contiguous c { data, size, chunk, releasePages };
+        ChunkScheduler chunks(data, size,
+            findChunkBoundaries(data, size, std::max<size_t>(parallel.chunkBytes, 1)), helpers,
+            size_t(4 * helpers + 4), parallel.recordAll);
         m_helpersUsed = chunks.helpers();
         uint64_t consumed = 0;
         bool finished = false;
@@ -208,11 +213,12 @@ public:
         while (true) {
             windowEnd = std::min(c.size, std::max(windowEnd, size_t(consumed)) + c.chunk);
             const bool final = windowEnd == c.size;
-            const size_t used = m_parser.parse(c.data + consumed, windowEnd - size_t(consumed), consumed, final);
+            const size_t used
+                = m_parser.parse(c.data + consumed, windowEnd - size_t(consumed), consumed, final);
             const uint64_t before = consumed;
             consumed += used;
             if (m_parser.failure() != TraceParser::Failure::None)
-                return fail(Window{c.data, c.size, 0, 0, true}, m_parser.failureOffset());
+                return fail(Window { c.data, c.size, 0, 0, true }, m_parser.failureOffset());
             if (!afterWindow(c, before, consumed))
                 return false;
             if (m_parser.stopped())
@@ -231,7 +237,7 @@ public:
         if (m_progress && !m_progress->advance(qint64(consumed - before), LoadError::tr("Reading")))
             return canceled();
         if (m_handler.idOverflow())
-            return overflow(Window{c.data, c.size, 0, 0, true}, consumed);
+            return overflow(Window { c.data, c.size, 0, 0, true }, consumed);
 #if defined(Q_OS_UNIX)
         // Pages already parsed are not needed again: let the kernel drop them so the mapped
         // file does not stay resident next to the model.
@@ -251,8 +257,7 @@ public:
     }
 
     // Streams decompressed bytes produced by fill() (returns bytes written, sets done at the end).
-    template<typename Fill>
-    bool runStream(Fill &&fill)
+    template <typename Fill> bool runStream(Fill &&fill)
     {
         std::vector<char> buf(kChunkBytes);
         size_t have = 0;
@@ -264,7 +269,7 @@ public:
                 qint64 inputBytes = 0;
                 const qint64 n = fill(buf.data() + have, buf.size() - have, done, inputBytes);
                 if (n < 0) {
-                    Window w{buf.data(), have, streamOffset, lines, streamOffset == 0};
+                    Window w { buf.data(), have, streamOffset, lines, streamOffset == 0 };
                     LoadError &err = m_out.error;
                     err.code = LoadError::Code::BadCompression;
                     err.file = m_path;
@@ -275,11 +280,12 @@ public:
                     return false;
                 }
                 have += size_t(n);
-                if (m_progress && inputBytes > 0 && !m_progress->advance(inputBytes, LoadError::tr("Reading")))
+                if (m_progress && inputBytes > 0
+                    && !m_progress->advance(inputBytes, LoadError::tr("Reading")))
                     return canceled();
             }
             const size_t used = m_parser.parse(buf.data(), have, streamOffset, done);
-            Window w{buf.data(), have, streamOffset, lines, streamOffset == 0};
+            Window w { buf.data(), have, streamOffset, lines, streamOffset == 0 };
             if (m_parser.failure() != TraceParser::Failure::None)
                 return fail(w, m_parser.failureOffset());
             m_handler.flushStaged();
@@ -319,9 +325,10 @@ public:
             err.code = LoadError::Code::NotATrace;
             err.file = m_path;
             err.byteOffset = 0;
-            err.detail = LoadError::tr("This JSON has no \"traceEvents\" array, so it is not a Chrome/PyTorch "
-                                       "trace (top-level keys: %1).")
-                             .arg(QString::fromStdString(m_parser.topLevelKeys()));
+            err.detail
+                = LoadError::tr("This JSON has no \"traceEvents\" array, so it is not a Chrome/PyTorch "
+                                "trace (top-level keys: %1).")
+                      .arg(QString::fromStdString(m_parser.topLevelKeys()));
             err.hint = LoadError::tr("Open the .json / .pt.trace.json file written by the PyTorch profiler "
                                      "(torch.profiler) or another Chrome-trace producer.");
             return false;
@@ -332,22 +339,39 @@ public:
             err.code = LoadError::Code::NoEvents;
             err.file = m_path;
             err.byteOffset = 0;
-            err.detail = s.events == 0 ? LoadError::tr("The trace contains no events.")
-                                       : LoadError::tr("None of the %1 events of this trace can be shown (only "
-                                                       "metadata, flows or skipped events).")
-                                             .arg(s.events);
-            err.hint = LoadError::tr("Record a profile with at least one active step (torch.profiler.schedule "
-                                     "with active >= 1) and export it again.");
+            err.detail = s.events == 0
+                ? LoadError::tr("The trace contains no events.")
+                : LoadError::tr("None of the %1 events of this trace can be shown (only "
+                                "metadata, flows or skipped events).")
+                      .arg(s.events);
+            err.hint
+                = LoadError::tr("Record a profile with at least one active step (torch.profiler.schedule "
+                                "with active >= 1) and export it again.");
             return false;
         }
         return true;
     }
 
-    void setCompressionError(const QString &message) { m_compressionError = message; }
-    int helpersUsed() const { return m_helpersUsed; }
-    uint64_t helperChunks() const { return m_helperChunks; }
-    void reserveFor(uint64_t textBytes) { m_handler.reserveFor(textBytes); }
-    void presetBase(int64_t baseNs) { m_handler.presetBase(baseNs); }
+    void setCompressionError(const QString &message)
+    {
+        m_compressionError = message;
+    }
+    int helpersUsed() const
+    {
+        return m_helpersUsed;
+    }
+    uint64_t helperChunks() const
+    {
+        return m_helperChunks;
+    }
+    void reserveFor(uint64_t textBytes)
+    {
+        m_handler.reserveFor(textBytes);
+    }
+    void presetBase(int64_t baseNs)
+    {
+        m_handler.presetBase(baseNs);
+    }
 
 private:
     bool fail(const Window &w, uint64_t offset)
@@ -370,8 +394,9 @@ private:
         default:
             err.code = LoadError::Code::Syntax;
             err.detail = LoadError::tr("The JSON is malformed here: %1.").arg(message);
-            err.hint = LoadError::tr("The file is damaged or was edited by hand. Export the trace again, or fix "
-                                     "the JSON at this position.");
+            err.hint
+                = LoadError::tr("The file is damaged or was edited by hand. Export the trace again, or fix "
+                                "the JSON at this position.");
             break;
         }
         placeError(err, w, offset);
@@ -415,7 +440,11 @@ class Prefetcher
 {
 public:
     using Fill = std::function<qint64(char *, size_t, bool &, qint64 &)>;
-    explicit Prefetcher(Fill fill) : m_fill(std::move(fill)), m_thread([this] { run(); }) {}
+    explicit Prefetcher(Fill fill)
+        : m_fill(std::move(fill))
+        , m_thread([this] { run(); })
+    {
+    }
     ~Prefetcher()
     {
         {
@@ -524,8 +553,7 @@ private:
 // Small inputs are inflated inline: a thread is not worth it below this.
 constexpr qint64 kPrefetchMinBytes = qint64(256) << 10;
 
-template<typename Fill>
-bool runMaybePrefetched(FileParse &parse, qint64 inputSize, Fill &fill)
+template <typename Fill> bool runMaybePrefetched(FileParse &parse, qint64 inputSize, Fill &fill)
 {
     if (inputSize < kPrefetchMinBytes)
         return parse.runStream(fill);
@@ -560,10 +588,9 @@ bool loadGzip(FileParse &parse, const uchar *input, qint64 inputSize)
             if (inPos >= inputSize || inflateReset(&zs) != Z_OK)
                 done = true;
         } else if (rc != Z_OK && rc != Z_BUF_ERROR) {
-            parse.setCompressionError(
-                LoadError::tr("The gzip data is corrupt at compressed byte %1 (%2).")
-                    .arg(inPos)
-                    .arg(QString::fromUtf8(zs.msg ? zs.msg : "inflate failed")));
+            parse.setCompressionError(LoadError::tr("The gzip data is corrupt at compressed byte %1 (%2).")
+                                          .arg(inPos)
+                                          .arg(QString::fromUtf8(zs.msg ? zs.msg : "inflate failed")));
             return -1;
         } else if (inPos >= inputSize && produced == 0) {
             done = true; // the file ends inside a gzip member: a cut file, parse what we have
@@ -581,8 +608,8 @@ bool loadZstd(FileParse &parse, const uchar *input, qint64 inputSize)
     ZSTD_initDStream(ds.get());
     qint64 inPos = 0;
     auto fill = [&](char *out, size_t room, bool &done, qint64 &inputBytes) -> qint64 {
-        ZSTD_inBuffer in{input + inPos, size_t(std::min<qint64>(inputSize - inPos, qint64(1) << 20)), 0};
-        ZSTD_outBuffer outBuf{out, room, 0};
+        ZSTD_inBuffer in { input + inPos, size_t(std::min<qint64>(inputSize - inPos, qint64(1) << 20)), 0 };
+        ZSTD_outBuffer outBuf { out, room, 0 };
         const size_t rc = ZSTD_decompressStream(ds.get(), &outBuf, &in);
         if (ZSTD_isError(rc)) {
             parse.setCompressionError(LoadError::tr("The zstd data is corrupt at compressed byte %1 (%2).")
@@ -606,7 +633,7 @@ bool loadZstd(FileParse &parse, const uchar *input, qint64 inputSize)
 namespace {
 // Files being parsed right now (all threads): the helper budget of each is what is left of the
 // cores, so a job's rank files, already loaded in parallel, do not also split themselves.
-std::atomic<int> g_filesLoading{0};
+std::atomic<int> g_filesLoading { 0 };
 
 struct LoadingFile
 {
@@ -694,11 +721,11 @@ FileLoadResult loadTraceFile(const QString &path, LoadProgress &progress, const 
             parse.presetBase(base);
         const int helpers = size >= parallel.minFileBytes ? helperBudget(parallel) : 0;
         if (helpers > 0)
-            ok = parse.runParallel(reinterpret_cast<const char *>(map), size_t(size), kChunkBytes, fallback.isEmpty(),
-                                   parallel, helpers);
+            ok = parse.runParallel(reinterpret_cast<const char *>(map), size_t(size), kChunkBytes,
+                fallback.isEmpty(), parallel, helpers);
         else
-            ok = parse.runContiguous(reinterpret_cast<const char *>(map), size_t(size), kChunkBytes,
-                                     fallback.isEmpty());
+            ok = parse.runContiguous(
+                reinterpret_cast<const char *>(map), size_t(size), kChunkBytes, fallback.isEmpty());
         out.parseHelpers = parse.helpersUsed();
         out.helperChunks = parse.helperChunks();
         break;
@@ -732,7 +759,7 @@ FileLoadResult loadTraceBytes(const QByteArray &bytes, const QString &name, size
         // Hand the bytes over through a buffer that really ends at each piece, like a stream.
         size_t offset = 0;
         ok = parse.runStream([&](char *out_, size_t room, bool &done, qint64 &inputBytes) -> qint64 {
-            const size_t n = std::min({room, chunkSize, size_t(bytes.size()) - offset});
+            const size_t n = std::min({ room, chunkSize, size_t(bytes.size()) - offset });
             std::memcpy(out_, bytes.constData() + offset, n);
             offset += n;
             inputBytes = qint64(n);

@@ -22,7 +22,9 @@ public:
     using CanceledFn = std::function<bool()>;
 
     LoadProgress(ProgressFn progress, CanceledFn canceled, qint64 totalBytes)
-        : m_progress(std::move(progress)), m_canceled(std::move(canceled)), m_total(totalBytes)
+        : m_progress(std::move(progress))
+        , m_canceled(std::move(canceled))
+        , m_total(totalBytes)
     {
     }
     // Adds bytes consumed and reports; returns false when the user canceled.
@@ -34,17 +36,17 @@ private:
     ProgressFn m_progress;
     CanceledFn m_canceled;
     qint64 m_total;
-    std::atomic<qint64> m_done{0};
-    std::atomic<bool> m_wasCanceled{false};
+    std::atomic<qint64> m_done { 0 };
+    std::atomic<bool> m_wasCanceled { false };
     std::mutex m_mutex; // the callbacks need not be thread-safe
 };
 
 struct FileLoadResult
 {
     ProfileBuilder builder; // one rank (index 0), not finalized
-    LoadError error;        // set when the file could not be loaded
+    LoadError error; // set when the file could not be loaded
     LoadStats stats;
-    int parseHelpers = 0;   // helper threads that tokenized chunks of this file
+    int parseHelpers = 0; // helper threads that tokenized chunks of this file
     uint64_t helperChunks = 0; // chunks whose tokenized events were used (cut verified)
 };
 
@@ -56,7 +58,7 @@ Compression detectCompression(const QByteArray &head);
 struct ParallelParse
 {
     qint64 minFileBytes = qint64(64) << 20; // smaller files: one thread (threads cost more than they give)
-    size_t chunkBytes = size_t(8) << 20;    // bytes per chunk a helper tokenizes
+    size_t chunkBytes = size_t(8) << 20; // bytes per chunk a helper tokenizes
     // Helper threads besides the loading one; -1: one per core not already busy loading a file
     // (rank files of a job load in parallel, so they get none).
     int helpers = -1;

@@ -59,8 +59,8 @@ void borrowMissingBases(std::vector<FileLoadResult> &results, const std::vector<
     }
     if (votes.empty())
         return;
-    const auto best = std::max_element(votes.begin(), votes.end(),
-                                       [](const auto &a, const auto &b) { return a.second < b.second; });
+    const auto best = std::max_element(
+        votes.begin(), votes.end(), [](const auto &a, const auto &b) { return a.second < b.second; });
     for (size_t i : usable) {
         ProfileBuilder &b = results[i].builder;
         RankInfo &info = b.rank(0);
@@ -89,17 +89,18 @@ LoadError unknownRanks(const std::vector<int> &wanted, std::vector<int> have, co
     if (missing.empty())
         return LoadError();
     return simpleError(LoadError::Code::NotFound, path,
-                       LoadError::tr("The job has no rank %1; its ranks are %2.")
-                           .arg(formatRankList(missing), formatRankList(have)),
-                       LoadError::tr("Choose ranks the job has."));
+        LoadError::tr("The job has no rank %1; its ranks are %2.")
+            .arg(formatRankList(missing), formatRankList(have)),
+        LoadError::tr("Choose ranks the job has."));
 }
 
 LoadError emptyWindowError(const TimeWindow &window, const QString &path)
 {
     return simpleError(LoadError::Code::NoEvents, path,
-                       LoadError::tr("No event lies in the window %1 (times since the job start, 0 on the timeline).")
-                           .arg(formatWindow(window)),
-                       LoadError::tr("Choose a window inside the job's duration (the timeline and stepline summary show it)."));
+        LoadError::tr("No event lies in the window %1 (times since the job start, 0 on the timeline).")
+            .arg(formatWindow(window)),
+        LoadError::tr(
+            "Choose a window inside the job's duration (the timeline and stepline summary show it)."));
 }
 
 // Keeps the events of one rank's builder that overlap [lo, hi] (absolute ns). The builder is
@@ -116,8 +117,8 @@ uint64_t trimBuilder(ProfileBuilder &builder, int64_t lo, int64_t hi)
 }
 
 // Says in the report and in every rank's metadata that this is part of the job.
-void markSubset(ProfileBuilder &builder, const LoadOptions &options, uint64_t ranksLeftOut, bool windowApplied,
-                uint64_t windowLeftOut)
+void markSubset(ProfileBuilder &builder, const LoadOptions &options, uint64_t ranksLeftOut,
+    bool windowApplied, uint64_t windowLeftOut)
 {
     if (ranksLeftOut > 0)
         builder.report().add(subset::kRanksLeftOut, 0, 0, ranksLeftOut);
@@ -132,13 +133,15 @@ void markSubset(ProfileBuilder &builder, const LoadOptions &options, uint64_t ra
     }
     if (options.window) {
         json += options.ranks.empty() ? "" : ",";
-        json += "\"window_ns\":[" + std::to_string(options.window->fromNs) + "," + std::to_string(options.window->toNs) + "]";
+        json += "\"window_ns\":[" + std::to_string(options.window->fromNs) + ","
+            + std::to_string(options.window->toNs) + "]";
     }
     json += "}";
     for (uint32_t r = 0; r < builder.rankCount(); ++r) {
         auto &meta = builder.rank(r).metadata;
-        meta.erase(std::remove_if(meta.begin(), meta.end(), [](const auto &kv) { return kv.first == subset::kMetadataKey; }),
-                   meta.end());
+        meta.erase(std::remove_if(meta.begin(), meta.end(),
+                       [](const auto &kv) { return kv.first == subset::kMetadataKey; }),
+            meta.end());
         meta.emplace_back(subset::kMetadataKey, json);
     }
 }
@@ -171,8 +174,8 @@ LoadOutcome applySubset(LoadOutcome outcome, const LoadOptions &options, const Q
         return outcome;
     std::optional<std::pair<int64_t, int64_t>> absWindow;
     if (window)
-        absWindow = std::make_pair(p.job().originAbsNs + options.window->fromNs,
-                                   p.job().originAbsNs + options.window->toNs);
+        absWindow = std::make_pair(
+            p.job().originAbsNs + options.window->fromNs, p.job().originAbsNs + options.window->toNs);
     ProfileBuilder builder;
     const SubsetCounts counts = copySubset(p, keep, absWindow, builder);
     if (window && counts.eventsKept == 0) {
@@ -180,7 +183,8 @@ LoadOutcome applySubset(LoadOutcome outcome, const LoadOptions &options, const Q
         outcome.error = emptyWindowError(*options.window, path);
         return outcome;
     }
-    markSubset(builder, options, keep.empty() ? 0 : p.ranks().size() - keep.size(), window, counts.eventsLeftOut);
+    markSubset(
+        builder, options, keep.empty() ? 0 : p.ranks().size() - keep.size(), window, counts.eventsLeftOut);
     outcome.profile = builder.finalize();
     return outcome;
 }
@@ -202,8 +206,8 @@ QStringList traceFilesIn(const QString &directory)
 
 int rankFromFileName(const QString &fileName)
 {
-    static const QRegularExpression re(QStringLiteral("(?:^|[^a-z])(?:rank|worker)[-_]?(\\d+)"),
-                                       QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression re(
+        QStringLiteral("(?:^|[^a-z])(?:rank|worker)[-_]?(\\d+)"), QRegularExpression::CaseInsensitiveOption);
     const QRegularExpressionMatch m = re.match(fileName);
     if (!m.hasMatch())
         return -1;
@@ -215,8 +219,8 @@ int rankFromFileName(const QString &fileName)
 QString hostFromFileName(const QString &fileName)
 {
     static const QRegularExpression re(QStringLiteral("^(.+)_(\\d+)\\.(\\d+)\\.pt\\.trace\\.json"));
-    static const QRegularExpression notHost(QStringLiteral("^(?:rank|worker)[-_]?\\d+"),
-                                            QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression notHost(
+        QStringLiteral("^(?:rank|worker)[-_]?\\d+"), QRegularExpression::CaseInsensitiveOption);
     const QRegularExpressionMatch m = re.match(fileName);
     if (!m.hasMatch())
         return QString();
@@ -236,20 +240,20 @@ LoadOutcome loadProfile(const QString &path, const LoadOptions &options, const L
     LoadOutcome outcome;
     const QFileInfo info(path);
     if (!info.exists()) {
-        outcome.error = simpleError(LoadError::Code::NotFound, path, LoadError::tr("The path does not exist."),
-                                    LoadError::tr("Check the path."));
+        outcome.error = simpleError(LoadError::Code::NotFound, path,
+            LoadError::tr("The path does not exist."), LoadError::tr("Check the path."));
         return outcome;
     }
     const bool isDir = info.isDir();
     if (!isDir && isSteplineFile(path)) // native format: detected by its magic number
         return applySubset(loadSteplineFile(path, monitor), options, path, false);
-    QStringList files = isDir ? traceFilesIn(path) : QStringList{path};
+    QStringList files = isDir ? traceFilesIn(path) : QStringList { path };
     // SageMaker Debugger system metrics (JSON lines) have their own reader (smdebug.h).
     const QStringList systemFiles = takeSmdebugSystemMetricsFiles(&files);
     if (files.isEmpty() && systemFiles.isEmpty()) {
         outcome.error = simpleError(LoadError::Code::NoEvents, path,
-                                    LoadError::tr("The folder holds no trace files (*.json, *.json.gz, *.json.zst)."),
-                                    LoadError::tr("Point Stepline at the folder the profiler wrote its traces to."));
+            LoadError::tr("The folder holds no trace files (*.json, *.json.gz, *.json.zst)."),
+            LoadError::tr("Point Stepline at the folder the profiler wrote its traces to."));
         return outcome;
     }
 
@@ -285,18 +289,19 @@ LoadOutcome loadProfile(const QString &path, const LoadOptions &options, const L
     const LoadEstimate estimate = estimateFiles(files + systemFiles);
     const qint64 available = memAvailableBytes();
     if (!options.force && available > 0 && estimate.peakBytes > available) {
-        const QString detail = isDir ? LoadError::tr("Loading these %1 files needs about %2 MiB of memory, but only %3 "
-                                                     "MiB are available.")
-                                           .arg(files.size())
-                                           .arg(estimate.peakBytes >> 20)
-                                           .arg(available >> 20)
-                                     : LoadError::tr("Loading this file needs about %1 MiB of memory, but only %2 MiB "
-                                                     "are available.")
-                                           .arg(estimate.peakBytes >> 20)
-                                           .arg(available >> 20);
+        const QString detail = isDir
+            ? LoadError::tr("Loading these %1 files needs about %2 MiB of memory, but only %3 "
+                            "MiB are available.")
+                  .arg(files.size())
+                  .arg(estimate.peakBytes >> 20)
+                  .arg(available >> 20)
+            : LoadError::tr("Loading this file needs about %1 MiB of memory, but only %2 MiB "
+                            "are available.")
+                  .arg(estimate.peakBytes >> 20)
+                  .arg(available >> 20);
         outcome.error = simpleError(LoadError::Code::TooLarge, path, detail,
-                                    LoadError::tr("Load a subset of the ranks or a time window (--ranks, --window), "
-                                                  "or use a machine with more memory."));
+            LoadError::tr("Load a subset of the ranks or a time window (--ranks, --window), "
+                          "or use a machine with more memory."));
         return outcome;
     }
 
@@ -310,8 +315,8 @@ LoadOutcome loadProfile(const QString &path, const LoadOptions &options, const L
         results[size_t(i)] = loadTraceFile(files[i], progress);
         if (options.window && !results[size_t(i)].error.isError()) {
             if (const std::optional<int64_t> first = results[size_t(i)].builder.earliestTime())
-                leftOut[size_t(i)] = trimBuilder(results[size_t(i)].builder, std::numeric_limits<int64_t>::min(),
-                                                 *first + options.window->toNs);
+                leftOut[size_t(i)] = trimBuilder(results[size_t(i)].builder,
+                    std::numeric_limits<int64_t>::min(), *first + options.window->toNs);
         }
     };
     if (files.size() == 1) {
@@ -328,7 +333,8 @@ LoadOutcome loadProfile(const QString &path, const LoadOptions &options, const L
         });
     }
     if (progress.canceled()) {
-        outcome.error = simpleError(LoadError::Code::Canceled, path, LoadError::tr("Loading was canceled."), QString());
+        outcome.error
+            = simpleError(LoadError::Code::Canceled, path, LoadError::tr("Loading was canceled."), QString());
         return outcome;
     }
 
@@ -345,7 +351,7 @@ LoadOutcome loadProfile(const QString &path, const LoadOptions &options, const L
         if (!err.isError()) {
             usable.push_back(i);
         } else if (isDir && files.size() > 1
-                   && (err.code == LoadError::Code::NotATrace || err.code == LoadError::Code::NoEvents)) {
+            && (err.code == LoadError::Code::NotATrace || err.code == LoadError::Code::NoEvents)) {
             skipped.push_back(i);
         } else {
             outcome.error = err;
@@ -405,8 +411,8 @@ LoadOutcome loadProfile(const QString &path, const LoadOptions &options, const L
         pool.setMaxThreadCount(std::max(1, QThread::idealThreadCount()));
         QList<qsizetype> order(usable.begin(), usable.end());
         QtConcurrent::blockingMap(&pool, order, [&](qsizetype &i) {
-            leftOut[size_t(i)] += trimBuilder(results[size_t(i)].builder, base + options.window->fromNs,
-                                              base + options.window->toNs);
+            leftOut[size_t(i)] += trimBuilder(
+                results[size_t(i)].builder, base + options.window->fromNs, base + options.window->toNs);
         });
         for (size_t i : usable)
             windowLeftOut += leftOut[i];

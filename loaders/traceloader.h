@@ -16,8 +16,8 @@ namespace stepline {
 struct LoadOutcome
 {
     ProfilePtr profile; // set on success (possibly a partial load: see profile->report())
-    LoadError error;    // set on failure
-    LoadStats stats;    // what happened to every event of every file (also on success)
+    LoadError error; // set on failure
+    LoadStats stats; // what happened to every event of every file (also on success)
     bool ok() const { return profile != nullptr; }
 };
 

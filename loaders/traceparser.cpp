@@ -46,9 +46,9 @@ inline bool eightDigits(const char *p, uint64_t &value)
         != 0x3333333333333333ull)
         return false;
     w -= 0x3030303030303030ull;
-    w = (w * 10 + (w >> 8)) & 0x00FF00FF00FF00FFull;       // pairs: d0d1, d2d3, ...
-    w = (w * 100 + (w >> 16)) & 0x0000FFFF0000FFFFull;     // quads
-    value = (w * 10000 + (w >> 32)) & 0xFFFFFFFFull;       // all eight
+    w = (w * 10 + (w >> 8)) & 0x00FF00FF00FF00FFull; // pairs: d0d1, d2d3, ...
+    w = (w * 100 + (w >> 16)) & 0x0000FFFF0000FFFFull; // quads
+    value = (w * 10000 + (w >> 32)) & 0xFFFFFFFFull; // all eight
     return true;
 }
 
@@ -137,7 +137,8 @@ size_t TraceParser::parse(const char *data, size_t size, uint64_t streamOffset, 
         if (p >= end)
             break;
         if (offsetOf(p) >= m_stopAt
-            && (m_state == State::EventsNext || m_state == State::EventsAfterEvent || m_state == State::EventsFirst)) {
+            && (m_state == State::EventsNext || m_state == State::EventsAfterEvent
+                || m_state == State::EventsFirst)) {
             m_stopped = true;
             return size_t(p - data);
         }
@@ -211,7 +212,8 @@ size_t TraceParser::parse(const char *data, size_t size, uint64_t streamOffset, 
             if (s == Scan::NeedMore)
                 goto needMore;
             if (s == Scan::Bad) {
-                fail(Failure::Syntax, offsetOf(q), "malformed value of top-level key \"" + std::string(key) + "\"");
+                fail(Failure::Syntax, offsetOf(q),
+                    "malformed value of top-level key \"" + std::string(key) + "\"");
                 return size;
             }
             if (m_keysSeen.size() < 200) {
@@ -249,7 +251,7 @@ size_t TraceParser::parse(const char *data, size_t size, uint64_t streamOffset, 
             if (*p != '{') {
                 if (m_events == 0) {
                     fail(Failure::NotATrace, offsetOf(p),
-                         "the array holds no event objects (is this a trace? a list of lists is not)");
+                        "the array holds no event objects (is this a trace? a list of lists is not)");
                     return size;
                 }
                 // A stray value (null, a number) between events: skip it, the sink counts it.
@@ -304,9 +306,9 @@ size_t TraceParser::parse(const char *data, size_t size, uint64_t streamOffset, 
                 const bool smdebug = m_keysSeen.find("Dimension") != std::string::npos
                     || m_keysSeen.find("Timestamp") != std::string::npos;
                 fail(Failure::NotATrace, offsetOf(p),
-                     smdebug ? "this is a JSON-lines file of SageMaker Debugger system metrics (one object "
-                               "per line), not a trace"
-                             : "this is JSON lines (several objects), not a trace");
+                    smdebug ? "this is a JSON-lines file of SageMaker Debugger system metrics (one object "
+                              "per line), not a trace"
+                            : "this is JSON lines (several objects), not a trace");
             }
             return size;
         }
@@ -347,8 +349,8 @@ needMore:
     return size;
 }
 
-TraceParser::RunEnd TraceParser::parseEventRun(const char *data, size_t size, uint64_t streamOffset,
-                                               uint64_t stopOffset, EventSink &sink)
+TraceParser::RunEnd TraceParser::parseEventRun(
+    const char *data, size_t size, uint64_t streamOffset, uint64_t stopOffset, EventSink &sink)
 {
     RunEnd run;
     run.offset = streamOffset;
@@ -383,8 +385,8 @@ TraceParser::RunEnd TraceParser::parseEventRun(const char *data, size_t size, ui
     return run;
 }
 
-Scan TraceParser::parseStringField(const char *&p, const char *end, std::string_view &out, std::string &scratch,
-                                   bool &ok)
+Scan TraceParser::parseStringField(
+    const char *&p, const char *end, std::string_view &out, std::string &scratch, bool &ok)
 {
     if (*p != '"') {
         ok = false;
@@ -427,7 +429,7 @@ Scan TraceParser::parseTimeField(const char *&p, const char *end, int64_t &out, 
 }
 
 Scan TraceParser::parseIdField(const char *&p, const char *end, int64_t &num, std::string_view &text,
-                               bool &isString, bool &ok, std::string &scratch)
+    bool &isString, bool &ok, std::string &scratch)
 {
     ok = false;
     isString = false;
@@ -504,10 +506,18 @@ Scan TraceParser::parseArgs(const char *&p, const char *end, RawEvent &ev)
                 if (parsed) {
                     ev.has |= hot;
                     switch (hot) {
-                    case RawEvent::kCorrelation: ev.correlation = value; break;
-                    case RawEvent::kExternalId: ev.externalId = value; break;
-                    case RawEvent::kDevice: ev.device = value; break;
-                    default: ev.stream = value; break;
+                    case RawEvent::kCorrelation:
+                        ev.correlation = value;
+                        break;
+                    case RawEvent::kExternalId:
+                        ev.externalId = value;
+                        break;
+                    case RawEvent::kDevice:
+                        ev.device = value;
+                        break;
+                    default:
+                        ev.stream = value;
+                        break;
                     }
                 }
             } else {

@@ -40,7 +40,10 @@ public:
     // Largest single item (one event or one top-level value) we buffer before giving up.
     static constexpr size_t kMaxItemBytes = size_t(256) << 20;
 
-    explicit TraceParser(EventSink &sink) : m_sink(sink) {}
+    explicit TraceParser(EventSink &sink)
+        : m_sink(sink)
+    {
+    }
 
     // data[0] is byte `streamOffset` of the (decompressed) stream. final: no more input follows.
     size_t parse(const char *data, size_t size, uint64_t streamOffset, bool final);
@@ -65,7 +68,8 @@ public:
     // and before anything that is not "event ," (a ']', a stray value, a malformed or huge event,
     // the end of data): what follows is left to the main parser, so the events handed over are
     // exactly those a sequential parse would have produced from this position.
-    RunEnd parseEventRun(const char *data, size_t size, uint64_t streamOffset, uint64_t stopOffset, EventSink &sink);
+    RunEnd parseEventRun(
+        const char *data, size_t size, uint64_t streamOffset, uint64_t stopOffset, EventSink &sink);
     void resumeAfterRun(const RunEnd &run)
     {
         m_events += run.events;
@@ -91,11 +95,11 @@ public:
 private:
     enum class State : uint8_t {
         Start,
-        ObjectKey,        // after '{' or ',' in the top-level object
+        ObjectKey, // after '{' or ',' in the top-level object
         ObjectAfterValue, // expects ',' or '}'
-        EventsFirst,      // after '[' of the events array: an event or ']'
+        EventsFirst, // after '[' of the events array: an event or ']'
         EventsAfterEvent, // expects ',' or ']'
-        EventsNext,       // after ',': an event (or ']' for a trailing comma)
+        EventsNext, // after ',': an event (or ']' for a trailing comma)
         Done,
     };
 
@@ -103,9 +107,9 @@ private:
     json::Scan parseArgs(const char *&p, const char *end, RawEvent &ev);
     json::Scan parseTimeField(const char *&p, const char *end, int64_t &out, bool &ok);
     json::Scan parseIdField(const char *&p, const char *end, int64_t &num, std::string_view &text,
-                            bool &isString, bool &ok, std::string &scratch);
-    json::Scan parseStringField(const char *&p, const char *end, std::string_view &out, std::string &scratch,
-                                bool &ok);
+        bool &isString, bool &ok, std::string &scratch);
+    json::Scan parseStringField(
+        const char *&p, const char *end, std::string_view &out, std::string &scratch, bool &ok);
     void fail(Failure failure, uint64_t offset, std::string message);
 
     EventSink &m_sink;

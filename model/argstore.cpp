@@ -24,7 +24,10 @@ void freeCompressor(ZSTD_CCtx *context)
 }
 } // namespace
 
-ArgStore::ArgStore() : m_compressor(nullptr, freeCompressor) {}
+ArgStore::ArgStore()
+    : m_compressor(nullptr, freeCompressor)
+{
+}
 ArgStore::ArgStore(ArgStore &&) noexcept = default;
 ArgStore &ArgStore::operator=(ArgStore &&) noexcept = default;
 ArgStore::~ArgStore() = default;
@@ -50,7 +53,8 @@ void ArgStore::compressCurrent()
     if (!m_compressor)
         m_compressor.reset(ZSTD_createCCtx());
     const size_t n = m_compressor
-        ? ZSTD_compressCCtx(m_compressor.get(), scratch.get(), bound, m_current.data(), m_current.size(), kZstdLevel)
+        ? ZSTD_compressCCtx(
+            m_compressor.get(), scratch.get(), bound, m_current.data(), m_current.size(), kZstdLevel)
         : ZSTD_compress(scratch.get(), bound, m_current.data(), m_current.size(), kZstdLevel);
     if (ZSTD_isError(n)) {
         // Cannot happen with a correct bound; keep the block uncompressed rather than lose args.
@@ -98,7 +102,11 @@ size_t ArgStore::memoryBytes() const
     return bytes;
 }
 
-ArgStore::Reader::Reader(const ArgStore &store) : m_store(&store), m_context(nullptr, freeDecompressor) {}
+ArgStore::Reader::Reader(const ArgStore &store)
+    : m_store(&store)
+    , m_context(nullptr, freeDecompressor)
+{
+}
 
 std::string_view ArgStore::Reader::raw(ArgSetId id)
 {
@@ -108,11 +116,12 @@ std::string_view ArgStore::Reader::raw(ArgSetId id)
         return kEmpty;
     // Which block holds this id: the last block whose firstId <= id (or the unsealed tail).
     auto it = std::upper_bound(s.m_blocks.begin(), s.m_blocks.end(), id.value,
-                               [](uint32_t v, const Block &b) { return v < b.firstId; });
+        [](uint32_t v, const Block &b) { return v < b.firstId; });
     const uint32_t next = id.value + 1;
     if (id.value >= s.m_currentFirstId || it == s.m_blocks.begin()) {
         const uint32_t begin = s.m_offsetInBlock[id.value];
-        const uint32_t end = next < s.m_offsetInBlock.size() ? s.m_offsetInBlock[next] : uint32_t(s.m_current.size());
+        const uint32_t end
+            = next < s.m_offsetInBlock.size() ? s.m_offsetInBlock[next] : uint32_t(s.m_current.size());
         const std::string_view text = std::string_view(s.m_current).substr(begin, end - begin);
         return text.empty() ? kEmpty : text;
     }
@@ -125,10 +134,10 @@ std::string_view ArgStore::Reader::raw(ArgSetId id)
         } else {
             if (!m_context)
                 m_context.reset(ZSTD_createDCtx());
-            const size_t n = m_context ? ZSTD_decompressDCtx(m_context.get(), m_buffer.data(), block.rawSize,
-                                                             block.data.get(), block.compressedSize)
-                                       : ZSTD_decompress(m_buffer.data(), block.rawSize, block.data.get(),
-                                                         block.compressedSize);
+            const size_t n = m_context
+                ? ZSTD_decompressDCtx(
+                    m_context.get(), m_buffer.data(), block.rawSize, block.data.get(), block.compressedSize)
+                : ZSTD_decompress(m_buffer.data(), block.rawSize, block.data.get(), block.compressedSize);
             if (ZSTD_isError(n) || n != block.rawSize)
                 return kEmpty;
         }
@@ -137,7 +146,8 @@ std::string_view ArgStore::Reader::raw(ArgSetId id)
     const uint32_t begin = s.m_offsetInBlock[id.value];
     const bool lastInBlock = blockIndex + 1 == s.m_blocks.size() ? next == s.m_currentFirstId
                                                                  : next == s.m_blocks[blockIndex + 1].firstId;
-    const uint32_t end = (lastInBlock || next >= s.m_offsetInBlock.size()) ? block.rawSize : s.m_offsetInBlock[next];
+    const uint32_t end
+        = (lastInBlock || next >= s.m_offsetInBlock.size()) ? block.rawSize : s.m_offsetInBlock[next];
     const std::string_view text = std::string_view(m_buffer).substr(begin, end - begin);
     return text.empty() ? kEmpty : text;
 }

@@ -74,7 +74,7 @@ private:
     };
     std::vector<Block> m_blocks;
     std::vector<uint32_t> m_offsetInBlock; // per id; ids are contiguous within a block
-    std::string m_current;                 // uncompressed tail block
+    std::string m_current; // uncompressed tail block
     std::unique_ptr<ZSTD_CCtx_s, void (*)(ZSTD_CCtx_s *)> m_compressor; // reused for every block
     uint32_t m_currentFirstId = 0;
 };

@@ -25,24 +25,24 @@ struct Mapping
 };
 
 constexpr std::array kMappings = {
-    Mapping{"kernel", EventKind::Kernel},
-    Mapping{"gpu_memcpy", EventKind::Memcpy},
-    Mapping{"memcpy", EventKind::Memcpy},
-    Mapping{"gpu_memset", EventKind::Memset},
-    Mapping{"memset", EventKind::Memset},
-    Mapping{"cuda_sync", EventKind::GpuSync},
-    Mapping{"gpu_user_annotation", EventKind::GpuUserAnnotation},
-    Mapping{"cuda_runtime", EventKind::CudaRuntime},
-    Mapping{"runtime", EventKind::CudaRuntime},
-    Mapping{"cuda_driver", EventKind::CudaDriver},
-    Mapping{"driver", EventKind::CudaDriver},
-    Mapping{"cpu_op", EventKind::CpuOp},
-    Mapping{"operator", EventKind::CpuOp},
-    Mapping{"user_annotation", EventKind::UserAnnotation},
-    Mapping{"python_function", EventKind::PythonFunction},
-    Mapping{"python", EventKind::PythonFunction},
-    Mapping{"trace", EventKind::TraceSpan},
-    Mapping{"overhead", EventKind::Overhead},
+    Mapping { "kernel", EventKind::Kernel },
+    Mapping { "gpu_memcpy", EventKind::Memcpy },
+    Mapping { "memcpy", EventKind::Memcpy },
+    Mapping { "gpu_memset", EventKind::Memset },
+    Mapping { "memset", EventKind::Memset },
+    Mapping { "cuda_sync", EventKind::GpuSync },
+    Mapping { "gpu_user_annotation", EventKind::GpuUserAnnotation },
+    Mapping { "cuda_runtime", EventKind::CudaRuntime },
+    Mapping { "runtime", EventKind::CudaRuntime },
+    Mapping { "cuda_driver", EventKind::CudaDriver },
+    Mapping { "driver", EventKind::CudaDriver },
+    Mapping { "cpu_op", EventKind::CpuOp },
+    Mapping { "operator", EventKind::CpuOp },
+    Mapping { "user_annotation", EventKind::UserAnnotation },
+    Mapping { "python_function", EventKind::PythonFunction },
+    Mapping { "python", EventKind::PythonFunction },
+    Mapping { "trace", EventKind::TraceSpan },
+    Mapping { "overhead", EventKind::Overhead },
 };
 } // namespace
 
@@ -58,19 +58,32 @@ EventKind eventKindFromCategory(std::string_view category)
 std::string_view eventKindName(EventKind kind)
 {
     switch (kind) {
-    case EventKind::Kernel: return "kernel";
-    case EventKind::Memcpy: return "memcpy";
-    case EventKind::Memset: return "memset";
-    case EventKind::GpuSync: return "sync";
-    case EventKind::GpuUserAnnotation: return "gpu_user_annotation";
-    case EventKind::CudaRuntime: return "cuda_runtime";
-    case EventKind::CudaDriver: return "cuda_driver";
-    case EventKind::CpuOp: return "cpu_op";
-    case EventKind::UserAnnotation: return "user_annotation";
-    case EventKind::PythonFunction: return "python_function";
-    case EventKind::TraceSpan: return "trace";
-    case EventKind::Overhead: return "overhead";
-    case EventKind::Other: break;
+    case EventKind::Kernel:
+        return "kernel";
+    case EventKind::Memcpy:
+        return "memcpy";
+    case EventKind::Memset:
+        return "memset";
+    case EventKind::GpuSync:
+        return "sync";
+    case EventKind::GpuUserAnnotation:
+        return "gpu_user_annotation";
+    case EventKind::CudaRuntime:
+        return "cuda_runtime";
+    case EventKind::CudaDriver:
+        return "cuda_driver";
+    case EventKind::CpuOp:
+        return "cpu_op";
+    case EventKind::UserAnnotation:
+        return "user_annotation";
+    case EventKind::PythonFunction:
+        return "python_function";
+    case EventKind::TraceSpan:
+        return "trace";
+    case EventKind::Overhead:
+        return "overhead";
+    case EventKind::Other:
+        break;
     }
     return "other";
 }

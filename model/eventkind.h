@@ -9,18 +9,18 @@ namespace stepline {
 // so analyses never compare category strings per event.
 enum class EventKind : uint8_t {
     Other,
-    Kernel,            // kernel, Kernel
-    Memcpy,            // gpu_memcpy, Memcpy
-    Memset,            // gpu_memset, Memset
-    GpuSync,           // cuda_sync
+    Kernel, // kernel, Kernel
+    Memcpy, // gpu_memcpy, Memcpy
+    Memset, // gpu_memset, Memset
+    GpuSync, // cuda_sync
     GpuUserAnnotation, // gpu_user_annotation
-    CudaRuntime,       // cuda_runtime, Runtime
-    CudaDriver,        // cuda_driver
-    CpuOp,             // cpu_op, Operator
-    UserAnnotation,    // user_annotation
-    PythonFunction,    // python_function, python
-    TraceSpan,         // Trace (pseudo spans)
-    Overhead,          // overhead
+    CudaRuntime, // cuda_runtime, Runtime
+    CudaDriver, // cuda_driver
+    CpuOp, // cpu_op, Operator
+    UserAnnotation, // user_annotation
+    PythonFunction, // python_function, python
+    TraceSpan, // Trace (pseudo spans)
+    Overhead, // overhead
 };
 
 EventKind eventKindFromCategory(std::string_view category);

@@ -7,7 +7,7 @@ void LoadReport::add(const std::string &kind, uint32_t rank, uint64_t byteOffset
     Entry &e = m_entries[kind];
     e.count += count;
     if (e.first.size() < kMaxSamples)
-        e.first.push_back({rank, byteOffset});
+        e.first.push_back({ rank, byteOffset });
 }
 
 void LoadReport::merge(const LoadReport &other)

@@ -16,7 +16,7 @@ public:
 
     struct Sample
     {
-        uint32_t rank = 0;     // which file
+        uint32_t rank = 0; // which file
         uint64_t byteOffset = 0;
     };
     struct Entry
@@ -62,7 +62,10 @@ inline const std::string kRanksLeftOut = "subset_ranks_left_out";
 inline const std::string kWindowEventsLeftOut = "subset_window_events_left_out";
 // RankInfo::metadata key on every kept rank: {"ranks":[...],"window_ns":[from,to]} (JSON).
 inline const std::string kMetadataKey = "stepline_subset";
-inline bool isSubsetKind(const std::string &kind) { return kind == kRanksLeftOut || kind == kWindowEventsLeftOut; }
+inline bool isSubsetKind(const std::string &kind)
+{
+    return kind == kRanksLeftOut || kind == kWindowEventsLeftOut;
+}
 } // namespace subset
 
 } // namespace stepline

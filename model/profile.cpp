@@ -9,14 +9,14 @@ Profile::Range Profile::depthRange(TrackId id, uint16_t depth) const
     const Track &t = m_tracks[id.value];
     if (depth >= t.depthCount)
         return {};
-    return {m_depthOffsets[t.depthBegin + depth], m_depthOffsets[t.depthBegin + depth + 1]};
+    return { m_depthOffsets[t.depthBegin + depth], m_depthOffsets[t.depthBegin + depth + 1] };
 }
 
 Profile::Range Profile::visibleRange(TrackId id, uint16_t depth, int64_t fromNs, int64_t toNs) const
 {
     const Range all = depthRange(id, depth);
     if (all.empty() || fromNs > toNs)
-        return {all.begin, all.begin};
+        return { all.begin, all.begin };
     const auto tsBegin = m_slices.ts.begin();
     const auto durBegin = m_slices.dur.begin();
     // Ends are sorted within a depth (no overlaps), so the first visible slice is the first whose
@@ -30,7 +30,7 @@ Profile::Range Profile::visibleRange(TrackId id, uint16_t depth, int64_t fromNs,
             hi = mid;
     }
     const auto last = std::upper_bound(tsBegin + lo, tsBegin + all.end, toNs);
-    return {lo, uint32_t(last - tsBegin)};
+    return { lo, uint32_t(last - tsBegin) };
 }
 
 EventId Profile::sliceAt(TrackId id, int64_t tsNs) const
@@ -52,7 +52,8 @@ size_t Profile::modelBytes() const
         + m_flows.memoryBytes() + m_args.memoryBytes() + m_depthOffsets.capacity() * sizeof(uint32_t)
         + m_tracks.capacity() * sizeof(Track) + m_processes.capacity() * sizeof(Process);
     for (const RankInfo &r : m_ranks)
-        bytes += sizeof(RankInfo) + r.distributedInfoJson.size() + r.devices.size() * sizeof(DeviceProperties);
+        bytes
+            += sizeof(RankInfo) + r.distributedInfoJson.size() + r.devices.size() * sizeof(DeviceProperties);
     return bytes;
 }
 

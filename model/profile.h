@@ -21,24 +21,24 @@ namespace stepline {
 // step 0); modes and phases are empty in the older layout (<start us>_<end us>_<pid-node>_<step>).
 struct PythonStatsFile
 {
-    std::string path;             // relative to the job folder
-    std::string node;             // "algo-1"
-    int64_t startAbsNs = 0;       // absolute, like JobInfo::originAbsNs
+    std::string path; // relative to the job folder
+    std::string node; // "algo-1"
+    int64_t startAbsNs = 0; // absolute, like JobInfo::originAbsNs
     int64_t endAbsNs = 0;
     int64_t startStep = -1;
     int64_t endStep = -1;
-    std::string startMode;        // "prestepzero", "train", "eval", "posthookclose", ...
+    std::string startMode; // "prestepzero", "train", "eval", "posthookclose", ...
     std::string endMode;
-    std::string startPhase;       // "start", "stepstart", "forwardpassend", "stepend", "end"
+    std::string startPhase; // "start", "stepstart", "forwardpassend", "stepend", "end"
     std::string endPhase;
     std::shared_ptr<const std::string> bytes; // the marshal data
 };
 
 struct JobInfo
 {
-    std::string name;      // folder or file name
-    std::string path;      // what was opened
-    std::string format;    // "kineto-json", "chrome-json", "smdebug" or "stepline"
+    std::string name; // folder or file name
+    std::string path; // what was opened
+    std::string format; // "kineto-json", "chrome-json", "smdebug" or "stepline"
     int64_t originAbsNs = 0; // absolute time (ns, usually since the Unix epoch) of time 0
     std::vector<PythonStatsFile> pythonStats; // cProfile dumps of the job, by start time
 };

@@ -8,8 +8,7 @@ namespace stepline {
 
 namespace {
 
-template<typename T>
-void permute(std::vector<T> &column, const std::vector<uint32_t> &order)
+template <typename T> void permute(std::vector<T> &column, const std::vector<uint32_t> &order)
 {
     std::vector<T> out;
     out.reserve(column.size());
@@ -20,7 +19,10 @@ void permute(std::vector<T> &column, const std::vector<uint32_t> &order)
 
 } // namespace
 
-ProfileBuilder::ProfileBuilder() : m_profile(new Profile) {}
+ProfileBuilder::ProfileBuilder()
+    : m_profile(new Profile)
+{
+}
 ProfileBuilder::ProfileBuilder(ProfileBuilder &&) noexcept = default;
 ProfileBuilder &ProfileBuilder::operator=(ProfileBuilder &&) noexcept = default;
 ProfileBuilder::~ProfileBuilder() = default;
@@ -33,7 +35,7 @@ uint32_t ProfileBuilder::addRank(RankInfo info)
 
 ProcessId ProfileBuilder::process(uint32_t rank, int64_t pid, StringId pidText)
 {
-    const TripleKey key{rank, pid, pidText.value};
+    const TripleKey key { rank, pid, pidText.value };
     auto it = m_processLookup.find(key);
     if (it != m_processLookup.end())
         return ProcessId(it->second);
@@ -41,8 +43,8 @@ ProcessId ProfileBuilder::process(uint32_t rank, int64_t pid, StringId pidText)
     p.rank = rank;
     p.pid = pid;
     p.pidText = pidText;
-    p.sortIndex = int32_t(std::clamp<int64_t>(pid, std::numeric_limits<int32_t>::min(),
-                                               std::numeric_limits<int32_t>::max()));
+    p.sortIndex = int32_t(
+        std::clamp<int64_t>(pid, std::numeric_limits<int32_t>::min(), std::numeric_limits<int32_t>::max()));
     m_profile->m_processes.push_back(p);
     const uint32_t id = uint32_t(m_profile->m_processes.size() - 1);
     m_processLookup.emplace(key, id);
@@ -52,7 +54,7 @@ ProcessId ProfileBuilder::process(uint32_t rank, int64_t pid, StringId pidText)
 TrackId ProfileBuilder::track(ProcessId process, int64_t tid, TrackKind kind, StringId tidText)
 {
     // String tids get their own track even when a numeric tid has the same value.
-    const TripleKey key{process.value, tid, uint32_t(kind) | (tidText.value << 2)};
+    const TripleKey key { process.value, tid, uint32_t(kind) | (tidText.value << 2) };
     auto it = m_trackLookup.find(key);
     if (it != m_trackLookup.end())
         return TrackId(it->second);
@@ -62,8 +64,8 @@ TrackId ProfileBuilder::track(ProcessId process, int64_t tid, TrackKind kind, St
     t.rank = m_profile->m_processes[process.value].rank;
     t.tid = tid;
     t.tidText = tidText;
-    t.sortIndex = int32_t(std::clamp<int64_t>(tid, std::numeric_limits<int32_t>::min(),
-                                               std::numeric_limits<int32_t>::max()));
+    t.sortIndex = int32_t(
+        std::clamp<int64_t>(tid, std::numeric_limits<int32_t>::min(), std::numeric_limits<int32_t>::max()));
     m_profile->m_tracks.push_back(t);
     const uint32_t id = uint32_t(m_profile->m_tracks.size() - 1);
     m_trackLookup.emplace(key, id);
@@ -80,14 +82,14 @@ EventKind ProfileBuilder::kindOf(StringId category)
     return kind;
 }
 
-uint32_t ProfileBuilder::addSlice(TrackId track, int64_t tsNs, int64_t durNs, StringId name, StringId category,
-                                  ArgSetId args)
+uint32_t ProfileBuilder::addSlice(
+    TrackId track, int64_t tsNs, int64_t durNs, StringId name, StringId category, ArgSetId args)
 {
     return addSlice(track, tsNs, durNs, name, category, kindOf(category), args);
 }
 
-uint32_t ProfileBuilder::addSlice(TrackId track, int64_t tsNs, int64_t durNs, StringId name, StringId category,
-                                  EventKind kind, ArgSetId args)
+uint32_t ProfileBuilder::addSlice(TrackId track, int64_t tsNs, int64_t durNs, StringId name,
+    StringId category, EventKind kind, ArgSetId args)
 {
     SliceTable &s = m_profile->m_slices;
     s.ts.push_back(tsNs);
@@ -100,8 +102,8 @@ uint32_t ProfileBuilder::addSlice(TrackId track, int64_t tsNs, int64_t durNs, St
     return uint32_t(s.ts.size() - 1);
 }
 
-void ProfileBuilder::addInstant(TrackId track, int64_t tsNs, StringId name, StringId category, char scope,
-                                ArgSetId args)
+void ProfileBuilder::addInstant(
+    TrackId track, int64_t tsNs, StringId name, StringId category, char scope, ArgSetId args)
 {
     InstantTable &t = m_profile->m_instants;
     t.ts.push_back(tsNs);
@@ -114,7 +116,7 @@ void ProfileBuilder::addInstant(TrackId track, int64_t tsNs, StringId name, Stri
 
 CounterId ProfileBuilder::counterSeries(uint32_t rank, ProcessId process, StringId name)
 {
-    const TripleKey key{process.value, int64_t(name.value), rank};
+    const TripleKey key { process.value, int64_t(name.value), rank };
     auto it = m_counterLookup.find(key);
     if (it != m_counterLookup.end())
         return CounterId(it->second);
@@ -130,22 +132,22 @@ CounterId ProfileBuilder::counterSeries(uint32_t rank, ProcessId process, String
 
 void ProfileBuilder::addCounterSample(CounterId series, int64_t tsNs, double value)
 {
-    m_counterSamples.push_back({series.value, tsNs, value});
+    m_counterSamples.push_back({ series.value, tsNs, value });
 }
 
 void ProfileBuilder::setCorrelation(uint32_t slice, uint32_t rank, int64_t correlation)
 {
-    m_correlations.push_back({rank, correlation, slice});
+    m_correlations.push_back({ rank, correlation, slice });
 }
 
 void ProfileBuilder::setExternalId(uint32_t slice, uint32_t rank, int64_t externalId)
 {
-    m_externalIds.push_back({rank, externalId, slice});
+    m_externalIds.push_back({ rank, externalId, slice });
 }
 
 void ProfileBuilder::addFlow(uint32_t fromSlice, uint32_t toSlice, FlowKind kind)
 {
-    m_flows.push_back({fromSlice, toSlice, kind});
+    m_flows.push_back({ fromSlice, toSlice, kind });
 }
 
 void ProfileBuilder::shiftTime(int64_t ns)
@@ -197,7 +199,8 @@ void ProfileBuilder::absorb(ProfileBuilder &&other)
         p.name = mapString(p.name);
         p.labels = mapString(p.labels);
         me.m_processes.push_back(p);
-        m_processLookup.emplace(TripleKey{p.rank, p.pid, p.pidText.value}, uint32_t(me.m_processes.size() - 1));
+        m_processLookup.emplace(
+            TripleKey { p.rank, p.pid, p.pidText.value }, uint32_t(me.m_processes.size() - 1));
     }
     const uint32_t trackBase = uint32_t(me.m_tracks.size());
     for (Track t : them.m_tracks) {
@@ -206,8 +209,8 @@ void ProfileBuilder::absorb(ProfileBuilder &&other)
         t.tidText = mapString(t.tidText);
         t.name = mapString(t.name);
         me.m_tracks.push_back(t);
-        m_trackLookup.emplace(TripleKey{t.process.value, t.tid, uint32_t(t.kind) | (t.tidText.value << 2)},
-                              uint32_t(me.m_tracks.size() - 1));
+        m_trackLookup.emplace(TripleKey { t.process.value, t.tid, uint32_t(t.kind) | (t.tidText.value << 2) },
+            uint32_t(me.m_tracks.size() - 1));
     }
 
     // Args: seal both stores and append the other's blocks; ids shift by a constant.
@@ -234,8 +237,8 @@ void ProfileBuilder::absorb(ProfileBuilder &&other)
     InstantTable &isrc = them.m_instants;
     for (size_t i = 0; i < isrc.size(); ++i) {
         addInstant(TrackId(isrc.track[i].value + trackBase), isrc.ts[i], mapString(isrc.name[i]),
-                   mapString(isrc.category[i]), isrc.scope[i],
-                   isrc.args[i].isValid() ? ArgSetId(isrc.args[i].value + argBase) : ArgSetId());
+            mapString(isrc.category[i]), isrc.scope[i],
+            isrc.args[i].isValid() ? ArgSetId(isrc.args[i].value + argBase) : ArgSetId());
     }
     isrc = InstantTable();
 
@@ -245,16 +248,16 @@ void ProfileBuilder::absorb(ProfileBuilder &&other)
         s.process = ProcessId(s.process.value + processBase);
         s.name = mapString(s.name);
         me.m_counters.series.push_back(s);
-        m_counterLookup.emplace(TripleKey{s.process.value, int64_t(s.name.value), s.rank},
-                                uint32_t(me.m_counters.series.size() - 1));
+        m_counterLookup.emplace(TripleKey { s.process.value, int64_t(s.name.value), s.rank },
+            uint32_t(me.m_counters.series.size() - 1));
     }
     for (const CounterSample &c : other.m_counterSamples)
-        m_counterSamples.push_back({c.series + seriesBase, c.tsNs, c.value});
+        m_counterSamples.push_back({ c.series + seriesBase, c.tsNs, c.value });
 
     for (const LinkKey &k : other.m_correlations)
-        m_correlations.push_back({k.rank + rankBase, k.key, k.slice + sliceBase});
+        m_correlations.push_back({ k.rank + rankBase, k.key, k.slice + sliceBase });
     for (const LinkKey &k : other.m_externalIds)
-        m_externalIds.push_back({k.rank + rankBase, k.key, k.slice + sliceBase});
+        m_externalIds.push_back({ k.rank + rankBase, k.key, k.slice + sliceBase });
     for (FlowPoint p : other.m_flowPoints) {
         p.rank += rankBase;
         p.track = TrackId(p.track.value + trackBase);
@@ -262,12 +265,12 @@ void ProfileBuilder::absorb(ProfileBuilder &&other)
         m_flowPoints.push_back(p);
     }
     for (const PendingFlow &f : other.m_flows)
-        m_flows.push_back({f.from + sliceBase, f.to + sliceBase, f.kind});
+        m_flows.push_back({ f.from + sliceBase, f.to + sliceBase, f.kind });
 
     for (auto &[kind, entry] : them.m_report.entries()) {
         for (size_t i = 0; i < entry.first.size(); ++i)
             me.m_report.add(kind, entry.first[i].rank + rankBase, entry.first[i].byteOffset,
-                            i + 1 == entry.first.size() ? entry.count - i : 1);
+                i + 1 == entry.first.size() ? entry.count - i : 1);
     }
     other = ProfileBuilder();
 }
@@ -324,7 +327,7 @@ void ProfileBuilder::sortAndNest()
         keys.resize(count);
         for (uint32_t k = 0; k < count; ++k) {
             const uint32_t i = order[first + k];
-            keys[k] = {s.ts[i], s.ts[i] + std::max<int64_t>(s.dur[i], 0), i};
+            keys[k] = { s.ts[i], s.ts[i] + std::max<int64_t>(s.dur[i], 0), i };
         }
         if (!std::is_sorted(keys.begin(), keys.end(), keyLess)) {
             std::sort(keys.begin(), keys.end(), keyLess);
@@ -421,9 +424,9 @@ void ProfileBuilder::sortAndNest()
 // Correlation and External ids are small dense counters in real traces, so the chosen candidate of
 // each (rank, key) goes into a table indexed by key: two linear passes instead of sorting millions
 // of keys. Sparse keys (hand-made or hashed ids) fall back to sorting the candidates.
-template<typename Better, typename Emit>
-void ProfileBuilder::matchLinks(std::vector<LinkKey> &candidates, const std::vector<LinkKey> &probes, Better better,
-                                Emit emit)
+template <typename Better, typename Emit>
+void ProfileBuilder::matchLinks(
+    std::vector<LinkKey> &candidates, const std::vector<LinkKey> &probes, Better better, Emit emit)
 {
     auto preferred = [&better](const LinkKey &a, const LinkKey &b) {
         if (better(a.slice, b.slice))
@@ -494,7 +497,8 @@ void ProfileBuilder::matchLinks(std::vector<LinkKey> &candidates, const std::vec
 //
 // Runs before the columns are permuted: link keys, kinds and depths are all in file order then, so
 // the passes below read memory sequentially; the links found are renumbered at the end.
-void ProfileBuilder::resolveLinks(const std::vector<uint32_t> &newIndexOf, const std::vector<uint16_t> &depthOld)
+void ProfileBuilder::resolveLinks(
+    const std::vector<uint32_t> &newIndexOf, const std::vector<uint16_t> &depthOld)
 {
     Profile &p = *m_profile;
     const SliceTable &s = p.m_slices;
@@ -511,13 +515,14 @@ void ProfileBuilder::resolveLinks(const std::vector<uint32_t> &newIndexOf, const
     }
     m_correlations = {};
     uint64_t unmatched = 0;
-    matchLinks(launches, ops, [](uint32_t, uint32_t) { return false; },
-               [&](const LinkKey *launch, const LinkKey &op) {
-                   if (launch)
-                       m_flows.push_back({launch->slice, op.slice, FlowKind::Launch});
-                   else if (isGpuActivity(s.kind[op.slice]))
-                       ++unmatched;
-               });
+    matchLinks(
+        launches, ops, [](uint32_t, uint32_t) { return false; },
+        [&](const LinkKey *launch, const LinkKey &op) {
+            if (launch)
+                m_flows.push_back({ launch->slice, op.slice, FlowKind::Launch });
+            else if (isGpuActivity(s.kind[op.slice]))
+                ++unmatched;
+        });
     if (unmatched)
         p.m_report.add(warning::kUnmatchedGpuOp, 0, 0, unmatched);
 
@@ -532,17 +537,18 @@ void ProfileBuilder::resolveLinks(const std::vector<uint32_t> &newIndexOf, const
             gpu.push_back(k);
     }
     m_externalIds = {};
-    matchLinks(framework, gpu,
-               [&s, &depthOld](uint32_t a, uint32_t b) {
-                   const bool aOp = s.kind[a] == EventKind::CpuOp, bOp = s.kind[b] == EventKind::CpuOp;
-                   if (aOp != bOp)
-                       return aOp;
-                   return depthOld[a] > depthOld[b];
-               },
-               [&](const LinkKey *op, const LinkKey &activity) {
-                   if (op)
-                       m_flows.push_back({op->slice, activity.slice, FlowKind::External});
-               });
+    matchLinks(
+        framework, gpu,
+        [&s, &depthOld](uint32_t a, uint32_t b) {
+            const bool aOp = s.kind[a] == EventKind::CpuOp, bOp = s.kind[b] == EventKind::CpuOp;
+            if (aOp != bOp)
+                return aOp;
+            return depthOld[a] > depthOld[b];
+        },
+        [&](const LinkKey *op, const LinkKey &activity) {
+            if (op)
+                m_flows.push_back({ op->slice, activity.slice, FlowKind::External });
+        });
     for (PendingFlow &f : m_flows) {
         f.from = newIndexOf[f.from];
         f.to = newIndexOf[f.to];
@@ -603,7 +609,8 @@ void ProfileBuilder::bindFlowPoints()
     while (i < m_flowPoints.size()) {
         size_t j = i;
         while (j < m_flowPoints.size() && m_flowPoints[j].rank == m_flowPoints[i].rank
-               && m_flowPoints[j].category == m_flowPoints[i].category && m_flowPoints[j].id == m_flowPoints[i].id)
+            && m_flowPoints[j].category == m_flowPoints[i].category
+            && m_flowPoints[j].id == m_flowPoints[i].id)
             ++j;
         const std::string_view cat = p.m_strings.view(m_flowPoints[i].category);
         FlowKind kind = FlowKind::Generic;
@@ -634,7 +641,7 @@ void ProfileBuilder::bindFlowPoints()
                 if (kind == FlowKind::Launch
                     && std::binary_search(toHasLaunch.begin(), toHasLaunch.end(), to.value))
                     continue; // correlation already linked this op
-                m_flows.push_back({from.value, to.value, kind});
+                m_flows.push_back({ from.value, to.value, kind });
                 if (m_flowPoints[k].phase == 't')
                     from = to;
             }
@@ -656,10 +663,10 @@ void ProfileBuilder::buildFlowIndexes()
         return a.kind < b.kind;
     });
     m_flows.erase(std::unique(m_flows.begin(), m_flows.end(),
-                              [](const PendingFlow &a, const PendingFlow &b) {
-                                  return a.from == b.from && a.to == b.to && a.kind == b.kind;
-                              }),
-                  m_flows.end());
+                      [](const PendingFlow &a, const PendingFlow &b) {
+                          return a.from == b.from && a.to == b.to && a.kind == b.kind;
+                      }),
+        m_flows.end());
     const size_t n = m_flows.size();
     f.from.reserve(n);
     f.to.reserve(n);
@@ -676,7 +683,7 @@ void ProfileBuilder::buildFlowIndexes()
         f.byFrom[i] = f.byTo[i] = FlowId(i);
     // Already sorted by from; sort the other index by to.
     std::stable_sort(f.byTo.begin(), f.byTo.end(),
-                     [&f](FlowId a, FlowId b) { return f.to[a.value].value < f.to[b.value].value; });
+        [&f](FlowId a, FlowId b) { return f.to[a.value].value < f.to[b.value].value; });
 }
 
 void ProfileBuilder::finalizeInstantsAndCounters()
@@ -698,12 +705,12 @@ void ProfileBuilder::finalizeInstantsAndCounters()
     permute(in.scope, order);
 
     CounterTable &c = p.m_counters;
-    std::stable_sort(m_counterSamples.begin(), m_counterSamples.end(),
-                     [](const CounterSample &a, const CounterSample &b) {
-                         if (a.series != b.series)
-                             return a.series < b.series;
-                         return a.tsNs < b.tsNs;
-                     });
+    std::stable_sort(
+        m_counterSamples.begin(), m_counterSamples.end(), [](const CounterSample &a, const CounterSample &b) {
+            if (a.series != b.series)
+                return a.series < b.series;
+            return a.tsNs < b.tsNs;
+        });
     c.ts.reserve(m_counterSamples.size());
     c.value.reserve(m_counterSamples.size());
     for (CounterSeries &s : c.series)

@@ -13,10 +13,10 @@ struct FlowPoint
 {
     uint32_t rank = 0;
     TrackId track;
-    int64_t tsNs = 0;       // absolute ns, like every builder time
-    uint64_t id = 0;        // flow id (scoped by rank and category)
+    int64_t tsNs = 0; // absolute ns, like every builder time
+    uint64_t id = 0; // flow id (scoped by rank and category)
     StringId category;
-    char phase = 's';       // 's', 't' or 'f'
+    char phase = 's'; // 's', 't' or 'f'
     bool bindEnclosing = true; // false for an 'f' without "bp": "e": binds to the next slice
     uint64_t byteOffset = 0;
 };
@@ -50,16 +50,16 @@ public:
     TrackId track(ProcessId process, int64_t tid, TrackKind kind, StringId tidText = {});
     Track &trackAt(TrackId id) { return m_profile->m_tracks[id.value]; }
 
-    uint32_t addSlice(TrackId track, int64_t tsNs, int64_t durNs, StringId name, StringId category,
-                      ArgSetId args = {});
+    uint32_t addSlice(
+        TrackId track, int64_t tsNs, int64_t durNs, StringId name, StringId category, ArgSetId args = {});
     // Same, with the kind already known (hot path: saves the category lookup).
     uint32_t addSlice(TrackId track, int64_t tsNs, int64_t durNs, StringId name, StringId category,
-                      EventKind kind, ArgSetId args);
+        EventKind kind, ArgSetId args);
     size_t sliceCount() const { return m_profile->m_slices.size(); }
     void reserveSlices(size_t n) { m_profile->m_slices.reserve(n); }
 
-    void addInstant(TrackId track, int64_t tsNs, StringId name, StringId category, char scope,
-                    ArgSetId args = {});
+    void addInstant(
+        TrackId track, int64_t tsNs, StringId name, StringId category, char scope, ArgSetId args = {});
     CounterId counterSeries(uint32_t rank, ProcessId process, StringId name);
     void addCounterSample(CounterId series, int64_t tsNs, double value);
 
@@ -107,9 +107,9 @@ private:
     void resolveLinks(const std::vector<uint32_t> &newIndexOf, const std::vector<uint16_t> &depthOld);
     // For each probe, emit(chosen candidate with the same (rank, key) or nullptr, probe); better(a, b)
     // says slice a is preferred over slice b, remaining ties go to the smaller slice index.
-    template<typename Better, typename Emit>
-    static void matchLinks(std::vector<LinkKey> &candidates, const std::vector<LinkKey> &probes, Better better,
-                           Emit emit);
+    template <typename Better, typename Emit>
+    static void matchLinks(
+        std::vector<LinkKey> &candidates, const std::vector<LinkKey> &probes, Better better, Emit emit);
     void bindFlowPoints();
     void buildFlowIndexes();
     void finalizeInstantsAndCounters();
@@ -131,7 +131,7 @@ private:
         }
     };
     std::unordered_map<TripleKey, uint32_t, TripleKeyHash> m_processLookup; // (rank, pid, -)
-    std::unordered_map<TripleKey, uint32_t, TripleKeyHash> m_trackLookup;   // (process, tid, kind)
+    std::unordered_map<TripleKey, uint32_t, TripleKeyHash> m_trackLookup; // (process, tid, kind)
     std::unordered_map<TripleKey, uint32_t, TripleKeyHash> m_counterLookup; // (process, name, rank)
     std::unordered_map<uint32_t, EventKind> m_kindByCategory;
     std::vector<LinkKey> m_correlations;

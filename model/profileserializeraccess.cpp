@@ -12,19 +12,20 @@ std::vector<ProfileSerializer::ArgBlock> ProfileSerializer::argBlocks(const ArgS
     std::vector<ArgBlock> out;
     out.reserve(store.m_blocks.size());
     for (const ArgStore::Block &b : store.m_blocks)
-        out.push_back({b.data.get(), b.compressedSize, b.rawSize, b.firstId});
+        out.push_back({ b.data.get(), b.compressedSize, b.rawSize, b.firstId });
     return out;
 }
 
 bool ProfileSerializer::addArgBlock(ArgStore &store, std::unique_ptr<char[]> data, uint32_t compressedSize,
-                                    uint32_t rawSize, uint32_t firstId)
+    uint32_t rawSize, uint32_t firstId)
 {
     // Blocks must follow each other without gaps: the reader relies on firstId order, and every
     // offset of the block's ids must lie inside its text (ArgStore::Reader slices by them).
     const uint32_t count = uint32_t(store.m_offsetInBlock.size());
-    if (firstId >= count || (store.m_blocks.empty() ? firstId != 0 : firstId <= store.m_blocks.back().firstId))
+    if (firstId >= count
+        || (store.m_blocks.empty() ? firstId != 0 : firstId <= store.m_blocks.back().firstId))
         return false;
-    store.m_blocks.push_back({std::move(data), compressedSize, rawSize, firstId});
+    store.m_blocks.push_back({ std::move(data), compressedSize, rawSize, firstId });
     store.m_currentFirstId = count; // no unsealed tail: every id lives in a block
     return true;
 }

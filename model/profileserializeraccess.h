@@ -56,7 +56,7 @@ public:
     // when a block is out of order).
     static std::vector<uint32_t> &argOffsets(ArgStore &store) { return store.m_offsetInBlock; }
     static bool addArgBlock(ArgStore &store, std::unique_ptr<char[]> data, uint32_t compressedSize,
-                            uint32_t rawSize, uint32_t firstId);
+        uint32_t rawSize, uint32_t firstId);
     // True when the blocks cover every id exactly once; call after the last addArgBlock().
     static bool argStoreComplete(const ArgStore &store);
 };

@@ -4,8 +4,7 @@
 
 namespace stepline {
 
-template<typename T>
-static size_t bytesOf(const std::vector<T> &v)
+template <typename T> static size_t bytesOf(const std::vector<T> &v)
 {
     return v.capacity() * sizeof(T);
 }
@@ -42,19 +41,19 @@ size_t CounterTable::memoryBytes() const
 std::span<const FlowId> FlowTable::outgoing(EventId e) const
 {
     auto lo = std::lower_bound(byFrom.begin(), byFrom.end(), e,
-                               [this](FlowId f, EventId v) { return from[f.value].value < v.value; });
-    auto hi = std::upper_bound(lo, byFrom.end(), e,
-                               [this](EventId v, FlowId f) { return v.value < from[f.value].value; });
-    return {lo, hi};
+        [this](FlowId f, EventId v) { return from[f.value].value < v.value; });
+    auto hi = std::upper_bound(
+        lo, byFrom.end(), e, [this](EventId v, FlowId f) { return v.value < from[f.value].value; });
+    return { lo, hi };
 }
 
 std::span<const FlowId> FlowTable::incoming(EventId e) const
 {
-    auto lo = std::lower_bound(byTo.begin(), byTo.end(), e,
-                               [this](FlowId f, EventId v) { return to[f.value].value < v.value; });
-    auto hi = std::upper_bound(lo, byTo.end(), e,
-                               [this](EventId v, FlowId f) { return v.value < to[f.value].value; });
-    return {lo, hi};
+    auto lo = std::lower_bound(
+        byTo.begin(), byTo.end(), e, [this](FlowId f, EventId v) { return to[f.value].value < v.value; });
+    auto hi = std::upper_bound(
+        lo, byTo.end(), e, [this](EventId v, FlowId f) { return v.value < to[f.value].value; });
+    return { lo, hi };
 }
 
 size_t FlowTable::memoryBytes() const

@@ -14,7 +14,7 @@ namespace stepline {
 // both non-decreasing and a visible range is two binary searches.
 struct SliceTable
 {
-    std::vector<int64_t> ts;  // ns since job origin
+    std::vector<int64_t> ts; // ns since job origin
     std::vector<int64_t> dur; // ns, >= 0
     std::vector<TrackId> track;
     std::vector<StringId> name;
@@ -47,7 +47,7 @@ struct CounterSeries
 {
     uint32_t rank = 0;
     ProcessId process;
-    StringId name;      // "<event name>" or "<event name>.<args key>" when the event has several keys
+    StringId name; // "<event name>" or "<event name>.<args key>" when the event has several keys
     uint32_t begin = 0; // samples [begin, end) in CounterTable, sorted by ts
     uint32_t end = 0;
 };
@@ -61,10 +61,10 @@ struct CounterTable
 };
 
 enum class FlowKind : uint8_t {
-    Launch,   // CUDA runtime/driver launch -> GPU op (from args.correlation or ac2g flows)
+    Launch, // CUDA runtime/driver launch -> GPU op (from args.correlation or ac2g flows)
     External, // framework op (cpu_op/user_annotation) -> GPU op, from "External id"
-    FwdBwd,   // forward op -> backward op (fwdbwd flows)
-    Generic,  // any other flow event chain
+    FwdBwd, // forward op -> backward op (fwdbwd flows)
+    Generic, // any other flow event chain
 };
 
 // Directed links between slices, indexed from both ends.
@@ -74,7 +74,7 @@ struct FlowTable
     std::vector<EventId> to;
     std::vector<FlowKind> kind;
     std::vector<FlowId> byFrom; // flow ids sorted by from
-    std::vector<FlowId> byTo;   // flow ids sorted by to
+    std::vector<FlowId> byTo; // flow ids sorted by to
 
     size_t size() const { return from.size(); }
     std::span<const FlowId> outgoing(EventId e) const;

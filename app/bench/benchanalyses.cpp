@@ -17,14 +17,15 @@ namespace {
 
 int runAnalyses(const QStringList &args)
 {
-    const QStringList paths = positional(args, {QStringLiteral("--events"), QStringLiteral("--repeat")});
+    const QStringList paths = positional(args, { QStringLiteral("--events"), QStringLiteral("--repeat") });
     bool ok = true;
     const qlonglong events = option(args, QStringLiteral("--events"), QStringLiteral("0")).toLongLong(&ok);
     const int repeat = std::max(1, option(args, QStringLiteral("--repeat"), QStringLiteral("3")).toInt());
     if (!ok || (paths.size() == 1) == (events > 0) || paths.size() > 1) {
-        std::fputs("usage: stepline-bench analyses FILE|DIR [--repeat K]\n"
-                   "       stepline-bench analyses --events N [--repeat K]   (generates a one-rank trace first)\n",
-                   stderr);
+        std::fputs(
+            "usage: stepline-bench analyses FILE|DIR [--repeat K]\n"
+            "       stepline-bench analyses --events N [--repeat K]   (generates a one-rank trace first)\n",
+            stderr);
         return 1;
     }
     QTemporaryDir scratch;
@@ -70,15 +71,18 @@ int runAnalyses(const QStringList &args)
     printFigure("analyses_seconds", first, "s", 3);
     printFigure("analyses_seconds_best", best, "s", 3);
     printFigure("analyses_cpu_seconds_best", bestCpu, "s", 3);
-    printFigure("analyses_ns_per_event", best * 1e9 / double(std::max<uint64_t>(1, profile.eventCount())), "ns");
+    printFigure(
+        "analyses_ns_per_event", best * 1e9 / double(std::max<uint64_t>(1, profile.eventCount())), "ns");
     printCount("analyses_rows", int64_t(checksum / size_t(repeat)), "rows");
     return 0;
 }
 
 } // namespace
 
-STEPLINE_BENCH_VERB(analyses, {"analyses", "analyses FILE|DIR | --events N [--repeat K]   time of all summary "
-                                           "analyses (computeSummary)",
-                               AppKind::Core, runAnalyses});
+STEPLINE_BENCH_VERB(analyses,
+    { "analyses",
+        "analyses FILE|DIR | --events N [--repeat K]   time of all summary "
+        "analyses (computeSummary)",
+        AppKind::Core, runAnalyses });
 
 } // namespace stepline::bench

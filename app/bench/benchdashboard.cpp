@@ -31,8 +31,7 @@ namespace {
 constexpr int kBins = 300; // what the dashboard asks for at about 1280 px
 
 // One analysis alone, best of `repeat`, printed as part_<name>_ms (wall) and part_<name>_cpu_ms.
-template<typename Fn>
-void timePart(const char *name, int repeat, Fn &&fn)
+template <typename Fn> void timePart(const char *name, int repeat, Fn &&fn)
 {
     double best = 1e300;
     double bestCpu = 1e300;
@@ -54,15 +53,16 @@ void timePart(const char *name, int repeat, Fn &&fn)
 
 int runDashboard(const QStringList &args)
 {
-    const QStringList paths = positional(args, {QStringLiteral("--events"), QStringLiteral("--repeat")});
+    const QStringList paths = positional(args, { QStringLiteral("--events"), QStringLiteral("--repeat") });
     bool ok = true;
     const qlonglong events = option(args, QStringLiteral("--events"), QStringLiteral("0")).toLongLong(&ok);
     const int repeat = std::max(1, option(args, QStringLiteral("--repeat"), QStringLiteral("3")).toInt());
     if (!ok || (paths.size() == 1) == (events > 0) || paths.size() > 1) {
-        std::fputs("usage: stepline-bench dashboard FILE|DIR [--repeat K] [--parts]\n"
-                   "       stepline-bench dashboard --events N [--repeat K] [--parts]   (generates a one-rank "
-                   "trace first)\n",
-                   stderr);
+        std::fputs(
+            "usage: stepline-bench dashboard FILE|DIR [--repeat K] [--parts]\n"
+            "       stepline-bench dashboard --events N [--repeat K] [--parts]   (generates a one-rank "
+            "trace first)\n",
+            stderr);
         return 1;
     }
     QTemporaryDir scratch;
@@ -73,7 +73,8 @@ int runDashboard(const QStringList &args)
         TraceGenerator::Options o;
         o.layers = 48;
         o.targetEvents = uint64_t(events);
-        if (!scratch.isValid() || !file.open(QIODevice::WriteOnly) || !TraceGenerator::writeRank(file, o, 0).ok) {
+        if (!scratch.isValid() || !file.open(QIODevice::WriteOnly)
+            || !TraceGenerator::writeRank(file, o, 0).ok) {
             std::fprintf(stderr, "stepline-bench dashboard: cannot write %s\n", qPrintable(path));
             return 2;
         }
@@ -136,7 +137,7 @@ int runDashboard(const QStringList &args)
         timePart("cpuStats", repeat, [&] { return cpuStats(p).size(); });
         timePart("cpuUtilization", repeat, [&] { return cpuUtilization(p, {}, kBins).size(); });
         timePart("systemUtilization", repeat,
-                 [&] { return systemUtilization(p, {}, SystemMetric::CpuUtilization, 0, 0, kBins).size(); });
+            [&] { return systemUtilization(p, {}, SystemMetric::CpuUtilization, 0, 0, kBins).size(); });
         timePart("kernelStats", repeat, [&] { return kernelStats(p).count; });
         timePart("hostSteps", repeat, [&] { return hostSteps(p).size(); });
         timePart("gpuSteps", repeat, [&] { return gpuSteps(p).size(); });
@@ -150,8 +151,10 @@ int runDashboard(const QStringList &args)
 
 } // namespace
 
-STEPLINE_BENCH_VERB(dashboard, {"dashboard", "dashboard FILE|DIR | --events N [--repeat K] [--parts]   time to "
-                                             "compute all chart data (dashboard_ms)",
-                                AppKind::Core, runDashboard});
+STEPLINE_BENCH_VERB(dashboard,
+    { "dashboard",
+        "dashboard FILE|DIR | --events N [--repeat K] [--parts]   time to "
+        "compute all chart data (dashboard_ms)",
+        AppKind::Core, runDashboard });
 
 } // namespace stepline::bench

@@ -34,6 +34,7 @@ int runDemo(const QStringList &args)
 
 } // namespace
 
-STEPLINE_BENCH_VERB(demo, {"demo", "demo -o DIR   regenerate the bundled demo jobs into DIR", AppKind::Core, runDemo});
+STEPLINE_BENCH_VERB(
+    demo, { "demo", "demo -o DIR   regenerate the bundled demo jobs into DIR", AppKind::Core, runDemo });
 
 } // namespace stepline::bench

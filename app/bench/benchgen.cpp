@@ -54,7 +54,7 @@ int runGen(const QStringList &args)
         std::fputs("usage: stepline-bench gen --events N -o FILE|DIR [--ranks R] [--nodes K] [--gzip] "
                    "[--steps S] [--layers L] [--seed S] [--gpu a100|h100|a10g|v100]\n"
                    "  N is the total over all ranks; with R > 1, -o names a directory of rank files.\n",
-                   stderr);
+            stderr);
         return 1;
     }
     o.gpusPerNode = ranks / o.nodes;
@@ -75,7 +75,7 @@ int runGen(const QStringList &args)
         QFile file(out);
         if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
             std::fprintf(stderr, "stepline-bench gen: cannot write %s: %s\n", qPrintable(out),
-                         qPrintable(file.errorString()));
+                qPrintable(file.errorString()));
             return 2;
         }
         TraceGenerator::RankStats s;
@@ -119,8 +119,10 @@ int runGen(const QStringList &args)
 
 } // namespace
 
-STEPLINE_BENCH_VERB(gen, {"gen", "gen --events N -o FILE|DIR [--ranks R] [--nodes K] [--gzip] [--seed S]   "
-                                 "write a generated Kineto trace (or job)",
-                          AppKind::Core, runGen});
+STEPLINE_BENCH_VERB(gen,
+    { "gen",
+        "gen --events N -o FILE|DIR [--ranks R] [--nodes K] [--gzip] [--seed S]   "
+        "write a generated Kineto trace (or job)",
+        AppKind::Core, runGen });
 
 } // namespace stepline::bench

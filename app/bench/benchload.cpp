@@ -23,7 +23,7 @@ namespace {
 
 double threadCpuSeconds()
 {
-    timespec t{};
+    timespec t {};
     if (clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t) != 0)
         return -1;
     return double(t.tv_sec) + double(t.tv_nsec) / 1e9;
@@ -38,7 +38,7 @@ qint64 uncompressedSize(const QString &path)
     const QByteArray magic = f.peek(4);
     if (magic.size() < 2 || uchar(magic[0]) != 0x1f || uchar(magic[1]) != 0x8b)
         return f.size();
-    z_stream z{};
+    z_stream z {};
     if (inflateInit2(&z, 15 + 32) != Z_OK)
         return f.size();
     std::vector<char> in(1 << 20);
@@ -70,7 +70,7 @@ QStringList inputFiles(const QString &path)
 {
     QFileInfo info(path);
     if (!info.isDir())
-        return {path};
+        return { path };
     QStringList files;
     QDirIterator it(path, QDir::Files, QDirIterator::Subdirectories);
     while (it.hasNext())
@@ -80,7 +80,7 @@ QStringList inputFiles(const QString &path)
 
 int runLoad(const QStringList &args)
 {
-    const QStringList paths = positional(args, {QStringLiteral("--helpers"), QStringLiteral("--chunk-mb")});
+    const QStringList paths = positional(args, { QStringLiteral("--helpers"), QStringLiteral("--chunk-mb") });
     if (paths.size() != 1) {
         std::fputs("usage: stepline-bench load FILE|DIR [--helpers N] [--chunk-mb M]\n", stderr);
         return 1;
@@ -167,7 +167,8 @@ int runLoad(const QStringList &args)
 
 } // namespace
 
-STEPLINE_BENCH_VERB(load, {"load", "load FILE|DIR [--helpers N] [--chunk-mb M]   load speed, events, bytes per event, peak memory",
-                           AppKind::Core, runLoad});
+STEPLINE_BENCH_VERB(load,
+    { "load", "load FILE|DIR [--helpers N] [--chunk-mb M]   load speed, events, bytes per event, peak memory",
+        AppKind::Core, runLoad });
 
 } // namespace stepline::bench

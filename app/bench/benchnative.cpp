@@ -26,7 +26,7 @@ namespace {
 
 QStringList traceInputs(const QString &path)
 {
-    return QFileInfo(path).isDir() ? traceFilesIn(path) : QStringList{path};
+    return QFileInfo(path).isDir() ? traceFilesIn(path) : QStringList { path };
 }
 
 // Uncompressed JSON bytes and the size of that JSON gzipped (zlib's default level, like gzip -6).
@@ -47,8 +47,9 @@ JsonSizes jsonSizes(const QStringList &files)
             continue;
         const QByteArray magic = f.peek(2);
         const bool gz = magic.size() == 2 && uchar(magic[0]) == 0x1f && uchar(magic[1]) == 0x8b;
-        z_stream z{};
-        if (gz ? inflateInit2(&z, 15 + 32) != Z_OK : deflateInit2(&z, 6, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY) != Z_OK)
+        z_stream z {};
+        if (gz ? inflateInit2(&z, 15 + 32) != Z_OK
+               : deflateInit2(&z, 6, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY) != Z_OK)
             continue;
         if (gz)
             sizes.gz += f.size();
@@ -113,14 +114,15 @@ int runNativeOpen(const QStringList &args)
 
 int runNative(const QStringList &args)
 {
-    const QStringList paths = positional(args, {QStringLiteral("--keep"), QStringLiteral("--level")});
+    const QStringList paths = positional(args, { QStringLiteral("--keep"), QStringLiteral("--level") });
     if (paths.size() != 1) {
         std::fputs("usage: stepline-bench native FILE|DIR [--level N] [--keep OUT.stepline]\n", stderr);
         return 1;
     }
     const QString path = paths.first();
     QTemporaryDir tmp;
-    const QString out = option(args, QStringLiteral("--keep"), tmp.filePath(QStringLiteral("bench.stepline")));
+    const QString out
+        = option(args, QStringLiteral("--keep"), tmp.filePath(QStringLiteral("bench.stepline")));
     const int level = option(args, QStringLiteral("--level"), QStringLiteral("9")).toInt();
 
     QElapsedTimer timer;
@@ -147,8 +149,10 @@ int runNative(const QStringList &args)
     printFigure("json_mb", double(sizes.json) / 1048576.0, "MiB");
     printFigure("json_gz_mb", double(sizes.gz) / 1048576.0, "MiB");
     printFigure("stepline_mb", double(steplineBytes) / 1048576.0, "MiB", 3);
-    printFigure("stepline_bytes_per_event", double(steplineBytes) / double(std::max<uint64_t>(events, 1)), "B");
-    printFigure("json_over_stepline", double(sizes.json) / double(std::max<qint64>(steplineBytes, 1)), "x", 1);
+    printFigure(
+        "stepline_bytes_per_event", double(steplineBytes) / double(std::max<uint64_t>(events, 1)), "B");
+    printFigure(
+        "json_over_stepline", double(sizes.json) / double(std::max<qint64>(steplineBytes, 1)), "x", 1);
     printFigure("gz_over_stepline", double(sizes.gz) / double(std::max<qint64>(steplineBytes, 1)), "x", 2);
     printFigure("json_load_seconds", loadSeconds, "s", 3);
     printFigure("write_seconds", writeSeconds, "s", 3);
@@ -156,7 +160,7 @@ int runNative(const QStringList &args)
     // Opening runs in a fresh process so its peak memory is its own.
     QProcess child;
     child.setProcessChannelMode(QProcess::ForwardedErrorChannel);
-    child.start(QCoreApplication::applicationFilePath(), {QStringLiteral("native-open"), out});
+    child.start(QCoreApplication::applicationFilePath(), { QStringLiteral("native-open"), out });
     if (!child.waitForFinished(-1) || child.exitCode() != 0) {
         std::fputs("stepline-bench native: opening the .stepline file failed\n", stderr);
         return 2;
@@ -174,9 +178,10 @@ int runNative(const QStringList &args)
 
 } // namespace
 
-STEPLINE_BENCH_VERB(native, {"native", "native FILE|DIR [--level N] [--keep OUT]   .stepline size and open time vs JSON",
-                             AppKind::Core, runNative});
-STEPLINE_BENCH_VERB(nativeOpen, {"native-open", "native-open FILE.stepline   open time and peak memory",
-                                 AppKind::Core, runNativeOpen});
+STEPLINE_BENCH_VERB(native,
+    { "native", "native FILE|DIR [--level N] [--keep OUT]   .stepline size and open time vs JSON",
+        AppKind::Core, runNative });
+STEPLINE_BENCH_VERB(nativeOpen,
+    { "native-open", "native-open FILE.stepline   open time and peak memory", AppKind::Core, runNativeOpen });
 
 } // namespace stepline::bench

@@ -49,7 +49,7 @@ ProfilePtr syntheticProfile(uint64_t events)
     b.processAt(gpu).device = 0;
     const TrackId main = b.track(cpu, 1000, TrackKind::CpuThread);
     b.trackAt(main).name = s("python main");
-    TrackId streams[2] = {b.track(gpu, 7, TrackKind::GpuStream), b.track(gpu, 20, TrackKind::GpuStream)};
+    TrackId streams[2] = { b.track(gpu, 7, TrackKind::GpuStream), b.track(gpu, 20, TrackKind::GpuStream) };
     for (int i = 0; i < 2; ++i) {
         b.trackAt(streams[i]).device = 0;
         b.trackAt(streams[i]).stream = i == 0 ? 7 : 20;
@@ -73,10 +73,11 @@ ProfilePtr syntheticProfile(uint64_t events)
             lcg = lcg * 6364136223846793005ull + 1442695040888963407ull;
             const int64_t t0 = stepStart + 50'000 + int64_t(k) * 10'000;
             b.addSlice(main, t0, 8'000, ops[(lcg >> 33) % ops.size()], cpuOp, EventKind::CpuOp, {});
-            const uint32_t l = b.addSlice(main, t0 + 2'000, 3'000, launch, runtime, EventKind::CudaRuntime, {});
+            const uint32_t l
+                = b.addSlice(main, t0 + 2'000, 3'000, launch, runtime, EventKind::CudaRuntime, {});
             // Kernels on one stream are 20 µs apart (every other op), so they never overlap.
             const uint32_t kk = b.addSlice(streams[k % 2], t0 + 30'000, 6'000 + int64_t((lcg >> 40) % 12'000),
-                                           kernels[(lcg >> 20) % kernels.size()], kernel, EventKind::Kernel, {});
+                kernels[(lcg >> 20) % kernels.size()], kernel, EventKind::Kernel, {});
             b.setCorrelation(l, rank, correlation);
             b.setCorrelation(kk, rank, correlation);
             ++correlation;
@@ -89,7 +90,7 @@ ProfilePtr syntheticProfile(uint64_t events)
 // frame's cost without the time other processes took the core away (the VM is shared).
 double threadCpuMs()
 {
-    timespec t{};
+    timespec t {};
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
     return double(t.tv_sec) * 1e3 + double(t.tv_nsec) / 1e6;
 }
@@ -102,7 +103,7 @@ double median(std::vector<double> values)
 
 int run(const QStringList &args)
 {
-    const QStringList files = positional(args, {QStringLiteral("--events")});
+    const QStringList files = positional(args, { QStringLiteral("--events") });
     ProfilePtr profile;
     QElapsedTimer timer;
     timer.start();
@@ -115,7 +116,8 @@ int run(const QStringList &args)
         profile = outcome.profile;
     } else {
         bool ok = false;
-        const qint64 events = option(args, QStringLiteral("--events"), QStringLiteral("10000000")).toLongLong(&ok);
+        const qint64 events
+            = option(args, QStringLiteral("--events"), QStringLiteral("10000000")).toLongLong(&ok);
         if (!ok || events <= 0) {
             std::fprintf(stderr, "usage: stepline-bench timeline [--events N | FILE]\n");
             return 1;
@@ -135,7 +137,8 @@ int run(const QStringList &args)
 
     // One step: the first ProfilerStep that is not the first one (warm-up), else a tenth.
     const std::vector<StepInfo> steps = findSteps(*profile);
-    int64_t stepFrom = profile->startNs(), stepTo = profile->startNs() + (profile->endNs() - profile->startNs()) / 10;
+    int64_t stepFrom = profile->startNs(),
+            stepTo = profile->startNs() + (profile->endNs() - profile->startNs()) / 10;
     if (!steps.empty()) {
         const EventId e = steps[std::min<size_t>(1, steps.size() - 1)].event;
         stepFrom = profile->slices().ts[e.value];
@@ -151,10 +154,10 @@ int run(const QStringList &args)
     };
     const int64_t tenth = (profile->endNs() - profile->startNs()) / 10;
     const Level levels[] = {
-        {"frame_ms_median_full", profile->startNs(), profile->endNs()},
-        {"frame_ms_median_tenth", std::max(profile->startNs(), middle - tenth / 2), middle + tenth / 2},
-        {"frame_ms_median_step", stepFrom, stepTo},
-        {"frame_ms_median_1us", middle, middle + 1000},
+        { "frame_ms_median_full", profile->startNs(), profile->endNs() },
+        { "frame_ms_median_tenth", std::max(profile->startNs(), middle - tenth / 2), middle + tenth / 2 },
+        { "frame_ms_median_step", stepFrom, stepTo },
+        { "frame_ms_median_1us", middle, middle + 1000 },
     };
     for (const Level &level : levels) {
         view.setAxis(TimeAxis::fit(level.from, level.to, view.viewport()->width()));
@@ -185,13 +188,13 @@ int run(const QStringList &args)
         printFigure(cpuFigure.c_str(), median(cpu), "ms");
         const std::string cpuWorst = std::string(level.figure).replace(0, 15, "frame_cpu_ms_max");
         printFigure(cpuWorst.c_str(), *std::max_element(cpu.begin(), cpu.end()), "ms");
-        std::fprintf(stderr, "%s: %zu rects, %zu merged blocks, %zu instant markers, %zu labels\n", level.figure,
-                     rects, blocks, markers, labels);
+        std::fprintf(stderr, "%s: %zu rects, %zu merged blocks, %zu instant markers, %zu labels\n",
+            level.figure, rects, blocks, markers, labels);
         // STEPLINE_BENCH_PNG=/tmp/t.png also keeps each zoom level's last frame: /tmp/t-full.png, ...
         if (!qEnvironmentVariableIsEmpty("STEPLINE_BENCH_PNG")) {
             QString path = qEnvironmentVariable("STEPLINE_BENCH_PNG");
             path.insert(path.endsWith(QLatin1String(".png")) ? path.size() - 4 : path.size(),
-                        QLatin1Char('-') + QString::fromLatin1(level.figure + 16));
+                QLatin1Char('-') + QString::fromLatin1(level.figure + 16));
             image.save(path);
         }
     }
@@ -230,7 +233,8 @@ int run(const QStringList &args)
 
 } // namespace
 
-STEPLINE_BENCH_VERB(timeline, {"timeline", "timeline [--events N | FILE]   timeline draw-list + paint ms at 3 zooms",
-                               AppKind::Gui, run});
+STEPLINE_BENCH_VERB(timeline,
+    { "timeline", "timeline [--events N | FILE]   timeline draw-list + paint ms at 3 zooms", AppKind::Gui,
+        run });
 
 } // namespace stepline::bench

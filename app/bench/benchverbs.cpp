@@ -45,7 +45,7 @@ std::vector<Verb> verbs()
 {
     std::vector<Verb> sorted = registry();
     std::sort(sorted.begin(), sorted.end(),
-              [](const Verb &a, const Verb &b) { return std::strcmp(a.name, b.name) < 0; });
+        [](const Verb &a, const Verb &b) { return std::strcmp(a.name, b.name) < 0; });
     return sorted;
 }
 
@@ -73,7 +73,7 @@ double peakResidentMb()
 
 double processCpuSeconds()
 {
-    timespec t{};
+    timespec t {};
     if (clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t) != 0)
         return -1;
     return double(t.tv_sec) + double(t.tv_nsec) / 1e9;

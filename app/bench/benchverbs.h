@@ -49,5 +49,6 @@ QStringList positional(const QStringList &args, const QStringList &valued);
 
 } // namespace stepline::bench
 
-#define STEPLINE_BENCH_VERB(ident, ...) \
-    [[maybe_unused]] static const bool ident##BenchVerbRegistered = ::stepline::bench::registerVerb(__VA_ARGS__)
+#define STEPLINE_BENCH_VERB(ident, ...)                                                                      \
+    [[maybe_unused]] static const bool ident##BenchVerbRegistered                                            \
+        = ::stepline::bench::registerVerb(__VA_ARGS__)

@@ -18,8 +18,8 @@ QByteArray quoted(const QString &s)
     return out + '"';
 }
 
-void appendObject(QByteArray &out, const char *key, const std::vector<std::pair<QString, QString>> &items,
-                  bool rawValues)
+void appendObject(
+    QByteArray &out, const char *key, const std::vector<std::pair<QString, QString>> &items, bool rawValues)
 {
     out += "  \"";
     out += key;
@@ -57,18 +57,17 @@ std::vector<DemoJob> demoJobs()
 
     DemoJob resnet;
     resnet.folder = QStringLiteral("resnet-2node");
-    resnet.meta = {QStringLiteral("resnet50-2node"), QStringLiteral("2026-11-02T10:15:00Z"),
-                   QStringLiteral("Completed"), QStringLiteral("ml.p4d.24xlarge"), 2,
-                   QStringLiteral("PyTorch 2.1.0"),
-                   {{QStringLiteral("epochs"), QStringLiteral("90")},
-                    {QStringLiteral("batch_size"), QStringLiteral("256")},
-                    {QStringLiteral("lr"), QStringLiteral("0.1")},
-                    {QStringLiteral("momentum"), QStringLiteral("0.9")},
-                    {QStringLiteral("amp"), QStringLiteral("\"bf16\"")},
-                    {QStringLiteral("num_workers"), QStringLiteral("2")}},
-                   {{QStringLiteral("team"), QStringLiteral("vision")},
-                    {QStringLiteral("project"), QStringLiteral("resnet50")},
-                    {QStringLiteral("cost-center"), QStringLiteral("ml-research")}}};
+    resnet.meta = { QStringLiteral("resnet50-2node"), QStringLiteral("2026-11-02T10:15:00Z"),
+        QStringLiteral("Completed"), QStringLiteral("ml.p4d.24xlarge"), 2, QStringLiteral("PyTorch 2.1.0"),
+        { { QStringLiteral("epochs"), QStringLiteral("90") },
+            { QStringLiteral("batch_size"), QStringLiteral("256") },
+            { QStringLiteral("lr"), QStringLiteral("0.1") },
+            { QStringLiteral("momentum"), QStringLiteral("0.9") },
+            { QStringLiteral("amp"), QStringLiteral("\"bf16\"") },
+            { QStringLiteral("num_workers"), QStringLiteral("2") } },
+        { { QStringLiteral("team"), QStringLiteral("vision") },
+            { QStringLiteral("project"), QStringLiteral("resnet50") },
+            { QStringLiteral("cost-center"), QStringLiteral("ml-research") } } };
     resnet.options.nodes = 2;
     resnet.options.gpusPerNode = 2;
     resnet.options.steps = 8;
@@ -81,15 +80,14 @@ std::vector<DemoJob> demoJobs()
 
     DemoJob bert;
     bert.folder = QStringLiteral("bert-finetune-running");
-    bert.meta = {QStringLiteral("bert-large-finetune"), QStringLiteral("2026-11-29T09:40:00Z"),
-                 QStringLiteral("InProgress"), QStringLiteral("ml.g5.12xlarge"), 1,
-                 QStringLiteral("PyTorch 2.1.0"),
-                 {{QStringLiteral("epochs"), QStringLiteral("3")},
-                  {QStringLiteral("batch_size"), QStringLiteral("32")},
-                  {QStringLiteral("lr"), QStringLiteral("3e-05")},
-                  {QStringLiteral("max_seq_length"), QStringLiteral("384")}},
-                 {{QStringLiteral("team"), QStringLiteral("nlp")},
-                  {QStringLiteral("project"), QStringLiteral("squad")}}};
+    bert.meta = { QStringLiteral("bert-large-finetune"), QStringLiteral("2026-11-29T09:40:00Z"),
+        QStringLiteral("InProgress"), QStringLiteral("ml.g5.12xlarge"), 1, QStringLiteral("PyTorch 2.1.0"),
+        { { QStringLiteral("epochs"), QStringLiteral("3") },
+            { QStringLiteral("batch_size"), QStringLiteral("32") },
+            { QStringLiteral("lr"), QStringLiteral("3e-05") },
+            { QStringLiteral("max_seq_length"), QStringLiteral("384") } },
+        { { QStringLiteral("team"), QStringLiteral("nlp") },
+            { QStringLiteral("project"), QStringLiteral("squad") } } };
     bert.options.nodes = 1;
     bert.options.gpusPerNode = 2;
     bert.options.steps = 4;
@@ -103,14 +101,14 @@ std::vector<DemoJob> demoJobs()
 
     DemoJob gpt;
     gpt.folder = QStringLiteral("gpt-pretrain-failed");
-    gpt.meta = {QStringLiteral("gpt-1b-pretrain"), QStringLiteral("2026-11-24T14:30:00Z"), QStringLiteral("Failed"),
-                QStringLiteral("ml.p5.48xlarge"), 1, QStringLiteral("PyTorch 2.2.0"),
-                {{QStringLiteral("max_steps"), QStringLiteral("200000")},
-                 {QStringLiteral("global_batch_size"), QStringLiteral("512")},
-                 {QStringLiteral("lr"), QStringLiteral("0.0003")},
-                 {QStringLiteral("fp8"), QStringLiteral("true")}},
-                {{QStringLiteral("team"), QStringLiteral("llm")},
-                 {QStringLiteral("failure"), QStringLiteral("CUDA out of memory")}}};
+    gpt.meta = { QStringLiteral("gpt-1b-pretrain"), QStringLiteral("2026-11-24T14:30:00Z"),
+        QStringLiteral("Failed"), QStringLiteral("ml.p5.48xlarge"), 1, QStringLiteral("PyTorch 2.2.0"),
+        { { QStringLiteral("max_steps"), QStringLiteral("200000") },
+            { QStringLiteral("global_batch_size"), QStringLiteral("512") },
+            { QStringLiteral("lr"), QStringLiteral("0.0003") },
+            { QStringLiteral("fp8"), QStringLiteral("true") } },
+        { { QStringLiteral("team"), QStringLiteral("llm") },
+            { QStringLiteral("failure"), QStringLiteral("CUDA out of memory") } } };
     gpt.options.nodes = 1;
     gpt.options.gpusPerNode = 1;
     gpt.options.steps = 3;
@@ -124,13 +122,13 @@ std::vector<DemoJob> demoJobs()
 
     DemoJob vit;
     vit.folder = QStringLiteral("vit-sweep-stopped");
-    vit.meta = {QStringLiteral("vit-base-lr-sweep-07"), QStringLiteral("2026-11-20T08:00:00Z"),
-                QStringLiteral("Stopped"), QStringLiteral("ml.p3.2xlarge"), 1, QStringLiteral("PyTorch 1.13.1"),
-                {{QStringLiteral("epochs"), QStringLiteral("30")},
-                 {QStringLiteral("batch_size"), QStringLiteral("64")},
-                 {QStringLiteral("lr"), QStringLiteral("0.0007")}},
-                {{QStringLiteral("team"), QStringLiteral("vision")},
-                 {QStringLiteral("sweep"), QStringLiteral("lr-07")}}};
+    vit.meta = { QStringLiteral("vit-base-lr-sweep-07"), QStringLiteral("2026-11-20T08:00:00Z"),
+        QStringLiteral("Stopped"), QStringLiteral("ml.p3.2xlarge"), 1, QStringLiteral("PyTorch 1.13.1"),
+        { { QStringLiteral("epochs"), QStringLiteral("30") },
+            { QStringLiteral("batch_size"), QStringLiteral("64") },
+            { QStringLiteral("lr"), QStringLiteral("0.0007") } },
+        { { QStringLiteral("team"), QStringLiteral("vision") },
+            { QStringLiteral("sweep"), QStringLiteral("lr-07") } } };
     vit.options.nodes = 1;
     vit.options.gpusPerNode = 1;
     vit.options.steps = 5;

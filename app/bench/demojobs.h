@@ -14,11 +14,11 @@ namespace stepline {
 struct JobMeta
 {
     QString name;
-    QString created;      // ISO 8601 UTC, e.g. "2026-11-02T10:15:00Z"
-    QString status;       // InProgress | Completed | Failed | Stopped | Stopping
+    QString created; // ISO 8601 UTC, e.g. "2026-11-02T10:15:00Z"
+    QString status; // InProgress | Completed | Failed | Stopped | Stopping
     QString instanceType; // e.g. "ml.p4d.24xlarge"
     int instanceCount = 1;
-    QString framework;    // e.g. "PyTorch 2.1.0"
+    QString framework; // e.g. "PyTorch 2.1.0"
     // Values are JSON text (numbers, true/false, quoted strings), written as given.
     std::vector<std::pair<QString, QString>> hyperparameters;
     std::vector<std::pair<QString, QString>> tags; // plain strings

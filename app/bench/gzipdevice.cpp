@@ -8,12 +8,16 @@ namespace stepline {
 
 struct GzipDevice::Stream
 {
-    z_stream z{};
+    z_stream z {};
     bool initialized = false;
     std::vector<char> out = std::vector<char>(1 << 18);
 };
 
-GzipDevice::GzipDevice(QIODevice *target, int level) : m_target(target), m_level(level) {}
+GzipDevice::GzipDevice(QIODevice *target, int level)
+    : m_target(target)
+    , m_level(level)
+{
+}
 
 GzipDevice::~GzipDevice()
 {
@@ -91,7 +95,7 @@ bool GzipDevice::deflateChunk(const char *data, qint64 size, int flush)
 
 QByteArray gunzip(const QByteArray &compressed, bool *ok)
 {
-    z_stream z{};
+    z_stream z {};
     QByteArray out;
     bool good = inflateInit2(&z, 15 + 32) == Z_OK; // 32: detect gzip or zlib header
     z.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(compressed.constData()));

@@ -46,7 +46,7 @@ struct GemmFamily
 struct LayerSpec
 {
     const GemmFamily *gemm = nullptr;
-    int64_t gemmNs = 0;        // forward gemm duration; backward gemms scale from it
+    int64_t gemmNs = 0; // forward gemm duration; backward gemms scale from it
     int64_t elementwiseNs = 0; // batch-norm duration; relu takes half
 };
 

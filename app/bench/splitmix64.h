@@ -10,7 +10,10 @@ namespace stepline {
 class SplitMix64
 {
 public:
-    explicit SplitMix64(uint64_t seed) : m_state(seed) {}
+    explicit SplitMix64(uint64_t seed)
+        : m_state(seed)
+    {
+    }
 
     uint64_t next()
     {

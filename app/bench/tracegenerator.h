@@ -71,20 +71,20 @@ public:
     struct Options
     {
         int nodes = 1;
-        int gpusPerNode = 1;          // one rank per GPU: ranks = nodes * gpusPerNode
-        int steps = 8;                // ProfilerSteps per rank (used when targetEvents == 0)
-        uint64_t targetEvents = 0;    // per rank: add steps until events() >= this; 0 = use steps
+        int gpusPerNode = 1; // one rank per GPU: ranks = nodes * gpusPerNode
+        int steps = 8; // ProfilerSteps per rank (used when targetEvents == 0)
+        uint64_t targetEvents = 0; // per rank: add steps until events() >= this; 0 = use steps
         uint64_t seed = 1;
-        bool gzip = false;            // writeJob: write .json.gz rank files
-        int layers = 24;              // conv/bn/relu layers of the simulated model (>= 4)
-        int outlierStep = -2;         // 0-based step that stalls on data loading; -1 none,
-                                      // -2 automatic (steps / 2 + 1, or step 5 with targetEvents)
-        int firstStepNumber = 10;     // N of the first ProfilerStep#N (after wait + warmup)
-        int dataLoaderWorkers = 2;    // threads named "... (pt_data_worker_K)"
-        bool pythonFunctions = true;  // with_stack: python_function frames
+        bool gzip = false; // writeJob: write .json.gz rank files
+        int layers = 24; // conv/bn/relu layers of the simulated model (>= 4)
+        int outlierStep = -2; // 0-based step that stalls on data loading; -1 none,
+                              // -2 automatic (steps / 2 + 1, or step 5 with targetEvents)
+        int firstStepNumber = 10; // N of the first ProfilerStep#N (after wait + warmup)
+        int dataLoaderWorkers = 2; // threads named "... (pt_data_worker_K)"
+        bool pythonFunctions = true; // with_stack: python_function frames
         Gpu gpu = Gpu::A100;
         QString hostPrefix = QStringLiteral("algo-"); // node n (1-based) is host "<prefix><n>"
-        int64_t startAbsNs = 1793614500000000000LL;   // 2026-11-02T10:15:00Z, first rank's start
+        int64_t startAbsNs = 1793614500000000000LL; // 2026-11-02T10:15:00Z, first rank's start
         // writeJob: cut the file of the last rank after this percentage of its bytes (in the
         // middle of an event) and write it uncompressed, like a job whose profiler is still
         // writing. 0 = no truncation.
@@ -106,32 +106,32 @@ public:
     struct RankStats
     {
         bool ok = false;
-        qint64 bytes = 0;             // JSON text written (uncompressed)
-        uint64_t completeEvents = 0;  // ph X, including the "Spans" Trace event
-        uint64_t instantEvents = 0;   // ph i: [memory] events plus the two Kineto markers
-        uint64_t flowEvents = 0;      // ph s and f (ac2g)
-        uint64_t metadataEvents = 0;  // ph M
-        uint64_t steps = 0;           // ProfilerStep#N host events
-        uint64_t kernels = 0;         // cat kernel, NCCL included
+        qint64 bytes = 0; // JSON text written (uncompressed)
+        uint64_t completeEvents = 0; // ph X, including the "Spans" Trace event
+        uint64_t instantEvents = 0; // ph i: [memory] events plus the two Kineto markers
+        uint64_t flowEvents = 0; // ph s and f (ac2g)
+        uint64_t metadataEvents = 0; // ph M
+        uint64_t steps = 0; // ProfilerStep#N host events
+        uint64_t kernels = 0; // cat kernel, NCCL included
         uint64_t ncclKernels = 0;
         uint64_t memcpys = 0;
         uint64_t memsets = 0;
-        uint64_t syncs = 0;           // GPU-side cuda_sync events
-        uint64_t launches = 0;        // runtime calls carrying a correlation id linked to a GPU op
-        int64_t kernelNs = 0;         // sum of kernel durations
+        uint64_t syncs = 0; // GPU-side cuda_sync events
+        uint64_t launches = 0; // runtime calls carrying a correlation id linked to a GPU op
+        int64_t kernelNs = 0; // sum of kernel durations
         int64_t memcpyNs = 0;
         int64_t memsetNs = 0;
         int64_t syncNs = 0;
-        int64_t startAbsNs = 0;       // earliest event (absolute ns)
-        int64_t endAbsNs = 0;         // latest event end (absolute ns)
+        int64_t startAbsNs = 0; // earliest event (absolute ns)
+        int64_t endAbsNs = 0; // latest event end (absolute ns)
         uint64_t events() const { return completeEvents + instantEvents; }
     };
 
     struct JobResult
     {
         bool ok = false;
-        QString error;                // set when !ok: what could not be written
-        QStringList files;            // absolute paths of the rank files, rank order
+        QString error; // set when !ok: what could not be written
+        QStringList files; // absolute paths of the rank files, rank order
         std::vector<RankStats> ranks;
     };
 

@@ -37,16 +37,18 @@ DeviceIndex buildDeviceIndex(const Profile &profile, const ScopeFilter &filter);
 
 // Per device stats and utilization bins from one union pass (either output may be null).
 void deviceStatsAndUtilization(const Profile &profile, const DeviceIndex &index, int binCount,
-                               std::vector<DeviceStats> *stats, std::vector<UtilizationSeries> *utilization);
+    std::vector<DeviceStats> *stats, std::vector<UtilizationSeries> *utilization);
 
 // A per-StringId memo: each distinct name is examined once, whatever the event count.
-template<typename T>
-class NameMemo
+template <typename T> class NameMemo
 {
 public:
-    explicit NameMemo(const Profile &profile) : m_profile(profile), m_state(profile.strings().size(), 0) {}
-    template<typename Fn>
-    const T &get(StringId id, Fn &&compute)
+    explicit NameMemo(const Profile &profile)
+        : m_profile(profile)
+        , m_state(profile.strings().size(), 0)
+    {
+    }
+    template <typename Fn> const T &get(StringId id, Fn &&compute)
     {
         uint32_t &slot = m_state[id.value];
         if (slot == 0) {
@@ -79,8 +81,7 @@ struct UnionState
     bool open = false;
     int64_t start = 0;
     int64_t end = 0;
-    template<typename Emit>
-    void add(int64_t ts, int64_t endNs, Emit &emit)
+    template <typename Emit> void add(int64_t ts, int64_t endNs, Emit &emit)
     {
         if (!open) {
             open = true;
@@ -102,7 +103,7 @@ struct UnionState
 // head, so one busy stream costs one comparison per slice. Few runs (GPU streams of one device)
 // pick the minimum by a linear scan, which beats a heap for small k; many runs (CPU threads times
 // depths) use a heap.
-template<typename Keep, typename Emit>
+template <typename Keep, typename Emit>
 void forEachUnionInterval(const SliceTable &s, const std::vector<SliceRun> &runs, Keep &&keep, Emit &&emit)
 {
     constexpr int64_t kDone = std::numeric_limits<int64_t>::max();
@@ -163,7 +164,7 @@ void forEachUnionInterval(const SliceTable &s, const std::vector<SliceRun> &runs
         for (uint32_t r = 0; r < k; ++r) {
             const uint32_t p = advance(runs[r].begin, runs[r].end);
             if (p < runs[r].end)
-                heap.push_back({ts[p], p, r});
+                heap.push_back({ ts[p], p, r });
         }
         std::make_heap(heap.begin(), heap.end(), greater);
         while (!heap.empty()) {
@@ -173,7 +174,7 @@ void forEachUnionInterval(const SliceTable &s, const std::vector<SliceRun> &runs
             const int64_t limit = heap.empty() ? kDone : heap.front().ts;
             const uint32_t p = drain(c.pos, runs[c.run].end, limit);
             if (p < runs[c.run].end) {
-                heap.push_back({ts[p], p, c.run});
+                heap.push_back({ ts[p], p, c.run });
                 std::push_heap(heap.begin(), heap.end(), greater);
             }
         }

@@ -8,8 +8,7 @@ namespace stepline {
 namespace {
 
 // Calls fn(i) for every annotation of the scope: a user_annotation host event that is not a step.
-template<typename Fn>
-void forEachAnnotation(const Profile &profile, const Scope &scope, Fn &&fn)
+template <typename Fn> void forEachAnnotation(const Profile &profile, const Scope &scope, Fn &&fn)
 {
     const ScopeFilter filter(profile, scope);
     const SliceTable &s = profile.slices();
@@ -20,7 +19,8 @@ void forEachAnnotation(const Profile &profile, const Scope &scope, Fn &&fn)
         for (uint32_t i = track.sliceBegin; i < track.sliceEnd; ++i) {
             if (s.kind[i] != EventKind::UserAnnotation)
                 continue;
-            if (isStep.get(s.name[i], [](std::string_view n) { return char(parseStepNumber(n).has_value()); }))
+            if (isStep.get(
+                    s.name[i], [](std::string_view n) { return char(parseStepNumber(n).has_value()); }))
                 continue;
             fn(i);
         }
@@ -37,7 +37,7 @@ std::vector<AnnotationStat> annotationStats(const Profile &profile, const Scope 
     forEachAnnotation(profile, scope, [&](uint32_t i) {
         uint32_t &row = rowOf[s.name[i].value];
         if (row == 0) {
-            out.push_back({s.name[i], 0, 0});
+            out.push_back({ s.name[i], 0, 0 });
             row = uint32_t(out.size());
         }
         ++out[row - 1].count;

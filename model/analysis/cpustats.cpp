@@ -8,7 +8,7 @@ namespace {
 
 // Host-event union runs of one rank: every depth of its CPU thread rows. A slice whose parent is a
 // host event lies inside it and is skipped; depth-0 and lane-split slices (no parent) are kept.
-template<typename Emit>
+template <typename Emit>
 void forEachHostUnionInterval(const Profile &profile, uint32_t rankIndex, Emit &&emit)
 {
     const SliceTable &s = profile.slices();
@@ -75,7 +75,8 @@ std::vector<CpuStats> cpuStats(const Profile &profile, const Scope &scope)
             }
         }
     }
-    std::stable_sort(out.begin(), out.end(), [](const CpuStats &a, const CpuStats &b) { return a.rank < b.rank; });
+    std::stable_sort(
+        out.begin(), out.end(), [](const CpuStats &a, const CpuStats &b) { return a.rank < b.rank; });
     return out;
 }
 
@@ -99,7 +100,7 @@ std::vector<UtilizationSeries> cpuUtilization(const Profile &profile, const Scop
         out.push_back(std::move(series));
     }
     std::stable_sort(out.begin(), out.end(),
-                     [](const UtilizationSeries &a, const UtilizationSeries &b) { return a.rank < b.rank; });
+        [](const UtilizationSeries &a, const UtilizationSeries &b) { return a.rank < b.rank; });
     return out;
 }
 

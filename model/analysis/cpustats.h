@@ -19,9 +19,9 @@ struct CpuStats
     int32_t rank = -1;
     std::string node;
     int64_t windowNs = 0;
-    int64_t activeNs = 0;     // |union of host events over all threads|, clipped to the window
-    int64_t idleNs = 0;       // windowNs - activeNs
-    int64_t hostSyncNs = 0;   // runtime/driver calls whose name contains "Synchronize"
+    int64_t activeNs = 0; // |union of host events over all threads|, clipped to the window
+    int64_t idleNs = 0; // windowNs - activeNs
+    int64_t hostSyncNs = 0; // runtime/driver calls whose name contains "Synchronize"
     uint64_t hostSyncs = 0;
 };
 

@@ -30,7 +30,7 @@ DeviceIndex buildDeviceIndex(const Profile &profile, const ScopeFilter &filter)
         const int32_t device = deviceOfTrack(profile, track);
         if (!filter.includesDevice(track.rank, device))
             continue;
-        byDevice[{track.rank, device}].push_back(t);
+        byDevice[{ track.rank, device }].push_back(t);
     }
     const auto &ranks = profile.ranks();
     for (auto &[key, trackIds] : byDevice) {
@@ -70,7 +70,7 @@ void appendRuns(const Profile &profile, uint32_t trackId, std::vector<SliceRun> 
     for (uint16_t d = 0; d < depths; ++d) {
         const Profile::Range r = profile.depthRange(id, d);
         if (!r.empty())
-            runs->push_back({r.begin, r.end});
+            runs->push_back({ r.begin, r.end });
     }
 }
 
@@ -142,7 +142,7 @@ std::vector<GpuDevice> gpuDevices(const Profile &profile, const Scope &scope)
 namespace detail {
 
 void deviceStatsAndUtilization(const Profile &profile, const DeviceIndex &index, int binCount,
-                               std::vector<DeviceStats> *statsOut, std::vector<UtilizationSeries> *utilizationOut)
+    std::vector<DeviceStats> *statsOut, std::vector<UtilizationSeries> *utilizationOut)
 {
     const SliceTable &s = profile.slices();
     std::vector<SliceRun> runs;
@@ -186,7 +186,8 @@ void deviceStatsAndUtilization(const Profile &profile, const DeviceIndex &index,
         st.hasSync = st.syncs > 0;
         // A slice nested inside another GPU activity adds nothing to the union; skip it early.
         auto keep = [&s](uint32_t i) {
-            return isGpuActivity(s.kind[i]) && (!s.parent[i].isValid() || !isGpuActivity(s.kind[s.parent[i].value]));
+            return isGpuActivity(s.kind[i])
+                && (!s.parent[i].isValid() || !isGpuActivity(s.kind[s.parent[i].value]));
         };
         const int64_t lo = d.windowStartNs, hi = d.windowEndNs;
         BinAccumulator acc(lo, hi, utilizationOut ? binCount : 0);
@@ -221,8 +222,8 @@ void deviceStatsAndUtilization(const Profile &profile, const DeviceIndex &index,
 std::vector<DeviceStats> deviceStats(const Profile &profile, const Scope &scope)
 {
     std::vector<DeviceStats> out;
-    detail::deviceStatsAndUtilization(profile, detail::buildDeviceIndex(profile, ScopeFilter(profile, scope)), 0,
-                                      &out, nullptr);
+    detail::deviceStatsAndUtilization(
+        profile, detail::buildDeviceIndex(profile, ScopeFilter(profile, scope)), 0, &out, nullptr);
     return out;
 }
 

@@ -14,12 +14,12 @@ class Profile;
 // track has GPU activity (kernel, memcpy, memset) or is a GPU stream row.
 struct GpuDevice
 {
-    uint32_t rankIndex = 0;     // Profile::ranks() position
-    int32_t rank = -1;          // RankInfo::rank
+    uint32_t rankIndex = 0; // Profile::ranks() position
+    int32_t rank = -1; // RankInfo::rank
     int32_t device = -1;
-    std::string name;           // deviceProperties name, empty when unknown
+    std::string name; // deviceProperties name, empty when unknown
     std::string node;
-    int64_t windowStartNs = 0;  // the rank's window
+    int64_t windowStartNs = 0; // the rank's window
     int64_t windowEndNs = 0;
     std::vector<uint32_t> tracks; // TrackId values, ascending
 };
@@ -35,18 +35,18 @@ struct DeviceStats
     int32_t device = -1;
     std::string name;
     std::string node;
-    int64_t windowNs = 0;   // rank window length
-    int64_t kernelNs = 0;   // sum of kernel durations (overlaps counted twice)
+    int64_t windowNs = 0; // rank window length
+    int64_t kernelNs = 0; // sum of kernel durations (overlaps counted twice)
     int64_t memcpyNs = 0;
     int64_t memsetNs = 0;
-    int64_t syncNs = 0;     // sum of GPU-side cuda_sync durations; see hasSync
-    int64_t activeNs = 0;   // |union of GPU activity|, clipped to the window
-    int64_t idleNs = 0;     // windowNs - activeNs
-    uint64_t kernels = 0;   // kernel count
+    int64_t syncNs = 0; // sum of GPU-side cuda_sync durations; see hasSync
+    int64_t activeNs = 0; // |union of GPU activity|, clipped to the window
+    int64_t idleNs = 0; // windowNs - activeNs
+    uint64_t kernels = 0; // kernel count
     uint64_t memcpys = 0;
     uint64_t memsets = 0;
     uint64_t syncs = 0;
-    bool hasSync = false;   // the device has cuda_sync events (older traces have none: "absent")
+    bool hasSync = false; // the device has cuda_sync events (older traces have none: "absent")
 };
 
 std::vector<DeviceStats> deviceStats(const Profile &profile, const Scope &scope = {});

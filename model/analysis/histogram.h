@@ -29,9 +29,9 @@ int64_t medianOfSorted(const std::vector<int64_t> &sorted);
 struct OutlierThreshold
 {
     int64_t medianNs = 0;
-    int64_t madNs = 0;       // median absolute deviation
+    int64_t madNs = 0; // median absolute deviation
     int64_t thresholdNs = 0; // a value > thresholdNs is an outlier
-    bool valid = false;      // false for an empty input
+    bool valid = false; // false for an empty input
 };
 OutlierThreshold outlierThreshold(const std::vector<int64_t> &values);
 

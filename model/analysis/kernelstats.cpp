@@ -61,7 +61,8 @@ bool byCountLess(const Profile &profile, const KernelStat &a, const KernelStat &
 std::vector<KernelStat> topByTime(const Profile &, const KernelSummary &summary, size_t n)
 {
     // byName is already in this order.
-    return {summary.byName.begin(), summary.byName.begin() + std::ptrdiff_t(std::min(n, summary.byName.size()))};
+    return { summary.byName.begin(),
+        summary.byName.begin() + std::ptrdiff_t(std::min(n, summary.byName.size())) };
 }
 
 std::vector<KernelStat> topByCount(const Profile &profile, const KernelSummary &summary, size_t n)
@@ -69,7 +70,7 @@ std::vector<KernelStat> topByCount(const Profile &profile, const KernelSummary &
     std::vector<KernelStat> rows = summary.byName;
     const size_t k = std::min(n, rows.size());
     std::partial_sort(rows.begin(), rows.begin() + std::ptrdiff_t(k), rows.end(),
-                      [&profile](const KernelStat &a, const KernelStat &b) { return byCountLess(profile, a, b); });
+        [&profile](const KernelStat &a, const KernelStat &b) { return byCountLess(profile, a, b); });
     rows.resize(k);
     return rows;
 }

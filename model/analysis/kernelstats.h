@@ -25,7 +25,7 @@ struct KernelStat
 
 struct KernelSummary
 {
-    uint64_t count = 0;      // all kernels of the scope
+    uint64_t count = 0; // all kernels of the scope
     int64_t totalNs = 0;
     std::vector<KernelStat> byName; // every distinct name, sorted like topByTime
 };

@@ -8,15 +8,15 @@ namespace stepline {
 
 std::string_view memoryOpKey(MemoryOpKind kind)
 {
-    static constexpr std::array<std::string_view, kMemoryOpKindCount> kKeys = {
-        "htod", "dtoh", "dtod", "htoh", "ptop", "other_memcpy", "memset"};
+    static constexpr std::array<std::string_view, kMemoryOpKindCount> kKeys
+        = { "htod", "dtoh", "dtod", "htoh", "ptop", "other_memcpy", "memset" };
     return kKeys[size_t(kind)];
 }
 
 std::string_view memoryOpLabel(MemoryOpKind kind)
 {
-    static constexpr std::array<std::string_view, kMemoryOpKindCount> kLabels = {
-        "HtoD", "DtoH", "DtoD", "HtoH", "PtoP", "Other memcpy", "Memset"};
+    static constexpr std::array<std::string_view, kMemoryOpKindCount> kLabels
+        = { "HtoD", "DtoH", "DtoD", "HtoH", "PtoP", "Other memcpy", "Memset" };
     return kLabels[size_t(kind)];
 }
 
@@ -29,11 +29,16 @@ MemoryOpKind memcpyKindFromName(std::string_view name)
         MemoryOpKind kind;
     };
     static constexpr Pattern kPatterns[] = {
-        {"HtoD", MemoryOpKind::HtoD},           {"DtoH", MemoryOpKind::DtoH},
-        {"DtoD", MemoryOpKind::DtoD},           {"HtoH", MemoryOpKind::HtoH},
-        {"PtoP", MemoryOpKind::PtoP},           {"HostToDevice", MemoryOpKind::HtoD},
-        {"DeviceToHost", MemoryOpKind::DtoH},   {"DeviceToDevice", MemoryOpKind::DtoD},
-        {"HostToHost", MemoryOpKind::HtoH},     {"PeerToPeer", MemoryOpKind::PtoP},
+        { "HtoD", MemoryOpKind::HtoD },
+        { "DtoH", MemoryOpKind::DtoH },
+        { "DtoD", MemoryOpKind::DtoD },
+        { "HtoH", MemoryOpKind::HtoH },
+        { "PtoP", MemoryOpKind::PtoP },
+        { "HostToDevice", MemoryOpKind::HtoD },
+        { "DeviceToHost", MemoryOpKind::DtoH },
+        { "DeviceToDevice", MemoryOpKind::DtoD },
+        { "HostToHost", MemoryOpKind::HtoH },
+        { "PeerToPeer", MemoryOpKind::PtoP },
     };
     // The direction is the first one named (the parenthesised memory kinds come after it).
     size_t bestPos = std::string_view::npos;

@@ -24,8 +24,8 @@ MemoryOpKind memcpyKindFromName(std::string_view name);
 
 struct MemoryOpBreakdown
 {
-    std::array<int64_t, kMemoryOpKindCount> ns{};
-    std::array<uint64_t, kMemoryOpKindCount> count{};
+    std::array<int64_t, kMemoryOpKindCount> ns {};
+    std::array<uint64_t, kMemoryOpKindCount> count {};
 };
 
 MemoryOpBreakdown memoryOps(const Profile &profile, const Scope &scope = {});

@@ -18,15 +18,15 @@ namespace stepline {
 
 std::string_view precisionKey(Precision p)
 {
-    static constexpr std::array<std::string_view, kPrecisionCount> kKeys = {
-        "fp64", "fp32", "tf32", "bf16", "fp16", "fp8", "int8", "int4", "unknown"};
+    static constexpr std::array<std::string_view, kPrecisionCount> kKeys
+        = { "fp64", "fp32", "tf32", "bf16", "fp16", "fp8", "int8", "int4", "unknown" };
     return kKeys[size_t(p)];
 }
 
 std::string_view precisionLabel(Precision p)
 {
-    static constexpr std::array<std::string_view, kPrecisionCount> kLabels = {
-        "FP64", "FP32", "TF32", "BF16", "FP16", "FP8", "INT8", "INT4/FP4", "Unknown"};
+    static constexpr std::array<std::string_view, kPrecisionCount> kLabels
+        = { "FP64", "FP32", "TF32", "BF16", "FP16", "FP8", "INT8", "INT4/FP4", "Unknown" };
     return kLabels[size_t(p)];
 }
 
@@ -36,8 +36,8 @@ std::string demangle(std::string_view name)
         return std::string(name);
     const std::string mangled(name);
     int status = 0;
-    std::unique_ptr<char, void (*)(void *)> out(abi::__cxa_demangle(mangled.c_str(), nullptr, nullptr, &status),
-                                                std::free);
+    std::unique_ptr<char, void (*)(void *)> out(
+        abi::__cxa_demangle(mangled.c_str(), nullptr, nullptr, &status), std::free);
     if (status != 0 || !out)
         return mangled;
     return std::string(out.get());
@@ -150,29 +150,32 @@ Precision precisionFromKernelName(std::string_view demangledName)
     // evidence and args.dtype decides.
     if (n.compare(0, 4, "nccl") == 0)
         n = withoutSubstring(n, "int8_t"); // also turns "uint8_t" into "u"
-    if (containsAny(n, {"e4m3", "e5m2", "fp8", "float8", "float_e4m3", "__nv_fp8"}))
+    if (containsAny(n, { "e4m3", "e5m2", "fp8", "float8", "float_e4m3", "__nv_fp8" }))
         return Precision::Fp8;
-    if (containsAny(n, {"e2m1", "nvfp4", "fp4", "int4", "marlin<"}) || hasToken(n, "s4") || hasToken(n, "u4"))
+    if (containsAny(n, { "e2m1", "nvfp4", "fp4", "int4", "marlin<" }) || hasToken(n, "s4")
+        || hasToken(n, "u4"))
         return Precision::Int4;
-    if (containsAny(n, {"i8816", "imma", "int8", "i8i8", "s8s8"}))
+    if (containsAny(n, { "i8816", "imma", "int8", "i8i8", "s8s8" }))
         return Precision::Int8;
     // "igemm" also names implicit-GEMM convolutions (MIOpen igemm_fwd_gtcx3_nhwc_bf16_...): it is int8
     // evidence only when no floating type is named.
-    const bool floatTag = containsAny(n, {"bf16", "fp16", "fp32", "f16", "f32", "half", "float"});
+    const bool floatTag = containsAny(n, { "bf16", "fp16", "fp32", "f16", "f32", "half", "float" });
     if (n.find("igemm") != std::string::npos && !floatTag)
         return Precision::Int8;
-    if (containsAny(n, {"bf16", "bfloat16", "__nv_bfloat16", "cutlass::bfloat16_t"}))
+    if (containsAny(n, { "bf16", "bfloat16", "__nv_bfloat16", "cutlass::bfloat16_t" }))
         return Precision::Bf16;
-    if (containsAny(n, {"h884", "h1688", "h16816", "hgemm", "hmma", "fp16", "f16f16", "c10::half", "__half",
-                        "cutlass::half_t"})
+    if (containsAny(n,
+            { "h884", "h1688", "h16816", "hgemm", "hmma", "fp16", "f16f16", "c10::half", "__half",
+                "cutlass::half_t" })
         || hasHalfGemmShape(n) || hasToken(n, "half"))
         return Precision::Fp16;
-    if (containsAny(n, {"tf32", "f32f32_tf32f32", "tensorop_s1688gemm", "s1688fprop", "s1688dgrad", "s1688wgrad"}))
+    if (containsAny(
+            n, { "tf32", "f32f32_tf32f32", "tensorop_s1688gemm", "s1688fprop", "s1688dgrad", "s1688wgrad" }))
         return Precision::Tf32;
     // FP32 evidence also includes a "float" token (lambda(float), NCCL "_Sum_float").
-    const bool fp32 = containsAny(n, {"sgemm", "scudnn", "f32f32_f32", "implicit_convolve_sgemm", "<float"})
+    const bool fp32 = containsAny(n, { "sgemm", "scudnn", "f32f32_f32", "implicit_convolve_sgemm", "<float" })
         || hasToken(n, "float");
-    if (containsAny(n, {"dgemm", "d884", "dmma", "f64f64", "double"})) {
+    if (containsAny(n, { "dgemm", "d884", "dmma", "f64f64", "double" })) {
         // A template that names both (uniform_kernel<float, ...(double, double)>, optional<double>
         // parameters of a float lambda): prefer the narrowest storage type, as section 5 says.
         return fp32 ? Precision::Fp32 : Precision::Fp64;
@@ -185,21 +188,21 @@ Precision precisionFromKernelName(std::string_view demangledName)
 Precision precisionFromTypeName(std::string_view typeName)
 {
     std::string t = lower(unquote(typeName));
-    for (std::string_view prefix : {"torch.", "c10::", "at::"}) {
+    for (std::string_view prefix : { "torch.", "c10::", "at::" }) {
         if (t.compare(0, prefix.size(), prefix) == 0)
             t.erase(0, prefix.size());
     }
     if (t.empty() || t.find("complex") != std::string::npos)
         return Precision::Unknown;
-    if (containsAny(t, {"float8", "e4m3", "e5m2", "fp8"}))
+    if (containsAny(t, { "float8", "e4m3", "e5m2", "fp8" }))
         return Precision::Fp8;
-    if (containsAny(t, {"e2m1", "fp4", "int4", "quint4"}))
+    if (containsAny(t, { "e2m1", "fp4", "int4", "quint4" }))
         return Precision::Int4;
-    if (containsAny(t, {"bfloat16", "bf16"}))
+    if (containsAny(t, { "bfloat16", "bf16" }))
         return Precision::Bf16;
-    if (containsAny(t, {"half", "float16", "fp16"}))
+    if (containsAny(t, { "half", "float16", "fp16" }))
         return Precision::Fp16;
-    if (containsAny(t, {"double", "float64", "fp64"}))
+    if (containsAny(t, { "double", "float64", "fp64" }))
         return Precision::Fp64;
     if (t == "float" || t == "float32" || t == "fp32" || t == "single")
         return Precision::Fp32;
@@ -243,15 +246,18 @@ constexpr size_t kMaxArgReadThreads = 4;
 std::string_view jsonValueText(std::string_view object, std::string_view key)
 {
     for (size_t pos = object.find(key); pos != std::string_view::npos; pos = object.find(key, pos + 1)) {
-        if (pos == 0 || object[pos - 1] != '"' || pos + key.size() >= object.size() || object[pos + key.size()] != '"')
+        if (pos == 0 || object[pos - 1] != '"' || pos + key.size() >= object.size()
+            || object[pos + key.size()] != '"')
             continue;
         size_t i = pos + key.size() + 1;
-        while (i < object.size() && (object[i] == ' ' || object[i] == '\t' || object[i] == '\n' || object[i] == '\r'))
+        while (i < object.size()
+            && (object[i] == ' ' || object[i] == '\t' || object[i] == '\n' || object[i] == '\r'))
             ++i;
         if (i >= object.size() || object[i] != ':')
             continue;
         ++i;
-        while (i < object.size() && (object[i] == ' ' || object[i] == '\t' || object[i] == '\n' || object[i] == '\r'))
+        while (i < object.size()
+            && (object[i] == ' ' || object[i] == '\t' || object[i] == '\n' || object[i] == '\r'))
             ++i;
         const size_t start = i;
         int depth = 0;
@@ -296,7 +302,10 @@ struct TransparentHash
 class IncomingCursor
 {
 public:
-    explicit IncomingCursor(const FlowTable &flows) : m_flows(flows) {}
+    explicit IncomingCursor(const FlowTable &flows)
+        : m_flows(flows)
+    {
+    }
 
     std::span<const FlowId> of(uint32_t slice)
     {
@@ -328,7 +337,7 @@ public:
         while (end < n && toAt(end) == slice)
             ++end;
         m_pos = lo;
-        return {byTo.data() + lo, byTo.data() + end};
+        return { byTo.data() + lo, byTo.data() + end };
     }
 
 private:
@@ -350,7 +359,8 @@ EventId launchingOp(const Profile &profile, IncomingCursor &incoming, uint32_t k
         if (flows.kind[f.value] == FlowKind::Launch && !launch.isValid())
             launch = from;
     }
-    for (EventId p = launch.isValid() ? s.parent[launch.value] : EventId(); p.isValid(); p = s.parent[p.value]) {
+    for (EventId p = launch.isValid() ? s.parent[launch.value] : EventId(); p.isValid();
+         p = s.parent[p.value]) {
         if (s.kind[p.value] == EventKind::CpuOp)
             return p;
     }
@@ -363,7 +373,7 @@ namespace {
 
 // Classifies every kernel on the devices of index: emit(slice, precision, source) once per kernel,
 // in no particular order.
-template<typename Emit>
+template <typename Emit>
 void classifyKernels(const Profile &profile, const detail::DeviceIndex &index, Emit &&emit)
 {
     const SliceTable &s = profile.slices();
@@ -394,9 +404,8 @@ void classifyKernels(const Profile &profile, const detail::DeviceIndex &index, E
             for (uint32_t i = track.sliceBegin; i < track.sliceEnd; ++i) {
                 if (s.kind[i] != EventKind::Kernel)
                     continue;
-                const Precision p = byName.get(s.name[i], [](std::string_view n) {
-                    return precisionFromKernelName(demangle(n));
-                });
+                const Precision p = byName.get(
+                    s.name[i], [](std::string_view n) { return precisionFromKernelName(demangle(n)); });
                 if (p != Precision::Unknown) {
                     count(i, p, PrecisionSource::Name);
                     continue;
@@ -406,7 +415,7 @@ void classifyKernels(const Profile &profile, const detail::DeviceIndex &index, E
                 const EventId op = launchingOp(profile, incoming, i);
                 if (op.isValid() && s.args[op.value].isValid() && s.args[op.value].value < argCount)
                     inputTypeOf[s.args[op.value].value] = kWanted;
-                pending.push_back({i, op});
+                pending.push_back({ i, op });
             }
         }
     }
@@ -427,8 +436,8 @@ void classifyKernels(const Profile &profile, const detail::DeviceIndex &index, E
             const std::string_view raw = reader.raw(ArgSetId(id));
             if (dtypeOf[id] == kWanted) {
                 const std::string_view dtype = jsonValueText(raw, "dtype");
-                dtypeOf[id]
-                    = uint8_t(kRead + uint8_t(dtype.empty() ? Precision::Unknown : precisionFromTypeName(dtype)));
+                dtypeOf[id] = uint8_t(
+                    kRead + uint8_t(dtype.empty() ? Precision::Unknown : precisionFromTypeName(dtype)));
             }
             if (inputTypeOf[id] == kWanted) {
                 const std::string_view types = jsonValueText(raw, "Input type");
@@ -446,7 +455,7 @@ void classifyKernels(const Profile &profile, const detail::DeviceIndex &index, E
     const size_t parts = pending.size() >= kParallelArgReads
         ? std::clamp<size_t>(std::thread::hardware_concurrency(), 1, kMaxArgReadThreads)
         : 1;
-    std::vector<uint32_t> bounds{0};
+    std::vector<uint32_t> bounds { 0 };
     if (parts > 1) {
         size_t wanted = 0;
         for (uint32_t id = 0; id < argCount; ++id)
@@ -517,7 +526,8 @@ KernelPrecisions kernelPrecisions(const Profile &profile)
     return out;
 }
 
-PrecisionBreakdown precisionBreakdown(const Profile &profile, const Scope &scope, const KernelPrecisions &classes)
+PrecisionBreakdown precisionBreakdown(
+    const Profile &profile, const Scope &scope, const KernelPrecisions &classes)
 {
     const SliceTable &s = profile.slices();
     if (classes.ofSlice.size() != s.size())

@@ -43,10 +43,10 @@ enum class PrecisionSource : uint8_t { Name, Dtype, InputType, None };
 
 struct PrecisionBreakdown
 {
-    std::array<int64_t, kPrecisionCount> ns{};      // kernel time per class
-    std::array<uint64_t, kPrecisionCount> count{};  // kernel count per class
-    std::array<uint64_t, 4> bySource{};             // kernel count per PrecisionSource
-    int64_t totalNs = 0;                            // == sum of ns (all kernels of the scope)
+    std::array<int64_t, kPrecisionCount> ns {}; // kernel time per class
+    std::array<uint64_t, kPrecisionCount> count {}; // kernel count per class
+    std::array<uint64_t, 4> bySource {}; // kernel count per PrecisionSource
+    int64_t totalNs = 0; // == sum of ns (all kernels of the scope)
     uint64_t kernels = 0;
 };
 
@@ -66,6 +66,7 @@ struct KernelPrecisions
 KernelPrecisions kernelPrecisions(const Profile &profile);
 // Same sums as precisionBreakdown(profile, scope), from classes made by kernelPrecisions(profile)
 // (classes of another profile are ignored: it then classifies itself).
-PrecisionBreakdown precisionBreakdown(const Profile &profile, const Scope &scope, const KernelPrecisions &classes);
+PrecisionBreakdown precisionBreakdown(
+    const Profile &profile, const Scope &scope, const KernelPrecisions &classes);
 
 } // namespace stepline

@@ -23,8 +23,8 @@ struct Scope
     enum class Kind : uint8_t { Job, Node, Rank, Gpu };
 
     Kind kind = Kind::Job;
-    std::string node;    // Kind::Node
-    int32_t rank = -1;   // Kind::Rank and Kind::Gpu: a RankInfo::rank number
+    std::string node; // Kind::Node
+    int32_t rank = -1; // Kind::Rank and Kind::Gpu: a RankInfo::rank number
     int32_t device = -1; // Kind::Gpu
 
     static Scope job() { return {}; }

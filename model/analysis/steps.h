@@ -18,12 +18,12 @@ struct Step
 {
     uint32_t rankIndex = 0;
     int32_t rank = -1;
-    int64_t number = 0;   // N
+    int64_t number = 0; // N
     EventId event;
     StringId name;
     int64_t tsNs = 0;
     int64_t durNs = 0;
-    int32_t device = -1;  // GPU steps only
+    int32_t device = -1; // GPU steps only
 };
 
 // "ProfilerStep#N" with N a (non-negative) integer and nothing after it; else nullopt.

@@ -18,7 +18,7 @@ Summary computeSummary(const Profile &profile, const Scope &scope, int utilizati
     auto latency = std::async(std::launch::async, [&] { return launchLatency(profile, scope); });
     // Stats and utilization share one pass over each device's activity union.
     detail::deviceStatsAndUtilization(profile, detail::buildDeviceIndex(profile, ScopeFilter(profile, scope)),
-                                      utilizationBins, &s.gpus, &s.utilization);
+        utilizationBins, &s.gpus, &s.utilization);
     s.cpus = cpuStats(profile, scope);
     s.kernels = kernelStats(profile, scope);
     s.topByTime = topByTime(profile, s.kernels, 15);

@@ -25,9 +25,9 @@ struct Summary
     std::vector<DeviceStats> gpus;
     std::vector<CpuStats> cpus;
     KernelSummary kernels;
-    std::vector<KernelStat> topByTime;  // 15 rows at most
+    std::vector<KernelStat> topByTime; // 15 rows at most
     std::vector<KernelStat> topByCount;
-    std::vector<Step> steps;            // host steps
+    std::vector<Step> steps; // host steps
     PrecisionBreakdown precision;
     MemoryOpBreakdown memoryOps;
     LaunchLatency launchLatency;
@@ -37,8 +37,8 @@ struct Summary
 
 inline constexpr int kSummaryUtilizationBins = 100;
 
-Summary computeSummary(const Profile &profile, const Scope &scope = {},
-                       int utilizationBins = kSummaryUtilizationBins);
+Summary computeSummary(
+    const Profile &profile, const Scope &scope = {}, int utilizationBins = kSummaryUtilizationBins);
 
 // The `stepline.summary/1` document of METRICS.md (times in us with up to 3 decimals), pretty
 // printed with 2-space indentation and a trailing newline.

@@ -47,7 +47,7 @@ std::string summaryToJson(const Profile &profile, const Summary &summary)
             rankOrder.push_back(&profile.ranks()[r]);
     }
     std::stable_sort(rankOrder.begin(), rankOrder.end(),
-                     [](const RankInfo *a, const RankInfo *b) { return a->rank < b->rank; });
+        [](const RankInfo *a, const RankInfo *b) { return a->rank < b->rank; });
     for (const RankInfo *info : rankOrder) {
         Json row;
         row["rank"] = info->rank;

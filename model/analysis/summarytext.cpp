@@ -52,14 +52,15 @@ std::string elide(std::string_view text, size_t width)
     return std::string(text.substr(0, width - 3)) + "...";
 }
 
-void kernelTable(std::string *out, const Profile &profile, const char *title, const std::vector<KernelStat> &rows)
+void kernelTable(
+    std::string *out, const Profile &profile, const char *title, const std::vector<KernelStat> &rows)
 {
     appendf(out, "\n%s\n", title);
     appendf(out, "  %8s  %12s  %12s  %12s  %12s  %s\n", "count", "total", "mean", "min", "max", "name");
     for (const KernelStat &k : rows)
         appendf(out, "  %8" PRIu64 "  %12s  %12s  %12s  %12s  %s\n", k.count, duration(k.totalNs).c_str(),
-                duration(k.meanNs()).c_str(), duration(k.minNs).c_str(), duration(k.maxNs).c_str(),
-                elide(profile.str(k.name), 90).c_str());
+            duration(k.meanNs()).c_str(), duration(k.minNs).c_str(), duration(k.maxNs).c_str(),
+            elide(profile.str(k.name), 90).c_str());
 }
 
 } // namespace
@@ -68,49 +69,52 @@ std::string summaryToText(const Profile &profile, const Summary &s)
 {
     std::string out;
     const JobInfo &job = profile.job();
-    appendf(&out, "Job %s (%s), scope %s\n", job.name.c_str(), job.format.c_str(), s.scope.toString().c_str());
+    appendf(
+        &out, "Job %s (%s), scope %s\n", job.name.c_str(), job.format.c_str(), s.scope.toString().c_str());
 
-    appendf(&out, "\nRanks\n  %5s  %-20s  %12s  %10s  %8s  %s\n", "rank", "node", "window", "events", "warnings",
-            "file");
+    appendf(&out, "\nRanks\n  %5s  %-20s  %12s  %10s  %8s  %s\n", "rank", "node", "window", "events",
+        "warnings", "file");
     const ScopeFilter filter(profile, s.scope);
     for (uint32_t r = 0; r < profile.ranks().size(); ++r) {
         if (!filter.includesRank(r))
             continue;
         const RankInfo &info = profile.ranks()[r];
         appendf(&out, "  %5d  %-20s  %12s  %10" PRIu64 "  %8" PRIu64 "  %s\n", info.rank,
-                elide(info.node, 20).c_str(), duration(info.windowEndNs - info.windowStartNs).c_str(), info.events,
-                info.warnings, info.file.c_str());
+            elide(info.node, 20).c_str(), duration(info.windowEndNs - info.windowStartNs).c_str(),
+            info.events, info.warnings, info.file.c_str());
     }
 
     if (s.gpus.empty()) {
         out += "\nGPUs: not in this profile\n";
     } else {
-        appendf(&out, "\nGPUs\n  %5s  %3s  %12s  %12s  %12s  %12s  %12s  %7s  %9s  %s\n", "rank", "dev", "kernel",
-                "memcpy", "memset", "sync", "active", "active%", "kernels", "name");
+        appendf(&out, "\nGPUs\n  %5s  %3s  %12s  %12s  %12s  %12s  %12s  %7s  %9s  %s\n", "rank", "dev",
+            "kernel", "memcpy", "memset", "sync", "active", "active%", "kernels", "name");
         for (const DeviceStats &g : s.gpus)
-            appendf(&out, "  %5d  %3d  %12s  %12s  %12s  %12s  %12s  %7s  %9" PRIu64 "  %s\n", g.rank, g.device,
-                    duration(g.kernelNs).c_str(), duration(g.memcpyNs).c_str(), duration(g.memsetNs).c_str(),
-                    g.hasSync ? duration(g.syncNs).c_str() : "-", duration(g.activeNs).c_str(),
-                    percent(g.activeNs, g.windowNs).c_str(), g.kernels, g.name.c_str());
+            appendf(&out, "  %5d  %3d  %12s  %12s  %12s  %12s  %12s  %7s  %9" PRIu64 "  %s\n", g.rank,
+                g.device, duration(g.kernelNs).c_str(), duration(g.memcpyNs).c_str(),
+                duration(g.memsetNs).c_str(), g.hasSync ? duration(g.syncNs).c_str() : "-",
+                duration(g.activeNs).c_str(), percent(g.activeNs, g.windowNs).c_str(), g.kernels,
+                g.name.c_str());
     }
 
     appendf(&out, "\nCPU (host threads)\n  %5s  %12s  %12s  %7s  %12s\n", "rank", "active", "idle", "active%",
-            "host sync");
+        "host sync");
     for (const CpuStats &c : s.cpus)
         appendf(&out, "  %5d  %12s  %12s  %7s  %12s\n", c.rank, duration(c.activeNs).c_str(),
-                duration(c.idleNs).c_str(), percent(c.activeNs, c.windowNs).c_str(), duration(c.hostSyncNs).c_str());
+            duration(c.idleNs).c_str(), percent(c.activeNs, c.windowNs).c_str(),
+            duration(c.hostSyncNs).c_str());
 
     if (s.kernels.count > 0) {
         appendf(&out, "\nKernels: %" PRIu64 " launches, %zu distinct, %s total\n", s.kernels.count,
-                s.kernels.byName.size(), duration(s.kernels.totalNs).c_str());
+            s.kernels.byName.size(), duration(s.kernels.totalNs).c_str());
         kernelTable(&out, profile, "Top kernels by time", s.topByTime);
         kernelTable(&out, profile, "Top kernels by count", s.topByCount);
 
         out += "\nPrecision (kernel time)\n";
         for (size_t p = 0; p < kPrecisionCount; ++p)
             appendf(&out, "  %-10s %12s  %6s  %8" PRIu64 " kernels\n",
-                    std::string(precisionLabel(Precision(p))).c_str(), duration(s.precision.ns[p]).c_str(),
-                    percent(s.precision.ns[p], s.precision.totalNs).c_str(), s.precision.count[p]);
+                std::string(precisionLabel(Precision(p))).c_str(), duration(s.precision.ns[p]).c_str(),
+                percent(s.precision.ns[p], s.precision.totalNs).c_str(), s.precision.count[p]);
     }
 
     int64_t memoryTotal = 0;
@@ -119,17 +123,18 @@ std::string summaryToText(const Profile &profile, const Summary &s)
     if (memoryTotal > 0) {
         out += "\nMemory operations\n";
         for (size_t k = 0; k < kMemoryOpKindCount; ++k)
-            appendf(&out, "  %-13s %12s  %8" PRIu64 " ops\n", std::string(memoryOpLabel(MemoryOpKind(k))).c_str(),
-                    duration(s.memoryOps.ns[k]).c_str(), s.memoryOps.count[k]);
+            appendf(&out, "  %-13s %12s  %8" PRIu64 " ops\n",
+                std::string(memoryOpLabel(MemoryOpKind(k))).c_str(), duration(s.memoryOps.ns[k]).c_str(),
+                s.memoryOps.count[k]);
     }
 
     const LaunchLatency &ll = s.launchLatency;
     if (ll.matched + ll.unmatched > 0) {
         appendf(&out, "\nLaunch latency: %" PRIu64 " matched, %" PRIu64 " unmatched, %" PRIu64 " negative",
-                ll.matched, ll.unmatched, ll.negative);
+            ll.matched, ll.unmatched, ll.negative);
         if (ll.hasStats)
-            appendf(&out, "; median %s, p95 %s, max %s", duration(ll.medianNs).c_str(), duration(ll.p95Ns).c_str(),
-                    duration(ll.maxNs).c_str());
+            appendf(&out, "; median %s, p95 %s, max %s", duration(ll.medianNs).c_str(),
+                duration(ll.p95Ns).c_str(), duration(ll.maxNs).c_str());
         out += "\n";
     }
 
@@ -139,13 +144,14 @@ std::string summaryToText(const Profile &profile, const Summary &s)
         OutlierThreshold threshold;
         const std::vector<size_t> outliers = stepOutliers(s.steps, &threshold);
         appendf(&out, "\nSteps: %zu, median %s, outlier threshold %s, %zu outlier(s)\n", s.steps.size(),
-                duration(threshold.medianNs).c_str(), duration(threshold.thresholdNs).c_str(), outliers.size());
+            duration(threshold.medianNs).c_str(), duration(threshold.thresholdNs).c_str(), outliers.size());
         size_t next = 0;
         for (size_t i = 0; i < s.steps.size(); ++i) {
             const bool outlier = next < outliers.size() && outliers[next] == i;
             next += outlier;
-            appendf(&out, "  rank %-4d %-22s %12s%s\n", s.steps[i].rank, std::string(profile.str(s.steps[i].name)).c_str(),
-                    duration(s.steps[i].durNs).c_str(), outlier ? "  outlier" : "");
+            appendf(&out, "  rank %-4d %-22s %12s%s\n", s.steps[i].rank,
+                std::string(profile.str(s.steps[i].name)).c_str(), duration(s.steps[i].durNs).c_str(),
+                outlier ? "  outlier" : "");
         }
     }
 
@@ -153,7 +159,7 @@ std::string summaryToText(const Profile &profile, const Summary &s)
         out += "\nAnnotations\n";
         for (const AnnotationStat &a : s.annotations)
             appendf(&out, "  %8" PRIu64 "  %12s  %s\n", a.count, duration(a.totalNs).c_str(),
-                    elide(profile.str(a.name), 90).c_str());
+                elide(profile.str(a.name), 90).c_str());
     }
 
     if (profile.report().total() > 0) {

@@ -20,8 +20,8 @@ constexpr std::string_view kSystemProcessPrefix = "System metrics";
 bool equalsIgnoringCase(std::string_view a, std::string_view b)
 {
     return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
-               return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
-           });
+        return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
+    });
 }
 
 std::string_view dimensionOf(SystemMetric metric)
@@ -68,8 +68,8 @@ bool hasSystemMetric(const Profile &profile, SystemMetric metric)
     return false;
 }
 
-std::vector<SystemUtilization> systemUtilization(const Profile &profile, const Scope &scope, SystemMetric metric,
-                                                 int64_t startNs, int64_t endNs, int binCount)
+std::vector<SystemUtilization> systemUtilization(const Profile &profile, const Scope &scope,
+    SystemMetric metric, int64_t startNs, int64_t endNs, int binCount)
 {
     const int n = std::max(1, binCount);
     const ScopeFilter filter(profile, scope);

@@ -23,7 +23,7 @@ enum class SystemMetric : uint8_t { CpuUtilization, GpuUtilization };
 struct SystemUtilization
 {
     std::string node;
-    uint32_t series = 0;  // cores (or GPUs) that contributed
+    uint32_t series = 0; // cores (or GPUs) that contributed
     uint64_t samples = 0; // samples inside [startNs, endNs]
     int64_t startNs = 0;
     int64_t endNs = 0;
@@ -35,8 +35,8 @@ struct SystemUtilization
 // the scope's ranks is on it (a rank or GPU scope shows its node's system curve: the metrics are
 // per machine). Bins cover [startNs, endNs]; when endNs <= startNs they cover the node's samples
 // instead (first to last timestamp). A sample at exactly endNs goes to the last bin.
-std::vector<SystemUtilization> systemUtilization(const Profile &profile, const Scope &scope, SystemMetric metric,
-                                                 int64_t startNs, int64_t endNs, int binCount);
+std::vector<SystemUtilization> systemUtilization(const Profile &profile, const Scope &scope,
+    SystemMetric metric, int64_t startNs, int64_t endNs, int binCount);
 
 // True when the profile has any series of that metric (whatever the scope).
 bool hasSystemMetric(const Profile &profile, SystemMetric metric);

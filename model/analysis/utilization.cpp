@@ -16,7 +16,8 @@ void addDeviceActivity(const Profile &profile, const GpuDevice &d, detail::BinAc
     for (uint32_t t : d.tracks)
         detail::appendRuns(profile, t, &runs);
     auto keep = [&s](uint32_t i) {
-        return isGpuActivity(s.kind[i]) && (!s.parent[i].isValid() || !isGpuActivity(s.kind[s.parent[i].value]));
+        return isGpuActivity(s.kind[i])
+            && (!s.parent[i].isValid() || !isGpuActivity(s.kind[s.parent[i].value]));
     };
     // Bins clip to their own range; the rank window bounds the activity already.
     detail::forEachUnionInterval(s, runs, keep, [&](int64_t a, int64_t b) { acc->add(a, b); });
@@ -24,8 +25,8 @@ void addDeviceActivity(const Profile &profile, const GpuDevice &d, detail::BinAc
 
 } // namespace
 
-std::vector<double> binIntervals(const std::vector<std::pair<int64_t, int64_t>> &sortedDisjoint, int64_t startNs,
-                                 int64_t endNs, int binCount)
+std::vector<double> binIntervals(const std::vector<std::pair<int64_t, int64_t>> &sortedDisjoint,
+    int64_t startNs, int64_t endNs, int binCount)
 {
     detail::BinAccumulator acc(startNs, endNs, binCount);
     for (const auto &[a, b] : sortedDisjoint)
@@ -36,8 +37,8 @@ std::vector<double> binIntervals(const std::vector<std::pair<int64_t, int64_t>> 
 std::vector<UtilizationSeries> deviceUtilization(const Profile &profile, const Scope &scope, int binCount)
 {
     std::vector<UtilizationSeries> out;
-    detail::deviceStatsAndUtilization(profile, detail::buildDeviceIndex(profile, ScopeFilter(profile, scope)),
-                                      binCount, nullptr, &out);
+    detail::deviceStatsAndUtilization(
+        profile, detail::buildDeviceIndex(profile, ScopeFilter(profile, scope)), binCount, nullptr, &out);
     return out;
 }
 

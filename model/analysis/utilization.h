@@ -16,7 +16,7 @@ class Profile;
 struct UtilizationSeries
 {
     uint32_t rankIndex = 0;
-    int32_t rank = -1;   // -1 for node curves
+    int32_t rank = -1; // -1 for node curves
     int32_t device = -1; // -1 for node and CPU curves
     std::string node;
     int64_t startNs = 0;
@@ -35,6 +35,6 @@ std::vector<UtilizationSeries> nodeUtilization(const Profile &profile, const Sco
 // Bins a sorted list of disjoint [start, end) intervals over [startNs, endNs). Exposed for tests
 // and for the CPU curves.
 std::vector<double> binIntervals(const std::vector<std::pair<int64_t, int64_t>> &sortedDisjoint,
-                                 int64_t startNs, int64_t endNs, int binCount);
+    int64_t startNs, int64_t endNs, int binCount);
 
 } // namespace stepline

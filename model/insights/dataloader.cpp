@@ -78,7 +78,8 @@ DataLoaderAnalysis analyzeDataLoader(const Profile &profile, const Scope &scope)
     std::vector<char> isWorker(profile.tracks().size(), 0);
     for (uint32_t ti = 0; ti < profile.tracks().size(); ++ti) {
         const Track &track = profile.tracks()[ti];
-        if (track.kind != TrackKind::CpuThread || !filter.includesRank(track.rank) || track.sliceBegin == track.sliceEnd)
+        if (track.kind != TrackKind::CpuThread || !filter.includesRank(track.rank)
+            || track.sliceBegin == track.sliceEnd)
             continue;
         const std::string_view name = profile.str(track.name);
         if (!containsNoCase(name, "worker"))
@@ -120,7 +121,7 @@ DataLoaderAnalysis analyzeDataLoader(const Profile &profile, const Scope &scope)
                     loaderType = typeFromName(name);
                 a.getNext.push_back(std::move(s));
             } else if (name.find("DataLoaderIter.__init__") != std::string_view::npos
-                       || name == "DataLoaderIterInit") {
+                || name == "DataLoaderIterInit") {
                 IteratorInit init;
                 static_cast<DataLoaderSpan &>(init) = std::move(s);
                 init.type = typeFromName(name);
@@ -130,9 +131,10 @@ DataLoaderAnalysis analyzeDataLoader(const Profile &profile, const Scope &scope)
     }
     a.loaderType = loaderType.empty() ? "unknown" : loaderType;
     // Slices are sorted by (track, depth, ts): calls at different depths need a sort by time.
-    std::stable_sort(a.getNext.begin(), a.getNext.end(), [](const DataLoaderSpan &x, const DataLoaderSpan &y) {
-        return x.track != y.track ? x.track < y.track : x.tsNs < y.tsNs;
-    });
+    std::stable_sort(
+        a.getNext.begin(), a.getNext.end(), [](const DataLoaderSpan &x, const DataLoaderSpan &y) {
+            return x.track != y.track ? x.track < y.track : x.tsNs < y.tsNs;
+        });
 
     // Which worker delivered each GetNext: the worker whose top-level event ended last within the
     // call. Depth-0 slices of a row do not overlap, so their ends are sorted: one binary search each.

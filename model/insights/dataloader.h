@@ -27,7 +27,7 @@ struct DataLoaderSpan
 {
     uint32_t rankIndex = 0;
     int32_t rank = -1;
-    EventId event;      // invalid for spans that are not one event (worker lifetimes, batch gaps)
+    EventId event; // invalid for spans that are not one event (worker lifetimes, batch gaps)
     uint32_t track = 0; // TrackId value
     int64_t tsNs = 0;
     int64_t durNs = 0;
@@ -38,8 +38,8 @@ struct DataLoaderSpan
 
 struct IteratorInit : DataLoaderSpan
 {
-    std::string type;   // "multi-process", "single-process" or "unknown"
-    int workers = -1;   // -1 unknown
+    std::string type; // "multi-process", "single-process" or "unknown"
+    int workers = -1; // -1 unknown
     int pinMemory = -1; // -1 unknown, 0/1
 };
 

@@ -14,7 +14,7 @@ List unite(List list)
         if (!out.empty() && s <= out.back().second)
             out.back().second = std::max(out.back().second, e);
         else
-            out.push_back({s, e});
+            out.push_back({ s, e });
     }
     return out;
 }
@@ -29,12 +29,12 @@ List subtract(const List &a, const List &b)
         size_t k = j;
         while (k < b.size() && b[k].first < e) {
             if (b[k].first > s)
-                out.push_back({s, b[k].first});
+                out.push_back({ s, b[k].first });
             s = std::max(s, b[k].second);
             ++k;
         }
         if (s < e)
-            out.push_back({s, e});
+            out.push_back({ s, e });
     }
     return out;
 }
@@ -48,7 +48,7 @@ List intersect(const List &a, const List &b)
         const int64_t s = std::max(a[i].first, b[j].first);
         const int64_t e = std::min(a[i].second, b[j].second);
         if (s < e)
-            out.push_back({s, e});
+            out.push_back({ s, e });
         if (a[i].second < b[j].second)
             ++i;
         else

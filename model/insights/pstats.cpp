@@ -25,7 +25,10 @@ using ValuePtr = std::shared_ptr<const Value>;
 class Reader
 {
 public:
-    explicit Reader(std::string_view bytes) : m_bytes(bytes) {}
+    explicit Reader(std::string_view bytes)
+        : m_bytes(bytes)
+    {
+    }
     ValuePtr read(int depth = 0);
     const std::string &error() const { return m_error; }
 
@@ -45,7 +48,8 @@ private:
     int32_t i32()
     {
         uint32_t v = 0;
-        std::memcpy(&v, m_bytes.data() + m_pos, 4); // marshal is little-endian, as is every target we build for
+        std::memcpy(
+            &v, m_bytes.data() + m_pos, 4); // marshal is little-endian, as is every target we build for
         m_pos += 4;
         return int32_t(v);
     }
@@ -233,7 +237,8 @@ PstatsResult parsePstats(std::string_view bytes)
         const Value &val = *root->items[k + 1];
         if (key.kind != Value::Kind::Tuple || key.items.size() != 3 || val.kind != Value::Kind::Tuple
             || val.items.size() < 4) {
-            out.error = "not a pstats dump: an entry is not (file, line, function): (cc, nc, tt, ct, callers)";
+            out.error
+                = "not a pstats dump: an entry is not (file, line, function): (cc, nc, tt, ct, callers)";
             return out;
         }
         PythonFunctionStat row;
@@ -247,9 +252,10 @@ PstatsResult parsePstats(std::string_view bytes)
         out.totalSeconds += tt;
         out.functions.push_back(std::move(row));
     }
-    std::sort(out.functions.begin(), out.functions.end(), [](const PythonFunctionStat &a, const PythonFunctionStat &b) {
-        return a.totalNs != b.totalNs ? a.totalNs > b.totalNs : a.name < b.name;
-    });
+    std::sort(out.functions.begin(), out.functions.end(),
+        [](const PythonFunctionStat &a, const PythonFunctionStat &b) {
+            return a.totalNs != b.totalNs ? a.totalNs > b.totalNs : a.name < b.name;
+        });
     out.ok = true;
     return out;
 }

@@ -17,11 +17,11 @@ namespace stepline {
 struct PstatsResult
 {
     bool ok = false;
-    std::string error;                   // why not, when !ok
+    std::string error; // why not, when !ok
     std::vector<PythonFunctionStat> functions; // name "file:line(func)", like pstats prints it;
                                                // sorted by total descending, then name
-    uint64_t totalCalls = 0;             // sum of calls
-    double totalSeconds = 0;             // sum of self times (pstats' "total_tt")
+    uint64_t totalCalls = 0; // sum of calls
+    double totalSeconds = 0; // sum of self times (pstats' "total_tt")
 };
 
 PstatsResult parsePstats(std::string_view bytes);

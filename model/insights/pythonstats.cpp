@@ -28,8 +28,9 @@ std::vector<PythonFunctionStat> pythonFunctionStats(const Profile &profile, cons
         }
         loopStart[s.rankIndex] = std::min(loopStart[s.rankIndex], s.tsNs);
         loopEnd[s.rankIndex] = std::max(loopEnd[s.rankIndex], s.tsNs + s.durNs);
-        if ((filter.firstStep < 0 || s.number >= filter.firstStep) && (filter.lastStep < 0 || s.number <= filter.lastStep))
-            chosenSteps[s.rankIndex].push_back({s.tsNs, s.tsNs + s.durNs});
+        if ((filter.firstStep < 0 || s.number >= filter.firstStep)
+            && (filter.lastStep < 0 || s.number <= filter.lastStep))
+            chosenSteps[s.rankIndex].push_back({ s.tsNs, s.tsNs + s.durNs });
     }
     const bool byStep = filter.firstStep >= 0 || filter.lastStep >= 0;
     for (auto &list : chosenSteps)
@@ -57,7 +58,8 @@ std::vector<PythonFunctionStat> pythonFunctionStats(const Profile &profile, cons
         }
         if (byStep) {
             const intervals::List &steps = chosenSteps[rank];
-            const auto it = std::upper_bound(steps.begin(), steps.end(), std::make_pair(ts, std::numeric_limits<int64_t>::max()));
+            const auto it = std::upper_bound(
+                steps.begin(), steps.end(), std::make_pair(ts, std::numeric_limits<int64_t>::max()));
             if (it == steps.begin() || ts >= std::prev(it)->second)
                 return false;
         }
@@ -116,8 +118,9 @@ std::vector<PythonFunctionStat> pythonFunctionStats(const Profile &profile, cons
     }
     // A parent selected only through its children (its own start outside the filter) has no calls:
     // drop it rather than show negative self time.
-    rows.erase(std::remove_if(rows.begin(), rows.end(), [](const PythonFunctionStat &r) { return r.calls == 0; }),
-               rows.end());
+    rows.erase(
+        std::remove_if(rows.begin(), rows.end(), [](const PythonFunctionStat &r) { return r.calls == 0; }),
+        rows.end());
     std::sort(rows.begin(), rows.end(), [](const PythonFunctionStat &a, const PythonFunctionStat &b) {
         return a.totalNs != b.totalNs ? a.totalNs > b.totalNs : a.name < b.name;
     });

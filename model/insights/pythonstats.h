@@ -19,7 +19,7 @@ struct PythonFunctionStat
     uint64_t calls = 0;
     int64_t totalNs = 0; // inclusive; a recursive call inside a call of the same function on the
                          // same thread is not added again (cProfile's cumulative time)
-    int64_t selfNs = 0;  // duration minus the python_function calls directly below it
+    int64_t selfNs = 0; // duration minus the python_function calls directly below it
 };
 
 // Job phases, per rank: initialization before its first step starts, the training loop from the
@@ -39,6 +39,7 @@ struct PythonStatsFilter
 };
 
 // Sorted by total time descending, then name.
-std::vector<PythonFunctionStat> pythonFunctionStats(const Profile &profile, const PythonStatsFilter &filter = {});
+std::vector<PythonFunctionStat> pythonFunctionStats(
+    const Profile &profile, const PythonStatsFilter &filter = {});
 
 } // namespace stepline

@@ -112,7 +112,7 @@ std::vector<PhaseTime> framePhases(const Profile &profile, const std::vector<Ste
     const size_t rankCount = profile.ranks().size();
     std::vector<intervals::List> stepSpans(rankCount);
     for (const Step &s : steps)
-        stepSpans[s.rankIndex].push_back({s.tsNs, s.tsNs + s.durNs});
+        stepSpans[s.rankIndex].push_back({ s.tsNs, s.tsNs + s.durNs });
     std::vector<std::array<intervals::List, kPhaseCount>> spans(rankCount);
     std::vector<int8_t> memo(profile.strings().size(), -2);
     const SliceTable &t = profile.slices();
@@ -127,9 +127,9 @@ std::vector<PhaseTime> framePhases(const Profile &profile, const std::vector<Ste
         if (m == -2)
             m = int8_t(classify(profile.str(t.name[i])));
         if (m >= 0)
-            spans[track.rank][size_t(m)].push_back({t.ts[i], t.end(i)});
+            spans[track.rank][size_t(m)].push_back({ t.ts[i], t.end(i) });
     }
-    std::array<int64_t, kPhaseCount> phaseNs{};
+    std::array<int64_t, kPhaseCount> phaseNs {};
     int64_t other = 0;
     int64_t init = 0;
     int64_t fini = 0;
@@ -139,7 +139,8 @@ std::vector<PhaseTime> framePhases(const Profile &profile, const std::vector<Ste
         const intervals::List inSteps = intervals::unite(stepSpans[r]);
         intervals::List taken;
         for (int ph = 0; ph < kPhaseCount; ++ph) {
-            const intervals::List mine = intervals::intersect(intervals::unite(spans[r][size_t(ph)]), inSteps);
+            const intervals::List mine
+                = intervals::intersect(intervals::unite(spans[r][size_t(ph)]), inSteps);
             const intervals::List fresh = intervals::subtract(mine, taken);
             phaseNs[size_t(ph)] += intervals::length(fresh);
             taken = intervals::unite([&] {
@@ -153,9 +154,9 @@ std::vector<PhaseTime> framePhases(const Profile &profile, const std::vector<Ste
         init += std::max<int64_t>(0, inSteps.front().first - info.windowStartNs);
         fini += std::max<int64_t>(0, info.windowEndNs - inSteps.back().second);
     }
-    return {{"initialization", init},     {"data loading", phaseNs[kData]}, {"forward", phaseNs[kForward]},
-            {"backward", phaseNs[kBackward]}, {"optimizer", phaseNs[kOptimizer]}, {"other (in steps)", other},
-            {"finalization", fini}};
+    return { { "initialization", init }, { "data loading", phaseNs[kData] }, { "forward", phaseNs[kForward] },
+        { "backward", phaseNs[kBackward] }, { "optimizer", phaseNs[kOptimizer] },
+        { "other (in steps)", other }, { "finalization", fini } };
 }
 
 // SageMaker Debugger framework timelines mark steps as "Step:ModeKeys.TRAIN" / "...EVAL" host
@@ -204,7 +205,8 @@ RuleInput ruleInputFromProfile(const Profile &profile)
         const int bins = int(std::clamp<int64_t>(longest / kDerivedBinNs, 1, int64_t(kMaxDerivedBins)));
         if (in.gpu.empty() && longest > 0) {
             for (const UtilizationSeries &u : deviceUtilization(profile, Scope::job(), bins))
-                in.gpu.push_back(fromUtilization(u, "rank " + std::to_string(u.rank) + " gpu " + std::to_string(u.device)));
+                in.gpu.push_back(fromUtilization(
+                    u, "rank " + std::to_string(u.rank) + " gpu " + std::to_string(u.device)));
             in.gpuDerived = !in.gpu.empty();
         }
         if (in.cpu.empty() && longest > 0) {

@@ -12,11 +12,11 @@ class Profile;
 // it (one series per CPU core or GPU) or as derived from the trace (see RuleInput::gpuDerived).
 struct MetricSeries
 {
-    std::string node;          // host ("algo-1"); for derived data the rank's node
-    std::string device;        // "cpu3", "gpu0"; derived: "rank 0 gpu 1", "rank 0 cpu"
-    std::vector<int64_t> ts;   // ns since job origin, ascending
+    std::string node; // host ("algo-1"); for derived data the rank's node
+    std::string device; // "cpu3", "gpu0"; derived: "rank 0 gpu 1", "rank 0 cpu"
+    std::vector<int64_t> ts; // ns since job origin, ascending
     std::vector<double> value; // percent
-    int64_t intervalNs = 0;    // sampling interval (median gap; derived: the bin width)
+    int64_t intervalNs = 0; // sampling interval (median gap; derived: the bin width)
 
     size_t size() const { return ts.size(); }
     // End of sample i: the next sample's start, or ts + intervalNs for the last one.
@@ -45,15 +45,15 @@ struct PhaseTime
 // rules are plain functions of numbers.
 struct RuleInput
 {
-    std::vector<MetricSeries> cpu;       // per core (system metrics) or per rank (derived)
-    std::vector<MetricSeries> gpu;       // per GPU
+    std::vector<MetricSeries> cpu; // per core (system metrics) or per rank (derived)
+    std::vector<MetricSeries> gpu; // per GPU
     std::vector<MetricSeries> gpuMemory; // per GPU, percent of device memory
-    std::vector<MetricSeries> ioWait;    // per node, percent of CPU time in I/O wait
+    std::vector<MetricSeries> ioWait; // per node, percent of CPU time in I/O wait
     bool cpuDerived = false; // cpu series come from the host-event union (METRICS.md), not a monitor
     bool gpuDerived = false; // gpu series come from the GPU-activity union (METRICS.md utilization)
-    std::vector<StepSpan> steps;          // sorted by (rank, ts)
-    std::vector<PhaseTime> phases;        // empty when the profile has no steps
-    int64_t jobStartNs = 0;               // earliest event
+    std::vector<StepSpan> steps; // sorted by (rank, ts)
+    std::vector<PhaseTime> phases; // empty when the profile has no steps
+    int64_t jobStartNs = 0; // earliest event
     int64_t jobEndNs = 0;
     bool hasEvents = false;
 };

@@ -40,7 +40,7 @@ struct Evidence
 struct RuleResult
 {
     std::string name;
-    std::string needs;  // what the rule reads
+    std::string needs; // what the rule reads
     Verdict verdict = Verdict::NotApplicable;
     std::string reason; // why this verdict, with the numbers
     std::vector<RuleParam> parameters; // effective values
@@ -53,7 +53,10 @@ struct RuleResult
 class RuleParams
 {
 public:
-    explicit RuleParams(std::vector<RuleParam> params) : m_params(std::move(params)) {}
+    explicit RuleParams(std::vector<RuleParam> params)
+        : m_params(std::move(params))
+    {
+    }
     double number(const std::string &name) const;
     std::string text(const std::string &name) const;
     const std::vector<RuleParam> &all() const { return m_params; }
@@ -82,8 +85,8 @@ using ParamOverrides = std::map<std::string, std::map<std::string, std::string>>
 // On failure returns false with an English message in *error.
 bool parseOverride(const std::string &assignment, ParamOverrides *overrides, std::string *error);
 // Checks one (rule, param, value) triple without storing it.
-bool validateOverride(const std::string &rule, const std::string &param, const std::string &value,
-                      std::string *error);
+bool validateOverride(
+    const std::string &rule, const std::string &param, const std::string &value, std::string *error);
 
 // The defaults of a rule with overrides applied (invalid overrides are ignored).
 std::vector<RuleParam> effectiveParams(const RuleDefinition &rule, const ParamOverrides &overrides);

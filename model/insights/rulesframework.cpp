@@ -36,14 +36,17 @@ RuleResult maxInitializationTime(const RuleInput &input, const RuleParams &p)
     const int64_t initNs = std::max<int64_t>(0, first - input.jobStartNs);
     const double thresholdMin = p.number("threshold");
     RuleResult r;
-    r.evidence.push_back({"Time until the first step", double(initNs) / 60e9, "min", input.jobStartNs, first, "timeline"});
+    r.evidence.push_back(
+        { "Time until the first step", double(initNs) / 60e9, "min", input.jobStartNs, first, "timeline" });
     r.verdict = double(initNs) > thresholdMin * 60e9 ? Verdict::Triggered : Verdict::Ok;
-    r.reason = "The first step started " + formatNumber(double(initNs) / 1e9, 3) + " s after the start of the profile "
-        + "(threshold " + formatNumber(thresholdMin) + " min). A profile that starts after the job did measures less "
+    r.reason = "The first step started " + formatNumber(double(initNs) / 1e9, 3)
+        + " s after the start of the profile " + "(threshold " + formatNumber(thresholdMin)
+        + " min). A profile that starts after the job did measures less "
           "than the real initialization.";
     if (r.verdict == Verdict::Triggered)
-        r.advice = "Initialization is slow: download or stream the data set faster (sharded files, pipe/fast-file "
-                   "mode), cache the model weights, and defer work not needed before the first step.";
+        r.advice
+            = "Initialization is slow: download or stream the data set faster (sharded files, pipe/fast-file "
+              "mode), cache the model weights, and defer work not needed before the first step.";
     return r;
 }
 
@@ -56,12 +59,14 @@ RuleResult overallFrameworkMetrics(const RuleInput &input, const RuleParams &)
     for (const PhaseTime &ph : input.phases)
         total += ph.ns;
     for (const PhaseTime &ph : input.phases)
-        r.evidence.push_back({ph.phase, total ? 100.0 * double(ph.ns) / double(total) : 0.0, "%", -1, -1, "dashboard"});
+        r.evidence.push_back(
+            { ph.phase, total ? 100.0 * double(ph.ns) / double(total) : 0.0, "%", -1, -1, "dashboard" });
     for (const PhaseTime &ph : input.phases)
-        r.evidence.push_back({ph.phase + " time", ms(ph.ns), "ms", -1, -1, "dashboard"});
+        r.evidence.push_back({ ph.phase + " time", ms(ph.ns), "ms", -1, -1, "dashboard" });
     r.verdict = Verdict::Ok;
-    r.reason = "Wall time of each phase summed over ranks (informational): inside steps, time is split into data "
-               "loading, forward, backward, optimizer and other by the framework's annotations and operators.";
+    r.reason
+        = "Wall time of each phase summed over ranks (informational): inside steps, time is split into data "
+          "loading, forward, backward, optimizer and other by the framework's annotations and operators.";
     return r;
 }
 
@@ -94,16 +99,17 @@ RuleResult stepOutlier(const RuleInput &input, const RuleParams &p)
             var += (double(s->durNs) - mean) * (double(s->durNs) - mean);
         const double sd = std::sqrt(var / double(steps.size()));
         const double limit = mean + k * sd;
-        r.evidence.push_back({"rank " + std::to_string(rank) + " mean step", ms(int64_t(mean)), "ms", -1, -1, "dashboard"});
-        r.evidence.push_back({"rank " + std::to_string(rank) + " step standard deviation", sd / 1e6, "ms", -1, -1,
-                              "dashboard"});
+        r.evidence.push_back(
+            { "rank " + std::to_string(rank) + " mean step", ms(int64_t(mean)), "ms", -1, -1, "dashboard" });
+        r.evidence.push_back({ "rank " + std::to_string(rank) + " step standard deviation", sd / 1e6, "ms",
+            -1, -1, "dashboard" });
         for (const StepSpan *s : steps) {
             if (double(s->durNs) <= limit)
                 continue;
             ++outliers;
             if (found.size() < 20)
-                found.push_back({"rank " + std::to_string(rank) + " step " + std::to_string(s->number), ms(s->durNs),
-                                 "ms", s->tsNs, s->tsNs + s->durNs, "timeline"});
+                found.push_back({ "rank " + std::to_string(rank) + " step " + std::to_string(s->number),
+                    ms(s->durNs), "ms", s->tsNs, s->tsNs + s->durNs, "timeline" });
         }
     }
     if (judgedRanks == 0)
@@ -113,8 +119,9 @@ RuleResult stepOutlier(const RuleInput &input, const RuleParams &p)
     r.reason = std::to_string(outliers) + " steps were longer than mean + " + formatNumber(k)
         + " x standard deviation of their rank; the rule tolerates " + formatNumber(allowed, 0) + ".";
     if (r.verdict == Verdict::Triggered)
-        r.advice = "Some steps are far slower than the rest: open them in the timeline and look for data-loader "
-                   "stalls, synchronization, garbage collection or checkpointing.";
+        r.advice
+            = "Some steps are far slower than the rest: open them in the timeline and look for data-loader "
+              "stalls, synchronization, garbage collection or checkpointing.";
     return r;
 }
 

@@ -14,9 +14,9 @@ namespace stepline::rules {
 
 namespace {
 
-const char *const kDerivedNote =
-    " GPU utilization was derived from the trace (METRICS.md: share of each bin with GPU activity), "
-    "not measured by a system monitor.";
+const char *const kDerivedNote
+    = " GPU utilization was derived from the trace (METRICS.md: share of each bin with GPU activity), "
+      "not measured by a system monitor.";
 
 RuleResult notApplicable(std::string reason)
 {
@@ -61,18 +61,18 @@ std::string tooFew(const std::vector<MetricSeries> &series, double patience)
 
 std::vector<double> values(const MetricSeries &s, Span span)
 {
-    return {s.value.begin() + std::ptrdiff_t(span.first), s.value.begin() + std::ptrdiff_t(span.end)};
+    return { s.value.begin() + std::ptrdiff_t(span.first), s.value.begin() + std::ptrdiff_t(span.end) };
 }
 
 // GPU idle while another signal is high: shared by CPUBottleneck and IOBottleneck.
 RuleResult bottleneck(const RuleInput &input, const std::vector<MetricSeries> &other, double gpuThreshold,
-                      double otherThreshold, double threshold, double patience, const std::string &otherName)
+    double otherThreshold, double threshold, double patience, const std::string &otherName)
 {
     if (input.gpu.empty())
         return notApplicable("The profile has no GPU utilization (no GPU activity and no system metrics).");
     if (other.empty())
-        return notApplicable("The profile has no " + otherName
-                             + " metrics (SageMaker Debugger system metrics are needed).");
+        return notApplicable(
+            "The profile has no " + otherName + " metrics (SageMaker Debugger system metrics are needed).");
     RuleResult r;
     r.usedDerivedData = input.gpuDerived;
     size_t total = 0;
@@ -110,14 +110,15 @@ RuleResult bottleneck(const RuleInput &input, const std::vector<MetricSeries> &o
     if (total == 0)
         return notApplicable(tooFew(input.gpu, patience));
     const double share = 100.0 * double(flagged) / double(total);
-    r.evidence.push_back({"Bottlenecked datapoints", share, "%", -1, -1, "dashboard"});
-    r.evidence.push_back({"Datapoints judged", double(total), "count", -1, -1, "dashboard"});
+    r.evidence.push_back({ "Bottlenecked datapoints", share, "%", -1, -1, "dashboard" });
+    r.evidence.push_back({ "Datapoints judged", double(total), "count", -1, -1, "dashboard" });
     if (longestLen > 0)
         r.evidence.push_back(longest);
     r.verdict = share > threshold ? Verdict::Triggered : Verdict::Ok;
-    r.reason = formatNumber(share, 1) + "% of " + std::to_string(total) + " datapoints had GPU utilization below "
-        + formatNumber(gpuThreshold) + "% while " + otherName + " was above " + formatNumber(otherThreshold)
-        + "% (threshold " + formatNumber(threshold) + "%)." + (input.gpuDerived ? kDerivedNote : "");
+    r.reason = formatNumber(share, 1) + "% of " + std::to_string(total)
+        + " datapoints had GPU utilization below " + formatNumber(gpuThreshold) + "% while " + otherName
+        + " was above " + formatNumber(otherThreshold) + "% (threshold " + formatNumber(threshold) + "%)."
+        + (input.gpuDerived ? kDerivedNote : "");
     return r;
 }
 
@@ -126,17 +127,18 @@ RuleResult bottleneck(const RuleInput &input, const std::vector<MetricSeries> &o
 RuleResult cpuBottleneck(const RuleInput &input, const RuleParams &p)
 {
     RuleResult r = bottleneck(input, input.cpu, p.number("gpu_threshold"), p.number("cpu_threshold"),
-                              p.number("threshold"), p.number("patience"), "CPU utilization");
+        p.number("threshold"), p.number("patience"), "CPU utilization");
     if (r.verdict == Verdict::Triggered)
         r.advice = "The CPU is the bottleneck: move data preprocessing to the GPU or to more DataLoader "
-                   "workers (num_workers), pre-process the data set offline, or use an instance with more CPU cores.";
+                   "workers (num_workers), pre-process the data set offline, or use an instance with more "
+                   "CPU cores.";
     return r;
 }
 
 RuleResult ioBottleneck(const RuleInput &input, const RuleParams &p)
 {
     RuleResult r = bottleneck(input, input.ioWait, p.number("gpu_threshold"), p.number("io_threshold"),
-                              p.number("threshold"), p.number("patience"), "I/O wait");
+        p.number("threshold"), p.number("patience"), "I/O wait");
     if (r.verdict == Verdict::Triggered)
         r.advice = "Training waits for storage: prefetch data, use faster storage (local NVMe, FSx) or a "
                    "streaming input mode, and shard or compress the data set into larger files.";
@@ -175,25 +177,28 @@ RuleResult batchSize(const RuleInput &input, const RuleParams &p)
                 if (ms.size())
                     memP95 = percentile(values(m, ms), 95);
             }
-        const bool low = gpuP95 < p.number("gpu_threshold_p95") && (cpu.empty() || cpuP95 < p.number("cpu_threshold_p95"))
+        const bool low = gpuP95 < p.number("gpu_threshold_p95")
+            && (cpu.empty() || cpuP95 < p.number("cpu_threshold_p95"))
             && (std::isnan(memP95) || memP95 < p.number("gpu_memory_threshold_p95"));
         if (low)
             ++underused;
         const int64_t from = g.ts[span.first];
         const int64_t to = g.sampleEnd(span.end - 1);
-        r.evidence.push_back({label(g) + " GPU p95", gpuP95, "%", from, to, "timeline"});
+        r.evidence.push_back({ label(g) + " GPU p95", gpuP95, "%", from, to, "timeline" });
         if (!cpu.empty())
-            r.evidence.push_back({label(g) + " node CPU p95", cpuP95, "%", from, to, "timeline"});
+            r.evidence.push_back({ label(g) + " node CPU p95", cpuP95, "%", from, to, "timeline" });
         if (!std::isnan(memP95))
-            r.evidence.push_back({label(g) + " GPU memory p95", memP95, "%", from, to, "timeline"});
+            r.evidence.push_back({ label(g) + " GPU memory p95", memP95, "%", from, to, "timeline" });
     }
     if (judgedGpus == 0)
         return notApplicable(tooFew(input.gpu, patience));
     r.verdict = underused > 0 ? Verdict::Triggered : Verdict::Ok;
-    r.reason = std::to_string(underused) + " of " + std::to_string(judgedGpus)
-        + " GPUs had p95 GPU, CPU" + (input.gpuMemory.empty() ? "" : " and GPU memory")
-        + " utilization all below their thresholds over the latest " + formatNumber(window, 0) + " datapoints."
-        + (input.gpuMemory.empty() ? " GPU memory utilization is not in this profile and was not judged." : "")
+    r.reason = std::to_string(underused) + " of " + std::to_string(judgedGpus) + " GPUs had p95 GPU, CPU"
+        + (input.gpuMemory.empty() ? "" : " and GPU memory")
+        + " utilization all below their thresholds over the latest " + formatNumber(window, 0)
+        + " datapoints."
+        + (input.gpuMemory.empty() ? " GPU memory utilization is not in this profile and was not judged."
+                                   : "")
         + (input.gpuDerived ? kDerivedNote : "");
     if (r.verdict == Verdict::Triggered)
         r.advice = "The hardware is underused: increase the batch size (and scale the learning rate), or "
@@ -204,8 +209,9 @@ RuleResult batchSize(const RuleInput &input, const RuleParams &p)
 RuleResult gpuMemoryIncrease(const RuleInput &input, const RuleParams &p)
 {
     if (input.gpuMemory.empty())
-        return notApplicable("The profile has no GPU memory utilization (SageMaker Debugger system metrics are "
-                             "needed; Kineto traces do not record it).");
+        return notApplicable(
+            "The profile has no GPU memory utilization (SageMaker Debugger system metrics are "
+            "needed; Kineto traces do not record it).");
     const double patience = p.number("patience");
     const double window = std::max(1.0, p.number("window"));
     const double increase = p.number("increase");
@@ -219,8 +225,8 @@ RuleResult gpuMemoryIncrease(const RuleInput &input, const RuleParams &p)
         ++judgedGpus;
         // Two consecutive windows at the end; fewer datapoints than 2 x window: two halves.
         const size_t w = std::min(size_t(window), all.size() / 2);
-        const Span latest{all.end - w, all.end};
-        const Span before{all.end - 2 * w, all.end - w};
+        const Span latest { all.end - w, all.end };
+        const Span before { all.end - 2 * w, all.end - w };
         const auto meanOf = [&m](Span span) {
             double sum = 0;
             for (size_t i = span.first; i < span.end; ++i)
@@ -232,10 +238,10 @@ RuleResult gpuMemoryIncrease(const RuleInput &input, const RuleParams &p)
         const double delta = now - prev;
         if (delta > increase)
             ++growing;
-        r.evidence.push_back({label(m) + " memory, mean of previous window", prev, "%", m.ts[before.first],
-                              m.sampleEnd(before.end - 1), "timeline"});
-        r.evidence.push_back({label(m) + " memory, mean of latest window", now, "%", m.ts[latest.first],
-                              m.sampleEnd(latest.end - 1), "timeline"});
+        r.evidence.push_back({ label(m) + " memory, mean of previous window", prev, "%", m.ts[before.first],
+            m.sampleEnd(before.end - 1), "timeline" });
+        r.evidence.push_back({ label(m) + " memory, mean of latest window", now, "%", m.ts[latest.first],
+            m.sampleEnd(latest.end - 1), "timeline" });
     }
     if (judgedGpus == 0)
         return notApplicable(tooFew(input.gpuMemory, patience));
@@ -244,8 +250,9 @@ RuleResult gpuMemoryIncrease(const RuleInput &input, const RuleParams &p)
         + " GPUs grew their memory use by more than " + formatNumber(increase)
         + " percentage points between the two latest windows.";
     if (growing)
-        r.advice = "GPU memory keeps growing: look for tensors kept across steps (losses accumulated with their "
-                   "graph, growing caches) before it ends in an out-of-memory error.";
+        r.advice
+            = "GPU memory keeps growing: look for tensors kept across steps (losses accumulated with their "
+              "graph, growing caches) before it ends in an out-of-memory error.";
     return r;
 }
 
@@ -276,18 +283,20 @@ RuleResult lowGpuUtilization(const RuleInput &input, const RuleParams &p)
             ++fluctuating;
         const int64_t from = g.ts[span.first];
         const int64_t to = g.sampleEnd(span.end - 1);
-        r.evidence.push_back({label(g) + " p95", p95, "%", from, to, "timeline"});
-        r.evidence.push_back({label(g) + " p5", p5, "%", from, to, "timeline"});
+        r.evidence.push_back({ label(g) + " p95", p95, "%", from, to, "timeline" });
+        r.evidence.push_back({ label(g) + " p5", p5, "%", from, to, "timeline" });
     }
     if (judgedGpus == 0)
         return notApplicable(tooFew(input.gpu, patience));
     r.verdict = low + fluctuating ? Verdict::Triggered : Verdict::Ok;
     r.reason = std::to_string(low) + " of " + std::to_string(judgedGpus) + " GPUs had p95 utilization below "
         + formatNumber(t95) + "%, " + std::to_string(fluctuating) + " fluctuated (p95 at or above "
-        + formatNumber(t95) + "% but p5 below " + formatNumber(t5) + "%)." + (input.gpuDerived ? kDerivedNote : "");
+        + formatNumber(t95) + "% but p5 below " + formatNumber(t5) + "%)."
+        + (input.gpuDerived ? kDerivedNote : "");
     if (low)
-        r.advice = "GPUs are underused: increase the batch size, check the input pipeline for stalls, or use a "
-                   "smaller instance.";
+        r.advice
+            = "GPUs are underused: increase the batch size, check the input pipeline for stalls, or use a "
+              "smaller instance.";
     else if (fluctuating)
         r.advice = "GPU utilization fluctuates: look for periodic stalls (data loading, synchronization, "
                    "checkpointing) in the timeline.";
@@ -308,7 +317,7 @@ RuleResult loadBalancing(const RuleInput &input, const RuleParams &p)
         double sum = 0;
         for (size_t i = span.first; i < span.end; ++i)
             sum += g.value[i];
-        byNode[g.node].push_back({g.device, sum / double(span.size())});
+        byNode[g.node].push_back({ g.device, sum / double(span.size()) });
     }
     RuleResult r;
     r.usedDerivedData = input.gpuDerived;
@@ -324,11 +333,12 @@ RuleResult loadBalancing(const RuleInput &input, const RuleParams &p)
         for (const auto &[name, mean] : gpus) {
             lo = std::min(lo, mean);
             hi = std::max(hi, mean);
-            r.evidence.push_back({node + " " + name + " mean utilization", mean, "%", -1, -1, "dashboard"});
+            r.evidence.push_back({ node + " " + name + " mean utilization", mean, "%", -1, -1, "dashboard" });
         }
         const double imbalance = hi > 0 ? (hi - lo) / hi : 0;
         worst = std::max(worst, imbalance);
-        r.evidence.push_back({node + " imbalance (max - min) / max", imbalance, "ratio", -1, -1, "dashboard"});
+        r.evidence.push_back(
+            { node + " imbalance (max - min) / max", imbalance, "ratio", -1, -1, "dashboard" });
         if (imbalance > threshold)
             ++unbalanced;
     }
@@ -340,8 +350,9 @@ RuleResult loadBalancing(const RuleInput &input, const RuleParams &p)
         + " nodes had a GPU load imbalance above " + formatNumber(threshold) + " (worst "
         + formatNumber(worst, 3) + ")." + (input.gpuDerived ? kDerivedNote : "");
     if (unbalanced)
-        r.advice = "Work is unevenly spread over the GPUs: check the data-parallel setup (every GPU should get a "
-                   "process and an equal shard), and look for a GPU doing extra work (logging, evaluation).";
+        r.advice
+            = "Work is unevenly spread over the GPUs: check the data-parallel setup (every GPU should get a "
+              "process and an equal shard), and look for a GPU doing extra work (logging, evaluation).";
     return r;
 }
 
@@ -352,8 +363,8 @@ RuleResult overallSystemUsage(const RuleInput &input, const RuleParams &)
         const char *name;
         const std::vector<MetricSeries> *series;
     };
-    const Kind kinds[] = {{"CPU", &input.cpu}, {"GPU", &input.gpu}, {"GPU memory", &input.gpuMemory},
-                          {"I/O wait", &input.ioWait}};
+    const Kind kinds[] = { { "CPU", &input.cpu }, { "GPU", &input.gpu }, { "GPU memory", &input.gpuMemory },
+        { "I/O wait", &input.ioWait } };
     RuleResult r;
     r.usedDerivedData = input.gpuDerived || input.cpuDerived;
     for (const Kind &kind : kinds) {
@@ -364,16 +375,20 @@ RuleResult overallSystemUsage(const RuleInput &input, const RuleParams &)
             if (v.empty())
                 continue;
             const std::string prefix = (node.empty() ? std::string() : node + " ") + kind.name;
-            for (double q : {50.0, 95.0, 99.0})
-                r.evidence.push_back({prefix + " p" + formatNumber(q, 0), percentile(v, q), "%", -1, -1, "dashboard"});
-            r.evidence.push_back({prefix + " max", *std::max_element(v.begin(), v.end()), "%", -1, -1, "dashboard"});
+            for (double q : { 50.0, 95.0, 99.0 })
+                r.evidence.push_back(
+                    { prefix + " p" + formatNumber(q, 0), percentile(v, q), "%", -1, -1, "dashboard" });
+            r.evidence.push_back(
+                { prefix + " max", *std::max_element(v.begin(), v.end()), "%", -1, -1, "dashboard" });
         }
     }
     if (r.evidence.empty())
-        return notApplicable("The profile has neither system metrics nor GPU/CPU activity to derive utilization from.");
+        return notApplicable(
+            "The profile has neither system metrics nor GPU/CPU activity to derive utilization from.");
     r.verdict = Verdict::Ok;
     r.reason = std::string("Percentiles of every utilization metric per node (informational).")
-        + (r.usedDerivedData ? " Some series were derived from the trace, not measured by a system monitor." : "");
+        + (r.usedDerivedData ? " Some series were derived from the trace, not measured by a system monitor."
+                             : "");
     return r;
 }
 

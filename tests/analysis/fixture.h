@@ -36,7 +36,7 @@ public:
         return t;
     }
     uint32_t slice(TrackId track, int64_t ts, int64_t dur, std::string_view name, std::string_view category,
-                   std::string_view args = {})
+        std::string_view args = {})
     {
         const ArgSetId a = args.empty() ? ArgSetId() : b.args().append(args);
         return b.addSlice(track, ts, dur, s(name), s(category), a);

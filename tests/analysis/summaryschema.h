@@ -20,20 +20,20 @@ public:
     {
         m_problems.clear();
         if (!doc.is_object())
-            return {"document is not an object"};
+            return { "document is not an object" };
         expectKeys("", doc,
-                   {"schema", "format", "ranks", "gpus", "cpus", "kernels", "steps", "precision_us", "memory_ops_us",
-                    "launch_latency_us", "utilization", "annotations", "warnings"},
-                   false);
+            { "schema", "format", "ranks", "gpus", "cpus", "kernels", "steps", "precision_us",
+                "memory_ops_us", "launch_latency_us", "utilization", "annotations", "warnings" },
+            false);
         if (doc.value("schema", std::string()) != "stepline.summary/1")
             problem("schema is not stepline.summary/1");
-        const std::set<std::string> formats = {"kineto-json", "chrome-json", "smdebug", "stepline"};
+        const std::set<std::string> formats = { "kineto-json", "chrome-json", "smdebug", "stepline" };
         if (!doc["format"].is_string() || !formats.count(doc["format"].get<std::string>()))
             problem("format is not one of kineto-json, chrome-json, smdebug, stepline");
 
         std::vector<std::pair<int, double>> windows;
         for (const auto &r : array(doc, "ranks")) {
-            expectKeys("ranks[]", r, {"rank", "node", "file", "window_us", "events", "warnings"});
+            expectKeys("ranks[]", r, { "rank", "node", "file", "window_us", "events", "warnings" });
             integer("ranks[].rank", r["rank"]);
             string("ranks[].node", r["node"]);
             string("ranks[].file", r["file"]);
@@ -51,12 +51,13 @@ public:
             return -1.0;
         };
         for (const auto &g : array(doc, "gpus")) {
-            expectKeys("gpus[]", g, {"rank", "device", "name", "kernel_us", "memcpy_us", "memset_us", "sync_us",
-                                     "active_us", "idle_us", "kernels"});
+            expectKeys("gpus[]", g,
+                { "rank", "device", "name", "kernel_us", "memcpy_us", "memset_us", "sync_us", "active_us",
+                    "idle_us", "kernels" });
             integer("gpus[].rank", g["rank"]);
             integer("gpus[].device", g["device"]);
             string("gpus[].name", g["name"]);
-            for (const char *k : {"kernel_us", "memcpy_us", "memset_us", "active_us", "idle_us"})
+            for (const char *k : { "kernel_us", "memcpy_us", "memset_us", "active_us", "idle_us" })
                 micro(std::string("gpus[].") + k, g[k]);
             if (!g["sync_us"].is_null())
                 micro("gpus[].sync_us", g["sync_us"]);
@@ -64,60 +65,66 @@ public:
             sumsTo("gpus[] active + idle = window", g["active_us"], g["idle_us"], windowOf(g["rank"]));
         }
         for (const auto &c : array(doc, "cpus")) {
-            expectKeys("cpus[]", c, {"rank", "active_us", "idle_us", "host_sync_us"});
+            expectKeys("cpus[]", c, { "rank", "active_us", "idle_us", "host_sync_us" });
             integer("cpus[].rank", c["rank"]);
-            for (const char *k : {"active_us", "idle_us", "host_sync_us"})
+            for (const char *k : { "active_us", "idle_us", "host_sync_us" })
                 micro(std::string("cpus[].") + k, c[k]);
             sumsTo("cpus[] active + idle = window", c["active_us"], c["idle_us"], windowOf(c["rank"]));
         }
         const nlohmann::json &kernels = doc["kernels"];
-        expectKeys("kernels", kernels, {"count", "distinct", "total_us", "top_by_time", "top_by_count"});
+        expectKeys("kernels", kernels, { "count", "distinct", "total_us", "top_by_time", "top_by_count" });
         count("kernels.count", kernels["count"]);
         count("kernels.distinct", kernels["distinct"]);
         micro("kernels.total_us", kernels["total_us"]);
-        for (const char *list : {"top_by_time", "top_by_count"}) {
+        for (const char *list : { "top_by_time", "top_by_count" }) {
             const auto rows = array(kernels, list);
             if (rows.size() > 15)
                 problem(std::string("kernels.") + list + " has more than 15 rows");
-            if (kernels["distinct"].is_number_unsigned() && rows.size() != std::min<size_t>(15, kernels["distinct"].get<size_t>()))
+            if (kernels["distinct"].is_number_unsigned()
+                && rows.size() != std::min<size_t>(15, kernels["distinct"].get<size_t>()))
                 problem(std::string("kernels.") + list + " row count is not min(15, distinct)");
             for (const auto &k : rows) {
-                expectKeys("kernels.top[]", k, {"name", "count", "total_us", "mean_us", "min_us", "max_us"});
+                expectKeys(
+                    "kernels.top[]", k, { "name", "count", "total_us", "mean_us", "min_us", "max_us" });
                 string("kernels.top[].name", k["name"]);
                 count("kernels.top[].count", k["count"]);
-                for (const char *f : {"total_us", "mean_us", "min_us", "max_us"})
+                for (const char *f : { "total_us", "mean_us", "min_us", "max_us" })
                     micro(std::string("kernels.top[].") + f, k[f]);
             }
         }
         for (const auto &s : array(doc, "steps")) {
-            expectKeys("steps[]", s, {"rank", "name", "dur_us"});
+            expectKeys("steps[]", s, { "rank", "name", "dur_us" });
             integer("steps[].rank", s["rank"]);
             string("steps[].name", s["name"]);
             micro("steps[].dur_us", s["dur_us"]);
         }
         const nlohmann::json &precision = doc["precision_us"];
-        expectKeys("precision_us", precision, {"fp64", "fp32", "tf32", "bf16", "fp16", "fp8", "int8", "int4", "unknown"}, true);
+        expectKeys("precision_us", precision,
+            { "fp64", "fp32", "tf32", "bf16", "fp16", "fp8", "int8", "int4", "unknown" }, true);
         double precisionSum = 0;
         for (const auto &[key, v] : precision.items()) {
             micro("precision_us." + key, v);
             precisionSum += v.is_number() ? v.get<double>() : 0;
         }
-        if (kernels["total_us"].is_number() && std::abs(precisionSum - kernels["total_us"].get<double>()) > 0.01)
+        if (kernels["total_us"].is_number()
+            && std::abs(precisionSum - kernels["total_us"].get<double>()) > 0.01)
             problem("precision_us does not sum to kernels.total_us");
         const nlohmann::json &memory = doc["memory_ops_us"];
-        expectKeys("memory_ops_us", memory, {"htod", "dtoh", "dtod", "htoh", "ptop", "other_memcpy", "memset"}, true);
+        expectKeys("memory_ops_us", memory,
+            { "htod", "dtoh", "dtod", "htoh", "ptop", "other_memcpy", "memset" }, true);
         for (const auto &[key, v] : memory.items())
             micro("memory_ops_us." + key, v);
         const nlohmann::json &latency = doc["launch_latency_us"];
-        expectKeys("launch_latency_us", latency, {"matched", "unmatched", "negative", "median", "p95", "max"}, true);
-        for (const char *k : {"matched", "unmatched", "negative"})
+        expectKeys("launch_latency_us", latency,
+            { "matched", "unmatched", "negative", "median", "p95", "max" }, true);
+        for (const char *k : { "matched", "unmatched", "negative" })
             count(std::string("launch_latency_us.") + k, latency[k]);
-        for (const char *k : {"median", "p95", "max"}) {
+        for (const char *k : { "median", "p95", "max" }) {
             if (!latency[k].is_null())
                 micro(std::string("launch_latency_us.") + k, latency[k]);
         }
         for (const auto &u : array(doc, "utilization")) {
-            expectKeys("utilization[]", u, {"rank", "device", "bins"});
+            expectKeys("utilization[]", u, { "rank", "device", "bins" });
             integer("utilization[].rank", u["rank"]);
             integer("utilization[].device", u["device"]);
             if (!u["bins"].is_array() || u["bins"].size() != 100)
@@ -128,7 +135,7 @@ public:
             }
         }
         for (const auto &a : array(doc, "annotations")) {
-            expectKeys("annotations[]", a, {"name", "count", "total_us"});
+            expectKeys("annotations[]", a, { "name", "count", "total_us" });
             string("annotations[].name", a["name"]);
             count("annotations[].count", a["count"]);
             micro("annotations[].total_us", a["total_us"]);
@@ -154,7 +161,8 @@ private:
         }
         return parent[key].get<std::vector<nlohmann::json>>();
     }
-    void expectKeys(const std::string &where, const nlohmann::json &obj, std::set<std::string> keys, bool exact = false)
+    void expectKeys(
+        const std::string &where, const nlohmann::json &obj, std::set<std::string> keys, bool exact = false)
     {
         if (!obj.is_object()) {
             problem(where + " is not an object");

@@ -131,7 +131,7 @@ void TestAnalysis::utilizationBins()
     // Bins of 250 ns: [0,250) 150 busy, [250,500) 150, [500,750) 60, [750,1000) 0.
     const std::vector<UtilizationSeries> u = deviceUtilization(*p, Scope::job(), 4);
     QCOMPARE(u.size(), size_t(1));
-    QCOMPARE(u[0].bins, std::vector<double>({0.6, 0.6, 0.24, 0.0}));
+    QCOMPARE(u[0].bins, std::vector<double>({ 0.6, 0.6, 0.24, 0.0 }));
     const std::vector<UtilizationSeries> nodes = nodeUtilization(*p, Scope::job(), 4);
     QCOMPARE(nodes.size(), size_t(1));
     QCOMPARE(nodes[0].node, std::string("node0"));
@@ -142,11 +142,11 @@ void TestAnalysis::utilizationBins()
 void TestAnalysis::binEdgesAndClipping()
 {
     // 10 ns in 3 bins: floor edges 0, 3, 6, 10.
-    QCOMPARE(binIntervals({{0, 10}}, 0, 10, 3), std::vector<double>({1.0, 1.0, 1.0}));
-    QCOMPARE(binIntervals({{2, 7}}, 0, 10, 3), std::vector<double>({1.0 / 3, 1.0, 0.25}));
+    QCOMPARE(binIntervals({ { 0, 10 } }, 0, 10, 3), std::vector<double>({ 1.0, 1.0, 1.0 }));
+    QCOMPARE(binIntervals({ { 2, 7 } }, 0, 10, 3), std::vector<double>({ 1.0 / 3, 1.0, 0.25 }));
     // Intervals outside the range are clipped to it.
-    QCOMPARE(binIntervals({{-50, 1}, {9, 500}}, 0, 10, 2), std::vector<double>({0.2, 0.2}));
-    QCOMPARE(binIntervals({{0, 10}}, 5, 5, 4), std::vector<double>({0.0, 0.0, 0.0, 0.0}));
+    QCOMPARE(binIntervals({ { -50, 1 }, { 9, 500 } }, 0, 10, 2), std::vector<double>({ 0.2, 0.2 }));
+    QCOMPARE(binIntervals({ { 0, 10 } }, 5, 5, 4), std::vector<double>({ 0.0, 0.0, 0.0, 0.0 }));
 }
 
 // by time: E 120, A 100, B 100, C 90, D 90, z00..z13 10 each.
@@ -171,7 +171,9 @@ void TestAnalysis::kernelTopTieRules()
     k("E", 40);
     k("E", 50);
     for (int i = 13; i >= 0; --i)
-        k(i < 10 ? (std::string("z0") + char('0' + i)).c_str() : (std::string("z1") + char('0' + i - 10)).c_str(), 10);
+        k(i < 10 ? (std::string("z0") + char('0' + i)).c_str()
+                 : (std::string("z1") + char('0' + i - 10)).c_str(),
+            10);
     const ProfilePtr p = f.finalize();
     const KernelSummary sum = kernelStats(*p);
     QCOMPARE(sum.count, uint64_t(26));
@@ -213,10 +215,10 @@ void TestAnalysis::histogramFreedmanDiaconis_data()
         oneToHundred.push_back(i);
     // IQR 75.25 - 25.75 = 49.5, h = 99 / 100^(1/3) = 21.3, 99 / h = 4.6 -> 5 bins of 20.
     QTest::addRow("uniform 1..100") << oneToHundred << int64_t(1) << int64_t(20)
-                                    << std::vector<uint64_t>({20, 20, 20, 20, 20});
+                                    << std::vector<uint64_t>({ 20, 20, 20, 20, 20 });
     // IQR 0 -> the minimum of 5 bins, width ceil(1000 / 5).
-    QTest::addRow("zero IQR") << std::vector<int64_t>({0, 0, 0, 0, 0, 0, 0, 1000}) << int64_t(0) << int64_t(200)
-                              << std::vector<uint64_t>({7, 0, 0, 0, 1});
+    QTest::addRow("zero IQR") << std::vector<int64_t>({ 0, 0, 0, 0, 0, 0, 0, 1000 }) << int64_t(0)
+                              << int64_t(200) << std::vector<uint64_t>({ 7, 0, 0, 0, 1 });
     // 0..25 and 200 (n = 27): IQR 19.5 - 6.5 = 13, h = 26 / 3, 200 / h = 23.08 -> 24 bins of 9.
     std::vector<int64_t> mid;
     for (int i = 0; i <= 25; ++i)
@@ -237,8 +239,8 @@ void TestAnalysis::histogramFreedmanDiaconis_data()
     wideCounts[0] = 999;
     wideCounts[49] = 1;
     QTest::addRow("capped at 50") << wide << int64_t(0) << int64_t(20000000) << wideCounts;
-    QTest::addRow("single value") << std::vector<int64_t>({42}) << int64_t(42) << int64_t(1)
-                                  << std::vector<uint64_t>({1, 0, 0, 0, 0});
+    QTest::addRow("single value") << std::vector<int64_t>({ 42 }) << int64_t(42) << int64_t(1)
+                                  << std::vector<uint64_t>({ 1, 0, 0, 0, 0 });
     QTest::addRow("empty") << std::vector<int64_t>() << int64_t(0) << int64_t(0) << std::vector<uint64_t>();
 }
 
@@ -263,14 +265,15 @@ void TestAnalysis::stepOutlierRule_data()
     QTest::addColumn<int64_t>("threshold");
     QTest::addColumn<std::vector<size_t>>("outliers");
     // MAD 0: threshold = median.
-    QTest::addRow("mad zero") << std::vector<int64_t>({100, 100, 1000, 100, 100}) << int64_t(100) << int64_t(0)
-                              << int64_t(100) << std::vector<size_t>({2});
+    QTest::addRow("mad zero") << std::vector<int64_t>({ 100, 100, 1000, 100, 100 }) << int64_t(100)
+                              << int64_t(0) << int64_t(100) << std::vector<size_t>({ 2 });
     // median 125, MAD 15: min(170, 250) = 170.
-    QTest::addRow("mad rule") << std::vector<int64_t>({100, 110, 120, 130, 140, 400}) << int64_t(125) << int64_t(15)
-                              << int64_t(170) << std::vector<size_t>({5});
+    QTest::addRow("mad rule") << std::vector<int64_t>({ 100, 110, 120, 130, 140, 400 }) << int64_t(125)
+                              << int64_t(15) << int64_t(170) << std::vector<size_t>({ 5 });
     // median 100, MAD 90: min(370, 200) = 200.
-    QTest::addRow("twice median") << std::vector<int64_t>({250, 10, 10, 100, 100, 100, 190, 190}) << int64_t(100)
-                                  << int64_t(90) << int64_t(200) << std::vector<size_t>({0});
+    QTest::addRow("twice median") << std::vector<int64_t>({ 250, 10, 10, 100, 100, 100, 190, 190 })
+                                  << int64_t(100) << int64_t(90) << int64_t(200)
+                                  << std::vector<size_t>({ 0 });
 }
 
 void TestAnalysis::stepOutlierRule()
@@ -348,10 +351,10 @@ void TestAnalysis::annotations()
     QCOMPARE(p->str(stats[2].name), std::string_view("forward"));
     QCOMPARE(stats[2].count, uint64_t(2));
     QCOMPARE(stats[2].totalNs, int64_t(150));
-    QCOMPARE(annotationNames(*p), std::vector<std::string>({"backward", "data", "forward"}));
+    QCOMPARE(annotationNames(*p), std::vector<std::string>({ "backward", "data", "forward" }));
     std::vector<int64_t> d = annotationDurations(*p, Scope::job(), "forward");
     std::sort(d.begin(), d.end());
-    QCOMPARE(d, std::vector<int64_t>({50, 100}));
+    QCOMPARE(d, std::vector<int64_t>({ 50, 100 }));
     QCOMPARE(annotationDurations(*p, Scope::job(), "nope").size(), size_t(0));
     QCOMPARE(annotationHistogram(*p, Scope::job(), "forward").total(), uint64_t(2));
 }
@@ -360,8 +363,10 @@ void TestAnalysis::memoryOpNames_data()
 {
     QTest::addColumn<QString>("name");
     QTest::addColumn<int>("kind");
-    QTest::addRow("pageable htod") << QStringLiteral("Memcpy HtoD (Pageable -> Device)") << int(MemoryOpKind::HtoD);
-    QTest::addRow("pinned htod") << QStringLiteral("Memcpy HtoD (Pinned -> Device)") << int(MemoryOpKind::HtoD);
+    QTest::addRow("pageable htod") << QStringLiteral("Memcpy HtoD (Pageable -> Device)")
+                                   << int(MemoryOpKind::HtoD);
+    QTest::addRow("pinned htod") << QStringLiteral("Memcpy HtoD (Pinned -> Device)")
+                                 << int(MemoryOpKind::HtoD);
     QTest::addRow("dtoh") << QStringLiteral("Memcpy DtoH (Device -> Pageable)") << int(MemoryOpKind::DtoH);
     QTest::addRow("dtod") << QStringLiteral("Memcpy DtoD (Device -> Device)") << int(MemoryOpKind::DtoD);
     QTest::addRow("htoh") << QStringLiteral("Memcpy HtoH (Pinned -> Pinned)") << int(MemoryOpKind::HtoH);
@@ -424,9 +429,9 @@ void TestAnalysis::launchLatencyWithNegative()
     f.slice(g, 700, 5, "g1", "kernel");
     f.slice(g, 800, 5, "g2", "kernel");
     const StringId ac2g = f.s("ac2g");
-    f.b.addFlowPoint({r, host, 600, 9, ac2g, 's', true, 0});
-    f.b.addFlowPoint({r, g, 700, 9, ac2g, 'f', true, 0});
-    f.b.addFlowPoint({r, g, 800, 9, ac2g, 'f', true, 0});
+    f.b.addFlowPoint({ r, host, 600, 9, ac2g, 's', true, 0 });
+    f.b.addFlowPoint({ r, g, 700, 9, ac2g, 'f', true, 0 });
+    f.b.addFlowPoint({ r, g, 800, 9, ac2g, 'f', true, 0 });
     const ProfilePtr p = f.finalize();
     const LaunchLatency ll = launchLatency(*p);
     QCOMPARE(ll.matched, uint64_t(6));
@@ -442,7 +447,7 @@ void TestAnalysis::launchLatencyWithNegative()
     Fixture even;
     const uint32_t er = even.rank(0);
     const TrackId eh = even.cpu(er, 1), eg = even.gpu(er, 0, 7);
-    const int64_t gaps[] = {30, 1000, 10, 20};
+    const int64_t gaps[] = { 30, 1000, 10, 20 };
     for (int i = 0; i < 4; ++i) {
         const uint32_t l = even.slice(eh, 2000 * i, 5, "cudaLaunchKernel", "cuda_runtime");
         const uint32_t k = even.slice(eg, 2000 * i + gaps[i], 5, "k", "kernel");
@@ -491,7 +496,7 @@ void TestAnalysis::cpuUnionAcrossThreads()
     // Two bins of 200: [0,200) 150 busy, [200,400) 100 busy.
     const std::vector<UtilizationSeries> u = cpuUtilization(*p, Scope::job(), 2);
     QCOMPARE(u.size(), size_t(1));
-    QCOMPARE(u[0].bins, std::vector<double>({0.75, 0.5}));
+    QCOMPARE(u[0].bins, std::vector<double>({ 0.75, 0.5 }));
 }
 
 // Ranks 0 and 1 on node "a" (rank 1 has devices 0 and 1), rank 2 on node "b". Every device runs
@@ -499,7 +504,7 @@ void TestAnalysis::cpuUnionAcrossThreads()
 static ProfilePtr jobProfile()
 {
     Fixture f;
-    for (int rank : {2, 0, 1}) { // added out of order: output follows rank numbers
+    for (int rank : { 2, 0, 1 }) { // added out of order: output follows rank numbers
         const uint32_t r = f.rank(rank, rank == 2 ? "b" : "a");
         f.slice(f.cpu(r, 1, 100 + rank), 0, 1000, "ProfilerStep#1", "user_annotation");
         for (int device = 0; device < (rank == 1 ? 2 : 1); ++device) {
@@ -523,11 +528,11 @@ void TestAnalysis::multiRankScopes()
         int steps;
     };
     const Case cases[] = {
-        {Scope::job(), 4, 4, 100 + 200 + 201 + 300, 3, 3},
-        {Scope::ofNode("a"), 3, 3, 100 + 200 + 201, 2, 2},
-        {Scope::ofNode("b"), 1, 1, 300, 1, 1},
-        {Scope::ofRank(1), 2, 2, 401, 1, 1},
-        {Scope::ofGpu(1, 1), 1, 1, 201, 1, 1},
+        { Scope::job(), 4, 4, 100 + 200 + 201 + 300, 3, 3 },
+        { Scope::ofNode("a"), 3, 3, 100 + 200 + 201, 2, 2 },
+        { Scope::ofNode("b"), 1, 1, 300, 1, 1 },
+        { Scope::ofRank(1), 2, 2, 401, 1, 1 },
+        { Scope::ofGpu(1, 1), 1, 1, 201, 1, 1 },
     };
     for (const Case &c : cases) {
         const QByteArray what = QByteArray::fromStdString(c.scope.toString());
@@ -569,11 +574,8 @@ void TestAnalysis::summaryJsonFollowsSchema()
     const Summary s = computeSummary(*p);
     const nlohmann::json doc = nlohmann::json::parse(summaryToJson(*p, s));
     QCOMPARE(doc["schema"].get<std::string>(), std::string("stepline.summary/1"));
-    const std::vector<std::string> top = {"schema",       "format",        "ranks",
-                                          "gpus",         "cpus",          "kernels",
-                                          "steps",        "precision_us",  "memory_ops_us",
-                                          "launch_latency_us", "utilization", "annotations",
-                                          "warnings"};
+    const std::vector<std::string> top = { "schema", "format", "ranks", "gpus", "cpus", "kernels", "steps",
+        "precision_us", "memory_ops_us", "launch_latency_us", "utilization", "annotations", "warnings" };
     for (const std::string &key : top)
         QVERIFY2(doc.contains(key), key.c_str());
     QCOMPARE(doc["ranks"][0]["window_us"].get<double>(), 1.0);

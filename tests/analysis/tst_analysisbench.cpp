@@ -26,7 +26,7 @@ private Q_SLOTS:
 
 static double cpuMs(clockid_t clock)
 {
-    timespec ts{};
+    timespec ts {};
     clock_gettime(clock, &ts);
     return double(ts.tv_sec) * 1e3 + double(ts.tv_nsec) / 1e6;
 }
@@ -45,22 +45,27 @@ static ProfilePtr makeProfile(uint64_t targetEvents)
     const char *const kNames[] = {
         "ampere_bf16_s16816gemm_bf16_256x128_ldg8_f2f_stages_64x3_nn",
         "volta_sgemm_128x64_nn",
-        "void at::native::vectorized_elementwise_kernel<4, at::native::FillFunctor<float>, at::detail::Array<char*, 1> >",
+        "void at::native::vectorized_elementwise_kernel<4, at::native::FillFunctor<float>, "
+        "at::detail::Array<char*, 1> >",
         "sm80_xmma_gemm_f16f16_f16f32_f32_nn_n_tilesize128x128x32",
         "cutlass_80_tensorop_s1688gemm_256x64_16x4_nn_align4",
         "ncclKernel_AllReduce_RING_LL_Sum_float(ncclWorkElem)",
-        "void at::native::reduce_kernel<512, 1, at::native::ReduceOp<c10::Half, at::native::MeanOps<c10::Half, float, float, float>, unsigned int, c10::Half, 4> >",
+        "void at::native::reduce_kernel<512, 1, at::native::ReduceOp<c10::Half, "
+        "at::native::MeanOps<c10::Half, float, float, float>, unsigned int, c10::Half, 4> >",
         "_Z10add_kernelIfEvPT_S1_i",
         "triton_poi_fused_add_0",
     };
     constexpr size_t kNameCount = sizeof(kNames) / sizeof(kNames[0]);
     std::vector<StringId> kernelNames, stepNames;
     for (size_t i = 0; i < 200; ++i)
-        kernelNames.push_back(f.s(std::string(kNames[i % kNameCount]) + (i < kNameCount ? "" : "_v" + std::to_string(i))));
+        kernelNames.push_back(
+            f.s(std::string(kNames[i % kNameCount]) + (i < kNameCount ? "" : "_v" + std::to_string(i))));
     const StringId catKernel = f.s("kernel"), catOp = f.s("cpu_op"), catRuntime = f.s("cuda_runtime"),
-                   catAnn = f.s("user_annotation"), catMemcpy = f.s("gpu_memcpy"), catMemset = f.s("gpu_memset");
-    const StringId opName = f.s("aten::mm"), launchName = f.s("cudaLaunchKernel"), syncName = f.s("cudaStreamSynchronize"),
-                   fwd = f.s("forward"), memcpyName = f.s("Memcpy HtoD (Pinned -> Device)"), memsetName = f.s("Memset (Device)");
+                   catAnn = f.s("user_annotation"), catMemcpy = f.s("gpu_memcpy"),
+                   catMemset = f.s("gpu_memset");
+    const StringId opName = f.s("aten::mm"), launchName = f.s("cudaLaunchKernel"),
+                   syncName = f.s("cudaStreamSynchronize"), fwd = f.s("forward"),
+                   memcpyName = f.s("Memcpy HtoD (Pinned -> Device)"), memsetName = f.s("Memset (Device)");
     f.b.reserveSlices(size_t(targetEvents + 1024));
     for (int rank = 0; rank < kRanks; ++rank) {
         const uint32_t r = f.rank(rank, "node" + std::to_string(rank));
@@ -79,15 +84,17 @@ static ProfilePtr makeProfile(uint64_t targetEvents)
             for (int k = 0; k < kKernelsPerStep; ++k) {
                 const size_t nameIndex = size_t(k * 7 + step) % kernelNames.size();
                 const bool triton = nameIndex % kNameCount == kNameCount - 1;
-                const ArgSetId opArgs = triton ? f.b.args().append(R"({"Input type": ["c10::BFloat16", "c10::BFloat16"]})")
-                                               : ArgSetId();
+                const ArgSetId opArgs = triton
+                    ? f.b.args().append(R"({"Input type": ["c10::BFloat16", "c10::BFloat16"]})")
+                    : ArgSetId();
                 const uint32_t op = f.b.addSlice(host, t, 3000, opName, catOp, opArgs);
                 const uint32_t launch = f.b.addSlice(host, t + 1000, 1000, launchName, catRuntime);
                 const int64_t dur = 1000 + int64_t(nameIndex) * 37 % 9000;
                 const size_t si = size_t(k) % streams.size();
                 const int64_t gpuT = std::max(t + 3000, streamFree[si]);
                 streamFree[si] = gpuT + dur;
-                const uint32_t kernel = f.b.addSlice(streams[si], gpuT, dur, kernelNames[nameIndex], catKernel);
+                const uint32_t kernel
+                    = f.b.addSlice(streams[si], gpuT, dur, kernelNames[nameIndex], catKernel);
                 f.b.setCorrelation(launch, r, corr);
                 f.b.setCorrelation(kernel, r, corr);
                 ++corr;
@@ -131,7 +138,8 @@ void TestAnalysisBench::summaryOverTenMillionEvents()
         t.start();
         const double cpu0 = threadCpuMs();
         fn();
-        std::printf("%s_ms=%lld ms (cpu %.0f ms)\n", name, static_cast<long long>(t.elapsed()), threadCpuMs() - cpu0);
+        std::printf(
+            "%s_ms=%lld ms (cpu %.0f ms)\n", name, static_cast<long long>(t.elapsed()), threadCpuMs() - cpu0);
     };
     timed("device_stats", [&] { (void)deviceStats(*p); });
     timed("cpu_stats", [&] { (void)cpuStats(*p); });
@@ -153,9 +161,10 @@ void TestAnalysisBench::summaryOverTenMillionEvents()
     const std::string json = summaryToJson(*p, s);
     const qint64 totalMs = timer.elapsed();
 
-    std::printf("events=%llu count\nbuild_profile_ms=%lld ms\nanalysis_ms=%lld ms\nanalysis_plus_json_ms=%lld ms\n",
-                static_cast<unsigned long long>(p->eventCount()), static_cast<long long>(buildMs),
-                static_cast<long long>(analysisMs), static_cast<long long>(totalMs));
+    std::printf(
+        "events=%llu count\nbuild_profile_ms=%lld ms\nanalysis_ms=%lld ms\nanalysis_plus_json_ms=%lld ms\n",
+        static_cast<unsigned long long>(p->eventCount()), static_cast<long long>(buildMs),
+        static_cast<long long>(analysisMs), static_cast<long long>(totalMs));
     QCOMPARE(s.gpus.size(), size_t(2));
     QCOMPARE(p->report().count(warning::kLaneSplit), uint64_t(0)); // realistic: streams are serial
     QVERIFY(s.kernels.count > target / 4);

@@ -47,8 +47,8 @@ void TestSummaryTraces::schemaOfEveryTrace_data()
             continue;
         // Not traces on their own: SageMaker system-metric lines and a deliberately truncated copy
         // (the loader may refuse them or load them partially; either way the schema must hold).
-        const bool mustLoad = !file.contains(QLatin1String("/system/incremental/")) && !name.endsWith(QLatin1String(".corrupt"))
-            && !name.startsWith(QLatin1String("gpu_metrics_"));
+        const bool mustLoad = !file.contains(QLatin1String("/system/incremental/"))
+            && !name.endsWith(QLatin1String(".corrupt")) && !name.startsWith(QLatin1String("gpu_metrics_"));
         QTest::addRow("%s", qPrintable(root.relativeFilePath(file))) << file << mustLoad;
     }
     // A job folder: the eight DLRM ranks as one job.
@@ -67,7 +67,8 @@ void TestSummaryTraces::schemaOfEveryTrace()
     if (!outcome.ok()) {
         if (mustLoad)
             QFAIL(qPrintable(outcome.error.toUserMessage()));
-        QSKIP(qPrintable(QStringLiteral("not loadable (allowed for this file): ") + outcome.error.toUserMessage()));
+        QSKIP(qPrintable(
+            QStringLiteral("not loadable (allowed for this file): ") + outcome.error.toUserMessage()));
     }
     const Profile &p = *outcome.profile;
     const Summary s = computeSummary(p);
@@ -86,13 +87,12 @@ void TestSummaryTraces::schemaOfEveryTrace()
         kernels += g.kernels;
     QCOMPARE(kernels, s.kernels.count);
     QCOMPARE(s.precision.kernels, s.kernels.count);
-    QCOMPARE(s.launchLatency.matched + s.launchLatency.unmatched,
-             [&] {
-                 uint64_t n = 0;
-                 for (const DeviceStats &g : s.gpus)
-                     n += g.kernels + g.memcpys + g.memsets;
-                 return n;
-             }());
+    QCOMPARE(s.launchLatency.matched + s.launchLatency.unmatched, [&] {
+        uint64_t n = 0;
+        for (const DeviceStats &g : s.gpus)
+            n += g.kernels + g.memcpys + g.memsets;
+        return n;
+    }());
     QCOMPARE(doc["ranks"].size(), p.ranks().size());
     QVERIFY(!summaryToText(p, s).empty());
 }
@@ -103,7 +103,8 @@ void TestSummaryTraces::commandLine()
     const QString exe = QStringLiteral(STEPLINE_BINARY_DIR "/app/stepline");
     if (!QFileInfo::exists(exe))
         QSKIP("the stepline executable is not built in this build tree");
-    const QString trace = tracesDir() + QStringLiteral("/hta/critical_path/cuda_event_sync_multi_stream/event_sync_trace.json.gz");
+    const QString trace = tracesDir()
+        + QStringLiteral("/hta/critical_path/cuda_event_sync_multi_stream/event_sync_trace.json.gz");
     if (!QFileInfo::exists(trace))
         QSKIP("shared traces folder is missing");
     auto run = [&](const QStringList &args, QByteArray *out, QByteArray *err) {
@@ -116,17 +117,21 @@ void TestSummaryTraces::commandLine()
         return proc.exitStatus() == QProcess::NormalExit ? proc.exitCode() : -1;
     };
     QByteArray out, err;
-    QCOMPARE(run({QStringLiteral("summary"), trace, QStringLiteral("--json")}, &out, &err), 0);
+    QCOMPARE(run({ QStringLiteral("summary"), trace, QStringLiteral("--json") }, &out, &err), 0);
     const nlohmann::json doc = nlohmann::json::parse(out.toStdString(), nullptr, false);
     QVERIFY(!doc.is_discarded());
     QVERIFY(stepline::test::SummarySchema().check(doc).empty());
-    QCOMPARE(run({QStringLiteral("summary"), trace}, &out, &err), 0);
+    QCOMPARE(run({ QStringLiteral("summary"), trace }, &out, &err), 0);
     QVERIFY(out.contains("Top kernels by time"));
-    QCOMPARE(run({QStringLiteral("summary"), tracesDir() + QStringLiteral("/no/such/file.json")}, &out, &err), 2);
+    QCOMPARE(
+        run({ QStringLiteral("summary"), tracesDir() + QStringLiteral("/no/such/file.json") }, &out, &err),
+        2);
     QVERIFY(!err.isEmpty());
-    QCOMPARE(run({QStringLiteral("summary")}, &out, &err), 1);
-    QCOMPARE(run({QStringLiteral("summary"), trace, QStringLiteral("--bogus")}, &out, &err), 1);
-    QCOMPARE(run({QStringLiteral("summary"), trace, QStringLiteral("--scope"), QStringLiteral("rank=99")}, &out, &err), 1);
+    QCOMPARE(run({ QStringLiteral("summary") }, &out, &err), 1);
+    QCOMPARE(run({ QStringLiteral("summary"), trace, QStringLiteral("--bogus") }, &out, &err), 1);
+    QCOMPARE(run({ QStringLiteral("summary"), trace, QStringLiteral("--scope"), QStringLiteral("rank=99") },
+                 &out, &err),
+        1);
 }
 
 QTEST_GUILESS_MAIN(TestSummaryTraces)

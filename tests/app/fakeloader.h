@@ -33,7 +33,7 @@ inline ProfilePtr makeProfile(uint32_t n, bool withWarnings = false)
     device.warpSize = 32;
     device.maxThreadsPerBlock = 1024;
     info.devices.push_back(device);
-    info.metadata.push_back({"cupti_version", "\"12.1\""});
+    info.metadata.push_back({ "cupti_version", "\"12.1\"" });
     if (withWarnings) {
         info.truncated = true;
         info.truncatedAtByte = 4000;

@@ -25,7 +25,7 @@ void writeFile(const QString &path, const QByteArray &bytes)
 
 QByteArray gzip(const QByteArray &data)
 {
-    z_stream zs{};
+    z_stream zs {};
     deflateInit2(&zs, 6, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY);
     QByteArray out(int(deflateBound(&zs, uLong(data.size()))) + 32, Qt::Uninitialized);
     zs.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(data.constData()));
@@ -45,8 +45,10 @@ QByteArray kinetoTrace(int rank, int devices, bool closed = true)
     for (int d = 0; d < devices; ++d)
         deviceList += QByteArray(d ? "," : "") + "{\"id\": " + QByteArray::number(d)
             + ", \"name\": \"NVIDIA A100\", \"totalGlobalMem\": 42314694656, \"numSms\": 108}";
-    QByteArray text = "{\n  \"schemaVersion\": 1,\n  \"deviceProperties\": [" + deviceList + "],\n"
-        "  \"distributedInfo\": {\"backend\": \"nccl\", \"rank\": " + QByteArray::number(rank)
+    QByteArray text = "{\n  \"schemaVersion\": 1,\n  \"deviceProperties\": [" + deviceList
+        + "],\n"
+          "  \"distributedInfo\": {\"backend\": \"nccl\", \"rank\": "
+        + QByteArray::number(rank)
         + ", \"world_size\": 2},\n  \"traceEvents\": [\n"
           "  {\"ph\": \"M\", \"name\": \"process_name\", \"pid\": 1, \"tid\": 0, \"ts\": 0},\n"
           "  {\"ph\": \"X\", \"cat\": \"cpu_op\", \"name\": \"aten::mm\", \"pid\": 1, \"tid\": 1, "
@@ -145,8 +147,8 @@ void TestJobScanner::jobJson()
 
 void TestJobScanner::statusNamesRoundTrip()
 {
-    for (JobStatus s : {JobStatus::InProgress, JobStatus::Completed, JobStatus::Failed, JobStatus::Stopped,
-                        JobStatus::Stopping}) {
+    for (JobStatus s : { JobStatus::InProgress, JobStatus::Completed, JobStatus::Failed, JobStatus::Stopped,
+             JobStatus::Stopping }) {
         JobStatus parsed = JobStatus::Completed;
         QVERIFY(parseJobStatus(jobStatusName(s), &parsed));
         QCOMPARE(parsed, s);
@@ -167,8 +169,9 @@ void TestJobScanner::traceHeadReadsDistributedInfoAndDevices()
     QVERIFY(!head.truncated);
     QVERIFY(head.host.isEmpty());
     QCOMPARE(parseTraceHead("{}", "}", QStringLiteral("ip-10-0-0-1_4242.1700000000000.pt.trace.json")).host,
-             QStringLiteral("ip-10-0-0-1"));
-    QCOMPARE(parseTraceHead("{}", "}", QStringLiteral("1591160699.algo-2.json")).host, QStringLiteral("algo-2"));
+        QStringLiteral("ip-10-0-0-1"));
+    QCOMPARE(
+        parseTraceHead("{}", "}", QStringLiteral("1591160699.algo-2.json")).host, QStringLiteral("algo-2"));
 }
 
 void TestJobScanner::traceHeadUsesBaseTime()
@@ -184,7 +187,9 @@ void TestJobScanner::traceHeadUsesBaseTime()
 
 void TestJobScanner::traceHeadDetectsTruncation()
 {
-    QVERIFY(parseTraceHead(kinetoTrace(0, 1, false), kinetoTrace(0, 1, false).right(100), QStringLiteral("a.json")).truncated);
+    QVERIFY(parseTraceHead(
+        kinetoTrace(0, 1, false), kinetoTrace(0, 1, false).right(100), QStringLiteral("a.json"))
+                .truncated);
     QVERIFY(!parseTraceHead("[{\"ts\": 1}]", "[{\"ts\": 1}]  \n", QStringLiteral("a.json")).truncated);
     // Compressed files have no raw tail to look at: never called truncated from the head.
     QVERIFY(!parseTraceHead(kinetoTrace(0, 1, false), QByteArray(), QStringLiteral("a.json.gz")).truncated);
@@ -211,10 +216,12 @@ void TestJobScanner::statusInference_data()
     QTest::addColumn<int>("ageSeconds");
     QTest::addColumn<QString>("status");
     QTest::addColumn<QString>("source");
-    QTest::addRow("old and whole") << false << 3600 << QStringLiteral("Completed") << QStringLiteral("default");
+    QTest::addRow("old and whole") << false << 3600 << QStringLiteral("Completed")
+                                   << QStringLiteral("default");
     QTest::addRow("truncated") << true << 3600 << QStringLiteral("InProgress") << QStringLiteral("truncated");
     QTest::addRow("just written") << false << 30 << QStringLiteral("InProgress") << QStringLiteral("recent");
-    QTest::addRow("written 6 minutes ago") << false << 360 << QStringLiteral("Completed") << QStringLiteral("default");
+    QTest::addRow("written 6 minutes ago")
+        << false << 360 << QStringLiteral("Completed") << QStringLiteral("default");
 }
 
 void TestJobScanner::statusInference()
@@ -240,7 +247,7 @@ void TestJobScanner::folderJobWithJobJson()
     writeFile(job + QStringLiteral("/rank1.pt.trace.json.gz"), gzip(kinetoTrace(1, 8)));
     writeFile(job + QStringLiteral("/notes.txt"), QByteArray(100, 'x'));
     writeFile(job + QStringLiteral("/job.json"),
-              R"({"name": "resnet50-2node", "created": "2026-11-02T10:15:00Z", "status": "Failed", "instance_count": 2})");
+        R"({"name": "resnet50-2node", "created": "2026-11-02T10:15:00Z", "status": "Failed", "instance_count": 2})");
     const JobEntry entry = scanJob(job, longAgo());
     QVERIFY(entry.isFolder);
     QCOMPARE(entry.name, QStringLiteral("resnet50-2node"));
@@ -250,7 +257,7 @@ void TestJobScanner::folderJobWithJobJson()
     QCOMPARE(entry.createdSource, QStringLiteral("job.json"));
     QCOMPARE(entry.ranks, 2);
     QCOMPARE(entry.nodes, 2); // instance_count
-    QCOMPARE(entry.gpus, 2);  // one per rank, although each lists 8 devices
+    QCOMPARE(entry.gpus, 2); // one per rank, although each lists 8 devices
     QCOMPARE(entry.traceFiles.size(), 2);
     qint64 bytes = 0;
     for (const QString &f : QDir(job).entryList(QDir::Files))
@@ -275,7 +282,7 @@ void TestJobScanner::badJobJsonStillListsTheJob()
     QCOMPARE(entry.name, QStringLiteral("broken")); // the folder name, not job.json's
     QCOMPARE(entry.warnings.size(), 1);
     QVERIFY2(entry.warnings.first().startsWith(QStringLiteral("job.json: not valid JSON")),
-             qPrintable(entry.warnings.first()));
+        qPrintable(entry.warnings.first()));
     // Inferred fields still work.
     QCOMPARE(entry.createdSource, QStringLiteral("trace"));
     QCOMPARE(entry.created, QDateTime::fromSecsSinceEpoch(1700000000, Qt::UTC));
@@ -307,7 +314,9 @@ void TestJobScanner::profilesFolderListsFoldersAndTopLevelTraces()
     QStringList names;
     for (const JobEntry &j : jobs)
         names.append(j.name);
-    QCOMPARE(names, (QStringList{QStringLiteral("a-single.json.gz"), QStringLiteral("b-job"), QStringLiteral("empty")}));
+    QCOMPARE(names,
+        (QStringList {
+            QStringLiteral("a-single.json.gz"), QStringLiteral("b-job"), QStringLiteral("empty") }));
     QCOMPARE(jobs[2].ranks, 0);
     QCOMPARE(jobs[2].warnings.size(), 1);
     QVERIFY(jobs[2].warnings.first().startsWith(QStringLiteral("no trace files")));
@@ -325,7 +334,7 @@ void TestJobScanner::jobsCommandPrintsSchema()
     writeFile(dir.filePath(QStringLiteral("job1/r0.json")), kinetoTrace(0, 1));
     writeFile(dir.filePath(QStringLiteral("job1/job.json")), "{\"status\": \"Stopped\"}");
     QProcess p;
-    p.start(exe, {QStringLiteral("jobs"), dir.path(), QStringLiteral("--json")});
+    p.start(exe, { QStringLiteral("jobs"), dir.path(), QStringLiteral("--json") });
     QVERIFY(p.waitForFinished(30000));
     QCOMPARE(p.exitCode(), 0);
     const QJsonObject root = QJsonDocument::fromJson(p.readAllStandardOutput()).object();
@@ -333,17 +342,19 @@ void TestJobScanner::jobsCommandPrintsSchema()
     const QJsonArray jobs = root.value(QStringLiteral("jobs")).toArray();
     QCOMPARE(jobs.size(), 1);
     const QJsonObject job = jobs.first().toObject();
-    for (const char *key : {"name", "path", "created", "status", "ranks", "nodes", "gpus", "bytes", "warnings"})
+    for (const char *key :
+        { "name", "path", "created", "status", "ranks", "nodes", "gpus", "bytes", "warnings" })
         QVERIFY2(job.contains(QLatin1String(key)), key);
     QCOMPARE(job.value(QStringLiteral("status")).toString(), QStringLiteral("Stopped"));
 
-    p.start(exe, {QStringLiteral("jobs"), dir.path()});
+    p.start(exe, { QStringLiteral("jobs"), dir.path() });
     QVERIFY(p.waitForFinished(30000));
     QCOMPARE(p.exitCode(), 0);
     const QString text = QString::fromUtf8(p.readAllStandardOutput());
-    QVERIFY2(text.contains(QStringLiteral("job1")) && text.contains(QStringLiteral("Stopped")), qPrintable(text));
+    QVERIFY2(
+        text.contains(QStringLiteral("job1")) && text.contains(QStringLiteral("Stopped")), qPrintable(text));
 
-    p.start(exe, {QStringLiteral("jobs"), dir.filePath(QStringLiteral("missing"))});
+    p.start(exe, { QStringLiteral("jobs"), dir.filePath(QStringLiteral("missing")) });
     QVERIFY(p.waitForFinished(30000));
     QCOMPARE(p.exitCode(), 2);
 }
@@ -357,7 +368,8 @@ void TestJobScanner::manyJobsScanQuickly()
     big += QByteArray(1024 * 1024, ' ');
     big += "\"}]}";
     for (int i = 0; i < 1000; ++i)
-        writeFile(dir.filePath(QStringLiteral("job%1/r0.json").arg(i, 4, 10, QLatin1Char('0'))), i < 3 ? big : kinetoTrace(0, 1));
+        writeFile(dir.filePath(QStringLiteral("job%1/r0.json").arg(i, 4, 10, QLatin1Char('0'))),
+            i < 3 ? big : kinetoTrace(0, 1));
     const QList<JobEntry> jobs = scanProfilesFolder(dir.path(), {}, longAgo());
     QCOMPARE(jobs.size(), 1000);
     QCOMPARE(jobs.first().ranks, 1);

@@ -61,7 +61,7 @@ void TestLoadController::loadsAndReportsProgress()
     QCOMPARE(finished.first().at(1).toString(), path);
     QVERIFY(controller.profileBytes() > 0);
     QCOMPARE(controller.profileBytes(),
-             qint64(controller.profile()->modelBytes() + controller.profile()->stringPoolBytes()));
+        qint64(controller.profile()->modelBytes() + controller.profile()->stringPoolBytes()));
     QVERIFY(!progress.isEmpty()); // Qt may coalesce, but at least the last value arrives
     QCOMPARE(progress.last().at(1).toLongLong(), qint64(100));
 }
@@ -163,10 +163,10 @@ void TestLoadController::unloadGivesMemoryBack()
     controller.unload();
     const qint64 after = LoadController::residentBytes();
     qInfo("RSS before %lld MiB, loaded %lld MiB, after unload %lld MiB (model %lld MiB)", before >> 20,
-          loaded >> 20, after >> 20, model >> 20);
+        loaded >> 20, after >> 20, model >> 20);
     // Back to within a quarter of the growth: the columns went back to the system.
     QVERIFY2(after - before < (loaded - before) / 4,
-             qPrintable(QStringLiteral("before %1 loaded %2 after %3").arg(before).arg(loaded).arg(after)));
+        qPrintable(QStringLiteral("before %1 loaded %2 after %3").arg(before).arg(loaded).arg(after)));
 }
 
 void TestLoadController::destructorWaitsForWorkers()

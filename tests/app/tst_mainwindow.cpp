@@ -88,8 +88,9 @@ void TestMainWindow::hasTheFiveTabs()
     QStringList titles;
     for (int i = 0; i < tabs->count(); ++i)
         titles.append(tabs->tabText(i));
-    QCOMPARE(titles, (QStringList{QStringLiteral("Jobs"), QStringLiteral("Dashboard"), QStringLiteral("Timeline"),
-                                  QStringLiteral("Insights"), QStringLiteral("Information")}));
+    QCOMPARE(titles,
+        (QStringList { QStringLiteral("Jobs"), QStringLiteral("Dashboard"), QStringLiteral("Timeline"),
+            QStringLiteral("Insights"), QStringLiteral("Information") }));
     QCOMPARE(tabs->currentIndex(), int(MainWindow::JobsTab));
     QCOMPARE(window.memoryLabel()->text(), QStringLiteral("No profile loaded"));
     // Without the insights view (issue 6) the tab says so instead of showing an empty page.
@@ -116,8 +117,8 @@ void TestMainWindow::failedLoadShowsErrorPanel()
     QVERIFY(failed.wait(10000));
     QCOMPARE(window.banner()->mode(), LoadBanner::Mode::Error);
     const QString text = window.banner()->text();
-    for (const QString &part : {path, QStringLiteral("1:18"), QStringLiteral("byte 17"), QStringLiteral("expected a value"),
-                                QStringLiteral("Is the file complete?")})
+    for (const QString &part : { path, QStringLiteral("1:18"), QStringLiteral("byte 17"),
+             QStringLiteral("expected a value"), QStringLiteral("Is the file complete?") })
         QVERIFY2(text.contains(part), qPrintable(text));
 }
 
@@ -185,7 +186,7 @@ void TestMainWindow::dropOpensTheFile()
     MainWindow window(testing::fakeLoad);
     const QString path = file(QStringLiteral("dropped.json"), "ok 5");
     QMimeData mime;
-    mime.setUrls({QUrl::fromLocalFile(path)});
+    mime.setUrls({ QUrl::fromLocalFile(path) });
     QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
     QApplication::sendEvent(&window, &enter);
     QVERIFY(enter.isAccepted());
@@ -202,7 +203,7 @@ void TestMainWindow::shortcutPanelListsActions()
     QStringList shortcuts;
     for (const QAction *action : window.shortcutActions())
         shortcuts.append(action->shortcut().toString());
-    for (const char *key : {"?", "Ctrl+O", "Ctrl+Shift+O", "Ctrl+W", "Ctrl+1", "Ctrl+5", "Ctrl+,", "Esc"})
+    for (const char *key : { "?", "Ctrl+O", "Ctrl+Shift+O", "Ctrl+W", "Ctrl+1", "Ctrl+5", "Ctrl+,", "Esc" })
         QVERIFY2(shortcuts.contains(QLatin1String(key)), key);
     ShortcutPanel panel(window.shortcutActions());
     QVERIFY(panel.rowCount() >= 10);
@@ -251,7 +252,8 @@ void TestMainWindow::screenshotsOfEveryTab()
     const QString demo = JobListController::demoFolder();
     const QString demoJob = demo + QStringLiteral("/resnet-2node");
     const bool real = !demo.isEmpty() && QFileInfo(demoJob).isDir();
-    MainWindow window(real ? LoadController::LoadFunction() : LoadController::LoadFunction(testing::fakeLoad));
+    MainWindow window(
+        real ? LoadController::LoadFunction() : LoadController::LoadFunction(testing::fakeLoad));
     window.resize(1280, 800);
     if (!demo.isEmpty())
         window.setProfilesFolder(demo, false);
@@ -260,16 +262,18 @@ void TestMainWindow::screenshotsOfEveryTab()
     if (!demo.isEmpty())
         QTRY_VERIFY_WITH_TIMEOUT(window.jobPicker()->model()->rowCount() > 0, 20000);
     QSignalSpy failed(window.loadController(), &LoadController::loadFailed);
-    QVERIFY(loadAndWait(window, real ? demoJob : file(QStringLiteral("shot/rank0.pt.trace.json"), "partial 4000")));
-    QVERIFY2(failed.isEmpty(), failed.isEmpty() ? "" : qPrintable(failed.first().at(0).value<LoadError>().toUserMessage()));
+    QVERIFY(loadAndWait(
+        window, real ? demoJob : file(QStringLiteral("shot/rank0.pt.trace.json"), "partial 4000")));
+    QVERIFY2(failed.isEmpty(),
+        failed.isEmpty() ? "" : qPrintable(failed.first().at(0).value<LoadError>().toUserMessage()));
     QVERIFY(window.loadController()->profile());
     if (real)
         QVERIFY(window.loadController()->profile()->ranks().size() >= 2);
     QTest::qWait(1000); // the job scan and the dashboard's background work
     const QString dir = QStringLiteral(STEPLINE_BINARY_DIR "/screenshots");
     QDir().mkpath(dir);
-    const QStringList names{QStringLiteral("jobs"), QStringLiteral("dashboard"), QStringLiteral("timeline"),
-                            QStringLiteral("insights"), QStringLiteral("information")};
+    const QStringList names { QStringLiteral("jobs"), QStringLiteral("dashboard"), QStringLiteral("timeline"),
+        QStringLiteral("insights"), QStringLiteral("information") };
     for (int i = 0; i < names.size(); ++i) {
         window.tabs()->setCurrentIndex(i);
         QTest::qWait(300);

@@ -26,21 +26,22 @@ void TestPackaging::debHasEverything()
     QProcess cpack;
     cpack.setProcessChannelMode(QProcess::MergedChannels);
     cpack.setWorkingDirectory(QStringLiteral(STEPLINE_BINARY_DIR));
-    cpack.start(QStringLiteral(STEPLINE_CPACK), {QStringLiteral("--config"), config, QStringLiteral("-G"),
-                                                 QStringLiteral("DEB"), QStringLiteral("-B"), out.path()});
+    cpack.start(QStringLiteral(STEPLINE_CPACK),
+        { QStringLiteral("--config"), config, QStringLiteral("-G"), QStringLiteral("DEB"),
+            QStringLiteral("-B"), out.path() });
     QVERIFY(cpack.waitForFinished(600000));
     QVERIFY2(cpack.exitCode() == 0, cpack.readAll().constData());
-    const QStringList debs = QDir(out.path()).entryList({QStringLiteral("*.deb")});
+    const QStringList debs = QDir(out.path()).entryList({ QStringLiteral("*.deb") });
     QCOMPARE(debs.size(), 1);
     const QString deb = out.filePath(debs.first());
     QVERIFY2(debs.first().startsWith(QStringLiteral("stepline_")), qPrintable(debs.first()));
 
     QProcess dpkg;
-    dpkg.start(QStringLiteral("dpkg-deb"), {QStringLiteral("-c"), deb});
+    dpkg.start(QStringLiteral("dpkg-deb"), { QStringLiteral("-c"), deb });
     QVERIFY(dpkg.waitForFinished(60000));
     QCOMPARE(dpkg.exitCode(), 0);
     const QString listing = QString::fromUtf8(dpkg.readAllStandardOutput());
-    const QStringList expected{
+    const QStringList expected {
         QStringLiteral("./usr/bin/stepline"),
         QStringLiteral("./usr/share/applications/io.github.stepline.Stepline.desktop"),
         QStringLiteral("./usr/share/metainfo/io.github.stepline.Stepline.metainfo.xml"),
@@ -58,8 +59,9 @@ void TestPackaging::debHasEverything()
     if (QFileInfo::exists(QStringLiteral(STEPLINE_SOURCE_DIR "/resources/demo/resnet-2node/job.json")))
         QVERIFY(listing.contains(QStringLiteral("./usr/share/stepline/demo/resnet-2node/job.json")));
 
-    dpkg.start(QStringLiteral("dpkg-deb"), {QStringLiteral("-f"), deb, QStringLiteral("Package"),
-                                            QStringLiteral("Version"), QStringLiteral("Depends")});
+    dpkg.start(QStringLiteral("dpkg-deb"),
+        { QStringLiteral("-f"), deb, QStringLiteral("Package"), QStringLiteral("Version"),
+            QStringLiteral("Depends") });
     QVERIFY(dpkg.waitForFinished(60000));
     const QString fields = QString::fromUtf8(dpkg.readAllStandardOutput());
     QVERIFY2(fields.contains(QStringLiteral("Package: stepline")), qPrintable(fields));
@@ -74,8 +76,9 @@ void TestPackaging::metainfoIsValid()
         QSKIP("appstreamcli is not installed");
     QProcess p;
     p.setProcessChannelMode(QProcess::MergedChannels);
-    p.start(tool, {QStringLiteral("validate"), QStringLiteral("--no-net"), QStringLiteral("--pedantic"),
-                   QStringLiteral(STEPLINE_SOURCE_DIR "/packaging/io.github.stepline.Stepline.metainfo.xml")});
+    p.start(tool,
+        { QStringLiteral("validate"), QStringLiteral("--no-net"), QStringLiteral("--pedantic"),
+            QStringLiteral(STEPLINE_SOURCE_DIR "/packaging/io.github.stepline.Stepline.metainfo.xml") });
     QVERIFY(p.waitForFinished(60000));
     QVERIFY2(p.exitCode() == 0, p.readAll().constData());
 }

@@ -35,11 +35,16 @@ QByteArray rankFile(int rank)
         + QByteArray::number(rank) + ", \"world_size\": 4},\n  \"traceEvents\": [\n";
     for (int k = 0; k < 10; ++k) {
         const qint64 tsUs = 1000000 + k * 1000 + rank * 10;
-        out += "  {\"ph\": \"X\", \"cat\": \"cpu_op\", \"name\": \"op" + QByteArray::number(k) + "\", \"pid\": 1, \"tid\": 1, "
-            "\"ts\": " + QByteArray::number(tsUs) + ", \"dur\": 500, \"args\": {\"k\": " + QByteArray::number(k) + "}},\n";
+        out += "  {\"ph\": \"X\", \"cat\": \"cpu_op\", \"name\": \"op" + QByteArray::number(k)
+            + "\", \"pid\": 1, \"tid\": 1, "
+              "\"ts\": "
+            + QByteArray::number(tsUs) + ", \"dur\": 500, \"args\": {\"k\": " + QByteArray::number(k)
+            + "}},\n";
     }
-    out += "  {\"ph\": \"i\", \"s\": \"t\", \"cat\": \"cpu_instant_event\", \"name\": \"mark\", \"pid\": 1, \"tid\": 1, \"ts\": "
-        + QByteArray::number(1000000 + 5200 + rank * 10) + "}\n  ],\n  \"baseTimeNanoseconds\": 1700000000000000000\n}\n";
+    out += "  {\"ph\": \"i\", \"s\": \"t\", \"cat\": \"cpu_instant_event\", \"name\": \"mark\", \"pid\": 1, "
+           "\"tid\": 1, \"ts\": "
+        + QByteArray::number(1000000 + 5200 + rank * 10)
+        + "}\n  ],\n  \"baseTimeNanoseconds\": 1700000000000000000\n}\n";
     return out;
 }
 
@@ -61,7 +66,8 @@ std::vector<int> rankNumbers(const Profile &p)
 
 QJsonObject summaryWithoutFormat(const Profile &p)
 {
-    QJsonObject o = QJsonDocument::fromJson(QByteArray::fromStdString(summaryToJson(p, computeSummary(p)))).object();
+    QJsonObject o
+        = QJsonDocument::fromJson(QByteArray::fromStdString(summaryToJson(p, computeSummary(p)))).object();
     o.remove(QStringLiteral("format"));
     return o;
 }
@@ -110,8 +116,8 @@ void TestSubset::initTestCase()
     QVERIFY(m_dir.isValid());
     m_job = m_dir.filePath(QStringLiteral("job"));
     // Sorted file order (b, c, a, d) differs from the ranks inside (0..3).
-    const char *names[] = {"hostb_11.pt.trace.json", "hostc_12.pt.trace.json", "hosta_13.pt.trace.json",
-                           "hostd_14.pt.trace.json"};
+    const char *names[] = { "hostb_11.pt.trace.json", "hostc_12.pt.trace.json", "hosta_13.pt.trace.json",
+        "hostd_14.pt.trace.json" };
     for (int r = 0; r < 4; ++r)
         writeFile(m_job + QLatin1Char('/') + QString::fromLatin1(names[r]), rankFile(r));
 }
@@ -121,13 +127,13 @@ void TestSubset::parsesRankLists_data()
     QTest::addColumn<QString>("text");
     QTest::addColumn<bool>("ok");
     QTest::addColumn<QList<int>>("ranks");
-    QTest::newRow("list") << QStringLiteral("0,3") << true << QList<int>{0, 3};
-    QTest::newRow("range") << QStringLiteral("0-3,8") << true << QList<int>{0, 1, 2, 3, 8};
-    QTest::newRow("unsorted dup") << QStringLiteral("5, 2,2") << true << QList<int>{2, 5};
-    QTest::newRow("reversed range") << QStringLiteral("3-1") << false << QList<int>{};
-    QTest::newRow("word") << QStringLiteral("all") << false << QList<int>{};
-    QTest::newRow("empty item") << QStringLiteral("1,,2") << false << QList<int>{};
-    QTest::newRow("negative") << QStringLiteral("-1") << false << QList<int>{};
+    QTest::newRow("list") << QStringLiteral("0,3") << true << QList<int> { 0, 3 };
+    QTest::newRow("range") << QStringLiteral("0-3,8") << true << QList<int> { 0, 1, 2, 3, 8 };
+    QTest::newRow("unsorted dup") << QStringLiteral("5, 2,2") << true << QList<int> { 2, 5 };
+    QTest::newRow("reversed range") << QStringLiteral("3-1") << false << QList<int> {};
+    QTest::newRow("word") << QStringLiteral("all") << false << QList<int> {};
+    QTest::newRow("empty item") << QStringLiteral("1,,2") << false << QList<int> {};
+    QTest::newRow("negative") << QStringLiteral("-1") << false << QList<int> {};
 }
 
 void TestSubset::parsesRankLists()
@@ -152,8 +158,10 @@ void TestSubset::parsesWindows_data()
     QTest::addColumn<bool>("ok");
     QTest::addColumn<qint64>("from");
     QTest::addColumn<qint64>("to");
-    QTest::newRow("seconds") << QStringLiteral("2s:3s") << true << qint64(2'000'000'000) << qint64(3'000'000'000);
-    QTest::newRow("mixed units") << QStringLiteral("1500ms:2500000us") << true << qint64(1'500'000'000) << qint64(2'500'000'000);
+    QTest::newRow("seconds") << QStringLiteral("2s:3s") << true << qint64(2'000'000'000)
+                             << qint64(3'000'000'000);
+    QTest::newRow("mixed units") << QStringLiteral("1500ms:2500000us") << true << qint64(1'500'000'000)
+                                 << qint64(2'500'000'000);
     QTest::newRow("plain = seconds") << QStringLiteral("0:1.5") << true << qint64(0) << qint64(1'500'000'000);
     QTest::newRow("ns") << QStringLiteral("300us:301000ns") << true << qint64(300'000) << qint64(301'000);
     QTest::newRow("empty") << QStringLiteral("3s:3s") << false << qint64(0) << qint64(0);
@@ -191,28 +199,30 @@ void TestSubset::peeksRanks()
 void TestSubset::ranksReadOnlyChosenFiles()
 {
     LoadOptions options;
-    options.ranks = {1, 3};
+    options.ranks = { 1, 3 };
     const LoadOutcome o = loadProfile(m_job, options);
     QVERIFY2(o.ok(), qPrintable(o.error.toUserMessage()));
-    QCOMPARE(rankNumbers(*o.profile), (std::vector<int>{1, 3}));
+    QCOMPARE(rankNumbers(*o.profile), (std::vector<int> { 1, 3 }));
     // Only two files were read: the stats count their events only (2 x 11).
     QCOMPARE(o.profile->eventCount(), uint64_t(22));
     QCOMPARE(o.profile->report().count(subset::kRanksLeftOut), uint64_t(2));
     bool marked = false;
     for (const auto &[key, value] : o.profile->ranks()[0].metadata)
-        marked = marked || (key == subset::kMetadataKey && value.find("\"ranks\":[1,3]") != std::string::npos);
+        marked
+            = marked || (key == subset::kMetadataKey && value.find("\"ranks\":[1,3]") != std::string::npos);
     QVERIFY(marked);
 }
 
 void TestSubset::unknownRankIsAnError()
 {
     LoadOptions options;
-    options.ranks = {2, 7};
+    options.ranks = { 2, 7 };
     const LoadOutcome o = loadProfile(m_job, options);
     QVERIFY(!o.ok());
     QCOMPARE(o.error.code, LoadError::Code::NotFound);
-    QVERIFY2(o.error.detail.contains(QLatin1String("rank 7")) && o.error.detail.contains(QLatin1String("0-3")),
-             qPrintable(o.error.detail));
+    QVERIFY2(
+        o.error.detail.contains(QLatin1String("rank 7")) && o.error.detail.contains(QLatin1String("0-3")),
+        qPrintable(o.error.detail));
 }
 
 void TestSubset::windowKeepsOverlappingSlices()
@@ -220,7 +230,7 @@ void TestSubset::windowKeepsOverlappingSlices()
     // Job 0 = rank 0's first slice. Window 2 ms .. 4.2 ms: slices k = 2, 3, 4 of every rank overlap
     // (k = 1 ends at 1.5 ms + r*10 us; k = 5 starts at 5 ms); the instant at 5.2 ms is out.
     LoadOptions options;
-    options.window = TimeWindow{2'000'000, 4'200'000};
+    options.window = TimeWindow { 2'000'000, 4'200'000 };
     const LoadOutcome o = loadProfile(m_job, options);
     QVERIFY2(o.ok(), qPrintable(o.error.toUserMessage()));
     const Profile &p = *o.profile;
@@ -237,13 +247,13 @@ void TestSubset::windowKeepsOverlappingSlices()
     QVERIFY(std::string(reader.raw(p.slices().args[0])).find("\"k\"") != std::string::npos);
 
     // Both options at once, and a window on one file.
-    options.ranks = {3};
+    options.ranks = { 3 };
     const LoadOutcome both = loadProfile(m_job, options);
     QVERIFY(both.ok());
-    QCOMPARE(rankNumbers(*both.profile), std::vector<int>{3});
+    QCOMPARE(rankNumbers(*both.profile), std::vector<int> { 3 });
     QCOMPARE(both.profile->slices().size(), size_t(3));
     LoadOptions single;
-    single.window = TimeWindow{0, 1'000'000};
+    single.window = TimeWindow { 0, 1'000'000 };
     const LoadOutcome one = loadProfile(m_job + QStringLiteral("/hostb_11.pt.trace.json"), single);
     QVERIFY(one.ok());
     QCOMPARE(one.profile->slices().size(), size_t(2)); // k = 0 and k = 1 (starts at 1 ms)
@@ -252,7 +262,7 @@ void TestSubset::windowKeepsOverlappingSlices()
 void TestSubset::emptyWindowIsAnError()
 {
     LoadOptions options;
-    options.window = TimeWindow{100'000'000'000, 200'000'000'000};
+    options.window = TimeWindow { 100'000'000'000, 200'000'000'000 };
     const LoadOutcome o = loadProfile(m_job, options);
     QVERIFY(!o.ok());
     QCOMPARE(o.error.code, LoadError::Code::NoEvents);
@@ -266,43 +276,44 @@ void TestSubset::nativeFileSubsetEqualsFolderSubset()
     const QString file = m_dir.filePath(QStringLiteral("job.stepline"));
     QCOMPARE(writeSteplineFile(*full.profile, file), QString());
     LoadOptions options;
-    options.ranks = {0, 2};
-    options.window = TimeWindow{2'000'000, 4'200'000};
+    options.ranks = { 0, 2 };
+    options.window = TimeWindow { 2'000'000, 4'200'000 };
     const LoadOutcome fromFolder = loadProfile(m_job, options);
     const LoadOutcome fromNative = loadProfile(file, options);
     QVERIFY(fromFolder.ok() && fromNative.ok());
-    QCOMPARE(rankNumbers(*fromNative.profile), (std::vector<int>{0, 2}));
+    QCOMPARE(rankNumbers(*fromNative.profile), (std::vector<int> { 0, 2 }));
     QCOMPARE(fromNative.profile->slices().size(), size_t(6));
     QCOMPARE(summaryWithoutFormat(*fromNative.profile), summaryWithoutFormat(*fromFolder.profile));
-    options.ranks = {5};
+    options.ranks = { 5 };
     QCOMPARE(loadProfile(file, options).error.code, LoadError::Code::NotFound);
 }
 
 void TestSubset::memoryDecision()
 {
-    const std::vector<RankFile> files{fakeFile(0, 100), fakeFile(1, 100), fakeFile(2, 100), fakeFile(3, 100)};
+    const std::vector<RankFile> files { fakeFile(0, 100), fakeFile(1, 100), fakeFile(2, 100),
+        fakeFile(3, 100) };
     LoadOptions none;
     MemoryCheck c = checkMemory(files, none, 250, 2);
     QCOMPARE(c.subsetPeakBytes, qint64(400));
     QVERIFY(!c.fits());
     LoadOptions ranks;
-    ranks.ranks = {0, 3};
+    ranks.ranks = { 0, 3 };
     QVERIFY(checkMemory(files, ranks, 250, 2).fits());
-    ranks.ranks = {0, 1, 2};
+    ranks.ranks = { 0, 1, 2 };
     QVERIFY(!checkMemory(files, ranks, 250, 2).fits());
     // Window: two files in flight (200) plus a quarter of the other two (50).
     LoadOptions window;
-    window.window = TimeWindow{0, 1'000'000'000};
+    window.window = TimeWindow { 0, 1'000'000'000 };
     QCOMPARE(checkMemory(files, window, 250, 2).subsetPeakBytes, qint64(250));
     QVERIFY(checkMemory(files, window, 250, 2).fits());
     // Unknown available memory: everything fits.
     QVERIFY(checkMemory(files, none, -1, 2).fits());
     // One file is loaded whole whatever the subset.
-    const std::vector<RankFile> one{fakeFile(0, 400)};
+    const std::vector<RankFile> one { fakeFile(0, 400) };
     QCOMPARE(checkMemory(one, window, 250, 2).subsetPeakBytes, qint64(400));
 
     const QString text = memoryRefusalText(c, QStringLiteral("/jobs/big"));
-    for (const char *needle : {"big", "--ranks", "--window", "--force", "400 bytes", "250 bytes"})
+    for (const char *needle : { "big", "--ranks", "--window", "--force", "400 bytes", "250 bytes" })
         QVERIFY2(text.contains(QLatin1String(needle)), qPrintable(text));
 
     // Real files: estimates from the sizes (plain JSON: size / 360 B per event).
@@ -315,8 +326,8 @@ void TestSubset::memoryDecision()
 
 void TestSubset::dialogOffersSubset()
 {
-    const std::vector<RankFile> files{fakeFile(0, 100 << 20), fakeFile(1, 100 << 20), fakeFile(2, 100 << 20),
-                                      fakeFile(3, 100 << 20)};
+    const std::vector<RankFile> files { fakeFile(0, 100 << 20), fakeFile(1, 100 << 20),
+        fakeFile(2, 100 << 20), fakeFile(3, 100 << 20) };
     SubsetDialog dialog(QStringLiteral("/jobs/big"), files, 250 << 20);
     dialog.show();
     QVERIFY(QTest::qWaitForWindowExposed(&dialog));
@@ -327,7 +338,7 @@ void TestSubset::dialogOffersSubset()
     QCOMPARE(dialog.rankList()->item(2)->checkState(), Qt::Unchecked);
     QVERIFY(dialog.subsetButton()->isEnabled());
     QVERIFY(dialog.estimateLabel()->text().contains(QLatin1String("should fit")));
-    QCOMPARE(dialog.options().ranks, (std::vector<int>{0, 1}));
+    QCOMPARE(dialog.options().ranks, (std::vector<int> { 0, 1 }));
 
     dialog.rankList()->item(2)->setCheckState(Qt::Checked);
     QVERIFY(dialog.estimateLabel()->text().contains(QLatin1String("still too much")));
@@ -339,7 +350,7 @@ void TestSubset::dialogOffersSubset()
     dialog.windowTo()->setText(QStringLiteral("1500ms"));
     QVERIFY(dialog.subsetButton()->isEnabled());
     const LoadOptions chosen = dialog.options();
-    QCOMPARE(chosen.ranks, (std::vector<int>{0, 1, 2}));
+    QCOMPARE(chosen.ranks, (std::vector<int> { 0, 1, 2 }));
     QVERIFY(chosen.window.has_value());
     QCOMPARE(chosen.window->toNs, int64_t(1'500'000'000));
     const QString shot = QStringLiteral(STEPLINE_BINARY_DIR "/screenshots/subset-dialog.png");
@@ -370,39 +381,49 @@ void TestSubset::commandLine()
         return proc.exitCode();
     };
     const QString s = QStringLiteral("summary");
-    QCOMPARE(run({s, m_job, QStringLiteral("--ranks"), QStringLiteral("1,3")}), 0);
-    QVERIFY2(out.startsWith("Subset of the job: ranks 1,3") && out.contains("subset_ranks_left_out"), out.constData());
-    QCOMPARE(run({s, m_job, QStringLiteral("--window=2ms:4.2ms"), QStringLiteral("--json")}), 0);
+    QCOMPARE(run({ s, m_job, QStringLiteral("--ranks"), QStringLiteral("1,3") }), 0);
+    QVERIFY2(out.startsWith("Subset of the job: ranks 1,3") && out.contains("subset_ranks_left_out"),
+        out.constData());
+    QCOMPARE(run({ s, m_job, QStringLiteral("--window=2ms:4.2ms"), QStringLiteral("--json") }), 0);
     const QJsonObject doc = QJsonDocument::fromJson(out).object();
-    QCOMPARE(doc.value(QStringLiteral("warnings")).toObject().value(QStringLiteral("subset_window_events_left_out")).toInt(), 32);
-    QCOMPARE(run({s, m_job, QStringLiteral("--ranks"), QStringLiteral("9")}, &out), 2);
+    QCOMPARE(doc.value(QStringLiteral("warnings"))
+                 .toObject()
+                 .value(QStringLiteral("subset_window_events_left_out"))
+                 .toInt(),
+        32);
+    QCOMPARE(run({ s, m_job, QStringLiteral("--ranks"), QStringLiteral("9") }, &out), 2);
     QVERIFY(out.contains("rank 9"));
-    QCOMPARE(run({s, m_job, QStringLiteral("--window"), QStringLiteral("100s:200s")}, &out), 2);
-    QCOMPARE(run({s, m_job, QStringLiteral("--window"), QStringLiteral("5:1")}, &out), 1);
-    QCOMPARE(run({s, m_job, QStringLiteral("--ranks=x")}, &out), 1);
-    QCOMPARE(run({s, m_job, QStringLiteral("--ranks")}, &out), 1);
+    QCOMPARE(run({ s, m_job, QStringLiteral("--window"), QStringLiteral("100s:200s") }, &out), 2);
+    QCOMPARE(run({ s, m_job, QStringLiteral("--window"), QStringLiteral("5:1") }, &out), 1);
+    QCOMPARE(run({ s, m_job, QStringLiteral("--ranks=x") }, &out), 1);
+    QCOMPARE(run({ s, m_job, QStringLiteral("--ranks") }, &out), 1);
     QVERIFY(out.contains("--ranks needs a value"));
-    QCOMPARE(run({s, m_job, QStringLiteral("--json=yes")}, &out), 1);
+    QCOMPARE(run({ s, m_job, QStringLiteral("--json=yes") }, &out), 1);
     // Every loading verb takes the options (a usage error proves they are parsed, not unknown).
-    for (const char *verb : {"rules", "convert", "export-charts", "report", "export-timeline"})
-        QCOMPARE(run({QString::fromLatin1(verb), m_job, QStringLiteral("-o"), m_dir.filePath(QStringLiteral("o")),
-                      QStringLiteral("--window"), QStringLiteral("bad")}),
-                 1);
+    for (const char *verb : { "rules", "convert", "export-charts", "report", "export-timeline" })
+        QCOMPARE(
+            run({ QString::fromLatin1(verb), m_job, QStringLiteral("-o"), m_dir.filePath(QStringLiteral("o")),
+                QStringLiteral("--window"), QStringLiteral("bad") }),
+            1);
     const QString converted = m_dir.filePath(QStringLiteral("sub.stepline"));
-    QCOMPARE(run({QStringLiteral("convert"), m_job, QStringLiteral("-o"), converted, QStringLiteral("--ranks"), QStringLiteral("2")}), 0);
+    QCOMPARE(run({ QStringLiteral("convert"), m_job, QStringLiteral("-o"), converted,
+                 QStringLiteral("--ranks"), QStringLiteral("2") }),
+        0);
     const LoadOutcome o = loadProfile(converted);
     QVERIFY(o.ok());
-    QCOMPARE(rankNumbers(*o.profile), std::vector<int>{2});
-    QCOMPARE(run({QStringLiteral("rules"), m_job, QStringLiteral("--ranks"), QStringLiteral("0"), QStringLiteral("--json")}), 0);
+    QCOMPARE(rankNumbers(*o.profile), std::vector<int> { 2 });
+    QCOMPARE(run({ QStringLiteral("rules"), m_job, QStringLiteral("--ranks"), QStringLiteral("0"),
+                 QStringLiteral("--json") }),
+        0);
 
     // The memory check, end to end: each rank file is ~1.4 KB, about 4 events, ~670 B of peak.
     qputenv("STEPLINE_AVAILABLE_MEMORY", "1000");
-    QCOMPARE(run({s, m_job}), 2);
+    QCOMPARE(run({ s, m_job }), 2);
     QVERIFY2(err.contains("would not fit in memory") && err.contains("--ranks") && err.contains("--window")
-                 && err.contains("--force") && err.contains("1000 bytes"),
-             err.constData());
-    QCOMPARE(run({s, m_job, QStringLiteral("--force")}), 0);
-    QCOMPARE(run({s, m_job, QStringLiteral("--ranks"), QStringLiteral("2")}), 0);
+            && err.contains("--force") && err.contains("1000 bytes"),
+        err.constData());
+    QCOMPARE(run({ s, m_job, QStringLiteral("--force") }), 0);
+    QCOMPARE(run({ s, m_job, QStringLiteral("--ranks"), QStringLiteral("2") }), 0);
     qunsetenv("STEPLINE_AVAILABLE_MEMORY");
 }
 
@@ -418,9 +439,8 @@ void TestSubset::mainWindowAsksThenLoadsSubsetAndSavesAs()
     window.setSubsetHandler([&](SubsetDialog &dialog) {
         ++asked;
         for (int i = 0; i < dialog.rankList()->count(); ++i)
-            dialog.rankList()->item(i)->setCheckState(dialog.rankList()->item(i)->data(Qt::UserRole).toInt() == 2
-                                                          ? Qt::Checked
-                                                          : Qt::Unchecked);
+            dialog.rankList()->item(i)->setCheckState(
+                dialog.rankList()->item(i)->data(Qt::UserRole).toInt() == 2 ? Qt::Checked : Qt::Unchecked);
         dialog.windowGroup()->setChecked(true);
         dialog.windowFrom()->setText(QStringLiteral("0"));
         dialog.windowTo()->setText(QStringLiteral("2.5ms"));
@@ -432,7 +452,7 @@ void TestSubset::mainWindowAsksThenLoadsSubsetAndSavesAs()
     QVERIFY(loaded.wait(20000));
     const ProfilePtr profile = window.loadController()->profile();
     QVERIFY(profile);
-    QCOMPARE(rankNumbers(*profile), std::vector<int>{2});
+    QCOMPARE(rankNumbers(*profile), std::vector<int> { 2 });
     // Only rank 2 is loaded, so its first slice is the 0: k = 0, 1, 2 start before 2.5 ms.
     QCOMPARE(profile->slices().size(), size_t(3));
     QVERIFY(window.saveAsAction()->isEnabled());

@@ -263,7 +263,8 @@ private Q_SLOTS:
                     if (e.name.startsWith(QLatin1String("ncclDevKernel_AllReduce")))
                         ncclDtype |= !e.args().value(QStringLiteral("dtype")).toString().isEmpty();
                 }
-                if (e.cat == QLatin1String("user_annotation") && e.name.startsWith(QLatin1String("ProfilerStep#")))
+                if (e.cat == QLatin1String("user_annotation")
+                    && e.name.startsWith(QLatin1String("ProfilerStep#")))
                     stepDurations.push_back(e.durNs);
             } else if (e.ph == QLatin1String("s")) {
                 ++flowStarts[e.json.value(QStringLiteral("id")).toInteger()];
@@ -273,7 +274,7 @@ private Q_SLOTS:
             } else if (e.ph == QLatin1String("M") && e.name == QLatin1String("thread_name")) {
                 threadNames.insert(e.args().value(QStringLiteral("name")).toString());
             } else if (e.ph == QLatin1String("M") && e.name == QLatin1String("process_labels")
-                       && e.pid == QLatin1String("1")) {
+                && e.pid == QLatin1String("1")) {
                 gpuLabel = e.args().value(QStringLiteral("labels")).toString();
             }
         }
@@ -301,37 +302,38 @@ private Q_SLOTS:
         // Host rows and GPU rows nest (no lane splits needed), streams never overlap.
         for (const auto &[row, events] : rows)
             QVERIFY2(firstPartialOverlap(events).isEmpty(),
-                     qPrintable(row + QStringLiteral(": ") + firstPartialOverlap(events)));
+                qPrintable(row + QStringLiteral(": ") + firstPartialOverlap(events)));
 
         // Kernel names of every precision class, NCCL with dtype, memory ops.
         auto anyKernel = [&](const char *token) {
             return std::any_of(kernelNames.begin(), kernelNames.end(),
-                               [&](const QString &n) { return n.contains(QLatin1String(token)); });
+                [&](const QString &n) { return n.contains(QLatin1String(token)); });
         };
-        for (const char *token : {"h884gemm", "ampere_bf16_s16816gemm", "f32f32_tf32f32", "sgemm", "e4m3",
-                                  "imma", "ncclDevKernel_AllReduce", "relu_functor"})
+        for (const char *token : { "h884gemm", "ampere_bf16_s16816gemm", "f32f32_tf32f32", "sgemm", "e4m3",
+                 "imma", "ncclDevKernel_AllReduce", "relu_functor" })
             QVERIFY2(anyKernel(token), token);
         QVERIFY(ncclDtype);
-        for (const char *name : {"Memcpy HtoD (Pinned -> Device)", "Memcpy DtoH (Device -> Pageable)",
-                                 "Memcpy DtoD (Device -> Device)", "Memset (Device)", "Stream Sync",
-                                 "cudaLaunchKernel", "cudaStreamSynchronize", "[memory]", "## forward ##",
-                                 "## backward ##", "## loss ##", "## optimizer ##", "Optimizer.step#SGD.step",
-                                 "nccl:all_reduce", "enumerate(DataLoader)#_MultiProcessingDataLoaderIter.__next__",
-                                 "PyTorch Profiler (0)", "Record Window End"})
+        for (const char *name : { "Memcpy HtoD (Pinned -> Device)", "Memcpy DtoH (Device -> Pageable)",
+                 "Memcpy DtoD (Device -> Device)", "Memset (Device)", "Stream Sync", "cudaLaunchKernel",
+                 "cudaStreamSynchronize", "[memory]", "## forward ##", "## backward ##", "## loss ##",
+                 "## optimizer ##", "Optimizer.step#SGD.step", "nccl:all_reduce",
+                 "enumerate(DataLoader)#_MultiProcessingDataLoaderIter.__next__", "PyTorch Profiler (0)",
+                 "Record Window End" })
             QVERIFY2(names.count(QLatin1String(name)) == 1, name);
         QVERIFY(stats.memcpys >= 3 * 6 && stats.memsets == 6 && stats.syncs == 6);
         QVERIFY(std::any_of(threadNames.begin(), threadNames.end(),
-                            [](const QString &n) { return n.contains(QLatin1String("worker")); }));
+            [](const QString &n) { return n.contains(QLatin1String("worker")); }));
         QVERIFY(threadNames.count(QStringLiteral("stream 7 ")) == 1);
 
         // Steps: numbered from firstStepNumber, one GPU twin each, step 3 is the outlier.
         QCOMPARE(stepDurations.size(), size_t(6));
-        QVERIFY(names.count(QStringLiteral("ProfilerStep#10")) && names.count(QStringLiteral("ProfilerStep#15")));
+        QVERIFY(
+            names.count(QStringLiteral("ProfilerStep#10")) && names.count(QStringLiteral("ProfilerStep#15")));
         std::vector<qint64> others = stepDurations;
         others.erase(others.begin() + 3);
         std::sort(others.begin(), others.end());
         QVERIFY2(stepDurations[3] > 3 * others[others.size() / 2],
-                 qPrintable(QStringLiteral("%1 vs %2").arg(stepDurations[3]).arg(others[others.size() / 2])));
+            qPrintable(QStringLiteral("%1 vs %2").arg(stepDurations[3]).arg(others[others.size() / 2])));
         QVERIFY(others.back() < 2 * others.front());
     }
 
@@ -440,11 +442,11 @@ private Q_SLOTS:
             const QJsonObject o = QJsonDocument::fromJson(text, &error).object();
             QCOMPARE(error.error, QJsonParseError::NoError);
             QCOMPARE(o.value(QStringLiteral("name")).toString(), job.meta.name);
-            QVERIFY(QDateTime::fromString(o.value(QStringLiteral("created")).toString(), Qt::ISODate).isValid());
+            QVERIFY(
+                QDateTime::fromString(o.value(QStringLiteral("created")).toString(), Qt::ISODate).isValid());
             QVERIFY(o.value(QStringLiteral("created")).toString().endsWith(QLatin1Char('Z')));
-            const QStringList statuses{QStringLiteral("InProgress"), QStringLiteral("Completed"),
-                                       QStringLiteral("Failed"), QStringLiteral("Stopped"),
-                                       QStringLiteral("Stopping")};
+            const QStringList statuses { QStringLiteral("InProgress"), QStringLiteral("Completed"),
+                QStringLiteral("Failed"), QStringLiteral("Stopped"), QStringLiteral("Stopping") };
             QVERIFY(statuses.contains(o.value(QStringLiteral("status")).toString()));
             QVERIFY(o.value(QStringLiteral("instance_type")).toString().startsWith(QLatin1String("ml.")));
             QCOMPARE(o.value(QStringLiteral("instance_count")).toInt(), job.options.nodes);
@@ -509,15 +511,16 @@ private Q_SLOTS:
 
         o.stragglerRank = 1;
         o.stragglerPercent = 20;
-        qint64 compute[2] = {0, 0};
-        qint64 nccl[2] = {0, 0};
-        qint64 steps[2] = {0, 0};
+        qint64 compute[2] = { 0, 0 };
+        qint64 nccl[2] = { 0, 0 };
+        qint64 steps[2] = { 0, 0 };
         for (int rank = 0; rank < 2; ++rank) {
             const ParsedTrace t = parse(TraceGenerator::generateRank(o, rank));
             for (const ParsedEvent &e : t.events) {
                 if (e.cat == QLatin1String("kernel"))
                     (e.tid == QLatin1String("7") ? compute : nccl)[rank] += e.durNs;
-                if (e.cat == QLatin1String("user_annotation") && e.name.startsWith(QLatin1String("ProfilerStep#")))
+                if (e.cat == QLatin1String("user_annotation")
+                    && e.name.startsWith(QLatin1String("ProfilerStep#")))
                     steps[rank] += e.durNs;
             }
         }
@@ -526,7 +529,7 @@ private Q_SLOTS:
         QVERIFY2(slower > 1.15 && slower < 1.25, qPrintable(QString::number(slower)));
         // Rank 0 spends the straggler's lag waiting in NCCL; the straggler itself does not wait.
         QVERIFY2(nccl[0] > nccl[1] + (compute[1] - compute[0]) / 4,
-                 qPrintable(QStringLiteral("%1 %2").arg(nccl[0]).arg(nccl[1])));
+            qPrintable(QStringLiteral("%1 %2").arg(nccl[0]).arg(nccl[1])));
         const double stepRatio = double(steps[0]) / double(steps[1]);
         QVERIFY2(stepRatio > 0.95 && stepRatio < 1.05, qPrintable(QString::number(stepRatio)));
     }
@@ -543,7 +546,8 @@ private Q_SLOTS:
             const ParsedTrace t = parse(TraceGenerator::generateRank(o, rank));
             std::vector<qint64> durations;
             for (const ParsedEvent &e : t.events) {
-                if (e.cat == QLatin1String("user_annotation") && e.name.startsWith(QLatin1String("ProfilerStep#")))
+                if (e.cat == QLatin1String("user_annotation")
+                    && e.name.startsWith(QLatin1String("ProfilerStep#")))
                     durations.push_back(e.durNs);
             }
             QCOMPARE(durations.size(), size_t(10));
@@ -622,7 +626,8 @@ private Q_SLOTS:
                 QVERIFY2(old == it.value(), qPrintable(it.key()));
             }
             if (it.key().endsWith(QLatin1String("job.json")))
-                statuses.insert(QJsonDocument::fromJson(old).object().value(QStringLiteral("status")).toString());
+                statuses.insert(
+                    QJsonDocument::fromJson(old).object().value(QStringLiteral("status")).toString());
         }
         QVERIFY2(total < 6 * 1000 * 1000, qPrintable(QString::number(total)));
         QVERIFY(statuses.size() >= 3);

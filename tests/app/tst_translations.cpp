@@ -12,7 +12,8 @@
 
 namespace {
 
-const QStringList kLanguages{QStringLiteral("ko"), QStringLiteral("de"), QStringLiteral("fr"), QStringLiteral("it")};
+const QStringList kLanguages { QStringLiteral("ko"), QStringLiteral("de"), QStringLiteral("fr"),
+    QStringLiteral("it") };
 
 struct Message
 {
@@ -120,13 +121,15 @@ void TestTranslations::everyMessageIsTranslated()
             continue;
         const bool empty = m.translations.isEmpty()
             || std::any_of(m.translations.begin(), m.translations.end(),
-                           [](const QString &t) { return t.trimmed().isEmpty(); });
+                [](const QString &t) { return t.trimmed().isEmpty(); });
         if (m.unfinished || empty)
             missing.append(m.context + QStringLiteral(": ") + m.source.left(70));
     }
     if (!missing.isEmpty())
-        qWarning().noquote() << missing.size() << "untranslated in" << lang << ":\n  " << missing.join(QStringLiteral("\n  "));
-    QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("%1 message(s) lack a %2 translation").arg(missing.size()).arg(lang)));
+        qWarning().noquote() << missing.size() << "untranslated in" << lang << ":\n  "
+                             << missing.join(QStringLiteral("\n  "));
+    QVERIFY2(missing.isEmpty(),
+        qPrintable(QStringLiteral("%1 message(s) lack a %2 translation").arg(missing.size()).arg(lang)));
 }
 
 void TestTranslations::tsFilesMatchTheSources()
@@ -138,9 +141,10 @@ void TestTranslations::tsFilesMatchTheSources()
     const QString fresh = dir.filePath(QStringLiteral("fresh_de.ts"));
     QProcess p;
     p.setWorkingDirectory(QStringLiteral(STEPLINE_SOURCE_DIR));
-    p.start(lupdate, QStringList{QStringLiteral("-locations"), QStringLiteral("none"), QStringLiteral("-no-obsolete")}
-                         + QStringLiteral(STEPLINE_TRANSLATED_DIRS).split(QLatin1Char(','))
-                         + QStringList{QStringLiteral("-ts"), fresh});
+    p.start(lupdate,
+        QStringList { QStringLiteral("-locations"), QStringLiteral("none"), QStringLiteral("-no-obsolete") }
+            + QStringLiteral(STEPLINE_TRANSLATED_DIRS).split(QLatin1Char(','))
+            + QStringList { QStringLiteral("-ts"), fresh });
     QVERIFY(p.waitForFinished(120000));
     QCOMPARE(p.exitCode(), 0);
     QString error;
@@ -153,14 +157,16 @@ void TestTranslations::tsFilesMatchTheSources()
         notInTs.sort();
         stale.sort();
         if (!notInTs.isEmpty() || !stale.isEmpty())
-            qWarning().noquote() << lang << "- new in the sources:\n  " << notInTs.join(QStringLiteral("\n  "))
-                                 << "\n- gone from the sources:\n  " << stale.join(QStringLiteral("\n  "));
+            qWarning().noquote() << lang << "- new in the sources:\n  "
+                                 << notInTs.join(QStringLiteral("\n  ")) << "\n- gone from the sources:\n  "
+                                 << stale.join(QStringLiteral("\n  "));
         QVERIFY2(notInTs.isEmpty() && stale.isEmpty(),
-                 qPrintable(QStringLiteral("stepline_%1.ts is out of date (%2 new, %3 gone): run ninja stepline_lupdate "
-                                           "and translate")
-                                .arg(lang)
-                                .arg(notInTs.size())
-                                .arg(stale.size())));
+            qPrintable(
+                QStringLiteral("stepline_%1.ts is out of date (%2 new, %3 gone): run ninja stepline_lupdate "
+                               "and translate")
+                    .arg(lang)
+                    .arg(notInTs.size())
+                    .arg(stale.size())));
     }
 }
 

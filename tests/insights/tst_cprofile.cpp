@@ -235,7 +235,7 @@ private Q_SLOTS:
         const QString file = tmp.filePath(QStringLiteral("job.stepline"));
         QVERIFY(writeSteplineFile(*out.profile, file).isEmpty());
         LoadOptions options;
-        options.window = TimeWindow{0, 200'000'000};
+        options.window = TimeWindow { 0, 200'000'000 };
         const LoadOutcome part = loadProfile(file, options);
         QVERIFY2(part.ok(), qPrintable(part.error.toUserMessage()));
         const std::vector<PythonStatsFile> &kept = part.profile->job().pythonStats;

@@ -39,12 +39,12 @@ class TestInsightsAnalysis : public QObject
 private Q_SLOTS:
     void durationStatsOutliers()
     {
-        const DurationStats s = durationStats({10, 30, 20, 61, 60});
+        const DurationStats s = durationStats({ 10, 30, 20, 61, 60 });
         QCOMPARE(s.count, size_t(5));
         QCOMPARE(s.medianNs, int64_t(30));
         QCOMPARE(s.maxNs, int64_t(61));
-        QCOMPARE(s.outliers, std::vector<size_t>{3}); // 61 > 2 x 30; 60 is not
-        QCOMPARE(durationStats({10, 20}).medianNs, int64_t(15));
+        QCOMPARE(s.outliers, std::vector<size_t> { 3 }); // 61 > 2 x 30; 60 is not
+        QCOMPARE(durationStats({ 10, 20 }).medianNs, int64_t(15));
         QCOMPARE(durationStats({}).count, size_t(0));
     }
 
@@ -58,7 +58,7 @@ private Q_SLOTS:
         QCOMPARE(a.inits.size(), size_t(3));
         QCOMPARE(a.initStats.medianNs, 120 * us);
         QCOMPARE(a.initStats.maxNs, 400 * us);
-        QCOMPARE(a.initStats.outliers, std::vector<size_t>{2});
+        QCOMPARE(a.initStats.outliers, std::vector<size_t> { 2 });
         QCOMPARE(a.inits[2].tsNs, 10000 * us);
         QCOMPARE(a.inits[2].endNs(), 10400 * us);
         QCOMPARE(a.inits[0].type, std::string("multi-process"));
@@ -77,7 +77,7 @@ private Q_SLOTS:
         QCOMPARE(a.getNext.size(), size_t(5));
         QCOMPARE(a.getNextStats.medianNs, 50 * us);
         QCOMPARE(a.getNextStats.maxNs, 500 * us);
-        QCOMPARE(a.getNextStats.outliers, std::vector<size_t>{2});
+        QCOMPARE(a.getNextStats.outliers, std::vector<size_t> { 2 });
         const DataLoaderSpan &g = a.getNext[2];
         QCOMPARE(g.tsNs, 2200 * us);
         QCOMPARE(g.endNs(), 2700 * us);
@@ -86,14 +86,15 @@ private Q_SLOTS:
 
         QCOMPARE(a.batches.size(), size_t(4));
         QCOMPARE(a.batchStats.medianNs, 1000 * us);
-        QCOMPARE(a.batchStats.outliers, std::vector<size_t>{3});
+        QCOMPARE(a.batchStats.outliers, std::vector<size_t> { 3 });
         QCOMPARE(a.batches[3].tsNs, 3200 * us);
         QCOMPARE(a.batches[3].endNs(), 6200 * us);
     }
 
     void dataLoaderNumWorkersZero()
     {
-        const QString dir = QStringLiteral(STEPLINE_SHARED_TRACES "/kineto-tb_plugin/samples-2021-06/resnet50_num_workers_0");
+        const QString dir = QStringLiteral(
+            STEPLINE_SHARED_TRACES "/kineto-tb_plugin/samples-2021-06/resnet50_num_workers_0");
         if (!QFileInfo::exists(dir))
             QSKIP("shared traces are not available (../shared/traces)");
         const ProfilePtr p = load(dir);
@@ -131,23 +132,23 @@ private Q_SLOTS:
         QTest::addColumn<int>("phase");
         QTest::addColumn<QStringList>("expected"); // "name calls total_us self_us", total descending
         QTest::newRow("all") << int(JobPhase::All)
-                             << QStringList{QStringLiteral("train.py(20): train_step 2 1400 900"),
-                                            QStringLiteral("train.py(10): main 1 1000 700"),
-                                            QStringLiteral("model.py(30): forward 2 500 400"),
-                                            QStringLiteral("model.py(5): build 1 300 300"),
-                                            QStringLiteral("util.py(1): rec 2 300 300"),
-                                            QStringLiteral("train.py(40): save 1 200 200"),
-                                            QStringLiteral("torch/nn/functional.py(1): linear 1 100 100")};
+                             << QStringList { QStringLiteral("train.py(20): train_step 2 1400 900"),
+                                    QStringLiteral("train.py(10): main 1 1000 700"),
+                                    QStringLiteral("model.py(30): forward 2 500 400"),
+                                    QStringLiteral("model.py(5): build 1 300 300"),
+                                    QStringLiteral("util.py(1): rec 2 300 300"),
+                                    QStringLiteral("train.py(40): save 1 200 200"),
+                                    QStringLiteral("torch/nn/functional.py(1): linear 1 100 100") };
         QTest::newRow("initialization") << int(JobPhase::Initialization)
-                                        << QStringList{QStringLiteral("train.py(10): main 1 1000 700"),
-                                                       QStringLiteral("model.py(5): build 1 300 300")};
+                                        << QStringList { QStringLiteral("train.py(10): main 1 1000 700"),
+                                               QStringLiteral("model.py(5): build 1 300 300") };
         QTest::newRow("training loop") << int(JobPhase::TrainingLoop)
-                                       << QStringList{QStringLiteral("train.py(20): train_step 2 1400 900"),
-                                                      QStringLiteral("model.py(30): forward 2 500 400"),
-                                                      QStringLiteral("torch/nn/functional.py(1): linear 1 100 100")};
+                                       << QStringList { QStringLiteral("train.py(20): train_step 2 1400 900"),
+                                              QStringLiteral("model.py(30): forward 2 500 400"),
+                                              QStringLiteral("torch/nn/functional.py(1): linear 1 100 100") };
         QTest::newRow("finalization") << int(JobPhase::Finalization)
-                                      << QStringList{QStringLiteral("util.py(1): rec 2 300 300"),
-                                                     QStringLiteral("train.py(40): save 1 200 200")};
+                                      << QStringList { QStringLiteral("util.py(1): rec 2 300 300"),
+                                             QStringLiteral("train.py(40): save 1 200 200") };
     }
     void pythonStatsByPhase()
     {
@@ -202,14 +203,17 @@ private Q_SLOTS:
         QTest::addColumn<double>("seconds");
         QTest::addColumn<QString>("top");
         QTest::addColumn<qint64>("topTotalNs");
-        QTest::newRow("step -1") << "1596585363775342.0_1596585373504789.0_151-algo-1_-1" << 2722 << qulonglong(179844)
-                                 << 9.728617 << "tf_keras_fit_eager.py:46(main)" << qint64(9728390000);
-        QTest::newRow("step 2") << "1596585374963238.0_1596585376008161.0_151-algo-1_2" << 293 << qulonglong(1299)
-                                << 1.044758 << "/usr/local/lib/python3.7/site-packages/tensorflow/python/profiler/profiler_v2.py:116(warmup)"
-                                << qint64(1036756000);
-        QTest::newRow("step 3") << "1596585376012363.8_1596585376017246.5_151-algo-1_3" << 230 << qulonglong(1129)
-                                << 0.004804 << "/usr/local/lib/python3.7/site-packages/tensorflow/python/eager/def_function.py:560(__call__)"
-                                << qint64(2214000);
+        QTest::newRow("step -1") << "1596585363775342.0_1596585373504789.0_151-algo-1_-1" << 2722
+                                 << qulonglong(179844) << 9.728617 << "tf_keras_fit_eager.py:46(main)"
+                                 << qint64(9728390000);
+        QTest::newRow("step 2")
+            << "1596585374963238.0_1596585376008161.0_151-algo-1_2" << 293 << qulonglong(1299) << 1.044758
+            << "/usr/local/lib/python3.7/site-packages/tensorflow/python/profiler/profiler_v2.py:116(warmup)"
+            << qint64(1036756000);
+        QTest::newRow("step 3")
+            << "1596585376012363.8_1596585376017246.5_151-algo-1_3" << 230 << qulonglong(1129) << 0.004804
+            << "/usr/local/lib/python3.7/site-packages/tensorflow/python/eager/def_function.py:560(__call__)"
+            << qint64(2214000);
     }
     void pstatsDumps()
     {
@@ -219,8 +223,9 @@ private Q_SLOTS:
         QFETCH(double, seconds);
         QFETCH(QString, top);
         QFETCH(qint64, topTotalNs);
-        const QString path = QStringLiteral(STEPLINE_SHARED_TRACES
-                                            "/sagemaker-debugger/tfprofiler_timeline_traces/framework/tensorflow/cProfile/")
+        const QString path
+            = QStringLiteral(STEPLINE_SHARED_TRACES
+                  "/sagemaker-debugger/tfprofiler_timeline_traces/framework/tensorflow/cProfile/")
             + dir + QStringLiteral("/python_stats");
         if (!QFileInfo::exists(path))
             QSKIP("shared traces are not available (../shared/traces)");
@@ -235,7 +240,7 @@ private Q_SLOTS:
         QCOMPARE(QString::fromStdString(r.functions.front().name), top);
         QCOMPARE(r.functions.front().totalNs, topTotalNs);
         // Cut anywhere, the reader reports an error instead of reading past the end.
-        for (qsizetype cut : {qsizetype(0), qsizetype(1), bytes.size() / 3, bytes.size() - 1}) {
+        for (qsizetype cut : { qsizetype(0), qsizetype(1), bytes.size() / 3, bytes.size() - 1 }) {
             const PstatsResult partial = parsePstats(std::string_view(bytes.constData(), size_t(cut)));
             QVERIFY(!partial.ok);
             QVERIFY(!partial.error.empty());

@@ -50,7 +50,8 @@ private Q_SLOTS:
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(QStringLiteral("SteplineTest"));
         QCoreApplication::setApplicationName(QStringLiteral("tst_insightsview"));
-        const LoadOutcome out = loadProfile(QStringLiteral(STEPLINE_SOURCE_DIR "/resources/demo/vit-sweep-stopped"));
+        const LoadOutcome out
+            = loadProfile(QStringLiteral(STEPLINE_SOURCE_DIR "/resources/demo/vit-sweep-stopped"));
         QVERIFY2(out.ok(), qPrintable(out.error.toUserMessage()));
         m_profile = out.profile;
         QSettings().remove(InsightsView::settingsGroup(m_profile->job().path));
@@ -86,9 +87,10 @@ private Q_SLOTS:
 
         // A patience longer than the series leaves the rule nothing to judge; invalid values are refused.
         QVERIFY(find(view.results(), "LowGPUUtilization")->verdict != Verdict::NotApplicable);
-        QVERIFY(!view.setParameter(QStringLiteral("LowGPUUtilization"), QStringLiteral("patience"), QStringLiteral("x")));
-        QVERIFY(view.setParameter(QStringLiteral("LowGPUUtilization"), QStringLiteral("patience"),
-                                  QStringLiteral("1000000")));
+        QVERIFY(!view.setParameter(
+            QStringLiteral("LowGPUUtilization"), QStringLiteral("patience"), QStringLiteral("x")));
+        QVERIFY(view.setParameter(
+            QStringLiteral("LowGPUUtilization"), QStringLiteral("patience"), QStringLiteral("1000000")));
         const RuleResult *low = find(view.results(), "LowGPUUtilization");
         QCOMPARE(low->verdict, Verdict::NotApplicable);
         QVERIFY(QString::fromStdString(low->reason).contains(QLatin1String("patience")));
@@ -128,9 +130,10 @@ private Q_SLOTS:
         QCOMPARE(low->parameters[3].number, 1000000.0);
         QCOMPARE(low->verdict, Verdict::NotApplicable);
         QCOMPARE(QSettings()
-                     .value(InsightsView::settingsGroup(m_profile->job().path) + QStringLiteral("/LowGPUUtilization.patience"))
+                     .value(InsightsView::settingsGroup(m_profile->job().path)
+                         + QStringLiteral("/LowGPUUtilization.patience"))
                      .toString(),
-                 QStringLiteral("1000000"));
+            QStringLiteral("1000000"));
     }
 
     // The PDF report gets the tab's results with the job's remembered parameters, and nothing that
@@ -158,7 +161,8 @@ private Q_SLOTS:
             QVERIFY2(writeReport(data, pdf, ChartPalette::light(), &error), qPrintable(error));
             QFile file(pdf);
             QVERIFY(file.open(QIODevice::ReadOnly));
-            const auto pages = QString::fromLatin1(file.readAll()).count(QRegularExpression(QStringLiteral("/Type\\s*/Page\\b(?!s)")));
+            const auto pages = QString::fromLatin1(file.readAll())
+                                   .count(QRegularExpression(QStringLiteral("/Type\\s*/Page\\b(?!s)")));
             QVERIFY2(pages >= 1 + 1 + int(data.charts.size()) + 10, qPrintable(QString::number(pages)));
             view.setProfile(nullptr);
             QVERIFY(!publishedReportRules());
@@ -218,7 +222,8 @@ private Q_SLOTS:
         QVERIFY(panel.statusLabel()->text().contains(QLatin1String("with_stack")));
 
         // The shared Debugger sample: three dumps of the older layout.
-        const QString shared = QStringLiteral(STEPLINE_SHARED_TRACES "/sagemaker-debugger/tfprofiler_timeline_traces");
+        const QString shared
+            = QStringLiteral(STEPLINE_SHARED_TRACES "/sagemaker-debugger/tfprofiler_timeline_traces");
         if (!QFileInfo::exists(shared))
             QSKIP("shared traces are not available (../shared/traces)");
         const LoadOutcome sample = loadProfile(shared);

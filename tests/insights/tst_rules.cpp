@@ -16,8 +16,8 @@ namespace {
 
 constexpr int64_t kStep = 500'000'000; // 500 ms between samples, like the Debugger's monitor
 
-MetricSeries series(const std::string &node, const std::string &device, size_t n,
-                    const std::function<double(size_t)> &value)
+MetricSeries series(
+    const std::string &node, const std::string &device, size_t n, const std::function<double(size_t)> &value)
 {
     MetricSeries s;
     s.node = node;
@@ -90,7 +90,7 @@ private Q_SLOTS:
 
     void emptyInputIsNotApplicable()
     {
-        const std::vector<RuleResult> all = runProfilerReport(RuleInput{});
+        const std::vector<RuleResult> all = runProfilerReport(RuleInput {});
         QCOMPARE(all.size(), size_t(10));
         for (const RuleResult &r : all) {
             QCOMPARE(r.verdict, Verdict::NotApplicable);
@@ -100,10 +100,10 @@ private Q_SLOTS:
 
     void percentiles()
     {
-        QCOMPARE(percentile({1, 2, 3, 4}, 50), 2.5);
-        QCOMPARE(percentile({4, 1, 3, 2}, 0), 1.0);
-        QCOMPARE(percentile({1, 2, 3, 4}, 100), 4.0);
-        QCOMPARE(percentile({0, 10}, 95), 9.5);
+        QCOMPARE(percentile({ 1, 2, 3, 4 }, 50), 2.5);
+        QCOMPARE(percentile({ 4, 1, 3, 2 }, 0), 1.0);
+        QCOMPARE(percentile({ 1, 2, 3, 4 }, 100), 4.0);
+        QCOMPARE(percentile({ 0, 10 }, 95), 9.5);
     }
 
     void cpuBottleneck_data()
@@ -125,8 +125,9 @@ private Q_SLOTS:
         QFETCH(QString, verdict);
         RuleInput in;
         // The first 100 datapoints (patience) are all bottlenecked and must not count.
-        in.gpu.push_back(series("algo-1", "gpu0", 200, [&](size_t i) { return i < 100 + size_t(flagged) ? gpu : 80.0; }));
-        for (const char *core : {"cpu0", "cpu1"})
+        in.gpu.push_back(
+            series("algo-1", "gpu0", 200, [&](size_t i) { return i < 100 + size_t(flagged) ? gpu : 80.0; }));
+        for (const char *core : { "cpu0", "cpu1" })
             in.cpu.push_back(series("algo-1", core, 200, [&](size_t) { return cpu; }));
         const RuleResult r = run("CPUBottleneck", in);
         QCOMPARE(QString::fromLatin1(v(r)), verdict);
@@ -150,7 +151,8 @@ private Q_SLOTS:
         in.gpu.push_back(series("n", "gpu0", 100, [](size_t) { return 0.0; }));
         in.cpu.push_back(series("n", "cpu0", 100, [](size_t) { return 100.0; }));
         QCOMPARE(run("CPUBottleneck", in).verdict, Verdict::NotApplicable);
-        QCOMPARE(run("CPUBottleneck", in, {{"CPUBottleneck", {{"patience", "0"}}}}).verdict, Verdict::Triggered);
+        QCOMPARE(run("CPUBottleneck", in, { { "CPUBottleneck", { { "patience", "0" } } } }).verdict,
+            Verdict::Triggered);
     }
 
     void ioBottleneck_data()
@@ -168,7 +170,8 @@ private Q_SLOTS:
         QFETCH(double, io);
         QFETCH(QString, verdict);
         RuleInput in;
-        in.gpu.push_back(series("algo-1", "gpu0", 1100, [&](size_t i) { return i < 1000 + size_t(flagged) ? 69.0 : 90.0; }));
+        in.gpu.push_back(series(
+            "algo-1", "gpu0", 1100, [&](size_t i) { return i < 1000 + size_t(flagged) ? 69.0 : 90.0; }));
         in.ioWait.push_back(series("algo-1", "cpu", 1100, [&](size_t) { return io; }));
         QCOMPARE(QString::fromLatin1(v(run("IOBottleneck", in))), verdict);
         // Without I/O metrics (a Kineto-only profile) the rule cannot judge.
@@ -196,9 +199,7 @@ private Q_SLOTS:
         RuleInput in;
         // 700 datapoints: patience skips 100, the window keeps the latest 500; the 100 in between are
         // busy and must be outside the window.
-        const auto shape = [](double level) {
-            return [level](size_t i) { return i < 200 ? 99.0 : level; };
-        };
+        const auto shape = [](double level) { return [level](size_t i) { return i < 200 ? 99.0 : level; }; };
         in.gpu.push_back(series("algo-1", "gpu0", 700, shape(gpu)));
         in.cpu.push_back(series("algo-1", "cpu0", 700, shape(cpu)));
         in.gpuMemory.push_back(series("algo-1", "gpu0", 700, shape(mem)));
@@ -218,7 +219,8 @@ private Q_SLOTS:
         QFETCH(double, latest);
         QFETCH(QString, verdict);
         RuleInput in;
-        in.gpuMemory.push_back(series("algo-1", "gpu0", 1100, [&](size_t i) { return i < 600 ? 30.0 : latest; }));
+        in.gpuMemory.push_back(
+            series("algo-1", "gpu0", 1100, [&](size_t i) { return i < 600 ? 30.0 : latest; }));
         const RuleResult r = run("GPUMemoryIncrease", in);
         QCOMPARE(QString::fromLatin1(v(r)), verdict);
         QCOMPARE(r.evidence.size(), size_t(2));
@@ -300,7 +302,7 @@ private Q_SLOTS:
         QFETCH(QString, verdict);
         RuleInput in;
         in.jobStartNs = 0;
-        in.steps.push_back({0, "n", 1, firstStepNs, 1000, "train"});
+        in.steps.push_back({ 0, "n", 1, firstStepNs, 1000, "train" });
         const RuleResult r = run("MaxInitializationTime", in);
         QCOMPARE(QString::fromLatin1(v(r)), verdict);
         QCOMPARE(r.evidence.front().startNs, 0);
@@ -314,10 +316,14 @@ private Q_SLOTS:
         QTest::addColumn<QString>("verdict");
         // One 1 s step among 100 ms ones. With n steps its z-score is at most (n-1)/sqrt(n):
         // 30 normal + 1: 5.39 > 5 (an outlier); 24 + 1: 4.8 (not one).
-        QTest::newRow("1 outlier, 10 tolerated") << 30 << "10" << "ok";
-        QTest::newRow("1 outlier, 1 tolerated") << 30 << "1" << "ok";
-        QTest::newRow("1 outlier, 0 tolerated") << 30 << "0" << "triggered";
-        QTest::newRow("z 4.8 is no outlier") << 24 << "0" << "ok";
+        QTest::newRow("1 outlier, 10 tolerated") << 30 << "10"
+                                                 << "ok";
+        QTest::newRow("1 outlier, 1 tolerated") << 30 << "1"
+                                                << "ok";
+        QTest::newRow("1 outlier, 0 tolerated") << 30 << "0"
+                                                << "triggered";
+        QTest::newRow("z 4.8 is no outlier") << 24 << "0"
+                                             << "ok";
     }
     void stepOutlier()
     {
@@ -328,24 +334,26 @@ private Q_SLOTS:
         int64_t t = 0;
         for (int i = 0; i <= normalSteps; ++i) {
             const int64_t dur = i == 5 ? 1'000'000'000 : 100'000'000;
-            in.steps.push_back({0, "n", i, t, dur, "train"});
+            in.steps.push_back({ 0, "n", i, t, dur, "train" });
             t += dur;
         }
-        const RuleResult r = run("StepOutlier", in, {{"StepOutlier", {{"n_outliers", nOutliers.toStdString()}}}});
+        const RuleResult r
+            = run("StepOutlier", in, { { "StepOutlier", { { "n_outliers", nOutliers.toStdString() } } } });
         QCOMPARE(QString::fromLatin1(v(r)), verdict);
         if (normalSteps == 30) {
             const Evidence &e = r.evidence.back();
             QCOMPARE(e.startNs, 5 * 100'000'000LL);
             QCOMPARE(e.endNs, 5 * 100'000'000LL + 1'000'000'000LL);
         }
-        QCOMPARE(run("StepOutlier", in, {{"StepOutlier", {{"mode", "eval"}}}}).verdict, Verdict::NotApplicable);
+        QCOMPARE(run("StepOutlier", in, { { "StepOutlier", { { "mode", "eval" } } } }).verdict,
+            Verdict::NotApplicable);
     }
 
     void overallFrameworkMetrics()
     {
         RuleInput in;
         QCOMPARE(run("OverallFrameworkMetrics", in).verdict, Verdict::NotApplicable);
-        in.phases = {{"forward", 300}, {"backward", 700}};
+        in.phases = { { "forward", 300 }, { "backward", 700 } };
         const RuleResult r = run("OverallFrameworkMetrics", in);
         QCOMPARE(r.verdict, Verdict::Ok);
         QCOMPARE(r.evidence[0].value, 30.0);
@@ -382,7 +390,7 @@ private Q_SLOTS:
         QCOMPARE(doc.size(), size_t(2));
         for (const auto &rule : doc["rules"]) {
             QCOMPARE(rule.size(), size_t(6));
-            for (const char *key : {"name", "verdict", "reason", "parameters", "evidence", "advice"})
+            for (const char *key : { "name", "verdict", "reason", "parameters", "evidence", "advice" })
                 QVERIFY2(rule.contains(key), key);
             const std::string verdict = rule["verdict"].get<std::string>();
             QVERIFY(verdict == "triggered" || verdict == "ok" || verdict == "not_applicable");
@@ -412,7 +420,8 @@ private Q_SLOTS:
         b.trackAt(gpu).device = 0;
         b.trackAt(gpu).stream = 7;
         // 10 ms window; the GPU is busy for the first 1 ms only; the host is busy all along.
-        b.addSlice(cpu, 0, 10'000'000, b.strings().intern("ProfilerStep#1"), b.strings().intern("user_annotation"));
+        b.addSlice(
+            cpu, 0, 10'000'000, b.strings().intern("ProfilerStep#1"), b.strings().intern("user_annotation"));
         b.addSlice(gpu, 0, 1'000'000, b.strings().intern("k"), b.strings().intern("kernel"));
         const ProfilePtr p = b.finalize();
         const RuleInput in = ruleInputFromProfile(*p);
@@ -423,14 +432,16 @@ private Q_SLOTS:
         QCOMPARE(in.gpu[0].value[0], 100.0);
         QCOMPARE(in.gpu[0].value[10], 0.0);
         QCOMPARE(in.steps.size(), size_t(1));
-        const RuleResult r = run("LowGPUUtilization", in, {{"LowGPUUtilization", {{"patience", "0"}}}});
+        const RuleResult r
+            = run("LowGPUUtilization", in, { { "LowGPUUtilization", { { "patience", "0" } } } });
         QCOMPARE(r.verdict, Verdict::Triggered);
         QVERIFY(r.usedDerivedData);
         QVERIFY(QString::fromStdString(r.reason).contains(QLatin1String("derived")));
         // Default patience (1000 datapoints) is longer than this 100-bin series.
         QCOMPARE(run("LowGPUUtilization", in).verdict, Verdict::NotApplicable);
         // CPU busy (100%) while the GPU idles (0%) in 90 of 100 bins: a CPU bottleneck.
-        QCOMPARE(run("CPUBottleneck", in, {{"CPUBottleneck", {{"patience", "0"}}}}).verdict, Verdict::Triggered);
+        QCOMPARE(run("CPUBottleneck", in, { { "CPUBottleneck", { { "patience", "0" } } } }).verdict,
+            Verdict::Triggered);
     }
 };
 

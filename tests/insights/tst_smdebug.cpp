@@ -46,10 +46,10 @@ private Q_SLOTS:
 
     void detectsByContent()
     {
-        QVERIFY(isSmdebugSystemMetricsFile(
-            QStringLiteral(STEPLINE_TEST_DATA "/insights/smdebug-job/system/incremental/1600000000.algo-1.json")));
-        QVERIFY(!isSmdebugSystemMetricsFile(
-            QStringLiteral(STEPLINE_TEST_DATA "/insights/smdebug-job/algo-1_77.1600000000000.pt.trace.json")));
+        QVERIFY(isSmdebugSystemMetricsFile(QStringLiteral(
+            STEPLINE_TEST_DATA "/insights/smdebug-job/system/incremental/1600000000.algo-1.json")));
+        QVERIFY(!isSmdebugSystemMetricsFile(QStringLiteral(
+            STEPLINE_TEST_DATA "/insights/smdebug-job/algo-1_77.1600000000000.pt.trace.json")));
     }
 
     // Three sources on one absolute clock: the Kineto step (origin, +0.25 s), the metrics
@@ -110,14 +110,15 @@ private Q_SLOTS:
     // A Debugger folder without Kineto steps: Step:ModeKeys.TRAIN events are the steps (mode train).
     void debuggerStepsFromFrameworkTimeline()
     {
-        const LoadOutcome out = loadProfile(
-            QStringLiteral(STEPLINE_TEST_DATA "/insights/smdebug-job/framework"));
+        const LoadOutcome out
+            = loadProfile(QStringLiteral(STEPLINE_TEST_DATA "/insights/smdebug-job/framework"));
         QVERIFY2(out.ok(), qPrintable(out.error.toUserMessage()));
         const RuleInput in = ruleInputFromProfile(*out.profile);
         QCOMPARE(in.steps.size(), size_t(1));
         QCOMPARE(in.steps[0].mode, std::string("train"));
         QCOMPARE(in.steps[0].durNs, int64_t(100000000));
-        const RuleResult r = runRule(*findRule("StepOutlier"), in, {{"StepOutlier", {{"mode", "eval"}}}});
+        const RuleResult r
+            = runRule(*findRule("StepOutlier"), in, { { "StepOutlier", { { "mode", "eval" } } } });
         QCOMPARE(r.verdict, Verdict::NotApplicable);
     }
 
@@ -169,7 +170,7 @@ private Q_SLOTS:
         const Profile &p = *out.profile;
         QCOMPARE(p.job().format, std::string("smdebug"));
         QVERIFY(p.counters().ts.size() >= 46); // the system metrics
-        QVERIFY(p.slices().size() > 0);         // the framework / Horovod / TF timelines
+        QVERIFY(p.slices().size() > 0); // the framework / Horovod / TF timelines
         QVERIFY(systemRank(p));
     }
 
@@ -179,7 +180,8 @@ private Q_SLOTS:
         const QString path = tmp.filePath(QStringLiteral("1.algo-1.json"));
         QFile f(path);
         QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("{\"Type\":\"cpu\",\"Name\":\"cpu0\",\"Dimension\":\"CPUUtilization\",\"Value\":4.7,\"Timestamp\":15");
+        f.write("{\"Type\":\"cpu\",\"Name\":\"cpu0\",\"Dimension\":\"CPUUtilization\",\"Value\":4.7,"
+                "\"Timestamp\":15");
         f.close();
         const LoadOutcome out = loadProfile(path);
         // Cut inside its first line: nothing to show, a clear error rather than an empty job.

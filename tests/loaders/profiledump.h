@@ -19,7 +19,8 @@ inline QStringList dumpProfile(const Profile &p)
     for (size_t t = 0; t < p.tracks().size(); ++t) {
         const Track &tr = p.tracks()[t];
         const Process &pr = p.process(tr.process);
-        out << QStringLiteral("track %1 kind=%2 pid=%3 tid=%4 name='%5' proc='%6' labels='%7' gpu=%8 dev=%9 stream=%10")
+        out << QStringLiteral(
+            "track %1 kind=%2 pid=%3 tid=%4 name='%5' proc='%6' labels='%7' gpu=%8 dev=%9 stream=%10")
                    .arg(t)
                    .arg(int(tr.kind))
                    .arg(pr.pid)
@@ -54,7 +55,10 @@ inline QStringList dumpProfile(const Profile &p)
     }
     const FlowTable &f = p.flows();
     for (size_t i = 0; i < f.size(); ++i)
-        out << QStringLiteral("flow %1 -> %2 kind=%3").arg(f.from[i].value).arg(f.to[i].value).arg(int(f.kind[i]));
+        out << QStringLiteral("flow %1 -> %2 kind=%3")
+                   .arg(f.from[i].value)
+                   .arg(f.to[i].value)
+                   .arg(int(f.kind[i]));
     for (const auto &[kind, entry] : p.report().entries())
         out << QStringLiteral("warning %1 x%2").arg(QString::fromStdString(kind)).arg(entry.count);
     return out;

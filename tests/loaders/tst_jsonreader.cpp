@@ -63,7 +63,8 @@ private Q_SLOTS:
         QTest::addColumn<QString>("text");
         QTest::addColumn<int>("status");
         QTest::addColumn<qint64>("ns");
-        const int ok = int(NumberStatus::Ok), bad = int(NumberStatus::Bad), over = int(NumberStatus::Overflow);
+        const int ok = int(NumberStatus::Ok), bad = int(NumberStatus::Bad),
+                  over = int(NumberStatus::Overflow);
         QTest::addRow("epoch us with ns") << "1694128201545123.456" << ok << qint64(1694128201545123456LL);
         QTest::addRow("epoch us integer") << "1694128201545123" << ok << qint64(1694128201545123000LL);
         QTest::addRow("zero") << "0" << ok << qint64(0);
@@ -76,9 +77,11 @@ private Q_SLOTS:
         QTest::addRow("negative") << "-1.5" << ok << qint64(-1500);
         QTest::addRow("exponent") << "1e3" << ok << qint64(1000000);
         QTest::addRow("negative exponent") << "1.5E-3" << ok << qint64(2);
-        QTest::addRow("exponent with fraction") << "1.694128201545123456e15" << ok << qint64(1694128201545123456LL);
+        QTest::addRow("exponent with fraction")
+            << "1.694128201545123456e15" << ok << qint64(1694128201545123456LL);
         QTest::addRow("huge zero exponent") << "0e99999" << ok << qint64(0);
-        QTest::addRow("int64 max") << "9223372036854775.807" << ok << qint64(std::numeric_limits<qint64>::max());
+        QTest::addRow("int64 max") << "9223372036854775.807" << ok
+                                   << qint64(std::numeric_limits<qint64>::max());
         QTest::addRow("above int64") << "9223372036854775.808" << over << qint64(0);
         QTest::addRow("too many us") << "123456789012345678" << over << qint64(0);
         QTest::addRow("letters") << "abc" << bad << qint64(0);
@@ -94,7 +97,8 @@ private Q_SLOTS:
         QFETCH(qint64, ns);
         const QByteArray utf8 = text.toUtf8();
         int64_t out = 0;
-        const NumberStatus st = parseMicrosToNs(std::string_view(utf8.constData(), size_t(utf8.size())), &out);
+        const NumberStatus st
+            = parseMicrosToNs(std::string_view(utf8.constData(), size_t(utf8.size())), &out);
         QCOMPARE(int(st), status);
         if (st == NumberStatus::Ok)
             QCOMPARE(qint64(out), ns);
@@ -103,12 +107,12 @@ private Q_SLOTS:
     void newlineCount()
     {
         QRandomGenerator rng(7);
-        for (int len : {0, 1, 15, 16, 17, 255 * 16, 255 * 16 + 1, 10000}) {
+        for (int len : { 0, 1, 15, 16, 17, 255 * 16, 255 * 16 + 1, 10000 }) {
             std::string text(size_t(len), 'a');
             for (char &c : text)
                 c = rng.bounded(5) == 0 ? '\n' : 'x';
             QCOMPARE(json::countNewlines(text.data(), text.data() + text.size()),
-                     size_t(std::count(text.begin(), text.end(), '\n')));
+                size_t(std::count(text.begin(), text.end(), '\n')));
         }
     }
 
@@ -255,15 +259,17 @@ private Q_SLOTS:
     // Python-written non-standard literals inside args do not fail the file.
     void pythonLiterals()
     {
-        const QByteArray bytes("[{\"ph\": \"X\", \"name\": \"a\", \"pid\": 1, \"tid\": 1, \"ts\": 1, \"dur\": 1, "
-                               "\"args\": {\"bw\": NaN, \"x\": Infinity, \"y\": -Infinity, \"z\": [NaN]}}]");
+        const QByteArray bytes(
+            "[{\"ph\": \"X\", \"name\": \"a\", \"pid\": 1, \"tid\": 1, \"ts\": 1, \"dur\": 1, "
+            "\"args\": {\"bw\": NaN, \"x\": Infinity, \"y\": -Infinity, \"z\": [NaN]}}]");
         FileLoadResult r = loadTraceBytes(bytes, QStringLiteral("py.json"), 5);
         QVERIFY2(!r.error.isError(), qPrintable(r.error.toUserMessage()));
         QCOMPARE(finalizeResult(r)->slices().size(), size_t(1));
         // In ts/dur/pid or a hot args key they are bad numbers: the event is skipped and counted.
-        const QByteArray bad("[{\"ph\": \"X\", \"name\": \"a\", \"pid\": 1, \"tid\": 1, \"ts\": 1, \"dur\": 1},"
-                             "{\"ph\": \"X\", \"name\": \"b\", \"pid\": 1, \"tid\": 1, \"ts\": 2, \"dur\": -Infinity,"
-                             " \"args\": {\"correlation\": -Infinity}}]");
+        const QByteArray bad(
+            "[{\"ph\": \"X\", \"name\": \"a\", \"pid\": 1, \"tid\": 1, \"ts\": 1, \"dur\": 1},"
+            "{\"ph\": \"X\", \"name\": \"b\", \"pid\": 1, \"tid\": 1, \"ts\": 2, \"dur\": -Infinity,"
+            " \"args\": {\"correlation\": -Infinity}}]");
         FileLoadResult r2 = loadTraceBytes(bad, QStringLiteral("py.json"), 4096);
         QVERIFY2(!r2.error.isError(), qPrintable(r2.error.toUserMessage()));
         ProfilePtr p = finalizeResult(r2);
@@ -273,7 +279,8 @@ private Q_SLOTS:
 
     void strayValuesBetweenEvents()
     {
-        const QByteArray bytes("[{\"ph\": \"i\", \"name\": \"a\", \"ts\": 1}, null, 5, {\"ph\": \"i\", \"name\": \"b\", \"ts\": 2}]");
+        const QByteArray bytes("[{\"ph\": \"i\", \"name\": \"a\", \"ts\": 1}, null, 5, {\"ph\": \"i\", "
+                               "\"name\": \"b\", \"ts\": 2}]");
         FileLoadResult r = loadTraceBytes(bytes, QStringLiteral("stray.json"), 3);
         QVERIFY2(!r.error.isError(), qPrintable(r.error.toUserMessage()));
         QCOMPARE(r.stats.events, 4u);
@@ -296,7 +303,8 @@ private Q_SLOTS:
         for (size_t i = 0; i < p->flows().size(); ++i) {
             const uint32_t from = p->flows().from[i].value, to = p->flows().to[i].value;
             v2 = v2 || (from == uint32_t(producer) && to == uint32_t(consumer));
-            fb = fb || (from == uint32_t(fwd) && to == uint32_t(bwd) && p->flows().kind[i] == FlowKind::FwdBwd);
+            fb = fb
+                || (from == uint32_t(fwd) && to == uint32_t(bwd) && p->flows().kind[i] == FlowKind::FwdBwd);
         }
         QVERIFY(v2);
         QVERIFY(fb);
@@ -317,7 +325,7 @@ private Q_SLOTS:
         FileLoadResult whole = loadTraceBytes(bytes, fixture, size_t(bytes.size()));
         QVERIFY(!whole.error.isError());
         const QStringList expected = test::dumpProfile(*finalizeResult(whole));
-        for (size_t chunk : {1, 2, 3, 5, 8, 13, 31, 100, 1000}) {
+        for (size_t chunk : { 1, 2, 3, 5, 8, 13, 31, 100, 1000 }) {
             FileLoadResult r = loadTraceBytes(bytes, fixture, chunk);
             QVERIFY(!r.error.isError());
             QCOMPARE(test::dumpProfile(*finalizeResult(r)), expected);
@@ -331,14 +339,15 @@ private Q_SLOTS:
         const QStringList expected = test::dumpProfile(*finalizeResult(base));
         // The plain file through loadProfile() takes the base from the file's tail before parsing
         // (no staging); the result must not differ.
-        for (const char *name : {"kineto_small.json", "kineto_small.json.gz", "kineto_small.json.zst"}) {
+        for (const char *name : { "kineto_small.json", "kineto_small.json.gz", "kineto_small.json.zst" }) {
             const QByteArray bytes = readFixture(QString::fromLatin1(name));
             QVERIFY(!bytes.isEmpty());
             FileLoadResult r = loadTraceBytes(bytes, QStringLiteral("k"), 4096);
             QVERIFY2(!r.error.isError(), qPrintable(r.error.toUserMessage()));
             QCOMPARE(test::dumpProfile(*finalizeResult(r)), expected);
             // Through the file path too (memory-mapped compressed input, magic-byte detection).
-            const LoadOutcome o = loadProfile(QStringLiteral(STEPLINE_TEST_DATA "/loaders/") + QString::fromLatin1(name));
+            const LoadOutcome o
+                = loadProfile(QStringLiteral(STEPLINE_TEST_DATA "/loaders/") + QString::fromLatin1(name));
             QVERIFY(o.ok());
             QCOMPARE(test::dumpProfile(*o.profile), expected);
         }

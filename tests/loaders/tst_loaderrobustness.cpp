@@ -71,17 +71,18 @@ private Q_SLOTS:
 #ifdef STEPLINE_SLOW_SWEEP
         const int cuts = 2000, flips = 3000;
         const QString shared = QStringLiteral(STEPLINE_SHARED_TRACES);
-        for (const char *f : {"/hta/triton_example/triton_example.json.gz", "/hta/cpu_only/rank-34.Jul_15_10_52_41.1074.pt.trace.json.gz",
-                              "/sagemaker-debugger/horovod_timeline_small.json",
-                              "/kineto-tb_plugin/test/gpu_metrics_expected.json"}) {
+        for (const char *f : { "/hta/triton_example/triton_example.json.gz",
+                 "/hta/cpu_only/rank-34.Jul_15_10_52_41.1074.pt.trace.json.gz",
+                 "/sagemaker-debugger/horovod_timeline_small.json",
+                 "/kineto-tb_plugin/test/gpu_metrics_expected.json" }) {
             if (QFile::exists(shared + QLatin1String(f)))
                 QTest::addRow("%s", f) << shared + QLatin1String(f) << 400 << 600;
         }
 #else
         const int cuts = 150, flips = 250;
 #endif
-        for (const char *f : {"kineto_small.json", "bare_array_open.json", "flows_v2.json", "kineto_small.json.gz",
-                              "kineto_small.json.zst"})
+        for (const char *f : { "kineto_small.json", "bare_array_open.json", "flows_v2.json",
+                 "kineto_small.json.gz", "kineto_small.json.zst" })
             QTest::addRow("%s", f) << data + QLatin1String(f) << cuts << flips;
     }
 

@@ -84,8 +84,8 @@ private Q_SLOTS:
             QSKIP("../shared/traces is missing");
         // Capitalised 2021 categories still give kernels on a GPU stream with launch links.
         LoadOutcome o = loadProfile(::sharedTraces()
-                                    + QStringLiteral("/kineto-tb_plugin/samples-2021-01/resnet50_num_workers_0/"
-                                                     "worker0.pt.trace.json.gz"));
+            + QStringLiteral("/kineto-tb_plugin/samples-2021-01/resnet50_num_workers_0/"
+                             "worker0.pt.trace.json.gz"));
         QVERIFY(o.ok());
         size_t kernels = 0;
         for (size_t i = 0; i < o.profile->slices().size(); ++i) {
@@ -99,9 +99,9 @@ private Q_SLOTS:
 
         // The TensorFlow trace: trailing {} counted, displayTimeUnit ns is only a hint.
         o = loadProfile(::sharedTraces()
-                        + QStringLiteral("/sagemaker-debugger/tfprofiler_timeline_traces/framework/tensorflow/"
-                                         "detailed_profiling/2020080513/000000000/plugins/profile/2020_08_05_13_37_44/"
-                                         "8c859046be41.ant.amazon.com.trace.json.gz"));
+            + QStringLiteral("/sagemaker-debugger/tfprofiler_timeline_traces/framework/tensorflow/"
+                             "detailed_profiling/2020080513/000000000/plugins/profile/2020_08_05_13_37_44/"
+                             "8c859046be41.ant.amazon.com.trace.json.gz"));
         QVERIFY(o.ok());
         QCOMPARE(o.profile->slices().size(), size_t(798));
 
@@ -112,8 +112,8 @@ private Q_SLOTS:
 
         // SageMaker timelines: ts relative to the epoch given by the first metadata event.
         o = loadProfile(::sharedTraces()
-                        + QStringLiteral("/sagemaker-debugger/merge_traces/framework/pevents/2020071317/"
-                                         "1594662614815222_905-b88ab1bb8259_model_timeline.json"));
+            + QStringLiteral("/sagemaker-debugger/merge_traces/framework/pevents/2020071317/"
+                             "1594662614815222_905-b88ab1bb8259_model_timeline.json"));
         QVERIFY(o.ok());
         QCOMPARE(o.profile->job().originAbsNs, int64_t((1594662597687738LL + 17127479LL) * 1000));
 
@@ -153,7 +153,7 @@ private Q_SLOTS:
         // Correlation ids repeat across ranks; links must stay within a rank.
         for (size_t i = 0; i < p.flows().size(); ++i)
             QCOMPARE(p.track(p.slices().track[p.flows().from[i].value]).rank,
-                     p.track(p.slices().track[p.flows().to[i].value]).rank);
+                p.track(p.slices().track[p.flows().to[i].value]).rank);
     }
 
     void errors_data()
@@ -166,18 +166,20 @@ private Q_SLOTS:
         QTest::addRow("empty") << QByteArray() << notTrace << qint64(0);
         QTest::addRow("not json") << QByteArray("hello") << notTrace << qint64(0);
         QTest::addRow("no traceEvents") << QByteArray("{\"a\": 1}") << notTrace << qint64(0);
-        QTest::addRow("json lines") << QByteArray("{\"Type\": \"cpu\", \"Timestamp\": 1}\n{\"Type\": \"gpu\"}\n")
+        QTest::addRow("json lines") << QByteArray(
+            "{\"Type\": \"cpu\", \"Timestamp\": 1}\n{\"Type\": \"gpu\"}\n")
                                     << notTrace << qint64(32);
         QTest::addRow("list of lists") << QByteArray("[[1, 2], [3, 4]]") << notTrace << qint64(1);
-        QTest::addRow("double comma") << QByteArray("{\"traceEvents\": [{\"ph\": \"X\",, \"ts\": 1}]}") << syntax
-                                      << qint64(28);
-        QTest::addRow("bad separator") << QByteArray("[{\"ph\": \"i\", \"ts\": 1} {\"ph\": \"i\"}]") << syntax
-                                       << qint64(22);
+        QTest::addRow("double comma")
+            << QByteArray("{\"traceEvents\": [{\"ph\": \"X\",, \"ts\": 1}]}") << syntax << qint64(28);
+        QTest::addRow("bad separator")
+            << QByteArray("[{\"ph\": \"i\", \"ts\": 1} {\"ph\": \"i\"}]") << syntax << qint64(22);
         QTest::addRow("no events") << QByteArray("{\"traceEvents\": []}") << noEvents << qint64(0);
-        QTest::addRow("only metadata")
-            << QByteArray("[{\"ph\": \"M\", \"name\": \"process_name\", \"pid\": 1, \"args\": {\"name\": \"x\"}}]")
-            << noEvents << qint64(0);
-        QTest::addRow("cut before events") << QByteArray("{\"schemaVersion\": 1, \"trace") << syntax << qint64(21);
+        QTest::addRow("only metadata") << QByteArray(
+            "[{\"ph\": \"M\", \"name\": \"process_name\", \"pid\": 1, \"args\": {\"name\": \"x\"}}]")
+                                       << noEvents << qint64(0);
+        QTest::addRow("cut before events")
+            << QByteArray("{\"schemaVersion\": 1, \"trace") << syntax << qint64(21);
     }
     void errors()
     {
@@ -198,7 +200,8 @@ private Q_SLOTS:
 
     void corruptSagemaker()
     {
-        const QString path = ::sharedTraces() + QStringLiteral("/sagemaker-debugger/1591160699.algo-1.json.corrupt");
+        const QString path
+            = ::sharedTraces() + QStringLiteral("/sagemaker-debugger/1591160699.algo-1.json.corrupt");
         if (!QFile::exists(path))
             QSKIP("../shared/traces is missing");
         // Either a clear "not a trace" error naming the format, or (with a system-metrics reader)
@@ -221,8 +224,9 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("metrics.json"));
-        QVERIFY(writeFile(path, QByteArray("{\"Type\": \"cpu\", \"Dimension\": \"CPUUtilization\", \"Timestamp\": 1.5}\n"
-                                           "{\"Type\": \"cpu\", \"Dimension\": \"CPUUtil")));
+        QVERIFY(writeFile(path,
+            QByteArray("{\"Type\": \"cpu\", \"Dimension\": \"CPUUtilization\", \"Timestamp\": 1.5}\n"
+                       "{\"Type\": \"cpu\", \"Dimension\": \"CPUUtil")));
         const LoadOutcome o = loadProfile(path);
         if (o.ok())
             return; // a system-metrics reader took it
@@ -245,7 +249,7 @@ private Q_SLOTS:
         LoadOutcome o = loadProfile(badPath);
         QVERIFY(!o.ok());
         QVERIFY2(o.error.code == LoadError::Code::BadCompression || o.error.code == LoadError::Code::Syntax,
-                 qPrintable(o.error.toUserMessage()));
+            qPrintable(o.error.toUserMessage()));
         QVERIFY(o.error.toUserMessage().contains(QLatin1String("bad.json.gz")));
 
         // A gzip file cut short loads what it has and is flagged truncated.
@@ -270,7 +274,8 @@ private Q_SLOTS:
         QVERIFY(writeFile(dir.filePath(QStringLiteral("rank-1.json")), trace));
         QVERIFY(writeFile(dir.filePath(QStringLiteral("sub/rank-0.json")), trace));
         QVERIFY(writeFile(dir.filePath(QStringLiteral("job.json")), QByteArray("{\"name\": \"x\"}")));
-        QVERIFY(writeFile(dir.filePath(QStringLiteral("metrics.json")), QByteArray("{\"Type\": 1}\n{\"Type\": 2}\n")));
+        QVERIFY(writeFile(
+            dir.filePath(QStringLiteral("metrics.json")), QByteArray("{\"Type\": 1}\n{\"Type\": 2}\n")));
         QVERIFY(writeFile(dir.filePath(QStringLiteral("notes.txt")), QByteArray("hello")));
         QCOMPARE(traceFilesIn(dir.path()).size(), 3); // job.json and notes.txt are not candidates
         const LoadOutcome o = loadProfile(dir.path());

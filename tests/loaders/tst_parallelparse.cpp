@@ -85,13 +85,14 @@ void compareLoads(const QString &path, size_t chunkBytes, int helpers, bool reco
     const qsizetype n = std::min(a.lines.size(), b.lines.size());
     for (qsizetype i = 0; i < n; ++i) {
         if (a.lines[i] != b.lines[i])
-            QFAIL(qPrintable(QStringLiteral("%1 (chunks of %2 B, %3 helpers): line %4 differs\n  sequential: %5\n  "
-                                            "parallel:   %6")
-                                 .arg(path)
-                                 .arg(chunkBytes)
-                                 .arg(helpers)
-                                 .arg(i + 1)
-                                 .arg(a.lines[i].left(300), b.lines[i].left(300))));
+            QFAIL(qPrintable(
+                QStringLiteral("%1 (chunks of %2 B, %3 helpers): line %4 differs\n  sequential: %5\n  "
+                               "parallel:   %6")
+                    .arg(path)
+                    .arg(chunkBytes)
+                    .arg(helpers)
+                    .arg(i + 1)
+                    .arg(a.lines[i].left(300), b.lines[i].left(300))));
     }
     QCOMPARE(a.lines.size(), b.lines.size());
 }
@@ -134,7 +135,7 @@ void TestParallelParse::boundaries()
     QCOMPARE(all, expected);
     // Chunks of 20 bytes: the first candidate at or after byte 20, then none within 20 bytes of it.
     const std::vector<uint64_t> sparse = findChunkBoundaries(text.constData(), size_t(text.size()), 20);
-    QCOMPARE(sparse, std::vector<uint64_t>{expected[1]});
+    QCOMPARE(sparse, std::vector<uint64_t> { expected[1] });
     QVERIFY(findChunkBoundaries(text.constData(), size_t(text.size()), 0).empty());
 }
 
@@ -170,7 +171,8 @@ void TestParallelParse::generated()
     QCOMPARE(b.helpers, helpers);
     // Every cut in generated Kineto text is a real event start, so every chunk after the first is
     // verified and its tokenized events are used.
-    const uint64_t cuts = findChunkBoundaries(bytes.constData(), size_t(bytes.size()), size_t(chunkBytes)).size();
+    const uint64_t cuts
+        = findChunkBoundaries(bytes.constData(), size_t(bytes.size()), size_t(chunkBytes)).size();
     QVERIFY(cuts > 3);
     QCOMPARE(b.helperChunks, cuts);
     compareLoads(path, size_t(chunkBytes), helpers);
@@ -189,8 +191,9 @@ static QByteArray cat(std::initializer_list<QByteArray> parts)
 void TestParallelParse::tricky_data()
 {
     QTest::addColumn<QByteArray>("json");
-    auto events = [](const QByteArray &body) { return cat({"{\"traceEvents\": [\n", body, "\n]}\n"}); };
-    const QByteArray x = "{\"ph\": \"X\", \"name\": \"op\", \"cat\": \"cpu_op\", \"pid\": 1, \"tid\": 2, \"ts\": 10, \"dur\": 5}";
+    auto events = [](const QByteArray &body) { return cat({ "{\"traceEvents\": [\n", body, "\n]}\n" }); };
+    const QByteArray x = "{\"ph\": \"X\", \"name\": \"op\", \"cat\": \"cpu_op\", \"pid\": 1, \"tid\": 2, "
+                         "\"ts\": 10, \"dur\": 5}";
     QByteArray many;
     for (int i = 0; i < 40; ++i) {
         if (i)
@@ -200,36 +203,45 @@ void TestParallelParse::tricky_data()
     QTest::newRow("plain") << events(many);
     // Cuts that look like event starts inside strings and inside args (arrays of objects): the main
     // parser does not land on them, so those chunks are parsed again.
-    QTest::newRow("fake starts in strings") << events(cat(
-        {"{\"ph\": \"X\", \"name\": \"a},{\", \"pid\": 1, \"tid\": 1, \"ts\": 1, \"dur\": 9},\n",
-         "{\"ph\": \"X\", \"name\": \"x}, {}, {\\\"z\", \"pid\": 1, \"tid\": 1, \"ts\": 2, \"dur\": 1},\n", x}));
-    QTest::newRow("fake starts in args") << events(cat(
-        {"{\"ph\": \"X\", \"name\": \"n\", \"pid\": 1, \"tid\": 1, \"ts\": 1, \"dur\": 9, \"args\": {\"l\": [{\"a\": 1},\n",
-         " {\"b\": 2},\n {\"c\": [{\"d\": 3}, {\"e\": 4}]}], \"correlation\": 7}},\n", x, ",\n", x}));
+    QTest::newRow("fake starts in strings") << events(
+        cat({ "{\"ph\": \"X\", \"name\": \"a},{\", \"pid\": 1, \"tid\": 1, \"ts\": 1, \"dur\": 9},\n",
+            "{\"ph\": \"X\", \"name\": \"x}, {}, {\\\"z\", \"pid\": 1, \"tid\": 1, \"ts\": 2, \"dur\": 1},\n",
+            x }));
+    QTest::newRow("fake starts in args")
+        << events(cat({ "{\"ph\": \"X\", \"name\": \"n\", \"pid\": 1, \"tid\": 1, \"ts\": 1, \"dur\": 9, "
+                        "\"args\": {\"l\": [{\"a\": 1},\n",
+               " {\"b\": 2},\n {\"c\": [{\"d\": 3}, {\"e\": 4}]}], \"correlation\": 7}},\n", x, ",\n", x }));
     // B/E pairs, async pairs and flows whose ends are in different chunks; escapes in names.
-    QTest::newRow("pairs across chunks") << events(cat(
-        {"{\"ph\": \"B\", \"name\": \"outer \\u00e9\\n\", \"pid\": \"p\", \"tid\": \"t\", \"ts\": 1},\n",
-         "{\"ph\": \"b\", \"name\": \"async\", \"cat\": \"c\", \"id\": \"0x1\", \"pid\": 1, \"tid\": 1, \"ts\": 2},\n",
-         "{\"ph\": \"s\", \"name\": \"f\", \"cat\": \"fwdbwd\", \"id\": 3, \"pid\": 1, \"tid\": 1, \"ts\": 3},\n", x, ",\n",
-         "{\"ph\": \"X\", \"name\": \"in \\\"q\\\"\", \"pid\": \"p\", \"tid\": \"t\", \"ts\": 4, \"dur\": 2},\n",
-         "{\"ph\": \"f\", \"name\": \"f\", \"cat\": \"fwdbwd\", \"id\": 3, \"pid\": 1, \"tid\": 2, \"ts\": 11, \"bp\": \"e\"},\n",
-         "{\"ph\": \"e\", \"name\": \"async\", \"cat\": \"c\", \"id\": \"0x1\", \"pid\": 1, \"tid\": 1, \"ts\": 20},\n",
-         "{\"ph\": \"E\", \"pid\": \"p\", \"tid\": \"t\", \"ts\": 30},\n", "{\"ph\": \"E\", \"pid\": \"p\", \"tid\": \"t\", \"ts\": 31}"}));
+    QTest::newRow("pairs across chunks") << events(
+        cat({ "{\"ph\": \"B\", \"name\": \"outer \\u00e9\\n\", \"pid\": \"p\", \"tid\": \"t\", \"ts\": 1},\n",
+            "{\"ph\": \"b\", \"name\": \"async\", \"cat\": \"c\", \"id\": \"0x1\", \"pid\": 1, \"tid\": 1, "
+            "\"ts\": 2},\n",
+            "{\"ph\": \"s\", \"name\": \"f\", \"cat\": \"fwdbwd\", \"id\": 3, \"pid\": 1, \"tid\": 1, "
+            "\"ts\": 3},\n",
+            x, ",\n",
+            "{\"ph\": \"X\", \"name\": \"in \\\"q\\\"\", \"pid\": \"p\", \"tid\": \"t\", \"ts\": 4, \"dur\": "
+            "2},\n",
+            "{\"ph\": \"f\", \"name\": \"f\", \"cat\": \"fwdbwd\", \"id\": 3, \"pid\": 1, \"tid\": 2, "
+            "\"ts\": 11, \"bp\": \"e\"},\n",
+            "{\"ph\": \"e\", \"name\": \"async\", \"cat\": \"c\", \"id\": \"0x1\", \"pid\": 1, \"tid\": 1, "
+            "\"ts\": 20},\n",
+            "{\"ph\": \"E\", \"pid\": \"p\", \"tid\": \"t\", \"ts\": 30},\n",
+            "{\"ph\": \"E\", \"pid\": \"p\", \"tid\": \"t\", \"ts\": 31}" }));
     // Warnings with their first offsets, a stray value and a trailing comma.
-    QTest::newRow("warnings and strays") << events(cat(
-        {x, ",\n{\"ph\": \"Q\", \"ts\": 1},\n{\"ph\": \"X\", \"name\": \"nots\"},\n7,\nnull,\n", x,
-         ",\n{\"ph\": \"X\", \"name\": \"neg\", \"pid\": 1, \"tid\": 2, \"ts\": 1, \"dur\": -3},\n", x, ","}));
+    QTest::newRow("warnings and strays") << events(
+        cat({ x, ",\n{\"ph\": \"Q\", \"ts\": 1},\n{\"ph\": \"X\", \"name\": \"nots\"},\n7,\nnull,\n", x,
+            ",\n{\"ph\": \"X\", \"name\": \"neg\", \"pid\": 1, \"tid\": 2, \"ts\": 1, \"dur\": -3},\n", x,
+            "," }));
     // The time base after the events (Kineto), and other keys after it.
     QTest::newRow("base after events")
-        << cat({"{\"traceEvents\": [\n", many, "\n], \"baseTimeNanoseconds\": 1000000, \"x\": [1, 2]}"});
-    QTest::newRow("bare array") << cat({"[\n", many, "\n]"});
-    QTest::newRow("bare array, cut") << cat({"[\n", many, ",\n", x.left(30)});
-    QTest::newRow("object, cut in an event") << cat({"{\"traceEvents\": [\n", many, ",\n", x.left(40)});
-    QTest::newRow("object, cut after a comma") << cat({"{\"traceEvents\": [\n", many, ",\n"});
+        << cat({ "{\"traceEvents\": [\n", many, "\n], \"baseTimeNanoseconds\": 1000000, \"x\": [1, 2]}" });
+    QTest::newRow("bare array") << cat({ "[\n", many, "\n]" });
+    QTest::newRow("bare array, cut") << cat({ "[\n", many, ",\n", x.left(30) });
+    QTest::newRow("object, cut in an event") << cat({ "{\"traceEvents\": [\n", many, ",\n", x.left(40) });
+    QTest::newRow("object, cut after a comma") << cat({ "{\"traceEvents\": [\n", many, ",\n" });
     // A syntax error in a later chunk: same message, offset, line and column.
-    QTest::newRow("malformed later")
-        << events(cat({many, ",\n{\"ph\": \"X\" \"name\": \"bad\"},\n", x}));
-    QTest::newRow("one line") << cat({"{\"traceEvents\": [", QByteArray(many).replace('\n', ' '), "]}"});
+    QTest::newRow("malformed later") << events(cat({ many, ",\n{\"ph\": \"X\" \"name\": \"bad\"},\n", x }));
+    QTest::newRow("one line") << cat({ "{\"traceEvents\": [", QByteArray(many).replace('\n', ' '), "]}" });
 }
 
 void TestParallelParse::tricky()
@@ -238,8 +250,8 @@ void TestParallelParse::tricky()
     QTemporaryDir dir;
     const QString path = writeFile(dir, QStringLiteral("t.json"), json);
     QVERIFY(!path.isEmpty());
-    for (size_t chunk : {size_t(1), size_t(7), size_t(64), size_t(300)}) {
-        for (int helpers : {1, 3}) {
+    for (size_t chunk : { size_t(1), size_t(7), size_t(64), size_t(300) }) {
+        for (int helpers : { 1, 3 }) {
             compareLoads(path, chunk, helpers);
             compareLoads(path, chunk, helpers, false);
             if (QTest::currentTestFailed())
@@ -253,7 +265,7 @@ void TestParallelParse::sharedTraces()
     const QString root = QStringLiteral(STEPLINE_SHARED_TRACES);
     if (!QFileInfo(root).isDir())
         QSKIP("the shared traces folder (../shared/traces) is missing");
-    QDirIterator it(root, {QStringLiteral("*.json")}, QDir::Files, QDirIterator::Subdirectories);
+    QDirIterator it(root, { QStringLiteral("*.json") }, QDir::Files, QDirIterator::Subdirectories);
     int files = 0;
     while (it.hasNext()) {
         const QString path = it.next();

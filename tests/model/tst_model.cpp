@@ -59,7 +59,8 @@ void TestModel::argStoreRoundTripsAcrossBlocks()
     ArgStore store;
     std::vector<ArgSetId> ids;
     for (int i = 0; i < 5000; ++i)
-        ids.push_back(store.append("{\"correlation\": " + std::to_string(i) + ", \"device\": 0, \"pad\": \"xxxxxxxxxxxxxxxxxxxxxxxx\"}"));
+        ids.push_back(store.append("{\"correlation\": " + std::to_string(i)
+            + ", \"device\": 0, \"pad\": \"xxxxxxxxxxxxxxxxxxxxxxxx\"}"));
     const ArgSetId beforeSeal = ids.back();
     {
         ArgStore::Reader reader(store); // readable before sealing too (unsealed tail)
@@ -77,7 +78,8 @@ void TestModel::argStoreRoundTripsAcrossBlocks()
 
 void TestModel::argStoreDecodesKeys()
 {
-    const auto pairs = ArgStore::decode(R"({"External id": 12, "Input type": ["c10::Half", ""], "bw": "N/A"})");
+    const auto pairs
+        = ArgStore::decode(R"({"External id": 12, "Input type": ["c10::Half", ""], "bw": "N/A"})");
     QCOMPARE(pairs.size(), size_t(3));
     QCOMPARE(ArgStore::value(R"({"dtype": "Float"})", "dtype"), std::string("\"Float\""));
     QCOMPARE(ArgStore::value("{broken", "dtype"), std::string());
@@ -103,12 +105,14 @@ void TestModel::nestingAssignsDepthAndParent()
     QStringList dump;
     const SliceTable &s = p->slices();
     for (uint32_t i = 0; i < s.size(); ++i) {
-        const std::string parent = s.parent[i].isValid() ? std::string(p->str(s.name[s.parent[i].value])) : "-";
+        const std::string parent
+            = s.parent[i].isValid() ? std::string(p->str(s.name[s.parent[i].value])) : "-";
         dump << QString::fromStdString(std::string(p->str(s.name[i])) + "@" + std::to_string(s.ts[i]) + " d"
-                                       + std::to_string(s.depth[i]) + " p=" + parent);
+            + std::to_string(s.depth[i]) + " p=" + parent);
     }
-    QCOMPARE(dump, QStringList({QStringLiteral("a@0 d0 p=-"), QStringLiteral("e@200 d0 p=-"), QStringLiteral("b@10 d1 p=a"),
-                             QStringLiteral("d@60 d1 p=a"), QStringLiteral("c@20 d2 p=b")}));
+    QCOMPARE(dump,
+        QStringList({ QStringLiteral("a@0 d0 p=-"), QStringLiteral("e@200 d0 p=-"),
+            QStringLiteral("b@10 d1 p=a"), QStringLiteral("d@60 d1 p=a"), QStringLiteral("c@20 d2 p=b") }));
     QCOMPARE(p->report().count(warning::kLaneSplit), uint64_t(0));
     QCOMPARE(p->eventCount(), uint64_t(5));
 }
@@ -143,7 +147,7 @@ void TestModel::visibleRangeIsTwoBinarySearches()
     const ProfilePtr p = b.finalize();
     Profile::Range r = p->visibleRange(t, 0, 12, 31);
     QCOMPARE(r.begin, 1u); // [10,15] ends after 12
-    QCOMPARE(r.end, 4u);   // [30,35] starts before 31
+    QCOMPARE(r.end, 4u); // [30,35] starts before 31
     r = p->visibleRange(t, 0, 6, 9); // a gap
     QCOMPARE(r.size(), 0u);
     r = p->visibleRange(t, 0, -100, 10000);
@@ -159,7 +163,7 @@ void TestModel::correlationLinksLaunchToKernel()
     const uint32_t r0 = b.addRank({});
     const uint32_t r1 = b.addRank({});
     auto s = [&](const char *t) { return b.strings().intern(t); };
-    for (uint32_t rank : {r0, r1}) {
+    for (uint32_t rank : { r0, r1 }) {
         const TrackId cpu = b.track(b.process(rank, 100), 100, TrackKind::CpuThread);
         const TrackId gpu = b.track(b.process(rank, 0), 7, TrackKind::GpuStream);
         const uint32_t op = b.addSlice(cpu, 0, 50, s("aten::mm"), s("cpu_op"));
@@ -200,11 +204,11 @@ void TestModel::flowEventsAreFallbackForLaunches()
     b.addSlice(gpu, 1200, 10, s("k2"), s("kernel"));
     b.addSlice(cpu, 2000, 10, s("cudaEventQuery"), s("cuda_runtime"));
     const StringId ac2g = s("ac2g");
-    b.addFlowPoint({rank, cpu, 1000, 9, ac2g, 's', true, 10});
-    b.addFlowPoint({rank, gpu, 1100, 9, ac2g, 'f', true, 20});
-    b.addFlowPoint({rank, gpu, 1200, 9, ac2g, 'f', true, 30}); // graph launch fans out
-    b.addFlowPoint({rank, cpu, 2000, 10, ac2g, 'f', true, 40}); // f without s: counted
-    b.addFlowPoint({rank, cpu, 1000, 11, ac2g, 's', true, 50}); // s without f: counted
+    b.addFlowPoint({ rank, cpu, 1000, 9, ac2g, 's', true, 10 });
+    b.addFlowPoint({ rank, gpu, 1100, 9, ac2g, 'f', true, 20 });
+    b.addFlowPoint({ rank, gpu, 1200, 9, ac2g, 'f', true, 30 }); // graph launch fans out
+    b.addFlowPoint({ rank, cpu, 2000, 10, ac2g, 'f', true, 40 }); // f without s: counted
+    b.addFlowPoint({ rank, cpu, 1000, 11, ac2g, 's', true, 50 }); // s without f: counted
     const ProfilePtr p = b.finalize();
     QCOMPARE(p->flows().size(), size_t(2));
     const EventId launch = p->sliceAt(cpu, 0);
@@ -224,9 +228,10 @@ void TestModel::absorbRemapsEverything()
         auto s = [&](const char *t) { return b.strings().intern(t); };
         const TrackId cpu = b.track(b.process(rank, 100), 100, TrackKind::CpuThread);
         const TrackId gpu = b.track(b.process(rank, 0), 7, TrackKind::GpuStream);
-        const uint32_t l = b.addSlice(cpu, base, 5, s("cudaLaunchKernel"), s("cuda_runtime"),
-                                      b.args().append("{\"correlation\": 1}"));
-        const uint32_t k = b.addSlice(gpu, base + 10, 5, s(kernel), s("kernel"), b.args().append(std::string("{\"k\": \"") + kernel + "\"}"));
+        const uint32_t l = b.addSlice(
+            cpu, base, 5, s("cudaLaunchKernel"), s("cuda_runtime"), b.args().append("{\"correlation\": 1}"));
+        const uint32_t k = b.addSlice(gpu, base + 10, 5, s(kernel), s("kernel"),
+            b.args().append(std::string("{\"k\": \"") + kernel + "\"}"));
         b.setCorrelation(l, rank, 1);
         b.setCorrelation(k, rank, 1);
         b.report().add(warning::kUnknownPhase, rank, 77);

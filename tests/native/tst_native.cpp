@@ -62,13 +62,13 @@ ProfilePtr handBuiltProfile()
         const TrackId gpu = b.track(b.process(rank, 0), 7, TrackKind::GpuStream);
         const int64_t base = 1'700'000'000'000'000'000 + r * 1000;
         b.addSlice(cpu, base, 1000, s("ProfilerStep#1"), s("user_annotation"));
-        const uint32_t op = b.addSlice(cpu, base + 10, 500, s("aten::mm"), s("cpu_op"),
-                                       b.args().append(R"({"External id": 1})"));
+        const uint32_t op = b.addSlice(
+            cpu, base + 10, 500, s("aten::mm"), s("cpu_op"), b.args().append(R"({"External id": 1})"));
         b.addSlice(cpu, base + 400, 300, s("aten::overlap"), s("cpu_op")); // partial overlap: lane split
         const uint32_t launch = b.addSlice(cpu, base + 20, 5, s("cudaLaunchKernel"), s("cuda_runtime"),
-                                           b.args().append(R"({"correlation": 5})"));
+            b.args().append(R"({"correlation": 5})"));
         const uint32_t kernel = b.addSlice(gpu, base + 40, 30, s("sm90_gemm_bf16"), s("kernel"),
-                                           b.args().append(R"({"correlation": 5, "grid": [1, 2, 3]})"));
+            b.args().append(R"({"correlation": 5, "grid": [1, 2, 3]})"));
         b.setCorrelation(launch, rank, 5);
         b.setCorrelation(kernel, rank, 5);
         b.setExternalId(op, rank, 1);
@@ -79,7 +79,8 @@ ProfilePtr handBuiltProfile()
         b.addCounterSample(mem, base + 60, -2.25e300);
         for (int i = 0; i < 3000; ++i) // enough args text for several 64 KiB blocks
             b.addSlice(cpu, base + 2000 + i * 10, 5, s("aten::add"), s("cpu_op"),
-                       b.args().append("{\"i\": " + std::to_string(i) + ", \"pad\": \"" + std::string(40, char('a' + i % 26)) + "\"}"));
+                b.args().append("{\"i\": " + std::to_string(i) + ", \"pad\": \""
+                    + std::string(40, char('a' + i % 26)) + "\"}"));
         b.report().add(warning::kNegativeDuration, rank, 4242);
     }
     b.report().add("skipped_file", 0, 0, 3);
@@ -106,7 +107,8 @@ void compareDumps(const Profile &expected, const Profile &actual)
     const QStringList b = test::dumpProfileFull(actual, rows);
     for (qsizetype i = 0; i < std::min(a.size(), b.size()); ++i) {
         if (a[i] != b[i])
-            QFAIL(qPrintable(QStringLiteral("line %1 differs:\n  source: %2\n  native: %3").arg(i).arg(a[i], b[i])));
+            QFAIL(qPrintable(
+                QStringLiteral("line %1 differs:\n  source: %2\n  native: %3").arg(i).arg(a[i], b[i])));
     }
     QCOMPARE(b.size(), a.size());
 }
@@ -280,7 +282,7 @@ void TestNative::truncated()
 {
     const QByteArray bytes = readAll(m_handFile);
     const QString path = m_dir.filePath(QStringLiteral("cut.stepline"));
-    for (qint64 cut : {qint64(12), qint64(20), qint64(bytes.size() / 2), qint64(bytes.size() - 1)}) {
+    for (qint64 cut : { qint64(12), qint64(20), qint64(bytes.size() / 2), qint64(bytes.size() - 1) }) {
         QVERIFY(writeAll(path, bytes.left(cut)));
         const LoadOutcome out = loadSteplineFile(path);
         QVERIFY(!out.ok());

@@ -2,7 +2,10 @@
 
 namespace stepline {
 
-Navigation::Navigation(QObject *parent) : QObject(parent) {}
+Navigation::Navigation(QObject *parent)
+    : QObject(parent)
+{
+}
 
 void Navigation::selectEvent(EventId event)
 {

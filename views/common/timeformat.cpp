@@ -9,7 +9,7 @@
 namespace stepline {
 
 namespace {
-std::atomic<TimeUnit> g_preferredUnit{TimeUnit::Auto};
+std::atomic<TimeUnit> g_preferredUnit { TimeUnit::Auto };
 }
 
 TimeUnit timeUnitFromName(const QString &name)
@@ -41,8 +41,8 @@ QString formatDuration(int64_t ns, int decimals)
     const int64_t magnitude = std::llabs(ns);
     TimeUnit chosen = preferredTimeUnit();
     if (chosen == TimeUnit::Auto) {
-        chosen = magnitude < 1000 ? TimeUnit::Ns
-            : magnitude < 1000000 ? TimeUnit::Us
+        chosen = magnitude < 1000    ? TimeUnit::Ns
+            : magnitude < 1000000    ? TimeUnit::Us
             : magnitude < 1000000000 ? TimeUnit::Ms
                                      : TimeUnit::S;
     }
@@ -53,9 +53,9 @@ QString formatDuration(int64_t ns, int decimals)
         double scale;
         const char16_t *name;
     };
-    const Unit unit = chosen == TimeUnit::Us ? Unit{1e3, u"µs"}
-        : chosen == TimeUnit::Ms             ? Unit{1e6, u"ms"}
-                                             : Unit{1e9, u"s"};
+    const Unit unit = chosen == TimeUnit::Us ? Unit { 1e3, u"µs" }
+        : chosen == TimeUnit::Ms             ? Unit { 1e6, u"ms" }
+                                             : Unit { 1e9, u"s" };
     return locale.toString(double(ns) / unit.scale, 'f', decimals) + QLatin1Char(' ')
         + QString::fromUtf16(unit.name);
 }

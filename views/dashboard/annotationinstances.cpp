@@ -2,7 +2,8 @@
 
 namespace stepline {
 
-std::vector<AnnotationInstance> annotationInstances(const Profile &profile, const Scope &scope, std::string_view name)
+std::vector<AnnotationInstance> annotationInstances(
+    const Profile &profile, const Scope &scope, std::string_view name)
 {
     std::vector<AnnotationInstance> out;
     StringId id;
@@ -15,7 +16,7 @@ std::vector<AnnotationInstance> annotationInstances(const Profile &profile, cons
             continue;
         for (uint32_t i = track.sliceBegin; i < track.sliceEnd; ++i) {
             if (slices.name[i] == id && slices.kind[i] == EventKind::UserAnnotation)
-                out.push_back({EventId(i), profile.ranks()[track.rank].rank, slices.ts[i], slices.dur[i]});
+                out.push_back({ EventId(i), profile.ranks()[track.rank].rank, slices.ts[i], slices.dur[i] });
         }
     }
     return out;

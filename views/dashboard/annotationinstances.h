@@ -22,6 +22,7 @@ struct AnnotationInstance
     int64_t durNs = 0;
 };
 
-std::vector<AnnotationInstance> annotationInstances(const Profile &profile, const Scope &scope, std::string_view name);
+std::vector<AnnotationInstance> annotationInstances(
+    const Profile &profile, const Scope &scope, std::string_view name);
 
 } // namespace stepline

@@ -20,7 +20,9 @@
 
 namespace stepline {
 
-ChartCard::ChartCard(QWidget *parent) : QFrame(parent), m_view(new QChartView(this))
+ChartCard::ChartCard(QWidget *parent)
+    : QFrame(parent)
+    , m_view(new QChartView(this))
 {
     setFrameShape(QFrame::StyledPanel);
     auto *layout = new QVBoxLayout(this);
@@ -72,8 +74,10 @@ void ChartCard::setChartData(const ChartData &data, const ChartPalette &palette)
         else
             QToolTip::showText(QCursor::pos(), text, m_view);
     });
-    connect(chart, &DashboardChart::itemClicked, this, [this](int index) { Q_EMIT itemActivated(m_data, index); });
-    connect(chart, &DashboardChart::binClicked, this, [this](int index) { Q_EMIT binActivated(m_data, index); });
+    connect(chart, &DashboardChart::itemClicked, this,
+        [this](int index) { Q_EMIT itemActivated(m_data, index); });
+    connect(
+        chart, &DashboardChart::binClicked, this, [this](int index) { Q_EMIT binActivated(m_data, index); });
     m_close->setVisible(m_data.id == ChartId::Annotation);
     m_detail->setVisible(chart->hasDetailCurves());
     if (chart->hasDetailCurves())
@@ -96,7 +100,7 @@ void ChartCard::placeOverlays()
 {
     const int margin = 4;
     int x = width() - margin;
-    for (QWidget *w : {static_cast<QWidget *>(m_close), static_cast<QWidget *>(m_help)}) {
+    for (QWidget *w : { static_cast<QWidget *>(m_close), static_cast<QWidget *>(m_help) }) {
         if (w->isHidden())
             continue;
         w->adjustSize();
@@ -114,9 +118,9 @@ void ChartCard::placeOverlays()
 void ChartCard::showDefinition()
 {
     QWhatsThis::showText(m_help->mapToGlobal(QPoint(0, m_help->height())),
-                         QStringLiteral("<b>") + m_data.title.toHtmlEscaped() + QStringLiteral("</b><br>")
-                             + chartDefinition(m_data.id).toHtmlEscaped(),
-                         this);
+        QStringLiteral("<b>") + m_data.title.toHtmlEscaped() + QStringLiteral("</b><br>")
+            + chartDefinition(m_data.id).toHtmlEscaped(),
+        this);
 }
 
 QImage ChartCard::renderImage(QSize size) const
@@ -138,9 +142,8 @@ void ChartCard::saveWithDialog(ExportFormat format)
 {
     const QString suffix = exportFormatSuffix(format);
     const QString filter = format == ExportFormat::Png ? tr("PNG images (*.png)") : tr("SVG images (*.svg)");
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save chart"),
-                                                      QDir::home().filePath(m_data.fileName + QLatin1Char('.') + suffix),
-                                                      filter);
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Save chart"), QDir::home().filePath(m_data.fileName + QLatin1Char('.') + suffix), filter);
     if (path.isEmpty())
         return;
     QString error;

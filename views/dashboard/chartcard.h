@@ -32,7 +32,8 @@ public:
     void setDetailCurvesVisible(bool visible);
 
     QImage renderImage(QSize size) const;
-    bool save(const QString &path, ExportFormat format, QSize size = kDefaultExportSize, QString *error = nullptr) const;
+    bool save(const QString &path, ExportFormat format, QSize size = kDefaultExportSize,
+        QString *error = nullptr) const;
     void copyImage() const;
 
 Q_SIGNALS:

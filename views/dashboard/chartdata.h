@@ -28,11 +28,11 @@ enum class ChartId {
 };
 
 enum class ChartKind {
-    Pie,            // slices, labelled in the legend
-    Bars,           // horizontal bars, one colour (top-15 kernels)
-    CategoryBars,   // horizontal bars, one colour per category (distributions)
-    Lines,          // curves over time, y is a fraction 0..1
-    Histogram,      // vertical bins, up to two sets (host and GPU steps)
+    Pie, // slices, labelled in the legend
+    Bars, // horizontal bars, one colour (top-15 kernels)
+    CategoryBars, // horizontal bars, one colour per category (distributions)
+    Lines, // curves over time, y is a fraction 0..1
+    Histogram, // vertical bins, up to two sets (host and GPU steps)
 };
 
 enum class ValueUnit {
@@ -45,9 +45,9 @@ enum class ValueUnit {
 // its colour across charts ("kernel", "memcpy", "bf16", "HtoD", "idle", ...).
 struct ChartItem
 {
-    QString label;     // full text (a kernel's raw name)
-    QString detail;    // extra tooltip text (demangled name, count, ...)
-    double value = 0;  // in the chart's unit
+    QString label; // full text (a kernel's raw name)
+    QString detail; // extra tooltip text (demangled name, count, ...)
+    double value = 0; // in the chart's unit
     QString colorKey;
 };
 
@@ -63,20 +63,20 @@ struct ChartLine
 // A step or annotation instance behind a histogram bin, for click-through.
 struct ChartInstance
 {
-    QString name;          // "ProfilerStep#12"
+    QString name; // "ProfilerStep#12"
     int rank = -1;
     int64_t stepNumber = -1; // N of ProfilerStep#N, -1 for annotations
-    int64_t startNs = 0;     // since job origin
+    int64_t startNs = 0; // since job origin
     int64_t durNs = 0;
-    bool gpu = false;        // GPU-side step (gpu_user_annotation)
+    bool gpu = false; // GPU-side step (gpu_user_annotation)
 };
 
 struct ChartBin
 {
     int64_t lowNs = 0;
-    int64_t highNs = 0;  // exclusive, except for the last bin
-    int count = 0;       // host steps / annotations
-    int gpuCount = 0;    // GPU steps
+    int64_t highNs = 0; // exclusive, except for the last bin
+    int count = 0; // host steps / annotations
+    int gpuCount = 0; // GPU steps
     std::vector<ChartInstance> instances;
 };
 
@@ -87,18 +87,18 @@ struct ChartData
     ChartId id = ChartId::GpuActiveTime;
     ChartKind kind = ChartKind::Pie;
     ValueUnit unit = ValueUnit::Nanoseconds;
-    QString fileName;   // export base name, e.g. "gpu-active-time" or "annotation-forward"
+    QString fileName; // export base name, e.g. "gpu-active-time" or "annotation-forward"
     QString title;
     QString annotation; // the chosen name for ChartId::Annotation
     // Set when the profile lacks this chart's data: what is missing and what to do about it.
     QString emptyMessage;
 
-    std::vector<ChartItem> items;   // Pie, Bars, CategoryBars
-    std::vector<ChartLine> lines;   // Lines
-    std::vector<ChartBin> bins;     // Histogram
-    QString binSetName;             // legend of bins[].count ("host steps")
-    QString gpuBinSetName;          // legend of bins[].gpuCount ("GPU steps"), empty when none
-    int64_t rangeStartNs = 0;       // Lines: x range
+    std::vector<ChartItem> items; // Pie, Bars, CategoryBars
+    std::vector<ChartLine> lines; // Lines
+    std::vector<ChartBin> bins; // Histogram
+    QString binSetName; // legend of bins[].count ("host steps")
+    QString gpuBinSetName; // legend of bins[].gpuCount ("GPU steps"), empty when none
+    int64_t rangeStartNs = 0; // Lines: x range
     int64_t rangeEndNs = 0;
 
     bool isEmpty() const { return !emptyMessage.isEmpty(); }

@@ -21,46 +21,54 @@ QString chartDefinition(ChartId id)
                   "device, clipped to its rank's window. Idle time: window length minus active time. "
                   "Summed over every GPU of the selected scope.");
     case ChartId::GpuUtilization:
-        return tr("The window cut into equal bins; per bin, GPU active time inside the bin divided by the bin "
-                  "length, per device. A node's curve is the mean of its devices; the per-GPU toggle shows "
-                  "each device. Where the profile has system metrics (SageMaker Debugger GPUUtilization), a "
-                  "dashed \"system GPU\" curve per node: per bin, the mean of all its GPUs' samples in the bin.");
+        return tr(
+            "The window cut into equal bins; per bin, GPU active time inside the bin divided by the bin "
+            "length, per device. A node's curve is the mean of its devices; the per-GPU toggle shows "
+            "each device. Where the profile has system metrics (SageMaker Debugger GPUUtilization), a "
+            "dashed \"system GPU\" curve per node: per bin, the mean of all its GPUs' samples in the bin.");
     case ChartId::CpuActiveTime:
-        return tr("CPU active time: the length of the union of all host events of a rank over all its profiled "
-                  "threads, clipped to the window (time in which at least one profiled thread was busy). Idle: "
-                  "window minus active. Summed over the ranks of the scope.");
+        return tr(
+            "CPU active time: the length of the union of all host events of a rank over all its profiled "
+            "threads, clipped to the window (time in which at least one profiled thread was busy). Idle: "
+            "window minus active. Summed over the ranks of the scope.");
     case ChartId::CpuUtilization:
-        return tr("Per bin of the rank's window, the union of host events inside the bin divided by the bin "
-                  "length; one curve per rank. Where the profile has system metrics (SageMaker Debugger "
-                  "CPUUtilization per core), a dashed \"system CPU\" curve per node: per bin, the mean of all its "
-                  "cores' samples taken in the bin (bins without a sample are skipped).");
+        return tr(
+            "Per bin of the rank's window, the union of host events inside the bin divided by the bin "
+            "length; one curve per rank. Where the profile has system metrics (SageMaker Debugger "
+            "CPUUtilization per core), a dashed \"system CPU\" curve per node: per bin, the mean of all its "
+            "cores' samples taken in the bin (bins without a sample are skipped).");
     case ChartId::KernelTimeAll:
         return tr("Kernels grouped by exact name; the k names with the largest total duration (ties by name) "
                   "plus one \"other\" slice for the rest. Overlapping kernels count twice: this is work, not "
                   "wall time.");
     case ChartId::KernelTimeTop15:
-        return tr("The 15 kernel names with the largest total duration (sum of their durations), ties by name. "
-                  "Click a bar to select that kernel in the timeline.");
+        return tr(
+            "The 15 kernel names with the largest total duration (sum of their durations), ties by name. "
+            "Click a bar to select that kernel in the timeline.");
     case ChartId::KernelCountAll:
         return tr("Kernel launches grouped by exact name; the k most launched names (count, then total time, "
                   "then name) plus one \"other\" slice.");
     case ChartId::KernelCountTop15:
-        return tr("The 15 most launched kernel names: count descending, then total time, then name. Click a bar "
-                  "to select that kernel in the timeline.");
+        return tr(
+            "The 15 most launched kernel names: count descending, then total time, then name. Click a bar "
+            "to select that kernel in the timeline.");
     case ChartId::StepTimeHistogram:
-        return tr("Durations of ProfilerStep#N host events of the scope (and of the GPU-side ProfilerStep "
-                  "annotations where the trace has them), binned by the Freedman-Diaconis rule (5 to 50 bins). "
-                  "Click a bin to list its steps; double-click a step to zoom the timeline to it.");
+        return tr(
+            "Durations of ProfilerStep#N host events of the scope (and of the GPU-side ProfilerStep "
+            "annotations where the trace has them), binned by the Freedman-Diaconis rule (5 to 50 bins). "
+            "Click a bin to list its steps; double-click a step to zoom the timeline to it.");
     case ChartId::KernelPrecision:
         return tr("Kernel time by precision, from the demangled kernel name (first matching rule wins), then "
                   "args.dtype, then the launching op's Input type. The classes sum to the total kernel time; "
                   "\"Unknown\" is always shown.");
     case ChartId::GpuActivity:
-        return tr("Sum of durations of kernels, gpu_memcpy, gpu_memset and GPU-side cuda_sync events (sync is "
-                  "absent from older traces).");
+        return tr(
+            "Sum of durations of kernels, gpu_memcpy, gpu_memset and GPU-side cuda_sync events (sync is "
+            "absent from older traces).");
     case ChartId::GpuMemoryOps:
-        return tr("Memcpy time split by the direction in the event name (HtoD, DtoH, DtoD, HtoH, PtoP, other), "
-                  "plus memset time.");
+        return tr(
+            "Memcpy time split by the direction in the event name (HtoD, DtoH, DtoD, HtoH, PtoP, other), "
+            "plus memset time.");
     case ChartId::Annotation:
         return tr("Durations of every user annotation (record_function range, category user_annotation) with "
                   "this exact name in the scope, binned by the Freedman-Diaconis rule (5 to 50 bins).");

@@ -75,7 +75,7 @@ QString exportFormatSuffix(ExportFormat format)
 bool parseExportFormat(const QString &text, ExportFormat *out)
 {
     const QString t = text.toLower();
-    for (ExportFormat f : {ExportFormat::Png, ExportFormat::Svg, ExportFormat::Pdf}) {
+    for (ExportFormat f : { ExportFormat::Png, ExportFormat::Svg, ExportFormat::Pdf }) {
         if (t == exportFormatSuffix(f)) {
             *out = f;
             return true;
@@ -85,16 +85,18 @@ bool parseExportFormat(const QString &text, ExportFormat *out)
 }
 
 void paintChart(QPainter *painter, const QRectF &target, const ChartData &data, QSize logicalSize,
-                const ChartPalette &palette)
+    const ChartPalette &palette)
 {
     ChartScene scene(data, logicalSize, palette);
     scene.render(painter, target);
 }
 
-QImage renderChartImage(const ChartData &data, QSize size, const ChartPalette &palette, qreal devicePixelRatio)
+QImage renderChartImage(
+    const ChartData &data, QSize size, const ChartPalette &palette, qreal devicePixelRatio)
 {
     const qreal dpr = std::max<qreal>(1.0, devicePixelRatio);
-    QImage image(QSize(qRound(size.width() * dpr), qRound(size.height() * dpr)), QImage::Format_ARGB32_Premultiplied);
+    QImage image(
+        QSize(qRound(size.width() * dpr), qRound(size.height() * dpr)), QImage::Format_ARGB32_Premultiplied);
     image.setDevicePixelRatio(dpr);
     image.fill(palette.background());
     QPainter painter(&image);
@@ -106,7 +108,7 @@ QImage renderChartImage(const ChartData &data, QSize size, const ChartPalette &p
 }
 
 bool writeChartFile(const ChartData &data, const QString &path, ExportFormat format, QSize size,
-                    const ChartPalette &palette, QString *error)
+    const ChartPalette &palette, QString *error)
 {
     auto fail = [&](const QString &message) {
         if (error)
@@ -160,7 +162,7 @@ bool writeChartFile(const ChartData &data, const QString &path, ExportFormat for
 }
 
 ExportResult exportCharts(const DashboardData &data, const QString &dir, ExportFormat format, QSize size,
-                          const ChartPalette &palette)
+    const ChartPalette &palette)
 {
     ExportResult result;
     if (!QDir().mkpath(dir)) {
@@ -185,7 +187,7 @@ namespace {
 // Draws a table with a bold header; returns the y below it. Columns share the width in proportion
 // to their widest cell.
 qreal drawTable(QPainter &painter, qreal x, qreal y, qreal width, const QStringList &header,
-                const std::vector<QStringList> &rows, const ChartPalette &palette)
+    const std::vector<QStringList> &rows, const ChartPalette &palette)
 {
     if (header.isEmpty())
         return y;
@@ -207,7 +209,8 @@ qreal drawTable(QPainter &painter, qreal x, qreal y, qreal width, const QStringL
     for (qreal w : widths)
         natural += w;
     const qreal padding = fm.height() * 0.6;
-    const qreal scale = std::min<qreal>(1.0, (width - padding * qreal(columns)) / std::max<qreal>(1, natural));
+    const qreal scale
+        = std::min<qreal>(1.0, (width - padding * qreal(columns)) / std::max<qreal>(1, natural));
     const qreal rowHeight = fm.height() * 1.5;
     const qreal tableWidth = std::min(width, natural * scale + padding * qreal(columns));
     auto drawRow = [&](const QStringList &cells, bool isHeader) {
@@ -217,7 +220,8 @@ qreal drawTable(QPainter &painter, qreal x, qreal y, qreal width, const QStringL
             const qreal w = widths[size_t(c)] * scale + padding;
             const QString text = c < cells.size() ? cells[c] : QString();
             const QRectF cell(cx, y, w - padding / 2, rowHeight);
-            const QString shown = QFontMetricsF(painter.font(), painter.device()).elidedText(text, Qt::ElideMiddle, cell.width());
+            const QString shown = QFontMetricsF(painter.font(), painter.device())
+                                      .elidedText(text, Qt::ElideMiddle, cell.width());
             painter.drawText(cell, Qt::AlignVCenter | (c < 3 ? Qt::AlignLeft : Qt::AlignRight), shown);
             cx += w;
         }
@@ -235,7 +239,8 @@ qreal drawTable(QPainter &painter, qreal x, qreal y, qreal width, const QStringL
 
 } // namespace
 
-void paintSummaryPage(QPainter *painter, const QRectF &page, const DashboardData &data, const ChartPalette &palette)
+void paintSummaryPage(
+    QPainter *painter, const QRectF &page, const DashboardData &data, const ChartPalette &palette)
 {
     painter->fillRect(page, palette.background());
     painter->setPen(palette.text());

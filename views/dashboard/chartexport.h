@@ -22,33 +22,35 @@ enum class ExportFormat { Png, Svg, Pdf };
 QString exportFormatSuffix(ExportFormat format); // "png", "svg", "pdf"
 bool parseExportFormat(const QString &text, ExportFormat *out);
 
-inline constexpr QSize kDefaultExportSize{1000, 600};
+inline constexpr QSize kDefaultExportSize { 1000, 600 };
 
 // An image of exactly size * devicePixelRatio pixels (its devicePixelRatio set accordingly).
-QImage renderChartImage(const ChartData &data, QSize size, const ChartPalette &palette, qreal devicePixelRatio = 1.0);
+QImage renderChartImage(
+    const ChartData &data, QSize size, const ChartPalette &palette, qreal devicePixelRatio = 1.0);
 // Paints a chart into target on any painter (vector output stays vector).
 void paintChart(QPainter *painter, const QRectF &target, const ChartData &data, QSize logicalSize,
-                const ChartPalette &palette);
+    const ChartPalette &palette);
 
 bool writeChartFile(const ChartData &data, const QString &path, ExportFormat format, QSize size,
-                    const ChartPalette &palette, QString *error = nullptr);
+    const ChartPalette &palette, QString *error = nullptr);
 
 struct ExportResult
 {
     QStringList files; // written, in chart order
-    QString error;     // first failure; files written before it are kept
+    QString error; // first failure; files written before it are kept
     bool ok() const { return error.isEmpty(); }
 };
 
 // Writes every chart of data into dir as <fileName>.<suffix> (creating dir when needed).
 ExportResult exportCharts(const DashboardData &data, const QString &dir, ExportFormat format,
-                          QSize size = kDefaultExportSize, const ChartPalette &palette = ChartPalette::light());
+    QSize size = kDefaultExportSize, const ChartPalette &palette = ChartPalette::light());
 
 // The report's first page (job lines, GPU and CPU tables) on any painter; used by writeReport().
-void paintSummaryPage(QPainter *painter, const QRectF &page, const DashboardData &data, const ChartPalette &palette);
+void paintSummaryPage(
+    QPainter *painter, const QRectF &page, const DashboardData &data, const ChartPalette &palette);
 
 // The PDF report: a first page with the job's summary table, then one page per chart.
-bool writeReport(const DashboardData &data, const QString &path, const ChartPalette &palette = ChartPalette::light(),
-                 QString *error = nullptr);
+bool writeReport(const DashboardData &data, const QString &path,
+    const ChartPalette &palette = ChartPalette::light(), QString *error = nullptr);
 
 } // namespace stepline

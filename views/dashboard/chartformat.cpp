@@ -12,12 +12,12 @@ TimeScale chooseTimeScale(double maxNs)
 {
     const double m = std::abs(maxNs);
     if (m >= 1e9)
-        return {1e9, QStringLiteral("s")};
+        return { 1e9, QStringLiteral("s") };
     if (m >= 1e6)
-        return {1e6, QStringLiteral("ms")};
+        return { 1e6, QStringLiteral("ms") };
     if (m >= 1e3)
-        return {1e3, QStringLiteral("µs")};
-    return {1.0, QStringLiteral("ns")};
+        return { 1e3, QStringLiteral("µs") };
+    return { 1.0, QStringLiteral("ns") };
 }
 
 QString formatChartValue(ValueUnit unit, double value)

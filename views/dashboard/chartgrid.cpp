@@ -6,7 +6,8 @@
 
 namespace stepline {
 
-ChartGrid::ChartGrid(QWidget *parent) : QWidget(parent)
+ChartGrid::ChartGrid(QWidget *parent)
+    : QWidget(parent)
 {
     QSizePolicy policy(QSizePolicy::Preferred, QSizePolicy::Preferred);
     policy.setHeightForWidth(true);
@@ -56,8 +57,8 @@ void ChartGrid::relayout()
     for (size_t i = 0; i < m_cards.size(); ++i) {
         const int row = int(i) / m_columns;
         const int column = int(i) % m_columns;
-        m_cards[i]->setGeometry(kSpacing + column * (cardWidth + kSpacing), kSpacing + row * (kCardHeight + kSpacing),
-                                cardWidth, kCardHeight);
+        m_cards[i]->setGeometry(kSpacing + column * (cardWidth + kSpacing),
+            kSpacing + row * (kCardHeight + kSpacing), cardWidth, kCardHeight);
     }
     const int needed = heightForWidth(width());
     if (minimumHeight() != needed)

@@ -30,7 +30,10 @@ public:
     QColor series(int index) const;
 
 private:
-    explicit ChartPalette(bool dark) : m_dark(dark) {}
+    explicit ChartPalette(bool dark)
+        : m_dark(dark)
+    {
+    }
     bool m_dark = false;
 };
 

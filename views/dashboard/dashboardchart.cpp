@@ -51,7 +51,7 @@ void setNiceTicks(QValueAxis *axis, double min, double max)
     const double raw = span / 6.0;
     const double magnitude = std::pow(10.0, std::floor(std::log10(raw)));
     double step = magnitude;
-    for (double m : {1.0, 2.0, 5.0, 10.0}) {
+    for (double m : { 1.0, 2.0, 5.0, 10.0 }) {
         step = m * magnitude;
         if (step >= raw)
             break;
@@ -71,7 +71,7 @@ void setCountTicks(QValueAxis *axis, double maxCount)
     const double raw = top / 5.0;
     const double magnitude = std::pow(10.0, std::floor(std::log10(raw)));
     double step = magnitude;
-    for (double m : {1.0, 2.0, 5.0, 10.0}) {
+    for (double m : { 1.0, 2.0, 5.0, 10.0 }) {
         step = m * magnitude;
         if (step >= raw)
             break;
@@ -87,7 +87,9 @@ void setCountTicks(QValueAxis *axis, double maxCount)
 } // namespace
 
 DashboardChart::DashboardChart(const ChartData &data, const ChartPalette &palette, QGraphicsItem *parent)
-    : QChart(parent), m_data(data), m_palette(palette)
+    : QChart(parent)
+    , m_data(data)
+    , m_palette(palette)
 {
     applyTheme();
     setTitle(m_data.title);
@@ -183,7 +185,7 @@ void DashboardChart::fitLabels()
         for (int i = 0; i < markers.size() && i < int(m_data.items.size()); ++i) {
             const ChartItem &item = m_data.items[size_t(i)];
             markers[i]->setLabel(formatShare(total > 0 ? item.value / total : 0.0) + QStringLiteral("  ")
-                                 + elideName(item.label, chars));
+                + elideName(item.label, chars));
         }
     } else if (m_barAxis) {
         const qreal charWidth = std::max<qreal>(4, QFontMetricsF(m_barAxis->labelsFont()).averageCharWidth());
@@ -194,7 +196,8 @@ void DashboardChart::fitLabels()
         QStringList categories;
         const int n = int(m_data.items.size());
         for (int i = n - 1; i >= 0; --i)
-            categories << QStringLiteral("%1. %2").arg(i + 1).arg(elideName(m_data.items[size_t(i)].label, chars));
+            categories << QStringLiteral("%1. %2").arg(i + 1).arg(
+                elideName(m_data.items[size_t(i)].label, chars));
         m_barAxis->setCategories(categories);
     }
 }
@@ -208,10 +211,10 @@ void DashboardChart::buildPie()
     for (size_t i = 0; i < m_data.items.size(); ++i) {
         const ChartItem &item = m_data.items[i];
         const double share = total > 0 ? item.value / total : 0.0;
-        QPieSlice *slice = series->append(elideName(item.label, kMaxLegendChars) + QStringLiteral("  ")
-                                              + formatShare(share),
-                                          item.value);
-        slice->setColor(item.colorKey.isEmpty() ? m_palette.series(cycle++) : m_palette.category(item.colorKey));
+        QPieSlice *slice = series->append(
+            elideName(item.label, kMaxLegendChars) + QStringLiteral("  ") + formatShare(share), item.value);
+        slice->setColor(
+            item.colorKey.isEmpty() ? m_palette.series(cycle++) : m_palette.category(item.colorKey));
         slice->setBorderColor(m_palette.background());
         slice->setLabelColor(m_palette.text());
         if (fewSlices && share >= 0.03) {
@@ -222,7 +225,7 @@ void DashboardChart::buildPie()
         }
         const int index = int(i);
         connect(slice, &QPieSlice::hovered, this,
-                [this, index](bool on) { Q_EMIT hoverTextChanged(on ? itemToolTip(index) : QString()); });
+            [this, index](bool on) { Q_EMIT hoverTextChanged(on ? itemToolTip(index) : QString()); });
         connect(slice, &QPieSlice::clicked, this, [this, index] { Q_EMIT itemClicked(index); });
     }
     // Outside labels need room between the pie and the legend, or Qt Charts cuts a label that
@@ -247,11 +250,11 @@ void DashboardChart::buildBars()
     for (const ChartItem &item : m_data.items)
         maxValue = std::max(maxValue, item.value);
     const bool isTime = m_data.unit == ValueUnit::Nanoseconds;
-    const TimeScale scale = isTime ? chooseTimeScale(maxValue) : TimeScale{1.0, QString()};
+    const TimeScale scale = isTime ? chooseTimeScale(maxValue) : TimeScale { 1.0, QString() };
 
     auto *set = new QBarSet(m_data.title, this);
     const QString colorKey = n > 0 && !m_data.items.front().colorKey.isEmpty() ? m_data.items.front().colorKey
-                                                                              : QStringLiteral("kernel");
+                                                                               : QStringLiteral("kernel");
     set->setColor(m_palette.category(colorKey));
     set->setBorderColor(m_palette.category(colorKey));
     set->setLabelColor(m_palette.text());
@@ -311,7 +314,7 @@ void DashboardChart::buildCategoryBars()
     for (const ChartItem &item : m_data.items)
         maxValue = std::max(maxValue, item.value);
     const bool isTime = m_data.unit == ValueUnit::Nanoseconds;
-    const TimeScale scale = isTime ? chooseTimeScale(maxValue) : TimeScale{1.0, QString()};
+    const TimeScale scale = isTime ? chooseTimeScale(maxValue) : TimeScale { 1.0, QString() };
 
     auto *series = new QHorizontalStackedBarSeries(this);
     series->setBarWidth(0.7);
@@ -330,7 +333,7 @@ void DashboardChart::buildCategoryBars()
         set->setBorderColor(color);
         series->append(set);
         connect(set, &QBarSet::hovered, this,
-                [this, index](bool on, int) { Q_EMIT hoverTextChanged(on ? itemToolTip(index) : QString()); });
+            [this, index](bool on, int) { Q_EMIT hoverTextChanged(on ? itemToolTip(index) : QString()); });
         connect(set, &QBarSet::clicked, this, [this, index](int) { Q_EMIT itemClicked(index); });
     }
     addSeries(series);
@@ -361,7 +364,7 @@ void DashboardChart::buildLines()
     const TimeScale scale = chooseTimeScale(double(m_data.rangeEndNs));
     auto *axisX = new QValueAxis(this);
     setNiceTicks(axisX, double(m_data.rangeStartNs) / scale.divisor,
-                 double(m_data.rangeStartNs + int64_t(spanNs)) / scale.divisor);
+        double(m_data.rangeStartNs + int64_t(spanNs)) / scale.divisor);
     axisX->setTitleText(tr("time since job start (%1)").arg(scale.unit));
     axisX->setLabelsColor(m_palette.text());
     axisX->setTitleBrush(m_palette.mutedText());
@@ -412,7 +415,7 @@ void DashboardChart::buildLines()
         connect(series, &QLineSeries::hovered, this, [this, name, unit](const QPointF &p, bool on) {
             Q_EMIT hoverTextChanged(on ? QStringLiteral("%1\n%2 %3: %4 %")
                                              .arg(name, QLocale().toString(p.x(), 'f', 3), unit,
-                                                  QLocale().toString(p.y(), 'f', 1))
+                                                 QLocale().toString(p.y(), 'f', 1))
                                        : QString());
         });
         if (line.detail)
@@ -456,11 +459,11 @@ void DashboardChart::buildHistogram()
     m_binScale = scale.divisor;
     int maxCount = 0;
     for (const ChartBin &bin : m_data.bins)
-        maxCount = std::max({maxCount, bin.count, bin.gpuCount});
+        maxCount = std::max({ maxCount, bin.count, bin.gpuCount });
 
     auto *axisX = new QValueAxis(this);
     setNiceTicks(axisX, double(m_data.bins.front().lowNs) / scale.divisor,
-                 double(m_data.bins.back().highNs) / scale.divisor);
+        double(m_data.bins.back().highNs) / scale.divisor);
     axisX->setTitleText(tr("duration (%1)").arg(scale.unit));
     axisX->setLabelsColor(m_palette.text());
     axisX->setTitleBrush(m_palette.mutedText());

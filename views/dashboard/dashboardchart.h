@@ -59,8 +59,8 @@ private:
     ChartData m_data;
     ChartPalette m_palette;
     QGraphicsTextItem *m_emptyText = nullptr;
-    QPieSeries *m_pie = nullptr;            // Pie: legend labels follow the width
-    QBarCategoryAxis *m_barAxis = nullptr;  // Bars: category labels follow the width
+    QPieSeries *m_pie = nullptr; // Pie: legend labels follow the width
+    QBarCategoryAxis *m_barAxis = nullptr; // Bars: category labels follow the width
     int m_labelChars = -1;
     std::vector<QLineSeries *> m_detailSeries;
     bool m_detailVisible = false;

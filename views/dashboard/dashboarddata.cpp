@@ -71,8 +71,8 @@ QString kernelDetail(const Profile &profile, const KernelStat &stat)
     if (demangled != raw)
         detail += tr("Demangled: %1").arg(QString::fromStdString(demangled)) + QLatin1Char('\n');
     detail += tr("%1 launches; mean %2, min %3, max %4")
-                  .arg(formatCount(qint64(stat.count)), formatDuration(stat.meanNs()), formatDuration(stat.minNs),
-                       formatDuration(stat.maxNs));
+                  .arg(formatCount(qint64(stat.count)), formatDuration(stat.meanNs()),
+                      formatDuration(stat.minNs), formatDuration(stat.maxNs));
     return detail;
 }
 
@@ -88,10 +88,11 @@ ChartItem kernelItem(const Profile &profile, const KernelStat &stat, ValueUnit u
 ChartData kernelAllChart(const Profile &profile, const KernelSummary &summary, int topK, KernelOrder order)
 {
     const bool byTime = order == KernelOrder::ByTime;
-    ChartData chart = byTime ? makeChart(ChartId::KernelTimeAll, ChartKind::Pie, ValueUnit::Nanoseconds,
-                                         "kernel-time-all", tr("Time of all GPU kernels (top %1 + other)").arg(topK))
-                             : makeChart(ChartId::KernelCountAll, ChartKind::Pie, ValueUnit::Count,
-                                         "kernel-count-all", tr("Launches of all GPU kernels (top %1 + other)").arg(topK));
+    ChartData chart = byTime
+        ? makeChart(ChartId::KernelTimeAll, ChartKind::Pie, ValueUnit::Nanoseconds, "kernel-time-all",
+            tr("Time of all GPU kernels (top %1 + other)").arg(topK))
+        : makeChart(ChartId::KernelCountAll, ChartKind::Pie, ValueUnit::Count, "kernel-count-all",
+            tr("Launches of all GPU kernels (top %1 + other)").arg(topK));
     if (summary.count == 0) {
         chart.emptyMessage = noKernelMessage();
         return chart;
@@ -103,7 +104,8 @@ ChartData kernelAllChart(const Profile &profile, const KernelSummary &summary, i
         ChartItem other;
         other.label = tr("other (%1 kernels)").arg(formatCount(qint64(top.otherDistinct)));
         other.value = byTime ? double(top.otherNs) : double(top.otherCount);
-        other.detail = tr("%1 launches, %2").arg(formatCount(qint64(top.otherCount)), formatDuration(top.otherNs));
+        other.detail
+            = tr("%1 launches, %2").arg(formatCount(qint64(top.otherCount)), formatDuration(top.otherNs));
         other.colorKey = QStringLiteral("other");
         chart.items.push_back(other);
     }
@@ -114,14 +116,15 @@ ChartData kernelTopChart(const Profile &profile, const KernelSummary &summary, K
 {
     const bool byTime = order == KernelOrder::ByTime;
     ChartData chart = byTime ? makeChart(ChartId::KernelTimeTop15, ChartKind::Bars, ValueUnit::Nanoseconds,
-                                         "kernel-time-top15", tr("Top 15 kernels by time"))
+                          "kernel-time-top15", tr("Top 15 kernels by time"))
                              : makeChart(ChartId::KernelCountTop15, ChartKind::Bars, ValueUnit::Count,
-                                         "kernel-count-top15", tr("Top 15 kernels by launches"));
+                                 "kernel-count-top15", tr("Top 15 kernels by launches"));
     if (summary.count == 0) {
         chart.emptyMessage = noKernelMessage();
         return chart;
     }
-    const std::vector<KernelStat> top = byTime ? topByTime(profile, summary, 15) : topByCount(profile, summary, 15);
+    const std::vector<KernelStat> top
+        = byTime ? topByTime(profile, summary, 15) : topByCount(profile, summary, 15);
     for (const KernelStat &stat : top) {
         ChartItem item = kernelItem(profile, stat, chart.unit);
         item.colorKey = QStringLiteral("kernel");
@@ -175,12 +178,13 @@ std::pair<int64_t, int64_t> curvesRange(const std::vector<UtilizationSeries> &cu
         start = end > start ? std::min(start, s.startNs) : s.startNs;
         end = std::max(end, s.endNs);
     }
-    return {start, end};
+    return { start, end };
 }
 
 // A system-metrics curve: one point per bin that holds samples, at the bin's centre (bins without a
 // sample have no value; the line joins its neighbours).
-void addSystemLines(ChartData &chart, const std::vector<SystemUtilization> &curves, SystemMetric metric, bool &first)
+void addSystemLines(
+    ChartData &chart, const std::vector<SystemUtilization> &curves, SystemMetric metric, bool &first)
 {
     for (const SystemUtilization &s : curves) {
         ChartLine line;
@@ -212,11 +216,11 @@ void addSystemLines(ChartData &chart, const std::vector<SystemUtilization> &curv
     }
 }
 
-ChartData gpuUtilizationChart(const std::vector<UtilizationSeries> &nodes, const std::vector<UtilizationSeries> &devices,
-                              const std::vector<SystemUtilization> &system, bool hasGpu)
+ChartData gpuUtilizationChart(const std::vector<UtilizationSeries> &nodes,
+    const std::vector<UtilizationSeries> &devices, const std::vector<SystemUtilization> &system, bool hasGpu)
 {
-    ChartData chart = makeChart(ChartId::GpuUtilization, ChartKind::Lines, ValueUnit::Fraction, "gpu-utilization",
-                                tr("GPU utilization over time"));
+    ChartData chart = makeChart(ChartId::GpuUtilization, ChartKind::Lines, ValueUnit::Fraction,
+        "gpu-utilization", tr("GPU utilization over time"));
     bool first = true;
     addSystemLines(chart, system, SystemMetric::GpuUtilization, first);
     if (!hasGpu) {
@@ -244,23 +248,26 @@ ChartData gpuUtilizationChart(const std::vector<UtilizationSeries> &nodes, const
         }
     }
     // Trace curves first, then the system curves (legend order); colours do not depend on it.
-    std::stable_partition(chart.lines.begin(), chart.lines.end(), [](const ChartLine &l) { return !l.system; });
+    std::stable_partition(
+        chart.lines.begin(), chart.lines.end(), [](const ChartLine &l) { return !l.system; });
     return chart;
 }
 
-ChartData cpuUtilizationChart(const std::vector<UtilizationSeries> &ranks, const std::vector<SystemUtilization> &system,
-                              bool hasHost)
+ChartData cpuUtilizationChart(
+    const std::vector<UtilizationSeries> &ranks, const std::vector<SystemUtilization> &system, bool hasHost)
 {
-    ChartData chart = makeChart(ChartId::CpuUtilization, ChartKind::Lines, ValueUnit::Fraction, "cpu-utilization",
-                                system.empty() ? tr("CPU utilization over time (profiled threads)")
-                                               : tr("CPU utilization over time (profiled threads and system)"));
+    ChartData chart
+        = makeChart(ChartId::CpuUtilization, ChartKind::Lines, ValueUnit::Fraction, "cpu-utilization",
+            system.empty() ? tr("CPU utilization over time (profiled threads)")
+                           : tr("CPU utilization over time (profiled threads and system)"));
     bool first = true;
     if (!hasHost) {
         // System metrics alone (a Debugger folder without a trace) still make a chart.
         addSystemLines(chart, system, SystemMetric::CpuUtilization, first);
         if (chart.lines.empty())
-            chart.emptyMessage = tr("Not in this profile: no host events (CPU thread rows) in the selected scope.\n"
-                                    "Record with ProfilerActivity.CPU, or pick another scope.");
+            chart.emptyMessage
+                = tr("Not in this profile: no host events (CPU thread rows) in the selected scope.\n"
+                     "Record with ProfilerActivity.CPU, or pick another scope.");
         else
             chart.title = tr("System CPU utilization over time");
         return chart;
@@ -280,25 +287,26 @@ ChartData cpuUtilizationChart(const std::vector<UtilizationSeries> &ranks, const
 
 ChartData gpuActiveChart(const GpuTotals &totals)
 {
-    ChartData chart = makeChart(ChartId::GpuActiveTime, ChartKind::Pie, ValueUnit::Nanoseconds, "gpu-active-time",
-                                totals.devices == 1 ? tr("GPU active time (1 GPU)")
-                                                    : tr("GPU active time (%1 GPUs)").arg(totals.devices));
+    ChartData chart
+        = makeChart(ChartId::GpuActiveTime, ChartKind::Pie, ValueUnit::Nanoseconds, "gpu-active-time",
+            totals.devices == 1 ? tr("GPU active time (1 GPU)")
+                                : tr("GPU active time (%1 GPUs)").arg(totals.devices));
     if (totals.devices == 0) {
         chart.title = tr("GPU active time");
         chart.emptyMessage = noGpuMessage();
         return chart;
     }
-    chart.items.push_back({tr("active"), tr("at least one kernel, memcpy or memset running"), double(totals.activeNs),
-                           QStringLiteral("active")});
-    chart.items.push_back({tr("idle"), tr("window length minus active time"), double(totals.idleNs),
-                           QStringLiteral("idle")});
+    chart.items.push_back({ tr("active"), tr("at least one kernel, memcpy or memset running"),
+        double(totals.activeNs), QStringLiteral("active") });
+    chart.items.push_back(
+        { tr("idle"), tr("window length minus active time"), double(totals.idleNs), QStringLiteral("idle") });
     return chart;
 }
 
 ChartData cpuActiveChart(const std::vector<CpuStats> &cpus, bool hasHost)
 {
-    ChartData chart = makeChart(ChartId::CpuActiveTime, ChartKind::Pie, ValueUnit::Nanoseconds, "cpu-active-time",
-                                tr("CPU active time (profiled threads)"));
+    ChartData chart = makeChart(ChartId::CpuActiveTime, ChartKind::Pie, ValueUnit::Nanoseconds,
+        "cpu-active-time", tr("CPU active time (profiled threads)"));
     int64_t active = 0;
     int64_t idle = 0;
     for (const CpuStats &c : cpus) {
@@ -306,37 +314,39 @@ ChartData cpuActiveChart(const std::vector<CpuStats> &cpus, bool hasHost)
         idle += c.idleNs;
     }
     if (!hasHost) {
-        chart.emptyMessage = tr("Not in this profile: no host events (CPU thread rows) in the selected scope.\n"
-                                "Record with ProfilerActivity.CPU, or pick another scope.");
+        chart.emptyMessage
+            = tr("Not in this profile: no host events (CPU thread rows) in the selected scope.\n"
+                 "Record with ProfilerActivity.CPU, or pick another scope.");
         return chart;
     }
-    chart.items.push_back({tr("active"), tr("at least one profiled thread busy"), double(active),
-                           QStringLiteral("active")});
-    chart.items.push_back({tr("idle"), tr("window length minus active time"), double(idle), QStringLiteral("idle")});
+    chart.items.push_back(
+        { tr("active"), tr("at least one profiled thread busy"), double(active), QStringLiteral("active") });
+    chart.items.push_back(
+        { tr("idle"), tr("window length minus active time"), double(idle), QStringLiteral("idle") });
     return chart;
 }
 
 ChartData gpuActivityChart(const GpuTotals &totals)
 {
-    ChartData chart = makeChart(ChartId::GpuActivity, ChartKind::CategoryBars, ValueUnit::Nanoseconds, "gpu-activity",
-                                tr("GPU activity distribution"));
+    ChartData chart = makeChart(ChartId::GpuActivity, ChartKind::CategoryBars, ValueUnit::Nanoseconds,
+        "gpu-activity", tr("GPU activity distribution"));
     if (totals.devices == 0) {
         chart.emptyMessage = noGpuMessage();
         return chart;
     }
-    chart.items.push_back({tr("kernel"), QString(), double(totals.kernelNs), QStringLiteral("kernel")});
-    chart.items.push_back({tr("memcpy"), QString(), double(totals.memcpyNs), QStringLiteral("memcpy")});
-    chart.items.push_back({tr("memset"), QString(), double(totals.memsetNs), QStringLiteral("memset")});
+    chart.items.push_back({ tr("kernel"), QString(), double(totals.kernelNs), QStringLiteral("kernel") });
+    chart.items.push_back({ tr("memcpy"), QString(), double(totals.memcpyNs), QStringLiteral("memcpy") });
+    chart.items.push_back({ tr("memset"), QString(), double(totals.memsetNs), QStringLiteral("memset") });
     if (totals.hasSync)
-        chart.items.push_back({tr("sync"), tr("GPU-side cuda_sync events"), double(totals.syncNs),
-                               QStringLiteral("sync")});
+        chart.items.push_back(
+            { tr("sync"), tr("GPU-side cuda_sync events"), double(totals.syncNs), QStringLiteral("sync") });
     return chart;
 }
 
 ChartData memoryOpsChart(const MemoryOpBreakdown &ops, bool hasGpu)
 {
     ChartData chart = makeChart(ChartId::GpuMemoryOps, ChartKind::CategoryBars, ValueUnit::Nanoseconds,
-                                "gpu-memory-ops", tr("GPU memory operations"));
+        "gpu-memory-ops", tr("GPU memory operations"));
     if (!hasGpu) {
         chart.emptyMessage = noGpuMessage();
         return chart;
@@ -353,19 +363,20 @@ ChartData memoryOpsChart(const MemoryOpBreakdown &ops, bool hasGpu)
             colorKey = QStringLiteral("other memcpy");
         else if (kind == MemoryOpKind::Memset)
             colorKey = QStringLiteral("memset");
-        chart.items.push_back({label, tr("%1 operations").arg(formatCount(qint64(ops.count[i]))),
-                               double(ops.ns[i]), colorKey});
+        chart.items.push_back({ label, tr("%1 operations").arg(formatCount(qint64(ops.count[i]))),
+            double(ops.ns[i]), colorKey });
     }
     if (total == 0)
-        chart.emptyMessage = tr("Not in this profile: no gpu_memcpy or gpu_memset events in the selected scope.\n"
-                                "The GPU ran kernels only, or memory activities were not recorded.");
+        chart.emptyMessage
+            = tr("Not in this profile: no gpu_memcpy or gpu_memset events in the selected scope.\n"
+                 "The GPU ran kernels only, or memory activities were not recorded.");
     return chart;
 }
 
 ChartData precisionChart(const PrecisionBreakdown &precision)
 {
     ChartData chart = makeChart(ChartId::KernelPrecision, ChartKind::CategoryBars, ValueUnit::Nanoseconds,
-                                "kernel-precision", tr("Kernel time by precision"));
+        "kernel-precision", tr("Kernel time by precision"));
     if (precision.kernels == 0) {
         chart.emptyMessage = noKernelMessage();
         return chart;
@@ -380,9 +391,10 @@ ChartData precisionChart(const PrecisionBreakdown &precision)
             detail += QLatin1Char('\n')
                 + tr("Classified by name: %1, by args.dtype: %2, by the launching op's Input type: %3")
                       .arg(formatCount(qint64(precision.bySource[size_t(PrecisionSource::Name)])),
-                           formatCount(qint64(precision.bySource[size_t(PrecisionSource::Dtype)])),
-                           formatCount(qint64(precision.bySource[size_t(PrecisionSource::InputType)])));
-        chart.items.push_back({qstr(precisionLabel(p)), detail, double(precision.ns[i]), qstr(precisionKey(p))});
+                          formatCount(qint64(precision.bySource[size_t(PrecisionSource::Dtype)])),
+                          formatCount(qint64(precision.bySource[size_t(PrecisionSource::InputType)])));
+        chart.items.push_back(
+            { qstr(precisionLabel(p)), detail, double(precision.ns[i]), qstr(precisionKey(p)) });
     }
     return chart;
 }
@@ -421,13 +433,14 @@ ChartInstance stepInstance(const Profile &profile, const Step &step, bool gpu)
 ChartData stepChart(const Profile &profile, const Scope &scope)
 {
     ChartData chart = makeChart(ChartId::StepTimeHistogram, ChartKind::Histogram, ValueUnit::Count,
-                                "step-time-histogram", tr("Step time distribution"));
+        "step-time-histogram", tr("Step time distribution"));
     const std::vector<Step> host = hostSteps(profile, scope);
     const std::vector<Step> gpu = gpuSteps(profile, scope);
     if (host.empty() && gpu.empty()) {
-        chart.emptyMessage = tr("Not in this profile: no ProfilerStep#N annotations.\nUse torch.profiler.schedule "
-                                "(the profiler then marks every step), or wrap each training iteration in "
-                                "record_function('ProfilerStep#N').");
+        chart.emptyMessage
+            = tr("Not in this profile: no ProfilerStep#N annotations.\nUse torch.profiler.schedule "
+                 "(the profiler then marks every step), or wrap each training iteration in "
+                 "record_function('ProfilerStep#N').");
         return chart;
     }
     chart.binSetName = tr("host steps (%1)").arg(formatCount(qint64(host.size())));
@@ -474,7 +487,7 @@ QString scopeLabel(const Profile &profile, const Scope &scope)
 }
 
 SummaryTable summaryTable(const Profile &profile, const Scope &scope, const std::vector<DeviceStats> &gpus,
-                          const std::vector<CpuStats> &cpus, const KernelSummary &kernels, size_t steps)
+    const std::vector<CpuStats> &cpus, const KernelSummary &kernels, size_t steps)
 {
     SummaryTable table;
     const JobInfo &job = profile.job();
@@ -482,24 +495,27 @@ SummaryTable summaryTable(const Profile &profile, const Scope &scope, const std:
                    << tr("Format: %1").arg(QString::fromStdString(job.format))
                    << tr("Scope: %1").arg(scopeLabel(profile, scope))
                    << tr("Ranks: %1, events: %2")
-                          .arg(formatCount(qint64(profile.ranks().size())), formatCount(qint64(profile.eventCount())))
+                          .arg(formatCount(qint64(profile.ranks().size())),
+                              formatCount(qint64(profile.eventCount())))
                    << tr("Kernels: %1 launches of %2 distinct kernels, %3")
                           .arg(formatCount(qint64(kernels.count)), formatCount(qint64(kernels.byName.size())),
-                               formatDuration(kernels.totalNs))
+                              formatDuration(kernels.totalNs))
                    << tr("ProfilerSteps: %1").arg(formatCount(qint64(steps)));
     table.gpuHeader << tr("rank") << tr("GPU") << tr("name") << tr("kernel") << tr("memcpy") << tr("memset")
                     << tr("active") << tr("idle") << tr("active %");
     for (const DeviceStats &d : gpus) {
         const double share = d.windowNs > 0 ? double(d.activeNs) / double(d.windowNs) : 0.0;
-        table.gpuRows.push_back({QString::number(d.rank), QString::number(d.device), QString::fromStdString(d.name),
-                                 formatDuration(d.kernelNs), formatDuration(d.memcpyNs), formatDuration(d.memsetNs),
-                                 formatDuration(d.activeNs), formatDuration(d.idleNs), formatShare(share)});
+        table.gpuRows.push_back(
+            { QString::number(d.rank), QString::number(d.device), QString::fromStdString(d.name),
+                formatDuration(d.kernelNs), formatDuration(d.memcpyNs), formatDuration(d.memsetNs),
+                formatDuration(d.activeNs), formatDuration(d.idleNs), formatShare(share) });
     }
     table.cpuHeader << tr("rank") << tr("node") << tr("window") << tr("CPU active") << tr("CPU idle")
                     << tr("host sync");
     for (const CpuStats &c : cpus)
-        table.cpuRows.push_back({QString::number(c.rank), QString::fromStdString(c.node), formatDuration(c.windowNs),
-                                 formatDuration(c.activeNs), formatDuration(c.idleNs), formatDuration(c.hostSyncNs)});
+        table.cpuRows.push_back(
+            { QString::number(c.rank), QString::fromStdString(c.node), formatDuration(c.windowNs),
+                formatDuration(c.activeNs), formatDuration(c.idleNs), formatDuration(c.hostSyncNs) });
     return table;
 }
 
@@ -537,7 +553,8 @@ QString annotationFileName(const QString &name)
 {
     QString safe;
     for (const QChar c : name)
-        safe += (c.isLetterOrNumber() || c == QLatin1Char('-') || c == QLatin1Char('_') || c == QLatin1Char('.'))
+        safe += (c.isLetterOrNumber() || c == QLatin1Char('-') || c == QLatin1Char('_')
+                    || c == QLatin1Char('.'))
             ? c
             : QLatin1Char('_');
     return QStringLiteral("annotation-") + safe;
@@ -546,16 +563,17 @@ QString annotationFileName(const QString &name)
 ChartData computeAnnotationChart(const Profile &profile, const Scope &scope, const QString &name)
 {
     ChartData chart = makeChart(ChartId::Annotation, ChartKind::Histogram, ValueUnit::Count, "",
-                                tr("Annotation \u201c%1\u201d: duration distribution").arg(name));
+        tr("Annotation \u201c%1\u201d: duration distribution").arg(name));
     chart.fileName = annotationFileName(name);
     chart.annotation = name;
     const QByteArray utf8 = name.toUtf8();
     const std::string_view key(utf8.constData(), size_t(utf8.size()));
     const Histogram h = annotationHistogram(profile, scope, key);
     if (h.counts.empty()) {
-        chart.emptyMessage = tr("Not in this profile: no user annotation named \u201c%1\u201d in the selected scope.\n"
-                                "Wrap the code in torch.profiler.record_function('%1'), or pick a name from the list.")
-                                 .arg(name);
+        chart.emptyMessage
+            = tr("Not in this profile: no user annotation named \u201c%1\u201d in the selected scope.\n"
+                 "Wrap the code in torch.profiler.record_function('%1'), or pick a name from the list.")
+                  .arg(name);
         return chart;
     }
     chart.bins = binsOf(h);
@@ -579,7 +597,7 @@ ChartData computeAnnotationChart(const Profile &profile, const Scope &scope, con
 std::vector<ScopeChoice> scopeChoices(const Profile &profile)
 {
     std::vector<ScopeChoice> choices;
-    choices.push_back({tr("Whole job"), Scope::job()});
+    choices.push_back({ tr("Whole job"), Scope::job() });
     std::set<std::string> nodes;
     std::set<int32_t> ranks;
     for (const RankInfo &r : profile.ranks()) {
@@ -588,17 +606,17 @@ std::vector<ScopeChoice> scopeChoices(const Profile &profile)
     }
     if (nodes.size() > 1) {
         for (const std::string &node : nodes)
-            choices.push_back({tr("Node %1").arg(QString::fromStdString(node)), Scope::ofNode(node)});
+            choices.push_back({ tr("Node %1").arg(QString::fromStdString(node)), Scope::ofNode(node) });
     }
     if (ranks.size() > 1) {
         for (int32_t rank : ranks)
-            choices.push_back({tr("Rank %1").arg(rank), Scope::ofRank(rank)});
+            choices.push_back({ tr("Rank %1").arg(rank), Scope::ofRank(rank) });
     }
     for (const GpuDevice &d : gpuDevices(profile)) {
         QString label = tr("GPU %1:%2").arg(d.rank).arg(d.device);
         if (!d.name.empty())
             label += QStringLiteral(" (") + QString::fromStdString(d.name) + QLatin1Char(')');
-        choices.push_back({label, Scope::ofGpu(d.rank, d.device)});
+        choices.push_back({ label, Scope::ofGpu(d.rank, d.device) });
     }
     return choices;
 }

@@ -19,9 +19,9 @@ struct KernelPrecisions;
 struct DashboardOptions
 {
     Scope scope;
-    int topK = 15;              // kernel-time-all / kernel-count-all: top k + "other"
-    int utilizationBins = 300;  // bins per utilization curve (the view derives it from its width)
-    QStringList annotations;    // "New histogram" names, one Annotation chart each
+    int topK = 15; // kernel-time-all / kernel-count-all: top k + "other"
+    int utilizationBins = 300; // bins per utilization curve (the view derives it from its width)
+    QStringList annotations; // "New histogram" names, one Annotation chart each
     // Kernel precision classes of this profile from an earlier result (DashboardData::precisions):
     // a scope change then only sums them instead of reading args again.
     std::shared_ptr<const KernelPrecisions> precisions;
@@ -37,7 +37,7 @@ struct ScopeChoice
 // Rows of the report's summary table: a header row then one row per GPU / rank.
 struct SummaryTable
 {
-    QStringList jobLines;                 // "Job: ...", "Ranks: 4", ...
+    QStringList jobLines; // "Job: ...", "Ranks: 4", ...
     QStringList gpuHeader;
     std::vector<QStringList> gpuRows;
     QStringList cpuHeader;
@@ -48,7 +48,7 @@ struct DashboardData
 {
     Scope scope;
     std::vector<ChartData> charts; // the 12 fixed charts in ChartId order, then one per annotation
-    QStringList annotationNames;   // completion list for "New histogram" (whole job)
+    QStringList annotationNames; // completion list for "New histogram" (whole job)
     std::vector<ScopeChoice> scopes;
     SummaryTable summary;
     // The profile's kernel precision classes when this computation made or reused them (whole-job

@@ -30,7 +30,9 @@
 namespace stepline {
 
 DashboardView::DashboardView(Navigation *navigation, QWidget *parent)
-    : QWidget(parent), m_navigation(navigation), m_palette(ChartPalette::forPalette(palette()))
+    : QWidget(parent)
+    , m_navigation(navigation)
+    , m_palette(ChartPalette::forPalette(palette()))
 {
     buildUi();
     connect(&m_watcher, &QFutureWatcher<DashboardData>::finished, this, [this] {
@@ -57,7 +59,8 @@ void DashboardView::buildUi()
     bar->addWidget(new QLabel(tr("Scope:"), this));
     m_scopeBox = new QComboBox(this);
     m_scopeBox->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    m_scopeBox->setToolTip(tr("Every chart follows this selection: whole job, one node, one rank or one GPU"));
+    m_scopeBox->setToolTip(
+        tr("Every chart follows this selection: whole job, one node, one rank or one GPU"));
     bar->addWidget(m_scopeBox);
     connect(m_scopeBox, &QComboBox::activated, this, [this](int index) {
         if (index >= 0 && size_t(index) < m_data.scopes.size())
@@ -80,7 +83,8 @@ void DashboardView::buildUi()
     m_annotationBox->setInsertPolicy(QComboBox::NoInsert);
     m_annotationBox->setMinimumContentsLength(18);
     m_annotationBox->lineEdit()->setPlaceholderText(tr("user annotation, e.g. forward"));
-    m_annotationBox->setToolTip(tr("Pick or type a user annotation (record_function name) to add its duration histogram"));
+    m_annotationBox->setToolTip(
+        tr("Pick or type a user annotation (record_function name) to add its duration histogram"));
     m_annotationBox->completer()->setCompletionMode(QCompleter::PopupCompletion);
     m_annotationBox->completer()->setFilterMode(Qt::MatchContains);
     m_annotationBox->completer()->setCaseSensitivity(Qt::CaseInsensitive);
@@ -88,7 +92,8 @@ void DashboardView::buildUi()
     m_addAnnotation = new QPushButton(tr("Add"), this);
     bar->addWidget(m_addAnnotation);
     connect(m_addAnnotation, &QPushButton::clicked, this, &DashboardView::addAnnotationFromBox);
-    connect(m_annotationBox->lineEdit(), &QLineEdit::returnPressed, this, &DashboardView::addAnnotationFromBox);
+    connect(
+        m_annotationBox->lineEdit(), &QLineEdit::returnPressed, this, &DashboardView::addAnnotationFromBox);
 
     bar->addSpacing(12);
     m_prevInstance = new QToolButton(this);
@@ -145,9 +150,9 @@ void DashboardView::buildUi()
     m_instances->setMaximumHeight(150);
     panel->addWidget(m_instances);
     connect(m_instances, &QListWidget::itemDoubleClicked, this,
-            [this](QListWidgetItem *item) { activateInstance(m_instances->row(item)); });
+        [this](QListWidgetItem *item) { activateInstance(m_instances->row(item)); });
     connect(m_instances, &QListWidget::itemActivated, this,
-            [this](QListWidgetItem *item) { activateInstance(m_instances->row(item)); });
+        [this](QListWidgetItem *item) { activateInstance(m_instances->row(item)); });
     m_instancePanel->hide();
     layout->addWidget(m_instancePanel);
 }
@@ -169,14 +174,15 @@ void DashboardView::setProfile(ProfilePtr profile)
     m_scopeBox->clear();
     m_annotationBox->clear();
     const bool loaded = m_profile != nullptr;
-    for (QWidget *w : {static_cast<QWidget *>(m_scopeBox), static_cast<QWidget *>(m_topK),
-                       static_cast<QWidget *>(m_annotationBox), static_cast<QWidget *>(m_addAnnotation),
-                       static_cast<QWidget *>(m_export)})
+    for (QWidget *w : { static_cast<QWidget *>(m_scopeBox), static_cast<QWidget *>(m_topK),
+             static_cast<QWidget *>(m_annotationBox), static_cast<QWidget *>(m_addAnnotation),
+             static_cast<QWidget *>(m_export) })
         w->setEnabled(loaded);
     if (!loaded) {
         m_watcher.setFuture(QFuture<DashboardData>()); // drop any running computation's result
         m_status->clear();
-        m_placeholder->setText(tr("No profile loaded.\nOpen a trace file or a job folder to see its dashboard."));
+        m_placeholder->setText(
+            tr("No profile loaded.\nOpen a trace file or a job folder to see its dashboard."));
         m_placeholder->show();
         m_scroll->hide();
         return;
@@ -240,14 +246,15 @@ void DashboardView::recompute()
     if (!m_profile)
         return;
     // Utilization curves get about one point per 2 px of a card.
-    const int cardWidth = std::max(ChartGrid::kMinCardWidth,
-                                   m_grid->width() / std::max(1, m_grid->columnsForWidth(m_grid->width())));
+    const int cardWidth = std::max(
+        ChartGrid::kMinCardWidth, m_grid->width() / std::max(1, m_grid->columnsForWidth(m_grid->width())));
     m_options.utilizationBins = std::clamp(cardWidth / 2, 100, 1000);
     m_status->setText(tr("Computing..."));
     const ProfilePtr profile = m_profile;
     DashboardOptions options = m_options;
     options.precisions = m_precisions;
-    m_watcher.setFuture(QtConcurrent::run([profile, options] { return computeDashboard(*profile, options); }));
+    m_watcher.setFuture(
+        QtConcurrent::run([profile, options] { return computeDashboard(*profile, options); }));
 }
 
 void DashboardView::applyData(DashboardData data)
@@ -352,10 +359,13 @@ void DashboardView::activateBin(const ChartData &chart, int index)
     const ChartBin &bin = chart.bins[size_t(index)];
     m_shownInstances = bin.instances;
     std::sort(m_shownInstances.begin(), m_shownInstances.end(),
-              [](const ChartInstance &a, const ChartInstance &b) { return a.durNs > b.durNs; });
+        [](const ChartInstance &a, const ChartInstance &b) { return a.durNs > b.durNs; });
     m_instances->clear();
     for (const ChartInstance &i : m_shownInstances) {
-        QString text = tr("%1  rank %2  %3  at %4").arg(i.name).arg(i.rank).arg(formatDuration(i.durNs), formatDuration(i.startNs));
+        QString text = tr("%1  rank %2  %3  at %4")
+                           .arg(i.name)
+                           .arg(i.rank)
+                           .arg(formatDuration(i.durNs), formatDuration(i.startNs));
         if (i.gpu)
             text += tr("  (GPU)");
         m_instances->addItem(text);
@@ -399,14 +409,16 @@ void DashboardView::exportWithDialog()
 {
     if (m_data.charts.empty())
         return;
-    const QString dir = QFileDialog::getExistingDirectory(this, tr("Export dashboard into folder"), QDir::homePath());
+    const QString dir
+        = QFileDialog::getExistingDirectory(this, tr("Export dashboard into folder"), QDir::homePath());
     if (dir.isEmpty())
         return;
     const ExportResult result = exportDashboard(dir);
     if (!result.ok())
         QMessageBox::warning(this, tr("Export dashboard"), result.error);
     else
-        m_status->setText(tr("Exported %1 files to %2").arg(result.files.size()).arg(QDir::toNativeSeparators(dir)));
+        m_status->setText(
+            tr("Exported %1 files to %2").arg(result.files.size()).arg(QDir::toNativeSeparators(dir)));
 }
 
 QString DashboardView::settingsKey() const

@@ -95,10 +95,11 @@ QString InformationView::html() const
 void InformationView::rebuild()
 {
     if (!m_profile && !m_hasMetadata) {
-        m_browser->setHtml(QStringLiteral("<p>") + esc(tr("No profile is loaded. Load a job from the Jobs "
-                                                           "tab to see its metadata, ranks, devices and "
-                                                           "load report here."))
-                           + QStringLiteral("</p>"));
+        m_browser->setHtml(QStringLiteral("<p>")
+            + esc(tr("No profile is loaded. Load a job from the Jobs "
+                     "tab to see its metadata, ranks, devices and "
+                     "load report here."))
+            + QStringLiteral("</p>"));
         return;
     }
     QString html;
@@ -107,43 +108,47 @@ void InformationView::rebuild()
     html += QStringLiteral("<h2>") + esc(tr("Job")) + QStringLiteral("</h2>");
     QString rows;
     const QString name = m_hasMetadata && !m_metadata.name.isEmpty() ? m_metadata.name
-        : m_profile                                                  ? QString::fromStdString(m_profile->job().name)
-                                                                     : QString();
-    rows += row({QStringLiteral("<b>") + esc(tr("Name")) + QStringLiteral("</b>"), esc(name)});
+        : m_profile ? QString::fromStdString(m_profile->job().name)
+                    : QString();
+    rows += row({ QStringLiteral("<b>") + esc(tr("Name")) + QStringLiteral("</b>"), esc(name) });
     const QString path = m_hasMetadata && !m_metadata.path.isEmpty() ? m_metadata.path
-        : m_profile                                                  ? QString::fromStdString(m_profile->job().path)
-                                                                     : QString();
-    rows += row({QStringLiteral("<b>") + esc(tr("Path")) + QStringLiteral("</b>"), esc(path)});
+        : m_profile ? QString::fromStdString(m_profile->job().path)
+                    : QString();
+    rows += row({ QStringLiteral("<b>") + esc(tr("Path")) + QStringLiteral("</b>"), esc(path) });
     if (m_hasMetadata) {
         if (!m_metadata.status.isEmpty())
-            rows += row({QStringLiteral("<b>") + esc(tr("Status")) + QStringLiteral("</b>"), esc(m_metadata.status)});
+            rows += row({ QStringLiteral("<b>") + esc(tr("Status")) + QStringLiteral("</b>"),
+                esc(m_metadata.status) });
         if (!m_metadata.created.isEmpty())
-            rows += row({QStringLiteral("<b>") + esc(tr("Created")) + QStringLiteral("</b>"),
-                         esc(m_metadata.created) + QStringLiteral(" (") + esc(m_metadata.createdSource)
-                             + QLatin1Char(')')});
+            rows += row({ QStringLiteral("<b>") + esc(tr("Created")) + QStringLiteral("</b>"),
+                esc(m_metadata.created) + QStringLiteral(" (") + esc(m_metadata.createdSource)
+                    + QLatin1Char(')') });
         for (const auto &field : m_metadata.fields)
-            rows += row({QStringLiteral("<b>") + esc(field.first) + QStringLiteral("</b>"), esc(field.second)});
+            rows += row(
+                { QStringLiteral("<b>") + esc(field.first) + QStringLiteral("</b>"), esc(field.second) });
         for (const QString &warning : m_metadata.warnings)
-            rows += row({QStringLiteral("<b>") + esc(tr("Warning")) + QStringLiteral("</b>"), esc(warning)});
+            rows
+                += row({ QStringLiteral("<b>") + esc(tr("Warning")) + QStringLiteral("</b>"), esc(warning) });
     }
     if (m_profile) {
-        rows += row({QStringLiteral("<b>") + esc(tr("Format")) + QStringLiteral("</b>"), esc(m_profile->job().format)});
-        rows += row({QStringLiteral("<b>") + esc(tr("Duration")) + QStringLiteral("</b>"),
-                     esc(formatDuration(m_profile->endNs() - m_profile->startNs()))});
-        rows += row({QStringLiteral("<b>") + esc(tr("Events")) + QStringLiteral("</b>"),
-                     esc(formatCount(qint64(m_profile->eventCount())))});
-        rows += row({QStringLiteral("<b>") + esc(tr("Memory used")) + QStringLiteral("</b>"),
-                     esc(formatBytes(qint64(m_profile->modelBytes() + m_profile->stringPoolBytes())))});
+        rows += row({ QStringLiteral("<b>") + esc(tr("Format")) + QStringLiteral("</b>"),
+            esc(m_profile->job().format) });
+        rows += row({ QStringLiteral("<b>") + esc(tr("Duration")) + QStringLiteral("</b>"),
+            esc(formatDuration(m_profile->endNs() - m_profile->startNs())) });
+        rows += row({ QStringLiteral("<b>") + esc(tr("Events")) + QStringLiteral("</b>"),
+            esc(formatCount(qint64(m_profile->eventCount()))) });
+        rows += row({ QStringLiteral("<b>") + esc(tr("Memory used")) + QStringLiteral("</b>"),
+            esc(formatBytes(qint64(m_profile->modelBytes() + m_profile->stringPoolBytes()))) });
     }
     html += table(rows);
-    for (const auto &[title, pairs] : {std::pair{tr("Hyperparameters"), m_metadata.hyperparameters},
-                                       std::pair{tr("Tags"), m_metadata.tags}}) {
+    for (const auto &[title, pairs] : { std::pair { tr("Hyperparameters"), m_metadata.hyperparameters },
+             std::pair { tr("Tags"), m_metadata.tags } }) {
         if (!m_hasMetadata || pairs.isEmpty())
             continue;
         html += QStringLiteral("<h3>") + esc(title) + QStringLiteral("</h3>");
         QString pairRows;
         for (const auto &pair : pairs)
-            pairRows += row({esc(pair.first), esc(pair.second)});
+            pairRows += row({ esc(pair.first), esc(pair.second) });
         html += table(pairRows);
     }
 
@@ -154,41 +159,43 @@ void InformationView::rebuild()
         for (const RankInfo &rank : p.ranks())
             nodes.insert(rank.node.empty() ? rank.file : rank.node);
         html += QStringLiteral("<h2>") + esc(tr("Ranks and nodes")) + QStringLiteral("</h2><p>")
-            + esc(tr("%1 rank(s) on %2 node(s)").arg(p.ranks().size()).arg(nodes.size())) + QStringLiteral("</p>");
-        QString rankRows = row({esc(tr("Rank")), esc(tr("Node")), esc(tr("File")), esc(tr("Rank from")),
-                                esc(tr("World size")), esc(tr("Backend")), esc(tr("Events")),
-                                esc(tr("Warnings")), esc(tr("Size")), esc(tr("Truncated"))},
-                               true);
+            + esc(tr("%1 rank(s) on %2 node(s)").arg(p.ranks().size()).arg(nodes.size()))
+            + QStringLiteral("</p>");
+        QString rankRows = row({ esc(tr("Rank")), esc(tr("Node")), esc(tr("File")), esc(tr("Rank from")),
+                                   esc(tr("World size")), esc(tr("Backend")), esc(tr("Events")),
+                                   esc(tr("Warnings")), esc(tr("Size")), esc(tr("Truncated")) },
+            true);
         for (const RankInfo &rank : p.ranks()) {
-            rankRows += row({QString::number(rank.rank), esc(rank.node), esc(rank.file), esc(rank.rankSource),
-                             rank.worldSize > 0 ? QString::number(rank.worldSize) : QString(),
-                             esc(rank.backend), esc(formatCount(qint64(rank.events))),
-                             esc(formatCount(qint64(rank.warnings))), esc(formatBytes(qint64(rank.fileBytes))),
-                             rank.truncated ? esc(tr("at byte %1").arg(rank.truncatedAtByte)) : QString()});
+            rankRows += row({ QString::number(rank.rank), esc(rank.node), esc(rank.file),
+                esc(rank.rankSource), rank.worldSize > 0 ? QString::number(rank.worldSize) : QString(),
+                esc(rank.backend), esc(formatCount(qint64(rank.events))),
+                esc(formatCount(qint64(rank.warnings))), esc(formatBytes(qint64(rank.fileBytes))),
+                rank.truncated ? esc(tr("at byte %1").arg(rank.truncatedAtByte)) : QString() });
         }
         html += table(rankRows);
 
         // Devices, once per (node, device id, name): every rank of a node lists the same GPUs.
         html += QStringLiteral("<h2>") + esc(tr("Devices")) + QStringLiteral("</h2>");
         std::set<std::tuple<std::string, int, std::string>> seen;
-        QString deviceRows = row({esc(tr("Node")), esc(tr("Id")), esc(tr("Name")), esc(tr("Memory")),
-                                  esc(tr("SMs")), esc(tr("Compute capability")), esc(tr("Warp size")),
-                                  esc(tr("Max threads per block"))},
-                                 true);
+        QString deviceRows
+            = row({ esc(tr("Node")), esc(tr("Id")), esc(tr("Name")), esc(tr("Memory")), esc(tr("SMs")),
+                      esc(tr("Compute capability")), esc(tr("Warp size")), esc(tr("Max threads per block")) },
+                true);
         int deviceCount = 0;
         for (const RankInfo &rank : p.ranks()) {
             for (const DeviceProperties &d : rank.devices) {
-                if (!seen.insert({rank.node, d.id, d.name}).second)
+                if (!seen.insert({ rank.node, d.id, d.name }).second)
                     continue;
                 ++deviceCount;
-                deviceRows += row({esc(rank.node), QString::number(d.id), esc(d.name),
-                                   esc(formatBytes(d.totalGlobalMem)), QString::number(d.numSms),
-                                   QStringLiteral("%1.%2").arg(d.computeMajor).arg(d.computeMinor),
-                                   QString::number(d.warpSize), QString::number(d.maxThreadsPerBlock)});
+                deviceRows += row({ esc(rank.node), QString::number(d.id), esc(d.name),
+                    esc(formatBytes(d.totalGlobalMem)), QString::number(d.numSms),
+                    QStringLiteral("%1.%2").arg(d.computeMajor).arg(d.computeMinor),
+                    QString::number(d.warpSize), QString::number(d.maxThreadsPerBlock) });
             }
         }
         html += deviceCount > 0 ? table(deviceRows)
-                                : QStringLiteral("<p>") + esc(tr("The traces list no device properties.")) + QStringLiteral("</p>");
+                                : QStringLiteral("<p>") + esc(tr("The traces list no device properties."))
+                + QStringLiteral("</p>");
 
         // Software versions
         html += QStringLiteral("<h2>") + esc(tr("Software versions")) + QStringLiteral("</h2>");
@@ -199,20 +206,21 @@ void InformationView::rebuild()
                     versions[key].insert(plainJsonValue(value));
             }
             if (!rank.distributedInfoJson.empty()) {
-                const QJsonObject info =
-                    QJsonDocument::fromJson(QByteArray::fromStdString(rank.distributedInfoJson)).object();
+                const QJsonObject info
+                    = QJsonDocument::fromJson(QByteArray::fromStdString(rank.distributedInfoJson)).object();
                 const QJsonValue nccl = info.value(QLatin1String("nccl_version"));
                 if (!nccl.isUndefined())
                     versions["nccl_version"].insert(nccl.toVariant().toString());
             }
         }
         if (versions.empty()) {
-            html += QStringLiteral("<p>") + esc(tr("The traces name no software versions.")) + QStringLiteral("</p>");
+            html += QStringLiteral("<p>") + esc(tr("The traces name no software versions."))
+                + QStringLiteral("</p>");
         } else {
             QString versionRows;
             for (const auto &[key, values] : versions)
-                versionRows += row({QStringLiteral("<b>") + esc(key) + QStringLiteral("</b>"),
-                                    esc(QStringList(values.begin(), values.end()).join(QStringLiteral(", ")))});
+                versionRows += row({ QStringLiteral("<b>") + esc(key) + QStringLiteral("</b>"),
+                    esc(QStringList(values.begin(), values.end()).join(QStringLiteral(", "))) });
             html += table(versionRows);
         }
 
@@ -229,26 +237,32 @@ void InformationView::rebuild()
                 + QStringLiteral("</p>");
         }
         if (report.total() == ranksLeftOut + windowLeftOut) {
-            html += QStringLiteral("<p>") + esc(tr("Every event was read without a warning.")) + QStringLiteral("</p>");
+            html += QStringLiteral("<p>") + esc(tr("Every event was read without a warning."))
+                + QStringLiteral("</p>");
         } else {
-            QString warningRows = row({esc(tr("Warning")), esc(tr("Count")), esc(tr("First places (rank @ byte)"))}, true);
+            QString warningRows
+                = row({ esc(tr("Warning")), esc(tr("Count")), esc(tr("First places (rank @ byte)")) }, true);
             for (const auto &[kind, entry] : report.entries()) {
                 if (subset::isSubsetKind(kind))
                     continue;
                 QStringList places;
                 for (const LoadReport::Sample &sample : entry.first)
                     places.append(QStringLiteral("%1 @ %2").arg(sample.rank).arg(sample.byteOffset));
-                warningRows += row({esc(kind), esc(formatCount(qint64(entry.count))), esc(places.join(QStringLiteral(", ")))});
+                warningRows += row({ esc(kind), esc(formatCount(qint64(entry.count))),
+                    esc(places.join(QStringLiteral(", "))) });
             }
             html += table(warningRows);
         }
         QStringList truncated;
         for (const RankInfo &rank : p.ranks()) {
             if (rank.truncated)
-                truncated.append(tr("%1 (cut at byte %2)").arg(QString::fromStdString(rank.file)).arg(rank.truncatedAtByte));
+                truncated.append(tr("%1 (cut at byte %2)")
+                                     .arg(QString::fromStdString(rank.file))
+                                     .arg(rank.truncatedAtByte));
         }
         html += QStringLiteral("<p><b>") + esc(tr("Truncated files:")) + QStringLiteral("</b> ")
-            + (truncated.isEmpty() ? esc(tr("none")) : esc(truncated.join(QStringLiteral("; ")))) + QStringLiteral("</p>");
+            + (truncated.isEmpty() ? esc(tr("none")) : esc(truncated.join(QStringLiteral("; "))))
+            + QStringLiteral("</p>");
         html += QStringLiteral("<p><b>") + esc(tr("Events moved to an extra lane (partial overlap):"))
             + QStringLiteral("</b> ") + esc(formatCount(qint64(report.count(warning::kLaneSplit))))
             + QStringLiteral("</p>");

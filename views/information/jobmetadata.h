@@ -12,10 +12,10 @@ struct JobMetadata
 {
     QString name;
     QString path;
-    QString status;          // canonical name ("Completed")
-    QString created;         // already formatted
-    QString createdSource;   // "job.json", "trace" or "file time"
-    QList<QPair<QString, QString>> fields;           // instance_type, framework, ...
+    QString status; // canonical name ("Completed")
+    QString created; // already formatted
+    QString createdSource; // "job.json", "trace" or "file time"
+    QList<QPair<QString, QString>> fields; // instance_type, framework, ...
     QList<QPair<QString, QString>> hyperparameters;
     QList<QPair<QString, QString>> tags;
     QStringList warnings;

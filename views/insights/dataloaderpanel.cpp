@@ -22,7 +22,8 @@ QTreeWidgetItem *group(QTreeWidget *tree, const QString &title, const DurationSt
     item->setText(1, formatCount(qint64(s.count)));
     item->setText(2, s.count ? formatDuration(s.medianNs) : QString());
     item->setText(3, s.count ? formatDuration(s.maxNs) : QString());
-    item->setText(4, s.count ? DataLoaderPanel::tr("%n outlier(s)", nullptr, int(s.outliers.size())) : QString());
+    item->setText(
+        4, s.count ? DataLoaderPanel::tr("%n outlier(s)", nullptr, int(s.outliers.size())) : QString());
     item->setText(5, extra);
     QFont f = item->font(0);
     f.setBold(true);
@@ -31,15 +32,19 @@ QTreeWidgetItem *group(QTreeWidget *tree, const QString &title, const DurationSt
 }
 
 void addOutliers(QTreeWidgetItem *parent, const std::vector<DataLoaderSpan> &spans, const DurationStats &s,
-                 bool showWorker)
+    bool showWorker)
 {
     for (size_t i : s.outliers) {
         const DataLoaderSpan &span = spans[i];
         auto *item = new QTreeWidgetItem(parent);
-        item->setText(0, DataLoaderPanel::tr("rank %1, %2 .. %3").arg(span.rank).arg(formatDuration(span.tsNs),
-                                                                                         formatDuration(span.endNs())));
+        item->setText(0,
+            DataLoaderPanel::tr("rank %1, %2 .. %3")
+                .arg(span.rank)
+                .arg(formatDuration(span.tsNs), formatDuration(span.endNs())));
         item->setText(2, formatDuration(span.durNs));
-        item->setText(4, DataLoaderPanel::tr("%1 x median").arg(s.medianNs ? double(span.durNs) / double(s.medianNs) : 0.0, 0, 'f', 1));
+        item->setText(4,
+            DataLoaderPanel::tr("%1 x median")
+                .arg(s.medianNs ? double(span.durNs) / double(s.medianNs) : 0.0, 0, 'f', 1));
         if (showWorker)
             item->setText(5, QString::fromStdString(span.worker));
         item->setData(0, kStartRole, qint64(span.tsNs));
@@ -53,7 +58,8 @@ void addOutliers(QTreeWidgetItem *parent, const std::vector<DataLoaderSpan> &spa
 } // namespace
 
 DataLoaderPanel::DataLoaderPanel(Navigation *navigation, QWidget *parent)
-    : QWidget(parent), m_navigation(navigation)
+    : QWidget(parent)
+    , m_navigation(navigation)
 {
     auto *layout = new QVBoxLayout(this);
     m_summary = new QLabel(this);
@@ -61,8 +67,8 @@ DataLoaderPanel::DataLoaderPanel(Navigation *navigation, QWidget *parent)
     layout->addWidget(m_summary);
     m_tree = new QTreeWidget(this);
     m_tree->setColumnCount(6);
-    m_tree->setHeaderLabels({tr("What"), tr("Count"), tr("Median / duration"), tr("Max"), tr("Outliers (> 2 x median)"),
-                             tr("Details / worker")});
+    m_tree->setHeaderLabels({ tr("What"), tr("Count"), tr("Median / duration"), tr("Max"),
+        tr("Outliers (> 2 x median)"), tr("Details / worker") });
     m_tree->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     layout->addWidget(m_tree, 1);
     connect(m_tree, &QTreeWidget::itemClicked, this, &DataLoaderPanel::onItemClicked);
@@ -73,31 +79,38 @@ void DataLoaderPanel::setAnalysis(const DataLoaderAnalysis &a)
 {
     m_tree->clear();
     if (a.empty()) {
-        m_summary->setText(tr("No data-loader events in this profile (enumerate(DataLoader)#... calls, iterator "
-                              "initializations or worker threads)."));
+        m_summary->setText(
+            tr("No data-loader events in this profile (enumerate(DataLoader)#... calls, iterator "
+               "initializations or worker threads)."));
         return;
     }
-    const QString type = a.loaderType == "multi-process"    ? tr("multi-process")
-                         : a.loaderType == "single-process" ? tr("single-process (num_workers = 0)")
-                                                            : tr("unknown type");
-    m_summary->setText(tr("Data loader: %1, %n worker thread(s) seen. Click an outlier to show its window in the "
-                          "timeline with every row.",
-                          nullptr, int(a.workers.size()))
-                           .arg(type));
+    const QString type = a.loaderType == "multi-process" ? tr("multi-process")
+        : a.loaderType == "single-process"               ? tr("single-process (num_workers = 0)")
+                                                         : tr("unknown type");
+    m_summary->setText(
+        tr("Data loader: %1, %n worker thread(s) seen. Click an outlier to show its window in the "
+           "timeline with every row.",
+            nullptr, int(a.workers.size()))
+            .arg(type));
     QString initExtra;
     if (!a.inits.empty()) {
         const IteratorInit &first = a.inits.front();
         initExtra = tr("%1, workers %2, pin_memory %3")
                         .arg(QString::fromStdString(first.type),
-                             first.workers >= 0 ? QString::number(first.workers) : tr("unknown"),
-                             first.pinMemory < 0 ? tr("unknown") : first.pinMemory ? tr("yes") : tr("no"));
+                            first.workers >= 0 ? QString::number(first.workers) : tr("unknown"),
+                            first.pinMemory < 0   ? tr("unknown")
+                                : first.pinMemory ? tr("yes")
+                                                  : tr("no"));
     }
     std::vector<DataLoaderSpan> inits(a.inits.begin(), a.inits.end());
-    addOutliers(group(m_tree, tr("Iterator initializations"), a.initStats, initExtra), inits, a.initStats, false);
-    addOutliers(group(m_tree, tr("Worker lifetimes"), a.workerStats, QString()), a.workers, a.workerStats, true);
-    addOutliers(group(m_tree, tr("GetNext calls"), a.getNextStats, QString()), a.getNext, a.getNextStats, true);
+    addOutliers(
+        group(m_tree, tr("Iterator initializations"), a.initStats, initExtra), inits, a.initStats, false);
+    addOutliers(
+        group(m_tree, tr("Worker lifetimes"), a.workerStats, QString()), a.workers, a.workerStats, true);
+    addOutliers(
+        group(m_tree, tr("GetNext calls"), a.getNextStats, QString()), a.getNext, a.getNextStats, true);
     addOutliers(group(m_tree, tr("Batch time (between GetNext starts)"), a.batchStats, QString()), a.batches,
-                a.batchStats, false);
+        a.batchStats, false);
     for (int c = 1; c < m_tree->columnCount(); ++c)
         m_tree->resizeColumnToContents(c);
 }

@@ -59,7 +59,8 @@ int severityRank(Verdict v)
 
 QString evidenceValue(const Evidence &e)
 {
-    return QString::fromStdString(rules::formatNumber(e.value, 3)) + QLatin1Char(' ') + QString::fromStdString(e.unit);
+    return QString::fromStdString(rules::formatNumber(e.value, 3)) + QLatin1Char(' ')
+        + QString::fromStdString(e.unit);
 }
 
 QString firstSentence(const std::string &text)
@@ -102,7 +103,7 @@ InsightsView::InsightsView(Navigation *navigation, QWidget *parent)
     auto *split = new QSplitter(Qt::Horizontal, rulesPage);
     m_findings = new QTreeWidget(split);
     m_findings->setColumnCount(3);
-    m_findings->setHeaderLabels({tr("Rule"), tr("Verdict"), tr("Summary")});
+    m_findings->setHeaderLabels({ tr("Rule"), tr("Verdict"), tr("Summary") });
     m_findings->setRootIsDecorated(false);
     m_findings->setAlternatingRowColors(true);
     m_findings->setWordWrap(true);
@@ -121,13 +122,14 @@ InsightsView::InsightsView(Navigation *navigation, QWidget *parent)
     detailLayout->addWidget(new QLabel(tr("<b>Evidence</b> (click to open it)"), detail));
     m_evidence = new QTreeWidget(detail);
     m_evidence->setColumnCount(3);
-    m_evidence->setHeaderLabels({tr("Fact"), tr("Value"), tr("Where")});
+    m_evidence->setHeaderLabels({ tr("Fact"), tr("Value"), tr("Where") });
     m_evidence->setRootIsDecorated(false);
     m_evidence->header()->setSectionResizeMode(0, QHeaderView::Stretch);
     detailLayout->addWidget(m_evidence, 2);
-    detailLayout->addWidget(new QLabel(tr("<b>Parameters</b> (double-click a value to change it; remembered for this job)"), detail));
+    detailLayout->addWidget(new QLabel(
+        tr("<b>Parameters</b> (double-click a value to change it; remembered for this job)"), detail));
     m_params = new QTableWidget(0, 3, detail);
-    m_params->setHorizontalHeaderLabels({tr("Parameter"), tr("Value"), tr("Meaning")});
+    m_params->setHorizontalHeaderLabels({ tr("Parameter"), tr("Value"), tr("Meaning") });
     m_params->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
     m_params->verticalHeader()->hide();
     m_params->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8);
@@ -150,7 +152,7 @@ InsightsView::InsightsView(Navigation *navigation, QWidget *parent)
             showRule(item->data(0, kRuleRole).toString());
     });
     connect(m_evidence, &QTreeWidget::itemClicked, this,
-            [this](QTreeWidgetItem *item) { openEvidence(item->data(0, kEvidenceRole).toInt()); });
+        [this](QTreeWidgetItem *item) { openEvidence(item->data(0, kEvidenceRole).toInt()); });
     connect(m_params, &QTableWidget::cellChanged, this, &InsightsView::onParameterEdited);
     connect(m_reset, &QPushButton::clicked, this, &InsightsView::resetParameters);
     showRule(QString());
@@ -169,7 +171,7 @@ QString InsightsView::settingsGroup(const std::string &jobPath)
     // Per job: the opened path identifies it; hashed because QSettings keys cannot hold '/'.
     return QStringLiteral("insights/parameters/")
         + QString::fromLatin1(
-              QCryptographicHash::hash(QByteArray::fromStdString(jobPath), QCryptographicHash::Sha1).toHex());
+            QCryptographicHash::hash(QByteArray::fromStdString(jobPath), QCryptographicHash::Sha1).toHex());
 }
 
 bool InsightsView::isComputing() const
@@ -239,7 +241,8 @@ void InsightsView::rerunRules()
     int na = 0;
     for (const RuleResult &r : m_results)
         (r.verdict == Verdict::Triggered ? triggered : r.verdict == Verdict::Ok ? ok : na)++;
-    QString text = tr("ProfilerReport: <b>%1 triggered</b>, %2 ok, %3 not applicable.").arg(triggered).arg(ok).arg(na);
+    QString text
+        = tr("ProfilerReport: <b>%1 triggered</b>, %2 ok, %3 not applicable.").arg(triggered).arg(ok).arg(na);
     if (m_input->gpuDerived)
         text += QLatin1Char(' ')
             + tr("GPU utilization is derived from the trace (no system metrics in this profile).");
@@ -314,19 +317,24 @@ void InsightsView::showRule(const QString &name)
     m_evidence->clear();
     m_params->setRowCount(0);
     if (!result) {
-        m_detail->setText(m_profile ? QString() : tr("Open a profile to run the SageMaker Debugger rules on it."));
+        m_detail->setText(
+            m_profile ? QString() : tr("Open a profile to run the SageMaker Debugger rules on it."));
         m_filling = false;
         return;
     }
     const RuleDefinition *def = findRule(result->name);
-    QString html = QStringLiteral("<h3>%1 &mdash; <span style=\"color:%2\">%3</span></h3>")
-                       .arg(name.toHtmlEscaped(), verdictColor(result->verdict).name(), verdictText(result->verdict));
+    QString html
+        = QStringLiteral("<h3>%1 &mdash; <span style=\"color:%2\">%3</span></h3>")
+              .arg(name.toHtmlEscaped(), verdictColor(result->verdict).name(), verdictText(result->verdict));
     if (def)
         html += QStringLiteral("<p>%1</p>").arg(QString::fromStdString(def->description).toHtmlEscaped());
-    html += QStringLiteral("<p><b>%1</b> %2</p>").arg(tr("Needs:"), QString::fromStdString(result->needs).toHtmlEscaped());
-    html += QStringLiteral("<p><b>%1</b> %2</p>").arg(tr("Why:"), QString::fromStdString(result->reason).toHtmlEscaped());
+    html += QStringLiteral("<p><b>%1</b> %2</p>")
+                .arg(tr("Needs:"), QString::fromStdString(result->needs).toHtmlEscaped());
+    html += QStringLiteral("<p><b>%1</b> %2</p>")
+                .arg(tr("Why:"), QString::fromStdString(result->reason).toHtmlEscaped());
     if (!result->advice.empty())
-        html += QStringLiteral("<p><b>%1</b> %2</p>").arg(tr("Advice:"), QString::fromStdString(result->advice).toHtmlEscaped());
+        html += QStringLiteral("<p><b>%1</b> %2</p>")
+                    .arg(tr("Advice:"), QString::fromStdString(result->advice).toHtmlEscaped());
     m_detail->setText(html);
 
     for (size_t i = 0; i < result->evidence.size(); ++i) {
@@ -349,8 +357,9 @@ void InsightsView::showRule(const QString &name)
         m_params->insertRow(row);
         auto *key = new QTableWidgetItem(QString::fromStdString(p.name));
         key->setFlags(key->flags() & ~Qt::ItemIsEditable);
-        auto *value = new QTableWidgetItem(p.isText ? QString::fromStdString(p.text)
-                                                    : QString::fromStdString(rules::formatNumber(p.number, 3)));
+        auto *value
+            = new QTableWidgetItem(p.isText ? QString::fromStdString(p.text)
+                                            : QString::fromStdString(rules::formatNumber(p.number, 3)));
         const bool changed = m_overrides.count(result->name) && m_overrides.at(result->name).count(p.name);
         if (changed) {
             QFont f = value->font();

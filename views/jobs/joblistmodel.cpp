@@ -39,8 +39,8 @@ int JobListModel::columnCount(const QModelIndex &parent) const
 
 QStringList JobListModel::statusNames()
 {
-    return {QStringLiteral("InProgress"), QStringLiteral("Completed"), QStringLiteral("Failed"),
-            QStringLiteral("Stopped"), QStringLiteral("Stopping")};
+    return { QStringLiteral("InProgress"), QStringLiteral("Completed"), QStringLiteral("Failed"),
+        QStringLiteral("Stopped"), QStringLiteral("Stopping") };
 }
 
 QString JobListModel::statusText(const QString &status)
@@ -64,10 +64,14 @@ QVariant JobListModel::data(const QModelIndex &index, int role) const
         return {};
     const JobRow &job = m_jobs[index.row()];
     switch (role) {
-    case PathRole: return job.path;
-    case StatusRole: return job.status;
-    case CreatedRole: return job.created;
-    case WarningsRole: return job.warnings;
+    case PathRole:
+        return job.path;
+    case StatusRole:
+        return job.status;
+    case CreatedRole:
+        return job.created;
+    case WarningsRole:
+        return job.warnings;
     case Qt::TextAlignmentRole:
         if (index.column() >= RanksColumn)
             return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
@@ -86,27 +90,39 @@ QVariant JobListModel::data(const QModelIndex &index, int role) const
         return {};
     case SortRole:
         switch (index.column()) {
-        case NameColumn: return job.name.toLower();
-        case CreatedColumn: return job.created.isValid() ? job.created.toMSecsSinceEpoch() : qint64(-1);
-        case StatusColumn: return int(statusNames().indexOf(job.status));
-        case RanksColumn: return job.ranks;
-        case NodesColumn: return job.nodes;
-        case GpusColumn: return job.gpus;
-        case SizeColumn: return job.bytes;
+        case NameColumn:
+            return job.name.toLower();
+        case CreatedColumn:
+            return job.created.isValid() ? job.created.toMSecsSinceEpoch() : qint64(-1);
+        case StatusColumn:
+            return int(statusNames().indexOf(job.status));
+        case RanksColumn:
+            return job.ranks;
+        case NodesColumn:
+            return job.nodes;
+        case GpusColumn:
+            return job.gpus;
+        case SizeColumn:
+            return job.bytes;
         }
         return {};
     case Qt::DisplayRole:
         switch (index.column()) {
-        case NameColumn: return job.name;
+        case NameColumn:
+            return job.name;
         case CreatedColumn:
-            return job.created.isValid()
-                ? QLocale().toString(job.created.toLocalTime(), QLocale::ShortFormat)
-                : tr("unknown");
-        case StatusColumn: return statusText(job.status);
-        case RanksColumn: return job.ranks;
-        case NodesColumn: return job.nodes;
-        case GpusColumn: return job.gpus;
-        case SizeColumn: return formatBytes(job.bytes);
+            return job.created.isValid() ? QLocale().toString(job.created.toLocalTime(), QLocale::ShortFormat)
+                                         : tr("unknown");
+        case StatusColumn:
+            return statusText(job.status);
+        case RanksColumn:
+            return job.ranks;
+        case NodesColumn:
+            return job.nodes;
+        case GpusColumn:
+            return job.gpus;
+        case SizeColumn:
+            return formatBytes(job.bytes);
         }
         return {};
     }
@@ -118,13 +134,20 @@ QVariant JobListModel::headerData(int section, Qt::Orientation orientation, int 
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
-    case NameColumn: return tr("Name");
-    case CreatedColumn: return tr("Created");
-    case StatusColumn: return tr("Status");
-    case RanksColumn: return tr("Ranks");
-    case NodesColumn: return tr("Nodes");
-    case GpusColumn: return tr("GPUs");
-    case SizeColumn: return tr("Size on disk");
+    case NameColumn:
+        return tr("Name");
+    case CreatedColumn:
+        return tr("Created");
+    case StatusColumn:
+        return tr("Status");
+    case RanksColumn:
+        return tr("Ranks");
+    case NodesColumn:
+        return tr("Nodes");
+    case GpusColumn:
+        return tr("GPUs");
+    case SizeColumn:
+        return tr("Size on disk");
     }
     return {};
 }

@@ -14,13 +14,21 @@ class JobListModel : public QAbstractTableModel
 {
     Q_OBJECT
 public:
-    enum Column { NameColumn, CreatedColumn, StatusColumn, RanksColumn, NodesColumn, GpusColumn,
-                  SizeColumn, ColumnCount };
+    enum Column {
+        NameColumn,
+        CreatedColumn,
+        StatusColumn,
+        RanksColumn,
+        NodesColumn,
+        GpusColumn,
+        SizeColumn,
+        ColumnCount
+    };
     enum Role {
         SortRole = Qt::UserRole + 1,
         PathRole,
-        StatusRole,   // canonical status name
-        CreatedRole,  // QDateTime (UTC)
+        StatusRole, // canonical status name
+        CreatedRole, // QDateTime (UTC)
         WarningsRole, // QStringList
     };
 

@@ -56,7 +56,7 @@ JobPickerWidget::JobPickerWidget(QWidget *parent)
     auto *demoText = new QLabel(tr("No profiles folder is set yet. Try the demo jobs that come with "
                                    "Stepline, or choose the folder where your training jobs write "
                                    "their traces."),
-                                m_demoFrame);
+        m_demoFrame);
     demoText->setWordWrap(true);
     auto *demoButton = new QPushButton(tr("Show demo jobs"), m_demoFrame);
     demoButton->setObjectName(QStringLiteral("demoButton"));
@@ -97,7 +97,7 @@ JobPickerWidget::JobPickerWidget(QWidget *parent)
     m_from = new QDateTimeEdit(QDateTime::currentDateTime().addDays(-30), this);
     m_toCheck = new QCheckBox(tr("to"), this);
     m_to = new QDateTimeEdit(QDateTime::currentDateTime(), this);
-    for (QDateTimeEdit *edit : {m_from, m_to}) {
+    for (QDateTimeEdit *edit : { m_from, m_to }) {
         edit->setCalendarPopup(true);
         edit->setEnabled(false);
     }
@@ -128,7 +128,8 @@ JobPickerWidget::JobPickerWidget(QWidget *parent)
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setSectionResizeMode(JobListModel::NameColumn, QHeaderView::Stretch);
     m_table->horizontalHeader()->setDefaultSectionSize(90);
-    m_table->horizontalHeader()->setSectionResizeMode(JobListModel::CreatedColumn, QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(
+        JobListModel::CreatedColumn, QHeaderView::ResizeToContents);
     m_table->setWordWrap(false);
     layout->addWidget(m_table, 1);
     connect(m_table, &QTableView::doubleClicked, this, [this](const QModelIndex &index) {
@@ -149,7 +150,7 @@ JobPickerWidget::JobPickerWidget(QWidget *parent)
             Q_EMIT loadRequested(path);
     });
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
-            [this] { m_loadButton->setEnabled(!selectedPath().isEmpty()); });
+        [this] { m_loadButton->setEnabled(!selectedPath().isEmpty()); });
     connect(m_proxy, &QAbstractItemModel::rowsInserted, this, &JobPickerWidget::updateCount);
     connect(m_proxy, &QAbstractItemModel::rowsRemoved, this, &JobPickerWidget::updateCount);
     connect(m_proxy, &QAbstractItemModel::modelReset, this, &JobPickerWidget::updateCount);
@@ -222,9 +223,9 @@ void JobPickerWidget::updateFilters()
 {
     m_proxy->setSearchText(m_search->text());
     const QString status = m_status->currentData().toString();
-    m_proxy->setStatusFilter(status.isEmpty() ? QSet<QString>() : QSet<QString>{status});
+    m_proxy->setStatusFilter(status.isEmpty() ? QSet<QString>() : QSet<QString> { status });
     m_proxy->setCreatedRange(m_fromCheck->isChecked() ? m_from->dateTime().toUTC() : QDateTime(),
-                             m_toCheck->isChecked() ? m_to->dateTime().toUTC() : QDateTime());
+        m_toCheck->isChecked() ? m_to->dateTime().toUTC() : QDateTime());
     updateCount();
 }
 

@@ -11,14 +11,14 @@ namespace stepline {
 struct JobRow
 {
     QString name;
-    QString path;            // absolute; identifies the row across refreshes
-    QDateTime created;       // UTC, invalid when unknown
+    QString path; // absolute; identifies the row across refreshes
+    QDateTime created; // UTC, invalid when unknown
     QString status;
     int ranks = 0;
     int nodes = 0;
     int gpus = 0;
     qint64 bytes = 0;
-    QStringList warnings;    // non-empty: warning icon and tooltip
+    QStringList warnings; // non-empty: warning icon and tooltip
 };
 
 } // namespace stepline

@@ -42,7 +42,11 @@ struct DrawListBuilder::LaneContext
     bool labels = false;
 };
 
-DrawListBuilder::DrawListBuilder() : m_palette(TimelinePalette::light()), m_metrics(m_font) {}
+DrawListBuilder::DrawListBuilder()
+    : m_palette(TimelinePalette::light())
+    , m_metrics(m_font)
+{
+}
 
 void DrawListBuilder::setProfile(ProfilePtr profile)
 {
@@ -76,7 +80,7 @@ void DrawListBuilder::setProfile(ProfilePtr profile)
             lo = std::min(lo, counters.value[i]);
             hi = std::max(hi, counters.value[i]);
         }
-        m_counterRange.push_back({lo, hi});
+        m_counterRange.push_back({ lo, hi });
     }
 }
 
@@ -129,12 +133,13 @@ QString DrawListBuilder::elided(StringId name, int widthPx)
     return text;
 }
 
-size_t DrawListBuilder::batchIndex(std::vector<DrawList::Batch> &batches, QHash<QRgb, size_t> &index, QRgb color)
+size_t DrawListBuilder::batchIndex(
+    std::vector<DrawList::Batch> &batches, QHash<QRgb, size_t> &index, QRgb color)
 {
     const auto it = index.constFind(color);
     if (it != index.constEnd())
         return it.value();
-    batches.push_back({color, {}});
+    batches.push_back({ color, {} });
     index.insert(color, batches.size() - 1);
     return batches.size() - 1;
 }
@@ -161,8 +166,9 @@ void DrawListBuilder::emitSolid(LaneContext &ctx, uint32_t slice, double x0, dou
         if (textWidth >= kMinLabelPx - 6) {
             QString text = elided(name, textWidth);
             if (!text.isEmpty())
-                ctx.list.labels.push_back({QRect(visibleLeft + 3, ctx.laneTop, textWidth, ctx.laneHeight - 1),
-                                           std::move(text), m_palette.labelColor(color)});
+                ctx.list.labels.push_back(
+                    { QRect(visibleLeft + 3, ctx.laneTop, textWidth, ctx.laneHeight - 1), std::move(text),
+                        m_palette.labelColor(color) });
         }
     }
 }
@@ -187,10 +193,12 @@ void DrawListBuilder::emitRun(LaneContext &ctx, uint32_t first, uint32_t last, d
             color = m_palette.dimmed(color);
     }
     ctx.list.merged[batchIndex(ctx.list.merged, ctx.mergedIndex, color)].rects.push_back(rect);
-    ctx.list.blocks.push_back({rect, last - first + 1, s.ts[first], s.end(last), s.track[first], s.depth[first]});
+    ctx.list.blocks.push_back(
+        { rect, last - first + 1, s.ts[first], s.end(last), s.track[first], s.depth[first] });
 }
 
-void DrawListBuilder::emitLane(LaneContext &ctx, TrackId track, uint16_t depth, int laneTop, int laneHeight, bool labels)
+void DrawListBuilder::emitLane(
+    LaneContext &ctx, TrackId track, uint16_t depth, int laneTop, int laneHeight, bool labels)
 {
     const DrawRequest &req = ctx.request;
     const TimeAxis &axis = req.axis;
@@ -259,7 +267,8 @@ void DrawListBuilder::emitLane(LaneContext &ctx, TrackId track, uint16_t depth, 
     }
 }
 
-void DrawListBuilder::emitCounter(DrawList &list, const DrawRequest &request, uint32_t series, const QRect &rect)
+void DrawListBuilder::emitCounter(
+    DrawList &list, const DrawRequest &request, uint32_t series, const QRect &rect)
 {
     const CounterTable &c = m_profile->counters();
     const CounterSeries &s = c.series[series];
@@ -311,8 +320,8 @@ void DrawListBuilder::emitUtilization(LaneContext &ctx, const TrackRow &node, co
     // A CPU row sweeps its rank's host busy intervals exactly like one GPU.
     const std::vector<GpuUtilization::Gpu> &gpus = node.cpu ? m_utilization.cpus() : m_utilization.gpus();
     const int gpu = node.cpu ? m_utilization.indexOfCpu(node.rank)
-        : node.device < 0   ? -1
-                            : m_utilization.indexOf(node.rank, node.device);
+        : node.device < 0    ? -1
+                             : m_utilization.indexOf(node.rank, node.device);
     if ((node.cpu || node.device >= 0) && gpu < 0)
         return;
     const TimeAxis &axis = ctx.request.axis;
@@ -355,10 +364,12 @@ void DrawListBuilder::emitUtilization(LaneContext &ctx, const TrackRow &node, co
         }
     }
     flush(ctx.request.widthPx);
-    const int64_t from = std::max(axis.toNs(0), jobFrom), to = std::min(axis.endNs(ctx.request.widthPx), jobTo);
-    const double visible = node.cpu ? m_utilization.cpuUtilization(gpu, from, to) : m_utilization.utilization(gpu, from, to);
-    ctx.list.labels.push_back({rect.adjusted(4, 0, -4, 0), QStringLiteral("%1%").arg(visible * 100.0, 0, 'f', 1),
-                               m_palette.text.rgb(), true});
+    const int64_t from = std::max(axis.toNs(0), jobFrom),
+                  to = std::min(axis.endNs(ctx.request.widthPx), jobTo);
+    const double visible
+        = node.cpu ? m_utilization.cpuUtilization(gpu, from, to) : m_utilization.utilization(gpu, from, to);
+    ctx.list.labels.push_back({ rect.adjusted(4, 0, -4, 0),
+        QStringLiteral("%1%").arg(visible * 100.0, 0, 'f', 1), m_palette.text.rgb(), true });
 }
 
 void DrawListBuilder::emitInstants(DrawList &list, const TrackTreeModel &tracks, const DrawRequest &request)
@@ -410,8 +421,8 @@ void DrawListBuilder::emitInstants(DrawList &list, const TrackTreeModel &tracks,
     }
 }
 
-bool DrawListBuilder::anchorOf(const TrackTreeModel &tracks, const DrawRequest &request, EventId event, QPointF *out,
-                               bool atEnd) const
+bool DrawListBuilder::anchorOf(
+    const TrackTreeModel &tracks, const DrawRequest &request, EventId event, QPointF *out, bool atEnd) const
 {
     using namespace rowmetrics;
     const SliceTable &s = m_profile->slices();
@@ -439,7 +450,7 @@ void DrawListBuilder::emitArrows(DrawList &list, const TrackTreeModel &tracks, c
             return false;
         if (!selected && std::abs(a.x() - b.x()) < 2 && std::abs(a.y() - b.y()) < 2)
             return false; // both ends inside one merged block
-        list.arrows.push_back({a, b, selected});
+        list.arrows.push_back({ a, b, selected });
         return true;
     };
     if (request.selected.isValid() && request.selected.value < s.size()) {
@@ -504,7 +515,7 @@ DrawList DrawListBuilder::build(const TrackTreeModel &tracks, const DrawRequest 
     DrawList list;
     if (!m_profile || request.widthPx <= 0)
         return list;
-    LaneContext ctx{list, request, {}, {}, 0, 0, false};
+    LaneContext ctx { list, request, {}, {}, 0, 0, false };
     const int rowsBottom = request.heightPx;
     bool alternate = false;
     for (const RowLayout &row : tracks.layout()) {
@@ -517,7 +528,7 @@ DrawList DrawListBuilder::build(const TrackTreeModel &tracks, const DrawRequest 
         const QRgb band = trackRow || node.kind == RowKind::Counter
             ? (alternate ? m_palette.alternateRow : m_palette.background).rgb()
             : m_palette.groupRow.rgb();
-        list.rows.push_back({QRect(0, top, request.widthPx, row.height), band});
+        list.rows.push_back({ QRect(0, top, request.widthPx, row.height), band });
         if (trackRow) {
             const uint16_t depths = m_profile->depthCount(node.track);
             for (uint16_t d = 0; d < depths; ++d) {

@@ -70,7 +70,7 @@ struct DrawList
     };
 
     std::vector<RowBand> rows;
-    std::vector<Batch> solid;  // one batch per colour
+    std::vector<Batch> solid; // one batch per colour
     std::vector<Batch> merged; // one batch per colour, hatched on top
     std::vector<MergedBlock> blocks;
     std::vector<Label> labels;
@@ -93,19 +93,19 @@ struct DrawRequest
 {
     TimeAxis axis;
     int widthPx = 0;
-    int heightPx = 0;     // viewport height
-    int rowsTopPx = 0;    // the ruler above the rows
+    int heightPx = 0; // viewport height
+    int rowsTopPx = 0; // the ruler above the rows
     int scrollY = 0;
     const std::vector<uint8_t> *nameMatches = nullptr; // by StringId; non-matching events are dimmed
-    EventId selected;     // its launch/kernel arrows are always drawn
+    EventId selected; // its launch/kernel arrows are always drawn
     bool allArrows = false;
     int maxArrows = 400;
 
     friend bool operator==(const DrawRequest &a, const DrawRequest &b)
     {
-        return a.axis == b.axis && a.widthPx == b.widthPx && a.heightPx == b.heightPx && a.rowsTopPx == b.rowsTopPx
-            && a.scrollY == b.scrollY && a.nameMatches == b.nameMatches && a.selected == b.selected
-            && a.allArrows == b.allArrows && a.maxArrows == b.maxArrows;
+        return a.axis == b.axis && a.widthPx == b.widthPx && a.heightPx == b.heightPx
+            && a.rowsTopPx == b.rowsTopPx && a.scrollY == b.scrollY && a.nameMatches == b.nameMatches
+            && a.selected == b.selected && a.allArrows == b.allArrows && a.maxArrows == b.maxArrows;
     }
 };
 
@@ -144,7 +144,7 @@ public:
     // Centre of an event's lane in viewport coordinates (x at its start, or end), when its row is
     // shown; a folded row gives its own middle.
     bool anchorOf(const TrackTreeModel &tracks, const DrawRequest &request, EventId event, QPointF *out,
-                  bool atEnd = false) const;
+        bool atEnd = false) const;
 
 private:
     struct LaneContext;

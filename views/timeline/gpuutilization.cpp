@@ -75,10 +75,10 @@ void GpuUtilization::build(const Profile &profile)
         if (t.kind != TrackKind::GpuStream)
             continue;
         const int32_t device = t.device >= 0 ? t.device : int32_t(profile.process(t.process).pid);
-        auto &list = intervals[{t.rank, device}];
+        auto &list = intervals[{ t.rank, device }];
         for (uint32_t i = t.sliceBegin; i < t.sliceEnd; ++i) {
             if (isGpuActivity(s.kind[i]))
-                list.push_back({s.ts[i], s.end(i)});
+                list.push_back({ s.ts[i], s.end(i) });
         }
     }
     for (auto &[key, list] : intervals)
@@ -96,7 +96,7 @@ void GpuUtilization::build(const Profile &profile)
         // depths, so every depth takes part in the union.
         for (uint32_t i = t.sliceBegin; i < t.sliceEnd; ++i) {
             if (s.kind[i] != EventKind::TraceSpan && !isGpuSide(s.kind[i]))
-                list.push_back({s.ts[i], s.end(i)});
+                list.push_back({ s.ts[i], s.end(i) });
         }
     }
     for (auto &[rank, list] : hostIntervals)

@@ -18,7 +18,7 @@ public:
     {
         uint32_t rank = 0;
         int32_t device = -1;
-        std::vector<int64_t> starts;  // disjoint, sorted
+        std::vector<int64_t> starts; // disjoint, sorted
         std::vector<int64_t> ends;
         std::vector<int64_t> busyBefore; // busy ns of intervals [0, i)
         // Busy ns in [fromNs, toNs).

@@ -8,7 +8,7 @@ namespace {
 
 // Nearest slice of one lane to tNs within tolNs; containing slices have distance 0.
 void nearestInLane(const Profile &profile, TrackId track, uint16_t depth, int64_t tNs, int64_t tolNs,
-                   EventId *best, int64_t *bestDistance)
+    EventId *best, int64_t *bestDistance)
 {
     const Profile::Range r = profile.visibleRange(track, depth, tNs - tolNs, tNs + tolNs);
     const SliceTable &s = profile.slices();
@@ -24,7 +24,7 @@ void nearestInLane(const Profile &profile, TrackId track, uint16_t depth, int64_
 } // namespace
 
 HitResult hitTest(const Profile &profile, const TrackTreeModel &tracks, const DrawRequest &request,
-                  const DrawList *list, QPoint pos, double tolerancePx)
+    const DrawList *list, QPoint pos, double tolerancePx)
 {
     using namespace rowmetrics;
     HitResult hit;

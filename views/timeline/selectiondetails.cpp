@@ -26,7 +26,8 @@ QString tr(const char *text)
 
 QString row(const QString &key, const QString &value)
 {
-    return QStringLiteral("<tr><td style='padding-right:10px'><b>%1</b></td><td>%2</td></tr>").arg(key, value);
+    return QStringLiteral("<tr><td style='padding-right:10px'><b>%1</b></td><td>%2</td></tr>")
+        .arg(key, value);
 }
 
 } // namespace
@@ -65,7 +66,8 @@ QString trackDescription(const Profile &profile, TrackId id)
     QString name = qs(profile.str(t.name));
     if (name.isEmpty())
         name = tr("thread %1").arg(t.tid);
-    const QString rank = profile.ranks().size() > 1 ? tr(" · rank %1").arg(profile.ranks()[t.rank].rank) : QString();
+    const QString rank
+        = profile.ranks().size() > 1 ? tr(" · rank %1").arg(profile.ranks()[t.rank].rank) : QString();
     if (t.kind == TrackKind::GpuStream)
         return tr("%1 · GPU %2").arg(name).arg(t.device >= 0 ? t.device : int(p.pid)) + rank;
     return tr("%1 (pid %2)").arg(name).arg(p.pid) + rank;
@@ -83,13 +85,16 @@ QString selectionHtml(const Profile &profile, EventId event, bool wallClock)
     html += row(tr("Name"), name.toHtmlEscaped());
     if (demangled != name)
         html += row(tr("Demangled"), demangled.toHtmlEscaped());
-    html += row(tr("Category"), qs(profile.str(s.category[e])).toHtmlEscaped() + QStringLiteral(" (")
-                + qs(eventKindName(s.kind[e])) + QLatin1Char(')'));
+    html += row(tr("Category"),
+        qs(profile.str(s.category[e])).toHtmlEscaped() + QStringLiteral(" (") + qs(eventKindName(s.kind[e]))
+            + QLatin1Char(')'));
     QString start = formatMicrosExact(s.ts[e]) + tr(" from job start");
     if (wallClock)
-        start += QStringLiteral("<br>") + formatMicrosExact(profile.job().originAbsNs + s.ts[e]) + tr(" absolute");
+        start += QStringLiteral("<br>") + formatMicrosExact(profile.job().originAbsNs + s.ts[e])
+            + tr(" absolute");
     html += row(tr("Start"), start);
-    html += row(tr("Duration"), formatDuration(s.dur[e]) + QStringLiteral(" (") + formatMicrosExact(s.dur[e]) + QLatin1Char(')'));
+    html += row(tr("Duration"),
+        formatDuration(s.dur[e]) + QStringLiteral(" (") + formatMicrosExact(s.dur[e]) + QLatin1Char(')'));
     html += row(tr("Self time"), formatDuration(selfTimeNs(profile, event)));
     html += row(tr("Thread/stream"), trackDescription(profile, s.track[e]).toHtmlEscaped());
     html += row(tr("Depth"), QString::number(s.depth[e]));
@@ -99,7 +104,8 @@ QString selectionHtml(const Profile &profile, EventId event, bool wallClock)
     if (!args.empty()) {
         html += QStringLiteral("<p><b>%1</b></p><table>").arg(tr("Args"));
         for (const auto &[key, value] : args)
-            html += row(QString::fromStdString(key).toHtmlEscaped(), QString::fromStdString(value).toHtmlEscaped());
+            html += row(
+                QString::fromStdString(key).toHtmlEscaped(), QString::fromStdString(value).toHtmlEscaped());
         html += QStringLiteral("</table>");
     }
     return html;
@@ -116,26 +122,43 @@ std::vector<Connection> connectionsOf(const Profile &profile, EventId event)
     for (FlowId id : f.incoming(event)) {
         const EventId from = f.from[id.value];
         switch (f.kind[id.value]) {
-        case FlowKind::Launch: result.push_back({from, tr("launched by %1").arg(nameOf(from))}); break;
-        case FlowKind::External: result.push_back({from, tr("framework op: %1").arg(nameOf(from))}); break;
-        case FlowKind::FwdBwd: result.push_back({from, tr("forward op: %1").arg(nameOf(from))}); break;
-        case FlowKind::Generic: result.push_back({from, tr("flow from %1").arg(nameOf(from))}); break;
+        case FlowKind::Launch:
+            result.push_back({ from, tr("launched by %1").arg(nameOf(from)) });
+            break;
+        case FlowKind::External:
+            result.push_back({ from, tr("framework op: %1").arg(nameOf(from)) });
+            break;
+        case FlowKind::FwdBwd:
+            result.push_back({ from, tr("forward op: %1").arg(nameOf(from)) });
+            break;
+        case FlowKind::Generic:
+            result.push_back({ from, tr("flow from %1").arg(nameOf(from)) });
+            break;
         }
     }
     for (FlowId id : f.outgoing(event)) {
         const EventId to = f.to[id.value];
         const QString kind = qs(eventKindName(s.kind[to.value]));
         switch (f.kind[id.value]) {
-        case FlowKind::Launch: result.push_back({to, tr("launched %1: %2").arg(kind, nameOf(to))}); break;
-        case FlowKind::External: result.push_back({to, tr("GPU op (External id) %1: %2").arg(kind, nameOf(to))}); break;
-        case FlowKind::FwdBwd: result.push_back({to, tr("backward op: %1").arg(nameOf(to))}); break;
-        case FlowKind::Generic: result.push_back({to, tr("flow to %1").arg(nameOf(to))}); break;
+        case FlowKind::Launch:
+            result.push_back({ to, tr("launched %1: %2").arg(kind, nameOf(to)) });
+            break;
+        case FlowKind::External:
+            result.push_back({ to, tr("GPU op (External id) %1: %2").arg(kind, nameOf(to)) });
+            break;
+        case FlowKind::FwdBwd:
+            result.push_back({ to, tr("backward op: %1").arg(nameOf(to)) });
+            break;
+        case FlowKind::Generic:
+            result.push_back({ to, tr("flow to %1").arg(nameOf(to)) });
+            break;
         }
     }
     return result;
 }
 
-std::vector<RangeRow> summarizeRange(const Profile &profile, const TrackTreeModel &tracks, int64_t fromNs, int64_t toNs)
+std::vector<RangeRow> summarizeRange(
+    const Profile &profile, const TrackTreeModel &tracks, int64_t fromNs, int64_t toNs)
 {
     std::vector<RangeRow> rows;
     std::set<uint32_t> seen;
@@ -165,8 +188,10 @@ QString rangeHtml(const Profile &profile, const TrackTreeModel &tracks, int64_t 
 {
     const int64_t span = std::max<int64_t>(1, toNs - fromNs);
     QString html = QStringLiteral("<p><b>%1</b> %2 … %3</p>")
-                       .arg(tr("Range %1").arg(formatDuration(toNs - fromNs)), formatMicrosExact(fromNs), formatMicrosExact(toNs));
-    html += QStringLiteral("<table><tr><th align=left>%1</th><th align=right>%2</th><th align=right>%3</th></tr>")
+                       .arg(tr("Range %1").arg(formatDuration(toNs - fromNs)), formatMicrosExact(fromNs),
+                           formatMicrosExact(toNs));
+    html += QStringLiteral(
+        "<table><tr><th align=left>%1</th><th align=right>%2</th><th align=right>%3</th></tr>")
                 .arg(tr("Row"), tr("Events"), tr("Busy"));
     for (const RangeRow &r : summarizeRange(profile, tracks, fromNs, toNs)) {
         html += QStringLiteral("<tr><td>%1</td><td align=right>%2</td><td align=right>%3 (%4%)</td></tr>")

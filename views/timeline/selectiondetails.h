@@ -39,7 +39,8 @@ struct RangeRow
     uint64_t events = 0;
     int64_t busyNs = 0;
 };
-std::vector<RangeRow> summarizeRange(const Profile &profile, const TrackTreeModel &tracks, int64_t fromNs, int64_t toNs);
+std::vector<RangeRow> summarizeRange(
+    const Profile &profile, const TrackTreeModel &tracks, int64_t fromNs, int64_t toNs);
 QString rangeHtml(const Profile &profile, const TrackTreeModel &tracks, int64_t fromNs, int64_t toNs);
 
 } // namespace stepline

@@ -58,7 +58,7 @@ int64_t rulerStepNs(const TimeAxis &axis, double minLabelSpacingPx)
     const double minStep = minLabelSpacingPx / axis.pxPerNs;
     int64_t step = 1;
     for (;;) {
-        for (int64_t m : {1, 2, 5}) {
+        for (int64_t m : { 1, 2, 5 }) {
             if (double(step * m) >= minStep)
                 return step * m;
         }
@@ -91,17 +91,17 @@ QString rulerLabel(int64_t ns, int64_t stepNs, bool wallClock, int64_t originAbs
         int64_t scale;
         const char16_t *name;
     };
-    const Unit unit = stepNs < 1000 ? Unit{1, u"ns"}
-        : stepNs < 1000000          ? Unit{1000, u"µs"}
-        : stepNs < 1000000000       ? Unit{1000000, u"ms"}
-                                    : Unit{1000000000, u"s"};
+    const Unit unit = stepNs < 1000 ? Unit { 1, u"ns" }
+        : stepNs < 1000000          ? Unit { 1000, u"µs" }
+        : stepNs < 1000000000       ? Unit { 1000000, u"ms" }
+                                    : Unit { 1000000000, u"s" };
     // step is a multiple of the unit, so the value is whole in that unit.
     const int64_t value = ns / unit.scale;
     return locale.toString(qlonglong(value)) + QLatin1Char(' ') + QString::fromUtf16(unit.name);
 }
 
-QVector<RulerTick> rulerTicks(const TimeAxis &axis, double widthPx, double minLabelSpacingPx,
-                              bool wallClock, int64_t originAbsNs)
+QVector<RulerTick> rulerTicks(
+    const TimeAxis &axis, double widthPx, double minLabelSpacingPx, bool wallClock, int64_t originAbsNs)
 {
     QVector<RulerTick> ticks;
     const int64_t step = rulerStepNs(axis, minLabelSpacingPx);

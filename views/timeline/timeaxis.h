@@ -52,8 +52,8 @@ struct RulerTick
 // Ticks for a ruler of widthPx with at least minLabelSpacingPx between labelled ticks. The step is
 // 1, 2 or 5 times a power of ten ns; labels use the step's unit. With wallClock they show the
 // local time of day (originAbsNs + ns) with as many fraction digits as the step needs.
-QVector<RulerTick> rulerTicks(const TimeAxis &axis, double widthPx, double minLabelSpacingPx,
-                              bool wallClock, int64_t originAbsNs);
+QVector<RulerTick> rulerTicks(
+    const TimeAxis &axis, double widthPx, double minLabelSpacingPx, bool wallClock, int64_t originAbsNs);
 // The step chosen by rulerTicks (ns).
 int64_t rulerStepNs(const TimeAxis &axis, double minLabelSpacingPx);
 // A tick label: relative time in the step's unit, or wall-clock time of day.

@@ -11,11 +11,11 @@ namespace stepline {
 // What `stepline export-timeline` renders (the verb itself lives in app/).
 struct TimelineExportOptions
 {
-    QSize size{1600, 900};
+    QSize size { 1600, 900 };
     int64_t fromNs = -1; // both >= 0: this range (ns since job start)
     int64_t toNs = -1;
-    int64_t step = -1;   // >= 0: this ProfilerStep
-    QString rowsRegex;   // keep only track rows whose label (or a parent's) matches
+    int64_t step = -1; // >= 0: this ProfilerStep
+    QString rowsRegex; // keep only track rows whose label (or a parent's) matches
     bool dark = false;
 };
 

@@ -64,21 +64,43 @@ QRgb TimelinePalette::sliceColor(std::string_view name, EventKind kind) const
     {
         int hueFrom, hueSpan, sat, val;
     };
-    Band band{0, 360, 110, 225};
+    Band band { 0, 360, 110, 225 };
     switch (kind) {
-    case EventKind::Kernel: band = {175, 60, 150, 215}; break;             // teal to blue
-    case EventKind::Memcpy: band = {22, 18, 200, 240}; break;              // orange
-    case EventKind::Memset: band = {275, 25, 130, 220}; break;             // purple
-    case EventKind::GpuSync: band = {355, 10, 170, 210}; break;            // red
-    case EventKind::GpuUserAnnotation: band = {95, 40, 80, 215}; break;    // soft green
+    case EventKind::Kernel:
+        band = { 175, 60, 150, 215 };
+        break; // teal to blue
+    case EventKind::Memcpy:
+        band = { 22, 18, 200, 240 };
+        break; // orange
+    case EventKind::Memset:
+        band = { 275, 25, 130, 220 };
+        break; // purple
+    case EventKind::GpuSync:
+        band = { 355, 10, 170, 210 };
+        break; // red
+    case EventKind::GpuUserAnnotation:
+        band = { 95, 40, 80, 215 };
+        break; // soft green
     case EventKind::CudaRuntime:
-    case EventKind::CudaDriver: band = {335, 25, 120, 230}; break;         // pink-red
-    case EventKind::CpuOp: band = {190, 120, 90, 235}; break;              // cool pastels
-    case EventKind::UserAnnotation: band = {80, 70, 110, 220}; break;      // greens
-    case EventKind::PythonFunction: band = {40, 25, 90, 235}; break;       // sand
+    case EventKind::CudaDriver:
+        band = { 335, 25, 120, 230 };
+        break; // pink-red
+    case EventKind::CpuOp:
+        band = { 190, 120, 90, 235 };
+        break; // cool pastels
+    case EventKind::UserAnnotation:
+        band = { 80, 70, 110, 220 };
+        break; // greens
+    case EventKind::PythonFunction:
+        band = { 40, 25, 90, 235 };
+        break; // sand
     case EventKind::TraceSpan:
-    case EventKind::Overhead: band = {210, 20, 25, 200}; break;            // grey-blue
-    case EventKind::Other: band = {0, 360, 70, 220}; break;
+    case EventKind::Overhead:
+        band = { 210, 20, 25, 200 };
+        break; // grey-blue
+    case EventKind::Other:
+        band = { 0, 360, 70, 220 };
+        break;
     }
     const uint32_t h = stableNameHash(name);
     const int hue = (band.hueFrom + int(h % uint32_t(band.hueSpan))) % 360;

@@ -114,7 +114,7 @@ std::vector<StepInfo> findSteps(const Profile &profile)
     for (uint32_t i = 0; i < s.size(); ++i) {
         const int64_t n = stepOfName[s.name[i].value];
         if (n >= 0 && !isGpuSide(s.kind[i]))
-            steps.push_back({n, profile.track(s.track[i]).rank, EventId(i)});
+            steps.push_back({ n, profile.track(s.track[i]).rank, EventId(i) });
     }
     std::sort(steps.begin(), steps.end(), [&](const StepInfo &a, const StepInfo &b) {
         return s.ts[a.event.value] != s.ts[b.event.value] ? s.ts[a.event.value] < s.ts[b.event.value]

@@ -25,7 +25,8 @@ constexpr qint64 kSlowPaintNs = 16'000'000;
 } // namespace
 
 TimelineView::TimelineView(TrackTreeModel *tracks, QWidget *parent)
-    : QAbstractScrollArea(parent), m_tracks(tracks)
+    : QAbstractScrollArea(parent)
+    , m_tracks(tracks)
 {
     viewport()->setAttribute(Qt::WA_OpaquePaintEvent);
     viewport()->setMouseTracking(true);
@@ -275,7 +276,8 @@ void TimelineView::render(QPainter &painter)
             labelColor = label.color;
             painter.setPen(QColor(label.color));
         }
-        painter.drawText(label.rect, Qt::AlignVCenter | (label.alignRight ? Qt::AlignRight : Qt::AlignLeft), label.text);
+        painter.drawText(
+            label.rect, Qt::AlignVCenter | (label.alignRight ? Qt::AlignRight : Qt::AlignLeft), label.text);
     }
     for (const DrawList::CounterPlot &plot : list.counters) {
         painter.setPen(palette.counterLine);
@@ -289,8 +291,8 @@ void TimelineView::render(QPainter &painter)
     for (const DrawList::Marker &m : list.markers) {
         const QRectF r(m.rect);
         const double half = DrawListBuilder::kMarkerPx / 2.0;
-        const QPointF shape[] = {r.topLeft(), r.topRight(), QPointF(r.right() - half + 0.5, r.bottom()),
-                                 QPointF(r.left() + half + 0.5, r.bottom())};
+        const QPointF shape[] = { r.topLeft(), r.topRight(), QPointF(r.right() - half + 0.5, r.bottom()),
+            QPointF(r.left() + half + 0.5, r.bottom()) };
         painter.setPen(QPen(palette.background, 1));
         painter.setBrush(QColor(m.color));
         painter.drawPolygon(shape, 4);
@@ -321,15 +323,16 @@ void TimelineView::paintArrows(QPainter &painter, const DrawList &list)
         if (len < 1)
             continue;
         const QPointF u = d / len, n(-u.y(), u.x());
-        const QPointF head[3] = {arrow.to, arrow.to - u * 7 + n * 3.5, arrow.to - u * 7 - n * 3.5};
+        const QPointF head[3] = { arrow.to, arrow.to - u * 7 + n * 3.5, arrow.to - u * 7 - n * 3.5 };
         painter.setBrush(color);
         painter.drawPolygon(head, 3);
     }
     painter.restore();
     if (list.hiddenArrows > 0) {
         painter.setPen(palette.text);
-        painter.drawText(QRect(4, kRulerHeight + 2, viewport()->width() - 8, 16), Qt::AlignRight | Qt::AlignTop,
-                         tr("%1 more launch arrows hidden").arg(formatCount(list.hiddenArrows)));
+        painter.drawText(QRect(4, kRulerHeight + 2, viewport()->width() - 8, 16),
+            Qt::AlignRight | Qt::AlignTop,
+            tr("%1 more launch arrows hidden").arg(formatCount(list.hiddenArrows)));
     }
 }
 
@@ -357,7 +360,8 @@ void TimelineView::paintOverlays(QPainter &painter)
         painter.drawLine(QPointF(x1, kRulerHeight), QPointF(x1, viewport()->height()));
         const QString text = formatDuration(m_measure->second - m_measure->first);
         const QRect textRect = fontMetrics().boundingRect(text).adjusted(-4, -2, 4, 2);
-        const QRect box(int((x0 + x1) / 2 - textRect.width() / 2), kRulerHeight + 4, textRect.width(), textRect.height());
+        const QRect box(
+            int((x0 + x1) / 2 - textRect.width() / 2), kRulerHeight + 4, textRect.width(), textRect.height());
         painter.fillRect(box, palette.background);
         painter.setPen(palette.text);
         painter.drawText(box, Qt::AlignCenter, text);
@@ -382,7 +386,8 @@ void TimelineView::paintRuler(QPainter &painter)
             painter.setPen(palette.dimText);
             painter.drawLine(x, 4, x, kRulerHeight - 1);
             painter.setPen(palette.text);
-            painter.drawText(QRect(x + 3, 0, 200, kRulerHeight - 4), Qt::AlignVCenter | Qt::AlignLeft, tick.label);
+            painter.drawText(
+                QRect(x + 3, 0, 200, kRulerHeight - 4), Qt::AlignVCenter | Qt::AlignLeft, tick.label);
         }
     }
 }
@@ -550,7 +555,8 @@ bool TimelineView::viewportEvent(QEvent *event)
                 text = tr("%1 instant events merged\nfirst: %2").arg(formatCount(hit.marker->count), text);
         } else if (hit.block) {
             text = tr("%1 events merged\n%2\nclick to zoom in")
-                       .arg(formatCount(hit.block->count), formatDuration(hit.block->toNs - hit.block->fromNs));
+                       .arg(formatCount(hit.block->count),
+                           formatDuration(hit.block->toNs - hit.block->fromNs));
         } else if (hit.event.isValid()) {
             const SliceTable &s = m_profile->slices();
             text = m_builder.nameOf(s.name[hit.event.value]) + QLatin1Char('\n')

@@ -32,8 +32,10 @@ namespace {
 
 QString settingsKey(const Profile &profile)
 {
-    const QByteArray hash = QCryptographicHash::hash(QByteArray::fromStdString(profile.job().path),
-                                                     QCryptographicHash::Sha1).toHex().left(16);
+    const QByteArray hash
+        = QCryptographicHash::hash(QByteArray::fromStdString(profile.job().path), QCryptographicHash::Sha1)
+              .toHex()
+              .left(16);
     return QStringLiteral("timeline/expansion/") + QString::fromLatin1(hash);
 }
 
@@ -49,7 +51,9 @@ QToolButton *toolButton(const QString &text, const QString &tip, QWidget *parent
 } // namespace
 
 TimelineWidget::TimelineWidget(Navigation *navigation, QWidget *parent)
-    : QWidget(parent), m_navigation(navigation), m_tracks(new TrackTreeModel(this))
+    : QWidget(parent)
+    , m_navigation(navigation)
+    , m_tracks(new TrackTreeModel(this))
 {
     // Toolbar.
     m_toolbar = new QWidget(this);
@@ -110,7 +114,7 @@ TimelineWidget::TimelineWidget(Navigation *navigation, QWidget *parent)
     rows->addWidget(m_tree);
     rows->addWidget(m_view);
     rows->setStretchFactor(1, 1);
-    rows->setSizes({260, 900});
+    rows->setSizes({ 260, 900 });
 
     m_selection = new QTextBrowser(this);
     m_selection->setOpenLinks(false);
@@ -129,14 +133,14 @@ TimelineWidget::TimelineWidget(Navigation *navigation, QWidget *parent)
     side->addWidget(panelBox(tr("Current selection"), m_selection));
     side->addWidget(panelBox(tr("Connections"), m_connections));
     side->addWidget(panelBox(tr("Measured range (Shift+drag)"), m_measure));
-    side->setSizes({300, 150, 150});
+    side->setSizes({ 300, 150, 150 });
     m_side = side;
 
     auto *main = new QSplitter(Qt::Horizontal, this);
     main->addWidget(rows);
     main->addWidget(side);
     main->setStretchFactor(0, 1);
-    main->setSizes({1100, 320});
+    main->setSizes({ 1100, 320 });
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -228,10 +232,10 @@ TimelineWidget::TimelineWidget(Navigation *navigation, QWidget *parent)
 
     if (m_navigation) {
         connect(m_navigation, &Navigation::eventSelected, this, &TimelineWidget::selectEvent);
-        connect(m_navigation, &Navigation::rangeRequested, this, [this](int64_t from, int64_t to, int) {
-            m_view->zoomToRange(from, to);
-        });
-        connect(m_navigation, &Navigation::stepRequested, this, [this](int64_t n, int rank) { goToStep(n, rank); });
+        connect(m_navigation, &Navigation::rangeRequested, this,
+            [this](int64_t from, int64_t to, int) { m_view->zoomToRange(from, to); });
+        connect(m_navigation, &Navigation::stepRequested, this,
+            [this](int64_t n, int rank) { goToStep(n, rank); });
         connect(m_navigation, &Navigation::kernelNameSelected, this, &TimelineWidget::onKernelName);
         connect(m_navigation, &Navigation::kernelInstanceStepRequested, this, &TimelineWidget::onKernelStep);
     }
@@ -390,8 +394,8 @@ void TimelineWidget::updateSearchStatus()
     }
     const qint64 total = qint64(m_search.matches().size());
     m_searchStatus->setText(m_search.currentIndex() >= 0
-                                ? tr("%1 of %2").arg(formatCount(m_search.currentIndex() + 1), formatCount(total))
-                                : tr("%1 matches").arg(formatCount(total)));
+            ? tr("%1 of %2").arg(formatCount(m_search.currentIndex() + 1), formatCount(total))
+            : tr("%1 matches").arg(formatCount(total)));
 }
 
 void TimelineWidget::jumpToMatch(EventId event)
@@ -413,7 +417,8 @@ void TimelineWidget::setFilterRowsToMatches(bool filter)
         m_filterRows->setChecked(filter);
         m_filterRows->blockSignals(false);
     }
-    m_tracks->setTrackFilter(filter && m_search.isActive() ? m_search.tracksWithMatches() : std::vector<bool>());
+    m_tracks->setTrackFilter(
+        filter && m_search.isActive() ? m_search.tracksWithMatches() : std::vector<bool>());
 }
 
 void TimelineWidget::setPanelsVisible(bool visible)

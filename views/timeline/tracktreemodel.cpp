@@ -16,8 +16,7 @@ QString fromView(std::string_view text)
 }
 
 // Metadata sort index first (rows that have one come first), then the numeric id.
-template<typename T>
-bool sortsBefore(const T &a, int64_t idA, const T &b, int64_t idB)
+template <typename T> bool sortsBefore(const T &a, int64_t idA, const T &b, int64_t idB)
 {
     if (a.hasSortIndex != b.hasSortIndex)
         return a.hasSortIndex;
@@ -34,7 +33,10 @@ bool isGroupKind(RowKind kind)
 
 } // namespace
 
-TrackTreeModel::TrackTreeModel(QObject *parent) : QAbstractItemModel(parent) {}
+TrackTreeModel::TrackTreeModel(QObject *parent)
+    : QAbstractItemModel(parent)
+{
+}
 
 void TrackTreeModel::setProfile(ProfilePtr profile)
 {
@@ -183,13 +185,12 @@ void TrackTreeModel::rebuild()
                 continue;
             const Track &to = p.track(p.slices().track[flows.to[f].value]);
             const TrackId from = p.slices().track[flows.from[f].value];
-            launchersOf[{to.rank, to.device}].insert(from.value);
+            launchersOf[{ to.rank, to.device }].insert(from.value);
         }
         const bool manyRanks = p.ranks().size() > 1;
 
         const int job = addNode(-1, RowKind::Job,
-                                p.job().name.empty() ? tr("Job") : QString::fromStdString(p.job().name),
-                                QStringLiteral("job"));
+            p.job().name.empty() ? tr("Job") : QString::fromStdString(p.job().name), QStringLiteral("job"));
         // Hosts in order of their first rank; a rank without a host name is its own node.
         std::vector<QString> nodeNames;
         std::vector<std::vector<uint32_t>> ranksOfNode;
@@ -200,7 +201,7 @@ void TrackTreeModel::rebuild()
             const auto it = std::find(nodeNames.begin(), nodeNames.end(), name);
             if (it == nodeNames.end()) {
                 nodeNames.push_back(name);
-                ranksOfNode.push_back({r});
+                ranksOfNode.push_back({ r });
             } else {
                 ranksOfNode[size_t(it - nodeNames.begin())].push_back(r);
             }
@@ -215,7 +216,9 @@ void TrackTreeModel::rebuild()
                 : name.isEmpty()          ? tr("process %1").arg(pid)
                                           : tr("%1 (pid %2)").arg(name, pid);
             if (manyRanks)
-                label = tr("rank %1 · %2").arg(p.ranks()[proc.rank].rank >= 0 ? p.ranks()[proc.rank].rank : int(proc.rank)).arg(label);
+                label = tr("rank %1 · %2")
+                            .arg(p.ranks()[proc.rank].rank >= 0 ? p.ranks()[proc.rank].rank : int(proc.rank))
+                            .arg(label);
             return label;
         };
         auto addCounters = [&](int parent, uint32_t process) {
@@ -223,18 +226,23 @@ void TrackTreeModel::rebuild()
                 if (!keepCounter(c))
                     continue;
                 const CounterSeries &s = p.counters().series[c];
-                const int n = addNode(parent, RowKind::Counter, fromView(p.str(s.name)), QStringLiteral("c%1").arg(c));
+                const int n = addNode(
+                    parent, RowKind::Counter, fromView(p.str(s.name)), QStringLiteral("c%1").arg(c));
                 m_nodes[size_t(n)].counter = c;
                 m_nodes[size_t(n)].idle = s.begin == s.end;
             }
         };
         for (size_t n = 0; n < nodeNames.size(); ++n) {
-            const int nodeRow = addNode(job, RowKind::Node, nodeNames[n], QStringLiteral("n:") + nodeNames[n]);
+            const int nodeRow
+                = addNode(job, RowKind::Node, nodeNames[n], QStringLiteral("n:") + nodeNames[n]);
             for (uint32_t procIndex : processOrder) {
                 const Process &proc = p.processes()[procIndex];
-                if (proc.isGpu || std::find(ranksOfNode[n].begin(), ranksOfNode[n].end(), proc.rank) == ranksOfNode[n].end())
+                if (proc.isGpu
+                    || std::find(ranksOfNode[n].begin(), ranksOfNode[n].end(), proc.rank)
+                        == ranksOfNode[n].end())
                     continue;
-                const int procRow = addNode(nodeRow, RowKind::Process, processLabel(proc), QStringLiteral("p%1").arg(procIndex));
+                const int procRow = addNode(
+                    nodeRow, RowKind::Process, processLabel(proc), QStringLiteral("p%1").arg(procIndex));
                 for (TrackId t : tracksOf[procIndex]) {
                     if (keepTrack(t))
                         addTrackRow(procRow, RowKind::Thread, t, QString());
@@ -246,10 +254,11 @@ void TrackTreeModel::rebuild()
             if (m_trackFilter.empty()) {
                 for (uint32_t r : ranksOfNode[n]) {
                     const int rankNumber = p.ranks()[r].rank >= 0 ? p.ranks()[r].rank : int(r);
-                    const QString label = ranksOfNode[n].size() > 1 ? tr("CPU utilization · rank %1").arg(rankNumber)
-                                                                    : tr("CPU utilization");
+                    const QString label = ranksOfNode[n].size() > 1
+                        ? tr("CPU utilization · rank %1").arg(rankNumber)
+                        : tr("CPU utilization");
                     const int util = addNode(nodeRow, RowKind::Utilization, label,
-                                             QStringLiteral("n:%1:cpu%2").arg(nodeNames[n]).arg(r));
+                        QStringLiteral("n:%1:cpu%2").arg(nodeNames[n]).arg(r));
                     m_nodes[size_t(util)].rank = r;
                     m_nodes[size_t(util)].cpu = true;
                 }
@@ -257,25 +266,31 @@ void TrackTreeModel::rebuild()
             finishNode(nodeRow);
         }
         const int gpus = addNode(job, RowKind::GpuGroup, tr("GPUs"), QStringLiteral("gpus"));
-        const bool anyGpu = std::any_of(p.processes().begin(), p.processes().end(), [](const Process &proc) { return proc.isGpu; });
+        const bool anyGpu = std::any_of(
+            p.processes().begin(), p.processes().end(), [](const Process &proc) { return proc.isGpu; });
         if (anyGpu && m_trackFilter.empty())
             addNode(gpus, RowKind::Utilization, tr("GPU utilization (mean)"), QStringLiteral("gpus:util"));
         for (uint32_t procIndex : processOrder) {
             const Process &proc = p.processes()[procIndex];
             if (!proc.isGpu)
                 continue;
-            const int rankNumber = p.ranks()[proc.rank].rank >= 0 ? p.ranks()[proc.rank].rank : int(proc.rank);
+            const int rankNumber
+                = p.ranks()[proc.rank].rank >= 0 ? p.ranks()[proc.rank].rank : int(proc.rank);
             const int device = proc.device >= 0 ? proc.device : int(proc.pid);
-            const QString gpuName = manyRanks ? tr("GPU %1 · rank %2").arg(device).arg(rankNumber) : tr("GPU %1").arg(device);
+            const QString gpuName
+                = manyRanks ? tr("GPU %1 · rank %2").arg(device).arg(rankNumber) : tr("GPU %1").arg(device);
             const QString keyBase = QStringLiteral("g%1:%2").arg(proc.rank).arg(device);
             const int gpu = addNode(gpus, RowKind::Gpu, gpuName, keyBase);
             if (m_trackFilter.empty()) {
-                const int util = addNode(gpu, RowKind::Utilization, tr("GPU %1 utilization").arg(device), keyBase + QStringLiteral(":util"));
+                const int util = addNode(gpu, RowKind::Utilization, tr("GPU %1 utilization").arg(device),
+                    keyBase + QStringLiteral(":util"));
                 m_nodes[size_t(util)].rank = proc.rank;
                 m_nodes[size_t(util)].device = device;
             }
-            const int host = addNode(gpu, RowKind::GpuHost, tr("GPU %1 host").arg(device), keyBase + QStringLiteral(":host"));
-            const auto launchers = launchersOf.find({proc.rank, proc.device >= 0 ? proc.device : int32_t(proc.pid)});
+            const int host = addNode(
+                gpu, RowKind::GpuHost, tr("GPU %1 host").arg(device), keyBase + QStringLiteral(":host"));
+            const auto launchers
+                = launchersOf.find({ proc.rank, proc.device >= 0 ? proc.device : int32_t(proc.pid) });
             if (launchers != launchersOf.end()) {
                 for (uint32_t t : launchers->second) {
                     if (keepTrack(TrackId(t)))
@@ -283,10 +298,13 @@ void TrackTreeModel::rebuild()
                 }
             }
             finishNode(host);
-            const int dev = addNode(gpu, RowKind::GpuDevice, tr("GPU %1 device").arg(device), keyBase + QStringLiteral(":dev"));
+            const int dev = addNode(
+                gpu, RowKind::GpuDevice, tr("GPU %1 device").arg(device), keyBase + QStringLiteral(":dev"));
             for (TrackId t : tracksOf[procIndex]) {
                 if (keepTrack(t))
-                    addTrackRow(dev, p.track(t).kind == TrackKind::GpuStream ? RowKind::Stream : RowKind::Thread, t, QString());
+                    addTrackRow(dev,
+                        p.track(t).kind == TrackKind::GpuStream ? RowKind::Stream : RowKind::Thread, t,
+                        QString());
             }
             finishNode(dev);
             addCounters(gpu, procIndex);
@@ -325,7 +343,7 @@ void TrackTreeModel::computeLayout()
     // Iterative depth-first walk in display order.
     std::vector<std::pair<int, int>> stack; // (node, level)
     for (auto it = m_roots.rbegin(); it != m_roots.rend(); ++it)
-        stack.push_back({*it, 0});
+        stack.push_back({ *it, 0 });
     while (!stack.empty()) {
         const auto [index, level] = stack.back();
         stack.pop_back();
@@ -341,7 +359,7 @@ void TrackTreeModel::computeLayout()
         y += row.height;
         if (node.expanded) {
             for (auto c = node.children.rbegin(); c != node.children.rend(); ++c)
-                stack.push_back({*c, level + 1});
+                stack.push_back({ *c, level + 1 });
         }
     }
     m_contentHeight = y;
@@ -365,8 +383,8 @@ int TrackTreeModel::layoutRowAt(int y) const
 {
     if (m_layout.empty() || y < 0 || y >= m_contentHeight)
         return -1;
-    const auto it = std::upper_bound(m_layout.begin(), m_layout.end(), y,
-                                     [](int value, const RowLayout &row) { return value < row.y; });
+    const auto it = std::upper_bound(
+        m_layout.begin(), m_layout.end(), y, [](int value, const RowLayout &row) { return value < row.y; });
     return int(it - m_layout.begin()) - 1;
 }
 
@@ -450,7 +468,9 @@ QVariant TrackTreeModel::data(const QModelIndex &index, int role) const
         return node.label;
     case Qt::ToolTipRole:
         if (node.track.isValid())
-            return tr("%1\n%2 events").arg(node.label).arg(m_profile->track(node.track).sliceEnd - m_profile->track(node.track).sliceBegin);
+            return tr("%1\n%2 events")
+                .arg(node.label)
+                .arg(m_profile->track(node.track).sliceEnd - m_profile->track(node.track).sliceBegin);
         return node.label;
     case Qt::SizeHintRole:
         return QSize(120, rowHeight(n));

@@ -11,17 +11,18 @@
 namespace stepline {
 
 enum class RowKind : uint8_t {
-    Job,       // the root
-    Node,      // a host
-    Process,   // a host process of one rank (threads below)
-    Thread,    // a CPU thread / async / pseudo track: flame stack
-    Counter,   // a counter series (C events)
-    GpuGroup,  // "GPUs"
-    Gpu,       // one GPU of one rank
-    GpuHost,   // "GPU n host": the threads that launch onto that GPU
+    Job, // the root
+    Node, // a host
+    Process, // a host process of one rank (threads below)
+    Thread, // a CPU thread / async / pseudo track: flame stack
+    Counter, // a counter series (C events)
+    GpuGroup, // "GPUs"
+    Gpu, // one GPU of one rank
+    GpuHost, // "GPU n host": the threads that launch onto that GPU
     GpuDevice, // "GPU n device": its streams
-    Stream,    // a GPU stream track: flame stack of kernels/memcpy/annotations
-    Utilization, // busy fraction of one GPU (rank, device), the mean of all GPUs (device -1), or one rank's CPU
+    Stream, // a GPU stream track: flame stack of kernels/memcpy/annotations
+    Utilization, // busy fraction of one GPU (rank, device), the mean of all GPUs (device -1), or one rank's
+                 // CPU
 };
 
 // One node of the track tree. Thread and Stream rows paint one track; a collapsed group paints the
@@ -33,12 +34,12 @@ struct TrackRow
     int row = 0; // index among the parent's children
     std::vector<int> children;
     QString label;
-    QString key;           // stable path, used to remember expansion per job
-    TrackId track;         // Thread, Stream
+    QString key; // stable path, used to remember expansion per job
+    TrackId track; // Thread, Stream
     uint32_t counter = ~0u; // Counter: index into CounterTable::series
-    uint32_t rank = 0;      // Utilization: the GPU's rank and device (-1 = all GPUs)
+    uint32_t rank = 0; // Utilization: the GPU's rank and device (-1 = all GPUs)
     int32_t device = -1;
-    bool cpu = false;       // Utilization: the host (CPU) busy fraction of `rank`, not a GPU
+    bool cpu = false; // Utilization: the host (CPU) busy fraction of `rank`, not a GPU
     std::vector<TrackId> tracksBelow; // every track row in the subtree (deduplicated)
     bool idle = false;
     bool expanded = false;
@@ -56,8 +57,8 @@ struct RowLayout
 
 // Pixel geometry shared by the track tree and the timeline so their rows line up exactly.
 namespace rowmetrics {
-constexpr int kLaneHeight = 18;  // one depth of a flame stack
-constexpr int kRowPadding = 3;   // above and below the lanes
+constexpr int kLaneHeight = 18; // one depth of a flame stack
+constexpr int kRowPadding = 3; // above and below the lanes
 constexpr int kGroupHeight = kLaneHeight + 2 * kRowPadding;
 constexpr int kCounterHeight = 34;
 constexpr int kUtilizationHeight = 28;
@@ -129,7 +130,7 @@ private:
     std::vector<int> m_roots;
     QHash<QString, bool> m_expansion;
     std::vector<RowLayout> m_layout;
-    std::vector<int> m_layoutRowOfNode;  // -1 when not visible
+    std::vector<int> m_layoutRowOfNode; // -1 when not visible
     std::vector<int> m_layoutRowOfTrack; // by track id
     int m_contentHeight = 0;
 };

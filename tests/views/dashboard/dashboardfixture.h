@@ -43,7 +43,7 @@ inline stepline::ProfilePtr twoNodeJob()
         const ProcessId gpuProcess = b.process(r, 0);
         b.processAt(gpuProcess).isGpu = true;
         b.processAt(gpuProcess).device = 0;
-        return std::pair{r, cpu};
+        return std::pair { r, cpu };
     };
     auto gpuTrack = [&](uint32_t r, int64_t stream) {
         const TrackId t = b.track(b.process(r, 0), stream, TrackKind::GpuStream);

@@ -127,19 +127,20 @@ void TestDashboard::pieAndDistributionValues()
     // GPU: active 1000 + 1200, idle 2000 + 2800 (see dashboardfixture.h).
     const ChartData &gpu = chartOf(data, ChartId::GpuActiveTime);
     QCOMPARE(gpu.fileName, QStringLiteral("gpu-active-time"));
-    QCOMPARE(labelsOf(gpu), QStringList({QStringLiteral("active"), QStringLiteral("idle")}));
-    QCOMPARE(valuesOf(gpu), QList<double>({2200, 4800}));
+    QCOMPARE(labelsOf(gpu), QStringList({ QStringLiteral("active"), QStringLiteral("idle") }));
+    QCOMPARE(valuesOf(gpu), QList<double>({ 2200, 4800 }));
     QVERIFY(gpu.title.contains(QLatin1String("2 GPUs")));
     // CPU: rank 0 union [0,1000)+[1500,3000) = 2500 of 3000; rank 1 4000 of 4000.
     const ChartData &cpu = chartOf(data, ChartId::CpuActiveTime);
-    QCOMPARE(valuesOf(cpu), QList<double>({6500, 500}));
+    QCOMPARE(valuesOf(cpu), QList<double>({ 6500, 500 }));
     // Activity: kernels 300+200+100+1000+100+100, memcpy 400, memset 100, no cuda_sync -> no sync bar.
     const ChartData &activity = chartOf(data, ChartId::GpuActivity);
-    QCOMPARE(labelsOf(activity), QStringList({QStringLiteral("kernel"), QStringLiteral("memcpy"), QStringLiteral("memset")}));
-    QCOMPARE(valuesOf(activity), QList<double>({1800, 400, 100}));
+    QCOMPARE(labelsOf(activity),
+        QStringList({ QStringLiteral("kernel"), QStringLiteral("memcpy"), QStringLiteral("memset") }));
+    QCOMPARE(valuesOf(activity), QList<double>({ 1800, 400, 100 }));
     // Memory ops: only the kinds that occur.
     const ChartData &memory = chartOf(data, ChartId::GpuMemoryOps);
-    QCOMPARE(valuesOf(memory), QList<double>({400, 100}));
+    QCOMPARE(valuesOf(memory), QList<double>({ 400, 100 }));
     QCOMPARE(memory.items[0].colorKey, QStringLiteral("HtoD"));
     QCOMPARE(memory.items[1].colorKey, QStringLiteral("memset"));
     // Precision: sgemm fp32 (300 + 1000), bf16 200, elementwise unknown (300); unknown always last.
@@ -147,8 +148,9 @@ void TestDashboard::pieAndDistributionValues()
     QStringList keys;
     for (const ChartItem &i : precision.items)
         keys << i.colorKey;
-    QCOMPARE(keys, QStringList({QStringLiteral("fp32"), QStringLiteral("bf16"), QStringLiteral("unknown")}));
-    QCOMPARE(valuesOf(precision), QList<double>({1300, 200, 300}));
+    QCOMPARE(
+        keys, QStringList({ QStringLiteral("fp32"), QStringLiteral("bf16"), QStringLiteral("unknown") }));
+    QCOMPARE(valuesOf(precision), QList<double>({ 1300, 200, 300 }));
 }
 
 void TestDashboard::kernelCharts()
@@ -156,13 +158,15 @@ void TestDashboard::kernelCharts()
     const DashboardData data = fixtureData();
     const ChartData &byTime = chartOf(data, ChartId::KernelTimeTop15);
     QCOMPARE(byTime.kind, ChartKind::Bars);
-    QCOMPARE(labelsOf(byTime), QStringList({QStringLiteral("volta_sgemm_128x64_nn"), QStringLiteral("elementwise_kernel"),
-                                            QStringLiteral("ampere_bf16_s16816gemm_bf16_256x128_nn")}));
-    QCOMPARE(valuesOf(byTime), QList<double>({1300, 300, 200}));
+    QCOMPARE(labelsOf(byTime),
+        QStringList({ QStringLiteral("volta_sgemm_128x64_nn"), QStringLiteral("elementwise_kernel"),
+            QStringLiteral("ampere_bf16_s16816gemm_bf16_256x128_nn") }));
+    QCOMPARE(valuesOf(byTime), QList<double>({ 1300, 300, 200 }));
     const ChartData &byCount = chartOf(data, ChartId::KernelCountTop15);
-    QCOMPARE(labelsOf(byCount), QStringList({QStringLiteral("elementwise_kernel"), QStringLiteral("volta_sgemm_128x64_nn"),
-                                             QStringLiteral("ampere_bf16_s16816gemm_bf16_256x128_nn")}));
-    QCOMPARE(valuesOf(byCount), QList<double>({3, 2, 1}));
+    QCOMPARE(labelsOf(byCount),
+        QStringList({ QStringLiteral("elementwise_kernel"), QStringLiteral("volta_sgemm_128x64_nn"),
+            QStringLiteral("ampere_bf16_s16816gemm_bf16_256x128_nn") }));
+    QCOMPARE(valuesOf(byCount), QList<double>({ 3, 2, 1 }));
     QCOMPARE(byCount.unit, ValueUnit::Count);
     // Fewer distinct kernels than k: no "other" slice.
     QCOMPARE(chartOf(data, ChartId::KernelTimeAll).items.size(), size_t(3));
@@ -178,7 +182,7 @@ void TestDashboard::topKAddsOther()
     QCOMPARE(time.items[1].colorKey, QStringLiteral("other"));
     QCOMPARE(time.items[1].value, 500.0); // elementwise 300 + bf16 200
     const ChartData count = computeKernelCountAll(*profile, {}, 2);
-    QCOMPARE(valuesOf(count), QList<double>({3, 2, 1}));
+    QCOMPARE(valuesOf(count), QList<double>({ 3, 2, 1 }));
     QVERIFY(count.items[2].label.contains(QLatin1String("other")));
 }
 
@@ -192,7 +196,7 @@ void TestDashboard::stepHistogramByHand()
     QCOMPARE(steps.bins.size(), size_t(5));
     QCOMPARE(steps.bins.front().lowNs, int64_t(1000));
     QCOMPARE(steps.bins.front().highNs, int64_t(1600));
-    QCOMPARE(countsOf(steps), QList<int>({2, 0, 0, 0, 1}));
+    QCOMPARE(countsOf(steps), QList<int>({ 2, 0, 0, 0, 1 }));
     QVERIFY(steps.gpuBinSetName.isEmpty());
     QCOMPARE(steps.bins[4].instances.size(), size_t(1));
     const ChartInstance &longest = steps.bins[4].instances.front();
@@ -205,16 +209,17 @@ void TestDashboard::stepHistogramByHand()
 void TestDashboard::annotationHistogramByHand()
 {
     // forward: 300 and 500 -> IQR 100, FD 2 bins -> 5; width ceil(200 / 5) = 40.
-    const DashboardData data = fixtureData({}, {QStringLiteral("forward")});
+    const DashboardData data = fixtureData({}, { QStringLiteral("forward") });
     QCOMPARE(data.charts.size(), size_t(13));
     const ChartData &forward = data.charts.back();
     QCOMPARE(forward.fileName, QStringLiteral("annotation-forward"));
-    QCOMPARE(countsOf(forward), QList<int>({1, 0, 0, 0, 1}));
+    QCOMPARE(countsOf(forward), QList<int>({ 1, 0, 0, 0, 1 }));
     QCOMPARE(forward.bins[0].lowNs, int64_t(300));
     QCOMPARE(forward.bins[0].instances.front().startNs, int64_t(100));
     QCOMPARE(forward.bins[4].instances.front().startNs, int64_t(1600));
-    QCOMPARE(data.annotationNames, QStringList({QStringLiteral("forward")}));
-    QCOMPARE(annotationFileName(QStringLiteral("## opt/step ##")), QStringLiteral("annotation-___opt_step___"));
+    QCOMPARE(data.annotationNames, QStringList({ QStringLiteral("forward") }));
+    QCOMPARE(
+        annotationFileName(QStringLiteral("## opt/step ##")), QStringLiteral("annotation-___opt_step___"));
 }
 
 void TestDashboard::utilizationCurves()
@@ -258,7 +263,8 @@ void TestDashboard::precisionOnManyKernels()
     int64_t ts = 0;
     for (int i = 0; i < kKernels; ++i) {
         const bool bf16 = i % 3 == 0;
-        const ArgSetId args = b.args().append(bf16 ? R"({"device": 0, "dtype": "BFloat16"})" : R"({"device": 0})");
+        const ArgSetId args
+            = b.args().append(bf16 ? R"({"device": 0, "dtype": "BFloat16"})" : R"({"device": 0})");
         b.addSlice(stream, ts, bf16 ? 10 : 1, name, kernel, args);
         ts += 20;
     }
@@ -289,8 +295,8 @@ void TestDashboard::precisionClassesGiveTheSameSums()
         const PrecisionBreakdown direct = precisionBreakdown(*p, choice.scope);
         const PrecisionBreakdown summed = precisionBreakdown(*p, choice.scope, classes);
         QVERIFY2(direct.ns == summed.ns && direct.count == summed.count && direct.bySource == summed.bySource
-                     && direct.totalNs == summed.totalNs && direct.kernels == summed.kernels,
-                 qPrintable(choice.label));
+                && direct.totalNs == summed.totalNs && direct.kernels == summed.kernels,
+            qPrintable(choice.label));
     }
     // Classes of another profile are not used.
     const PrecisionBreakdown other = precisionBreakdown(*p, Scope::job(), KernelPrecisions());
@@ -304,12 +310,12 @@ void TestDashboard::precisionClassesGiveTheSameSums()
     const DashboardData alpha = computeDashboard(*p, options);
     QCOMPARE(alpha.precisions, whole.precisions);
     // alpha: sgemm fp32 300, bf16 gemm 200, elementwise unknown 100.
-    QCOMPARE(valuesOf(chartOf(alpha, ChartId::KernelPrecision)), QList<double>({300, 200, 100}));
+    QCOMPARE(valuesOf(chartOf(alpha, ChartId::KernelPrecision)), QList<double>({ 300, 200, 100 }));
     // A scoped computation without classes classifies only its scope and keeps none.
     options.precisions.reset();
     const DashboardData scoped = computeDashboard(*p, options);
     QVERIFY(!scoped.precisions);
-    QCOMPARE(valuesOf(chartOf(scoped, ChartId::KernelPrecision)), QList<double>({300, 200, 100}));
+    QCOMPARE(valuesOf(chartOf(scoped, ChartId::KernelPrecision)), QList<double>({ 300, 200, 100 }));
 }
 
 void TestDashboard::scopeSwitching_data()
@@ -335,7 +341,7 @@ void TestDashboard::scopeSwitching()
     Scope s;
     QVERIFY(Scope::parse(scope.toStdString(), &s));
     const DashboardData data = fixtureData(s);
-    QCOMPARE(valuesOf(chartOf(data, ChartId::GpuActiveTime)), QList<double>({gpuActive, gpuIdle}));
+    QCOMPARE(valuesOf(chartOf(data, ChartId::GpuActiveTime)), QList<double>({ gpuActive, gpuIdle }));
     int total = 0;
     for (int c : countsOf(chartOf(data, ChartId::StepTimeHistogram)))
         total += c;
@@ -349,29 +355,30 @@ void TestDashboard::scopeChoicesListNodesRanksGpus()
     QStringList labels;
     for (const ScopeChoice &c : scopeChoices(*dashboardfixture::twoNodeJob()))
         labels << c.label;
-    QCOMPARE(labels, QStringList({QStringLiteral("Whole job"), QStringLiteral("Node alpha"), QStringLiteral("Node beta"),
-                                  QStringLiteral("Rank 0"), QStringLiteral("Rank 1"), QStringLiteral("GPU 0:0"),
-                                  QStringLiteral("GPU 1:0")}));
+    QCOMPARE(labels,
+        QStringList({ QStringLiteral("Whole job"), QStringLiteral("Node alpha"), QStringLiteral("Node beta"),
+            QStringLiteral("Rank 0"), QStringLiteral("Rank 1"), QStringLiteral("GPU 0:0"),
+            QStringLiteral("GPU 1:0") }));
 }
 
 void TestDashboard::missingDataSaysWhatToDo()
 {
     DashboardOptions options;
-    options.annotations = {QStringLiteral("forward")};
+    options.annotations = { QStringLiteral("forward") };
     const DashboardData data = computeDashboard(*dashboardfixture::cpuOnlyJob(), options);
     const ChartData &steps = chartOf(data, ChartId::StepTimeHistogram);
     QVERIFY(steps.isEmpty());
     QVERIFY(steps.emptyMessage.contains(QLatin1String("torch.profiler.schedule")));
     QVERIFY(steps.emptyMessage.contains(QLatin1String("record_function('ProfilerStep#N')")));
-    for (ChartId id : {ChartId::GpuActiveTime, ChartId::GpuUtilization, ChartId::KernelTimeAll, ChartId::KernelTimeTop15,
-                       ChartId::KernelCountAll, ChartId::KernelCountTop15, ChartId::KernelPrecision, ChartId::GpuActivity,
-                       ChartId::GpuMemoryOps}) {
+    for (ChartId id : { ChartId::GpuActiveTime, ChartId::GpuUtilization, ChartId::KernelTimeAll,
+             ChartId::KernelTimeTop15, ChartId::KernelCountAll, ChartId::KernelCountTop15,
+             ChartId::KernelPrecision, ChartId::GpuActivity, ChartId::GpuMemoryOps }) {
         const ChartData &c = chartOf(data, id);
         QVERIFY2(c.isEmpty(), qPrintable(c.fileName));
         QVERIFY2(c.emptyMessage.startsWith(QLatin1String("Not in this profile")), qPrintable(c.fileName));
     }
     QVERIFY(!chartOf(data, ChartId::CpuActiveTime).isEmpty());
-    QCOMPARE(valuesOf(chartOf(data, ChartId::CpuActiveTime)), QList<double>({1000, 500}));
+    QCOMPARE(valuesOf(chartOf(data, ChartId::CpuActiveTime)), QList<double>({ 1000, 500 }));
     QVERIFY(data.charts.back().emptyMessage.contains(QLatin1String("record_function('forward')")));
     // A scope the profile does not have is empty everywhere but never crashes.
     options.scope = Scope::ofNode("nowhere");
@@ -381,11 +388,11 @@ void TestDashboard::missingDataSaysWhatToDo()
 
 void TestDashboard::everyChartRendersOffscreen()
 {
-    const DashboardData data = fixtureData({}, {QStringLiteral("forward")});
+    const DashboardData data = fixtureData({}, { QStringLiteral("forward") });
     const DashboardData empty = computeDashboard(*dashboardfixture::cpuOnlyJob(), {});
-    for (const DashboardData *d : {&data, &empty}) {
+    for (const DashboardData *d : { &data, &empty }) {
         for (const ChartData &chart : d->charts) {
-            for (const ChartPalette &palette : {ChartPalette::light(), ChartPalette::dark()}) {
+            for (const ChartPalette &palette : { ChartPalette::light(), ChartPalette::dark() }) {
                 const QImage image = renderChartImage(chart, QSize(600, 360), palette);
                 QCOMPARE(image.size(), QSize(600, 360));
                 // Title + plot (or the empty-state text) leave clearly more than a few pixels of ink.
@@ -410,20 +417,21 @@ void TestDashboard::exportWritesEveryFile()
     QVERIFY(parseExportFormat(format, &f));
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
-    const DashboardData data = fixtureData({}, {QStringLiteral("forward")});
+    const DashboardData data = fixtureData({}, { QStringLiteral("forward") });
     const QSize size(640, 400);
     // With STEPLINE_DASHBOARD_SCREENSHOTS set the files stay there for a look.
     const QString shots = qEnvironmentVariable("STEPLINE_DASHBOARD_SCREENSHOTS");
-    const QString out = shots.isEmpty() ? dir.filePath(QStringLiteral("out")) : shots + QStringLiteral("/export-") + format;
+    const QString out
+        = shots.isEmpty() ? dir.filePath(QStringLiteral("out")) : shots + QStringLiteral("/export-") + format;
     const ExportResult result = exportCharts(data, out, f, size);
     QVERIFY2(result.ok(), qPrintable(result.error));
-    const QStringList expected = {QStringLiteral("gpu-active-time"), QStringLiteral("gpu-utilization"),
-                                  QStringLiteral("cpu-active-time"), QStringLiteral("cpu-utilization"),
-                                  QStringLiteral("kernel-time-all"), QStringLiteral("kernel-time-top15"),
-                                  QStringLiteral("kernel-count-all"), QStringLiteral("kernel-count-top15"),
-                                  QStringLiteral("step-time-histogram"), QStringLiteral("kernel-precision"),
-                                  QStringLiteral("gpu-activity"), QStringLiteral("gpu-memory-ops"),
-                                  QStringLiteral("annotation-forward")};
+    const QStringList expected = { QStringLiteral("gpu-active-time"), QStringLiteral("gpu-utilization"),
+        QStringLiteral("cpu-active-time"), QStringLiteral("cpu-utilization"),
+        QStringLiteral("kernel-time-all"), QStringLiteral("kernel-time-top15"),
+        QStringLiteral("kernel-count-all"), QStringLiteral("kernel-count-top15"),
+        QStringLiteral("step-time-histogram"), QStringLiteral("kernel-precision"),
+        QStringLiteral("gpu-activity"), QStringLiteral("gpu-memory-ops"),
+        QStringLiteral("annotation-forward") };
     QCOMPARE(result.files.size(), expected.size());
     for (qsizetype i = 0; i < expected.size(); ++i) {
         const QString path = result.files[i];
@@ -452,8 +460,8 @@ void TestDashboard::exportWritesEveryFile()
 void TestDashboard::imageAtDevicePixelRatioTwo()
 {
     const DashboardData data = fixtureData();
-    const QImage image = renderChartImage(chartOf(data, ChartId::GpuActiveTime), QSize(300, 200),
-                                          ChartPalette::light(), 2.0);
+    const QImage image = renderChartImage(
+        chartOf(data, ChartId::GpuActiveTime), QSize(300, 200), ChartPalette::light(), 2.0);
     QCOMPARE(image.size(), QSize(600, 400));
     QCOMPARE(image.devicePixelRatio(), 2.0);
 }
@@ -462,7 +470,7 @@ void TestDashboard::reportHasOnePagePerSection()
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("report.pdf"));
-    const DashboardData data = fixtureData({}, {QStringLiteral("forward")});
+    const DashboardData data = fixtureData({}, { QStringLiteral("forward") });
     QString error;
     QVERIFY2(writeReport(data, path, ChartPalette::light(), &error), qPrintable(error));
     QFile file(path);
@@ -470,7 +478,8 @@ void TestDashboard::reportHasOnePagePerSection()
     const QByteArray pdf = file.readAll();
     QVERIFY(pdf.startsWith("%PDF-"));
     // Summary page + one page per chart.
-    const auto pages = QString::fromLatin1(pdf).count(QRegularExpression(QStringLiteral("/Type\\s*/Page\\b(?!s)")));
+    const auto pages
+        = QString::fromLatin1(pdf).count(QRegularExpression(QStringLiteral("/Type\\s*/Page\\b(?!s)")));
     QCOMPARE(pages, 1 + int(data.charts.size()));
     if (const QString shots = qEnvironmentVariable("STEPLINE_DASHBOARD_SCREENSHOTS"); !shots.isEmpty()) {
         QImage summary(1500, 1000, QImage::Format_ARGB32_Premultiplied);
@@ -497,7 +506,8 @@ void TestDashboard::goldenImages()
     const ChartData &data = chartOf(all, ChartId(chart));
     const QImage actual = renderChartImage(data, QSize(480, 300), ChartPalette::light())
                               .convertToFormat(QImage::Format_ARGB32_Premultiplied);
-    const QString golden = QStringLiteral(STEPLINE_DASHBOARD_GOLDEN "/") + data.fileName + QStringLiteral(".png");
+    const QString golden
+        = QStringLiteral(STEPLINE_DASHBOARD_GOLDEN "/") + data.fileName + QStringLiteral(".png");
     if (qEnvironmentVariableIntValue("STEPLINE_UPDATE_GOLDEN")) {
         QDir().mkpath(QStringLiteral(STEPLINE_DASHBOARD_GOLDEN));
         QVERIFY(actual.save(golden));
@@ -511,13 +521,15 @@ void TestDashboard::goldenImages()
         for (int x = 0; x < actual.width(); ++x) {
             const QRgb a = actual.pixel(x, y);
             const QRgb e = expected.pixel(x, y);
-            if (std::abs(qRed(a) - qRed(e)) > 2 || std::abs(qGreen(a) - qGreen(e)) > 2 || std::abs(qBlue(a) - qBlue(e)) > 2)
+            if (std::abs(qRed(a) - qRed(e)) > 2 || std::abs(qGreen(a) - qGreen(e)) > 2
+                || std::abs(qBlue(a) - qBlue(e)) > 2)
                 ++differing;
         }
     }
     const double share = double(differing) / double(actual.width() * actual.height());
     if (share > 0.001) {
-        actual.save(QStringLiteral(STEPLINE_BINARY_DIR "/golden-actual-") + data.fileName + QStringLiteral(".png"));
+        actual.save(
+            QStringLiteral(STEPLINE_BINARY_DIR "/golden-actual-") + data.fileName + QStringLiteral(".png"));
         QFAIL(qPrintable(QStringLiteral("%1 % of pixels differ from %2").arg(share * 100).arg(golden)));
     }
 }
@@ -541,7 +553,7 @@ void TestDashboard::viewComputesOffThreadAndFollowsScope()
     view.setScope(Scope::ofNode("alpha"));
     QVERIFY(updated.wait(5000));
     QCOMPARE(view.data().precisions, classes);
-    QCOMPARE(valuesOf(*view.data().chart(ChartId::GpuActiveTime)), QList<double>({1000, 2000}));
+    QCOMPARE(valuesOf(*view.data().chart(ChartId::GpuActiveTime)), QList<double>({ 1000, 2000 }));
     QCOMPARE(view.card(QStringLiteral("gpu-active-time"))->chartData().items[0].value, 1000.0);
 
     view.setTopK(1);
@@ -620,7 +632,7 @@ void TestDashboard::annotationHistogramsAreRemembered()
     QSignalSpy updated(&again, &DashboardView::chartsUpdated);
     again.setProfile(dashboardfixture::twoNodeJob());
     QVERIFY(updated.wait(5000));
-    QCOMPARE(again.annotationHistograms(), QStringList({QStringLiteral("forward")}));
+    QCOMPARE(again.annotationHistograms(), QStringList({ QStringLiteral("forward") }));
     QCOMPARE(again.data().charts.size(), size_t(13));
     again.removeAnnotationHistogram(QStringLiteral("forward"));
     QVERIFY(updated.wait(5000));

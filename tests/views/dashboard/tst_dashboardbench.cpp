@@ -67,7 +67,7 @@ void TestDashboardBench::initTestCase()
 void TestDashboardBench::dashboardMs()
 {
     DashboardOptions options;
-    options.annotations = {QStringLiteral("## forward ##")};
+    options.annotations = { QStringLiteral("## forward ##") };
     double first = 0;
     double best = 1e300;
     for (int i = 0; i < 3; ++i) {
@@ -134,7 +134,8 @@ void TestDashboardBench::demoJobScreenshots()
     const QString dir = qEnvironmentVariable("STEPLINE_DASHBOARD_SCREENSHOTS");
     if (dir.isEmpty())
         QSKIP("set STEPLINE_DASHBOARD_SCREENSHOTS=DIR to write screenshots");
-    const LoadOutcome outcome = loadProfile(QStringLiteral(STEPLINE_SOURCE_DIR "/resources/demo/resnet-2node"));
+    const LoadOutcome outcome
+        = loadProfile(QStringLiteral(STEPLINE_SOURCE_DIR "/resources/demo/resnet-2node"));
     QVERIFY2(outcome.ok(), qPrintable(outcome.error.toUserMessage()));
     Navigation navigation;
     DashboardView view(&navigation);

@@ -112,9 +112,10 @@ void TestDashboardHiDpi::reflowsAtDprTwo()
         // The title is one line that fits the card, or Qt Charts would cut it with "...".
         const QFontMetricsF fm(chart->titleFont());
         QVERIFY2(fm.horizontalAdvance(chart->title()) < chart->size().width() - 40,
-                 qPrintable(data.fileName + QStringLiteral(": ") + chart->title()));
+            qPrintable(data.fileName + QStringLiteral(": ") + chart->title()));
         // The plot keeps a usable area at this size (legends and axis labels did not eat it).
-        QVERIFY2(chart->plotArea().width() > 150 && chart->plotArea().height() > 100, qPrintable(data.fileName));
+        QVERIFY2(
+            chart->plotArea().width() > 150 && chart->plotArea().height() > 100, qPrintable(data.fileName));
     }
 
     if (const QString dir = qEnvironmentVariable("STEPLINE_DASHBOARD_SCREENSHOTS"); !dir.isEmpty()) {

@@ -115,7 +115,7 @@ void TestDashboardSystem::systemUtilizationByHand()
     QCOMPARE(cpu[0].node, std::string("alpha"));
     QCOMPARE(cpu[0].series, 2u);
     QCOMPARE(cpu[0].samples, uint64_t(4)); // the sample at 1500 is outside
-    QCOMPARE(cpu[0].sampleCounts, std::vector<uint32_t>({2, 0, 0, 0, 0, 1, 0, 0, 0, 1}));
+    QCOMPARE(cpu[0].sampleCounts, std::vector<uint32_t>({ 2, 0, 0, 0, 0, 1, 0, 0, 0, 1 }));
     QCOMPARE(cpu[0].fractions[0], 0.30); // (20 + 40) / 2 %
     QCOMPARE(cpu[0].fractions[5], 0.80);
     QCOMPARE(cpu[0].fractions[9], 0.10);
@@ -126,7 +126,7 @@ void TestDashboardSystem::systemUtilizationByHand()
         = systemUtilization(*p, {}, SystemMetric::CpuUtilization, 0, 0, 2);
     QCOMPARE(own[0].startNs, int64_t(50));
     QCOMPARE(own[0].endNs, int64_t(1500));
-    QCOMPARE(own[0].sampleCounts, std::vector<uint32_t>({3, 2}));
+    QCOMPARE(own[0].sampleCounts, std::vector<uint32_t>({ 3, 2 }));
     QCOMPARE(own[0].fractions[0], (20.0 + 40.0 + 80.0) / 3 / 100);
     QCOMPARE(own[0].fractions[1], (10.0 + 70.0) / 2 / 100);
 
@@ -156,7 +156,7 @@ void TestDashboardSystem::cpuChartGetsSystemCurve()
     QVERIFY(system);
     QVERIFY(system->name.contains(QLatin1String("alpha")));
     QVERIFY(system->name.contains(QLatin1String("2 cores")));
-    const QList<QPointF> expected = {{100, 0.30}, {500, 0.80}, {1100, 0.10}, {1500, 0.70}};
+    const QList<QPointF> expected = { { 100, 0.30 }, { 500, 0.80 }, { 1100, 0.10 }, { 1500, 0.70 } };
     QCOMPARE(system->points.size(), expected.size());
     for (int i = 0; i < expected.size(); ++i) {
         QCOMPARE(system->points[i].x(), expected[i].x());
@@ -218,7 +218,7 @@ void TestDashboardSystem::metricsAloneMakeACurve()
     // holding {20, 40} at 0 and 10, 80 at 500, 10 at 950 and 70 at 1450 (the end: the last bin).
     QCOMPARE(cpu.rangeStartNs, int64_t(0));
     QCOMPARE(cpu.rangeEndNs, int64_t(1450));
-    const QList<QPointF> expected = {{72.5, 0.30}, {507.5, 0.80}, {942.5, 0.10}, {1377.5, 0.70}};
+    const QList<QPointF> expected = { { 72.5, 0.30 }, { 507.5, 0.80 }, { 942.5, 0.10 }, { 1377.5, 0.70 } };
     QCOMPARE(cpu.lines[0].points.size(), expected.size());
     for (int i = 0; i < expected.size(); ++i) {
         QCOMPARE(cpu.lines[0].points[i].x(), expected[i].x());
@@ -281,20 +281,21 @@ void TestDashboardSystem::sharedDebuggerSample()
 
     if (const QString shots = qEnvironmentVariable("STEPLINE_DASHBOARD_SCREENSHOTS"); !shots.isEmpty()) {
         QDir().mkpath(shots);
-        for (const ChartData *chart : {&cpu, &gpu}) {
-            QVERIFY(writeChartFile(*chart, shots + QLatin1Char('/') + chart->fileName + QStringLiteral("-smdebug.png"),
-                                   ExportFormat::Png, QSize(640, 380), ChartPalette::light()));
+        for (const ChartData *chart : { &cpu, &gpu }) {
             QVERIFY(writeChartFile(*chart,
-                                   shots + QLatin1Char('/') + chart->fileName + QStringLiteral("-smdebug-dark.png"),
-                                   ExportFormat::Png, QSize(640, 380), ChartPalette::dark()));
+                shots + QLatin1Char('/') + chart->fileName + QStringLiteral("-smdebug.png"),
+                ExportFormat::Png, QSize(640, 380), ChartPalette::light()));
+            QVERIFY(writeChartFile(*chart,
+                shots + QLatin1Char('/') + chart->fileName + QStringLiteral("-smdebug-dark.png"),
+                ExportFormat::Png, QSize(640, 380), ChartPalette::dark()));
         }
         // The whole Debugger folder: framework timelines (host rows) plus the same metrics.
         const LoadOutcome folder = loadProfile(QStringLiteral(STEPLINE_SHARED_TRACES "/sagemaker-debugger"));
         QVERIFY2(folder.ok(), qPrintable(folder.error.toUserMessage()));
         const DashboardData all = dashboardOf(*folder.profile, {}, 300);
         QVERIFY(writeChartFile(chartOf(all, ChartId::CpuUtilization),
-                               shots + QStringLiteral("/cpu-utilization-smdebug-folder.png"), ExportFormat::Png,
-                               QSize(640, 380), ChartPalette::light()));
+            shots + QStringLiteral("/cpu-utilization-smdebug-folder.png"), ExportFormat::Png, QSize(640, 380),
+            ChartPalette::light()));
     }
 }
 

@@ -23,7 +23,8 @@ ProfilePtr twoRankProfile()
         info.format = "kineto-json";
         info.worldSize = 2;
         info.backend = "nccl";
-        info.distributedInfoJson = R"({"backend": "nccl", "rank": 0, "world_size": 2, "nccl_version": "2.14.3"})";
+        info.distributedInfoJson
+            = R"({"backend": "nccl", "rank": 0, "world_size": 2, "nccl_version": "2.14.3"})";
         info.fileBytes = 2048;
         info.truncated = r == 1;
         info.truncatedAtByte = r == 1 ? 1999 : 0;
@@ -39,9 +40,9 @@ ProfilePtr twoRankProfile()
             device.maxThreadsPerBlock = 1024;
             info.devices.push_back(device);
         }
-        info.metadata.push_back({"cupti_version", "24"});
-        info.metadata.push_back({"cuda_runtime_version", "12060"});
-        info.metadata.push_back({"trace_id", "\"ABC\""});
+        info.metadata.push_back({ "cupti_version", "24" });
+        info.metadata.push_back({ "cuda_runtime_version", "12060" });
+        info.metadata.push_back({ "trace_id", "\"ABC\"" });
         const uint32_t rank = b.addRank(info);
         const TrackId t = b.track(b.process(rank, 10 + r), 1, TrackKind::CpuThread);
         const StringId name = b.strings().intern("ProfilerStep#1");
@@ -82,18 +83,18 @@ void TestInformation::showsEverySection()
     meta.status = QStringLiteral("Completed");
     meta.created = QStringLiteral("2 November 2026 10:15");
     meta.createdSource = QStringLiteral("job.json");
-    meta.fields = {{QStringLiteral("instance_type"), QStringLiteral("ml.p5.48xlarge")},
-                   {QStringLiteral("framework"), QStringLiteral("PyTorch 2.6.0")}};
-    meta.hyperparameters = {{QStringLiteral("lr"), QStringLiteral("0.0001")}};
+    meta.fields = { { QStringLiteral("instance_type"), QStringLiteral("ml.p5.48xlarge") },
+        { QStringLiteral("framework"), QStringLiteral("PyTorch 2.6.0") } };
+    meta.hyperparameters = { { QStringLiteral("lr"), QStringLiteral("0.0001") } };
     view.setJobMetadata(meta);
     view.setProfile(twoRankProfile());
     const QString text = view.findChild<QTextBrowser *>()->toPlainText();
-    for (const char *expected : {"bert-large-pretrain", "ml.p5.48xlarge", "PyTorch 2.6.0", "Hyperparameters", "0.0001",
-                                 "Ranks and nodes", "2 rank(s) on 1 node(s)", "worker1.pt.trace.json", "distributedInfo",
-                                 "Devices", "NVIDIA H100 80GB HBM3", "132", "9.0", "79.6 GiB", "Software versions",
-                                 "cupti_version", "cuda_runtime_version", "12060", "nccl_version", "2.14.3",
-                                 "Load report", "end_without_begin", "1 @ 777", "lane_split",
-                                 "worker1.pt.trace.json (cut at byte 1999)"}) {
+    for (const char *expected :
+        { "bert-large-pretrain", "ml.p5.48xlarge", "PyTorch 2.6.0", "Hyperparameters", "0.0001",
+            "Ranks and nodes", "2 rank(s) on 1 node(s)", "worker1.pt.trace.json", "distributedInfo",
+            "Devices", "NVIDIA H100 80GB HBM3", "132", "9.0", "79.6 GiB", "Software versions",
+            "cupti_version", "cuda_runtime_version", "12060", "nccl_version", "2.14.3", "Load report",
+            "end_without_begin", "1 @ 777", "lane_split", "worker1.pt.trace.json (cut at byte 1999)" }) {
         QVERIFY2(text.contains(QLatin1String(expected)), expected);
     }
     // Devices are listed once per node, not once per rank.

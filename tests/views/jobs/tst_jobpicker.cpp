@@ -18,7 +18,8 @@ using namespace stepline;
 
 namespace {
 
-JobRow job(const QString &name, const QString &status, int day, int ranks, qint64 bytes, QStringList warnings = {})
+JobRow job(
+    const QString &name, const QString &status, int day, int ranks, qint64 bytes, QStringList warnings = {})
 {
     JobRow row;
     row.name = name;
@@ -35,11 +36,11 @@ JobRow job(const QString &name, const QString &status, int day, int ranks, qint6
 
 QList<JobRow> sampleJobs()
 {
-    return {job(QStringLiteral("resnet50-2node"), QStringLiteral("Completed"), 2, 16, 7'000'000),
-            job(QStringLiteral("bert-large"), QStringLiteral("InProgress"), 5, 8, 120'000),
-            job(QStringLiteral("ResNet18-debug"), QStringLiteral("Failed"), 1, 1, 50'000'000,
-                {QStringLiteral("job.json: not valid JSON")}),
-            job(QStringLiteral("gpt-small"), QStringLiteral("Stopped"), 0, 4, 3'000)};
+    return { job(QStringLiteral("resnet50-2node"), QStringLiteral("Completed"), 2, 16, 7'000'000),
+        job(QStringLiteral("bert-large"), QStringLiteral("InProgress"), 5, 8, 120'000),
+        job(QStringLiteral("ResNet18-debug"), QStringLiteral("Failed"), 1, 1, 50'000'000,
+            { QStringLiteral("job.json: not valid JSON") }),
+        job(QStringLiteral("gpt-small"), QStringLiteral("Stopped"), 0, 4, 3'000) };
 }
 
 QStringList column(const QAbstractItemModel *model, int col, int role = Qt::DisplayRole)
@@ -85,7 +86,7 @@ void TestJobPicker::modelPassesTester()
     model.setJobs(sampleJobs());
     proxy.setSearchText(QStringLiteral("res"));
     proxy.sort(JobListModel::SizeColumn);
-    proxy.setStatusFilter({QStringLiteral("Failed")});
+    proxy.setStatusFilter({ QStringLiteral("Failed") });
     model.setJobs(sampleJobs().mid(1));
     proxy.setStatusFilter({});
     proxy.setSearchText(QString());
@@ -106,7 +107,8 @@ void TestJobPicker::modelShowsValues()
     QCOMPARE(model.index(0, JobListModel::NodesColumn).data().toInt(), 2);
     QCOMPARE(model.index(3, JobListModel::CreatedColumn).data().toString(), QStringLiteral("unknown"));
     QVERIFY(model.index(0, JobListModel::SizeColumn).data().toString().contains(QStringLiteral("MiB")));
-    QCOMPARE(model.index(0, JobListModel::SizeColumn).data(JobListModel::SortRole).toLongLong(), qint64(7'000'000));
+    QCOMPARE(model.index(0, JobListModel::SizeColumn).data(JobListModel::SortRole).toLongLong(),
+        qint64(7'000'000));
     // Warning icon and reason only on the job with warnings.
     QVERIFY(model.index(2, 0).data(Qt::DecorationRole).value<QIcon>().isNull() == false);
     QVERIFY(!model.index(0, 0).data(Qt::DecorationRole).isValid());
@@ -123,9 +125,10 @@ void TestJobPicker::searchIsCaseInsensitive()
     model.setJobs(sampleJobs());
     proxy.sort(JobListModel::NameColumn);
     proxy.setSearchText(QStringLiteral("resnet"));
-    QCOMPARE(column(&proxy, 0), (QStringList{QStringLiteral("ResNet18-debug"), QStringLiteral("resnet50-2node")}));
+    QCOMPARE(column(&proxy, 0),
+        (QStringList { QStringLiteral("ResNet18-debug"), QStringLiteral("resnet50-2node") }));
     proxy.setSearchText(QStringLiteral("  BERT "));
-    QCOMPARE(column(&proxy, 0), QStringList{QStringLiteral("bert-large")});
+    QCOMPARE(column(&proxy, 0), QStringList { QStringLiteral("bert-large") });
     proxy.setSearchText(QStringLiteral("nothing"));
     QCOMPARE(proxy.rowCount(), 0);
 }
@@ -137,10 +140,10 @@ void TestJobPicker::statusFilter()
     proxy.setSourceModel(&model);
     model.setJobs(sampleJobs());
     proxy.sort(JobListModel::NameColumn);
-    proxy.setStatusFilter({QStringLiteral("InProgress"), QStringLiteral("Stopped")});
-    QCOMPARE(column(&proxy, 0), (QStringList{QStringLiteral("bert-large"), QStringLiteral("gpt-small")}));
+    proxy.setStatusFilter({ QStringLiteral("InProgress"), QStringLiteral("Stopped") });
+    QCOMPARE(column(&proxy, 0), (QStringList { QStringLiteral("bert-large"), QStringLiteral("gpt-small") }));
     proxy.setSearchText(QStringLiteral("gpt"));
-    QCOMPARE(column(&proxy, 0), QStringList{QStringLiteral("gpt-small")});
+    QCOMPARE(column(&proxy, 0), QStringList { QStringLiteral("gpt-small") });
 }
 
 void TestJobPicker::createdRangeFilter()
@@ -153,11 +156,12 @@ void TestJobPicker::createdRangeFilter()
     const QDateTime nov2(QDate(2026, 11, 2), QTime(12, 0), Qt::UTC);
     proxy.setCreatedRange(nov2, QDateTime());
     // Inclusive lower bound; the job without a creation time drops out once a range is set.
-    QCOMPARE(column(&proxy, 0), (QStringList{QStringLiteral("resnet50-2node"), QStringLiteral("bert-large")}));
+    QCOMPARE(
+        column(&proxy, 0), (QStringList { QStringLiteral("resnet50-2node"), QStringLiteral("bert-large") }));
     proxy.setCreatedRange(QDateTime(), nov2.addSecs(-1));
-    QCOMPARE(column(&proxy, 0), QStringList{QStringLiteral("ResNet18-debug")});
+    QCOMPARE(column(&proxy, 0), QStringList { QStringLiteral("ResNet18-debug") });
     proxy.setCreatedRange(nov2, nov2.addDays(2));
-    QCOMPARE(column(&proxy, 0), QStringList{QStringLiteral("resnet50-2node")});
+    QCOMPARE(column(&proxy, 0), QStringList { QStringLiteral("resnet50-2node") });
     proxy.setCreatedRange({}, {});
     QCOMPARE(proxy.rowCount(), 4);
 }
@@ -168,11 +172,11 @@ void TestJobPicker::sortByEveryColumn_data()
     QTest::addColumn<QStringList>("ascending");
     const QString resnet = QStringLiteral("resnet50-2node"), bert = QStringLiteral("bert-large"),
                   debug = QStringLiteral("ResNet18-debug"), gpt = QStringLiteral("gpt-small");
-    QTest::addRow("name") << int(JobListModel::NameColumn) << QStringList{bert, gpt, debug, resnet};
-    QTest::addRow("created") << int(JobListModel::CreatedColumn) << QStringList{gpt, debug, resnet, bert};
-    QTest::addRow("status") << int(JobListModel::StatusColumn) << QStringList{bert, resnet, debug, gpt};
-    QTest::addRow("ranks") << int(JobListModel::RanksColumn) << QStringList{debug, gpt, bert, resnet};
-    QTest::addRow("size") << int(JobListModel::SizeColumn) << QStringList{gpt, bert, resnet, debug};
+    QTest::addRow("name") << int(JobListModel::NameColumn) << QStringList { bert, gpt, debug, resnet };
+    QTest::addRow("created") << int(JobListModel::CreatedColumn) << QStringList { gpt, debug, resnet, bert };
+    QTest::addRow("status") << int(JobListModel::StatusColumn) << QStringList { bert, resnet, debug, gpt };
+    QTest::addRow("ranks") << int(JobListModel::RanksColumn) << QStringList { debug, gpt, bert, resnet };
+    QTest::addRow("size") << int(JobListModel::SizeColumn) << QStringList { gpt, bert, resnet, debug };
 }
 
 void TestJobPicker::sortByEveryColumn()
@@ -240,7 +244,8 @@ void TestJobPicker::screenshot()
     picker.resize(1100, 480);
     picker.setProfilesFolder(QStringLiteral("/home/analyst/profiles"));
     picker.setJobs(sampleJobs());
-    picker.setLoadedProfile(QStringLiteral("resnet50-2node"), QStringLiteral("/jobs/resnet50-2node"), 84 << 20);
+    picker.setLoadedProfile(
+        QStringLiteral("resnet50-2node"), QStringLiteral("/jobs/resnet50-2node"), 84 << 20);
     picker.selectPath(QStringLiteral("/jobs/bert-large"));
     picker.show();
     QVERIFY(QTest::qWaitForWindowExposed(&picker));

@@ -58,13 +58,15 @@ inline Ids build()
     const int64_t us = 1000;
     b.addSlice(ids.main, kBase + 0, 1000 * us, s("ProfilerStep#1"), s("user_annotation"));
     b.addSlice(ids.main, kBase + 100 * us, 200 * us, s("aten::mm"), s("cpu_op"),
-               b.args().append(R"({"External id": 5, "Input Dims": [[8, 8], [8, 8]]})"));
-    const uint32_t l1 = b.addSlice(ids.main, kBase + 150 * us, 10 * us, s("cudaLaunchKernel"), s("cuda_runtime"));
-    const uint32_t k1 = b.addSlice(ids.stream7, kBase + 400 * us, 200 * us,
-                                   s("_ZN7cutlass6KernelINS_4gemmEEEvT_"), s("kernel"));
+        b.args().append(R"({"External id": 5, "Input Dims": [[8, 8], [8, 8]]})"));
+    const uint32_t l1
+        = b.addSlice(ids.main, kBase + 150 * us, 10 * us, s("cudaLaunchKernel"), s("cuda_runtime"));
+    const uint32_t k1 = b.addSlice(
+        ids.stream7, kBase + 400 * us, 200 * us, s("_ZN7cutlass6KernelINS_4gemmEEEvT_"), s("kernel"));
     b.addSlice(ids.main, kBase + 1000 * us, 1000 * us, s("ProfilerStep#2"), s("user_annotation"));
     b.addSlice(ids.main, kBase + 1100 * us, 100 * us, s("aten::add"), s("cpu_op"));
-    const uint32_t l2 = b.addSlice(ids.main, kBase + 1150 * us, 10 * us, s("cudaLaunchKernel"), s("cuda_runtime"));
+    const uint32_t l2
+        = b.addSlice(ids.main, kBase + 1150 * us, 10 * us, s("cudaLaunchKernel"), s("cuda_runtime"));
     const uint32_t k2 = b.addSlice(ids.stream7, kBase + 1300 * us, 50 * us, s("add_kernel"), s("kernel"));
     b.addSlice(ids.stream20, kBase + 700 * us, 50 * us, s("Memcpy HtoD"), s("gpu_memcpy"));
     for (int i = 0; i < 100; ++i)

@@ -65,7 +65,7 @@ void TestTimelineLayout::axisKeepsNanosecondsAtEpochOffsets()
     QCOMPARE(axis.toX(base + 500'000'000), 500.0);
     QCOMPARE(axis.toNs(500.0), base + 500'000'000);
     axis.pxPerNs = 1e-3;
-    for (int64_t t : {int64_t(1), int64_t(999), int64_t(123'456'789), int64_t(7)})
+    for (int64_t t : { int64_t(1), int64_t(999), int64_t(123'456'789), int64_t(7) })
         QCOMPARE(axis.toNs(axis.toX(base + t)), base + t);
     // A single nanosecond spans the widest zoom: 1 ns apart is 400 px apart.
     axis = TimeAxis::fit(base + 5, base + 6, 400);
@@ -120,7 +120,8 @@ void TestTimelineLayout::rulerUsesAdaptiveUnits_data()
     QTest::addRow("ns") << 1.0 << qint64(100) << qint64(300) << QStringLiteral("300 ns");
     QTest::addRow("µs") << 0.01 << qint64(10'000) << qint64(20'000) << QStringLiteral("20 µs");
     QTest::addRow("ms") << 1e-6 << qint64(100'000'000) << qint64(200'000'000) << QStringLiteral("200 ms");
-    QTest::addRow("s") << 1e-9 << qint64(100'000'000'000) << qint64(300'000'000'000) << QStringLiteral("300 s");
+    QTest::addRow("s") << 1e-9 << qint64(100'000'000'000) << qint64(300'000'000'000)
+                       << QStringLiteral("300 s");
     QTest::addRow("2x") << 0.004 << qint64(50'000) << qint64(50'000) << QStringLiteral("50 µs");
 }
 
@@ -189,8 +190,9 @@ void TestTimelineLayout::trackTreeUnderModelTester()
     std::vector<bool> keep(m_ids.profile->tracks().size(), false);
     keep[m_ids.stream7.value] = true;
     model.setTrackFilter(keep);
-    QCOMPARE(dumpTree(model), QStringList({QStringLiteral("fixture"), QStringLiteral(" GPUs"), QStringLiteral("  GPU 0"),
-                                           QStringLiteral("   GPU 0 device"), QStringLiteral("    stream 7")}));
+    QCOMPARE(dumpTree(model),
+        QStringList({ QStringLiteral("fixture"), QStringLiteral(" GPUs"), QStringLiteral("  GPU 0"),
+            QStringLiteral("   GPU 0 device"), QStringLiteral("    stream 7") }));
     model.setTrackFilter({});
     model.setExpanded(nodeNamed(model, QStringLiteral("python (pid 100)")), false);
     model.setProfile(nullptr);
@@ -261,7 +263,8 @@ void TestTimelineLayout::mergesSubPixelRuns()
     axis.pxPerNs = pxPerNs;
     const int width = int(4000 * pxPerNs) + 10;
     const DrawList list = builder.build(model, request(axis, width));
-    const int laneTop = model.layout()[size_t(model.layoutRowOfTrack(m_ids.early))].y + rowmetrics::kRowPadding;
+    const int laneTop
+        = model.layout()[size_t(model.layoutRowOfTrack(m_ids.early))].y + rowmetrics::kRowPadding;
     int solidRects = 0;
     for (const DrawList::Batch &b : list.solid)
         for (const QRect &r : b.rects)
@@ -307,7 +310,7 @@ void TestTimelineLayout::labelsOnlyInWideRects()
     QVERIFY(std::abs(kernel.hue() - memcpy.hue()) > 60);
     // Stable per name.
     QCOMPARE(TimelinePalette::light().sliceColor("aten::mm", EventKind::CpuOp),
-             TimelinePalette::light().sliceColor("aten::mm", EventKind::CpuOp));
+        TimelinePalette::light().sliceColor("aten::mm", EventKind::CpuOp));
 }
 
 void TestTimelineLayout::arrowsForSelectionAndCollapsedRows()
@@ -319,7 +322,8 @@ void TestTimelineLayout::arrowsForSelectionAndCollapsedRows()
     builder.setProfile(m_ids.profile);
     DrawRequest req = request(TimeAxis::fit(0, 2000 * kUs, 1000), 1000);
     const EventId launch = m_ids.profile->sliceAt(m_ids.main, 155 * kUs);
-    QCOMPARE(m_ids.profile->str(m_ids.profile->slices().name[launch.value]), std::string_view("cudaLaunchKernel"));
+    QCOMPARE(
+        m_ids.profile->str(m_ids.profile->slices().name[launch.value]), std::string_view("cudaLaunchKernel"));
     req.selected = launch;
     DrawList list = builder.build(model, req);
     QCOMPARE(list.arrows.size(), size_t(1));

@@ -120,9 +120,9 @@ void TestTimelineQueries::cpuUtilization()
     QCOMPARE(util.indexOfCpu(rank + 1), -1);
     QCOMPARE(util.cpus()[0].busyIn(0, 200 * kUs), 150 * kUs);
     QCOMPARE(util.cpuUtilization(0, 0, 200 * kUs), 0.75);
-    QCOMPARE(util.cpuUtilization(0, 40 * kUs, 80 * kUs), 1.0);   // both threads busy: counted once
+    QCOMPARE(util.cpuUtilization(0, 40 * kUs, 80 * kUs), 1.0); // both threads busy: counted once
     QCOMPARE(util.cpuUtilization(0, 120 * kUs, 160 * kUs), 0.75); // B ends at 150 µs
-    QCOMPARE(util.cpuUtilization(0, 160 * kUs, 200 * kUs), 0.0);  // only the GPU is busy
+    QCOMPARE(util.cpuUtilization(0, 160 * kUs, 200 * kUs), 0.0); // only the GPU is busy
 
     // The row sits under the host and draws one bar per pixel bin plus the visible mean.
     TrackTreeModel model;
@@ -139,8 +139,8 @@ void TestTimelineQueries::cpuUtilization()
     for (const DrawList::Label &l : list.labels)
         labels << l.text;
     QVERIFY2(labels.contains(QStringLiteral("75.0%")), qPrintable(labels.join(QLatin1Char(','))));
-    const auto rowIt = std::find_if(model.layout().begin(), model.layout().end(),
-                                    [&](const RowLayout &l) { return l.node == row; });
+    const auto rowIt = std::find_if(
+        model.layout().begin(), model.layout().end(), [&](const RowLayout &l) { return l.node == row; });
     QVERIFY(rowIt != model.layout().end());
     const RowLayout &layout = *rowIt;
     const int barArea = rowmetrics::kUtilizationHeight - 4;
@@ -169,8 +169,9 @@ void TestTimelineQueries::instantMarkersMergeByZoom()
     const ProcessId cpu = b.process(rank, 1);
     const TrackId thread = b.track(cpu, 1, TrackKind::CpuThread);
     b.addSlice(thread, fixture::kBase, 1000 * kUs, s("step"), s("user_annotation"));
-    for (int64_t us : {500, 13, 0, 10, 12, 100})
-        b.addInstant(thread, fixture::kBase + us * kUs, s(us == 12 ? "checkpoint" : "mark"), s("instant"), 't');
+    for (int64_t us : { 500, 13, 0, 10, 12, 100 })
+        b.addInstant(
+            thread, fixture::kBase + us * kUs, s(us == 12 ? "checkpoint" : "mark"), s("instant"), 't');
     const ProfilePtr profile = b.finalize();
     TrackTreeModel model;
     model.setProfile(profile);
@@ -184,7 +185,7 @@ void TestTimelineQueries::instantMarkersMergeByZoom()
     QList<uint32_t> counts;
     for (const DrawList::Marker &m : list.markers)
         counts << m.count;
-    QCOMPARE(counts, QList<uint32_t>({1, 3, 1, 1}));
+    QCOMPARE(counts, QList<uint32_t>({ 1, 3, 1, 1 }));
     const DrawList::Marker &merged = list.markers[1];
     QCOMPARE(merged.rect.left(), 10 - DrawListBuilder::kMarkerPx / 2);
     QCOMPARE(merged.rect.width(), 3 + DrawListBuilder::kMarkerPx);
@@ -248,9 +249,9 @@ void TestTimelineQueries::hitTestFindsSlices()
     QCOMPARE(nameAt(QPoint(100, mainTop + 18 + 5)), QStringLiteral("aten::mm"));
     QCOMPARE(nameAt(QPoint(77, mainTop + 36 + 5)), QStringLiteral("cudaLaunchKernel"));
     QCOMPARE(nameAt(QPoint(250, mainTop + 36 + 5)), QString()); // empty lane there
-    QCOMPARE(nameAt(QPoint(-1, mainTop + 5)), QString());      // out of range
+    QCOMPARE(nameAt(QPoint(-1, mainTop + 5)), QString()); // out of range
     QCOMPARE(nameAt(QPoint(1000, mainTop + 5)), QString());
-    QCOMPARE(nameAt(QPoint(100, 10)), QString());              // the ruler
+    QCOMPARE(nameAt(QPoint(100, 10)), QString()); // the ruler
     QCOMPARE(nameAt(QPoint(100, 20 + model.contentHeight() + 3)), QString());
     QCOMPARE(nameAt(QPoint(210, 20 + 394 + 10)), QStringLiteral("_ZN7cutlass6KernelINS_4gemmEEEvT_"));
     // Within 2 px of a 1 px wide slice still hits it.
@@ -312,8 +313,9 @@ void TestTimelineQueries::selectionDetails()
     QVERIFY(html.contains(QStringLiteral("cpu_op")));
     QVERIFY(html.contains(QStringLiteral("main (pid 100)")));
     QCOMPARE(demangledName(QStringLiteral("_ZN7cutlass6KernelINS_4gemmEEEvT_")),
-             QStringLiteral("void cutlass::Kernel<cutlass::gemm>(cutlass::gemm)"));
-    QVERIFY(selectionHtml(p, eventNamed(p, "_ZN7cutlass6KernelINS_4gemmEEEvT_"), false).contains(QStringLiteral("Demangled")));
+        QStringLiteral("void cutlass::Kernel<cutlass::gemm>(cutlass::gemm)"));
+    QVERIFY(selectionHtml(p, eventNamed(p, "_ZN7cutlass6KernelINS_4gemmEEEvT_"), false)
+                .contains(QStringLiteral("Demangled")));
     const EventId launch = p.sliceAt(m_ids.main, 155 * kUs);
     const std::vector<Connection> out = connectionsOf(p, launch);
     QCOMPARE(out.size(), size_t(1));

@@ -1,4 +1,5 @@
-// The TimelineWidget as a user drives it (keys, mouse, go to step), screenshots, headless export and real traces.
+// The TimelineWidget as a user drives it (keys, mouse, go to step), screenshots, headless export and real
+// traces.
 #include "timelinefixture.h"
 #include "timelinetesthelpers.h"
 
@@ -66,9 +67,11 @@ void TestTimelineWidget::widgetRowsLineUpWithTree()
         QCOMPARE(rect.height(), row.height);
     }
     // Shared vertical scroll: tree and timeline viewports have the same height, so both ranges match.
-    QCOMPARE(widget.trackTree()->viewport()->height(), widget.view()->viewport()->height() - TimelineView::kRulerHeight);
+    QCOMPARE(widget.trackTree()->viewport()->height(),
+        widget.view()->viewport()->height() - TimelineView::kRulerHeight);
     QVERIFY(widget.view()->verticalScrollBar()->maximum() >= 40);
-    QCOMPARE(widget.view()->verticalScrollBar()->maximum(), widget.trackTree()->verticalScrollBar()->maximum());
+    QCOMPARE(
+        widget.view()->verticalScrollBar()->maximum(), widget.trackTree()->verticalScrollBar()->maximum());
     widget.view()->verticalScrollBar()->setValue(40);
     QCOMPARE(widget.trackTree()->verticalScrollBar()->value(), 40);
     widget.trackTree()->verticalScrollBar()->setValue(10);
@@ -112,8 +115,8 @@ void TestTimelineWidget::widgetKeysZoomAndPan()
     QTest::keyClick(view, Qt::Key_Home);
     const QPoint at(300, 100);
     const int64_t under = view->axis().toNs(at.x());
-    QWheelEvent wheel(at, view->viewport()->mapToGlobal(at), QPoint(), QPoint(0, 120), Qt::NoButton, Qt::NoModifier,
-                      Qt::NoScrollPhase, false);
+    QWheelEvent wheel(at, view->viewport()->mapToGlobal(at), QPoint(), QPoint(0, 120), Qt::NoButton,
+        Qt::NoModifier, Qt::NoScrollPhase, false);
     QCoreApplication::sendEvent(view->viewport(), &wheel);
     QVERIFY(view->axis().pxPerNs > fitted.pxPerNs * 1.2);
     QVERIFY(std::abs(view->axis().toNs(at.x()) - under) <= int64_t(1 / view->axis().pxPerNs) + 1);
@@ -139,8 +142,8 @@ void TestTimelineWidget::widgetMouseSelectsPansAndMeasures()
     // Drag pans.
     const TimeAxis before = view->axis();
     QTest::mousePress(view->viewport(), Qt::LeftButton, {}, QPoint(400, y));
-    QMouseEvent move(QEvent::MouseMove, QPointF(300, y), view->viewport()->mapToGlobal(QPointF(300, y)), Qt::NoButton,
-                     Qt::LeftButton, Qt::NoModifier);
+    QMouseEvent move(QEvent::MouseMove, QPointF(300, y), view->viewport()->mapToGlobal(QPointF(300, y)),
+        Qt::NoButton, Qt::LeftButton, Qt::NoModifier);
     QCoreApplication::sendEvent(view->viewport(), &move);
     QTest::mouseRelease(view->viewport(), Qt::LeftButton, {}, QPoint(300, y));
     QVERIFY(std::abs(double(view->axis().startNs - before.startNs) - 100 / before.pxPerNs) <= 1.0);
@@ -148,8 +151,8 @@ void TestTimelineWidget::widgetMouseSelectsPansAndMeasures()
     // Shift-drag measures.
     QSignalSpy measured(view, &TimelineView::measureChanged);
     QTest::mousePress(view->viewport(), Qt::LeftButton, Qt::ShiftModifier, QPoint(100, y));
-    QMouseEvent move2(QEvent::MouseMove, QPointF(300, y), view->viewport()->mapToGlobal(QPointF(300, y)), Qt::NoButton,
-                      Qt::LeftButton, Qt::ShiftModifier);
+    QMouseEvent move2(QEvent::MouseMove, QPointF(300, y), view->viewport()->mapToGlobal(QPointF(300, y)),
+        Qt::NoButton, Qt::LeftButton, Qt::ShiftModifier);
     QCoreApplication::sendEvent(view->viewport(), &move2);
     QTest::mouseRelease(view->viewport(), Qt::LeftButton, Qt::ShiftModifier, QPoint(300, y));
     QCOMPARE(measured.count(), 1);
@@ -207,8 +210,8 @@ void TestTimelineWidget::screenshot()
     QVERIFY(image.save(path));
     // The kernel colour shows up on stream 7 (dimmed by the search, so check the hue band).
     const TimelineView *view = widget.view();
-    const QPoint kernelPos = view->viewport()->mapTo(&widget, QPoint(int(view->axis().toX(500 * kUs)),
-                                                                  TimelineView::kRulerHeight + 394 + 10));
+    const QPoint kernelPos = view->viewport()->mapTo(
+        &widget, QPoint(int(view->axis().toX(500 * kUs)), TimelineView::kRulerHeight + 394 + 10));
     const QColor c = image.pixelColor(kernelPos);
     QVERIFY2(c.hue() >= 150 && c.hue() <= 250, qPrintable(c.name()));
     QVERIFY(view->lastPaintNs() > 0);
@@ -218,7 +221,9 @@ void TestTimelineWidget::screenshot()
     widget.setSearch(QString(), false);
     const QImage dark = widget.grab().toImage();
     QVERIFY(dark.save(QStringLiteral(STEPLINE_BINARY_DIR "/timeline-fixture-dark.png")));
-    QVERIFY(dark.pixelColor(view->viewport()->mapTo(&widget, QPoint(5, TimelineView::kRulerHeight + 150))).lightness() < 80);
+    QVERIFY(dark.pixelColor(view->viewport()->mapTo(&widget, QPoint(5, TimelineView::kRulerHeight + 150)))
+                .lightness()
+        < 80);
     QCOMPARE(widget.view()->drawList().arrows.size(), size_t(2));
 }
 
@@ -247,7 +252,8 @@ void TestTimelineWidget::headlessExport()
 void TestTimelineWidget::realTraces_data()
 {
     QTest::addColumn<QString>("file");
-    QTest::addRow("event_sync") << QStringLiteral("hta/critical_path/cuda_event_sync_multi_stream/event_sync_trace.json.gz");
+    QTest::addRow("event_sync") << QStringLiteral(
+        "hta/critical_path/cuda_event_sync_multi_stream/event_sync_trace.json.gz");
     QTest::addRow("dlrm0") << QStringLiteral("param/dlrm_kineto/worker0_step_12.1694128201545.pt.trace.json");
     QTest::addRow("bert") << QStringLiteral("tracelens/h100/gaunernst_bert-small-uncased__1016001.json.gz");
 }
@@ -278,7 +284,8 @@ void TestTimelineWidget::realTraces()
             QVERIFY2(model.layoutRowOfTrack(TrackId(t)) >= 0, qPrintable(QString::number(t)));
     }
     TimelineView *view = widget.view();
-    const QString prefix = QStringLiteral(STEPLINE_BINARY_DIR "/timeline-") + QString::fromLatin1(QTest::currentDataTag());
+    const QString prefix
+        = QStringLiteral(STEPLINE_BINARY_DIR "/timeline-") + QString::fromLatin1(QTest::currentDataTag());
     QVERIFY(widget.grab().save(prefix + QStringLiteral("-full.png")));
     QVERIFY(view->drawList().solidRectCount() + view->drawList().mergedRectCount() > 0);
     const std::vector<StepInfo> steps = findSteps(*profile);
