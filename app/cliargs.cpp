@@ -1,6 +1,6 @@
 #include "cliargs.h"
 
-#include "memorycheck.h"
+#include "memoryrefusal.h"
 
 #include <cstdio>
 

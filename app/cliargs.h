@@ -69,7 +69,7 @@ private:
     bool m_help = false;
 };
 
-// Loads PATH for a verb: the memory check first (memorycheck.h; refused unless --force), then the
+// Loads PATH for a verb: the memory check first (memoryfit.h; refused unless --force), then the
 // loader. On failure prints the message to stderr and returns 2; returns 0 with *outcome set.
 int loadForCommand(const QString &path, const LoadOptions &options, LoadOutcome *outcome);
 

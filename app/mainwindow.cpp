@@ -11,7 +11,7 @@
 #include "jobs/jobrow.h"
 #include "loadbanner.h"
 #include "loadcontroller.h"
-#include "memorycheck.h"
+#include "memoryfit.h"
 #include "settingsdialog.h"
 #include "steplinewriter.h"
 #include "subsetdialog.h"

@@ -50,6 +50,8 @@ SubsetDialog::SubsetDialog(
     // Check ranks in order while they fit, so "Load Subset" is a sensible default.
     qint64 used = 0;
     for (const RankFile &f : m_files) {
+        if (f.rank < 0)
+            continue; // SageMaker system metrics: loaded whatever ranks are chosen
         auto *item
             = new QListWidgetItem(tr("Rank %1  -  %2 (%3, about %4 in memory)")
                                       .arg(f.rank)
@@ -132,7 +134,7 @@ LoadOptions SubsetDialog::options() const
     std::sort(ranks.begin(), ranks.end());
     ranks.erase(std::unique(ranks.begin(), ranks.end()), ranks.end());
     // Every rank checked is no rank subset (and a single file has nothing to choose).
-    if (int(ranks.size()) < m_ranks->count() && m_files.size() > 1)
+    if (int(ranks.size()) < m_ranks->count() && m_ranks->count() > 1)
         options.ranks = ranks;
     TimeWindow window;
     if (m_window->isChecked() && windowValid(&window))

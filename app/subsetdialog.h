@@ -1,6 +1,6 @@
 #pragma once
 
-#include "memorycheck.h"
+#include "memoryfit.h"
 
 #include <QDialog>
 

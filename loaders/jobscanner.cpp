@@ -1,19 +1,17 @@
 #include "jobscanner.h"
 
+#include "jobfiles.h"
+#include "tracehead.h"
+
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QRegularExpression>
 #include <QSet>
 
-#include <zlib.h>
-#include <zstd.h>
-
 #include <algorithm>
-#include <string_view>
 
 namespace stepline {
 
@@ -23,169 +21,6 @@ namespace {
 // and no further than this many files, so a stray home directory cannot stall the listing.
 constexpr int kMaxDepth = 5;
 constexpr int kMaxFilesPerJob = 20000;
-// Earliest plausible wall-clock timestamp (2000-01-01) in ns: smaller ts values are relative.
-constexpr qint64 kEpoch2000Ns = 946684800LL * 1000000000LL;
-
-QByteArray inflateHead(const QByteArray &start, QFile &file)
-{
-    z_stream zs {};
-    if (inflateInit2(&zs, 15 + 32) != Z_OK)
-        return {};
-    QByteArray out(kHeadBytes, Qt::Uninitialized);
-    zs.next_out = reinterpret_cast<Bytef *>(out.data());
-    zs.avail_out = uInt(out.size());
-    QByteArray in = start;
-    while (zs.avail_out > 0) {
-        if (in.isEmpty()) {
-            in = file.read(64 * 1024);
-            if (in.isEmpty())
-                break;
-        }
-        zs.next_in = reinterpret_cast<Bytef *>(in.data());
-        zs.avail_in = uInt(in.size());
-        const int rc = inflate(&zs, Z_NO_FLUSH);
-        in = in.right(zs.avail_in);
-        if (rc == Z_STREAM_END || (rc != Z_OK && rc != Z_BUF_ERROR))
-            break;
-    }
-    out.truncate(out.size() - qsizetype(zs.avail_out));
-    inflateEnd(&zs);
-    return out;
-}
-
-QByteArray zstdHead(const QByteArray &start, QFile &file)
-{
-    ZSTD_DStream *ds = ZSTD_createDStream();
-    if (!ds)
-        return {};
-    ZSTD_initDStream(ds);
-    QByteArray out(kHeadBytes, Qt::Uninitialized);
-    ZSTD_outBuffer ob { out.data(), size_t(out.size()), 0 };
-    QByteArray in = start;
-    while (ob.pos < ob.size) {
-        if (in.isEmpty()) {
-            in = file.read(64 * 1024);
-            if (in.isEmpty())
-                break;
-        }
-        ZSTD_inBuffer ib { in.constData(), size_t(in.size()), 0 };
-        const size_t rc = ZSTD_decompressStream(ds, &ob, &ib);
-        if (ZSTD_isError(rc))
-            break;
-        in = in.mid(qsizetype(ib.pos));
-        if (rc == 0 && in.isEmpty())
-            break;
-    }
-    out.truncate(qsizetype(ob.pos));
-    ZSTD_freeDStream(ds);
-    return out;
-}
-
-// The balanced {...} or [...] value after "key": in text, or empty (also when cut by the head).
-QByteArray balancedValue(const QByteArray &text, const char *key)
-{
-    const QByteArray quoted = QByteArray("\"") + key + "\"";
-    qsizetype pos = text.indexOf(quoted);
-    if (pos < 0)
-        return {};
-    pos += quoted.size();
-    while (pos < text.size()
-        && (text[pos] == ' ' || text[pos] == ':' || text[pos] == '\n' || text[pos] == '\r'
-            || text[pos] == '\t'))
-        ++pos;
-    if (pos >= text.size() || (text[pos] != '{' && text[pos] != '['))
-        return {};
-    int depth = 0;
-    bool inString = false;
-    for (qsizetype i = pos; i < text.size(); ++i) {
-        const char c = text[i];
-        if (inString) {
-            if (c == '\\')
-                ++i;
-            else if (c == '"')
-                inString = false;
-        } else if (c == '"') {
-            inString = true;
-        } else if (c == '{' || c == '[') {
-            ++depth;
-        } else if (c == '}' || c == ']') {
-            if (--depth == 0)
-                return text.mid(pos, i - pos + 1);
-        }
-    }
-    return {};
-}
-
-// Integer after "key": (quotes allowed), or -1.
-qint64 integerAfter(const QByteArray &text, const char *key)
-{
-    const QByteArray quoted = QByteArray("\"") + key + "\"";
-    qsizetype pos = text.indexOf(quoted);
-    if (pos < 0)
-        return -1;
-    pos += quoted.size();
-    while (pos < text.size() && (text[pos] == ' ' || text[pos] == ':' || text[pos] == '"'))
-        ++pos;
-    qint64 value = 0;
-    bool any = false;
-    while (pos < text.size() && text[pos] >= '0' && text[pos] <= '9' && value < (1LL << 58)) {
-        value = value * 10 + (text[pos] - '0');
-        ++pos;
-        any = true;
-    }
-    return any ? value : -1;
-}
-
-// Smallest positive "ts" in ns (integer µs part x 1000 + up to 3 fraction digits), or -1.
-qint64 smallestTsNs(const QByteArray &text)
-{
-    static const QByteArray kKey("\"ts\"");
-    qint64 best = -1;
-    qsizetype pos = 0;
-    while ((pos = text.indexOf(kKey, pos)) >= 0) {
-        pos += kKey.size();
-        while (pos < text.size() && (text[pos] == ' ' || text[pos] == ':' || text[pos] == '"'))
-            ++pos;
-        qint64 us = 0;
-        int digits = 0;
-        while (pos < text.size() && text[pos] >= '0' && text[pos] <= '9' && digits < 18) {
-            us = us * 10 + (text[pos] - '0');
-            ++pos;
-            ++digits;
-        }
-        if (digits == 0)
-            continue;
-        qint64 ns = us * 1000;
-        if (pos < text.size() && text[pos] == '.') {
-            ++pos;
-            qint64 scale = 100;
-            while (pos < text.size() && text[pos] >= '0' && text[pos] <= '9') {
-                if (scale > 0)
-                    ns += (text[pos] - '0') * scale;
-                scale /= 10;
-                ++pos;
-            }
-        }
-        if (ns > 0 && (best < 0 || ns < best))
-            best = ns;
-    }
-    return best;
-}
-
-QString hostFromFileName(const QString &fileName)
-{
-    // SageMaker names ranks after their instance ("algo-2"); tensorboard_trace_handler writes
-    // "{hostname}_{pid}.{ms}.pt.trace.json" by default.
-    static const QRegularExpression algo(QStringLiteral("(algo-\\d+)"));
-    static const QRegularExpression tensorboard(QStringLiteral("^(.+)_\\d+\\.\\d+\\.pt\\.trace\\.json"));
-    QRegularExpressionMatch m = algo.match(fileName);
-    if (m.hasMatch())
-        return m.captured(1);
-    m = tensorboard.match(fileName);
-    if (m.hasMatch())
-        return m.captured(1);
-    return {};
-}
 
 QDateTime fileTime(const QFileInfo &info)
 {
@@ -293,83 +128,6 @@ JobJson parseJobJson(const QByteArray &text)
     job.tags = o.value(QLatin1String("tags")).toObject();
     job.ok = true;
     return job;
-}
-
-TraceHead parseTraceHead(const QByteArray &head, const QByteArray &tail, const QString &fileName)
-{
-    TraceHead out;
-    out.readable = true;
-    const QByteArray info = balancedValue(head, "distributedInfo");
-    if (!info.isEmpty()) {
-        const QJsonObject o = QJsonDocument::fromJson(info).object();
-        out.rank = o.value(QLatin1String("rank")).toInt(-1);
-        out.worldSize = o.value(QLatin1String("world_size")).toInt(0);
-    }
-    const QByteArray devices = balancedValue(head, "deviceProperties");
-    if (!devices.isEmpty())
-        out.deviceCount = int(QJsonDocument::fromJson(devices).array().size());
-
-    static const QRegularExpression hostKey(QStringLiteral("\"hostname\"\\s*:\\s*\"([^\"]{1,200})\""));
-    const QRegularExpressionMatch m = hostKey.match(QString::fromUtf8(head.left(16 * 1024)));
-    out.host = m.hasMatch() ? m.captured(1) : hostFromFileName(fileName);
-
-    // Newer Kineto writes ts relative to baseTimeNanoseconds, usually after traceEvents.
-    qint64 base = integerAfter(head, "baseTimeNanoseconds");
-    if (base < 0)
-        base = integerAfter(tail, "baseTimeNanoseconds");
-    const qint64 ts = smallestTsNs(head);
-    if (ts > 0) {
-        if (base > 0)
-            out.earliestAbsNs = base + ts;
-        else if (ts >= kEpoch2000Ns)
-            out.earliestAbsNs = ts;
-    }
-    if (!tail.isEmpty()) {
-        qsizetype end = tail.size();
-        while (end > 0 && QChar::isSpace(uchar(tail[end - 1])))
-            --end;
-        out.truncated = end == 0 || (tail[end - 1] != '}' && tail[end - 1] != ']');
-    }
-    return out;
-}
-
-TraceHead readTraceHead(const QString &path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        TraceHead out;
-        out.error = file.errorString();
-        return out;
-    }
-    const qint64 size = file.size();
-    QByteArray start = file.read(std::min(size, kHeadBytes));
-    QByteArray head, tail;
-    if (start.startsWith("\x1f\x8b")) {
-        head = inflateHead(start, file);
-    } else if (start.startsWith("\x28\xb5\x2f\xfd")) {
-        head = zstdHead(start, file);
-    } else {
-        head = start;
-        if (size > kHeadBytes && file.seek(size - kTailBytes))
-            tail = file.read(kTailBytes);
-        else
-            tail = start.right(kTailBytes);
-    }
-    if (head.isEmpty() && size > 0) {
-        TraceHead out;
-        out.error = QStringLiteral("cannot decompress the start of the file");
-        return out;
-    }
-    return parseTraceHead(head, tail, QFileInfo(path).fileName());
-}
-
-bool isTraceFileName(const QString &fileName)
-{
-    const QString lower = fileName.toLower();
-    if (lower == QLatin1String("job.json") || lower.startsWith(QLatin1Char('.')))
-        return false; // hidden files are editor or sync leftovers, as the loader sees it
-    return lower.endsWith(QLatin1String(".json")) || lower.endsWith(QLatin1String(".json.gz"))
-        || lower.endsWith(QLatin1String(".json.zst"));
 }
 
 JobEntry scanJob(const QString &path, const QDateTime &now)

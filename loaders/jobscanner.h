@@ -39,32 +39,8 @@ struct JobJson
 // not ok, with the reason in error (the job is still listed, with a warning).
 JobJson parseJobJson(const QByteArray &text);
 
-// What the first few KiB (and, for plain JSON, the last few KiB) of a trace file say. Reading
-// only these keeps listing 1,000 jobs fast; the counts are therefore hints, not the loader's.
-struct TraceHead
-{
-    bool readable = false;
-    QString error;
-    qint64 earliestAbsNs = -1; // earliest wall-clock ts seen in the head, -1 when unknown
-    int rank = -1; // distributedInfo.rank
-    int worldSize = 0;
-    QString host; // from a "hostname" key or the file name, empty when unknown
-    int deviceCount = 0; // entries of deviceProperties
-    bool truncated = false; // plain JSON whose last byte cannot end a trace
-};
-
-// Bytes read from the start of each trace (decompressed for .gz/.zst) and from the end.
-inline constexpr qint64 kHeadBytes = 64 * 1024;
-inline constexpr qint64 kTailBytes = 4 * 1024;
 // A trace written to within this many seconds is taken as still being recorded.
 inline constexpr qint64 kInProgressSeconds = 5 * 60;
-
-TraceHead readTraceHead(const QString &path);
-// Same on bytes already in memory (head = the decompressed start, tail = the raw end or empty).
-TraceHead parseTraceHead(const QByteArray &head, const QByteArray &tail, const QString &fileName);
-
-// True for names the loader opens: *.json, *.json.gz, *.json.zst (job.json excluded).
-bool isTraceFileName(const QString &fileName);
 
 struct JobEntry
 {

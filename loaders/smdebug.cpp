@@ -118,9 +118,14 @@ bool isSmdebugSystemMetricsFile(const QString &path)
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return false;
-    const QByteArray head = file.peek(4096);
-    const qsizetype nl = head.indexOf('\n');
-    const QByteArray first = (nl >= 0 ? head.left(nl) : head).trimmed();
+    return isSmdebugSystemMetricsHead(file.peek(4096));
+}
+
+bool isSmdebugSystemMetricsHead(const QByteArray &head)
+{
+    const QByteArray start = head.left(4096);
+    const qsizetype nl = start.indexOf('\n');
+    const QByteArray first = (nl >= 0 ? start.left(nl) : start).trimmed();
     return first.startsWith('{') && first.contains("\"Dimension\"") && first.contains("\"Timestamp\"");
 }
 

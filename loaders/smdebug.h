@@ -20,6 +20,8 @@ namespace stepline {
 
 // True when the file's first line is a Debugger system-metrics object (looked at by content).
 bool isSmdebugSystemMetricsFile(const QString &path);
+// Same on the first bytes of a file (its first line within the first 4 KiB).
+bool isSmdebugSystemMetricsHead(const QByteArray &head);
 
 // Removes the system-metrics files from files and returns them.
 QStringList takeSmdebugSystemMetricsFiles(QStringList *files);

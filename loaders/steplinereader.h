@@ -1,6 +1,6 @@
 #pragma once
 
-#include "traceloader.h"
+#include "loadoutcome.h"
 
 #include <QByteArray>
 #include <QString>

@@ -696,7 +696,7 @@ FileLoadResult loadTraceFile(const QString &path, LoadProgress &progress, const 
     }
     const QByteArray head = file.peek(4);
     const Compression compression = detectCompression(head);
-    // Whether it fits in memory was checked by loadProfile() for the whole job (estimateFiles()).
+    // Whether it fits in memory was checked by loadProfile() for the whole job (memoryfit.h).
 
     uchar *map = file.map(0, size);
     QByteArray fallback;

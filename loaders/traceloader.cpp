@@ -1,35 +1,27 @@
 #include "traceloader.h"
 
+#include "jobfiles.h"
+#include "memoryfit.h"
+#include "profilesubset.h"
 #include "smdebug.h"
 #include "steplinereader.h"
+#include "tracehead.h"
 #include "tracefileloader.h"
 
-#include <QDir>
-#include <QDirIterator>
 #include <QFileInfo>
 #include <QPromise>
-#include <QRegularExpression>
 #include <QThreadPool>
 #include <QtConcurrent>
 
 #include <algorithm>
 #include <limits>
-#include <set>
 #include <map>
 #include <numeric>
+#include <set>
 
 namespace stepline {
 
 namespace {
-
-bool isTraceName(const QString &name)
-{
-    const QString lower = name.toLower();
-    if (lower == QLatin1String("job.json") || lower.startsWith(QLatin1Char('.')))
-        return false;
-    return lower.endsWith(QLatin1String(".json")) || lower.endsWith(QLatin1String(".json.gz"))
-        || lower.endsWith(QLatin1String(".json.zst"));
-}
 
 LoadError simpleError(LoadError::Code code, const QString &file, const QString &detail, const QString &hint)
 {
@@ -189,133 +181,119 @@ LoadOutcome applySubset(LoadOutcome outcome, const LoadOptions &options, const Q
     return outcome;
 }
 
-} // namespace
-
-QStringList traceFilesIn(const QString &directory)
+// What one load reads, found before anything is parsed.
+struct LoadInput
 {
-    QStringList files;
-    QDirIterator it(directory, QDir::Files | QDir::Readable, QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        const QString path = it.next();
-        if (isTraceName(it.fileName()))
-            files.append(path);
-    }
-    std::sort(files.begin(), files.end());
-    return files;
-}
+    QString path;
+    bool isDir = false;
+    QStringList files; // trace files, sorted by path
+    QStringList systemFiles; // SageMaker Debugger system metrics (smdebug.h)
+    std::vector<int> presetRank; // per file, when --ranks chose the files by their peeked rank
+    size_t ranksLeftOut = 0; // rank files --ranks did not choose
+};
 
-int rankFromFileName(const QString &fileName)
+// The files PATH stands for: a folder's trace files and system metrics, else PATH itself.
+LoadError findFiles(const QString &path, LoadInput *input)
 {
-    static const QRegularExpression re(
-        QStringLiteral("(?:^|[^a-z])(?:rank|worker)[-_]?(\\d+)"), QRegularExpression::CaseInsensitiveOption);
-    const QRegularExpressionMatch m = re.match(fileName);
-    if (!m.hasMatch())
-        return -1;
-    bool ok = false;
-    const int rank = m.captured(1).toInt(&ok);
-    return ok ? rank : -1;
-}
-
-QString hostFromFileName(const QString &fileName)
-{
-    static const QRegularExpression re(QStringLiteral("^(.+)_(\\d+)\\.(\\d+)\\.pt\\.trace\\.json"));
-    static const QRegularExpression notHost(
-        QStringLiteral("^(?:rank|worker)[-_]?\\d+"), QRegularExpression::CaseInsensitiveOption);
-    const QRegularExpressionMatch m = re.match(fileName);
-    if (!m.hasMatch())
-        return QString();
-    const QString host = m.captured(1);
-    return notHost.match(host).hasMatch() ? QString() : host;
-}
-
-LoadOutcome loadProfile(const QString &path, const LoadMonitor &monitor)
-{
-    return loadProfile(path, LoadOptions(), monitor);
-}
-
-// One file or a job directory (one file per rank). Rank files are parsed in parallel, each into
-// its own builder (no shared state but progress), then absorbed into one and finalized once.
-LoadOutcome loadProfile(const QString &path, const LoadOptions &options, const LoadMonitor &monitor)
-{
-    LoadOutcome outcome;
-    const QFileInfo info(path);
-    if (!info.exists()) {
-        outcome.error = simpleError(LoadError::Code::NotFound, path,
-            LoadError::tr("The path does not exist."), LoadError::tr("Check the path."));
-        return outcome;
-    }
-    const bool isDir = info.isDir();
-    if (!isDir && isSteplineFile(path)) // native format: detected by its magic number
-        return applySubset(loadSteplineFile(path, monitor), options, path, false);
-    QStringList files = isDir ? traceFilesIn(path) : QStringList { path };
-    // SageMaker Debugger system metrics (JSON lines) have their own reader (smdebug.h).
-    const QStringList systemFiles = takeSmdebugSystemMetricsFiles(&files);
-    if (files.isEmpty() && systemFiles.isEmpty()) {
-        outcome.error = simpleError(LoadError::Code::NoEvents, path,
+    input->path = path;
+    input->isDir = QFileInfo(path).isDir();
+    input->files = input->isDir ? traceFilesIn(path) : QStringList { path };
+    input->systemFiles = takeSmdebugSystemMetricsFiles(&input->files);
+    if (input->files.isEmpty() && input->systemFiles.isEmpty())
+        return simpleError(LoadError::Code::NoEvents, path,
             LoadError::tr("The folder holds no trace files (*.json, *.json.gz, *.json.zst)."),
             LoadError::tr("Point Stepline at the folder the profiler wrote its traces to."));
-        return outcome;
-    }
+    return LoadError();
+}
 
-    // --ranks in a job folder: only the chosen rank files are read (ranks peeked from their heads).
-    std::vector<int> presetRank;
-    size_t ranksLeftOut = 0;
-    if (!options.ranks.empty() && isDir && files.size() > 1) {
-        std::vector<int> peeked(size_t(files.size()));
-        QtConcurrent::blockingMap(peeked.begin(), peeked.end(), [&](int &r) {
-            const qsizetype i = &r - peeked.data();
-            r = peekRank(files[i]);
-            if (r < 0)
-                r = int(i); // the loader's own fallback: the sorted file order
-        });
-        if (const LoadError err = unknownRanks(options.ranks, peeked, path); err.isError()) {
-            outcome.error = err;
-            return outcome;
+// --ranks in a job folder: only the chosen rank files are read (ranks peeked from their heads;
+// a file whose head and name say nothing takes its place in the sorted order, as when loading).
+LoadError chooseRankFiles(const LoadOptions &options, LoadInput *input)
+{
+    if (options.ranks.empty() || !input->isDir || input->files.size() <= 1)
+        return LoadError();
+    const QStringList &files = input->files;
+    std::vector<int> peeked(size_t(files.size()));
+    QtConcurrent::blockingMap(peeked.begin(), peeked.end(), [&](int &r) {
+        const qsizetype i = &r - peeked.data();
+        r = peekRank(files[i]);
+        if (r < 0)
+            r = int(i);
+    });
+    if (const LoadError err = unknownRanks(options.ranks, peeked, input->path); err.isError())
+        return err;
+    QStringList chosen;
+    for (qsizetype i = 0; i < files.size(); ++i) {
+        if (std::binary_search(options.ranks.begin(), options.ranks.end(), peeked[size_t(i)])) {
+            chosen << files[i];
+            input->presetRank.push_back(peeked[size_t(i)]);
         }
-        QStringList chosen;
-        for (qsizetype i = 0; i < files.size(); ++i) {
-            if (std::binary_search(options.ranks.begin(), options.ranks.end(), peeked[size_t(i)])) {
-                chosen << files[i];
-                presetRank.push_back(peeked[size_t(i)]);
-            }
-        }
-        ranksLeftOut = size_t(files.size() - chosen.size());
-        files = chosen;
     }
+    input->ranksLeftOut = size_t(files.size() - chosen.size());
+    input->files = chosen;
+    return LoadError();
+}
 
-    qint64 totalBytes = 0;
-    for (const QString &f : files + systemFiles)
-        totalBytes += QFileInfo(f).size();
-    const LoadEstimate estimate = estimateFiles(files + systemFiles);
-    const qint64 available = memAvailableBytes();
-    if (!options.force && available > 0 && estimate.peakBytes > available) {
-        const QString detail = isDir
-            ? LoadError::tr("Loading these %1 files needs about %2 MiB of memory, but only %3 "
-                            "MiB are available.")
-                  .arg(files.size())
-                  .arg(estimate.peakBytes >> 20)
-                  .arg(available >> 20)
-            : LoadError::tr("Loading this file needs about %1 MiB of memory, but only %2 MiB "
-                            "are available.")
-                  .arg(estimate.peakBytes >> 20)
-                  .arg(available >> 20);
-        outcome.error = simpleError(LoadError::Code::TooLarge, path, detail,
-            LoadError::tr("Load a subset of the ranks or a time window (--ranks, --window), "
-                          "or use a machine with more memory."));
-        return outcome;
+// The memory gate, with the policy the command line and the main window ask before loading.
+LoadError checkFits(
+    const std::vector<RankFile> &rankFiles, const LoadOptions &options, const LoadInput &input)
+{
+    if (options.force)
+        return LoadError();
+    const MemoryCheck check
+        = checkMemory(rankFiles, options, memAvailableBytes(), QThread::idealThreadCount());
+    if (check.fits())
+        return LoadError();
+    const QString detail = input.isDir
+        ? LoadError::tr("Loading these %1 files needs about %2 MiB of memory, but only %3 "
+                        "MiB are available.")
+              .arg(rankFiles.size())
+              .arg(check.subsetPeakBytes >> 20)
+              .arg(check.availableBytes >> 20)
+        : LoadError::tr("Loading this file needs about %1 MiB of memory, but only %2 MiB "
+                        "are available.")
+              .arg(check.subsetPeakBytes >> 20)
+              .arg(check.availableBytes >> 20);
+    return simpleError(LoadError::Code::TooLarge, input.path, detail,
+        LoadError::tr("Load a subset of the ranks or a time window (--ranks, --window), "
+                      "or use a machine with more memory."));
+}
+
+// The files the load will parse, as the memory check counts them.
+std::vector<RankFile> rankFilesToParse(const LoadInput &input)
+{
+    std::vector<RankFile> out;
+    for (qsizetype i = 0; i < input.files.size(); ++i) {
+        RankFile f;
+        f.path = input.files[i];
+        f.rank = size_t(i) < input.presetRank.size() ? input.presetRank[size_t(i)] : -1;
+        f.estimate = estimateFile(f.path);
+        out.push_back(f);
     }
+    for (const QString &path : input.systemFiles) {
+        RankFile f;
+        f.path = path;
+        f.estimate = estimateFile(path);
+        out.push_back(f);
+    }
+    return out;
+}
 
-    LoadProgress progress(monitor.progress, monitor.isCanceled, totalBytes);
+// Parses every rank file in parallel, each into its own builder (no shared state but progress).
+// --window: a rank's events later than T1 after its own first event cannot be in the window (the
+// job's 0 is at or before that first event), so they are dropped as soon as the file is parsed;
+// what stays in memory at once is the kept part plus the files being parsed. leftOut counts them.
+std::vector<FileLoadResult> parseRankFiles(const LoadInput &input, const LoadOptions &options,
+    LoadProgress &progress, std::vector<uint64_t> *leftOut)
+{
+    const QStringList &files = input.files;
     std::vector<FileLoadResult> results(size_t(files.size()));
-    // --window: a rank's events later than T1 after its own first event cannot be in the window
-    // (the job's 0 is at or before that first event), so they are dropped as soon as the file is
-    // parsed; what stays in memory at once is the kept part plus the files being parsed.
-    std::vector<uint64_t> leftOut(size_t(files.size()), 0);
+    leftOut->assign(size_t(files.size()), 0);
     auto loadOne = [&](int i) {
         results[size_t(i)] = loadTraceFile(files[i], progress);
         if (options.window && !results[size_t(i)].error.isError()) {
             if (const std::optional<int64_t> first = results[size_t(i)].builder.earliestTime())
-                leftOut[size_t(i)] = trimBuilder(results[size_t(i)].builder,
+                (*leftOut)[size_t(i)] = trimBuilder(results[size_t(i)].builder,
                     std::numeric_limits<int64_t>::min(), *first + options.window->toNs);
         }
     };
@@ -332,41 +310,39 @@ LoadOutcome loadProfile(const QString &path, const LoadOptions &options, const L
             loadOne(i);
         });
     }
-    if (progress.canceled()) {
-        outcome.error
-            = simpleError(LoadError::Code::Canceled, path, LoadError::tr("Loading was canceled."), QString());
-        return outcome;
-    }
+    return results;
+}
 
-    for (FileLoadResult &r : loadSmdebugSystemMetrics(systemFiles, progress)) {
-        files.append(QString::fromStdString(r.builder.rank(0).file));
-        results.push_back(std::move(r));
-    }
-    // In a job folder, files that are not traces (notes) are skipped.
-    std::vector<size_t> usable;
-    std::vector<size_t> skipped;
+// Which results make the job: in a job folder, files that are not traces (notes) are skipped and
+// counted; any other error fails the load.
+LoadError sortOutResults(const std::vector<FileLoadResult> &results, const LoadInput &input,
+    std::vector<size_t> *usable, std::vector<size_t> *skipped, LoadStats *stats)
+{
+    const bool manyFiles = input.isDir && results.size() > 1;
     for (size_t i = 0; i < results.size(); ++i) {
-        outcome.stats.add(results[i].stats);
+        stats->add(results[i].stats);
         const LoadError &err = results[i].error;
-        if (!err.isError()) {
-            usable.push_back(i);
-        } else if (isDir && files.size() > 1
-            && (err.code == LoadError::Code::NotATrace || err.code == LoadError::Code::NoEvents)) {
-            skipped.push_back(i);
-        } else {
-            outcome.error = err;
-            return outcome;
-        }
+        if (!err.isError())
+            usable->push_back(i);
+        else if (manyFiles
+            && (err.code == LoadError::Code::NotATrace || err.code == LoadError::Code::NoEvents))
+            skipped->push_back(i);
+        else
+            return err;
     }
-    if (usable.empty()) {
-        outcome.error = results[skipped.front()].error;
-        if (isDir)
-            outcome.error.detail = LoadError::tr("No file in this folder is a trace. First problem: %1")
-                                       .arg(outcome.error.detail);
-        return outcome;
-    }
+    if (!usable->empty())
+        return LoadError();
+    LoadError err = results[skipped->front()].error;
+    if (input.isDir)
+        err.detail = LoadError::tr("No file in this folder is a trace. First problem: %1").arg(err.detail);
+    return err;
+}
 
-    // Rank numbers: distributedInfo, else the file name, else the sorted order.
+// Rank numbers (distributedInfo, else the file name, else the sorted order) and nodes (the trace's
+// host name, else the file name, else the rank is its own node); usable ends sorted by rank.
+void numberRanks(std::vector<FileLoadResult> &results, const QStringList &files,
+    const std::vector<int> &presetRank, std::vector<size_t> &usable)
+{
     int orderRank = 0;
     for (size_t i : usable) {
         RankInfo &r = results[i].builder.rank(0);
@@ -393,54 +369,128 @@ LoadOutcome loadProfile(const QString &path, const LoadOptions &options, const L
     std::stable_sort(usable.begin(), usable.end(), [&](size_t a, size_t b) {
         return results[a].builder.rank(0).rank < results[b].builder.rank(0).rank;
     });
+}
 
-    if (usable.size() > 1)
-        borrowMissingBases(results, usable);
-
-    uint64_t windowLeftOut = 0;
-    if (options.window) {
-        // Exact trim now that the job's 0 (the earliest event of every rank) is known. Each rank
-        // is finalized on its own first; its links are resolved there and carried over as flows.
-        std::optional<int64_t> origin;
-        for (size_t i : usable) {
-            if (const std::optional<int64_t> first = results[i].builder.earliestTime())
-                origin = origin ? std::min(*origin, *first) : *first;
-        }
-        const int64_t base = origin.value_or(0);
-        QThreadPool pool;
-        pool.setMaxThreadCount(std::max(1, QThread::idealThreadCount()));
-        QList<qsizetype> order(usable.begin(), usable.end());
-        QtConcurrent::blockingMap(&pool, order, [&](qsizetype &i) {
-            leftOut[size_t(i)] += trimBuilder(
-                results[size_t(i)].builder, base + options.window->fromNs, base + options.window->toNs);
-        });
-        for (size_t i : usable)
-            windowLeftOut += leftOut[i];
+// --window, exactly, now that the job's 0 (the earliest event of every rank) is known. Each rank
+// is finalized on its own first; its links are resolved there and carried over as flows. Returns
+// the events left out by both trims.
+uint64_t trimToWindow(std::vector<FileLoadResult> &results, const std::vector<size_t> &usable,
+    const TimeWindow &window, std::vector<uint64_t> &leftOut)
+{
+    std::optional<int64_t> origin;
+    for (size_t i : usable) {
+        if (const std::optional<int64_t> first = results[i].builder.earliestTime())
+            origin = origin ? std::min(*origin, *first) : *first;
     }
+    const int64_t base = origin.value_or(0);
+    QThreadPool pool;
+    pool.setMaxThreadCount(std::max(1, QThread::idealThreadCount()));
+    QList<qsizetype> order(usable.begin(), usable.end());
+    QtConcurrent::blockingMap(&pool, order, [&](qsizetype &i) {
+        leftOut[size_t(i)]
+            += trimBuilder(results[size_t(i)].builder, base + window.fromNs, base + window.toNs);
+    });
+    uint64_t total = 0;
+    for (size_t i : usable)
+        total += leftOut[i];
+    return total;
+}
 
-    progress.setStage(LoadError::tr("Indexing"));
+// One builder for the job: the ranks absorbed in rank order, the job's own facts set.
+ProfileBuilder mergeRanks(std::vector<FileLoadResult> &results, const std::vector<size_t> &usable,
+    size_t skippedFiles, const LoadInput &input)
+{
     ProfileBuilder builder = std::move(results[usable.front()].builder);
     for (size_t k = 1; k < usable.size(); ++k)
         builder.absorb(std::move(results[usable[k]].builder));
-    if (!skipped.empty())
-        builder.report().add("skipped_file", 0, 0, skipped.size());
-    results.clear();
-
+    if (skippedFiles > 0)
+        builder.report().add("skipped_file", 0, 0, skippedFiles);
     JobInfo &job = builder.job();
-    job.name = info.fileName().toStdString();
-    job.path = path.toStdString();
-    job.format = systemFiles.isEmpty() ? builder.rank(0).format : std::string("smdebug");
-    if (isDir)
-        job.pythonStats = loadSmdebugPythonStats(path); // the Debugger's cProfile dumps (smdebug.h)
-    const bool ranksDone = !presetRank.empty();
-    if (ranksDone || options.window)
-        markSubset(builder, options, ranksDone ? ranksLeftOut : 0, options.window.has_value(), windowLeftOut);
-    outcome.profile = builder.finalize();
-    if (options.window && outcome.profile->eventCount() == 0) {
-        outcome.profile.reset();
-        outcome.error = emptyWindowError(*options.window, path);
-        return outcome;
+    job.name = QFileInfo(input.path).fileName().toStdString();
+    job.path = input.path.toStdString();
+    job.format = input.systemFiles.isEmpty() ? builder.rank(0).format : std::string("smdebug");
+    if (input.isDir)
+        job.pythonStats = loadSmdebugPythonStats(input.path); // the Debugger's cProfile dumps
+    return builder;
+}
+
+LoadOutcome failed(LoadOutcome outcome, const LoadError &error)
+{
+    outcome.profile.reset();
+    outcome.error = error;
+    return outcome;
+}
+} // namespace
+
+LoadOutcome loadProfile(const QString &path, const LoadMonitor &monitor)
+{
+    return loadProfile(path, LoadOptions(), monitor);
+}
+
+// One file or a job directory (one file per rank). Rank files are parsed in parallel, each into
+// its own builder, then absorbed into one and finalized once.
+LoadOutcome loadProfile(const QString &path, const LoadOptions &options, const LoadMonitor &monitor)
+{
+    LoadOutcome outcome;
+    if (!QFileInfo::exists(path))
+        return failed(std::move(outcome),
+            simpleError(LoadError::Code::NotFound, path, LoadError::tr("The path does not exist."),
+                LoadError::tr("Check the path.")));
+    if (!QFileInfo(path).isDir() && isSteplineFile(path)) { // native format: detected by its magic
+        RankFile file;
+        file.path = path;
+        file.estimate = estimateFile(path);
+        LoadInput input;
+        input.path = path;
+        if (const LoadError err = checkFits({ file }, options, input); err.isError())
+            return failed(std::move(outcome), err);
+        return applySubset(loadSteplineFile(path, monitor), options, path, false);
     }
+
+    LoadInput input;
+    if (LoadError err = findFiles(path, &input); err.isError())
+        return failed(std::move(outcome), err);
+    if (LoadError err = chooseRankFiles(options, &input); err.isError())
+        return failed(std::move(outcome), err);
+    const std::vector<RankFile> rankFiles = rankFilesToParse(input);
+    if (LoadError err = checkFits(rankFiles, options, input); err.isError())
+        return failed(std::move(outcome), err);
+
+    qint64 totalBytes = 0;
+    for (const RankFile &f : rankFiles)
+        totalBytes += f.estimate.fileBytes;
+    LoadProgress progress(monitor.progress, monitor.isCanceled, totalBytes);
+    std::vector<uint64_t> leftOut;
+    std::vector<FileLoadResult> results = parseRankFiles(input, options, progress, &leftOut);
+    if (progress.canceled())
+        return failed(std::move(outcome),
+            simpleError(LoadError::Code::Canceled, path, LoadError::tr("Loading was canceled."), QString()));
+    QStringList files = input.files;
+    for (FileLoadResult &r : loadSmdebugSystemMetrics(input.systemFiles, progress)) {
+        files.append(QString::fromStdString(r.builder.rank(0).file));
+        results.push_back(std::move(r));
+    }
+    leftOut.resize(results.size(), 0);
+
+    std::vector<size_t> usable, skipped;
+    if (LoadError err = sortOutResults(results, input, &usable, &skipped, &outcome.stats); err.isError())
+        return failed(std::move(outcome), err);
+    numberRanks(results, files, input.presetRank, usable);
+    if (usable.size() > 1)
+        borrowMissingBases(results, usable);
+    const uint64_t windowLeftOut
+        = options.window ? trimToWindow(results, usable, *options.window, leftOut) : 0;
+
+    progress.setStage(LoadError::tr("Indexing"));
+    ProfileBuilder builder = mergeRanks(results, usable, skipped.size(), input);
+    results.clear();
+    const bool ranksDone = !input.presetRank.empty();
+    if (ranksDone || options.window)
+        markSubset(
+            builder, options, ranksDone ? input.ranksLeftOut : 0, options.window.has_value(), windowLeftOut);
+    outcome.profile = builder.finalize();
+    if (options.window && outcome.profile->eventCount() == 0)
+        return failed(std::move(outcome), emptyWindowError(*options.window, path));
     // Ranks not chosen by file (one file holding several ranks, or a peek that guessed wrong).
     return applySubset(std::move(outcome), options, path, options.window.has_value());
 }

@@ -4,6 +4,7 @@
 
 #include "steplinereader.h"
 #include "steplinewriter.h"
+#include "jobfiles.h"
 #include "traceloader.h"
 
 #include <QCoreApplication>

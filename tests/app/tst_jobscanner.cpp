@@ -1,4 +1,5 @@
 #include "jobscanner.h"
+#include "tracehead.h"
 
 #include <QtTest>
 
@@ -170,8 +171,18 @@ void TestJobScanner::traceHeadReadsDistributedInfoAndDevices()
     QVERIFY(head.host.isEmpty());
     QCOMPARE(parseTraceHead("{}", "}", QStringLiteral("ip-10-0-0-1_4242.1700000000000.pt.trace.json")).host,
         QStringLiteral("ip-10-0-0-1"));
-    QCOMPARE(
-        parseTraceHead("{}", "}", QStringLiteral("1591160699.algo-2.json")).host, QStringLiteral("algo-2"));
+    // A SageMaker Debugger system-metrics file names its node in the file name, as the loader reads
+    // it (smdebug.h); the same name on another file is no host (jobfiles.h's one rule).
+    const QByteArray metrics = "{\"Type\": \"cpu\", \"Name\": \"cpu0\", \"Dimension\": \"CPUUtilization\", "
+                               "\"Value\": 4.76, \"NodeId\": \"algo-2\", \"Timestamp\": 1591160699.45}\n";
+    QCOMPARE(parseTraceHead(metrics, metrics, QStringLiteral("1591160699.algo-2.json")).host,
+        QStringLiteral("algo-2"));
+    QVERIFY(parseTraceHead("{}", "}", QStringLiteral("1591160699.algo-2.json")).host.isEmpty());
+    // A "hostname" key wins over the file name, as in the loader.
+    QCOMPARE(parseTraceHead("{\"hostname\": \"node-7\", \"traceEvents\": []}", "}",
+                 QStringLiteral("ip-10-0-0-1_4242.1700000000000.pt.trace.json"))
+                 .host,
+        QStringLiteral("node-7"));
 }
 
 void TestJobScanner::traceHeadUsesBaseTime()

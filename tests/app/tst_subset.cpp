@@ -1,11 +1,13 @@
 // Subset loading (--ranks / --window), the memory check before loading, the subset dialog, the
-// command line's shared options, and File > Save As (issue 7).
+// command line's shared options, and File > Save As.
 #include "loadbanner.h"
 #include "mainwindow.h"
-#include "memorycheck.h"
+#include "memoryfit.h"
+#include "memoryrefusal.h"
 #include "steplinewriter.h"
 #include "subsetdialog.h"
 #include "summary.h"
+#include "tracehead.h"
 #include "traceloader.h"
 
 #include <QFile>
@@ -19,6 +21,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QThread>
 #include <QTextBrowser>
 #include <QtTest>
 
@@ -102,6 +105,7 @@ private Q_SLOTS:
     void emptyWindowIsAnError();
     void nativeFileSubsetEqualsFolderSubset();
     void memoryDecision();
+    void loaderGateIsTheCheck();
     void dialogOffersSubset();
     void commandLine();
     void mainWindowAsksThenLoadsSubsetAndSavesAs();
@@ -322,6 +326,51 @@ void TestSubset::memoryDecision()
     QCOMPARE(real[1].rank, 0); // hostb is rank 0 even though it sorts after hosta
     QCOMPARE(real[0].rank, 2);
     QCOMPARE(real[0].estimate.events, real[0].estimate.fileBytes / kJsonBytesPerEvent + 1);
+}
+
+void TestSubset::loaderGateIsTheCheck()
+{
+    // The loader refuses exactly when the check before loading says no, with every option: at the
+    // check's own peak it loads, one byte below it refuses (unless forced). With a window the peak
+    // is lower than the whole job's wherever fewer threads than rank files parse at once.
+    struct Unset
+    {
+        ~Unset() { qunsetenv("STEPLINE_AVAILABLE_MEMORY"); } // also when a check fails
+    } unset;
+    LoadOptions none, ranks, window, both;
+    ranks.ranks = { 1, 2 };
+    window.window = TimeWindow { 2'000'000, 4'200'000 };
+    both.ranks = { 0, 3 };
+    both.window = window.window;
+    for (const LoadOptions &options : { none, ranks, window, both }) {
+        const MemoryCheck check = checkMemory(m_job, options, qint64(1) << 40);
+        QVERIFY(check.subsetPeakBytes > 0);
+        if (!options.ranks.empty() || (options.window && QThread::idealThreadCount() < 4))
+            QVERIFY(check.subsetPeakBytes < check.estimate.peakBytes);
+        qputenv("STEPLINE_AVAILABLE_MEMORY", QByteArray::number(check.subsetPeakBytes));
+        const LoadOutcome fits = loadProfile(m_job, options);
+        QVERIFY2(fits.ok(), qPrintable(fits.error.toUserMessage()));
+        QVERIFY(checkMemory(m_job, options).fits());
+        qputenv("STEPLINE_AVAILABLE_MEMORY", QByteArray::number(check.subsetPeakBytes - 1));
+        QVERIFY(!checkMemory(m_job, options).fits());
+        const LoadOutcome refused = loadProfile(m_job, options);
+        QCOMPARE(refused.error.code, LoadError::Code::TooLarge);
+        LoadOptions forced = options;
+        forced.force = true;
+        QVERIFY(loadProfile(m_job, forced).ok());
+    }
+    // A .stepline file goes through the same gate.
+    qunsetenv("STEPLINE_AVAILABLE_MEMORY");
+    const LoadOutcome full = loadProfile(m_job);
+    QVERIFY(full.ok());
+    const QString file = m_dir.filePath(QStringLiteral("gate.stepline"));
+    QCOMPARE(writeSteplineFile(*full.profile, file), QString());
+    const MemoryCheck native = checkMemory(file, none, qint64(1) << 40);
+    QCOMPARE(native.estimate.peakBytes, estimateFile(file).peakBytes);
+    qputenv("STEPLINE_AVAILABLE_MEMORY", QByteArray::number(native.subsetPeakBytes - 1));
+    QCOMPARE(loadProfile(file).error.code, LoadError::Code::TooLarge);
+    qputenv("STEPLINE_AVAILABLE_MEMORY", QByteArray::number(native.subsetPeakBytes));
+    QVERIFY(loadProfile(file).ok());
 }
 
 void TestSubset::dialogOffersSubset()

@@ -4,6 +4,7 @@
 #include "jsonscan.h"
 #include "profiledump.h"
 #include "tracefileloader.h"
+#include "jobfiles.h"
 #include "traceloader.h"
 
 #include <QFile>

@@ -1,5 +1,6 @@
 // loadProfile() on real traces (../shared/traces), job folders, fatal errors and the async API.
 #include "profiledump.h"
+#include "jobfiles.h"
 #include "traceloader.h"
 
 #include <QDir>

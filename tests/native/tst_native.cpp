@@ -7,6 +7,7 @@
 #include "steplinereader.h"
 #include "steplinewriter.h"
 #include "summary.h"
+#include "jobfiles.h"
 #include "traceloader.h"
 
 #include <QDirIterator>

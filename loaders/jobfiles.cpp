@@ -1,0 +1,57 @@
+#include "jobfiles.h"
+
+#include <QDir>
+#include <QDirIterator>
+#include <QRegularExpression>
+
+#include <algorithm>
+
+namespace stepline {
+
+bool isTraceFileName(const QString &fileName)
+{
+    const QString lower = fileName.toLower();
+    if (lower == QLatin1String("job.json") || lower.startsWith(QLatin1Char('.')))
+        return false;
+    return lower.endsWith(QLatin1String(".json")) || lower.endsWith(QLatin1String(".json.gz"))
+        || lower.endsWith(QLatin1String(".json.zst"));
+}
+
+QStringList traceFilesIn(const QString &directory)
+{
+    QStringList files;
+    QDirIterator it(directory, QDir::Files | QDir::Readable, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString path = it.next();
+        if (isTraceFileName(it.fileName()))
+            files.append(path);
+    }
+    std::sort(files.begin(), files.end());
+    return files;
+}
+
+int rankFromFileName(const QString &fileName)
+{
+    static const QRegularExpression re(
+        QStringLiteral("(?:^|[^a-z])(?:rank|worker)[-_]?(\\d+)"), QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpressionMatch m = re.match(fileName);
+    if (!m.hasMatch())
+        return -1;
+    bool ok = false;
+    const int rank = m.captured(1).toInt(&ok);
+    return ok ? rank : -1;
+}
+
+QString hostFromFileName(const QString &fileName)
+{
+    static const QRegularExpression re(QStringLiteral("^(.+)_(\\d+)\\.(\\d+)\\.pt\\.trace\\.json"));
+    static const QRegularExpression notHost(
+        QStringLiteral("^(?:rank|worker)[-_]?\\d+"), QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpressionMatch m = re.match(fileName);
+    if (!m.hasMatch())
+        return QString();
+    const QString host = m.captured(1);
+    return notHost.match(host).hasMatch() ? QString() : host;
+}
+
+} // namespace stepline

@@ -1,0 +1,29 @@
+#pragma once
+
+#include "loaderror.h"
+#include "loadstats.h"
+#include "profile.h"
+
+#include <QString>
+
+#include <functional>
+
+namespace stepline {
+
+// What every loader returns: a finished profile or the reason there is none.
+struct LoadOutcome
+{
+    ProfilePtr profile; // set on success (possibly a partial load: see profile->report())
+    LoadError error; // set on failure
+    LoadStats stats; // what happened to every event of every file (also on success)
+    bool ok() const { return profile != nullptr; }
+};
+
+// Progress and cancellation for a load running on a worker thread. Called once per chunk.
+struct LoadMonitor
+{
+    std::function<void(qint64 bytesDone, qint64 bytesTotal, const QString &stage)> progress;
+    std::function<bool()> isCanceled;
+};
+
+} // namespace stepline
