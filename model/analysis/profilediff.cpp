@@ -1,7 +1,7 @@
 #include "profilediff.h"
 
-#include "histogram.h"
 #include "kernelnames.h"
+#include "percentile.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -13,8 +13,7 @@ namespace {
 
 int64_t median(std::vector<int64_t> values)
 {
-    std::sort(values.begin(), values.end());
-    return medianOfSorted(values);
+    return percentileNsInPlace(values, 0.5);
 }
 
 // Rows keyed by name, sorted by key; in normalized mode rows sharing a key are merged, and the

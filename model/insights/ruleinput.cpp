@@ -2,6 +2,7 @@
 
 #include "cpustats.h"
 #include "intervals.h"
+#include "percentile.h"
 #include "profile.h"
 #include "steps.h"
 #include "utilization.h"
@@ -35,8 +36,7 @@ int64_t medianGap(const std::vector<int64_t> &ts)
     std::vector<int64_t> gaps;
     for (size_t i = 1; i < ts.size(); ++i)
         gaps.push_back(ts[i] - ts[i - 1]);
-    std::nth_element(gaps.begin(), gaps.begin() + std::ptrdiff_t(gaps.size() / 2), gaps.end());
-    return gaps[gaps.size() / 2];
+    return percentileNs(std::move(gaps), 0.5);
 }
 
 // Counter series written by the SageMaker Debugger loader ("System metrics" process,

@@ -240,18 +240,6 @@ std::vector<RuleResult> runProfilerReport(const RuleInput &input, const ParamOve
     return results;
 }
 
-double percentile(std::vector<double> values, double p)
-{
-    if (values.empty())
-        return std::numeric_limits<double>::quiet_NaN();
-    std::sort(values.begin(), values.end());
-    const double rank = std::clamp(p, 0.0, 100.0) / 100.0 * double(values.size() - 1);
-    const size_t lo = size_t(std::floor(rank));
-    const size_t hi = std::min(lo + 1, values.size() - 1);
-    const double frac = rank - double(lo);
-    return values[lo] + (values[hi] - values[lo]) * frac;
-}
-
 namespace rules {
 
 std::string formatNumber(double value, int decimals)

@@ -101,9 +101,6 @@ std::string rulesToJson(const std::vector<RuleResult> &results);
 // A readable table for the terminal.
 std::string rulesToText(const std::vector<RuleResult> &results);
 
-// Percentile with linear interpolation between order statistics (numpy's default), p in 0..100.
-double percentile(std::vector<double> values, double p);
-
 namespace rules {
 // "12.3" with up to `decimals` decimals, trailing zeros removed.
 std::string formatNumber(double value, int decimals = 2);
