@@ -1,6 +1,7 @@
 #include "timelineview.h"
 
 #include "common/timeformat.h"
+#include "rowtooltips.h"
 
 #include <QKeyEvent>
 #include <QLoggingCategory>
@@ -581,6 +582,12 @@ bool TimelineView::viewportEvent(QEvent *event)
             const SliceTable &s = m_profile->slices();
             text = m_builder.nameOf(s.name[hit.event.value]) + QLatin1Char('\n')
                 + formatDuration(s.dur[hit.event.value]);
+        } else if (hit.layoutRow >= 0) {
+            const TrackRow &row = m_tracks->node(m_tracks->layout()[size_t(hit.layoutRow)].node);
+            const int64_t t = m_axis.toNs(help->pos().x());
+            if (row.kind == RowKind::GpuMemory && m_tracks->memory()
+                && row.memory < m_tracks->memory()->devices.size())
+                text = memoryToolTip(m_tracks->memory()->devices[row.memory], row.reserved, t);
         }
         if (text.isEmpty())
             QToolTip::hideText();
