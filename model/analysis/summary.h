@@ -2,6 +2,7 @@
 
 #include "cpustats.h"
 #include "gpustats.h"
+#include "gputime.h"
 #include "kernelstats.h"
 #include "annotations.h"
 #include "launchlatency.h"
@@ -33,6 +34,7 @@ struct Summary
     LaunchLatency launchLatency;
     std::vector<UtilizationSeries> utilization; // per device
     std::vector<AnnotationStat> annotations;
+    GpuTimeAnalysis gpuTime; // breakdown and idle causes per device and step (no segments)
 };
 
 inline constexpr int kSummaryUtilizationBins = 100;
