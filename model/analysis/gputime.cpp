@@ -1,10 +1,9 @@
 #include "gputime.h"
 
+#include "commkernel.h"
 #include "idlecauses.h"
 #include "slicemerge.h"
 #include "steps.h"
-
-#include <cctype>
 
 namespace stepline {
 
@@ -13,21 +12,6 @@ namespace {
 bool startsWith(std::string_view s, std::string_view prefix)
 {
     return s.substr(0, prefix.size()) == prefix;
-}
-
-// needle in lower case.
-bool containsNoCase(std::string_view s, std::string_view needle)
-{
-    if (needle.size() > s.size())
-        return false;
-    for (size_t i = 0; i + needle.size() <= s.size(); ++i) {
-        size_t j = 0;
-        while (j < needle.size() && char(std::tolower(static_cast<unsigned char>(s[i + j]))) == needle[j])
-            ++j;
-        if (j == needle.size())
-            return true;
-    }
-    return false;
 }
 
 // Bits of a piece's mask: which classes cover it. 0 is idle.
@@ -204,12 +188,6 @@ EventId launchOf(const Profile &profile, uint32_t i)
 }
 
 } // namespace
-
-bool isCommunicationKernelName(std::string_view name)
-{
-    return containsNoCase(name, "nccl") || containsNoCase(name, "rccl")
-        || name.find("cross_device_reduce") != std::string_view::npos;
-}
 
 GpuActivityClass gpuActivityClass(EventKind kind, std::string_view name)
 {

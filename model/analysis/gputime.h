@@ -50,11 +50,9 @@ enum class EventKind : uint8_t;
 
 enum class GpuActivityClass : uint8_t { Computation, Communication, Memcpy };
 
-// METRICS.md's class of one GPU activity (kind must be Kernel, Memcpy or Memset).
+// METRICS.md's class of one GPU activity (kind must be Kernel, Memcpy or Memset). Communication
+// kernels are those of isCommunicationKernelName() (commkernel.h).
 GpuActivityClass gpuActivityClass(EventKind kind, std::string_view name);
-// A kernel name METRICS.md counts as communication (nccl / rccl, case-insensitive, or
-// cross_device_reduce).
-bool isCommunicationKernelName(std::string_view name);
 
 enum class IdleCause : uint8_t { Queued, Launch, DataLoader, Sync, HostOps, HostOther, Unattributed };
 inline constexpr size_t kIdleCauseCount = 7;
