@@ -1,8 +1,10 @@
 #include "common/navigation.h"
+#include "information/informationview.h"
 #include "ranks/ranksreport.h"
 #include "ranks/rankstepgrid.h"
 #include "dashboard/dashboarddata.h"
 #include "ranks/ranksview.h"
+#include "common/timeformat.h"
 #include "timeline/timelineview.h"
 #include "timeline/timelinewidget.h"
 #include "tracegenerator.h"
@@ -30,6 +32,7 @@ private Q_SLOTS:
     void scopeFiltersRows();
     void collectiveOpensTimeline();
     void exportsAndReport();
+    void informationShowsClockOffsets();
     void emptyProfile();
 
 private:
@@ -188,6 +191,17 @@ void TestRanksView::exportsAndReport()
     const DashboardData scoped = computeDashboard(*m_profile, one);
     QVERIFY(scoped.ranks);
     QCOMPARE(scoped.ranks->grid.ranks, std::vector<int32_t> { 11 });
+}
+
+void TestRanksView::informationShowsClockOffsets()
+{
+    InformationView info;
+    info.setProfile(m_profile);
+    const QString html = info.html();
+    QVERIFY(html.contains(QStringLiteral("Node clock offsets")));
+    const CollectiveAnalysis a = analyzeCollectives(*m_profile);
+    QCOMPARE(a.clockOffsets.size(), size_t(2));
+    QVERIFY(html.contains(formatDuration(a.clockOffsets[1].offsetNs).toHtmlEscaped()));
 }
 
 void TestRanksView::emptyProfile()
