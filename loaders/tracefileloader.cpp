@@ -4,7 +4,7 @@
 #include "exactnumber.h"
 #include "gzipwhole.h"
 #include "jsonscan.h"
-#include "loadoptions.h"
+#include "loadestimate.h"
 #include "traceeventhandler.h"
 #include "traceparser.h"
 
