@@ -75,6 +75,7 @@ private:
     void jumpToMatch(EventId event);
     void onKernelName(const QString &name);
     void onKernelStep(int delta);
+    void showCollective(const QList<EventId> &kernels, EventId lastArrival);
 
     Navigation *m_navigation;
     ProfilePtr m_profile;
