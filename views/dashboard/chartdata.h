@@ -122,6 +122,7 @@ struct ChartData
     std::vector<ChartStack> stacks; // StackedBars, in axis order
     bool horizontal = false; // StackedBars: bars grow to the right, first stack on top
     bool percent = false; // StackedBars: every bar drawn as 100 % of itself
+    QString categoryTitle; // StackedBars: title of the category axis (may be empty)
     QString binSetName; // legend of bins[].count ("host steps")
     QString gpuBinSetName; // legend of bins[].gpuCount ("GPU steps"), empty when none
     int64_t rangeStartNs = 0; // Lines: x range

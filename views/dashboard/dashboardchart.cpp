@@ -646,6 +646,8 @@ void DashboardChart::buildStackedBars()
     categoryAxis->append(categories);
     categoryAxis->setLabelsColor(m_palette.text());
     categoryAxis->setGridLineVisible(false);
+    categoryAxis->setTitleText(m_data.categoryTitle);
+    categoryAxis->setTitleBrush(m_palette.mutedText());
     if (!m_data.horizontal && n > 12) {
         // Many steps: label every k-th bar only (Qt Charts would overlap them all).
         QFont font = categoryAxis->labelsFont();

@@ -381,9 +381,9 @@ ChartData gpuActiveChart(const GpuTotals &totals, const GpuTimeAnalysis &gpuTime
     // how much of it was communication that no computation hid.
     const GpuTimeBreakdown all = gpuTime.totals();
     if (totals.devices > 0 && all.busyNs > 0)
-        chart.title = (totals.devices == 1 ? tr("GPU active time (1 GPU): %1 of it exposed communication")
-                                           : tr("GPU active time (%1 GPUs): %2 of it exposed communication")
-                                                 .arg(totals.devices))
+        chart.title = (totals.devices == 1
+                ? tr("GPU active time (1 GPU): %1 of it exposed communication")
+                : tr("GPU active time (%1 GPUs): %2 of it exposed communication").arg(totals.devices))
                           .arg(formatShare(double(all.exposedCommNs) / double(all.busyNs)));
     if (totals.devices == 0) {
         chart.title = tr("GPU active time");
@@ -427,9 +427,11 @@ void addInto(GpuTimeBreakdown *sum, const GpuTimeBreakdown &b)
         sum->idle.ns[c] += b.idle.ns[c];
 }
 
+// Short enough for a category axis of eight or more bars: "GPU 1" on one rank, "0:1" (rank:GPU,
+// like the Scope box) on several; the tooltip names both.
 QString deviceLabel(const DeviceGpuTime &d, bool manyRanks)
 {
-    return manyRanks ? tr("rank %1 \u00b7 GPU %2").arg(d.rank).arg(d.device) : tr("GPU %1").arg(d.device);
+    return manyRanks ? QStringLiteral("%1:%2").arg(d.rank).arg(d.device) : tr("GPU %1").arg(d.device);
 }
 
 // METRICS.md "GPU time breakdown": one bar per device over its GPU span, computation + exposed
@@ -446,12 +448,14 @@ ChartData gpuTimeChart(const GpuTimeAnalysis &a)
     std::set<int32_t> ranks;
     for (const DeviceGpuTime &d : a.devices)
         ranks.insert(d.rank);
+    if (ranks.size() > 1)
+        chart.categoryTitle = tr("rank:GPU");
     for (const DeviceGpuTime &d : a.devices) {
         ChartStack stack;
         stack.label = deviceLabel(d, ranks.size() > 1);
         const GpuTimeBreakdown &t = d.total;
         stack.detail = tr("%1: span %2, busy %3 (%4), idle %5")
-                           .arg(stack.label, formatDuration(t.lengthNs), formatDuration(t.busyNs),
+                           .arg(tr("rank %1 \u00b7 GPU %2").arg(d.rank).arg(d.device), formatDuration(t.lengthNs), formatDuration(t.busyNs),
                                formatShare(t.lengthNs > 0 ? double(t.busyNs) / double(t.lengthNs) : 0.0),
                                formatDuration(t.idleNs));
         stack.values = classValues(t, false);
@@ -467,16 +471,16 @@ ChartData stepBreakdownChart(const Profile &profile, const GpuTimeAnalysis &a)
 {
     ChartData chart = makeChart(ChartId::StepBreakdown, ChartKind::StackedBars, ValueUnit::Nanoseconds,
         "step-breakdown", tr("GPU time per step"));
+    chart.categoryTitle = tr("ProfilerStep#");
     if (a.devices.empty()) {
         chart.emptyMessage = noGpuMessage();
         return chart;
     }
     if (a.steps.empty()) {
-        chart.emptyMessage
-            = tr("Not in this profile: no ProfilerStep#N annotations on the ranks of the selected scope.
-Use "
-                 "torch.profiler.schedule (the profiler then marks every step), or wrap each training "
-                 "iteration in record_function('ProfilerStep#N').");
+        chart.emptyMessage = tr(
+            "Not in this profile: no ProfilerStep#N annotations on the ranks of the selected scope.\nUse "
+            "torch.profiler.schedule (the profiler then marks every step), or wrap each training "
+            "iteration in record_function('ProfilerStep#N').");
         return chart;
     }
     chart.segments = gpuTimeSegments(false);
@@ -507,9 +511,11 @@ Use "
     for (const auto &[number, g] : byNumber) {
         ChartStack stack;
         stack.label = QString::number(number);
-        stack.detail = g.devices == 1
-            ? tr("%1: %2").arg(g.name, formatDuration(g.sum.lengthNs))
-            : tr("%1 on %2 GPUs: %3 of GPU time").arg(g.name).arg(g.devices).arg(formatDuration(g.sum.lengthNs));
+        stack.detail = g.devices == 1 ? tr("%1: %2").arg(g.name, formatDuration(g.sum.lengthNs))
+                                      : tr("%1 on %2 GPUs: %3 of GPU time")
+                                            .arg(g.name)
+                                            .arg(g.devices)
+                                            .arg(formatDuration(g.sum.lengthNs));
         stack.values = classValues(g.sum, false);
         stack.instance.name = g.name;
         stack.instance.rank = g.ranks.size() == 1 ? *g.ranks.begin() : -1;
@@ -548,7 +554,8 @@ ChartData idleCausesChart(const GpuTimeAnalysis &job, const GpuTimeAnalysis *sco
     if (scoped)
         addStack(scopeText, scoped->totals());
     if (shown.totals().idleNs == 0)
-        chart.emptyMessage = tr("No idle time: the GPUs of the selected scope were busy over their whole span.");
+        chart.emptyMessage
+            = tr("No idle time: the GPUs of the selected scope were busy over their whole span.");
     return chart;
 }
 

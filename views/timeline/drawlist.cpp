@@ -446,8 +446,8 @@ void DrawListBuilder::emitIdleBand(
     for (int x = 0; x < width; ++x) {
         const int64_t t0 = axis.toNs(x), t1 = std::max(t0 + 1, axis.toNs(x + 1));
         k = uint32_t(std::upper_bound(ends + k, ends + end, t0) - ends); // first piece ending after t0
-        const uint32_t last
-            = uint32_t(std::lower_bound(seg.startNs.data() + k, seg.startNs.data() + end, t1) - seg.startNs.data());
+        const uint32_t last = uint32_t(
+            std::lower_bound(seg.startNs.data() + k, seg.startNs.data() + end, t1) - seg.startNs.data());
         std::array<int64_t, kIdleCauseCount> ns {};
         int64_t idle = 0;
         const uint32_t count = last - k;
@@ -657,7 +657,8 @@ DrawList DrawListBuilder::build(const TrackTreeModel &tracks, const DrawRequest 
                     QRect(0, top + 2, request.widthPx, row.height - 4));
         } else if (node.kind == RowKind::IdleBand) {
             if (tracks.gpuTime())
-                emitIdleBand(ctx, *tracks.gpuTime(), node.gpuTimeDevice, QRect(0, top + 1, request.widthPx, row.height - 2));
+                emitIdleBand(ctx, *tracks.gpuTime(), node.gpuTimeDevice,
+                    QRect(0, top + 1, request.widthPx, row.height - 2));
         } else if (node.kind == RowKind::Utilization) {
             emitUtilization(ctx, node, QRect(0, top + 2, request.widthPx, row.height - 4));
         } else if (row.collapsedGroup) {

@@ -59,8 +59,8 @@ QString idleToolTip(
     const GpuTimeSegments &seg = gpuTime.segments;
     const uint32_t begin = d.segmentBegin, end = std::min<uint32_t>(d.segmentEnd, uint32_t(seg.size()));
     // The idle piece containing tNs, else the nearest idle one within the tolerance.
-    const uint32_t at
-        = uint32_t(std::upper_bound(seg.endNs.begin() + begin, seg.endNs.begin() + end, tNs) - seg.endNs.begin());
+    const uint32_t at = uint32_t(
+        std::upper_bound(seg.endNs.begin() + begin, seg.endNs.begin() + end, tNs) - seg.endNs.begin());
     uint32_t best = end;
     int64_t bestDistance = toleranceNs + 1;
     for (uint32_t i = at > begin ? at - 1 : at; i < end && i <= at + 1; ++i) {
@@ -95,7 +95,8 @@ QString idleToolTip(
     if (seg.next[best].isValid() && seg.next[best].value < profile.slices().size()) {
         const std::string_view name = profile.str(profile.slices().name[seg.next[best].value]);
         text += QLatin1Char('\n')
-            + tr("ended by: %1").arg(QString::fromUtf8(name.data(), qsizetype(std::min<size_t>(name.size(), 120))));
+            + tr("ended by: %1")
+                  .arg(QString::fromUtf8(name.data(), qsizetype(std::min<size_t>(name.size(), 120))));
     }
     return text;
 }

@@ -19,7 +19,7 @@ QString memoryToolTip(const GpuMemorySeries &series, bool reserved, int64_t tNs)
 // Tooltip of a GPU's idle band at tNs: the idle piece there (or the nearest one within toleranceNs)
 // with its cause, its length and range, the launching thread and the GPU op that ended the wait;
 // empty where the device was busy.
-QString idleToolTip(
-    const Profile &profile, const GpuTimeAnalysis &gpuTime, uint32_t device, int64_t tNs, int64_t toleranceNs);
+QString idleToolTip(const Profile &profile, const GpuTimeAnalysis &gpuTime, uint32_t device, int64_t tNs,
+    int64_t toleranceNs);
 
 } // namespace stepline

@@ -323,13 +323,13 @@ void TrackTreeModel::rebuild()
                         QString());
             }
             finishNode(dev);
-            for (uint32_t d = 0; m_gpuTime && m_showIdleBand && m_trackFilter.empty() && d < m_gpuTime->devices.size();
-                 ++d) {
+            for (uint32_t d = 0;
+                 m_gpuTime && m_showIdleBand && m_trackFilter.empty() && d < m_gpuTime->devices.size(); ++d) {
                 const DeviceGpuTime &g = m_gpuTime->devices[d];
                 if (g.rankIndex != proc.rank || g.device != device)
                     continue;
-                const int band = addNode(
-                    gpu, RowKind::IdleBand, tr("GPU %1 idle causes").arg(device), keyBase + QStringLiteral(":idle"));
+                const int band = addNode(gpu, RowKind::IdleBand, tr("GPU %1 idle causes").arg(device),
+                    keyBase + QStringLiteral(":idle"));
                 m_nodes[size_t(band)].gpuTimeDevice = d;
             }
             // Memory rows follow the streams; a search filter keeps slices only.

@@ -8,6 +8,7 @@
 #include "../gputimefixture.h"
 #include "common/navigation.h"
 #include "dashboard/chartcard.h"
+#include "dashboard/dashboardchart.h"
 #include "dashboard/dashboardview.h"
 #include "gputime.h"
 #include "traceloader.h"
@@ -194,7 +195,8 @@ void TestDashboardGpuCharts::gpuTimeChartsByHand()
     QCOMPARE(data.charts[2].id, ChartId::IdleCauses);
     QCOMPARE(data.charts[3].id, ChartId::StepBreakdown);
     for (const char *name : { "gpu-time-breakdown", "step-breakdown", "idle-causes" })
-        saveBoth(*data.chart(QLatin1String(name)), QStringLiteral("chart-") + QLatin1String(name) + "-fixture");
+        saveBoth(*data.chart(QLatin1String(name)),
+            QStringLiteral("chart-") + QLatin1String(name) + QStringLiteral("-fixture"));
 }
 
 void TestDashboardGpuCharts::gpuTimeChartsScoped()
@@ -312,9 +314,11 @@ void TestDashboardGpuCharts::gpuTimeChartsOnSharedTraces()
     for (double v : idle->stacks[0].values)
         idleSum += v;
     QCOMPARE(idleSum, double(a.totals().idleNs));
-    const QString tag = QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('-'));
+    const QString tag
+        = QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('-'));
     for (const char *name : { "gpu-time-breakdown", "step-breakdown", "idle-causes", "gpu-active-time" })
-        saveBoth(*data.chart(QLatin1String(name)), QStringLiteral("chart-") + QLatin1String(name) + QLatin1Char('-') + tag);
+        saveBoth(*data.chart(QLatin1String(name)),
+            QStringLiteral("chart-") + QLatin1String(name) + QLatin1Char('-') + tag);
 }
 
 QTEST_MAIN(TestDashboardGpuCharts)

@@ -317,8 +317,8 @@ void TestTimelineGpuRows::idleBandInWidget()
 
 void TestTimelineGpuRows::idleBandOnRealTrace()
 {
-    const QString path
-        = QStringLiteral(STEPLINE_SHARED_TRACES "/tracelens/h100/gaunernst_bert-small-uncased__1016001.json.gz");
+    const QString path = QStringLiteral(
+        STEPLINE_SHARED_TRACES "/tracelens/h100/gaunernst_bert-small-uncased__1016001.json.gz");
     if (!QFileInfo::exists(path))
         QSKIP("shared traces folder is not available");
     const LoadOutcome outcome = loadProfile(path);
