@@ -388,6 +388,9 @@ void TestDiff::tracelensAcrossVendors()
     const ProfileAggregates base = computeAggregates(*a.profile, h100.toStdString());
     const ProfileAggregates next = computeAggregates(*b.profile, mi300.toStdString());
     // The aggregates are what the window keeps of a baseline: far smaller than the profile.
+    qInfo("aggregates %zu bytes (H100 Qwen), %zu (MI300); models %zu and %zu bytes", base.memoryBytes(),
+        next.memoryBytes(), a.profile->modelBytes() + a.profile->stringPoolBytes(),
+        b.profile->modelBytes() + b.profile->stringPoolBytes());
     QVERIFY2(base.memoryBytes() * 10 < a.profile->modelBytes(),
         qPrintable(QStringLiteral("%1 vs %2").arg(base.memoryBytes()).arg(a.profile->modelBytes())));
 

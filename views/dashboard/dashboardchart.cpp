@@ -113,6 +113,9 @@ DashboardChart::DashboardChart(const ChartData &data, const ChartPalette &palett
     case ChartKind::Histogram:
         buildHistogram();
         break;
+    case ChartKind::DivergingBars:
+        buildDivergingBars();
+        break;
     }
 }
 
@@ -358,6 +361,66 @@ void DashboardChart::buildCategoryBars()
     legend()->hide();
 }
 
+void DashboardChart::buildDivergingBars()
+{
+    // Two stacked sets, one non-zero where the item grew (slower, right of 0) and one where it
+    // shrank (faster, left), so each side keeps its colour. Reversed: the first item is on top.
+    const int n = int(m_data.items.size());
+    double maxAbs = 0;
+    for (const ChartItem &item : m_data.items)
+        maxAbs = std::max(maxAbs, std::abs(item.value));
+    const bool isTime = m_data.unit == ValueUnit::Nanoseconds;
+    const TimeScale scale = isTime ? chooseTimeScale(maxAbs) : TimeScale { 1.0, QString() };
+    auto *slower = new QBarSet(tr("NEW slower"), this);
+    auto *faster = new QBarSet(tr("NEW faster"), this);
+    const std::pair<QBarSet *, QString> sets[]
+        = { { slower, QStringLiteral("slower") }, { faster, QStringLiteral("faster") } };
+    QStringList categories;
+    for (int i = n - 1; i >= 0; --i) {
+        const ChartItem &item = m_data.items[size_t(i)];
+        const double v = item.value / scale.divisor;
+        slower->append(v > 0 ? v : 0.0);
+        faster->append(v < 0 ? v : 0.0);
+        categories << QStringLiteral("%1. %2").arg(i + 1).arg(elideName(item.label, 40));
+    }
+    auto *series = new QHorizontalStackedBarSeries(this);
+    series->setBarWidth(0.75);
+    for (const auto &[set, key] : sets) {
+        set->setColor(m_palette.category(key));
+        set->setBorderColor(m_palette.category(key));
+        series->append(set);
+        connect(set, &QBarSet::hovered, this, [this, n](bool on, int barIndex) {
+            Q_EMIT hoverTextChanged(on ? itemToolTip(n - 1 - barIndex) : QString());
+        });
+        connect(
+            set, &QBarSet::clicked, this, [this, n](int barIndex) { Q_EMIT itemClicked(n - 1 - barIndex); });
+    }
+    addSeries(series);
+
+    auto *axisY = new QBarCategoryAxis(this);
+    axisY->append(categories);
+    axisY->setLabelsColor(m_palette.text());
+    axisY->setGridLineVisible(false);
+    QFont axisFont = axisY->labelsFont();
+    axisFont.setPointSizeF(axisFont.pointSizeF() * (n > 10 ? 0.72 : 0.85));
+    axisY->setLabelsFont(axisFont);
+    addAxis(axisY, Qt::AlignLeft);
+    series->attachAxis(axisY);
+    m_barAxis = axisY;
+
+    auto *axisX = new QValueAxis(this);
+    const double reach = std::max(1e-9, maxAbs / scale.divisor * 1.08);
+    setNiceTicks(axisX, -reach, reach);
+    axisX->setTitleText(isTime ? tr("NEW - BASE (%1)").arg(scale.unit) : tr("NEW - BASE"));
+    axisX->setLabelsColor(m_palette.text());
+    axisX->setTitleBrush(m_palette.mutedText());
+    axisX->setGridLineColor(m_palette.grid());
+    addAxis(axisX, Qt::AlignBottom);
+    series->attachAxis(axisX);
+    legend()->setAlignment(Qt::AlignBottom);
+    fitLabels();
+}
+
 void DashboardChart::buildLines()
 {
     const double spanNs = double(std::max<int64_t>(1, m_data.rangeEndNs - m_data.rangeStartNs));
@@ -537,7 +600,7 @@ QString DashboardChart::itemToolTip(int index) const
     const ChartItem &item = m_data.items[size_t(index)];
     const double total = sumOf(m_data.items);
     QString text = item.label + QLatin1Char('\n') + formatChartValue(m_data.unit, item.value);
-    if (total > 0)
+    if (total > 0 && m_data.kind != ChartKind::DivergingBars)
         text += QStringLiteral(" \u00b7 ") + formatShare(item.value / total);
     if (!item.detail.isEmpty())
         text += QLatin1Char('\n') + item.detail;

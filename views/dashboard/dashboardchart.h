@@ -53,6 +53,7 @@ private:
     void buildCategoryBars();
     void buildLines();
     void buildHistogram();
+    void buildDivergingBars();
     void placeEmptyText();
     void fitLabels();
 
