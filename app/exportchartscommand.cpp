@@ -26,7 +26,7 @@ const char *const kExportUsage
       "                              [--dark] [--report] [--ranks LIST] [--window T0:T1] [--force]\n"
       "                              [--compare BASE [--match exact|normalized]]\n"
       "Writes every dashboard chart of a trace file or job folder into DIR, one file per chart:\n"
-      "gpu-active-time, gpu-utilization, cpu-active-time, cpu-utilization, kernel-time-all,\n"
+      "gpu-active-time, gpu-utilization, gpu-memory, cpu-active-time, cpu-utilization, kernel-time-all,\n"
       "kernel-time-top15, kernel-count-all, kernel-count-top15, step-time-histogram,\n"
       "kernel-precision, gpu-activity, gpu-memory-ops and annotation-NAME per --annotation.\n"
       "A chart whose data the profile lacks is still written, showing what is missing.\n"

@@ -13,6 +13,7 @@
 #include "jobs/jobrow.h"
 #include "loadbanner.h"
 #include "loadcontroller.h"
+#include "ranks/ranksview.h"
 #include "memorycheck.h"
 #include "settingsdialog.h"
 #include "steplinewriter.h"
@@ -82,6 +83,7 @@ MainWindow::MainWindow(LoadController::LoadFunction loader, QWidget *parent)
     , m_dashboard(new DashboardView(m_navigation, this))
     , m_timeline(new TimelineWidget(m_navigation, this))
     , m_information(new InformationView(this))
+    , m_ranks(new RanksView(m_navigation, this))
     , m_compare(new CompareController(this))
     , m_compareView(new CompareView(this))
 {
@@ -99,6 +101,7 @@ MainWindow::MainWindow(LoadController::LoadFunction loader, QWidget *parent)
     m_tabs->addTab(insightsPlaceholder(this), tr("Insights"));
 #endif
     m_tabs->addTab(m_information, tr("Information"));
+    m_tabs->addTab(m_ranks, tr("Ranks"));
     m_tabs->addTab(m_compareView, tr("Compare"));
 
     auto *central = new QWidget(this);
@@ -157,7 +160,7 @@ MainWindow::MainWindow(LoadController::LoadFunction loader, QWidget *parent)
     connect(m_navigation, &Navigation::viewRequested, this, [this](const QString &view) {
         static const QStringList names { QStringLiteral("jobs"), QStringLiteral("dashboard"),
             QStringLiteral("timeline"), QStringLiteral("insights"), QStringLiteral("information"),
-            QStringLiteral("compare") };
+            QStringLiteral("ranks"), QStringLiteral("compare") };
         const int index = int(names.indexOf(view.toLower()));
         if (index >= 0)
             m_tabs->setCurrentIndex(index);
@@ -211,7 +214,7 @@ void MainWindow::createMenus()
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     const QStringList tabNames { tr("&Jobs"), tr("&Dashboard"), tr("&Timeline"), tr("&Insights"),
-        tr("I&nformation"), tr("Co&mpare") };
+        tr("I&nformation"), tr("R&anks"), tr("Co&mpare") };
     for (int i = 0; i < tabNames.size(); ++i)
         addAction(view, tabNames[i], QKeySequence(QStringLiteral("Ctrl+%1").arg(i + 1)),
             [this, i] { m_tabs->setCurrentIndex(i); });
@@ -545,6 +548,7 @@ void MainWindow::onProfileChanged(const ProfilePtr &profile)
     m_dashboard->setProfile(profile);
     m_timeline->setProfile(profile);
     m_information->setProfile(profile);
+    m_ranks->setProfile(profile);
     if (m_setInsightsProfile)
         m_setInsightsProfile(profile);
     if (profile) {

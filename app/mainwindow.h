@@ -25,18 +25,19 @@ class JobListController;
 class JobPickerWidget;
 class LoadBanner;
 class Navigation;
+class RanksView;
 class TimelineWidget;
 struct LoadError;
 class SubsetDialog;
 
-// The Stepline window: tabs Jobs | Dashboard | Timeline | Insights | Information, the File,
+// The Stepline window: tabs Jobs | Dashboard | Timeline | Insights | Information | Ranks, the File,
 // View, Settings and Help menus, a status bar with load progress, Cancel and the memory used by
 // the profile, and the load banner. Wires the controllers to the views; computes nothing itself.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
 public:
-    enum Tab { JobsTab, DashboardTab, TimelineTab, InsightsTab, InformationTab, CompareTab };
+    enum Tab { JobsTab, DashboardTab, TimelineTab, InsightsTab, InformationTab, RanksTab, CompareTab };
 
     // loader: how profiles are loaded; empty = the real loader (tests pass a fake).
     explicit MainWindow(LoadController::LoadFunction loader = {}, QWidget *parent = nullptr);
@@ -117,6 +118,7 @@ private:
     DashboardView *m_dashboard;
     TimelineWidget *m_timeline;
     InformationView *m_information;
+    RanksView *m_ranks;
     CompareController *m_compare;
     CompareView *m_compareView;
     QMenu *m_recentMenu = nullptr;

@@ -74,7 +74,8 @@ struct RuleDefinition
     RuleResult (*evaluate)(const RuleInput &input, const RuleParams &params) = nullptr;
 };
 
-// The ten Debugger built-in rules, in the order ProfilerReport lists them.
+// The ten Debugger built-in rules in the order ProfilerReport lists them, with Straggler (ours)
+// beside LoadBalancing.
 const std::vector<RuleDefinition> &ruleDefinitions();
 const RuleDefinition *findRule(const std::string &name);
 

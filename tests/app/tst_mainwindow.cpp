@@ -84,13 +84,14 @@ void TestMainWindow::hasItsTabs()
 {
     MainWindow window(testing::fakeLoad);
     QTabWidget *tabs = window.tabs();
-    QCOMPARE(tabs->count(), 6);
+    QCOMPARE(tabs->count(), 7);
     QStringList titles;
     for (int i = 0; i < tabs->count(); ++i)
         titles.append(tabs->tabText(i));
     QCOMPARE(titles,
         (QStringList { QStringLiteral("Jobs"), QStringLiteral("Dashboard"), QStringLiteral("Timeline"),
-            QStringLiteral("Insights"), QStringLiteral("Information"), QStringLiteral("Compare") }));
+            QStringLiteral("Insights"), QStringLiteral("Information"), QStringLiteral("Ranks"),
+            QStringLiteral("Compare") }));
     QCOMPARE(tabs->currentIndex(), int(MainWindow::JobsTab));
     QCOMPARE(window.memoryLabel()->text(), QStringLiteral("No profile loaded"));
     // Without the insights view (issue 6) the tab says so instead of showing an empty page.

@@ -47,7 +47,7 @@ struct SummaryTable
 struct DashboardData
 {
     Scope scope;
-    std::vector<ChartData> charts; // the 12 fixed charts in ChartId order, then one per annotation
+    std::vector<ChartData> charts; // the 13 fixed charts in ChartId order, then one per annotation
     QStringList annotationNames; // completion list for "New histogram" (whole job)
     std::vector<ScopeChoice> scopes;
     SummaryTable summary;
