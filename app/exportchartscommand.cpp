@@ -34,7 +34,8 @@ const char *const kExportUsage
       "DIR/report.pdf (summary table, rules summary, every chart, a section per rule; --set\n"
       "Rule.param=value as in `stepline rules`). Works without a display.\n"
       "--compare BASE writes the comparison charts of PATH (NEW) against BASE instead, as the Compare\n"
-      "tab shows them (compare-step-times, compare-kernel-deltas, compare-operator-deltas), and with\n"
+      "tab shows them (compare-step-times, compare-gpu-breakdown, compare-kernel-deltas,\n"
+      "compare-operator-deltas), and with\n"
       "--report DIR/compare-report.pdf.\n";
 
 const char *const kReportUsage

@@ -101,6 +101,10 @@ void TestDiffCommand::againstItselfPassesTheGate()
         }
     }
     QCOMPARE(rows, 4); // gemm, nccl, aten::mm, forward
+    const QJsonObject breakdown = doc.value(QStringLiteral("breakdown")).toObject();
+    QCOMPARE(breakdown.size(), 13);
+    for (const QJsonValue &row : breakdown)
+        QCOMPARE(row.toObject().value(QStringLiteral("delta_us")).toDouble(), 0.0);
     QVERIFY(doc.value(QStringLiteral("only_in_base")).toArray().isEmpty());
     QVERIFY(doc.value(QStringLiteral("only_in_new")).toArray().isEmpty());
     QCOMPARE(doc.value(QStringLiteral("verdict")).toString(), QStringLiteral("unchanged"));
@@ -201,8 +205,8 @@ void TestDiffCommand::exportComparisonCharts()
             out, QStringLiteral("--report") });
     QVERIFY(proc.waitForFinished(60000));
     QCOMPARE(proc.exitCode(), 0);
-    for (const char *name : { "compare-step-times.png", "compare-kernel-deltas.png",
-             "compare-operator-deltas.png", "compare-report.pdf" }) {
+    for (const char *name : { "compare-step-times.png", "compare-gpu-breakdown.png",
+             "compare-kernel-deltas.png", "compare-operator-deltas.png", "compare-report.pdf" }) {
         const QFileInfo file(out + QLatin1Char('/') + QLatin1String(name));
         QVERIFY2(file.exists() && file.size() > 1000, name);
     }

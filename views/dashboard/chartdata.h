@@ -40,6 +40,7 @@ enum class ChartKind {
     Lines, // curves over time, y is a fraction 0..1
     Histogram, // vertical bins, up to two sets (host and GPU steps)
     DivergingBars, // horizontal bars around 0: positive (slower) right, negative (faster) left
+    PairedBars, // horizontal bars, two per row (items with colorKey "base" / "new" share a label)
 };
 
 enum class ValueUnit {

@@ -107,6 +107,60 @@ ChartData deltas(ChartId id, const char *fileName, const QString &title, const D
     return chart;
 }
 
+QString breakdownLabel(std::string_view key)
+{
+    if (key == "computation")
+        return CompareTr::tr("Computation");
+    if (key == "exposed_comm")
+        return CompareTr::tr("Exposed communication");
+    if (key == "exposed_memcpy")
+        return CompareTr::tr("Exposed memcpy");
+    for (size_t c = 0; c < kIdleCauseCount; ++c) {
+        if (idleCauseKey(IdleCause(c)) == key)
+            return CompareTr::tr("Idle: %1")
+                .arg(QString::fromUtf8(
+                    idleCauseLabel(IdleCause(c)).data(), qsizetype(idleCauseLabel(IdleCause(c)).size())));
+    }
+    return QString::fromUtf8(key.data(), qsizetype(key.size()));
+}
+
+// Where the GPU time went: one row per class (computation, exposed comm and memcpy, each idle
+// cause either side has) with a BASE and a NEW bar; a side without GPU activity has no bars.
+ChartData gpuBreakdown(const ProfileAggregates &base, const ProfileAggregates &next, const ProfileDiff &diff)
+{
+    const bool perStep = diff.breakdown && diff.breakdown->perStep;
+    ChartData chart = makeChart(ChartId::CompareGpuBreakdown, ChartKind::PairedBars, "compare-gpu-breakdown",
+        perStep ? CompareTr::tr("GPU time per step, BASE and NEW")
+                : CompareTr::tr("GPU time per device, BASE and NEW"));
+    chart.binSetName = CompareTr::tr("BASE (%1)").arg(QString::fromStdString(base.name));
+    chart.gpuBinSetName = CompareTr::tr("NEW (%1)").arg(QString::fromStdString(next.name));
+    if (!diff.breakdown) {
+        chart.emptyMessage = CompareTr::tr("Neither profile has GPU activity: no GPU time breakdown.");
+        return chart;
+    }
+    for (const BreakdownRow &r : diff.breakdown->rows) {
+        if (r.key == "length" || r.key == "busy" || r.key == "idle")
+            continue; // the classes and causes below add up to the length
+        if (r.baseNs.value_or(0) == 0 && r.newNs.value_or(0) == 0)
+            continue;
+        const QString label = breakdownLabel(r.key);
+        const std::pair<std::optional<int64_t>, bool> sides[] = { { r.baseNs, true }, { r.newNs, false } };
+        for (const auto &[value, isBase] : sides) {
+            if (!value)
+                continue; // that profile has no GPU activity: no bar, not a zero one
+            ChartItem item;
+            item.label = label;
+            item.detail = isBase ? chart.binSetName : chart.gpuBinSetName;
+            item.value = double(*value);
+            item.colorKey = isBase ? QStringLiteral("base") : QStringLiteral("new");
+            chart.items.push_back(std::move(item));
+        }
+    }
+    if (chart.items.empty())
+        chart.emptyMessage = CompareTr::tr("No GPU time on either side.");
+    return chart;
+}
+
 QString medianLine(const ProfileDiff &diff)
 {
     const StepComparison &s = diff.steps;
@@ -148,6 +202,7 @@ std::vector<ChartData> comparisonCharts(
 {
     std::vector<ChartData> charts;
     charts.push_back(stepTimes(base, next, diff));
+    charts.push_back(gpuBreakdown(base, next, diff));
     charts.push_back(deltas(ChartId::CompareKernelDeltas, "compare-kernel-deltas",
         CompareTr::tr("Kernel time, NEW - BASE (top %1 by |delta|)").arg(top), diff.kernels, top,
         CompareTr::tr("No kernel name is on both sides. Try matching by normalized names.")));
@@ -171,6 +226,21 @@ DashboardData comparisonReport(
         t.jobLines << CompareTr::tr("Kernels matched by normalized name.");
     for (const std::string &note : diff.notes)
         t.jobLines << QString::fromStdString(note);
+    if (diff.breakdown) {
+        t.jobLines << (diff.breakdown->perStep
+                ? CompareTr::tr("GPU time per step (BASE -> NEW):")
+                : CompareTr::tr("GPU time per device over its span (BASE -> NEW):"));
+        for (const BreakdownRow &r : diff.breakdown->rows) {
+            if (r.key == "length" || r.key == "busy"
+                || (r.baseNs.value_or(0) == 0 && r.newNs.value_or(0) == 0))
+                continue;
+            const QString absent = CompareTr::tr("not in this profile");
+            t.jobLines << QStringLiteral("    %1: %2 -> %3")
+                              .arg(r.key == "idle" ? CompareTr::tr("Idle") : breakdownLabel(r.key),
+                                  r.baseNs ? formatDuration(*r.baseNs) : absent,
+                                  r.newNs ? formatDuration(*r.newNs) : absent);
+        }
+    }
     const QStringList header { CompareTr::tr("Kernel"), CompareTr::tr("Count BASE"),
         CompareTr::tr("Count NEW"), CompareTr::tr("Total BASE"), CompareTr::tr("Total NEW"),
         CompareTr::tr("Delta") };

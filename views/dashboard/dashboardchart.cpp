@@ -116,6 +116,9 @@ DashboardChart::DashboardChart(const ChartData &data, const ChartPalette &palett
     case ChartKind::DivergingBars:
         buildDivergingBars();
         break;
+    case ChartKind::PairedBars:
+        buildPairedBars();
+        break;
     }
 }
 
@@ -421,6 +424,84 @@ void DashboardChart::buildDivergingBars()
     fitLabels();
 }
 
+void DashboardChart::buildPairedBars()
+{
+    // Rows in first-seen label order, top to bottom; a side with no item at all gets no set (a
+    // profile without the data shows nothing, not zero bars).
+    QStringList labels;
+    std::vector<int> baseIndex, newIndex; // item per row, -1 where that side lacks it
+    for (int i = 0; i < int(m_data.items.size()); ++i) {
+        const ChartItem &item = m_data.items[size_t(i)];
+        qsizetype row = labels.indexOf(item.label);
+        if (row < 0) {
+            labels << item.label;
+            baseIndex.push_back(-1);
+            newIndex.push_back(-1);
+            row = labels.size() - 1;
+        }
+        (item.colorKey == QLatin1String("new") ? newIndex : baseIndex)[size_t(row)] = i;
+    }
+    const int n = int(labels.size());
+    double maxValue = 0;
+    for (const ChartItem &item : m_data.items)
+        maxValue = std::max(maxValue, item.value);
+    const bool isTime = m_data.unit == ValueUnit::Nanoseconds;
+    const TimeScale scale = isTime ? chooseTimeScale(maxValue) : TimeScale { 1.0, QString() };
+    auto *series = new QHorizontalBarSeries(this);
+    series->setBarWidth(0.8);
+    const std::pair<const std::vector<int> *, QString> sides[] = { { &newIndex, m_data.gpuBinSetName },
+        { &baseIndex, m_data.binSetName } }; // added in this order, BASE ends up drawn on top in each row
+    int colour = 0;
+    for (const auto &[indexes, name] : sides) {
+        if (std::all_of(indexes->begin(), indexes->end(), [](int i) { return i < 0; }))
+            continue;
+        auto *set = new QBarSet(name, this);
+        // The histogram's colours: BASE like its first set, NEW like its second.
+        const QColor c
+            = m_palette.category(indexes == &baseIndex ? QStringLiteral("host") : QStringLiteral("gpu"));
+        set->setColor(c);
+        set->setBorderColor(c);
+        for (int row = n - 1; row >= 0; --row) {
+            const int i = (*indexes)[size_t(row)];
+            set->append(i < 0 ? 0.0 : m_data.items[size_t(i)].value / scale.divisor);
+        }
+        series->append(set);
+        const std::vector<int> rowItems = *indexes;
+        connect(set, &QBarSet::hovered, this, [this, n, rowItems](bool on, int barIndex) {
+            const int i = rowItems[size_t(n - 1 - barIndex)];
+            Q_EMIT hoverTextChanged(on && i >= 0 ? itemToolTip(i) : QString());
+        });
+        ++colour;
+    }
+    addSeries(series);
+    auto *axisY = new QBarCategoryAxis(this);
+    QStringList categories;
+    for (int row = n - 1; row >= 0; --row)
+        categories << labels[row];
+    axisY->append(categories);
+    axisY->setLabelsColor(m_palette.text());
+    axisY->setGridLineVisible(false);
+    QFont axisFont = axisY->labelsFont();
+    axisFont.setPointSizeF(axisFont.pointSizeF() * 0.85);
+    axisY->setLabelsFont(axisFont);
+    addAxis(axisY, Qt::AlignLeft);
+    series->attachAxis(axisY);
+    auto *axisX = new QValueAxis(this);
+    axisX->setRange(0, std::max(1e-9, maxValue / scale.divisor * 1.05));
+    axisX->applyNiceNumbers();
+    axisX->setLabelFormat(QStringLiteral("%.4g"));
+    axisX->setTitleText(isTime ? tr("time (%1)").arg(scale.unit) : tr("count"));
+    axisX->setLabelsColor(m_palette.text());
+    axisX->setTitleBrush(m_palette.mutedText());
+    axisX->setGridLineColor(m_palette.grid());
+    addAxis(axisX, Qt::AlignBottom);
+    series->attachAxis(axisX);
+    legend()->setAlignment(Qt::AlignBottom);
+    legend()->setVisible(colour > 0);
+    // BASE first in the legend, as in the other comparison charts.
+    legend()->setReverseMarkers(true);
+}
+
 void DashboardChart::buildLines()
 {
     const double spanNs = double(std::max<int64_t>(1, m_data.rangeEndNs - m_data.rangeStartNs));
@@ -604,7 +685,7 @@ QString DashboardChart::itemToolTip(int index) const
     const ChartItem &item = m_data.items[size_t(index)];
     const double total = sumOf(m_data.items);
     QString text = item.label + QLatin1Char('\n') + formatChartValue(m_data.unit, item.value);
-    if (total > 0 && m_data.kind != ChartKind::DivergingBars)
+    if (total > 0 && m_data.kind != ChartKind::DivergingBars && m_data.kind != ChartKind::PairedBars)
         text += QStringLiteral(" \u00b7 ") + formatShare(item.value / total);
     if (!item.detail.isEmpty())
         text += QLatin1Char('\n') + item.detail;

@@ -54,6 +54,7 @@ private:
     void buildLines();
     void buildHistogram();
     void buildDivergingBars();
+    void buildPairedBars();
     void placeEmptyText();
     void fitLabels();
 

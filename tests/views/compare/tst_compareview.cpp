@@ -40,6 +40,30 @@ ProfileAggregates::Rank rank(std::initializer_list<double> stepMs)
     return r;
 }
 
+// Sums over 8 device-steps of per-step means (ms): length, computation, exposed comm, exposed
+// memcpy, idle with queued, launch, data loader, sync.
+ProfileAggregates::GpuTime gpuTime(double length, double comp, double comm, double memcpy, double queued,
+    double launch, double loader, double sync)
+{
+    auto ns = [](double ms) { return int64_t(ms * 8 * double(kMs)); };
+    ProfileAggregates::GpuTime g;
+    g.devices = 1;
+    g.deviceSteps = 8;
+    GpuTimeBreakdown &b = g.steps;
+    b.lengthNs = ns(length);
+    b.computationNs = ns(comp);
+    b.exposedCommNs = ns(comm);
+    b.exposedMemcpyNs = ns(memcpy);
+    b.busyNs = b.computationNs + b.exposedCommNs + b.exposedMemcpyNs;
+    b.idle[IdleCause::Queued] = ns(queued);
+    b.idle[IdleCause::Launch] = ns(launch);
+    b.idle[IdleCause::DataLoader] = ns(loader);
+    b.idle[IdleCause::Sync] = ns(sync);
+    b.idleNs = b.idle.total();
+    g.spans = b;
+    return g;
+}
+
 // Rows by name (byte order, as computeAggregates keeps them).
 std::vector<NamedTotal> rows(std::vector<NamedTotal> v)
 {
@@ -62,6 +86,8 @@ ProfileAggregates base()
     a.operators = rows(
         { { "aten::mm", 500, 45 * kMs }, { "aten::add", 800, 5 * kMs }, { "aten::copy_", 100, 3 * kMs } });
     a.annotations = rows({ { "forward", 8, 40 * kMs }, { "backward", 8, 30 * kMs } });
+    // 7.5 + 1.0 + 0.2 + (0.5 + 0.3 + 0.4 + 0.2) = 10.1 ms per step.
+    a.gpuTime = gpuTime(10.1, 7.5, 1.0, 0.2, 0.5, 0.3, 0.4, 0.2);
     return a;
 }
 
@@ -78,6 +104,8 @@ ProfileAggregates next()
     b.operators = rows(
         { { "aten::mm", 500, 52 * kMs }, { "aten::add", 800, 4 * kMs }, { "aten::relu", 200, 2 * kMs } });
     b.annotations = rows({ { "forward", 8, 47 * kMs }, { "backward", 8, 31 * kMs } });
+    // 8.0 + 2.1 + 0.2 + (0.5 + 0.3 + 0.3 + 0.2) = 11.6 ms per step.
+    b.gpuTime = gpuTime(11.6, 8.0, 2.1, 0.2, 0.5, 0.3, 0.3, 0.2);
     return b;
 }
 
@@ -163,7 +191,7 @@ void TestCompareView::chartsAndReport()
     const ProfileAggregates a = base(), b = next();
     const ProfileDiff d = diffProfiles(a, b, NameMatch::Exact);
     const std::vector<ChartData> charts = comparisonCharts(a, b, d);
-    QCOMPARE(charts.size(), size_t(3));
+    QCOMPARE(charts.size(), size_t(4));
     // Step times: 16 values in common bins; BASE's 8 and NEW's 8 are all counted.
     int baseCount = 0, newCount = 0;
     for (const ChartBin &bin : charts[0].bins) {
@@ -173,8 +201,19 @@ void TestCompareView::chartsAndReport()
     QCOMPARE(baseCount, 8);
     QCOMPARE(newCount, 8);
     QVERIFY(charts[0].bins.front().lowNs <= int64_t(9.9 * double(kMs)));
+    // Breakdown side by side: computation 7.5 | 8.0, exposed comm 1.0 | 2.1, exposed memcpy 0.2 | 0.2,
+    // queued, launch, data loader, sync: 7 rows of two bars (BASE then NEW).
+    const ChartData &g = charts[1];
+    QCOMPARE(g.id, ChartId::CompareGpuBreakdown);
+    QCOMPARE(g.kind, ChartKind::PairedBars);
+    QCOMPARE(g.items.size(), size_t(14));
+    QCOMPARE(g.items[0].value, 7.5 * double(kMs));
+    QCOMPARE(g.items[0].colorKey, QStringLiteral("base"));
+    QCOMPARE(g.items[3].value, 2.1 * double(kMs));
+    QCOMPARE(g.items[3].colorKey, QStringLiteral("new"));
+    QCOMPARE(g.items[3].label, QStringLiteral("Exposed communication"));
     // Kernel deltas: +8 ms (slower), +5 ms, -2 ms (faster).
-    const ChartData &k = charts[1];
+    const ChartData &k = charts[2];
     QCOMPARE(k.kind, ChartKind::DivergingBars);
     QCOMPARE(k.items.size(), size_t(3));
     QCOMPARE(k.items[0].value, double(8 * kMs));
@@ -182,11 +221,20 @@ void TestCompareView::chartsAndReport()
     QCOMPARE(k.items[2].value, double(-2 * kMs));
     QCOMPARE(k.items[2].colorKey, QStringLiteral("faster"));
     // Operators: aten::mm +7 ms, aten::add -1 ms.
-    QCOMPARE(charts[2].items.size(), size_t(2));
-    QCOMPARE(charts[2].items[1].value, double(-1 * kMs));
+    QCOMPARE(charts[3].items.size(), size_t(2));
+    QCOMPARE(charts[3].items[1].value, double(-1 * kMs));
+
+    // Without GPU time on either side the breakdown chart says so instead of showing zeros.
+    ProfileAggregates noGpuA = a, noGpuB = b;
+    noGpuA.gpuTime.reset();
+    noGpuB.gpuTime.reset();
+    const ChartData none
+        = comparisonCharts(noGpuA, noGpuB, diffProfiles(noGpuA, noGpuB, NameMatch::Exact))[1];
+    QVERIFY(none.isEmpty());
+    QVERIFY(none.items.empty());
 
     const DashboardData report = comparisonReport(a, b, d);
-    QCOMPARE(report.charts.size(), size_t(3));
+    QCOMPARE(report.charts.size(), size_t(4));
     QCOMPARE(report.summary.gpuRows.size(), size_t(3));
     QCOMPARE(report.summary.cpuRows.front().front(), QStringLiteral("aten::mm"));
     QVERIFY(report.summary.jobLines.join(QLatin1Char('\n')).contains(QStringLiteral("/data/run-after")));
