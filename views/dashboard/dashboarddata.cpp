@@ -3,6 +3,7 @@
 #include "annotationinstances.h"
 #include "chartformat.h"
 #include "common/timeformat.h"
+#include "ranks/ranksreport.h"
 
 #include "annotations.h"
 #include "cpustats.h"
@@ -796,6 +797,7 @@ DashboardData computeDashboard(const Profile &profile, const DashboardOptions &o
             stepCount += size_t(b.count);
     }
     data.summary = summaryTable(profile, scope, gpus, cpus, kernels, stepCount);
+    data.ranks = computeRanksReport(profile, scope);
     return data;
 }
 

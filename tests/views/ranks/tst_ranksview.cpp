@@ -1,6 +1,10 @@
 #include "common/navigation.h"
+#include "information/informationview.h"
+#include "ranks/ranksreport.h"
 #include "ranks/rankstepgrid.h"
+#include "dashboard/dashboarddata.h"
 #include "ranks/ranksview.h"
+#include "common/timeformat.h"
 #include "timeline/timelineview.h"
 #include "timeline/timelinewidget.h"
 #include "tracegenerator.h"
@@ -27,6 +31,8 @@ private Q_SLOTS:
     void stragglerFirstAndHeatmap();
     void scopeFiltersRows();
     void collectiveOpensTimeline();
+    void exportsAndReport();
+    void informationShowsClockOffsets();
     void emptyProfile();
 
 private:
@@ -149,6 +155,53 @@ void TestRanksView::collectiveOpensTimeline()
     }
     QCoreApplication::processEvents();
     QVERIFY(timeline.grab().save(QStringLiteral(STEPLINE_BINARY_DIR "/ranks-collective-timeline.png")));
+}
+
+// export-charts writes rank-step-heatmap and collective-wait after the dashboard charts, and the
+// report gets a Ranks page; a one-rank scope keeps the job-wide analysis but one heatmap row.
+void TestRanksView::exportsAndReport()
+{
+    const DashboardData data = computeDashboard(*m_profile, DashboardOptions());
+    QVERIFY(data.ranks);
+    QCOMPARE(data.ranks->grid.ranks.size(), size_t(16));
+    QCOMPARE(data.ranks->collectiveWait.items.size(), size_t(16));
+    QVERIFY(
+        data.ranks->lines.join(QLatin1Char('\n')).contains(QStringLiteral("Straggler ranking: rank 11:")));
+    const QString out = QStringLiteral(STEPLINE_BINARY_DIR "/ranks-export");
+    const ExportResult result = exportCharts(data, out, ExportFormat::Png, QSize(1000, 600));
+    QVERIFY2(result.ok(), qPrintable(result.error));
+    QCOMPARE(result.files.size(), qsizetype(data.charts.size() + 2));
+    QVERIFY(result.files.contains(out + QStringLiteral("/rank-step-heatmap.png")));
+    QVERIFY(result.files.contains(out + QStringLiteral("/collective-wait.png")));
+    QCOMPARE(QImage(out + QStringLiteral("/rank-step-heatmap.png")).size(), QSize(1000, 600));
+    QTemporaryDir dir;
+    const QString svg = dir.filePath(QStringLiteral("svg"));
+    QString error;
+    QCOMPARE(
+        exportRanksCharts(*data.ranks, svg, ExportFormat::Svg, QSize(800, 500), ChartPalette::dark(), &error)
+            .size(),
+        2);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    const QString pdf = dir.filePath(QStringLiteral("report.pdf"));
+    QVERIFY(writeReport(data, pdf, ChartPalette::light(), &error));
+    QVERIFY(QFileInfo(pdf).size() > 0);
+
+    DashboardOptions one;
+    one.scope = Scope::ofRank(11);
+    const DashboardData scoped = computeDashboard(*m_profile, one);
+    QVERIFY(scoped.ranks);
+    QCOMPARE(scoped.ranks->grid.ranks, std::vector<int32_t> { 11 });
+}
+
+void TestRanksView::informationShowsClockOffsets()
+{
+    InformationView info;
+    info.setProfile(m_profile);
+    const QString html = info.html();
+    QVERIFY(html.contains(QStringLiteral("Node clock offsets")));
+    const CollectiveAnalysis a = analyzeCollectives(*m_profile);
+    QCOMPARE(a.clockOffsets.size(), size_t(2));
+    QVERIFY(html.contains(formatDuration(a.clockOffsets[1].offsetNs).toHtmlEscaped()));
 }
 
 void TestRanksView::emptyProfile()
