@@ -1,6 +1,7 @@
 #include "comparecharts.h"
 
 #include "chartformat.h"
+#include "common/gputimepalette.h"
 #include "common/timeformat.h"
 #include "histogram.h"
 
@@ -107,19 +108,18 @@ ChartData deltas(ChartId id, const char *fileName, const QString &title, const D
     return chart;
 }
 
+// The dashboard's label of a breakdown row's class (common/gputimepalette.h).
 QString breakdownLabel(std::string_view key)
 {
     if (key == "computation")
-        return CompareTr::tr("Computation");
+        return gpuTimeClassLabel(GpuTimeClass::Computation);
     if (key == "exposed_comm")
-        return CompareTr::tr("Exposed communication");
+        return gpuTimeClassLabel(GpuTimeClass::ExposedComm);
     if (key == "exposed_memcpy")
-        return CompareTr::tr("Exposed memcpy");
+        return gpuTimeClassLabel(GpuTimeClass::ExposedMemcpy);
     for (size_t c = 0; c < kIdleCauseCount; ++c) {
         if (idleCauseKey(IdleCause(c)) == key)
-            return CompareTr::tr("Idle: %1")
-                .arg(QString::fromUtf8(
-                    idleCauseLabel(IdleCause(c)).data(), qsizetype(idleCauseLabel(IdleCause(c)).size())));
+            return gpuTimeClassLabel(classOfCause(IdleCause(c)));
     }
     return QString::fromUtf8(key.data(), qsizetype(key.size()));
 }
