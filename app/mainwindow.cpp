@@ -190,6 +190,15 @@ void MainWindow::createMenus()
         addAction(view, tabNames[i], QKeySequence(QStringLiteral("Ctrl+%1").arg(i + 1)),
             [this, i] { m_tabs->setCurrentIndex(i); });
     view->addSeparator();
+    QAction *idleBand = view->addAction(tr("Idle &Causes Band"));
+    idleBand->setCheckable(true);
+    idleBand->setChecked(settings::idleBandVisible());
+    idleBand->setToolTip(tr("A thin band under each GPU's streams shading every idle interval by its cause"));
+    m_timeline->setIdleBandVisible(idleBand->isChecked());
+    connect(idleBand, &QAction::toggled, this, [this](bool on) {
+        m_timeline->setIdleBandVisible(on);
+        settings::setIdleBandVisible(on);
+    });
     addAction(view, tr("&Refresh Job List"), QKeySequence::Refresh, [this] { m_jobs->refresh(); });
 
     QMenu *settingsMenu = menuBar()->addMenu(tr("&Settings"));
