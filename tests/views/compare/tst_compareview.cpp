@@ -1,11 +1,13 @@
 #include "compare/compareview.h"
 #include "dashboard/chartcard.h"
+#include "dashboard/chartexport.h"
 #include "dashboard/comparecharts.h"
 
 #include <QAbstractButton>
 #include <QApplication>
 #include <QDir>
 #include <QLabel>
+#include <QPainter>
 #include <QSignalSpy>
 #include <QTableWidget>
 #include <QtTest>
@@ -260,6 +262,16 @@ void TestCompareView::screenshots()
     view.setPalette(dark);
     QApplication::processEvents();
     QVERIFY(view.grab().save(dir + QStringLiteral("/compare-dark.png")));
+
+    // The comparison report's first page, as writeReport paints it.
+    const ProfileAggregates a = base(), b = next();
+    const DashboardData report = comparisonReport(a, b, diffProfiles(a, b, NameMatch::Exact));
+    QImage page(1500, 1000, QImage::Format_ARGB32);
+    {
+        QPainter painter(&page);
+        paintSummaryPage(&painter, QRectF(0, 0, 1500, 1000), report, ChartPalette::light());
+    }
+    QVERIFY(page.save(dir + QStringLiteral("/compare-report-page1.png")));
 }
 
 QTEST_MAIN(TestCompareView)
