@@ -5,6 +5,7 @@
 
 #include <QAbstractButton>
 #include <QApplication>
+#include <QCheckBox>
 #include <QDir>
 #include <QLabel>
 #include <QPainter>
@@ -163,6 +164,14 @@ void TestCompareView::kernelClickSelectsInTimeline()
     const ProfileAggregates a = base(), b = next();
     // Normalized: the kernel row's key differs from NEW's raw name; the click gives the raw name.
     view.setComparison(a, b, diffProfiles(a, b, NameMatch::Normalized));
+    QVERIFY(view.normalizedBox()->isChecked());
+    QSignalSpy toggled(&view, &CompareView::normalizedMatchToggled);
+    view.normalizedBox()->setChecked(false);
+    QCOMPARE(toggled.count(), 1);
+    QCOMPARE(toggled.at(0).at(0).toBool(), false);
+    view.setComparison(a, b, diffProfiles(a, b, NameMatch::Normalized)); // the box follows the diff
+    QVERIFY(view.normalizedBox()->isChecked());
+    QCOMPARE(toggled.count(), 1);
     QSignalSpy activated(&view, &CompareView::kernelActivated);
     QTableWidget *k = view.kernelTable();
     QCOMPARE(k->item(2, 0)->text(), QStringLiteral("at::native::vectorized_elementwise_kernel"));
