@@ -3,6 +3,7 @@
 #include "compare/compareview.h"
 #include "mainwindow.h"
 
+#include <QCheckBox>
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
