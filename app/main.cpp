@@ -21,6 +21,9 @@ const char *const kUsage
       "       stepline report PATH -o FILE.pdf  the dashboard's PDF report (summary table + charts)\n"
       "       stepline rules PATH [--json] [--set Rule.param=value]...  run the Debugger rules\n"
       "       stepline convert PATH -o FILE.stepline  write the job in the compact native format\n"
+      "       stepline python-stats PATH [--profiler cprofile|pyinstrument] [--mode M] [--phase P]\n"
+      "                              [--steps A:B] [--from-us T --to-us T] [--node ID] [--list] [--json]\n"
+      "                              the SageMaker Debugger's Python profiler dumps, selected and merged\n"
       "       stepline --help | --version\n"
       "\n"
       "PATH is a Kineto/Chrome trace (.json, .json.gz, .json.zst), a .stepline file or a folder of rank "
@@ -46,6 +49,7 @@ const Verb kVerbs[] = {
     { "report", AppKind::Gui, stepline::cli::runReport },
     { "rules", AppKind::Core, stepline::cli::runRules },
     { "convert", AppKind::Core, stepline::cli::runConvert },
+    { "python-stats", AppKind::Core, stepline::cli::runPythonStats },
 };
 
 } // namespace

@@ -41,4 +41,9 @@ void Navigation::showView(const QString &view)
     Q_EMIT viewRequested(view);
 }
 
+void Navigation::selectTimeRange(int64_t startNs, int64_t endNs)
+{
+    Q_EMIT timeRangeSelected(startNs, endNs);
+}
+
 } // namespace stepline

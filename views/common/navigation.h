@@ -34,6 +34,9 @@ public Q_SLOTS:
     void goToStep(int64_t stepNumber, int rank = -1);
     // Ask the main window to show a tab ("timeline", "dashboard", ...).
     void showView(const QString &view);
+    // The time range the user selected on the timeline (a measure drag), for views that filter
+    // by time (the Python functions panel).
+    void selectTimeRange(int64_t startNs, int64_t endNs);
 
 Q_SIGNALS:
     void eventSelected(stepline::EventId event);
@@ -42,6 +45,7 @@ Q_SIGNALS:
     void rangeRequested(int64_t startNs, int64_t endNs, int rank);
     void stepRequested(int64_t stepNumber, int rank);
     void viewRequested(const QString &view);
+    void timeRangeSelected(int64_t startNs, int64_t endNs);
 
 private:
     EventId m_selectedEvent;
