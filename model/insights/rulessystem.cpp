@@ -3,6 +3,7 @@
 // `patience` skips the first datapoints of each series (the Debugger's convention: initialization
 // is not judged), `window` takes the latest datapoints after that.
 
+#include "percentile.h"
 #include "rulesinternal.h"
 
 #include <algorithm>
@@ -17,6 +18,15 @@ namespace {
 const char *const kDerivedNote
     = " GPU utilization was derived from the trace (METRICS.md: share of each bin with GPU activity), "
       "not measured by a system monitor.";
+
+const char *const kDerivedMemoryNote
+    = " GPU memory utilization was derived from the trace's [memory] events (METRICS.md: Total Allocated "
+      "divided by the device's totalGlobalMem, time-weighted per bin), not measured by a system monitor.";
+
+const char *const kNoGpuMemory
+    = "The profile has no GPU memory utilization: no SageMaker Debugger GPUMemoryUtilization metrics, and no "
+      "Kineto [memory] events with Total Allocated on a device whose memory size (deviceProperties "
+      "totalGlobalMem) is known. Record with torch.profiler.profile(profile_memory=True).";
 
 RuleResult notApplicable(std::string reason)
 {
@@ -154,7 +164,8 @@ RuleResult batchSize(const RuleInput &input, const RuleParams &p)
     const double patience = p.number("patience");
     const double window = p.number("window");
     RuleResult r;
-    r.usedDerivedData = input.gpuDerived || input.cpuDerived;
+    r.usedDerivedData
+        = input.gpuDerived || input.cpuDerived || (input.gpuMemoryDerived && !input.gpuMemory.empty());
     size_t judgedGpus = 0;
     size_t underused = 0;
     for (const MetricSeries &g : input.gpu) {
@@ -168,14 +179,14 @@ RuleResult batchSize(const RuleInput &input, const RuleParams &p)
             if (!std::isnan(c))
                 cpu.push_back(c);
         }
-        const double gpuP95 = percentile(values(g, span), 95);
-        const double cpuP95 = percentile(cpu, 95);
+        const double gpuP95 = percentile(values(g, span), 0.95);
+        const double cpuP95 = percentile(cpu, 0.95);
         double memP95 = std::nan("");
         for (const MetricSeries &m : input.gpuMemory)
             if (m.node == g.node && m.device == g.device) {
                 const Span ms = judged(m, patience, window);
                 if (ms.size())
-                    memP95 = percentile(values(m, ms), 95);
+                    memP95 = percentile(values(m, ms), 0.95);
             }
         const bool low = gpuP95 < p.number("gpu_threshold_p95")
             && (cpu.empty() || cpuP95 < p.number("cpu_threshold_p95"))
@@ -199,7 +210,7 @@ RuleResult batchSize(const RuleInput &input, const RuleParams &p)
         + " datapoints."
         + (input.gpuMemory.empty() ? " GPU memory utilization is not in this profile and was not judged."
                                    : "")
-        + (input.gpuDerived ? kDerivedNote : "");
+        + (input.gpuDerived ? kDerivedNote : "") + (input.gpuMemoryDerived ? kDerivedMemoryNote : "");
     if (r.verdict == Verdict::Triggered)
         r.advice = "The hardware is underused: increase the batch size (and scale the learning rate), or "
                    "choose a smaller instance type.";
@@ -209,13 +220,12 @@ RuleResult batchSize(const RuleInput &input, const RuleParams &p)
 RuleResult gpuMemoryIncrease(const RuleInput &input, const RuleParams &p)
 {
     if (input.gpuMemory.empty())
-        return notApplicable(
-            "The profile has no GPU memory utilization (SageMaker Debugger system metrics are "
-            "needed; Kineto traces do not record it).");
+        return notApplicable(kNoGpuMemory);
     const double patience = p.number("patience");
     const double window = std::max(1.0, p.number("window"));
     const double increase = p.number("increase");
     RuleResult r;
+    r.usedDerivedData = input.gpuMemoryDerived;
     size_t judgedGpus = 0;
     size_t growing = 0;
     for (const MetricSeries &m : input.gpuMemory) {
@@ -248,7 +258,8 @@ RuleResult gpuMemoryIncrease(const RuleInput &input, const RuleParams &p)
     r.verdict = growing ? Verdict::Triggered : Verdict::Ok;
     r.reason = std::to_string(growing) + " of " + std::to_string(judgedGpus)
         + " GPUs grew their memory use by more than " + formatNumber(increase)
-        + " percentage points between the two latest windows.";
+        + " percentage points between the two latest windows."
+        + (input.gpuMemoryDerived ? kDerivedMemoryNote : "");
     if (growing)
         r.advice
             = "GPU memory keeps growing: look for tensors kept across steps (losses accumulated with their "
@@ -275,8 +286,8 @@ RuleResult lowGpuUtilization(const RuleInput &input, const RuleParams &p)
             continue;
         ++judgedGpus;
         const std::vector<double> v = values(g, span);
-        const double p95 = percentile(v, 95);
-        const double p5 = percentile(v, 5);
+        const double p95 = percentile(v, 0.95);
+        const double p5 = percentile(v, 0.05);
         if (p95 < t95)
             ++low;
         else if (p5 < t5)
@@ -376,8 +387,8 @@ RuleResult overallSystemUsage(const RuleInput &input, const RuleParams &)
                 continue;
             const std::string prefix = (node.empty() ? std::string() : node + " ") + kind.name;
             for (double q : { 50.0, 95.0, 99.0 })
-                r.evidence.push_back(
-                    { prefix + " p" + formatNumber(q, 0), percentile(v, q), "%", -1, -1, "dashboard" });
+                r.evidence.push_back({ prefix + " p" + formatNumber(q, 0), percentile(v, q / 100.0), "%", -1,
+                    -1, "dashboard" });
             r.evidence.push_back(
                 { prefix + " max", *std::max_element(v.begin(), v.end()), "%", -1, -1, "dashboard" });
         }

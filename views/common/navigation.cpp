@@ -46,4 +46,9 @@ void Navigation::selectTimeRange(int64_t startNs, int64_t endNs)
     Q_EMIT timeRangeSelected(startNs, endNs);
 }
 
+void Navigation::showCollective(const QList<EventId> &kernels, EventId lastArrival)
+{
+    Q_EMIT collectiveRequested(kernels, lastArrival);
+}
+
 } // namespace stepline

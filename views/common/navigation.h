@@ -2,6 +2,7 @@
 
 #include "ids.h"
 
+#include <QList>
 #include <QObject>
 #include <QString>
 
@@ -37,6 +38,9 @@ public Q_SLOTS:
     // The time range the user selected on the timeline (a measure drag), for views that filter
     // by time (the Python functions panel).
     void selectTimeRange(int64_t startNs, int64_t endNs);
+    // Show one collective: only the rows of its kernels (one per rank taking part), zoomed to them,
+    // the last arrival selected and marked.
+    void showCollective(const QList<stepline::EventId> &kernels, stepline::EventId lastArrival);
 
 Q_SIGNALS:
     void eventSelected(stepline::EventId event);
@@ -46,6 +50,7 @@ Q_SIGNALS:
     void stepRequested(int64_t stepNumber, int rank);
     void viewRequested(const QString &view);
     void timeRangeSelected(int64_t startNs, int64_t endNs);
+    void collectiveRequested(const QList<stepline::EventId> &kernels, stepline::EventId lastArrival);
 
 private:
     EventId m_selectedEvent;
