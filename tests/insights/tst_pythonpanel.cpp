@@ -216,6 +216,30 @@ private Q_SLOTS:
         QVERIFY(panel.grab().save(QStringLiteral("/tmp/python-panel-pyinstrument-dark.png")));
     }
 
+    // The shared Debugger sample (2020 layout): three cProfile dumps of one node.
+    void sharedSample()
+    {
+        const QString dir
+            = QStringLiteral(STEPLINE_SHARED_TRACES "/sagemaker-debugger/tfprofiler_timeline_traces");
+        if (!QFileInfo::exists(dir))
+            QSKIP("shared traces are not available (../shared/traces)");
+        const LoadOutcome out = loadProfile(dir);
+        QVERIFY2(out.ok(), qPrintable(out.error.toUserMessage()));
+        PythonStatsPanel panel;
+        panel.resize(1280, 800);
+        panel.setProfile(out.profile);
+        QCOMPARE(panel.source(), PythonStatsPanel::Source::CProfile);
+        QCOMPARE(panel.dumpTable()->rowCount(), 3);
+        QVERIFY(panel.statusLabel()->text().contains(QLatin1String("3 of 3 cProfile dumps merged")));
+        QVERIFY(panel.statusLabel()->text().contains(QLatin1String("182,272 calls")));
+        panel.firstStepBox()->setValue(2);
+        panel.lastStepBox()->setValue(2);
+        QCOMPARE(panel.table()->rowCount(), 293);
+        panel.table()->selectRow(0);
+        QVERIFY(panel.calleesTable()->rowCount() > 0);
+        QVERIFY(panel.grab().save(QStringLiteral("/tmp/python-panel-shared.png")));
+    }
+
 private:
     QTemporaryDir m_tmp;
     ProfilePtr m_profile;

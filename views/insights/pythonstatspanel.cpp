@@ -527,11 +527,11 @@ void PythonStatsPanel::refresh()
             out.totalNs = f.totalNs;
             out.parent = f.parent;
             out.depth = f.depth;
-            out.tooltip
-                = tr("%1\n%2:%3\ntotal %4, self %5")
-                      .arg(out.label, QString::fromStdString(f.fileShort.empty() ? f.file : f.fileShort))
-                      .arg(f.line)
-                      .arg(formatDuration(f.totalNs), formatDuration(f.selfNs));
+            QString where = QString::fromStdString(f.fileShort.empty() ? f.file : f.fileShort);
+            if (!where.isEmpty() && f.line >= 0)
+                where += QLatin1Char(':') + QString::number(f.line);
+            out.tooltip = tr("%1 (%2)\ntotal %3, self %4")
+                              .arg(out.label, where, formatDuration(f.totalNs), formatDuration(f.selfNs));
             frames.push_back(std::move(out));
         }
     }
