@@ -20,6 +20,8 @@ const char *const kUsage
       "                              [--rows REGEX]  the Timeline tab as an image\n"
       "       stepline report PATH -o FILE.pdf  the dashboard's PDF report (summary table + charts)\n"
       "       stepline rules PATH [--json] [--set Rule.param=value]...  run the Debugger rules\n"
+      "       stepline explain PATH [--json] [--scope ...]  where the GPU time was lost, ranked, with "
+      "advice\n"
       "       stepline convert PATH -o FILE.stepline  write the job in the compact native format\n"
       "       stepline python-stats PATH [--profiler cprofile|pyinstrument] [--mode M] [--phase P]\n"
       "                              [--steps A:B] [--from-us T --to-us T] [--node ID] [--list] [--json]\n"
@@ -51,6 +53,7 @@ const Verb kVerbs[] = {
     { "export-timeline", AppKind::Gui, stepline::cli::runExportTimeline },
     { "report", AppKind::Gui, stepline::cli::runReport },
     { "rules", AppKind::Core, stepline::cli::runRules },
+    { "explain", AppKind::Core, stepline::cli::runExplain },
     { "convert", AppKind::Core, stepline::cli::runConvert },
     { "python-stats", AppKind::Core, stepline::cli::runPythonStats },
     { "diff", AppKind::Core, stepline::cli::runDiff },
