@@ -1,6 +1,7 @@
 #include "ruleinput.h"
 
 #include "cpustats.h"
+#include "gpustats.h"
 #include "intervals.h"
 #include "percentile.h"
 #include "profile.h"
@@ -193,6 +194,7 @@ void addDebuggerSteps(const Profile &profile, RuleInput *in)
 RuleInput ruleInputFromProfile(const Profile &profile)
 {
     RuleInput in;
+    in.launchesWithoutGpu = launchesWithoutGpuActivity(profile);
     in.jobStartNs = profile.startNs();
     in.jobEndNs = profile.endNs();
     in.hasEvents = profile.eventCount() > 0;

@@ -51,6 +51,7 @@ struct RuleInput
     std::vector<MetricSeries> ioWait; // per node, percent of CPU time in I/O wait
     bool cpuDerived = false; // cpu series come from the host-event union (METRICS.md), not a monitor
     bool gpuDerived = false; // gpu series come from the GPU-activity union (METRICS.md utilization)
+    uint64_t launchesWithoutGpu = 0; // launches of ranks with no GPU activity (GPU side not traced)
     std::vector<StepSpan> steps; // sorted by (rank, ts)
     std::vector<PhaseTime> phases; // empty when the profile has no steps
     int64_t jobStartNs = 0; // earliest event
