@@ -12,7 +12,9 @@ int runExportCharts(const QStringList &args); // stepline export-charts PATH -o 
 int runExportTimeline(const QStringList &args); // stepline export-timeline PATH -o FILE.png ...
 int runReport(const QStringList &args); // stepline report PATH -o FILE.pdf
 int runRules(const QStringList &args); // stepline rules PATH [--json] [--set Rule.param=value]...
+int runExplain(const QStringList &args); // stepline explain PATH [--json] [--scope S]
 int runConvert(const QStringList &args); // stepline convert PATH -o FILE.stepline
+int runDiff(const QStringList &args); // stepline diff BASE NEW [--json] [--fail-if-slower PCT] ...
 int runGui(const QStringList &args); // stepline [PATH] [--jobs DIR]
 
 } // namespace stepline::cli

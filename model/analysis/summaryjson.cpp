@@ -31,6 +31,96 @@ Json kernelRow(const Profile &profile, const KernelStat &k)
     return row;
 }
 
+Json idleCauses(const IdleCauses &causes)
+{
+    Json row = Json::object();
+    for (size_t c = 0; c < kIdleCauseCount; ++c)
+        row[std::string(idleCauseKey(IdleCause(c)))] = us(causes.ns[c]);
+    return row;
+}
+
+// gpu_time and step_breakdown: present only where the profile has GPU activity / steps.
+void addGpuTime(Json &doc, const GpuTimeAnalysis &a)
+{
+    if (a.devices.empty())
+        return;
+    Json devices = Json::array();
+    for (const DeviceGpuTime &d : a.devices) {
+        const GpuTimeBreakdown &b = d.total;
+        Json row;
+        row["rank"] = d.rank;
+        row["device"] = d.device;
+        row["span_us"] = us(b.lengthNs);
+        row["busy_us"] = us(b.busyNs);
+        row["computation_us"] = us(b.computationNs);
+        row["comm_us"] = us(b.commNs);
+        row["memcpy_us"] = us(b.memcpyNs);
+        row["exposed_comm_us"] = us(b.exposedCommNs);
+        row["exposed_memcpy_us"] = us(b.exposedMemcpyNs);
+        row["idle_us"] = us(b.idleNs);
+        row["idle_causes_us"] = idleCauses(b.idle);
+        devices.push_back(std::move(row));
+    }
+    doc["gpu_time"] = std::move(devices);
+    if (a.steps.empty())
+        return;
+    Json steps = Json::array();
+    for (const StepGpuTime &st : a.steps) {
+        const DeviceGpuTime &d = a.devices[st.deviceIndex];
+        const GpuTimeBreakdown &b = st.time;
+        Json row;
+        row["rank"] = d.rank;
+        row["device"] = d.device;
+        row["step"] = st.number;
+        row["dur_us"] = us(st.durNs);
+        row["busy_us"] = us(b.busyNs);
+        row["computation_us"] = us(b.computationNs);
+        row["exposed_comm_us"] = us(b.exposedCommNs);
+        row["exposed_memcpy_us"] = us(b.exposedMemcpyNs);
+        row["idle_us"] = us(b.idleNs);
+        row["idle_causes_us"] = idleCauses(b.idle);
+        steps.push_back(std::move(row));
+    }
+    doc["step_breakdown"] = std::move(steps);
+}
+
+Json collectivesJson(const CollectiveAnalysis &c)
+{
+    Json out;
+    out["matched"] = c.collectives.size();
+    out["unmatched"] = c.unmatchedKernels;
+    out["communication_kernels"] = c.communicationKernels;
+    out["aligned"] = c.aligned;
+    Json byRank = Json::array();
+    for (const RankCollectiveStats &r : c.ranks) {
+        Json row;
+        row["rank"] = r.rank;
+        row["count"] = r.collectives;
+        row["wait_us"] = us(r.waitNs);
+        row["times_last"] = r.timesLast;
+        row["delay_caused_us"] = us(r.delayCausedNs);
+        row["unmatched"] = r.unmatched;
+        byRank.push_back(std::move(row));
+    }
+    out["by_rank"] = std::move(byRank);
+    out["straggler_ranking"] = c.stragglerRanking;
+    Json offsets = Json::array();
+    for (const NodeClockOffset &o : c.clockOffsets) {
+        Json row;
+        row["node"] = o.node;
+        row["offset_us"]
+            = o.collectives > 0 || &o == &c.clockOffsets.front() ? Json(us(o.offsetNs)) : Json(nullptr);
+        row["collectives"] = o.collectives;
+        offsets.push_back(std::move(row));
+    }
+    out["clock_offsets"] = std::move(offsets);
+    Json warnings = Json::array();
+    for (const CollectiveWarning &w : c.warnings)
+        warnings.push_back(w.message);
+    out["warnings"] = std::move(warnings);
+    return out;
+}
+
 } // namespace
 
 std::string summaryToJson(const Profile &profile, const Summary &summary)
@@ -160,10 +250,16 @@ std::string summaryToJson(const Profile &profile, const Summary &summary)
     }
     doc["annotations"] = std::move(annotations);
 
+    // Only where several ranks have communication kernels (METRICS.md: an addition to schema 1).
+    if (const CollectiveAnalysis &c = summary.collectives; c.applies())
+        doc["collectives"] = collectivesJson(c);
+
     Json warnings = Json::object();
     for (const auto &[kind, entry] : profile.report().entries())
         warnings[kind] = entry.count;
     doc["warnings"] = std::move(warnings);
+
+    addGpuTime(doc, summary.gpuTime);
 
     // Names come from files: replace invalid UTF-8 instead of throwing.
     return doc.dump(2, ' ', false, Json::error_handler_t::replace) + "\n";

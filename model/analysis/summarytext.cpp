@@ -63,6 +63,35 @@ void kernelTable(
             elide(profile.str(k.name), 90).c_str());
 }
 
+// The straggler table: ranks by the delay they caused the others (METRICS.md "Collectives").
+void collectivesTable(std::string *out, const CollectiveAnalysis &c)
+{
+    appendf(out, "\nCollectives: %zu matched (%" PRIu64 " of %" PRIu64 " communication kernels)%s\n",
+        c.collectives.size(), c.matchedKernels, c.communicationKernels,
+        c.aligned ? ", node clocks aligned" : "");
+    if (!c.stragglerRanking.empty()) {
+        appendf(out, "  %5s  %-20s  %11s  %12s  %10s  %12s\n", "rank", "node", "collectives", "wait",
+            "times last", "delay caused");
+        for (const int32_t rank : c.stragglerRanking) {
+            const RankCollectiveStats *r = c.rankStats(rank);
+            appendf(out, "  %5d  %-20s  %11" PRIu64 "  %12s  %10" PRIu64 "  %12s\n", r->rank,
+                elide(r->node, 20).c_str(), r->collectives, duration(r->waitNs).c_str(), r->timesLast,
+                duration(r->delayCausedNs).c_str());
+        }
+    }
+    if (c.clockOffsets.size() > 1) {
+        appendf(out, "  Node clock offsets against %s (median end of matched collectives)%s\n",
+            c.clockOffsets.front().node.c_str(), c.aligned ? ", subtracted" : ", not applied");
+        for (size_t n = 1; n < c.clockOffsets.size(); ++n) {
+            const NodeClockOffset &o = c.clockOffsets[n];
+            appendf(out, "    %-20s  %12s  over %" PRIu64 " collective(s)\n", elide(o.node, 20).c_str(),
+                o.collectives > 0 ? duration(o.offsetNs).c_str() : "unknown", o.collectives);
+        }
+    }
+    for (const CollectiveWarning &w : c.warnings)
+        appendf(out, "  warning: %s\n", w.message.c_str());
+}
+
 } // namespace
 
 std::string summaryToText(const Profile &profile, const Summary &s)
@@ -99,6 +128,29 @@ std::string summaryToText(const Profile &profile, const Summary &s)
                 duration(g.memsetNs).c_str(), g.hasSync ? duration(g.syncNs).c_str() : "-",
                 duration(g.activeNs).c_str(), percent(g.activeNs, g.windowNs).c_str(), g.kernels,
                 g.name.c_str());
+    }
+
+    if (!s.gpuTime.devices.empty()) {
+        appendf(&out, "\nGPU time (over each device's GPU span; exposed = not hidden behind computation)\n");
+        appendf(&out, "  %5s  %3s  %12s  %12s  %12s  %12s  %12s  %12s  %12s  %6s\n", "rank", "dev", "span",
+            "busy", "computation", "comm", "memcpy", "exposed comm", "exp. memcpy", "idle%");
+        for (const DeviceGpuTime &d : s.gpuTime.devices) {
+            const GpuTimeBreakdown &b = d.total;
+            appendf(&out, "  %5d  %3d  %12s  %12s  %12s  %12s  %12s  %12s  %12s  %6s\n", d.rank, d.device,
+                duration(b.lengthNs).c_str(), duration(b.busyNs).c_str(), duration(b.computationNs).c_str(),
+                duration(b.commNs).c_str(), duration(b.memcpyNs).c_str(), duration(b.exposedCommNs).c_str(),
+                duration(b.exposedMemcpyNs).c_str(), percent(b.idleNs, b.lengthNs).c_str());
+        }
+        out += "\nGPU idle by cause (METRICS.md \"Why the GPU was idle\")\n  rank  dev";
+        for (size_t c = 0; c < kIdleCauseCount; ++c)
+            appendf(&out, "  %12s", std::string(idleCauseKey(IdleCause(c))).c_str());
+        out += "\n";
+        for (const DeviceGpuTime &d : s.gpuTime.devices) {
+            appendf(&out, "  %4d  %3d", d.rank, d.device);
+            for (size_t c = 0; c < kIdleCauseCount; ++c)
+                appendf(&out, "  %12s", duration(d.total.idle.ns[c]).c_str());
+            out += "\n";
+        }
     }
 
     appendf(&out, "\nCPU (host threads)\n  %5s  %12s  %12s  %7s  %12s\n", "rank", "active", "idle", "active%",
@@ -165,6 +217,9 @@ std::string summaryToText(const Profile &profile, const Summary &s)
             appendf(&out, "  %8" PRIu64 "  %12s  %s\n", a.count, duration(a.totalNs).c_str(),
                 elide(profile.str(a.name), 90).c_str());
     }
+
+    if (const CollectiveAnalysis &c = s.collectives; c.applies())
+        collectivesTable(&out, c);
 
     // What lost data (an incomplete profile) apart from what only describes the producer.
     for (const warning::WarningClass cls :

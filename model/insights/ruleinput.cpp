@@ -1,7 +1,9 @@
 #include "ruleinput.h"
 
+#include "collectives.h"
 #include "cpustats.h"
 #include "gpustats.h"
+#include "gpumemory.h"
 #include "intervals.h"
 #include "percentile.h"
 #include "profile.h"
@@ -85,6 +87,30 @@ MetricSeries fromUtilization(const UtilizationSeries &u, std::string device)
     for (int64_t i = 0; i < n; ++i) {
         s.ts.push_back(u.startNs + i * len / n);
         s.value.push_back(u.bins[size_t(i)] * 100.0);
+    }
+    s.intervalNs = n ? len / n : 0;
+    return s;
+}
+
+// A device's memory utilization on the bins of its derived GPU utilization series (the rank's
+// window cut like deviceUtilization), from the first bin with a known value on. Needs the device's
+// memory size; without it there is no percentage.
+MetricSeries memoryUtilization(const Profile &profile, const GpuMemorySeries &m, int bins)
+{
+    MetricSeries s;
+    if (!m.hasUtilization() || m.rankIndex >= profile.ranks().size())
+        return s;
+    const RankInfo &info = profile.ranks()[m.rankIndex];
+    s.node = m.node;
+    s.device = "rank " + std::to_string(m.rank) + " gpu " + std::to_string(m.device);
+    const MemoryBins b = memoryBins(m, info.windowStartNs, info.windowEndNs, bins);
+    const int64_t len = b.endNs - b.startNs;
+    const int64_t n = int64_t(b.known.size());
+    for (int64_t i = 0; i < n; ++i) {
+        if (!b.known[size_t(i)])
+            continue;
+        s.ts.push_back(b.startNs + i * len / n);
+        s.value.push_back(b.meanAllocated[size_t(i)] / double(m.totalBytes) * 100.0);
     }
     s.intervalNs = n ? len / n : 0;
     return s;
@@ -189,7 +215,64 @@ void addDebuggerSteps(const Profile &profile, RuleInput *in)
     in->steps = std::move(found);
 }
 
+// Per-rank collective figures for the Straggler rule (clocks as recorded: the rule never aligns).
+void readCollectives(const Profile &profile, RuleInput *in)
+{
+    const CollectiveAnalysis a = analyzeCollectives(profile);
+    if (!a.applies())
+        return;
+    in->matchedCollectives = a.collectives.size();
+    for (const RankCollectiveStats &r : a.ranks) {
+        RankCollectives rc;
+        rc.rank = r.rank;
+        rc.node = r.node;
+        rc.collectives = r.collectives;
+        rc.timesLast = r.timesLast;
+        rc.waitNs = r.waitNs;
+        rc.delayCausedNs = r.delayCausedNs;
+        in->collectiveRanks.push_back(std::move(rc));
+    }
+    std::vector<int64_t> worst(a.ranks.size(), -1);
+    for (const Collective &c : a.collectives) {
+        if (c.delayNs <= 0)
+            continue;
+        for (uint32_t q = c.memberBegin; q < c.memberEnd; ++q) {
+            const CollectiveMember &m = a.members[q];
+            if (a.ranks[m.rankEntry].rank != c.lastRank || c.delayNs <= worst[m.rankEntry])
+                continue;
+            worst[m.rankEntry] = c.delayNs;
+            RankCollectives &rc = in->collectiveRanks[m.rankEntry];
+            rc.worstToNs = m.rawStartNs;
+            rc.worstFromNs = m.rawStartNs - c.delayNs;
+            rc.worstKind = a.kinds[c.kind];
+        }
+    }
+}
+
 } // namespace
+
+// The breakdown (no steps, no segments) and whether the data loader is visible at all.
+static void readGpuTime(const Profile &profile, RuleInput *in)
+{
+    GpuTimeOptions options;
+    options.steps = false;
+    in->gpuTime = analyzeGpuTime(profile, Scope::job(), options).devices;
+    const SliceTable &s = profile.slices();
+    std::vector<int8_t> getNext(profile.strings().size(), -1);
+    for (const Track &track : profile.tracks()) {
+        if (track.kind != TrackKind::CpuThread)
+            continue;
+        for (uint32_t i = track.sliceBegin; i < track.sliceEnd; ++i) {
+            int8_t &known = getNext[s.name[i].value];
+            if (known < 0)
+                known = isGetNextCall(profile.str(s.name[i])) ? 1 : 0;
+            if (known) {
+                in->hasGetNextCalls = true;
+                return;
+            }
+        }
+    }
+}
 
 RuleInput ruleInputFromProfile(const Profile &profile)
 {
@@ -200,7 +283,7 @@ RuleInput ruleInputFromProfile(const Profile &profile)
     in.hasEvents = profile.eventCount() > 0;
     readSystemMetrics(profile, &in);
 
-    if (in.gpu.empty() || in.cpu.empty()) {
+    if (in.gpu.empty() || in.cpu.empty() || in.gpuMemory.empty()) {
         int64_t longest = 0;
         for (const RankInfo &r : profile.ranks())
             longest = std::max(longest, r.windowEndNs - r.windowStartNs);
@@ -215,6 +298,14 @@ RuleInput ruleInputFromProfile(const Profile &profile)
             for (const UtilizationSeries &u : cpuUtilization(profile, Scope::job(), bins))
                 in.cpu.push_back(fromUtilization(u, "rank " + std::to_string(u.rank) + " cpu"));
             in.cpuDerived = !in.cpu.empty();
+        }
+        if (in.gpuMemory.empty() && longest > 0) {
+            for (const GpuMemorySeries &m : gpuMemory(profile).devices) {
+                MetricSeries s = memoryUtilization(profile, m, bins);
+                if (!s.ts.empty())
+                    in.gpuMemory.push_back(std::move(s));
+            }
+            in.gpuMemoryDerived = !in.gpuMemory.empty();
         }
     }
 
@@ -232,6 +323,8 @@ RuleInput ruleInputFromProfile(const Profile &profile)
         in.phases = framePhases(profile, steps);
     else
         addDebuggerSteps(profile, &in);
+    readCollectives(profile, &in);
+    readGpuTime(profile, &in);
     return in;
 }
 

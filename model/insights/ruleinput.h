@@ -1,5 +1,7 @@
 #pragma once
 
+#include "gputime.h"
+
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -41,6 +43,22 @@ struct PhaseTime
     int64_t ns = 0;
 };
 
+// One rank's part in the collectives (METRICS.md "Collectives across ranks").
+struct RankCollectives
+{
+    int32_t rank = -1;
+    std::string node;
+    uint64_t collectives = 0; // matched collectives it took part in
+    uint64_t timesLast = 0;
+    int64_t waitNs = 0;
+    int64_t delayCausedNs = 0;
+    // The collective where it cost the others most: from the second-latest to its own arrival
+    // (ns since job origin, in its own clock); -1 when it was never last.
+    int64_t worstFromNs = -1;
+    int64_t worstToNs = -1;
+    std::string worstKind;
+};
+
 // Everything the rules read, extracted once from a profile (or filled by hand in tests), so the
 // rules are plain functions of numbers.
 struct RuleInput
@@ -52,8 +70,17 @@ struct RuleInput
     bool cpuDerived = false; // cpu series come from the host-event union (METRICS.md), not a monitor
     bool gpuDerived = false; // gpu series come from the GPU-activity union (METRICS.md utilization)
     uint64_t launchesWithoutGpu = 0; // launches of ranks with no GPU activity (GPU side not traced)
+    // gpuMemory series come from Kineto `[memory]` events (METRICS.md "GPU memory over time"): per
+    // derived bin, the time-weighted mean of Total Allocated / totalGlobalMem.
+    bool gpuMemoryDerived = false;
     std::vector<StepSpan> steps; // sorted by (rank, ts)
     std::vector<PhaseTime> phases; // empty when the profile has no steps
+    // By rank number; empty unless several ranks ran communication kernels.
+    std::vector<RankCollectives> collectiveRanks;
+    uint64_t matchedCollectives = 0;
+    // The GPU time breakdown and idle causes per device (METRICS.md), over each device's span.
+    std::vector<DeviceGpuTime> gpuTime;
+    bool hasGetNextCalls = false; // some host event is a data-loader GetNext call
     int64_t jobStartNs = 0; // earliest event
     int64_t jobEndNs = 0;
     bool hasEvents = false;
@@ -64,7 +91,8 @@ inline constexpr int64_t kDerivedBinNs = 100'000; // 100 us
 inline constexpr size_t kMaxDerivedBins = 200'000;
 
 // System metrics (counter series the SageMaker Debugger loader made) where present, else series
-// derived from the trace per METRICS.md; steps; framework phases.
+// derived from the trace per METRICS.md (GPU memory from its `[memory]` events, on the same bins as
+// the derived GPU utilization and labelled like it, "rank R gpu D"); steps; framework phases.
 RuleInput ruleInputFromProfile(const Profile &profile);
 
 // Counter-series names the SageMaker Debugger loader writes: "<Dimension>.<Name>", e.g.

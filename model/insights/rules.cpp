@@ -55,7 +55,8 @@ std::vector<RuleDefinition> makeDefinitions()
         rules::cpuBottleneck });
     d.push_back({ "GPUMemoryIncrease",
         "GPU memory use grows: a leak or growing tensors may end in an out-of-memory error.",
-        "GPU memory utilization over time (Debugger system metrics)",
+        "GPU memory utilization over time (Debugger system metrics, or Kineto [memory] events from "
+        "profile_memory=True)",
         { num("increase", 10, "increase (percentage points) between two consecutive windows that triggers"),
             num("patience", 100, "datapoints skipped at the start"),
             num("window", 500, "datapoints per window") },
@@ -74,6 +75,14 @@ std::vector<RuleDefinition> makeDefinitions()
               "relative difference (max - min) / max of mean GPU utilization that triggers"),
             num("patience", 10, "datapoints skipped at the start") },
         rules::loadBalancing });
+    d.push_back({ "Straggler",
+        "One rank arrives last at the collectives and the others wait for it (not a Debugger rule).",
+        "communication kernels of several ranks (METRICS.md \"Collectives across ranks\")",
+        { num("threshold", 50, "share (%) of the delay caused over all ranks that one rank must cause"),
+            num("min_delay_percent", 1,
+                "delay that rank caused, in % of its summed step time (of the job span without steps)"),
+            num("min_collectives", 10, "matched collectives needed before the rule judges") },
+        rules::straggler });
     d.push_back({ "LowGPUUtilization", "GPU utilization is low or fluctuates strongly.",
         "GPU utilization per GPU (Debugger system metrics, or derived from the trace)",
         { num("threshold_p95", 70, "p95 utilization (%) below which the GPU counts as underused"),
@@ -95,6 +104,38 @@ std::vector<RuleDefinition> makeDefinitions()
             text("mode", "any", "which steps: any, train or eval"),
             num("n_outliers", 10, "outliers tolerated before the rule triggers") },
         rules::stepOutlier });
+    // Ours, over the GPU time breakdown and its idle causes (METRICS.md); shares are of each
+    // device's GPU span, and the worst device decides.
+    const char *const kCauseNeeds
+        = "GPU activity with its launch calls (correlation ids) and the host events of the launching threads "
+          "(METRICS.md \"Why the GPU was idle\")";
+    d.push_back({ "DataLoaderStall",
+        "The GPU waits for the data loader to deliver the next batch (not a Debugger rule).", kCauseNeeds,
+        { num("threshold", 5,
+              "share (%) of a device's GPU time idle waiting for the data loader that triggers"),
+            num("stall_ms", 50, "a single wait for the data loader at least this long (ms) triggers too") },
+        rules::dataLoaderStall });
+    d.push_back({ "HostBound",
+        "The GPU waits for the host to launch work: launch overhead, operators and Python (not a Debugger "
+        "rule).",
+        kCauseNeeds,
+        { num("threshold", 20,
+            "share (%) of a device's GPU time idle in launch, host_ops and host_other that triggers") },
+        rules::hostBound });
+    d.push_back({ "SyncStall",
+        "The host blocks on the GPU (synchronize, blocking copies, .item()) and the GPU runs dry (not a "
+        "Debugger rule).",
+        kCauseNeeds,
+        { num("threshold", 5,
+            "share (%) of a device's GPU time idle while the launching thread synchronized") },
+        rules::syncStall });
+    d.push_back({ "ExposedCommunication",
+        "Communication kernels run without computation to hide them (not a Debugger rule).",
+        "communication kernels (NCCL/RCCL) and computation on the same device (METRICS.md \"GPU time "
+        "breakdown\")",
+        { num("threshold", 10,
+            "share (%) of a device's GPU time in communication not hidden behind computation") },
+        rules::exposedCommunication });
     return d;
 }
 

@@ -74,7 +74,9 @@ struct RuleDefinition
     RuleResult (*evaluate)(const RuleInput &input, const RuleParams &params) = nullptr;
 };
 
-// The ten Debugger built-in rules, in the order ProfilerReport lists them.
+// The ten Debugger built-in rules in the order ProfilerReport lists them, with Straggler (ours)
+// beside LoadBalancing, then ours over the GPU time breakdown: DataLoaderStall, HostBound,
+// SyncStall, ExposedCommunication.
 const std::vector<RuleDefinition> &ruleDefinitions();
 const RuleDefinition *findRule(const std::string &name);
 

@@ -15,11 +15,16 @@ RuleResult cpuBottleneck(const RuleInput &input, const RuleParams &params);
 RuleResult gpuMemoryIncrease(const RuleInput &input, const RuleParams &params);
 RuleResult ioBottleneck(const RuleInput &input, const RuleParams &params);
 RuleResult loadBalancing(const RuleInput &input, const RuleParams &params);
+RuleResult straggler(const RuleInput &input, const RuleParams &params);
 RuleResult lowGpuUtilization(const RuleInput &input, const RuleParams &params);
 RuleResult overallSystemUsage(const RuleInput &input, const RuleParams &params);
 RuleResult maxInitializationTime(const RuleInput &input, const RuleParams &params);
 RuleResult overallFrameworkMetrics(const RuleInput &input, const RuleParams &params);
 RuleResult stepOutlier(const RuleInput &input, const RuleParams &params);
+RuleResult dataLoaderStall(const RuleInput &input, const RuleParams &params);
+RuleResult hostBound(const RuleInput &input, const RuleParams &params);
+RuleResult syncStall(const RuleInput &input, const RuleParams &params);
+RuleResult exposedCommunication(const RuleInput &input, const RuleParams &params);
 
 // Mean over the node's CPU series of each one's latest sample at or before t; NaN when no series
 // of the node has a sample by then.

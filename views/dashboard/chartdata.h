@@ -13,7 +13,11 @@ namespace stepline {
 // Every chart of the dashboard. The order is the order on screen, in exports and in the report.
 enum class ChartId {
     GpuActiveTime,
+    GpuTimeBreakdown,
+    IdleCauses,
+    StepBreakdown,
     GpuUtilization,
+    GpuMemory,
     CpuActiveTime,
     CpuUtilization,
     KernelTimeAll,
@@ -33,6 +37,7 @@ enum class ChartKind {
     CategoryBars, // horizontal bars, one colour per category (distributions)
     Lines, // curves over time, y is a fraction 0..1
     Histogram, // vertical bins, up to two sets (host and GPU steps)
+    StackedBars, // one bar per stack (device, step, scope), split into ChartData::segments
 };
 
 enum class ValueUnit {
@@ -58,6 +63,7 @@ struct ChartLine
     QList<QPointF> points;
     bool detail = false; // per-GPU (or per-rank) curve, hidden unless the user asks for it
     bool system = false; // system metrics curve (SageMaker CPUUtilization), drawn dashed
+    bool dashed = false; // drawn dashed in its own colour (GPU memory reserved next to allocated)
 };
 
 // A step or annotation instance behind a histogram bin, for click-through.
@@ -80,6 +86,22 @@ struct ChartBin
     std::vector<ChartInstance> instances;
 };
 
+// One part of every bar of a StackedBars chart (a class of GPU time), with its legend and colour.
+struct ChartSegment
+{
+    QString label;
+    QString colorKey;
+};
+
+// One bar of a StackedBars chart: values[i] belongs to ChartData::segments[i].
+struct ChartStack
+{
+    QString label; // category axis text ("rank 0 · GPU 1", "12")
+    QString detail; // first tooltip line (full name, length)
+    std::vector<double> values; // in the chart's unit
+    ChartInstance instance; // StepBreakdown: the step a click zooms to (durNs 0: nothing to open)
+};
+
 // The plain result for one chart, computed off the GUI thread from the analyses. Only values,
 // strings and points: no QObject, so it can cross threads by value.
 struct ChartData
@@ -96,10 +118,17 @@ struct ChartData
     std::vector<ChartItem> items; // Pie, Bars, CategoryBars
     std::vector<ChartLine> lines; // Lines
     std::vector<ChartBin> bins; // Histogram
+    std::vector<ChartSegment> segments; // StackedBars
+    std::vector<ChartStack> stacks; // StackedBars, in axis order
+    bool horizontal = false; // StackedBars: bars grow to the right, first stack on top
+    bool percent = false; // StackedBars: every bar drawn as 100 % of itself
+    QString categoryTitle; // StackedBars: title of the category axis (may be empty)
     QString binSetName; // legend of bins[].count ("host steps")
     QString gpuBinSetName; // legend of bins[].gpuCount ("GPU steps"), empty when none
     int64_t rangeStartNs = 0; // Lines: x range
     int64_t rangeEndNs = 0;
+    QString axisTitle; // Lines: the y axis title; empty: "utilization (%)"
+    double yMax = 1.0; // Lines: top of the y axis as a fraction (memory zooms in on small shares)
 
     bool isEmpty() const { return !emptyMessage.isEmpty(); }
 };

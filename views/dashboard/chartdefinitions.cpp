@@ -20,12 +20,36 @@ QString chartDefinition(ChartId id)
         return tr("Active time: the length of the union of all GPU activity (kernels, memcpy, memset) on a "
                   "device, clipped to its rank's window. Idle time: window length minus active time. "
                   "Summed over every GPU of the selected scope.");
+    case ChartId::GpuTimeBreakdown:
+        return tr(
+            "Per device, its GPU span (first GPU activity start to last end) split into computation "
+            "(|union of compute kernels and memsets|), exposed communication (NCCL/RCCL kernels not "
+            "hidden behind computation), exposed memcpy (copies hidden behind neither) and idle time; "
+            "every idle nanosecond has one cause: queued, launch, data loader, sync, host ops, host other "
+            "or unattributed (METRICS.md \"Why the GPU was idle\").");
+    case ChartId::IdleCauses:
+        return tr(
+            "The idle time inside the GPU spans split by cause, as shares of it: queued (the work was "
+            "already enqueued), launch (the launch call had started), and while the launching thread was "
+            "in a DataLoader next() (data loader), a synchronizing call (sync), any other host event "
+            "(host ops) or none (host other); unattributed when no launch call is known. The whole job "
+            "and, below, the selected scope.");
+    case ChartId::StepBreakdown:
+        return tr("Each ProfilerStep#N of the scope's ranks split like the GPU time chart, over the step "
+                  "instead of the span (idle is the step length minus busy time inside it), summed over the "
+                  "scope's devices. Click a bar to zoom the timeline to that step.");
     case ChartId::GpuUtilization:
         return tr(
             "The window cut into equal bins; per bin, GPU active time inside the bin divided by the bin "
             "length, per device. A node's curve is the mean of its devices; the per-GPU toggle shows "
             "each device. Where the profile has system metrics (SageMaker Debugger GPUUtilization), a "
             "dashed \"system GPU\" curve per node: per bin, the mean of all its GPUs' samples in the bin.");
+    case ChartId::GpuMemory:
+        return tr(
+            "From Kineto [memory] events (recorded with profile_memory=True): the bytes allocated and "
+            "reserved by PyTorch's caching allocator on each GPU after each event, divided by the "
+            "device's totalGlobalMem. Each point is the highest value inside its bin, so short peaks are "
+            "not averaged away; the curve starts at the first event.");
     case ChartId::CpuActiveTime:
         return tr(
             "CPU active time: the length of the union of all host events of a rank over all its profiled "

@@ -1,5 +1,7 @@
 #include "chartpalette.h"
 
+#include "common/gputimepalette.h"
+
 #include <array>
 #include <cstdint>
 
@@ -90,6 +92,8 @@ QColor ChartPalette::grid() const
 
 QColor ChartPalette::category(const QString &key) const
 {
+    if (GpuTimeClass c; gpuTimeClassOfKey(key, &c))
+        return gpuTimeClassColor(c, m_dark); // shared with the timeline's idle band
     for (const Entry &e : kCategories) {
         if (key == QLatin1String(e.key))
             return QColor::fromRgb(m_dark ? e.dark : e.light);

@@ -11,6 +11,7 @@
 #include <QGraphicsSceneResizeEvent>
 #include <QGraphicsTextItem>
 #include <QHorizontalBarSeries>
+#include <QHorizontalPercentBarSeries>
 #include <QHorizontalStackedBarSeries>
 #include <QLegend>
 #include <QLegendMarker>
@@ -18,7 +19,9 @@
 #include <QLocale>
 #include <QPen>
 #include <QPieSeries>
+#include <QPercentBarSeries>
 #include <QPieSlice>
+#include <QStackedBarSeries>
 #include <QTextDocument>
 #include <QTextOption>
 #include <QValueAxis>
@@ -112,6 +115,9 @@ DashboardChart::DashboardChart(const ChartData &data, const ChartPalette &palett
         break;
     case ChartKind::Histogram:
         buildHistogram();
+        break;
+    case ChartKind::StackedBars:
+        buildStackedBars();
         break;
     }
 }
@@ -371,10 +377,11 @@ void DashboardChart::buildLines()
     axisX->setGridLineColor(m_palette.grid());
     addAxis(axisX, Qt::AlignBottom);
     auto *axisY = new QValueAxis(this);
-    axisY->setRange(0, 100);
+    const double yTop = std::clamp(m_data.yMax, 0.0001, 1.0) * 100.0;
+    axisY->setRange(0, yTop);
     axisY->setTickCount(6);
-    axisY->setLabelFormat(QStringLiteral("%d"));
-    axisY->setTitleText(tr("utilization (%)"));
+    axisY->setLabelFormat(yTop >= 5.0 ? QStringLiteral("%d") : QStringLiteral("%.2g"));
+    axisY->setTitleText(m_data.axisTitle.isEmpty() ? tr("utilization (%)") : m_data.axisTitle);
     axisY->setLabelsColor(m_palette.text());
     axisY->setTitleBrush(m_palette.mutedText());
     axisY->setGridLineColor(m_palette.grid());
@@ -393,6 +400,9 @@ void DashboardChart::buildLines()
         QPen pen;
         if (line.system) {
             pen = QPen(m_palette.category(QStringLiteral("system")), 1.6, Qt::DashLine);
+        } else if (line.dashed) {
+            // The companion of the curve before it (reserved after allocated): same colour, dashed.
+            pen = QPen(m_palette.series(std::max(0, mainIndex - 1)), 1.4, Qt::DashLine);
         } else if (line.detail) {
             QColor c = m_palette.series(detailIndex++);
             c.setAlpha(170);
@@ -557,6 +567,120 @@ QString DashboardChart::binToolTip(int index) const
     if (!bin.instances.empty())
         text += QLatin1Char('\n') + tr("click to list them");
     return text;
+}
+
+QString DashboardChart::stackToolTip(int stack, int segment) const
+{
+    if (stack < 0 || size_t(stack) >= m_data.stacks.size() || segment < 0
+        || size_t(segment) >= m_data.segments.size())
+        return QString();
+    const ChartStack &s = m_data.stacks[size_t(stack)];
+    double total = 0;
+    for (double v : s.values)
+        total += v;
+    const double value = size_t(segment) < s.values.size() ? s.values[size_t(segment)] : 0.0;
+    QString text = s.detail.isEmpty() ? s.label : s.detail;
+    text += QLatin1Char('\n')
+        + tr("%1: %2 (%3 of the bar)")
+              .arg(m_data.segments[size_t(segment)].label, formatChartValue(m_data.unit, value),
+                  formatShare(total > 0 ? value / total : 0.0));
+    if (s.instance.durNs > 0)
+        text += QLatin1Char('\n') + tr("click to zoom the timeline to this step");
+    return text;
+}
+
+// Qt Charts stacks QBarSets: one set per segment (class), one category per stack (bar). Segments
+// that are zero in every bar are left out of the legend (they would draw nothing).
+void DashboardChart::buildStackedBars()
+{
+    const int n = int(m_data.stacks.size());
+    double maxTotal = 0;
+    for (const ChartStack &stack : m_data.stacks) {
+        double total = 0;
+        for (double v : stack.values)
+            total += v;
+        maxTotal = std::max(maxTotal, total);
+    }
+    const bool isTime = m_data.unit == ValueUnit::Nanoseconds && !m_data.percent;
+    const TimeScale scale = isTime ? chooseTimeScale(maxTotal) : TimeScale { 1.0, QString() };
+    QAbstractBarSeries *series = nullptr;
+    if (m_data.horizontal)
+        series = m_data.percent ? static_cast<QAbstractBarSeries *>(new QHorizontalPercentBarSeries(this))
+                                : new QHorizontalStackedBarSeries(this);
+    else
+        series = m_data.percent ? static_cast<QAbstractBarSeries *>(new QPercentBarSeries(this))
+                                : new QStackedBarSeries(this);
+    series->setBarWidth(n > 40 ? 0.95 : 0.7);
+    // Horizontal bars list the first stack on top: the category axis runs bottom-up.
+    const bool horizontal = m_data.horizontal;
+    auto rowOf = [n, horizontal](int stack) { return horizontal ? n - 1 - stack : stack; };
+    for (size_t seg = 0; seg < m_data.segments.size(); ++seg) {
+        bool any = false;
+        for (const ChartStack &stack : m_data.stacks)
+            any = any || (seg < stack.values.size() && stack.values[seg] > 0);
+        if (!any)
+            continue;
+        auto *set = new QBarSet(m_data.segments[seg].label, this);
+        QList<qreal> values(n, 0.0);
+        for (int i = 0; i < n; ++i) {
+            const ChartStack &stack = m_data.stacks[size_t(i)];
+            values[rowOf(i)] = seg < stack.values.size() ? stack.values[seg] / scale.divisor : 0.0;
+        }
+        set->append(values);
+        const QColor color = m_palette.category(m_data.segments[seg].colorKey);
+        set->setColor(color);
+        set->setBorderColor(color);
+        series->append(set);
+        const int segment = int(seg);
+        connect(set, &QBarSet::hovered, this, [this, segment, rowOf](bool on, int row) {
+            Q_EMIT hoverTextChanged(on ? stackToolTip(rowOf(row), segment) : QString());
+        });
+        connect(set, &QBarSet::clicked, this, [this, rowOf](int row) { Q_EMIT itemClicked(rowOf(row)); });
+    }
+    addSeries(series);
+
+    QStringList categories;
+    for (int row = 0; row < n; ++row)
+        categories << m_data.stacks[size_t(rowOf(row))].label;
+    auto *categoryAxis = new QBarCategoryAxis(this);
+    categoryAxis->append(categories);
+    categoryAxis->setLabelsColor(m_palette.text());
+    categoryAxis->setGridLineVisible(false);
+    categoryAxis->setTitleText(m_data.categoryTitle);
+    categoryAxis->setTitleBrush(m_palette.mutedText());
+    if (!m_data.horizontal && n > 12) {
+        // Many steps: label every k-th bar only (Qt Charts would overlap them all).
+        QFont font = categoryAxis->labelsFont();
+        font.setPointSizeF(font.pointSizeF() * 0.85);
+        categoryAxis->setLabelsFont(font);
+        categoryAxis->setLabelsAngle(n > 24 ? -90 : 0);
+    }
+    auto *valueAxis = new QValueAxis(this);
+    if (m_data.percent) {
+        valueAxis->setRange(0, 100);
+        valueAxis->setLabelFormat(QStringLiteral("%d"));
+        valueAxis->setTitleText(tr("share (%)"));
+    } else {
+        valueAxis->setRange(0, std::max(1e-9, maxTotal / scale.divisor * 1.05));
+        valueAxis->applyNiceNumbers();
+        valueAxis->setLabelFormat(QStringLiteral("%.4g"));
+        valueAxis->setTitleText(isTime ? tr("GPU time (%1)").arg(scale.unit) : tr("count"));
+    }
+    valueAxis->setLabelsColor(m_palette.text());
+    valueAxis->setTitleBrush(m_palette.mutedText());
+    valueAxis->setGridLineColor(m_palette.grid());
+    addAxis(categoryAxis, m_data.horizontal ? Qt::AlignLeft : Qt::AlignBottom);
+    addAxis(valueAxis, m_data.horizontal ? Qt::AlignBottom : Qt::AlignLeft);
+    series->attachAxis(categoryAxis);
+    series->attachAxis(valueAxis);
+    // Up to ten classes: a column on the right keeps every name whole.
+    legend()->setVisible(true);
+    legend()->setAlignment(series->count() > 4 ? Qt::AlignRight : Qt::AlignBottom);
+    if (series->count() > 4) {
+        QFont legendFont = legend()->font();
+        legendFont.setPointSizeF(legendFont.pointSizeF() * 0.85);
+        legend()->setFont(legendFont);
+    }
 }
 
 } // namespace stepline

@@ -25,6 +25,9 @@
 #include <QToolButton>
 #include <QTreeView>
 #include <QVBoxLayout>
+#include <QtConcurrent>
+
+#include <limits>
 
 namespace stepline {
 
@@ -54,7 +57,14 @@ TimelineWidget::TimelineWidget(Navigation *navigation, QWidget *parent)
     : QWidget(parent)
     , m_navigation(navigation)
     , m_tracks(new TrackTreeModel(this))
+    , m_gpuTimeWatcher(new QFutureWatcher<std::shared_ptr<const GpuTimeAnalysis>>(this))
 {
+    connect(m_gpuTimeWatcher, &QFutureWatcherBase::finished, this, [this] {
+        if (!m_profile || m_gpuTimeWatcher->future().resultCount() == 0)
+            return;
+        m_tracks->setGpuTime(m_gpuTimeWatcher->result());
+        Q_EMIT gpuTimeReady();
+    });
     // Toolbar.
     m_toolbar = new QWidget(this);
     auto *bar = new QHBoxLayout(m_toolbar);
@@ -238,6 +248,7 @@ TimelineWidget::TimelineWidget(Navigation *navigation, QWidget *parent)
             [this](int64_t n, int rank) { goToStep(n, rank); });
         connect(m_navigation, &Navigation::kernelNameSelected, this, &TimelineWidget::onKernelName);
         connect(m_navigation, &Navigation::kernelInstanceStepRequested, this, &TimelineWidget::onKernelStep);
+        connect(m_navigation, &Navigation::collectiveRequested, this, &TimelineWidget::showCollective);
     }
     m_view->setDarkPalette(palette().color(QPalette::Window).lightness() < 110);
     setProfile(nullptr);
@@ -277,6 +288,18 @@ void TimelineWidget::setProfile(ProfilePtr profile)
     m_tracks->setProfile(m_profile);
     restoreExpansion();
     m_view->setProfile(m_profile);
+    // Idle bands need every idle piece of every GPU: computed on a worker, shown when done. A newer
+    // profile replaces the watched future, so a stale result never arrives.
+    if (m_profile) {
+        m_gpuTimeWatcher->setFuture(QtConcurrent::run([profile = m_profile] {
+            GpuTimeOptions options;
+            options.steps = false;
+            options.segments = true;
+            return std::make_shared<const GpuTimeAnalysis>(analyzeGpuTime(*profile, Scope::job(), options));
+        }));
+    } else {
+        m_gpuTimeWatcher->setFuture(QFuture<std::shared_ptr<const GpuTimeAnalysis>>());
+    }
     m_selection->setHtml(m_profile ? selectionHtml(*m_profile, {}, false) : tr("<i>No profile loaded.</i>"));
     m_connections->clear();
     m_measure->clear();
@@ -432,6 +455,21 @@ void TimelineWidget::setHideIdleRows(bool hide)
     m_tracks->setHideIdle(hide);
 }
 
+void TimelineWidget::setIdleBandVisible(bool visible)
+{
+    m_tracks->setShowIdleBand(visible);
+}
+
+bool TimelineWidget::idleBandVisible() const
+{
+    return m_tracks->showIdleBand();
+}
+
+bool TimelineWidget::isComputingGpuTime() const
+{
+    return m_gpuTimeWatcher->isRunning();
+}
+
 void TimelineWidget::onKernelName(const QString &name)
 {
     m_kernelInstances = m_profile ? findByName(*m_profile, name) : std::vector<EventId>();
@@ -451,6 +489,39 @@ void TimelineWidget::onKernelStep(int delta)
     else
         selectEvent(e);
     m_view->revealEvent(e, true);
+}
+
+// Only the rows of the collective's kernels (the "filter rows" box is checked, so unchecking it
+// brings every row back), zoomed to them, the last arrival selected and marked.
+void TimelineWidget::showCollective(const QList<EventId> &kernels, EventId lastArrival)
+{
+    if (!m_profile || kernels.isEmpty())
+        return;
+    const SliceTable &s = m_profile->slices();
+    std::vector<bool> keep(m_profile->tracks().size(), false);
+    int64_t from = std::numeric_limits<int64_t>::max(), to = std::numeric_limits<int64_t>::min();
+    for (const EventId e : kernels) {
+        if (!e.isValid() || e.value >= s.size())
+            continue;
+        keep[s.track[e.value].value] = true;
+        from = std::min(from, s.ts[e.value]);
+        to = std::max(to, s.end(e.value));
+    }
+    if (from > to)
+        return;
+    m_filterRows->blockSignals(true);
+    m_filterRows->setChecked(true);
+    m_filterRows->blockSignals(false);
+    m_tracks->setTrackFilter(std::move(keep));
+    m_view->zoomToRange(from, to);
+    if (lastArrival.isValid() && lastArrival.value < s.size()) {
+        const int rank = m_profile->ranks()[m_profile->track(s.track[lastArrival.value]).rank].rank;
+        m_view->setMarker(s.ts[lastArrival.value], tr("last arrival: rank %1").arg(rank));
+        if (m_navigation)
+            m_navigation->selectEvent(lastArrival);
+        else
+            selectEvent(lastArrival);
+    }
 }
 
 } // namespace stepline

@@ -28,7 +28,7 @@ template <typename T> bool sortsBefore(const T &a, int64_t idA, const T &b, int6
 bool isGroupKind(RowKind kind)
 {
     return kind != RowKind::Thread && kind != RowKind::Stream && kind != RowKind::Counter
-        && kind != RowKind::Utilization;
+        && kind != RowKind::Utilization && kind != RowKind::GpuMemory && kind != RowKind::IdleBand;
 }
 
 } // namespace
@@ -41,7 +41,23 @@ TrackTreeModel::TrackTreeModel(QObject *parent)
 void TrackTreeModel::setProfile(ProfilePtr profile)
 {
     m_profile = std::move(profile);
+    m_memory = m_profile ? std::make_shared<const GpuMemory>(gpuMemory(*m_profile)) : nullptr;
+    m_gpuTime.reset();
     m_trackFilter.clear();
+    rebuild();
+}
+
+void TrackTreeModel::setGpuTime(std::shared_ptr<const GpuTimeAnalysis> gpuTime)
+{
+    m_gpuTime = std::move(gpuTime);
+    rebuild();
+}
+
+void TrackTreeModel::setShowIdleBand(bool show)
+{
+    if (show == m_showIdleBand)
+        return;
+    m_showIdleBand = show;
     rebuild();
 }
 
@@ -307,6 +323,30 @@ void TrackTreeModel::rebuild()
                         QString());
             }
             finishNode(dev);
+            for (uint32_t d = 0;
+                 m_gpuTime && m_showIdleBand && m_trackFilter.empty() && d < m_gpuTime->devices.size(); ++d) {
+                const DeviceGpuTime &g = m_gpuTime->devices[d];
+                if (g.rankIndex != proc.rank || g.device != device)
+                    continue;
+                const int band = addNode(gpu, RowKind::IdleBand, tr("GPU %1 idle causes").arg(device),
+                    keyBase + QStringLiteral(":idle"));
+                m_nodes[size_t(band)].gpuTimeDevice = d;
+            }
+            // Memory rows follow the streams; a search filter keeps slices only.
+            for (uint32_t m = 0; m_memory && m_trackFilter.empty() && m < m_memory->devices.size(); ++m) {
+                const GpuMemorySeries &series = m_memory->devices[m];
+                if (series.rankIndex != proc.rank || series.device != device)
+                    continue;
+                const int allocated = addNode(gpu, RowKind::GpuMemory,
+                    tr("GPU %1 memory allocated").arg(device), keyBase + QStringLiteral(":memory"));
+                m_nodes[size_t(allocated)].memory = m;
+                if (series.hasReserved()) {
+                    const int reserved = addNode(gpu, RowKind::GpuMemory,
+                        tr("GPU %1 memory reserved").arg(device), keyBase + QStringLiteral(":reserved"));
+                    m_nodes[size_t(reserved)].memory = m;
+                    m_nodes[size_t(reserved)].reserved = true;
+                }
+            }
             addCounters(gpu, procIndex);
             finishNode(gpu);
         }
@@ -327,7 +367,10 @@ int TrackTreeModel::rowHeight(int index) const
     case RowKind::Stream:
         return std::max<int>(1, m_profile->depthCount(node.track)) * kLaneHeight + 2 * kRowPadding;
     case RowKind::Counter:
+    case RowKind::GpuMemory:
         return kCounterHeight;
+    case RowKind::IdleBand:
+        return kIdleBandHeight;
     case RowKind::Utilization:
         return kUtilizationHeight;
     default:
