@@ -29,6 +29,11 @@ enum class ChartId {
     GpuActivity,
     GpuMemoryOps,
     Annotation, // one per chosen user-annotation name
+    // The Compare tab and `export-charts --compare` (comparecharts.h), not on the dashboard.
+    CompareStepTimes,
+    CompareGpuBreakdown,
+    CompareKernelDeltas,
+    CompareOperatorDeltas,
 };
 
 enum class ChartKind {
@@ -37,6 +42,8 @@ enum class ChartKind {
     CategoryBars, // horizontal bars, one colour per category (distributions)
     Lines, // curves over time, y is a fraction 0..1
     Histogram, // vertical bins, up to two sets (host and GPU steps)
+    DivergingBars, // horizontal bars around 0: positive (slower) right, negative (faster) left
+    PairedBars, // horizontal bars, two per row (items with colorKey "base" / "new" share a label)
     StackedBars, // one bar per stack (device, step, scope), split into ChartData::segments
 };
 

@@ -96,6 +96,22 @@ QString chartDefinition(ChartId id)
     case ChartId::Annotation:
         return tr("Durations of every user annotation (record_function range, category user_annotation) with "
                   "this exact name in the scope, binned by the Freedman-Diaconis rule (5 to 50 bins).");
+    case ChartId::CompareStepTimes:
+        return tr("Durations of every ProfilerStep#N of all ranks of both profiles, counted into the same "
+                  "Freedman-Diaconis bins: BASE and NEW overlaid. Without steps on either side, each rank's "
+                  "whole window instead.");
+    case ChartId::CompareGpuBreakdown:
+        return tr("The GPU time breakdown of both profiles, per step (the mean over every device and step), "
+                  "or over each device's GPU span when a side has no steps: computation, exposed "
+                  "communication, exposed memcpy and idle time by cause.");
+    case ChartId::CompareKernelDeltas:
+        return tr(
+            "Kernels present in both profiles (by exact or normalized name), sorted by the change of "
+            "their total time, NEW minus BASE: right of 0 NEW spent longer, left of 0 less. Click a bar "
+            "to select the kernel in the timeline.");
+    case ChartId::CompareOperatorDeltas:
+        return tr("Operators (cpu_op) present in both profiles, sorted by the change of their total time, "
+                  "NEW minus BASE: right of 0 NEW spent longer, left of 0 less.");
     }
     return QString();
 }

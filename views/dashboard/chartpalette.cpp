@@ -44,6 +44,8 @@ constexpr Entry kCategories[] = {
     { "host", 0x2f6fdb, 0x5b93f0 },
     { "gpu", 0x2a9d8f, 0x4cc3b4 },
     { "system", 0x7f8c8d, 0xa3b0b1 },
+    { "slower", 0xd64550, 0xe8707a }, // comparison: NEW took longer
+    { "faster", 0x2a9d8f, 0x4cc3b4 },
 };
 
 // A qualitative cycle (Tableau-like hues, our own values) for curves and top-k slices.

@@ -116,6 +116,12 @@ DashboardChart::DashboardChart(const ChartData &data, const ChartPalette &palett
     case ChartKind::Histogram:
         buildHistogram();
         break;
+    case ChartKind::DivergingBars:
+        buildDivergingBars();
+        break;
+    case ChartKind::PairedBars:
+        buildPairedBars();
+        break;
     case ChartKind::StackedBars:
         buildStackedBars();
         break;
@@ -364,6 +370,144 @@ void DashboardChart::buildCategoryBars()
     legend()->hide();
 }
 
+void DashboardChart::buildDivergingBars()
+{
+    // Two stacked sets, one non-zero where the item grew (slower, right of 0) and one where it
+    // shrank (faster, left), so each side keeps its colour. Reversed: the first item is on top.
+    const int n = int(m_data.items.size());
+    double maxAbs = 0;
+    for (const ChartItem &item : m_data.items)
+        maxAbs = std::max(maxAbs, std::abs(item.value));
+    const bool isTime = m_data.unit == ValueUnit::Nanoseconds;
+    const TimeScale scale = isTime ? chooseTimeScale(maxAbs) : TimeScale { 1.0, QString() };
+    auto *slower = new QBarSet(tr("NEW slower"), this);
+    auto *faster = new QBarSet(tr("NEW faster"), this);
+    const std::pair<QBarSet *, QString> sets[]
+        = { { slower, QStringLiteral("slower") }, { faster, QStringLiteral("faster") } };
+    QStringList categories;
+    for (int i = n - 1; i >= 0; --i) {
+        const ChartItem &item = m_data.items[size_t(i)];
+        const double v = item.value / scale.divisor;
+        slower->append(v > 0 ? v : 0.0);
+        faster->append(v < 0 ? v : 0.0);
+        categories << QStringLiteral("%1. %2").arg(i + 1).arg(elideName(item.label, 40));
+    }
+    auto *series = new QHorizontalStackedBarSeries(this);
+    series->setBarWidth(0.75);
+    for (const auto &[set, key] : sets) {
+        set->setColor(m_palette.category(key));
+        set->setBorderColor(m_palette.category(key));
+        series->append(set);
+        connect(set, &QBarSet::hovered, this, [this, n](bool on, int barIndex) {
+            Q_EMIT hoverTextChanged(on ? itemToolTip(n - 1 - barIndex) : QString());
+        });
+        connect(
+            set, &QBarSet::clicked, this, [this, n](int barIndex) { Q_EMIT itemClicked(n - 1 - barIndex); });
+    }
+    addSeries(series);
+
+    auto *axisY = new QBarCategoryAxis(this);
+    axisY->append(categories);
+    axisY->setLabelsColor(m_palette.text());
+    axisY->setGridLineVisible(false);
+    QFont axisFont = axisY->labelsFont();
+    axisFont.setPointSizeF(axisFont.pointSizeF() * (n > 10 ? 0.72 : 0.85));
+    axisY->setLabelsFont(axisFont);
+    addAxis(axisY, Qt::AlignLeft);
+    series->attachAxis(axisY);
+    m_barAxis = axisY;
+
+    auto *axisX = new QValueAxis(this);
+    const double reach = std::max(1e-9, maxAbs / scale.divisor * 1.08);
+    setNiceTicks(axisX, -reach, reach);
+    axisX->setTitleText(isTime ? tr("NEW - BASE (%1)").arg(scale.unit) : tr("NEW - BASE"));
+    axisX->setLabelsColor(m_palette.text());
+    axisX->setTitleBrush(m_palette.mutedText());
+    axisX->setGridLineColor(m_palette.grid());
+    addAxis(axisX, Qt::AlignBottom);
+    series->attachAxis(axisX);
+    legend()->setAlignment(Qt::AlignBottom);
+    fitLabels();
+}
+
+void DashboardChart::buildPairedBars()
+{
+    // Rows in first-seen label order, top to bottom; a side with no item at all gets no set (a
+    // profile without the data shows nothing, not zero bars).
+    QStringList labels;
+    std::vector<int> baseIndex, newIndex; // item per row, -1 where that side lacks it
+    for (int i = 0; i < int(m_data.items.size()); ++i) {
+        const ChartItem &item = m_data.items[size_t(i)];
+        qsizetype row = labels.indexOf(item.label);
+        if (row < 0) {
+            labels << item.label;
+            baseIndex.push_back(-1);
+            newIndex.push_back(-1);
+            row = labels.size() - 1;
+        }
+        (item.colorKey == QLatin1String("new") ? newIndex : baseIndex)[size_t(row)] = i;
+    }
+    const int n = int(labels.size());
+    double maxValue = 0;
+    for (const ChartItem &item : m_data.items)
+        maxValue = std::max(maxValue, item.value);
+    const bool isTime = m_data.unit == ValueUnit::Nanoseconds;
+    const TimeScale scale = isTime ? chooseTimeScale(maxValue) : TimeScale { 1.0, QString() };
+    auto *series = new QHorizontalBarSeries(this);
+    series->setBarWidth(0.8);
+    const std::pair<const std::vector<int> *, QString> sides[] = { { &newIndex, m_data.gpuBinSetName },
+        { &baseIndex, m_data.binSetName } }; // added in this order, BASE ends up drawn on top in each row
+    int colour = 0;
+    for (const auto &[indexes, name] : sides) {
+        if (std::all_of(indexes->begin(), indexes->end(), [](int i) { return i < 0; }))
+            continue;
+        auto *set = new QBarSet(name, this);
+        // The histogram's colours: BASE like its first set, NEW like its second.
+        const QColor c
+            = m_palette.category(indexes == &baseIndex ? QStringLiteral("host") : QStringLiteral("gpu"));
+        set->setColor(c);
+        set->setBorderColor(c);
+        for (int row = n - 1; row >= 0; --row) {
+            const int i = (*indexes)[size_t(row)];
+            set->append(i < 0 ? 0.0 : m_data.items[size_t(i)].value / scale.divisor);
+        }
+        series->append(set);
+        const std::vector<int> rowItems = *indexes;
+        connect(set, &QBarSet::hovered, this, [this, n, rowItems](bool on, int barIndex) {
+            const int i = rowItems[size_t(n - 1 - barIndex)];
+            Q_EMIT hoverTextChanged(on && i >= 0 ? itemToolTip(i) : QString());
+        });
+        ++colour;
+    }
+    addSeries(series);
+    auto *axisY = new QBarCategoryAxis(this);
+    QStringList categories;
+    for (int row = n - 1; row >= 0; --row)
+        categories << labels[row];
+    axisY->append(categories);
+    axisY->setLabelsColor(m_palette.text());
+    axisY->setGridLineVisible(false);
+    QFont axisFont = axisY->labelsFont();
+    axisFont.setPointSizeF(axisFont.pointSizeF() * 0.85);
+    axisY->setLabelsFont(axisFont);
+    addAxis(axisY, Qt::AlignLeft);
+    series->attachAxis(axisY);
+    auto *axisX = new QValueAxis(this);
+    axisX->setRange(0, std::max(1e-9, maxValue / scale.divisor * 1.05));
+    axisX->applyNiceNumbers();
+    axisX->setLabelFormat(QStringLiteral("%.4g"));
+    axisX->setTitleText(isTime ? tr("time (%1)").arg(scale.unit) : tr("count"));
+    axisX->setLabelsColor(m_palette.text());
+    axisX->setTitleBrush(m_palette.mutedText());
+    axisX->setGridLineColor(m_palette.grid());
+    addAxis(axisX, Qt::AlignBottom);
+    series->attachAxis(axisX);
+    legend()->setAlignment(Qt::AlignBottom);
+    legend()->setVisible(colour > 0);
+    // BASE first in the legend, as in the other comparison charts.
+    legend()->setReverseMarkers(true);
+}
+
 void DashboardChart::buildLines()
 {
     const double spanNs = double(std::max<int64_t>(1, m_data.rangeEndNs - m_data.rangeStartNs));
@@ -547,7 +691,7 @@ QString DashboardChart::itemToolTip(int index) const
     const ChartItem &item = m_data.items[size_t(index)];
     const double total = sumOf(m_data.items);
     QString text = item.label + QLatin1Char('\n') + formatChartValue(m_data.unit, item.value);
-    if (total > 0)
+    if (total > 0 && m_data.kind != ChartKind::DivergingBars && m_data.kind != ChartKind::PairedBars)
         text += QStringLiteral(" \u00b7 ") + formatShare(item.value / total);
     if (!item.detail.isEmpty())
         text += QLatin1Char('\n') + item.detail;

@@ -55,6 +55,8 @@ private:
     void buildCategoryBars();
     void buildLines();
     void buildHistogram();
+    void buildDivergingBars();
+    void buildPairedBars();
     void buildStackedBars();
     void placeEmptyText();
     void fitLabels();
