@@ -10,6 +10,7 @@
 #include "dashboard/chartcard.h"
 #include "dashboard/dashboardchart.h"
 #include "dashboard/dashboardview.h"
+#include "common/gputimepalette.h"
 #include "gputime.h"
 #include "traceloader.h"
 
@@ -36,6 +37,7 @@ private Q_SLOTS:
     void stepClickZoomsTimeline();
     void gpuTimeChartsOnSharedTraces_data();
     void gpuTimeChartsOnSharedTraces();
+    void demoJobDashboardTab();
 
 private:
     ProfilePtr m_handMade;
@@ -319,6 +321,40 @@ void TestDashboardGpuCharts::gpuTimeChartsOnSharedTraces()
     for (const char *name : { "gpu-time-breakdown", "step-breakdown", "idle-causes", "gpu-active-time" })
         saveBoth(*data.chart(QLatin1String(name)),
             QStringLiteral("chart-") + QLatin1String(name) + QLatin1Char('-') + tag);
+}
+
+// The bundled demo job's planted data-loader stall shows up where the reader looks first: the
+// tallest step bar is mostly data-loader idle time. Screenshots of the tab's first rows.
+void TestDashboardGpuCharts::demoJobDashboardTab()
+{
+    const QString demo = QStringLiteral(STEPLINE_SOURCE_DIR "/resources/demo/resnet-2node");
+    if (!QFileInfo(demo).isDir())
+        QSKIP("the bundled demo jobs are missing");
+    const ProfilePtr p = load(demo);
+    QVERIFY(p);
+    Navigation navigation;
+    DashboardView view(&navigation);
+    view.resize(1400, 1000);
+    QSignalSpy updated(&view, &DashboardView::chartsUpdated);
+    view.setProfile(p);
+    QVERIFY(updated.wait(10000));
+    const ChartData *steps = view.data().chart(ChartId::StepBreakdown);
+    QVERIFY(steps && !steps->stacks.empty());
+    const ChartStack *tallest = &steps->stacks[0];
+    auto total = [](const ChartStack &s) {
+        double t = 0;
+        for (double v : s.values)
+            t += v;
+        return t;
+    };
+    for (const ChartStack &s : steps->stacks)
+        if (total(s) > total(*tallest))
+            tallest = &s;
+    const size_t dataLoader = size_t(GpuTimeClass::DataLoader);
+    QVERIFY2(tallest->values[dataLoader] > 0.5 * total(*tallest), qPrintable(tallest->label));
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QVERIFY(view.grab().save(shots() + QStringLiteral("/dashboard-demo.png")));
 }
 
 QTEST_MAIN(TestDashboardGpuCharts)
