@@ -1,5 +1,7 @@
 #include "steplinereader.h"
 
+#include "smdebug.h"
+
 #include "profileserializeraccess.h"
 #include "steplineformat.h"
 
@@ -409,7 +411,11 @@ bool Reader::decodeMeta(ByteSource &s)
         // add() keeps one sample per call: the last call carries the occurrences not sampled.
         for (uint64_t k = 0; k < samples; ++k) {
             const uint32_t rank = s.varint32();
-            const uint64_t offset = s.varint();
+            uint64_t offset = s.varint();
+            // Files written before LoadReport::kNoOffset existed stored 0 for the warnings counted
+            // after reading (no event sits at byte 0 of a trace: the container opens there).
+            if (offset == 0 && (kind == warning::kLaneSplit || kind == warning::kUnmatchedGpuOp))
+                offset = LoadReport::kNoOffset;
             report.add(kind, rank, offset, k + 1 == samples ? total - (samples - 1) : 1);
         }
     }
@@ -605,6 +611,7 @@ bool Reader::decodePythonStats(ByteSource &s)
     f.bytes = std::make_shared<const std::string>(s.str());
     if (s.failed() || !s.atEnd())
         return damaged(LoadError::tr("a cProfile dump block is cut short"));
+    f.profiler = smdebugProfilerOfFileName(f.path); // the file name tells, as in the job folder
     ProfileSerializer::job(*m_profile).pythonStats.push_back(std::move(f));
     return true;
 }
