@@ -1,5 +1,7 @@
 #include "jobfiles.h"
 
+#include "smdebug.h"
+
 #include <QDir>
 #include <QDirIterator>
 #include <QRegularExpression>
@@ -11,7 +13,8 @@ namespace stepline {
 bool isTraceFileName(const QString &fileName)
 {
     const QString lower = fileName.toLower();
-    if (lower == QLatin1String("job.json") || lower.startsWith(QLatin1Char('.')))
+    if (lower == QLatin1String("job.json") || lower.startsWith(QLatin1Char('.'))
+        || isSmdebugPythonStatsFileName(fileName)) // pyinstrument's python_stats.json: smdebug.h reads it
         return false;
     return lower.endsWith(QLatin1String(".json")) || lower.endsWith(QLatin1String(".json.gz"))
         || lower.endsWith(QLatin1String(".json.zst"));

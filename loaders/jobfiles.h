@@ -9,7 +9,8 @@ namespace stepline {
 // gives (METRICS.md, Terms: "Rank", "Node"). What the files' content says is tracehead.h's job.
 
 // True for names the loader opens: *.json, *.json.gz, *.json.zst (case-insensitive), except
-// job.json (the job's description) and hidden files (editor or sync leftovers).
+// job.json (the job's description), hidden files (editor or sync leftovers) and pyinstrument's
+// python_stats.json dumps (read as Python statistics, smdebug.h).
 bool isTraceFileName(const QString &fileName);
 
 // The trace files a job directory holds (recursively), sorted by path.

@@ -1,5 +1,7 @@
 #include "steplinereader.h"
 
+#include "smdebug.h"
+
 #include "profileserializeraccess.h"
 #include "steplineformat.h"
 
@@ -46,6 +48,9 @@ public:
     Reader &operator=(const Reader &) = delete;
 
     LoadOutcome run();
+    // Only the first block with this tag: its payload in *payload, *found false when none.
+    bool readOneBlock(uint32_t blockTag, std::string *payload, bool *found);
+    const LoadError &error() const { return m_error; }
 
 private:
     bool fail(LoadError::Code code, qint64 offset, const QString &detail, const QString &hint)
@@ -192,6 +197,23 @@ bool Reader::scanBlocks()
     if (m_blocks.front().tag != tag("META"))
         return fail(LoadError::Code::Syntax, m_blocks.front().offset,
             LoadError::tr("The file does not start with its description block."), damagedHint());
+    return true;
+}
+
+bool Reader::readOneBlock(uint32_t blockTag, std::string *payload, bool *found)
+{
+    *found = false;
+    if (!readHeader() || !scanBlocks())
+        return false;
+    for (const BlockInfo &block : m_blocks) {
+        if (block.tag != blockTag)
+            continue;
+        if (!readPayload(block))
+            return false;
+        *payload = std::move(m_raw);
+        *found = true;
+        return true;
+    }
     return true;
 }
 
@@ -389,7 +411,11 @@ bool Reader::decodeMeta(ByteSource &s)
         // add() keeps one sample per call: the last call carries the occurrences not sampled.
         for (uint64_t k = 0; k < samples; ++k) {
             const uint32_t rank = s.varint32();
-            const uint64_t offset = s.varint();
+            uint64_t offset = s.varint();
+            // Files written before LoadReport::kNoOffset existed stored 0 for the warnings counted
+            // after reading (no event sits at byte 0 of a trace: the container opens there).
+            if (offset == 0 && (kind == warning::kLaneSplit || kind == warning::kUnmatchedGpuOp))
+                offset = LoadReport::kNoOffset;
             report.add(kind, rank, offset, k + 1 == samples ? total - (samples - 1) : 1);
         }
     }
@@ -585,6 +611,7 @@ bool Reader::decodePythonStats(ByteSource &s)
     f.bytes = std::make_shared<const std::string>(s.str());
     if (s.failed() || !s.atEnd())
         return damaged(LoadError::tr("a cProfile dump block is cut short"));
+    f.profiler = smdebugProfilerOfFileName(f.path); // the file name tells, as in the job folder
     ProfileSerializer::job(*m_profile).pythonStats.push_back(std::move(f));
     return true;
 }
@@ -823,6 +850,28 @@ LoadOutcome loadSteplineFile(const QString &path, const LoadMonitor &monitor)
 {
     Reader reader(path, monitor);
     return reader.run();
+}
+
+bool readSteplineBlock(
+    const QString &path, uint32_t blockTag, std::string *payload, bool *found, LoadError *error)
+{
+    const LoadMonitor monitor;
+    Reader reader(path, monitor);
+    try {
+        if (reader.readOneBlock(blockTag, payload, found))
+            return true;
+    } catch (const std::bad_alloc &) {
+        if (error) {
+            *error = LoadError();
+            error->code = LoadError::Code::TooLarge;
+            error->file = path;
+            error->detail = LoadError::tr("There is not enough memory to open this file.");
+        }
+        return false;
+    }
+    if (error)
+        *error = reader.error();
+    return false;
 }
 
 } // namespace stepline

@@ -1,5 +1,7 @@
 #include "steplinewriter.h"
 
+#include "steplinecrossrank.h"
+
 #include "profileserializeraccess.h"
 #include "steplineformat.h"
 
@@ -365,9 +367,10 @@ QString writeSteplineFile(const Profile &p, const QString &path, int zstdLevel, 
 
     writeArgs(out, p.args());
 
-    // PYST, one per cProfile dump of the job (JobInfo::pythonStats; a minor addition that older
-    // readers skip): str path, node; svarint startAbsNs, endAbsNs, startStep, endStep; str
-    // startMode, endMode, startPhase, endPhase; str the dump's bytes.
+    // PYST, one per Python profiler dump of the job (JobInfo::pythonStats; a minor addition that
+    // older readers skip): str path, node; svarint startAbsNs, endAbsNs, startStep, endStep; str
+    // startMode, endMode, startPhase, endPhase; str the dump's bytes. The profiler is not stored:
+    // the path's file name tells it (python_stats.json is pyinstrument's), as in the job folder.
     for (const PythonStatsFile &f : p.job().pythonStats) {
         ByteSink s;
         s.str(f.path);
@@ -381,6 +384,10 @@ QString writeSteplineFile(const Profile &p, const QString &path, int zstdLevel, 
         s.str(f.bytes ? std::string_view(*f.bytes) : std::string_view());
         out.write(tag("PYST"), s.bytes);
     }
+
+    // XRNK: communication kernels, steps and clock of every rank, so a job of many .stepline files
+    // can be analysed across ranks without loading each model (steplinecrossrank.h).
+    out.write(tag("XRNK"), encodeCrossRankBlock(p));
 
     ByteSink end;
     end.varint(out.blocks());

@@ -1,5 +1,7 @@
 #include "explain.h"
 
+#include "explainstraggler.h"
+
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
@@ -198,7 +200,10 @@ Explanation explain(const Profile &profile, const Scope &scope)
     GpuTimeOptions options;
     options.steps = true;
     options.segments = true;
-    return explainGpuTime(analyzeGpuTime(profile, scope, options));
+    Explanation e = explainGpuTime(analyzeGpuTime(profile, scope, options));
+    appendStragglerFindings(profile, scope, &e);
+    sortFindings(e.findings);
+    return e;
 }
 
 std::string explanationToJson(const Explanation &e)
