@@ -89,17 +89,23 @@ ValuePtr Reader::read(int depth)
     case 'l': { // digits of 15 bits, little-endian, sign in the count
         if (!need(4))
             return nullptr;
-        const int32_t n = i32();
-        const int32_t count = n < 0 ? -n : n;
+        const int64_t n = i32();
+        const int64_t count = n < 0 ? -n : n;
         if (count > 8 || !need(size_t(count) * 2)) {
             fail("integer too large");
             return nullptr;
         }
+        // int64 holds 63 bits: four whole digits and three bits of a fifth; anything beyond is
+        // no call count or time a profile can have.
         int64_t value = 0;
-        for (int32_t k = 0; k < count; ++k) {
+        for (int64_t k = 0; k < count; ++k) {
             uint16_t d = 0;
             std::memcpy(&d, m_bytes.data() + m_pos, 2);
             m_pos += 2;
+            if (d > 0x7fff || (k == 4 && d > 7) || (k > 4 && d != 0)) {
+                fail("integer too large");
+                return nullptr;
+            }
             value |= int64_t(d) << (15 * k);
         }
         v->kind = Value::Kind::Int;
@@ -243,9 +249,16 @@ PstatsResult parsePstats(std::string_view bytes)
         }
         PythonFunctionStat row;
         row.name = key.items[0]->s + ":" + std::to_string(key.items[1]->i) + "(" + key.items[2]->s + ")";
-        row.calls = uint64_t(std::max<int64_t>(0, int64_t(val.items[1]->number())));
+        const double calls = val.items[1]->number();
         const double tt = val.items[2]->number();
         const double ct = val.items[3]->number();
+        // Counts and times must fit int64 (times as ns: under 292 years); NaN fails too.
+        constexpr double kMaxSeconds = 9.2e9;
+        if (!(calls < 9.2e18) || !(std::abs(tt) < kMaxSeconds) || !(std::abs(ct) < kMaxSeconds)) {
+            out.error = "not a pstats dump: " + row.name + " has a call count or time out of range";
+            return out;
+        }
+        row.calls = uint64_t(std::max<int64_t>(0, int64_t(calls)));
         row.selfNs = int64_t(std::llround(tt * 1e9));
         row.totalNs = int64_t(std::llround(ct * 1e9));
         out.totalCalls += row.calls;
