@@ -234,6 +234,13 @@ LoadEstimate estimateFile(const QString &path)
     return e;
 }
 
+qint64 textBytesWithin(qint64 peakBytes)
+{
+    if (peakBytes <= 0)
+        return 0;
+    return qint64(double(peakBytes) / kJsonPeakFactor / double(kModelBytesPerEvent)) * kJsonBytesPerEvent;
+}
+
 LoadEstimate estimateFiles(const QStringList &files)
 {
     LoadEstimate total;

@@ -69,6 +69,9 @@ struct LoadEstimate
 };
 LoadEstimate estimateFile(const QString &path);
 LoadEstimate estimateFiles(const QStringList &files);
+// The JSON text whose estimated peak is peakBytes (the JSON formula above, solved for the text):
+// what a .gz / .zst may inflate to when that much memory is left for it.
+qint64 textBytesWithin(qint64 peakBytes);
 // MemAvailable of /proc/meminfo in bytes, -1 when unknown; the environment variable
 // STEPLINE_AVAILABLE_MEMORY (bytes) overrides it.
 qint64 memAvailableBytes();

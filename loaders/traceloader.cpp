@@ -312,7 +312,11 @@ LoadOutcome loadProfile(const QString &path, const LoadOptions &options, const L
     // parsed; what stays in memory at once is the kept part plus the files being parsed.
     std::vector<uint64_t> leftOut(size_t(files.size()), 0);
     auto loadOne = [&](int i) {
-        results[size_t(i)] = loadTraceFile(files[i], progress);
+        const qint64 inflateBudget = options.force || available <= 0
+            ? -1
+            : std::max<qint64>(
+                1, textBytesWithin(available - (estimate.peakBytes - estimateFile(files[i]).peakBytes)));
+        results[size_t(i)] = loadTraceFile(files[i], progress, defaultParallelParse(), inflateBudget);
         if (options.window && !results[size_t(i)].error.isError()) {
             if (const std::optional<int64_t> first = results[size_t(i)].builder.earliestTime())
                 leftOut[size_t(i)] = trimBuilder(results[size_t(i)].builder,
