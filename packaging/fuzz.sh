@@ -23,7 +23,7 @@ if ! command -v clang++ >/dev/null 2>&1; then
     echo "fuzz: clang++ is not installed; libFuzzer needs it (apt-get install clang)" >&2
     exit 1
 fi
-SANITIZE_BUILD_ONLY=1 "$ROOT/packaging/sanitize.sh"
+SANITIZE_FUZZERS_ONLY=1 "$ROOT/packaging/sanitize.sh"
 BIN="$BUILD_DIR/fuzz"
 
 if [ -n "${FUZZ_CORPUS:-}" ]; then
@@ -80,6 +80,7 @@ seed() {
 
 run_target() {
     local target="$1"
+    shift
     local dict=()
     case "$target" in fuzz_traceloader | fuzz_smdebug) dict=(-dict="$ROOT/tests/fuzz/trace.dict") ;; esac
     "$BIN/$target" "$CORPUS/$target" "$SEEDS/$target" "${dict[@]}" -max_total_time="$SECONDS_EACH" \
