@@ -13,6 +13,7 @@ int runExportTimeline(const QStringList &args); // stepline export-timeline PATH
 int runReport(const QStringList &args); // stepline report PATH -o FILE.pdf
 int runRules(const QStringList &args); // stepline rules PATH [--json] [--set Rule.param=value]...
 int runConvert(const QStringList &args); // stepline convert PATH -o FILE.stepline
+int runDiff(const QStringList &args); // stepline diff BASE NEW [--json] [--fail-if-slower PCT] ...
 int runGui(const QStringList &args); // stepline [PATH] [--jobs DIR]
 
 } // namespace stepline::cli

@@ -21,13 +21,16 @@ const char *const kUsage
       "       stepline report PATH -o FILE.pdf  the dashboard's PDF report (summary table + charts)\n"
       "       stepline rules PATH [--json] [--set Rule.param=value]...  run the Debugger rules\n"
       "       stepline convert PATH -o FILE.stepline  write the job in the compact native format\n"
+      "       stepline diff BASE NEW [--json] [--fail-if-slower PCT] [--match exact|normalized] [--top N]\n"
+      "                              compare two profiles (exit 4: NEW slower than the gate allows)\n"
       "       stepline --help | --version\n"
       "\n"
       "PATH is a Kineto/Chrome trace (.json, .json.gz, .json.zst), a .stepline file or a folder of rank "
       "files.\n"
       "Every verb that loads PATH also takes --ranks LIST (0,3 or 0-3,8), --window T0:T1 (times since the\n"
       "job start: 2s, 1500ms, 300us; plain numbers are seconds) and --force (skip the memory check).\n"
-      "Exit status: 0 success, 1 usage error, 2 the profile could not be loaded.\n";
+      "Exit status: 0 success, 1 usage error, 2 the profile could not be loaded (diff: 4 NEW is slower\n"
+      "than --fail-if-slower allows).\n";
 
 enum class AppKind { Core, Gui };
 
@@ -46,6 +49,7 @@ const Verb kVerbs[] = {
     { "report", AppKind::Gui, stepline::cli::runReport },
     { "rules", AppKind::Core, stepline::cli::runRules },
     { "convert", AppKind::Core, stepline::cli::runConvert },
+    { "diff", AppKind::Core, stepline::cli::runDiff },
 };
 
 } // namespace

@@ -12,7 +12,7 @@ namespace {
 // the command's messages are plain English: scripts parse them, and the table has no translation.
 const char *const kSummaryUsage
     = "Usage: stepline summary PATH [--json] [--scope job|node=NAME|rank=N|gpu=R:D]\n"
-      "                        [--ranks LIST] [--window T0:T1] [--force]";
+      "                        [--align-collectives] [--ranks LIST] [--window T0:T1] [--force]";
 
 } // namespace
 
@@ -21,7 +21,10 @@ const char *const kSummaryUsage
 int stepline::cli::runSummary(const QStringList &args)
 {
     CliArgs cli(QStringLiteral("summary"));
-    cli.flag({ QStringLiteral("--json") }).option({ QStringLiteral("--scope") }).loadOptions();
+    cli.flag({ QStringLiteral("--json") })
+        .flag({ QStringLiteral("--align-collectives") })
+        .option({ QStringLiteral("--scope") })
+        .loadOptions();
     const QString usage = QString::fromLatin1(kSummaryUsage);
     if (!cli.parse(args))
         return cli.usageError(cli.error(), usage);
@@ -51,7 +54,9 @@ int stepline::cli::runSummary(const QStringList &args)
             + QString::fromStdString(scope.toString()));
         return 1;
     }
-    const Summary summary = computeSummary(profile, scope);
+    CollectiveOptions collectiveOptions;
+    collectiveOptions.alignClocks = cli.has(QStringLiteral("--align-collectives"));
+    const Summary summary = computeSummary(profile, scope, kSummaryUtilizationBins, collectiveOptions);
     const bool json = cli.has(QStringLiteral("--json"));
     std::string text = json ? summaryToJson(profile, summary) : summaryToText(profile, summary);
     if (!json && options.isSubset()) {

@@ -2,7 +2,9 @@
 
 #include "chunkedparse.h"
 #include "exactnumber.h"
+#include "gzipwhole.h"
 #include "jsonscan.h"
+#include "loadoptions.h"
 #include "traceeventhandler.h"
 #include "traceparser.h"
 
@@ -108,7 +110,8 @@ struct Window
     size_t size = 0;
     uint64_t streamOffset = 0; // of data[0]
     uint64_t linesBefore = 0; // newlines before data[0]
-    bool lineStartKnown = true; // data[0] starts the stream (column computable from any line)
+    bool lineStartKnown = true; // where data[0]'s line starts is known (column computable from any line)
+    uint64_t lineStart = 0; // that line's start (stream offset), when known
 };
 
 void placeError(LoadError &err, const Window &w, uint64_t offset)
@@ -122,8 +125,10 @@ void placeError(LoadError &err, const Window &w, uint64_t offset)
     size_t lineStart = at;
     while (lineStart > 0 && w.data[lineStart - 1] != '\n')
         --lineStart;
-    if (lineStart > 0 || w.lineStartKnown)
+    if (lineStart > 0)
         err.column = int(std::min<size_t>(at - lineStart + 1, INT32_MAX));
+    else if (w.lineStartKnown)
+        err.column = int(std::min<uint64_t>(offset - w.lineStart + 1, INT32_MAX));
     const size_t from = at > 30 ? at - 30 : 0;
     const size_t to = std::min(w.size, at + 50);
     std::string snippet(w.data + from, to - from);
@@ -218,7 +223,7 @@ public:
             const uint64_t before = consumed;
             consumed += used;
             if (m_parser.failure() != TraceParser::Failure::None)
-                return fail(Window { c.data, c.size, 0, 0, true }, m_parser.failureOffset());
+                return fail(contiguousWindow(c), m_parser.failureOffset());
             if (!afterWindow(c, before, consumed))
                 return false;
             if (m_parser.stopped())
@@ -234,10 +239,10 @@ public:
     bool afterWindow(const Contiguous &c, uint64_t before, uint64_t consumed)
     {
         m_handler.flushStaged();
-        if (m_progress && !m_progress->advance(qint64(consumed - before), LoadError::tr("Reading")))
+        if (m_progress && !reportParsed(consumed - before))
             return canceled();
         if (m_handler.idOverflow())
-            return overflow(Window { c.data, c.size, 0, 0, true }, consumed);
+            return overflow(contiguousWindow(c), consumed);
 #if defined(Q_OS_UNIX)
         // Pages already parsed are not needed again: let the kernel drop them so the mapped
         // file does not stay resident next to the model.
@@ -245,15 +250,35 @@ public:
             const uint64_t page = 4096;
             const uint64_t from = (m_released + page - 1) / page * page;
             const uint64_t to = consumed / page * page;
-            if (to > from) {
-                const uintptr_t base = reinterpret_cast<uintptr_t>(c.data);
-                if (base % page == 0)
-                    ::madvise(const_cast<char *>(c.data) + from, size_t(to - from), MADV_DONTNEED);
+            const uintptr_t base = reinterpret_cast<uintptr_t>(c.data);
+            if (to > from && base % page == 0) {
+                // Error positions need the lines of what is dropped: an anonymous mapping (an
+                // inflated .json.gz) reads back as zeros.
+                const char *begin = c.data + m_released;
+                const char *end = c.data + to;
+                m_releasedLines += json::countNewlines(begin, end);
+                if (const void *nl = ::memrchr(begin, '\n', size_t(end - begin)))
+                    m_releasedLineStart = uint64_t(static_cast<const char *>(nl) - c.data) + 1;
+                ::madvise(const_cast<char *>(c.data) + from, size_t(to - from), MADV_DONTNEED);
+                m_released = to;
             }
-            m_released = to;
         }
 #endif
         return true;
+    }
+
+    // The part of the contiguous input still readable, for error positions.
+    Window contiguousWindow(const Contiguous &c) const
+    {
+        return Window { c.data + m_released, c.size - size_t(m_released), m_released, m_releasedLines, true,
+            m_releasedLineStart };
+    }
+
+    // Progress counts bytes of the file: when the parsed bytes are an inflated copy, each parsed
+    // byte stands for `fileBytesPerByte` of the file.
+    void setProgressScale(double fileBytesPerByte)
+    {
+        m_progressScale = fileBytesPerByte;
     }
 
     // Streams decompressed bytes produced by fill() (returns bytes written, sets done at the end).
@@ -457,8 +482,21 @@ private:
         return false;
     }
 
+    bool reportParsed(uint64_t bytes)
+    {
+        m_parsed += bytes;
+        const qint64 reached
+            = m_progressScale > 0 ? qint64(double(m_parsed) * m_progressScale) : qint64(m_parsed);
+        const qint64 step = reached - m_reported;
+        m_reported = reached;
+        return m_progress->advance(step, LoadError::tr("Reading"));
+    }
+
     FileLoadResult &m_out;
     QString m_path;
+    double m_progressScale = 0; // 0: parsed bytes are file bytes
+    uint64_t m_parsed = 0;
+    qint64 m_reported = 0;
     LoadProgress *m_progress;
     TraceEventHandler m_handler;
     TraceParser m_parser;
@@ -467,6 +505,8 @@ private:
     qint64 m_inflated = 0;
     bool m_inflatedTooMuch = false;
     uint64_t m_released = 0; // mapped bytes handed back to the kernel
+    uint64_t m_releasedLines = 0; // newlines in them
+    uint64_t m_releasedLineStart = 0; // where the line running at m_released starts
     int m_helpersUsed = 0;
     uint64_t m_helperChunks = 0;
 };
@@ -708,6 +748,32 @@ ParallelParse defaultParallelParse()
     return g_defaultParallel;
 }
 
+namespace {
+// Parses a whole JSON document held in memory: a mapped .json, or a .json.gz inflated whole.
+// releasePages: the bytes are page-aligned mapped memory whose parsed pages may be dropped.
+bool parseInMemory(FileParse &parse, const char *data, size_t size, const ParallelParse &parallel,
+    bool releasePages, FileLoadResult &out)
+{
+    int64_t base = 0;
+    if (baseFromTail(data, size, &base))
+        parse.presetBase(base);
+    const int helpers = qint64(size) >= parallel.minFileBytes ? helperBudget(parallel) : 0;
+    const bool ok = helpers > 0 ? parse.runParallel(data, size, kChunkBytes, releasePages, parallel, helpers)
+                                : parse.runContiguous(data, size, kChunkBytes, releasePages);
+    out.parseHelpers = parse.helpersUsed();
+    out.helperChunks = parse.helperChunks();
+    return ok;
+}
+
+// The inflated copy of a .json.gz may take a quarter of the free memory: rank files of a job load
+// two at a time, and each also builds its model. Without a reading, stay at 2 GiB.
+size_t wholeGzipBudget()
+{
+    const qint64 available = memAvailableBytes();
+    return available < 0 ? size_t(2) << 30 : size_t(available / 4);
+}
+} // namespace
+
 FileLoadResult loadTraceFile(const QString &path, LoadProgress &progress)
 {
     return loadTraceFile(path, progress, g_defaultParallel);
@@ -759,29 +825,35 @@ FileLoadResult loadTraceFile(
     parse.reserveFor(uint64_t(compression == Compression::None ? size : size * 15));
     bool ok = false;
     switch (compression) {
-    case Compression::None: {
-        int64_t base = 0;
-        if (baseFromTail(reinterpret_cast<const char *>(map), size_t(size), &base))
-            parse.presetBase(base);
-        const int helpers = size >= parallel.minFileBytes ? helperBudget(parallel) : 0;
-        if (helpers > 0)
-            ok = parse.runParallel(reinterpret_cast<const char *>(map), size_t(size), kChunkBytes,
-                fallback.isEmpty(), parallel, helpers);
-        else
-            ok = parse.runContiguous(
-                reinterpret_cast<const char *>(map), size_t(size), kChunkBytes, fallback.isEmpty());
-        out.parseHelpers = parse.helpersUsed();
-        out.helperChunks = parse.helperChunks();
+    case Compression::None:
+        ok = parseInMemory(
+            parse, reinterpret_cast<const char *>(map), size_t(size), parallel, fallback.isEmpty(), out);
+        break;
+    case Compression::Gzip: {
+        InflatedBuffer whole;
+        if (parallel.wholeGzip) {
+            progress.setStage(LoadError::tr("Inflating"));
+            if (inflateGzipWhole(map, size_t(size), wholeGzipBudget(), whole) != WholeInflate::Done)
+                whole = InflatedBuffer();
+        }
+        if (whole.data()) {
+            if (fallback.isEmpty())
+                file.unmap(map); // the compressed bytes are not needed any more
+            map = nullptr;
+            fallback = QByteArray();
+            out.inflatedWhole = true;
+            parse.setProgressScale(double(size) / double(std::max<size_t>(whole.size, 1)));
+            ok = parseInMemory(parse, whole.data(), whole.size, parallel, true, out);
+        } else {
+            ok = loadGzip(parse, map, size);
+        }
         break;
     }
-    case Compression::Gzip:
-        ok = loadGzip(parse, map, size);
-        break;
     case Compression::Zstd:
         ok = loadZstd(parse, map, size);
         break;
     }
-    if (fallback.isEmpty())
+    if (map && fallback.isEmpty())
         file.unmap(map);
     fallback = QByteArray();
     file.close();

@@ -48,6 +48,7 @@ struct FileLoadResult
     LoadStats stats;
     int parseHelpers = 0; // helper threads that tokenized chunks of this file
     uint64_t helperChunks = 0; // chunks whose tokenized events were used (cut verified)
+    bool inflatedWhole = false; // a .json.gz inflated in one piece (libdeflate), not streamed
 };
 
 enum class Compression { None, Gzip, Zstd };
@@ -65,6 +66,9 @@ struct ParallelParse
     // Tests: chunks no helper started are tokenized into event lists by the loading thread too
     // (instead of being parsed straight into the model), so every verified cut uses that path.
     bool recordAll = false;
+    // A .json.gz is inflated whole with libdeflate (then parsed like a .json, helpers included)
+    // when its inflated size fits the memory budget; false: always stream it through zlib.
+    bool wholeGzip = true;
 };
 
 // What loadTraceFile(path, progress) uses; stepline-bench sets it to compare settings. Set it

@@ -198,7 +198,4 @@ private:
     std::vector<int64_t> m_busy;
 };
 
-// Sorted copy of a column for medians and percentiles.
-int64_t percentileNearestRank(const std::vector<int64_t> &sorted, double p);
-
 } // namespace stepline::detail

@@ -123,15 +123,6 @@ std::vector<double> BinAccumulator::fractions() const
     return out;
 }
 
-int64_t percentileNearestRank(const std::vector<int64_t> &sorted, double p)
-{
-    if (sorted.empty())
-        return 0;
-    size_t rank = size_t(std::ceil(p * double(sorted.size())));
-    rank = std::clamp<size_t>(rank, 1, sorted.size());
-    return sorted[rank - 1];
-}
-
 } // namespace detail
 
 std::vector<GpuDevice> gpuDevices(const Profile &profile, const Scope &scope)

@@ -1,5 +1,7 @@
 #include "histogram.h"
 
+#include "percentile.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
@@ -14,19 +16,6 @@ uint64_t Histogram::total() const
     return n;
 }
 
-namespace {
-
-// Linear interpolation between order statistics (the common "type 7" definition).
-double quantileOfSorted(const std::vector<int64_t> &sorted, double p)
-{
-    const double h = double(sorted.size() - 1) * p;
-    const size_t lo = size_t(std::floor(h));
-    const size_t hi = std::min(lo + 1, sorted.size() - 1);
-    return double(sorted[lo]) + (h - double(lo)) * double(sorted[hi] - sorted[lo]);
-}
-
-} // namespace
-
 Histogram freedmanDiaconis(std::vector<int64_t> values, int minBins, int maxBins)
 {
     Histogram hist;
@@ -38,7 +27,7 @@ Histogram freedmanDiaconis(std::vector<int64_t> values, int minBins, int maxBins
     hist.minNs = values.front();
     hist.maxNs = values.back();
     const int64_t range = hist.maxNs - hist.minNs;
-    const double iqr = quantileOfSorted(values, 0.75) - quantileOfSorted(values, 0.25);
+    const double iqr = percentileOfSorted(values, 0.75) - percentileOfSorted(values, 0.25);
     int64_t bins = minBins;
     if (iqr > 0 && range > 0) {
         const double width = 2.0 * iqr / std::cbrt(double(values.size()));
@@ -53,17 +42,6 @@ Histogram freedmanDiaconis(std::vector<int64_t> values, int minBins, int maxBins
     return hist;
 }
 
-int64_t medianOfSorted(const std::vector<int64_t> &sorted)
-{
-    if (sorted.empty())
-        return 0;
-    const size_t n = sorted.size();
-    if (n % 2 == 1)
-        return sorted[n / 2];
-    const int64_t a = sorted[n / 2 - 1], b = sorted[n / 2];
-    return a + (b - a) / 2; // no overflow; rounds toward a (down)
-}
-
 OutlierThreshold outlierThreshold(const std::vector<int64_t> &values)
 {
     OutlierThreshold t;
@@ -71,13 +49,13 @@ OutlierThreshold outlierThreshold(const std::vector<int64_t> &values)
         return t;
     std::vector<int64_t> sorted = values;
     std::sort(sorted.begin(), sorted.end());
-    t.medianNs = medianOfSorted(sorted);
+    t.medianNs = percentileNsOfSorted(sorted, 0.5);
     std::vector<int64_t> deviations;
     deviations.reserve(sorted.size());
     for (int64_t v : sorted)
         deviations.push_back(std::llabs(v - t.medianNs));
     std::sort(deviations.begin(), deviations.end());
-    t.madNs = medianOfSorted(deviations);
+    t.madNs = percentileNsOfSorted(deviations, 0.5);
     t.thresholdNs = std::min(t.medianNs + 3 * t.madNs, 2 * t.medianNs);
     t.valid = true;
     return t;

@@ -17,15 +17,13 @@ struct Histogram
     int64_t binStart(size_t i) const { return minNs + int64_t(i) * binWidthNs; }
 };
 
-// Freedman-Diaconis: width h = 2 * IQR / n^(1/3) (quartiles by linear interpolation between order
-// statistics), bin count ceil((max - min) / h) clamped to [minBins, maxBins]; the width is then
-// ceil((max - min) / bins), at least 1 ns. IQR 0 gives minBins. Empty input gives no bins.
+// Freedman-Diaconis: width h = 2 * IQR / n^(1/3) (quartiles as METRICS.md percentiles, percentile.h), bin
+// count ceil((max - min) / h) clamped to [minBins, maxBins]; the width is then ceil((max - min) / bins), at
+// least 1 ns. IQR 0 gives minBins. Empty input gives no bins.
 Histogram freedmanDiaconis(std::vector<int64_t> values, int minBins = 5, int maxBins = 50);
 
-// Median of a sorted list; for an even count the mean of the two middle values, rounded down.
-int64_t medianOfSorted(const std::vector<int64_t> &sorted);
-
-// METRICS.md step outlier: longer than min(median + 3 * MAD, 2 * median).
+// METRICS.md step outlier: longer than min(median + 3 * MAD, 2 * median); both medians are
+// METRICS.md percentiles (p50), rounded to whole ns.
 struct OutlierThreshold
 {
     int64_t medianNs = 0;

@@ -1,8 +1,9 @@
 #include "launchlatency.h"
 
 #include "analysisinternal.h"
+#include "percentile.h"
 
-#include <cmath>
+#include <algorithm>
 
 namespace stepline {
 
@@ -48,25 +49,10 @@ LaunchLatency launchLatency(const Profile &profile, const Scope &scope)
     if (latencies.empty())
         return out;
     out.hasStats = true;
-    const size_t n = latencies.size();
-    // Selection instead of a full sort (millions of launches in big traces): place the p95 element,
-    // then the median inside the part before it; the maximum lies in the part after it.
-    const size_t p95Index = std::clamp<size_t>(size_t(std::ceil(0.95 * double(n))), 1, n) - 1;
-    const auto first = latencies.begin();
-    std::nth_element(first, first + std::ptrdiff_t(p95Index), latencies.end());
-    out.p95Ns = latencies[p95Index];
-    out.maxNs = *std::max_element(first + std::ptrdiff_t(p95Index), latencies.end());
-    const size_t mid = n / 2; // <= p95Index for every n >= 1
-    if (mid < p95Index)
-        std::nth_element(first, first + std::ptrdiff_t(mid), first + std::ptrdiff_t(p95Index));
-    const int64_t upper = latencies[mid];
-    if (n % 2 == 1) {
-        out.medianNs = upper;
-    } else {
-        // Everything before mid is <= upper; the lower middle value is their maximum.
-        const int64_t lower = *std::max_element(first, first + std::ptrdiff_t(mid));
-        out.medianNs = lower + (upper - lower) / 2;
-    }
+    // Selection, not a full sort (millions of launches in big traces): each call is linear.
+    out.maxNs = *std::max_element(latencies.begin(), latencies.end());
+    out.p95Ns = percentileNsInPlace(latencies, 0.95);
+    out.medianNs = percentileNsInPlace(latencies, 0.5);
     return out;
 }
 

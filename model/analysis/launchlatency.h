@@ -13,9 +13,9 @@ class Profile;
 // rank: GPU start - launch call start.
 //
 // matched counts every linked op, negative ones included; negative (a clock problem) is a subset
-// of matched and is left out of median/p95/max. Median: mean of the two middle values for an even
-// count (rounded down); p95: nearest rank, the ceil(0.95 n)-th smallest. hasStats is false when no
-// non-negative value exists (the statistics are then absent, not zero).
+// of matched and is left out of median/p95/max. Median and p95 are percentiles as METRICS.md Terms
+// defines them (percentile.h), rounded to whole ns. hasStats is false when no non-negative value
+// exists (the statistics are then absent, not zero).
 struct LaunchLatency
 {
     uint64_t matched = 0;

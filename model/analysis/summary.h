@@ -4,6 +4,7 @@
 #include "gpustats.h"
 #include "kernelstats.h"
 #include "annotations.h"
+#include "collectives.h"
 #include "launchlatency.h"
 #include "memoryops.h"
 #include "precision.h"
@@ -33,12 +34,13 @@ struct Summary
     LaunchLatency launchLatency;
     std::vector<UtilizationSeries> utilization; // per device
     std::vector<AnnotationStat> annotations;
+    CollectiveAnalysis collectives; // see CollectiveAnalysis::applies()
 };
 
 inline constexpr int kSummaryUtilizationBins = 100;
 
-Summary computeSummary(
-    const Profile &profile, const Scope &scope = {}, int utilizationBins = kSummaryUtilizationBins);
+Summary computeSummary(const Profile &profile, const Scope &scope = {},
+    int utilizationBins = kSummaryUtilizationBins, const CollectiveOptions &collectiveOptions = {});
 
 // The `stepline.summary/1` document of METRICS.md (times in us with up to 3 decimals), pretty
 // printed with 2-space indentation and a trailing newline.

@@ -31,6 +31,43 @@ Json kernelRow(const Profile &profile, const KernelStat &k)
     return row;
 }
 
+Json collectivesJson(const CollectiveAnalysis &c)
+{
+    Json out;
+    out["matched"] = c.collectives.size();
+    out["unmatched"] = c.unmatchedKernels;
+    out["communication_kernels"] = c.communicationKernels;
+    out["aligned"] = c.aligned;
+    Json byRank = Json::array();
+    for (const RankCollectiveStats &r : c.ranks) {
+        Json row;
+        row["rank"] = r.rank;
+        row["count"] = r.collectives;
+        row["wait_us"] = us(r.waitNs);
+        row["times_last"] = r.timesLast;
+        row["delay_caused_us"] = us(r.delayCausedNs);
+        row["unmatched"] = r.unmatched;
+        byRank.push_back(std::move(row));
+    }
+    out["by_rank"] = std::move(byRank);
+    out["straggler_ranking"] = c.stragglerRanking;
+    Json offsets = Json::array();
+    for (const NodeClockOffset &o : c.clockOffsets) {
+        Json row;
+        row["node"] = o.node;
+        row["offset_us"]
+            = o.collectives > 0 || &o == &c.clockOffsets.front() ? Json(us(o.offsetNs)) : Json(nullptr);
+        row["collectives"] = o.collectives;
+        offsets.push_back(std::move(row));
+    }
+    out["clock_offsets"] = std::move(offsets);
+    Json warnings = Json::array();
+    for (const CollectiveWarning &w : c.warnings)
+        warnings.push_back(w.message);
+    out["warnings"] = std::move(warnings);
+    return out;
+}
+
 } // namespace
 
 std::string summaryToJson(const Profile &profile, const Summary &summary)
@@ -157,6 +194,10 @@ std::string summaryToJson(const Profile &profile, const Summary &summary)
         annotations.push_back(std::move(row));
     }
     doc["annotations"] = std::move(annotations);
+
+    // Only where several ranks have communication kernels (METRICS.md: an addition to schema 1).
+    if (const CollectiveAnalysis &c = summary.collectives; c.applies())
+        doc["collectives"] = collectivesJson(c);
 
     Json warnings = Json::object();
     for (const auto &[kind, entry] : profile.report().entries())

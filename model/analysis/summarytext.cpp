@@ -63,6 +63,35 @@ void kernelTable(
             elide(profile.str(k.name), 90).c_str());
 }
 
+// The straggler table: ranks by the delay they caused the others (METRICS.md "Collectives").
+void collectivesTable(std::string *out, const CollectiveAnalysis &c)
+{
+    appendf(out, "\nCollectives: %zu matched (%" PRIu64 " of %" PRIu64 " communication kernels)%s\n",
+        c.collectives.size(), c.matchedKernels, c.communicationKernels,
+        c.aligned ? ", node clocks aligned" : "");
+    if (!c.stragglerRanking.empty()) {
+        appendf(out, "  %5s  %-20s  %11s  %12s  %10s  %12s\n", "rank", "node", "collectives", "wait",
+            "times last", "delay caused");
+        for (const int32_t rank : c.stragglerRanking) {
+            const RankCollectiveStats *r = c.rankStats(rank);
+            appendf(out, "  %5d  %-20s  %11" PRIu64 "  %12s  %10" PRIu64 "  %12s\n", r->rank,
+                elide(r->node, 20).c_str(), r->collectives, duration(r->waitNs).c_str(), r->timesLast,
+                duration(r->delayCausedNs).c_str());
+        }
+    }
+    if (c.clockOffsets.size() > 1) {
+        appendf(out, "  Node clock offsets against %s (median end of matched collectives)%s\n",
+            c.clockOffsets.front().node.c_str(), c.aligned ? ", subtracted" : ", not applied");
+        for (size_t n = 1; n < c.clockOffsets.size(); ++n) {
+            const NodeClockOffset &o = c.clockOffsets[n];
+            appendf(out, "    %-20s  %12s  over %" PRIu64 " collective(s)\n", elide(o.node, 20).c_str(),
+                o.collectives > 0 ? duration(o.offsetNs).c_str() : "unknown", o.collectives);
+        }
+    }
+    for (const CollectiveWarning &w : c.warnings)
+        appendf(out, "  warning: %s\n", w.message.c_str());
+}
+
 } // namespace
 
 std::string summaryToText(const Profile &profile, const Summary &s)
@@ -161,6 +190,9 @@ std::string summaryToText(const Profile &profile, const Summary &s)
             appendf(&out, "  %8" PRIu64 "  %12s  %s\n", a.count, duration(a.totalNs).c_str(),
                 elide(profile.str(a.name), 90).c_str());
     }
+
+    if (const CollectiveAnalysis &c = s.collectives; c.applies())
+        collectivesTable(&out, c);
 
     if (profile.report().total() > 0) {
         out += "\nLoad warnings\n";

@@ -1,5 +1,6 @@
 #include "dataloader.h"
 
+#include "percentile.h"
 #include "profile.h"
 
 #include <algorithm>
@@ -58,8 +59,7 @@ DurationStats durationStats(const std::vector<int64_t> &durations)
         return st;
     std::vector<int64_t> sorted = durations;
     std::sort(sorted.begin(), sorted.end());
-    const size_t n = sorted.size();
-    st.medianNs = n % 2 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
+    st.medianNs = percentileNsOfSorted(sorted, 0.5);
     st.maxNs = sorted.back();
     for (size_t i = 0; i < durations.size(); ++i)
         if (durations[i] > 2 * st.medianNs)

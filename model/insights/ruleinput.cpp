@@ -1,7 +1,9 @@
 #include "ruleinput.h"
 
+#include "collectives.h"
 #include "cpustats.h"
 #include "intervals.h"
+#include "percentile.h"
 #include "profile.h"
 #include "steps.h"
 #include "utilization.h"
@@ -35,8 +37,7 @@ int64_t medianGap(const std::vector<int64_t> &ts)
     std::vector<int64_t> gaps;
     for (size_t i = 1; i < ts.size(); ++i)
         gaps.push_back(ts[i] - ts[i - 1]);
-    std::nth_element(gaps.begin(), gaps.begin() + std::ptrdiff_t(gaps.size() / 2), gaps.end());
-    return gaps[gaps.size() / 2];
+    return percentileNs(std::move(gaps), 0.5);
 }
 
 // Counter series written by the SageMaker Debugger loader ("System metrics" process,
@@ -188,6 +189,40 @@ void addDebuggerSteps(const Profile &profile, RuleInput *in)
     in->steps = std::move(found);
 }
 
+// Per-rank collective figures for the Straggler rule (clocks as recorded: the rule never aligns).
+void readCollectives(const Profile &profile, RuleInput *in)
+{
+    const CollectiveAnalysis a = analyzeCollectives(profile);
+    if (!a.applies())
+        return;
+    in->matchedCollectives = a.collectives.size();
+    for (const RankCollectiveStats &r : a.ranks) {
+        RankCollectives rc;
+        rc.rank = r.rank;
+        rc.node = r.node;
+        rc.collectives = r.collectives;
+        rc.timesLast = r.timesLast;
+        rc.waitNs = r.waitNs;
+        rc.delayCausedNs = r.delayCausedNs;
+        in->collectiveRanks.push_back(std::move(rc));
+    }
+    std::vector<int64_t> worst(a.ranks.size(), -1);
+    for (const Collective &c : a.collectives) {
+        if (c.delayNs <= 0)
+            continue;
+        for (uint32_t q = c.memberBegin; q < c.memberEnd; ++q) {
+            const CollectiveMember &m = a.members[q];
+            if (a.ranks[m.rankEntry].rank != c.lastRank || c.delayNs <= worst[m.rankEntry])
+                continue;
+            worst[m.rankEntry] = c.delayNs;
+            RankCollectives &rc = in->collectiveRanks[m.rankEntry];
+            rc.worstToNs = m.rawStartNs;
+            rc.worstFromNs = m.rawStartNs - c.delayNs;
+            rc.worstKind = a.kinds[c.kind];
+        }
+    }
+}
+
 } // namespace
 
 RuleInput ruleInputFromProfile(const Profile &profile)
@@ -230,6 +265,7 @@ RuleInput ruleInputFromProfile(const Profile &profile)
         in.phases = framePhases(profile, steps);
     else
         addDebuggerSteps(profile, &in);
+    readCollectives(profile, &in);
     return in;
 }
 

@@ -41,6 +41,22 @@ struct PhaseTime
     int64_t ns = 0;
 };
 
+// One rank's part in the collectives (METRICS.md "Collectives across ranks").
+struct RankCollectives
+{
+    int32_t rank = -1;
+    std::string node;
+    uint64_t collectives = 0; // matched collectives it took part in
+    uint64_t timesLast = 0;
+    int64_t waitNs = 0;
+    int64_t delayCausedNs = 0;
+    // The collective where it cost the others most: from the second-latest to its own arrival
+    // (ns since job origin, in its own clock); -1 when it was never last.
+    int64_t worstFromNs = -1;
+    int64_t worstToNs = -1;
+    std::string worstKind;
+};
+
 // Everything the rules read, extracted once from a profile (or filled by hand in tests), so the
 // rules are plain functions of numbers.
 struct RuleInput
@@ -53,6 +69,9 @@ struct RuleInput
     bool gpuDerived = false; // gpu series come from the GPU-activity union (METRICS.md utilization)
     std::vector<StepSpan> steps; // sorted by (rank, ts)
     std::vector<PhaseTime> phases; // empty when the profile has no steps
+    // By rank number; empty unless several ranks ran communication kernels.
+    std::vector<RankCollectives> collectiveRanks;
+    uint64_t matchedCollectives = 0;
     int64_t jobStartNs = 0; // earliest event
     int64_t jobEndNs = 0;
     bool hasEvents = false;

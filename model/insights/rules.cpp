@@ -74,6 +74,14 @@ std::vector<RuleDefinition> makeDefinitions()
               "relative difference (max - min) / max of mean GPU utilization that triggers"),
             num("patience", 10, "datapoints skipped at the start") },
         rules::loadBalancing });
+    d.push_back({ "Straggler",
+        "One rank arrives last at the collectives and the others wait for it (not a Debugger rule).",
+        "communication kernels of several ranks (METRICS.md \"Collectives across ranks\")",
+        { num("threshold", 50, "share (%) of the delay caused over all ranks that one rank must cause"),
+            num("min_delay_percent", 1,
+                "delay that rank caused, in % of its summed step time (of the job span without steps)"),
+            num("min_collectives", 10, "matched collectives needed before the rule judges") },
+        rules::straggler });
     d.push_back({ "LowGPUUtilization", "GPU utilization is low or fluctuates strongly.",
         "GPU utilization per GPU (Debugger system metrics, or derived from the trace)",
         { num("threshold_p95", 70, "p95 utilization (%) below which the GPU counts as underused"),
@@ -238,18 +246,6 @@ std::vector<RuleResult> runProfilerReport(const RuleInput &input, const ParamOve
     for (const RuleDefinition &rule : ruleDefinitions())
         results.push_back(runRule(rule, input, overrides));
     return results;
-}
-
-double percentile(std::vector<double> values, double p)
-{
-    if (values.empty())
-        return std::numeric_limits<double>::quiet_NaN();
-    std::sort(values.begin(), values.end());
-    const double rank = std::clamp(p, 0.0, 100.0) / 100.0 * double(values.size() - 1);
-    const size_t lo = size_t(std::floor(rank));
-    const size_t hi = std::min(lo + 1, values.size() - 1);
-    const double frac = rank - double(lo);
-    return values[lo] + (values[hi] - values[lo]) * frac;
 }
 
 namespace rules {

@@ -74,7 +74,8 @@ struct RuleDefinition
     RuleResult (*evaluate)(const RuleInput &input, const RuleParams &params) = nullptr;
 };
 
-// The ten Debugger built-in rules, in the order ProfilerReport lists them.
+// The ten Debugger built-in rules in the order ProfilerReport lists them, with Straggler (ours)
+// beside LoadBalancing.
 const std::vector<RuleDefinition> &ruleDefinitions();
 const RuleDefinition *findRule(const std::string &name);
 
@@ -100,9 +101,6 @@ std::vector<RuleResult> runProfilerReport(const RuleInput &input, const ParamOve
 std::string rulesToJson(const std::vector<RuleResult> &results);
 // A readable table for the terminal.
 std::string rulesToText(const std::vector<RuleResult> &results);
-
-// Percentile with linear interpolation between order statistics (numpy's default), p in 0..100.
-double percentile(std::vector<double> values, double p);
 
 namespace rules {
 // "12.3" with up to `decimals` decimals, trailing zeros removed.

@@ -15,6 +15,7 @@ RuleResult cpuBottleneck(const RuleInput &input, const RuleParams &params);
 RuleResult gpuMemoryIncrease(const RuleInput &input, const RuleParams &params);
 RuleResult ioBottleneck(const RuleInput &input, const RuleParams &params);
 RuleResult loadBalancing(const RuleInput &input, const RuleParams &params);
+RuleResult straggler(const RuleInput &input, const RuleParams &params);
 RuleResult lowGpuUtilization(const RuleInput &input, const RuleParams &params);
 RuleResult overallSystemUsage(const RuleInput &input, const RuleParams &params);
 RuleResult maxInitializationTime(const RuleInput &input, const RuleParams &params);

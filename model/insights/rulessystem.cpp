@@ -3,6 +3,7 @@
 // `patience` skips the first datapoints of each series (the Debugger's convention: initialization
 // is not judged), `window` takes the latest datapoints after that.
 
+#include "percentile.h"
 #include "rulesinternal.h"
 
 #include <algorithm>
@@ -168,14 +169,14 @@ RuleResult batchSize(const RuleInput &input, const RuleParams &p)
             if (!std::isnan(c))
                 cpu.push_back(c);
         }
-        const double gpuP95 = percentile(values(g, span), 95);
-        const double cpuP95 = percentile(cpu, 95);
+        const double gpuP95 = percentile(values(g, span), 0.95);
+        const double cpuP95 = percentile(cpu, 0.95);
         double memP95 = std::nan("");
         for (const MetricSeries &m : input.gpuMemory)
             if (m.node == g.node && m.device == g.device) {
                 const Span ms = judged(m, patience, window);
                 if (ms.size())
-                    memP95 = percentile(values(m, ms), 95);
+                    memP95 = percentile(values(m, ms), 0.95);
             }
         const bool low = gpuP95 < p.number("gpu_threshold_p95")
             && (cpu.empty() || cpuP95 < p.number("cpu_threshold_p95"))
@@ -275,8 +276,8 @@ RuleResult lowGpuUtilization(const RuleInput &input, const RuleParams &p)
             continue;
         ++judgedGpus;
         const std::vector<double> v = values(g, span);
-        const double p95 = percentile(v, 95);
-        const double p5 = percentile(v, 5);
+        const double p95 = percentile(v, 0.95);
+        const double p5 = percentile(v, 0.05);
         if (p95 < t95)
             ++low;
         else if (p5 < t5)
@@ -376,8 +377,8 @@ RuleResult overallSystemUsage(const RuleInput &input, const RuleParams &)
                 continue;
             const std::string prefix = (node.empty() ? std::string() : node + " ") + kind.name;
             for (double q : { 50.0, 95.0, 99.0 })
-                r.evidence.push_back(
-                    { prefix + " p" + formatNumber(q, 0), percentile(v, q), "%", -1, -1, "dashboard" });
+                r.evidence.push_back({ prefix + " p" + formatNumber(q, 0), percentile(v, q / 100.0), "%", -1,
+                    -1, "dashboard" });
             r.evidence.push_back(
                 { prefix + " max", *std::max_element(v.begin(), v.end()), "%", -1, -1, "dashboard" });
         }

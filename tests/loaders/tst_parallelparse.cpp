@@ -12,6 +12,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <zlib.h>
+
 using namespace stepline;
 
 namespace {
@@ -21,6 +23,7 @@ struct Loaded
     QStringList lines; // stats, error, then the full model dump
     int helpers = 0;
     uint64_t helperChunks = 0;
+    bool inflatedWhole = false;
 };
 
 Loaded load(const QString &path, const ParallelParse &parallel)
@@ -30,6 +33,7 @@ Loaded load(const QString &path, const ParallelParse &parallel)
     Loaded out;
     out.helpers = r.parseHelpers;
     out.helperChunks = r.helperChunks;
+    out.inflatedWhole = r.inflatedWhole;
     const LoadStats &s = r.stats;
     out.lines << QStringLiteral("stats %1 %2 %3 %4 %5 %6 %7 %8 %9")
                      .arg(s.events)
@@ -119,6 +123,9 @@ private Q_SLOTS:
     void tricky_data();
     void tricky();
     void sharedTraces();
+    void gzipWhole_data();
+    void gzipWhole();
+    void sharedGzipTraces();
 };
 
 void TestParallelParse::boundaries()
@@ -278,6 +285,113 @@ void TestParallelParse::sharedTraces()
         ++files;
     }
     QVERIFY(files > 10);
+}
+
+namespace {
+
+QByteArray gzip(const QByteArray &bytes)
+{
+    z_stream zs {};
+    if (deflateInit2(&zs, 6, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY) != Z_OK)
+        return QByteArray();
+    QByteArray out(int(deflateBound(&zs, uLong(bytes.size()))) + 64, Qt::Uninitialized);
+    zs.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(bytes.constData()));
+    zs.avail_in = uInt(bytes.size());
+    zs.next_out = reinterpret_cast<Bytef *>(out.data());
+    zs.avail_out = uInt(out.size());
+    const int rc = deflate(&zs, Z_FINISH);
+    out.truncate(int(zs.total_out));
+    deflateEnd(&zs);
+    return rc == Z_STREAM_END ? out : QByteArray();
+}
+
+ParallelParse streamedGzip()
+{
+    ParallelParse p = sequential();
+    p.wholeGzip = false;
+    return p;
+}
+
+// A .json.gz inflated whole (libdeflate, then the in-memory parse, helpers included) must give
+// exactly the model, stats and error of zlib's streaming inflate.
+void compareGzipLoads(const QString &path, bool wholeExpected, std::initializer_list<ParallelParse> ways)
+{
+    const Loaded streamed = load(path, streamedGzip());
+    QVERIFY(!streamed.inflatedWhole);
+    for (const ParallelParse &whole : ways) {
+        const Loaded b = load(path, whole);
+        const qsizetype n = std::min(streamed.lines.size(), b.lines.size());
+        for (qsizetype i = 0; i < n; ++i) {
+            if (streamed.lines[i] != b.lines[i])
+                QFAIL(qPrintable(QStringLiteral("%1: line %2 differs\n  streamed: %3\n  whole:    %4")
+                                     .arg(path)
+                                     .arg(i + 1)
+                                     .arg(streamed.lines[i].left(300), b.lines[i].left(300))));
+        }
+        QCOMPARE(streamed.lines.size(), b.lines.size());
+        QCOMPARE(b.inflatedWhole, wholeExpected);
+    }
+}
+
+} // namespace
+
+void TestParallelParse::gzipWhole_data()
+{
+    TraceGenerator::Options o;
+    o.steps = 3;
+    o.layers = 6;
+    const QByteArray rank = TraceGenerator::generateRank(o, 0);
+    const QByteArray gz = gzip(rank);
+    const qsizetype half = rank.size() / 2;
+    const qsizetype cut = rank.indexOf("},", half) + 2; // members split between two events
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<bool>("whole"); // false: not a complete gzip file, so it is streamed
+    QTest::newRow("one member") << gz << true;
+    QTest::newRow("two members with zero padding")
+        << cat({ gzip(rank.left(cut)), QByteArray(7, '\0'), gzip(rank.mid(cut)) }) << true;
+    QTest::newRow("cut short") << gz.left(gz.size() * 2 / 3) << false;
+    QByteArray corrupt = gz;
+    corrupt[corrupt.size() / 2] = char(corrupt[corrupt.size() / 2] ^ 0x55);
+    QTest::newRow("corrupt in the middle") << corrupt << false;
+    QTest::newRow("garbage after the member") << cat({ gz, "not gzip" }) << false;
+    QTest::newRow("json cut, gzip whole") << gzip(rank.left(rank.size() * 61 / 100)) << true;
+    // A syntax error after the first 64 MiB, whose pages the whole path has already dropped: the
+    // same offset, line, column and snippet as the streamed load.
+    const QByteArray line = "{\"ph\": \"X\", \"name\": \"op\", \"cat\": \"cpu_op\", \"pid\": 1, \"tid\": 2, "
+                            "\"ts\": 10, \"dur\": 5},\n";
+    QByteArray big = "{\"traceEvents\": [\n";
+    big.reserve(qsizetype(70) << 20);
+    while (big.size() < (qsizetype(66) << 20))
+        big.append(line);
+    big.append("{\"ph\": \"X\" \"name\": \"bad\"}\n]}\n");
+    QTest::newRow("malformed after 64 MiB") << gzip(big) << true;
+}
+
+void TestParallelParse::gzipWhole()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(bool, whole);
+    QVERIFY(!bytes.isEmpty());
+    QTemporaryDir dir;
+    const QString path = writeFile(dir, QStringLiteral("rank.json.gz"), bytes);
+    QVERIFY(!path.isEmpty());
+    compareGzipLoads(path, whole, { sequential(), forced(2048, 2) });
+}
+
+void TestParallelParse::sharedGzipTraces()
+{
+    const QString root = QStringLiteral(STEPLINE_SHARED_TRACES);
+    if (!QFileInfo(root).isDir())
+        QSKIP("the shared traces folder (../shared/traces) is missing");
+    QDirIterator it(root, { QStringLiteral("*.json.gz") }, QDir::Files, QDirIterator::Subdirectories);
+    int files = 0;
+    while (it.hasNext()) {
+        compareGzipLoads(it.next(), true, { forced(64 << 10, 1) });
+        if (QTest::currentTestFailed())
+            return;
+        ++files;
+    }
+    QVERIFY(files > 5);
 }
 
 QTEST_GUILESS_MAIN(TestParallelParse)

@@ -1,0 +1,241 @@
+#include "profilediff.h"
+
+#include "kernelnames.h"
+#include "percentile.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <map>
+
+namespace stepline {
+
+namespace {
+
+int64_t median(std::vector<int64_t> values)
+{
+    return percentileNsInPlace(values, 0.5);
+}
+
+// Rows keyed by name, sorted by key; in normalized mode rows sharing a key are merged, and the
+// raw name with the largest total is kept as the example.
+struct Keyed
+{
+    std::string key;
+    std::string example;
+    int64_t exampleNs = -1;
+    uint64_t count = 0;
+    int64_t totalNs = 0;
+};
+
+std::vector<Keyed> keyed(const std::vector<NamedTotal> &rows, bool normalize)
+{
+    std::vector<Keyed> out;
+    out.reserve(rows.size());
+    for (const NamedTotal &row : rows)
+        out.push_back({ normalize ? normalizeKernelName(row.name) : row.name, row.name, row.totalNs,
+            row.count, row.totalNs });
+    if (!normalize)
+        return out; // already sorted by name, names unique
+    std::sort(out.begin(), out.end(), [](const Keyed &a, const Keyed &b) { return a.key < b.key; });
+    std::vector<Keyed> merged;
+    for (Keyed &row : out) {
+        if (!merged.empty() && merged.back().key == row.key) {
+            Keyed &m = merged.back();
+            m.count += row.count;
+            m.totalNs += row.totalNs;
+            if (row.exampleNs > m.exampleNs) {
+                m.example = std::move(row.example);
+                m.exampleNs = row.exampleNs;
+            }
+        } else {
+            merged.push_back(std::move(row));
+        }
+    }
+    return merged;
+}
+
+DiffTable compareTables(
+    const std::vector<NamedTotal> &base, const std::vector<NamedTotal> &next, bool normalize)
+{
+    const std::vector<Keyed> a = keyed(base, normalize);
+    const std::vector<Keyed> b = keyed(next, normalize);
+    DiffTable out;
+    size_t i = 0, j = 0;
+    while (i < a.size() || j < b.size()) {
+        DiffRow row;
+        if (j == b.size() || (i < a.size() && a[i].key < b[j].key)) {
+            row.name = a[i].key;
+            row.baseCount = a[i].count;
+            row.baseTotalNs = a[i].totalNs;
+            ++i;
+            out.onlyBase.push_back(std::move(row));
+        } else if (i == a.size() || b[j].key < a[i].key) {
+            row.name = b[j].key;
+            row.newExample = b[j].example;
+            row.newCount = b[j].count;
+            row.newTotalNs = b[j].totalNs;
+            ++j;
+            out.onlyNew.push_back(std::move(row));
+        } else {
+            row.name = a[i].key;
+            row.newExample = b[j].example;
+            row.baseCount = a[i].count;
+            row.baseTotalNs = a[i].totalNs;
+            row.newCount = b[j].count;
+            row.newTotalNs = b[j].totalNs;
+            ++i;
+            ++j;
+            out.both.push_back(std::move(row));
+        }
+    }
+    std::sort(out.both.begin(), out.both.end(), [](const DiffRow &x, const DiffRow &y) {
+        const int64_t dx = std::llabs(x.deltaNs()), dy = std::llabs(y.deltaNs());
+        return dx != dy ? dx > dy : x.name < y.name;
+    });
+    auto byTotal = [](int64_t DiffRow::*total) {
+        return [total](const DiffRow &x, const DiffRow &y) {
+            return x.*total != y.*total ? x.*total > y.*total : x.name < y.name;
+        };
+    };
+    std::sort(out.onlyBase.begin(), out.onlyBase.end(), byTotal(&DiffRow::baseTotalNs));
+    std::sort(out.onlyNew.begin(), out.onlyNew.end(), byTotal(&DiffRow::newTotalNs));
+    return out;
+}
+
+std::vector<int64_t> stepValues(const ProfileAggregates &p, bool wholeWindows)
+{
+    std::vector<int64_t> values;
+    for (const ProfileAggregates::Rank &r : p.ranks) {
+        if (wholeWindows)
+            values.push_back(r.windowNs);
+        else
+            values.insert(values.end(), r.stepNs.begin(), r.stepNs.end());
+    }
+    return values;
+}
+
+StepComparison compareSteps(const ProfileAggregates &base, const ProfileAggregates &next)
+{
+    StepComparison out;
+    out.wholeWindows = !base.hasSteps() || !next.hasSteps();
+    const std::vector<int64_t> a = stepValues(base, out.wholeWindows);
+    const std::vector<int64_t> b = stepValues(next, out.wholeWindows);
+    out.baseCount = a.size();
+    out.newCount = b.size();
+    out.baseMedianNs = median(a);
+    out.newMedianNs = median(b);
+    if (out.baseMedianNs > 0)
+        out.deltaPct = 100.0 * double(out.newMedianNs - out.baseMedianNs) / double(out.baseMedianNs);
+    if (out.wholeWindows)
+        return out;
+
+    // Step i of rank r in BASE pairs with step i of rank r in NEW.
+    std::map<int32_t, const ProfileAggregates::Rank *> newRanks;
+    for (const ProfileAggregates::Rank &r : next.ranks)
+        newRanks.emplace(r.rank, &r);
+    std::vector<std::vector<int64_t>> baseAt, newAt; // per position, over ranks
+    size_t paired = 0;
+    for (const ProfileAggregates::Rank &r : base.ranks) {
+        const auto other = newRanks.find(r.rank);
+        const size_t n
+            = other == newRanks.end() ? 0 : std::min(r.stepNs.size(), other->second->stepNs.size());
+        if (baseAt.size() < n) {
+            baseAt.resize(n);
+            newAt.resize(n);
+        }
+        for (size_t i = 0; i < n; ++i) {
+            baseAt[i].push_back(r.stepNs[i]);
+            newAt[i].push_back(other->second->stepNs[i]);
+        }
+        paired += n;
+    }
+    out.unpairedBase = base.stepCount() - paired;
+    out.unpairedNew = next.stepCount() - paired;
+    for (size_t i = 0; i < baseAt.size(); ++i)
+        out.byPosition.push_back({ i, baseAt[i].size(), median(baseAt[i]), median(newAt[i]) });
+    return out;
+}
+
+std::string plural(size_t n, const char *one, const char *many)
+{
+    return std::to_string(n) + " " + (n == 1 ? one : many);
+}
+
+std::string kindOf(const ProfileAggregates &p)
+{
+    std::string text
+        = p.ranks.size() == 1 ? "one trace" : "a job of " + plural(p.ranks.size(), "rank", "ranks");
+    text += p.hasSteps() ? " with " + plural(p.stepCount(), "step", "steps") : " without steps";
+    return text;
+}
+
+std::vector<std::string> notesFor(
+    const ProfileAggregates &base, const ProfileAggregates &next, const StepComparison &s)
+{
+    std::vector<std::string> notes;
+    if (!base.hasSteps() && !next.hasSteps())
+        notes.push_back("Neither profile has ProfilerStep#N steps: the step figures compare each rank's "
+                        "whole window.");
+    else if (s.wholeWindows)
+        notes.push_back(std::string(base.hasSteps() ? "NEW" : "BASE")
+            + " has no ProfilerStep#N steps: both profiles are compared over each rank's whole window.");
+    const bool differentKinds = base.ranks.size() != next.ranks.size() || base.hasSteps() != next.hasSteps();
+    if (differentKinds)
+        notes.push_back("Different kinds of input: BASE is " + kindOf(base) + ", NEW is " + kindOf(next)
+            + "; totals add up different amounts of work.");
+    else if (!s.wholeWindows && base.stepCount() != next.stepCount())
+        notes.push_back("BASE has " + plural(base.stepCount(), "step", "steps") + ", NEW "
+            + std::to_string(next.stepCount()) + ": totals cover different numbers of steps.");
+    const bool nativeA = base.format == "stepline", nativeB = next.format == "stepline";
+    if (base.format != next.format && !nativeA && !nativeB)
+        notes.push_back("Different formats: BASE is " + base.format + ", NEW is " + next.format + ".");
+    return notes;
+}
+
+} // namespace
+
+std::optional<double> DiffRow::ratio() const
+{
+    if (baseTotalNs == 0)
+        return std::nullopt;
+    return double(newTotalNs) / double(baseTotalNs);
+}
+
+ProfileDiff diffProfiles(const ProfileAggregates &base, const ProfileAggregates &next, NameMatch match)
+{
+    ProfileDiff out;
+    out.match = match;
+    out.steps = compareSteps(base, next);
+    out.kernels = compareTables(base.kernels, next.kernels, match == NameMatch::Normalized);
+    out.operators = compareTables(base.operators, next.operators, false);
+    out.annotations = compareTables(base.annotations, next.annotations, false);
+    out.notes = notesFor(base, next, out.steps);
+    return out;
+}
+
+DiffVerdict diffVerdictOf(const ProfileDiff &diff)
+{
+    if (!diff.steps.deltaPct || std::abs(*diff.steps.deltaPct) < kUnchangedPct)
+        return DiffVerdict::Unchanged;
+    return *diff.steps.deltaPct > 0 ? DiffVerdict::Slower : DiffVerdict::Faster;
+}
+
+const char *diffVerdictName(DiffVerdict verdict)
+{
+    switch (verdict) {
+    case DiffVerdict::Faster:
+        return "faster";
+    case DiffVerdict::Slower:
+        return "slower";
+    case DiffVerdict::Unchanged:
+        break;
+    }
+    return "unchanged";
+}
+
+bool slowerThan(const ProfileDiff &diff, double pct)
+{
+    return diff.steps.deltaPct && *diff.steps.deltaPct > pct;
+}
+
+} // namespace stepline
