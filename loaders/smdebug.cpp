@@ -1,6 +1,7 @@
 #include "smdebug.h"
 
 #include "loaderror.h"
+#include "timerange.h"
 
 #include <QDir>
 #include <QDirIterator>
@@ -50,9 +51,10 @@ bool secondsTextToNs(std::string_view text, int64_t *out)
         frac *= 10;
         ++scale;
     }
-    // Seconds past 2262-04-11 do not fit int64 ns: not a time a sample can have.
+    // Past the times the model can place (timerange.h; int64 ns end in 2262): not a sample's time.
     int64_t ns = 0;
-    if (__builtin_mul_overflow(whole, int64_t(1'000'000'000), &ns) || __builtin_add_overflow(ns, frac, &ns))
+    if (__builtin_mul_overflow(whole, int64_t(1'000'000'000), &ns) || __builtin_add_overflow(ns, frac, &ns)
+        || !isUsableTime(ns))
         return false;
     *out = ns;
     return true;
