@@ -106,7 +106,8 @@ ValuePtr Reader::read(int depth)
                 fail("integer too large");
                 return nullptr;
             }
-            value |= int64_t(d) << (15 * k);
+            if (k < 5) // higher digits are 0 (checked above); shifting by 63+ bits is undefined
+                value |= int64_t(d) << (15 * k);
         }
         v->kind = Value::Kind::Int;
         v->i = n < 0 ? -value : value;

@@ -271,6 +271,10 @@ private Q_SLOTS:
         QVERIFY2(exact.ok, exact.error.c_str());
         QCOMPARE(exact.totalCalls, uint64_t(35184372088833));
         QCOMPARE(exact.functions.front().totalNs, int64_t(500000000));
+        // Six digits whose top two are 0 (a shift by 75 bits before): 5 calls.
+        const PstatsResult padded = parseFile("pstats-long-zero-high-digits.python_stats");
+        QVERIFY2(padded.ok, padded.error.c_str());
+        QCOMPARE(padded.totalCalls, uint64_t(5));
     }
 
     void frameworkPhasesOfTheDemo()
