@@ -833,7 +833,10 @@ FileLoadResult loadTraceFile(
         InflatedBuffer whole;
         if (parallel.wholeGzip) {
             progress.setStage(LoadError::tr("Inflating"));
-            if (inflateGzipWhole(map, size_t(size), wholeGzipBudget(), whole) != WholeInflate::Done)
+            // Over the memory check's budget it streams, which stops there with the error.
+            const size_t cap = maxInflatedBytes > 0 ? std::min(wholeGzipBudget(), size_t(maxInflatedBytes))
+                                                    : wholeGzipBudget();
+            if (inflateGzipWhole(map, size_t(size), cap, whole) != WholeInflate::Done)
                 whole = InflatedBuffer();
         }
         if (whole.data()) {
