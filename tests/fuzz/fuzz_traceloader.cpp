@@ -18,7 +18,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         (void)outcome.error.toUserMessage();
 
     const QByteArray bytes = QByteArray::fromRawData(reinterpret_cast<const char *>(data), qsizetype(size));
-    const size_t piece = size ? 1 + data[size - 1] % 97 : 1;
+    const size_t piece = size ? 1 + (size_t(data[size - 1]) * 61) % 4096 : 1;
     const FileLoadResult pieces = loadTraceBytes(bytes, path, piece);
     (void)pieces;
     return 0;
