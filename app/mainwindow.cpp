@@ -11,6 +11,7 @@
 #include "jobs/jobrow.h"
 #include "loadbanner.h"
 #include "loadcontroller.h"
+#include "ranks/ranksview.h"
 #include "memorycheck.h"
 #include "settingsdialog.h"
 #include "steplinewriter.h"
@@ -80,6 +81,7 @@ MainWindow::MainWindow(LoadController::LoadFunction loader, QWidget *parent)
     , m_dashboard(new DashboardView(m_navigation, this))
     , m_timeline(new TimelineWidget(m_navigation, this))
     , m_information(new InformationView(this))
+    , m_ranks(new RanksView(m_navigation, this))
 {
     setWindowTitle(tr("Stepline"));
     setAcceptDrops(true);
@@ -95,6 +97,7 @@ MainWindow::MainWindow(LoadController::LoadFunction loader, QWidget *parent)
     m_tabs->addTab(insightsPlaceholder(this), tr("Insights"));
 #endif
     m_tabs->addTab(m_information, tr("Information"));
+    m_tabs->addTab(m_ranks, tr("Ranks"));
 
     auto *central = new QWidget(this);
     auto *layout = new QVBoxLayout(central);
@@ -130,7 +133,8 @@ MainWindow::MainWindow(LoadController::LoadFunction loader, QWidget *parent)
         m_banner, &LoadBanner::detailsRequested, this, [this] { m_tabs->setCurrentIndex(InformationTab); });
     connect(m_navigation, &Navigation::viewRequested, this, [this](const QString &view) {
         static const QStringList names { QStringLiteral("jobs"), QStringLiteral("dashboard"),
-            QStringLiteral("timeline"), QStringLiteral("insights"), QStringLiteral("information") };
+            QStringLiteral("timeline"), QStringLiteral("insights"), QStringLiteral("information"),
+            QStringLiteral("ranks") };
         const int index = int(names.indexOf(view.toLower()));
         if (index >= 0)
             m_tabs->setCurrentIndex(index);
@@ -482,6 +486,7 @@ void MainWindow::onProfileChanged(const ProfilePtr &profile)
     m_dashboard->setProfile(profile);
     m_timeline->setProfile(profile);
     m_information->setProfile(profile);
+    m_ranks->setProfile(profile);
     if (m_setInsightsProfile)
         m_setInsightsProfile(profile);
     if (profile) {

@@ -23,18 +23,19 @@ class JobListController;
 class JobPickerWidget;
 class LoadBanner;
 class Navigation;
+class RanksView;
 class TimelineWidget;
 struct LoadError;
 class SubsetDialog;
 
-// The Stepline window: tabs Jobs | Dashboard | Timeline | Insights | Information, the File,
+// The Stepline window: tabs Jobs | Dashboard | Timeline | Insights | Information | Ranks, the File,
 // View, Settings and Help menus, a status bar with load progress, Cancel and the memory used by
 // the profile, and the load banner. Wires the controllers to the views; computes nothing itself.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
 public:
-    enum Tab { JobsTab, DashboardTab, TimelineTab, InsightsTab, InformationTab };
+    enum Tab { JobsTab, DashboardTab, TimelineTab, InsightsTab, InformationTab, RanksTab };
 
     // loader: how profiles are loaded; empty = the real loader (tests pass a fake).
     explicit MainWindow(LoadController::LoadFunction loader = {}, QWidget *parent = nullptr);
@@ -108,6 +109,7 @@ private:
     DashboardView *m_dashboard;
     TimelineWidget *m_timeline;
     InformationView *m_information;
+    RanksView *m_ranks;
     QMenu *m_recentMenu = nullptr;
     QList<QAction *> m_actions;
     QProgressBar *m_progress;

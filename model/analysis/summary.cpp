@@ -27,6 +27,7 @@ Summary computeSummary(const Profile &profile, const Scope &scope, int utilizati
     s.steps = hostSteps(profile, scope);
     s.memoryOps = memoryOps(profile, scope);
     s.annotations = annotationStats(profile, scope);
+    s.gpuTime = analyzeGpuTime(profile, scope);
     s.collectives = analyzeCollectives(profile, scope, collectiveOptions);
     s.precision = precision.get();
     s.launchLatency = latency.get();

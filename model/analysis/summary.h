@@ -2,6 +2,7 @@
 
 #include "cpustats.h"
 #include "gpustats.h"
+#include "gputime.h"
 #include "kernelstats.h"
 #include "annotations.h"
 #include "collectives.h"
@@ -34,6 +35,7 @@ struct Summary
     LaunchLatency launchLatency;
     std::vector<UtilizationSeries> utilization; // per device
     std::vector<AnnotationStat> annotations;
+    GpuTimeAnalysis gpuTime; // breakdown and idle causes per device and step (no segments)
     CollectiveAnalysis collectives; // see CollectiveAnalysis::applies()
 };
 

@@ -31,6 +31,59 @@ Json kernelRow(const Profile &profile, const KernelStat &k)
     return row;
 }
 
+Json idleCauses(const IdleCauses &causes)
+{
+    Json row = Json::object();
+    for (size_t c = 0; c < kIdleCauseCount; ++c)
+        row[std::string(idleCauseKey(IdleCause(c)))] = us(causes.ns[c]);
+    return row;
+}
+
+// gpu_time and step_breakdown: present only where the profile has GPU activity / steps.
+void addGpuTime(Json &doc, const GpuTimeAnalysis &a)
+{
+    if (a.devices.empty())
+        return;
+    Json devices = Json::array();
+    for (const DeviceGpuTime &d : a.devices) {
+        const GpuTimeBreakdown &b = d.total;
+        Json row;
+        row["rank"] = d.rank;
+        row["device"] = d.device;
+        row["span_us"] = us(b.lengthNs);
+        row["busy_us"] = us(b.busyNs);
+        row["computation_us"] = us(b.computationNs);
+        row["comm_us"] = us(b.commNs);
+        row["memcpy_us"] = us(b.memcpyNs);
+        row["exposed_comm_us"] = us(b.exposedCommNs);
+        row["exposed_memcpy_us"] = us(b.exposedMemcpyNs);
+        row["idle_us"] = us(b.idleNs);
+        row["idle_causes_us"] = idleCauses(b.idle);
+        devices.push_back(std::move(row));
+    }
+    doc["gpu_time"] = std::move(devices);
+    if (a.steps.empty())
+        return;
+    Json steps = Json::array();
+    for (const StepGpuTime &st : a.steps) {
+        const DeviceGpuTime &d = a.devices[st.deviceIndex];
+        const GpuTimeBreakdown &b = st.time;
+        Json row;
+        row["rank"] = d.rank;
+        row["device"] = d.device;
+        row["step"] = st.number;
+        row["dur_us"] = us(st.durNs);
+        row["busy_us"] = us(b.busyNs);
+        row["computation_us"] = us(b.computationNs);
+        row["exposed_comm_us"] = us(b.exposedCommNs);
+        row["exposed_memcpy_us"] = us(b.exposedMemcpyNs);
+        row["idle_us"] = us(b.idleNs);
+        row["idle_causes_us"] = idleCauses(b.idle);
+        steps.push_back(std::move(row));
+    }
+    doc["step_breakdown"] = std::move(steps);
+}
+
 Json collectivesJson(const CollectiveAnalysis &c)
 {
     Json out;
@@ -203,6 +256,8 @@ std::string summaryToJson(const Profile &profile, const Summary &summary)
     for (const auto &[kind, entry] : profile.report().entries())
         warnings[kind] = entry.count;
     doc["warnings"] = std::move(warnings);
+
+    addGpuTime(doc, summary.gpuTime);
 
     // Names come from files: replace invalid UTF-8 instead of throwing.
     return doc.dump(2, ' ', false, Json::error_handler_t::replace) + "\n";

@@ -126,6 +126,29 @@ std::string summaryToText(const Profile &profile, const Summary &s)
                 g.name.c_str());
     }
 
+    if (!s.gpuTime.devices.empty()) {
+        appendf(&out, "\nGPU time (over each device's GPU span; exposed = not hidden behind computation)\n");
+        appendf(&out, "  %5s  %3s  %12s  %12s  %12s  %12s  %12s  %12s  %12s  %6s\n", "rank", "dev", "span",
+            "busy", "computation", "comm", "memcpy", "exposed comm", "exp. memcpy", "idle%");
+        for (const DeviceGpuTime &d : s.gpuTime.devices) {
+            const GpuTimeBreakdown &b = d.total;
+            appendf(&out, "  %5d  %3d  %12s  %12s  %12s  %12s  %12s  %12s  %12s  %6s\n", d.rank, d.device,
+                duration(b.lengthNs).c_str(), duration(b.busyNs).c_str(), duration(b.computationNs).c_str(),
+                duration(b.commNs).c_str(), duration(b.memcpyNs).c_str(), duration(b.exposedCommNs).c_str(),
+                duration(b.exposedMemcpyNs).c_str(), percent(b.idleNs, b.lengthNs).c_str());
+        }
+        out += "\nGPU idle by cause (METRICS.md \"Why the GPU was idle\")\n  rank  dev";
+        for (size_t c = 0; c < kIdleCauseCount; ++c)
+            appendf(&out, "  %12s", std::string(idleCauseKey(IdleCause(c))).c_str());
+        out += "\n";
+        for (const DeviceGpuTime &d : s.gpuTime.devices) {
+            appendf(&out, "  %4d  %3d", d.rank, d.device);
+            for (size_t c = 0; c < kIdleCauseCount; ++c)
+                appendf(&out, "  %12s", duration(d.total.idle.ns[c]).c_str());
+            out += "\n";
+        }
+    }
+
     appendf(&out, "\nCPU (host threads)\n  %5s  %12s  %12s  %7s  %12s\n", "rank", "active", "idle", "active%",
         "host sync");
     for (const CpuStats &c : s.cpus)

@@ -1,5 +1,6 @@
 #include "dataloader.h"
 
+#include "gputime.h"
 #include "percentile.h"
 #include "profile.h"
 
@@ -12,23 +13,12 @@ namespace stepline {
 
 namespace {
 
-bool startsWith(std::string_view s, std::string_view p)
-{
-    return s.substr(0, p.size()) == p;
-}
-
 bool containsNoCase(std::string_view s, std::string_view needle)
 {
     const auto it = std::search(s.begin(), s.end(), needle.begin(), needle.end(), [](char a, char b) {
         return std::tolower(static_cast<unsigned char>(a)) == std::tolower(static_cast<unsigned char>(b));
     });
     return it != s.end();
-}
-
-bool isGetNext(std::string_view name)
-{
-    return startsWith(name, "enumerate(DataLoader)#") || name == "DataLoaderIterNext"
-        || startsWith(name, "DataLoaderIterNext") || name == "GetNext";
 }
 
 std::string typeFromName(std::string_view name)
@@ -116,7 +106,7 @@ DataLoaderAnalysis analyzeDataLoader(const Profile &profile, const Scope &scope)
             s.tsNs = t.ts[i];
             s.durNs = t.dur[i];
             s.worker = std::string(profile.str(track.name));
-            if (isGetNext(name)) {
+            if (isGetNextCall(name)) {
                 if (loaderType.empty() || loaderType == "unknown")
                     loaderType = typeFromName(name);
                 a.getNext.push_back(std::move(s));

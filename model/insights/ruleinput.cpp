@@ -2,6 +2,7 @@
 
 #include "collectives.h"
 #include "cpustats.h"
+#include "gpumemory.h"
 #include "intervals.h"
 #include "percentile.h"
 #include "profile.h"
@@ -85,6 +86,30 @@ MetricSeries fromUtilization(const UtilizationSeries &u, std::string device)
     for (int64_t i = 0; i < n; ++i) {
         s.ts.push_back(u.startNs + i * len / n);
         s.value.push_back(u.bins[size_t(i)] * 100.0);
+    }
+    s.intervalNs = n ? len / n : 0;
+    return s;
+}
+
+// A device's memory utilization on the bins of its derived GPU utilization series (the rank's
+// window cut like deviceUtilization), from the first bin with a known value on. Needs the device's
+// memory size; without it there is no percentage.
+MetricSeries memoryUtilization(const Profile &profile, const GpuMemorySeries &m, int bins)
+{
+    MetricSeries s;
+    if (!m.hasUtilization() || m.rankIndex >= profile.ranks().size())
+        return s;
+    const RankInfo &info = profile.ranks()[m.rankIndex];
+    s.node = m.node;
+    s.device = "rank " + std::to_string(m.rank) + " gpu " + std::to_string(m.device);
+    const MemoryBins b = memoryBins(m, info.windowStartNs, info.windowEndNs, bins);
+    const int64_t len = b.endNs - b.startNs;
+    const int64_t n = int64_t(b.known.size());
+    for (int64_t i = 0; i < n; ++i) {
+        if (!b.known[size_t(i)])
+            continue;
+        s.ts.push_back(b.startNs + i * len / n);
+        s.value.push_back(b.meanAllocated[size_t(i)] / double(m.totalBytes) * 100.0);
     }
     s.intervalNs = n ? len / n : 0;
     return s;
@@ -233,7 +258,7 @@ RuleInput ruleInputFromProfile(const Profile &profile)
     in.hasEvents = profile.eventCount() > 0;
     readSystemMetrics(profile, &in);
 
-    if (in.gpu.empty() || in.cpu.empty()) {
+    if (in.gpu.empty() || in.cpu.empty() || in.gpuMemory.empty()) {
         int64_t longest = 0;
         for (const RankInfo &r : profile.ranks())
             longest = std::max(longest, r.windowEndNs - r.windowStartNs);
@@ -248,6 +273,14 @@ RuleInput ruleInputFromProfile(const Profile &profile)
             for (const UtilizationSeries &u : cpuUtilization(profile, Scope::job(), bins))
                 in.cpu.push_back(fromUtilization(u, "rank " + std::to_string(u.rank) + " cpu"));
             in.cpuDerived = !in.cpu.empty();
+        }
+        if (in.gpuMemory.empty() && longest > 0) {
+            for (const GpuMemorySeries &m : gpuMemory(profile).devices) {
+                MetricSeries s = memoryUtilization(profile, m, bins);
+                if (!s.ts.empty())
+                    in.gpuMemory.push_back(std::move(s));
+            }
+            in.gpuMemoryDerived = !in.gpuMemory.empty();
         }
     }
 

@@ -67,6 +67,9 @@ struct RuleInput
     std::vector<MetricSeries> ioWait; // per node, percent of CPU time in I/O wait
     bool cpuDerived = false; // cpu series come from the host-event union (METRICS.md), not a monitor
     bool gpuDerived = false; // gpu series come from the GPU-activity union (METRICS.md utilization)
+    // gpuMemory series come from Kineto `[memory]` events (METRICS.md "GPU memory over time"): per
+    // derived bin, the time-weighted mean of Total Allocated / totalGlobalMem.
+    bool gpuMemoryDerived = false;
     std::vector<StepSpan> steps; // sorted by (rank, ts)
     std::vector<PhaseTime> phases; // empty when the profile has no steps
     // By rank number; empty unless several ranks ran communication kernels.
@@ -82,7 +85,8 @@ inline constexpr int64_t kDerivedBinNs = 100'000; // 100 us
 inline constexpr size_t kMaxDerivedBins = 200'000;
 
 // System metrics (counter series the SageMaker Debugger loader made) where present, else series
-// derived from the trace per METRICS.md; steps; framework phases.
+// derived from the trace per METRICS.md (GPU memory from its `[memory]` events, on the same bins as
+// the derived GPU utilization and labelled like it, "rank R gpu D"); steps; framework phases.
 RuleInput ruleInputFromProfile(const Profile &profile);
 
 // Counter-series names the SageMaker Debugger loader writes: "<Dimension>.<Name>", e.g.

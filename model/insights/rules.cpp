@@ -55,7 +55,8 @@ std::vector<RuleDefinition> makeDefinitions()
         rules::cpuBottleneck });
     d.push_back({ "GPUMemoryIncrease",
         "GPU memory use grows: a leak or growing tensors may end in an out-of-memory error.",
-        "GPU memory utilization over time (Debugger system metrics)",
+        "GPU memory utilization over time (Debugger system metrics, or Kineto [memory] events from "
+        "profile_memory=True)",
         { num("increase", 10, "increase (percentage points) between two consecutive windows that triggers"),
             num("patience", 100, "datapoints skipped at the start"),
             num("window", 500, "datapoints per window") },

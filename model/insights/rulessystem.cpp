@@ -19,6 +19,15 @@ const char *const kDerivedNote
     = " GPU utilization was derived from the trace (METRICS.md: share of each bin with GPU activity), "
       "not measured by a system monitor.";
 
+const char *const kDerivedMemoryNote
+    = " GPU memory utilization was derived from the trace's [memory] events (METRICS.md: Total Allocated "
+      "divided by the device's totalGlobalMem, time-weighted per bin), not measured by a system monitor.";
+
+const char *const kNoGpuMemory
+    = "The profile has no GPU memory utilization: no SageMaker Debugger GPUMemoryUtilization metrics, and no "
+      "Kineto [memory] events with Total Allocated on a device whose memory size (deviceProperties "
+      "totalGlobalMem) is known. Record with torch.profiler.profile(profile_memory=True).";
+
 RuleResult notApplicable(std::string reason)
 {
     RuleResult r;
@@ -155,7 +164,8 @@ RuleResult batchSize(const RuleInput &input, const RuleParams &p)
     const double patience = p.number("patience");
     const double window = p.number("window");
     RuleResult r;
-    r.usedDerivedData = input.gpuDerived || input.cpuDerived;
+    r.usedDerivedData
+        = input.gpuDerived || input.cpuDerived || (input.gpuMemoryDerived && !input.gpuMemory.empty());
     size_t judgedGpus = 0;
     size_t underused = 0;
     for (const MetricSeries &g : input.gpu) {
@@ -200,7 +210,7 @@ RuleResult batchSize(const RuleInput &input, const RuleParams &p)
         + " datapoints."
         + (input.gpuMemory.empty() ? " GPU memory utilization is not in this profile and was not judged."
                                    : "")
-        + (input.gpuDerived ? kDerivedNote : "");
+        + (input.gpuDerived ? kDerivedNote : "") + (input.gpuMemoryDerived ? kDerivedMemoryNote : "");
     if (r.verdict == Verdict::Triggered)
         r.advice = "The hardware is underused: increase the batch size (and scale the learning rate), or "
                    "choose a smaller instance type.";
@@ -210,13 +220,12 @@ RuleResult batchSize(const RuleInput &input, const RuleParams &p)
 RuleResult gpuMemoryIncrease(const RuleInput &input, const RuleParams &p)
 {
     if (input.gpuMemory.empty())
-        return notApplicable(
-            "The profile has no GPU memory utilization (SageMaker Debugger system metrics are "
-            "needed; Kineto traces do not record it).");
+        return notApplicable(kNoGpuMemory);
     const double patience = p.number("patience");
     const double window = std::max(1.0, p.number("window"));
     const double increase = p.number("increase");
     RuleResult r;
+    r.usedDerivedData = input.gpuMemoryDerived;
     size_t judgedGpus = 0;
     size_t growing = 0;
     for (const MetricSeries &m : input.gpuMemory) {
@@ -249,7 +258,8 @@ RuleResult gpuMemoryIncrease(const RuleInput &input, const RuleParams &p)
     r.verdict = growing ? Verdict::Triggered : Verdict::Ok;
     r.reason = std::to_string(growing) + " of " + std::to_string(judgedGpus)
         + " GPUs grew their memory use by more than " + formatNumber(increase)
-        + " percentage points between the two latest windows.";
+        + " percentage points between the two latest windows."
+        + (input.gpuMemoryDerived ? kDerivedMemoryNote : "");
     if (growing)
         r.advice
             = "GPU memory keeps growing: look for tensors kept across steps (losses accumulated with their "

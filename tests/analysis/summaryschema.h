@@ -140,6 +140,48 @@ public:
             count("annotations[].count", a["count"]);
             micro("annotations[].total_us", a["total_us"]);
         }
+        // Additions to schema 1, present only where the profile has GPU activity / steps.
+        const std::set<std::string> causeKeys
+            = { "queued", "launch", "data_loader", "sync", "host_ops", "host_other", "unattributed" };
+        auto breakdown = [&](const std::string &where, const nlohmann::json &row, const char *lengthKey,
+                             std::set<std::string> keys) {
+            keys.insert({ "rank", "device", lengthKey, "busy_us", "computation_us", "exposed_comm_us",
+                "exposed_memcpy_us", "idle_us", "idle_causes_us" });
+            expectKeys(where, row, keys, true);
+            integer(where + ".rank", row["rank"]);
+            integer(where + ".device", row["device"]);
+            for (const auto &k : keys) {
+                if (k != "rank" && k != "device" && k != "step" && k != "idle_causes_us")
+                    micro(where + "." + k, row[k]);
+            }
+            const nlohmann::json &causes = row["idle_causes_us"];
+            expectKeys(where + ".idle_causes_us", causes, causeKeys, true);
+            double causeSum = 0;
+            for (const auto &[key, v] : causes.items()) {
+                micro(where + ".idle_causes_us." + key, v);
+                causeSum += v.is_number() ? v.get<double>() : 0;
+            }
+            auto num = [&](const char *k) { return row[k].is_number() ? row[k].get<double>() : 0.0; };
+            if (std::abs(num("busy_us") - num("computation_us") - num("exposed_comm_us")
+                    - num("exposed_memcpy_us"))
+                > 0.002)
+                problem(where + ": busy != computation + exposed comm + exposed memcpy");
+            if (std::abs(num("busy_us") + num("idle_us") - num(lengthKey)) > 0.002)
+                problem(where + std::string(": busy + idle != ") + lengthKey);
+            if (std::abs(causeSum - num("idle_us")) > 0.002)
+                problem(where + ": idle causes do not sum to idle_us");
+        };
+        if (doc.contains("gpu_time")) {
+            for (const auto &g : array(doc, "gpu_time"))
+                breakdown("gpu_time[]", g, "span_us", { "comm_us", "memcpy_us" });
+        }
+        if (doc.contains("step_breakdown")) {
+            for (const auto &s : array(doc, "step_breakdown")) {
+                breakdown("step_breakdown[]", s, "dur_us", { "step" });
+                integer("step_breakdown[].step", s["step"]);
+            }
+        }
+
         if (!doc["warnings"].is_object())
             problem("warnings is not an object");
         for (const auto &[key, v] : doc["warnings"].items())

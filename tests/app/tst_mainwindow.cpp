@@ -84,13 +84,13 @@ void TestMainWindow::hasTheFiveTabs()
 {
     MainWindow window(testing::fakeLoad);
     QTabWidget *tabs = window.tabs();
-    QCOMPARE(tabs->count(), 5);
+    QCOMPARE(tabs->count(), 6);
     QStringList titles;
     for (int i = 0; i < tabs->count(); ++i)
         titles.append(tabs->tabText(i));
     QCOMPARE(titles,
         (QStringList { QStringLiteral("Jobs"), QStringLiteral("Dashboard"), QStringLiteral("Timeline"),
-            QStringLiteral("Insights"), QStringLiteral("Information") }));
+            QStringLiteral("Insights"), QStringLiteral("Information"), QStringLiteral("Ranks") }));
     QCOMPARE(tabs->currentIndex(), int(MainWindow::JobsTab));
     QCOMPARE(window.memoryLabel()->text(), QStringLiteral("No profile loaded"));
     // Without the insights view (issue 6) the tab says so instead of showing an empty page.

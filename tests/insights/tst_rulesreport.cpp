@@ -220,7 +220,7 @@ private Q_SLOTS:
         publishReportRules(nullptr);
         QString error;
         QVERIFY2(writeReport(data, plain, ChartPalette::light(), &error), qPrintable(error));
-        QCOMPARE(pdfPages(plain), 1 + int(data.charts.size()));
+        QCOMPARE(pdfPages(plain), 1 + int(data.charts.size()) + (data.ranks ? 1 : 0));
 
         auto source = std::make_shared<RulesReportSource>();
         ParamOverrides overrides;
@@ -233,8 +233,8 @@ private Q_SLOTS:
         QVERIFY2(writeReport(data, withRules, ChartPalette::light(), &error), qPrintable(error));
         publishReportRules(nullptr);
         QImage image = pageImage();
-        const RulesReportPages pages = layoutRulesReport(
-            *source, &image, image.size(), ChartPalette::light(), int(data.charts.size()));
+        const RulesReportPages pages = layoutRulesReport(*source, &image, image.size(), ChartPalette::light(),
+            int(data.charts.size()) + (data.ranks ? 1 : 0));
         QVERIFY(!pages.summary.empty());
         // The summary gives each section's page: job summary, rules summary, charts, then sections.
         auto pageOfRow = [&](const QString &rule) {
@@ -247,7 +247,7 @@ private Q_SLOTS:
             return QString();
         };
         saveScreenshots(pages.summary, QStringLiteral("demo-summary-"));
-        int page = 1 + int(pages.summary.size() + data.charts.size()) + 1;
+        int page = 1 + int(pages.summary.size() + data.charts.size()) + (data.ranks ? 1 : 0) + 1;
         for (size_t i = 0; i < pages.sections.size(); ++i, ++page) {
             if (i > 0 && pages.sections[i].section == pages.sections[i - 1].section)
                 continue; // a continuation page
@@ -256,8 +256,9 @@ private Q_SLOTS:
         QVERIFY(pages.sections.size() >= 10);
         saveScreenshots(pages.summary, QStringLiteral("demo-summary-"));
         saveScreenshots(pages.sections, QStringLiteral("demo-section-"));
-        QCOMPARE(
-            pdfPages(withRules), 1 + int(pages.summary.size() + data.charts.size() + pages.sections.size()));
+        QCOMPARE(pdfPages(withRules),
+            1 + int(pages.summary.size() + data.charts.size() + pages.sections.size())
+                + (data.ranks ? 1 : 0));
     }
 
     // `stepline report --set`: the rules pages use the overrides; a bad one is a usage error.
@@ -284,9 +285,11 @@ private Q_SLOTS:
         source.results = runProfilerReport(ruleInputFromProfile(*out.profile), source.overrides);
         source.parameterOrigin = describeOverrides(source.overrides, QStringLiteral("x"));
         QImage image = pageImage();
-        const RulesReportPages pages
-            = layoutRulesReport(source, &image, image.size(), ChartPalette::light(), int(data.charts.size()));
-        QCOMPARE(pdfPages(pdf), 1 + int(pages.summary.size() + data.charts.size() + pages.sections.size()));
+        const RulesReportPages pages = layoutRulesReport(source, &image, image.size(), ChartPalette::light(),
+            int(data.charts.size()) + (data.ranks ? 1 : 0));
+        QCOMPARE(pdfPages(pdf),
+            1 + int(pages.summary.size() + data.charts.size() + pages.sections.size())
+                + (data.ranks ? 1 : 0));
         const RuleResult *outlier = nullptr;
         for (const RuleResult &r : source.results)
             if (r.name == "StepOutlier")

@@ -41,4 +41,9 @@ void Navigation::showView(const QString &view)
     Q_EMIT viewRequested(view);
 }
 
+void Navigation::showCollective(const QList<EventId> &kernels, EventId lastArrival)
+{
+    Q_EMIT collectiveRequested(kernels, lastArrival);
+}
+
 } // namespace stepline

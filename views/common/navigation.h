@@ -2,6 +2,7 @@
 
 #include "ids.h"
 
+#include <QList>
 #include <QObject>
 #include <QString>
 
@@ -34,6 +35,9 @@ public Q_SLOTS:
     void goToStep(int64_t stepNumber, int rank = -1);
     // Ask the main window to show a tab ("timeline", "dashboard", ...).
     void showView(const QString &view);
+    // Show one collective: only the rows of its kernels (one per rank taking part), zoomed to them,
+    // the last arrival selected and marked.
+    void showCollective(const QList<stepline::EventId> &kernels, stepline::EventId lastArrival);
 
 Q_SIGNALS:
     void eventSelected(stepline::EventId event);
@@ -42,6 +46,7 @@ Q_SIGNALS:
     void rangeRequested(int64_t startNs, int64_t endNs, int rank);
     void stepRequested(int64_t stepNumber, int rank);
     void viewRequested(const QString &view);
+    void collectiveRequested(const QList<stepline::EventId> &kernels, stepline::EventId lastArrival);
 
 private:
     EventId m_selectedEvent;

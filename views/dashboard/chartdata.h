@@ -14,6 +14,7 @@ namespace stepline {
 enum class ChartId {
     GpuActiveTime,
     GpuUtilization,
+    GpuMemory,
     CpuActiveTime,
     CpuUtilization,
     KernelTimeAll,
@@ -58,6 +59,7 @@ struct ChartLine
     QList<QPointF> points;
     bool detail = false; // per-GPU (or per-rank) curve, hidden unless the user asks for it
     bool system = false; // system metrics curve (SageMaker CPUUtilization), drawn dashed
+    bool dashed = false; // drawn dashed in its own colour (GPU memory reserved next to allocated)
 };
 
 // A step or annotation instance behind a histogram bin, for click-through.
@@ -100,6 +102,8 @@ struct ChartData
     QString gpuBinSetName; // legend of bins[].gpuCount ("GPU steps"), empty when none
     int64_t rangeStartNs = 0; // Lines: x range
     int64_t rangeEndNs = 0;
+    QString axisTitle; // Lines: the y axis title; empty: "utilization (%)"
+    double yMax = 1.0; // Lines: top of the y axis as a fraction (memory zooms in on small shares)
 
     bool isEmpty() const { return !emptyMessage.isEmpty(); }
 };

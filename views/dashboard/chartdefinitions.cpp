@@ -26,6 +26,12 @@ QString chartDefinition(ChartId id)
             "length, per device. A node's curve is the mean of its devices; the per-GPU toggle shows "
             "each device. Where the profile has system metrics (SageMaker Debugger GPUUtilization), a "
             "dashed \"system GPU\" curve per node: per bin, the mean of all its GPUs' samples in the bin.");
+    case ChartId::GpuMemory:
+        return tr(
+            "From Kineto [memory] events (recorded with profile_memory=True): the bytes allocated and "
+            "reserved by PyTorch's caching allocator on each GPU after each event, divided by the "
+            "device's totalGlobalMem. Each point is the highest value inside its bin, so short peaks are "
+            "not averaged away; the curve starts at the first event.");
     case ChartId::CpuActiveTime:
         return tr(
             "CPU active time: the length of the union of all host events of a rank over all its profiled "

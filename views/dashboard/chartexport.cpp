@@ -5,6 +5,7 @@
 // The rules pages of the report (issue 6) live with the Insights; trees without them get none.
 #if __has_include("insights/rulesreport.h")
 #include "insights/rulesreport.h"
+#include "ranks/ranksreport.h"
 #define STEPLINE_REPORT_RULES 1
 #endif
 
@@ -179,6 +180,11 @@ ExportResult exportCharts(const DashboardData &data, const QString &dir, ExportF
         }
         result.files << path;
     }
+    if (data.ranks) {
+        QString error;
+        result.files << exportRanksCharts(*data.ranks, dir, format, size, palette, &error);
+        result.error = error;
+    }
     return result;
 }
 
@@ -289,7 +295,8 @@ bool writeReport(const DashboardData &data, const QString &path, const ChartPale
     // The rules summary table right after the job summary, one section per rule after the charts.
     RulesReportPages rules;
     if (const auto published = publishedReportRules())
-        rules = layoutRulesReport(*published, &writer, page.size(), palette, int(data.charts.size()));
+        rules = layoutRulesReport(
+            *published, &writer, page.size(), palette, int(data.charts.size()) + (data.ranks ? 1 : 0));
     paintReportPages(&writer, &painter, page, rules.summary, palette);
 #endif
 
@@ -301,6 +308,10 @@ bool writeReport(const DashboardData &data, const QString &path, const ChartPale
         const qreal scale = std::min(page.width() / logical.width(), page.height() / logical.height());
         const QRectF target(0, 0, logical.width() * scale, logical.height() * scale);
         paintChart(&painter, target, chart, logical, palette);
+    }
+    if (data.ranks) {
+        writer.newPage();
+        paintRanksPage(&painter, page, *data.ranks, palette);
     }
 #ifdef STEPLINE_REPORT_RULES
     paintReportPages(&writer, &painter, page, rules.sections, palette);

@@ -371,10 +371,11 @@ void DashboardChart::buildLines()
     axisX->setGridLineColor(m_palette.grid());
     addAxis(axisX, Qt::AlignBottom);
     auto *axisY = new QValueAxis(this);
-    axisY->setRange(0, 100);
+    const double yTop = std::clamp(m_data.yMax, 0.0001, 1.0) * 100.0;
+    axisY->setRange(0, yTop);
     axisY->setTickCount(6);
-    axisY->setLabelFormat(QStringLiteral("%d"));
-    axisY->setTitleText(tr("utilization (%)"));
+    axisY->setLabelFormat(yTop >= 5.0 ? QStringLiteral("%d") : QStringLiteral("%.2g"));
+    axisY->setTitleText(m_data.axisTitle.isEmpty() ? tr("utilization (%)") : m_data.axisTitle);
     axisY->setLabelsColor(m_palette.text());
     axisY->setTitleBrush(m_palette.mutedText());
     axisY->setGridLineColor(m_palette.grid());
@@ -393,6 +394,9 @@ void DashboardChart::buildLines()
         QPen pen;
         if (line.system) {
             pen = QPen(m_palette.category(QStringLiteral("system")), 1.6, Qt::DashLine);
+        } else if (line.dashed) {
+            // The companion of the curve before it (reserved after allocated): same colour, dashed.
+            pen = QPen(m_palette.series(std::max(0, mainIndex - 1)), 1.4, Qt::DashLine);
         } else if (line.detail) {
             QColor c = m_palette.series(detailIndex++);
             c.setAlpha(170);

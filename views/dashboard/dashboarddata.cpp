@@ -3,9 +3,11 @@
 #include "annotationinstances.h"
 #include "chartformat.h"
 #include "common/timeformat.h"
+#include "ranks/ranksreport.h"
 
 #include "annotations.h"
 #include "cpustats.h"
+#include "gpumemory.h"
 #include "gpustats.h"
 #include "kernelstats.h"
 #include "memoryops.h"
@@ -250,6 +252,88 @@ ChartData gpuUtilizationChart(const std::vector<UtilizationSeries> &nodes,
     // Trace curves first, then the system curves (legend order); colours do not depend on it.
     std::stable_partition(
         chart.lines.begin(), chart.lines.end(), [](const ChartLine &l) { return !l.system; });
+    return chart;
+}
+
+// METRICS.md "GPU memory over time" as utilization curves: per device of the scope whose memory
+// size is known, allocated (and, dashed, reserved) bytes / totalGlobalMem, the peak of each bin.
+// All curves share the range of the devices' rank windows.
+ChartData gpuMemoryChart(const GpuMemory &memory, int binCount)
+{
+    ChartData chart = makeChart(
+        ChartId::GpuMemory, ChartKind::Lines, ValueUnit::Fraction, "gpu-memory", tr("GPU memory over time"));
+    chart.axisTitle = tr("memory (% of the GPU)");
+    std::vector<const GpuMemorySeries *> shown;
+    for (const GpuMemorySeries &s : memory.devices) {
+        if (s.hasUtilization() && !s.ts.empty())
+            shown.push_back(&s);
+    }
+    if (shown.empty()) {
+        if (!memory.devices.empty())
+            chart.emptyMessage
+                = tr("Not in this profile: the GPUs with [memory] events have no totalGlobalMem in "
+                     "the trace's deviceProperties, so their memory cannot be shown as a share.");
+        else if (memory.withoutTotals > 0)
+            chart.emptyMessage
+                = tr("Not in this profile: the trace's %1 GPU [memory] events carry only block sizes, no "
+                     "Total Allocated (PyTorch before 1.10).\nRecord with a newer PyTorch and "
+                     "torch.profiler.profile(profile_memory=True).")
+                      .arg(formatCount(qint64(memory.withoutTotals)));
+        else
+            chart.emptyMessage = tr("Not in this profile: no GPU [memory] events in the selected scope.\n"
+                                    "Record with torch.profiler.profile(profile_memory=True).");
+        return chart;
+    }
+    chart.rangeStartNs = shown.front()->ts.front();
+    chart.rangeEndNs = shown.front()->windowEndNs;
+    for (const GpuMemorySeries *s : shown) {
+        chart.rangeStartNs = std::min(chart.rangeStartNs, s->ts.front());
+        chart.rangeEndNs = std::max(chart.rangeEndNs, s->windowEndNs);
+    }
+    const int64_t length = chart.rangeEndNs - chart.rangeStartNs;
+    const bool manyDevices = shown.size() > 4;
+    for (const GpuMemorySeries *s : shown) {
+        const MemoryBins bins = memoryBins(*s, chart.rangeStartNs, chart.rangeEndNs, binCount);
+        const int n = int(bins.known.size());
+        const QString device = tr("rank %1 \u00b7 GPU %2").arg(s->rank).arg(s->device);
+        ChartLine allocated;
+        allocated.name = tr("%1 allocated (peak %2)")
+                             .arg(device, formatShare(double(s->peakAllocated) / double(s->totalBytes)));
+        ChartLine reserved;
+        reserved.name
+            = tr("%1 reserved (peak %2)")
+                  .arg(device,
+                      formatShare(double(std::max<int64_t>(0, s->peakReserved)) / double(s->totalBytes)));
+        reserved.dashed = true;
+        reserved.detail = manyDevices;
+        for (int i = 0; i < n; ++i) {
+            if (!bins.known[size_t(i)])
+                continue;
+            const int64_t lo = chart.rangeStartNs + length * i / n;
+            const int64_t hi = chart.rangeStartNs + length * (i + 1) / n;
+            const double x = double(lo + hi) / 2.0;
+            allocated.points.append(
+                QPointF(x, double(bins.peakAllocated[size_t(i)]) / double(s->totalBytes)));
+            reserved.points.append(QPointF(x, double(bins.peakReserved[size_t(i)]) / double(s->totalBytes)));
+        }
+        chart.lines.push_back(std::move(allocated));
+        if (s->hasReserved())
+            chart.lines.push_back(std::move(reserved));
+    }
+    // A few percent of an 80 GB GPU would be a flat line on a 0-100 % axis: the axis ends at the
+    // first of 1, 2, 5, 10, 20, 50, 100 % above the highest point (with a 5 % margin).
+    double highest = 0;
+    for (const ChartLine &line : chart.lines) {
+        for (const QPointF &p : line.points)
+            highest = std::max(highest, p.y());
+    }
+    chart.yMax = 1.0;
+    for (const double top : { 0.01, 0.02, 0.05, 0.1, 0.2, 0.5 }) {
+        if (highest * 1.05 <= top) {
+            chart.yMax = top;
+            break;
+        }
+    }
     return chart;
 }
 
@@ -658,6 +742,8 @@ DashboardData computeDashboard(const Profile &profile, const DashboardOptions &o
         return std::pair(kernels, charts);
     });
     auto stepTask = QtConcurrent::run([&profile, scope] { return stepChart(profile, scope); });
+    auto gpuMemoryTask = QtConcurrent::run(
+        [&profile, scope, bins] { return gpuMemoryChart(gpuMemory(profile, scope), bins); });
     auto memoryTask = QtConcurrent::run([&profile, scope] { return memoryOps(profile, scope); });
     auto annotationTask = QtConcurrent::run([&profile, scope, names = options.annotations] {
         std::vector<ChartData> charts;
@@ -692,6 +778,7 @@ DashboardData computeDashboard(const Profile &profile, const DashboardOptions &o
 
     data.charts.push_back(gpuActiveChart(totals));
     data.charts.push_back(gpuUtilizationChart(nodeCurves, deviceCurves, gpuSystem, hasGpu));
+    data.charts.push_back(gpuMemoryTask.result());
     data.charts.push_back(cpuActiveChart(cpus, hasHost));
     data.charts.push_back(cpuUtilizationChart(cpuCurves, cpuSystem, hasHost));
     data.charts.insert(data.charts.end(), kernelCharts.begin(), kernelCharts.end());
@@ -710,6 +797,7 @@ DashboardData computeDashboard(const Profile &profile, const DashboardOptions &o
             stepCount += size_t(b.count);
     }
     data.summary = summaryTable(profile, scope, gpus, cpus, kernels, stepCount);
+    data.ranks = computeRanksReport(profile, scope);
     return data;
 }
 

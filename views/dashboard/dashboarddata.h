@@ -13,6 +13,7 @@
 namespace stepline {
 
 struct KernelPrecisions;
+struct RanksReport;
 
 // What the dashboard shows, as plain values. Computed by computeDashboard() on a worker thread
 // (QtConcurrent) from the analyses of model/analysis; the GUI thread only turns it into charts.
@@ -47,13 +48,16 @@ struct SummaryTable
 struct DashboardData
 {
     Scope scope;
-    std::vector<ChartData> charts; // the 12 fixed charts in ChartId order, then one per annotation
+    std::vector<ChartData> charts; // the 13 fixed charts in ChartId order, then one per annotation
     QStringList annotationNames; // completion list for "New histogram" (whole job)
     std::vector<ScopeChoice> scopes;
     SummaryTable summary;
     // The profile's kernel precision classes when this computation made or reused them (whole-job
     // scope, or given in the options); pass them back in DashboardOptions::precisions.
     std::shared_ptr<const KernelPrecisions> precisions;
+    // Collectives across ranks (heatmap, collective-wait chart, stragglers); null unless several
+    // ranks ran communication kernels. Exports and the report add it after the charts.
+    std::shared_ptr<const RanksReport> ranks;
 
     const ChartData *chart(ChartId id) const;
     const ChartData *chart(const QString &fileName) const;

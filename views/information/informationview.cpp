@@ -2,6 +2,8 @@
 
 #include "common/timeformat.h"
 
+#include "collectives.h"
+
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
@@ -173,6 +175,31 @@ void InformationView::rebuild()
                 rank.truncated ? esc(tr("at byte %1").arg(rank.truncatedAtByte)) : QString() });
         }
         html += table(rankRows);
+
+        // Node clocks: shown here, applied only where the user asks (Ranks tab, --align-collectives).
+        if (nodes.size() > 1) {
+            const CollectiveAnalysis collectives = analyzeCollectives(p);
+            if (collectives.applies() && collectives.clockOffsets.size() > 1) {
+                html += QStringLiteral("<h3>") + esc(tr("Node clock offsets")) + QStringLiteral("</h3><p>")
+                    + esc(tr(
+                        "Estimated from the ends of %1 matched collectives: per collective, the median end "
+                        "on "
+                        "a node minus the median end on %2; the offset is the median of those. Not applied "
+                        "to any figure unless \"Align node clocks\" (Ranks tab) or --align-collectives asks.")
+                              .arg(collectives.collectives.size())
+                              .arg(QString::fromStdString(collectives.clockOffsets.front().node)))
+                    + QStringLiteral("</p>");
+                QString offsetRows
+                    = row({ esc(tr("Node")), esc(tr("Offset")), esc(tr("Collectives")) }, true);
+                for (const NodeClockOffset &o : collectives.clockOffsets)
+                    offsetRows += row({ esc(o.node),
+                        o.collectives > 0 || &o == &collectives.clockOffsets.front()
+                            ? esc(formatDuration(o.offsetNs))
+                            : esc(tr("unknown")),
+                        QString::number(o.collectives) });
+                html += table(offsetRows);
+            }
+        }
 
         // Devices, once per (node, device id, name): every rank of a node lists the same GPUs.
         html += QStringLiteral("<h2>") + esc(tr("Devices")) + QStringLiteral("</h2>");

@@ -1,9 +1,27 @@
 #include "drawlist.h"
 
+#include "common/timeformat.h"
+
+#include <QCoreApplication>
+
 #include <algorithm>
 #include <cmath>
 
 namespace stepline {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("stepline", text); // lupdate files a free tr() under "stepline"
+}
+
+QString percentOf(double share)
+{
+    return QStringLiteral("%1 %").arg(share * 100.0, 0, 'f', 1);
+}
+
+} // namespace
 
 size_t DrawList::solidRectCount() const
 {
@@ -267,16 +285,14 @@ void DrawListBuilder::emitLane(
     }
 }
 
-void DrawListBuilder::emitCounter(
-    DrawList &list, const DrawRequest &request, uint32_t series, const QRect &rect)
+template <typename Value>
+void DrawListBuilder::emitStepPlot(DrawList &list, const DrawRequest &request, const QRect &rect,
+    const int64_t *ts, size_t count, Value &&value, double lo, double hi, int64_t endNs, QString caption)
 {
-    const CounterTable &c = m_profile->counters();
-    const CounterSeries &s = c.series[series];
     DrawList::CounterPlot plot;
     plot.rect = rect;
-    const auto [lo, hi] = m_counterRange[series];
-    plot.caption = QStringLiteral("%1 … %2").arg(lo, 0, 'g', 4).arg(hi, 0, 'g', 4);
-    if (s.begin == s.end) {
+    plot.caption = std::move(caption);
+    if (count == 0) {
         list.counters.push_back(std::move(plot));
         return;
     }
@@ -285,34 +301,64 @@ void DrawListBuilder::emitCounter(
     auto yOf = [&](double v) { return baseY - (v - lo) / span * (rect.height() - 4); };
     const int64_t fromNs = request.axis.toNs(0);
     const int64_t toNs = request.axis.endNs(request.widthPx);
-    const auto tsBegin = c.ts.begin() + s.begin, tsEnd = c.ts.begin() + s.end;
-    auto first = std::upper_bound(tsBegin, tsEnd, fromNs);
+    const int64_t *tsBegin = ts, *tsEnd = ts + count;
+    const int64_t *first = std::upper_bound(tsBegin, tsEnd, fromNs);
     if (first != tsBegin)
         --first;
-    const auto last = std::upper_bound(first, tsEnd, toNs);
+    const int64_t *last = std::upper_bound(first, tsEnd, toNs);
     plot.area << QPointF(std::max(-1.0, request.axis.toX(*first)), baseY);
     double prevY = baseY;
     // A step line; samples falling into one pixel column keep the column's maximum so peaks
     // survive, and very dense columns are sampled with a stride (bounded work per column).
-    auto it = first;
+    const int64_t *it = first;
     while (it != last) {
         const double x = std::clamp(request.axis.toX(*it), -1.0, request.widthPx + 1.0);
         const int64_t columnEnd = request.axis.toNs(std::floor(x) + 1.0);
-        const auto columnLast = std::upper_bound(it, last, columnEnd);
-        double maxV = c.value[size_t(it - c.ts.begin())];
+        const int64_t *columnLast = std::upper_bound(it, last, columnEnd);
+        double maxV = value(size_t(it - tsBegin));
         const auto n = columnLast - it;
         const auto stride = std::max<ptrdiff_t>(1, n / 64);
-        for (auto k = it; k < columnLast; k += stride)
-            maxV = std::max(maxV, c.value[size_t(k - c.ts.begin())]);
+        for (const int64_t *k = it; k < columnLast; k += stride)
+            maxV = std::max(maxV, value(size_t(k - tsBegin)));
         const double y = yOf(maxV);
         plot.area << QPointF(x, prevY) << QPointF(x, y);
         prevY = y;
         it = columnLast == it ? it + 1 : columnLast;
     }
-    const double endX = last == tsEnd ? std::min(request.axis.toX(m_profile->endNs()), request.widthPx + 1.0)
-                                      : request.widthPx + 1.0;
+    const double endX
+        = last == tsEnd ? std::min(request.axis.toX(endNs), request.widthPx + 1.0) : request.widthPx + 1.0;
     plot.area << QPointF(endX, prevY) << QPointF(endX, baseY);
     list.counters.push_back(std::move(plot));
+}
+
+void DrawListBuilder::emitCounter(
+    DrawList &list, const DrawRequest &request, uint32_t series, const QRect &rect)
+{
+    const CounterTable &c = m_profile->counters();
+    const CounterSeries &s = c.series[series];
+    const auto [lo, hi] = m_counterRange[series];
+    const double *values = c.value.data() + s.begin;
+    emitStepPlot(
+        list, request, rect, c.ts.data() + s.begin, s.end - s.begin, [values](size_t i) { return values[i]; },
+        lo, hi, m_profile->endNs(), QStringLiteral("%1 … %2").arg(lo, 0, 'g', 4).arg(hi, 0, 'g', 4));
+}
+
+void DrawListBuilder::emitMemory(DrawList &list, const DrawRequest &request, const GpuMemorySeries &series,
+    bool reserved, const QRect &rect)
+{
+    // Allocated and reserved share one scale (the reserved peak), so the two rows compare at a glance.
+    const int64_t peak = reserved ? series.peakReserved : series.peakAllocated;
+    const double hi = double(std::max(series.peakAllocated, series.peakReserved));
+    QString caption = tr("peak %1").arg(formatBytes(peak));
+    if (series.hasUtilization())
+        caption
+            += tr(" (%1 of %2)")
+                   .arg(percentOf(double(peak) / double(series.totalBytes)), formatBytes(series.totalBytes));
+    const std::vector<int64_t> &values = reserved ? series.reserved : series.allocated;
+    emitStepPlot(
+        list, request, rect, series.ts.data(), series.size(),
+        [&values](size_t i) { return double(std::max<int64_t>(0, values[i])); }, 0.0, hi, series.windowEndNs,
+        caption);
 }
 
 void DrawListBuilder::emitUtilization(LaneContext &ctx, const TrackRow &node, const QRect &rect)
@@ -525,7 +571,7 @@ DrawList DrawListBuilder::build(const TrackTreeModel &tracks, const DrawRequest 
             continue;
         const TrackRow &node = tracks.node(row.node);
         const bool trackRow = node.kind == RowKind::Thread || node.kind == RowKind::Stream;
-        const QRgb band = trackRow || node.kind == RowKind::Counter
+        const QRgb band = trackRow || node.kind == RowKind::Counter || node.kind == RowKind::GpuMemory
             ? (alternate ? m_palette.alternateRow : m_palette.background).rgb()
             : m_palette.groupRow.rgb();
         list.rows.push_back({ QRect(0, top, request.widthPx, row.height), band });
@@ -539,6 +585,10 @@ DrawList DrawListBuilder::build(const TrackTreeModel &tracks, const DrawRequest 
             }
         } else if (node.kind == RowKind::Counter) {
             emitCounter(list, request, node.counter, QRect(0, top + 2, request.widthPx, row.height - 4));
+        } else if (node.kind == RowKind::GpuMemory) {
+            if (tracks.memory() && node.memory < tracks.memory()->devices.size())
+                emitMemory(list, request, tracks.memory()->devices[node.memory], node.reserved,
+                    QRect(0, top + 2, request.widthPx, row.height - 4));
         } else if (node.kind == RowKind::Utilization) {
             emitUtilization(ctx, node, QRect(0, top + 2, request.widthPx, row.height - 4));
         } else if (row.collapsedGroup) {

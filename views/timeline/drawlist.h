@@ -152,6 +152,13 @@ private:
     void emitSolid(LaneContext &ctx, uint32_t slice, double x0, double x1);
     void emitRun(LaneContext &ctx, uint32_t first, uint32_t last, double x0, double x1);
     void emitCounter(DrawList &list, const DrawRequest &request, uint32_t series, const QRect &rect);
+    void emitMemory(DrawList &list, const DrawRequest &request, const GpuMemorySeries &series, bool reserved,
+        const QRect &rect);
+    // A step line of samples (ts ascending, value(i) for sample i) scaled to [lo, hi]; the last sample
+    // holds until endNs.
+    template <typename Value>
+    void emitStepPlot(DrawList &list, const DrawRequest &request, const QRect &rect, const int64_t *ts,
+        size_t count, Value &&value, double lo, double hi, int64_t endNs, QString caption);
     void emitUtilization(LaneContext &ctx, const TrackRow &node, const QRect &rect);
     void emitInstants(DrawList &list, const TrackTreeModel &tracks, const DrawRequest &request);
     void emitArrows(DrawList &list, const TrackTreeModel &tracks, const DrawRequest &request);

@@ -1,6 +1,7 @@
 #include "timelineview.h"
 
 #include "common/timeformat.h"
+#include "rowtooltips.h"
 
 #include <QKeyEvent>
 #include <QLoggingCategory>
@@ -50,6 +51,7 @@ void TimelineView::setProfile(ProfilePtr profile)
     m_hovered = {};
     m_matches = nullptr;
     m_measure.reset();
+    m_marker.reset();
     m_axisValid = false;
     verticalScrollBar()->setValue(0);
     updateScrollRange();
@@ -336,6 +338,13 @@ void TimelineView::paintArrows(QPainter &painter, const DrawList &list)
     }
 }
 
+void TimelineView::setMarker(std::optional<int64_t> ns, const QString &label)
+{
+    m_marker = ns;
+    m_markerLabel = label;
+    viewport()->update();
+}
+
 void TimelineView::paintOverlays(QPainter &painter)
 {
     const TimelinePalette &palette = m_builder.palette();
@@ -349,6 +358,18 @@ void TimelineView::paintOverlays(QPainter &painter)
         if (!r.isEmpty()) {
             painter.setPen(QPen(palette.selection, 2));
             painter.drawRect(r.adjusted(0.5, 0.5, -0.5, -0.5));
+        }
+    }
+    if (m_marker) {
+        const double x = m_axis.toX(*m_marker);
+        painter.setPen(QPen(palette.selection, 2, Qt::DashLine));
+        painter.drawLine(QPointF(x, kRulerHeight), QPointF(x, viewport()->height()));
+        if (!m_markerLabel.isEmpty()) {
+            const QRect textRect = fontMetrics().boundingRect(m_markerLabel).adjusted(-4, -2, 4, 2);
+            const QRect box(int(x) + 4, kRulerHeight + 4, textRect.width(), textRect.height());
+            painter.fillRect(box, palette.background);
+            painter.setPen(palette.text);
+            painter.drawText(box, Qt::AlignCenter, m_markerLabel);
         }
     }
     if (m_measure) {
@@ -561,6 +582,12 @@ bool TimelineView::viewportEvent(QEvent *event)
             const SliceTable &s = m_profile->slices();
             text = m_builder.nameOf(s.name[hit.event.value]) + QLatin1Char('\n')
                 + formatDuration(s.dur[hit.event.value]);
+        } else if (hit.layoutRow >= 0) {
+            const TrackRow &row = m_tracks->node(m_tracks->layout()[size_t(hit.layoutRow)].node);
+            const int64_t t = m_axis.toNs(help->pos().x());
+            if (row.kind == RowKind::GpuMemory && m_tracks->memory()
+                && row.memory < m_tracks->memory()->devices.size())
+                text = memoryToolTip(m_tracks->memory()->devices[row.memory], row.reserved, t);
         }
         if (text.isEmpty())
             QToolTip::hideText();

@@ -48,6 +48,9 @@ public:
     // The current measure range (shift-drag), if any.
     std::optional<std::pair<int64_t, int64_t>> measureRange() const { return m_measure; }
     void clearMeasure();
+    // A labelled vertical line at one time (the last arrival of a collective); nullopt clears it.
+    void setMarker(std::optional<int64_t> ns, const QString &label = QString());
+    std::optional<int64_t> marker() const { return m_marker; }
 
     // For tests and the bench: the request for the current state and its draw list.
     DrawRequest currentRequest() const;
@@ -107,6 +110,8 @@ private:
     QPoint m_lastPos;
     int64_t m_measureAnchorNs = 0;
     std::optional<std::pair<int64_t, int64_t>> m_measure;
+    std::optional<int64_t> m_marker;
+    QString m_markerLabel;
     qint64 m_lastPaintNs = 0;
     qint64 m_lastBuildNs = 0;
 };

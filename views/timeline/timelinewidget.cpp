@@ -26,6 +26,8 @@
 #include <QTreeView>
 #include <QVBoxLayout>
 
+#include <limits>
+
 namespace stepline {
 
 namespace {
@@ -238,6 +240,7 @@ TimelineWidget::TimelineWidget(Navigation *navigation, QWidget *parent)
             [this](int64_t n, int rank) { goToStep(n, rank); });
         connect(m_navigation, &Navigation::kernelNameSelected, this, &TimelineWidget::onKernelName);
         connect(m_navigation, &Navigation::kernelInstanceStepRequested, this, &TimelineWidget::onKernelStep);
+        connect(m_navigation, &Navigation::collectiveRequested, this, &TimelineWidget::showCollective);
     }
     m_view->setDarkPalette(palette().color(QPalette::Window).lightness() < 110);
     setProfile(nullptr);
@@ -451,6 +454,39 @@ void TimelineWidget::onKernelStep(int delta)
     else
         selectEvent(e);
     m_view->revealEvent(e, true);
+}
+
+// Only the rows of the collective's kernels (the "filter rows" box is checked, so unchecking it
+// brings every row back), zoomed to them, the last arrival selected and marked.
+void TimelineWidget::showCollective(const QList<EventId> &kernels, EventId lastArrival)
+{
+    if (!m_profile || kernels.isEmpty())
+        return;
+    const SliceTable &s = m_profile->slices();
+    std::vector<bool> keep(m_profile->tracks().size(), false);
+    int64_t from = std::numeric_limits<int64_t>::max(), to = std::numeric_limits<int64_t>::min();
+    for (const EventId e : kernels) {
+        if (!e.isValid() || e.value >= s.size())
+            continue;
+        keep[s.track[e.value].value] = true;
+        from = std::min(from, s.ts[e.value]);
+        to = std::max(to, s.end(e.value));
+    }
+    if (from > to)
+        return;
+    m_filterRows->blockSignals(true);
+    m_filterRows->setChecked(true);
+    m_filterRows->blockSignals(false);
+    m_tracks->setTrackFilter(std::move(keep));
+    m_view->zoomToRange(from, to);
+    if (lastArrival.isValid() && lastArrival.value < s.size()) {
+        const int rank = m_profile->ranks()[m_profile->track(s.track[lastArrival.value]).rank].rank;
+        m_view->setMarker(s.ts[lastArrival.value], tr("last arrival: rank %1").arg(rank));
+        if (m_navigation)
+            m_navigation->selectEvent(lastArrival);
+        else
+            selectEvent(lastArrival);
+    }
 }
 
 } // namespace stepline

@@ -62,6 +62,7 @@ private:
     void jumpToMatch(EventId event);
     void onKernelName(const QString &name);
     void onKernelStep(int delta);
+    void showCollective(const QList<EventId> &kernels, EventId lastArrival);
 
     Navigation *m_navigation;
     ProfilePtr m_profile;

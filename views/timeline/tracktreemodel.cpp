@@ -28,7 +28,7 @@ template <typename T> bool sortsBefore(const T &a, int64_t idA, const T &b, int6
 bool isGroupKind(RowKind kind)
 {
     return kind != RowKind::Thread && kind != RowKind::Stream && kind != RowKind::Counter
-        && kind != RowKind::Utilization;
+        && kind != RowKind::Utilization && kind != RowKind::GpuMemory;
 }
 
 } // namespace
@@ -41,6 +41,7 @@ TrackTreeModel::TrackTreeModel(QObject *parent)
 void TrackTreeModel::setProfile(ProfilePtr profile)
 {
     m_profile = std::move(profile);
+    m_memory = m_profile ? std::make_shared<const GpuMemory>(gpuMemory(*m_profile)) : nullptr;
     m_trackFilter.clear();
     rebuild();
 }
@@ -307,6 +308,21 @@ void TrackTreeModel::rebuild()
                         QString());
             }
             finishNode(dev);
+            // Memory rows follow the streams; a search filter keeps slices only.
+            for (uint32_t m = 0; m_memory && m_trackFilter.empty() && m < m_memory->devices.size(); ++m) {
+                const GpuMemorySeries &series = m_memory->devices[m];
+                if (series.rankIndex != proc.rank || series.device != device)
+                    continue;
+                const int allocated = addNode(gpu, RowKind::GpuMemory,
+                    tr("GPU %1 memory allocated").arg(device), keyBase + QStringLiteral(":memory"));
+                m_nodes[size_t(allocated)].memory = m;
+                if (series.hasReserved()) {
+                    const int reserved = addNode(gpu, RowKind::GpuMemory,
+                        tr("GPU %1 memory reserved").arg(device), keyBase + QStringLiteral(":reserved"));
+                    m_nodes[size_t(reserved)].memory = m;
+                    m_nodes[size_t(reserved)].reserved = true;
+                }
+            }
             addCounters(gpu, procIndex);
             finishNode(gpu);
         }
@@ -327,6 +343,7 @@ int TrackTreeModel::rowHeight(int index) const
     case RowKind::Stream:
         return std::max<int>(1, m_profile->depthCount(node.track)) * kLaneHeight + 2 * kRowPadding;
     case RowKind::Counter:
+    case RowKind::GpuMemory:
         return kCounterHeight;
     case RowKind::Utilization:
         return kUtilizationHeight;

@@ -1,11 +1,13 @@
 #pragma once
 
+#include "gpumemory.h"
 #include "profile.h"
 
 #include <QAbstractItemModel>
 #include <QHash>
 #include <QString>
 
+#include <memory>
 #include <vector>
 
 namespace stepline {
@@ -23,6 +25,7 @@ enum class RowKind : uint8_t {
     Stream, // a GPU stream track: flame stack of kernels/memcpy/annotations
     Utilization, // busy fraction of one GPU (rank, device), the mean of all GPUs (device -1), or one rank's
                  // CPU
+    GpuMemory, // bytes allocated (or reserved) on one GPU over time, from its [memory] events
 };
 
 // One node of the track tree. Thread and Stream rows paint one track; a collapsed group paints the
@@ -40,6 +43,8 @@ struct TrackRow
     uint32_t rank = 0; // Utilization: the GPU's rank and device (-1 = all GPUs)
     int32_t device = -1;
     bool cpu = false; // Utilization: the host (CPU) busy fraction of `rank`, not a GPU
+    uint32_t memory = ~0u; // GpuMemory: index into TrackTreeModel::memory()->devices
+    bool reserved = false; // GpuMemory: the reserved bytes, not the allocated ones
     std::vector<TrackId> tracksBelow; // every track row in the subtree (deduplicated)
     bool idle = false;
     bool expanded = false;
@@ -65,9 +70,10 @@ constexpr int kUtilizationHeight = 28;
 } // namespace rowmetrics
 
 // The track tree: job -> node -> process -> threads (+ counters); GPUs -> GPU n -> "GPU n host"
-// (launching threads) / "GPU n device" -> streams. Siblings are ordered by the metadata sort index,
-// then numerically. Expansion lives here (not only in the QTreeView) so the timeline's row layout
-// is computed without widgets; the widget mirrors QTreeView expand/collapse into setExpanded().
+// (launching threads) / "GPU n device" -> streams / memory allocated and reserved. Siblings are ordered by
+// the metadata sort index, then numerically. Expansion lives here (not only in the QTreeView) so the
+// timeline's row layout is computed without widgets; the widget mirrors QTreeView expand/collapse into
+// setExpanded().
 //
 // No QtWidgets include: tested headless under QAbstractItemModelTester.
 class TrackTreeModel : public QAbstractItemModel
@@ -80,6 +86,9 @@ public:
 
     void setProfile(ProfilePtr profile);
     const ProfilePtr &profile() const { return m_profile; }
+    // GPU memory over time of the profile (analysis/gpumemory.h), computed once per profile; the
+    // GpuMemory rows index into it. Null without a profile.
+    const GpuMemory *memory() const { return m_memory.get(); }
     // Rows without any event are left out.
     void setHideIdle(bool hide);
     bool hideIdle() const { return m_hideIdle; }
@@ -124,6 +133,7 @@ private:
     bool defaultExpanded(RowKind kind) const;
 
     ProfilePtr m_profile;
+    std::shared_ptr<const GpuMemory> m_memory;
     bool m_hideIdle = false;
     std::vector<bool> m_trackFilter;
     std::vector<TrackRow> m_nodes;

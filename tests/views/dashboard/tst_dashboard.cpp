@@ -123,7 +123,7 @@ void TestDashboard::initTestCase()
 void TestDashboard::pieAndDistributionValues()
 {
     const DashboardData data = fixtureData();
-    QCOMPARE(data.charts.size(), size_t(12));
+    QCOMPARE(data.charts.size(), size_t(13));
     // GPU: active 1000 + 1200, idle 2000 + 2800 (see dashboardfixture.h).
     const ChartData &gpu = chartOf(data, ChartId::GpuActiveTime);
     QCOMPARE(gpu.fileName, QStringLiteral("gpu-active-time"));
@@ -210,7 +210,7 @@ void TestDashboard::annotationHistogramByHand()
 {
     // forward: 300 and 500 -> IQR 100, FD 2 bins -> 5; width ceil(200 / 5) = 40.
     const DashboardData data = fixtureData({}, { QStringLiteral("forward") });
-    QCOMPARE(data.charts.size(), size_t(13));
+    QCOMPARE(data.charts.size(), size_t(14));
     const ChartData &forward = data.charts.back();
     QCOMPARE(forward.fileName, QStringLiteral("annotation-forward"));
     QCOMPARE(countsOf(forward), QList<int>({ 1, 0, 0, 0, 1 }));
@@ -426,7 +426,7 @@ void TestDashboard::exportWritesEveryFile()
     const ExportResult result = exportCharts(data, out, f, size);
     QVERIFY2(result.ok(), qPrintable(result.error));
     const QStringList expected = { QStringLiteral("gpu-active-time"), QStringLiteral("gpu-utilization"),
-        QStringLiteral("cpu-active-time"), QStringLiteral("cpu-utilization"),
+        QStringLiteral("gpu-memory"), QStringLiteral("cpu-active-time"), QStringLiteral("cpu-utilization"),
         QStringLiteral("kernel-time-all"), QStringLiteral("kernel-time-top15"),
         QStringLiteral("kernel-count-all"), QStringLiteral("kernel-count-top15"),
         QStringLiteral("step-time-histogram"), QStringLiteral("kernel-precision"),
@@ -480,7 +480,7 @@ void TestDashboard::reportHasOnePagePerSection()
     // Summary page + one page per chart.
     const auto pages
         = QString::fromLatin1(pdf).count(QRegularExpression(QStringLiteral("/Type\\s*/Page\\b(?!s)")));
-    QCOMPARE(pages, 1 + int(data.charts.size()));
+    QCOMPARE(pages, 1 + int(data.charts.size()) + (data.ranks ? 1 : 0));
     if (const QString shots = qEnvironmentVariable("STEPLINE_DASHBOARD_SCREENSHOTS"); !shots.isEmpty()) {
         QImage summary(1500, 1000, QImage::Format_ARGB32_Premultiplied);
         QPainter painter(&summary);
@@ -543,7 +543,7 @@ void TestDashboard::viewComputesOffThreadAndFollowsScope()
     QSignalSpy updated(&view, &DashboardView::chartsUpdated);
     view.setProfile(dashboardfixture::twoNodeJob());
     QVERIFY(updated.wait(5000));
-    QCOMPARE(view.data().charts.size(), size_t(12));
+    QCOMPARE(view.data().charts.size(), size_t(13));
     QVERIFY(view.card(QStringLiteral("kernel-time-top15")));
     QCOMPARE(view.data().scopes.size(), size_t(7));
     // The whole-job result brings the kernel precision classes; the next scope reuses them.
@@ -633,10 +633,10 @@ void TestDashboard::annotationHistogramsAreRemembered()
     again.setProfile(dashboardfixture::twoNodeJob());
     QVERIFY(updated.wait(5000));
     QCOMPARE(again.annotationHistograms(), QStringList({ QStringLiteral("forward") }));
-    QCOMPARE(again.data().charts.size(), size_t(13));
+    QCOMPARE(again.data().charts.size(), size_t(14));
     again.removeAnnotationHistogram(QStringLiteral("forward"));
     QVERIFY(updated.wait(5000));
-    QCOMPARE(again.data().charts.size(), size_t(12));
+    QCOMPARE(again.data().charts.size(), size_t(13));
     QVERIFY(!again.card(QStringLiteral("annotation-forward")));
 }
 

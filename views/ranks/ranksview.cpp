@@ -1,0 +1,372 @@
+#include "ranksview.h"
+
+#include "common/navigation.h"
+#include "common/timeformat.h"
+#include "dashboard/dashboarddata.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QHelpEvent>
+#include <QLabel>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QSplitter>
+#include <QTableWidget>
+#include <QToolTip>
+#include <QVBoxLayout>
+
+namespace stepline {
+
+namespace {
+
+// Sorts by the number in Qt::UserRole, shows the formatted text.
+class NumberItem : public QTableWidgetItem
+{
+public:
+    NumberItem(const QString &text, double value)
+        : QTableWidgetItem(text)
+    {
+        setData(Qt::UserRole, value);
+        setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    }
+    bool operator<(const QTableWidgetItem &other) const override
+    {
+        return data(Qt::UserRole).toDouble() < other.data(Qt::UserRole).toDouble();
+    }
+};
+
+constexpr int kCollectiveIndexRole = Qt::UserRole + 1;
+
+QString bandwidth(double gbps)
+{
+    return gbps < 0 ? QStringLiteral("-") : QString::number(gbps, 'f', 2);
+}
+
+} // namespace
+
+RankHeatmapWidget::RankHeatmapWidget(QWidget *parent)
+    : QWidget(parent)
+{
+    setMouseTracking(true);
+    setMinimumHeight(160);
+}
+
+void RankHeatmapWidget::setGrid(RankStepGrid grid)
+{
+    m_grid = std::move(grid);
+    updateGeometry();
+    update();
+}
+
+QSize RankHeatmapWidget::sizeHint() const
+{
+    return QSize(800, int(std::clamp<size_t>(m_grid.ranks.size() * 18 + 110, 180, 520)));
+}
+
+void RankHeatmapWidget::paintEvent(QPaintEvent *)
+{
+    QPainter painter(this);
+    paintRankStepHeatmap(&painter, QRectF(rect()), m_grid, ChartPalette::forPalette(palette()),
+        tr("Step time per rank and step"));
+}
+
+QString RankHeatmapWidget::toolTipAt(QPointF position) const
+{
+    size_t row = 0, column = 0;
+    if (!rankStepLayout(m_grid, QRectF(rect())).cellAt(m_grid, position, &row, &column))
+        return QString();
+    return rankStepCellText(m_grid, row, column);
+}
+
+bool RankHeatmapWidget::event(QEvent *event)
+{
+    if (event->type() == QEvent::ToolTip) {
+        auto *help = static_cast<QHelpEvent *>(event);
+        const QString text = toolTipAt(help->pos());
+        if (text.isEmpty())
+            QToolTip::hideText();
+        else
+            QToolTip::showText(help->globalPos(), text, this);
+        return true;
+    }
+    return QWidget::event(event);
+}
+
+void RankHeatmapWidget::mousePressEvent(QMouseEvent *event)
+{
+    size_t row = 0, column = 0;
+    if (event->button() == Qt::LeftButton
+        && rankStepLayout(m_grid, QRectF(rect())).cellAt(m_grid, event->position(), &row, &column)
+        && m_grid.durNs[m_grid.at(row, column)] >= 0)
+        Q_EMIT stepClicked(m_grid.steps[column], m_grid.ranks[row]);
+    QWidget::mousePressEvent(event);
+}
+
+RanksView::RanksView(Navigation *navigation, QWidget *parent)
+    : QWidget(parent)
+    , m_navigation(navigation)
+    , m_scopeBox(new QComboBox(this))
+    , m_align(new QCheckBox(tr("Align node clocks"), this))
+    , m_status(new QLabel(this))
+    , m_heatmap(new RankHeatmapWidget(this))
+    , m_rankTable(new QTableWidget(this))
+    , m_collectiveTable(new QTableWidget(this))
+{
+    m_align->setToolTip(
+        tr("Subtract each node's estimated clock offset (median end of the matched collectives "
+           "against the first node) before comparing arrivals. Off: the clocks as recorded."));
+    m_status->setWordWrap(true);
+    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    auto *top = new QHBoxLayout;
+    top->addWidget(new QLabel(tr("Scope:"), this));
+    top->addWidget(m_scopeBox);
+    top->addSpacing(12);
+    top->addWidget(m_align);
+    top->addStretch(1);
+
+    m_rankTable->setColumnCount(8);
+    m_rankTable->setHorizontalHeaderLabels({ tr("Straggler #"), tr("Rank"), tr("Node"), tr("Collectives"),
+        tr("Wait"), tr("Times last"), tr("Delay caused"), tr("Unmatched") });
+    m_collectiveTable->setColumnCount(11);
+    m_collectiveTable->setHorizontalHeaderLabels(
+        { tr("Kind"), tr("Group"), tr("Seq / order"), tr("Ranks"), tr("Size"), tr("Skew"), tr("Last rank"),
+            tr("Delay"), tr("Transfer"), tr("algbw GB/s"), tr("busbw GB/s") });
+    m_collectiveTable->setToolTip(
+        tr("Double-click a collective to open it in the timeline: the kernels of every "
+           "rank taking part, the last arrival selected and marked."));
+    for (QTableWidget *t : { m_rankTable, m_collectiveTable }) {
+        t->setEditTriggers(QAbstractItemView::NoEditTriggers);
+        t->setSelectionBehavior(QAbstractItemView::SelectRows);
+        t->setSelectionMode(QAbstractItemView::SingleSelection);
+        t->verticalHeader()->setVisible(false);
+        t->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8);
+        t->horizontalHeader()->setStretchLastSection(true);
+        t->setSortingEnabled(true);
+    }
+
+    auto *split = new QSplitter(Qt::Vertical, this);
+    split->addWidget(m_heatmap);
+    split->addWidget(m_rankTable);
+    split->addWidget(m_collectiveTable);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+    split->setStretchFactor(2, 2);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(top);
+    layout->addWidget(m_status);
+    layout->addWidget(split, 1);
+
+    connect(m_scopeBox, &QComboBox::currentIndexChanged, this, [this](int index) {
+        Scope scope;
+        if (index >= 0 && Scope::parse(m_scopeBox->itemData(index).toString().toStdString(), &scope))
+            setScope(scope);
+    });
+    connect(m_align, &QCheckBox::toggled, this, [this](bool on) {
+        recompute();
+        Q_EMIT alignClocksChanged(on);
+    });
+    connect(m_collectiveTable, &QTableWidget::itemActivated, this, [this](QTableWidgetItem *item) {
+        const QTableWidgetItem *first = m_collectiveTable->item(item->row(), 0);
+        if (first)
+            openCollective(size_t(first->data(kCollectiveIndexRole).toULongLong()));
+    });
+    connect(m_heatmap, &RankHeatmapWidget::stepClicked, this, [this](int64_t step, int rank) {
+        if (!m_navigation)
+            return;
+        m_navigation->goToStep(step, rank);
+        m_navigation->showView(QStringLiteral("timeline"));
+    });
+    setProfile(nullptr);
+}
+
+void RanksView::setProfile(ProfilePtr profile)
+{
+    m_profile = std::move(profile);
+    m_scope = Scope::job();
+    fillScopes();
+    recompute();
+}
+
+void RanksView::setScope(const Scope &scope)
+{
+    if (scope == m_scope)
+        return;
+    m_scope = scope;
+    for (int i = 0; i < m_scopeBox->count(); ++i) {
+        if (m_scopeBox->itemData(i).toString().toStdString() == scope.toString()) {
+            m_scopeBox->blockSignals(true);
+            m_scopeBox->setCurrentIndex(i);
+            m_scopeBox->blockSignals(false);
+        }
+    }
+    m_heatmap->setGrid(m_profile ? rankStepGrid(*m_profile, m_scope, m_analysis) : RankStepGrid());
+    fillTables();
+}
+
+void RanksView::setAlignClocks(bool align)
+{
+    m_align->setChecked(align);
+}
+
+bool RanksView::alignClocks() const
+{
+    return m_align->isChecked();
+}
+
+void RanksView::fillScopes()
+{
+    m_scopeBox->blockSignals(true);
+    m_scopeBox->clear();
+    if (m_profile) {
+        for (const ScopeChoice &choice : scopeChoices(*m_profile)) {
+            if (choice.scope.kind == Scope::Kind::Gpu)
+                continue; // a collective is between ranks; one GPU is its rank here
+            m_scopeBox->addItem(choice.label, QString::fromStdString(choice.scope.toString()));
+        }
+    }
+    m_scopeBox->setEnabled(m_scopeBox->count() > 1);
+    m_scopeBox->blockSignals(false);
+}
+
+bool RanksView::inScope(int32_t rank) const
+{
+    switch (m_scope.kind) {
+    case Scope::Kind::Job:
+        return true;
+    case Scope::Kind::Rank:
+    case Scope::Kind::Gpu:
+        return rank == m_scope.rank;
+    case Scope::Kind::Node:
+        if (const RankCollectiveStats *s = m_analysis.rankStats(rank))
+            return s->node == m_scope.node;
+        return false;
+    }
+    return true;
+}
+
+void RanksView::recompute()
+{
+    CollectiveOptions options;
+    options.alignClocks = m_align->isChecked();
+    m_analysis = m_profile ? analyzeCollectives(*m_profile, Scope::job(), options) : CollectiveAnalysis();
+    m_heatmap->setGrid(m_profile ? rankStepGrid(*m_profile, m_scope, m_analysis) : RankStepGrid());
+    fillTables();
+}
+
+void RanksView::fillTables()
+{
+    QString status;
+    if (!m_profile) {
+        status = tr("No profile loaded.");
+    } else if (!m_analysis.applies()) {
+        status = collectivesMissingMessage();
+    } else {
+        status = tr("%1 collectives matched (%2 of %3 communication kernels).")
+                     .arg(m_analysis.collectives.size())
+                     .arg(m_analysis.matchedKernels)
+                     .arg(m_analysis.communicationKernels);
+        if (m_analysis.clockOffsets.size() > 1) {
+            QStringList offsets;
+            for (size_t n = 1; n < m_analysis.clockOffsets.size(); ++n) {
+                const NodeClockOffset &o = m_analysis.clockOffsets[n];
+                offsets << QString::fromStdString(o.node) + QStringLiteral(" ")
+                        + (o.collectives > 0 ? formatDuration(o.offsetNs) : tr("unknown"));
+            }
+            status += QLatin1Char(' ')
+                + (m_analysis.aligned ? tr("Node clock offsets against %1 (subtracted): %2.")
+                                      : tr("Node clock offsets against %1 (not applied): %2."))
+                      .arg(QString::fromStdString(m_analysis.clockOffsets.front().node),
+                          offsets.join(QStringLiteral(", ")));
+        }
+        for (const CollectiveWarning &w : m_analysis.warnings)
+            status += QLatin1Char('\n') + tr("Warning: %1").arg(QString::fromStdString(w.message));
+    }
+    m_status->setText(status);
+
+    m_rankTable->setSortingEnabled(false);
+    m_rankTable->setRowCount(0);
+    for (size_t place = 0; place < m_analysis.stragglerRanking.size(); ++place) {
+        const int32_t rank = m_analysis.stragglerRanking[place];
+        if (!inScope(rank))
+            continue;
+        const RankCollectiveStats &r = *m_analysis.rankStats(rank);
+        const int row = m_rankTable->rowCount();
+        m_rankTable->insertRow(row);
+        m_rankTable->setItem(row, 0, new NumberItem(QString::number(place + 1), double(place + 1)));
+        m_rankTable->setItem(row, 1, new NumberItem(QString::number(r.rank), r.rank));
+        m_rankTable->setItem(row, 2, new QTableWidgetItem(QString::fromStdString(r.node)));
+        m_rankTable->setItem(
+            row, 3, new NumberItem(formatCount(qint64(r.collectives)), double(r.collectives)));
+        m_rankTable->setItem(row, 4, new NumberItem(formatDuration(r.waitNs), double(r.waitNs)));
+        m_rankTable->setItem(row, 5, new NumberItem(formatCount(qint64(r.timesLast)), double(r.timesLast)));
+        m_rankTable->setItem(
+            row, 6, new NumberItem(formatDuration(r.delayCausedNs), double(r.delayCausedNs)));
+        m_rankTable->setItem(row, 7, new NumberItem(formatCount(qint64(r.unmatched)), double(r.unmatched)));
+    }
+    m_rankTable->setSortingEnabled(true);
+    m_rankTable->sortItems(0);
+    m_rankTable->resizeColumnsToContents();
+
+    m_collectiveTable->setSortingEnabled(false);
+    m_collectiveTable->setRowCount(0);
+    for (size_t i = 0; i < m_analysis.collectives.size(); ++i) {
+        const Collective &c = m_analysis.collectives[i];
+        bool any = m_scope.kind == Scope::Kind::Job;
+        for (uint32_t q = c.memberBegin; q < c.memberEnd && !any; ++q)
+            any = inScope(m_analysis.ranks[m_analysis.members[q].rankEntry].rank);
+        if (!any)
+            continue;
+        const int row = m_collectiveTable->rowCount();
+        m_collectiveTable->insertRow(row);
+        auto *kind = new QTableWidgetItem(QString::fromStdString(m_analysis.kinds[c.kind]));
+        kind->setData(kCollectiveIndexRole, qulonglong(i));
+        m_collectiveTable->setItem(row, 0, kind);
+        const std::string &group = m_analysis.groups[c.group];
+        m_collectiveTable->setItem(
+            row, 1, new QTableWidgetItem(group.empty() ? tr("unknown") : QString::fromStdString(group)));
+        m_collectiveTable->setItem(row, 2,
+            c.seq >= 0 ? new NumberItem(tr("Seq %1").arg(c.seq), double(c.seq))
+                       : new NumberItem(tr("#%1").arg(c.ordinal + 1), double(c.ordinal)));
+        m_collectiveTable->setItem(row, 3, new NumberItem(QString::number(c.size()), c.size()));
+        m_collectiveTable->setItem(row, 4,
+            c.bytes >= 0 ? new NumberItem(formatBytes(c.bytes), double(c.bytes))
+                         : new NumberItem(QStringLiteral("-"), -1));
+        m_collectiveTable->setItem(row, 5, new NumberItem(formatDuration(c.skewNs), double(c.skewNs)));
+        m_collectiveTable->setItem(row, 6, new NumberItem(QString::number(c.lastRank), c.lastRank));
+        m_collectiveTable->setItem(row, 7, new NumberItem(formatDuration(c.delayNs), double(c.delayNs)));
+        m_collectiveTable->setItem(
+            row, 8, new NumberItem(formatDuration(c.transferNs), double(c.transferNs)));
+        m_collectiveTable->setItem(row, 9, new NumberItem(bandwidth(c.algbwGbps), c.algbwGbps));
+        m_collectiveTable->setItem(row, 10, new NumberItem(bandwidth(c.busbwGbps), c.busbwGbps));
+    }
+    m_collectiveTable->setSortingEnabled(true);
+    m_collectiveTable->resizeColumnsToContents();
+}
+
+void RanksView::openCollective(size_t index)
+{
+    if (!m_navigation || index >= m_analysis.collectives.size())
+        return;
+    const Collective &c = m_analysis.collectives[index];
+    QList<EventId> kernels;
+    EventId last;
+    for (uint32_t q = c.memberBegin; q < c.memberEnd; ++q) {
+        const CollectiveMember &m = m_analysis.members[q];
+        if (!m.event.isValid())
+            continue;
+        kernels << m.event;
+        if (m_analysis.ranks[m.rankEntry].rank == c.lastRank)
+            last = m.event;
+    }
+    if (kernels.isEmpty())
+        return;
+    // The timeline first becomes visible, so it zooms with its real width.
+    m_navigation->showView(QStringLiteral("timeline"));
+    m_navigation->showCollective(kernels, last);
+}
+
+} // namespace stepline
