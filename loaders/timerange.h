@@ -12,6 +12,8 @@ namespace stepline {
 inline constexpr int64_t kMinTimeNs = -(int64_t(1) << 60);
 inline constexpr int64_t kMaxTimeNs = int64_t(1) << 62;
 inline constexpr int64_t kMaxDurationNs = int64_t(1) << 60;
+// The longest job these allow, from its earliest start to its latest end.
+inline constexpr int64_t kMaxSpanNs = kMaxTimeNs + kMaxDurationNs - kMinTimeNs;
 
 inline bool isUsableTime(int64_t ns)
 {

@@ -158,6 +158,7 @@ private Q_SLOTS:
     void checksumMismatch();
     void damagedHeader();
     void fuzzFlipsAndCuts();
+    void timesPastTheRange();
 
 private:
     QTemporaryDir m_dir;
@@ -369,6 +370,26 @@ void TestNative::fuzzFlipsAndCuts()
     }
     QVERIFY(errors > 350); // checksums catch nearly everything
     qInfo("fuzz: %d errors, %d loads", errors, loads);
+}
+
+// A file whose times could overflow the sums analyses take (a job 7 x 2^60 ns long, past
+// kMaxSpanNs = 2^62 + 2^61, which the loaders never produce) is refused as damaged, not opened.
+void TestNative::timesPastTheRange()
+{
+    ProfileBuilder b;
+    RankInfo info;
+    info.file = "r.json";
+    const uint32_t rank = b.addRank(info);
+    const TrackId track = b.track(b.process(rank, 1), 1, TrackKind::CpuThread);
+    b.addSlice(track, 0, 1, b.strings().intern("first"), b.strings().intern("cpu_op"));
+    b.addSlice(track, int64_t(7) << 60, 1, b.strings().intern("last"), b.strings().intern("cpu_op"));
+    const ProfilePtr p = b.finalize();
+    const QString path = m_dir.filePath(QStringLiteral("span.stepline"));
+    QVERIFY(writeSteplineFile(*p, path).isEmpty());
+    const LoadOutcome out = loadSteplineFile(path);
+    QVERIFY(!out.ok());
+    QCOMPARE(out.error.code, LoadError::Code::Syntax);
+    QVERIFY2(out.error.detail.contains(QLatin1String("time range is invalid")), qPrintable(out.error.detail));
 }
 
 QTEST_GUILESS_MAIN(TestNative)
