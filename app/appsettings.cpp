@@ -15,6 +15,7 @@ const QString kLanguage = QStringLiteral("ui/language");
 const QString kRecent = QStringLiteral("files/recent");
 const QString kGeometry = QStringLiteral("window/geometry");
 const QString kState = QStringLiteral("window/state");
+const QString kIdleBand = QStringLiteral("timeline/idleBand");
 } // namespace
 
 QString profilesFolder()
@@ -43,6 +44,16 @@ void setTheme(Theme theme)
         theme == Theme::Light      ? QStringLiteral("light")
             : theme == Theme::Dark ? QStringLiteral("dark")
                                    : QStringLiteral("system"));
+}
+
+bool idleBandVisible()
+{
+    return QSettings().value(kIdleBand, true).toBool();
+}
+
+void setIdleBandVisible(bool visible)
+{
+    QSettings().setValue(kIdleBand, visible);
 }
 
 QString timeUnit()

@@ -32,6 +32,10 @@ QStringList recentFiles();
 void addRecentFile(const QString &path);
 void clearRecentFiles();
 
+// View > Idle Causes Band: the timeline's idle band under each GPU (on by default).
+bool idleBandVisible();
+void setIdleBandVisible(bool visible);
+
 QByteArray windowGeometry();
 QByteArray windowState();
 void setWindowGeometry(const QByteArray &geometry, const QByteArray &state);

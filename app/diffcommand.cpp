@@ -1,14 +1,8 @@
 #include "commands.h"
 
 #include "cliargs.h"
-#include "memorycheck.h"
-#include "profile.h"
-#include "profileaggregates.h"
+#include "compareload.h"
 #include "profilediff.h"
-
-#include <QFuture>
-#include <QThreadPool>
-#include <QtConcurrent>
 
 #include <cstdio>
 #include <string>
@@ -19,10 +13,11 @@ namespace {
 const char *const kDiffUsage
     = "Usage: stepline diff BASE NEW [--json] [--fail-if-slower PCT] [--match exact|normalized] [--top N]\n"
       "                    [--ranks LIST] [--window T0:T1] [--force]\n"
-      "Compares two profiles (trace files, job folders or .stepline files): median step time, kernels,\n"
-      "operators and annotations by name (count and total on both sides, delta, ratio), and the rows\n"
-      "only one side has. --json writes the stepline.diff/1 document. --fail-if-slower PCT exits 4\n"
-      "when NEW's median step is more than PCT % slower than BASE's (a CI gate). --match normalized\n"
+      "Compares two profiles (trace files, job folders or .stepline files): median step time, the GPU\n"
+      "time breakdown and idle causes per step, kernels, operators and annotations by name (count and\n"
+      "total on both sides, delta, ratio), and the rows only one side has. --json writes the\n"
+      "stepline.diff/1 document. --fail-if-slower PCT exits 4 when NEW's median step is more than\n"
+      "PCT % slower than BASE's (a CI gate). --match normalized\n"
       "pairs kernels by their normalized names (README: \"Comparing two profiles\"). --top N shows N\n"
       "rows per table (default 20 in the text, all in --json; 0 = all). --ranks and --window apply\n"
       "to both profiles.\n"
@@ -31,25 +26,6 @@ const char *const kDiffUsage
 
 // The gate's exit code, distinct from usage (1), load (2) and write (3) errors.
 constexpr int kSlowerExit = 4;
-
-struct Loaded
-{
-    int rc = 0;
-    stepline::ProfileAggregates aggregates;
-};
-
-// Loads one side and keeps only its aggregates: the profile is freed on the worker, so the two
-// full profiles coexist only while both are being loaded.
-Loaded loadAggregates(const QString &path, stepline::LoadOptions options)
-{
-    Loaded out;
-    options.force = true; // both sides were checked together before the loads started
-    stepline::LoadOutcome outcome;
-    out.rc = stepline::cli::loadForCommand(path, options, &outcome);
-    if (out.rc == 0)
-        out.aggregates = stepline::computeAggregates(*outcome.profile, path.toStdString());
-    return out;
-}
 
 } // namespace
 
@@ -107,36 +83,13 @@ int stepline::cli::runDiff(const QStringList &args)
     LoadOptions options;
     if (QString problem; !cli.loadOptionsOf(&options, &problem))
         return cli.usageError(problem, usage);
-    if (!options.force) {
-        // Both are in memory at once while they load: they must fit together.
-        const MemoryCheck a = checkMemory(basePath, options);
-        const MemoryCheck b = checkMemory(newPath, options);
-        const qint64 available = std::max(a.availableBytes, b.availableBytes);
-        if (available >= 0 && a.subsetPeakBytes + b.subsetPeakBytes > available) {
-            printErr(
-                QStringLiteral("stepline diff: loading both profiles may need about %1 MiB (BASE %2 MiB, "
-                               "NEW %3 MiB) but only %4 MiB are available. Convert them to .stepline "
-                               "first (stepline convert), or pass --force to try anyway.")
-                    .arg((a.subsetPeakBytes + b.subsetPeakBytes) >> 20)
-                    .arg(a.subsetPeakBytes >> 20)
-                    .arg(b.subsetPeakBytes >> 20)
-                    .arg(available >> 20));
-            return 2;
-        }
-    }
-    // An own pool of two: the loaders use the global pool themselves.
-    QThreadPool pool;
-    pool.setMaxThreadCount(2);
-    QFuture<Loaded> baseLoad = QtConcurrent::run(&pool, loadAggregates, basePath, options);
-    QFuture<Loaded> newLoad = QtConcurrent::run(&pool, loadAggregates, newPath, options);
-    const Loaded base = baseLoad.result();
-    const Loaded next = newLoad.result();
-    if (base.rc != 0 || next.rc != 0)
-        return base.rc != 0 ? base.rc : next.rc;
+    ProfileAggregates base, next;
+    if (const int rc = loadAggregatesPair(basePath, newPath, options, &base, &next); rc != 0)
+        return rc;
 
-    const ProfileDiff diff = diffProfiles(base.aggregates, next.aggregates, match);
-    const std::string text = json ? diffToJson(base.aggregates, next.aggregates, diff, output)
-                                  : diffToText(base.aggregates, next.aggregates, diff, output);
+    const ProfileDiff diff = diffProfiles(base, next, match);
+    const std::string text
+        = json ? diffToJson(base, next, diff, output) : diffToText(base, next, diff, output);
     std::fwrite(text.data(), 1, text.size(), stdout);
     if (std::ferror(stdout))
         return 1;

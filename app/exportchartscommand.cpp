@@ -1,9 +1,11 @@
 #include "commands.h"
 
 #include "dashboard/chartexport.h"
+#include "dashboard/comparecharts.h"
 #include "dashboard/dashboarddata.h"
 #include "insights/rulesreport.h"
 #include "cliargs.h"
+#include "compareload.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -22,22 +24,29 @@ const char *const kExportUsage
     = "Usage: stepline export-charts PATH -o DIR [--format png|svg|pdf] [--size WxH] [--dpr 1|2]\n"
       "                              [--scope job|node=NAME|rank=N|gpu=R:D] [--annotation NAME]...\n"
       "                              [--dark] [--report] [--ranks LIST] [--window T0:T1] [--force]\n"
+      "                              [--compare BASE [--match exact|normalized]]\n"
       "Writes every dashboard chart of a trace file or job folder into DIR, one file per chart:\n"
-      "gpu-active-time, gpu-utilization, gpu-memory, cpu-active-time, cpu-utilization, kernel-time-all,\n"
+      "gpu-active-time, gpu-time-breakdown, idle-causes, step-breakdown, gpu-utilization, gpu-memory,\n"
+      "cpu-active-time, cpu-utilization, kernel-time-all,\n"
       "kernel-time-top15, kernel-count-all, kernel-count-top15, step-time-histogram,\n"
       "kernel-precision, gpu-activity, gpu-memory-ops and annotation-NAME per --annotation;\n"
       "rank-step-heatmap and collective-wait for jobs whose ranks ran communication kernels.\n"
       "A chart whose data the profile lacks is still written, showing what is missing.\n"
       "Default format png, size 1000x600 (pixels; PNG is size x dpr). --report also writes\n"
       "DIR/report.pdf (summary table, rules summary, every chart, a section per rule; --set\n"
-      "Rule.param=value as in `stepline rules`). Works without a display.\n";
+      "Rule.param=value as in `stepline rules`). Works without a display.\n"
+      "--compare BASE writes the comparison charts of PATH (NEW) against BASE instead, as the Compare\n"
+      "tab shows them (compare-step-times, compare-gpu-breakdown, compare-kernel-deltas,\n"
+      "compare-operator-deltas), and with\n"
+      "--report DIR/compare-report.pdf.\n";
 
 const char *const kReportUsage
     = "Usage: stepline report PATH -o FILE.pdf [--scope job|node=NAME|rank=N|gpu=R:D]\n"
       "                       [--annotation NAME]... [--dark] [--ranks LIST] [--window T0:T1] [--force]\n"
-      "                       [--set Rule.param=value]...\n"
+      "                       [--set Rule.param=value]... [--compare BASE [--match exact|normalized]]\n"
       "Writes the dashboard's PDF report: the job's summary table, the rules summary, one page per\n"
-      "chart, then a section per rule. --set changes a rule parameter as in `stepline rules`.\n";
+      "chart, then a section per rule. --set changes a rule parameter as in `stepline rules`.\n"
+      "--compare BASE writes the comparison report of PATH (NEW) against BASE instead.\n";
 
 using stepline::cli::printErr;
 using stepline::cli::printOut;
@@ -53,6 +62,8 @@ struct Arguments
     QStringList annotations;
     stepline::LoadOptions load;
     stepline::ParamOverrides rules; // --set, for the report's rules pages
+    QString compare; // --compare BASE: the comparison of path (NEW) against it
+    stepline::NameMatch match = stepline::NameMatch::Exact;
     bool dark = false;
     bool report = false;
     bool help = false;
@@ -67,6 +78,8 @@ QString parseArguments(const QStringList &args, bool reportVerb, Arguments *out)
         .option({ QStringLiteral("--annotation") })
         .flag({ QStringLiteral("--dark") })
         .option({ QStringLiteral("--set") })
+        .option({ QStringLiteral("--compare") })
+        .option({ QStringLiteral("--match") })
         .loadOptions();
     if (!reportVerb)
         cli.option({ QStringLiteral("--format") })
@@ -80,6 +93,16 @@ QString parseArguments(const QStringList &args, bool reportVerb, Arguments *out)
     out->output = cli.value(QStringLiteral("-o"));
     out->dark = cli.has(QStringLiteral("--dark"));
     out->report = reportVerb || cli.has(QStringLiteral("--report"));
+    out->compare = cli.value(QStringLiteral("--compare"));
+    if (cli.has(QStringLiteral("--match"))) {
+        const QString match = cli.value(QStringLiteral("--match"));
+        if (match == QLatin1String("normalized"))
+            out->match = stepline::NameMatch::Normalized;
+        else if (match != QLatin1String("exact"))
+            return ExportTr::tr("--match is exact or normalized");
+        if (out->compare.isEmpty())
+            return ExportTr::tr("--match needs --compare BASE");
+    }
     for (const QString &text : cli.values(QStringLiteral("--set"))) {
         std::string error;
         if (!stepline::parseOverride(text.toStdString(), &out->rules, &error))
@@ -126,9 +149,21 @@ QString parseArguments(const QStringList &args, bool reportVerb, Arguments *out)
     return QString();
 }
 
+// --compare: BASE and PATH load in parallel; the comparison's charts and report page.
+int loadComparison(const Arguments &a, stepline::DashboardData *data)
+{
+    stepline::ProfileAggregates base, next;
+    if (const int rc = stepline::cli::loadAggregatesPair(a.compare, a.path, a.load, &base, &next); rc != 0)
+        return rc;
+    *data = stepline::comparisonReport(base, next, stepline::diffProfiles(base, next, a.match));
+    return 0;
+}
+
 // Loads and computes the dashboard; returns the exit code on failure, 0 on success.
 int loadDashboard(const Arguments &a, stepline::DashboardData *data)
 {
+    if (!a.compare.isEmpty())
+        return loadComparison(a, data);
     stepline::LoadOutcome outcome;
     if (const int rc = stepline::cli::loadForCommand(a.path, a.load, &outcome); rc != 0)
         return rc;
@@ -192,7 +227,8 @@ int stepline::cli::runExportCharts(const QStringList &args)
         result = exportCharts(data, a.output, a.format, a.size, palette);
     }
     if (result.ok() && a.report) {
-        const QString file = QDir(a.output).filePath(QStringLiteral("report.pdf"));
+        const QString file = QDir(a.output).filePath(
+            a.compare.isEmpty() ? QStringLiteral("report.pdf") : QStringLiteral("compare-report.pdf"));
         QString error;
         if (writeReport(data, file, palette, &error))
             result.files << file;

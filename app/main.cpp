@@ -20,6 +20,8 @@ const char *const kUsage
       "                              [--rows REGEX]  the Timeline tab as an image\n"
       "       stepline report PATH -o FILE.pdf  the dashboard's PDF report (summary table + charts)\n"
       "       stepline rules PATH [--json] [--set Rule.param=value]...  run the Debugger rules\n"
+      "       stepline explain PATH [--json] [--scope ...]  where the GPU time was lost, ranked, with "
+      "advice\n"
       "       stepline convert PATH -o FILE.stepline  write the job in the compact native format\n"
       "       stepline diff BASE NEW [--json] [--fail-if-slower PCT] [--match exact|normalized] [--top N]\n"
       "                              compare two profiles (exit 4: NEW slower than the gate allows)\n"
@@ -48,6 +50,7 @@ const Verb kVerbs[] = {
     { "export-timeline", AppKind::Gui, stepline::cli::runExportTimeline },
     { "report", AppKind::Gui, stepline::cli::runReport },
     { "rules", AppKind::Core, stepline::cli::runRules },
+    { "explain", AppKind::Core, stepline::cli::runExplain },
     { "convert", AppKind::Core, stepline::cli::runConvert },
     { "diff", AppKind::Core, stepline::cli::runDiff },
 };

@@ -3,6 +3,8 @@
 #include "appearance.h"
 #include "appsettings.h"
 #include "common/navigation.h"
+#include "compare/compareview.h"
+#include "comparecontroller.h"
 #include "common/timeformat.h"
 #include "dashboard/dashboardview.h"
 #include "information/informationview.h"
@@ -82,6 +84,8 @@ MainWindow::MainWindow(LoadController::LoadFunction loader, QWidget *parent)
     , m_timeline(new TimelineWidget(m_navigation, this))
     , m_information(new InformationView(this))
     , m_ranks(new RanksView(m_navigation, this))
+    , m_compare(new CompareController(this))
+    , m_compareView(new CompareView(this))
 {
     setWindowTitle(tr("Stepline"));
     setAcceptDrops(true);
@@ -98,6 +102,7 @@ MainWindow::MainWindow(LoadController::LoadFunction loader, QWidget *parent)
 #endif
     m_tabs->addTab(m_information, tr("Information"));
     m_tabs->addTab(m_ranks, tr("Ranks"));
+    m_tabs->addTab(m_compareView, tr("Compare"));
 
     auto *central = new QWidget(this);
     auto *layout = new QVBoxLayout(central);
@@ -116,6 +121,27 @@ MainWindow::MainWindow(LoadController::LoadFunction loader, QWidget *parent)
     connect(m_loads, &LoadController::loadCanceled, this, &MainWindow::onLoadCanceled);
     connect(m_loads, &LoadController::profileChanged, this, &MainWindow::onProfileChanged);
     connect(m_jobs, &JobListController::jobsChanged, this, &MainWindow::onJobsChanged);
+    connect(m_compare, &CompareController::comparisonChanged, this, &MainWindow::onComparisonChanged);
+    connect(m_compare, &CompareController::baselineLoadStarted, this, [this](const QString &path) {
+        statusBar()->showMessage(tr("Loading the baseline %1...").arg(QFileInfo(path).fileName()));
+    });
+    connect(m_compare, &CompareController::baselineLoaded, this, [this](const QString &path, qint64 bytes) {
+        statusBar()->showMessage(tr("Baseline %1: its aggregates take %2 (the profile itself was freed)")
+                                     .arg(QFileInfo(path).fileName(), formatBytes(bytes)),
+            10000);
+        updateMemoryLabel();
+    });
+    connect(m_compare, &CompareController::baselineFailed, this, [this](const LoadError &error) {
+        statusBar()->showMessage(
+            tr("Could not load the baseline %1").arg(QFileInfo(error.file).fileName()), 8000);
+        m_compareView->clear(tr("<h3>The baseline could not be loaded</h3><p>%1</p>")
+                                 .arg(error.toUserMessage().toHtmlEscaped()));
+    });
+    connect(m_compareView, &CompareView::compareRequested, this, &MainWindow::compareDialog);
+    connect(m_compareView, &CompareView::kernelActivated, this, [this](const QString &name) {
+        m_navigation->selectKernelName(name);
+        m_tabs->setCurrentIndex(TimelineTab);
+    });
     connect(m_jobs, &JobListController::scanningChanged, m_picker, &JobPickerWidget::setScanning);
 
     connect(m_picker, &JobPickerWidget::loadRequested, this, &MainWindow::openPath);
@@ -134,7 +160,7 @@ MainWindow::MainWindow(LoadController::LoadFunction loader, QWidget *parent)
     connect(m_navigation, &Navigation::viewRequested, this, [this](const QString &view) {
         static const QStringList names { QStringLiteral("jobs"), QStringLiteral("dashboard"),
             QStringLiteral("timeline"), QStringLiteral("insights"), QStringLiteral("information"),
-            QStringLiteral("ranks") };
+            QStringLiteral("ranks"), QStringLiteral("compare") };
         const int index = int(names.indexOf(view.toLower()));
         if (index >= 0)
             m_tabs->setCurrentIndex(index);
@@ -175,6 +201,9 @@ void MainWindow::createMenus()
     m_saveAsAction = addAction(
         file, tr("Save &As..."), QKeySequence(QStringLiteral("Ctrl+Shift+S")), &MainWindow::saveAsDialog);
     m_saveAsAction->setEnabled(false);
+    addAction(file, tr("Compare &with..."), QKeySequence(QStringLiteral("Ctrl+Shift+C")),
+        &MainWindow::compareDialog);
+    addAction(file, tr("Clear Co&mparison"), QKeySequence(), [this] { m_compare->clearBaseline(); });
     file->addSeparator();
     addAction(
         file, tr("&Unload Profile"), QKeySequence(QStringLiteral("Ctrl+W")), [this] { m_loads->unload(); });
@@ -185,11 +214,20 @@ void MainWindow::createMenus()
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     const QStringList tabNames { tr("&Jobs"), tr("&Dashboard"), tr("&Timeline"), tr("&Insights"),
-        tr("I&nformation") };
+        tr("I&nformation"), tr("R&anks"), tr("Co&mpare") };
     for (int i = 0; i < tabNames.size(); ++i)
         addAction(view, tabNames[i], QKeySequence(QStringLiteral("Ctrl+%1").arg(i + 1)),
             [this, i] { m_tabs->setCurrentIndex(i); });
     view->addSeparator();
+    QAction *idleBand = view->addAction(tr("Idle &Causes Band"));
+    idleBand->setCheckable(true);
+    idleBand->setChecked(settings::idleBandVisible());
+    idleBand->setToolTip(tr("A thin band under each GPU's streams shading every idle interval by its cause"));
+    m_timeline->setIdleBandVisible(idleBand->isChecked());
+    connect(idleBand, &QAction::toggled, this, [this](bool on) {
+        m_timeline->setIdleBandVisible(on);
+        settings::setIdleBandVisible(on);
+    });
     addAction(view, tr("&Refresh Job List"), QKeySequence::Refresh, [this] { m_jobs->refresh(); });
 
     QMenu *settingsMenu = menuBar()->addMenu(tr("&Settings"));
@@ -251,7 +289,39 @@ void MainWindow::updateMemoryLabel()
         m_memoryLabel->setText(tr("No profile loaded"));
         return;
     }
-    m_memoryLabel->setText(tr("Profile memory: %1").arg(formatBytes(m_loads->profileBytes())));
+    QString text = tr("Profile memory: %1").arg(formatBytes(m_loads->profileBytes()));
+    if (m_compare->baseline())
+        text += tr(" + baseline %1").arg(formatBytes(m_compare->baselineBytes()));
+    m_memoryLabel->setText(text);
+}
+
+void MainWindow::compareWith(const QString &path)
+{
+    m_compare->loadBaseline(path);
+    m_compareView->clear(tr("<h3>Loading the baseline...</h3><p>%1</p>").arg(path.toHtmlEscaped()));
+    m_tabs->setCurrentIndex(CompareTab);
+}
+
+void MainWindow::compareDialog()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Compare with (baseline)"), m_jobs->folder(),
+        tr("Traces (*.json *.json.gz *.json.zst *.gz *.zst *.stepline);;All files (*)"));
+    if (!path.isEmpty())
+        compareWith(path);
+}
+
+void MainWindow::onComparisonChanged()
+{
+    updateMemoryLabel();
+    if (m_compare->hasComparison()) {
+        m_compareView->setComparison(*m_compare->baseline(), *m_compare->current(), m_compare->diff());
+    } else if (m_compare->baseline()) {
+        m_compareView->clear(tr("<h3>Baseline ready</h3><p>%1 is loaded as the baseline. Open a profile to "
+                                "compare it with.</p>")
+                                 .arg(m_compare->baselinePath().toHtmlEscaped()));
+    } else if (!m_compare->isLoadingBaseline()) {
+        m_compareView->clear();
+    }
 }
 
 bool MainWindow::confirm(const QString &title, const QString &text)
@@ -482,6 +552,7 @@ void MainWindow::onLoadCanceled(const QString &path)
 
 void MainWindow::onProfileChanged(const ProfilePtr &profile)
 {
+    m_compare->setProfile(profile, m_loads->profilePath());
     m_saveAsAction->setEnabled(profile != nullptr && !isSaving());
     m_dashboard->setProfile(profile);
     m_timeline->setProfile(profile);

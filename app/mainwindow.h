@@ -17,6 +17,8 @@ class QToolButton;
 
 namespace stepline {
 
+class CompareController;
+class CompareView;
 class DashboardView;
 class InformationView;
 class JobListController;
@@ -35,7 +37,7 @@ class MainWindow : public QMainWindow
 {
     Q_OBJECT
 public:
-    enum Tab { JobsTab, DashboardTab, TimelineTab, InsightsTab, InformationTab, RanksTab };
+    enum Tab { JobsTab, DashboardTab, TimelineTab, InsightsTab, InformationTab, RanksTab, CompareTab };
 
     // loader: how profiles are loaded; empty = the real loader (tests pass a fake).
     explicit MainWindow(LoadController::LoadFunction loader = {}, QWidget *parent = nullptr);
@@ -48,6 +50,11 @@ public:
     void setProfilesFolder(const QString &folder, bool persist);
 
     LoadController *loadController() const { return m_loads; }
+    // File > Compare with...: the baseline of the Compare tab (its aggregates only are kept).
+    void compareWith(const QString &path);
+    CompareController *compareController() const { return m_compare; }
+    CompareView *compareView() const { return m_compareView; }
+    Navigation *navigation() const { return m_navigation; }
     JobListController *jobList() const { return m_jobs; }
     JobPickerWidget *jobPicker() const { return m_picker; }
     LoadBanner *banner() const { return m_banner; }
@@ -86,6 +93,8 @@ private:
     bool confirm(const QString &title, const QString &text);
     void openFileDialog();
     void openFolderDialog();
+    void compareDialog();
+    void onComparisonChanged();
     void saveAsDialog();
     void onSaveFinished();
     void showSettings();
@@ -110,6 +119,8 @@ private:
     TimelineWidget *m_timeline;
     InformationView *m_information;
     RanksView *m_ranks;
+    CompareController *m_compare;
+    CompareView *m_compareView;
     QMenu *m_recentMenu = nullptr;
     QList<QAction *> m_actions;
     QProgressBar *m_progress;

@@ -1,6 +1,7 @@
 #include "commands.h"
 
 #include "cliargs.h"
+#include "steplinecrossrank.h"
 #include "summary.h"
 
 #include <cstdio>
@@ -12,7 +13,33 @@ namespace {
 // the command's messages are plain English: scripts parse them, and the table has no translation.
 const char *const kSummaryUsage
     = "Usage: stepline summary PATH [--json] [--scope job|node=NAME|rank=N|gpu=R:D]\n"
-      "                        [--align-collectives] [--ranks LIST] [--window T0:T1] [--force]";
+      "                        [--align-collectives] [--collectives-only] [--ranks LIST] [--window T0:T1]\n"
+      "                        [--force]";
+
+// Only the collectives, from the XRNK block of each .stepline file of PATH (a folder or one file):
+// no model is built for files that have it, so a job of hundreds of ranks fits in little memory.
+int collectivesOnly(const QString &path, bool json, bool align)
+{
+    using namespace stepline;
+    CrossRankJob job;
+    LoadError error;
+    const QStringList files = crossRankFiles(path);
+    if (files.isEmpty()) {
+        cli::printErr(QStringLiteral("stepline summary: no .stepline files in ") + path);
+        return 2;
+    }
+    if (!readCrossRankJob(files, &job, &error)) {
+        cli::printErr(error.toUserMessage());
+        return 2;
+    }
+    CollectiveOptions options;
+    options.alignClocks = align;
+    const CollectiveAnalysis analysis = analyzeCollectives(job.input, options);
+    const std::string text
+        = json ? collectivesToJson(analysis, job.files, job.fullLoads) : collectivesToText(analysis);
+    std::fwrite(text.data(), 1, text.size(), stdout);
+    return std::ferror(stdout) ? 1 : 0;
+}
 
 } // namespace
 
@@ -23,6 +50,7 @@ int stepline::cli::runSummary(const QStringList &args)
     CliArgs cli(QStringLiteral("summary"));
     cli.flag({ QStringLiteral("--json") })
         .flag({ QStringLiteral("--align-collectives") })
+        .flag({ QStringLiteral("--collectives-only") })
         .option({ QStringLiteral("--scope") })
         .loadOptions();
     const QString usage = QString::fromLatin1(kSummaryUsage);
@@ -44,6 +72,10 @@ int stepline::cli::runSummary(const QStringList &args)
         return cli.usageError(problem, usage);
     if (cli.path().isEmpty())
         return cli.usageError(QStringLiteral("missing PATH"), usage);
+
+    if (cli.has(QStringLiteral("--collectives-only")))
+        return collectivesOnly(
+            cli.path(), cli.has(QStringLiteral("--json")), cli.has(QStringLiteral("--align-collectives")));
 
     LoadOutcome outcome;
     if (const int rc = loadForCommand(cli.path(), options, &outcome); rc != 0)

@@ -35,6 +35,8 @@ namespace stepline::native {
 //   ARGO  offset of each args text in its block;  ARGB  the args blocks, still zstd-compressed
 //         exactly as the model's ArgStore keeps them (varint compressedSize, rawSize, firstId,
 //         then the bytes)
+//   PYST  one per cProfile dump of the job;  XRNK  the communication kernels, steps and clock of
+//         every rank (steplinecrossrank.h), for cross-rank analyses that skip the other blocks
 //   END   varint number of blocks before it: a file without it is truncated
 //
 // Column payloads start with a varint row count, then one value per row. Columns longer than

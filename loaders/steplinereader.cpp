@@ -47,6 +47,9 @@ public:
     Reader &operator=(const Reader &) = delete;
 
     LoadOutcome run();
+    // Only the first block with this tag: its payload in *payload, *found false when none.
+    bool readOneBlock(uint32_t blockTag, std::string *payload, bool *found);
+    const LoadError &error() const { return m_error; }
 
 private:
     bool fail(LoadError::Code code, qint64 offset, const QString &detail, const QString &hint)
@@ -193,6 +196,23 @@ bool Reader::scanBlocks()
     if (m_blocks.front().tag != tag("META"))
         return fail(LoadError::Code::Syntax, m_blocks.front().offset,
             LoadError::tr("The file does not start with its description block."), damagedHint());
+    return true;
+}
+
+bool Reader::readOneBlock(uint32_t blockTag, std::string *payload, bool *found)
+{
+    *found = false;
+    if (!readHeader() || !scanBlocks())
+        return false;
+    for (const BlockInfo &block : m_blocks) {
+        if (block.tag != blockTag)
+            continue;
+        if (!readPayload(block))
+            return false;
+        *payload = std::move(m_raw);
+        *found = true;
+        return true;
+    }
     return true;
 }
 
@@ -843,6 +863,28 @@ LoadOutcome loadSteplineFile(const QString &path, const LoadMonitor &monitor)
 {
     Reader reader(path, monitor);
     return reader.run();
+}
+
+bool readSteplineBlock(
+    const QString &path, uint32_t blockTag, std::string *payload, bool *found, LoadError *error)
+{
+    const LoadMonitor monitor;
+    Reader reader(path, monitor);
+    try {
+        if (reader.readOneBlock(blockTag, payload, found))
+            return true;
+    } catch (const std::bad_alloc &) {
+        if (error) {
+            *error = LoadError();
+            error->code = LoadError::Code::TooLarge;
+            error->file = path;
+            error->detail = LoadError::tr("There is not enough memory to open this file.");
+        }
+        return false;
+    }
+    if (error)
+        *error = reader.error();
+    return false;
 }
 
 } // namespace stepline

@@ -5,6 +5,9 @@
 #include <QByteArray>
 #include <QString>
 
+#include <cstdint>
+#include <string>
+
 namespace stepline {
 
 // True when the bytes start with the native format's magic number (steplineformat.h).
@@ -20,5 +23,12 @@ bool isSteplineFile(const QString &path);
 // out. A damaged, truncated, foreign or newer-version file gives a LoadError with the byte offset
 // and what to do. Blocking; call off the GUI thread. Never throws.
 LoadOutcome loadSteplineFile(const QString &path, const LoadMonitor &monitor = {});
+
+// Reads one block of a .stepline file without the rest: the header and every block header are
+// checked as for a full load, then only the first block with this tag (steplineformat.h) is
+// decompressed into *payload. *found is false when the file has no such block. False with *error
+// set when the file is damaged or unreadable.
+bool readSteplineBlock(
+    const QString &path, uint32_t blockTag, std::string *payload, bool *found, LoadError *error = nullptr);
 
 } // namespace stepline

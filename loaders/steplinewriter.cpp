@@ -1,5 +1,7 @@
 #include "steplinewriter.h"
 
+#include "steplinecrossrank.h"
+
 #include "profileserializeraccess.h"
 #include "steplineformat.h"
 
@@ -381,6 +383,10 @@ QString writeSteplineFile(const Profile &p, const QString &path, int zstdLevel, 
         s.str(f.bytes ? std::string_view(*f.bytes) : std::string_view());
         out.write(tag("PYST"), s.bytes);
     }
+
+    // XRNK: communication kernels, steps and clock of every rank, so a job of many .stepline files
+    // can be analysed across ranks without loading each model (steplinecrossrank.h).
+    out.write(tag("XRNK"), encodeCrossRankBlock(p));
 
     ByteSink end;
     end.varint(out.blocks());

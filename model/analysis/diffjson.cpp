@@ -99,6 +99,26 @@ std::string diffToJson(const ProfileAggregates &base, const ProfileAggregates &n
     steps["unpaired_new"] = s.unpairedNew;
     doc["steps"] = std::move(steps);
 
+    // Absent (null) without GPU activity on either side; a side without it has nulls.
+    if (diff.breakdown) {
+        const BreakdownComparison &b = *diff.breakdown;
+        doc["breakdown_per"] = b.perStep ? "step" : "device_span";
+        Json samples;
+        samples["base"] = b.baseSamples;
+        samples["new"] = b.newSamples;
+        doc["breakdown_samples"] = std::move(samples);
+        Json classes;
+        for (const BreakdownRow &r : b.rows) {
+            Json row;
+            row["base_us"] = r.baseNs ? Json(us(*r.baseNs)) : Json(nullptr);
+            row["new_us"] = r.newNs ? Json(us(*r.newNs)) : Json(nullptr);
+            row["delta_us"] = r.baseNs && r.newNs ? Json(us(*r.newNs - *r.baseNs)) : Json(nullptr);
+            classes[std::string(r.key)] = std::move(row);
+        }
+        doc["breakdown"] = std::move(classes);
+    } else {
+        doc["breakdown"] = nullptr;
+    }
     doc["kernels"] = rows(diff.kernels.both, options.top);
     doc["operators"] = rows(diff.operators.both, options.top);
     doc["annotations"] = rows(diff.annotations.both, options.top);

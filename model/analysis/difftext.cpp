@@ -123,6 +123,41 @@ void oneSided(std::string *out, const char *title, const DiffTable *const tables
     }
 }
 
+std::string breakdownLabel(std::string_view key, bool perStep)
+{
+    if (key == "length")
+        return perStep ? "step length" : "GPU span";
+    if (key == "exposed_comm")
+        return "exposed comm";
+    if (key == "exposed_memcpy")
+        return "exposed memcpy";
+    if (key == "busy" || key == "computation" || key == "idle")
+        return std::string(key);
+    for (size_t c = 0; c < kIdleCauseCount; ++c) {
+        if (idleCauseKey(IdleCause(c)) == key)
+            return "  idle: " + std::string(idleCauseLabel(IdleCause(c)));
+    }
+    return std::string(key);
+}
+
+void breakdownTable(std::string *out, const BreakdownComparison &b)
+{
+    if (b.perStep)
+        appendf(out, "\nGPU time per step (mean over %zu device-steps of BASE, %zu of NEW)\n", b.baseSamples,
+            b.newSamples);
+    else
+        appendf(out, "\nGPU time per device over its GPU span (mean over %zu devices of BASE, %zu of NEW)\n",
+            b.baseSamples, b.newSamples);
+    appendf(out, "  %-24s  %12s  %12s  %13s\n", "", "BASE", "NEW", "delta");
+    for (const BreakdownRow &r : b.rows) {
+        const std::string a = r.baseNs ? duration(*r.baseNs) : std::string("absent");
+        const std::string n = r.newNs ? duration(*r.newNs) : std::string("absent");
+        const std::string d = r.baseNs && r.newNs ? signedDuration(*r.newNs - *r.baseNs) : std::string("-");
+        appendf(out, "  %-24s  %12s  %12s  %13s\n", breakdownLabel(r.key, b.perStep).c_str(), a.c_str(),
+            n.c_str(), d.c_str());
+    }
+}
+
 } // namespace
 
 std::string diffToText(const ProfileAggregates &base, const ProfileAggregates &next, const ProfileDiff &diff,
@@ -167,6 +202,11 @@ std::string diffToText(const ProfileAggregates &base, const ProfileAggregates &n
         if (s.unpairedBase || s.unpairedNew)
             appendf(&out, "  unpaired: %zu step(s) of BASE, %zu of NEW\n", s.unpairedBase, s.unpairedNew);
     }
+
+    if (diff.breakdown)
+        breakdownTable(&out, *diff.breakdown);
+    else
+        out.append("\nGPU time breakdown: absent (neither profile has GPU activity)\n");
 
     table(&out, "Kernels", diff.kernels, options.top);
     table(&out, "Operators", diff.operators, options.top);

@@ -1,6 +1,7 @@
 #include "profileaggregates.h"
 
 #include "annotations.h"
+#include "gputime.h"
 #include "kernelstats.h"
 #include "operators.h"
 #include "profile.h"
@@ -22,6 +23,20 @@ std::vector<NamedTotal> byName(const Profile &profile, const std::vector<Stat> &
     std::sort(
         out.begin(), out.end(), [](const NamedTotal &a, const NamedTotal &b) { return a.name < b.name; });
     return out;
+}
+
+void add(GpuTimeBreakdown *sum, const GpuTimeBreakdown &b)
+{
+    sum->lengthNs += b.lengthNs;
+    sum->computationNs += b.computationNs;
+    sum->commNs += b.commNs;
+    sum->memcpyNs += b.memcpyNs;
+    sum->exposedCommNs += b.exposedCommNs;
+    sum->exposedMemcpyNs += b.exposedMemcpyNs;
+    sum->busyNs += b.busyNs;
+    sum->idleNs += b.idleNs;
+    for (size_t c = 0; c < kIdleCauseCount; ++c)
+        sum->idle.ns[c] += b.idle.ns[c];
 }
 
 size_t stringBytes(const std::string &s)
@@ -80,6 +95,17 @@ ProfileAggregates computeAggregates(const Profile &profile, const std::string &p
     out.kernels = byName(profile, kernelStats(profile).byName);
     out.operators = byName(profile, operatorStats(profile));
     out.annotations = byName(profile, annotationStats(profile));
+    const GpuTimeAnalysis gpu = analyzeGpuTime(profile);
+    if (!gpu.devices.empty()) {
+        ProfileAggregates::GpuTime g;
+        g.devices = gpu.devices.size();
+        for (const DeviceGpuTime &d : gpu.devices)
+            add(&g.spans, d.total);
+        g.deviceSteps = gpu.steps.size();
+        for (const StepGpuTime &st : gpu.steps)
+            add(&g.steps, st.time);
+        out.gpuTime = g;
+    }
     return out;
 }
 

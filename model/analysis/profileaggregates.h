@@ -1,7 +1,10 @@
 #pragma once
 
+#include "gputime.h"
+
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -36,6 +39,16 @@ struct ProfileAggregates
     std::vector<NamedTotal> kernels;
     std::vector<NamedTotal> operators; // cpu_op
     std::vector<NamedTotal> annotations; // user_annotation other than steps
+    // METRICS.md "GPU time breakdown" summed over the devices with GPU activity; absent (never 0)
+    // without any.
+    struct GpuTime
+    {
+        size_t devices = 0;
+        GpuTimeBreakdown spans; // sum over the devices, each over its GPU span
+        size_t deviceSteps = 0; // (device, host step of its rank) pairs
+        GpuTimeBreakdown steps; // sum over those pairs, each over the step
+    };
+    std::optional<GpuTime> gpuTime;
 
     size_t stepCount() const;
     bool hasSteps() const { return stepCount() > 0; }
@@ -44,7 +57,8 @@ struct ProfileAggregates
 };
 
 // One linear pass per table over the profile (kernelStats, operatorStats, annotationStats,
-// hostSteps). `path` is what was opened (the profile knows only its job name).
+// hostSteps) and the GPU time breakdown (analyzeGpuTime, without segments). `path` is what was opened (the
+// profile knows only its job name).
 ProfileAggregates computeAggregates(const Profile &profile, const std::string &path = {});
 
 } // namespace stepline

@@ -156,6 +156,56 @@ StepComparison compareSteps(const ProfileAggregates &base, const ProfileAggregat
     return out;
 }
 
+// Mean of a breakdown sum over n samples, rounded to the nearest ns.
+int64_t meanOf(int64_t sum, size_t n)
+{
+    const int64_t d = int64_t(n);
+    return sum >= 0 ? (sum + d / 2) / d : -((-sum + d / 2) / d);
+}
+
+std::optional<BreakdownComparison> compareBreakdowns(
+    const ProfileAggregates &base, const ProfileAggregates &next)
+{
+    if (!base.gpuTime && !next.gpuTime)
+        return std::nullopt;
+    BreakdownComparison out;
+    auto hasSteps = [](const ProfileAggregates &p) { return !p.gpuTime || p.gpuTime->deviceSteps > 0; };
+    out.perStep = hasSteps(base) && hasSteps(next);
+    struct Side
+    {
+        const GpuTimeBreakdown *sum = nullptr;
+        size_t n = 0;
+    };
+    auto sideOf = [&out](const ProfileAggregates &p) {
+        Side s;
+        if (p.gpuTime) {
+            s.sum = out.perStep ? &p.gpuTime->steps : &p.gpuTime->spans;
+            s.n = out.perStep ? p.gpuTime->deviceSteps : p.gpuTime->devices;
+        }
+        return s;
+    };
+    const Side a = sideOf(base), b = sideOf(next);
+    out.baseSamples = a.n;
+    out.newSamples = b.n;
+    auto row = [&](std::string_view key, auto field) {
+        BreakdownRow r { key, std::nullopt, std::nullopt };
+        if (a.sum && a.n)
+            r.baseNs = meanOf(field(*a.sum), a.n);
+        if (b.sum && b.n)
+            r.newNs = meanOf(field(*b.sum), b.n);
+        out.rows.push_back(r);
+    };
+    row("length", [](const GpuTimeBreakdown &g) { return g.lengthNs; });
+    row("busy", [](const GpuTimeBreakdown &g) { return g.busyNs; });
+    row("computation", [](const GpuTimeBreakdown &g) { return g.computationNs; });
+    row("exposed_comm", [](const GpuTimeBreakdown &g) { return g.exposedCommNs; });
+    row("exposed_memcpy", [](const GpuTimeBreakdown &g) { return g.exposedMemcpyNs; });
+    row("idle", [](const GpuTimeBreakdown &g) { return g.idleNs; });
+    for (size_t c = 0; c < kIdleCauseCount; ++c)
+        row(idleCauseKey(IdleCause(c)), [c](const GpuTimeBreakdown &g) { return g.idle.ns[c]; });
+    return out;
+}
+
 std::string plural(size_t n, const char *one, const char *many)
 {
     return std::to_string(n) + " " + (n == 1 ? one : many);
@@ -186,6 +236,9 @@ std::vector<std::string> notesFor(
     else if (!s.wholeWindows && base.stepCount() != next.stepCount())
         notes.push_back("BASE has " + plural(base.stepCount(), "step", "steps") + ", NEW "
             + std::to_string(next.stepCount()) + ": totals cover different numbers of steps.");
+    if (base.gpuTime.has_value() != next.gpuTime.has_value())
+        notes.push_back(std::string(base.gpuTime ? "NEW" : "BASE")
+            + " has no GPU activity: its side of the GPU time breakdown is absent.");
     const bool nativeA = base.format == "stepline", nativeB = next.format == "stepline";
     if (base.format != next.format && !nativeA && !nativeB)
         notes.push_back("Different formats: BASE is " + base.format + ", NEW is " + next.format + ".");
@@ -206,6 +259,7 @@ ProfileDiff diffProfiles(const ProfileAggregates &base, const ProfileAggregates 
     ProfileDiff out;
     out.match = match;
     out.steps = compareSteps(base, next);
+    out.breakdown = compareBreakdowns(base, next);
     out.kernels = compareTables(base.kernels, next.kernels, match == NameMatch::Normalized);
     out.operators = compareTables(base.operators, next.operators, false);
     out.annotations = compareTables(base.annotations, next.annotations, false);

@@ -51,4 +51,10 @@ std::string summaryToJson(const Profile &profile, const Summary &summary);
 // The readable table of `stepline summary` without --json.
 std::string summaryToText(const Profile &profile, const Summary &summary);
 
+// The collectives part alone (`stepline summary --collectives-only`, read from .stepline files
+// without their models): {"schema": "stepline.collectives/1", "files", "full_loads",
+// "collectives": {...as in the summary}} and the straggler table.
+std::string collectivesToJson(const CollectiveAnalysis &analysis, int files, int fullLoads);
+std::string collectivesToText(const CollectiveAnalysis &analysis);
+
 } // namespace stepline

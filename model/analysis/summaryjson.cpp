@@ -263,4 +263,14 @@ std::string summaryToJson(const Profile &profile, const Summary &summary)
     return doc.dump(2, ' ', false, Json::error_handler_t::replace) + "\n";
 }
 
+std::string collectivesToJson(const CollectiveAnalysis &analysis, int files, int fullLoads)
+{
+    Json doc;
+    doc["schema"] = "stepline.collectives/1";
+    doc["files"] = files;
+    doc["full_loads"] = fullLoads;
+    doc["collectives"] = collectivesJson(analysis);
+    return doc.dump(2, ' ', false, Json::error_handler_t::replace) + "\n";
+}
+
 } // namespace stepline

@@ -225,4 +225,14 @@ std::string summaryToText(const Profile &profile, const Summary &s)
     return out;
 }
 
+std::string collectivesToText(const CollectiveAnalysis &analysis)
+{
+    std::string out;
+    if (analysis.applies())
+        collectivesTable(&out, analysis);
+    else
+        out = "Collectives: not in this profile (fewer than two ranks ran communication kernels)\n";
+    return out;
+}
+
 } // namespace stepline

@@ -250,6 +250,29 @@ void readCollectives(const Profile &profile, RuleInput *in)
 
 } // namespace
 
+// The breakdown (no steps, no segments) and whether the data loader is visible at all.
+static void readGpuTime(const Profile &profile, RuleInput *in)
+{
+    GpuTimeOptions options;
+    options.steps = false;
+    in->gpuTime = analyzeGpuTime(profile, Scope::job(), options).devices;
+    const SliceTable &s = profile.slices();
+    std::vector<int8_t> getNext(profile.strings().size(), -1);
+    for (const Track &track : profile.tracks()) {
+        if (track.kind != TrackKind::CpuThread)
+            continue;
+        for (uint32_t i = track.sliceBegin; i < track.sliceEnd; ++i) {
+            int8_t &known = getNext[s.name[i].value];
+            if (known < 0)
+                known = isGetNextCall(profile.str(s.name[i])) ? 1 : 0;
+            if (known) {
+                in->hasGetNextCalls = true;
+                return;
+            }
+        }
+    }
+}
+
 RuleInput ruleInputFromProfile(const Profile &profile)
 {
     RuleInput in;
@@ -299,6 +322,7 @@ RuleInput ruleInputFromProfile(const Profile &profile)
     else
         addDebuggerSteps(profile, &in);
     readCollectives(profile, &in);
+    readGpuTime(profile, &in);
     return in;
 }
 

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "gputime.h"
+
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -75,6 +77,9 @@ struct RuleInput
     // By rank number; empty unless several ranks ran communication kernels.
     std::vector<RankCollectives> collectiveRanks;
     uint64_t matchedCollectives = 0;
+    // The GPU time breakdown and idle causes per device (METRICS.md), over each device's span.
+    std::vector<DeviceGpuTime> gpuTime;
+    bool hasGetNextCalls = false; // some host event is a data-loader GetNext call
     int64_t jobStartNs = 0; // earliest event
     int64_t jobEndNs = 0;
     bool hasEvents = false;

@@ -104,6 +104,38 @@ std::vector<RuleDefinition> makeDefinitions()
             text("mode", "any", "which steps: any, train or eval"),
             num("n_outliers", 10, "outliers tolerated before the rule triggers") },
         rules::stepOutlier });
+    // Ours, over the GPU time breakdown and its idle causes (METRICS.md); shares are of each
+    // device's GPU span, and the worst device decides.
+    const char *const kCauseNeeds
+        = "GPU activity with its launch calls (correlation ids) and the host events of the launching threads "
+          "(METRICS.md \"Why the GPU was idle\")";
+    d.push_back({ "DataLoaderStall",
+        "The GPU waits for the data loader to deliver the next batch (not a Debugger rule).", kCauseNeeds,
+        { num("threshold", 5,
+              "share (%) of a device's GPU time idle waiting for the data loader that triggers"),
+            num("stall_ms", 50, "a single wait for the data loader at least this long (ms) triggers too") },
+        rules::dataLoaderStall });
+    d.push_back({ "HostBound",
+        "The GPU waits for the host to launch work: launch overhead, operators and Python (not a Debugger "
+        "rule).",
+        kCauseNeeds,
+        { num("threshold", 20,
+            "share (%) of a device's GPU time idle in launch, host_ops and host_other that triggers") },
+        rules::hostBound });
+    d.push_back({ "SyncStall",
+        "The host blocks on the GPU (synchronize, blocking copies, .item()) and the GPU runs dry (not a "
+        "Debugger rule).",
+        kCauseNeeds,
+        { num("threshold", 5,
+            "share (%) of a device's GPU time idle while the launching thread synchronized") },
+        rules::syncStall });
+    d.push_back({ "ExposedCommunication",
+        "Communication kernels run without computation to hide them (not a Debugger rule).",
+        "communication kernels (NCCL/RCCL) and computation on the same device (METRICS.md \"GPU time "
+        "breakdown\")",
+        { num("threshold", 10,
+            "share (%) of a device's GPU time in communication not hidden behind computation") },
+        rules::exposedCommunication });
     return d;
 }
 

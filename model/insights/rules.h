@@ -75,7 +75,8 @@ struct RuleDefinition
 };
 
 // The ten Debugger built-in rules in the order ProfilerReport lists them, with Straggler (ours)
-// beside LoadBalancing.
+// beside LoadBalancing, then ours over the GPU time breakdown: DataLoaderStall, HostBound,
+// SyncStall, ExposedCommunication.
 const std::vector<RuleDefinition> &ruleDefinitions();
 const RuleDefinition *findRule(const std::string &name);
 

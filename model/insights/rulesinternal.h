@@ -21,6 +21,10 @@ RuleResult overallSystemUsage(const RuleInput &input, const RuleParams &params);
 RuleResult maxInitializationTime(const RuleInput &input, const RuleParams &params);
 RuleResult overallFrameworkMetrics(const RuleInput &input, const RuleParams &params);
 RuleResult stepOutlier(const RuleInput &input, const RuleParams &params);
+RuleResult dataLoaderStall(const RuleInput &input, const RuleParams &params);
+RuleResult hostBound(const RuleInput &input, const RuleParams &params);
+RuleResult syncStall(const RuleInput &input, const RuleParams &params);
+RuleResult exposedCommunication(const RuleInput &input, const RuleParams &params);
 
 // Mean over the node's CPU series of each one's latest sample at or before t; NaN when no series
 // of the node has a sample by then.

@@ -4,6 +4,8 @@
 #include "commkernel.h"
 #include "steps.h"
 #include "summary.h"
+#include "steplinecrossrank.h"
+#include "steplinewriter.h"
 #include "tracegenerator.h"
 #include "traceloader.h"
 
@@ -31,6 +33,7 @@ private Q_SLOTS:
     void summaryJsonAndText();
     void dlrmJob();
     void generatedStraggler();
+    void crossRankReadOfSteplineFiles();
 };
 
 namespace {
@@ -425,6 +428,66 @@ void TestCollectives::generatedStraggler()
     for (const RankCollectiveStats &r : a.ranks)
         if (r.rank != 2)
             QVERIFY(r.delayCausedNs < s->delayCausedNs);
+}
+
+// Each rank of a generated job converted on its own (as a cluster would), then analysed from the
+// XRNK blocks only: the same collectives, waits and ranking as the full load of the JSON folder.
+// A trace file among them is loaded whole (full_loads) and still merges on the common clock.
+void TestCollectives::crossRankReadOfSteplineFiles()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    TraceGenerator::Options o;
+    o.nodes = 2;
+    o.gpusPerNode = 2;
+    o.steps = 3;
+    o.layers = 6;
+    o.pythonFunctions = false;
+    o.stragglerRank = 2;
+    o.stragglerPercent = 12;
+    const QString jsonDir = dir.filePath(QStringLiteral("json"));
+    const TraceGenerator::JobResult job = TraceGenerator::writeJob(jsonDir, o);
+    QVERIFY2(job.ok, qPrintable(job.error));
+    const LoadOutcome whole = loadProfile(jsonDir);
+    QVERIFY2(whole.ok(), qPrintable(whole.error.toUserMessage()));
+    const CollectiveAnalysis expected = analyzeCollectives(*whole.profile);
+
+    QStringList files;
+    for (int r = 0; r < o.rankCount(); ++r) {
+        const QString json = job.files[r];
+        if (r == 3) {
+            files << json; // no XRNK: loaded whole
+            continue;
+        }
+        const LoadOutcome one = loadProfile(json);
+        QVERIFY2(one.ok(), qPrintable(one.error.toUserMessage()));
+        const QString path = dir.filePath(QStringLiteral("rank%1.stepline").arg(r));
+        QCOMPARE(writeSteplineFile(*one.profile, path), QString());
+        files << path;
+    }
+    CrossRankJob crossRank;
+    LoadError error;
+    QVERIFY2(readCrossRankJob(files, &crossRank, &error), qPrintable(error.toUserMessage()));
+    QCOMPARE(crossRank.files, 4);
+    QCOMPARE(crossRank.fullLoads, 1);
+    QVERIFY(crossRank.blockBytes > 0);
+    QCOMPARE(crossRank.input.ranks.size(), size_t(4));
+    QCOMPARE(crossRank.steps.size(), size_t(4 * 3));
+    const CollectiveAnalysis a = analyzeCollectives(crossRank.input);
+    QCOMPARE(a.collectives.size(), expected.collectives.size());
+    QCOMPARE(a.stragglerRanking, expected.stragglerRanking);
+    QCOMPARE(a.stragglerRanking.front(), 2);
+    for (size_t i = 0; i < a.ranks.size(); ++i) {
+        QCOMPARE(a.ranks[i].rank, expected.ranks[i].rank);
+        QCOMPARE(a.ranks[i].waitNs, expected.ranks[i].waitNs);
+        QCOMPARE(a.ranks[i].delayCausedNs, expected.ranks[i].delayCausedNs);
+    }
+    QCOMPARE(a.collectives.front().bytes, expected.collectives.front().bytes);
+
+    // Two files of one rank are refused.
+    files << files.front();
+    QVERIFY(!readCrossRankJob(files, &crossRank, &error));
+    QVERIFY(error.detail.contains(QStringLiteral("two files")));
 }
 
 QTEST_GUILESS_MAIN(TestCollectives)

@@ -23,6 +23,7 @@ private Q_SLOTS:
     void normalizeKernelName_data();
     void normalizeKernelName();
     void handComputedDeltas();
+    void gpuTimeBreakdown();
     void jsonDocument();
     void againstItself();
     void wholeWindowsWithoutSteps();
@@ -85,6 +86,20 @@ ProfilePtr newFixture()
     f.slice(gpu, 500, 20, "relu", "kernel");
     f.slice(gpu, 1400, 200, "gemm", "kernel");
     f.slice(gpu, 2800, 40, "new_k", "kernel");
+    return f.finalize();
+}
+
+} // namespace
+
+namespace {
+
+// One rank, no steps: a 500 ns kernel and a 100 ns operator from 0 -> window 500.
+ProfilePtr noStepsFixture(int64_t kernelNs)
+{
+    Fixture f;
+    const uint32_t r = f.rank(0);
+    f.slice(f.cpu(r, 1), 0, 100, "aten::mm", "cpu_op");
+    f.slice(f.gpu(r, 0, 7), 0, kernelNs, "gemm", "kernel");
     return f.finalize();
 }
 
@@ -221,6 +236,62 @@ void TestDiff::handComputedDeltas()
     QVERIFY(text.find("only_base_k") != std::string::npos && text.find("aten::relu") != std::string::npos);
 }
 
+namespace {
+
+const BreakdownRow &rowOf(const BreakdownComparison &b, std::string_view key)
+{
+    for (const BreakdownRow &r : b.rows) {
+        if (r.key == key)
+            return r;
+    }
+    static const BreakdownRow none { {}, std::nullopt, std::nullopt };
+    return none;
+}
+
+} // namespace
+
+void TestDiff::gpuTimeBreakdown()
+{
+    // BASE per step (one device, no launch calls, so every idle ns is unattributed):
+    //   [0, 1000):    gemm 100 + relu 50 = busy 150, idle 850
+    //   [1000, 2200): gemm 150, idle 1050
+    //   [2200, 3300): only_base_k 30, idle 1070
+    //   mean over 3 device-steps: length 1100, busy = computation 110, idle = unattributed 990.
+    // NEW: [0, 1300) 120 + 3 x 20 = 180, idle 1120; [1300, 2700) 200, idle 1200; [2700, 4200) 40,
+    //   idle 1460; means: length 1400, computation 140, idle 1260.
+    const ProfileDiff d
+        = diffProfiles(computeAggregates(*baseFixture()), computeAggregates(*newFixture()), NameMatch::Exact);
+    QVERIFY(d.breakdown);
+    const BreakdownComparison &b = *d.breakdown;
+    QVERIFY(b.perStep);
+    QCOMPARE(b.baseSamples, size_t(3));
+    QCOMPARE(b.newSamples, size_t(3));
+    QCOMPARE(*rowOf(b, "length").baseNs, int64_t(1100));
+    QCOMPARE(*rowOf(b, "length").newNs, int64_t(1400));
+    QCOMPARE(*rowOf(b, "computation").baseNs, int64_t(110));
+    QCOMPARE(*rowOf(b, "computation").newNs, int64_t(140));
+    QCOMPARE(*rowOf(b, "busy").newNs, int64_t(140));
+    QCOMPARE(*rowOf(b, "exposed_comm").baseNs, int64_t(0));
+    QCOMPARE(*rowOf(b, "idle").baseNs, int64_t(990));
+    QCOMPARE(*rowOf(b, "idle").newNs, int64_t(1260));
+    QCOMPARE(*rowOf(b, "unattributed").newNs, int64_t(1260));
+    QCOMPARE(*rowOf(b, "queued").newNs, int64_t(0));
+    QCOMPARE(b.rows.size(), size_t(6 + kIdleCauseCount));
+
+    // Without steps: per device over its GPU span (one 500 ns and one 800 ns kernel: all busy).
+    const ProfileDiff spans = diffProfiles(
+        computeAggregates(*noStepsFixture(500)), computeAggregates(*noStepsFixture(800)), NameMatch::Exact);
+    QVERIFY(spans.breakdown && !spans.breakdown->perStep);
+    QCOMPARE(*rowOf(*spans.breakdown, "length").baseNs, int64_t(500));
+    QCOMPARE(*rowOf(*spans.breakdown, "computation").newNs, int64_t(800));
+    QCOMPARE(*rowOf(*spans.breakdown, "idle").newNs, int64_t(0));
+
+    const std::string text
+        = diffToText(computeAggregates(*baseFixture()), computeAggregates(*newFixture()), d);
+    QVERIFY2(text.find("GPU time per step (mean over 3 device-steps of BASE, 3 of NEW)") != std::string::npos,
+        text.c_str());
+}
+
 void TestDiff::jsonDocument()
 {
     const ProfileAggregates base = computeAggregates(*baseFixture(), "base.json");
@@ -251,6 +322,12 @@ void TestDiff::jsonDocument()
     QCOMPARE(doc["only_in_new"][1]["kind"].get<std::string>(), std::string("operator"));
     QCOMPARE(doc["verdict"].get<std::string>(), std::string("slower"));
     QCOMPARE(doc["gate"]["failed"].get<bool>(), true);
+    // Breakdown per step (gpuTimeBreakdown's arithmetic): computation 110 -> 140 ns.
+    QCOMPARE(doc["breakdown_per"].get<std::string>(), std::string("step"));
+    QCOMPARE(doc["breakdown"]["computation"]["base_us"].get<double>(), 0.11);
+    QCOMPARE(doc["breakdown"]["computation"]["new_us"].get<double>(), 0.14);
+    QCOMPARE(doc["breakdown"]["idle"]["delta_us"].get<double>(), 0.27);
+    QVERIFY(doc["breakdown"].contains("host_other"));
     // --top 1 keeps one row per table.
     options.top = 1;
     const auto top = nlohmann::json::parse(diffToJson(base, next, d, options));
@@ -273,20 +350,6 @@ void TestDiff::againstItself()
     QCOMPARE(diffVerdictOf(d), DiffVerdict::Unchanged);
     QVERIFY(!slowerThan(d, 0.0));
 }
-
-namespace {
-
-// One rank, no steps: a 500 ns kernel and a 100 ns operator from 0 -> window 500.
-ProfilePtr noStepsFixture(int64_t kernelNs)
-{
-    Fixture f;
-    const uint32_t r = f.rank(0);
-    f.slice(f.cpu(r, 1), 0, 100, "aten::mm", "cpu_op");
-    f.slice(f.gpu(r, 0, 7), 0, kernelNs, "gemm", "kernel");
-    return f.finalize();
-}
-
-} // namespace
 
 void TestDiff::wholeWindowsWithoutSteps()
 {
@@ -317,8 +380,17 @@ void TestDiff::differentKinds()
     QVERIFY(d.steps.wholeWindows);
     QCOMPARE(d.steps.baseMedianNs, int64_t(1500));
     QCOMPARE(d.steps.newMedianNs, int64_t(800));
-    QCOMPARE(d.notes.size(), size_t(2));
+    QCOMPARE(d.notes.size(), size_t(3));
     QVERIFY(d.notes[0].find("NEW has no ProfilerStep#N steps") != std::string::npos);
+    // BASE has no GPU activity: its side of the breakdown is absent, not zero.
+    QVERIFY(d.breakdown);
+    QVERIFY(!d.breakdown->rows[2].baseNs);
+    QCOMPARE(*d.breakdown->rows[2].newNs, int64_t(800));
+    QCOMPARE(
+        d.notes[2], std::string("BASE has no GPU activity: its side of the GPU time breakdown is absent."));
+    const auto doc = nlohmann::json::parse(diffToJson(base, computeAggregates(*noStepsFixture(800)), d));
+    QVERIFY(doc["breakdown"]["computation"]["base_us"].is_null());
+    QVERIFY(doc["breakdown"]["computation"]["delta_us"].is_null());
     QVERIFY2(
         d.notes[1].find("Different kinds of input: BASE is a job of 2 ranks with 2 steps, NEW is one trace "
                         "without steps")
@@ -388,6 +460,9 @@ void TestDiff::tracelensAcrossVendors()
     const ProfileAggregates base = computeAggregates(*a.profile, h100.toStdString());
     const ProfileAggregates next = computeAggregates(*b.profile, mi300.toStdString());
     // The aggregates are what the window keeps of a baseline: far smaller than the profile.
+    qInfo("aggregates %zu bytes (H100 Qwen), %zu (MI300); models %zu and %zu bytes", base.memoryBytes(),
+        next.memoryBytes(), a.profile->modelBytes() + a.profile->stringPoolBytes(),
+        b.profile->modelBytes() + b.profile->stringPoolBytes());
     QVERIFY2(base.memoryBytes() * 10 < a.profile->modelBytes(),
         qPrintable(QStringLiteral("%1 vs %2").arg(base.memoryBytes()).arg(a.profile->modelBytes())));
 

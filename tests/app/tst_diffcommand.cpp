@@ -20,6 +20,7 @@ private Q_SLOTS:
     void nativeFileAgainstItsTrace();
     void withoutSteps();
     void usageAndLoadErrors();
+    void exportComparisonCharts();
 
 private:
     int run(const QStringList &args);
@@ -66,7 +67,7 @@ QString TestDiffCommand::writeVariant(const QString &name, double scale, bool dr
         if (dropSteps
             && e.value(QStringLiteral("name")).toString().startsWith(QLatin1String("ProfilerStep#")))
             continue;
-        for (const QString key : { QStringLiteral("ts"), QStringLiteral("dur") }) {
+        for (const QString &key : { QStringLiteral("ts"), QStringLiteral("dur") }) {
             if (e.contains(key))
                 e.insert(key, e.value(key).toDouble() * scale);
         }
@@ -92,7 +93,7 @@ void TestDiffCommand::againstItselfPassesTheGate()
     QCOMPARE(
         doc.value(QStringLiteral("steps")).toObject().value(QStringLiteral("delta_pct")).toDouble(), 0.0);
     int rows = 0;
-    for (const QString table :
+    for (const QString &table :
         { QStringLiteral("kernels"), QStringLiteral("operators"), QStringLiteral("annotations") }) {
         for (const QJsonValue &row : doc.value(table).toArray()) {
             QCOMPARE(row.toObject().value(QStringLiteral("delta_us")).toDouble(), 0.0);
@@ -100,6 +101,10 @@ void TestDiffCommand::againstItselfPassesTheGate()
         }
     }
     QCOMPARE(rows, 4); // gemm, nccl, aten::mm, forward
+    const QJsonObject breakdown = doc.value(QStringLiteral("breakdown")).toObject();
+    QCOMPARE(breakdown.size(), 13);
+    for (const QJsonValue &row : breakdown)
+        QCOMPARE(row.toObject().value(QStringLiteral("delta_us")).toDouble(), 0.0);
     QVERIFY(doc.value(QStringLiteral("only_in_base")).toArray().isEmpty());
     QVERIFY(doc.value(QStringLiteral("only_in_new")).toArray().isEmpty());
     QCOMPARE(doc.value(QStringLiteral("verdict")).toString(), QStringLiteral("unchanged"));
@@ -188,6 +193,34 @@ void TestDiffCommand::usageAndLoadErrors()
     help.start(m_exe, { QStringLiteral("--help") });
     QVERIFY(help.waitForFinished(10000));
     QVERIFY(help.readAllStandardOutput().contains("stepline diff BASE NEW"));
+}
+
+void TestDiffCommand::exportComparisonCharts()
+{
+    const QString slow = writeVariant(QStringLiteral("slow-export.json"), 1.25, false);
+    const QString out = m_dir.filePath(QStringLiteral("charts"));
+    QProcess proc;
+    proc.start(m_exe,
+        { QStringLiteral("export-charts"), slow, QStringLiteral("--compare"), m_base, QStringLiteral("-o"),
+            out, QStringLiteral("--report") });
+    QVERIFY(proc.waitForFinished(60000));
+    QCOMPARE(proc.exitCode(), 0);
+    for (const char *name : { "compare-step-times.png", "compare-gpu-breakdown.png",
+             "compare-kernel-deltas.png", "compare-operator-deltas.png", "compare-report.pdf" }) {
+        const QFileInfo file(out + QLatin1Char('/') + QLatin1String(name));
+        QVERIFY2(file.exists() && file.size() > 1000, name);
+    }
+    QVERIFY(!QFileInfo::exists(out + QStringLiteral("/gpu-active-time.png"))); // only the comparison
+    proc.start(m_exe,
+        { QStringLiteral("export-charts"), slow, QStringLiteral("--match"), QStringLiteral("normalized"),
+            QStringLiteral("-o"), out });
+    QVERIFY(proc.waitForFinished(60000));
+    QCOMPARE(proc.exitCode(), 1); // --match without --compare
+    proc.start(m_exe,
+        { QStringLiteral("export-charts"), slow, QStringLiteral("--compare"),
+            m_dir.filePath(QStringLiteral("nope.json")), QStringLiteral("-o"), out });
+    QVERIFY(proc.waitForFinished(60000));
+    QCOMPARE(proc.exitCode(), 2);
 }
 
 QTEST_GUILESS_MAIN(TestDiffCommand)

@@ -27,7 +27,7 @@ class TestMainWindow : public QObject
 private Q_SLOTS:
     void initTestCase();
     void init();
-    void hasTheFiveTabs();
+    void hasItsTabs();
     void missingFileShowsErrorPanel();
     void failedLoadShowsErrorPanel();
     void loadShowsProfileAndMemory();
@@ -80,17 +80,18 @@ bool TestMainWindow::loadAndWait(MainWindow &window, const QString &path)
     return done.wait(20000);
 }
 
-void TestMainWindow::hasTheFiveTabs()
+void TestMainWindow::hasItsTabs()
 {
     MainWindow window(testing::fakeLoad);
     QTabWidget *tabs = window.tabs();
-    QCOMPARE(tabs->count(), 6);
+    QCOMPARE(tabs->count(), 7);
     QStringList titles;
     for (int i = 0; i < tabs->count(); ++i)
         titles.append(tabs->tabText(i));
     QCOMPARE(titles,
         (QStringList { QStringLiteral("Jobs"), QStringLiteral("Dashboard"), QStringLiteral("Timeline"),
-            QStringLiteral("Insights"), QStringLiteral("Information"), QStringLiteral("Ranks") }));
+            QStringLiteral("Insights"), QStringLiteral("Information"), QStringLiteral("Ranks"),
+            QStringLiteral("Compare") }));
     QCOMPARE(tabs->currentIndex(), int(MainWindow::JobsTab));
     QCOMPARE(window.memoryLabel()->text(), QStringLiteral("No profile loaded"));
     // Without the insights view (issue 6) the tab says so instead of showing an empty page.

@@ -52,7 +52,7 @@ private Q_SLOTS:
     void tenRulesWithDocumentedDefaults()
     {
         const auto &defs = ruleDefinitions();
-        QCOMPARE(defs.size(), size_t(11));
+        QCOMPARE(defs.size(), size_t(15));
         const auto param = [](const char *rule, const char *name) {
             for (const RuleParam &p : findRule(rule)->defaults)
                 if (p.name == name)
@@ -92,7 +92,7 @@ private Q_SLOTS:
     void emptyInputIsNotApplicable()
     {
         const std::vector<RuleResult> all = runProfilerReport(RuleInput {});
-        QCOMPARE(all.size(), size_t(11));
+        QCOMPARE(all.size(), size_t(15));
         for (const RuleResult &r : all) {
             QCOMPARE(r.verdict, Verdict::NotApplicable);
             QVERIFY2(!r.reason.empty(), r.name.c_str());
@@ -388,7 +388,7 @@ private Q_SLOTS:
         in.cpu.push_back(series("algo-1", "cpu0", 200, [](size_t) { return 95.0; }));
         const nlohmann::json doc = nlohmann::json::parse(rulesToJson(runProfilerReport(in)));
         QCOMPARE(doc["schema"].get<std::string>(), std::string("stepline.rules/1"));
-        QCOMPARE(doc["rules"].size(), size_t(11));
+        QCOMPARE(doc["rules"].size(), size_t(15));
         QCOMPARE(doc.size(), size_t(2));
         for (const auto &rule : doc["rules"]) {
             QCOMPARE(rule.size(), size_t(6));

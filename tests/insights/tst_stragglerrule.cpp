@@ -1,3 +1,5 @@
+#include "collectives.h"
+#include "explain.h"
 #include "rules.h"
 #include "tracegenerator.h"
 #include "traceloader.h"
@@ -18,6 +20,7 @@ private Q_SLOTS:
     void triggersOnOneDominantRank();
     void okWhenDelayIsSpread();
     void generatedJob();
+    void explainFinding();
 };
 
 namespace {
@@ -117,6 +120,52 @@ void TestStragglerRule::generatedJob()
     const RuleResult r = run(in);
     QVERIFY2(r.verdict == Verdict::Triggered, r.reason.c_str());
     QVERIFY2(r.reason.rfind("rank 2 ", 0) == 0, r.reason.c_str());
+}
+
+// `stepline explain` names the straggler: {"cause": "straggler", "rank": 2}, with the GPU time the
+// three other ranks lost waiting for it alone (the sum over the collectives rank 2 arrived last at
+// of delay x 3) and its worst collectives as places on its own device.
+void TestStragglerRule::explainFinding()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    TraceGenerator::Options o;
+    o.nodes = 2;
+    o.gpusPerNode = 2;
+    o.steps = 4;
+    o.layers = 6;
+    o.pythonFunctions = false;
+    o.stragglerRank = 2;
+    o.stragglerPercent = 12;
+    const TraceGenerator::JobResult job = TraceGenerator::writeJob(dir.path(), o);
+    QVERIFY2(job.ok, qPrintable(job.error));
+    const LoadOutcome outcome = loadProfile(dir.path());
+    QVERIFY2(outcome.ok(), qPrintable(outcome.error.toUserMessage()));
+    const Explanation e = explain(*outcome.profile);
+    const ExplainFinding *straggler = nullptr;
+    for (const ExplainFinding &f : e.findings)
+        if (f.cause == "straggler" && !straggler)
+            straggler = &f;
+    QVERIFY(straggler);
+    QCOMPARE(straggler->rank, 2);
+    const CollectiveAnalysis a = analyzeCollectives(*outcome.profile);
+    int64_t lost = 0;
+    for (const Collective &c : a.collectives)
+        if (c.lastRank == 2)
+            lost += c.delayNs * int64_t(c.size() - 1);
+    QVERIFY(lost > 0);
+    QCOMPARE(straggler->lostNs, lost);
+    QVERIFY(!straggler->where.empty());
+    QCOMPARE(straggler->where.front().rank, 2);
+    QVERIFY(straggler->where.front().endNs > straggler->where.front().startNs);
+    // Sorted with the other findings by GPU time lost.
+    for (size_t i = 1; i < e.findings.size(); ++i)
+        QVERIFY(e.findings[i - 1].lostNs >= e.findings[i].lostNs);
+    const std::string json = explanationToJson(e);
+    QVERIFY(json.find("\"cause\": \"straggler\",\n      \"rank\": 2") != std::string::npos);
+    // A scope without rank 2 has no straggler finding about it.
+    for (const ExplainFinding &f : explain(*outcome.profile, Scope::ofRank(0)).findings)
+        QVERIFY(f.cause != "straggler");
 }
 
 QTEST_GUILESS_MAIN(TestStragglerRule)

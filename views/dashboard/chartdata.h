@@ -13,6 +13,9 @@ namespace stepline {
 // Every chart of the dashboard. The order is the order on screen, in exports and in the report.
 enum class ChartId {
     GpuActiveTime,
+    GpuTimeBreakdown,
+    IdleCauses,
+    StepBreakdown,
     GpuUtilization,
     GpuMemory,
     CpuActiveTime,
@@ -26,6 +29,11 @@ enum class ChartId {
     GpuActivity,
     GpuMemoryOps,
     Annotation, // one per chosen user-annotation name
+    // The Compare tab and `export-charts --compare` (comparecharts.h), not on the dashboard.
+    CompareStepTimes,
+    CompareGpuBreakdown,
+    CompareKernelDeltas,
+    CompareOperatorDeltas,
 };
 
 enum class ChartKind {
@@ -34,6 +42,9 @@ enum class ChartKind {
     CategoryBars, // horizontal bars, one colour per category (distributions)
     Lines, // curves over time, y is a fraction 0..1
     Histogram, // vertical bins, up to two sets (host and GPU steps)
+    DivergingBars, // horizontal bars around 0: positive (slower) right, negative (faster) left
+    PairedBars, // horizontal bars, two per row (items with colorKey "base" / "new" share a label)
+    StackedBars, // one bar per stack (device, step, scope), split into ChartData::segments
 };
 
 enum class ValueUnit {
@@ -82,6 +93,22 @@ struct ChartBin
     std::vector<ChartInstance> instances;
 };
 
+// One part of every bar of a StackedBars chart (a class of GPU time), with its legend and colour.
+struct ChartSegment
+{
+    QString label;
+    QString colorKey;
+};
+
+// One bar of a StackedBars chart: values[i] belongs to ChartData::segments[i].
+struct ChartStack
+{
+    QString label; // category axis text ("rank 0 · GPU 1", "12")
+    QString detail; // first tooltip line (full name, length)
+    std::vector<double> values; // in the chart's unit
+    ChartInstance instance; // StepBreakdown: the step a click zooms to (durNs 0: nothing to open)
+};
+
 // The plain result for one chart, computed off the GUI thread from the analyses. Only values,
 // strings and points: no QObject, so it can cross threads by value.
 struct ChartData
@@ -98,6 +125,11 @@ struct ChartData
     std::vector<ChartItem> items; // Pie, Bars, CategoryBars
     std::vector<ChartLine> lines; // Lines
     std::vector<ChartBin> bins; // Histogram
+    std::vector<ChartSegment> segments; // StackedBars
+    std::vector<ChartStack> stacks; // StackedBars, in axis order
+    bool horizontal = false; // StackedBars: bars grow to the right, first stack on top
+    bool percent = false; // StackedBars: every bar drawn as 100 % of itself
+    QString categoryTitle; // StackedBars: title of the category axis (may be empty)
     QString binSetName; // legend of bins[].count ("host steps")
     QString gpuBinSetName; // legend of bins[].gpuCount ("GPU steps"), empty when none
     int64_t rangeStartNs = 0; // Lines: x range

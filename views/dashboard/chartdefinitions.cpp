@@ -20,6 +20,24 @@ QString chartDefinition(ChartId id)
         return tr("Active time: the length of the union of all GPU activity (kernels, memcpy, memset) on a "
                   "device, clipped to its rank's window. Idle time: window length minus active time. "
                   "Summed over every GPU of the selected scope.");
+    case ChartId::GpuTimeBreakdown:
+        return tr(
+            "Per device, its GPU span (first GPU activity start to last end) split into computation "
+            "(|union of compute kernels and memsets|), exposed communication (NCCL/RCCL kernels not "
+            "hidden behind computation), exposed memcpy (copies hidden behind neither) and idle time; "
+            "every idle nanosecond has one cause: queued, launch, data loader, sync, host ops, host other "
+            "or unattributed (METRICS.md \"Why the GPU was idle\").");
+    case ChartId::IdleCauses:
+        return tr(
+            "The idle time inside the GPU spans split by cause, as shares of it: queued (the work was "
+            "already enqueued), launch (the launch call had started), and while the launching thread was "
+            "in a DataLoader next() (data loader), a synchronizing call (sync), any other host event "
+            "(host ops) or none (host other); unattributed when no launch call is known. The whole job "
+            "and, below, the selected scope.");
+    case ChartId::StepBreakdown:
+        return tr("Each ProfilerStep#N of the scope's ranks split like the GPU time chart, over the step "
+                  "instead of the span (idle is the step length minus busy time inside it), summed over the "
+                  "scope's devices. Click a bar to zoom the timeline to that step.");
     case ChartId::GpuUtilization:
         return tr(
             "The window cut into equal bins; per bin, GPU active time inside the bin divided by the bin "
@@ -78,6 +96,22 @@ QString chartDefinition(ChartId id)
     case ChartId::Annotation:
         return tr("Durations of every user annotation (record_function range, category user_annotation) with "
                   "this exact name in the scope, binned by the Freedman-Diaconis rule (5 to 50 bins).");
+    case ChartId::CompareStepTimes:
+        return tr("Durations of every ProfilerStep#N of all ranks of both profiles, counted into the same "
+                  "Freedman-Diaconis bins: BASE and NEW overlaid. Without steps on either side, each rank's "
+                  "whole window instead.");
+    case ChartId::CompareGpuBreakdown:
+        return tr("The GPU time breakdown of both profiles, per step (the mean over every device and step), "
+                  "or over each device's GPU span when a side has no steps: computation, exposed "
+                  "communication, exposed memcpy and idle time by cause.");
+    case ChartId::CompareKernelDeltas:
+        return tr(
+            "Kernels present in both profiles (by exact or normalized name), sorted by the change of "
+            "their total time, NEW minus BASE: right of 0 NEW spent longer, left of 0 less. Click a bar "
+            "to select the kernel in the timeline.");
+    case ChartId::CompareOperatorDeltas:
+        return tr("Operators (cpu_op) present in both profiles, sorted by the change of their total time, "
+                  "NEW minus BASE: right of 0 NEW spent longer, left of 0 less.");
     }
     return QString();
 }

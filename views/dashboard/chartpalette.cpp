@@ -1,5 +1,7 @@
 #include "chartpalette.h"
 
+#include "common/gputimepalette.h"
+
 #include <array>
 #include <cstdint>
 
@@ -42,6 +44,8 @@ constexpr Entry kCategories[] = {
     { "host", 0x2f6fdb, 0x5b93f0 },
     { "gpu", 0x2a9d8f, 0x4cc3b4 },
     { "system", 0x7f8c8d, 0xa3b0b1 },
+    { "slower", 0xd64550, 0xe8707a }, // comparison: NEW took longer
+    { "faster", 0x2a9d8f, 0x4cc3b4 },
 };
 
 // A qualitative cycle (Tableau-like hues, our own values) for curves and top-k slices.
@@ -90,6 +94,8 @@ QColor ChartPalette::grid() const
 
 QColor ChartPalette::category(const QString &key) const
 {
+    if (GpuTimeClass c; gpuTimeClassOfKey(key, &c))
+        return gpuTimeClassColor(c, m_dark); // shared with the timeline's idle band
     for (const Entry &e : kCategories) {
         if (key == QLatin1String(e.key))
             return QColor::fromRgb(m_dark ? e.dark : e.light);

@@ -11,6 +11,7 @@
 #include <QGraphicsSceneResizeEvent>
 #include <QGraphicsTextItem>
 #include <QHorizontalBarSeries>
+#include <QHorizontalPercentBarSeries>
 #include <QHorizontalStackedBarSeries>
 #include <QLegend>
 #include <QLegendMarker>
@@ -18,7 +19,9 @@
 #include <QLocale>
 #include <QPen>
 #include <QPieSeries>
+#include <QPercentBarSeries>
 #include <QPieSlice>
+#include <QStackedBarSeries>
 #include <QTextDocument>
 #include <QTextOption>
 #include <QValueAxis>
@@ -112,6 +115,15 @@ DashboardChart::DashboardChart(const ChartData &data, const ChartPalette &palett
         break;
     case ChartKind::Histogram:
         buildHistogram();
+        break;
+    case ChartKind::DivergingBars:
+        buildDivergingBars();
+        break;
+    case ChartKind::PairedBars:
+        buildPairedBars();
+        break;
+    case ChartKind::StackedBars:
+        buildStackedBars();
         break;
     }
 }
@@ -358,6 +370,144 @@ void DashboardChart::buildCategoryBars()
     legend()->hide();
 }
 
+void DashboardChart::buildDivergingBars()
+{
+    // Two stacked sets, one non-zero where the item grew (slower, right of 0) and one where it
+    // shrank (faster, left), so each side keeps its colour. Reversed: the first item is on top.
+    const int n = int(m_data.items.size());
+    double maxAbs = 0;
+    for (const ChartItem &item : m_data.items)
+        maxAbs = std::max(maxAbs, std::abs(item.value));
+    const bool isTime = m_data.unit == ValueUnit::Nanoseconds;
+    const TimeScale scale = isTime ? chooseTimeScale(maxAbs) : TimeScale { 1.0, QString() };
+    auto *slower = new QBarSet(tr("NEW slower"), this);
+    auto *faster = new QBarSet(tr("NEW faster"), this);
+    const std::pair<QBarSet *, QString> sets[]
+        = { { slower, QStringLiteral("slower") }, { faster, QStringLiteral("faster") } };
+    QStringList categories;
+    for (int i = n - 1; i >= 0; --i) {
+        const ChartItem &item = m_data.items[size_t(i)];
+        const double v = item.value / scale.divisor;
+        slower->append(v > 0 ? v : 0.0);
+        faster->append(v < 0 ? v : 0.0);
+        categories << QStringLiteral("%1. %2").arg(i + 1).arg(elideName(item.label, 40));
+    }
+    auto *series = new QHorizontalStackedBarSeries(this);
+    series->setBarWidth(0.75);
+    for (const auto &[set, key] : sets) {
+        set->setColor(m_palette.category(key));
+        set->setBorderColor(m_palette.category(key));
+        series->append(set);
+        connect(set, &QBarSet::hovered, this, [this, n](bool on, int barIndex) {
+            Q_EMIT hoverTextChanged(on ? itemToolTip(n - 1 - barIndex) : QString());
+        });
+        connect(
+            set, &QBarSet::clicked, this, [this, n](int barIndex) { Q_EMIT itemClicked(n - 1 - barIndex); });
+    }
+    addSeries(series);
+
+    auto *axisY = new QBarCategoryAxis(this);
+    axisY->append(categories);
+    axisY->setLabelsColor(m_palette.text());
+    axisY->setGridLineVisible(false);
+    QFont axisFont = axisY->labelsFont();
+    axisFont.setPointSizeF(axisFont.pointSizeF() * (n > 10 ? 0.72 : 0.85));
+    axisY->setLabelsFont(axisFont);
+    addAxis(axisY, Qt::AlignLeft);
+    series->attachAxis(axisY);
+    m_barAxis = axisY;
+
+    auto *axisX = new QValueAxis(this);
+    const double reach = std::max(1e-9, maxAbs / scale.divisor * 1.08);
+    setNiceTicks(axisX, -reach, reach);
+    axisX->setTitleText(isTime ? tr("NEW - BASE (%1)").arg(scale.unit) : tr("NEW - BASE"));
+    axisX->setLabelsColor(m_palette.text());
+    axisX->setTitleBrush(m_palette.mutedText());
+    axisX->setGridLineColor(m_palette.grid());
+    addAxis(axisX, Qt::AlignBottom);
+    series->attachAxis(axisX);
+    legend()->setAlignment(Qt::AlignBottom);
+    fitLabels();
+}
+
+void DashboardChart::buildPairedBars()
+{
+    // Rows in first-seen label order, top to bottom; a side with no item at all gets no set (a
+    // profile without the data shows nothing, not zero bars).
+    QStringList labels;
+    std::vector<int> baseIndex, newIndex; // item per row, -1 where that side lacks it
+    for (int i = 0; i < int(m_data.items.size()); ++i) {
+        const ChartItem &item = m_data.items[size_t(i)];
+        qsizetype row = labels.indexOf(item.label);
+        if (row < 0) {
+            labels << item.label;
+            baseIndex.push_back(-1);
+            newIndex.push_back(-1);
+            row = labels.size() - 1;
+        }
+        (item.colorKey == QLatin1String("new") ? newIndex : baseIndex)[size_t(row)] = i;
+    }
+    const int n = int(labels.size());
+    double maxValue = 0;
+    for (const ChartItem &item : m_data.items)
+        maxValue = std::max(maxValue, item.value);
+    const bool isTime = m_data.unit == ValueUnit::Nanoseconds;
+    const TimeScale scale = isTime ? chooseTimeScale(maxValue) : TimeScale { 1.0, QString() };
+    auto *series = new QHorizontalBarSeries(this);
+    series->setBarWidth(0.8);
+    const std::pair<const std::vector<int> *, QString> sides[] = { { &newIndex, m_data.gpuBinSetName },
+        { &baseIndex, m_data.binSetName } }; // added in this order, BASE ends up drawn on top in each row
+    int colour = 0;
+    for (const auto &[indexes, name] : sides) {
+        if (std::all_of(indexes->begin(), indexes->end(), [](int i) { return i < 0; }))
+            continue;
+        auto *set = new QBarSet(name, this);
+        // The histogram's colours: BASE like its first set, NEW like its second.
+        const QColor c
+            = m_palette.category(indexes == &baseIndex ? QStringLiteral("host") : QStringLiteral("gpu"));
+        set->setColor(c);
+        set->setBorderColor(c);
+        for (int row = n - 1; row >= 0; --row) {
+            const int i = (*indexes)[size_t(row)];
+            set->append(i < 0 ? 0.0 : m_data.items[size_t(i)].value / scale.divisor);
+        }
+        series->append(set);
+        const std::vector<int> rowItems = *indexes;
+        connect(set, &QBarSet::hovered, this, [this, n, rowItems](bool on, int barIndex) {
+            const int i = rowItems[size_t(n - 1 - barIndex)];
+            Q_EMIT hoverTextChanged(on && i >= 0 ? itemToolTip(i) : QString());
+        });
+        ++colour;
+    }
+    addSeries(series);
+    auto *axisY = new QBarCategoryAxis(this);
+    QStringList categories;
+    for (int row = n - 1; row >= 0; --row)
+        categories << labels[row];
+    axisY->append(categories);
+    axisY->setLabelsColor(m_palette.text());
+    axisY->setGridLineVisible(false);
+    QFont axisFont = axisY->labelsFont();
+    axisFont.setPointSizeF(axisFont.pointSizeF() * 0.85);
+    axisY->setLabelsFont(axisFont);
+    addAxis(axisY, Qt::AlignLeft);
+    series->attachAxis(axisY);
+    auto *axisX = new QValueAxis(this);
+    axisX->setRange(0, std::max(1e-9, maxValue / scale.divisor * 1.05));
+    axisX->applyNiceNumbers();
+    axisX->setLabelFormat(QStringLiteral("%.4g"));
+    axisX->setTitleText(isTime ? tr("time (%1)").arg(scale.unit) : tr("count"));
+    axisX->setLabelsColor(m_palette.text());
+    axisX->setTitleBrush(m_palette.mutedText());
+    axisX->setGridLineColor(m_palette.grid());
+    addAxis(axisX, Qt::AlignBottom);
+    series->attachAxis(axisX);
+    legend()->setAlignment(Qt::AlignBottom);
+    legend()->setVisible(colour > 0);
+    // BASE first in the legend, as in the other comparison charts.
+    legend()->setReverseMarkers(true);
+}
+
 void DashboardChart::buildLines()
 {
     const double spanNs = double(std::max<int64_t>(1, m_data.rangeEndNs - m_data.rangeStartNs));
@@ -541,7 +691,7 @@ QString DashboardChart::itemToolTip(int index) const
     const ChartItem &item = m_data.items[size_t(index)];
     const double total = sumOf(m_data.items);
     QString text = item.label + QLatin1Char('\n') + formatChartValue(m_data.unit, item.value);
-    if (total > 0)
+    if (total > 0 && m_data.kind != ChartKind::DivergingBars && m_data.kind != ChartKind::PairedBars)
         text += QStringLiteral(" \u00b7 ") + formatShare(item.value / total);
     if (!item.detail.isEmpty())
         text += QLatin1Char('\n') + item.detail;
@@ -561,6 +711,120 @@ QString DashboardChart::binToolTip(int index) const
     if (!bin.instances.empty())
         text += QLatin1Char('\n') + tr("click to list them");
     return text;
+}
+
+QString DashboardChart::stackToolTip(int stack, int segment) const
+{
+    if (stack < 0 || size_t(stack) >= m_data.stacks.size() || segment < 0
+        || size_t(segment) >= m_data.segments.size())
+        return QString();
+    const ChartStack &s = m_data.stacks[size_t(stack)];
+    double total = 0;
+    for (double v : s.values)
+        total += v;
+    const double value = size_t(segment) < s.values.size() ? s.values[size_t(segment)] : 0.0;
+    QString text = s.detail.isEmpty() ? s.label : s.detail;
+    text += QLatin1Char('\n')
+        + tr("%1: %2 (%3 of the bar)")
+              .arg(m_data.segments[size_t(segment)].label, formatChartValue(m_data.unit, value),
+                  formatShare(total > 0 ? value / total : 0.0));
+    if (s.instance.durNs > 0)
+        text += QLatin1Char('\n') + tr("click to zoom the timeline to this step");
+    return text;
+}
+
+// Qt Charts stacks QBarSets: one set per segment (class), one category per stack (bar). Segments
+// that are zero in every bar are left out of the legend (they would draw nothing).
+void DashboardChart::buildStackedBars()
+{
+    const int n = int(m_data.stacks.size());
+    double maxTotal = 0;
+    for (const ChartStack &stack : m_data.stacks) {
+        double total = 0;
+        for (double v : stack.values)
+            total += v;
+        maxTotal = std::max(maxTotal, total);
+    }
+    const bool isTime = m_data.unit == ValueUnit::Nanoseconds && !m_data.percent;
+    const TimeScale scale = isTime ? chooseTimeScale(maxTotal) : TimeScale { 1.0, QString() };
+    QAbstractBarSeries *series = nullptr;
+    if (m_data.horizontal)
+        series = m_data.percent ? static_cast<QAbstractBarSeries *>(new QHorizontalPercentBarSeries(this))
+                                : new QHorizontalStackedBarSeries(this);
+    else
+        series = m_data.percent ? static_cast<QAbstractBarSeries *>(new QPercentBarSeries(this))
+                                : new QStackedBarSeries(this);
+    series->setBarWidth(n > 40 ? 0.95 : 0.7);
+    // Horizontal bars list the first stack on top: the category axis runs bottom-up.
+    const bool horizontal = m_data.horizontal;
+    auto rowOf = [n, horizontal](int stack) { return horizontal ? n - 1 - stack : stack; };
+    for (size_t seg = 0; seg < m_data.segments.size(); ++seg) {
+        bool any = false;
+        for (const ChartStack &stack : m_data.stacks)
+            any = any || (seg < stack.values.size() && stack.values[seg] > 0);
+        if (!any)
+            continue;
+        auto *set = new QBarSet(m_data.segments[seg].label, this);
+        QList<qreal> values(n, 0.0);
+        for (int i = 0; i < n; ++i) {
+            const ChartStack &stack = m_data.stacks[size_t(i)];
+            values[rowOf(i)] = seg < stack.values.size() ? stack.values[seg] / scale.divisor : 0.0;
+        }
+        set->append(values);
+        const QColor color = m_palette.category(m_data.segments[seg].colorKey);
+        set->setColor(color);
+        set->setBorderColor(color);
+        series->append(set);
+        const int segment = int(seg);
+        connect(set, &QBarSet::hovered, this, [this, segment, rowOf](bool on, int row) {
+            Q_EMIT hoverTextChanged(on ? stackToolTip(rowOf(row), segment) : QString());
+        });
+        connect(set, &QBarSet::clicked, this, [this, rowOf](int row) { Q_EMIT itemClicked(rowOf(row)); });
+    }
+    addSeries(series);
+
+    QStringList categories;
+    for (int row = 0; row < n; ++row)
+        categories << m_data.stacks[size_t(rowOf(row))].label;
+    auto *categoryAxis = new QBarCategoryAxis(this);
+    categoryAxis->append(categories);
+    categoryAxis->setLabelsColor(m_palette.text());
+    categoryAxis->setGridLineVisible(false);
+    categoryAxis->setTitleText(m_data.categoryTitle);
+    categoryAxis->setTitleBrush(m_palette.mutedText());
+    if (!m_data.horizontal && n > 12) {
+        // Many steps: label every k-th bar only (Qt Charts would overlap them all).
+        QFont font = categoryAxis->labelsFont();
+        font.setPointSizeF(font.pointSizeF() * 0.85);
+        categoryAxis->setLabelsFont(font);
+        categoryAxis->setLabelsAngle(n > 24 ? -90 : 0);
+    }
+    auto *valueAxis = new QValueAxis(this);
+    if (m_data.percent) {
+        valueAxis->setRange(0, 100);
+        valueAxis->setLabelFormat(QStringLiteral("%d"));
+        valueAxis->setTitleText(tr("share (%)"));
+    } else {
+        valueAxis->setRange(0, std::max(1e-9, maxTotal / scale.divisor * 1.05));
+        valueAxis->applyNiceNumbers();
+        valueAxis->setLabelFormat(QStringLiteral("%.4g"));
+        valueAxis->setTitleText(isTime ? tr("GPU time (%1)").arg(scale.unit) : tr("count"));
+    }
+    valueAxis->setLabelsColor(m_palette.text());
+    valueAxis->setTitleBrush(m_palette.mutedText());
+    valueAxis->setGridLineColor(m_palette.grid());
+    addAxis(categoryAxis, m_data.horizontal ? Qt::AlignLeft : Qt::AlignBottom);
+    addAxis(valueAxis, m_data.horizontal ? Qt::AlignBottom : Qt::AlignLeft);
+    series->attachAxis(categoryAxis);
+    series->attachAxis(valueAxis);
+    // Up to ten classes: a column on the right keeps every name whole.
+    legend()->setVisible(true);
+    legend()->setAlignment(series->count() > 4 ? Qt::AlignRight : Qt::AlignBottom);
+    if (series->count() > 4) {
+        QFont legendFont = legend()->font();
+        legendFont.setPointSizeF(legendFont.pointSizeF() * 0.85);
+        legend()->setFont(legendFont);
+    }
 }
 
 } // namespace stepline

@@ -30,6 +30,8 @@ public:
 
     // Tooltip text for an item, bin or curve point (exact value, adaptive unit).
     QString itemToolTip(int index) const;
+    // Tooltip of one segment of one bar of a StackedBars chart.
+    QString stackToolTip(int stack, int segment) const;
     QString binToolTip(int index) const;
     // Histogram bin under an x value in the chart's axis unit, or -1.
     int binAtAxisValue(double x) const;
@@ -37,7 +39,7 @@ public:
 Q_SIGNALS:
     // The pointer is over something: show this text as a tooltip (empty: hide it).
     void hoverTextChanged(const QString &text);
-    // A pie slice or bar was clicked (index into data().items).
+    // A pie slice or bar was clicked (index into data().items; StackedBars: into data().stacks).
     void itemClicked(int index);
     // A histogram bin was clicked (index into data().bins).
     void binClicked(int index);
@@ -53,6 +55,9 @@ private:
     void buildCategoryBars();
     void buildLines();
     void buildHistogram();
+    void buildDivergingBars();
+    void buildPairedBars();
+    void buildStackedBars();
     void placeEmptyText();
     void fitLabels();
 

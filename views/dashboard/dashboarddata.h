@@ -48,7 +48,7 @@ struct SummaryTable
 struct DashboardData
 {
     Scope scope;
-    std::vector<ChartData> charts; // the 13 fixed charts in ChartId order, then one per annotation
+    std::vector<ChartData> charts; // the 16 fixed charts in ChartId order, then one per annotation
     QStringList annotationNames; // completion list for "New histogram" (whole job)
     std::vector<ScopeChoice> scopes;
     SummaryTable summary;

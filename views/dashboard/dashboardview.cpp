@@ -338,6 +338,17 @@ void DashboardView::changeEvent(QEvent *event)
 
 void DashboardView::activateItem(const ChartData &chart, int index)
 {
+    if (chart.id == ChartId::StepBreakdown) {
+        if (index < 0 || size_t(index) >= chart.stacks.size() || !m_navigation)
+            return;
+        const ChartInstance &step = chart.stacks[size_t(index)].instance;
+        if (step.durNs <= 0)
+            return;
+        m_navigation->zoomToRange(step.startNs, step.startNs + step.durNs, step.rank);
+        m_navigation->showView(QStringLiteral("timeline"));
+        m_status->setText(tr("Timeline zoomed to %1").arg(step.name));
+        return;
+    }
     const bool kernelChart = chart.id == ChartId::KernelTimeTop15 || chart.id == ChartId::KernelCountTop15
         || chart.id == ChartId::KernelTimeAll || chart.id == ChartId::KernelCountAll;
     if (!kernelChart || index < 0 || size_t(index) >= chart.items.size())

@@ -3,6 +3,7 @@
 #include "common/navigation.h"
 #include "common/timeformat.h"
 #include "dataloaderpanel.h"
+#include "explainpanel.h"
 #include "pythonstatspanel.h"
 #include "rulesreport.h"
 
@@ -77,6 +78,7 @@ struct InsightsView::Computed
     uint64_t generation = 0;
     std::shared_ptr<const RuleInput> input;
     DataLoaderAnalysis dataLoader;
+    Explanation explanation;
 };
 
 InsightsView::InsightsView(Navigation *navigation, QWidget *parent)
@@ -86,8 +88,15 @@ InsightsView::InsightsView(Navigation *navigation, QWidget *parent)
 {
     auto *outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
-    m_tabs = new QTabWidget(this);
-    outer->addWidget(m_tabs);
+    auto *heads = new QSplitter(Qt::Vertical, this);
+    m_explain = new ExplainPanel(navigation, heads);
+    m_tabs = new QTabWidget(heads);
+    heads->addWidget(m_explain);
+    heads->addWidget(m_tabs);
+    heads->setStretchFactor(0, 2);
+    heads->setStretchFactor(1, 3);
+    heads->setSizes({ 360, 540 });
+    outer->addWidget(heads);
 
     // Rules: findings on the left, the selected rule's details on the right.
     auto *rulesPage = new QWidget(m_tabs);
@@ -191,8 +200,10 @@ void InsightsView::setProfile(ProfilePtr profile)
     fillFindings();
     if (!m_profile) {
         m_headline->setText(tr("No profile loaded."));
+        m_explain->clear(tr("No profile loaded."));
         return;
     }
+    m_explain->clear(tr("Computing the GPU time breakdown..."));
     loadOverrides();
     m_headline->setText(tr("Running the rules..."));
     const ProfilePtr p = m_profile;
@@ -202,6 +213,7 @@ void InsightsView::setProfile(ProfilePtr profile)
         c->generation = generation;
         c->input = std::make_shared<const RuleInput>(ruleInputFromProfile(*p));
         c->dataLoader = analyzeDataLoader(*p);
+        c->explanation = explain(*p);
         return c;
     }));
 }
@@ -215,6 +227,7 @@ void InsightsView::onComputed()
         return; // an older profile's result: the latest request wins
     m_input = c->input;
     m_dataLoader->setAnalysis(c->dataLoader);
+    m_explain->setExplanation(c->explanation, c->explanation.devices > 0);
     rerunRules();
 }
 

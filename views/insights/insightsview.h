@@ -19,10 +19,12 @@ namespace stepline {
 
 class Navigation;
 class DataLoaderPanel;
+class ExplainPanel;
 class PythonStatsPanel;
 struct RulesReportSource;
 
-// The Insights tab: the Debugger rules (ProfilerReport) with their verdicts, the data-loader
+// The Insights tab: the Explain panel on top (where the GPU time was lost, as `stepline explain`),
+// then the Debugger rules (ProfilerReport) with their verdicts, the data-loader
 // analysis and the Python function statistics of the loaded profile. Rule parameters are editable
 // and remembered per job (QSettings, keyed by the job's path); one click on a piece of evidence
 // opens it in the timeline (zoomToRange) or the dashboard (showView).
@@ -46,6 +48,7 @@ public:
     // Opens the evidence row `index` of the selected rule (what a click does).
     void openEvidence(int index);
     QTabWidget *tabs() const { return m_tabs; }
+    ExplainPanel *explainPanel() const { return m_explain; }
 
     // The QSettings group of a job's parameters.
     static QString settingsGroup(const std::string &jobPath);
@@ -76,6 +79,7 @@ private:
     uint64_t m_generation = 0;
     QFutureWatcher<std::shared_ptr<Computed>> *m_watcher;
 
+    ExplainPanel *m_explain;
     QTabWidget *m_tabs;
     QLabel *m_headline;
     QPushButton *m_reset;

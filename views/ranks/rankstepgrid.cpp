@@ -197,7 +197,7 @@ void paintRankStepHeatmap(QPainter *painter, const QRectF &rect, const RankStepG
     painter->drawText(
         QRectF(bar.right() + 8, bar.top() - 4, rect.right() - bar.right() - 16, bar.height() + 8),
         Qt::AlignLeft | Qt::AlignVCenter,
-        tr("step time %1 (light) to %2 (dark); grey: no such step")
+        tr("step time from %1 (left end of the scale) to %2 (right end); grey: no such step")
             .arg(formatDuration(grid.minNs), formatDuration(grid.maxNs)));
     painter->restore();
 }

@@ -1,10 +1,12 @@
 #include "drawlist.h"
 
+#include "common/gputimepalette.h"
 #include "common/timeformat.h"
 
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 namespace stepline {
@@ -418,6 +420,69 @@ void DrawListBuilder::emitUtilization(LaneContext &ctx, const TrackRow &node, co
         QStringLiteral("%1%").arg(visible * 100.0, 0, 'f', 1), m_palette.text.rgb(), true });
 }
 
+void DrawListBuilder::emitIdleBand(
+    LaneContext &ctx, const GpuTimeAnalysis &gpuTime, uint32_t device, const QRect &rect)
+{
+    if (device >= gpuTime.devices.size())
+        return;
+    const DeviceGpuTime &d = gpuTime.devices[device];
+    const GpuTimeSegments &seg = gpuTime.segments;
+    const uint32_t begin = d.segmentBegin, end = std::min<uint32_t>(d.segmentEnd, uint32_t(seg.size()));
+    if (begin >= end)
+        return;
+    const TimeAxis &axis = ctx.request.axis;
+    const int width = ctx.request.widthPx;
+    // Pieces of one device are disjoint and sorted by start, so their ends are sorted too.
+    const int64_t *ends = seg.endNs.data();
+    uint32_t k = begin;
+    int runStart = 0, runHeight = 0;
+    QRgb runColor = 0;
+    auto flush = [&](int x) {
+        if (runHeight > 0 && x > runStart) {
+            auto &rects = ctx.list.solid[batchIndex(ctx.list.solid, ctx.solidIndex, runColor)].rects;
+            rects.push_back(QRect(runStart, rect.bottom() - runHeight + 1, x - runStart, runHeight));
+        }
+    };
+    for (int x = 0; x < width; ++x) {
+        const int64_t t0 = axis.toNs(x), t1 = std::max(t0 + 1, axis.toNs(x + 1));
+        k = uint32_t(std::upper_bound(ends + k, ends + end, t0) - ends); // first piece ending after t0
+        const uint32_t last = uint32_t(
+            std::lower_bound(seg.startNs.data() + k, seg.startNs.data() + end, t1) - seg.startNs.data());
+        std::array<int64_t, kIdleCauseCount> ns {};
+        int64_t idle = 0;
+        const uint32_t count = last - k;
+        const uint32_t stride = std::max<uint32_t>(1, count / kBandSamples);
+        for (uint32_t i = k; i < last; i += stride) {
+            const GpuTimeKind kind = seg.kind[i];
+            if (!isIdleKind(kind))
+                continue;
+            const int64_t overlap = std::min(t1, seg.endNs[i]) - std::max(t0, seg.startNs[i]);
+            if (overlap <= 0)
+                continue;
+            ns[size_t(kind)] += overlap * stride;
+            idle += overlap * stride;
+        }
+        int height = 0;
+        QRgb color = 0;
+        if (idle > 0) {
+            const size_t top = size_t(std::max_element(ns.begin(), ns.end()) - ns.begin());
+            color = gpuTimeClassColor(classOfCause(IdleCause(top)), m_palette.dark).rgb();
+            const double share = std::min(1.0, double(idle) / double(t1 - t0));
+            height = std::max(2, int(std::lround(share * rect.height())));
+        }
+        if (height != runHeight || color != runColor) {
+            flush(x);
+            runStart = x;
+            runHeight = height;
+            runColor = color;
+        }
+        // The next column starts where this one ended: keep the piece that may reach into it.
+        while (k < last && seg.endNs[k] <= t1)
+            ++k;
+    }
+    flush(width);
+}
+
 void DrawListBuilder::emitInstants(DrawList &list, const TrackTreeModel &tracks, const DrawRequest &request)
 {
     const InstantTable &in = m_profile->instants();
@@ -572,6 +637,7 @@ DrawList DrawListBuilder::build(const TrackTreeModel &tracks, const DrawRequest 
         const TrackRow &node = tracks.node(row.node);
         const bool trackRow = node.kind == RowKind::Thread || node.kind == RowKind::Stream;
         const QRgb band = trackRow || node.kind == RowKind::Counter || node.kind == RowKind::GpuMemory
+                || node.kind == RowKind::IdleBand
             ? (alternate ? m_palette.alternateRow : m_palette.background).rgb()
             : m_palette.groupRow.rgb();
         list.rows.push_back({ QRect(0, top, request.widthPx, row.height), band });
@@ -589,6 +655,10 @@ DrawList DrawListBuilder::build(const TrackTreeModel &tracks, const DrawRequest 
             if (tracks.memory() && node.memory < tracks.memory()->devices.size())
                 emitMemory(list, request, tracks.memory()->devices[node.memory], node.reserved,
                     QRect(0, top + 2, request.widthPx, row.height - 4));
+        } else if (node.kind == RowKind::IdleBand) {
+            if (tracks.gpuTime())
+                emitIdleBand(ctx, *tracks.gpuTime(), node.gpuTimeDevice,
+                    QRect(0, top + 1, request.widthPx, row.height - 2));
         } else if (node.kind == RowKind::Utilization) {
             emitUtilization(ctx, node, QRect(0, top + 2, request.widthPx, row.height - 4));
         } else if (row.collapsedGroup) {

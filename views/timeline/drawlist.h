@@ -117,7 +117,11 @@ struct DrawRequest
 //    pixel it covers, not per event), then keeps growing while the next slice is narrow and starts
 //    within kGapPx of the run's end. A run of one slice is drawn as a 1 px rect, a longer run as a
 //    hatched merged block that carries its count.
-// So the work is bounded by pixels x lanes x log(events), whatever the zoom.
+// So the work is bounded by pixels x lanes x log(events), whatever the zoom. An idle band is cut
+// into pixel columns instead: per column one binary search (or a forward gallop) into the device's
+// idle pieces and at most kBandSamples of them summed, so a column covered by one cause is drawn
+// full height in its colour and a column holding many tiny pieces shows the dominant cause at the
+// height of the idle share.
 //
 // Keeps caches that outlive one build: colour and QString per StringId, elided labels.
 class DrawListBuilder
@@ -129,6 +133,7 @@ public:
     // Instants closer than this are one marker; a marker is kMarkerPx wide and tall.
     static constexpr double kMarkerMergePx = 4.0;
     static constexpr int kMarkerPx = 7;
+    static constexpr int kBandSamples = 64;
 
     DrawListBuilder();
 
@@ -160,6 +165,7 @@ private:
     void emitStepPlot(DrawList &list, const DrawRequest &request, const QRect &rect, const int64_t *ts,
         size_t count, Value &&value, double lo, double hi, int64_t endNs, QString caption);
     void emitUtilization(LaneContext &ctx, const TrackRow &node, const QRect &rect);
+    void emitIdleBand(LaneContext &ctx, const GpuTimeAnalysis &gpuTime, uint32_t device, const QRect &rect);
     void emitInstants(DrawList &list, const TrackTreeModel &tracks, const DrawRequest &request);
     void emitArrows(DrawList &list, const TrackTreeModel &tracks, const DrawRequest &request);
     QString elided(StringId name, int widthPx);

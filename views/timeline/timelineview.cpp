@@ -588,6 +588,9 @@ bool TimelineView::viewportEvent(QEvent *event)
             if (row.kind == RowKind::GpuMemory && m_tracks->memory()
                 && row.memory < m_tracks->memory()->devices.size())
                 text = memoryToolTip(m_tracks->memory()->devices[row.memory], row.reserved, t);
+            else if (row.kind == RowKind::IdleBand && m_tracks->gpuTime())
+                text = idleToolTip(
+                    *m_profile, *m_tracks->gpuTime(), row.gpuTimeDevice, t, int64_t(2.0 / m_axis.pxPerNs));
         }
         if (text.isEmpty())
             QToolTip::hideText();

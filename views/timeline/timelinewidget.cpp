@@ -25,6 +25,7 @@
 #include <QToolButton>
 #include <QTreeView>
 #include <QVBoxLayout>
+#include <QtConcurrent>
 
 #include <limits>
 
@@ -56,7 +57,14 @@ TimelineWidget::TimelineWidget(Navigation *navigation, QWidget *parent)
     : QWidget(parent)
     , m_navigation(navigation)
     , m_tracks(new TrackTreeModel(this))
+    , m_gpuTimeWatcher(new QFutureWatcher<std::shared_ptr<const GpuTimeAnalysis>>(this))
 {
+    connect(m_gpuTimeWatcher, &QFutureWatcherBase::finished, this, [this] {
+        if (!m_profile || m_gpuTimeWatcher->future().resultCount() == 0)
+            return;
+        m_tracks->setGpuTime(m_gpuTimeWatcher->result());
+        Q_EMIT gpuTimeReady();
+    });
     // Toolbar.
     m_toolbar = new QWidget(this);
     auto *bar = new QHBoxLayout(m_toolbar);
@@ -280,6 +288,18 @@ void TimelineWidget::setProfile(ProfilePtr profile)
     m_tracks->setProfile(m_profile);
     restoreExpansion();
     m_view->setProfile(m_profile);
+    // Idle bands need every idle piece of every GPU: computed on a worker, shown when done. A newer
+    // profile replaces the watched future, so a stale result never arrives.
+    if (m_profile) {
+        m_gpuTimeWatcher->setFuture(QtConcurrent::run([profile = m_profile] {
+            GpuTimeOptions options;
+            options.steps = false;
+            options.segments = true;
+            return std::make_shared<const GpuTimeAnalysis>(analyzeGpuTime(*profile, Scope::job(), options));
+        }));
+    } else {
+        m_gpuTimeWatcher->setFuture(QFuture<std::shared_ptr<const GpuTimeAnalysis>>());
+    }
     m_selection->setHtml(m_profile ? selectionHtml(*m_profile, {}, false) : tr("<i>No profile loaded.</i>"));
     m_connections->clear();
     m_measure->clear();
@@ -433,6 +453,21 @@ void TimelineWidget::setPanelsVisible(bool visible)
 void TimelineWidget::setHideIdleRows(bool hide)
 {
     m_tracks->setHideIdle(hide);
+}
+
+void TimelineWidget::setIdleBandVisible(bool visible)
+{
+    m_tracks->setShowIdleBand(visible);
+}
+
+bool TimelineWidget::idleBandVisible() const
+{
+    return m_tracks->showIdleBand();
+}
+
+bool TimelineWidget::isComputingGpuTime() const
+{
+    return m_gpuTimeWatcher->isRunning();
 }
 
 void TimelineWidget::onKernelName(const QString &name)

@@ -1,5 +1,10 @@
 #pragma once
 
+#include "gputime.h"
+
+#include <QFutureWatcher>
+#include <memory>
+
 #include "profile.h"
 #include "timelinesearch.h"
 
@@ -48,6 +53,14 @@ public:
     void setHideIdleRows(bool hide);
     // Hides the toolbar and the side panels (headless export shows rows and timeline only).
     void setPanelsVisible(bool visible);
+    // The idle band under each GPU's streams (View menu); its analysis runs off the GUI thread after
+    // setProfile() and the bands appear when it is done (gpuTimeReady()).
+    void setIdleBandVisible(bool visible);
+    bool idleBandVisible() const;
+    bool isComputingGpuTime() const;
+
+Q_SIGNALS:
+    void gpuTimeReady();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -87,6 +100,7 @@ private:
     std::vector<EventId> m_kernelInstances;
     int m_kernelIndex = -1;
     bool m_syncingScroll = false;
+    QFutureWatcher<std::shared_ptr<const GpuTimeAnalysis>> *m_gpuTimeWatcher;
 };
 
 } // namespace stepline

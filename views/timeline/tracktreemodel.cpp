@@ -28,7 +28,7 @@ template <typename T> bool sortsBefore(const T &a, int64_t idA, const T &b, int6
 bool isGroupKind(RowKind kind)
 {
     return kind != RowKind::Thread && kind != RowKind::Stream && kind != RowKind::Counter
-        && kind != RowKind::Utilization && kind != RowKind::GpuMemory;
+        && kind != RowKind::Utilization && kind != RowKind::GpuMemory && kind != RowKind::IdleBand;
 }
 
 } // namespace
@@ -42,7 +42,22 @@ void TrackTreeModel::setProfile(ProfilePtr profile)
 {
     m_profile = std::move(profile);
     m_memory = m_profile ? std::make_shared<const GpuMemory>(gpuMemory(*m_profile)) : nullptr;
+    m_gpuTime.reset();
     m_trackFilter.clear();
+    rebuild();
+}
+
+void TrackTreeModel::setGpuTime(std::shared_ptr<const GpuTimeAnalysis> gpuTime)
+{
+    m_gpuTime = std::move(gpuTime);
+    rebuild();
+}
+
+void TrackTreeModel::setShowIdleBand(bool show)
+{
+    if (show == m_showIdleBand)
+        return;
+    m_showIdleBand = show;
     rebuild();
 }
 
@@ -308,6 +323,15 @@ void TrackTreeModel::rebuild()
                         QString());
             }
             finishNode(dev);
+            for (uint32_t d = 0;
+                 m_gpuTime && m_showIdleBand && m_trackFilter.empty() && d < m_gpuTime->devices.size(); ++d) {
+                const DeviceGpuTime &g = m_gpuTime->devices[d];
+                if (g.rankIndex != proc.rank || g.device != device)
+                    continue;
+                const int band = addNode(gpu, RowKind::IdleBand, tr("GPU %1 idle causes").arg(device),
+                    keyBase + QStringLiteral(":idle"));
+                m_nodes[size_t(band)].gpuTimeDevice = d;
+            }
             // Memory rows follow the streams; a search filter keeps slices only.
             for (uint32_t m = 0; m_memory && m_trackFilter.empty() && m < m_memory->devices.size(); ++m) {
                 const GpuMemorySeries &series = m_memory->devices[m];
@@ -345,6 +369,8 @@ int TrackTreeModel::rowHeight(int index) const
     case RowKind::Counter:
     case RowKind::GpuMemory:
         return kCounterHeight;
+    case RowKind::IdleBand:
+        return kIdleBandHeight;
     case RowKind::Utilization:
         return kUtilizationHeight;
     default:

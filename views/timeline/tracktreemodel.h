@@ -1,6 +1,7 @@
 #pragma once
 
 #include "gpumemory.h"
+#include "gputime.h"
 #include "profile.h"
 
 #include <QAbstractItemModel>
@@ -26,6 +27,7 @@ enum class RowKind : uint8_t {
     Utilization, // busy fraction of one GPU (rank, device), the mean of all GPUs (device -1), or one rank's
                  // CPU
     GpuMemory, // bytes allocated (or reserved) on one GPU over time, from its [memory] events
+    IdleBand, // a thin band under one GPU's streams: its idle intervals shaded by cause
 };
 
 // One node of the track tree. Thread and Stream rows paint one track; a collapsed group paints the
@@ -45,6 +47,7 @@ struct TrackRow
     bool cpu = false; // Utilization: the host (CPU) busy fraction of `rank`, not a GPU
     uint32_t memory = ~0u; // GpuMemory: index into TrackTreeModel::memory()->devices
     bool reserved = false; // GpuMemory: the reserved bytes, not the allocated ones
+    uint32_t gpuTimeDevice = ~0u; // IdleBand: index into TrackTreeModel::gpuTime()->devices
     std::vector<TrackId> tracksBelow; // every track row in the subtree (deduplicated)
     bool idle = false;
     bool expanded = false;
@@ -67,12 +70,13 @@ constexpr int kRowPadding = 3; // above and below the lanes
 constexpr int kGroupHeight = kLaneHeight + 2 * kRowPadding;
 constexpr int kCounterHeight = 34;
 constexpr int kUtilizationHeight = 28;
+constexpr int kIdleBandHeight = 14;
 } // namespace rowmetrics
 
 // The track tree: job -> node -> process -> threads (+ counters); GPUs -> GPU n -> "GPU n host"
-// (launching threads) / "GPU n device" -> streams / memory allocated and reserved. Siblings are ordered by
-// the metadata sort index, then numerically. Expansion lives here (not only in the QTreeView) so the
-// timeline's row layout is computed without widgets; the widget mirrors QTreeView expand/collapse into
+// (launching threads) / "GPU n device" -> streams / idle band / memory allocated and reserved. Siblings are
+// ordered by the metadata sort index, then numerically. Expansion lives here (not only in the QTreeView) so
+// the timeline's row layout is computed without widgets; the widget mirrors QTreeView expand/collapse into
 // setExpanded().
 //
 // No QtWidgets include: tested headless under QAbstractItemModelTester.
@@ -89,6 +93,13 @@ public:
     // GPU memory over time of the profile (analysis/gpumemory.h), computed once per profile; the
     // GpuMemory rows index into it. Null without a profile.
     const GpuMemory *memory() const { return m_memory.get(); }
+    // The GPU time analysis with its segments (analysis/gputime.h), computed off the GUI thread by
+    // the widget and handed in when ready; each GPU then gets an idle band. Null until then.
+    void setGpuTime(std::shared_ptr<const GpuTimeAnalysis> gpuTime);
+    const GpuTimeAnalysis *gpuTime() const { return m_gpuTime.get(); }
+    // The View menu's toggle for the idle bands (on by default).
+    void setShowIdleBand(bool show);
+    bool showIdleBand() const { return m_showIdleBand; }
     // Rows without any event are left out.
     void setHideIdle(bool hide);
     bool hideIdle() const { return m_hideIdle; }
@@ -134,6 +145,8 @@ private:
 
     ProfilePtr m_profile;
     std::shared_ptr<const GpuMemory> m_memory;
+    std::shared_ptr<const GpuTimeAnalysis> m_gpuTime;
+    bool m_showIdleBand = true;
     bool m_hideIdle = false;
     std::vector<bool> m_trackFilter;
     std::vector<TrackRow> m_nodes;

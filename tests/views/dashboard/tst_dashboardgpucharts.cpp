@@ -1,9 +1,20 @@
-// The dashboard's GPU memory chart (METRICS.md "GPU memory over time") on the hand-made trace
-// tests/data/analysis/gpu_memory.json and on shared traces, with screenshots light and dark.
+// The dashboard's GPU charts: memory over time (METRICS.md "GPU memory over time") on the hand-made
+// trace tests/data/analysis/gpu_memory.json and on shared traces; the GPU time breakdown, the step
+// breakdown and the idle causes (METRICS.md "GPU time breakdown", "Why the GPU was idle") on the
+// hand-computed profile of gputimefixture.h and on shared traces. Screenshots light and dark.
 #include "dashboard/chartexport.h"
 #include "dashboard/dashboarddata.h"
 
+#include "../gputimefixture.h"
+#include "common/navigation.h"
+#include "dashboard/chartcard.h"
+#include "dashboard/dashboardchart.h"
+#include "dashboard/dashboardview.h"
+#include "common/gputimepalette.h"
+#include "gputime.h"
 #include "traceloader.h"
+
+#include <QSignalSpy>
 
 #include <QFileInfo>
 #include <QLocale>
@@ -21,6 +32,12 @@ private Q_SLOTS:
     void memoryChartAbsent();
     void memoryChartOnSharedTraces_data();
     void memoryChartOnSharedTraces();
+    void gpuTimeChartsByHand();
+    void gpuTimeChartsScoped();
+    void stepClickZoomsTimeline();
+    void gpuTimeChartsOnSharedTraces_data();
+    void gpuTimeChartsOnSharedTraces();
+    void demoJobDashboardTab();
 
 private:
     ProfilePtr m_handMade;
@@ -138,6 +155,206 @@ void TestDashboardGpuCharts::memoryChartOnSharedTraces()
         top = std::max(top, pt.y());
     QCOMPARE(top, peak); // bins keep peaks: the highest point is the highest sample
     saveBoth(*chart, QStringLiteral("chart-gpu-memory-") + QString::fromLatin1(QTest::currentDataTag()));
+}
+
+static QList<double> valuesOf(const ChartStack &stack)
+{
+    return QList<double>(stack.values.begin(), stack.values.end());
+}
+
+void TestDashboardGpuCharts::gpuTimeChartsByHand()
+{
+    const ProfilePtr p = testing::everyCauseProfile();
+    const DashboardData data = computeDashboard(*p, {});
+    // Segments: computation, exposed comm, exposed memcpy, then the seven idle causes (queued,
+    // launch, data loader, sync, host ops, host other, unattributed); values from gputimefixture.h.
+    const ChartData *gpu = data.chart(QStringLiteral("gpu-time-breakdown"));
+    QVERIFY(gpu && !gpu->isEmpty());
+    QCOMPARE(gpu->kind, ChartKind::StackedBars);
+    QCOMPARE(gpu->segments.size(), size_t(10));
+    QCOMPARE(gpu->stacks.size(), size_t(1));
+    QCOMPARE(gpu->stacks[0].label, QStringLiteral("GPU 0"));
+    QCOMPARE(valuesOf(gpu->stacks[0]), (QList<double> { 300, 0, 0, 20, 70, 0, 100, 140, 100, 100 }));
+    const ChartData *steps = data.chart(QStringLiteral("step-breakdown"));
+    QVERIFY(steps && !steps->isEmpty());
+    QCOMPARE(steps->stacks.size(), size_t(1));
+    QCOMPARE(steps->stacks[0].label, QStringLiteral("1"));
+    QCOMPARE(valuesOf(steps->stacks[0]), (QList<double> { 200, 0, 0, 20, 40, 100, 100, 140, 0, 0 }));
+    QCOMPARE(steps->stacks[0].instance.startNs, int64_t(0));
+    QCOMPARE(steps->stacks[0].instance.durNs, int64_t(600));
+    QCOMPARE(steps->stacks[0].instance.rank, 0);
+    const ChartData *idle = data.chart(QStringLiteral("idle-causes"));
+    QVERIFY(idle && !idle->isEmpty());
+    QVERIFY(idle->percent && idle->horizontal);
+    QCOMPARE(idle->segments.size(), size_t(7));
+    QCOMPARE(idle->stacks.size(), size_t(1)); // whole-job scope: no second bar
+    QCOMPARE(valuesOf(idle->stacks[0]), (QList<double> { 20, 70, 0, 100, 140, 100, 100 }));
+    // No communication kernel: 0.0 % of the active time is exposed communication.
+    QCOMPARE(data.chart(ChartId::GpuActiveTime)->title,
+        QStringLiteral("GPU active time (1 GPU): 0.0 % of it exposed communication"));
+    // Order on screen: the breakdown charts follow the active-time pie.
+    QCOMPARE(data.charts[1].id, ChartId::GpuTimeBreakdown);
+    QCOMPARE(data.charts[2].id, ChartId::IdleCauses);
+    QCOMPARE(data.charts[3].id, ChartId::StepBreakdown);
+    for (const char *name : { "gpu-time-breakdown", "step-breakdown", "idle-causes" })
+        saveBoth(*data.chart(QLatin1String(name)),
+            QStringLiteral("chart-") + QLatin1String(name) + QStringLiteral("-fixture"));
+}
+
+void TestDashboardGpuCharts::gpuTimeChartsScoped()
+{
+    const ProfilePtr p = testing::everyCauseProfile();
+    DashboardOptions options;
+    options.scope = Scope::ofGpu(0, 0);
+    const DashboardData data = computeDashboard(*p, options);
+    // The scope is the only GPU: both bars equal, the second labelled with the scope.
+    const ChartData *idle = data.chart(ChartId::IdleCauses);
+    QCOMPARE(idle->stacks.size(), size_t(2));
+    QCOMPARE(idle->stacks[1].label, QStringLiteral("GPU 0:0"));
+    QCOMPARE(valuesOf(idle->stacks[0]), valuesOf(idle->stacks[1]));
+    // A scope without GPUs (a rank the job lacks): absent, never zero bars.
+    options.scope = Scope::ofRank(7);
+    const DashboardData none = computeDashboard(*p, options);
+    for (ChartId id : { ChartId::GpuTimeBreakdown, ChartId::StepBreakdown, ChartId::IdleCauses }) {
+        QVERIFY(none.chart(id)->isEmpty());
+        QVERIFY(none.chart(id)->stacks.empty());
+        QVERIFY(none.chart(id)->emptyMessage.startsWith(QLatin1String("Not in this profile")));
+    }
+    // Communication half hidden: the pie's title gives the exposed share. Compute [0,100), NCCL
+    // [50,200): busy [0,200) = 200, exposed comm [100,200) = 100: 50.0 %.
+    ProfileBuilder b;
+    RankInfo info;
+    info.rank = 0;
+    const uint32_t r = b.addRank(info);
+    const ProcessId gp = b.process(r, 0);
+    b.processAt(gp).isGpu = true;
+    b.processAt(gp).device = 0;
+    const TrackId s7 = b.track(gp, 7, TrackKind::GpuStream), s13 = b.track(gp, 13, TrackKind::GpuStream);
+    b.trackAt(s7).device = b.trackAt(s13).device = 0;
+    b.addSlice(s7, 0, 100, b.strings().intern("gemm"), b.strings().intern("kernel"));
+    b.addSlice(s13, 50, 150, b.strings().intern("ncclKernel_AllReduce"), b.strings().intern("kernel"));
+    const ProfilePtr comm = b.finalize();
+    const DashboardData c = computeDashboard(*comm, {});
+    QCOMPARE(c.chart(ChartId::GpuActiveTime)->title,
+        QStringLiteral("GPU active time (1 GPU): 50.0 % of it exposed communication"));
+    QCOMPARE(valuesOf(c.chart(ChartId::GpuTimeBreakdown)->stacks[0]),
+        (QList<double> { 100, 100, 0, 0, 0, 0, 0, 0, 0, 0 }));
+    // No steps: the step chart says so.
+    QVERIFY(c.chart(ChartId::StepBreakdown)->emptyMessage.contains(QLatin1String("ProfilerStep#N")));
+}
+
+void TestDashboardGpuCharts::stepClickZoomsTimeline()
+{
+    Navigation navigation;
+    DashboardView view(&navigation);
+    QSignalSpy updated(&view, &DashboardView::chartsUpdated);
+    view.setProfile(testing::everyCauseProfile());
+    QVERIFY(updated.wait(5000));
+    QSignalSpy range(&navigation, &Navigation::rangeRequested);
+    QSignalSpy shown(&navigation, &Navigation::viewRequested);
+    const ChartData *steps = view.data().chart(ChartId::StepBreakdown);
+    QVERIFY(steps);
+    view.activateItem(*steps, 0);
+    QCOMPARE(range.size(), 1);
+    QCOMPARE(range[0][0].value<int64_t>(), int64_t(0));
+    QCOMPARE(range[0][1].value<int64_t>(), int64_t(600));
+    QCOMPARE(range[0][2].toInt(), 0);
+    QCOMPARE(shown.size(), 1);
+    QCOMPARE(shown[0][0].toString(), QStringLiteral("timeline"));
+    // The card's chart forwards a bar click as that stack's index.
+    ChartCard *card = view.card(QStringLiteral("step-breakdown"));
+    QVERIFY(card && card->chart());
+    QSignalSpy activated(card, &ChartCard::itemActivated);
+    Q_EMIT card->chart()->itemClicked(0);
+    QCOMPARE(activated.size(), 1);
+}
+
+void TestDashboardGpuCharts::gpuTimeChartsOnSharedTraces_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addRow("qwen") << QStringLiteral("tracelens/h100/Qwen_Qwen1.5-0.5B-Chat__1016005.json.gz");
+    QTest::addRow("df_index_resolver") << QStringLiteral("hta/df_index_resolver/df_index_resolver.json.gz");
+    QTest::addRow("dlrm job") << QStringLiteral("param/dlrm_kineto");
+}
+
+// The charts equal the analysis they draw, bar by bar, and every bar sums to its span (steps: to
+// the step lengths), so nothing is dropped on the way to the screen.
+void TestDashboardGpuCharts::gpuTimeChartsOnSharedTraces()
+{
+    QFETCH(QString, file);
+    const QString path = QStringLiteral(STEPLINE_SHARED_TRACES "/") + file;
+    if (!QFileInfo::exists(path))
+        QSKIP("shared traces folder is not available");
+    const ProfilePtr p = load(path);
+    QVERIFY(p);
+    const DashboardData data = computeDashboard(*p, {});
+    const GpuTimeAnalysis a = analyzeGpuTime(*p);
+    const ChartData *gpu = data.chart(ChartId::GpuTimeBreakdown);
+    QVERIFY2(!gpu->isEmpty(), qPrintable(gpu->emptyMessage));
+    QCOMPARE(gpu->stacks.size(), a.devices.size());
+    for (size_t i = 0; i < a.devices.size(); ++i) {
+        double sum = 0;
+        for (double v : gpu->stacks[i].values)
+            sum += v;
+        QCOMPARE(sum, double(a.devices[i].total.lengthNs));
+        QCOMPARE(gpu->stacks[i].values[0], double(a.devices[i].total.computationNs));
+        QCOMPARE(gpu->stacks[i].values[1], double(a.devices[i].total.exposedCommNs));
+    }
+    const ChartData *steps = data.chart(ChartId::StepBreakdown);
+    if (!a.steps.empty()) {
+        QVERIFY(!steps->isEmpty());
+        double chartTotal = 0, stepTotal = 0;
+        for (const ChartStack &st : steps->stacks)
+            for (double v : st.values)
+                chartTotal += v;
+        for (const StepGpuTime &st : a.steps)
+            stepTotal += double(st.durNs);
+        QCOMPARE(chartTotal, stepTotal);
+    }
+    const ChartData *idle = data.chart(ChartId::IdleCauses);
+    double idleSum = 0;
+    for (double v : idle->stacks[0].values)
+        idleSum += v;
+    QCOMPARE(idleSum, double(a.totals().idleNs));
+    const QString tag
+        = QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('-'));
+    for (const char *name : { "gpu-time-breakdown", "step-breakdown", "idle-causes", "gpu-active-time" })
+        saveBoth(*data.chart(QLatin1String(name)),
+            QStringLiteral("chart-") + QLatin1String(name) + QLatin1Char('-') + tag);
+}
+
+// The bundled demo job's planted data-loader stall shows up where the reader looks first: the
+// tallest step bar is mostly data-loader idle time. Screenshots of the tab's first rows.
+void TestDashboardGpuCharts::demoJobDashboardTab()
+{
+    const QString demo = QStringLiteral(STEPLINE_SOURCE_DIR "/resources/demo/resnet-2node");
+    if (!QFileInfo(demo).isDir())
+        QSKIP("the bundled demo jobs are missing");
+    const ProfilePtr p = load(demo);
+    QVERIFY(p);
+    Navigation navigation;
+    DashboardView view(&navigation);
+    view.resize(1400, 1000);
+    QSignalSpy updated(&view, &DashboardView::chartsUpdated);
+    view.setProfile(p);
+    QVERIFY(updated.wait(10000));
+    const ChartData *steps = view.data().chart(ChartId::StepBreakdown);
+    QVERIFY(steps && !steps->stacks.empty());
+    const ChartStack *tallest = &steps->stacks[0];
+    auto total = [](const ChartStack &s) {
+        double t = 0;
+        for (double v : s.values)
+            t += v;
+        return t;
+    };
+    for (const ChartStack &s : steps->stacks)
+        if (total(s) > total(*tallest))
+            tallest = &s;
+    const size_t dataLoader = size_t(GpuTimeClass::DataLoader);
+    QVERIFY2(tallest->values[dataLoader] > 0.5 * total(*tallest), qPrintable(tallest->label));
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QVERIFY(view.grab().save(shots() + QStringLiteral("/dashboard-demo.png")));
 }
 
 QTEST_MAIN(TestDashboardGpuCharts)

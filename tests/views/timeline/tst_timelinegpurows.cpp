@@ -1,13 +1,20 @@
 // The rows the timeline adds under each GPU from the analyses: memory allocated / reserved over time
-// (METRICS.md "GPU memory over time"), on a hand-made trace and a real one, with screenshots.
+// (METRICS.md "GPU memory over time") and the idle band (METRICS.md "Why the GPU was idle"), on
+// hand-made profiles and real traces, with screenshots light and dark.
 #include "timelinetesthelpers.h"
+
+#include "../gputimefixture.h"
+#include "common/gputimepalette.h"
 
 #include "common/navigation.h"
 #include "timeline/rowtooltips.h"
+#include "timeline/timelinesearch.h"
 #include "timeline/timelineview.h"
 #include "timeline/timelinewidget.h"
 #include "traceloader.h"
 
+#include <QElapsedTimer>
+#include <QSignalSpy>
 #include <QTreeView>
 #include <QtTest>
 
@@ -24,6 +31,12 @@ private Q_SLOTS:
     void memoryPlotFollowsTheSteps();
     void memoryToolTip();
     void memoryRowsOnRealTrace();
+    void idleBandRows();
+    void idleBandColoursByCause();
+    void idleBandToolTip();
+    void idleBandLevelOfDetail();
+    void idleBandInWidget();
+    void idleBandOnRealTrace();
 
 private:
     ProfilePtr m_handMade;
@@ -130,6 +143,213 @@ void TestTimelineGpuRows::memoryRowsOnRealTrace()
     QVERIFY(widget.grab().save(QStringLiteral(STEPLINE_BINARY_DIR "/timeline-memory-bert.png")));
     view->setDarkPalette(true);
     QVERIFY(widget.grab().save(QStringLiteral(STEPLINE_BINARY_DIR "/timeline-memory-bert-dark.png")));
+}
+
+static std::shared_ptr<const GpuTimeAnalysis> segmentsOf(const Profile &p)
+{
+    GpuTimeOptions options;
+    options.steps = false;
+    options.segments = true;
+    return std::make_shared<const GpuTimeAnalysis>(analyzeGpuTime(p, Scope::job(), options));
+}
+
+void TestTimelineGpuRows::idleBandRows()
+{
+    const ProfilePtr p = testing::everyCauseProfile();
+    TrackTreeModel model;
+    model.setProfile(p);
+    QCOMPARE(nodeNamed(model, QStringLiteral("GPU 0 idle causes")), -1); // not computed yet
+    model.setGpuTime(segmentsOf(*p));
+    const int band = nodeNamed(model, QStringLiteral("GPU 0 idle causes"));
+    QVERIFY(band >= 0);
+    QCOMPARE(model.node(band).kind, RowKind::IdleBand);
+    QCOMPARE(model.rowHeight(band), rowmetrics::kIdleBandHeight);
+    // Right after the streams.
+    const TrackRow &gpu = model.node(model.node(band).parent);
+    const auto at = std::find(gpu.children.begin(), gpu.children.end(), band);
+    QVERIFY(at != gpu.children.begin());
+    QCOMPARE(model.node(*(at - 1)).kind, RowKind::GpuDevice);
+    model.setShowIdleBand(false);
+    QCOMPARE(nodeNamed(model, QStringLiteral("GPU 0 idle causes")), -1);
+    model.setShowIdleBand(true);
+    QVERIFY(nodeNamed(model, QStringLiteral("GPU 0 idle causes")) >= 0);
+}
+
+// Colour of the band at pixel column x (0 when nothing is drawn there).
+static QRgb bandColourAt(const DrawList &list, const QRect &band, int x)
+{
+    for (const DrawList::Batch &batch : list.solid) {
+        for (const QRect &r : batch.rects) {
+            if (r.contains(x, band.bottom() - 1) && band.contains(r.center()))
+                return batch.color;
+        }
+    }
+    return 0;
+}
+
+static QRect bandRect(const TrackTreeModel &model, const DrawRequest &request)
+{
+    const int band = nodeNamed(model, QStringLiteral("GPU 0 idle causes"));
+    for (const RowLayout &row : model.layout()) {
+        if (row.node == band)
+            return QRect(0, row.y - request.scrollY + request.rowsTopPx, request.widthPx, row.height);
+    }
+    return {};
+}
+
+void TestTimelineGpuRows::idleBandColoursByCause()
+{
+    const ProfilePtr p = testing::everyCauseProfile();
+    TrackTreeModel model;
+    model.setProfile(p);
+    model.setGpuTime(segmentsOf(*p));
+    DrawListBuilder builder;
+    builder.setProfile(p);
+    // 1 px per ns over the window [0, 1000).
+    const DrawRequest req = request(TimeAxis { 0, 0.0, 1.0 }, 1000);
+    const DrawList list = builder.build(model, req);
+    const QRect band = bandRect(model, req);
+    QVERIFY(band.isValid());
+    auto colour = [](GpuTimeClass c) { return gpuTimeClassColor(c, false).rgb(); };
+    // Pieces from gputimefixture.h: one column inside each.
+    QCOMPARE(bandColourAt(list, band, 50), colour(GpuTimeClass::DataLoader)); // [0,100)
+    QCOMPARE(bandColourAt(list, band, 110), colour(GpuTimeClass::Launch)); // [100,120)
+    QCOMPARE(bandColourAt(list, band, 150), QRgb(0)); // K1 runs: busy
+    QCOMPARE(bandColourAt(list, band, 250), colour(GpuTimeClass::HostOps)); // [200,300)
+    QCOMPARE(bandColourAt(list, band, 350), colour(GpuTimeClass::Sync)); // [300,400)
+    QCOMPARE(bandColourAt(list, band, 410), colour(GpuTimeClass::Launch)); // [400,420)
+    QCOMPARE(bandColourAt(list, band, 510), colour(GpuTimeClass::Queued)); // [500,520)
+    QCOMPARE(bandColourAt(list, band, 580), colour(GpuTimeClass::HostOps)); // [560,600)
+    QCOMPARE(bandColourAt(list, band, 650), colour(GpuTimeClass::HostOther)); // [600,700)
+    QCOMPARE(bandColourAt(list, band, 720), colour(GpuTimeClass::Launch)); // [700,750)
+    QCOMPARE(bandColourAt(list, band, 850), colour(GpuTimeClass::Unattributed)); // [800,900)
+    QCOMPARE(bandColourAt(list, band, 975), colour(GpuTimeClass::Unattributed)); // window ends idle
+}
+
+void TestTimelineGpuRows::idleBandToolTip()
+{
+    const ProfilePtr p = testing::everyCauseProfile();
+    const auto a = segmentsOf(*p);
+    const QString host = idleToolTip(*p, *a, 0, 650, 0);
+    QVERIFY2(host.contains(gpuTimeClassLabel(GpuTimeClass::HostOther)), qPrintable(host));
+    QVERIFY2(host.contains(QLatin1String("100 ns")), qPrintable(host)); // [600,700)
+    QVERIFY2(host.contains(QLatin1String("tid 1")), qPrintable(host)); // T launched K4
+    QVERIFY2(host.contains(QLatin1String("gemm")), qPrintable(host));
+    const QString none = idleToolTip(*p, *a, 0, 850, 0); // K5 has no launch call
+    QVERIFY2(none.contains(QLatin1String("no launch call")), qPrintable(none));
+    QVERIFY(idleToolTip(*p, *a, 0, 150, 0).isEmpty()); // busy
+    QVERIFY(!idleToolTip(*p, *a, 0, 150, 40).isEmpty()); // within 40 ns of an idle piece
+}
+
+// 20,000 kernels of 10 ns with gaps of 1 ns and 3 ns on one stream, drawn 500 px wide: the band
+// stays one rect per column at most, and the gaps' share sets the height (4 ns idle in 24 ns).
+void TestTimelineGpuRows::idleBandLevelOfDetail()
+{
+    ProfileBuilder b;
+    RankInfo info;
+    info.rank = 0;
+    const uint32_t r = b.addRank(info);
+    const ProcessId gp = b.process(r, 0);
+    b.processAt(gp).isGpu = true;
+    b.processAt(gp).device = 0;
+    const TrackId g = b.track(gp, 7, TrackKind::GpuStream);
+    b.trackAt(g).device = 0;
+    const StringId name = b.strings().intern("k"), cat = b.strings().intern("kernel");
+    int64_t t = 0;
+    for (int i = 0; i < 20000; ++i) {
+        b.addSlice(g, t, 10, name, cat);
+        t += 10 + (i % 2 == 0 ? 1 : 3);
+    }
+    const ProfilePtr p = b.finalize();
+    TrackTreeModel model;
+    model.setProfile(p);
+    model.setGpuTime(segmentsOf(*p));
+    DrawListBuilder builder;
+    builder.setProfile(p);
+    const DrawRequest req = request(TimeAxis::fit(0, t, 500), 500);
+    QElapsedTimer timer;
+    timer.start();
+    const DrawList list = builder.build(model, req);
+    const qint64 ms = timer.elapsed();
+    const QRect band = bandRect(model, req);
+    size_t inBand = 0;
+    int tallest = 0;
+    for (const DrawList::Batch &batch : list.solid) {
+        for (const QRect &rect : batch.rects) {
+            if (band.contains(rect.center())) {
+                ++inBand;
+                tallest = std::max(tallest, rect.height());
+            }
+        }
+    }
+    QVERIFY2(inBand >= 1 && inBand <= 500, qPrintable(QString::number(inBand)));
+    // 4 / 24 of the band's 12 px inner height is 2 px.
+    QCOMPARE(tallest, 2);
+    QVERIFY2(ms < 200, qPrintable(QString::number(ms)));
+    QCOMPARE(bandColourAt(list, band, 250), gpuTimeClassColor(GpuTimeClass::Unattributed, false).rgb());
+}
+
+void TestTimelineGpuRows::idleBandInWidget()
+{
+    Navigation nav;
+    TimelineWidget widget(&nav);
+    widget.resize(1400, 420);
+    QSignalSpy ready(&widget, &TimelineWidget::gpuTimeReady);
+    widget.setProfile(testing::everyCauseProfile());
+    QVERIFY(ready.wait(5000));
+    QVERIFY(nodeNamed(*widget.trackModel(), QStringLiteral("GPU 0 idle causes")) >= 0);
+    widget.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&widget));
+    widget.view()->fitAll();
+    QVERIFY(widget.grab().save(QStringLiteral(STEPLINE_BINARY_DIR "/timeline-idle-band-fixture.png")));
+    widget.view()->setDarkPalette(true);
+    QVERIFY(widget.grab().save(QStringLiteral(STEPLINE_BINARY_DIR "/timeline-idle-band-fixture-dark.png")));
+    widget.setIdleBandVisible(false);
+    QVERIFY(!widget.idleBandVisible());
+    QCOMPARE(nodeNamed(*widget.trackModel(), QStringLiteral("GPU 0 idle causes")), -1);
+    // A new profile while the analysis of the old one runs: only the new one's result is used.
+    widget.setIdleBandVisible(true);
+    widget.setProfile(testing::everyCauseProfile());
+    widget.setProfile(nullptr);
+    QTest::qWait(200);
+    QVERIFY(!widget.trackModel()->gpuTime());
+}
+
+void TestTimelineGpuRows::idleBandOnRealTrace()
+{
+    const QString path = QStringLiteral(
+        STEPLINE_SHARED_TRACES "/tracelens/h100/gaunernst_bert-small-uncased__1016001.json.gz");
+    if (!QFileInfo::exists(path))
+        QSKIP("shared traces folder is not available");
+    const LoadOutcome outcome = loadProfile(path);
+    QVERIFY(outcome.ok());
+    Navigation nav;
+    TimelineWidget widget(&nav);
+    widget.resize(1500, 700);
+    QSignalSpy ready(&widget, &TimelineWidget::gpuTimeReady);
+    widget.setProfile(outcome.profile);
+    QVERIFY(ready.wait(10000));
+    widget.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&widget));
+    const TrackTreeModel &model = *widget.trackModel();
+    for (size_t i = 0; i < model.nodes().size(); ++i) {
+        if (model.nodes()[i].kind == RowKind::Node)
+            widget.trackTree()->collapse(model.indexOfNode(int(i)));
+    }
+    const std::vector<StepInfo> steps = findSteps(*outcome.profile);
+    QVERIFY(!steps.empty());
+    QVERIFY(widget.goToStep(steps[steps.size() / 2].number));
+    TimelineView *view = widget.view();
+    const QRect band = bandRect(model, view->currentRequest());
+    QVERIFY(band.isValid());
+    size_t inBand = 0;
+    for (const DrawList::Batch &batch : view->drawList().solid)
+        for (const QRect &rect : batch.rects)
+            inBand += band.contains(rect.center()) ? 1 : 0;
+    QVERIFY(inBand > 0);
+    QVERIFY(widget.grab().save(QStringLiteral(STEPLINE_BINARY_DIR "/timeline-idle-band-bert.png")));
+    view->setDarkPalette(true);
+    QVERIFY(widget.grab().save(QStringLiteral(STEPLINE_BINARY_DIR "/timeline-idle-band-bert-dark.png")));
 }
 
 QTEST_MAIN(TestTimelineGpuRows)

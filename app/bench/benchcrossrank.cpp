@@ -1,0 +1,145 @@
+// stepline-bench crossrank-job / crossrank: a job of many .stepline rank files (one per rank, as
+// `stepline convert` writes them on a cluster) and the cross-rank analysis over it, which reads
+// only each file's XRNK block (loaders/steplinecrossrank.h) instead of 256 models.
+#include "benchverbs.h"
+#include "scalejob.h"
+#include "steplinecrossrank.h"
+#include "steplinewriter.h"
+#include "tracegenerator.h"
+#include "traceloader.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QTemporaryDir>
+
+#include <cstdio>
+
+namespace stepline::bench {
+
+namespace {
+
+int runGenCrossRankJob(const QStringList &args)
+{
+    const QString out = option(args, QStringLiteral("-o"));
+    bool ok = true;
+    auto integer = [&](const char *name, int fallback) {
+        const QString text = option(args, QLatin1String(name));
+        bool good = true;
+        const int v = text.isEmpty() ? fallback : text.toInt(&good);
+        ok = ok && good;
+        return v;
+    };
+    TraceGenerator::Options o;
+    o.gpusPerNode = integer("--gpus", 8);
+    o.nodes = std::max(1, integer("--ranks", 256) / std::max(1, o.gpusPerNode));
+    o.steps = integer("--steps", 4);
+    o.layers = integer("--layers", 8);
+    o.stragglerRank = integer("--straggler", 11);
+    o.stragglerPercent = o.stragglerRank >= 0 ? integer("--straggler-percent", 12) : 0;
+    o.pythonFunctions = false;
+    // Every rank stalls on data loading at the same step (the generator's default), so the only
+    // rank that holds the others back is the straggler.
+    o.perRankOutlierStep = false;
+    o.startAbsNs = 1795946400000000000LL;
+    if (!ok || out.isEmpty() || o.steps < 1 || o.layers < 4 || o.stragglerRank >= o.rankCount()) {
+        std::fputs(
+            "usage: stepline-bench crossrank-job -o DIR [--ranks 256] [--gpus 8] [--steps 4] [--layers 8]\n"
+            "       [--straggler 11|-1] [--straggler-percent 12]\n"
+            "  writes one .stepline file per rank (generated trace, loaded, converted) into DIR.\n",
+            stderr);
+        return 1;
+    }
+    if (!QDir().mkpath(out)) {
+        std::fprintf(stderr, "stepline-bench crossrank-job: cannot create %s\n", qPrintable(out));
+        return 2;
+    }
+    QTemporaryDir scratch;
+    QElapsedTimer timer;
+    timer.start();
+    uint64_t modelBytes = 0;
+    qint64 fileBytes = 0;
+    for (int r = 0; r < o.rankCount(); ++r) {
+        const QString json = scratch.filePath(TraceGenerator::rankFileName(o, r));
+        QFile file(json);
+        if (!file.open(QIODevice::WriteOnly) || file.write(TraceGenerator::generateRank(o, r)) < 0) {
+            std::fprintf(stderr, "stepline-bench crossrank-job: cannot write %s\n", qPrintable(json));
+            return 2;
+        }
+        file.close();
+        const LoadOutcome outcome = loadProfile(json);
+        QFile::remove(json);
+        if (!outcome.ok()) {
+            std::fprintf(
+                stderr, "stepline-bench crossrank-job: %s\n", qPrintable(outcome.error.toUserMessage()));
+            return 2;
+        }
+        modelBytes += outcome.profile->modelBytes() + outcome.profile->stringPoolBytes();
+        qint64 written = 0;
+        const QString path
+            = QDir(out).filePath(QStringLiteral("rank-%1.stepline").arg(r, 4, 10, QLatin1Char('0')));
+        if (const QString error = writeSteplineFile(*outcome.profile, path, 3, &written); !error.isEmpty()) {
+            std::fprintf(stderr, "stepline-bench crossrank-job: %s\n", qPrintable(error));
+            return 2;
+        }
+        fileBytes += written;
+    }
+    printCount("ranks", o.rankCount(), "files");
+    printCount("steps_per_rank", o.steps, "steps");
+    printCount("straggler_rank", o.stragglerRank, "rank");
+    printFigure("stepline_mb", double(fileBytes) / 1e6, "MB");
+    printFigure("models_mb", double(modelBytes) / (1024.0 * 1024.0), "MiB");
+    printFigure("gen_seconds", double(timer.nsecsElapsed()) / 1e9, "s", 3);
+    return 0;
+}
+
+int runCrossRank(const QStringList &args)
+{
+    const QStringList paths = positional(args, {});
+    if (paths.size() != 1) {
+        std::fputs(
+            "usage: stepline-bench crossrank DIR\n"
+            "  reads only the XRNK blocks of DIR's .stepline files and runs the collectives analysis.\n",
+            stderr);
+        return 1;
+    }
+    const double rssBefore = residentMb();
+    QElapsedTimer timer;
+    timer.start();
+    const double cpuBefore = processCpuSeconds();
+    CrossRankJob job;
+    LoadError error;
+    if (!readCrossRankJob(crossRankFiles(paths.front()), &job, &error)) {
+        std::fprintf(stderr, "stepline-bench crossrank: %s\n", qPrintable(error.toUserMessage()));
+        return 2;
+    }
+    const double readSeconds = double(timer.nsecsElapsed()) / 1e9;
+    const CollectiveAnalysis analysis = analyzeCollectives(job.input);
+    const double seconds = double(timer.nsecsElapsed()) / 1e9;
+    printCount("files", job.files, "files");
+    printCount("full_loads", job.fullLoads, "files");
+    printCount("ranks", int64_t(job.input.ranks.size()), "ranks");
+    printCount("communication_kernels", int64_t(analysis.communicationKernels), "kernels");
+    printCount("matched_collectives", int64_t(analysis.collectives.size()), "collectives");
+    printCount("straggler_first", analysis.stragglerRanking.empty() ? -1 : analysis.stragglerRanking.front(),
+        "rank");
+    printFigure("block_mb", double(job.blockBytes) / 1e6, "MB");
+    printFigure("read_seconds", readSeconds, "s", 3);
+    printFigure("total_seconds", seconds, "s", 3);
+    printFigure("cpu_seconds", processCpuSeconds() - cpuBefore, "s", 3);
+    printFigure("rss_before_mb", rssBefore, "MiB", 1);
+    printFigure("peak_rss_mb", peakResidentMb(), "MiB", 1);
+    return 0;
+}
+
+} // namespace
+
+STEPLINE_BENCH_VERB(crossrankjob,
+    { "crossrank-job",
+        "crossrank-job -o DIR [--ranks 256]   write a job of .stepline rank files (straggler at 11)",
+        AppKind::Core, runGenCrossRankJob });
+STEPLINE_BENCH_VERB(crossrank,
+    { "crossrank", "crossrank DIR   collectives of a folder of .stepline files from their XRNK blocks only",
+        AppKind::Core, runCrossRank });
+
+} // namespace stepline::bench

@@ -1,0 +1,275 @@
+#include "explain.h"
+
+#include "explainstraggler.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <cstdio>
+
+namespace stepline {
+
+namespace {
+
+// Keeps the n longest places (ties: earlier first) without allocating per stretch.
+class TopPlaces
+{
+public:
+    void offer(const ExplainPlace &p)
+    {
+        if (m_count == kExplainPlaces && !longer(p, m_places[m_count - 1]))
+            return;
+        size_t i = m_count < kExplainPlaces ? m_count++ : kExplainPlaces - 1;
+        while (i > 0 && longer(p, m_places[i - 1])) {
+            m_places[i] = m_places[i - 1];
+            --i;
+        }
+        m_places[i] = p;
+    }
+    std::vector<ExplainPlace> places() const
+    {
+        return { m_places.begin(), m_places.begin() + std::ptrdiff_t(m_count) };
+    }
+
+private:
+    static bool longer(const ExplainPlace &a, const ExplainPlace &b)
+    {
+        const int64_t la = a.endNs - a.startNs, lb = b.endNs - b.startNs;
+        if (la != lb)
+            return la > lb;
+        if (a.startNs != b.startNs)
+            return a.startNs < b.startNs;
+        return a.rank < b.rank || (a.rank == b.rank && a.device < b.device);
+    }
+    std::array<ExplainPlace, kExplainPlaces> m_places {};
+    size_t m_count = 0;
+};
+
+int64_t lostOf(const GpuTimeBreakdown &b, GpuTimeKind kind)
+{
+    if (isIdleKind(kind))
+        return b.idle.ns[size_t(kind)];
+    return kind == GpuTimeKind::ExposedComm ? b.exposedCommNs : b.exposedMemcpyNs;
+}
+
+double us(int64_t ns)
+{
+    return double(ns) / 1000.0;
+}
+
+std::string duration(int64_t ns)
+{
+    char buffer[64];
+    if (ns >= 1000000000)
+        std::snprintf(buffer, sizeof buffer, "%.3f s", double(ns) / 1e9);
+    else if (ns >= 1000000)
+        std::snprintf(buffer, sizeof buffer, "%.3f ms", double(ns) / 1e6);
+    else
+        std::snprintf(buffer, sizeof buffer, "%.3f us", double(ns) / 1e3);
+    return buffer;
+}
+
+} // namespace
+
+std::string_view adviceFor(GpuTimeKind kind)
+{
+    switch (kind) {
+    case GpuTimeKind::Queued:
+        return "The work was already enqueued but waited on a stream or event dependency (or launch "
+               "latency): "
+               "look for cross-stream waits and serializing dependencies, and overlap independent work on "
+               "separate streams.";
+    case GpuTimeKind::Launch:
+        return "The GPU waited for kernel launches to reach it: the kernels are too small for the launch "
+               "overhead. Fuse them or capture the step with CUDA graphs (torch.compile "
+               "mode=\"reduce-overhead\").";
+    case GpuTimeKind::DataLoader:
+        return "The GPU waited for the next batch: raise DataLoader num_workers, set pin_memory=True and "
+               "persistent_workers=True, raise prefetch_factor, or move decoding and augmentation off the "
+               "training process.";
+    case GpuTimeKind::Sync:
+        return "The host blocked on the GPU (a synchronize, a blocking copy or .item()): remove .item(), "
+               ".cpu() and printing of tensors from the step, copy with non_blocking=True, and log metrics "
+               "every N steps.";
+    case GpuTimeKind::HostOps:
+        return "The GPU waited while the host ran operators and Python before the next launch: the step is "
+               "host-bound. Use CUDA graphs or torch.compile, a larger batch, or fewer, bigger operations.";
+    case GpuTimeKind::HostOther:
+        return "The launching thread was outside every profiled event (unprofiled Python, garbage "
+               "collection, "
+               "I/O, logging): profile with with_stack=True to find it, and move such work out of the loop.";
+    case GpuTimeKind::Unattributed:
+        return "No launch call is linked to the work that ended these gaps (the trace lacks correlation ids, "
+               "or "
+               "the profile ends idle): record CPU and CUDA activity together to learn the cause.";
+    case GpuTimeKind::ExposedComm:
+        return "Communication was not hidden behind computation: overlap it (DDP gradient bucketing, "
+               "bucket_cap_mb, FSDP prefetching), check for a slow rank, or send fewer bytes (bf16 "
+               "gradients, "
+               "gradient accumulation).";
+    case GpuTimeKind::ExposedMemcpy:
+        return "Copies were not hidden behind kernels: use pinned memory with non_blocking=True, prefetch "
+               "the "
+               "next batch on a side stream, and avoid host round-trips.";
+    }
+    return {};
+}
+
+void sortFindings(std::vector<ExplainFinding> &findings)
+{
+    std::stable_sort(findings.begin(), findings.end(), [](const ExplainFinding &a, const ExplainFinding &b) {
+        if (a.lostNs != b.lostNs)
+            return a.lostNs > b.lostNs;
+        return a.cause < b.cause;
+    });
+}
+
+Explanation explainGpuTime(const GpuTimeAnalysis &a)
+{
+    Explanation out;
+    out.devices = a.devices.size();
+    const GpuTimeBreakdown totals = a.totals();
+    out.gpuTimeNs = totals.lengthNs;
+
+    std::array<TopPlaces, kGpuTimeKindCount> top;
+    const GpuTimeSegments &sg = a.segments;
+    for (const DeviceGpuTime &d : a.devices) {
+        auto placeOf = [&](int64_t start, int64_t end) {
+            ExplainPlace p;
+            p.rankIndex = d.rankIndex;
+            p.rank = d.rank;
+            p.device = d.device;
+            p.startNs = start;
+            p.endNs = end;
+            // The step the stretch starts in: the last step starting at or before it.
+            const auto first = a.steps.begin() + d.stepBegin, last = a.steps.begin() + d.stepEnd;
+            auto it = std::upper_bound(
+                first, last, start, [](int64_t t, const StepGpuTime &st) { return t < st.tsNs; });
+            if (it != first && start < (it - 1)->tsNs + (it - 1)->durNs) {
+                p.hasStep = true;
+                p.step = (it - 1)->number;
+            }
+            return p;
+        };
+        // Adjacent segments of one kind (different threads or next activities) are one stretch.
+        int runKind = -1;
+        int64_t runStart = 0, runEnd = 0;
+        auto close = [&] {
+            if (runKind >= 0 && runEnd > runStart)
+                top[size_t(runKind)].offer(placeOf(runStart, runEnd));
+            runKind = -1;
+        };
+        for (uint32_t i = d.segmentBegin; i < d.segmentEnd; ++i) {
+            const int64_t s = std::max(sg.startNs[i], d.spanStartNs), e = std::min(sg.endNs[i], d.spanEndNs);
+            if (e <= s)
+                continue;
+            const int kind = int(sg.kind[i]);
+            if (kind == runKind && s == runEnd) {
+                runEnd = e;
+                continue;
+            }
+            close();
+            runKind = kind;
+            runStart = s;
+            runEnd = e;
+        }
+        close();
+    }
+
+    for (size_t k = 0; k < kGpuTimeKindCount; ++k) {
+        const GpuTimeKind kind = GpuTimeKind(k);
+        const int64_t lost = lostOf(totals, kind);
+        if (lost <= 0)
+            continue;
+        ExplainFinding f;
+        f.cause = std::string(gpuTimeKindKey(kind));
+        f.lostNs = lost;
+        f.share = out.gpuTimeNs > 0 ? double(lost) / double(out.gpuTimeNs) : 0.0;
+        f.where = top[k].places();
+        f.advice = std::string(adviceFor(kind));
+        out.findings.push_back(std::move(f));
+    }
+    sortFindings(out.findings);
+    return out;
+}
+
+Explanation explain(const Profile &profile, const Scope &scope)
+{
+    GpuTimeOptions options;
+    options.steps = true;
+    options.segments = true;
+    Explanation e = explainGpuTime(analyzeGpuTime(profile, scope, options));
+    appendStragglerFindings(profile, scope, &e);
+    sortFindings(e.findings);
+    return e;
+}
+
+std::string explanationToJson(const Explanation &e)
+{
+    using Json = nlohmann::ordered_json;
+    Json doc;
+    doc["schema"] = "stepline.explain/1";
+    Json findings = Json::array();
+    for (const ExplainFinding &f : e.findings) {
+        Json row;
+        row["cause"] = f.cause;
+        if (f.rank >= 0)
+            row["rank"] = f.rank;
+        row["gpu_time_lost_us"] = us(f.lostNs);
+        row["share"] = std::round(f.share * 1e6) / 1e6;
+        Json where = Json::array();
+        for (const ExplainPlace &p : f.where) {
+            Json place;
+            place["rank"] = p.rank;
+            place["device"] = p.device;
+            place["step"] = p.hasStep ? Json(p.step) : Json(nullptr);
+            place["start_us"] = us(p.startNs);
+            place["end_us"] = us(p.endNs);
+            where.push_back(std::move(place));
+        }
+        row["where"] = std::move(where);
+        row["advice"] = f.advice;
+        findings.push_back(std::move(row));
+    }
+    doc["findings"] = std::move(findings);
+    return doc.dump(2, ' ', false, Json::error_handler_t::replace) + "\n";
+}
+
+std::string explanationToText(const Explanation &e)
+{
+    std::string out;
+    char line[512];
+    if (e.devices == 0)
+        return "No GPU activity in this profile: nothing to explain.\n";
+    std::snprintf(line, sizeof line,
+        "GPU time: %s over %zu device(s) (each device's first to last GPU activity)\n",
+        duration(e.gpuTimeNs).c_str(), e.devices);
+    out += line;
+    if (e.findings.empty())
+        out += "\nNo GPU time was lost: the devices were busy with computation throughout.\n";
+    size_t n = 0;
+    for (const ExplainFinding &f : e.findings) {
+        std::snprintf(line, sizeof line, "\n%zu. %s: %s lost, %.1f%% of GPU time", ++n, f.cause.c_str(),
+            duration(f.lostNs).c_str(), 100.0 * f.share);
+        out += line;
+        if (f.rank >= 0) {
+            std::snprintf(line, sizeof line, " (rank %d)", f.rank);
+            out += line;
+        }
+        out += "\n   " + f.advice + "\n";
+        if (!f.where.empty())
+            out += "   Worst places (times since the job start):\n";
+        for (const ExplainPlace &p : f.where) {
+            std::string step = p.hasStep ? "step " + std::to_string(p.step) : std::string("no step");
+            std::snprintf(line, sizeof line, "     rank %d gpu %d  %-12s %14.3f us .. %14.3f us  (%s)\n",
+                p.rank, p.device, step.c_str(), us(p.startNs), us(p.endNs),
+                duration(p.endNs - p.startNs).c_str());
+            out += line;
+        }
+    }
+    return out;
+}
+
+} // namespace stepline

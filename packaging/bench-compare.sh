@@ -1,0 +1,75 @@
+#!/usr/bin/env bash
+# Loading speed against floors measured in the same run, as ratios (absolute seconds on a shared
+# machine are noise). Builds the simdjson On-Demand floor (app/bench/floor/simdjsonfloor.cpp, with
+# Debian's libsimdjson-dev, installed when missing) next to a Release build of Stepline, then runs,
+# alternating, K times each and reports medians:
+#   one core  (taskset -c 0): stepline summary FILE.json   vs  simdjson-floor FILE.json
+#   all cores:                stepline summary FILE.json   vs  simdjson-floor FILE.json
+#   gzip:                     stepline summary FILE.json.gz vs gzip -dc FILE.json.gz
+#   native:                   stepline summary FILE.json   vs  stepline summary FILE.stepline
+# Usage: packaging/bench-compare.sh [FILE.json] [--runs K]
+#   without FILE, a 200 MB trace is generated (stepline-bench gen) under $TMPDIR.
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+build="${BUILD_DIR:-$root/build}"
+runs=5
+file=""
+while (($#)); do
+    case "$1" in
+    --runs) runs="$2"; shift 2 ;;
+    *) file="$1"; shift ;;
+    esac
+done
+if ! dpkg-query -W -f='${Status}' libsimdjson-dev 2>/dev/null | grep -q "install ok installed"; then
+    SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+    $SUDO apt-get install -y -qq --no-install-recommends libsimdjson-dev >/dev/null
+fi
+[ -x "$build/app/stepline" ] || BUILD_TARGETS="stepline stepline-bench" source "$root/packaging/setup.sh"
+stepline="$build/app/stepline"
+floor="$build/simdjson-floor"
+c++ -O3 -DNDEBUG -std=c++20 "$root/app/bench/floor/simdjsonfloor.cpp" -o "$floor" $(pkg-config --cflags --libs simdjson)
+
+tmp="${TMPDIR:-/tmp}/stepline-bench-compare"
+mkdir -p "$tmp"
+if [ -z "$file" ]; then
+    file="$tmp/trace-200mb.json"
+    [ -s "$file" ] || "$build/app/bench/stepline-bench" gen --events 580000 -o "$file" >/dev/null
+fi
+[ -s "$file.gz" ] || gzip -6 -c "$file" >"$file.gz"
+native="$tmp/$(basename "$file" .json).stepline"
+"$stepline" convert "$file" -o "$native" >/dev/null
+
+# Wall seconds of one run of "$@", output discarded.
+wall() {
+    local t0 t1
+    t0=$(date +%s%N)
+    "$@" >/dev/null 2>&1
+    t1=$(date +%s%N)
+    echo $(((t1 - t0) / 1000))
+}
+median() { sort -n | awk '{v[NR]=$1} END {m=int((NR+1)/2); print v[m]}'; }
+
+# pair NAME "A command" "B command": alternates A and B, prints both medians and B/A, A's speed
+# relative to B (> 1: A is faster). Goals: one core >= 0.8, all cores >= 1.0, gzip > 1, .stepline >= 10.
+pair() {
+    local name="$1" a="$2" b="$3" as=() bs=()
+    for ((i = 0; i <= runs; i++)); do
+        local ta tb
+        ta=$(wall $a); tb=$(wall $b)
+        ((i == 0)) && continue # warm-up
+        as+=("$ta"); bs+=("$tb")
+    done
+    local ma mb
+    ma=$(printf '%s\n' "${as[@]}" | median)
+    mb=$(printf '%s\n' "${bs[@]}" | median)
+    awk -v n="$name" -v a="$ma" -v b="$mb" \
+        'BEGIN {printf "%-40s A %7.3f s   B %7.3f s   B/A %5.2f\n", n, a/1e6, b/1e6, b/a}'
+}
+
+echo "file: $file ($(du -m "$file" | cut -f1) MB; .gz $(du -m "$file.gz" | cut -f1) MB), $runs runs each, medians of wall time"
+echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
+pair "one core: A stepline, B simdjson floor" "taskset -c 0 $stepline summary $file" "taskset -c 0 $floor $file"
+pair "all cores: A stepline, B simdjson floor" "$stepline summary $file" "$floor $file"
+pair ".json.gz: A stepline, B gzip -dc" "$stepline summary $file.gz" "gzip -dc $file.gz"
+pair "A summary of .stepline, B of .json" "$stepline summary $native" "$stepline summary $file"
+echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"

@@ -1,0 +1,143 @@
+// The Insights tab's Explain panel: the findings of `stepline explain` (model/insights/explain.h) on
+// the hand-computed profile of gputimefixture.h and on the bundled demo job, each place a link into
+// the timeline. Screenshots light and dark.
+#include "../views/gputimefixture.h"
+#include "common/navigation.h"
+#include "explain.h"
+#include "insights/explainpanel.h"
+#include "insights/insightsview.h"
+#include "traceloader.h"
+
+#include <QApplication>
+#include <QFileInfo>
+#include <QPalette>
+#include <QRegularExpression>
+#include <QSignalSpy>
+#include <QStyleFactory>
+#include <QTabWidget>
+#include <QUrl>
+#include <QtTest>
+
+using namespace stepline;
+
+class TestExplainPanel : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void findingsAndLinks();
+    void noGpu();
+    void insightsTabHeadsWithExplain();
+    void demoJobScreenshots();
+};
+
+void TestExplainPanel::initTestCase()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("stepline-tests"));
+    QStandardPaths::setTestModeEnabled(true);
+}
+
+void TestExplainPanel::findingsAndLinks()
+{
+    const ProfilePtr p = testing::everyCauseProfile();
+    const Explanation e = explain(*p);
+    Navigation navigation;
+    ExplainPanel panel(&navigation);
+    panel.setExplanation(e, true);
+    const QString html = panel.html();
+    // gputimefixture.h, whole rank over the span of 830 ns: host_ops 140 is the most GPU time lost
+    // (16.9 %), then sync, host_other and unattributed at 100 each (by cause key), launch 70,
+    // queued 20; no data loader inside the span, no communication.
+    QVERIFY(!e.findings.empty());
+    QCOMPARE(QString::fromStdString(e.findings[0].cause), QStringLiteral("host_ops"));
+    QVERIFY2(html.contains(explainCauseLabel("host_ops").toHtmlEscaped()), qPrintable(html));
+    QVERIFY(html.contains(QLatin1String("16.9 %")));
+    QVERIFY(!html.contains(explainCauseLabel("exposed_comm").toHtmlEscaped()));
+    // One link per place, in finding order.
+    size_t places = 0;
+    for (const ExplainFinding &f : e.findings)
+        places += f.where.size();
+    QCOMPARE(size_t(html.count(QLatin1String("href=\"place:"))), places);
+    // The worst host_ops place is [200, 300) on rank 0, GPU 0: the link zooms there.
+    QSignalSpy range(&navigation, &Navigation::rangeRequested);
+    QSignalSpy shown(&navigation, &Navigation::viewRequested);
+    QVERIFY(panel.openLink(QUrl(QStringLiteral("place:0:0"))));
+    QCOMPARE(range.size(), 1);
+    QCOMPARE(range[0][0].value<int64_t>(), e.findings[0].where[0].startNs);
+    QCOMPARE(range[0][1].value<int64_t>(), e.findings[0].where[0].endNs);
+    QCOMPARE(range[0][0].value<int64_t>(), int64_t(200));
+    QCOMPARE(range[0][1].value<int64_t>(), int64_t(300));
+    QCOMPARE(range[0][2].toInt(), 0);
+    QCOMPARE(shown.size(), 1);
+    QCOMPARE(shown[0][0].toString(), QStringLiteral("timeline"));
+    QVERIFY(!panel.openLink(QUrl(QStringLiteral("place:99:0"))));
+    QVERIFY(!panel.openLink(QUrl(QStringLiteral("https://example.org"))));
+    QCOMPARE(range.size(), 1);
+}
+
+void TestExplainPanel::noGpu()
+{
+    Navigation navigation;
+    ExplainPanel panel(&navigation);
+    panel.setExplanation({}, false);
+    QVERIFY(panel.html().contains(QLatin1String("Not in this profile")));
+    QVERIFY(!panel.html().contains(QLatin1String("href=")));
+}
+
+void TestExplainPanel::insightsTabHeadsWithExplain()
+{
+    Navigation navigation;
+    InsightsView view(&navigation);
+    QSignalSpy done(&view, &InsightsView::resultsChanged);
+    view.setProfile(testing::everyCauseProfile());
+    QVERIFY(done.wait(10000));
+    QVERIFY(view.explainPanel());
+    QCOMPARE(QString::fromStdString(view.explainPanel()->explanation().findings.at(0).cause),
+        QStringLiteral("host_ops"));
+    // Above the rules' tabs.
+    QVERIFY(view.explainPanel()->mapTo(&view, QPoint(0, 0)).y() < view.tabs()->mapTo(&view, QPoint(0, 0)).y()
+        || !view.isVisible());
+}
+
+void TestExplainPanel::demoJobScreenshots()
+{
+    const QString demo = QStringLiteral(STEPLINE_SOURCE_DIR "/resources/demo/resnet-2node");
+    if (!QFileInfo(demo).isDir())
+        QSKIP("the bundled demo jobs are missing");
+    const LoadOutcome outcome = loadProfile(demo);
+    QVERIFY(outcome.ok());
+    Navigation navigation;
+    InsightsView view(&navigation);
+    view.resize(1300, 900);
+    QSignalSpy done(&view, &InsightsView::resultsChanged);
+    view.setProfile(outcome.profile);
+    QVERIFY(done.wait(20000));
+    // The planted data-loader stall is the first finding, in the panel too.
+    const Explanation &e = view.explainPanel()->explanation();
+    QVERIFY(!e.findings.empty());
+    QCOMPARE(QString::fromStdString(e.findings[0].cause), QStringLiteral("data_loader"));
+    const QString html = view.explainPanel()->html();
+    QVERIFY(html.indexOf(explainCauseLabel("data_loader").toHtmlEscaped()) >= 0);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QVERIFY(view.grab().save(QStringLiteral(STEPLINE_BINARY_DIR "/insights-explain-demo.png")));
+    // The application's dark theme (app/appearance.cpp) sets these roles application-wide.
+    const QPalette light = QApplication::palette();
+    QPalette dark;
+    const QColor window(0x2b, 0x2b, 0x2e), base(0x1e, 0x1e, 0x20), text(0xe6, 0xe6, 0xe6);
+    for (const auto role : { QPalette::Window, QPalette::Button, QPalette::AlternateBase })
+        dark.setColor(role, window);
+    dark.setColor(QPalette::Base, base);
+    for (const auto role : { QPalette::WindowText, QPalette::Text, QPalette::ButtonText })
+        dark.setColor(role, text);
+    dark.setColor(QPalette::Link, QColor(0x5a, 0xa9, 0xe6));
+    QApplication::setPalette(dark);
+    QCoreApplication::processEvents();
+    QVERIFY(view.explainPanel()->html().contains(QLatin1String("#5aa9e6")));
+    QVERIFY(view.grab().save(QStringLiteral(STEPLINE_BINARY_DIR "/insights-explain-demo-dark.png")));
+    QApplication::setPalette(light);
+}
+
+QTEST_MAIN(TestExplainPanel)
+#include "tst_explainpanel.moc"

@@ -1,0 +1,257 @@
+#include "comparecharts.h"
+
+#include "chartformat.h"
+#include "common/gputimepalette.h"
+#include "common/timeformat.h"
+#include "histogram.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+#include <algorithm>
+#include <cmath>
+
+namespace stepline {
+
+namespace {
+
+struct CompareTr
+{
+    Q_DECLARE_TR_FUNCTIONS(CompareCharts)
+};
+
+std::vector<int64_t> stepValues(const ProfileAggregates &p, bool wholeWindows)
+{
+    std::vector<int64_t> values;
+    for (const ProfileAggregates::Rank &r : p.ranks) {
+        if (wholeWindows)
+            values.push_back(r.windowNs);
+        else
+            values.insert(values.end(), r.stepNs.begin(), r.stepNs.end());
+    }
+    return values;
+}
+
+ChartData makeChart(ChartId id, ChartKind kind, const char *fileName, const QString &title)
+{
+    ChartData chart;
+    chart.id = id;
+    chart.kind = kind;
+    chart.unit = ValueUnit::Nanoseconds;
+    chart.fileName = QString::fromLatin1(fileName);
+    chart.title = title;
+    return chart;
+}
+
+// Both sides' step times counted into one set of bins (Freedman-Diaconis over all of them), BASE
+// as the first histogram set and NEW as the second.
+ChartData stepTimes(const ProfileAggregates &base, const ProfileAggregates &next, const ProfileDiff &diff)
+{
+    const bool windows = diff.steps.wholeWindows;
+    ChartData chart = makeChart(ChartId::CompareStepTimes, ChartKind::Histogram, "compare-step-times",
+        windows ? CompareTr::tr("Rank window lengths, BASE and NEW")
+                : CompareTr::tr("Step times, BASE and NEW"));
+    chart.unit = ValueUnit::Count;
+    const std::vector<int64_t> a = stepValues(base, windows), b = stepValues(next, windows);
+    std::vector<int64_t> all = a;
+    all.insert(all.end(), b.begin(), b.end());
+    const Histogram h = freedmanDiaconis(all, 5, 50);
+    if (h.counts.empty()) {
+        chart.emptyMessage = CompareTr::tr("Neither profile has a step or a window to compare.");
+        return chart;
+    }
+    chart.bins.resize(h.counts.size());
+    for (size_t i = 0; i < chart.bins.size(); ++i) {
+        chart.bins[i].lowNs = h.binStart(i);
+        chart.bins[i].highNs = h.binStart(i + 1);
+    }
+    auto binOf = [&](int64_t v) {
+        return std::min(chart.bins.size() - 1, size_t((v - h.minNs) / std::max<int64_t>(1, h.binWidthNs)));
+    };
+    for (int64_t v : a)
+        ++chart.bins[binOf(v)].count;
+    for (int64_t v : b)
+        ++chart.bins[binOf(v)].gpuCount;
+    chart.binSetName = CompareTr::tr("BASE (%1)").arg(QString::fromStdString(base.name));
+    chart.gpuBinSetName = CompareTr::tr("NEW (%1)").arg(QString::fromStdString(next.name));
+    return chart;
+}
+
+QString rowDetail(const DiffRow &r)
+{
+    QString text = CompareTr::tr("BASE: %1 x, %2\nNEW: %3 x, %4")
+                       .arg(formatCount(qint64(r.baseCount)), formatDuration(r.baseTotalNs),
+                           formatCount(qint64(r.newCount)), formatDuration(r.newTotalNs));
+    if (const auto ratio = r.ratio())
+        text += QLatin1Char('\n') + CompareTr::tr("ratio %1").arg(QLocale().toString(*ratio, 'f', 2));
+    return text;
+}
+
+ChartData deltas(ChartId id, const char *fileName, const QString &title, const DiffTable &table, size_t top,
+    const QString &emptyMessage)
+{
+    ChartData chart = makeChart(id, ChartKind::DivergingBars, fileName, title);
+    for (size_t i = 0; i < std::min(top, table.both.size()); ++i) {
+        const DiffRow &r = table.both[i];
+        if (r.deltaNs() == 0)
+            break; // sorted by |delta|: the rest are unchanged too
+        ChartItem item;
+        item.label = QString::fromStdString(r.name);
+        item.detail = rowDetail(r);
+        item.value = double(r.deltaNs());
+        item.colorKey = r.deltaNs() > 0 ? QStringLiteral("slower") : QStringLiteral("faster");
+        chart.items.push_back(std::move(item));
+    }
+    if (chart.items.empty())
+        chart.emptyMessage
+            = table.both.empty() ? emptyMessage : CompareTr::tr("No change on the rows both have.");
+    return chart;
+}
+
+// The dashboard's label of a breakdown row's class (common/gputimepalette.h).
+QString breakdownLabel(std::string_view key)
+{
+    if (key == "computation")
+        return gpuTimeClassLabel(GpuTimeClass::Computation);
+    if (key == "exposed_comm")
+        return gpuTimeClassLabel(GpuTimeClass::ExposedComm);
+    if (key == "exposed_memcpy")
+        return gpuTimeClassLabel(GpuTimeClass::ExposedMemcpy);
+    for (size_t c = 0; c < kIdleCauseCount; ++c) {
+        if (idleCauseKey(IdleCause(c)) == key)
+            return gpuTimeClassLabel(classOfCause(IdleCause(c)));
+    }
+    return QString::fromUtf8(key.data(), qsizetype(key.size()));
+}
+
+// Where the GPU time went: one row per class (computation, exposed comm and memcpy, each idle
+// cause either side has) with a BASE and a NEW bar; a side without GPU activity has no bars.
+ChartData gpuBreakdown(const ProfileAggregates &base, const ProfileAggregates &next, const ProfileDiff &diff)
+{
+    const bool perStep = diff.breakdown && diff.breakdown->perStep;
+    ChartData chart = makeChart(ChartId::CompareGpuBreakdown, ChartKind::PairedBars, "compare-gpu-breakdown",
+        perStep ? CompareTr::tr("GPU time per step, BASE and NEW")
+                : CompareTr::tr("GPU time per device, BASE and NEW"));
+    chart.binSetName = CompareTr::tr("BASE (%1)").arg(QString::fromStdString(base.name));
+    chart.gpuBinSetName = CompareTr::tr("NEW (%1)").arg(QString::fromStdString(next.name));
+    if (!diff.breakdown) {
+        chart.emptyMessage = CompareTr::tr("Neither profile has GPU activity: no GPU time breakdown.");
+        return chart;
+    }
+    for (const BreakdownRow &r : diff.breakdown->rows) {
+        if (r.key == "length" || r.key == "busy" || r.key == "idle")
+            continue; // the classes and causes below add up to the length
+        if (r.baseNs.value_or(0) == 0 && r.newNs.value_or(0) == 0)
+            continue;
+        const QString label = breakdownLabel(r.key);
+        const std::pair<std::optional<int64_t>, bool> sides[] = { { r.baseNs, true }, { r.newNs, false } };
+        for (const auto &[value, isBase] : sides) {
+            if (!value)
+                continue; // that profile has no GPU activity: no bar, not a zero one
+            ChartItem item;
+            item.label = label;
+            item.detail = isBase ? chart.binSetName : chart.gpuBinSetName;
+            item.value = double(*value);
+            item.colorKey = isBase ? QStringLiteral("base") : QStringLiteral("new");
+            chart.items.push_back(std::move(item));
+        }
+    }
+    if (chart.items.empty())
+        chart.emptyMessage = CompareTr::tr("No GPU time on either side.");
+    return chart;
+}
+
+QString medianLine(const ProfileDiff &diff)
+{
+    const StepComparison &s = diff.steps;
+    return (s.wholeWindows ? CompareTr::tr("Median rank window: %1 -> %2")
+                           : CompareTr::tr("Median step: %1 -> %2"))
+        .arg(formatDuration(s.baseMedianNs), formatDuration(s.newMedianNs));
+}
+
+QStringList rowCells(const DiffRow &r)
+{
+    return { QString::fromStdString(r.name), formatCount(qint64(r.baseCount)),
+        formatCount(qint64(r.newCount)), formatDuration(r.baseTotalNs), formatDuration(r.newTotalNs),
+        formatDuration(r.deltaNs()) };
+}
+
+} // namespace
+
+QString comparisonVerdictLine(const ProfileDiff &diff)
+{
+    const StepComparison &s = diff.steps;
+    QString line;
+    switch (diffVerdictOf(diff)) {
+    case DiffVerdict::Slower:
+        line = CompareTr::tr("NEW is %1 % slower than BASE").arg(QLocale().toString(*s.deltaPct, 'f', 1));
+        break;
+    case DiffVerdict::Faster:
+        line = CompareTr::tr("NEW is %1 % faster than BASE").arg(QLocale().toString(-*s.deltaPct, 'f', 1));
+        break;
+    case DiffVerdict::Unchanged:
+        line = CompareTr::tr("Unchanged: NEW is within %1 % of BASE")
+                   .arg(QLocale().toString(kUnchangedPct, 'f', 0));
+        break;
+    }
+    return line + QStringLiteral(" (") + medianLine(diff) + QLatin1Char(')');
+}
+
+std::vector<ChartData> comparisonCharts(
+    const ProfileAggregates &base, const ProfileAggregates &next, const ProfileDiff &diff, size_t top)
+{
+    std::vector<ChartData> charts;
+    charts.push_back(stepTimes(base, next, diff));
+    charts.push_back(gpuBreakdown(base, next, diff));
+    charts.push_back(deltas(ChartId::CompareKernelDeltas, "compare-kernel-deltas",
+        CompareTr::tr("Kernel time, NEW - BASE (top %1 by |delta|)").arg(top), diff.kernels, top,
+        CompareTr::tr("No kernel name is on both sides. Try matching by normalized names.")));
+    charts.push_back(deltas(ChartId::CompareOperatorDeltas, "compare-operator-deltas",
+        CompareTr::tr("Operator time, NEW - BASE (top %1 by |delta|)").arg(top), diff.operators, top,
+        CompareTr::tr("No operator (cpu_op) name is on both sides.")));
+    return charts;
+}
+
+DashboardData comparisonReport(
+    const ProfileAggregates &base, const ProfileAggregates &next, const ProfileDiff &diff, size_t top)
+{
+    DashboardData data;
+    data.charts = comparisonCharts(base, next, diff, top);
+    SummaryTable &t = data.summary;
+    t.jobLines << CompareTr::tr("Comparison of two profiles")
+               << CompareTr::tr("BASE: %1").arg(QString::fromStdString(base.path))
+               << CompareTr::tr("NEW: %1").arg(QString::fromStdString(next.path))
+               << comparisonVerdictLine(diff);
+    if (diff.match == NameMatch::Normalized)
+        t.jobLines << CompareTr::tr("Kernels matched by normalized name.");
+    for (const std::string &note : diff.notes)
+        t.jobLines << QString::fromStdString(note);
+    if (diff.breakdown) {
+        t.jobLines << (diff.breakdown->perStep
+                ? CompareTr::tr("GPU time per step (BASE -> NEW):")
+                : CompareTr::tr("GPU time per device over its span (BASE -> NEW):"));
+        for (const BreakdownRow &r : diff.breakdown->rows) {
+            if (r.key == "length" || r.key == "busy"
+                || (r.baseNs.value_or(0) == 0 && r.newNs.value_or(0) == 0))
+                continue;
+            const QString absent = CompareTr::tr("not in this profile");
+            t.jobLines << QStringLiteral("    %1: %2 -> %3")
+                              .arg(r.key == "idle" ? CompareTr::tr("Idle") : breakdownLabel(r.key),
+                                  r.baseNs ? formatDuration(*r.baseNs) : absent,
+                                  r.newNs ? formatDuration(*r.newNs) : absent);
+        }
+    }
+    const QStringList header { CompareTr::tr("Kernel"), CompareTr::tr("Count BASE"),
+        CompareTr::tr("Count NEW"), CompareTr::tr("Total BASE"), CompareTr::tr("Total NEW"),
+        CompareTr::tr("Delta") };
+    t.gpuHeader = header;
+    for (size_t i = 0; i < std::min(top, diff.kernels.both.size()); ++i)
+        t.gpuRows.push_back(rowCells(diff.kernels.both[i]));
+    t.cpuHeader = header;
+    t.cpuHeader[0] = CompareTr::tr("Operator");
+    for (size_t i = 0; i < std::min(top, diff.operators.both.size()); ++i)
+        t.cpuRows.push_back(rowCells(diff.operators.both[i]));
+    return data;
+}
+
+} // namespace stepline

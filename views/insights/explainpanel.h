@@ -1,0 +1,49 @@
+#pragma once
+
+#include "explain.h"
+
+#include <QWidget>
+
+class QLabel;
+class QTextBrowser;
+class QUrl;
+
+namespace stepline {
+
+class Navigation;
+
+// The head of the Insights tab: the findings of `stepline explain` (model/insights/explain.h) for the
+// whole job, ranked by GPU time lost, each with its share, advice and worst places. Every place is a
+// link: a click zooms the timeline to that stretch on its rank (Navigation::zoomToRange) and shows it.
+class ExplainPanel : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ExplainPanel(Navigation *navigation, QWidget *parent = nullptr);
+
+    // hasGpu false: the profile has no GPU activity, so there is nothing to explain.
+    void setExplanation(const Explanation &explanation, bool hasGpu);
+    void clear(const QString &message);
+    const Explanation &explanation() const { return m_explanation; }
+    // The HTML shown (tests read the links from it).
+    QString html() const;
+    // What a click on the link "place:F:P" does (finding F, place P); false for another link.
+    bool openLink(const QUrl &link);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void render();
+
+    Navigation *m_navigation;
+    bool m_hasGpu = false;
+    QString m_message; // shown instead of findings while there are none to show
+    Explanation m_explanation;
+    QTextBrowser *m_text;
+};
+
+// The label of a finding's cause ("Data loader", "Exposed communication", "Straggler"), translated.
+QString explainCauseLabel(const std::string &cause);
+
+} // namespace stepline
