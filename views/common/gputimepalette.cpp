@@ -31,7 +31,7 @@ constexpr std::array<ClassInfo, kGpuTimeClassCount> kClasses = { {
     { "idle: launch", QT_TRANSLATE_NOOP("stepline", "idle: launch"), 0xc1a01f, 0xdcc14a },
     { "idle: data loader", QT_TRANSLATE_NOOP("stepline", "idle: data loader"), 0x2a9d8f, 0x4cc3b4 },
     { "idle: sync", QT_TRANSLATE_NOOP("stepline", "idle: sync"), 0xd64550, 0xe8707a },
-    { "idle: host ops", QT_TRANSLATE_NOOP("stepline", "idle: host ops"), 0xa6761d, 0xd0a24a },
+    { "idle: host ops", QT_TRANSLATE_NOOP("stepline", "idle: host ops"), 0x8d6e4a, 0xb0916b },
     { "idle: host other", QT_TRANSLATE_NOOP("stepline", "idle: host other"), 0xc77dba, 0xdca0d2 },
     { "idle: unattributed", QT_TRANSLATE_NOOP("stepline", "idle: unattributed"), 0xc9ced6, 0x596070 },
 } };

@@ -14,6 +14,7 @@
 #include "traceloader.h"
 
 #include <QElapsedTimer>
+#include <map>
 #include <QSignalSpy>
 #include <QTreeView>
 #include <QtTest>
@@ -37,6 +38,7 @@ private Q_SLOTS:
     void idleBandLevelOfDetail();
     void idleBandInWidget();
     void idleBandOnRealTrace();
+    void idleBandOnDemoJob();
 
 private:
     ProfilePtr m_handMade;
@@ -350,6 +352,57 @@ void TestTimelineGpuRows::idleBandOnRealTrace()
     QVERIFY(widget.grab().save(QStringLiteral(STEPLINE_BINARY_DIR "/timeline-idle-band-bert.png")));
     view->setDarkPalette(true);
     QVERIFY(widget.grab().save(QStringLiteral(STEPLINE_BINARY_DIR "/timeline-idle-band-bert-dark.png")));
+}
+
+// The demo job's planted data-loader stall (its longest step) is a long data-loader stretch in the band.
+void TestTimelineGpuRows::idleBandOnDemoJob()
+{
+    const QString demo = QStringLiteral(STEPLINE_SOURCE_DIR "/resources/demo/resnet-2node");
+    if (!QFileInfo(demo).isDir())
+        QSKIP("the bundled demo jobs are missing");
+    const LoadOutcome outcome = loadProfile(demo);
+    QVERIFY(outcome.ok());
+    Navigation nav;
+    TimelineWidget widget(&nav);
+    widget.resize(1500, 800);
+    QSignalSpy ready(&widget, &TimelineWidget::gpuTimeReady);
+    widget.setProfile(outcome.profile);
+    QVERIFY(ready.wait(10000));
+    widget.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&widget));
+    const TrackTreeModel &model = *widget.trackModel();
+    for (size_t i = 0; i < model.nodes().size(); ++i) {
+        const RowKind kind = model.nodes()[i].kind;
+        if (kind == RowKind::Node || kind == RowKind::GpuHost || kind == RowKind::GpuDevice)
+            widget.trackTree()->collapse(model.indexOfNode(int(i)));
+    }
+    const std::vector<StepInfo> steps = findSteps(*outcome.profile);
+    const SliceTable &slices = outcome.profile->slices();
+    const StepInfo *longest = &steps.at(0);
+    for (const StepInfo &st : steps)
+        if (slices.dur[st.event.value] > slices.dur[longest->event.value])
+            longest = &st;
+    QVERIFY(widget.goToStep(longest->number));
+    TimelineView *view = widget.view();
+    // The most common colour over all idle bands in this step is the data-loader colour.
+    std::map<QRgb, int> widthByColour;
+    for (const RowLayout &row : model.layout()) {
+        if (model.node(row.node).kind != RowKind::IdleBand)
+            continue;
+        const QRect band(0, row.y - view->currentRequest().scrollY + view->currentRequest().rowsTopPx,
+            view->currentRequest().widthPx, row.height);
+        for (const DrawList::Batch &batch : view->drawList().solid)
+            for (const QRect &rect : batch.rects)
+                if (band.contains(rect.center()))
+                    widthByColour[batch.color] += rect.width();
+    }
+    QVERIFY(!widthByColour.empty());
+    const auto top = std::max_element(widthByColour.begin(), widthByColour.end(),
+        [](const auto &a, const auto &b) { return a.second < b.second; });
+    QCOMPARE(top->first, gpuTimeClassColor(GpuTimeClass::DataLoader, false).rgb());
+    QVERIFY(widget.grab().save(QStringLiteral(STEPLINE_BINARY_DIR "/timeline-idle-band-demo.png")));
+    view->setDarkPalette(true);
+    QVERIFY(widget.grab().save(QStringLiteral(STEPLINE_BINARY_DIR "/timeline-idle-band-demo-dark.png")));
 }
 
 QTEST_MAIN(TestTimelineGpuRows)
