@@ -1,6 +1,7 @@
 #include "loadbanner.h"
 
 #include "common/timeformat.h"
+#include "common/warningtext.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -13,23 +14,25 @@ namespace stepline {
 namespace {
 constexpr int kMaxBannerLines = 8;
 
-QString warningKindText(const std::string &kind)
+QStringList linesOf(const Profile &profile, warning::WarningClass cls)
 {
-    if (kind == warning::kTruncated)
-        return LoadBanner::tr("file ends early (truncated)");
-    if (kind == warning::kLaneSplit)
-        return LoadBanner::tr("partially overlapping events moved to an extra lane");
-    if (kind == warning::kEndWithoutBegin)
-        return LoadBanner::tr("end events without a begin");
-    if (kind == warning::kBeginWithoutEnd)
-        return LoadBanner::tr("begin events without an end");
-    if (kind == warning::kMissingTs)
-        return LoadBanner::tr("events without a timestamp");
-    if (kind == warning::kUnknownPhase)
-        return LoadBanner::tr("events of an unknown phase");
-    if (kind == warning::kBadEvent)
-        return LoadBanner::tr("malformed events skipped");
-    return QString::fromStdString(kind);
+    QStringList lines;
+    for (const auto &[kind, entry] : profile.report().entries()) {
+        if (kind == warning::kTruncated || subset::isSubsetKind(kind) || warning::warningClass(kind) != cls)
+            continue;
+        lines.append(WarningText::line(kind, entry));
+    }
+    return lines;
+}
+
+QStringList capped(QStringList lines, int max)
+{
+    const qsizetype total = lines.size();
+    if (total > max) {
+        lines = lines.mid(0, max);
+        lines.append(LoadBanner::tr("... and %n more", nullptr, int(total - max)));
+    }
+    return lines;
 }
 } // namespace
 
@@ -111,18 +114,13 @@ QStringList LoadBanner::warningLines(const Profile &profile)
                              .arg(QString::fromStdString(rank.file))
                              .arg(rank.truncatedAtByte));
     }
-    for (const auto &[kind, entry] : profile.report().entries()) {
-        if (kind == warning::kTruncated || subset::isSubsetKind(kind))
-            continue;
-        QString line = tr("%1: %2").arg(warningKindText(kind), formatCount(qint64(entry.count)));
-        if (!entry.first.empty())
-            line += QLatin1Char(' ')
-                + tr("(first at byte %1 of rank %2)")
-                      .arg(entry.first.front().byteOffset)
-                      .arg(entry.first.front().rank);
-        lines.append(line);
-    }
+    lines.append(linesOf(profile, warning::WarningClass::DataLoss));
     return lines;
+}
+
+QStringList LoadBanner::noteLines(const Profile &profile)
+{
+    return linesOf(profile, warning::WarningClass::ProducerNote);
 }
 
 QString LoadBanner::subsetLine(const Profile &profile)
@@ -142,32 +140,36 @@ QString LoadBanner::subsetLine(const Profile &profile)
 
 bool LoadBanner::showWarnings(const Profile &profile)
 {
-    QStringList lines = warningLines(profile);
+    const QStringList lost = warningLines(profile);
+    const QStringList notes = noteLines(profile);
     const QString subset = subsetLine(profile);
-    if (lines.isEmpty() && subset.isEmpty()) {
+    if (lost.isEmpty() && notes.isEmpty() && subset.isEmpty()) {
         clear();
         return false;
     }
-    if (lines.isEmpty()) {
-        // A subset is what the user asked for: say so calmly, without the warning colours.
-        setMode(Mode::Info);
-        m_title->setText(tr("A subset of the job is loaded."));
-        m_body->setText(subset);
-        m_openButton->hide();
-        m_detailsButton->show();
-        show();
-        return true;
-    }
+    QStringList body;
     if (!subset.isEmpty())
-        lines.prepend(subset);
-    setMode(Mode::Warning);
-    m_title->setText(tr("The profile was loaded with warnings; some events may be missing or moved."));
-    const qsizetype total = lines.size();
-    if (total > kMaxBannerLines) {
-        lines = lines.mid(0, kMaxBannerLines);
-        lines.append(tr("... and %n more", nullptr, int(total - kMaxBannerLines)));
+        body.append(subset);
+    if (lost.isEmpty()) {
+        // Nothing was lost: a subset is what the user asked for, and producer notes only say how
+        // the trace was written. Calm colours, no warning.
+        setMode(Mode::Info);
+        m_title->setText(subset.isEmpty() ? tr("The profile was loaded completely.")
+                                          : tr("A subset of the job is loaded."));
+        if (!notes.isEmpty()) {
+            body.append(WarningText::producerNoteHeading());
+            body.append(capped(notes, kMaxBannerLines));
+        }
+    } else {
+        setMode(Mode::Warning);
+        m_title->setText(tr("The profile was loaded with warnings: some data was skipped, cut or changed."));
+        body.append(capped(lost, kMaxBannerLines));
+        if (!notes.isEmpty()) {
+            body.append(WarningText::producerNoteHeading());
+            body.append(capped(notes, 3));
+        }
     }
-    m_body->setText(lines.join(QLatin1Char('\n')));
+    m_body->setText(body.join(QLatin1Char('\n')));
     m_openButton->hide();
     m_detailsButton->show();
     show();

@@ -11,8 +11,9 @@ class QPushButton;
 namespace stepline {
 
 // A non-modal strip above the tabs: red with the details of a failed load (file, offset, message,
-// what to try), amber after a partial load with the warnings the loader counted, or blue after a
-// subset load saying what was left out.
+// what to try); amber when the loader skipped, cut or changed data (warning::WarningClass::
+// DataLoss); blue after a complete load that only has producer notes (dangling flows, lane splits)
+// or is a subset load saying what was left out.
 class LoadBanner : public QFrame
 {
     Q_OBJECT
@@ -22,17 +23,19 @@ public:
     explicit LoadBanner(QWidget *parent = nullptr);
 
     void showError(const LoadError &error);
-    // Shows the partial-load banner when the profile has warnings or truncated files, an
-    // information banner when it is only a subset load (--ranks/--window); hides otherwise.
-    // Returns whether it is shown.
+    // Shows the partial-load (amber) banner when data was skipped, cut or changed; an information
+    // banner when there are only producer notes or it is a subset load (--ranks/--window); hides
+    // otherwise. Returns whether it is shown.
     bool showWarnings(const Profile &profile);
     void clear();
 
     Mode mode() const { return m_mode; }
     QString text() const;
 
-    // Lines of the partial-load banner: one per warning kind and per truncated file.
+    // Lines of the partial-load banner: one per data-loss warning kind and per truncated file.
     static QStringList warningLines(const Profile &profile);
+    // Producer notes, one per kind: nothing was lost.
+    static QStringList noteLines(const Profile &profile);
     // What a subset load left out ("ranks left out: 2; ..."), empty for a whole job.
     static QString subsetLine(const Profile &profile);
 

@@ -409,7 +409,11 @@ bool Reader::decodeMeta(ByteSource &s)
         // add() keeps one sample per call: the last call carries the occurrences not sampled.
         for (uint64_t k = 0; k < samples; ++k) {
             const uint32_t rank = s.varint32();
-            const uint64_t offset = s.varint();
+            uint64_t offset = s.varint();
+            // Files written before LoadReport::kNoOffset existed stored 0 for the warnings counted
+            // after reading (no event sits at byte 0 of a trace: the container opens there).
+            if (offset == 0 && (kind == warning::kLaneSplit || kind == warning::kUnmatchedGpuOp))
+                offset = LoadReport::kNoOffset;
             report.add(kind, rank, offset, k + 1 == samples ? total - (samples - 1) : 1);
         }
     }

@@ -186,8 +186,8 @@ ArgSetId TraceEventHandler::storeArgs(const RawEvent &e)
     return m_args.append(e.args);
 }
 
-void TraceEventHandler::stageSlice(const RawEvent &e, TrackId track, int64_t ts, int64_t dur, StringId name,
-    StringId category, EventKind kind, ArgSetId args, bool withLinks)
+void TraceEventHandler::stageSlice(const RawEvent &e, uint64_t byteOffset, TrackId track, int64_t ts,
+    int64_t dur, StringId name, StringId category, EventKind kind, ArgSetId args, bool withLinks)
 {
     StagedSlice s;
     s.ts = ts;
@@ -195,9 +195,10 @@ void TraceEventHandler::stageSlice(const RawEvent &e, TrackId track, int64_t ts,
     s.track = track;
     s.name = name;
     s.category = category;
-    s.kind = kind;
+    s.kind = uint8_t(kind);
     s.args = args;
     s.flags = 0;
+    s.byteOffset = std::min<uint64_t>(byteOffset, (uint64_t(1) << 48) - 1);
     s.correlation = 0;
     s.externalId = 0;
     if (withLinks) {
@@ -223,7 +224,15 @@ void TraceEventHandler::stageSlice(const RawEvent &e, TrackId track, int64_t ts,
         ++r.pseudoEvents;
     else if (kind != EventKind::Other)
         ++r.cpuEvents;
-    if (withLinks) {
+    if (isGpuActivity(kind)) {
+        ++r.activity;
+        ++m_gpuActivity;
+    } else if (isLaunchCall(kind) && launchesWork(name)) {
+        if (m_launchCalls++ == 0)
+            m_firstLaunchOffset = byteOffset;
+    }
+    // A row's device and stream come from its GPU-side events (METRICS.md: args.device).
+    if (withLinks && isGpuSide(kind)) {
         if ((e.has & RawEvent::kStream) && r.stream < 0)
             r.stream = e.stream;
         if ((e.has & RawEvent::kDevice) && r.device < 0)
@@ -231,6 +240,20 @@ void TraceEventHandler::stageSlice(const RawEvent &e, TrackId track, int64_t ts,
     }
     if (m_builder.sliceCount() + m_slices.size() > kMaxEvents)
         m_idOverflow = true;
+}
+
+// launchesGpuWork() once per distinct name.
+bool TraceEventHandler::launchesWork(StringId name)
+{
+    if (name.value >= m_launchName.size())
+        m_launchName.resize(size_t(name.value) + 256, -1);
+    int8_t &v = m_launchName[name.value];
+    if (v < 0) {
+        const std::string_view n = m_builder.strings().view(name);
+        v = (n.find("Launch") != std::string_view::npos || n.find("Memcpy") != std::string_view::npos) ? 1
+                                                                                                       : 0;
+    }
+    return v == 1;
 }
 
 void TraceEventHandler::onEventsBegin(bool bareArray)
@@ -246,7 +269,7 @@ void TraceEventHandler::onEvent(const RawEvent &e, uint64_t byteOffset)
 {
     ++m_stats.events;
     if (e.has & RawEvent::kBadNumber) {
-        warn("bad_number", byteOffset);
+        warn(warning::kBadNumber, byteOffset);
         ++m_stats.skipped;
         return;
     }
@@ -272,8 +295,8 @@ void TraceEventHandler::onEvent(const RawEvent &e, uint64_t byteOffset)
         }
         const TrackId track = trackFor(e);
         const StringId category = internCached(e.cat);
-        stageSlice(
-            e, track, e.tsNs, dur, internCached(e.name), category, kindOf(category), storeArgs(e), true);
+        stageSlice(e, byteOffset, track, e.tsNs, dur, internCached(e.name), category, kindOf(category),
+            storeArgs(e), true);
         ++m_stats.complete;
         if (e.has & RawEvent::kBindId) { // flow v2: the slice itself is the flow's end point
             if (e.has & RawEvent::kFlowOut)
@@ -364,8 +387,8 @@ void TraceEventHandler::handleEnd(const RawEvent &e, uint64_t byteOffset)
         warn(warning::kNegativeDuration, byteOffset);
         return;
     }
-    stageSlice(e, track, open.ts, e.tsNs - open.ts, open.name, open.category, kindOf(open.category),
-        open.args, false);
+    stageSlice(e, open.byteOffset, track, open.ts, e.tsNs - open.ts, open.name, open.category,
+        kindOf(open.category), open.args, false);
 }
 
 void TraceEventHandler::handleCounter(const RawEvent &e, uint64_t byteOffset)
@@ -511,8 +534,8 @@ void TraceEventHandler::handleAsync(const RawEvent &e, uint64_t byteOffset)
         warn(warning::kNegativeDuration, byteOffset);
         return;
     }
-    stageSlice(e, open.track, open.ts, e.tsNs - open.ts, open.name, open.category, kindOf(open.category),
-        open.args, false);
+    stageSlice(e, open.byteOffset, open.track, open.ts, e.tsNs - open.ts, open.name, open.category,
+        kindOf(open.category), open.args, false);
 }
 
 void TraceEventHandler::onTopLevel(std::string_view key, std::string_view raw, uint64_t)
@@ -608,10 +631,10 @@ void TraceEventHandler::reserveFor(uint64_t textBytes)
 void TraceEventHandler::flush(int64_t baseNs)
 {
     for (const StagedSlice &s : m_slices) {
-        const uint32_t index
-            = m_builder.addSlice(s.track, s.ts + baseNs, s.dur, s.name, s.category, s.kind, s.args);
+        const uint32_t index = m_builder.addSlice(
+            s.track, s.ts + baseNs, s.dur, s.name, s.category, EventKind(s.kind), s.args);
         if (s.flags & 1)
-            m_builder.setCorrelation(index, 0, s.correlation);
+            m_builder.setCorrelation(index, 0, s.correlation, s.byteOffset);
         if (s.flags & 2)
             m_builder.setExternalId(index, 0, s.externalId);
     }
@@ -681,6 +704,10 @@ void TraceEventHandler::finish()
     m_openSpans.clear();
     m_openAsync.clear();
     classifyRows();
+    if (m_gpuActivity == 0 && m_launchCalls > 0) {
+        m_builder.report().add(warning::kNoGpuActivity, 0, m_firstLaunchOffset, m_launchCalls);
+        m_warnings += m_launchCalls;
+    }
 
     RankInfo &info = m_builder.rank(0);
     const std::string file = std::move(m_rank.file);
@@ -692,35 +719,39 @@ void TraceEventHandler::finish()
     m_builder.job().format = info.format;
 }
 
-// Decides which processes are GPUs and which rows are GPU streams or Kineto pseudo rows, then names
-// rows that metadata left unnamed. Labels ("GPU 0", "CPU") win; otherwise the categories seen on
-// the rows decide, because in containers an OS pid can be as small as a device index.
+// Decides which rows are GPU streams, host threads or Kineto pseudo rows, which processes are GPUs,
+// then names rows that metadata left unnamed. Categories decide, never a label alone (METRICS.md
+// "Host event", "Device of a rank"): in containers an OS pid can be as small as a device index,
+// and Kineto gives Python threads it cannot place pid 0 / tid 0, the row of GPU 0 ("GPU 0" label).
+// - A row with GPU-side events is a GPU stream; host events on it (Python frames on GPU 0's
+//   stream 0) move to a host row of their own.
+// - A process is a GPU only with GPU activity on its rows. Its host rows (that placeholder
+//   thread) go to the rank's host process when there is exactly one.
+// - A row without slices follows its label or "stream N" name, so it stays beside its siblings.
 void TraceEventHandler::classifyRows()
 {
     const StringPool &strings = m_builder.strings();
     struct ProcessAgg
     {
-        uint64_t gpu = 0, cpu = 0;
-        int64_t device = -1;
-        bool streamRows = false;
+        uint64_t activity = 0, host = 0;
+        int64_t device = -1; // of its first row with GPU activity and args.device
+        int64_t labelDevice = -1; // "GPU n"
+        bool labelGpu = false;
         bool pseudo = false;
     };
+    const uint32_t trackCount = m_trackCount;
     std::vector<ProcessAgg> procs(m_processCount);
     auto rowOf = [&](uint32_t t) { return t < m_rows.size() ? m_rows[t] : RowInfo(); };
-    for (uint32_t t = 0; t < m_trackCount; ++t) {
+    for (uint32_t t = 0; t < trackCount; ++t) {
         const Track &tr = m_builder.trackAt(TrackId(t));
         if (tr.kind == TrackKind::Async || tr.process.value >= procs.size())
             continue;
         const RowInfo r = rowOf(t);
         ProcessAgg &pa = procs[tr.process.value];
-        pa.gpu += r.gpuEvents;
-        pa.cpu += r.cpuEvents;
-        if (r.device >= 0 && pa.device < 0)
+        pa.activity += r.activity;
+        pa.host += r.cpuEvents;
+        if (r.activity > 0 && r.device >= 0 && pa.device < 0)
             pa.device = r.device;
-        int64_t stream;
-        if (streamFromName(strings.view(tr.tidText), &stream)
-            || streamFromName(strings.view(tr.name), &stream))
-            pa.streamRows = true;
     }
     for (uint32_t i = 0; i < m_processCount; ++i) {
         Process &proc = m_builder.processAt(ProcessId(i));
@@ -729,61 +760,91 @@ void TraceEventHandler::classifyRows()
         const bool stringPid = isSynthetic(proc.pid);
         const std::string_view pidText = stringPid ? strings.view(proc.pidText) : std::string_view();
         pa.pseudo = stringPid && (pidText == "Spans" || pidText == "Traces" || pidText.empty());
-        int64_t labelDevice = -1;
-        bool gpu;
         if (labels.substr(0, 3) == "GPU") {
-            gpu = true;
+            pa.labelGpu = true;
             std::string_view rest = trimmed(labels.substr(3));
             size_t n = 0;
             while (n < rest.size() && rest[n] >= '0' && rest[n] <= '9')
                 ++n;
-            if (n == 0 || parseInteger(rest.substr(0, n), &labelDevice) != NumberStatus::Ok)
-                labelDevice = -1;
-        } else if (labels.substr(0, 3) == "CPU") {
-            gpu = false;
-        } else {
-            gpu = !pa.pseudo && (pa.gpu > 0 || pa.streamRows) && pa.cpu == 0;
+            if (n == 0 || parseInteger(rest.substr(0, n), &pa.labelDevice) != NumberStatus::Ok)
+                pa.labelDevice = -1;
         }
-        proc.isGpu = gpu;
+        proc.isGpu = !pa.pseudo && pa.activity > 0;
         proc.device = -1;
-        if (gpu) {
-            if (labelDevice >= 0)
-                proc.device = clampInt(labelDevice);
-            else if (pa.device >= 0)
+        if (proc.isGpu) {
+            if (pa.device >= 0)
                 proc.device = clampInt(pa.device);
             else if (!stringPid && proc.pid >= 0)
                 proc.device = clampInt(proc.pid);
+            else
+                proc.device = clampInt(pa.labelDevice);
         }
         if (proc.name.isEmpty() && stringPid)
             proc.name = proc.pidText;
     }
-    std::string scratch;
-    for (uint32_t t = 0; t < m_trackCount; ++t) {
+    // The rank's host process: the one non-GPU process with host events, when it is alone.
+    ProcessId hostProcess;
+    int hostCandidates = 0;
+    for (uint32_t i = 0; i < m_processCount; ++i) {
+        if (!procs[i].pseudo && !m_builder.processAt(ProcessId(i)).isGpu && procs[i].host > 0) {
+            hostProcess = ProcessId(i);
+            ++hostCandidates;
+        }
+    }
+    if (hostCandidates != 1)
+        hostProcess = ProcessId();
+
+    // Tracks with a tid already taken in the host process stay where they are.
+    auto hostHasTid = [&](int64_t tid) {
+        for (uint32_t t = 0; t < trackCount; ++t) {
+            const Track &tr = m_builder.trackAt(TrackId(t));
+            if (tr.process == hostProcess && tr.tid == tid && tr.kind != TrackKind::Async)
+                return true;
+        }
+        return false;
+    };
+    std::vector<std::pair<TrackId, ProcessId>> splits; // after the loop: it adds tracks
+    for (uint32_t t = 0; t < trackCount; ++t) {
         Track &tr = m_builder.trackAt(TrackId(t));
         const Process &proc = m_builder.processAt(tr.process);
+        const bool toHost = proc.isGpu && hostProcess.isValid() && !hostHasTid(tr.tid);
         if (tr.kind == TrackKind::Async) {
             if (tr.name.isEmpty())
                 tr.name = tr.tidText.isEmpty() ? intern("async") : tr.tidText;
             continue;
         }
         const RowInfo r = rowOf(t);
+        const ProcessAgg &pa = procs[tr.process.value];
         const bool stringTid = isSynthetic(tr.tid);
-        if (procs[tr.process.value].pseudo) {
+        int64_t namedStream = -1;
+        const bool streamName = streamFromName(strings.view(tr.name), &namedStream)
+            || streamFromName(strings.view(tr.tidText), &namedStream);
+        if (pa.pseudo) {
             tr.kind = TrackKind::Pseudo;
-        } else if (proc.isGpu || (r.gpuEvents > 0 && r.cpuEvents == 0)) {
+        } else if (r.gpuEvents > 0 || (r.events == 0 && (pa.labelGpu || proc.isGpu || streamName))) {
             tr.kind = TrackKind::GpuStream;
-            tr.device = proc.device >= 0 ? proc.device : clampInt(r.device);
+            if (r.device >= 0)
+                tr.device = clampInt(r.device);
+            else if (!isSynthetic(proc.pid) && proc.pid >= 0)
+                tr.device = clampInt(proc.pid);
+            else
+                tr.device = proc.device >= 0 ? proc.device : clampInt(pa.labelDevice);
             int64_t stream = -1;
             if (r.stream >= 0)
                 stream = r.stream;
-            else if (!streamFromName(strings.view(tr.name), &stream)
-                && !streamFromName(strings.view(tr.tidText), &stream))
+            else if (streamName)
+                stream = namedStream;
+            else
                 stream = stringTid ? -1 : tr.tid;
             tr.stream = stream;
+            if (r.cpuEvents > 0)
+                splits.emplace_back(TrackId(t), toHost ? hostProcess : tr.process);
         } else if (r.events > 0 && r.pseudoEvents == r.events) {
             tr.kind = TrackKind::Pseudo;
         } else {
             tr.kind = TrackKind::CpuThread;
+            if (toHost && r.cpuEvents > 0)
+                tr.process = hostProcess;
         }
         if (tr.name.isEmpty()) {
             if (stringTid) {
@@ -795,6 +856,22 @@ void TraceEventHandler::classifyRows()
             }
         }
     }
+    for (const auto &[row, process] : splits)
+        splitHostEvents(row, process);
+}
+
+// The host events of a GPU stream row go to a host row with the same tid in `process`. The new
+// track is created under the Pseudo key (the original row holds the CpuThread key of that tid),
+// then made a CpuThread row.
+void TraceEventHandler::splitHostEvents(TrackId gpuRow, ProcessId process)
+{
+    const Track original = m_builder.trackAt(gpuRow);
+    const TrackId host = m_builder.track(process, original.tid, TrackKind::Pseudo, original.tidText);
+    noteIds(ProcessId(), host);
+    Track &tr = m_builder.trackAt(host);
+    tr.kind = TrackKind::CpuThread;
+    tr.name = intern("thread " + std::to_string(original.tid));
+    m_builder.moveHostSlices(gpuRow, host);
 }
 
 void TraceEventHandler::noteIds(ProcessId process, TrackId track)

@@ -19,9 +19,10 @@ namespace stepline {
 // at the end of the file, or right away (flushStaged() per chunk) for a bare array or when the key
 // came first. B/E and async begin/end pairs are matched here, per (pid, tid) and per (pid, cat, id).
 //
-// Rows: every (pid, tid) becomes a CpuThread track while reading; finish() decides from
-// process_labels, the categories seen on each row and Kineto's pseudo pids which rows are GPU
-// streams or pseudo rows, and names them.
+// Rows: every (pid, tid) becomes a CpuThread track while reading; finish() decides from the
+// categories seen on each row (METRICS.md "Host event", "Device of a rank"), Kineto's pseudo pids
+// and, for rows without events, process_labels which rows are GPU streams or pseudo rows, and
+// names them. A label never makes a device: a process is a GPU only with GPU activity on its rows.
 class TraceEventHandler : public EventSink
 {
 public:
@@ -46,6 +47,8 @@ public:
     uint64_t warnings() const { return m_warnings; }
 
 private:
+    // Holds a whole file's slices when the time base comes last: the byte offset shares one word
+    // with the kind and flags so the offset costs no memory (offsets past 256 TiB are clamped).
     struct StagedSlice
     {
         int64_t ts, dur;
@@ -53,8 +56,9 @@ private:
         TrackId track;
         StringId name, category;
         ArgSetId args;
-        EventKind kind;
-        uint8_t flags; // 1 = correlation, 2 = external id
+        uint64_t byteOffset : 48;
+        uint64_t kind : 8; // EventKind
+        uint64_t flags : 8; // 1 = correlation, 2 = external id
     };
     struct StagedInstant
     {
@@ -82,7 +86,8 @@ private:
     {
         uint64_t events = 0;
         uint64_t gpuEvents = 0;
-        uint64_t cpuEvents = 0;
+        uint64_t cpuEvents = 0; // host events of the categories METRICS.md makes host events anywhere
+        uint64_t activity = 0; // GPU activity (kernel, memcpy, memset)
         uint64_t pseudoEvents = 0;
         int64_t stream = -1;
         int64_t device = -1;
@@ -134,8 +139,9 @@ private:
     EventKind kindOf(StringId category);
     RowInfo &row(TrackId track);
     ArgSetId storeArgs(const RawEvent &e);
-    void stageSlice(const RawEvent &e, TrackId track, int64_t ts, int64_t dur, StringId name,
-        StringId category, EventKind kind, ArgSetId args, bool withLinks);
+    void stageSlice(const RawEvent &e, uint64_t byteOffset, TrackId track, int64_t ts, int64_t dur,
+        StringId name, StringId category, EventKind kind, ArgSetId args, bool withLinks);
+    bool launchesWork(StringId name);
     void handleMetadata(const RawEvent &e);
     void handleCounter(const RawEvent &e, uint64_t byteOffset);
     void handleFlow(const RawEvent &e, uint64_t byteOffset);
@@ -144,6 +150,7 @@ private:
     void flush(int64_t baseNs);
     void flushFlowPoints(int64_t baseNs);
     void classifyRows();
+    void splitHostEvents(TrackId gpuRow, ProcessId process);
     void noteIds(ProcessId process, TrackId track);
 
     ProfileBuilder &m_builder;
@@ -164,6 +171,11 @@ private:
     std::vector<FlowPoint> m_flowPoints; // kept until finish(): redundant launch flows are dropped there
     std::vector<int64_t> m_launchCorrelations; // correlation ids on runtime/driver calls
     std::vector<int64_t> m_gpuCorrelations; // and on GPU ops
+    // METRICS.md no_gpu_activity: runtime/driver calls that launch GPU work, and GPU activity seen.
+    uint64_t m_launchCalls = 0;
+    uint64_t m_firstLaunchOffset = 0;
+    uint64_t m_gpuActivity = 0;
+    std::vector<int8_t> m_launchName; // by name StringId value: -1 unknown, 0 no, 1 launches work
     struct CacheEntry
     {
         uint64_t key = 0;

@@ -364,11 +364,43 @@ public:
             err.code = LoadError::Code::NoEvents;
             err.file = m_path;
             err.byteOffset = 0;
-            err.detail = s.events == 0
-                ? LoadError::tr("The trace contains no events.")
-                : LoadError::tr("None of the %1 events of this trace can be shown (only "
-                                "metadata, flows or skipped events).")
-                      .arg(s.events);
+            // Say which events were skipped, and where, before falling back to the generic text.
+            QStringList skipped;
+            uint64_t firstOffset = LoadReport::kNoOffset;
+            for (const auto &[kind, entry] : m_out.builder.report().entries()) {
+                if (warning::warningClass(kind) != warning::WarningClass::DataLoss
+                    || kind == warning::kTruncated || kind == warning::kNoGpuActivity || entry.first.empty())
+                    continue;
+                const uint64_t at = entry.first.front().byteOffset;
+                if (entry.first.front().hasOffset()
+                    && (firstOffset == LoadReport::kNoOffset || at < firstOffset))
+                    firstOffset = at;
+                skipped.append(kind == warning::kBadNumber
+                        ? LoadError::tr("%1 skipped for a bad number (a ts, dur, pid or tid that is not a "
+                                        "usable number, such as 1e400), the first at byte %2")
+                              .arg(entry.count)
+                              .arg(at)
+                        : LoadError::tr("%1 skipped as %2, the first at byte %3")
+                              .arg(entry.count)
+                              .arg(QString::fromStdString(kind))
+                              .arg(at));
+            }
+            if (s.events == 0) {
+                err.detail = LoadError::tr("The trace contains no events.");
+            } else if (!skipped.isEmpty()) {
+                err.byteOffset = firstOffset == LoadReport::kNoOffset ? 0 : firstOffset;
+                err.detail = LoadError::tr("None of the %1 events of this trace can be shown: %2.")
+                                 .arg(s.events)
+                                 .arg(skipped.join(QStringLiteral("; ")));
+                err.hint
+                    = LoadError::tr("Look at the file at that byte offset: the producer wrote values this "
+                                    "viewer cannot use. Fix them or export the trace again.");
+                return false;
+            } else {
+                err.detail = LoadError::tr("None of the %1 events of this trace can be shown (only "
+                                           "metadata, flows or skipped events).")
+                                 .arg(s.events);
+            }
             err.hint
                 = LoadError::tr("Record a profile with at least one active step (torch.profiler.schedule "
                                 "with active >= 1) and export it again.");

@@ -34,6 +34,21 @@ inline bool isGpuSide(EventKind k)
 {
     return isGpuActivity(k) || k == EventKind::GpuSync || k == EventKind::GpuUserAnnotation;
 }
+// METRICS.md "Host event": these categories are host events whatever row they sit on (Kineto puts
+// Python threads it cannot place on pid 0 / tid 0, the row of GPU 0).
+inline bool isAlwaysHost(EventKind k)
+{
+    return k == EventKind::PythonFunction || k == EventKind::CpuOp || k == EventKind::UserAnnotation
+        || k == EventKind::CudaRuntime || k == EventKind::CudaDriver;
+}
+// A runtime/driver call that puts work on a GPU: kernel and graph launches, memcpys
+// (cudaLaunchKernel, cuLaunchKernel, cudaGraphLaunch, hipExtModuleLaunchKernel, cudaMemcpyAsync,
+// hipMemcpyWithStream). Synchronize, event and query calls launch nothing.
+inline bool launchesGpuWork(std::string_view runtimeCallName)
+{
+    return runtimeCallName.find("Launch") != std::string_view::npos
+        || runtimeCallName.find("Memcpy") != std::string_view::npos;
+}
 inline bool isLaunchCall(EventKind k)
 {
     return k == EventKind::CudaRuntime || k == EventKind::CudaDriver;

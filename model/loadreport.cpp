@@ -37,4 +37,49 @@ uint64_t LoadReport::total() const
     return n;
 }
 
+namespace warning {
+
+WarningClass warningClass(const std::string &kind)
+{
+    if (kind == kFlowWithoutStart || kind == kFlowWithoutEnd || kind == kFlowUnbound || kind == kLaneSplit
+        || kind == kUnmatchedGpuOp)
+        return WarningClass::ProducerNote;
+    return WarningClass::DataLoss;
+}
+
+std::string_view warningDescription(const std::string &kind)
+{
+    static const std::pair<const std::string *, std::string_view> kTexts[] = {
+        { &kTruncated, "file ends early (truncated): the events before the cut were loaded" },
+        { &kBadNumber, "events skipped: a number does not fit (e.g. \"ts\": 1e400)" },
+        { &kBadEvent, "malformed events skipped" },
+        { &kMissingTs, "events without a timestamp skipped" },
+        { &kNegativeDuration, "events with a negative duration skipped" },
+        { &kUnknownPhase, "events of an unknown phase skipped" },
+        { &kIgnoredPhase, "events of an unsupported phase (samples, snapshots) skipped" },
+        { &kEndWithoutBegin, "end events without a begin skipped" },
+        { &kBeginWithoutEnd, "begin events without an end skipped" },
+        { &kBaseTimeBorrowed, "a file without baseTimeNanoseconds took the other ranks' time base" },
+        { &kNoGpuActivity, "launches, no GPU activity recorded: the GPU side was not traced" },
+        { &kFlowWithoutStart, "flow ends without a start (Kineto writes them on calls that launch nothing)" },
+        { &kFlowWithoutEnd, "flow starts without an end" },
+        { &kFlowUnbound, "flow points on no event" },
+        { &kLaneSplit, "partially overlapping events drawn on an extra lane" },
+        { &kUnmatchedGpuOp, "GPU ops with no matching launch call in the trace" },
+    };
+    for (const auto &[name, text] : kTexts) {
+        if (*name == kind)
+            return text;
+    }
+    if (kind == "trailing_data")
+        return "data after the end of the JSON ignored";
+    if (kind == "skipped_file")
+        return "files of the folder that could not be read";
+    if (kind == "base_time_changed")
+        return "a second, different baseTimeNanoseconds ignored";
+    return {};
+}
+
+} // namespace warning
+
 } // namespace stepline

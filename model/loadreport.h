@@ -3,6 +3,7 @@
 #include <cstdint>
 #include <map>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace stepline {
@@ -13,11 +14,15 @@ class LoadReport
 {
 public:
     static constexpr size_t kMaxSamples = 5;
+    // A sample's byteOffset when the warning has no place in a file (counted while finalizing,
+    // or read from a format without offsets).
+    static constexpr uint64_t kNoOffset = ~uint64_t(0);
 
     struct Sample
     {
         uint32_t rank = 0; // which file
-        uint64_t byteOffset = 0;
+        uint64_t byteOffset = 0; // kNoOffset: none
+        bool hasOffset() const { return byteOffset != kNoOffset; }
     };
     struct Entry
     {
@@ -53,6 +58,21 @@ inline const std::string kTruncated = "truncated";
 inline const std::string kIgnoredPhase = "ignored_phase";
 // A job rank file without baseTimeNanoseconds (cut before its end) took the other ranks' base.
 inline const std::string kBaseTimeBorrowed = "base_time_borrowed";
+inline const std::string kBadNumber = "bad_number";
+// A rank launched GPU work (runtime launch or memcpy calls) but has no GPU activity at all; the
+// count is the number of launch calls (METRICS.md "Device of a rank").
+inline const std::string kNoGpuActivity = "no_gpu_activity";
+
+// What a warning means for the profile. DataLoss: events were skipped, cut, or changed (their
+// time or place is not what the file said), or a whole side of the profile is missing; a profile
+// with one of these is incomplete. ProducerNote: the file was read completely; the warning only
+// describes how the producer writes traces (Kineto routinely writes flow starts without ends,
+// GPU ops whose launch lies before the window, partially overlapping events on one row).
+// Kinds not listed are DataLoss, so a new warning is never played down by mistake.
+enum class WarningClass { DataLoss, ProducerNote };
+WarningClass warningClass(const std::string &kind);
+// One line of plain English for `stepline summary` (the GUI has its own translated texts).
+std::string_view warningDescription(const std::string &kind);
 } // namespace warning
 
 // Not warnings: what a subset load (`--ranks`, `--window`) left out on purpose. Views show these

@@ -135,14 +135,23 @@ void ProfileBuilder::addCounterSample(CounterId series, int64_t tsNs, double val
     m_counterSamples.push_back({ series.value, tsNs, value });
 }
 
-void ProfileBuilder::setCorrelation(uint32_t slice, uint32_t rank, int64_t correlation)
+void ProfileBuilder::setCorrelation(uint32_t slice, uint32_t rank, int64_t correlation, uint64_t byteOffset)
 {
-    m_correlations.push_back({ rank, correlation, slice });
+    m_correlations.push_back({ rank, slice, correlation, byteOffset });
 }
 
 void ProfileBuilder::setExternalId(uint32_t slice, uint32_t rank, int64_t externalId)
 {
-    m_externalIds.push_back({ rank, externalId, slice });
+    m_externalIds.push_back({ rank, slice, externalId, LoadReport::kNoOffset });
+}
+
+void ProfileBuilder::moveHostSlices(TrackId from, TrackId to)
+{
+    SliceTable &s = m_profile->m_slices;
+    for (size_t i = 0; i < s.size(); ++i) {
+        if (s.track[i] == from && isAlwaysHost(s.kind[i]))
+            s.track[i] = to;
+    }
 }
 
 void ProfileBuilder::addFlow(uint32_t fromSlice, uint32_t toSlice, FlowKind kind)
@@ -255,9 +264,9 @@ void ProfileBuilder::absorb(ProfileBuilder &&other)
         m_counterSamples.push_back({ c.series + seriesBase, c.tsNs, c.value });
 
     for (const LinkKey &k : other.m_correlations)
-        m_correlations.push_back({ k.rank + rankBase, k.key, k.slice + sliceBase });
+        m_correlations.push_back({ k.rank + rankBase, k.slice + sliceBase, k.key, k.byteOffset });
     for (const LinkKey &k : other.m_externalIds)
-        m_externalIds.push_back({ k.rank + rankBase, k.key, k.slice + sliceBase });
+        m_externalIds.push_back({ k.rank + rankBase, k.slice + sliceBase, k.key, k.byteOffset });
     for (FlowPoint p : other.m_flowPoints) {
         p.rank += rankBase;
         p.track = TrackId(p.track.value + trackBase);
@@ -366,7 +375,7 @@ void ProfileBuilder::sortAndNest()
     }
     keys = {};
     if (laneSplits)
-        p.m_report.add(warning::kLaneSplit, 0, 0, laneSplits);
+        p.m_report.add(warning::kLaneSplit, 0, LoadReport::kNoOffset, laneSplits);
 
     // Regroup each track by depth (stable, so ts order holds within a depth).
     std::vector<uint32_t> finalOrder(n);
@@ -514,17 +523,30 @@ void ProfileBuilder::resolveLinks(
             ops.push_back(k);
     }
     m_correlations = {};
-    uint64_t unmatched = 0;
+    // Per rank: how many GPU ops had no launch, and the first of them in its file.
+    struct Unmatched
+    {
+        uint64_t count = 0;
+        uint64_t firstOffset = LoadReport::kNoOffset;
+    };
+    std::vector<Unmatched> unmatched(p.m_ranks.size());
     matchLinks(
         launches, ops, [](uint32_t, uint32_t) { return false; },
         [&](const LinkKey *launch, const LinkKey &op) {
-            if (launch)
+            if (launch) {
                 m_flows.push_back({ launch->slice, op.slice, FlowKind::Launch });
-            else if (isGpuActivity(s.kind[op.slice]))
-                ++unmatched;
+            } else if (isGpuActivity(s.kind[op.slice]) && op.rank < unmatched.size()) {
+                Unmatched &u = unmatched[op.rank];
+                ++u.count;
+                if (op.byteOffset != LoadReport::kNoOffset
+                    && (u.firstOffset == LoadReport::kNoOffset || op.byteOffset < u.firstOffset))
+                    u.firstOffset = op.byteOffset;
+            }
         });
-    if (unmatched)
-        p.m_report.add(warning::kUnmatchedGpuOp, 0, 0, unmatched);
+    for (uint32_t r = 0; r < unmatched.size(); ++r) {
+        if (unmatched[r].count)
+            p.m_report.add(warning::kUnmatchedGpuOp, r, unmatched[r].firstOffset, unmatched[r].count);
+    }
 
     // External id: the framework op (cpu_op, else user_annotation) that issued each GPU activity;
     // cpu_op before user_annotation, then the innermost (deepest) op, then the first in file order.

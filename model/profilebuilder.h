@@ -64,12 +64,19 @@ public:
     void addCounterSample(CounterId series, int64_t tsNs, double value);
 
     // Links resolved in finalize(). Correlation ids and External ids are unique within one rank.
-    void setCorrelation(uint32_t slice, uint32_t rank, int64_t correlation);
+    // byteOffset (where the event starts in its file) lets the unmatched_gpu_op warning point at
+    // the first op without a launch; LoadReport::kNoOffset when the loader has none.
+    void setCorrelation(
+        uint32_t slice, uint32_t rank, int64_t correlation, uint64_t byteOffset = LoadReport::kNoOffset);
     void setExternalId(uint32_t slice, uint32_t rank, int64_t externalId);
     void addFlowPoint(const FlowPoint &point) { m_flowPoints.push_back(point); }
     void addFlow(uint32_t fromSlice, uint32_t toSlice, FlowKind kind);
 
     EventKind kindOf(StringId category);
+
+    // Moves the slices of track `from` whose kind is always a host event (isAlwaysHost) to track
+    // `to`: a row Kineto shares between a GPU stream and a Python thread it could not place.
+    void moveHostSlices(TrackId from, TrackId to);
 
     // Adds ns to every time held so far (slices, instants, counter samples, flow points), e.g. to
     // give a rank whose file lost its baseTimeNanoseconds the base of the other ranks of its job.
@@ -88,8 +95,9 @@ private:
     struct LinkKey
     {
         uint32_t rank;
-        int64_t key;
         uint32_t slice;
+        int64_t key;
+        uint64_t byteOffset; // of the event in its file, LoadReport::kNoOffset when unknown
     };
     struct CounterSample
     {

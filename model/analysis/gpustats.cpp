@@ -19,13 +19,12 @@ DeviceIndex buildDeviceIndex(const Profile &profile, const ScopeFilter &filter)
         const Track &track = tracks[t];
         if (!filter.includesRank(track.rank))
             continue;
-        bool deviceTrack = track.kind == TrackKind::GpuStream;
-        if (!deviceTrack) {
-            // GPU activity on a row the loader did not recognise as a GPU row still counts.
-            for (uint32_t i = track.sliceBegin; i < track.sliceEnd && !deviceTrack; ++i)
-                deviceTrack = isGpuActivity(s.kind[i]);
-        }
-        if (!deviceTrack)
+        // METRICS.md "Device of a rank": only GPU activity makes a device, whatever the row's kind
+        // or label (a GPU row without activity, e.g. only annotations, is not one).
+        bool activity = false;
+        for (uint32_t i = track.sliceBegin; i < track.sliceEnd && !activity; ++i)
+            activity = isGpuActivity(s.kind[i]);
+        if (!activity)
             continue;
         const int32_t device = deviceOfTrack(profile, track);
         if (!filter.includesDevice(track.rank, device))
@@ -216,6 +215,28 @@ std::vector<DeviceStats> deviceStats(const Profile &profile, const Scope &scope)
     detail::deviceStatsAndUtilization(
         profile, detail::buildDeviceIndex(profile, ScopeFilter(profile, scope)), 0, &out, nullptr);
     return out;
+}
+
+uint64_t launchesWithoutGpuActivity(const Profile &profile, const Scope &scope)
+{
+    const ScopeFilter filter(profile, scope);
+    const detail::DeviceIndex index = detail::buildDeviceIndex(profile, ScopeFilter(profile, Scope()));
+    std::vector<char> hasDevice(profile.ranks().size(), 0);
+    for (const GpuDevice &d : index.devices)
+        hasDevice[d.rankIndex] = 1;
+    const SliceTable &s = profile.slices();
+    detail::NameMemo<char> launches(profile);
+    uint64_t n = 0;
+    for (const Track &track : profile.tracks()) {
+        if (!filter.includesRank(track.rank) || hasDevice[track.rank])
+            continue;
+        for (uint32_t i = track.sliceBegin; i < track.sliceEnd; ++i) {
+            if (isLaunchCall(s.kind[i])
+                && launches.get(s.name[i], [](std::string_view name) { return char(launchesGpuWork(name)); }))
+                ++n;
+        }
+    }
+    return n;
 }
 
 GpuTotals gpuTotals(const std::vector<DeviceStats> &stats)

@@ -10,8 +10,8 @@ namespace stepline {
 
 class Profile;
 
-// One GPU device of one rank, with the tracks that carry its activity. A device exists when some
-// track has GPU activity (kernel, memcpy, memset) or is a GPU stream row.
+// One GPU device of one rank, with the tracks that carry its activity. A device exists only when
+// some track has GPU activity (kernel, memcpy, memset): METRICS.md "Device of a rank".
 struct GpuDevice
 {
     uint32_t rankIndex = 0; // Profile::ranks() position
@@ -66,5 +66,10 @@ struct GpuTotals
 };
 
 GpuTotals gpuTotals(const std::vector<DeviceStats> &stats);
+
+// METRICS.md no_gpu_activity: the launch calls (launchesGpuWork) of the scope's ranks that have no
+// GPU activity at all. Non-zero means the GPU side was not traced (CUPTI off or failed): GPU
+// figures are then absent and say why.
+uint64_t launchesWithoutGpuActivity(const Profile &profile, const Scope &scope = {});
 
 } // namespace stepline

@@ -5,6 +5,8 @@
 #include "slicemerge.h"
 #include "steps.h"
 
+#include <limits>
+
 namespace stepline {
 
 namespace {
@@ -168,24 +170,53 @@ private:
     int64_t m_runStart = 0, m_runEnd = 0;
 };
 
-// The launch call of GPU activity i: its Launch link from a runtime/driver call (the builder
-// resolved args.correlation, else ac2g flows); of several, the earliest.
-EventId launchOf(const Profile &profile, uint32_t i)
+// The launch call of each GPU activity of the scope's devices: its Launch link from a
+// runtime/driver call (the builder resolved args.correlation, else ac2g flows); of several, the
+// earliest. One pass over the flows in storage order (sequential reads; a binary search through
+// FlowTable::byTo per idle gap costs more), into a compact array over the devices' GPU rows.
+class LaunchIndex
 {
-    const FlowTable &flows = profile.flows();
-    const SliceTable &s = profile.slices();
-    EventId best;
-    for (const FlowId f : flows.incoming(EventId(i))) {
-        if (flows.kind[f.value] != FlowKind::Launch)
-            continue;
-        const EventId from = flows.from[f.value];
-        if (!isLaunchCall(s.kind[from.value]))
-            continue;
-        if (!best.isValid() || s.ts[from.value] < s.ts[best.value])
-            best = from;
+public:
+    LaunchIndex(const Profile &profile, const detail::DeviceIndex &index)
+        : m_base(profile.tracks().size(), kOff)
+    {
+        const auto &tracks = profile.tracks();
+        int64_t total = 0;
+        for (const GpuDevice &d : index.devices) {
+            for (uint32_t t : d.tracks) {
+                m_base[t] = total - int64_t(tracks[t].sliceBegin);
+                total += tracks[t].sliceEnd - tracks[t].sliceBegin;
+            }
+        }
+        m_launch.assign(size_t(total), EventId());
+        const FlowTable &flows = profile.flows();
+        const SliceTable &s = profile.slices();
+        for (size_t f = 0; f < flows.size(); ++f) {
+            if (flows.kind[f] != FlowKind::Launch)
+                continue;
+            const uint32_t to = flows.to[f].value;
+            const int64_t base = m_base[s.track[to].value];
+            if (base == kOff || !isGpuActivity(s.kind[to]))
+                continue;
+            const EventId from = flows.from[f];
+            if (!isLaunchCall(s.kind[from.value]))
+                continue;
+            EventId &slot = m_launch[size_t(base + to)];
+            if (!slot.isValid() || s.ts[from.value] < s.ts[slot.value])
+                slot = from;
+        }
     }
-    return best;
-}
+    // i must be a slice of one of the devices' tracks.
+    EventId launchOf(const SliceTable &s, uint32_t i) const
+    {
+        return m_launch[size_t(m_base[s.track[i].value] + i)];
+    }
+
+private:
+    static constexpr int64_t kOff = std::numeric_limits<int64_t>::min(); // a track off the devices
+    std::vector<int64_t> m_base; // per track: the slot of slice i is m_base + i
+    std::vector<EventId> m_launch;
+};
 
 } // namespace
 
@@ -241,6 +272,7 @@ GpuTimeAnalysis analyzeGpuTime(const Profile &profile, const Scope &scope, const
     };
 
     detail::HostCauseIndex host(profile);
+    const LaunchIndex launches(profile, index);
     detail::SliceMergeScratch scratch;
     std::vector<detail::SliceRun> runs;
     std::vector<uint32_t> active;
@@ -360,7 +392,7 @@ GpuTimeAnalysis analyzeGpuTime(const Profile &profile, const Scope &scope, const
             }
             if (gap.open && gap.b == t) {
                 // Of several activities starting at b, k is the one whose launch started first.
-                const EventId launch = launchOf(profile, i);
+                const EventId launch = launches.launchOf(s, i);
                 if (!gap.next.isValid())
                     gap.next = EventId(i);
                 if (launch.isValid()

@@ -110,17 +110,29 @@ void HostCauseIndex::build(TrackId thread, Partition *out)
         out->end.push_back(b);
         out->cause.push_back(cause);
     };
-    auto keep = [&](uint32_t i) { return isHostKind(s.kind[i]); };
-    forEachSliceByStart(s, m_runs, m_scratch, keep, [&](uint32_t i) {
-        const int64_t t = s.ts[i];
-        if (t > sweep.pos)
-            sweep.flushTo(t, emit);
+    auto flagsOf = [&](uint32_t i) {
         uint8_t &flags = m_nameFlags[s.name[i].value];
         if (flags == 0) {
             const std::string_view name = m_profile.str(s.name[i]);
             flags = kKnown | (isGetNextCall(name) ? kGetNext : 0)
                 | (isSyncRuntimeName(name) ? kSyncRuntime : 0) | (isSyncOpName(name) ? kSyncOp : 0);
         }
+        return flags;
+    };
+    // A host event nested in a host parent adds nothing to "any host event": only top-level (or
+    // lane-split) events and the data-loader / sync calls go through the merge.
+    auto keep = [&](uint32_t i) {
+        if (!isHostKind(s.kind[i]))
+            return false;
+        const EventId parent = s.parent[i];
+        return !parent.isValid() || !isHostKind(s.kind[parent.value])
+            || (flagsOf(i) & (kGetNext | kSyncRuntime | kSyncOp)) != 0;
+    };
+    forEachSliceByStart(s, m_runs, m_scratch, keep, [&](uint32_t i) {
+        const int64_t t = s.ts[i];
+        if (t > sweep.pos)
+            sweep.flushTo(t, emit);
+        const uint8_t flags = flagsOf(i);
         const int64_t e = t + s.dur[i];
         if (flags & kGetNext)
             sweep.add(0, e);

@@ -193,7 +193,9 @@ std::string summaryToJson(const Profile &profile, const Summary &summary)
         byCount.push_back(kernelRow(profile, k));
     kernels["top_by_time"] = std::move(byTime);
     kernels["top_by_count"] = std::move(byCount);
-    doc["kernels"] = std::move(kernels);
+    // No device in the scope: every GPU figure is absent (null), not zero (METRICS.md).
+    const bool gpuSide = !summary.gpus.empty();
+    doc["kernels"] = gpuSide ? std::move(kernels) : Json(nullptr);
 
     Json steps = Json::array();
     for (const Step &st : summary.steps) {
@@ -208,12 +210,12 @@ std::string summaryToJson(const Profile &profile, const Summary &summary)
     Json precision = Json::object();
     for (size_t p = 0; p < kPrecisionCount; ++p)
         precision[std::string(precisionKey(Precision(p)))] = us(summary.precision.ns[p]);
-    doc["precision_us"] = std::move(precision);
+    doc["precision_us"] = gpuSide ? std::move(precision) : Json(nullptr);
 
     Json memory = Json::object();
     for (size_t k = 0; k < kMemoryOpKindCount; ++k)
         memory[std::string(memoryOpKey(MemoryOpKind(k)))] = us(summary.memoryOps.ns[k]);
-    doc["memory_ops_us"] = std::move(memory);
+    doc["memory_ops_us"] = gpuSide ? std::move(memory) : Json(nullptr);
 
     const LaunchLatency &ll = summary.launchLatency;
     Json latency;
@@ -223,7 +225,7 @@ std::string summaryToJson(const Profile &profile, const Summary &summary)
     latency["median"] = ll.hasStats ? Json(us(ll.medianNs)) : Json(nullptr);
     latency["p95"] = ll.hasStats ? Json(us(ll.p95Ns)) : Json(nullptr);
     latency["max"] = ll.hasStats ? Json(us(ll.maxNs)) : Json(nullptr);
-    doc["launch_latency_us"] = std::move(latency);
+    doc["launch_latency_us"] = gpuSide ? std::move(latency) : Json(nullptr);
 
     Json utilization = Json::array();
     for (const UtilizationSeries &u : summary.utilization) {

@@ -114,7 +114,11 @@ std::string summaryToText(const Profile &profile, const Summary &s)
     }
 
     if (s.gpus.empty()) {
-        out += "\nGPUs: not in this profile\n";
+        out += "\nGPUs: not in this profile";
+        if (const uint64_t launches = launchesWithoutGpuActivity(profile, s.scope))
+            appendf(&out, " (%" PRIu64 " %s)", launches,
+                std::string(warning::warningDescription(warning::kNoGpuActivity)).c_str());
+        out += "\n";
     } else {
         appendf(&out, "\nGPUs\n  %5s  %3s  %12s  %12s  %12s  %12s  %12s  %7s  %9s  %s\n", "rank", "dev",
             "kernel", "memcpy", "memset", "sync", "active", "active%", "kernels", "name");
@@ -181,7 +185,7 @@ std::string summaryToText(const Profile &profile, const Summary &s)
     }
 
     const LaunchLatency &ll = s.launchLatency;
-    if (ll.matched + ll.unmatched > 0) {
+    if (!s.gpus.empty() && ll.matched + ll.unmatched > 0) {
         appendf(&out, "\nLaunch latency: %" PRIu64 " matched, %" PRIu64 " unmatched, %" PRIu64 " negative",
             ll.matched, ll.unmatched, ll.negative);
         if (ll.hasStats)
@@ -217,10 +221,41 @@ std::string summaryToText(const Profile &profile, const Summary &s)
     if (const CollectiveAnalysis &c = s.collectives; c.applies())
         collectivesTable(&out, c);
 
-    if (profile.report().total() > 0) {
-        out += "\nLoad warnings\n";
-        for (const auto &[kind, entry] : profile.report().entries())
-            appendf(&out, "  %-24s %" PRIu64 "\n", kind.c_str(), entry.count);
+    // What lost data (an incomplete profile) apart from what only describes the producer.
+    for (const warning::WarningClass cls :
+        { warning::WarningClass::DataLoss, warning::WarningClass::ProducerNote }) {
+        bool header = false;
+        for (const auto &[kind, entry] : profile.report().entries()) {
+            if (subset::isSubsetKind(kind) || warning::warningClass(kind) != cls)
+                continue;
+            if (!header) {
+                out += cls == warning::WarningClass::DataLoss
+                    ? "\nLoad warnings (data skipped, cut or changed)\n"
+                    : "\nProducer notes (nothing lost: how the trace was written)\n";
+                header = true;
+            }
+            appendf(&out, "  %-24s %10" PRIu64, kind.c_str(), entry.count);
+            const std::string_view text = warning::warningDescription(kind);
+            if (!text.empty())
+                appendf(&out, "  %s", std::string(text).c_str());
+            if (!entry.first.empty()) {
+                const LoadReport::Sample &first = entry.first.front();
+                if (first.hasOffset())
+                    appendf(&out, " (first at byte %" PRIu64 " of rank %u)", first.byteOffset, first.rank);
+                else
+                    out += " (no byte offset: counted after reading)";
+            }
+            out += "\n";
+        }
+    }
+    bool subsetHeader = false;
+    for (const auto &[kind, entry] : profile.report().entries()) {
+        if (!subset::isSubsetKind(kind))
+            continue;
+        if (!subsetHeader)
+            out += "\nLeft out, as asked (a subset load)\n";
+        subsetHeader = true;
+        appendf(&out, "  %-24s %10" PRIu64 "\n", kind.c_str(), entry.count);
     }
     return out;
 }

@@ -2,6 +2,7 @@
 
 #include "collectives.h"
 #include "cpustats.h"
+#include "gpustats.h"
 #include "gpumemory.h"
 #include "intervals.h"
 #include "percentile.h"
@@ -276,6 +277,7 @@ static void readGpuTime(const Profile &profile, RuleInput *in)
 RuleInput ruleInputFromProfile(const Profile &profile)
 {
     RuleInput in;
+    in.launchesWithoutGpu = launchesWithoutGpuActivity(profile);
     in.jobStartNs = profile.startNs();
     in.jobEndNs = profile.endNs();
     in.hasEvents = profile.eventCount() > 0;

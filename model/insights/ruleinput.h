@@ -69,6 +69,7 @@ struct RuleInput
     std::vector<MetricSeries> ioWait; // per node, percent of CPU time in I/O wait
     bool cpuDerived = false; // cpu series come from the host-event union (METRICS.md), not a monitor
     bool gpuDerived = false; // gpu series come from the GPU-activity union (METRICS.md utilization)
+    uint64_t launchesWithoutGpu = 0; // launches of ranks with no GPU activity (GPU side not traced)
     // gpuMemory series come from Kineto `[memory]` events (METRICS.md "GPU memory over time"): per
     // derived bin, the time-weighted mean of Total Allocated / totalGlobalMem.
     bool gpuMemoryDerived = false;

@@ -36,6 +36,16 @@ RuleResult notApplicable(std::string reason)
     return r;
 }
 
+// Why a GPU rule cannot judge a profile without GPU utilization: METRICS.md "not in this profile",
+// and the GPU side not traced when the ranks launched work without any GPU activity.
+RuleResult noGpu(const RuleInput &input)
+{
+    if (input.launchesWithoutGpu > 0)
+        return notApplicable("Not in this profile: " + std::to_string(input.launchesWithoutGpu)
+            + " launches, no GPU activity recorded: the GPU side was not traced.");
+    return notApplicable("Not in this profile: no GPU utilization (no GPU activity and no system metrics).");
+}
+
 // Datapoints [first, end) of a series that the rule judges.
 struct Span
 {
@@ -79,7 +89,7 @@ RuleResult bottleneck(const RuleInput &input, const std::vector<MetricSeries> &o
     double otherThreshold, double threshold, double patience, const std::string &otherName)
 {
     if (input.gpu.empty())
-        return notApplicable("The profile has no GPU utilization (no GPU activity and no system metrics).");
+        return noGpu(input);
     if (other.empty())
         return notApplicable(
             "The profile has no " + otherName + " metrics (SageMaker Debugger system metrics are needed).");
@@ -158,7 +168,7 @@ RuleResult ioBottleneck(const RuleInput &input, const RuleParams &p)
 RuleResult batchSize(const RuleInput &input, const RuleParams &p)
 {
     if (input.gpu.empty())
-        return notApplicable("The profile has no GPU utilization (no GPU activity and no system metrics).");
+        return noGpu(input);
     if (input.cpu.empty())
         return notApplicable("The profile has no CPU utilization.");
     const double patience = p.number("patience");
@@ -270,7 +280,7 @@ RuleResult gpuMemoryIncrease(const RuleInput &input, const RuleParams &p)
 RuleResult lowGpuUtilization(const RuleInput &input, const RuleParams &p)
 {
     if (input.gpu.empty())
-        return notApplicable("The profile has no GPU utilization (no GPU activity and no system metrics).");
+        return noGpu(input);
     const double patience = p.number("patience");
     const double window = p.number("window");
     const double t95 = p.number("threshold_p95");
@@ -317,7 +327,7 @@ RuleResult lowGpuUtilization(const RuleInput &input, const RuleParams &p)
 RuleResult loadBalancing(const RuleInput &input, const RuleParams &p)
 {
     if (input.gpu.empty())
-        return notApplicable("The profile has no GPU utilization (no GPU activity and no system metrics).");
+        return noGpu(input);
     const double patience = p.number("patience");
     const double threshold = p.number("threshold");
     std::map<std::string, std::vector<std::pair<std::string, double>>> byNode;

@@ -71,25 +71,36 @@ public:
                 micro(std::string("cpus[].") + k, c[k]);
             sumsTo("cpus[] active + idle = window", c["active_us"], c["idle_us"], windowOf(c["rank"]));
         }
+        // Without a device every GPU figure is absent: null, never zero.
+        const bool noGpu = doc["gpus"].is_array() && doc["gpus"].empty();
+        for (const char *key : { "kernels", "precision_us", "memory_ops_us", "launch_latency_us" }) {
+            if (noGpu && !doc[key].is_null())
+                problem(std::string(key) + " is not null although the profile has no GPU");
+            if (!noGpu && doc[key].is_null())
+                problem(std::string(key) + " is null although the profile has GPUs");
+        }
         const nlohmann::json &kernels = doc["kernels"];
-        expectKeys("kernels", kernels, { "count", "distinct", "total_us", "top_by_time", "top_by_count" });
-        count("kernels.count", kernels["count"]);
-        count("kernels.distinct", kernels["distinct"]);
-        micro("kernels.total_us", kernels["total_us"]);
-        for (const char *list : { "top_by_time", "top_by_count" }) {
-            const auto rows = array(kernels, list);
-            if (rows.size() > 15)
-                problem(std::string("kernels.") + list + " has more than 15 rows");
-            if (kernels["distinct"].is_number_unsigned()
-                && rows.size() != std::min<size_t>(15, kernels["distinct"].get<size_t>()))
-                problem(std::string("kernels.") + list + " row count is not min(15, distinct)");
-            for (const auto &k : rows) {
-                expectKeys(
-                    "kernels.top[]", k, { "name", "count", "total_us", "mean_us", "min_us", "max_us" });
-                string("kernels.top[].name", k["name"]);
-                count("kernels.top[].count", k["count"]);
-                for (const char *f : { "total_us", "mean_us", "min_us", "max_us" })
-                    micro(std::string("kernels.top[].") + f, k[f]);
+        if (!kernels.is_null()) {
+            expectKeys(
+                "kernels", kernels, { "count", "distinct", "total_us", "top_by_time", "top_by_count" });
+            count("kernels.count", kernels["count"]);
+            count("kernels.distinct", kernels["distinct"]);
+            micro("kernels.total_us", kernels["total_us"]);
+            for (const char *list : { "top_by_time", "top_by_count" }) {
+                const auto rows = array(kernels, list);
+                if (rows.size() > 15)
+                    problem(std::string("kernels.") + list + " has more than 15 rows");
+                if (kernels["distinct"].is_number_unsigned()
+                    && rows.size() != std::min<size_t>(15, kernels["distinct"].get<size_t>()))
+                    problem(std::string("kernels.") + list + " row count is not min(15, distinct)");
+                for (const auto &k : rows) {
+                    expectKeys(
+                        "kernels.top[]", k, { "name", "count", "total_us", "mean_us", "min_us", "max_us" });
+                    string("kernels.top[].name", k["name"]);
+                    count("kernels.top[].count", k["count"]);
+                    for (const char *f : { "total_us", "mean_us", "min_us", "max_us" })
+                        micro(std::string("kernels.top[].") + f, k[f]);
+                }
             }
         }
         for (const auto &s : array(doc, "steps")) {
@@ -99,29 +110,35 @@ public:
             micro("steps[].dur_us", s["dur_us"]);
         }
         const nlohmann::json &precision = doc["precision_us"];
-        expectKeys("precision_us", precision,
-            { "fp64", "fp32", "tf32", "bf16", "fp16", "fp8", "int8", "int4", "unknown" }, true);
-        double precisionSum = 0;
-        for (const auto &[key, v] : precision.items()) {
-            micro("precision_us." + key, v);
-            precisionSum += v.is_number() ? v.get<double>() : 0;
+        if (!precision.is_null()) {
+            expectKeys("precision_us", precision,
+                { "fp64", "fp32", "tf32", "bf16", "fp16", "fp8", "int8", "int4", "unknown" }, true);
+            double precisionSum = 0;
+            for (const auto &[key, v] : precision.items()) {
+                micro("precision_us." + key, v);
+                precisionSum += v.is_number() ? v.get<double>() : 0;
+            }
+            if (kernels.is_object() && kernels["total_us"].is_number()
+                && std::abs(precisionSum - kernels["total_us"].get<double>()) > 0.01)
+                problem("precision_us does not sum to kernels.total_us");
         }
-        if (kernels["total_us"].is_number()
-            && std::abs(precisionSum - kernels["total_us"].get<double>()) > 0.01)
-            problem("precision_us does not sum to kernels.total_us");
         const nlohmann::json &memory = doc["memory_ops_us"];
-        expectKeys("memory_ops_us", memory,
-            { "htod", "dtoh", "dtod", "htoh", "ptop", "other_memcpy", "memset" }, true);
-        for (const auto &[key, v] : memory.items())
-            micro("memory_ops_us." + key, v);
+        if (!memory.is_null()) {
+            expectKeys("memory_ops_us", memory,
+                { "htod", "dtoh", "dtod", "htoh", "ptop", "other_memcpy", "memset" }, true);
+            for (const auto &[key, v] : memory.items())
+                micro("memory_ops_us." + key, v);
+        }
         const nlohmann::json &latency = doc["launch_latency_us"];
-        expectKeys("launch_latency_us", latency,
-            { "matched", "unmatched", "negative", "median", "p95", "max" }, true);
-        for (const char *k : { "matched", "unmatched", "negative" })
-            count(std::string("launch_latency_us.") + k, latency[k]);
-        for (const char *k : { "median", "p95", "max" }) {
-            if (!latency[k].is_null())
-                micro(std::string("launch_latency_us.") + k, latency[k]);
+        if (!latency.is_null()) {
+            expectKeys("launch_latency_us", latency,
+                { "matched", "unmatched", "negative", "median", "p95", "max" }, true);
+            for (const char *k : { "matched", "unmatched", "negative" })
+                count(std::string("launch_latency_us.") + k, latency[k]);
+            for (const char *k : { "median", "p95", "max" }) {
+                if (!latency[k].is_null())
+                    micro(std::string("launch_latency_us.") + k, latency[k]);
+            }
         }
         for (const auto &u : array(doc, "utilization")) {
             expectKeys("utilization[]", u, { "rank", "device", "bins" });

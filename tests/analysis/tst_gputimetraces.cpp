@@ -44,60 +44,133 @@ std::string readMaybeGz(const QString &path)
     return out;
 }
 
-// Wraps the numbers after "ts": and "dur": in quotes, so they reach us as written: epoch
-// microseconds with three decimals (1.7e15) do not fit a double's 53 bits.
-std::string quoteTimes(const std::string &text)
+// Microseconds as written ("1712195495519689.047") to ns, exactly: epoch microseconds with three
+// decimals (1.7e15) do not fit a double's 53 bits, so the digits are read as text.
+int64_t microsTextToNs(const std::string &s)
 {
-    std::string out;
-    out.reserve(text.size() + text.size() / 16);
-    size_t i = 0;
-    while (i < text.size()) {
-        const bool ts = text.compare(i, 5, "\"ts\":") == 0, dur = text.compare(i, 6, "\"dur\":") == 0;
-        if (!ts && !dur) {
-            out += text[i++];
-            continue;
-        }
-        const size_t keyLen = ts ? 5 : 6;
-        out.append(text, i, keyLen);
-        i += keyLen;
-        while (i < text.size() && (text[i] == ' ' || text[i] == '\t'))
-            out += text[i++];
-        const size_t start = i;
-        while (i < text.size()
-            && (std::isdigit(static_cast<unsigned char>(text[i])) || text[i] == '.' || text[i] == '-'
-                || text[i] == 'e' || text[i] == 'E' || text[i] == '+'))
-            ++i;
-        if (i > start)
-            out += '"' + text.substr(start, i - start) + '"';
-    }
-    return out;
-}
-
-// Microseconds as written ("1712195495519689.047") to ns, exactly for plain decimals.
-bool parseMicros(const nlohmann::json &v, int64_t *ns)
-{
-    if (v.is_number()) {
-        *ns = std::llround(v.get<double>() * 1000.0);
-        return true;
-    }
-    if (!v.is_string())
-        return false;
-    const std::string s = v.get<std::string>();
-    if (s.find_first_of("eE") != std::string::npos) {
-        *ns = std::llround(std::stod(s) * 1000.0);
-        return true;
-    }
+    if (s.find_first_of("eE") != std::string::npos)
+        return std::llround(std::stod(s) * 1000.0);
     const bool negative = !s.empty() && s[0] == '-';
-    const size_t dot = s.find('.');
-    const std::string whole
-        = s.substr(negative ? 1 : 0, dot == std::string::npos ? std::string::npos : dot - (negative ? 1 : 0));
-    std::string frac = dot == std::string::npos ? std::string() : s.substr(dot + 1);
+    const std::string digits = negative ? s.substr(1) : s;
+    const size_t dot = digits.find('.');
+    const std::string whole = digits.substr(0, dot);
+    std::string frac = dot == std::string::npos ? std::string() : digits.substr(dot + 1);
     const bool roundUp = frac.size() > 3 && frac[3] >= '5';
     frac = (frac + "000").substr(0, 3);
-    int64_t value = (whole.empty() ? 0 : std::stoll(whole)) * 1000 + std::stoll(frac) + (roundUp ? 1 : 0);
-    *ns = negative ? -value : value;
-    return true;
+    const int64_t value
+        = (whole.empty() ? 0 : std::stoll(whole)) * 1000 + std::stoll(frac) + (roundUp ? 1 : 0);
+    return negative ? -value : value;
 }
+
+// The fields of one trace event the gpu_timeline needs.
+struct RawEvent
+{
+    std::string ph, cat, name;
+    int64_t ts = 0, dur = 0;
+    bool hasTs = false, hasDur = false;
+    bool hasPid = false, hasDevice = false;
+    int64_t pid = 0, device = 0;
+};
+
+// A SAX reader of traceEvents (or a bare top-level array): keeps each event's ph, cat, name, ts,
+// dur (number text as written), pid and args.device, and nothing else.
+class EventReader : public nlohmann::json_sax<nlohmann::json>
+{
+public:
+    std::vector<RawEvent> events;
+
+    bool null() override { return value(); }
+    bool boolean(bool) override { return value(); }
+    bool number_integer(number_integer_t v) override { return integer(int64_t(v), std::to_string(v)); }
+    bool number_unsigned(number_unsigned_t v) override { return integer(int64_t(v), std::to_string(v)); }
+    bool number_float(number_float_t v, const string_t &text) override { return integer(int64_t(v), text); }
+    bool string(string_t &v) override
+    {
+        if (m_stack.size() == m_eventDepth && m_inEvent) {
+            if (m_key == "ph")
+                m_event.ph = v;
+            else if (m_key == "cat")
+                m_event.cat = v;
+            else if (m_key == "name")
+                m_event.name = v;
+        }
+        return value();
+    }
+    bool binary(binary_t &) override { return value(); }
+    bool start_object(std::size_t) override
+    {
+        const bool eventStart = !m_stack.empty() && m_stack.back() == '['
+            && (m_stack.size() == 1 || (m_stack.size() == 2 && m_arrayKey == "traceEvents"));
+        m_stack.push_back('{');
+        if (eventStart) {
+            m_inEvent = true;
+            m_eventDepth = m_stack.size();
+            m_event = RawEvent();
+        }
+        m_inArgs = m_inEvent && m_stack.size() == m_eventDepth + 1 && m_key == "args";
+        return true;
+    }
+    bool key(string_t &k) override
+    {
+        m_key = k;
+        return true;
+    }
+    bool end_object() override
+    {
+        if (m_inEvent && m_stack.size() == m_eventDepth) {
+            m_inEvent = false;
+            events.push_back(std::move(m_event));
+        }
+        if (m_inArgs && m_stack.size() == m_eventDepth + 1)
+            m_inArgs = false;
+        m_stack.pop_back();
+        return true;
+    }
+    bool start_array(std::size_t) override
+    {
+        if (m_stack.size() == 1)
+            m_arrayKey = m_key;
+        m_stack.push_back('[');
+        return true;
+    }
+    bool end_array() override
+    {
+        m_stack.pop_back();
+        return true;
+    }
+    bool parse_error(std::size_t, const std::string &, const nlohmann::detail::exception &) override
+    {
+        return false;
+    }
+
+private:
+    bool value() { return true; }
+    bool integer(int64_t v, const std::string &text)
+    {
+        if (m_inEvent && m_stack.size() == m_eventDepth) {
+            if (m_key == "ts") {
+                m_event.ts = microsTextToNs(text);
+                m_event.hasTs = true;
+            } else if (m_key == "dur") {
+                m_event.dur = microsTextToNs(text);
+                m_event.hasDur = true;
+            } else if (m_key == "pid") {
+                m_event.pid = v;
+                m_event.hasPid = true;
+            }
+        } else if (m_inArgs && m_stack.size() == m_eventDepth + 1 && m_key == "device") {
+            m_event.device = v;
+            m_event.hasDevice = true;
+        }
+        return true;
+    }
+
+    std::string m_stack; // '{' and '[' of the open containers
+    std::string m_key, m_arrayKey;
+    size_t m_eventDepth = 0;
+    bool m_inEvent = false, m_inArgs = false;
+    RawEvent m_event;
+};
 
 using Interval = std::pair<int64_t, int64_t>;
 
@@ -160,36 +233,24 @@ struct Timeline
 // Device -> timeline from the raw trace: complete events of a GPU category, device = args.device
 // else pid; communication = a kernel named *nccl* / *rccl* / cross_device_reduce; memcpy =
 // gpu_memcpy or a ROCm copy kernel; computation = the other kernels and gpu_memset.
-std::map<int, Timeline> independentTimelines(const nlohmann::json &doc)
+std::map<int, Timeline> independentTimelines(const std::vector<RawEvent> &events)
 {
-    const nlohmann::json &events = doc.is_array() ? doc : doc.value("traceEvents", nlohmann::json::array());
     struct Lists
     {
         std::vector<Interval> comp, comm, mem;
     };
     std::map<int, Lists> byDevice;
-    for (const nlohmann::json &e : events) {
-        if (!e.is_object() || e.value("ph", std::string()) != "X" || !e.contains("cat")
-            || !e["cat"].is_string())
+    for (const RawEvent &e : events) {
+        if (e.ph != "X" || e.cat.empty() || !e.hasTs || !e.hasDur || e.dur < 0)
             continue;
-        const std::string cat = lower(e["cat"].get<std::string>());
+        const std::string cat = lower(e.cat);
         const bool kernel = cat == "kernel", memcpy = cat == "gpu_memcpy" || cat == "memcpy",
                    memset = cat == "gpu_memset" || cat == "memset";
         if (!kernel && !memcpy && !memset)
             continue;
-        int64_t ts = 0, dur = 0;
-        if (!e.contains("ts") || !e.contains("dur") || !parseMicros(e["ts"], &ts)
-            || !parseMicros(e["dur"], &dur))
-            continue;
-        int device = 0;
-        if (e.contains("args") && e["args"].is_object() && e["args"].contains("device")
-            && e["args"]["device"].is_number())
-            device = e["args"]["device"].get<int>();
-        else if (e.contains("pid") && e["pid"].is_number())
-            device = e["pid"].get<int>();
-        if (dur < 0)
-            continue;
-        const std::string name = e.value("name", std::string());
+        const int device = int(e.hasDevice ? e.device : e.hasPid ? e.pid : 0);
+        const int64_t ts = e.ts, dur = e.dur;
+        const std::string &name = e.name;
         const std::string lname = lower(name);
         Lists &l = byDevice[device];
         const Interval iv { ts, ts + dur };
@@ -276,9 +337,9 @@ void TestGpuTimeTraces::equalsTraceLensTimeline()
     if (!QDir(tracesDir()).exists())
         QSKIP("shared traces folder is missing");
     QFETCH(QString, path);
-    const nlohmann::json doc = nlohmann::json::parse(quoteTimes(readMaybeGz(path)), nullptr, false);
-    QVERIFY2(!doc.is_discarded(), "not JSON");
-    const std::map<int, Timeline> expected = independentTimelines(doc);
+    EventReader reader;
+    QVERIFY2(nlohmann::json::sax_parse(readMaybeGz(path), &reader), "not JSON");
+    const std::map<int, Timeline> expected = independentTimelines(reader.events);
 
     const LoadOutcome outcome = loadProfile(path);
     QVERIFY2(outcome.ok(), qPrintable(outcome.error.toUserMessage()));

@@ -62,6 +62,15 @@ QString noGpuMessage()
               "ProfilerActivity.CUDA]) or pick another scope.");
 }
 
+// No GPU activity although the ranks launched work: CUPTI was off or failed.
+QString notTracedMessage(uint64_t launches)
+{
+    return tr("Not in this profile: %1 launches, no GPU activity recorded: the GPU side was not traced.\n"
+              "Record with torch.profiler.profile(activities=[ProfilerActivity.CPU, ProfilerActivity.CUDA]) "
+              "and check the profiler's warnings about CUPTI/roctracer.")
+        .arg(formatCount(qint64(launches)));
+}
+
 QString noKernelMessage()
 {
     return tr("Not in this profile: no GPU kernels in the selected scope.\nRecord with "
@@ -754,9 +763,11 @@ SummaryTable summaryTable(const Profile &profile, const Scope &scope, const std:
                    << tr("Ranks: %1, events: %2")
                           .arg(formatCount(qint64(profile.ranks().size())),
                               formatCount(qint64(profile.eventCount())))
-                   << tr("Kernels: %1 launches of %2 distinct kernels, %3")
-                          .arg(formatCount(qint64(kernels.count)), formatCount(qint64(kernels.byName.size())),
-                              formatDuration(kernels.totalNs))
+                   << (gpus.empty() ? tr("Kernels: not in this profile")
+                                    : tr("Kernels: %1 launches of %2 distinct kernels, %3")
+                                          .arg(formatCount(qint64(kernels.count)),
+                                              formatCount(qint64(kernels.byName.size())),
+                                              formatDuration(kernels.totalNs)))
                    << tr("ProfilerSteps: %1").arg(formatCount(qint64(steps)));
     table.gpuHeader << tr("rank") << tr("GPU") << tr("name") << tr("kernel") << tr("memcpy") << tr("memset")
                     << tr("active") << tr("idle") << tr("active %");
@@ -979,6 +990,17 @@ DashboardData computeDashboard(const Profile &profile, const DashboardOptions &o
     data.charts.insert(data.charts.end(), annotationCharts.begin(), annotationCharts.end());
     data.annotationNames = names;
     data.scopes = std::move(scopes);
+
+    if (!hasGpu) {
+        // Say why the GPU charts are empty when the ranks did launch work.
+        if (const uint64_t launches = launchesWithoutGpuActivity(profile, scope)) {
+            const QString why = notTracedMessage(launches);
+            for (ChartData &c : data.charts) {
+                if (c.emptyMessage == noGpuMessage() || c.emptyMessage == noKernelMessage())
+                    c.emptyMessage = why;
+            }
+        }
+    }
 
     size_t stepCount = 0;
     if (const ChartData *steps = data.chart(ChartId::StepTimeHistogram)) {

@@ -1,6 +1,7 @@
 #include "informationview.h"
 
 #include "common/timeformat.h"
+#include "common/warningtext.h"
 
 #include "collectives.h"
 
@@ -263,22 +264,46 @@ void InformationView::rebuild()
                           .arg(formatCount(qint64(ranksLeftOut)), formatCount(qint64(windowLeftOut))))
                 + QStringLiteral("</p>");
         }
-        if (report.total() == ranksLeftOut + windowLeftOut) {
-            html += QStringLiteral("<p>") + esc(tr("Every event was read without a warning."))
+        uint64_t lost = 0;
+        for (const auto &[kind, entry] : report.entries()) {
+            if (!subset::isSubsetKind(kind) && warning::warningClass(kind) == warning::WarningClass::DataLoss)
+                lost += entry.count;
+        }
+        if (lost == 0)
+            html += QStringLiteral("<p>")
+                + esc(tr("Every event was read: nothing was skipped, cut or changed."))
                 + QStringLiteral("</p>");
-        } else {
-            QString warningRows
-                = row({ esc(tr("Warning")), esc(tr("Count")), esc(tr("First places (rank @ byte)")) }, true);
-            for (const auto &[kind, entry] : report.entries()) {
-                if (subset::isSubsetKind(kind))
+        {
+            // Data loss first, then producer notes: each group with its own heading and colour.
+            for (const warning::WarningClass cls :
+                { warning::WarningClass::DataLoss, warning::WarningClass::ProducerNote }) {
+                const bool loss = cls == warning::WarningClass::DataLoss;
+                QString warningRows = row({ esc(tr("Warning")), esc(tr("What it means")), esc(tr("Count")),
+                                              esc(tr("First places (rank @ byte)")) },
+                    true);
+                bool any = false;
+                for (const auto &[kind, entry] : report.entries()) {
+                    if (subset::isSubsetKind(kind) || warning::warningClass(kind) != cls)
+                        continue;
+                    any = true;
+                    QStringList places;
+                    for (const LoadReport::Sample &sample : entry.first) {
+                        if (sample.hasOffset())
+                            places.append(QStringLiteral("%1 @ %2").arg(sample.rank).arg(sample.byteOffset));
+                    }
+                    if (places.isEmpty())
+                        places.append(tr("no byte offset (counted after reading)"));
+                    warningRows += row({ esc(kind), esc(WarningText::kindText(kind)),
+                        esc(formatCount(qint64(entry.count))), esc(places.join(QStringLiteral(", "))) });
+                }
+                if (!any)
                     continue;
-                QStringList places;
-                for (const LoadReport::Sample &sample : entry.first)
-                    places.append(QStringLiteral("%1 @ %2").arg(sample.rank).arg(sample.byteOffset));
-                warningRows += row({ esc(kind), esc(formatCount(qint64(entry.count))),
-                    esc(places.join(QStringLiteral(", "))) });
+                html += QStringLiteral("<p style=\"color:%1\"><b>")
+                            .arg(loss ? QStringLiteral("#a15c00") : QStringLiteral("#0c5460"))
+                    + esc(loss ? WarningText::dataLossHeading() : WarningText::producerNoteHeading())
+                    + QStringLiteral("</b></p>");
+                html += table(warningRows);
             }
-            html += table(warningRows);
         }
         QStringList truncated;
         for (const RankInfo &rank : p.ranks()) {

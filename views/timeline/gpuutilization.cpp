@@ -88,8 +88,9 @@ void GpuUtilization::build(const Profile &profile)
     std::map<uint32_t, std::vector<std::pair<int64_t, int64_t>>> hostIntervals;
     for (const Track &t : profile.tracks()) {
         // Host events as METRICS.md defines them (as the dashboard's CPU figures count them): CPU
-        // thread rows only, without Trace spans (they cover the whole job) or GPU-side events.
-        if (t.kind != TrackKind::CpuThread || profile.process(t.process).isGpu)
+        // thread rows only (the loader puts host events there, whatever pid Kineto gave them),
+        // without Trace spans (they cover the whole job) or GPU-side events.
+        if (t.kind != TrackKind::CpuThread)
             continue;
         auto &list = hostIntervals[t.rank];
         // Nested slices lie inside their parents, but lane-split partial overlaps sit at other
