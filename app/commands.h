@@ -14,6 +14,7 @@ int runReport(const QStringList &args); // stepline report PATH -o FILE.pdf
 int runRules(const QStringList &args); // stepline rules PATH [--json] [--set Rule.param=value]...
 int runExplain(const QStringList &args); // stepline explain PATH [--json] [--scope S]
 int runConvert(const QStringList &args); // stepline convert PATH -o FILE.stepline
+int runPythonStats(const QStringList &args); // stepline python-stats PATH [--profiler ...] [--json]
 int runDiff(const QStringList &args); // stepline diff BASE NEW [--json] [--fail-if-slower PCT] ...
 int runGui(const QStringList &args); // stepline [PATH] [--jobs DIR]
 

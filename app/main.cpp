@@ -23,6 +23,9 @@ const char *const kUsage
       "       stepline explain PATH [--json] [--scope ...]  where the GPU time was lost, ranked, with "
       "advice\n"
       "       stepline convert PATH -o FILE.stepline  write the job in the compact native format\n"
+      "       stepline python-stats PATH [--profiler cprofile|pyinstrument] [--mode M] [--phase P]\n"
+      "                              [--steps A:B] [--from-us T --to-us T] [--node ID] [--list] [--json]\n"
+      "                              the SageMaker Debugger's Python profiler dumps, selected and merged\n"
       "       stepline diff BASE NEW [--json] [--fail-if-slower PCT] [--match exact|normalized] [--top N]\n"
       "                              compare two profiles (exit 4: NEW slower than the gate allows)\n"
       "       stepline --help | --version\n"
@@ -52,6 +55,7 @@ const Verb kVerbs[] = {
     { "rules", AppKind::Core, stepline::cli::runRules },
     { "explain", AppKind::Core, stepline::cli::runExplain },
     { "convert", AppKind::Core, stepline::cli::runConvert },
+    { "python-stats", AppKind::Core, stepline::cli::runPythonStats },
     { "diff", AppKind::Core, stepline::cli::runDiff },
 };
 

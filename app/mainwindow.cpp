@@ -138,6 +138,9 @@ MainWindow::MainWindow(LoadController::LoadFunction loader, QWidget *parent)
                                  .arg(error.toUserMessage().toHtmlEscaped()));
     });
     connect(m_compareView, &CompareView::compareRequested, this, &MainWindow::compareDialog);
+    connect(m_compareView, &CompareView::normalizedMatchToggled, this, [this](bool normalized) {
+        m_compare->setMatch(normalized ? NameMatch::Normalized : NameMatch::Exact);
+    });
     connect(m_compareView, &CompareView::kernelActivated, this, [this](const QString &name) {
         m_navigation->selectKernelName(name);
         m_tabs->setCurrentIndex(TimelineTab);

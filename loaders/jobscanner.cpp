@@ -1,4 +1,5 @@
 #include "jobscanner.h"
+#include "smdebug.h"
 
 #include <QDir>
 #include <QDirIterator>
@@ -366,8 +367,10 @@ TraceHead readTraceHead(const QString &path)
 bool isTraceFileName(const QString &fileName)
 {
     const QString lower = fileName.toLower();
-    if (lower == QLatin1String("job.json") || lower.startsWith(QLatin1Char('.')))
-        return false; // hidden files are editor or sync leftovers, as the loader sees it
+    if (lower == QLatin1String("job.json") || lower.startsWith(QLatin1Char('.'))
+        || isSmdebugPythonStatsFileName(fileName))
+        return false; // hidden files are editor or sync leftovers, as the loader sees it; pyinstrument
+                      // dumps (python_stats.json) are no traces
     return lower.endsWith(QLatin1String(".json")) || lower.endsWith(QLatin1String(".json.gz"))
         || lower.endsWith(QLatin1String(".json.zst"));
 }

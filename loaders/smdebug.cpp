@@ -261,44 +261,65 @@ bool parseSmdebugPythonStatsDir(const QString &dirName, const QString &parentNam
         if (step < 0)
             f.startMode = f.endMode = "prestepzero";
         f.startPhase = f.endPhase = o.captured(5).toStdString();
-        static const QRegularExpression pidNode(QStringLiteral("^\\d+-(.+)$"));
-        const QRegularExpressionMatch pn = pidNode.match(o.captured(3));
-        f.node = (pn.hasMatch() ? pn.captured(1) : o.captured(3)).toStdString();
+        f.node = o.captured(3).toStdString(); // "<pid>-<host>", smdebug's node id
     } else {
         return false;
     }
     if (f.endAbsNs < f.startAbsNs)
         return false;
-    f.path = out->path;
-    f.bytes = out->bytes;
+    f.path = std::move(out->path);
+    f.profiler = out->profiler;
+    f.readError = std::move(out->readError);
+    f.bytes = std::move(out->bytes);
     *out = std::move(f);
     return true;
 }
 
-std::vector<PythonStatsFile> loadSmdebugPythonStats(const QString &jobDir)
+PythonProfiler smdebugProfilerOfFileName(std::string_view fileName)
+{
+    const size_t slash = fileName.find_last_of('/');
+    const std::string_view base = slash == std::string_view::npos ? fileName : fileName.substr(slash + 1);
+    return base == "python_stats.json" ? PythonProfiler::Pyinstrument : PythonProfiler::CProfile;
+}
+
+bool isSmdebugPythonStatsFileName(const QString &fileName)
+{
+    return fileName == QLatin1String("python_stats") || fileName == QLatin1String("python_stats.json")
+        || fileName == QLatin1String("python_stats.html");
+}
+
+PythonStatsFile readSmdebugPythonStatsFile(const QString &path, const QString &jobDir)
 {
     constexpr qint64 kMaxDumpBytes = qint64(256) << 20;
-    std::vector<PythonStatsFile> out;
-    const QDir root(jobDir);
-    QDirIterator it(jobDir, { QStringLiteral("python_stats") }, QDir::Files, QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        const QString path = it.next();
-        const QFileInfo info(path);
-        if (info.size() <= 0 || info.size() > kMaxDumpBytes)
-            continue;
-        QFile file(path);
-        if (!file.open(QIODevice::ReadOnly))
-            continue;
+    const QFileInfo info(path);
+    PythonStatsFile f;
+    f.path = QDir(jobDir).relativeFilePath(info.absoluteFilePath()).toStdString();
+    f.profiler = smdebugProfilerOfFileName(info.fileName().toStdString());
+    if (info.size() > kMaxDumpBytes) {
+        f.readError = LoadError::tr("the file is larger than 256 MiB (%1 MiB); it was not read")
+                          .arg(info.size() >> 20)
+                          .toStdString();
+    } else if (QFile file(path); !file.open(QIODevice::ReadOnly)) {
+        f.readError = LoadError::tr("the file cannot be read: %1").arg(file.errorString()).toStdString();
+    } else {
         const QByteArray bytes = file.readAll();
-        PythonStatsFile f;
-        f.path = root.relativeFilePath(path).toStdString();
         f.bytes = std::make_shared<const std::string>(bytes.constData(), size_t(bytes.size()));
-        const QDir dir = info.dir();
-        QDir parent = dir;
-        parent.cdUp();
-        parseSmdebugPythonStatsDir(dir.dirName(), parent.dirName(), &f); // unknown names keep no times
-        out.push_back(std::move(f));
     }
+    const QDir dir = info.absoluteDir();
+    QDir parent = dir;
+    parent.cdUp();
+    parseSmdebugPythonStatsDir(dir.dirName(), parent.dirName(), &f); // unknown names keep no times
+    return f;
+}
+
+std::vector<PythonStatsFile> loadSmdebugPythonStats(const QString &jobDir)
+{
+    std::vector<PythonStatsFile> out;
+    const QString root = QFileInfo(jobDir).absoluteFilePath();
+    QDirIterator it(root, { QStringLiteral("python_stats"), QStringLiteral("python_stats.json") },
+        QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext())
+        out.push_back(readSmdebugPythonStatsFile(it.next(), root));
     std::sort(out.begin(), out.end(), [](const PythonStatsFile &a, const PythonStatsFile &b) {
         return a.startAbsNs != b.startAbsNs ? a.startAbsNs < b.startAbsNs : a.path < b.path;
     });

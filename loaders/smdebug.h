@@ -5,6 +5,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <string_view>
 #include <vector>
 
 namespace stepline {
@@ -36,17 +37,28 @@ QString smdebugNodeFromFileName(const QString &fileName);
 
 inline constexpr int kSmdebugSystemRankBase = 1000;
 
-// cProfile dumps of a Debugger output folder: every file named python_stats below jobDir (the
-// Debugger writes one per profiled step range), read into memory with what the folder name says,
-// sorted by start time. Folder names, both layouts the Debugger has used:
+// Python profiler dumps of a Debugger output folder: every file named python_stats (cProfile) or
+// python_stats.json (pyinstrument) below jobDir (the Debugger writes one per profiled interval),
+// read into memory with what the folder name says, sorted by start time, then path. Folder
+// names, both layouts the Debugger has used:
 //   <node>/<startMode>-<startStep>-<startPhase>-<startUs>_<endMode>-<endStep>-<endPhase>-<endUs>
 //   <startUs>_<endUs>_<pid>-<node>_<step>        (older; step -1 = before step 0)
-// A file whose folder name fits neither is kept without times or steps; files over 256 MiB are
-// left out. Parsing the dumps is model/insights/pstats.h's job.
+// A file whose folder name fits neither is kept without times or steps. A file that cannot be
+// read (or is over 256 MiB) is kept too, without bytes and with readError saying why, so that
+// it is listed. Parsing the dumps is model/insights/pythondumps.h's job.
 std::vector<PythonStatsFile> loadSmdebugPythonStats(const QString &jobDir);
 
-// Fills out's node, times, steps, modes and phases from a python_stats folder name (and the name
-// of the folder above it, the node in the newer layout); false when the name fits no layout.
+// One dump file (python_stats or python_stats.json), its path kept relative to jobDir.
+PythonStatsFile readSmdebugPythonStatsFile(const QString &path, const QString &jobDir);
+
+// The profiler a dump's file name stands for, as smdebug tells them apart: python_stats.json is
+// pyinstrument's, anything else (python_stats) cProfile's.
+PythonProfiler smdebugProfilerOfFileName(std::string_view fileName);
+
+// True for the file names of Python profiler output (python_stats, python_stats.json,
+// python_stats.html): not traces, whatever their extension.
+bool isSmdebugPythonStatsFileName(const QString &fileName);
+
 bool parseSmdebugPythonStatsDir(const QString &dirName, const QString &parentName, PythonStatsFile *out);
 
 } // namespace stepline

@@ -1,5 +1,7 @@
 #include "steplinereader.h"
 
+#include "smdebug.h"
+
 #include "profileserializeraccess.h"
 #include "steplineformat.h"
 
@@ -609,6 +611,7 @@ bool Reader::decodePythonStats(ByteSource &s)
     f.bytes = std::make_shared<const std::string>(s.str());
     if (s.failed() || !s.atEnd())
         return damaged(LoadError::tr("a cProfile dump block is cut short"));
+    f.profiler = smdebugProfilerOfFileName(f.path); // the file name tells, as in the job folder
     ProfileSerializer::job(*m_profile).pythonStats.push_back(std::move(f));
     return true;
 }

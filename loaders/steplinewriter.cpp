@@ -367,9 +367,10 @@ QString writeSteplineFile(const Profile &p, const QString &path, int zstdLevel, 
 
     writeArgs(out, p.args());
 
-    // PYST, one per cProfile dump of the job (JobInfo::pythonStats; a minor addition that older
-    // readers skip): str path, node; svarint startAbsNs, endAbsNs, startStep, endStep; str
-    // startMode, endMode, startPhase, endPhase; str the dump's bytes.
+    // PYST, one per Python profiler dump of the job (JobInfo::pythonStats; a minor addition that
+    // older readers skip): str path, node; svarint startAbsNs, endAbsNs, startStep, endStep; str
+    // startMode, endMode, startPhase, endPhase; str the dump's bytes. The profiler is not stored:
+    // the path's file name tells it (python_stats.json is pyinstrument's), as in the job folder.
     for (const PythonStatsFile &f : p.job().pythonStats) {
         ByteSink s;
         s.str(f.path);

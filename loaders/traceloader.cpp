@@ -25,7 +25,8 @@ namespace {
 bool isTraceName(const QString &name)
 {
     const QString lower = name.toLower();
-    if (lower == QLatin1String("job.json") || lower.startsWith(QLatin1Char('.')))
+    if (lower == QLatin1String("job.json") || lower.startsWith(QLatin1Char('.'))
+        || isSmdebugPythonStatsFileName(name)) // pyinstrument's python_stats.json: smdebug.h reads it
         return false;
     return lower.endsWith(QLatin1String(".json")) || lower.endsWith(QLatin1String(".json.gz"))
         || lower.endsWith(QLatin1String(".json.zst"));

@@ -15,14 +15,22 @@
 
 namespace stepline {
 
-// A cProfile dump found in a job folder (the SageMaker Debugger's .../cProfile/.../python_stats):
-// what its folder name says, and the file's bytes, which model/insights/pstats.h parses on demand
-// (the event model does not know the format). Steps are -1 where the name has none ("*", before
-// step 0); modes and phases are empty in the older layout (<start us>_<end us>_<pid-node>_<step>).
+// The two Python profilers the SageMaker Debugger runs; its file names tell them apart
+// (python_stats: a cProfile marshal dump, python_stats.json: pyinstrument's JSON).
+enum class PythonProfiler : uint8_t { CProfile, Pyinstrument };
+
+// A Python profiler dump found in a job folder (the SageMaker Debugger's
+// framework/<framework>/<cprofile|pyinstrument>/<node>/<interval>/python_stats[.json]): what its
+// folder name says, and the file's bytes, which model/insights/pythondumps.h parses on demand
+// (the event model does not know the formats). Steps are -1 where the name has none ("*", before
+// step 0 or to the end); modes and phases are empty in the older layout
+// (<start us>_<end us>_<pid-node>_<step>).
 struct PythonStatsFile
 {
     std::string path; // relative to the job folder
-    std::string node; // "algo-1"
+    std::string node; // the Debugger's node id, "<pid>-<host>" ("151-algo-1")
+    PythonProfiler profiler = PythonProfiler::CProfile;
+    std::string readError; // why bytes is null (the file could not be read); empty otherwise
     int64_t startAbsNs = 0; // absolute, like JobInfo::originAbsNs
     int64_t endAbsNs = 0;
     int64_t startStep = -1;
@@ -31,7 +39,7 @@ struct PythonStatsFile
     std::string endMode;
     std::string startPhase; // "start", "stepstart", "forwardpassend", "stepend", "end"
     std::string endPhase;
-    std::shared_ptr<const std::string> bytes; // the marshal data
+    std::shared_ptr<const std::string> bytes; // the file as it is (marshal data or JSON)
 };
 
 struct JobInfo
@@ -40,7 +48,7 @@ struct JobInfo
     std::string path; // what was opened
     std::string format; // "kineto-json", "chrome-json", "smdebug" or "stepline"
     int64_t originAbsNs = 0; // absolute time (ns, usually since the Unix epoch) of time 0
-    std::vector<PythonStatsFile> pythonStats; // cProfile dumps of the job, by start time
+    std::vector<PythonStatsFile> pythonStats; // Python profiler dumps of the job, by start time
 };
 
 // An immutable, fully indexed training profile. Built only by ProfileBuilder::finalize() and

@@ -27,9 +27,10 @@
 //                                event), host_other (none).
 //     The whole-rank figures clip these to the span, a step's to the step.
 //
-// Cost: one k-way merge over each device's GPU rows, one over each launching thread's rows (built
-// once per thread and reused by every device of the rank), a binary search into the flows per idle
-// interval. No per-event heap allocation. Times are integer ns since the job origin.
+// Cost: one pass over the flows (each activity's launch call), one k-way merge over each device's
+// GPU rows, one over each launching thread's rows (built once per thread, reused by every device
+// of the rank), a binary search into that thread's pieces per idle interval. No per-event heap
+// allocation; about 0.1 s of CPU for 10 M events. Times are integer ns since the job origin.
 //
 // Scopes: analyzeGpuTime(profile, scope) covers the devices of the scope (a GPU scope: one
 // device); steps are the host steps of each device's rank.

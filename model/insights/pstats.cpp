@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstring>
 #include <memory>
+#include <unordered_map>
 
 namespace stepline {
 
@@ -219,9 +220,53 @@ ValuePtr Reader::read(int depth)
 
 } // namespace
 
+std::string pstatsFunctionName(const std::string &file, int64_t line, const std::string &function)
+{
+    if (file == "~" && line == 0) {
+        if (function.size() >= 2 && function.front() == '<' && function.back() == '>') {
+            std::string out(1, '{');
+            out.append(function, 1, function.size() - 2);
+            out += '}';
+            return out;
+        }
+        return function;
+    }
+    return file + ":" + std::to_string(line) + "(" + function + ")";
+}
+
+namespace {
+
+bool isKey(const Value &v)
+{
+    return v.kind == Value::Kind::Tuple && v.items.size() == 3 && v.items[0]->kind == Value::Kind::Str
+        && v.items[1]->kind == Value::Kind::Int && v.items[2]->kind == Value::Kind::Str;
+}
+
+std::string keyText(const Value &key)
+{
+    return key.items[0]->s + '\0' + std::to_string(key.items[1]->i) + '\0' + key.items[2]->s;
+}
+
+uint64_t count(const Value &v)
+{
+    return uint64_t(std::max<int64_t>(0, int64_t(v.number())));
+}
+
+int64_t seconds(const Value &v)
+{
+    const double s = v.number();
+    return std::isfinite(s) && std::fabs(s) < 9.0e9 ? int64_t(std::llround(s * 1e9)) : 0;
+}
+
+} // namespace
+
 PstatsResult parsePstats(std::string_view bytes)
 {
     PstatsResult out;
+    if (bytes.empty()) {
+        out.error = "the file is empty";
+        return out;
+    }
     Reader reader(bytes);
     const ValuePtr root = reader.read();
     if (!root) {
@@ -232,30 +277,82 @@ PstatsResult parsePstats(std::string_view bytes)
         out.error = "not a pstats dump: the top level is not a dictionary";
         return out;
     }
+    std::unordered_map<std::string, uint32_t> indexOfKey;
     for (size_t k = 0; k + 1 < root->items.size(); k += 2) {
         const Value &key = *root->items[k];
         const Value &val = *root->items[k + 1];
-        if (key.kind != Value::Kind::Tuple || key.items.size() != 3 || val.kind != Value::Kind::Tuple
-            || val.items.size() < 4) {
+        if (!isKey(key) || val.kind != Value::Kind::Tuple || val.items.size() < 4) {
             out.error
                 = "not a pstats dump: an entry is not (file, line, function): (cc, nc, tt, ct, callers)";
             return out;
         }
         PythonFunctionStat row;
-        row.name = key.items[0]->s + ":" + std::to_string(key.items[1]->i) + "(" + key.items[2]->s + ")";
-        row.calls = uint64_t(std::max<int64_t>(0, int64_t(val.items[1]->number())));
-        const double tt = val.items[2]->number();
-        const double ct = val.items[3]->number();
-        row.selfNs = int64_t(std::llround(tt * 1e9));
-        row.totalNs = int64_t(std::llround(ct * 1e9));
-        out.totalCalls += row.calls;
-        out.totalSeconds += tt;
+        row.file = key.items[0]->s;
+        row.line = key.items[1]->i;
+        row.function = key.items[2]->s;
+        row.name = pstatsFunctionName(row.file, row.line, row.function);
+        row.primitiveCalls = count(*val.items[0]);
+        row.calls = count(*val.items[1]);
+        row.selfNs = seconds(*val.items[2]);
+        row.totalNs = seconds(*val.items[3]);
+        out.totalCalls += *row.calls;
+        out.primitiveCalls += *row.primitiveCalls;
+        out.totalSeconds += val.items[2]->number();
+        indexOfKey.emplace(keyText(key), uint32_t(out.functions.size()));
         out.functions.push_back(std::move(row));
     }
-    std::sort(out.functions.begin(), out.functions.end(),
-        [](const PythonFunctionStat &a, const PythonFunctionStat &b) {
-            return a.totalNs != b.totalNs ? a.totalNs > b.totalNs : a.name < b.name;
-        });
+    // Callers, once every function has its index. A caller that is no entry of the dump itself
+    // cannot be shown (cProfile never writes one); it is left out.
+    for (size_t k = 0; k + 1 < root->items.size(); k += 2) {
+        const Value &val = *root->items[k + 1];
+        if (val.items.size() < 5 || val.items[4]->kind != Value::Kind::Dict)
+            continue;
+        const uint32_t callee = indexOfKey.at(keyText(*root->items[k]));
+        const Value &callers = *val.items[4];
+        for (size_t c = 0; c + 1 < callers.items.size(); c += 2) {
+            const Value &ckey = *callers.items[c];
+            const Value &cval = *callers.items[c + 1];
+            if (!isKey(ckey))
+                continue;
+            const auto it = indexOfKey.find(keyText(ckey));
+            if (it == indexOfKey.end())
+                continue;
+            PstatsEdge e;
+            e.caller = it->second;
+            e.callee = callee;
+            if (cval.kind == Value::Kind::Tuple && cval.items.size() >= 4) {
+                e.calls = count(*cval.items[0]);
+                e.primitiveCalls = count(*cval.items[1]);
+                e.selfNs = seconds(*cval.items[2]);
+                e.totalNs = seconds(*cval.items[3]);
+            } else {
+                e.calls = e.primitiveCalls = count(cval);
+                e.timed = false;
+            }
+            out.edges.push_back(e);
+        }
+    }
+    // Sorted for display; the edges follow their functions.
+    std::vector<uint32_t> order(out.functions.size());
+    for (uint32_t i = 0; i < order.size(); ++i)
+        order[i] = i;
+    std::sort(order.begin(), order.end(), [&](uint32_t a, uint32_t b) {
+        const PythonFunctionStat &x = out.functions[a];
+        const PythonFunctionStat &y = out.functions[b];
+        return x.totalNs != y.totalNs ? x.totalNs > y.totalNs : x.name < y.name;
+    });
+    std::vector<uint32_t> newIndex(order.size());
+    std::vector<PythonFunctionStat> sorted;
+    sorted.reserve(order.size());
+    for (uint32_t i = 0; i < order.size(); ++i) {
+        newIndex[order[i]] = i;
+        sorted.push_back(std::move(out.functions[order[i]]));
+    }
+    out.functions = std::move(sorted);
+    for (PstatsEdge &e : out.edges) {
+        e.caller = newIndex[e.caller];
+        e.callee = newIndex[e.callee];
+    }
     out.ok = true;
     return out;
 }

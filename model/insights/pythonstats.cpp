@@ -110,7 +110,7 @@ std::vector<PythonFunctionStat> pythonFunctionStats(const Profile &profile, cons
                 rows.push_back(std::move(row));
             }
             PythonFunctionStat &row = rows[it->second];
-            ++row.calls;
+            row.calls = row.calls.value_or(0) + 1;
             row.selfNs += t.dur[i];
             if (!recursive)
                 row.totalNs += t.dur[i];
@@ -118,8 +118,7 @@ std::vector<PythonFunctionStat> pythonFunctionStats(const Profile &profile, cons
     }
     // A parent selected only through its children (its own start outside the filter) has no calls:
     // drop it rather than show negative self time.
-    rows.erase(
-        std::remove_if(rows.begin(), rows.end(), [](const PythonFunctionStat &r) { return r.calls == 0; }),
+    rows.erase(std::remove_if(rows.begin(), rows.end(), [](const PythonFunctionStat &r) { return !r.calls; }),
         rows.end());
     std::sort(rows.begin(), rows.end(), [](const PythonFunctionStat &a, const PythonFunctionStat &b) {
         return a.totalNs != b.totalNs ? a.totalNs > b.totalNs : a.name < b.name;

@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <limits>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -11,12 +12,18 @@ namespace stepline {
 
 class Profile;
 
-// Python functions from python_function events (traces taken with with_stack), like cProfile's
-// table: calls, total (inclusive) time and self time.
+// Python functions from python_function events (traces taken with with_stack) or from Python
+// profiler dumps (pythondumps.h), like cProfile's table: calls, total (inclusive) time and self
+// time.
 struct PythonFunctionStat
 {
-    std::string name;
-    uint64_t calls = 0;
+    std::string name; // as shown: the event's name, or pstats' "file:line(function)"
+    std::string function; // the bare function name (dumps); empty for events
+    std::string file; // (dumps) "~" for cProfile's built-ins, like pstats
+    int64_t line = -1; // -1 when unknown
+    // Absent where the source cannot count calls (pyinstrument samples stacks), never 0 then.
+    std::optional<uint64_t> calls;
+    std::optional<uint64_t> primitiveCalls; // cProfile: calls that were not recursive
     int64_t totalNs = 0; // inclusive; a recursive call inside a call of the same function on the
                          // same thread is not added again (cProfile's cumulative time)
     int64_t selfNs = 0; // duration minus the python_function calls directly below it

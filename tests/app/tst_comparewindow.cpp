@@ -3,6 +3,7 @@
 #include "compare/compareview.h"
 #include "mainwindow.h"
 
+#include <QCheckBox>
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -88,6 +89,13 @@ void TestCompareWindow::compareWithABaseline()
     window.show();
     QApplication::processEvents();
     QVERIFY(window.grab().save(dir + QStringLiteral("/compare-window.png")));
+
+    // The box matches by normalized name: gemm_kernel<128, float>(...) becomes gemm_kernel.
+    window.compareView()->normalizedBox()->setChecked(true);
+    QCOMPARE(compare->match(), NameMatch::Normalized);
+    QCOMPARE(window.compareView()->kernelTable()->item(0, 0)->text(), QStringLiteral("gemm_kernel"));
+    window.compareView()->normalizedBox()->setChecked(false);
+    QCOMPARE(compare->match(), NameMatch::Exact);
 
     // gemm grew by 1050 x 0.25 = 262.5 us: the first kernel row; a click selects it in the timeline.
     QSignalSpy kernel(window.navigation(), &Navigation::kernelNameSelected);

@@ -42,3 +42,23 @@ inline bool makeCProfileJob(const QString &target)
     }
     return names.size() == 5;
 }
+
+// The smdebug-job fixture plus tests/data/insights/python-profiling/job (cProfile dumps written by
+// cProfile on two nodes in several modes, and pyinstrument dumps; "-STAR-" in its folder names
+// becomes "-*-"), so that the loader opens it as a job with traces and Python profiler dumps.
+inline bool makePythonProfilingJob(const QString &target)
+{
+    for (const QString &source : { QStringLiteral(STEPLINE_TEST_DATA "/insights/smdebug-job"),
+             QStringLiteral(STEPLINE_TEST_DATA "/insights/python-profiling/job") }) {
+        QDirIterator it(source, QDir::Files, QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            const QString file = it.next();
+            QString rel = QDir(source).relativeFilePath(file);
+            rel.replace(QLatin1String("-STAR-"), QLatin1String("-*-"));
+            const QString copy = target + QLatin1Char('/') + rel;
+            if (!QDir().mkpath(QFileInfo(copy).path()) || !QFile::copy(file, copy))
+                return false;
+        }
+    }
+    return true;
+}

@@ -3,7 +3,7 @@
 // on the shared sample.
 
 #include "cprofilefixture.h"
-#include "cprofilestats.h"
+#include "pythondumps.h"
 #include "loadoptions.h"
 #include "smdebug.h"
 #include "steplinewriter.h"
@@ -65,11 +65,11 @@ private Q_SLOTS:
                                               << "end" << int(JobPhase::Finalization);
         QTest::newRow("older, step -1")
             << "1596585363775342.0_1596585373504789.0_151-algo-1_-1"
-            << "cProfile" << true << "algo-1" << qint64(1596585363775342000) << qint64(1596585373504789000)
-            << qint64(-1) << qint64(-1) << "prestepzero"
+            << "cProfile" << true << "151-algo-1" << qint64(1596585363775342000)
+            << qint64(1596585373504789000) << qint64(-1) << qint64(-1) << "prestepzero"
             << "" << int(JobPhase::Initialization);
         QTest::newRow("older, step 3") << "1596585376012363.8_1596585376017246.5_151-algo-1_3"
-                                       << "cProfile" << true << "algo-1" << qint64(1596585376012363800)
+                                       << "cProfile" << true << "151-algo-1" << qint64(1596585376012363800)
                                        << qint64(1596585376017246500) << qint64(3) << qint64(3) << ""
                                        << "" << int(JobPhase::TrainingLoop);
         QTest::newRow("not a dump folder")
@@ -121,73 +121,79 @@ private Q_SLOTS:
         QVERIFY(QString::fromStdString(files[1].path)
                     .startsWith(QLatin1String("framework/pytorch/cProfile/algo-1/")));
 
-        const std::vector<ParsedPythonStats> parsed = parseProfilePythonStats(p);
+        const std::vector<PythonDump> parsed = parsePythonDumps(p.job().pythonStats);
         QCOMPARE(parsed.size(), size_t(5));
-        QVERIFY(!parsed[4].stats.ok);
+        QVERIFY(!parsed[4].ok);
+        QVERIFY(!parsed[4].error.empty());
         const int64_t origin = p.job().originAbsNs;
+        const auto select = [&](const PythonDumpQuery &q) {
+            return mergePythonDumps(parsed, selectPythonDumps(parsed, q), PythonProfiler::CProfile);
+        };
 
         // Whole job: every readable dump summed, the broken one counted.
-        CProfileSelection all = selectCProfileStats(parsed, origin, {});
+        PythonFunctionTable all = select({});
         QCOMPARE(all.dumps.size(), size_t(4));
         QCOMPARE(all.unreadable, size_t(1));
         QCOMPARE(all.functions.size(), size_t(4));
-        QCOMPARE(all.totalCalls, uint64_t(13));
+        QCOMPARE(all.totalCalls, std::optional<uint64_t>(13));
         const PythonFunctionStat *load = row(all.functions, "data.py:5(load_batch)");
         QVERIFY(load);
-        QCOMPARE(load->calls, uint64_t(3));
+        QCOMPARE(load->calls, std::optional<uint64_t>(3));
         QCOMPARE(load->selfNs, 180 * kMs);
         QCOMPARE(load->totalNs, 180 * kMs);
         const PythonFunctionStat *forward = row(all.functions, "model.py:30(forward)");
-        QCOMPARE(forward->calls, uint64_t(8));
+        QCOMPARE(forward->calls, std::optional<uint64_t>(8));
         QCOMPARE(forward->selfNs, 45 * kMs);
         QCOMPARE(forward->totalNs, 130 * kMs);
         QCOMPARE(all.functions.front().name, std::string("train.py:10(main)")); // 200 ms cumulative
 
-        PythonStatsFilter f;
-        f.phase = JobPhase::Initialization;
-        CProfileSelection init = selectCProfileStats(parsed, origin, f);
+        PythonDumpQuery q;
+        q.phase = JobPhase::Initialization;
+        PythonFunctionTable init = select(q);
         QCOMPARE(init.dumps.size(), size_t(1));
         QCOMPARE(init.functions.size(), size_t(2));
-        QCOMPARE(row(init.functions, "data.py:5(load_batch)")->calls, uint64_t(2));
+        QCOMPARE(row(init.functions, "data.py:5(load_batch)")->calls, std::optional<uint64_t>(2));
 
-        f.phase = JobPhase::TrainingLoop;
-        CProfileSelection loop = selectCProfileStats(parsed, origin, f);
+        q.phase = JobPhase::TrainingLoop;
+        PythonFunctionTable loop = select(q);
         QCOMPARE(loop.dumps.size(), size_t(2));
         QCOMPARE(loop.unreadable, size_t(1));
         QCOMPARE(row(loop.functions, "model.py:30(forward)")->totalNs, 130 * kMs);
         QCOMPARE(row(loop.functions, "data.py:5(load_batch)")->selfNs, 30 * kMs);
         QVERIFY(!row(loop.functions, "train.py:10(main)"));
 
-        f.phase = JobPhase::Finalization;
-        CProfileSelection fin = selectCProfileStats(parsed, origin, f);
+        q.phase = JobPhase::Finalization;
+        PythonFunctionTable fin = select(q);
         QCOMPARE(fin.functions.size(), size_t(1));
         QCOMPARE(fin.functions[0].name, std::string("train.py:50(save)"));
         QCOMPARE(fin.functions[0].selfNs, 40 * kMs);
 
-        // Step 1 only: its dump; phases without steps drop out.
-        f = PythonStatsFilter();
-        f.firstStep = 1;
-        f.lastStep = 1;
-        CProfileSelection step1 = selectCProfileStats(parsed, origin, f);
+        // Step 1 only (train mode, stepstart to stepend): its dump; the one from step 1's end to
+        // hook close ends in another mode.
+        q = PythonDumpQuery();
+        q.steps = StepInterval { 1, 1 };
+        PythonFunctionTable step1 = select(q);
         QCOMPARE(step1.dumps.size(), size_t(1));
         QCOMPARE(step1.unreadable, size_t(0));
         QCOMPARE(step1.functions.size(), size_t(1));
-        QCOMPARE(step1.functions[0].calls, uint64_t(4));
+        QCOMPARE(step1.functions[0].calls, std::optional<uint64_t>(4));
         QCOMPARE(step1.functions[0].selfNs, 25 * kMs);
         QCOMPARE(step1.functions[0].totalNs, 70 * kMs);
-        f.firstStep = 2;
-        f.lastStep = -1;
-        CProfileSelection from2 = selectCProfileStats(parsed, origin, f);
+        q.steps = StepInterval { 2, kStepToTheEnd };
+        PythonFunctionTable from2 = select(q);
         QVERIFY(from2.dumps.empty());
         QCOMPARE(from2.unreadable, size_t(1));
 
-        // Time range [0, 0.12 s) since the origin: step 0's dump only.
-        f = PythonStatsFilter();
-        f.fromNs = 0;
-        f.toNs = 120 * kMs;
-        CProfileSelection window = selectCProfileStats(parsed, origin, f);
+        // Time [0, 0.12 s] since the origin: step 0's dump, and the one before step 0 that ends
+        // at 0 exactly (closed intervals, as smdebug compares); from 1 ns on, step 0's only.
+        q = PythonDumpQuery();
+        q.timeAbsNs = std::make_pair(origin, origin + 120 * kMs);
+        PythonFunctionTable window = select(q);
+        QCOMPARE(window.dumps.size(), size_t(2));
+        q.timeAbsNs = std::make_pair(origin + 1, origin + 120 * kMs);
+        window = select(q);
         QCOMPARE(window.dumps.size(), size_t(1));
-        QCOMPARE(window.dumps[0]->file->startStep, int64_t(0));
+        QCOMPARE(parsed[window.dumps[0]].startStep, int64_t(0));
     }
 
     // The native format keeps the dumps (PYST blocks): same files, same bytes, same figures.
@@ -219,8 +225,9 @@ private Q_SLOTS:
             QVERIFY(b[i].bytes && a[i].bytes);
             QVERIFY(*b[i].bytes == *a[i].bytes);
         }
-        const std::vector<ParsedPythonStats> parsed = parseProfilePythonStats(*back.profile);
-        QCOMPARE(selectCProfileStats(parsed, back.profile->job().originAbsNs, {}).totalCalls, uint64_t(13));
+        const std::vector<PythonDump> parsed = parsePythonDumps(back.profile->job().pythonStats);
+        QCOMPARE(mergePythonDumps(parsed, selectPythonDumps(parsed, {}), PythonProfiler::CProfile).totalCalls,
+            uint64_t(13));
     }
 
     // A --window subset of the .stepline keeps the dumps overlapping the window (job 0 is
@@ -253,26 +260,29 @@ private Q_SLOTS:
             QSKIP("shared traces are not available (../shared/traces)");
         const LoadOutcome out = loadProfile(dir);
         QVERIFY2(out.ok(), qPrintable(out.error.toUserMessage()));
-        const std::vector<ParsedPythonStats> parsed = parseProfilePythonStats(*out.profile);
+        const std::vector<PythonDump> parsed = parsePythonDumps(out.profile->job().pythonStats);
         QCOMPARE(parsed.size(), size_t(3));
-        for (const ParsedPythonStats &d : parsed) {
-            QVERIFY2(d.stats.ok, d.stats.error.c_str());
-            QCOMPARE(d.file->node, std::string("algo-1"));
+        for (const PythonDump &d : parsed) {
+            QVERIFY2(d.ok, d.error.c_str());
+            QCOMPARE(d.file->node, std::string("151-algo-1"));
+            QCOMPARE(d.file->profiler, PythonProfiler::CProfile);
         }
         QCOMPARE(parsed[0].phase, JobPhase::Initialization);
         QCOMPARE(parsed[1].file->startStep, int64_t(2));
         QCOMPARE(parsed[2].file->startStep, int64_t(3));
-        const int64_t origin = out.profile->job().originAbsNs;
-        QCOMPARE(selectCProfileStats(parsed, origin, {}).totalCalls, uint64_t(179844 + 1299 + 1129));
-        PythonStatsFilter f;
-        f.firstStep = 3;
-        const CProfileSelection step3 = selectCProfileStats(parsed, origin, f);
+        const auto select = [&](const PythonDumpQuery &q) {
+            return mergePythonDumps(parsed, selectPythonDumps(parsed, q), PythonProfiler::CProfile);
+        };
+        QCOMPARE(select({}).totalCalls, std::optional<uint64_t>(179844 + 1299 + 1129));
+        PythonDumpQuery q;
+        q.steps = StepInterval { 3, kStepToTheEnd };
+        const PythonFunctionTable step3 = select(q);
         QCOMPARE(step3.dumps.size(), size_t(1));
         QCOMPARE(step3.functions.size(), size_t(230));
-        QCOMPARE(step3.totalCalls, uint64_t(1129));
-        f = PythonStatsFilter();
-        f.phase = JobPhase::Initialization;
-        QCOMPARE(selectCProfileStats(parsed, origin, f).functions.size(), size_t(2722));
+        QCOMPARE(step3.totalCalls, std::optional<uint64_t>(1129));
+        q = PythonDumpQuery();
+        q.phase = JobPhase::Initialization;
+        QCOMPARE(select(q).functions.size(), size_t(2722));
     }
 
     // A trace file (not a folder) has no dumps.
@@ -282,7 +292,7 @@ private Q_SLOTS:
             = loadProfile(QStringLiteral(STEPLINE_TEST_DATA "/insights/python_phases.json"));
         QVERIFY2(out.ok(), qPrintable(out.error.toUserMessage()));
         QVERIFY(out.profile->job().pythonStats.empty());
-        QVERIFY(parseProfilePythonStats(*out.profile).empty());
+        QVERIFY(parsePythonDumps(out.profile->job().pythonStats).empty());
     }
 };
 

@@ -162,7 +162,7 @@ private Q_SLOTS:
         for (const PythonFunctionStat &r : pythonFunctionStats(*p, f))
             got << QStringLiteral("%1 %2 %3 %4")
                        .arg(QString::fromStdString(r.name))
-                       .arg(r.calls)
+                       .arg(r.calls.value_or(0))
                        .arg(r.totalNs / us)
                        .arg(r.selfNs / us);
         QCOMPARE(got, expected);

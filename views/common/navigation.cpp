@@ -41,6 +41,11 @@ void Navigation::showView(const QString &view)
     Q_EMIT viewRequested(view);
 }
 
+void Navigation::selectTimeRange(int64_t startNs, int64_t endNs)
+{
+    Q_EMIT timeRangeSelected(startNs, endNs);
+}
+
 void Navigation::showCollective(const QList<EventId> &kernels, EventId lastArrival)
 {
     Q_EMIT collectiveRequested(kernels, lastArrival);

@@ -35,6 +35,9 @@ public Q_SLOTS:
     void goToStep(int64_t stepNumber, int rank = -1);
     // Ask the main window to show a tab ("timeline", "dashboard", ...).
     void showView(const QString &view);
+    // The time range the user selected on the timeline (a measure drag), for views that filter
+    // by time (the Python functions panel).
+    void selectTimeRange(int64_t startNs, int64_t endNs);
     // Show one collective: only the rows of its kernels (one per rank taking part), zoomed to them,
     // the last arrival selected and marked.
     void showCollective(const QList<stepline::EventId> &kernels, stepline::EventId lastArrival);
@@ -46,6 +49,7 @@ Q_SIGNALS:
     void rangeRequested(int64_t startNs, int64_t endNs, int rank);
     void stepRequested(int64_t stepNumber, int rank);
     void viewRequested(const QString &view);
+    void timeRangeSelected(int64_t startNs, int64_t endNs);
     void collectiveRequested(const QList<stepline::EventId> &kernels, stepline::EventId lastArrival);
 
 private:

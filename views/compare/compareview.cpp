@@ -6,12 +6,14 @@
 #include "dashboard/chartpalette.h"
 #include "dashboard/comparecharts.h"
 
+#include <QCheckBox>
 #include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QSignalBlocker>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QTabWidget>
@@ -69,6 +71,7 @@ CompareView::CompareView(QWidget *parent)
     , m_pick(new QPushButton(tr("Compare with..."), this))
     , m_verdict(new QLabel(this))
     , m_details(new QLabel(this))
+    , m_normalized(new QCheckBox(tr("Match kernels by normalized name"), this))
     , m_grid(new ChartGrid(this))
     , m_tables(new QTabWidget(this))
 {
@@ -107,6 +110,12 @@ CompareView::CompareView(QWidget *parent)
     m_details->setTextInteractionFlags(Qt::TextSelectableByMouse);
     pageLayout->addWidget(m_verdict);
     pageLayout->addWidget(m_details);
+    m_normalized->setObjectName(QStringLiteral("compareNormalized"));
+    m_normalized->setToolTip(tr("Pair kernels whose names differ only in template arguments, parameters, "
+                                "vendor prefixes or numeric suffixes (README: Normalized kernel names), to "
+                                "compare across library versions or across NVIDIA and AMD."));
+    pageLayout->addWidget(m_normalized);
+    connect(m_normalized, &QCheckBox::toggled, this, &CompareView::normalizedMatchToggled);
     pageLayout->addWidget(m_grid);
 
     const QStringList header { tr("Name"), tr("Count BASE"), tr("Count NEW"), tr("Total BASE"),
@@ -179,8 +188,10 @@ void CompareView::setComparison(
           << tr("NEW: %1 (%2 steps)")
                  .arg(QString::fromStdString(next.path).toHtmlEscaped())
                  .arg(qulonglong(next.stepCount()));
-    if (diff.match == NameMatch::Normalized)
-        lines << tr("Kernels matched by normalized name.");
+    {
+        const QSignalBlocker blocker(m_normalized);
+        m_normalized->setChecked(diff.match == NameMatch::Normalized);
+    }
     for (const std::string &note : diff.notes)
         lines << QStringLiteral("<i>%1</i>").arg(QString::fromStdString(note).toHtmlEscaped());
     m_details->setText(lines.join(QStringLiteral("<br>")));

@@ -8,6 +8,7 @@
 #include <memory>
 #include <vector>
 
+class QCheckBox;
 class QLabel;
 class QPushButton;
 class QStackedWidget;
@@ -35,6 +36,7 @@ public:
 
     bool hasComparison() const { return m_hasComparison; }
     QLabel *verdictLabel() const { return m_verdict; }
+    QCheckBox *normalizedBox() const { return m_normalized; }
     QTableWidget *kernelTable() const { return m_kernels; }
     QTableWidget *onlyBaseTable() const { return m_onlyBase; }
     QTableWidget *onlyNewTable() const { return m_onlyNew; }
@@ -45,6 +47,8 @@ Q_SIGNALS:
     void kernelActivated(const QString &name);
     // The empty page's button.
     void compareRequested();
+    // "Match kernels by normalized name" was toggled (--match normalized of `stepline diff`).
+    void normalizedMatchToggled(bool normalized);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -60,6 +64,7 @@ private:
     QPushButton *m_pick;
     QLabel *m_verdict;
     QLabel *m_details;
+    QCheckBox *m_normalized;
     ChartGrid *m_grid;
     QTabWidget *m_tables;
     QTableWidget *m_kernels;

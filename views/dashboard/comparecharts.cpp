@@ -173,7 +173,7 @@ QStringList rowCells(const DiffRow &r)
 {
     return { QString::fromStdString(r.name), formatCount(qint64(r.baseCount)),
         formatCount(qint64(r.newCount)), formatDuration(r.baseTotalNs), formatDuration(r.newTotalNs),
-        formatDuration(r.deltaNs()) };
+        (r.deltaNs() > 0 ? QStringLiteral("+") : QString()) + formatDuration(r.deltaNs()) };
 }
 
 } // namespace
@@ -236,7 +236,7 @@ DashboardData comparisonReport(
                 continue;
             const QString absent = CompareTr::tr("not in this profile");
             t.jobLines << QStringLiteral("    %1: %2 -> %3")
-                              .arg(r.key == "idle" ? CompareTr::tr("Idle") : breakdownLabel(r.key),
+                              .arg(r.key == "idle" ? CompareTr::tr("idle") : breakdownLabel(r.key),
                                   r.baseNs ? formatDuration(*r.baseNs) : absent,
                                   r.newNs ? formatDuration(*r.newNs) : absent);
         }

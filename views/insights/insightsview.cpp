@@ -154,6 +154,8 @@ InsightsView::InsightsView(Navigation *navigation, QWidget *parent)
     m_tabs->addTab(m_dataLoader, tr("Data loader"));
     m_python = new PythonStatsPanel(m_tabs);
     m_tabs->addTab(m_python, tr("Python functions"));
+    if (m_navigation)
+        connect(m_navigation, &Navigation::timeRangeSelected, m_python, &PythonStatsPanel::setTimeRange);
 
     connect(m_watcher, &QFutureWatcherBase::finished, this, &InsightsView::onComputed);
     connect(m_findings, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem *item) {

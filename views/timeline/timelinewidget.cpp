@@ -198,6 +198,7 @@ TimelineWidget::TimelineWidget(Navigation *navigation, QWidget *parent)
     connect(m_view, &TimelineView::measureChanged, this, [this](int64_t from, int64_t to) {
         if (m_profile)
             m_measure->setHtml(rangeHtml(*m_profile, *m_tracks, from, to));
+        m_navigation->selectTimeRange(from, to);
     });
     connect(m_connections, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) {
         const EventId e(item->data(Qt::UserRole).toUInt());

@@ -1,11 +1,14 @@
 #include "compare/compareview.h"
 #include "dashboard/chartcard.h"
+#include "dashboard/chartexport.h"
 #include "dashboard/comparecharts.h"
 
 #include <QAbstractButton>
 #include <QApplication>
+#include <QCheckBox>
 #include <QDir>
 #include <QLabel>
+#include <QPainter>
 #include <QSignalSpy>
 #include <QTableWidget>
 #include <QtTest>
@@ -161,6 +164,14 @@ void TestCompareView::kernelClickSelectsInTimeline()
     const ProfileAggregates a = base(), b = next();
     // Normalized: the kernel row's key differs from NEW's raw name; the click gives the raw name.
     view.setComparison(a, b, diffProfiles(a, b, NameMatch::Normalized));
+    QVERIFY(view.normalizedBox()->isChecked());
+    QSignalSpy toggled(&view, &CompareView::normalizedMatchToggled);
+    view.normalizedBox()->setChecked(false);
+    QCOMPARE(toggled.count(), 1);
+    QCOMPARE(toggled.at(0).at(0).toBool(), false);
+    view.setComparison(a, b, diffProfiles(a, b, NameMatch::Normalized)); // the box follows the diff
+    QVERIFY(view.normalizedBox()->isChecked());
+    QCOMPARE(toggled.count(), 1);
     QSignalSpy activated(&view, &CompareView::kernelActivated);
     QTableWidget *k = view.kernelTable();
     QCOMPARE(k->item(2, 0)->text(), QStringLiteral("at::native::vectorized_elementwise_kernel"));
@@ -260,6 +271,16 @@ void TestCompareView::screenshots()
     view.setPalette(dark);
     QApplication::processEvents();
     QVERIFY(view.grab().save(dir + QStringLiteral("/compare-dark.png")));
+
+    // The comparison report's first page, as writeReport paints it.
+    const ProfileAggregates a = base(), b = next();
+    const DashboardData report = comparisonReport(a, b, diffProfiles(a, b, NameMatch::Exact));
+    QImage page(1500, 1000, QImage::Format_ARGB32);
+    {
+        QPainter painter(&page);
+        paintSummaryPage(&painter, QRectF(0, 0, 1500, 1000), report, ChartPalette::light());
+    }
+    QVERIFY(page.save(dir + QStringLiteral("/compare-report-page1.png")));
 }
 
 QTEST_MAIN(TestCompareView)
