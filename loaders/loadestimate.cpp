@@ -72,6 +72,13 @@ LoadEstimate estimateFile(const QString &path)
     return e;
 }
 
+qint64 textBytesWithin(qint64 peakBytes)
+{
+    if (peakBytes <= 0)
+        return 0;
+    return qint64(double(peakBytes) / kJsonPeakFactor / double(kModelBytesPerEvent)) * kJsonBytesPerEvent;
+}
+
 qint64 memAvailableBytes()
 {
     // In a container /proc/meminfo shows the host; the override gives the real budget (and lets

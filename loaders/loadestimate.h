@@ -35,6 +35,9 @@ struct LoadEstimate
 };
 
 LoadEstimate estimateFile(const QString &path);
+// The JSON text whose estimated peak is peakBytes (the JSON formula above, solved for the text):
+// what a .gz / .zst may inflate to when that much memory is left for it.
+qint64 textBytesWithin(qint64 peakBytes);
 
 // MemAvailable of /proc/meminfo in bytes, -1 when unknown; the environment variable
 // STEPLINE_AVAILABLE_MEMORY (bytes) overrides it.

@@ -1,6 +1,7 @@
 #include "smdebug.h"
 
 #include "loaderror.h"
+#include "timerange.h"
 
 #include <QDir>
 #include <QDirIterator>
@@ -50,7 +51,12 @@ bool secondsTextToNs(std::string_view text, int64_t *out)
         frac *= 10;
         ++scale;
     }
-    *out = whole * 1'000'000'000 + frac;
+    // Past the times the model can place (timerange.h; int64 ns end in 2262): not a sample's time.
+    int64_t ns = 0;
+    if (__builtin_mul_overflow(whole, int64_t(1'000'000'000), &ns) || __builtin_add_overflow(ns, frac, &ns)
+        || !isUsableTime(ns))
+        return false;
+    *out = ns;
     return true;
 }
 
@@ -81,7 +87,12 @@ bool microsTextToNs(const QString &text, int64_t *out)
     if (!m.hasMatch())
         return false;
     const QString frac = QString(m.captured(2) + QStringLiteral("000")).left(3);
-    *out = m.captured(1).toLongLong() * 1000 + frac.toLongLong();
+    // 16 digits of microseconds can exceed int64 ns (past the year 2262): not a time.
+    int64_t ns = 0;
+    if (__builtin_mul_overflow(m.captured(1).toLongLong(), int64_t(1000), &ns)
+        || __builtin_add_overflow(ns, frac.toLongLong(), &ns))
+        return false;
+    *out = ns;
     return true;
 }
 

@@ -4,6 +4,7 @@
 
 #include "profileserializeraccess.h"
 #include "steplineformat.h"
+#include "timerange.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -781,6 +782,25 @@ bool Reader::validate()
     for (size_t i = 0; i < fl.size(); ++i) {
         if (!fl.from[i].isValid() || !fl.to[i].isValid() || !fl.byFrom[i].isValid() || !fl.byTo[i].isValid())
             return damaged(LoadError::tr("flow %1 has a missing end").arg(i));
+    }
+    // Times: what finalize() leaves (ns since the origin, inside the job's bounds, which the
+    // loaders' time range keeps within kMaxSpanNs). Analyses add and subtract them freely, so a
+    // file must not bring values whose sums would overflow.
+    const int64_t start = p.startNs();
+    const int64_t end = p.endNs();
+    if (start < 0 || start > end || end > kMaxSpanNs || !isUsableTime(p.job().originAbsNs))
+        return damaged(LoadError::tr("the job's time range is invalid"));
+    for (size_t i = 0; i < sl.size(); ++i) {
+        if (sl.ts[i] < start || sl.ts[i] > end || sl.dur[i] < 0 || sl.dur[i] > end - sl.ts[i])
+            return damaged(LoadError::tr("slice %1 lies outside the job's time range").arg(i));
+    }
+    for (size_t i = 0; i < in.size(); ++i) {
+        if (in.ts[i] < start || in.ts[i] > end)
+            return damaged(LoadError::tr("instant %1 lies outside the job's time range").arg(i));
+    }
+    for (size_t i = 0; i < co.ts.size(); ++i) {
+        if (co.ts[i] < start || co.ts[i] > end)
+            return damaged(LoadError::tr("counter sample %1 lies outside the job's time range").arg(i));
     }
     return true;
 }

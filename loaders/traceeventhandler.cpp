@@ -285,6 +285,16 @@ void TraceEventHandler::onEvent(const RawEvent &e, uint64_t byteOffset)
         ++m_stats.skipped;
         return;
     }
+    // With the base added a ts must still be a usable time (timerange.h); a base that comes after
+    // staged events is checked against the latest of them (acceptableBase).
+    if (hasTs) {
+        if (e.tsNs > kMaxTimeNs - m_baseNs) {
+            warn(warning::kBadNumber, byteOffset);
+            ++m_stats.skipped;
+            return;
+        }
+        m_latestTs = std::max(m_latestTs, e.tsNs);
+    }
     switch (e.ph) {
     case 'X': {
         const int64_t dur = (e.has & RawEvent::kDur) ? e.durNs : 0;
@@ -387,6 +397,10 @@ void TraceEventHandler::handleEnd(const RawEvent &e, uint64_t byteOffset)
         warn(warning::kNegativeDuration, byteOffset);
         return;
     }
+    if (e.tsNs - open.ts > kMaxDurationNs) {
+        warn(warning::kBadNumber, byteOffset);
+        return;
+    }
     stageSlice(e, open.byteOffset, track, open.ts, e.tsNs - open.ts, open.name, open.category,
         kindOf(open.category), open.args, false);
 }
@@ -461,7 +475,7 @@ void TraceEventHandler::handleMetadata(const RawEvent &e)
         // Only while nothing timed has been seen: every event must get the same base.
         if (hasEpoch && !m_baseFromKey && m_builder.sliceCount() == 0 && m_slices.empty()
             && m_instants.empty() && m_counters.empty() && m_flowPoints.empty() && epochMicros >= 0
-            && epochMicros < std::numeric_limits<int64_t>::max() / 1000) {
+            && epochMicros <= kMaxTimeNs / 1000 && acceptableBase(epochMicros * 1000)) {
             m_baseNs = epochMicros * 1000;
         }
         return;
@@ -534,11 +548,15 @@ void TraceEventHandler::handleAsync(const RawEvent &e, uint64_t byteOffset)
         warn(warning::kNegativeDuration, byteOffset);
         return;
     }
+    if (e.tsNs - open.ts > kMaxDurationNs) {
+        warn(warning::kBadNumber, byteOffset);
+        return;
+    }
     stageSlice(e, open.byteOffset, open.track, open.ts, e.tsNs - open.ts, open.name, open.category,
         kindOf(open.category), open.args, false);
 }
 
-void TraceEventHandler::onTopLevel(std::string_view key, std::string_view raw, uint64_t)
+void TraceEventHandler::onTopLevel(std::string_view key, std::string_view raw, uint64_t byteOffset)
 {
     if (key == "baseTimeNanoseconds") {
         m_kinetoHints = true;
@@ -549,6 +567,10 @@ void TraceEventHandler::onTopLevel(std::string_view key, std::string_view raw, u
                 warn("base_time_changed", 0); // a second, different key: the first one was used
             if (m_baseFromKey)
                 return;
+            if (!acceptableBase(base)) { // the events keep their relative times
+                warn(warning::kBadNumber, byteOffset);
+                return;
+            }
             m_baseNs = base;
             m_baseFromKey = true;
             // Before the events: stage nothing, hand events over per chunk.
@@ -613,8 +635,15 @@ void TraceEventHandler::flushStaged()
         flush(m_baseNs);
 }
 
+bool TraceEventHandler::acceptableBase(int64_t baseNs) const
+{
+    return baseNs >= 0 && baseNs <= kMaxTimeNs && m_latestTs <= kMaxTimeNs - baseNs;
+}
+
 void TraceEventHandler::presetBase(int64_t baseNs)
 {
+    if (!acceptableBase(baseNs))
+        return; // the key is read again in its place, and refused there with a warning
     m_baseNs = baseNs;
     m_baseKnown = true;
     m_baseFromKey = true;

@@ -3,8 +3,10 @@
 #include "argsappender.h"
 #include "loadstats.h"
 #include "profilebuilder.h"
+#include "timerange.h"
 #include "traceparser.h"
 
+#include <limits>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -129,6 +131,8 @@ private:
     };
 
     void warn(const std::string &kind, uint64_t byteOffset);
+    // A base (ns) is used only if every ts, staged or to come, stays a usable time with it added.
+    bool acceptableBase(int64_t baseNs) const;
     ProcessId processFor(const RawEvent &e);
     TrackId trackFor(const RawEvent &e);
     TrackId asyncTrackFor(const RawEvent &e, StringId category);
@@ -164,6 +168,7 @@ private:
     bool m_eventsBegun = false;
     bool m_kinetoHints = false;
     int64_t m_baseNs = 0;
+    int64_t m_latestTs = std::numeric_limits<int64_t>::min(); // of every event so far
 
     std::vector<StagedSlice> m_slices;
     std::vector<StagedInstant> m_instants;

@@ -284,23 +284,35 @@ public:
     // Streams decompressed bytes produced by fill() (returns bytes written, sets done at the end).
     template <typename Fill> bool runStream(Fill &&fill)
     {
-        std::vector<char> buf(kChunkBytes);
+        // Not zero-filled (written before read): a fresh 4 MiB memset per file would cost more
+        // than small files take to parse.
+        size_t capacity = kChunkBytes;
+        std::unique_ptr<char[]> buf(new char[capacity]);
         size_t have = 0;
         uint64_t streamOffset = 0;
         uint64_t lines = 0;
         bool done = false;
         while (true) {
-            if (!done && have < buf.size()) {
+            if (!done && have < capacity) {
                 qint64 inputBytes = 0;
-                const qint64 n = fill(buf.data() + have, buf.size() - have, done, inputBytes);
+                const qint64 n = fill(buf.get() + have, capacity - have, done, inputBytes);
                 if (n < 0) {
-                    Window w { buf.data(), have, streamOffset, lines, streamOffset == 0 };
+                    Window w { buf.get(), have, streamOffset, lines, streamOffset == 0 };
                     LoadError &err = m_out.error;
-                    err.code = LoadError::Code::BadCompression;
                     err.file = m_path;
                     err.detail = m_compressionError;
-                    err.hint = LoadError::tr("The compressed file is damaged. Download or copy it again, or "
-                                             "decompress it with gzip -d / zstd -d to see how far it reads.");
+                    if (m_inflatedTooMuch) {
+                        err.code = LoadError::Code::TooLarge;
+                        err.hint = LoadError::tr(
+                            "A real trace this large needs a machine with more memory (or --force, which "
+                            "skips the memory check). A small file that inflates this much is usually "
+                            "damaged or made to exhaust memory: check it with 'gzip -l' / 'zstd -l'.");
+                    } else {
+                        err.code = LoadError::Code::BadCompression;
+                        err.hint
+                            = LoadError::tr("The compressed file is damaged. Download or copy it again, or "
+                                            "decompress it with gzip -d / zstd -d to see how far it reads.");
+                    }
                     placeError(err, w, streamOffset + have);
                     return false;
                 }
@@ -309,8 +321,8 @@ public:
                     && !m_progress->advance(inputBytes, LoadError::tr("Reading")))
                     return canceled();
             }
-            const size_t used = m_parser.parse(buf.data(), have, streamOffset, done);
-            Window w { buf.data(), have, streamOffset, lines, streamOffset == 0 };
+            const size_t used = m_parser.parse(buf.get(), have, streamOffset, done);
+            Window w { buf.get(), have, streamOffset, lines, streamOffset == 0 };
             if (m_parser.failure() != TraceParser::Failure::None)
                 return fail(w, m_parser.failureOffset());
             m_handler.flushStaged();
@@ -318,12 +330,16 @@ public:
                 return overflow(w, streamOffset + used);
             if (done)
                 break;
-            lines += json::countNewlines(buf.data(), buf.data() + used);
-            std::memmove(buf.data(), buf.data() + used, have - used);
+            lines += json::countNewlines(buf.get(), buf.get() + used);
+            std::memmove(buf.get(), buf.get() + used, have - used);
             have -= used;
             streamOffset += used;
-            if (have == buf.size())
-                buf.resize(buf.size() * 2); // one item larger than the buffer (parser caps it)
+            if (have == capacity) { // one item larger than the buffer (parser caps it)
+                std::unique_ptr<char[]> wider(new char[capacity * 2]);
+                std::memcpy(wider.get(), buf.get(), have);
+                buf = std::move(wider);
+                capacity *= 2;
+            }
         }
         return true;
     }
@@ -413,6 +429,25 @@ public:
     {
         m_compressionError = message;
     }
+    // Called by the decompressor with each piece it produced; false (and the error set) once the
+    // inflated text passes maxInflatedBytes (<= 0: no limit).
+    bool withinInflateBudget(qint64 produced, qint64 compressedPos)
+    {
+        m_inflated += produced;
+        if (m_maxInflated <= 0 || m_inflated <= m_maxInflated)
+            return true;
+        m_inflatedTooMuch = true;
+        m_compressionError
+            = LoadError::tr("The file inflates to more than %1 MiB after only %2 KiB of its compressed "
+                            "bytes, more than the memory check allowed for it; loading stopped there.")
+                  .arg(m_maxInflated >> 20)
+                  .arg(compressedPos >> 10);
+        return false;
+    }
+    void setMaxInflatedBytes(qint64 bytes)
+    {
+        m_maxInflated = bytes;
+    }
     int helpersUsed() const
     {
         return m_helpersUsed;
@@ -498,6 +533,9 @@ private:
     TraceEventHandler m_handler;
     TraceParser m_parser;
     QString m_compressionError;
+    qint64 m_maxInflated = -1;
+    qint64 m_inflated = 0;
+    bool m_inflatedTooMuch = false;
     uint64_t m_released = 0; // mapped bytes handed back to the kernel
     uint64_t m_releasedLines = 0; // newlines in them
     uint64_t m_releasedLineStart = 0; // where the line running at m_released starts
@@ -653,6 +691,8 @@ bool loadGzip(FileParse &parse, const uchar *input, qint64 inputSize)
         inputBytes = qint64(inBefore - zs.avail_in);
         inPos += inputBytes;
         const qint64 produced = qint64(outBefore - zs.avail_out);
+        if (!parse.withinInflateBudget(produced, inPos))
+            return -1;
         if (rc == Z_STREAM_END) {
             // Several gzip members may follow each other (cat a.gz b.gz); zero padding may follow.
             while (inPos < inputSize && input[inPos] == 0)
@@ -691,6 +731,8 @@ bool loadZstd(FileParse &parse, const uchar *input, qint64 inputSize)
         }
         inputBytes = qint64(in.pos);
         inPos += inputBytes;
+        if (!parse.withinInflateBudget(qint64(outBuf.pos), inPos))
+            return -1;
         // All input used and the decoder had room left: nothing more will come (a frame left
         // unfinished here means a cut file; the JSON parser flags it).
         if (inPos >= inputSize && outBuf.pos < room)
@@ -769,7 +811,8 @@ FileLoadResult loadTraceFile(const QString &path, LoadProgress &progress)
     return loadTraceFile(path, progress, g_defaultParallel);
 }
 
-FileLoadResult loadTraceFile(const QString &path, LoadProgress &progress, const ParallelParse &parallel)
+FileLoadResult loadTraceFile(
+    const QString &path, LoadProgress &progress, const ParallelParse &parallel, qint64 maxInflatedBytes)
 {
     const LoadingFile loading;
     FileLoadResult out;
@@ -810,6 +853,7 @@ FileLoadResult loadTraceFile(const QString &path, LoadProgress &progress, const 
     }
 
     FileParse parse(out, path, &progress);
+    parse.setMaxInflatedBytes(maxInflatedBytes);
     parse.reserveFor(uint64_t(compression == Compression::None ? size : size * 15));
     bool ok = false;
     switch (compression) {
@@ -821,7 +865,10 @@ FileLoadResult loadTraceFile(const QString &path, LoadProgress &progress, const 
         InflatedBuffer whole;
         if (parallel.wholeGzip) {
             progress.setStage(LoadError::tr("Inflating"));
-            if (inflateGzipWhole(map, size_t(size), wholeGzipBudget(), whole) != WholeInflate::Done)
+            // Over the memory check's budget it streams, which stops there with the error.
+            const size_t cap = maxInflatedBytes > 0 ? std::min(wholeGzipBudget(), size_t(maxInflatedBytes))
+                                                    : wholeGzipBudget();
+            if (inflateGzipWhole(map, size_t(size), cap, whole) != WholeInflate::Done)
                 whole = InflatedBuffer();
         }
         if (whole.data()) {
@@ -852,10 +899,12 @@ FileLoadResult loadTraceFile(const QString &path, LoadProgress &progress, const 
     return out;
 }
 
-FileLoadResult loadTraceBytes(const QByteArray &bytes, const QString &name, size_t chunkSize)
+FileLoadResult loadTraceBytes(
+    const QByteArray &bytes, const QString &name, size_t chunkSize, qint64 maxInflatedBytes)
 {
     FileLoadResult out;
     FileParse parse(out, name, nullptr);
+    parse.setMaxInflatedBytes(maxInflatedBytes);
     const Compression compression = detectCompression(bytes.left(4));
     bool ok = false;
     chunkSize = std::max<size_t>(chunkSize, 1);

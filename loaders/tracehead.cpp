@@ -15,6 +15,7 @@
 #include <zstd.h>
 
 #include <algorithm>
+#include <limits>
 
 namespace stepline {
 
@@ -166,14 +167,17 @@ qint64 smallestTsNs(const QByteArray &text)
         pos += kKey.size();
         while (pos < text.size() && (text[pos] == ' ' || text[pos] == ':' || text[pos] == '"'))
             ++pos;
+        // Microseconds whose ns do not fit int64 (past the year 2262) are no time: passed over.
+        constexpr qint64 kMaxUs = (std::numeric_limits<qint64>::max() - 999) / 1000;
         qint64 us = 0;
         int digits = 0;
-        while (pos < text.size() && text[pos] >= '0' && text[pos] <= '9' && digits < 18) {
-            us = us * 10 + (text[pos] - '0');
+        while (pos < text.size() && text[pos] >= '0' && text[pos] <= '9') {
+            if (us <= kMaxUs)
+                us = us * 10 + (text[pos] - '0');
             ++pos;
             ++digits;
         }
-        if (digits == 0)
+        if (digits == 0 || us > kMaxUs)
             continue;
         qint64 ns = us * 1000;
         if (pos < text.size() && text[pos] == '.') {
@@ -239,9 +243,11 @@ TraceHead parseTraceHead(const QByteArray &head, const QByteArray &tail, const Q
         base = integerAfter(tail, "baseTimeNanoseconds");
     const qint64 ts = smallestTsNs(head);
     if (ts > 0) {
-        if (base > 0)
-            out.earliestAbsNs = base + ts;
-        else if (ts >= kEpoch2000Ns)
+        qint64 abs = 0;
+        if (base > 0) {
+            if (!__builtin_add_overflow(base, ts, &abs)) // else past 2262: no wall-clock time
+                out.earliestAbsNs = abs;
+        } else if (ts >= kEpoch2000Ns)
             out.earliestAbsNs = ts;
     }
     if (!tail.isEmpty()) {

@@ -283,14 +283,24 @@ std::vector<RankFile> rankFilesToParse(const LoadInput &input)
 // --window: a rank's events later than T1 after its own first event cannot be in the window (the
 // job's 0 is at or before that first event), so they are dropped as soon as the file is parsed;
 // what stays in memory at once is the kept part plus the files being parsed. leftOut counts them.
+// A .gz / .zst may inflate to what the memory left beside the other files' estimated peaks holds
+// (rankFiles: the files as checkFits counted them, trace files first, in input.files order).
 std::vector<FileLoadResult> parseRankFiles(const LoadInput &input, const LoadOptions &options,
-    LoadProgress &progress, std::vector<uint64_t> *leftOut)
+    const std::vector<RankFile> &rankFiles, LoadProgress &progress, std::vector<uint64_t> *leftOut)
 {
     const QStringList &files = input.files;
     std::vector<FileLoadResult> results(size_t(files.size()));
     leftOut->assign(size_t(files.size()), 0);
+    const qint64 available = memAvailableBytes();
+    qint64 totalPeak = 0;
+    for (const RankFile &f : rankFiles)
+        totalPeak += f.estimate.peakBytes;
     auto loadOne = [&](int i) {
-        results[size_t(i)] = loadTraceFile(files[i], progress);
+        const qint64 inflateBudget = options.force || available <= 0
+            ? -1
+            : std::max<qint64>(
+                1, textBytesWithin(available - (totalPeak - rankFiles[size_t(i)].estimate.peakBytes)));
+        results[size_t(i)] = loadTraceFile(files[i], progress, defaultParallelParse(), inflateBudget);
         if (options.window && !results[size_t(i)].error.isError()) {
             if (const std::optional<int64_t> first = results[size_t(i)].builder.earliestTime())
                 (*leftOut)[size_t(i)] = trimBuilder(results[size_t(i)].builder,
@@ -461,7 +471,7 @@ LoadOutcome loadProfile(const QString &path, const LoadOptions &options, const L
         totalBytes += f.estimate.fileBytes;
     LoadProgress progress(monitor.progress, monitor.isCanceled, totalBytes);
     std::vector<uint64_t> leftOut;
-    std::vector<FileLoadResult> results = parseRankFiles(input, options, progress, &leftOut);
+    std::vector<FileLoadResult> results = parseRankFiles(input, options, rankFiles, progress, &leftOut);
     if (progress.canceled())
         return failed(std::move(outcome),
             simpleError(LoadError::Code::Canceled, path, LoadError::tr("Loading was canceled."), QString()));

@@ -1,6 +1,7 @@
 #include "traceparser.h"
 
 #include "exactnumber.h"
+#include "timerange.h"
 
 #include <bit>
 #include <cstring>
@@ -597,7 +598,7 @@ Scan TraceParser::parseEvent(const char *&p, const char *end, RawEvent &ev)
                 }
             } else if (k[0] == 't' && k[1] == 's') {
                 s = parseTimeField(p, end, ev.tsNs, ok);
-                ev.has |= ok ? RawEvent::kTs : RawEvent::kBadNumber;
+                ev.has |= ok && isUsableTime(ev.tsNs) ? RawEvent::kTs : RawEvent::kBadNumber;
             } else if (k[0] == 'i' && k[1] == 'd') {
                 int64_t num = 0;
                 bool isString;
@@ -624,7 +625,10 @@ Scan TraceParser::parseEvent(const char *&p, const char *end, RawEvent &ev)
                 s = parseStringField(p, end, ev.cat, m_catScratch, ok);
             } else if (keyIs(k, klen, "dur")) {
                 s = parseTimeField(p, end, ev.durNs, ok);
-                ev.has |= ok ? RawEvent::kDur : RawEvent::kBadNumber;
+                // Negative durations pass: the handler counts them as negative_duration.
+                ev.has |= ok && ev.durNs <= kMaxDurationNs && ev.durNs >= -kMaxDurationNs
+                    ? RawEvent::kDur
+                    : RawEvent::kBadNumber;
             } else if (keyIs(k, klen, "id2")) {
                 // {"local": "0x1"} / {"global": ...}: the raw text is a fine key.
                 const char *v = p;

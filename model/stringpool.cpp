@@ -43,7 +43,8 @@ const char *StringPool::store(std::string_view text)
         return p;
     }
     if (m_arenas.empty() || m_arenaUsed + text.size() > m_arenaSize) {
-        m_arenas.push_back(std::make_unique<char[]>(kArenaSize));
+        m_arenas.push_back(
+            std::unique_ptr<char[]>(new char[kArenaSize])); // not zero-filled: written before read
         m_arenaSize = kArenaSize;
         m_arenaUsed = 0;
         m_arenaBytes += kArenaSize;

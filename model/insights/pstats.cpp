@@ -90,18 +90,25 @@ ValuePtr Reader::read(int depth)
     case 'l': { // digits of 15 bits, little-endian, sign in the count
         if (!need(4))
             return nullptr;
-        const int32_t n = i32();
-        const int32_t count = n < 0 ? -n : n;
+        const int64_t n = i32();
+        const int64_t count = n < 0 ? -n : n;
         if (count > 8 || !need(size_t(count) * 2)) {
             fail("integer too large");
             return nullptr;
         }
+        // int64 holds 63 bits: four whole digits and three bits of a fifth; anything beyond is
+        // no call count or time a profile can have.
         int64_t value = 0;
-        for (int32_t k = 0; k < count; ++k) {
+        for (int64_t k = 0; k < count; ++k) {
             uint16_t d = 0;
             std::memcpy(&d, m_bytes.data() + m_pos, 2);
             m_pos += 2;
-            value |= int64_t(d) << (15 * k);
+            if (d > 0x7fff || (k == 4 && d > 7) || (k > 4 && d != 0)) {
+                fail("integer too large");
+                return nullptr;
+            }
+            if (k < 5) // higher digits are 0 (checked above); shifting by 63+ bits is undefined
+                value |= int64_t(d) << (15 * k);
         }
         v->kind = Value::Kind::Int;
         v->i = n < 0 ? -value : value;
@@ -249,7 +256,8 @@ std::string keyText(const Value &key)
 
 uint64_t count(const Value &v)
 {
-    return uint64_t(std::max<int64_t>(0, int64_t(v.number())));
+    const double n = v.number(); // a double past int64 (or NaN) converted to int64 is undefined
+    return n > 0 && n < 9.2e18 ? uint64_t(n) : 0;
 }
 
 int64_t seconds(const Value &v)
@@ -291,6 +299,14 @@ PstatsResult parsePstats(std::string_view bytes)
         row.line = key.items[1]->i;
         row.function = key.items[2]->s;
         row.name = pstatsFunctionName(row.file, row.line, row.function);
+        // Counts and times must fit int64 (times as ns: under 292 years); NaN fails too.
+        const double primitive = val.items[0]->number();
+        const double calls = val.items[1]->number();
+        if (!(primitive < 9.2e18) || !(calls < 9.2e18) || !(std::abs(val.items[2]->number()) < 9.0e9)
+            || !(std::abs(val.items[3]->number()) < 9.0e9)) {
+            out.error = "not a pstats dump: " + row.name + " has a call count or time out of range";
+            return out;
+        }
         row.primitiveCalls = count(*val.items[0]);
         row.calls = count(*val.items[1]);
         row.selfNs = seconds(*val.items[2]);

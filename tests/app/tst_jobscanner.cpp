@@ -80,6 +80,7 @@ private Q_SLOTS:
     void statusNamesRoundTrip();
     void traceHeadReadsDistributedInfoAndDevices();
     void traceHeadUsesBaseTime();
+    void traceHeadSkipsTimesPastInt64();
     void traceHeadDetectsTruncation();
     void gzipHeadIsInflated();
     void statusInference_data();
@@ -194,6 +195,18 @@ void TestJobScanner::traceHeadUsesBaseTime()
     QCOMPARE(t.earliestAbsNs, Q_INT64_C(1700000000000000000) + 2500500);
     // Relative ts without a base: no wall-clock time.
     QCOMPARE(parseTraceHead(head, "]}", QStringLiteral("a.json")).earliestAbsNs, Q_INT64_C(-1));
+}
+
+// A ts whose ns do not fit int64 (18446744073709552 us x 1000 > 2^63) is passed over, not
+// wrapped (it wrapped to 384 ns and won as the earliest); the next ts is the head's earliest.
+// Same for a base plus a relative ts past 2^63: no wall-clock time rather than a wrapped one.
+void TestJobScanner::traceHeadSkipsTimesPastInt64()
+{
+    const QString path = QStringLiteral(STEPLINE_TEST_DATA "/fuzz/jobscanner/head-ts-overflow.json");
+    QCOMPARE(readTraceHead(path).earliestAbsNs, Q_INT64_C(1600000000000000000));
+    const QByteArray head = "{\"traceEvents\": [{\"ph\": \"X\", \"ts\": 9000000000000000, \"dur\": 1}";
+    const QByteArray tail = "], \"baseTimeNanoseconds\": 2000000000000000000}";
+    QCOMPARE(parseTraceHead(head, tail, QStringLiteral("a.json")).earliestAbsNs, Q_INT64_C(-1));
 }
 
 void TestJobScanner::traceHeadDetectsTruncation()

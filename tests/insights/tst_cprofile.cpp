@@ -72,6 +72,11 @@ private Q_SLOTS:
                                        << "cProfile" << true << "151-algo-1" << qint64(1596585376012363800)
                                        << qint64(1596585376017246500) << qint64(3) << qint64(3) << ""
                                        << "" << int(JobPhase::TrainingLoop);
+        // 16 digits of microseconds past the year 2262 do not fit int64 ns: refused, not wrapped.
+        QTest::newRow("older, past int64 ns")
+            << "9999999999999999.0_9999999999999999.5_151-algo-1_3"
+            << "x" << false << "" << qint64(0) << qint64(0) << qint64(-1) << qint64(-1) << ""
+            << "" << int(JobPhase::TrainingLoop);
         QTest::newRow("not a dump folder")
             << "2020080513"
             << "x" << false << "" << qint64(0) << qint64(0) << qint64(-1) << qint64(-1) << ""

@@ -247,6 +247,36 @@ private Q_SLOTS:
         }
     }
 
+    // Numbers a pstats file can claim but int64 cannot hold are an error, not undefined
+    // behaviour: a 5-digit marshal long (75 bits) and a time of 1e300 s. A 4-digit long is read
+    // exactly: digits 1, 0, 0, 1 of 15 bits = 1 + 2^45 = 35184372088833 calls.
+    void pstatsNumbersPastInt64()
+    {
+        auto parseFile = [](const char *name) {
+            QFile f(QStringLiteral(STEPLINE_TEST_DATA "/fuzz/pstats/") + QLatin1String(name));
+            if (!f.open(QIODevice::ReadOnly))
+                return PstatsResult();
+            const QByteArray bytes = f.readAll();
+            return parsePstats(std::string_view(bytes.constData(), size_t(bytes.size())));
+        };
+        const PstatsResult wide = parseFile("pstats-75-bit-int.python_stats");
+        QVERIFY(!wide.ok);
+        QVERIFY2(wide.error.find("integer too large") != std::string::npos, wide.error.c_str());
+        const PstatsResult huge = parseFile("pstats-huge-time.python_stats");
+        QVERIFY(!huge.ok);
+        QVERIFY2(
+            huge.error.find("train.py:12(step) has a call count or time out of range") != std::string::npos,
+            huge.error.c_str());
+        const PstatsResult exact = parseFile("pstats-long-count.python_stats");
+        QVERIFY2(exact.ok, exact.error.c_str());
+        QCOMPARE(exact.totalCalls, uint64_t(35184372088833));
+        QCOMPARE(exact.functions.front().totalNs, int64_t(500000000));
+        // Six digits whose top two are 0 (a shift by 75 bits before): 5 calls.
+        const PstatsResult padded = parseFile("pstats-long-zero-high-digits.python_stats");
+        QVERIFY2(padded.ok, padded.error.c_str());
+        QCOMPARE(padded.totalCalls, uint64_t(5));
+    }
+
     void frameworkPhasesOfTheDemo()
     {
         const ProfilePtr p = load(QStringLiteral(STEPLINE_SOURCE_DIR "/resources/demo/resnet-2node"));

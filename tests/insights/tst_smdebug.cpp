@@ -174,6 +174,20 @@ private Q_SLOTS:
         QVERIFY(systemRank(p));
     }
 
+    // A Timestamp past 2262 (9999999999.5 s) does not fit int64 ns: that line is skipped as a
+    // bad_event at its byte offset (114, after the 113-byte first line and its newline), the
+    // lines around it load.
+    void farFutureTimestampIsSkipped()
+    {
+        const LoadOutcome out
+            = loadProfile(QStringLiteral(STEPLINE_TEST_DATA "/fuzz/smdebug/1600000000.far-future.json"));
+        QVERIFY2(out.ok(), qPrintable(out.error.toUserMessage()));
+        const Profile &p = *out.profile;
+        QCOMPARE(p.counters().ts.size(), size_t(2));
+        QCOMPARE(p.report().count(warning::kBadEvent), uint64_t(1));
+        QCOMPARE(p.report().entries().at(warning::kBadEvent).first.front().byteOffset, uint64_t(114));
+    }
+
     void metricsWithoutAnyCompleteLine()
     {
         QTemporaryDir tmp;

@@ -1,6 +1,7 @@
 // Truncates fixtures at many offsets and flips random bytes (fixed seed). Every case must end in a
 // LoadError or in a valid model whose counts make sense: never a crash, hang or runaway memory.
 // Built twice: the quick sweep runs in CI, STEPLINE_SLOW_SWEEP adds real traces and more cases.
+#include "traceloader.h"
 #include "tracefileloader.h"
 
 #include <QFile>
@@ -62,6 +63,45 @@ class TestLoaderRobustness : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    // Times whose sums would pass int64 in the model (timerange.h) are refused where they are read,
+    // each a bad_number at its byte offset; the rest of the trace loads. (Each overflowed in
+    // ProfileBuilder::finalize or the B/E pairing before: found by the fuzz targets' UBSan.)
+    void timesPastInt64_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QByteArray>("badAt"); // text the bad_number's offset points at
+        QTest::addColumn<int>("badNumbers");
+        QTest::addColumn<QStringList>("names"); // slices kept
+        // ts 4e18 ns + base 6e18 ns is past 2^63: the base is refused, the ts stays relative.
+        QTest::addRow("base") << "base-past-int64.json" << QByteArray("6000000000000000000") << 1
+                              << QStringList { QStringLiteral("a") };
+        // -9e18 and +9e18 ns: each fits int64, their distance (the job's span) does not.
+        QTest::addRow("span") << "span-past-int64.json" << QByteArray("{\"ph\": \"X\", \"name\": \"early\"")
+                              << 2 << QStringList { QStringLiteral("kept") };
+        // A B/E pair 2e18 ns (63 years) long: past kMaxDurationNs, so sums of durations stay safe.
+        QTest::addRow("begin-end") << "begin-end-too-long.json" << QByteArray("{\"ph\": \"E\"") << 1
+                                   << QStringList { QStringLiteral("kept") };
+    }
+    void timesPastInt64()
+    {
+        QFETCH(QString, file);
+        QFETCH(QByteArray, badAt);
+        QFETCH(int, badNumbers);
+        QFETCH(QStringList, names);
+        const QString path = QStringLiteral(STEPLINE_TEST_DATA "/fuzz/trace/") + file;
+        const LoadOutcome out = loadProfile(path);
+        QVERIFY2(out.ok(), qPrintable(out.error.toUserMessage()));
+        const Profile &p = *out.profile;
+        QCOMPARE(p.report().count("bad_number"), uint64_t(badNumbers));
+        QCOMPARE(p.report().entries().at("bad_number").first.front().byteOffset,
+            uint64_t(readAll(path).indexOf(badAt)));
+        QStringList kept;
+        for (size_t i = 0; i < p.slices().size(); ++i)
+            kept << QString::fromStdString(std::string(p.str(p.slices().name[i])));
+        QCOMPARE(kept, names);
+        QVERIFY(p.endNs() >= 0);
+    }
+
     void sweep_data()
     {
         QTest::addColumn<QString>("path");

@@ -11,6 +11,9 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <zlib.h>
+#include <zstd.h>
+
 #include <algorithm>
 #include <limits>
 
@@ -27,6 +30,50 @@ bool writeFile(const QString &path, const QByteArray &bytes)
 {
     QFile f(path);
     return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
+}
+
+// 1 MiB of trace text: one complete event, then spaces (the first piece also opens the trace).
+QByteArray bombPiece(bool first)
+{
+    QByteArray text = first ? QByteArray("{\"traceEvents\": [") : QByteArray();
+    text += R"({"ph": "X", "name": "k", "pid": 1, "tid": 1, "ts": 1, "dur": 1},)";
+    text += QByteArray((1 << 20) - text.size(), ' ');
+    return text;
+}
+
+QByteArray gzipMember(const QByteArray &text)
+{
+    z_stream zs {};
+    deflateInit2(&zs, 9, Z_DEFLATED, 15 + 16, 9, Z_DEFAULT_STRATEGY); // +16: gzip wrapper
+    QByteArray out(qsizetype(deflateBound(&zs, uLong(text.size()))), Qt::Uninitialized);
+    zs.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(text.constData()));
+    zs.avail_in = uInt(text.size());
+    zs.next_out = reinterpret_cast<Bytef *>(out.data());
+    zs.avail_out = uInt(out.size());
+    deflate(&zs, Z_FINISH);
+    out.truncate(qsizetype(zs.total_out));
+    deflateEnd(&zs);
+    return out;
+}
+
+QByteArray zstdFrame(const QByteArray &text)
+{
+    QByteArray out(qsizetype(ZSTD_compressBound(size_t(text.size()))), Qt::Uninitialized);
+    out.truncate(
+        qsizetype(ZSTD_compress(out.data(), size_t(out.size()), text.constData(), size_t(text.size()), 19)));
+    return out;
+}
+
+// A decompression bomb: `pieces` MiB of text from a file of a few MiB, built from concatenated
+// gzip members or zstd frames (both formats allow them, and the loader reads them). Its size
+// fields lie to the memory estimate: the gzip trailer and the first zstd frame say 1 MiB.
+QByteArray bomb(bool zstd, int pieces)
+{
+    QByteArray out = zstd ? zstdFrame(bombPiece(true)) : gzipMember(bombPiece(true));
+    const QByteArray rest = zstd ? zstdFrame(bombPiece(false)) : gzipMember(bombPiece(false));
+    for (int i = 1; i < pieces; ++i)
+        out += rest;
+    return out;
 }
 
 } // namespace
@@ -263,6 +310,45 @@ private Q_SLOTS:
         } else {
             QVERIFY(o.error.code == LoadError::Code::NoEvents || o.error.code == LoadError::Code::Syntax);
         }
+    }
+
+    // 2 GiB of text from a 2-4 MiB .gz / .zst. With 32 MiB available the estimate (14 x the file
+    // for .gz, whose trailer says 1 MiB; 1 MiB for .zst, as its first frame says) passes, so the
+    // decompressor's budget must stop it: textBytesWithin(32 MiB) = 32 MiB / 3.4 / 56 x 360
+    // = 63.4 MB of text, far short of 2 GiB.
+    void decompressionBombIsRefused_data()
+    {
+        QTest::addColumn<bool>("zstd");
+        QTest::addRow("gzip") << false;
+        QTest::addRow("zstd") << true;
+    }
+    void decompressionBombIsRefused()
+    {
+        QFETCH(bool, zstd);
+        QTemporaryDir dir;
+        const QString path
+            = dir.filePath(zstd ? QStringLiteral("bomb.json.zst") : QStringLiteral("bomb.json.gz"));
+        QVERIFY(writeFile(path, bomb(zstd, 2048)));
+        QVERIFY(QFileInfo(path).size() < (qint64(8) << 20));
+        qputenv("STEPLINE_AVAILABLE_MEMORY", QByteArray::number(qint64(32) << 20));
+        const LoadOutcome o = loadProfile(path);
+        qunsetenv("STEPLINE_AVAILABLE_MEMORY");
+        QVERIFY(!o.ok());
+        QCOMPARE(o.error.code, LoadError::Code::TooLarge);
+        const QString message = o.error.toUserMessage();
+        QVERIFY2(message.contains(QLatin1String("inflates to more than 60 MiB")), qPrintable(message));
+        QVERIFY2(message.contains(path), qPrintable(message));
+        QVERIFY2(message.contains(QLatin1String("--force")), qPrintable(message));
+        // Stopped within one inflate piece (4 MiB) of the budget, not at the end of 2 GiB.
+        QVERIFY2(o.error.byteOffset > 60'000'000 && o.error.byteOffset < 63'400'000 + (8 << 20),
+            qPrintable(QString::number(o.error.byteOffset)));
+
+        // A real small file is well inside the same budget.
+        qputenv("STEPLINE_AVAILABLE_MEMORY", QByteArray::number(qint64(32) << 20));
+        const LoadOutcome small = loadProfile(QStringLiteral(STEPLINE_TEST_DATA "/loaders/kineto_small.json")
+            + (zstd ? QStringLiteral(".zst") : QStringLiteral(".gz")));
+        qunsetenv("STEPLINE_AVAILABLE_MEMORY");
+        QVERIFY2(small.ok(), qPrintable(small.error.toUserMessage()));
     }
 
     void jobFolderWithOtherFiles()

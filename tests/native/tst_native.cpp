@@ -30,6 +30,16 @@ ProfilePtr handBuiltProfile()
 {
     ProfileBuilder b;
     auto s = [&](const char *t) { return b.strings().intern(t); };
+    // Strings and args are added in one fixed order, the committed fixture's (written by a GCC
+    // build, which evaluated call arguments right to left): args, category, name. Function
+    // arguments have no defined order, and clang's differs, so each is sequenced here.
+    auto slice = [&](TrackId track, int64_t ts, int64_t dur, const char *name, const char *category,
+                     const std::string &args = {}) {
+        const ArgSetId a = args.empty() ? ArgSetId() : b.args().append(args);
+        const StringId c = s(category);
+        const StringId n = s(name);
+        return b.addSlice(track, ts, dur, n, c, a);
+    };
     for (int r = 0; r < 2; ++r) {
         RankInfo info;
         info.file = "rank" + std::to_string(r) + ".json";
@@ -62,26 +72,30 @@ ProfilePtr handBuiltProfile()
         b.trackAt(cpu).name = s("main thread");
         const TrackId gpu = b.track(b.process(rank, 0), 7, TrackKind::GpuStream);
         const int64_t base = 1'700'000'000'000'000'000 + r * 1000;
-        b.addSlice(cpu, base, 1000, s("ProfilerStep#1"), s("user_annotation"));
-        const uint32_t op = b.addSlice(
-            cpu, base + 10, 500, s("aten::mm"), s("cpu_op"), b.args().append(R"({"External id": 1})"));
-        b.addSlice(cpu, base + 400, 300, s("aten::overlap"), s("cpu_op")); // partial overlap: lane split
-        const uint32_t launch = b.addSlice(cpu, base + 20, 5, s("cudaLaunchKernel"), s("cuda_runtime"),
-            b.args().append(R"({"correlation": 5})"));
-        const uint32_t kernel = b.addSlice(gpu, base + 40, 30, s("sm90_gemm_bf16"), s("kernel"),
-            b.args().append(R"({"correlation": 5, "grid": [1, 2, 3]})"));
+        slice(cpu, base, 1000, "ProfilerStep#1", "user_annotation");
+        const uint32_t op = slice(cpu, base + 10, 500, "aten::mm", "cpu_op", R"({"External id": 1})");
+        slice(cpu, base + 400, 300, "aten::overlap", "cpu_op"); // partial overlap: lane split
+        const uint32_t launch
+            = slice(cpu, base + 20, 5, "cudaLaunchKernel", "cuda_runtime", R"({"correlation": 5})");
+        const uint32_t kernel = slice(
+            gpu, base + 40, 30, "sm90_gemm_bf16", "kernel", R"({"correlation": 5, "grid": [1, 2, 3]})");
         b.setCorrelation(launch, rank, 5);
         b.setCorrelation(kernel, rank, 5);
         b.setExternalId(op, rank, 1);
         b.setExternalId(kernel, rank, 1);
-        b.addInstant(cpu, base + 50, s("marker"), s("instant"), 't', b.args().append(R"({"x": "y"})"));
+        {
+            const ArgSetId a = b.args().append(R"({"x": "y"})");
+            const StringId c = s("instant");
+            const StringId n = s("marker");
+            b.addInstant(cpu, base + 50, n, c, 't', a);
+        }
         const CounterId mem = b.counterSeries(rank, host, s("memory.allocated"));
         b.addCounterSample(mem, base + 5, 1.5);
         b.addCounterSample(mem, base + 60, -2.25e300);
         for (int i = 0; i < 3000; ++i) // enough args text for several 64 KiB blocks
-            b.addSlice(cpu, base + 2000 + i * 10, 5, s("aten::add"), s("cpu_op"),
-                b.args().append("{\"i\": " + std::to_string(i) + ", \"pad\": \""
-                    + std::string(40, char('a' + i % 26)) + "\"}"));
+            slice(cpu, base + 2000 + i * 10, 5, "aten::add", "cpu_op",
+                "{\"i\": " + std::to_string(i) + ", \"pad\": \"" + std::string(40, char('a' + i % 26))
+                    + "\"}");
         b.report().add(warning::kNegativeDuration, rank, 4242);
     }
     b.report().add("skipped_file", 0, 0, 3);
@@ -159,6 +173,7 @@ private Q_SLOTS:
     void checksumMismatch();
     void damagedHeader();
     void fuzzFlipsAndCuts();
+    void timesPastTheRange();
 
 private:
     QTemporaryDir m_dir;
@@ -370,6 +385,26 @@ void TestNative::fuzzFlipsAndCuts()
     }
     QVERIFY(errors > 350); // checksums catch nearly everything
     qInfo("fuzz: %d errors, %d loads", errors, loads);
+}
+
+// A file whose times could overflow the sums analyses take (a job 7 x 2^60 ns long, past
+// kMaxSpanNs = 2^62 + 2^61, which the loaders never produce) is refused as damaged, not opened.
+void TestNative::timesPastTheRange()
+{
+    ProfileBuilder b;
+    RankInfo info;
+    info.file = "r.json";
+    const uint32_t rank = b.addRank(info);
+    const TrackId track = b.track(b.process(rank, 1), 1, TrackKind::CpuThread);
+    b.addSlice(track, 0, 1, b.strings().intern("first"), b.strings().intern("cpu_op"));
+    b.addSlice(track, int64_t(7) << 60, 1, b.strings().intern("last"), b.strings().intern("cpu_op"));
+    const ProfilePtr p = b.finalize();
+    const QString path = m_dir.filePath(QStringLiteral("span.stepline"));
+    QVERIFY(writeSteplineFile(*p, path).isEmpty());
+    const LoadOutcome out = loadSteplineFile(path);
+    QVERIFY(!out.ok());
+    QCOMPARE(out.error.code, LoadError::Code::Syntax);
+    QVERIFY2(out.error.detail.contains(QLatin1String("time range is invalid")), qPrintable(out.error.detail));
 }
 
 QTEST_GUILESS_MAIN(TestNative)

@@ -57,12 +57,14 @@ TimelineWidget::TimelineWidget(Navigation *navigation, QWidget *parent)
     : QWidget(parent)
     , m_navigation(navigation)
     , m_tracks(new TrackTreeModel(this))
-    , m_gpuTimeWatcher(new QFutureWatcher<std::shared_ptr<const GpuTimeAnalysis>>(this))
+    , m_gpuTimeWatcher(new QFutureWatcher<GpuRows>(this))
 {
     connect(m_gpuTimeWatcher, &QFutureWatcherBase::finished, this, [this] {
         if (!m_profile || m_gpuTimeWatcher->future().resultCount() == 0)
             return;
-        m_tracks->setGpuTime(m_gpuTimeWatcher->result());
+        const GpuRows rows = m_gpuTimeWatcher->result();
+        m_tracks->setMemory(rows.memory);
+        m_tracks->setGpuTime(rows.gpuTime);
         Q_EMIT gpuTimeReady();
     });
     // Toolbar.
@@ -289,17 +291,22 @@ void TimelineWidget::setProfile(ProfilePtr profile)
     m_tracks->setProfile(m_profile);
     restoreExpansion();
     m_view->setProfile(m_profile);
-    // Idle bands need every idle piece of every GPU: computed on a worker, shown when done. A newer
-    // profile replaces the watched future, so a stale result never arrives.
+    // Idle bands need every idle piece of every GPU, memory rows the args of every [memory] event:
+    // computed on a worker, shown when done. A newer profile replaces the watched future, so a
+    // stale result never arrives.
     if (m_profile) {
         m_gpuTimeWatcher->setFuture(QtConcurrent::run([profile = m_profile] {
             GpuTimeOptions options;
             options.steps = false;
             options.segments = true;
-            return std::make_shared<const GpuTimeAnalysis>(analyzeGpuTime(*profile, Scope::job(), options));
+            GpuRows rows;
+            rows.gpuTime
+                = std::make_shared<const GpuTimeAnalysis>(analyzeGpuTime(*profile, Scope::job(), options));
+            rows.memory = std::make_shared<const GpuMemory>(gpuMemory(*profile));
+            return rows;
         }));
     } else {
-        m_gpuTimeWatcher->setFuture(QFuture<std::shared_ptr<const GpuTimeAnalysis>>());
+        m_gpuTimeWatcher->setFuture(QFuture<GpuRows>());
     }
     m_selection->setHtml(m_profile ? selectionHtml(*m_profile, {}, false) : tr("<i>No profile loaded.</i>"));
     m_connections->clear();

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "gpumemory.h"
 #include "gputime.h"
 
 #include <QFutureWatcher>
@@ -53,8 +54,8 @@ public:
     void setHideIdleRows(bool hide);
     // Hides the toolbar and the side panels (headless export shows rows and timeline only).
     void setPanelsVisible(bool visible);
-    // The idle band under each GPU's streams (View menu); its analysis runs off the GUI thread after
-    // setProfile() and the bands appear when it is done (gpuTimeReady()).
+    // The idle band under each GPU's streams (View menu); its analysis (and the memory rows') runs
+    // off the GUI thread after setProfile() and the rows appear when it is done (gpuTimeReady()).
     void setIdleBandVisible(bool visible);
     bool idleBandVisible() const;
     bool isComputingGpuTime() const;
@@ -100,7 +101,12 @@ private:
     std::vector<EventId> m_kernelInstances;
     int m_kernelIndex = -1;
     bool m_syncingScroll = false;
-    QFutureWatcher<std::shared_ptr<const GpuTimeAnalysis>> *m_gpuTimeWatcher;
+    struct GpuRows
+    {
+        std::shared_ptr<const GpuTimeAnalysis> gpuTime;
+        std::shared_ptr<const GpuMemory> memory;
+    };
+    QFutureWatcher<GpuRows> *m_gpuTimeWatcher;
 };
 
 } // namespace stepline

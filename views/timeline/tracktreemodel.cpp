@@ -41,9 +41,15 @@ TrackTreeModel::TrackTreeModel(QObject *parent)
 void TrackTreeModel::setProfile(ProfilePtr profile)
 {
     m_profile = std::move(profile);
-    m_memory = m_profile ? std::make_shared<const GpuMemory>(gpuMemory(*m_profile)) : nullptr;
+    m_memory.reset();
     m_gpuTime.reset();
     m_trackFilter.clear();
+    rebuild();
+}
+
+void TrackTreeModel::setMemory(std::shared_ptr<const GpuMemory> memory)
+{
+    m_memory = std::move(memory);
     rebuild();
 }
 

@@ -90,8 +90,10 @@ public:
 
     void setProfile(ProfilePtr profile);
     const ProfilePtr &profile() const { return m_profile; }
-    // GPU memory over time of the profile (analysis/gpumemory.h), computed once per profile; the
-    // GpuMemory rows index into it. Null without a profile.
+    // GPU memory over time of the profile (analysis/gpumemory.h; reading the events' args takes a
+    // while on big jobs, so the widget computes it off the GUI thread and hands it in); the
+    // GpuMemory rows index into it. Null until then.
+    void setMemory(std::shared_ptr<const GpuMemory> memory);
     const GpuMemory *memory() const { return m_memory.get(); }
     // The GPU time analysis with its segments (analysis/gputime.h), computed off the GUI thread by
     // the widget and handed in when ready; each GPU then gets an idle band. Null until then.

@@ -57,6 +57,8 @@ void TestTimelineGpuRows::memoryRowsInTree()
 {
     TrackTreeModel model;
     model.setProfile(m_handMade);
+    QCOMPARE(nodeNamed(model, QStringLiteral("GPU 0 memory allocated")), -1); // not read yet
+    model.setMemory(std::make_shared<const GpuMemory>(gpuMemory(*m_handMade)));
     // GPU 0 ran the kernel: it gets both rows. Device 1 has memory events but no GPU activity, so
     // it is no device of the rank (METRICS.md) and gets no GPU row, hence no memory row either.
     const QStringList tree = dumpTree(model);
@@ -76,6 +78,7 @@ void TestTimelineGpuRows::memoryPlotFollowsTheSteps()
 {
     TrackTreeModel model;
     model.setProfile(m_handMade);
+    model.setMemory(std::make_shared<const GpuMemory>(gpuMemory(*m_handMade)));
     DrawListBuilder builder;
     builder.setProfile(m_handMade);
     // 1 px per µs over [0, 100 µs): samples at x = 10, 30, 30, 60; the row's peak is the reserved
@@ -125,7 +128,9 @@ void TestTimelineGpuRows::memoryRowsOnRealTrace()
     Navigation nav;
     TimelineWidget widget(&nav);
     widget.resize(1500, 900);
+    QSignalSpy ready(&widget, &TimelineWidget::gpuTimeReady);
     widget.setProfile(outcome.profile);
+    QVERIFY(ready.wait(10000));
     widget.show();
     QVERIFY(QTest::qWaitForWindowExposed(&widget));
     const TrackTreeModel &model = *widget.trackModel();
