@@ -3,6 +3,7 @@
 // the head and tail of a trace file (parseTraceHead(), what the job list reads of every rank).
 
 #include "jobscanner.h"
+#include "tracehead.h"
 
 #include <cstddef>
 #include <cstdint>
