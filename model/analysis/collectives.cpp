@@ -1,5 +1,7 @@
 #include "collectives.h"
 
+#include "profile.h"
+
 #include "percentile.h"
 #include "steps.h"
 
@@ -368,6 +370,9 @@ CollectiveAnalysis analyzeCollectives(const CollectiveInput &in, const Collectiv
 CollectiveAnalysis analyzeCollectives(
     const Profile &profile, const Scope &scope, const CollectiveOptions &options)
 {
+    // One rank has no peers to wait for (applies() would say so after a pass over every kernel).
+    if (profile.ranks().size() < 2)
+        return CollectiveAnalysis();
     return analyzeCollectives(collectiveInput(profile, scope), options);
 }
 

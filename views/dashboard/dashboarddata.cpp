@@ -465,7 +465,8 @@ ChartData gpuTimeChart(const GpuTimeAnalysis &a)
         stack.label = deviceLabel(d, ranks.size() > 1);
         const GpuTimeBreakdown &t = d.total;
         stack.detail = tr("%1: span %2, busy %3 (%4), idle %5")
-                           .arg(tr("rank %1 \u00b7 GPU %2").arg(d.rank).arg(d.device), formatDuration(t.lengthNs), formatDuration(t.busyNs),
+                           .arg(tr("rank %1 \u00b7 GPU %2").arg(d.rank).arg(d.device),
+                               formatDuration(t.lengthNs), formatDuration(t.busyNs),
                                formatShare(t.lengthNs > 0 ? double(t.busyNs) / double(t.lengthNs) : 0.0),
                                formatDuration(t.idleNs));
         stack.values = classValues(t, false);

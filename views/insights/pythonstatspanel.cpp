@@ -118,15 +118,16 @@ PythonStatsPanel::PythonStatsPanel(QWidget *parent)
     m_mode->setToolTip(tr("Dumps that start and end in this mode; also the mode the step numbers count in "
                           "(train when Any, as smdebug does)."));
     addLabeled(0, tr("Mode:"), m_mode);
+    col = 0; // a second row, so the filters fit a 1200 px window
     m_phase = new QComboBox(this);
     m_phase->addItem(tr("Whole job"), int(JobPhase::All));
     m_phase->addItem(tr("Initialization (before the first step)"), int(JobPhase::Initialization));
     m_phase->addItem(tr("Training loop"), int(JobPhase::TrainingLoop));
     m_phase->addItem(tr("Finalization (after the last step)"), int(JobPhase::Finalization));
-    addLabeled(0, tr("Phase:"), m_phase);
+    addLabeled(1, tr("Phase:"), m_phase);
     m_combination = new QComboBox(this);
     m_combination->setToolTip(tr("Training phase: the dumps with this start mode and end mode."));
-    addLabeled(0, tr("Training phase:"), m_combination);
+    addLabeled(1, tr("Training phase:"), m_combination);
 
     col = 0;
     auto *steps = new QWidget(this);
@@ -156,20 +157,26 @@ PythonStatsPanel::PythonStatsPanel(QWidget *parent)
     stepsLayout->addWidget(new QLabel(tr("to"), steps));
     stepsLayout->addWidget(m_lastStep);
     stepsLayout->addWidget(m_endPhase);
-    addLabeled(1, tr("Steps:"), steps, 3);
+    addLabeled(2, tr("Steps:"), steps, 3);
     m_timeLink = new QCheckBox(tr("Timeline selection"), this);
     m_timeLink->setToolTip(
         tr("Only what overlaps the time range selected on the timeline (shift-drag there)."));
-    grid->addWidget(m_timeLink, 1, col++, Qt::AlignRight);
+    grid->addWidget(m_timeLink, 2, col++, Qt::AlignRight);
     m_timeLabel = new QLabel(this);
-    grid->addWidget(m_timeLabel, 1, col++, 1, 2);
+    grid->addWidget(m_timeLabel, 2, col++, 1, 2);
     ++col;
     m_filter = new QLineEdit(this);
     m_filter->setPlaceholderText(tr("Filter by function name"));
     m_filter->setClearButtonEnabled(true);
-    grid->addWidget(m_filter, 1, col, 1, 2);
+    grid->addWidget(m_filter, 2, col, 1, 2);
     grid->setColumnStretch(grid->columnCount() - 1, 1);
     layout->addLayout(grid);
+    // Long entries ("Initialization (before the first step)", node ids) must not set the width of
+    // the whole window: the boxes show a short prefix and their popups the full text.
+    for (QComboBox *box : { m_source, m_node, m_mode, m_phase, m_combination }) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(10);
+    }
 
     m_status = new QLabel(this);
     m_status->setWordWrap(true);
