@@ -21,6 +21,155 @@
         </message>
     </context>
     <context>
+        <name>CompareCharts</name>
+        <message>
+            <source>Rank window lengths, BASE and NEW</source>
+            <translation>Längen der Rank-Fenster, BASE und NEW</translation>
+        </message>
+        <message>
+            <source>Step times, BASE and NEW</source>
+            <translation>Schrittzeiten, BASE und NEW</translation>
+        </message>
+        <message>
+            <source>Neither profile has a step or a window to compare.</source>
+            <translation>Keines der Profile hat einen Schritt oder ein Fenster zum Vergleichen.</translation>
+        </message>
+        <message>
+            <source>BASE (%1)</source>
+            <translation>BASE (%1)</translation>
+        </message>
+        <message>
+            <source>NEW (%1)</source>
+            <translation>NEW (%1)</translation>
+        </message>
+        <message>
+            <source>BASE: %1 x, %2
+NEW: %3 x, %4</source>
+            <translation>BASE: %1 x, %2
+NEW: %3 x, %4</translation>
+        </message>
+        <message>
+            <source>ratio %1</source>
+            <translation>Verhältnis %1</translation>
+        </message>
+        <message>
+            <source>No change on the rows both have.</source>
+            <translation>Keine Änderung bei den Zeilen, die beide haben.</translation>
+        </message>
+        <message>
+            <source>GPU time per step, BASE and NEW</source>
+            <translation>GPU-Zeit je Schritt, BASE und NEW</translation>
+        </message>
+        <message>
+            <source>GPU time per device, BASE and NEW</source>
+            <translation>GPU-Zeit je Gerät, BASE und NEW</translation>
+        </message>
+        <message>
+            <source>Neither profile has GPU activity: no GPU time breakdown.</source>
+            <translation>Keines der Profile hat GPU-Aktivität: keine GPU-Zeitaufteilung.</translation>
+        </message>
+        <message>
+            <source>No GPU time on either side.</source>
+            <translation>Auf keiner Seite GPU-Zeit.</translation>
+        </message>
+        <message>
+            <source>Median rank window: %1 -&gt; %2</source>
+            <translation>Median des Rank-Fensters: %1 -&gt; %2</translation>
+        </message>
+        <message>
+            <source>Median step: %1 -&gt; %2</source>
+            <translation>Median-Schritt: %1 -&gt; %2</translation>
+        </message>
+        <message>
+            <source>NEW is %1 % slower than BASE</source>
+            <translation>NEW ist %1 % langsamer als BASE</translation>
+        </message>
+        <message>
+            <source>NEW is %1 % faster than BASE</source>
+            <translation>NEW ist %1 % schneller als BASE</translation>
+        </message>
+        <message>
+            <source>Unchanged: NEW is within %1 % of BASE</source>
+            <translation>Unverändert: NEW liegt innerhalb von %1 % von BASE</translation>
+        </message>
+        <message>
+            <source>Kernel time, NEW - BASE (top %1 by |delta|)</source>
+            <translation>Kernelzeit, NEW - BASE (Top %1 nach |Differenz|)</translation>
+        </message>
+        <message>
+            <source>No kernel name is on both sides. Try matching by normalized names.</source>
+            <translation>Kein Kernelname kommt auf beiden Seiten vor. Versuchen Sie die Zuordnung nach normalisierten Namen.</translation>
+        </message>
+        <message>
+            <source>Operator time, NEW - BASE (top %1 by |delta|)</source>
+            <translation>Operatorzeit, NEW - BASE (Top %1 nach |Differenz|)</translation>
+        </message>
+        <message>
+            <source>No operator (cpu_op) name is on both sides.</source>
+            <translation>Kein Operatorname (cpu_op) kommt auf beiden Seiten vor.</translation>
+        </message>
+        <message>
+            <source>Comparison of two profiles</source>
+            <translation>Vergleich zweier Profile</translation>
+        </message>
+        <message>
+            <source>BASE: %1</source>
+            <translation>BASE: %1</translation>
+        </message>
+        <message>
+            <source>NEW: %1</source>
+            <translation>NEW: %1</translation>
+        </message>
+        <message>
+            <source>Kernels matched by normalized name.</source>
+            <translation>Kernel nach normalisiertem Namen zugeordnet.</translation>
+        </message>
+        <message>
+            <source>GPU time per step (BASE -&gt; NEW):</source>
+            <translation>GPU-Zeit je Schritt (BASE -&gt; NEW):</translation>
+        </message>
+        <message>
+            <source>GPU time per device over its span (BASE -&gt; NEW):</source>
+            <translation>GPU-Zeit je Gerät über seine Spanne (BASE -&gt; NEW):</translation>
+        </message>
+        <message>
+            <source>not in this profile</source>
+            <translation>nicht in diesem Profil</translation>
+        </message>
+        <message>
+            <source>idle</source>
+            <translation>Leerlauf</translation>
+        </message>
+        <message>
+            <source>Kernel</source>
+            <translation>Kernel</translation>
+        </message>
+        <message>
+            <source>Count BASE</source>
+            <translation>Anzahl BASE</translation>
+        </message>
+        <message>
+            <source>Count NEW</source>
+            <translation>Anzahl NEW</translation>
+        </message>
+        <message>
+            <source>Total BASE</source>
+            <translation>Summe BASE</translation>
+        </message>
+        <message>
+            <source>Total NEW</source>
+            <translation>Summe NEW</translation>
+        </message>
+        <message>
+            <source>Delta</source>
+            <translation>Differenz</translation>
+        </message>
+        <message>
+            <source>Operator</source>
+            <translation>Operator</translation>
+        </message>
+    </context>
+    <context>
         <name>ConvertCommand</name>
         <message>
             <source>Usage: stepline convert PATH -o FILE.stepline [--level 1..19]</source>
@@ -92,6 +241,14 @@
         <message>
             <source>set with --set on the command line</source>
             <translation>mit --set auf der Befehlszeile gesetzt</translation>
+        </message>
+        <message>
+            <source>--match is exact or normalized</source>
+            <translation>--match ist exact oder normalized</translation>
+        </message>
+        <message>
+            <source>--match needs --compare BASE</source>
+            <translation>--match braucht --compare BASE</translation>
         </message>
     </context>
     <context>
@@ -595,6 +752,74 @@
             <source>Load a subset of the ranks or a time window (--ranks, --window), or use a machine with more memory.</source>
             <translation>Laden Sie nur einen Teil der Ränge oder ein Zeitfenster (--ranks, --window) oder nutzen Sie einen Rechner mit mehr Speicher.</translation>
         </message>
+        <message>
+            <source>the file is larger than 256 MiB (%1 MiB); it was not read</source>
+            <translation>die Datei ist größer als 256 MiB (%1 MiB); sie wurde nicht gelesen</translation>
+        </message>
+        <message>
+            <source>the file cannot be read: %1</source>
+            <translation>die Datei kann nicht gelesen werden: %1</translation>
+        </message>
+        <message>
+            <source>The cross-rank block (XRNK) is damaged.</source>
+            <translation>Der rankübergreifende Block (XRNK) ist beschädigt.</translation>
+        </message>
+        <message>
+            <source>Convert the source trace again with 'stepline convert SOURCE -o FILE.stepline'.</source>
+            <translation>Konvertieren Sie die Quell-Trace erneut mit 'stepline convert SOURCE -o FILE.stepline'.</translation>
+        </message>
+        <message>
+            <source>Rank %1 appears in two files.</source>
+            <translation>Rank %1 kommt in zwei Dateien vor.</translation>
+        </message>
+        <message>
+            <source>Keep one file per rank in the folder.</source>
+            <translation>Behalten Sie pro Rank eine Datei im Ordner.</translation>
+        </message>
+        <message>
+            <source>the job's time range is invalid</source>
+            <translation>der Zeitbereich des Jobs ist ungültig</translation>
+        </message>
+        <message>
+            <source>slice %1 lies outside the job's time range</source>
+            <translation>Slice %1 liegt außerhalb des Zeitbereichs des Jobs</translation>
+        </message>
+        <message>
+            <source>instant %1 lies outside the job's time range</source>
+            <translation>Zeitpunktereignis %1 liegt außerhalb des Zeitbereichs des Jobs</translation>
+        </message>
+        <message>
+            <source>counter sample %1 lies outside the job's time range</source>
+            <translation>Zählerwert %1 liegt außerhalb des Zeitbereichs des Jobs</translation>
+        </message>
+        <message>
+            <source>A real trace this large needs a machine with more memory (or --force, which skips the memory check). A small file that inflates this much is usually damaged or made to exhaust memory: check it with 'gzip -l' / 'zstd -l'.</source>
+            <translation>Eine echte Aufzeichnung dieser Größe braucht einen Rechner mit mehr Speicher (oder --force, das die Speicherprüfung überspringt). Eine kleine Datei, die sich so weit entpackt, ist meist beschädigt oder darauf angelegt, den Speicher zu erschöpfen: prüfen Sie sie mit 'gzip -l' / 'zstd -l'.</translation>
+        </message>
+        <message>
+            <source>%1 skipped for a bad number (a ts, dur, pid or tid that is not a usable number, such as 1e400), the first at byte %2</source>
+            <translation>%1 wegen einer ungültigen Zahl übersprungen (ts, dur, pid oder tid nicht verwendbar, etwa 1e400), das erste bei Byte %2</translation>
+        </message>
+        <message>
+            <source>%1 skipped as %2, the first at byte %3</source>
+            <translation>%1 als %2 übersprungen, das erste bei Byte %3</translation>
+        </message>
+        <message>
+            <source>None of the %1 events of this trace can be shown: %2.</source>
+            <translation>Keines der %1 Events dieses Traces kann angezeigt werden: %2.</translation>
+        </message>
+        <message>
+            <source>Look at the file at that byte offset: the producer wrote values this viewer cannot use. Fix them or export the trace again.</source>
+            <translation>Sehen Sie sich die Datei an diesem Byte-Offset an: Der Erzeuger hat Werte geschrieben, die dieser Viewer nicht verwenden kann. Korrigieren Sie sie oder exportieren Sie den Trace erneut.</translation>
+        </message>
+        <message>
+            <source>The file inflates to more than %1 MiB after only %2 KiB of its compressed bytes, more than the memory check allowed for it; loading stopped there.</source>
+            <translation>Die Datei entpackt sich nach nur %2 KiB ihrer komprimierten Bytes auf mehr als %1 MiB, mehr als die Speicherprüfung ihr zugestanden hat; das Laden wurde dort beendet.</translation>
+        </message>
+        <message>
+            <source>Inflating</source>
+            <translation>Entpacken</translation>
+        </message>
     </context>
     <context>
         <name>MemoryCheck</name>
@@ -603,6 +828,88 @@
 Load part of the job: --ranks LIST (e.g. --ranks 0,3 or 0-3,8) and/or --window T0:T1 (e.g. --window 0s:10s, times since the job start); or pass --force to try anyway.</source>
             <translation>stepline: %1 passt nicht in den Speicher: Das Laden braucht etwa %2 (ein Modell von etwa %3 für %4 Ereignisse, geschätzt aus %5 Dateien), verfügbar sind nur %6.
 Laden Sie einen Teil des Jobs: --ranks LISTE (z. B. --ranks 0,3 oder 0-3,8) und/oder --window T0:T1 (z. B. --window 0s:10s, Zeiten seit Jobbeginn); oder versuchen Sie es trotzdem mit --force.</translation>
+        </message>
+    </context>
+    <context>
+        <name>PythonStatsCommand</name>
+        <message>
+            <source>%1 does not exist</source>
+            <translation>%1 existiert nicht</translation>
+        </message>
+        <message>
+            <source>%1 is neither a folder, a .stepline file nor a python_stats dump</source>
+            <translation>%1 ist weder ein Ordner noch eine .stepline-Datei noch ein python_stats-Dump</translation>
+        </message>
+        <message>
+            <source>no Python profiler dump (python_stats, python_stats.json) below %1</source>
+            <translation>kein Python-Profiler-Dump (python_stats, python_stats.json) unter %1</translation>
+        </message>
+        <message>
+            <source>missing PATH</source>
+            <translation>PATH fehlt</translation>
+        </message>
+        <message>
+            <source>--profiler is cprofile or pyinstrument</source>
+            <translation>--profiler ist cprofile oder pyinstrument</translation>
+        </message>
+        <message>
+            <source>--mode is train, eval, predict or global</source>
+            <translation>--mode ist train, eval, predict oder global</translation>
+        </message>
+        <message>
+            <source>--modes needs START:END, such as train:eval</source>
+            <translation>--modes braucht START:END, etwa train:eval</translation>
+        </message>
+        <message>
+            <source>--mode and --modes disagree</source>
+            <translation>--mode und --modes widersprechen sich</translation>
+        </message>
+        <message>
+            <source>--phase is initialization, training_loop or finalization</source>
+            <translation>--phase ist initialization, training_loop oder finalization</translation>
+        </message>
+        <message>
+            <source>--steps needs A:B or A (step numbers)</source>
+            <translation>--steps braucht A:B oder A (Schrittnummern)</translation>
+        </message>
+        <message>
+            <source>--step-phases needs two of start, stepstart, forwardpassend, stepend, end</source>
+            <translation>--step-phases braucht zwei von start, stepstart, forwardpassend, stepend, end</translation>
+        </message>
+        <message>
+            <source>--steps A:B needs A &lt;= B</source>
+            <translation>--steps A:B braucht A &lt;= B</translation>
+        </message>
+        <message>
+            <source>--step-phases needs --steps</source>
+            <translation>--step-phases braucht --steps</translation>
+        </message>
+        <message>
+            <source>--from-us and --to-us take microseconds since the epoch</source>
+            <translation>--from-us und --to-us nehmen Mikrosekunden seit der Epoche</translation>
+        </message>
+        <message>
+            <source>--to-us is before --from-us</source>
+            <translation>--to-us liegt vor --from-us</translation>
+        </message>
+        <message>
+            <source>--top needs a positive number</source>
+            <translation>--top braucht eine positive Zahl</translation>
+        </message>
+        <message>
+            <source>no node %1; the dumps have %2</source>
+            <translation>kein Knoten %1; die Dumps haben %2</translation>
+        </message>
+        <message>
+            <source>stepline python-stats: PATH has cProfile and pyinstrument dumps; showing cProfile's (--profiler pyinstrument for the others)</source>
+            <translation>stepline python-stats: PATH enthält cProfile- und pyinstrument-Dumps; gezeigt werden die von cProfile (--profiler pyinstrument für die anderen)</translation>
+        </message>
+        <message numerus="yes">
+            <source>stepline python-stats: %n selected dump(s) could not be read (see --list)</source>
+            <translation>
+                <numerusform>stepline python-stats: %n gewählter Dump konnte nicht gelesen werden (siehe --list)</numerusform>
+                <numerusform>stepline python-stats: %n gewählte Dumps konnten nicht gelesen werden (siehe --list)</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -795,6 +1102,109 @@ Laden Sie einen Teil des Jobs: --ranks LISTE (z. B. --ranks 0,3 oder 0-3,8) und/
         <message>
             <source>Cannot write %1: %2</source>
             <translation>%1 kann nicht geschrieben werden: %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>WarningText</name>
+        <message>
+            <source>file ends early (truncated)</source>
+            <translation>Datei endet zu früh (abgeschnitten)</translation>
+        </message>
+        <message>
+            <source>events skipped for a bad number (a ts, dur, pid or tid that is not a usable number, such as 1e400)</source>
+            <translation>wegen einer ungültigen Zahl übersprungene Events (ts, dur, pid oder tid nicht verwendbar, etwa 1e400)</translation>
+        </message>
+        <message>
+            <source>malformed events skipped</source>
+            <translation>fehlerhafte Ereignisse übersprungen</translation>
+        </message>
+        <message>
+            <source>events without a timestamp skipped</source>
+            <translation>Events ohne Zeitstempel übersprungen</translation>
+        </message>
+        <message>
+            <source>events with a negative duration skipped</source>
+            <translation>Events mit negativer Dauer übersprungen</translation>
+        </message>
+        <message>
+            <source>events of an unknown phase skipped</source>
+            <translation>Events einer unbekannten Phase übersprungen</translation>
+        </message>
+        <message>
+            <source>events of an unsupported phase (samples, snapshots) skipped</source>
+            <translation>Events einer nicht unterstützten Phase (Samples, Snapshots) übersprungen</translation>
+        </message>
+        <message>
+            <source>end events without a begin</source>
+            <translation>Ende-Ereignisse ohne Anfang</translation>
+        </message>
+        <message>
+            <source>begin events without an end</source>
+            <translation>Anfangs-Ereignisse ohne Ende</translation>
+        </message>
+        <message>
+            <source>files without baseTimeNanoseconds, aligned with the other ranks' time base</source>
+            <translation>Dateien ohne baseTimeNanoseconds, an der Zeitbasis der anderen Ranks ausgerichtet</translation>
+        </message>
+        <message>
+            <source>GPU side not traced</source>
+            <translation>GPU-Seite nicht aufgezeichnet</translation>
+        </message>
+        <message>
+            <source>flow ends without a start (written on calls that launch nothing)</source>
+            <translation>Flow-Enden ohne Anfang (bei Aufrufen geschrieben, die nichts starten)</translation>
+        </message>
+        <message>
+            <source>flow starts without an end</source>
+            <translation>Flow-Anfänge ohne Ende</translation>
+        </message>
+        <message>
+            <source>flow points on no event</source>
+            <translation>Flow-Punkte auf keinem Event</translation>
+        </message>
+        <message>
+            <source>partially overlapping events drawn on an extra lane</source>
+            <translation>teilweise überlappende Events auf einer zusätzlichen Spur gezeichnet</translation>
+        </message>
+        <message>
+            <source>GPU ops with no matching launch call in the trace</source>
+            <translation>GPU-Operationen ohne passenden Launch-Aufruf im Trace</translation>
+        </message>
+        <message>
+            <source>data after the end of the JSON ignored</source>
+            <translation>Daten nach dem Ende des JSON ignoriert</translation>
+        </message>
+        <message>
+            <source>files of the folder that could not be read</source>
+            <translation>Dateien des Ordners, die nicht gelesen werden konnten</translation>
+        </message>
+        <message>
+            <source>a second, different baseTimeNanoseconds ignored</source>
+            <translation>ein zweites, abweichendes baseTimeNanoseconds ignoriert</translation>
+        </message>
+        <message>
+            <source>no byte offset (counted after reading)</source>
+            <translation>kein Byte-Offset (nach dem Lesen gezählt)</translation>
+        </message>
+        <message>
+            <source>first at byte %1 of rank %2</source>
+            <translation>zuerst bei Byte %1 von Rank %2</translation>
+        </message>
+        <message>
+            <source>%1 launches, no GPU activity recorded: the GPU side was not traced (%2)</source>
+            <translation>%1 Launches, keine GPU-Aktivität aufgezeichnet: Die GPU-Seite wurde nicht aufgezeichnet (%2)</translation>
+        </message>
+        <message>
+            <source>%1: %2 (%3)</source>
+            <translation>%1: %2 (%3)</translation>
+        </message>
+        <message>
+            <source>Data skipped, cut or changed:</source>
+            <translation>Übersprungene, abgeschnittene oder geänderte Daten:</translation>
+        </message>
+        <message>
+            <source>Notes on how the trace was written (nothing lost):</source>
+            <translation>Hinweise dazu, wie der Trace geschrieben wurde (nichts verloren):</translation>
         </message>
     </context>
     <context>
@@ -1271,6 +1681,292 @@ Umschließen Sie den Code mit torch.profiler.record_function('%1') oder wählen 
             <source>System CPU utilization over time</source>
             <translation>System-CPU-Auslastung über die Zeit</translation>
         </message>
+        <message>
+            <source>computation</source>
+            <translation>Berechnung</translation>
+        </message>
+        <message>
+            <source>exposed communication</source>
+            <translation>offene Kommunikation</translation>
+        </message>
+        <message>
+            <source>exposed memcpy</source>
+            <translation>offenes memcpy</translation>
+        </message>
+        <message>
+            <source>idle: queued</source>
+            <translation>Leerlauf: eingereiht</translation>
+        </message>
+        <message>
+            <source>idle: launch</source>
+            <translation>Leerlauf: Start</translation>
+        </message>
+        <message>
+            <source>idle: data loader</source>
+            <translation>Leerlauf: Datenlader</translation>
+        </message>
+        <message>
+            <source>idle: sync</source>
+            <translation>Leerlauf: Synchronisation</translation>
+        </message>
+        <message>
+            <source>idle: host ops</source>
+            <translation>Leerlauf: Host-Operationen</translation>
+        </message>
+        <message>
+            <source>idle: host other</source>
+            <translation>Leerlauf: Host sonstiges</translation>
+        </message>
+        <message>
+            <source>idle: unattributed</source>
+            <translation>Leerlauf: nicht zugeordnet</translation>
+        </message>
+        <message>
+            <source>Per device, its GPU span (first GPU activity start to last end) split into computation (|union of compute kernels and memsets|), exposed communication (NCCL/RCCL kernels not hidden behind computation), exposed memcpy (copies hidden behind neither) and idle time; every idle nanosecond has one cause: queued, launch, data loader, sync, host ops, host other or unattributed (METRICS.md "Why the GPU was idle").</source>
+            <translation>Pro Gerät seine GPU-Spanne (Beginn der ersten bis Ende der letzten GPU-Aktivität), aufgeteilt in Berechnung (|Vereinigung der Rechenkernel und Memsets|), offene Kommunikation (NCCL/RCCL-Kernel, die nicht hinter Berechnung verborgen sind), offenes memcpy (Kopien, hinter keinem von beiden verborgen) und Leerlauf; jede Leerlauf-Nanosekunde hat genau eine Ursache: queued, launch, data loader, sync, host ops, host other oder unattributed (METRICS.md "Why the GPU was idle").</translation>
+        </message>
+        <message>
+            <source>The idle time inside the GPU spans split by cause, as shares of it: queued (the work was already enqueued), launch (the launch call had started), and while the launching thread was in a DataLoader next() (data loader), a synchronizing call (sync), any other host event (host ops) or none (host other); unattributed when no launch call is known. The whole job and, below, the selected scope.</source>
+            <translation>Die Leerlaufzeit in den GPU-Spannen nach Ursache, als Anteile: queued (die Arbeit war schon eingereiht), launch (der Startaufruf lief), und während der startende Thread in einem DataLoader next() (data loader), einem synchronisierenden Aufruf (sync), einem anderen Host-Ereignis (host ops) oder keinem (host other) war; unattributed, wenn kein Startaufruf bekannt ist. Der ganze Job und darunter der gewählte Bereich.</translation>
+        </message>
+        <message>
+            <source>Each ProfilerStep#N of the scope's ranks split like the GPU time chart, over the step instead of the span (idle is the step length minus busy time inside it), summed over the scope's devices. Click a bar to zoom the timeline to that step.</source>
+            <translation>Jeder ProfilerStep#N der Ränge des Bereichs, aufgeteilt wie das GPU-Zeit-Diagramm, aber über den Schritt statt der Spanne (Leerlauf ist die Schrittlänge minus die belegte Zeit darin), summiert über die Geräte des Bereichs. Einen Balken anklicken, um die Zeitleiste auf diesen Schritt zu zoomen.</translation>
+        </message>
+        <message>
+            <source>From Kineto [memory] events (recorded with profile_memory=True): the bytes allocated and reserved by PyTorch's caching allocator on each GPU after each event, divided by the device's totalGlobalMem. Each point is the highest value inside its bin, so short peaks are not averaged away; the curve starts at the first event.</source>
+            <translation>Aus Kineto-[memory]-Ereignissen (aufgezeichnet mit profile_memory=True): die vom Caching-Allocator von PyTorch auf jeder GPU nach jedem Ereignis belegten und reservierten Bytes, geteilt durch totalGlobalMem des Geräts. Jeder Punkt ist der höchste Wert in seinem Intervall, damit kurze Spitzen nicht weggemittelt werden; die Kurve beginnt beim ersten Ereignis.</translation>
+        </message>
+        <message>
+            <source>Durations of every ProfilerStep#N of all ranks of both profiles, counted into the same Freedman-Diaconis bins: BASE and NEW overlaid. Without steps on either side, each rank's whole window instead.</source>
+            <translation>Dauer jedes ProfilerStep#N aller Ranks beider Profile, in dieselben Freedman-Diaconis-Klassen gezählt: BASE und NEW übereinander. Ohne Schritte auf einer Seite stattdessen das ganze Fenster jedes Ranks.</translation>
+        </message>
+        <message>
+            <source>The GPU time breakdown of both profiles, per step (the mean over every device and step), or over each device's GPU span when a side has no steps: computation, exposed communication, exposed memcpy and idle time by cause.</source>
+            <translation>Die GPU-Zeitaufteilung beider Profile, je Schritt (Mittel über alle Geräte und Schritte) oder über die GPU-Spanne jedes Geräts, wenn eine Seite keine Schritte hat: Berechnung, offene Kommunikation, offenes memcpy und Leerlauf nach Ursache.</translation>
+        </message>
+        <message>
+            <source>Kernels present in both profiles (by exact or normalized name), sorted by the change of their total time, NEW minus BASE: right of 0 NEW spent longer, left of 0 less. Click a bar to select the kernel in the timeline.</source>
+            <translation>Kernel, die in beiden Profilen vorkommen (nach exaktem oder normalisiertem Namen), sortiert nach der Änderung ihrer Gesamtzeit, NEW minus BASE: rechts von 0 brauchte NEW länger, links weniger. Ein Klick auf einen Balken wählt den Kernel in der Zeitachse aus.</translation>
+        </message>
+        <message>
+            <source>Operators (cpu_op) present in both profiles, sorted by the change of their total time, NEW minus BASE: right of 0 NEW spent longer, left of 0 less.</source>
+            <translation>Operatoren (cpu_op), die in beiden Profilen vorkommen, sortiert nach der Änderung ihrer Gesamtzeit, NEW minus BASE: rechts von 0 brauchte NEW länger, links weniger.</translation>
+        </message>
+        <message>
+            <source>Not in this profile: %1 launches, no GPU activity recorded: the GPU side was not traced.
+Record with torch.profiler.profile(activities=[ProfilerActivity.CPU, ProfilerActivity.CUDA]) and check the profiler's warnings about CUPTI/roctracer.</source>
+            <translation>Nicht in diesem Profil: %1 Launches, keine GPU-Aktivität aufgezeichnet: Die GPU-Seite wurde nicht aufgezeichnet.
+Mit torch.profiler.profile(activities=[ProfilerActivity.CPU, ProfilerActivity.CUDA]) aufzeichnen und die Warnungen des Profilers zu CUPTI/roctracer prüfen.</translation>
+        </message>
+        <message>
+            <source>GPU memory over time</source>
+            <translation>GPU-Speicher über die Zeit</translation>
+        </message>
+        <message>
+            <source>memory (% of the GPU)</source>
+            <translation>Speicher (% der GPU)</translation>
+        </message>
+        <message>
+            <source>Not in this profile: the GPUs with [memory] events have no totalGlobalMem in the trace's deviceProperties, so their memory cannot be shown as a share.</source>
+            <translation>Nicht in diesem Profil: Die GPUs mit [memory]-Ereignissen haben in den deviceProperties der Trace kein totalGlobalMem, daher kann ihr Speicher nicht als Anteil gezeigt werden.</translation>
+        </message>
+        <message>
+            <source>Not in this profile: the trace's %1 GPU [memory] events carry only block sizes, no Total Allocated (PyTorch before 1.10).
+Record with a newer PyTorch and torch.profiler.profile(profile_memory=True).</source>
+            <translation>Nicht in diesem Profil: Die %1 GPU-[memory]-Ereignisse der Trace enthalten nur Blockgrößen, kein Total Allocated (PyTorch vor 1.10).
+Mit einem neueren PyTorch und torch.profiler.profile(profile_memory=True) aufzeichnen.</translation>
+        </message>
+        <message>
+            <source>Not in this profile: no GPU [memory] events in the selected scope.
+Record with torch.profiler.profile(profile_memory=True).</source>
+            <translation>Nicht in diesem Profil: keine GPU-[memory]-Ereignisse im gewählten Bereich.
+Mit torch.profiler.profile(profile_memory=True) aufzeichnen.</translation>
+        </message>
+        <message>
+            <source>%1 allocated (peak %2)</source>
+            <translation>%1 belegt (Spitze %2)</translation>
+        </message>
+        <message>
+            <source>%1 reserved (peak %2)</source>
+            <translation>%1 reserviert (Spitze %2)</translation>
+        </message>
+        <message>
+            <source>GPU active time (1 GPU): %1 of it exposed communication</source>
+            <translation>GPU-Aktivzeit (1 GPU): davon %1 offene Kommunikation</translation>
+        </message>
+        <message>
+            <source>GPU active time (%1 GPUs): %2 of it exposed communication</source>
+            <translation>GPU-Aktivzeit (%1 GPUs): davon %2 offene Kommunikation</translation>
+        </message>
+        <message>
+            <source>GPU %1</source>
+            <translation>GPU %1</translation>
+        </message>
+        <message>
+            <source>GPU time: where each device's span went</source>
+            <translation>GPU-Zeit: wohin die Spanne jedes Geräts ging</translation>
+        </message>
+        <message>
+            <source>rank:GPU</source>
+            <translation>Rang:GPU</translation>
+        </message>
+        <message>
+            <source>%1: span %2, busy %3 (%4), idle %5</source>
+            <translation>%1: Spanne %2, belegt %3 (%4), Leerlauf %5</translation>
+        </message>
+        <message>
+            <source>GPU time per step</source>
+            <translation>GPU-Zeit pro Schritt</translation>
+        </message>
+        <message>
+            <source>ProfilerStep#</source>
+            <translation>ProfilerStep#</translation>
+        </message>
+        <message>
+            <source>Not in this profile: no ProfilerStep#N annotations on the ranks of the selected scope.
+Use torch.profiler.schedule (the profiler then marks every step), or wrap each training iteration in record_function('ProfilerStep#N').</source>
+            <translation>Nicht in diesem Profil: keine ProfilerStep#N-Annotationen auf den Rängen des gewählten Bereichs.
+torch.profiler.schedule verwenden (der Profiler markiert dann jeden Schritt) oder jede Trainingsiteration in record_function('ProfilerStep#N') einschließen.</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>%1 on %2 GPUs: %3 of GPU time</source>
+            <translation>%1 auf %2 GPUs: %3 GPU-Zeit</translation>
+        </message>
+        <message>
+            <source>Why the GPUs were idle</source>
+            <translation>Warum die GPUs leer liefen</translation>
+        </message>
+        <message>
+            <source>%1: idle %2 of %3 GPU span (%4)</source>
+            <translation>%1: Leerlauf %2 von %3 GPU-Spanne (%4)</translation>
+        </message>
+        <message>
+            <source>No idle time: the GPUs of the selected scope were busy over their whole span.</source>
+            <translation>Kein Leerlauf: Die GPUs des gewählten Bereichs waren über ihre ganze Spanne belegt.</translation>
+        </message>
+        <message>
+            <source>Kernels: not in this profile</source>
+            <translation>Kernel: nicht in diesem Profil</translation>
+        </message>
+        <message>
+            <source>Step time per rank and step</source>
+            <translation>Schrittzeit je Rang und Schritt</translation>
+        </message>
+        <message>
+            <source>%1 collectives matched (%2 of %3 communication kernels); clocks as recorded.</source>
+            <translation>%1 Kollektive zugeordnet (%2 von %3 Kommunikationskerneln); Uhren wie aufgezeichnet.</translation>
+        </message>
+        <message>
+            <source>rank %1: delay caused %2, last at %3 of %4</source>
+            <translation>Rang %1: verursachte Verzögerung %2, zuletzt bei %3 von %4</translation>
+        </message>
+        <message>
+            <source>Straggler ranking: %1</source>
+            <translation>Nachzügler-Rangfolge: %1</translation>
+        </message>
+        <message>
+            <source>unknown</source>
+            <translation>unbekannt</translation>
+        </message>
+        <message>
+            <source>Node clock offsets against %1 (not applied): %2</source>
+            <translation>Uhrversatz der Knoten gegenüber %1 (nicht angewandt): %2</translation>
+        </message>
+        <message>
+            <source>Warning: %1</source>
+            <translation>Warnung: %1</translation>
+        </message>
+        <message>
+            <source>Ranks</source>
+            <translation>Ranks</translation>
+        </message>
+        <message>
+            <source>Rank %1, ProfilerStep#%2</source>
+            <translation>Rang %1, ProfilerStep#%2</translation>
+        </message>
+        <message>
+            <source>no such step on this rank</source>
+            <translation>dieser Rang hat diesen Schritt nicht</translation>
+        </message>
+        <message>
+            <source>no matched collectives</source>
+            <translation>keine zugeordneten Kollektive</translation>
+        </message>
+        <message>
+            <source>waiting in collectives %1 (%2 %)</source>
+            <translation>Warten in Kollektiven %1 (%2 %)</translation>
+        </message>
+        <message>
+            <source>Not in this profile: no ProfilerStep#N steps in the selected scope.</source>
+            <translation>Nicht in diesem Profil: keine ProfilerStep#N-Schritte im gewählten Bereich.</translation>
+        </message>
+        <message>
+            <source>step time from %1 (left end of the scale) to %2 (right end); grey: no such step</source>
+            <translation>Schrittzeit von %1 (linkes Ende der Skala) bis %2 (rechtes Ende); grau: kein solcher Schritt</translation>
+        </message>
+        <message>
+            <source>Time each rank waited in collectives</source>
+            <translation>Wartezeit jedes Rangs in Kollektiven</translation>
+        </message>
+        <message>
+            <source>%1 collectives, last at %2, delay caused %3</source>
+            <translation>%1 Kollektive, %2-mal zuletzt, verursachte Verzögerung %3</translation>
+        </message>
+        <message>
+            <source>Not in this profile: collectives need two or more ranks with communication kernels (NCCL/RCCL) in the selected scope.
+Open the folder with every rank file of the job.</source>
+            <translation>Nicht in diesem Profil: Kollektive brauchen zwei oder mehr Ränge mit Kommunikationskerneln (NCCL/RCCL) im gewählten Bereich.
+Öffnen Sie den Ordner mit allen Rangdateien des Jobs.</translation>
+        </message>
+        <message>
+            <source>%1 (%2 % of %3)</source>
+            <translation>%1 (%2 % von %3)</translation>
+        </message>
+        <message>
+            <source>GPU %1 memory reserved</source>
+            <translation>GPU %1 Speicher reserviert</translation>
+        </message>
+        <message>
+            <source>GPU %1 memory allocated</source>
+            <translation>GPU %1 Speicher belegt</translation>
+        </message>
+        <message>
+            <source>allocated: %1</source>
+            <translation>belegt: %1</translation>
+        </message>
+        <message>
+            <source>reserved: %1</source>
+            <translation>reserviert: %1</translation>
+        </message>
+        <message>
+            <source>since the [memory] event at %1 (%2 of %3 on this GPU)</source>
+            <translation>seit dem [memory]-Ereignis bei %1 (%2 von %3 auf dieser GPU)</translation>
+        </message>
+        <message>
+            <source>GPU %1, %2</source>
+            <translation>GPU %1, %2</translation>
+        </message>
+        <message>
+            <source>%1, from %2 to %3</source>
+            <translation>%1, von %2 bis %3</translation>
+        </message>
+        <message>
+            <source>launching thread: %1 (tid %2)</source>
+            <translation>startender Thread: %1 (tid %2)</translation>
+        </message>
+        <message>
+            <source>no launch call known for the GPU op that ended it</source>
+            <translation>kein Startaufruf für die GPU-Operation bekannt, die ihn beendete</translation>
+        </message>
+        <message>
+            <source>ended by: %1</source>
+            <translation>beendet durch: %1</translation>
+        </message>
     </context>
     <context>
         <name>stepline::ChartCard</name>
@@ -1316,6 +2012,124 @@ Umschließen Sie den Code mit torch.profiler.record_function('%1') oder wählen 
         </message>
     </context>
     <context>
+        <name>stepline::CompareController</name>
+        <message>
+            <source>Compare with a .stepline copy or a part of the job (stepline convert --ranks/--window), or close the loaded profile first.</source>
+            <translation>Vergleichen Sie mit einer .stepline-Kopie oder einem Teil des Jobs (stepline convert --ranks/--window), oder schließen Sie zuerst das geladene Profil.</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::CompareView</name>
+        <message>
+            <source>Compare with...</source>
+            <translation>Vergleichen mit...</translation>
+        </message>
+        <message>
+            <source>Match kernels by normalized name</source>
+            <translation>Kernel nach normalisiertem Namen zuordnen</translation>
+        </message>
+        <message>
+            <source>Pair kernels whose names differ only in template arguments, parameters, vendor prefixes or numeric suffixes (README: Normalized kernel names), to compare across library versions or across NVIDIA and AMD.</source>
+            <translation>Kernel paaren, deren Namen sich nur in Template-Argumenten, Parametern, Herstellerpräfixen oder Zahlensuffixen unterscheiden (README: Normalized kernel names), um über Bibliotheksversionen oder zwischen NVIDIA und AMD zu vergleichen.</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Name</translation>
+        </message>
+        <message>
+            <source>Count BASE</source>
+            <translation>Anzahl BASE</translation>
+        </message>
+        <message>
+            <source>Count NEW</source>
+            <translation>Anzahl NEW</translation>
+        </message>
+        <message>
+            <source>Total BASE</source>
+            <translation>Summe BASE</translation>
+        </message>
+        <message>
+            <source>Total NEW</source>
+            <translation>Summe NEW</translation>
+        </message>
+        <message>
+            <source>Delta</source>
+            <translation>Differenz</translation>
+        </message>
+        <message>
+            <source>Ratio</source>
+            <translation>Verhältnis</translation>
+        </message>
+        <message>
+            <source>Kernels</source>
+            <translation>Kernel</translation>
+        </message>
+        <message>
+            <source>Operators</source>
+            <translation>Operatoren</translation>
+        </message>
+        <message>
+            <source>Annotations</source>
+            <translation>Annotationen</translation>
+        </message>
+        <message>
+            <source>Kind</source>
+            <translation>Art</translation>
+        </message>
+        <message>
+            <source>Count</source>
+            <translation>Anzahl</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Summe</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;No baseline&lt;/h3&gt;&lt;p&gt;Pick a profile to compare the loaded one against (File &amp;gt; Compare with...). Only its step times and per-name totals are kept in memory.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;Keine Basis&lt;/h3&gt;&lt;p&gt;Wählen Sie ein Profil, mit dem das geladene verglichen wird (Datei &amp;gt; Vergleichen mit...). Nur seine Schrittzeiten und Summen je Name bleiben im Speicher.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>BASE: %1 (%2 steps)</source>
+            <translation>BASE: %1 (%2 Schritte)</translation>
+        </message>
+        <message>
+            <source>NEW: %1 (%2 steps)</source>
+            <translation>NEW: %1 (%2 Schritte)</translation>
+        </message>
+        <message>
+            <source>Kernels (%1)</source>
+            <translation>Kernel (%1)</translation>
+        </message>
+        <message>
+            <source>Operators (%1)</source>
+            <translation>Operatoren (%1)</translation>
+        </message>
+        <message>
+            <source>Annotations (%1)</source>
+            <translation>Annotationen (%1)</translation>
+        </message>
+        <message>
+            <source>kernel</source>
+            <translation>Kernel</translation>
+        </message>
+        <message>
+            <source>operator</source>
+            <translation>Operator</translation>
+        </message>
+        <message>
+            <source>annotation</source>
+            <translation>Annotation</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Only in BASE&lt;/b&gt; (%1)</source>
+            <translation>&lt;b&gt;Nur in BASE&lt;/b&gt; (%1)</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Only in NEW&lt;/b&gt; (%1)</source>
+            <translation>&lt;b&gt;Nur in NEW&lt;/b&gt; (%1)</translation>
+        </message>
+    </context>
+    <context>
         <name>stepline::DashboardChart</name>
         <message>
             <source>time (%1)</source>
@@ -1344,6 +2158,38 @@ Umschließen Sie den Code mit torch.profiler.record_function('%1') oder wählen 
         <message>
             <source>click to list them</source>
             <translation>Klicken zum Auflisten</translation>
+        </message>
+        <message>
+            <source>NEW slower</source>
+            <translation>NEW langsamer</translation>
+        </message>
+        <message>
+            <source>NEW faster</source>
+            <translation>NEW schneller</translation>
+        </message>
+        <message>
+            <source>NEW - BASE (%1)</source>
+            <translation>NEW - BASE (%1)</translation>
+        </message>
+        <message>
+            <source>NEW - BASE</source>
+            <translation>NEW - BASE</translation>
+        </message>
+        <message>
+            <source>%1: %2 (%3 of the bar)</source>
+            <translation>%1: %2 (%3 des Balkens)</translation>
+        </message>
+        <message>
+            <source>click to zoom the timeline to this step</source>
+            <translation>klicken, um die Zeitleiste auf diesen Schritt zu zoomen</translation>
+        </message>
+        <message>
+            <source>share (%)</source>
+            <translation>Anteil (%)</translation>
+        </message>
+        <message>
+            <source>GPU time (%1)</source>
+            <translation>GPU-Zeit (%1)</translation>
         </message>
     </context>
     <context>
@@ -1437,6 +2283,10 @@ Open a trace file or a job folder to see its dashboard.</source>
         <message>
             <source>Exported %1 files to %2</source>
             <translation>%1 Dateien nach %2 exportiert</translation>
+        </message>
+        <message>
+            <source>Timeline zoomed to %1</source>
+            <translation>Zeitleiste auf %1 gezoomt</translation>
         </message>
     </context>
     <context>
@@ -1538,6 +2388,115 @@ Open a trace file or a job folder to see its dashboard.</source>
         <message>
             <source>Batch time (between GetNext starts)</source>
             <translation>Batch-Zeit (zwischen GetNext-Starts)</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::DrawListBuilder</name>
+        <message>
+            <source>peak %1</source>
+            <translation>Spitze %1</translation>
+        </message>
+        <message>
+            <source> (%1 of %2)</source>
+            <translation> (%1 von %2)</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::ExplainPanel</name>
+        <message>
+            <source>Queued (stream or event dependency, launch latency)</source>
+            <translation>Eingereiht (Stream- oder Event-Abhängigkeit, Startlatenz)</translation>
+        </message>
+        <message>
+            <source>Launch (the launch call had started, the work had not)</source>
+            <translation>Start (der Startaufruf lief, die Arbeit noch nicht)</translation>
+        </message>
+        <message>
+            <source>Data loader (waiting in DataLoader next())</source>
+            <translation>Datenlader (Warten in DataLoader next())</translation>
+        </message>
+        <message>
+            <source>Host synchronization (.item(), cudaStreamSynchronize, blocking copies)</source>
+            <translation>Host-Synchronisation (.item(), cudaStreamSynchronize, blockierende Kopien)</translation>
+        </message>
+        <message>
+            <source>Host-bound (operators, Python and runtime calls)</source>
+            <translation>Host-gebunden (Operatoren, Python- und Runtime-Aufrufe)</translation>
+        </message>
+        <message>
+            <source>Host, unprofiled (no host event of the launching thread)</source>
+            <translation>Host, nicht profiliert (kein Host-Ereignis des startenden Threads)</translation>
+        </message>
+        <message>
+            <source>Unattributed (no launch call known)</source>
+            <translation>Nicht zugeordnet (kein Startaufruf bekannt)</translation>
+        </message>
+        <message>
+            <source>Exposed communication (not hidden behind computation)</source>
+            <translation>Offene Kommunikation (nicht hinter Berechnung verborgen)</translation>
+        </message>
+        <message>
+            <source>Exposed memcpy (not hidden behind computation or communication)</source>
+            <translation>Offenes memcpy (nicht hinter Berechnung oder Kommunikation verborgen)</translation>
+        </message>
+        <message>
+            <source>Straggler rank</source>
+            <translation>Nachzügler-Rang</translation>
+        </message>
+        <message>
+            <source>No profile loaded.</source>
+            <translation>Kein Profil geladen.</translation>
+        </message>
+        <message>
+            <source>Explain: where the GPU time was lost</source>
+            <translation>Erklärung: wo die GPU-Zeit verloren ging</translation>
+        </message>
+        <message>
+            <source>Not in this profile: no GPU activity, so there is no GPU time to explain. Record with ProfilerActivity.CUDA.</source>
+            <translation>Nicht in diesem Profil: keine GPU-Aktivität, also keine GPU-Zeit zu erklären. Mit ProfilerActivity.CUDA aufzeichnen.</translation>
+        </message>
+        <message>
+            <source>%1 of GPU time on %2 GPUs (the sum of their spans). Findings ranked by GPU time lost; click a place to open it in the timeline.</source>
+            <translation>%1 GPU-Zeit auf %2 GPUs (die Summe ihrer Spannen). Befunde nach verlorener GPU-Zeit geordnet; eine Stelle anklicken, um sie in der Zeitleiste zu öffnen.</translation>
+        </message>
+        <message>
+            <source>Nothing lost: the GPUs were busy with computation over their whole spans.</source>
+            <translation>Nichts verloren: Die GPUs rechneten über ihre ganzen Spannen.</translation>
+        </message>
+        <message>
+            <source>%1 of GPU time</source>
+            <translation>%1 der GPU-Zeit</translation>
+        </message>
+        <message>
+            <source>%1 lost</source>
+            <translation>%1 verloren</translation>
+        </message>
+        <message>
+            <source>rank %1</source>
+            <translation>Rank %1</translation>
+        </message>
+        <message>
+            <source>rank %1 · GPU %2</source>
+            <translation>Rank %1 · GPU %2</translation>
+        </message>
+        <message>
+            <source>step %1</source>
+            <translation>Schritt %1</translation>
+        </message>
+        <message>
+            <source>%1 to %2 (%3)</source>
+            <translation>%1 bis %2 (%3)</translation>
+        </message>
+        <message>
+            <source>Worst places:</source>
+            <translation>Schlimmste Stellen:</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::IcicleView</name>
+        <message>
+            <source>No pyinstrument call tree in this selection.</source>
+            <translation>Kein pyinstrument-Aufrufbaum in dieser Auswahl.</translation>
         </message>
     </context>
     <context>
@@ -1687,10 +2646,6 @@ Open a trace file or a job folder to see its dashboard.</source>
             <translation>Ladebericht</translation>
         </message>
         <message>
-            <source>Every event was read without a warning.</source>
-            <translation>Alle Ereignisse wurden ohne Warnung gelesen.</translation>
-        </message>
-        <message>
             <source>Count</source>
             <translation>Anzahl</translation>
         </message>
@@ -1721,6 +2676,38 @@ Open a trace file or a job folder to see its dashboard.</source>
         <message>
             <source>ranks left out: %1; events outside the time window left out: %2</source>
             <translation>ausgelassene Ranks: %1; Ereignisse außerhalb des Zeitfensters ausgelassen: %2</translation>
+        </message>
+        <message>
+            <source>Node clock offsets</source>
+            <translation>Uhrversatz der Knoten</translation>
+        </message>
+        <message>
+            <source>Estimated from the ends of %1 matched collectives: per collective, the median end on a node minus the median end on %2; the offset is the median of those. Not applied to any figure unless "Align node clocks" (Ranks tab) or --align-collectives asks.</source>
+            <translation>Geschätzt aus den Enden von %1 zugeordneten Kollektiven: je Kollektiv das Median-Ende auf einem Knoten minus das Median-Ende auf %2; der Versatz ist deren Median. Auf keine Zahl angewandt, außer "Knotenuhren angleichen" (Tab Ränge) oder --align-collectives verlangt es.</translation>
+        </message>
+        <message>
+            <source>Offset</source>
+            <translation>Versatz</translation>
+        </message>
+        <message>
+            <source>Collectives</source>
+            <translation>Kollektive</translation>
+        </message>
+        <message>
+            <source>unknown</source>
+            <translation>unbekannt</translation>
+        </message>
+        <message>
+            <source>Every event was read: nothing was skipped, cut or changed.</source>
+            <translation>Jedes Event wurde gelesen: Nichts wurde übersprungen, abgeschnitten oder geändert.</translation>
+        </message>
+        <message>
+            <source>What it means</source>
+            <translation>Bedeutung</translation>
+        </message>
+        <message>
+            <source>no byte offset (counted after reading)</source>
+            <translation>kein Byte-Offset (nach dem Lesen gezählt)</translation>
         </message>
     </context>
     <context>
@@ -1856,6 +2843,10 @@ Open a trace file or a job folder to see its dashboard.</source>
         <message>
             <source>changed in the Insights tab for this job</source>
             <translation>im Tab Erkenntnisse für diesen Job geändert</translation>
+        </message>
+        <message>
+            <source>Computing the GPU time breakdown...</source>
+            <translation>GPU-Zeitaufteilung wird berechnet...</translation>
         </message>
     </context>
     <context>
@@ -2001,34 +2992,6 @@ Open a trace file or a job folder to see its dashboard.</source>
     <context>
         <name>stepline::LoadBanner</name>
         <message>
-            <source>file ends early (truncated)</source>
-            <translation>Datei endet zu früh (abgeschnitten)</translation>
-        </message>
-        <message>
-            <source>partially overlapping events moved to an extra lane</source>
-            <translation>teilweise überlappende Ereignisse in eine zusätzliche Spur verschoben</translation>
-        </message>
-        <message>
-            <source>end events without a begin</source>
-            <translation>Ende-Ereignisse ohne Anfang</translation>
-        </message>
-        <message>
-            <source>begin events without an end</source>
-            <translation>Anfangs-Ereignisse ohne Ende</translation>
-        </message>
-        <message>
-            <source>events without a timestamp</source>
-            <translation>Ereignisse ohne Zeitstempel</translation>
-        </message>
-        <message>
-            <source>events of an unknown phase</source>
-            <translation>Ereignisse einer unbekannten Phase</translation>
-        </message>
-        <message>
-            <source>malformed events skipped</source>
-            <translation>fehlerhafte Ereignisse übersprungen</translation>
-        </message>
-        <message>
             <source>Open another file...</source>
             <translation>Andere Datei öffnen...</translation>
         </message>
@@ -2047,18 +3010,6 @@ Open a trace file or a job folder to see its dashboard.</source>
         <message>
             <source>%1 ends early at byte %2: the events before it were loaded.</source>
             <translation>%1 endet zu früh bei Byte %2: Die Ereignisse davor wurden geladen.</translation>
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <translation>%1: %2</translation>
-        </message>
-        <message>
-            <source>(first at byte %1 of rank %2)</source>
-            <translation>(zuerst bei Byte %1 von Rank %2)</translation>
-        </message>
-        <message>
-            <source>The profile was loaded with warnings; some events may be missing or moved.</source>
-            <translation>Das Profil wurde mit Warnungen geladen; einige Ereignisse können fehlen oder verschoben sein.</translation>
         </message>
         <message numerus="yes">
             <source>... and %n more</source>
@@ -2082,6 +3033,14 @@ Open a trace file or a job folder to see its dashboard.</source>
         <message>
             <source>A subset of the job is loaded.</source>
             <translation>Ein Teil des Jobs ist geladen.</translation>
+        </message>
+        <message>
+            <source>The profile was loaded completely.</source>
+            <translation>Das Profil wurde vollständig geladen.</translation>
+        </message>
+        <message>
+            <source>The profile was loaded with warnings: some data was skipped, cut or changed.</source>
+            <translation>Das Profil wurde mit Warnungen geladen: Einige Daten wurden übersprungen, abgeschnitten oder geändert.</translation>
         </message>
     </context>
     <context>
@@ -2314,6 +3273,70 @@ Open a trace file or a job folder to see its dashboard.</source>
             <source>The profile could not be saved as %1.</source>
             <translation>Das Profil konnte nicht als %1 gespeichert werden.</translation>
         </message>
+        <message>
+            <source>Ranks</source>
+            <translation>Ranks</translation>
+        </message>
+        <message>
+            <source>Compare</source>
+            <translation>Vergleich</translation>
+        </message>
+        <message>
+            <source>Loading the baseline %1...</source>
+            <translation>Basis %1 wird geladen...</translation>
+        </message>
+        <message>
+            <source>Baseline %1: its aggregates take %2 (the profile itself was freed)</source>
+            <translation>Basis %1: ihre Aggregate belegen %2 (das Profil selbst wurde freigegeben)</translation>
+        </message>
+        <message>
+            <source>Could not load the baseline %1</source>
+            <translation>Die Basis %1 konnte nicht geladen werden</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;The baseline could not be loaded&lt;/h3&gt;&lt;p&gt;%1&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;Die Basis konnte nicht geladen werden&lt;/h3&gt;&lt;p&gt;%1&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>Compare &amp;with...</source>
+            <translation>Vergleichen &amp;mit...</translation>
+        </message>
+        <message>
+            <source>Clear Co&amp;mparison</source>
+            <translation>Vergleich &amp;entfernen</translation>
+        </message>
+        <message>
+            <source>R&amp;anks</source>
+            <translation>R&amp;anks</translation>
+        </message>
+        <message>
+            <source>Co&amp;mpare</source>
+            <translation>&amp;Vergleich</translation>
+        </message>
+        <message>
+            <source>Idle &amp;Causes Band</source>
+            <translation>Band der Leerlauf&amp;ursachen</translation>
+        </message>
+        <message>
+            <source>A thin band under each GPU's streams shading every idle interval by its cause</source>
+            <translation>Ein schmales Band unter den Streams jeder GPU, das jedes Leerlaufintervall nach seiner Ursache einfärbt</translation>
+        </message>
+        <message>
+            <source> + baseline %1</source>
+            <translation> + Basis %1</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;Loading the baseline...&lt;/h3&gt;&lt;p&gt;%1&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;Basis wird geladen...&lt;/h3&gt;&lt;p&gt;%1&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>Compare with (baseline)</source>
+            <translation>Vergleichen mit (Basis)</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;Baseline ready&lt;/h3&gt;&lt;p&gt;%1 is loaded as the baseline. Open a profile to compare it with.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;Basis bereit&lt;/h3&gt;&lt;p&gt;%1 ist als Basis geladen. Öffnen Sie ein Profil, um es damit zu vergleichen.&lt;/p&gt;</translation>
+        </message>
     </context>
     <context>
         <name>stepline::PythonStatsPanel</name>
@@ -2377,32 +3400,8 @@ Open a trace file or a job folder to see its dashboard.</source>
             </translation>
         </message>
         <message>
-            <source>before step 0</source>
-            <translation>vor Schritt 0</translation>
-        </message>
-        <message>
-            <source>after step %1</source>
-            <translation>nach Schritt %1</translation>
-        </message>
-        <message>
-            <source>to the end</source>
-            <translation>bis zum Ende</translation>
-        </message>
-        <message>
-            <source>step %1</source>
-            <translation>Schritt %1</translation>
-        </message>
-        <message>
-            <source>steps %1-%2</source>
-            <translation>Schritte %1-%2</translation>
-        </message>
-        <message>
             <source>Source:</source>
             <translation>Quelle:</translation>
-        </message>
-        <message>
-            <source>python_function events come from traces taken with with_stack=True; cProfile dumps are the SageMaker Debugger's python_stats files of the job.</source>
-            <translation>python_function-Ereignisse stammen aus Traces, die mit with_stack=True aufgenommen wurden; cProfile-Dumps sind die python_stats-Dateien des SageMaker Debugger für den Job.</translation>
         </message>
         <message>
             <source>Filter by function name</source>
@@ -2428,22 +3427,340 @@ Open a trace file or a job folder to see its dashboard.</source>
             </translation>
         </message>
         <message>
-            <source>No cProfile dump matches this phase and step range.</source>
-            <translation>Kein cProfile-Dump passt zu dieser Phase und diesem Schrittbereich.</translation>
+            <source>Initialization</source>
+            <translation>Initialisierung</translation>
+        </message>
+        <message>
+            <source>Finalization</source>
+            <translation>Abschluss</translation>
+        </message>
+        <message>
+            <source>python_function events come from traces taken with with_stack=True; cProfile and pyinstrument dumps are the SageMaker Debugger's python_stats files of the job.</source>
+            <translation>python_function-Ereignisse stammen aus Traces mit with_stack=True; cProfile- und pyinstrument-Dumps sind die python_stats-Dateien des SageMaker Debuggers zu diesem Job.</translation>
+        </message>
+        <message>
+            <source>The Debugger's node id (&lt;pid&gt;-&lt;host&gt;) the dumps come from.</source>
+            <translation>Die Knoten-ID des Debuggers (&lt;pid&gt;-&lt;host&gt;), von der die Dumps stammen.</translation>
+        </message>
+        <message>
+            <source>Node:</source>
+            <translation>Knoten:</translation>
+        </message>
+        <message>
+            <source>Any</source>
+            <translation>Beliebig</translation>
+        </message>
+        <message>
+            <source>Dumps that start and end in this mode; also the mode the step numbers count in (train when Any, as smdebug does).</source>
+            <translation>Dumps, die in diesem Modus beginnen und enden; auch der Modus, in dem die Schrittnummern zählen (train bei „Beliebig“, wie bei smdebug).</translation>
+        </message>
+        <message>
+            <source>Mode:</source>
+            <translation>Modus:</translation>
+        </message>
+        <message>
+            <source>Training phase: the dumps with this start mode and end mode.</source>
+            <translation>Trainingsphase: die Dumps mit diesem Start- und Endmodus.</translation>
+        </message>
+        <message>
+            <source>Training phase:</source>
+            <translation>Trainingsphase:</translation>
+        </message>
+        <message>
+            <source>The phase of the first step the dumps start at (smdebug's start_phase).</source>
+            <translation>Die Phase des ersten Schritts, in der die Dumps beginnen (start_phase von smdebug).</translation>
+        </message>
+        <message>
+            <source>The phase of the last step the dumps end at (smdebug's end_phase).</source>
+            <translation>Die Phase des letzten Schritts, in der die Dumps enden (end_phase von smdebug).</translation>
+        </message>
+        <message>
+            <source>to</source>
+            <translation>bis</translation>
+        </message>
+        <message>
+            <source>Timeline selection</source>
+            <translation>Zeitleisten-Auswahl</translation>
+        </message>
+        <message>
+            <source>Only what overlaps the time range selected on the timeline (shift-drag there).</source>
+            <translation>Nur was sich mit dem auf der Zeitleiste gewählten Zeitraum überschneidet (dort mit Umschalt ziehen).</translation>
+        </message>
+        <message>
+            <source>Dump</source>
+            <translation>Dump</translation>
+        </message>
+        <message>
+            <source>Profiler</source>
+            <translation>Profiler</translation>
+        </message>
+        <message>
+            <source>Node</source>
+            <translation>Knoten</translation>
+        </message>
+        <message>
+            <source>Start</source>
+            <translation>Beginn</translation>
+        </message>
+        <message>
+            <source>End</source>
+            <translation>Ende</translation>
+        </message>
+        <message>
+            <source>From</source>
+            <translation>Ab</translation>
+        </message>
+        <message>
+            <source>Duration</source>
+            <translation>Dauer</translation>
+        </message>
+        <message>
+            <source>Job phase</source>
+            <translation>Job-Phase</translation>
+        </message>
+        <message>
+            <source>Readable</source>
+            <translation>Lesbar</translation>
+        </message>
+        <message>
+            <source>Every dump of the job. Select rows to show only those; greyed rows are outside the selection above.</source>
+            <translation>Alle Dumps des Jobs. Zeilen auswählen, um nur diese zu zeigen; ausgegraute Zeilen liegen außerhalb der Auswahl oben.</translation>
+        </message>
+        <message>
+            <source>Calls (cProfile: calls/primitive calls where they differ). pyinstrument samples call stacks and counts no calls.</source>
+            <translation>Aufrufe (cProfile: Aufrufe/primitive Aufrufe, wo sie sich unterscheiden). pyinstrument tastet Aufrufstapel ab und zählt keine Aufrufe.</translation>
+        </message>
+        <message>
+            <source>Called by</source>
+            <translation>Aufgerufen von</translation>
+        </message>
+        <message>
+            <source>The functions that called the selected one, and its calls and times when called from each.</source>
+            <translation>Die Funktionen, die die gewählte aufgerufen haben, und deren Aufrufe und Zeiten je Aufrufer.</translation>
+        </message>
+        <message>
+            <source>The functions the selected one called, with their calls and times from it.</source>
+            <translation>Die Funktionen, die die gewählte aufgerufen hat, mit ihren Aufrufen und Zeiten von dort.</translation>
+        </message>
+        <message>
+            <source>Callers and callees</source>
+            <translation>Aufrufer und Aufgerufene</translation>
+        </message>
+        <message>
+            <source>Call tree</source>
+            <translation>Aufrufbaum</translation>
         </message>
         <message numerus="yes">
-            <source>%1 of %2 cProfile dumps (%3): %n function(s), %4 calls. Times are summed over the dumps.</source>
+            <source>pyinstrument dumps (%n file(s))</source>
             <translation>
-                <numerusform>%1 von %2 cProfile-Dumps (%3): %n Funktion, %4 Aufrufe. Die Zeiten sind über die Dumps summiert.</numerusform>
-                <numerusform>%1 von %2 cProfile-Dumps (%3): %n Funktionen, %4 Aufrufe. Die Zeiten sind über die Dumps summiert.</numerusform>
+                <numerusform>pyinstrument-Dumps (%n Datei)</numerusform>
+                <numerusform>pyinstrument-Dumps (%n Dateien)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Every node</source>
+            <translation>Alle Knoten</translation>
+        </message>
+        <message>
+            <source>(none: shift-drag on the timeline)</source>
+            <translation>(keine: auf der Zeitleiste mit Umschalt ziehen)</translation>
+        </message>
+        <message>
+            <source>%1 to %2 after the job start</source>
+            <translation>%1 bis %2 nach dem Jobstart</translation>
+        </message>
+        <message>
+            <source>folder name unknown</source>
+            <translation>Ordnername unbekannt</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>ja</translation>
+        </message>
+        <message>
+            <source>no: %1</source>
+            <translation>nein: %1</translation>
+        </message>
+        <message>
+            <source>No %1 dump matches this selection.</source>
+            <translation>Kein %1-Dump passt zu dieser Auswahl.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 of %2 %3 dumps merged: %n function(s).</source>
+            <translation>
+                <numerusform>%1 von %2 %3-Dumps zusammengeführt: %n Funktion.</numerusform>
+                <numerusform>%1 von %2 %3-Dumps zusammengeführt: %n Funktionen.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 calls (%2 primitive). Times are summed over the dumps, like pstats.Stats.add.</source>
+            <translation>%1 Aufrufe (%2 primitiv). Die Zeiten sind über die Dumps summiert, wie bei pstats.Stats.add.</translation>
+        </message>
+        <message>
+            <source>pyinstrument samples call stacks: times are summed over the dumps, it counts no calls.</source>
+            <translation>pyinstrument tastet Aufrufstapel ab: Die Zeiten sind über die Dumps summiert, Aufrufe zählt es nicht.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Only the %n dump(s) selected in the table.</source>
+            <translation>
+                <numerusform>Nur der %n in der Tabelle gewählte Dump.</numerusform>
+                <numerusform>Nur die %n in der Tabelle gewählten Dumps.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n dump(s) could not be read as cProfile statistics.</source>
+            <source>%n dump(s) could not be read (see the Readable column).</source>
             <translation>
-                <numerusform>%n Dump konnte nicht als cProfile-Statistik gelesen werden.</numerusform>
-                <numerusform>%n Dumps konnten nicht als cProfile-Statistik gelesen werden.</numerusform>
+                <numerusform>%n Dump konnte nicht gelesen werden (siehe Spalte „Lesbar“).</numerusform>
+                <numerusform>%n Dumps konnten nicht gelesen werden (siehe Spalte „Lesbar“).</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Widen the selection: every dump is greyed in the table.</source>
+            <translation>Auswahl erweitern: Alle Dumps sind in der Tabelle ausgegraut.</translation>
+        </message>
+        <message>
+            <source>%1 (%2)
+total %3, self %4</source>
+            <translation>%1 (%2)
+gesamt %3, eigen %4</translation>
+        </message>
+        <message>
+            <source>pyinstrument samples call stacks and counts no calls.</source>
+            <translation>pyinstrument tastet Aufrufstapel ab und zählt keine Aufrufe.</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::RankHeatmapWidget</name>
+        <message>
+            <source>Step time per rank and step</source>
+            <translation>Schrittzeit je Rang und Schritt</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::RanksView</name>
+        <message>
+            <source>Align node clocks</source>
+            <translation>Knotenuhren angleichen</translation>
+        </message>
+        <message>
+            <source>Subtract each node's estimated clock offset (median end of the matched collectives against the first node) before comparing arrivals. Off: the clocks as recorded.</source>
+            <translation>Vor dem Vergleich der Ankünfte den geschätzten Uhrversatz jedes Knotens abziehen (Median der Enden der zugeordneten Kollektive gegenüber dem ersten Knoten). Aus: die Uhren wie aufgezeichnet.</translation>
+        </message>
+        <message>
+            <source>Scope:</source>
+            <translation>Bereich:</translation>
+        </message>
+        <message>
+            <source>Straggler #</source>
+            <translation>Nachzügler #</translation>
+        </message>
+        <message>
+            <source>Rank</source>
+            <translation>Rank</translation>
+        </message>
+        <message>
+            <source>Node</source>
+            <translation>Knoten</translation>
+        </message>
+        <message>
+            <source>Collectives</source>
+            <translation>Kollektive</translation>
+        </message>
+        <message>
+            <source>Wait</source>
+            <translation>Wartezeit</translation>
+        </message>
+        <message>
+            <source>Times last</source>
+            <translation>Mal zuletzt</translation>
+        </message>
+        <message>
+            <source>Delay caused</source>
+            <translation>Verursachte Verzögerung</translation>
+        </message>
+        <message>
+            <source>Unmatched</source>
+            <translation>Nicht zugeordnet</translation>
+        </message>
+        <message>
+            <source>Kind</source>
+            <translation>Art</translation>
+        </message>
+        <message>
+            <source>Group</source>
+            <translation>Gruppe</translation>
+        </message>
+        <message>
+            <source>Seq / order</source>
+            <translation>Seq / Reihenfolge</translation>
+        </message>
+        <message>
+            <source>Ranks</source>
+            <translation>Ranks</translation>
+        </message>
+        <message>
+            <source>Size</source>
+            <translation>Größe</translation>
+        </message>
+        <message>
+            <source>Skew</source>
+            <translation>Versatz</translation>
+        </message>
+        <message>
+            <source>Last rank</source>
+            <translation>Letzter Rang</translation>
+        </message>
+        <message>
+            <source>Delay</source>
+            <translation>Verzögerung</translation>
+        </message>
+        <message>
+            <source>Transfer</source>
+            <translation>Übertragung</translation>
+        </message>
+        <message>
+            <source>algbw GB/s</source>
+            <translation>algbw GB/s</translation>
+        </message>
+        <message>
+            <source>busbw GB/s</source>
+            <translation>busbw GB/s</translation>
+        </message>
+        <message>
+            <source>Double-click a collective to open it in the timeline: the kernels of every rank taking part, the last arrival selected and marked.</source>
+            <translation>Doppelklick auf ein Kollektiv öffnet es in der Zeitleiste: die Kernel aller beteiligten Ränge, die letzte Ankunft ausgewählt und markiert.</translation>
+        </message>
+        <message>
+            <source>No profile loaded.</source>
+            <translation>Kein Profil geladen.</translation>
+        </message>
+        <message>
+            <source>%1 collectives matched (%2 of %3 communication kernels).</source>
+            <translation>%1 Kollektive zugeordnet (%2 von %3 Kommunikationskerneln).</translation>
+        </message>
+        <message>
+            <source>unknown</source>
+            <translation>unbekannt</translation>
+        </message>
+        <message>
+            <source>Node clock offsets against %1 (subtracted): %2.</source>
+            <translation>Uhrversatz der Knoten gegenüber %1 (abgezogen): %2.</translation>
+        </message>
+        <message>
+            <source>Node clock offsets against %1 (not applied): %2.</source>
+            <translation>Uhrversatz der Knoten gegenüber %1 (nicht angewandt): %2.</translation>
+        </message>
+        <message>
+            <source>Warning: %1</source>
+            <translation>Warnung: %1</translation>
+        </message>
+        <message>
+            <source>Seq %1</source>
+            <translation>Seq %1</translation>
+        </message>
+        <message>
+            <source>#%1</source>
+            <translation>#%1</translation>
         </message>
     </context>
     <context>
@@ -2718,6 +4035,10 @@ erstes: %2</translation>
             <source>%1 matches</source>
             <translation>%1 Treffer</translation>
         </message>
+        <message>
+            <source>last arrival: rank %1</source>
+            <translation>letzte Ankunft: Rang %1</translation>
+        </message>
     </context>
     <context>
         <name>stepline::TrackTreeModel</name>
@@ -2798,6 +4119,18 @@ erstes: %2</translation>
         <message>
             <source>CPU utilization</source>
             <translation>CPU-Auslastung</translation>
+        </message>
+        <message>
+            <source>GPU %1 idle causes</source>
+            <translation>GPU %1 Leerlaufursachen</translation>
+        </message>
+        <message>
+            <source>GPU %1 memory allocated</source>
+            <translation>GPU %1 Speicher belegt</translation>
+        </message>
+        <message>
+            <source>GPU %1 memory reserved</source>
+            <translation>GPU %1 Speicher reserviert</translation>
         </message>
     </context>
 </TS>

@@ -21,6 +21,155 @@
         </message>
     </context>
     <context>
+        <name>CompareCharts</name>
+        <message>
+            <source>Rank window lengths, BASE and NEW</source>
+            <translation>Longueurs des fenêtres de rang, BASE et NEW</translation>
+        </message>
+        <message>
+            <source>Step times, BASE and NEW</source>
+            <translation>Temps des étapes, BASE et NEW</translation>
+        </message>
+        <message>
+            <source>Neither profile has a step or a window to compare.</source>
+            <translation>Aucun des profils n'a d'étape ni de fenêtre à comparer.</translation>
+        </message>
+        <message>
+            <source>BASE (%1)</source>
+            <translation>BASE (%1)</translation>
+        </message>
+        <message>
+            <source>NEW (%1)</source>
+            <translation>NEW (%1)</translation>
+        </message>
+        <message>
+            <source>BASE: %1 x, %2
+NEW: %3 x, %4</source>
+            <translation>BASE : %1 x, %2
+NEW : %3 x, %4</translation>
+        </message>
+        <message>
+            <source>ratio %1</source>
+            <translation>rapport %1</translation>
+        </message>
+        <message>
+            <source>No change on the rows both have.</source>
+            <translation>Aucun changement sur les lignes communes.</translation>
+        </message>
+        <message>
+            <source>GPU time per step, BASE and NEW</source>
+            <translation>Temps GPU par étape, BASE et NEW</translation>
+        </message>
+        <message>
+            <source>GPU time per device, BASE and NEW</source>
+            <translation>Temps GPU par appareil, BASE et NEW</translation>
+        </message>
+        <message>
+            <source>Neither profile has GPU activity: no GPU time breakdown.</source>
+            <translation>Aucun des profils n'a d'activité GPU : pas de répartition du temps GPU.</translation>
+        </message>
+        <message>
+            <source>No GPU time on either side.</source>
+            <translation>Aucun temps GPU d'un côté comme de l'autre.</translation>
+        </message>
+        <message>
+            <source>Median rank window: %1 -&gt; %2</source>
+            <translation>Fenêtre de rang médiane : %1 -&gt; %2</translation>
+        </message>
+        <message>
+            <source>Median step: %1 -&gt; %2</source>
+            <translation>Étape médiane : %1 -&gt; %2</translation>
+        </message>
+        <message>
+            <source>NEW is %1 % slower than BASE</source>
+            <translation>NEW est %1 % plus lent que BASE</translation>
+        </message>
+        <message>
+            <source>NEW is %1 % faster than BASE</source>
+            <translation>NEW est %1 % plus rapide que BASE</translation>
+        </message>
+        <message>
+            <source>Unchanged: NEW is within %1 % of BASE</source>
+            <translation>Inchangé : NEW est à moins de %1 % de BASE</translation>
+        </message>
+        <message>
+            <source>Kernel time, NEW - BASE (top %1 by |delta|)</source>
+            <translation>Temps des noyaux, NEW - BASE (les %1 plus grands |écarts|)</translation>
+        </message>
+        <message>
+            <source>No kernel name is on both sides. Try matching by normalized names.</source>
+            <translation>Aucun nom de noyau n'est des deux côtés. Essayez l'appariement par noms normalisés.</translation>
+        </message>
+        <message>
+            <source>Operator time, NEW - BASE (top %1 by |delta|)</source>
+            <translation>Temps des opérateurs, NEW - BASE (les %1 plus grands |écarts|)</translation>
+        </message>
+        <message>
+            <source>No operator (cpu_op) name is on both sides.</source>
+            <translation>Aucun nom d'opérateur (cpu_op) n'est des deux côtés.</translation>
+        </message>
+        <message>
+            <source>Comparison of two profiles</source>
+            <translation>Comparaison de deux profils</translation>
+        </message>
+        <message>
+            <source>BASE: %1</source>
+            <translation>BASE : %1</translation>
+        </message>
+        <message>
+            <source>NEW: %1</source>
+            <translation>NEW : %1</translation>
+        </message>
+        <message>
+            <source>Kernels matched by normalized name.</source>
+            <translation>Noyaux appariés par nom normalisé.</translation>
+        </message>
+        <message>
+            <source>GPU time per step (BASE -&gt; NEW):</source>
+            <translation>Temps GPU par étape (BASE -&gt; NEW) :</translation>
+        </message>
+        <message>
+            <source>GPU time per device over its span (BASE -&gt; NEW):</source>
+            <translation>Temps GPU par appareil sur son intervalle (BASE -&gt; NEW) :</translation>
+        </message>
+        <message>
+            <source>not in this profile</source>
+            <translation>absent de ce profil</translation>
+        </message>
+        <message>
+            <source>idle</source>
+            <translation>inactif</translation>
+        </message>
+        <message>
+            <source>Kernel</source>
+            <translation>Noyau</translation>
+        </message>
+        <message>
+            <source>Count BASE</source>
+            <translation>Nombre BASE</translation>
+        </message>
+        <message>
+            <source>Count NEW</source>
+            <translation>Nombre NEW</translation>
+        </message>
+        <message>
+            <source>Total BASE</source>
+            <translation>Total BASE</translation>
+        </message>
+        <message>
+            <source>Total NEW</source>
+            <translation>Total NEW</translation>
+        </message>
+        <message>
+            <source>Delta</source>
+            <translation>Écart</translation>
+        </message>
+        <message>
+            <source>Operator</source>
+            <translation>Opérateur</translation>
+        </message>
+    </context>
+    <context>
         <name>ConvertCommand</name>
         <message>
             <source>Usage: stepline convert PATH -o FILE.stepline [--level 1..19]</source>
@@ -92,6 +241,14 @@
         <message>
             <source>set with --set on the command line</source>
             <translation>définis avec --set sur la ligne de commande</translation>
+        </message>
+        <message>
+            <source>--match is exact or normalized</source>
+            <translation>--match vaut exact ou normalized</translation>
+        </message>
+        <message>
+            <source>--match needs --compare BASE</source>
+            <translation>--match nécessite --compare BASE</translation>
         </message>
     </context>
     <context>
@@ -595,6 +752,74 @@
             <source>Load a subset of the ranks or a time window (--ranks, --window), or use a machine with more memory.</source>
             <translation>Chargez une partie des rangs ou une fenêtre de temps (--ranks, --window), ou utilisez une machine avec plus de mémoire.</translation>
         </message>
+        <message>
+            <source>the file is larger than 256 MiB (%1 MiB); it was not read</source>
+            <translation>le fichier dépasse 256 Mio (%1 Mio) ; il n'a pas été lu</translation>
+        </message>
+        <message>
+            <source>the file cannot be read: %1</source>
+            <translation>le fichier ne peut pas être lu : %1</translation>
+        </message>
+        <message>
+            <source>The cross-rank block (XRNK) is damaged.</source>
+            <translation>Le bloc inter-rangs (XRNK) est endommagé.</translation>
+        </message>
+        <message>
+            <source>Convert the source trace again with 'stepline convert SOURCE -o FILE.stepline'.</source>
+            <translation>Convertissez de nouveau la trace source avec 'stepline convert SOURCE -o FILE.stepline'.</translation>
+        </message>
+        <message>
+            <source>Rank %1 appears in two files.</source>
+            <translation>Le rang %1 apparaît dans deux fichiers.</translation>
+        </message>
+        <message>
+            <source>Keep one file per rank in the folder.</source>
+            <translation>Gardez un seul fichier par rang dans le dossier.</translation>
+        </message>
+        <message>
+            <source>the job's time range is invalid</source>
+            <translation>la plage de temps du job n'est pas valide</translation>
+        </message>
+        <message>
+            <source>slice %1 lies outside the job's time range</source>
+            <translation>la tranche %1 est hors de la plage de temps du job</translation>
+        </message>
+        <message>
+            <source>instant %1 lies outside the job's time range</source>
+            <translation>l'événement instantané %1 est hors de la plage de temps du job</translation>
+        </message>
+        <message>
+            <source>counter sample %1 lies outside the job's time range</source>
+            <translation>l'échantillon de compteur %1 est hors de la plage de temps du job</translation>
+        </message>
+        <message>
+            <source>A real trace this large needs a machine with more memory (or --force, which skips the memory check). A small file that inflates this much is usually damaged or made to exhaust memory: check it with 'gzip -l' / 'zstd -l'.</source>
+            <translation>Une vraie trace aussi grande demande une machine avec plus de mémoire (ou --force, qui saute la vérification de mémoire). Un petit fichier qui se décompresse autant est en général endommagé ou fait pour épuiser la mémoire : vérifiez-le avec 'gzip -l' / 'zstd -l'.</translation>
+        </message>
+        <message>
+            <source>%1 skipped for a bad number (a ts, dur, pid or tid that is not a usable number, such as 1e400), the first at byte %2</source>
+            <translation>%1 ignorés pour un nombre invalide (ts, dur, pid ou tid inutilisable, comme 1e400), le premier à l'octet %2</translation>
+        </message>
+        <message>
+            <source>%1 skipped as %2, the first at byte %3</source>
+            <translation>%1 ignorés comme %2, le premier à l'octet %3</translation>
+        </message>
+        <message>
+            <source>None of the %1 events of this trace can be shown: %2.</source>
+            <translation>Aucun des %1 événements de cette trace ne peut être affiché : %2.</translation>
+        </message>
+        <message>
+            <source>Look at the file at that byte offset: the producer wrote values this viewer cannot use. Fix them or export the trace again.</source>
+            <translation>Regardez le fichier à cette position : le producteur a écrit des valeurs que ce visualiseur ne peut pas utiliser. Corrigez-les ou exportez de nouveau la trace.</translation>
+        </message>
+        <message>
+            <source>The file inflates to more than %1 MiB after only %2 KiB of its compressed bytes, more than the memory check allowed for it; loading stopped there.</source>
+            <translation>Le fichier se décompresse en plus de %1 Mio après seulement %2 Kio de ses octets compressés, plus que ce que la vérification de mémoire lui a accordé ; le chargement s'est arrêté là.</translation>
+        </message>
+        <message>
+            <source>Inflating</source>
+            <translation>Décompression</translation>
+        </message>
     </context>
     <context>
         <name>MemoryCheck</name>
@@ -603,6 +828,88 @@
 Load part of the job: --ranks LIST (e.g. --ranks 0,3 or 0-3,8) and/or --window T0:T1 (e.g. --window 0s:10s, times since the job start); or pass --force to try anyway.</source>
             <translation>stepline : %1 ne tiendrait pas en mémoire : le charger demande environ %2 (un modèle d'environ %3 pour %4 événements, estimé à partir de %5 de fichiers), mais seuls %6 sont disponibles.
 Chargez une partie du job : --ranks LISTE (p. ex. --ranks 0,3 ou 0-3,8) et/ou --window T0:T1 (p. ex. --window 0s:10s, temps depuis le début du job) ; ou passez --force pour essayer quand même.</translation>
+        </message>
+    </context>
+    <context>
+        <name>PythonStatsCommand</name>
+        <message>
+            <source>%1 does not exist</source>
+            <translation>%1 n'existe pas</translation>
+        </message>
+        <message>
+            <source>%1 is neither a folder, a .stepline file nor a python_stats dump</source>
+            <translation>%1 n'est ni un dossier, ni un fichier .stepline, ni un dump python_stats</translation>
+        </message>
+        <message>
+            <source>no Python profiler dump (python_stats, python_stats.json) below %1</source>
+            <translation>aucun dump de profileur Python (python_stats, python_stats.json) sous %1</translation>
+        </message>
+        <message>
+            <source>missing PATH</source>
+            <translation>PATH manquant</translation>
+        </message>
+        <message>
+            <source>--profiler is cprofile or pyinstrument</source>
+            <translation>--profiler vaut cprofile ou pyinstrument</translation>
+        </message>
+        <message>
+            <source>--mode is train, eval, predict or global</source>
+            <translation>--mode vaut train, eval, predict ou global</translation>
+        </message>
+        <message>
+            <source>--modes needs START:END, such as train:eval</source>
+            <translation>--modes attend DÉBUT:FIN, par exemple train:eval</translation>
+        </message>
+        <message>
+            <source>--mode and --modes disagree</source>
+            <translation>--mode et --modes se contredisent</translation>
+        </message>
+        <message>
+            <source>--phase is initialization, training_loop or finalization</source>
+            <translation>--phase vaut initialization, training_loop ou finalization</translation>
+        </message>
+        <message>
+            <source>--steps needs A:B or A (step numbers)</source>
+            <translation>--steps attend A:B ou A (numéros de pas)</translation>
+        </message>
+        <message>
+            <source>--step-phases needs two of start, stepstart, forwardpassend, stepend, end</source>
+            <translation>--step-phases attend deux valeurs parmi start, stepstart, forwardpassend, stepend, end</translation>
+        </message>
+        <message>
+            <source>--steps A:B needs A &lt;= B</source>
+            <translation>--steps A:B attend A &lt;= B</translation>
+        </message>
+        <message>
+            <source>--step-phases needs --steps</source>
+            <translation>--step-phases nécessite --steps</translation>
+        </message>
+        <message>
+            <source>--from-us and --to-us take microseconds since the epoch</source>
+            <translation>--from-us et --to-us prennent des microsecondes depuis l'epoch</translation>
+        </message>
+        <message>
+            <source>--to-us is before --from-us</source>
+            <translation>--to-us est avant --from-us</translation>
+        </message>
+        <message>
+            <source>--top needs a positive number</source>
+            <translation>--top attend un nombre positif</translation>
+        </message>
+        <message>
+            <source>no node %1; the dumps have %2</source>
+            <translation>aucun nœud %1 ; les dumps ont %2</translation>
+        </message>
+        <message>
+            <source>stepline python-stats: PATH has cProfile and pyinstrument dumps; showing cProfile's (--profiler pyinstrument for the others)</source>
+            <translation>stepline python-stats : PATH contient des dumps cProfile et pyinstrument ; affichage de ceux de cProfile (--profiler pyinstrument pour les autres)</translation>
+        </message>
+        <message numerus="yes">
+            <source>stepline python-stats: %n selected dump(s) could not be read (see --list)</source>
+            <translation>
+                <numerusform>stepline python-stats : %n dump sélectionné n'a pas pu être lu (voir --list)</numerusform>
+                <numerusform>stepline python-stats : %n dumps sélectionnés n'ont pas pu être lus (voir --list)</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -795,6 +1102,109 @@ Chargez une partie du job : --ranks LISTE (p. ex. --ranks 0,3 ou 0-3,8) et/ou --
         <message>
             <source>Cannot write %1: %2</source>
             <translation>Impossible d'écrire %1 : %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>WarningText</name>
+        <message>
+            <source>file ends early (truncated)</source>
+            <translation>le fichier se termine trop tôt (tronqué)</translation>
+        </message>
+        <message>
+            <source>events skipped for a bad number (a ts, dur, pid or tid that is not a usable number, such as 1e400)</source>
+            <translation>événements ignorés pour un nombre invalide (ts, dur, pid ou tid inutilisable, comme 1e400)</translation>
+        </message>
+        <message>
+            <source>malformed events skipped</source>
+            <translation>événements malformés ignorés</translation>
+        </message>
+        <message>
+            <source>events without a timestamp skipped</source>
+            <translation>événements sans horodatage ignorés</translation>
+        </message>
+        <message>
+            <source>events with a negative duration skipped</source>
+            <translation>événements de durée négative ignorés</translation>
+        </message>
+        <message>
+            <source>events of an unknown phase skipped</source>
+            <translation>événements de phase inconnue ignorés</translation>
+        </message>
+        <message>
+            <source>events of an unsupported phase (samples, snapshots) skipped</source>
+            <translation>événements de phase non prise en charge (échantillons, instantanés) ignorés</translation>
+        </message>
+        <message>
+            <source>end events without a begin</source>
+            <translation>événements de fin sans début</translation>
+        </message>
+        <message>
+            <source>begin events without an end</source>
+            <translation>événements de début sans fin</translation>
+        </message>
+        <message>
+            <source>files without baseTimeNanoseconds, aligned with the other ranks' time base</source>
+            <translation>fichiers sans baseTimeNanoseconds, alignés sur la base de temps des autres rangs</translation>
+        </message>
+        <message>
+            <source>GPU side not traced</source>
+            <translation>côté GPU non tracé</translation>
+        </message>
+        <message>
+            <source>flow ends without a start (written on calls that launch nothing)</source>
+            <translation>fins de flux sans début (écrites sur des appels qui ne lancent rien)</translation>
+        </message>
+        <message>
+            <source>flow starts without an end</source>
+            <translation>débuts de flux sans fin</translation>
+        </message>
+        <message>
+            <source>flow points on no event</source>
+            <translation>points de flux sur aucun événement</translation>
+        </message>
+        <message>
+            <source>partially overlapping events drawn on an extra lane</source>
+            <translation>événements en chevauchement partiel dessinés sur une voie supplémentaire</translation>
+        </message>
+        <message>
+            <source>GPU ops with no matching launch call in the trace</source>
+            <translation>opérations GPU sans appel de lancement correspondant dans la trace</translation>
+        </message>
+        <message>
+            <source>data after the end of the JSON ignored</source>
+            <translation>données après la fin du JSON ignorées</translation>
+        </message>
+        <message>
+            <source>files of the folder that could not be read</source>
+            <translation>fichiers du dossier illisibles</translation>
+        </message>
+        <message>
+            <source>a second, different baseTimeNanoseconds ignored</source>
+            <translation>un second baseTimeNanoseconds différent ignoré</translation>
+        </message>
+        <message>
+            <source>no byte offset (counted after reading)</source>
+            <translation>pas de position en octets (compté après la lecture)</translation>
+        </message>
+        <message>
+            <source>first at byte %1 of rank %2</source>
+            <translation>d'abord à l'octet %1 du rang %2</translation>
+        </message>
+        <message>
+            <source>%1 launches, no GPU activity recorded: the GPU side was not traced (%2)</source>
+            <translation>%1 lancements, aucune activité GPU enregistrée : le côté GPU n'a pas été tracé (%2)</translation>
+        </message>
+        <message>
+            <source>%1: %2 (%3)</source>
+            <translation>%1 : %2 (%3)</translation>
+        </message>
+        <message>
+            <source>Data skipped, cut or changed:</source>
+            <translation>Données ignorées, coupées ou modifiées :</translation>
+        </message>
+        <message>
+            <source>Notes on how the trace was written (nothing lost):</source>
+            <translation>Remarques sur l'écriture de la trace (rien de perdu) :</translation>
         </message>
     </context>
     <context>
@@ -1271,6 +1681,292 @@ Entourez le code de torch.profiler.record_function('%1') ou choisissez un nom da
             <source>System CPU utilization over time</source>
             <translation>Utilisation CPU du système dans le temps</translation>
         </message>
+        <message>
+            <source>computation</source>
+            <translation>calcul</translation>
+        </message>
+        <message>
+            <source>exposed communication</source>
+            <translation>communication exposée</translation>
+        </message>
+        <message>
+            <source>exposed memcpy</source>
+            <translation>memcpy exposé</translation>
+        </message>
+        <message>
+            <source>idle: queued</source>
+            <translation>inactif : en file</translation>
+        </message>
+        <message>
+            <source>idle: launch</source>
+            <translation>inactif : lancement</translation>
+        </message>
+        <message>
+            <source>idle: data loader</source>
+            <translation>inactif : chargeur de données</translation>
+        </message>
+        <message>
+            <source>idle: sync</source>
+            <translation>inactif : synchronisation</translation>
+        </message>
+        <message>
+            <source>idle: host ops</source>
+            <translation>inactif : opérations hôte</translation>
+        </message>
+        <message>
+            <source>idle: host other</source>
+            <translation>inactif : hôte autre</translation>
+        </message>
+        <message>
+            <source>idle: unattributed</source>
+            <translation>inactif : non attribué</translation>
+        </message>
+        <message>
+            <source>Per device, its GPU span (first GPU activity start to last end) split into computation (|union of compute kernels and memsets|), exposed communication (NCCL/RCCL kernels not hidden behind computation), exposed memcpy (copies hidden behind neither) and idle time; every idle nanosecond has one cause: queued, launch, data loader, sync, host ops, host other or unattributed (METRICS.md "Why the GPU was idle").</source>
+            <translation>Pour chaque périphérique, sa plage GPU (du début de la première activité GPU à la fin de la dernière) répartie en calcul (|union des noyaux de calcul et des memsets|), communication exposée (noyaux NCCL/RCCL non masqués par le calcul), memcpy exposé (copies masquées par aucun des deux) et temps inactif ; chaque nanoseconde inactive a une seule cause : queued, launch, data loader, sync, host ops, host other ou unattributed (METRICS.md "Why the GPU was idle").</translation>
+        </message>
+        <message>
+            <source>The idle time inside the GPU spans split by cause, as shares of it: queued (the work was already enqueued), launch (the launch call had started), and while the launching thread was in a DataLoader next() (data loader), a synchronizing call (sync), any other host event (host ops) or none (host other); unattributed when no launch call is known. The whole job and, below, the selected scope.</source>
+            <translation>Le temps inactif dans les plages GPU réparti par cause, en parts : queued (le travail était déjà en file), launch (l'appel de lancement avait commencé), et pendant que le thread de lancement était dans un DataLoader next() (data loader), un appel de synchronisation (sync), un autre événement hôte (host ops) ou aucun (host other) ; unattributed si aucun appel de lancement n'est connu. Le job entier et, en dessous, la portée choisie.</translation>
+        </message>
+        <message>
+            <source>Each ProfilerStep#N of the scope's ranks split like the GPU time chart, over the step instead of the span (idle is the step length minus busy time inside it), summed over the scope's devices. Click a bar to zoom the timeline to that step.</source>
+            <translation>Chaque ProfilerStep#N des rangs de la portée réparti comme le graphique du temps GPU, sur l'étape au lieu de la plage (l'inactivité est la longueur de l'étape moins le temps occupé qu'elle contient), sommé sur les périphériques de la portée. Cliquez une barre pour zoomer la chronologie sur cette étape.</translation>
+        </message>
+        <message>
+            <source>From Kineto [memory] events (recorded with profile_memory=True): the bytes allocated and reserved by PyTorch's caching allocator on each GPU after each event, divided by the device's totalGlobalMem. Each point is the highest value inside its bin, so short peaks are not averaged away; the curve starts at the first event.</source>
+            <translation>D'après les événements Kineto [memory] (enregistrés avec profile_memory=True) : les octets alloués et réservés par l'allocateur à cache de PyTorch sur chaque GPU après chaque événement, divisés par le totalGlobalMem du périphérique. Chaque point est la plus haute valeur de son intervalle, pour que les pics brefs ne soient pas moyennés ; la courbe commence au premier événement.</translation>
+        </message>
+        <message>
+            <source>Durations of every ProfilerStep#N of all ranks of both profiles, counted into the same Freedman-Diaconis bins: BASE and NEW overlaid. Without steps on either side, each rank's whole window instead.</source>
+            <translation>Durées de chaque ProfilerStep#N de tous les rangs des deux profils, comptées dans les mêmes classes de Freedman-Diaconis : BASE et NEW superposés. Sans étapes d'un côté, la fenêtre entière de chaque rang à la place.</translation>
+        </message>
+        <message>
+            <source>The GPU time breakdown of both profiles, per step (the mean over every device and step), or over each device's GPU span when a side has no steps: computation, exposed communication, exposed memcpy and idle time by cause.</source>
+            <translation>La répartition du temps GPU des deux profils, par étape (moyenne sur tous les appareils et étapes), ou sur l'intervalle GPU de chaque appareil quand un côté n'a pas d'étapes : calcul, communication exposée, memcpy exposé et inactivité par cause.</translation>
+        </message>
+        <message>
+            <source>Kernels present in both profiles (by exact or normalized name), sorted by the change of their total time, NEW minus BASE: right of 0 NEW spent longer, left of 0 less. Click a bar to select the kernel in the timeline.</source>
+            <translation>Noyaux présents dans les deux profils (par nom exact ou normalisé), triés par la variation de leur temps total, NEW moins BASE : à droite de 0 NEW a pris plus longtemps, à gauche moins. Cliquez sur une barre pour sélectionner le noyau dans la chronologie.</translation>
+        </message>
+        <message>
+            <source>Operators (cpu_op) present in both profiles, sorted by the change of their total time, NEW minus BASE: right of 0 NEW spent longer, left of 0 less.</source>
+            <translation>Opérateurs (cpu_op) présents dans les deux profils, triés par la variation de leur temps total, NEW moins BASE : à droite de 0 NEW a pris plus longtemps, à gauche moins.</translation>
+        </message>
+        <message>
+            <source>Not in this profile: %1 launches, no GPU activity recorded: the GPU side was not traced.
+Record with torch.profiler.profile(activities=[ProfilerActivity.CPU, ProfilerActivity.CUDA]) and check the profiler's warnings about CUPTI/roctracer.</source>
+            <translation>Absent de ce profil : %1 lancements, aucune activité GPU enregistrée : le côté GPU n'a pas été tracé.
+Enregistrez avec torch.profiler.profile(activities=[ProfilerActivity.CPU, ProfilerActivity.CUDA]) et vérifiez les avertissements du profileur sur CUPTI/roctracer.</translation>
+        </message>
+        <message>
+            <source>GPU memory over time</source>
+            <translation>Mémoire GPU dans le temps</translation>
+        </message>
+        <message>
+            <source>memory (% of the GPU)</source>
+            <translation>mémoire (% du GPU)</translation>
+        </message>
+        <message>
+            <source>Not in this profile: the GPUs with [memory] events have no totalGlobalMem in the trace's deviceProperties, so their memory cannot be shown as a share.</source>
+            <translation>Absent de ce profil : les GPU ayant des événements [memory] n'ont pas de totalGlobalMem dans les deviceProperties de la trace ; leur mémoire ne peut pas être montrée en part.</translation>
+        </message>
+        <message>
+            <source>Not in this profile: the trace's %1 GPU [memory] events carry only block sizes, no Total Allocated (PyTorch before 1.10).
+Record with a newer PyTorch and torch.profiler.profile(profile_memory=True).</source>
+            <translation>Absent de ce profil : les %1 événements GPU [memory] de la trace ne donnent que la taille des blocs, pas de Total Allocated (PyTorch avant 1.10).
+Enregistrez avec un PyTorch plus récent et torch.profiler.profile(profile_memory=True).</translation>
+        </message>
+        <message>
+            <source>Not in this profile: no GPU [memory] events in the selected scope.
+Record with torch.profiler.profile(profile_memory=True).</source>
+            <translation>Absent de ce profil : aucun événement GPU [memory] dans la portée choisie.
+Enregistrez avec torch.profiler.profile(profile_memory=True).</translation>
+        </message>
+        <message>
+            <source>%1 allocated (peak %2)</source>
+            <translation>%1 alloué (pic %2)</translation>
+        </message>
+        <message>
+            <source>%1 reserved (peak %2)</source>
+            <translation>%1 réservé (pic %2)</translation>
+        </message>
+        <message>
+            <source>GPU active time (1 GPU): %1 of it exposed communication</source>
+            <translation>Temps actif GPU (1 GPU) : dont %1 de communication exposée</translation>
+        </message>
+        <message>
+            <source>GPU active time (%1 GPUs): %2 of it exposed communication</source>
+            <translation>Temps actif GPU (%1 GPU) : dont %2 de communication exposée</translation>
+        </message>
+        <message>
+            <source>GPU %1</source>
+            <translation>GPU %1</translation>
+        </message>
+        <message>
+            <source>GPU time: where each device's span went</source>
+            <translation>Temps GPU : où est passée la plage de chaque périphérique</translation>
+        </message>
+        <message>
+            <source>rank:GPU</source>
+            <translation>rang:GPU</translation>
+        </message>
+        <message>
+            <source>%1: span %2, busy %3 (%4), idle %5</source>
+            <translation>%1 : plage %2, occupé %3 (%4), inactif %5</translation>
+        </message>
+        <message>
+            <source>GPU time per step</source>
+            <translation>Temps GPU par étape</translation>
+        </message>
+        <message>
+            <source>ProfilerStep#</source>
+            <translation>ProfilerStep#</translation>
+        </message>
+        <message>
+            <source>Not in this profile: no ProfilerStep#N annotations on the ranks of the selected scope.
+Use torch.profiler.schedule (the profiler then marks every step), or wrap each training iteration in record_function('ProfilerStep#N').</source>
+            <translation>Absent de ce profil : aucune annotation ProfilerStep#N sur les rangs de la portée choisie.
+Utilisez torch.profiler.schedule (le profileur marque alors chaque étape), ou entourez chaque itération d'entraînement de record_function('ProfilerStep#N').</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1 : %2</translation>
+        </message>
+        <message>
+            <source>%1 on %2 GPUs: %3 of GPU time</source>
+            <translation>%1 sur %2 GPU : %3 de temps GPU</translation>
+        </message>
+        <message>
+            <source>Why the GPUs were idle</source>
+            <translation>Pourquoi les GPU étaient inactifs</translation>
+        </message>
+        <message>
+            <source>%1: idle %2 of %3 GPU span (%4)</source>
+            <translation>%1 : inactif %2 sur %3 de plage GPU (%4)</translation>
+        </message>
+        <message>
+            <source>No idle time: the GPUs of the selected scope were busy over their whole span.</source>
+            <translation>Aucun temps inactif : les GPU de la portée choisie ont été occupés sur toute leur plage.</translation>
+        </message>
+        <message>
+            <source>Kernels: not in this profile</source>
+            <translation>Kernels : absents de ce profil</translation>
+        </message>
+        <message>
+            <source>Step time per rank and step</source>
+            <translation>Durée d'étape par rang et par étape</translation>
+        </message>
+        <message>
+            <source>%1 collectives matched (%2 of %3 communication kernels); clocks as recorded.</source>
+            <translation>%1 collectives appariées (%2 sur %3 noyaux de communication) ; horloges telles qu'enregistrées.</translation>
+        </message>
+        <message>
+            <source>rank %1: delay caused %2, last at %3 of %4</source>
+            <translation>rang %1 : retard causé %2, dernier à %3 sur %4</translation>
+        </message>
+        <message>
+            <source>Straggler ranking: %1</source>
+            <translation>Classement des retardataires : %1</translation>
+        </message>
+        <message>
+            <source>unknown</source>
+            <translation>inconnue</translation>
+        </message>
+        <message>
+            <source>Node clock offsets against %1 (not applied): %2</source>
+            <translation>Décalages d'horloge des nœuds par rapport à %1 (non appliqués) : %2</translation>
+        </message>
+        <message>
+            <source>Warning: %1</source>
+            <translation>Avertissement : %1</translation>
+        </message>
+        <message>
+            <source>Ranks</source>
+            <translation>Rangs</translation>
+        </message>
+        <message>
+            <source>Rank %1, ProfilerStep#%2</source>
+            <translation>Rang %1, ProfilerStep#%2</translation>
+        </message>
+        <message>
+            <source>no such step on this rank</source>
+            <translation>pas d'étape de ce numéro sur ce rang</translation>
+        </message>
+        <message>
+            <source>no matched collectives</source>
+            <translation>aucune collective appariée</translation>
+        </message>
+        <message>
+            <source>waiting in collectives %1 (%2 %)</source>
+            <translation>attente dans les collectives %1 (%2 %)</translation>
+        </message>
+        <message>
+            <source>Not in this profile: no ProfilerStep#N steps in the selected scope.</source>
+            <translation>Absent de ce profil : aucune étape ProfilerStep#N dans la portée choisie.</translation>
+        </message>
+        <message>
+            <source>step time from %1 (left end of the scale) to %2 (right end); grey: no such step</source>
+            <translation>durée d'étape de %1 (extrémité gauche de l'échelle) à %2 (extrémité droite) ; gris : pas d'étape</translation>
+        </message>
+        <message>
+            <source>Time each rank waited in collectives</source>
+            <translation>Temps d'attente de chaque rang dans les collectives</translation>
+        </message>
+        <message>
+            <source>%1 collectives, last at %2, delay caused %3</source>
+            <translation>%1 collectives, dernier %2 fois, retard causé %3</translation>
+        </message>
+        <message>
+            <source>Not in this profile: collectives need two or more ranks with communication kernels (NCCL/RCCL) in the selected scope.
+Open the folder with every rank file of the job.</source>
+            <translation>Absent de ce profil : les collectives demandent au moins deux rangs avec des noyaux de communication (NCCL/RCCL) dans la portée choisie.
+Ouvrez le dossier contenant tous les fichiers de rang du job.</translation>
+        </message>
+        <message>
+            <source>%1 (%2 % of %3)</source>
+            <translation>%1 (%2 % de %3)</translation>
+        </message>
+        <message>
+            <source>GPU %1 memory reserved</source>
+            <translation>GPU %1 mémoire réservée</translation>
+        </message>
+        <message>
+            <source>GPU %1 memory allocated</source>
+            <translation>GPU %1 mémoire allouée</translation>
+        </message>
+        <message>
+            <source>allocated: %1</source>
+            <translation>alloué : %1</translation>
+        </message>
+        <message>
+            <source>reserved: %1</source>
+            <translation>réservé : %1</translation>
+        </message>
+        <message>
+            <source>since the [memory] event at %1 (%2 of %3 on this GPU)</source>
+            <translation>depuis l'événement [memory] à %1 (%2 sur %3 sur ce GPU)</translation>
+        </message>
+        <message>
+            <source>GPU %1, %2</source>
+            <translation>GPU %1, %2</translation>
+        </message>
+        <message>
+            <source>%1, from %2 to %3</source>
+            <translation>%1, de %2 à %3</translation>
+        </message>
+        <message>
+            <source>launching thread: %1 (tid %2)</source>
+            <translation>thread de lancement : %1 (tid %2)</translation>
+        </message>
+        <message>
+            <source>no launch call known for the GPU op that ended it</source>
+            <translation>aucun appel de lancement connu pour l'opération GPU qui l'a terminé</translation>
+        </message>
+        <message>
+            <source>ended by: %1</source>
+            <translation>terminé par : %1</translation>
+        </message>
     </context>
     <context>
         <name>stepline::ChartCard</name>
@@ -1316,6 +2012,124 @@ Entourez le code de torch.profiler.record_function('%1') ou choisissez un nom da
         </message>
     </context>
     <context>
+        <name>stepline::CompareController</name>
+        <message>
+            <source>Compare with a .stepline copy or a part of the job (stepline convert --ranks/--window), or close the loaded profile first.</source>
+            <translation>Comparez avec une copie .stepline ou une partie du job (stepline convert --ranks/--window), ou fermez d'abord le profil chargé.</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::CompareView</name>
+        <message>
+            <source>Compare with...</source>
+            <translation>Comparer avec...</translation>
+        </message>
+        <message>
+            <source>Match kernels by normalized name</source>
+            <translation>Apparier les noyaux par nom normalisé</translation>
+        </message>
+        <message>
+            <source>Pair kernels whose names differ only in template arguments, parameters, vendor prefixes or numeric suffixes (README: Normalized kernel names), to compare across library versions or across NVIDIA and AMD.</source>
+            <translation>Apparier les noyaux dont les noms ne diffèrent que par les arguments de template, les paramètres, les préfixes de fabricant ou les suffixes numériques (README : Normalized kernel names), pour comparer entre versions de bibliothèques ou entre NVIDIA et AMD.</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Nom</translation>
+        </message>
+        <message>
+            <source>Count BASE</source>
+            <translation>Nombre BASE</translation>
+        </message>
+        <message>
+            <source>Count NEW</source>
+            <translation>Nombre NEW</translation>
+        </message>
+        <message>
+            <source>Total BASE</source>
+            <translation>Total BASE</translation>
+        </message>
+        <message>
+            <source>Total NEW</source>
+            <translation>Total NEW</translation>
+        </message>
+        <message>
+            <source>Delta</source>
+            <translation>Écart</translation>
+        </message>
+        <message>
+            <source>Ratio</source>
+            <translation>Rapport</translation>
+        </message>
+        <message>
+            <source>Kernels</source>
+            <translation>Noyaux</translation>
+        </message>
+        <message>
+            <source>Operators</source>
+            <translation>Opérateurs</translation>
+        </message>
+        <message>
+            <source>Annotations</source>
+            <translation>Annotations</translation>
+        </message>
+        <message>
+            <source>Kind</source>
+            <translation>Type</translation>
+        </message>
+        <message>
+            <source>Count</source>
+            <translation>Nombre</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Total</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;No baseline&lt;/h3&gt;&lt;p&gt;Pick a profile to compare the loaded one against (File &amp;gt; Compare with...). Only its step times and per-name totals are kept in memory.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;Aucune référence&lt;/h3&gt;&lt;p&gt;Choisissez un profil auquel comparer celui qui est chargé (Fichier &amp;gt; Comparer avec...). Seuls ses temps d'étape et ses totaux par nom restent en mémoire.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>BASE: %1 (%2 steps)</source>
+            <translation>BASE : %1 (%2 étapes)</translation>
+        </message>
+        <message>
+            <source>NEW: %1 (%2 steps)</source>
+            <translation>NEW : %1 (%2 étapes)</translation>
+        </message>
+        <message>
+            <source>Kernels (%1)</source>
+            <translation>Noyaux (%1)</translation>
+        </message>
+        <message>
+            <source>Operators (%1)</source>
+            <translation>Opérateurs (%1)</translation>
+        </message>
+        <message>
+            <source>Annotations (%1)</source>
+            <translation>Annotations (%1)</translation>
+        </message>
+        <message>
+            <source>kernel</source>
+            <translation>kernel</translation>
+        </message>
+        <message>
+            <source>operator</source>
+            <translation>opérateur</translation>
+        </message>
+        <message>
+            <source>annotation</source>
+            <translation>annotation</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Only in BASE&lt;/b&gt; (%1)</source>
+            <translation>&lt;b&gt;Seulement dans BASE&lt;/b&gt; (%1)</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Only in NEW&lt;/b&gt; (%1)</source>
+            <translation>&lt;b&gt;Seulement dans NEW&lt;/b&gt; (%1)</translation>
+        </message>
+    </context>
+    <context>
         <name>stepline::DashboardChart</name>
         <message>
             <source>time (%1)</source>
@@ -1344,6 +2158,38 @@ Entourez le code de torch.profiler.record_function('%1') ou choisissez un nom da
         <message>
             <source>click to list them</source>
             <translation>cliquer pour les lister</translation>
+        </message>
+        <message>
+            <source>NEW slower</source>
+            <translation>NEW plus lent</translation>
+        </message>
+        <message>
+            <source>NEW faster</source>
+            <translation>NEW plus rapide</translation>
+        </message>
+        <message>
+            <source>NEW - BASE (%1)</source>
+            <translation>NEW - BASE (%1)</translation>
+        </message>
+        <message>
+            <source>NEW - BASE</source>
+            <translation>NEW - BASE</translation>
+        </message>
+        <message>
+            <source>%1: %2 (%3 of the bar)</source>
+            <translation>%1 : %2 (%3 de la barre)</translation>
+        </message>
+        <message>
+            <source>click to zoom the timeline to this step</source>
+            <translation>cliquer pour zoomer la chronologie sur cette étape</translation>
+        </message>
+        <message>
+            <source>share (%)</source>
+            <translation>part (%)</translation>
+        </message>
+        <message>
+            <source>GPU time (%1)</source>
+            <translation>temps GPU (%1)</translation>
         </message>
     </context>
     <context>
@@ -1437,6 +2283,10 @@ Ouvrez un fichier de trace ou un dossier de tâche pour voir son tableau de bord
         <message>
             <source>Exported %1 files to %2</source>
             <translation>%1 fichiers exportés vers %2</translation>
+        </message>
+        <message>
+            <source>Timeline zoomed to %1</source>
+            <translation>Chronologie zoomée sur %1</translation>
         </message>
     </context>
     <context>
@@ -1538,6 +2388,115 @@ Ouvrez un fichier de trace ou un dossier de tâche pour voir son tableau de bord
         <message>
             <source>Batch time (between GetNext starts)</source>
             <translation>Temps par lot (entre les débuts de GetNext)</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::DrawListBuilder</name>
+        <message>
+            <source>peak %1</source>
+            <translation>pic %1</translation>
+        </message>
+        <message>
+            <source> (%1 of %2)</source>
+            <translation> (%1 de %2)</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::ExplainPanel</name>
+        <message>
+            <source>Queued (stream or event dependency, launch latency)</source>
+            <translation>En file (dépendance de flux ou d'événement, latence de lancement)</translation>
+        </message>
+        <message>
+            <source>Launch (the launch call had started, the work had not)</source>
+            <translation>Lancement (l'appel de lancement avait commencé, pas le travail)</translation>
+        </message>
+        <message>
+            <source>Data loader (waiting in DataLoader next())</source>
+            <translation>Chargeur de données (attente dans DataLoader next())</translation>
+        </message>
+        <message>
+            <source>Host synchronization (.item(), cudaStreamSynchronize, blocking copies)</source>
+            <translation>Synchronisation de l'hôte (.item(), cudaStreamSynchronize, copies bloquantes)</translation>
+        </message>
+        <message>
+            <source>Host-bound (operators, Python and runtime calls)</source>
+            <translation>Limité par l'hôte (opérateurs, Python et appels runtime)</translation>
+        </message>
+        <message>
+            <source>Host, unprofiled (no host event of the launching thread)</source>
+            <translation>Hôte, non profilé (aucun événement hôte du thread de lancement)</translation>
+        </message>
+        <message>
+            <source>Unattributed (no launch call known)</source>
+            <translation>Non attribué (aucun appel de lancement connu)</translation>
+        </message>
+        <message>
+            <source>Exposed communication (not hidden behind computation)</source>
+            <translation>Communication exposée (non masquée par le calcul)</translation>
+        </message>
+        <message>
+            <source>Exposed memcpy (not hidden behind computation or communication)</source>
+            <translation>memcpy exposé (non masqué par le calcul ni la communication)</translation>
+        </message>
+        <message>
+            <source>Straggler rank</source>
+            <translation>Rang retardataire</translation>
+        </message>
+        <message>
+            <source>No profile loaded.</source>
+            <translation>Aucun profil chargé.</translation>
+        </message>
+        <message>
+            <source>Explain: where the GPU time was lost</source>
+            <translation>Explication : où le temps GPU a été perdu</translation>
+        </message>
+        <message>
+            <source>Not in this profile: no GPU activity, so there is no GPU time to explain. Record with ProfilerActivity.CUDA.</source>
+            <translation>Absent de ce profil : aucune activité GPU, donc aucun temps GPU à expliquer. Enregistrez avec ProfilerActivity.CUDA.</translation>
+        </message>
+        <message>
+            <source>%1 of GPU time on %2 GPUs (the sum of their spans). Findings ranked by GPU time lost; click a place to open it in the timeline.</source>
+            <translation>%1 de temps GPU sur %2 GPU (la somme de leurs plages). Constats classés par temps GPU perdu ; cliquez un endroit pour l'ouvrir dans la chronologie.</translation>
+        </message>
+        <message>
+            <source>Nothing lost: the GPUs were busy with computation over their whole spans.</source>
+            <translation>Rien de perdu : les GPU ont calculé sur toute leur plage.</translation>
+        </message>
+        <message>
+            <source>%1 of GPU time</source>
+            <translation>%1 du temps GPU</translation>
+        </message>
+        <message>
+            <source>%1 lost</source>
+            <translation>%1 perdus</translation>
+        </message>
+        <message>
+            <source>rank %1</source>
+            <translation>rang %1</translation>
+        </message>
+        <message>
+            <source>rank %1 · GPU %2</source>
+            <translation>rang %1 · GPU %2</translation>
+        </message>
+        <message>
+            <source>step %1</source>
+            <translation>étape %1</translation>
+        </message>
+        <message>
+            <source>%1 to %2 (%3)</source>
+            <translation>%1 à %2 (%3)</translation>
+        </message>
+        <message>
+            <source>Worst places:</source>
+            <translation>Pires endroits :</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::IcicleView</name>
+        <message>
+            <source>No pyinstrument call tree in this selection.</source>
+            <translation>Aucun arbre d'appels pyinstrument dans cette sélection.</translation>
         </message>
     </context>
     <context>
@@ -1687,10 +2646,6 @@ Ouvrez un fichier de trace ou un dossier de tâche pour voir son tableau de bord
             <translation>Rapport de chargement</translation>
         </message>
         <message>
-            <source>Every event was read without a warning.</source>
-            <translation>Tous les événements ont été lus sans avertissement.</translation>
-        </message>
-        <message>
             <source>Count</source>
             <translation>Nombre</translation>
         </message>
@@ -1721,6 +2676,38 @@ Ouvrez un fichier de trace ou un dossier de tâche pour voir son tableau de bord
         <message>
             <source>ranks left out: %1; events outside the time window left out: %2</source>
             <translation>rangs laissés de côté : %1 ; événements hors de la fenêtre de temps laissés de côté : %2</translation>
+        </message>
+        <message>
+            <source>Node clock offsets</source>
+            <translation>Décalages d'horloge des nœuds</translation>
+        </message>
+        <message>
+            <source>Estimated from the ends of %1 matched collectives: per collective, the median end on a node minus the median end on %2; the offset is the median of those. Not applied to any figure unless "Align node clocks" (Ranks tab) or --align-collectives asks.</source>
+            <translation>Estimé à partir des fins de %1 collectives appariées : pour chaque collective, la fin médiane sur un nœud moins la fin médiane sur %2 ; le décalage est leur médiane. Appliqué à aucun chiffre sauf si « Aligner les horloges des nœuds » (onglet Rangs) ou --align-collectives le demande.</translation>
+        </message>
+        <message>
+            <source>Offset</source>
+            <translation>Décalage</translation>
+        </message>
+        <message>
+            <source>Collectives</source>
+            <translation>Collectives</translation>
+        </message>
+        <message>
+            <source>unknown</source>
+            <translation>inconnue</translation>
+        </message>
+        <message>
+            <source>Every event was read: nothing was skipped, cut or changed.</source>
+            <translation>Tous les événements ont été lus : rien n'a été ignoré, coupé ni modifié.</translation>
+        </message>
+        <message>
+            <source>What it means</source>
+            <translation>Signification</translation>
+        </message>
+        <message>
+            <source>no byte offset (counted after reading)</source>
+            <translation>pas de position en octets (compté après la lecture)</translation>
         </message>
     </context>
     <context>
@@ -1856,6 +2843,10 @@ Ouvrez un fichier de trace ou un dossier de tâche pour voir son tableau de bord
         <message>
             <source>changed in the Insights tab for this job</source>
             <translation>modifiés dans l'onglet Analyses pour cette tâche</translation>
+        </message>
+        <message>
+            <source>Computing the GPU time breakdown...</source>
+            <translation>Calcul de la répartition du temps GPU...</translation>
         </message>
     </context>
     <context>
@@ -2001,34 +2992,6 @@ Ouvrez un fichier de trace ou un dossier de tâche pour voir son tableau de bord
     <context>
         <name>stepline::LoadBanner</name>
         <message>
-            <source>file ends early (truncated)</source>
-            <translation>le fichier se termine trop tôt (tronqué)</translation>
-        </message>
-        <message>
-            <source>partially overlapping events moved to an extra lane</source>
-            <translation>événements partiellement chevauchants déplacés sur une voie supplémentaire</translation>
-        </message>
-        <message>
-            <source>end events without a begin</source>
-            <translation>événements de fin sans début</translation>
-        </message>
-        <message>
-            <source>begin events without an end</source>
-            <translation>événements de début sans fin</translation>
-        </message>
-        <message>
-            <source>events without a timestamp</source>
-            <translation>événements sans horodatage</translation>
-        </message>
-        <message>
-            <source>events of an unknown phase</source>
-            <translation>événements d'une phase inconnue</translation>
-        </message>
-        <message>
-            <source>malformed events skipped</source>
-            <translation>événements malformés ignorés</translation>
-        </message>
-        <message>
             <source>Open another file...</source>
             <translation>Ouvrir un autre fichier...</translation>
         </message>
@@ -2047,18 +3010,6 @@ Ouvrez un fichier de trace ou un dossier de tâche pour voir son tableau de bord
         <message>
             <source>%1 ends early at byte %2: the events before it were loaded.</source>
             <translation>%1 se termine trop tôt à l'octet %2 : les événements précédents ont été chargés.</translation>
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <translation>%1 : %2</translation>
-        </message>
-        <message>
-            <source>(first at byte %1 of rank %2)</source>
-            <translation>(d'abord à l'octet %1 du rang %2)</translation>
-        </message>
-        <message>
-            <source>The profile was loaded with warnings; some events may be missing or moved.</source>
-            <translation>Le profil a été chargé avec des avertissements ; certains événements peuvent manquer ou avoir été déplacés.</translation>
         </message>
         <message numerus="yes">
             <source>... and %n more</source>
@@ -2082,6 +3033,14 @@ Ouvrez un fichier de trace ou un dossier de tâche pour voir son tableau de bord
         <message>
             <source>A subset of the job is loaded.</source>
             <translation>Une partie du job est chargée.</translation>
+        </message>
+        <message>
+            <source>The profile was loaded completely.</source>
+            <translation>Le profil a été chargé entièrement.</translation>
+        </message>
+        <message>
+            <source>The profile was loaded with warnings: some data was skipped, cut or changed.</source>
+            <translation>Le profil a été chargé avec des avertissements : des données ont été ignorées, coupées ou modifiées.</translation>
         </message>
     </context>
     <context>
@@ -2314,6 +3273,70 @@ Ouvrez un fichier de trace ou un dossier de tâche pour voir son tableau de bord
             <source>The profile could not be saved as %1.</source>
             <translation>Le profil n'a pas pu être enregistré sous %1.</translation>
         </message>
+        <message>
+            <source>Ranks</source>
+            <translation>Rangs</translation>
+        </message>
+        <message>
+            <source>Compare</source>
+            <translation>Comparaison</translation>
+        </message>
+        <message>
+            <source>Loading the baseline %1...</source>
+            <translation>Chargement de la référence %1...</translation>
+        </message>
+        <message>
+            <source>Baseline %1: its aggregates take %2 (the profile itself was freed)</source>
+            <translation>Référence %1 : ses agrégats occupent %2 (le profil lui-même a été libéré)</translation>
+        </message>
+        <message>
+            <source>Could not load the baseline %1</source>
+            <translation>Impossible de charger la référence %1</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;The baseline could not be loaded&lt;/h3&gt;&lt;p&gt;%1&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;La référence n'a pas pu être chargée&lt;/h3&gt;&lt;p&gt;%1&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>Compare &amp;with...</source>
+            <translation>Comparer a&amp;vec...</translation>
+        </message>
+        <message>
+            <source>Clear Co&amp;mparison</source>
+            <translation>Effacer la co&amp;mparaison</translation>
+        </message>
+        <message>
+            <source>R&amp;anks</source>
+            <translation>R&amp;angs</translation>
+        </message>
+        <message>
+            <source>Co&amp;mpare</source>
+            <translation>Co&amp;mparaison</translation>
+        </message>
+        <message>
+            <source>Idle &amp;Causes Band</source>
+            <translation>Bande des &amp;causes d'inactivité</translation>
+        </message>
+        <message>
+            <source>A thin band under each GPU's streams shading every idle interval by its cause</source>
+            <translation>Une fine bande sous les flux de chaque GPU qui colore chaque intervalle inactif selon sa cause</translation>
+        </message>
+        <message>
+            <source> + baseline %1</source>
+            <translation> + référence %1</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;Loading the baseline...&lt;/h3&gt;&lt;p&gt;%1&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;Chargement de la référence...&lt;/h3&gt;&lt;p&gt;%1&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>Compare with (baseline)</source>
+            <translation>Comparer avec (référence)</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;Baseline ready&lt;/h3&gt;&lt;p&gt;%1 is loaded as the baseline. Open a profile to compare it with.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;Référence prête&lt;/h3&gt;&lt;p&gt;%1 est chargé comme référence. Ouvrez un profil à comparer avec elle.&lt;/p&gt;</translation>
+        </message>
     </context>
     <context>
         <name>stepline::PythonStatsPanel</name>
@@ -2377,32 +3400,8 @@ Ouvrez un fichier de trace ou un dossier de tâche pour voir son tableau de bord
             </translation>
         </message>
         <message>
-            <source>before step 0</source>
-            <translation>avant l'étape 0</translation>
-        </message>
-        <message>
-            <source>after step %1</source>
-            <translation>après l'étape %1</translation>
-        </message>
-        <message>
-            <source>to the end</source>
-            <translation>jusqu'à la fin</translation>
-        </message>
-        <message>
-            <source>step %1</source>
-            <translation>étape %1</translation>
-        </message>
-        <message>
-            <source>steps %1-%2</source>
-            <translation>étapes %1-%2</translation>
-        </message>
-        <message>
             <source>Source:</source>
             <translation>Source :</translation>
-        </message>
-        <message>
-            <source>python_function events come from traces taken with with_stack=True; cProfile dumps are the SageMaker Debugger's python_stats files of the job.</source>
-            <translation>Les événements python_function viennent des traces prises avec with_stack=True ; les dumps cProfile sont les fichiers python_stats de SageMaker Debugger pour la tâche.</translation>
         </message>
         <message>
             <source>Filter by function name</source>
@@ -2428,22 +3427,340 @@ Ouvrez un fichier de trace ou un dossier de tâche pour voir son tableau de bord
             </translation>
         </message>
         <message>
-            <source>No cProfile dump matches this phase and step range.</source>
-            <translation>Aucun dump cProfile ne correspond à cette phase et à cette plage d'étapes.</translation>
+            <source>Initialization</source>
+            <translation>Initialisation</translation>
+        </message>
+        <message>
+            <source>Finalization</source>
+            <translation>Finalisation</translation>
+        </message>
+        <message>
+            <source>python_function events come from traces taken with with_stack=True; cProfile and pyinstrument dumps are the SageMaker Debugger's python_stats files of the job.</source>
+            <translation>Les événements python_function viennent de traces prises avec with_stack=True ; les dumps cProfile et pyinstrument sont les fichiers python_stats du SageMaker Debugger pour ce job.</translation>
+        </message>
+        <message>
+            <source>The Debugger's node id (&lt;pid&gt;-&lt;host&gt;) the dumps come from.</source>
+            <translation>L'identifiant de nœud du Debugger (&lt;pid&gt;-&lt;host&gt;) d'où viennent les dumps.</translation>
+        </message>
+        <message>
+            <source>Node:</source>
+            <translation>Nœud :</translation>
+        </message>
+        <message>
+            <source>Any</source>
+            <translation>Tous</translation>
+        </message>
+        <message>
+            <source>Dumps that start and end in this mode; also the mode the step numbers count in (train when Any, as smdebug does).</source>
+            <translation>Les dumps qui commencent et finissent dans ce mode ; c'est aussi le mode dans lequel les numéros de pas comptent (train pour « Tous », comme smdebug).</translation>
+        </message>
+        <message>
+            <source>Mode:</source>
+            <translation>Mode :</translation>
+        </message>
+        <message>
+            <source>Training phase: the dumps with this start mode and end mode.</source>
+            <translation>Phase d'entraînement : les dumps avec ce mode de début et ce mode de fin.</translation>
+        </message>
+        <message>
+            <source>Training phase:</source>
+            <translation>Phase d'entraînement :</translation>
+        </message>
+        <message>
+            <source>The phase of the first step the dumps start at (smdebug's start_phase).</source>
+            <translation>La phase du premier pas où commencent les dumps (start_phase de smdebug).</translation>
+        </message>
+        <message>
+            <source>The phase of the last step the dumps end at (smdebug's end_phase).</source>
+            <translation>La phase du dernier pas où finissent les dumps (end_phase de smdebug).</translation>
+        </message>
+        <message>
+            <source>to</source>
+            <translation>au</translation>
+        </message>
+        <message>
+            <source>Timeline selection</source>
+            <translation>Sélection de la chronologie</translation>
+        </message>
+        <message>
+            <source>Only what overlaps the time range selected on the timeline (shift-drag there).</source>
+            <translation>Seulement ce qui chevauche la plage de temps sélectionnée sur la chronologie (y glisser avec Maj).</translation>
+        </message>
+        <message>
+            <source>Dump</source>
+            <translation>Dump</translation>
+        </message>
+        <message>
+            <source>Profiler</source>
+            <translation>Profileur</translation>
+        </message>
+        <message>
+            <source>Node</source>
+            <translation>Nœud</translation>
+        </message>
+        <message>
+            <source>Start</source>
+            <translation>Début</translation>
+        </message>
+        <message>
+            <source>End</source>
+            <translation>Fin</translation>
+        </message>
+        <message>
+            <source>From</source>
+            <translation>Début</translation>
+        </message>
+        <message>
+            <source>Duration</source>
+            <translation>Durée</translation>
+        </message>
+        <message>
+            <source>Job phase</source>
+            <translation>Phase du job</translation>
+        </message>
+        <message>
+            <source>Readable</source>
+            <translation>Lisible</translation>
+        </message>
+        <message>
+            <source>Every dump of the job. Select rows to show only those; greyed rows are outside the selection above.</source>
+            <translation>Tous les dumps du job. Sélectionnez des lignes pour n'afficher qu'elles ; les lignes grisées sont hors de la sélection ci-dessus.</translation>
+        </message>
+        <message>
+            <source>Calls (cProfile: calls/primitive calls where they differ). pyinstrument samples call stacks and counts no calls.</source>
+            <translation>Appels (cProfile : appels/appels primitifs quand ils diffèrent). pyinstrument échantillonne les piles d'appels et ne compte pas les appels.</translation>
+        </message>
+        <message>
+            <source>Called by</source>
+            <translation>Appelée par</translation>
+        </message>
+        <message>
+            <source>The functions that called the selected one, and its calls and times when called from each.</source>
+            <translation>Les fonctions qui ont appelé celle sélectionnée, avec ses appels et temps depuis chacune.</translation>
+        </message>
+        <message>
+            <source>The functions the selected one called, with their calls and times from it.</source>
+            <translation>Les fonctions appelées par celle sélectionnée, avec leurs appels et temps depuis elle.</translation>
+        </message>
+        <message>
+            <source>Callers and callees</source>
+            <translation>Appelants et appelées</translation>
+        </message>
+        <message>
+            <source>Call tree</source>
+            <translation>Arbre d'appels</translation>
         </message>
         <message numerus="yes">
-            <source>%1 of %2 cProfile dumps (%3): %n function(s), %4 calls. Times are summed over the dumps.</source>
+            <source>pyinstrument dumps (%n file(s))</source>
             <translation>
-                <numerusform>%1 dumps cProfile sur %2 (%3) : %n fonction, %4 appels. Les temps sont additionnés sur les dumps.</numerusform>
-                <numerusform>%1 dumps cProfile sur %2 (%3) : %n fonctions, %4 appels. Les temps sont additionnés sur les dumps.</numerusform>
+                <numerusform>dumps pyinstrument (%n fichier)</numerusform>
+                <numerusform>dumps pyinstrument (%n fichiers)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Every node</source>
+            <translation>Tous les nœuds</translation>
+        </message>
+        <message>
+            <source>(none: shift-drag on the timeline)</source>
+            <translation>(aucune : glisser avec Maj sur la chronologie)</translation>
+        </message>
+        <message>
+            <source>%1 to %2 after the job start</source>
+            <translation>de %1 à %2 après le début du job</translation>
+        </message>
+        <message>
+            <source>folder name unknown</source>
+            <translation>nom de dossier inconnu</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>oui</translation>
+        </message>
+        <message>
+            <source>no: %1</source>
+            <translation>non : %1</translation>
+        </message>
+        <message>
+            <source>No %1 dump matches this selection.</source>
+            <translation>Aucun dump %1 ne correspond à cette sélection.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 of %2 %3 dumps merged: %n function(s).</source>
+            <translation>
+                <numerusform>%1 dumps %3 sur %2 fusionnés : %n fonction.</numerusform>
+                <numerusform>%1 dumps %3 sur %2 fusionnés : %n fonctions.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 calls (%2 primitive). Times are summed over the dumps, like pstats.Stats.add.</source>
+            <translation>%1 appels (%2 primitifs). Les temps sont additionnés sur les dumps, comme pstats.Stats.add.</translation>
+        </message>
+        <message>
+            <source>pyinstrument samples call stacks: times are summed over the dumps, it counts no calls.</source>
+            <translation>pyinstrument échantillonne les piles d'appels : les temps sont additionnés sur les dumps, il ne compte pas les appels.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Only the %n dump(s) selected in the table.</source>
+            <translation>
+                <numerusform>Seulement le dump sélectionné dans le tableau (%n).</numerusform>
+                <numerusform>Seulement les %n dumps sélectionnés dans le tableau.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n dump(s) could not be read as cProfile statistics.</source>
+            <source>%n dump(s) could not be read (see the Readable column).</source>
             <translation>
-                <numerusform>%n dump n'a pas pu être lu comme statistiques cProfile.</numerusform>
-                <numerusform>%n dumps n'ont pas pu être lus comme statistiques cProfile.</numerusform>
+                <numerusform>%n dump n'a pas pu être lu (voir la colonne Lisible).</numerusform>
+                <numerusform>%n dumps n'ont pas pu être lus (voir la colonne Lisible).</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Widen the selection: every dump is greyed in the table.</source>
+            <translation>Élargissez la sélection : tous les dumps sont grisés dans le tableau.</translation>
+        </message>
+        <message>
+            <source>%1 (%2)
+total %3, self %4</source>
+            <translation>%1 (%2)
+total %3, propre %4</translation>
+        </message>
+        <message>
+            <source>pyinstrument samples call stacks and counts no calls.</source>
+            <translation>pyinstrument échantillonne les piles d'appels et ne compte pas les appels.</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::RankHeatmapWidget</name>
+        <message>
+            <source>Step time per rank and step</source>
+            <translation>Durée d'étape par rang et par étape</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::RanksView</name>
+        <message>
+            <source>Align node clocks</source>
+            <translation>Aligner les horloges des nœuds</translation>
+        </message>
+        <message>
+            <source>Subtract each node's estimated clock offset (median end of the matched collectives against the first node) before comparing arrivals. Off: the clocks as recorded.</source>
+            <translation>Soustraire le décalage d'horloge estimé de chaque nœud (médiane des fins des collectives appariées par rapport au premier nœud) avant de comparer les arrivées. Désactivé : les horloges telles qu'enregistrées.</translation>
+        </message>
+        <message>
+            <source>Scope:</source>
+            <translation>Portée :</translation>
+        </message>
+        <message>
+            <source>Straggler #</source>
+            <translation>Retardataire n°</translation>
+        </message>
+        <message>
+            <source>Rank</source>
+            <translation>Rang</translation>
+        </message>
+        <message>
+            <source>Node</source>
+            <translation>Nœud</translation>
+        </message>
+        <message>
+            <source>Collectives</source>
+            <translation>Collectives</translation>
+        </message>
+        <message>
+            <source>Wait</source>
+            <translation>Attente</translation>
+        </message>
+        <message>
+            <source>Times last</source>
+            <translation>Fois dernier</translation>
+        </message>
+        <message>
+            <source>Delay caused</source>
+            <translation>Retard causé</translation>
+        </message>
+        <message>
+            <source>Unmatched</source>
+            <translation>Non appariés</translation>
+        </message>
+        <message>
+            <source>Kind</source>
+            <translation>Type</translation>
+        </message>
+        <message>
+            <source>Group</source>
+            <translation>Groupe</translation>
+        </message>
+        <message>
+            <source>Seq / order</source>
+            <translation>Seq / ordre</translation>
+        </message>
+        <message>
+            <source>Ranks</source>
+            <translation>Rangs</translation>
+        </message>
+        <message>
+            <source>Size</source>
+            <translation>Taille</translation>
+        </message>
+        <message>
+            <source>Skew</source>
+            <translation>Décalage</translation>
+        </message>
+        <message>
+            <source>Last rank</source>
+            <translation>Dernier rang</translation>
+        </message>
+        <message>
+            <source>Delay</source>
+            <translation>Retard</translation>
+        </message>
+        <message>
+            <source>Transfer</source>
+            <translation>Transfert</translation>
+        </message>
+        <message>
+            <source>algbw GB/s</source>
+            <translation>algbw Go/s</translation>
+        </message>
+        <message>
+            <source>busbw GB/s</source>
+            <translation>busbw Go/s</translation>
+        </message>
+        <message>
+            <source>Double-click a collective to open it in the timeline: the kernels of every rank taking part, the last arrival selected and marked.</source>
+            <translation>Double-cliquez sur une collective pour l'ouvrir dans la chronologie : les noyaux de chaque rang participant, la dernière arrivée sélectionnée et marquée.</translation>
+        </message>
+        <message>
+            <source>No profile loaded.</source>
+            <translation>Aucun profil chargé.</translation>
+        </message>
+        <message>
+            <source>%1 collectives matched (%2 of %3 communication kernels).</source>
+            <translation>%1 collectives appariées (%2 sur %3 noyaux de communication).</translation>
+        </message>
+        <message>
+            <source>unknown</source>
+            <translation>inconnue</translation>
+        </message>
+        <message>
+            <source>Node clock offsets against %1 (subtracted): %2.</source>
+            <translation>Décalages d'horloge des nœuds par rapport à %1 (soustraits) : %2.</translation>
+        </message>
+        <message>
+            <source>Node clock offsets against %1 (not applied): %2.</source>
+            <translation>Décalages d'horloge des nœuds par rapport à %1 (non appliqués) : %2.</translation>
+        </message>
+        <message>
+            <source>Warning: %1</source>
+            <translation>Avertissement : %1</translation>
+        </message>
+        <message>
+            <source>Seq %1</source>
+            <translation>Seq %1</translation>
+        </message>
+        <message>
+            <source>#%1</source>
+            <translation>n°%1</translation>
         </message>
     </context>
     <context>
@@ -2718,6 +4035,10 @@ premier : %2</translation>
             <source>%1 matches</source>
             <translation>%1 correspondances</translation>
         </message>
+        <message>
+            <source>last arrival: rank %1</source>
+            <translation>dernière arrivée : rang %1</translation>
+        </message>
     </context>
     <context>
         <name>stepline::TrackTreeModel</name>
@@ -2798,6 +4119,18 @@ premier : %2</translation>
         <message>
             <source>CPU utilization</source>
             <translation>Utilisation CPU</translation>
+        </message>
+        <message>
+            <source>GPU %1 idle causes</source>
+            <translation>GPU %1 causes d'inactivité</translation>
+        </message>
+        <message>
+            <source>GPU %1 memory allocated</source>
+            <translation>GPU %1 mémoire allouée</translation>
+        </message>
+        <message>
+            <source>GPU %1 memory reserved</source>
+            <translation>GPU %1 mémoire réservée</translation>
         </message>
     </context>
 </TS>

@@ -21,6 +21,155 @@
         </message>
     </context>
     <context>
+        <name>CompareCharts</name>
+        <message>
+            <source>Rank window lengths, BASE and NEW</source>
+            <translation>Lunghezze delle finestre dei rank, BASE e NEW</translation>
+        </message>
+        <message>
+            <source>Step times, BASE and NEW</source>
+            <translation>Tempi dei passi, BASE e NEW</translation>
+        </message>
+        <message>
+            <source>Neither profile has a step or a window to compare.</source>
+            <translation>Nessuno dei profili ha un passo o una finestra da confrontare.</translation>
+        </message>
+        <message>
+            <source>BASE (%1)</source>
+            <translation>BASE (%1)</translation>
+        </message>
+        <message>
+            <source>NEW (%1)</source>
+            <translation>NEW (%1)</translation>
+        </message>
+        <message>
+            <source>BASE: %1 x, %2
+NEW: %3 x, %4</source>
+            <translation>BASE: %1 x, %2
+NEW: %3 x, %4</translation>
+        </message>
+        <message>
+            <source>ratio %1</source>
+            <translation>rapporto %1</translation>
+        </message>
+        <message>
+            <source>No change on the rows both have.</source>
+            <translation>Nessuna variazione sulle righe comuni.</translation>
+        </message>
+        <message>
+            <source>GPU time per step, BASE and NEW</source>
+            <translation>Tempo GPU per passo, BASE e NEW</translation>
+        </message>
+        <message>
+            <source>GPU time per device, BASE and NEW</source>
+            <translation>Tempo GPU per dispositivo, BASE e NEW</translation>
+        </message>
+        <message>
+            <source>Neither profile has GPU activity: no GPU time breakdown.</source>
+            <translation>Nessuno dei profili ha attività GPU: nessuna ripartizione del tempo GPU.</translation>
+        </message>
+        <message>
+            <source>No GPU time on either side.</source>
+            <translation>Nessun tempo GPU su nessuno dei due lati.</translation>
+        </message>
+        <message>
+            <source>Median rank window: %1 -&gt; %2</source>
+            <translation>Finestra di rank mediana: %1 -&gt; %2</translation>
+        </message>
+        <message>
+            <source>Median step: %1 -&gt; %2</source>
+            <translation>Passo mediano: %1 -&gt; %2</translation>
+        </message>
+        <message>
+            <source>NEW is %1 % slower than BASE</source>
+            <translation>NEW è più lento di BASE del %1 %</translation>
+        </message>
+        <message>
+            <source>NEW is %1 % faster than BASE</source>
+            <translation>NEW è più veloce di BASE del %1 %</translation>
+        </message>
+        <message>
+            <source>Unchanged: NEW is within %1 % of BASE</source>
+            <translation>Invariato: NEW è entro il %1 % di BASE</translation>
+        </message>
+        <message>
+            <source>Kernel time, NEW - BASE (top %1 by |delta|)</source>
+            <translation>Tempo dei kernel, NEW - BASE (primi %1 per |differenza|)</translation>
+        </message>
+        <message>
+            <source>No kernel name is on both sides. Try matching by normalized names.</source>
+            <translation>Nessun nome di kernel è su entrambi i lati. Prova l'abbinamento per nomi normalizzati.</translation>
+        </message>
+        <message>
+            <source>Operator time, NEW - BASE (top %1 by |delta|)</source>
+            <translation>Tempo degli operatori, NEW - BASE (primi %1 per |differenza|)</translation>
+        </message>
+        <message>
+            <source>No operator (cpu_op) name is on both sides.</source>
+            <translation>Nessun nome di operatore (cpu_op) è su entrambi i lati.</translation>
+        </message>
+        <message>
+            <source>Comparison of two profiles</source>
+            <translation>Confronto di due profili</translation>
+        </message>
+        <message>
+            <source>BASE: %1</source>
+            <translation>BASE: %1</translation>
+        </message>
+        <message>
+            <source>NEW: %1</source>
+            <translation>NEW: %1</translation>
+        </message>
+        <message>
+            <source>Kernels matched by normalized name.</source>
+            <translation>Kernel abbinati per nome normalizzato.</translation>
+        </message>
+        <message>
+            <source>GPU time per step (BASE -&gt; NEW):</source>
+            <translation>Tempo GPU per passo (BASE -&gt; NEW):</translation>
+        </message>
+        <message>
+            <source>GPU time per device over its span (BASE -&gt; NEW):</source>
+            <translation>Tempo GPU per dispositivo sul suo intervallo (BASE -&gt; NEW):</translation>
+        </message>
+        <message>
+            <source>not in this profile</source>
+            <translation>non presente in questo profilo</translation>
+        </message>
+        <message>
+            <source>idle</source>
+            <translation>inattivo</translation>
+        </message>
+        <message>
+            <source>Kernel</source>
+            <translation>Kernel</translation>
+        </message>
+        <message>
+            <source>Count BASE</source>
+            <translation>Numero BASE</translation>
+        </message>
+        <message>
+            <source>Count NEW</source>
+            <translation>Numero NEW</translation>
+        </message>
+        <message>
+            <source>Total BASE</source>
+            <translation>Totale BASE</translation>
+        </message>
+        <message>
+            <source>Total NEW</source>
+            <translation>Totale NEW</translation>
+        </message>
+        <message>
+            <source>Delta</source>
+            <translation>Differenza</translation>
+        </message>
+        <message>
+            <source>Operator</source>
+            <translation>Operatore</translation>
+        </message>
+    </context>
+    <context>
         <name>ConvertCommand</name>
         <message>
             <source>Usage: stepline convert PATH -o FILE.stepline [--level 1..19]</source>
@@ -92,6 +241,14 @@
         <message>
             <source>set with --set on the command line</source>
             <translation>impostati con --set sulla riga di comando</translation>
+        </message>
+        <message>
+            <source>--match is exact or normalized</source>
+            <translation>--match è exact o normalized</translation>
+        </message>
+        <message>
+            <source>--match needs --compare BASE</source>
+            <translation>--match richiede --compare BASE</translation>
         </message>
     </context>
     <context>
@@ -595,6 +752,74 @@
             <source>Load a subset of the ranks or a time window (--ranks, --window), or use a machine with more memory.</source>
             <translation>Carica solo alcuni rank o una finestra temporale (--ranks, --window), oppure usa una macchina con più memoria.</translation>
         </message>
+        <message>
+            <source>the file is larger than 256 MiB (%1 MiB); it was not read</source>
+            <translation>il file supera 256 MiB (%1 MiB); non è stato letto</translation>
+        </message>
+        <message>
+            <source>the file cannot be read: %1</source>
+            <translation>il file non può essere letto: %1</translation>
+        </message>
+        <message>
+            <source>The cross-rank block (XRNK) is damaged.</source>
+            <translation>Il blocco tra rank (XRNK) è danneggiato.</translation>
+        </message>
+        <message>
+            <source>Convert the source trace again with 'stepline convert SOURCE -o FILE.stepline'.</source>
+            <translation>Converti di nuovo la traccia sorgente con 'stepline convert SOURCE -o FILE.stepline'.</translation>
+        </message>
+        <message>
+            <source>Rank %1 appears in two files.</source>
+            <translation>Il rank %1 compare in due file.</translation>
+        </message>
+        <message>
+            <source>Keep one file per rank in the folder.</source>
+            <translation>Tieni un solo file per rank nella cartella.</translation>
+        </message>
+        <message>
+            <source>the job's time range is invalid</source>
+            <translation>l'intervallo di tempo del job non è valido</translation>
+        </message>
+        <message>
+            <source>slice %1 lies outside the job's time range</source>
+            <translation>lo slice %1 è fuori dall'intervallo di tempo del job</translation>
+        </message>
+        <message>
+            <source>instant %1 lies outside the job's time range</source>
+            <translation>l'evento istantaneo %1 è fuori dall'intervallo di tempo del job</translation>
+        </message>
+        <message>
+            <source>counter sample %1 lies outside the job's time range</source>
+            <translation>il campione del contatore %1 è fuori dall'intervallo di tempo del job</translation>
+        </message>
+        <message>
+            <source>A real trace this large needs a machine with more memory (or --force, which skips the memory check). A small file that inflates this much is usually damaged or made to exhaust memory: check it with 'gzip -l' / 'zstd -l'.</source>
+            <translation>Una traccia reale così grande richiede una macchina con più memoria (oppure --force, che salta il controllo della memoria). Un file piccolo che si decomprime così tanto di solito è danneggiato o fatto per esaurire la memoria: controllalo con 'gzip -l' / 'zstd -l'.</translation>
+        </message>
+        <message>
+            <source>%1 skipped for a bad number (a ts, dur, pid or tid that is not a usable number, such as 1e400), the first at byte %2</source>
+            <translation>%1 saltati per un numero non valido (ts, dur, pid o tid non utilizzabile, come 1e400), il primo al byte %2</translation>
+        </message>
+        <message>
+            <source>%1 skipped as %2, the first at byte %3</source>
+            <translation>%1 saltati come %2, il primo al byte %3</translation>
+        </message>
+        <message>
+            <source>None of the %1 events of this trace can be shown: %2.</source>
+            <translation>Nessuno dei %1 eventi di questa traccia può essere mostrato: %2.</translation>
+        </message>
+        <message>
+            <source>Look at the file at that byte offset: the producer wrote values this viewer cannot use. Fix them or export the trace again.</source>
+            <translation>Guardate il file a quell'offset: il produttore ha scritto valori che questo visualizzatore non può usare. Correggeteli o esportate di nuovo la traccia.</translation>
+        </message>
+        <message>
+            <source>The file inflates to more than %1 MiB after only %2 KiB of its compressed bytes, more than the memory check allowed for it; loading stopped there.</source>
+            <translation>Il file si decomprime in più di %1 MiB dopo soli %2 KiB dei suoi byte compressi, più di quanto il controllo della memoria gli abbia concesso; il caricamento si è fermato lì.</translation>
+        </message>
+        <message>
+            <source>Inflating</source>
+            <translation>Decompressione</translation>
+        </message>
     </context>
     <context>
         <name>MemoryCheck</name>
@@ -603,6 +828,88 @@
 Load part of the job: --ranks LIST (e.g. --ranks 0,3 or 0-3,8) and/or --window T0:T1 (e.g. --window 0s:10s, times since the job start); or pass --force to try anyway.</source>
             <translation>stepline: %1 non entrerebbe in memoria: caricarlo richiede circa %2 (un modello di circa %3 per %4 eventi, stimato da %5 di file), ma sono disponibili solo %6.
 Carica una parte del job: --ranks ELENCO (es. --ranks 0,3 o 0-3,8) e/o --window T0:T1 (es. --window 0s:10s, tempi dall'inizio del job); oppure usa --force per provare comunque.</translation>
+        </message>
+    </context>
+    <context>
+        <name>PythonStatsCommand</name>
+        <message>
+            <source>%1 does not exist</source>
+            <translation>%1 non esiste</translation>
+        </message>
+        <message>
+            <source>%1 is neither a folder, a .stepline file nor a python_stats dump</source>
+            <translation>%1 non è né una cartella, né un file .stepline, né un dump python_stats</translation>
+        </message>
+        <message>
+            <source>no Python profiler dump (python_stats, python_stats.json) below %1</source>
+            <translation>nessun dump di profiler Python (python_stats, python_stats.json) sotto %1</translation>
+        </message>
+        <message>
+            <source>missing PATH</source>
+            <translation>PATH mancante</translation>
+        </message>
+        <message>
+            <source>--profiler is cprofile or pyinstrument</source>
+            <translation>--profiler è cprofile o pyinstrument</translation>
+        </message>
+        <message>
+            <source>--mode is train, eval, predict or global</source>
+            <translation>--mode è train, eval, predict o global</translation>
+        </message>
+        <message>
+            <source>--modes needs START:END, such as train:eval</source>
+            <translation>--modes richiede INIZIO:FINE, per esempio train:eval</translation>
+        </message>
+        <message>
+            <source>--mode and --modes disagree</source>
+            <translation>--mode e --modes sono in contrasto</translation>
+        </message>
+        <message>
+            <source>--phase is initialization, training_loop or finalization</source>
+            <translation>--phase è initialization, training_loop o finalization</translation>
+        </message>
+        <message>
+            <source>--steps needs A:B or A (step numbers)</source>
+            <translation>--steps richiede A:B o A (numeri di step)</translation>
+        </message>
+        <message>
+            <source>--step-phases needs two of start, stepstart, forwardpassend, stepend, end</source>
+            <translation>--step-phases richiede due tra start, stepstart, forwardpassend, stepend, end</translation>
+        </message>
+        <message>
+            <source>--steps A:B needs A &lt;= B</source>
+            <translation>--steps A:B richiede A &lt;= B</translation>
+        </message>
+        <message>
+            <source>--step-phases needs --steps</source>
+            <translation>--step-phases richiede --steps</translation>
+        </message>
+        <message>
+            <source>--from-us and --to-us take microseconds since the epoch</source>
+            <translation>--from-us e --to-us accettano microsecondi dall'epoch</translation>
+        </message>
+        <message>
+            <source>--to-us is before --from-us</source>
+            <translation>--to-us è prima di --from-us</translation>
+        </message>
+        <message>
+            <source>--top needs a positive number</source>
+            <translation>--top richiede un numero positivo</translation>
+        </message>
+        <message>
+            <source>no node %1; the dumps have %2</source>
+            <translation>nessun nodo %1; i dump hanno %2</translation>
+        </message>
+        <message>
+            <source>stepline python-stats: PATH has cProfile and pyinstrument dumps; showing cProfile's (--profiler pyinstrument for the others)</source>
+            <translation>stepline python-stats: PATH contiene dump cProfile e pyinstrument; vengono mostrati quelli di cProfile (--profiler pyinstrument per gli altri)</translation>
+        </message>
+        <message numerus="yes">
+            <source>stepline python-stats: %n selected dump(s) could not be read (see --list)</source>
+            <translation>
+                <numerusform>stepline python-stats: %n dump selezionato non è stato letto (vedere --list)</numerusform>
+                <numerusform>stepline python-stats: %n dump selezionati non sono stati letti (vedere --list)</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -795,6 +1102,109 @@ Carica una parte del job: --ranks ELENCO (es. --ranks 0,3 o 0-3,8) e/o --window 
         <message>
             <source>Cannot write %1: %2</source>
             <translation>Impossibile scrivere %1: %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>WarningText</name>
+        <message>
+            <source>file ends early (truncated)</source>
+            <translation>il file termina troppo presto (troncato)</translation>
+        </message>
+        <message>
+            <source>events skipped for a bad number (a ts, dur, pid or tid that is not a usable number, such as 1e400)</source>
+            <translation>eventi saltati per un numero non valido (ts, dur, pid o tid non utilizzabile, come 1e400)</translation>
+        </message>
+        <message>
+            <source>malformed events skipped</source>
+            <translation>eventi malformati scartati</translation>
+        </message>
+        <message>
+            <source>events without a timestamp skipped</source>
+            <translation>eventi senza timestamp saltati</translation>
+        </message>
+        <message>
+            <source>events with a negative duration skipped</source>
+            <translation>eventi con durata negativa saltati</translation>
+        </message>
+        <message>
+            <source>events of an unknown phase skipped</source>
+            <translation>eventi di fase sconosciuta saltati</translation>
+        </message>
+        <message>
+            <source>events of an unsupported phase (samples, snapshots) skipped</source>
+            <translation>eventi di fase non supportata (campioni, snapshot) saltati</translation>
+        </message>
+        <message>
+            <source>end events without a begin</source>
+            <translation>eventi di fine senza inizio</translation>
+        </message>
+        <message>
+            <source>begin events without an end</source>
+            <translation>eventi di inizio senza fine</translation>
+        </message>
+        <message>
+            <source>files without baseTimeNanoseconds, aligned with the other ranks' time base</source>
+            <translation>file senza baseTimeNanoseconds, allineati alla base dei tempi degli altri rank</translation>
+        </message>
+        <message>
+            <source>GPU side not traced</source>
+            <translation>lato GPU non tracciato</translation>
+        </message>
+        <message>
+            <source>flow ends without a start (written on calls that launch nothing)</source>
+            <translation>fine di flussi senza inizio (scritte su chiamate che non lanciano nulla)</translation>
+        </message>
+        <message>
+            <source>flow starts without an end</source>
+            <translation>inizi di flussi senza fine</translation>
+        </message>
+        <message>
+            <source>flow points on no event</source>
+            <translation>punti di flusso su nessun evento</translation>
+        </message>
+        <message>
+            <source>partially overlapping events drawn on an extra lane</source>
+            <translation>eventi parzialmente sovrapposti disegnati su una corsia aggiuntiva</translation>
+        </message>
+        <message>
+            <source>GPU ops with no matching launch call in the trace</source>
+            <translation>operazioni GPU senza chiamata di lancio corrispondente nella traccia</translation>
+        </message>
+        <message>
+            <source>data after the end of the JSON ignored</source>
+            <translation>dati dopo la fine del JSON ignorati</translation>
+        </message>
+        <message>
+            <source>files of the folder that could not be read</source>
+            <translation>file della cartella che non si sono potuti leggere</translation>
+        </message>
+        <message>
+            <source>a second, different baseTimeNanoseconds ignored</source>
+            <translation>un secondo baseTimeNanoseconds diverso ignorato</translation>
+        </message>
+        <message>
+            <source>no byte offset (counted after reading)</source>
+            <translation>nessun offset in byte (contato dopo la lettura)</translation>
+        </message>
+        <message>
+            <source>first at byte %1 of rank %2</source>
+            <translation>la prima al byte %1 del rank %2</translation>
+        </message>
+        <message>
+            <source>%1 launches, no GPU activity recorded: the GPU side was not traced (%2)</source>
+            <translation>%1 lanci, nessuna attività GPU registrata: il lato GPU non è stato tracciato (%2)</translation>
+        </message>
+        <message>
+            <source>%1: %2 (%3)</source>
+            <translation>%1: %2 (%3)</translation>
+        </message>
+        <message>
+            <source>Data skipped, cut or changed:</source>
+            <translation>Dati saltati, tagliati o modificati:</translation>
+        </message>
+        <message>
+            <source>Notes on how the trace was written (nothing lost):</source>
+            <translation>Note su come è stata scritta la traccia (nulla perso):</translation>
         </message>
     </context>
     <context>
@@ -1271,6 +1681,292 @@ Racchiudi il codice in torch.profiler.record_function('%1') o scegli un nome dal
             <source>System CPU utilization over time</source>
             <translation>Utilizzo CPU di sistema nel tempo</translation>
         </message>
+        <message>
+            <source>computation</source>
+            <translation>calcolo</translation>
+        </message>
+        <message>
+            <source>exposed communication</source>
+            <translation>comunicazione esposta</translation>
+        </message>
+        <message>
+            <source>exposed memcpy</source>
+            <translation>memcpy esposto</translation>
+        </message>
+        <message>
+            <source>idle: queued</source>
+            <translation>inattivo: in coda</translation>
+        </message>
+        <message>
+            <source>idle: launch</source>
+            <translation>inattivo: avvio</translation>
+        </message>
+        <message>
+            <source>idle: data loader</source>
+            <translation>inattivo: data loader</translation>
+        </message>
+        <message>
+            <source>idle: sync</source>
+            <translation>inattivo: sincronizzazione</translation>
+        </message>
+        <message>
+            <source>idle: host ops</source>
+            <translation>inattivo: operazioni host</translation>
+        </message>
+        <message>
+            <source>idle: host other</source>
+            <translation>inattivo: host altro</translation>
+        </message>
+        <message>
+            <source>idle: unattributed</source>
+            <translation>inattivo: non attribuito</translation>
+        </message>
+        <message>
+            <source>Per device, its GPU span (first GPU activity start to last end) split into computation (|union of compute kernels and memsets|), exposed communication (NCCL/RCCL kernels not hidden behind computation), exposed memcpy (copies hidden behind neither) and idle time; every idle nanosecond has one cause: queued, launch, data loader, sync, host ops, host other or unattributed (METRICS.md "Why the GPU was idle").</source>
+            <translation>Per dispositivo, il suo intervallo GPU (dall'inizio della prima attività GPU alla fine dell'ultima) diviso in calcolo (|unione di kernel di calcolo e memset|), comunicazione esposta (kernel NCCL/RCCL non nascosti dal calcolo), memcpy esposto (copie nascoste da nessuno dei due) e tempo inattivo; ogni nanosecondo inattivo ha una sola causa: queued, launch, data loader, sync, host ops, host other o unattributed (METRICS.md "Why the GPU was idle").</translation>
+        </message>
+        <message>
+            <source>The idle time inside the GPU spans split by cause, as shares of it: queued (the work was already enqueued), launch (the launch call had started), and while the launching thread was in a DataLoader next() (data loader), a synchronizing call (sync), any other host event (host ops) or none (host other); unattributed when no launch call is known. The whole job and, below, the selected scope.</source>
+            <translation>Il tempo inattivo negli intervalli GPU diviso per causa, come quote: queued (il lavoro era già in coda), launch (la chiamata di avvio era iniziata), e mentre il thread di avvio era in un DataLoader next() (data loader), in una chiamata di sincronizzazione (sync), in un altro evento host (host ops) o in nessuno (host other); unattributed quando non si conosce la chiamata di avvio. L'intero job e, sotto, l'ambito scelto.</translation>
+        </message>
+        <message>
+            <source>Each ProfilerStep#N of the scope's ranks split like the GPU time chart, over the step instead of the span (idle is the step length minus busy time inside it), summed over the scope's devices. Click a bar to zoom the timeline to that step.</source>
+            <translation>Ogni ProfilerStep#N dei rank dell'ambito diviso come il grafico del tempo GPU, sul passo invece che sull'intervallo (l'inattività è la durata del passo meno il tempo occupato al suo interno), sommato sui dispositivi dell'ambito. Clic su una barra per zoomare la timeline su quel passo.</translation>
+        </message>
+        <message>
+            <source>From Kineto [memory] events (recorded with profile_memory=True): the bytes allocated and reserved by PyTorch's caching allocator on each GPU after each event, divided by the device's totalGlobalMem. Each point is the highest value inside its bin, so short peaks are not averaged away; the curve starts at the first event.</source>
+            <translation>Dagli eventi Kineto [memory] (registrati con profile_memory=True): i byte allocati e riservati dall'allocatore con cache di PyTorch su ogni GPU dopo ogni evento, divisi per il totalGlobalMem del dispositivo. Ogni punto è il valore più alto nel suo intervallo, così i picchi brevi non vengono mediati; la curva inizia al primo evento.</translation>
+        </message>
+        <message>
+            <source>Durations of every ProfilerStep#N of all ranks of both profiles, counted into the same Freedman-Diaconis bins: BASE and NEW overlaid. Without steps on either side, each rank's whole window instead.</source>
+            <translation>Durate di ogni ProfilerStep#N di tutti i rank dei due profili, contate negli stessi intervalli di Freedman-Diaconis: BASE e NEW sovrapposti. Senza passi su un lato, l'intera finestra di ogni rank.</translation>
+        </message>
+        <message>
+            <source>The GPU time breakdown of both profiles, per step (the mean over every device and step), or over each device's GPU span when a side has no steps: computation, exposed communication, exposed memcpy and idle time by cause.</source>
+            <translation>La ripartizione del tempo GPU dei due profili, per passo (media su tutti i dispositivi e passi), o sull'intervallo GPU di ogni dispositivo quando un lato non ha passi: calcolo, comunicazione esposta, memcpy esposto e inattività per causa.</translation>
+        </message>
+        <message>
+            <source>Kernels present in both profiles (by exact or normalized name), sorted by the change of their total time, NEW minus BASE: right of 0 NEW spent longer, left of 0 less. Click a bar to select the kernel in the timeline.</source>
+            <translation>Kernel presenti in entrambi i profili (per nome esatto o normalizzato), ordinati per variazione del tempo totale, NEW meno BASE: a destra di 0 NEW ha impiegato di più, a sinistra di meno. Fai clic su una barra per selezionare il kernel nella timeline.</translation>
+        </message>
+        <message>
+            <source>Operators (cpu_op) present in both profiles, sorted by the change of their total time, NEW minus BASE: right of 0 NEW spent longer, left of 0 less.</source>
+            <translation>Operatori (cpu_op) presenti in entrambi i profili, ordinati per variazione del tempo totale, NEW meno BASE: a destra di 0 NEW ha impiegato di più, a sinistra di meno.</translation>
+        </message>
+        <message>
+            <source>Not in this profile: %1 launches, no GPU activity recorded: the GPU side was not traced.
+Record with torch.profiler.profile(activities=[ProfilerActivity.CPU, ProfilerActivity.CUDA]) and check the profiler's warnings about CUPTI/roctracer.</source>
+            <translation>Non in questo profilo: %1 lanci, nessuna attività GPU registrata: il lato GPU non è stato tracciato.
+Registrate con torch.profiler.profile(activities=[ProfilerActivity.CPU, ProfilerActivity.CUDA]) e controllate gli avvisi del profiler su CUPTI/roctracer.</translation>
+        </message>
+        <message>
+            <source>GPU memory over time</source>
+            <translation>Memoria GPU nel tempo</translation>
+        </message>
+        <message>
+            <source>memory (% of the GPU)</source>
+            <translation>memoria (% della GPU)</translation>
+        </message>
+        <message>
+            <source>Not in this profile: the GPUs with [memory] events have no totalGlobalMem in the trace's deviceProperties, so their memory cannot be shown as a share.</source>
+            <translation>Non presente in questo profilo: le GPU con eventi [memory] non hanno totalGlobalMem nelle deviceProperties della traccia, quindi la loro memoria non può essere mostrata come quota.</translation>
+        </message>
+        <message>
+            <source>Not in this profile: the trace's %1 GPU [memory] events carry only block sizes, no Total Allocated (PyTorch before 1.10).
+Record with a newer PyTorch and torch.profiler.profile(profile_memory=True).</source>
+            <translation>Non presente in questo profilo: i %1 eventi GPU [memory] della traccia riportano solo la dimensione dei blocchi, nessun Total Allocated (PyTorch prima della 1.10).
+Registra con un PyTorch più recente e torch.profiler.profile(profile_memory=True).</translation>
+        </message>
+        <message>
+            <source>Not in this profile: no GPU [memory] events in the selected scope.
+Record with torch.profiler.profile(profile_memory=True).</source>
+            <translation>Non presente in questo profilo: nessun evento GPU [memory] nell'ambito scelto.
+Registra con torch.profiler.profile(profile_memory=True).</translation>
+        </message>
+        <message>
+            <source>%1 allocated (peak %2)</source>
+            <translation>%1 allocata (picco %2)</translation>
+        </message>
+        <message>
+            <source>%1 reserved (peak %2)</source>
+            <translation>%1 riservata (picco %2)</translation>
+        </message>
+        <message>
+            <source>GPU active time (1 GPU): %1 of it exposed communication</source>
+            <translation>Tempo attivo GPU (1 GPU): di cui %1 comunicazione esposta</translation>
+        </message>
+        <message>
+            <source>GPU active time (%1 GPUs): %2 of it exposed communication</source>
+            <translation>Tempo attivo GPU (%1 GPU): di cui %2 comunicazione esposta</translation>
+        </message>
+        <message>
+            <source>GPU %1</source>
+            <translation>GPU %1</translation>
+        </message>
+        <message>
+            <source>GPU time: where each device's span went</source>
+            <translation>Tempo GPU: dove è andato l'intervallo di ogni dispositivo</translation>
+        </message>
+        <message>
+            <source>rank:GPU</source>
+            <translation>rank:GPU</translation>
+        </message>
+        <message>
+            <source>%1: span %2, busy %3 (%4), idle %5</source>
+            <translation>%1: intervallo %2, occupato %3 (%4), inattivo %5</translation>
+        </message>
+        <message>
+            <source>GPU time per step</source>
+            <translation>Tempo GPU per passo</translation>
+        </message>
+        <message>
+            <source>ProfilerStep#</source>
+            <translation>ProfilerStep#</translation>
+        </message>
+        <message>
+            <source>Not in this profile: no ProfilerStep#N annotations on the ranks of the selected scope.
+Use torch.profiler.schedule (the profiler then marks every step), or wrap each training iteration in record_function('ProfilerStep#N').</source>
+            <translation>Non presente in questo profilo: nessuna annotazione ProfilerStep#N sui rank dell'ambito scelto.
+Usa torch.profiler.schedule (il profiler marca allora ogni passo), o racchiudi ogni iterazione di addestramento in record_function('ProfilerStep#N').</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>%1 on %2 GPUs: %3 of GPU time</source>
+            <translation>%1 su %2 GPU: %3 di tempo GPU</translation>
+        </message>
+        <message>
+            <source>Why the GPUs were idle</source>
+            <translation>Perché le GPU erano inattive</translation>
+        </message>
+        <message>
+            <source>%1: idle %2 of %3 GPU span (%4)</source>
+            <translation>%1: inattivo %2 su %3 di intervallo GPU (%4)</translation>
+        </message>
+        <message>
+            <source>No idle time: the GPUs of the selected scope were busy over their whole span.</source>
+            <translation>Nessun tempo inattivo: le GPU dell'ambito scelto sono state occupate per tutto il loro intervallo.</translation>
+        </message>
+        <message>
+            <source>Kernels: not in this profile</source>
+            <translation>Kernel: non in questo profilo</translation>
+        </message>
+        <message>
+            <source>Step time per rank and step</source>
+            <translation>Tempo di step per rank e step</translation>
+        </message>
+        <message>
+            <source>%1 collectives matched (%2 of %3 communication kernels); clocks as recorded.</source>
+            <translation>%1 collettive abbinate (%2 di %3 kernel di comunicazione); orologi come registrati.</translation>
+        </message>
+        <message>
+            <source>rank %1: delay caused %2, last at %3 of %4</source>
+            <translation>rank %1: ritardo causato %2, ultimo in %3 su %4</translation>
+        </message>
+        <message>
+            <source>Straggler ranking: %1</source>
+            <translation>Classifica dei ritardatari: %1</translation>
+        </message>
+        <message>
+            <source>unknown</source>
+            <translation>sconosciuto</translation>
+        </message>
+        <message>
+            <source>Node clock offsets against %1 (not applied): %2</source>
+            <translation>Scostamenti d'orologio dei nodi rispetto a %1 (non applicati): %2</translation>
+        </message>
+        <message>
+            <source>Warning: %1</source>
+            <translation>Avviso: %1</translation>
+        </message>
+        <message>
+            <source>Ranks</source>
+            <translation>Rank</translation>
+        </message>
+        <message>
+            <source>Rank %1, ProfilerStep#%2</source>
+            <translation>Rank %1, ProfilerStep#%2</translation>
+        </message>
+        <message>
+            <source>no such step on this rank</source>
+            <translation>questo rank non ha questo step</translation>
+        </message>
+        <message>
+            <source>no matched collectives</source>
+            <translation>nessuna collettiva abbinata</translation>
+        </message>
+        <message>
+            <source>waiting in collectives %1 (%2 %)</source>
+            <translation>attesa nelle collettive %1 (%2 %)</translation>
+        </message>
+        <message>
+            <source>Not in this profile: no ProfilerStep#N steps in the selected scope.</source>
+            <translation>Non in questo profilo: nessuno step ProfilerStep#N nell'ambito scelto.</translation>
+        </message>
+        <message>
+            <source>step time from %1 (left end of the scale) to %2 (right end); grey: no such step</source>
+            <translation>tempo di step da %1 (estremo sinistro della scala) a %2 (estremo destro); grigio: step assente</translation>
+        </message>
+        <message>
+            <source>Time each rank waited in collectives</source>
+            <translation>Tempo di attesa di ogni rank nelle collettive</translation>
+        </message>
+        <message>
+            <source>%1 collectives, last at %2, delay caused %3</source>
+            <translation>%1 collettive, ultimo %2 volte, ritardo causato %3</translation>
+        </message>
+        <message>
+            <source>Not in this profile: collectives need two or more ranks with communication kernels (NCCL/RCCL) in the selected scope.
+Open the folder with every rank file of the job.</source>
+            <translation>Non in questo profilo: le collettive richiedono due o più rank con kernel di comunicazione (NCCL/RCCL) nell'ambito scelto.
+Apri la cartella con tutti i file dei rank del job.</translation>
+        </message>
+        <message>
+            <source>%1 (%2 % of %3)</source>
+            <translation>%1 (%2 % di %3)</translation>
+        </message>
+        <message>
+            <source>GPU %1 memory reserved</source>
+            <translation>GPU %1 memoria riservata</translation>
+        </message>
+        <message>
+            <source>GPU %1 memory allocated</source>
+            <translation>GPU %1 memoria allocata</translation>
+        </message>
+        <message>
+            <source>allocated: %1</source>
+            <translation>allocata: %1</translation>
+        </message>
+        <message>
+            <source>reserved: %1</source>
+            <translation>riservata: %1</translation>
+        </message>
+        <message>
+            <source>since the [memory] event at %1 (%2 of %3 on this GPU)</source>
+            <translation>dall'evento [memory] a %1 (%2 di %3 su questa GPU)</translation>
+        </message>
+        <message>
+            <source>GPU %1, %2</source>
+            <translation>GPU %1, %2</translation>
+        </message>
+        <message>
+            <source>%1, from %2 to %3</source>
+            <translation>%1, da %2 a %3</translation>
+        </message>
+        <message>
+            <source>launching thread: %1 (tid %2)</source>
+            <translation>thread di avvio: %1 (tid %2)</translation>
+        </message>
+        <message>
+            <source>no launch call known for the GPU op that ended it</source>
+            <translation>nessuna chiamata di avvio nota per l'operazione GPU che lo ha terminato</translation>
+        </message>
+        <message>
+            <source>ended by: %1</source>
+            <translation>terminato da: %1</translation>
+        </message>
     </context>
     <context>
         <name>stepline::ChartCard</name>
@@ -1316,6 +2012,124 @@ Racchiudi il codice in torch.profiler.record_function('%1') o scegli un nome dal
         </message>
     </context>
     <context>
+        <name>stepline::CompareController</name>
+        <message>
+            <source>Compare with a .stepline copy or a part of the job (stepline convert --ranks/--window), or close the loaded profile first.</source>
+            <translation>Confronta con una copia .stepline o con una parte del job (stepline convert --ranks/--window), oppure chiudi prima il profilo caricato.</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::CompareView</name>
+        <message>
+            <source>Compare with...</source>
+            <translation>Confronta con...</translation>
+        </message>
+        <message>
+            <source>Match kernels by normalized name</source>
+            <translation>Abbina i kernel per nome normalizzato</translation>
+        </message>
+        <message>
+            <source>Pair kernels whose names differ only in template arguments, parameters, vendor prefixes or numeric suffixes (README: Normalized kernel names), to compare across library versions or across NVIDIA and AMD.</source>
+            <translation>Abbina i kernel i cui nomi differiscono solo per argomenti template, parametri, prefissi del produttore o suffissi numerici (README: Normalized kernel names), per confrontare tra versioni delle librerie o tra NVIDIA e AMD.</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Nome</translation>
+        </message>
+        <message>
+            <source>Count BASE</source>
+            <translation>Numero BASE</translation>
+        </message>
+        <message>
+            <source>Count NEW</source>
+            <translation>Numero NEW</translation>
+        </message>
+        <message>
+            <source>Total BASE</source>
+            <translation>Totale BASE</translation>
+        </message>
+        <message>
+            <source>Total NEW</source>
+            <translation>Totale NEW</translation>
+        </message>
+        <message>
+            <source>Delta</source>
+            <translation>Differenza</translation>
+        </message>
+        <message>
+            <source>Ratio</source>
+            <translation>Rapporto</translation>
+        </message>
+        <message>
+            <source>Kernels</source>
+            <translation>Kernel</translation>
+        </message>
+        <message>
+            <source>Operators</source>
+            <translation>Operatori</translation>
+        </message>
+        <message>
+            <source>Annotations</source>
+            <translation>Annotazioni</translation>
+        </message>
+        <message>
+            <source>Kind</source>
+            <translation>Tipo</translation>
+        </message>
+        <message>
+            <source>Count</source>
+            <translation>Numero</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Totale</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;No baseline&lt;/h3&gt;&lt;p&gt;Pick a profile to compare the loaded one against (File &amp;gt; Compare with...). Only its step times and per-name totals are kept in memory.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;Nessun riferimento&lt;/h3&gt;&lt;p&gt;Scegli un profilo con cui confrontare quello caricato (File &amp;gt; Confronta con...). In memoria restano solo i suoi tempi di passo e i totali per nome.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>BASE: %1 (%2 steps)</source>
+            <translation>BASE: %1 (%2 passi)</translation>
+        </message>
+        <message>
+            <source>NEW: %1 (%2 steps)</source>
+            <translation>NEW: %1 (%2 passi)</translation>
+        </message>
+        <message>
+            <source>Kernels (%1)</source>
+            <translation>Kernel (%1)</translation>
+        </message>
+        <message>
+            <source>Operators (%1)</source>
+            <translation>Operatori (%1)</translation>
+        </message>
+        <message>
+            <source>Annotations (%1)</source>
+            <translation>Annotazioni (%1)</translation>
+        </message>
+        <message>
+            <source>kernel</source>
+            <translation>kernel</translation>
+        </message>
+        <message>
+            <source>operator</source>
+            <translation>operatore</translation>
+        </message>
+        <message>
+            <source>annotation</source>
+            <translation>annotazione</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Only in BASE&lt;/b&gt; (%1)</source>
+            <translation>&lt;b&gt;Solo in BASE&lt;/b&gt; (%1)</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Only in NEW&lt;/b&gt; (%1)</source>
+            <translation>&lt;b&gt;Solo in NEW&lt;/b&gt; (%1)</translation>
+        </message>
+    </context>
+    <context>
         <name>stepline::DashboardChart</name>
         <message>
             <source>time (%1)</source>
@@ -1344,6 +2158,38 @@ Racchiudi il codice in torch.profiler.record_function('%1') o scegli un nome dal
         <message>
             <source>click to list them</source>
             <translation>fai clic per elencarli</translation>
+        </message>
+        <message>
+            <source>NEW slower</source>
+            <translation>NEW più lento</translation>
+        </message>
+        <message>
+            <source>NEW faster</source>
+            <translation>NEW più veloce</translation>
+        </message>
+        <message>
+            <source>NEW - BASE (%1)</source>
+            <translation>NEW - BASE (%1)</translation>
+        </message>
+        <message>
+            <source>NEW - BASE</source>
+            <translation>NEW - BASE</translation>
+        </message>
+        <message>
+            <source>%1: %2 (%3 of the bar)</source>
+            <translation>%1: %2 (%3 della barra)</translation>
+        </message>
+        <message>
+            <source>click to zoom the timeline to this step</source>
+            <translation>clic per zoomare la timeline su questo passo</translation>
+        </message>
+        <message>
+            <source>share (%)</source>
+            <translation>quota (%)</translation>
+        </message>
+        <message>
+            <source>GPU time (%1)</source>
+            <translation>tempo GPU (%1)</translation>
         </message>
     </context>
     <context>
@@ -1437,6 +2283,10 @@ Apri un file di traccia o una cartella di job per vederne la dashboard.</transla
         <message>
             <source>Exported %1 files to %2</source>
             <translation>%1 file esportati in %2</translation>
+        </message>
+        <message>
+            <source>Timeline zoomed to %1</source>
+            <translation>Timeline zoomata su %1</translation>
         </message>
     </context>
     <context>
@@ -1538,6 +2388,115 @@ Apri un file di traccia o una cartella di job per vederne la dashboard.</transla
         <message>
             <source>Batch time (between GetNext starts)</source>
             <translation>Tempo del batch (tra gli avvii di GetNext)</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::DrawListBuilder</name>
+        <message>
+            <source>peak %1</source>
+            <translation>picco %1</translation>
+        </message>
+        <message>
+            <source> (%1 of %2)</source>
+            <translation> (%1 di %2)</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::ExplainPanel</name>
+        <message>
+            <source>Queued (stream or event dependency, launch latency)</source>
+            <translation>In coda (dipendenza di stream o evento, latenza di avvio)</translation>
+        </message>
+        <message>
+            <source>Launch (the launch call had started, the work had not)</source>
+            <translation>Avvio (la chiamata di avvio era iniziata, il lavoro no)</translation>
+        </message>
+        <message>
+            <source>Data loader (waiting in DataLoader next())</source>
+            <translation>Data loader (attesa in DataLoader next())</translation>
+        </message>
+        <message>
+            <source>Host synchronization (.item(), cudaStreamSynchronize, blocking copies)</source>
+            <translation>Sincronizzazione dell'host (.item(), cudaStreamSynchronize, copie bloccanti)</translation>
+        </message>
+        <message>
+            <source>Host-bound (operators, Python and runtime calls)</source>
+            <translation>Limitato dall'host (operatori, Python e chiamate runtime)</translation>
+        </message>
+        <message>
+            <source>Host, unprofiled (no host event of the launching thread)</source>
+            <translation>Host, non profilato (nessun evento host del thread di avvio)</translation>
+        </message>
+        <message>
+            <source>Unattributed (no launch call known)</source>
+            <translation>Non attribuito (nessuna chiamata di avvio nota)</translation>
+        </message>
+        <message>
+            <source>Exposed communication (not hidden behind computation)</source>
+            <translation>Comunicazione esposta (non nascosta dal calcolo)</translation>
+        </message>
+        <message>
+            <source>Exposed memcpy (not hidden behind computation or communication)</source>
+            <translation>memcpy esposto (non nascosto da calcolo o comunicazione)</translation>
+        </message>
+        <message>
+            <source>Straggler rank</source>
+            <translation>Rank ritardatario</translation>
+        </message>
+        <message>
+            <source>No profile loaded.</source>
+            <translation>Nessun profilo caricato.</translation>
+        </message>
+        <message>
+            <source>Explain: where the GPU time was lost</source>
+            <translation>Spiegazione: dove si è perso il tempo GPU</translation>
+        </message>
+        <message>
+            <source>Not in this profile: no GPU activity, so there is no GPU time to explain. Record with ProfilerActivity.CUDA.</source>
+            <translation>Non presente in questo profilo: nessuna attività GPU, quindi nessun tempo GPU da spiegare. Registra con ProfilerActivity.CUDA.</translation>
+        </message>
+        <message>
+            <source>%1 of GPU time on %2 GPUs (the sum of their spans). Findings ranked by GPU time lost; click a place to open it in the timeline.</source>
+            <translation>%1 di tempo GPU su %2 GPU (la somma dei loro intervalli). Risultati ordinati per tempo GPU perso; clic su un punto per aprirlo nella timeline.</translation>
+        </message>
+        <message>
+            <source>Nothing lost: the GPUs were busy with computation over their whole spans.</source>
+            <translation>Nulla di perso: le GPU hanno calcolato per tutto il loro intervallo.</translation>
+        </message>
+        <message>
+            <source>%1 of GPU time</source>
+            <translation>%1 del tempo GPU</translation>
+        </message>
+        <message>
+            <source>%1 lost</source>
+            <translation>%1 persi</translation>
+        </message>
+        <message>
+            <source>rank %1</source>
+            <translation>rank %1</translation>
+        </message>
+        <message>
+            <source>rank %1 · GPU %2</source>
+            <translation>rank %1 · GPU %2</translation>
+        </message>
+        <message>
+            <source>step %1</source>
+            <translation>passo %1</translation>
+        </message>
+        <message>
+            <source>%1 to %2 (%3)</source>
+            <translation>da %1 a %2 (%3)</translation>
+        </message>
+        <message>
+            <source>Worst places:</source>
+            <translation>Punti peggiori:</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::IcicleView</name>
+        <message>
+            <source>No pyinstrument call tree in this selection.</source>
+            <translation>Nessun albero delle chiamate pyinstrument in questa selezione.</translation>
         </message>
     </context>
     <context>
@@ -1687,10 +2646,6 @@ Apri un file di traccia o una cartella di job per vederne la dashboard.</transla
             <translation>Report di caricamento</translation>
         </message>
         <message>
-            <source>Every event was read without a warning.</source>
-            <translation>Tutti gli eventi sono stati letti senza avvisi.</translation>
-        </message>
-        <message>
             <source>Count</source>
             <translation>Numero</translation>
         </message>
@@ -1721,6 +2676,38 @@ Apri un file di traccia o una cartella di job per vederne la dashboard.</transla
         <message>
             <source>ranks left out: %1; events outside the time window left out: %2</source>
             <translation>rank esclusi: %1; eventi fuori dalla finestra temporale esclusi: %2</translation>
+        </message>
+        <message>
+            <source>Node clock offsets</source>
+            <translation>Scostamenti d'orologio dei nodi</translation>
+        </message>
+        <message>
+            <source>Estimated from the ends of %1 matched collectives: per collective, the median end on a node minus the median end on %2; the offset is the median of those. Not applied to any figure unless "Align node clocks" (Ranks tab) or --align-collectives asks.</source>
+            <translation>Stimato dalle fini di %1 collettive abbinate: per collettiva, la fine mediana su un nodo meno la fine mediana su %2; lo scostamento è la loro mediana. Non applicato ad alcun valore a meno che "Allinea gli orologi dei nodi" (scheda Rank) o --align-collectives lo chieda.</translation>
+        </message>
+        <message>
+            <source>Offset</source>
+            <translation>Scostamento</translation>
+        </message>
+        <message>
+            <source>Collectives</source>
+            <translation>Collettive</translation>
+        </message>
+        <message>
+            <source>unknown</source>
+            <translation>sconosciuto</translation>
+        </message>
+        <message>
+            <source>Every event was read: nothing was skipped, cut or changed.</source>
+            <translation>Ogni evento è stato letto: nulla è stato saltato, tagliato o modificato.</translation>
+        </message>
+        <message>
+            <source>What it means</source>
+            <translation>Significato</translation>
+        </message>
+        <message>
+            <source>no byte offset (counted after reading)</source>
+            <translation>nessun offset in byte (contato dopo la lettura)</translation>
         </message>
     </context>
     <context>
@@ -1856,6 +2843,10 @@ Apri un file di traccia o una cartella di job per vederne la dashboard.</transla
         <message>
             <source>changed in the Insights tab for this job</source>
             <translation>modificati nella scheda Approfondimenti per questo job</translation>
+        </message>
+        <message>
+            <source>Computing the GPU time breakdown...</source>
+            <translation>Calcolo della ripartizione del tempo GPU...</translation>
         </message>
     </context>
     <context>
@@ -2001,34 +2992,6 @@ Apri un file di traccia o una cartella di job per vederne la dashboard.</transla
     <context>
         <name>stepline::LoadBanner</name>
         <message>
-            <source>file ends early (truncated)</source>
-            <translation>il file termina troppo presto (troncato)</translation>
-        </message>
-        <message>
-            <source>partially overlapping events moved to an extra lane</source>
-            <translation>eventi parzialmente sovrapposti spostati in una corsia aggiuntiva</translation>
-        </message>
-        <message>
-            <source>end events without a begin</source>
-            <translation>eventi di fine senza inizio</translation>
-        </message>
-        <message>
-            <source>begin events without an end</source>
-            <translation>eventi di inizio senza fine</translation>
-        </message>
-        <message>
-            <source>events without a timestamp</source>
-            <translation>eventi senza marca temporale</translation>
-        </message>
-        <message>
-            <source>events of an unknown phase</source>
-            <translation>eventi di una fase sconosciuta</translation>
-        </message>
-        <message>
-            <source>malformed events skipped</source>
-            <translation>eventi malformati scartati</translation>
-        </message>
-        <message>
             <source>Open another file...</source>
             <translation>Apri un altro file...</translation>
         </message>
@@ -2047,18 +3010,6 @@ Apri un file di traccia o una cartella di job per vederne la dashboard.</transla
         <message>
             <source>%1 ends early at byte %2: the events before it were loaded.</source>
             <translation>%1 termina troppo presto al byte %2: gli eventi precedenti sono stati caricati.</translation>
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <translation>%1: %2</translation>
-        </message>
-        <message>
-            <source>(first at byte %1 of rank %2)</source>
-            <translation>(la prima al byte %1 del rank %2)</translation>
-        </message>
-        <message>
-            <source>The profile was loaded with warnings; some events may be missing or moved.</source>
-            <translation>Il profilo è stato caricato con avvisi; alcuni eventi potrebbero mancare o essere stati spostati.</translation>
         </message>
         <message numerus="yes">
             <source>... and %n more</source>
@@ -2082,6 +3033,14 @@ Apri un file di traccia o una cartella di job per vederne la dashboard.</transla
         <message>
             <source>A subset of the job is loaded.</source>
             <translation>È caricata una parte del job.</translation>
+        </message>
+        <message>
+            <source>The profile was loaded completely.</source>
+            <translation>Il profilo è stato caricato completamente.</translation>
+        </message>
+        <message>
+            <source>The profile was loaded with warnings: some data was skipped, cut or changed.</source>
+            <translation>Il profilo è stato caricato con avvisi: alcuni dati sono stati saltati, tagliati o modificati.</translation>
         </message>
     </context>
     <context>
@@ -2314,6 +3273,70 @@ Apri un file di traccia o una cartella di job per vederne la dashboard.</transla
             <source>The profile could not be saved as %1.</source>
             <translation>Impossibile salvare il profilo come %1.</translation>
         </message>
+        <message>
+            <source>Ranks</source>
+            <translation>Rank</translation>
+        </message>
+        <message>
+            <source>Compare</source>
+            <translation>Confronto</translation>
+        </message>
+        <message>
+            <source>Loading the baseline %1...</source>
+            <translation>Caricamento del riferimento %1...</translation>
+        </message>
+        <message>
+            <source>Baseline %1: its aggregates take %2 (the profile itself was freed)</source>
+            <translation>Riferimento %1: i suoi aggregati occupano %2 (il profilo stesso è stato liberato)</translation>
+        </message>
+        <message>
+            <source>Could not load the baseline %1</source>
+            <translation>Impossibile caricare il riferimento %1</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;The baseline could not be loaded&lt;/h3&gt;&lt;p&gt;%1&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;Impossibile caricare il riferimento&lt;/h3&gt;&lt;p&gt;%1&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>Compare &amp;with...</source>
+            <translation>Confronta &amp;con...</translation>
+        </message>
+        <message>
+            <source>Clear Co&amp;mparison</source>
+            <translation>Cancella il co&amp;nfronto</translation>
+        </message>
+        <message>
+            <source>R&amp;anks</source>
+            <translation>R&amp;ank</translation>
+        </message>
+        <message>
+            <source>Co&amp;mpare</source>
+            <translation>Co&amp;nfronto</translation>
+        </message>
+        <message>
+            <source>Idle &amp;Causes Band</source>
+            <translation>Banda delle &amp;cause di inattività</translation>
+        </message>
+        <message>
+            <source>A thin band under each GPU's streams shading every idle interval by its cause</source>
+            <translation>Una banda sottile sotto gli stream di ogni GPU che colora ogni intervallo inattivo secondo la sua causa</translation>
+        </message>
+        <message>
+            <source> + baseline %1</source>
+            <translation> + riferimento %1</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;Loading the baseline...&lt;/h3&gt;&lt;p&gt;%1&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;Caricamento del riferimento...&lt;/h3&gt;&lt;p&gt;%1&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>Compare with (baseline)</source>
+            <translation>Confronta con (riferimento)</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;Baseline ready&lt;/h3&gt;&lt;p&gt;%1 is loaded as the baseline. Open a profile to compare it with.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;Riferimento pronto&lt;/h3&gt;&lt;p&gt;%1 è caricato come riferimento. Apri un profilo da confrontare.&lt;/p&gt;</translation>
+        </message>
     </context>
     <context>
         <name>stepline::PythonStatsPanel</name>
@@ -2377,32 +3400,8 @@ Apri un file di traccia o una cartella di job per vederne la dashboard.</transla
             </translation>
         </message>
         <message>
-            <source>before step 0</source>
-            <translation>prima del passo 0</translation>
-        </message>
-        <message>
-            <source>after step %1</source>
-            <translation>dopo il passo %1</translation>
-        </message>
-        <message>
-            <source>to the end</source>
-            <translation>fino alla fine</translation>
-        </message>
-        <message>
-            <source>step %1</source>
-            <translation>passo %1</translation>
-        </message>
-        <message>
-            <source>steps %1-%2</source>
-            <translation>passi %1-%2</translation>
-        </message>
-        <message>
             <source>Source:</source>
             <translation>Origine:</translation>
-        </message>
-        <message>
-            <source>python_function events come from traces taken with with_stack=True; cProfile dumps are the SageMaker Debugger's python_stats files of the job.</source>
-            <translation>Gli eventi python_function provengono da tracce registrate con with_stack=True; i dump cProfile sono i file python_stats di SageMaker Debugger del job.</translation>
         </message>
         <message>
             <source>Filter by function name</source>
@@ -2428,22 +3427,340 @@ Apri un file di traccia o una cartella di job per vederne la dashboard.</transla
             </translation>
         </message>
         <message>
-            <source>No cProfile dump matches this phase and step range.</source>
-            <translation>Nessun dump cProfile corrisponde a questa fase e a questo intervallo di passi.</translation>
+            <source>Initialization</source>
+            <translation>Inizializzazione</translation>
+        </message>
+        <message>
+            <source>Finalization</source>
+            <translation>Finalizzazione</translation>
+        </message>
+        <message>
+            <source>python_function events come from traces taken with with_stack=True; cProfile and pyinstrument dumps are the SageMaker Debugger's python_stats files of the job.</source>
+            <translation>Gli eventi python_function provengono da tracce registrate con with_stack=True; i dump cProfile e pyinstrument sono i file python_stats del SageMaker Debugger per questo job.</translation>
+        </message>
+        <message>
+            <source>The Debugger's node id (&lt;pid&gt;-&lt;host&gt;) the dumps come from.</source>
+            <translation>L'id del nodo del Debugger (&lt;pid&gt;-&lt;host&gt;) da cui provengono i dump.</translation>
+        </message>
+        <message>
+            <source>Node:</source>
+            <translation>Nodo:</translation>
+        </message>
+        <message>
+            <source>Any</source>
+            <translation>Qualsiasi</translation>
+        </message>
+        <message>
+            <source>Dumps that start and end in this mode; also the mode the step numbers count in (train when Any, as smdebug does).</source>
+            <translation>I dump che iniziano e finiscono in questa modalità; è anche la modalità in cui contano i numeri di step (train con «Qualsiasi», come fa smdebug).</translation>
+        </message>
+        <message>
+            <source>Mode:</source>
+            <translation>Modalità:</translation>
+        </message>
+        <message>
+            <source>Training phase: the dumps with this start mode and end mode.</source>
+            <translation>Fase di addestramento: i dump con questa modalità iniziale e finale.</translation>
+        </message>
+        <message>
+            <source>Training phase:</source>
+            <translation>Fase di addestramento:</translation>
+        </message>
+        <message>
+            <source>The phase of the first step the dumps start at (smdebug's start_phase).</source>
+            <translation>La fase del primo step in cui iniziano i dump (start_phase di smdebug).</translation>
+        </message>
+        <message>
+            <source>The phase of the last step the dumps end at (smdebug's end_phase).</source>
+            <translation>La fase dell'ultimo step in cui finiscono i dump (end_phase di smdebug).</translation>
+        </message>
+        <message>
+            <source>to</source>
+            <translation>al</translation>
+        </message>
+        <message>
+            <source>Timeline selection</source>
+            <translation>Selezione della timeline</translation>
+        </message>
+        <message>
+            <source>Only what overlaps the time range selected on the timeline (shift-drag there).</source>
+            <translation>Solo ciò che si sovrappone all'intervallo selezionato sulla timeline (trascinare lì con Maiusc).</translation>
+        </message>
+        <message>
+            <source>Dump</source>
+            <translation>Dump</translation>
+        </message>
+        <message>
+            <source>Profiler</source>
+            <translation>Profiler</translation>
+        </message>
+        <message>
+            <source>Node</source>
+            <translation>Nodo</translation>
+        </message>
+        <message>
+            <source>Start</source>
+            <translation>Inizio</translation>
+        </message>
+        <message>
+            <source>End</source>
+            <translation>Fine</translation>
+        </message>
+        <message>
+            <source>From</source>
+            <translation>Da</translation>
+        </message>
+        <message>
+            <source>Duration</source>
+            <translation>Durata</translation>
+        </message>
+        <message>
+            <source>Job phase</source>
+            <translation>Fase del job</translation>
+        </message>
+        <message>
+            <source>Readable</source>
+            <translation>Leggibile</translation>
+        </message>
+        <message>
+            <source>Every dump of the job. Select rows to show only those; greyed rows are outside the selection above.</source>
+            <translation>Tutti i dump del job. Selezionare righe per mostrare solo quelle; le righe in grigio sono fuori dalla selezione sopra.</translation>
+        </message>
+        <message>
+            <source>Calls (cProfile: calls/primitive calls where they differ). pyinstrument samples call stacks and counts no calls.</source>
+            <translation>Chiamate (cProfile: chiamate/chiamate primitive dove differiscono). pyinstrument campiona gli stack di chiamate e non conta le chiamate.</translation>
+        </message>
+        <message>
+            <source>Called by</source>
+            <translation>Chiamata da</translation>
+        </message>
+        <message>
+            <source>The functions that called the selected one, and its calls and times when called from each.</source>
+            <translation>Le funzioni che hanno chiamato quella selezionata, con le sue chiamate e i tempi da ciascuna.</translation>
+        </message>
+        <message>
+            <source>The functions the selected one called, with their calls and times from it.</source>
+            <translation>Le funzioni chiamate da quella selezionata, con le loro chiamate e i tempi da essa.</translation>
+        </message>
+        <message>
+            <source>Callers and callees</source>
+            <translation>Chiamanti e chiamate</translation>
+        </message>
+        <message>
+            <source>Call tree</source>
+            <translation>Albero delle chiamate</translation>
         </message>
         <message numerus="yes">
-            <source>%1 of %2 cProfile dumps (%3): %n function(s), %4 calls. Times are summed over the dumps.</source>
+            <source>pyinstrument dumps (%n file(s))</source>
             <translation>
-                <numerusform>%1 di %2 dump cProfile (%3): %n funzione, %4 chiamate. I tempi sono sommati sui dump.</numerusform>
-                <numerusform>%1 di %2 dump cProfile (%3): %n funzioni, %4 chiamate. I tempi sono sommati sui dump.</numerusform>
+                <numerusform>dump pyinstrument (%n file)</numerusform>
+                <numerusform>dump pyinstrument (%n file)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Every node</source>
+            <translation>Tutti i nodi</translation>
+        </message>
+        <message>
+            <source>(none: shift-drag on the timeline)</source>
+            <translation>(nessuna: trascinare con Maiusc sulla timeline)</translation>
+        </message>
+        <message>
+            <source>%1 to %2 after the job start</source>
+            <translation>da %1 a %2 dopo l'inizio del job</translation>
+        </message>
+        <message>
+            <source>folder name unknown</source>
+            <translation>nome della cartella sconosciuto</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>sì</translation>
+        </message>
+        <message>
+            <source>no: %1</source>
+            <translation>no: %1</translation>
+        </message>
+        <message>
+            <source>No %1 dump matches this selection.</source>
+            <translation>Nessun dump %1 corrisponde a questa selezione.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 of %2 %3 dumps merged: %n function(s).</source>
+            <translation>
+                <numerusform>%1 di %2 dump %3 uniti: %n funzione.</numerusform>
+                <numerusform>%1 di %2 dump %3 uniti: %n funzioni.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 calls (%2 primitive). Times are summed over the dumps, like pstats.Stats.add.</source>
+            <translation>%1 chiamate (%2 primitive). I tempi sono sommati sui dump, come pstats.Stats.add.</translation>
+        </message>
+        <message>
+            <source>pyinstrument samples call stacks: times are summed over the dumps, it counts no calls.</source>
+            <translation>pyinstrument campiona gli stack di chiamate: i tempi sono sommati sui dump, non conta le chiamate.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Only the %n dump(s) selected in the table.</source>
+            <translation>
+                <numerusform>Solo il dump selezionato nella tabella (%n).</numerusform>
+                <numerusform>Solo i %n dump selezionati nella tabella.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n dump(s) could not be read as cProfile statistics.</source>
+            <source>%n dump(s) could not be read (see the Readable column).</source>
             <translation>
-                <numerusform>%n dump non è stato letto come statistiche cProfile.</numerusform>
-                <numerusform>%n dump non sono stati letti come statistiche cProfile.</numerusform>
+                <numerusform>%n dump non è stato letto (vedere la colonna Leggibile).</numerusform>
+                <numerusform>%n dump non sono stati letti (vedere la colonna Leggibile).</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Widen the selection: every dump is greyed in the table.</source>
+            <translation>Allargare la selezione: tutti i dump sono in grigio nella tabella.</translation>
+        </message>
+        <message>
+            <source>%1 (%2)
+total %3, self %4</source>
+            <translation>%1 (%2)
+totale %3, propria %4</translation>
+        </message>
+        <message>
+            <source>pyinstrument samples call stacks and counts no calls.</source>
+            <translation>pyinstrument campiona gli stack di chiamate e non conta le chiamate.</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::RankHeatmapWidget</name>
+        <message>
+            <source>Step time per rank and step</source>
+            <translation>Tempo di step per rank e step</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::RanksView</name>
+        <message>
+            <source>Align node clocks</source>
+            <translation>Allinea gli orologi dei nodi</translation>
+        </message>
+        <message>
+            <source>Subtract each node's estimated clock offset (median end of the matched collectives against the first node) before comparing arrivals. Off: the clocks as recorded.</source>
+            <translation>Sottrae lo scostamento d'orologio stimato di ogni nodo (mediana delle fini delle collettive abbinate rispetto al primo nodo) prima di confrontare gli arrivi. Spento: gli orologi come registrati.</translation>
+        </message>
+        <message>
+            <source>Scope:</source>
+            <translation>Ambito:</translation>
+        </message>
+        <message>
+            <source>Straggler #</source>
+            <translation>Ritardatario n.</translation>
+        </message>
+        <message>
+            <source>Rank</source>
+            <translation>Rank</translation>
+        </message>
+        <message>
+            <source>Node</source>
+            <translation>Nodo</translation>
+        </message>
+        <message>
+            <source>Collectives</source>
+            <translation>Collettive</translation>
+        </message>
+        <message>
+            <source>Wait</source>
+            <translation>Attesa</translation>
+        </message>
+        <message>
+            <source>Times last</source>
+            <translation>Volte ultimo</translation>
+        </message>
+        <message>
+            <source>Delay caused</source>
+            <translation>Ritardo causato</translation>
+        </message>
+        <message>
+            <source>Unmatched</source>
+            <translation>Non abbinati</translation>
+        </message>
+        <message>
+            <source>Kind</source>
+            <translation>Tipo</translation>
+        </message>
+        <message>
+            <source>Group</source>
+            <translation>Gruppo</translation>
+        </message>
+        <message>
+            <source>Seq / order</source>
+            <translation>Seq / ordine</translation>
+        </message>
+        <message>
+            <source>Ranks</source>
+            <translation>Rank</translation>
+        </message>
+        <message>
+            <source>Size</source>
+            <translation>Dimensione</translation>
+        </message>
+        <message>
+            <source>Skew</source>
+            <translation>Scarto</translation>
+        </message>
+        <message>
+            <source>Last rank</source>
+            <translation>Ultimo rank</translation>
+        </message>
+        <message>
+            <source>Delay</source>
+            <translation>Ritardo</translation>
+        </message>
+        <message>
+            <source>Transfer</source>
+            <translation>Trasferimento</translation>
+        </message>
+        <message>
+            <source>algbw GB/s</source>
+            <translation>algbw GB/s</translation>
+        </message>
+        <message>
+            <source>busbw GB/s</source>
+            <translation>busbw GB/s</translation>
+        </message>
+        <message>
+            <source>Double-click a collective to open it in the timeline: the kernels of every rank taking part, the last arrival selected and marked.</source>
+            <translation>Fai doppio clic su una collettiva per aprirla nella timeline: i kernel di ogni rank partecipante, l'ultimo arrivo selezionato e marcato.</translation>
+        </message>
+        <message>
+            <source>No profile loaded.</source>
+            <translation>Nessun profilo caricato.</translation>
+        </message>
+        <message>
+            <source>%1 collectives matched (%2 of %3 communication kernels).</source>
+            <translation>%1 collettive abbinate (%2 di %3 kernel di comunicazione).</translation>
+        </message>
+        <message>
+            <source>unknown</source>
+            <translation>sconosciuto</translation>
+        </message>
+        <message>
+            <source>Node clock offsets against %1 (subtracted): %2.</source>
+            <translation>Scostamenti d'orologio dei nodi rispetto a %1 (sottratti): %2.</translation>
+        </message>
+        <message>
+            <source>Node clock offsets against %1 (not applied): %2.</source>
+            <translation>Scostamenti d'orologio dei nodi rispetto a %1 (non applicati): %2.</translation>
+        </message>
+        <message>
+            <source>Warning: %1</source>
+            <translation>Avviso: %1</translation>
+        </message>
+        <message>
+            <source>Seq %1</source>
+            <translation>Seq %1</translation>
+        </message>
+        <message>
+            <source>#%1</source>
+            <translation>n.%1</translation>
         </message>
     </context>
     <context>
@@ -2718,6 +4035,10 @@ primo: %2</translation>
             <source>%1 matches</source>
             <translation>%1 corrispondenze</translation>
         </message>
+        <message>
+            <source>last arrival: rank %1</source>
+            <translation>ultimo arrivo: rank %1</translation>
+        </message>
     </context>
     <context>
         <name>stepline::TrackTreeModel</name>
@@ -2798,6 +4119,18 @@ primo: %2</translation>
         <message>
             <source>CPU utilization</source>
             <translation>Utilizzo CPU</translation>
+        </message>
+        <message>
+            <source>GPU %1 idle causes</source>
+            <translation>GPU %1 cause di inattività</translation>
+        </message>
+        <message>
+            <source>GPU %1 memory allocated</source>
+            <translation>GPU %1 memoria allocata</translation>
+        </message>
+        <message>
+            <source>GPU %1 memory reserved</source>
+            <translation>GPU %1 memoria riservata</translation>
         </message>
     </context>
 </TS>

@@ -21,6 +21,155 @@
         </message>
     </context>
     <context>
+        <name>CompareCharts</name>
+        <message>
+            <source>Rank window lengths, BASE and NEW</source>
+            <translation>랭크 창 길이, BASE와 NEW</translation>
+        </message>
+        <message>
+            <source>Step times, BASE and NEW</source>
+            <translation>스텝 시간, BASE와 NEW</translation>
+        </message>
+        <message>
+            <source>Neither profile has a step or a window to compare.</source>
+            <translation>두 프로파일 모두 비교할 스텝이나 창이 없습니다.</translation>
+        </message>
+        <message>
+            <source>BASE (%1)</source>
+            <translation>BASE (%1)</translation>
+        </message>
+        <message>
+            <source>NEW (%1)</source>
+            <translation>NEW (%1)</translation>
+        </message>
+        <message>
+            <source>BASE: %1 x, %2
+NEW: %3 x, %4</source>
+            <translation>BASE: %1회, %2
+NEW: %3회, %4</translation>
+        </message>
+        <message>
+            <source>ratio %1</source>
+            <translation>비율 %1</translation>
+        </message>
+        <message>
+            <source>No change on the rows both have.</source>
+            <translation>양쪽에 모두 있는 행에는 변화가 없습니다.</translation>
+        </message>
+        <message>
+            <source>GPU time per step, BASE and NEW</source>
+            <translation>스텝당 GPU 시간, BASE와 NEW</translation>
+        </message>
+        <message>
+            <source>GPU time per device, BASE and NEW</source>
+            <translation>장치별 GPU 시간, BASE와 NEW</translation>
+        </message>
+        <message>
+            <source>Neither profile has GPU activity: no GPU time breakdown.</source>
+            <translation>두 프로파일 모두 GPU 활동이 없어 GPU 시간 분해가 없습니다.</translation>
+        </message>
+        <message>
+            <source>No GPU time on either side.</source>
+            <translation>양쪽 모두 GPU 시간이 없습니다.</translation>
+        </message>
+        <message>
+            <source>Median rank window: %1 -&gt; %2</source>
+            <translation>랭크 창 중앙값: %1 -&gt; %2</translation>
+        </message>
+        <message>
+            <source>Median step: %1 -&gt; %2</source>
+            <translation>스텝 중앙값: %1 -&gt; %2</translation>
+        </message>
+        <message>
+            <source>NEW is %1 % slower than BASE</source>
+            <translation>NEW가 BASE보다 %1 % 느립니다</translation>
+        </message>
+        <message>
+            <source>NEW is %1 % faster than BASE</source>
+            <translation>NEW가 BASE보다 %1 % 빠릅니다</translation>
+        </message>
+        <message>
+            <source>Unchanged: NEW is within %1 % of BASE</source>
+            <translation>변화 없음: NEW가 BASE의 %1 % 이내입니다</translation>
+        </message>
+        <message>
+            <source>Kernel time, NEW - BASE (top %1 by |delta|)</source>
+            <translation>커널 시간, NEW - BASE (|차이| 상위 %1개)</translation>
+        </message>
+        <message>
+            <source>No kernel name is on both sides. Try matching by normalized names.</source>
+            <translation>양쪽에 모두 있는 커널 이름이 없습니다. 정규화된 이름으로 짝지어 보세요.</translation>
+        </message>
+        <message>
+            <source>Operator time, NEW - BASE (top %1 by |delta|)</source>
+            <translation>연산자 시간, NEW - BASE (|차이| 상위 %1개)</translation>
+        </message>
+        <message>
+            <source>No operator (cpu_op) name is on both sides.</source>
+            <translation>양쪽에 모두 있는 연산자(cpu_op) 이름이 없습니다.</translation>
+        </message>
+        <message>
+            <source>Comparison of two profiles</source>
+            <translation>두 프로파일 비교</translation>
+        </message>
+        <message>
+            <source>BASE: %1</source>
+            <translation>BASE: %1</translation>
+        </message>
+        <message>
+            <source>NEW: %1</source>
+            <translation>NEW: %1</translation>
+        </message>
+        <message>
+            <source>Kernels matched by normalized name.</source>
+            <translation>커널은 정규화된 이름으로 짝지었습니다.</translation>
+        </message>
+        <message>
+            <source>GPU time per step (BASE -&gt; NEW):</source>
+            <translation>스텝당 GPU 시간 (BASE -&gt; NEW):</translation>
+        </message>
+        <message>
+            <source>GPU time per device over its span (BASE -&gt; NEW):</source>
+            <translation>장치별 GPU 구간 기준 GPU 시간 (BASE -&gt; NEW):</translation>
+        </message>
+        <message>
+            <source>not in this profile</source>
+            <translation>이 프로파일에 없음</translation>
+        </message>
+        <message>
+            <source>idle</source>
+            <translation>유휴</translation>
+        </message>
+        <message>
+            <source>Kernel</source>
+            <translation>커널</translation>
+        </message>
+        <message>
+            <source>Count BASE</source>
+            <translation>BASE 개수</translation>
+        </message>
+        <message>
+            <source>Count NEW</source>
+            <translation>NEW 개수</translation>
+        </message>
+        <message>
+            <source>Total BASE</source>
+            <translation>BASE 합계</translation>
+        </message>
+        <message>
+            <source>Total NEW</source>
+            <translation>NEW 합계</translation>
+        </message>
+        <message>
+            <source>Delta</source>
+            <translation>차이</translation>
+        </message>
+        <message>
+            <source>Operator</source>
+            <translation>연산자</translation>
+        </message>
+    </context>
+    <context>
         <name>ConvertCommand</name>
         <message>
             <source>Usage: stepline convert PATH -o FILE.stepline [--level 1..19]</source>
@@ -92,6 +241,14 @@
         <message>
             <source>set with --set on the command line</source>
             <translation>명령줄에서 --set으로 설정함</translation>
+        </message>
+        <message>
+            <source>--match is exact or normalized</source>
+            <translation>--match 값은 exact 또는 normalized입니다</translation>
+        </message>
+        <message>
+            <source>--match needs --compare BASE</source>
+            <translation>--match에는 --compare BASE가 필요합니다</translation>
         </message>
     </context>
     <context>
@@ -595,6 +752,74 @@
             <source>Load a subset of the ranks or a time window (--ranks, --window), or use a machine with more memory.</source>
             <translation>랭크 일부나 시간 구간만 불러오거나(--ranks, --window) 메모리가 더 많은 컴퓨터를 사용하세요.</translation>
         </message>
+        <message>
+            <source>the file is larger than 256 MiB (%1 MiB); it was not read</source>
+            <translation>파일이 256 MiB보다 큽니다(%1 MiB). 읽지 않았습니다</translation>
+        </message>
+        <message>
+            <source>the file cannot be read: %1</source>
+            <translation>파일을 읽을 수 없습니다: %1</translation>
+        </message>
+        <message>
+            <source>The cross-rank block (XRNK) is damaged.</source>
+            <translation>랭크 간 블록(XRNK)이 손상되었습니다.</translation>
+        </message>
+        <message>
+            <source>Convert the source trace again with 'stepline convert SOURCE -o FILE.stepline'.</source>
+            <translation>'stepline convert SOURCE -o FILE.stepline'로 원본 트레이스를 다시 변환하세요.</translation>
+        </message>
+        <message>
+            <source>Rank %1 appears in two files.</source>
+            <translation>랭크 %1이(가) 두 파일에 있습니다.</translation>
+        </message>
+        <message>
+            <source>Keep one file per rank in the folder.</source>
+            <translation>폴더에는 랭크마다 파일을 하나만 두세요.</translation>
+        </message>
+        <message>
+            <source>the job's time range is invalid</source>
+            <translation>작업의 시간 범위가 올바르지 않습니다</translation>
+        </message>
+        <message>
+            <source>slice %1 lies outside the job's time range</source>
+            <translation>슬라이스 %1이(가) 작업의 시간 범위 밖에 있습니다</translation>
+        </message>
+        <message>
+            <source>instant %1 lies outside the job's time range</source>
+            <translation>인스턴트 %1이(가) 작업의 시간 범위 밖에 있습니다</translation>
+        </message>
+        <message>
+            <source>counter sample %1 lies outside the job's time range</source>
+            <translation>카운터 샘플 %1이(가) 작업의 시간 범위 밖에 있습니다</translation>
+        </message>
+        <message>
+            <source>A real trace this large needs a machine with more memory (or --force, which skips the memory check). A small file that inflates this much is usually damaged or made to exhaust memory: check it with 'gzip -l' / 'zstd -l'.</source>
+            <translation>이만큼 큰 실제 트레이스에는 메모리가 더 많은 컴퓨터가 필요합니다(또는 메모리 검사를 건너뛰는 --force). 이만큼 풀리는 작은 파일은 대개 손상되었거나 메모리를 고갈시키려고 만든 것입니다. 'gzip -l' / 'zstd -l'로 확인하세요.</translation>
+        </message>
+        <message>
+            <source>%1 skipped for a bad number (a ts, dur, pid or tid that is not a usable number, such as 1e400), the first at byte %2</source>
+            <translation>%1개를 잘못된 숫자(1e400처럼 쓸 수 없는 ts, dur, pid 또는 tid)로 건너뜀, 처음은 바이트 %2</translation>
+        </message>
+        <message>
+            <source>%1 skipped as %2, the first at byte %3</source>
+            <translation>%1개를 %2(으)로 건너뜀, 처음은 바이트 %3</translation>
+        </message>
+        <message>
+            <source>None of the %1 events of this trace can be shown: %2.</source>
+            <translation>이 트레이스의 이벤트 %1개 중 표시할 수 있는 것이 없습니다: %2.</translation>
+        </message>
+        <message>
+            <source>Look at the file at that byte offset: the producer wrote values this viewer cannot use. Fix them or export the trace again.</source>
+            <translation>그 바이트 오프셋에서 파일을 살펴보세요: 생성기가 이 뷰어가 쓸 수 없는 값을 기록했습니다. 값을 고치거나 트레이스를 다시 내보내세요.</translation>
+        </message>
+        <message>
+            <source>The file inflates to more than %1 MiB after only %2 KiB of its compressed bytes, more than the memory check allowed for it; loading stopped there.</source>
+            <translation>압축된 바이트 %2 KiB만으로 %1 MiB 넘게 풀립니다. 메모리 검사가 이 파일에 허용한 양보다 많아 그 지점에서 불러오기를 멈췄습니다.</translation>
+        </message>
+        <message>
+            <source>Inflating</source>
+            <translation>압축 해제 중</translation>
+        </message>
     </context>
     <context>
         <name>MemoryCheck</name>
@@ -603,6 +828,87 @@
 Load part of the job: --ranks LIST (e.g. --ranks 0,3 or 0-3,8) and/or --window T0:T1 (e.g. --window 0s:10s, times since the job start); or pass --force to try anyway.</source>
             <translation>stepline: %1은(는) 메모리에 들어가지 않습니다: 불러오려면 약 %2가 필요하지만(파일 %5에서 추정한 이벤트 %4개, 모델 약 %3) 사용 가능한 메모리는 %6뿐입니다.
 작업의 일부만 불러오세요: --ranks 목록(예: --ranks 0,3 또는 0-3,8) 및/또는 --window T0:T1(예: --window 0s:10s, 작업 시작부터의 시간). 그래도 시도하려면 --force를 지정하세요.</translation>
+        </message>
+    </context>
+    <context>
+        <name>PythonStatsCommand</name>
+        <message>
+            <source>%1 does not exist</source>
+            <translation>%1이(가) 없습니다</translation>
+        </message>
+        <message>
+            <source>%1 is neither a folder, a .stepline file nor a python_stats dump</source>
+            <translation>%1은(는) 폴더도, .stepline 파일도, python_stats 덤프도 아닙니다</translation>
+        </message>
+        <message>
+            <source>no Python profiler dump (python_stats, python_stats.json) below %1</source>
+            <translation>%1 아래에 Python 프로파일러 덤프(python_stats, python_stats.json)가 없습니다</translation>
+        </message>
+        <message>
+            <source>missing PATH</source>
+            <translation>PATH가 없습니다</translation>
+        </message>
+        <message>
+            <source>--profiler is cprofile or pyinstrument</source>
+            <translation>--profiler는 cprofile 또는 pyinstrument입니다</translation>
+        </message>
+        <message>
+            <source>--mode is train, eval, predict or global</source>
+            <translation>--mode는 train, eval, predict 또는 global입니다</translation>
+        </message>
+        <message>
+            <source>--modes needs START:END, such as train:eval</source>
+            <translation>--modes에는 train:eval처럼 START:END가 필요합니다</translation>
+        </message>
+        <message>
+            <source>--mode and --modes disagree</source>
+            <translation>--mode와 --modes가 서로 맞지 않습니다</translation>
+        </message>
+        <message>
+            <source>--phase is initialization, training_loop or finalization</source>
+            <translation>--phase는 initialization, training_loop 또는 finalization입니다</translation>
+        </message>
+        <message>
+            <source>--steps needs A:B or A (step numbers)</source>
+            <translation>--steps에는 A:B 또는 A(스텝 번호)가 필요합니다</translation>
+        </message>
+        <message>
+            <source>--step-phases needs two of start, stepstart, forwardpassend, stepend, end</source>
+            <translation>--step-phases에는 start, stepstart, forwardpassend, stepend, end 중 두 개가 필요합니다</translation>
+        </message>
+        <message>
+            <source>--steps A:B needs A &lt;= B</source>
+            <translation>--steps A:B에는 A &lt;= B가 필요합니다</translation>
+        </message>
+        <message>
+            <source>--step-phases needs --steps</source>
+            <translation>--step-phases에는 --steps가 필요합니다</translation>
+        </message>
+        <message>
+            <source>--from-us and --to-us take microseconds since the epoch</source>
+            <translation>--from-us와 --to-us는 에포크 이후 마이크로초를 받습니다</translation>
+        </message>
+        <message>
+            <source>--to-us is before --from-us</source>
+            <translation>--to-us가 --from-us보다 앞입니다</translation>
+        </message>
+        <message>
+            <source>--top needs a positive number</source>
+            <translation>--top에는 양수가 필요합니다</translation>
+        </message>
+        <message>
+            <source>no node %1; the dumps have %2</source>
+            <translation>노드 %1이(가) 없습니다. 덤프의 노드: %2</translation>
+        </message>
+        <message>
+            <source>stepline python-stats: PATH has cProfile and pyinstrument dumps; showing cProfile's (--profiler pyinstrument for the others)</source>
+            <translation>stepline python-stats: PATH에 cProfile과 pyinstrument 덤프가 모두 있어 cProfile 것을 표시합니다(나머지는 --profiler pyinstrument)</translation>
+        </message>
+        <message numerus="yes">
+            <source>stepline python-stats: %n selected dump(s) could not be read (see --list)</source>
+            <translation>
+                <numerusform>stepline python-stats: 선택한 덤프 %n개를 읽지 못했습니다(--list 참고)</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -795,6 +1101,109 @@ Load part of the job: --ranks LIST (e.g. --ranks 0,3 or 0-3,8) and/or --window T
         <message>
             <source>Cannot write %1: %2</source>
             <translation>%1에 쓸 수 없습니다: %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>WarningText</name>
+        <message>
+            <source>file ends early (truncated)</source>
+            <translation>파일이 일찍 끝남(잘림)</translation>
+        </message>
+        <message>
+            <source>events skipped for a bad number (a ts, dur, pid or tid that is not a usable number, such as 1e400)</source>
+            <translation>잘못된 숫자로 건너뛴 이벤트(1e400처럼 쓸 수 없는 ts, dur, pid 또는 tid)</translation>
+        </message>
+        <message>
+            <source>malformed events skipped</source>
+            <translation>잘못된 형식이라 건너뛴 이벤트</translation>
+        </message>
+        <message>
+            <source>events without a timestamp skipped</source>
+            <translation>타임스탬프 없는 이벤트를 건너뜀</translation>
+        </message>
+        <message>
+            <source>events with a negative duration skipped</source>
+            <translation>음수 길이의 이벤트를 건너뜀</translation>
+        </message>
+        <message>
+            <source>events of an unknown phase skipped</source>
+            <translation>알 수 없는 단계의 이벤트를 건너뜀</translation>
+        </message>
+        <message>
+            <source>events of an unsupported phase (samples, snapshots) skipped</source>
+            <translation>지원하지 않는 단계(샘플, 스냅샷)의 이벤트를 건너뜀</translation>
+        </message>
+        <message>
+            <source>end events without a begin</source>
+            <translation>시작 없는 종료 이벤트</translation>
+        </message>
+        <message>
+            <source>begin events without an end</source>
+            <translation>종료 없는 시작 이벤트</translation>
+        </message>
+        <message>
+            <source>files without baseTimeNanoseconds, aligned with the other ranks' time base</source>
+            <translation>baseTimeNanoseconds가 없는 파일, 다른 랭크의 시간 기준에 맞춤</translation>
+        </message>
+        <message>
+            <source>GPU side not traced</source>
+            <translation>GPU 쪽이 추적되지 않음</translation>
+        </message>
+        <message>
+            <source>flow ends without a start (written on calls that launch nothing)</source>
+            <translation>시작 없는 흐름 끝(아무것도 실행하지 않는 호출에 기록됨)</translation>
+        </message>
+        <message>
+            <source>flow starts without an end</source>
+            <translation>끝 없는 흐름 시작</translation>
+        </message>
+        <message>
+            <source>flow points on no event</source>
+            <translation>어떤 이벤트에도 붙지 않은 흐름 지점</translation>
+        </message>
+        <message>
+            <source>partially overlapping events drawn on an extra lane</source>
+            <translation>부분적으로 겹치는 이벤트를 추가 레인에 그림</translation>
+        </message>
+        <message>
+            <source>GPU ops with no matching launch call in the trace</source>
+            <translation>트레이스에 일치하는 실행 호출이 없는 GPU 작업</translation>
+        </message>
+        <message>
+            <source>data after the end of the JSON ignored</source>
+            <translation>JSON 끝 뒤의 데이터를 무시함</translation>
+        </message>
+        <message>
+            <source>files of the folder that could not be read</source>
+            <translation>읽을 수 없었던 폴더의 파일</translation>
+        </message>
+        <message>
+            <source>a second, different baseTimeNanoseconds ignored</source>
+            <translation>두 번째의 다른 baseTimeNanoseconds를 무시함</translation>
+        </message>
+        <message>
+            <source>no byte offset (counted after reading)</source>
+            <translation>바이트 오프셋 없음(읽은 뒤 셈)</translation>
+        </message>
+        <message>
+            <source>first at byte %1 of rank %2</source>
+            <translation>랭크 %2의 바이트 %1에서 처음</translation>
+        </message>
+        <message>
+            <source>%1 launches, no GPU activity recorded: the GPU side was not traced (%2)</source>
+            <translation>실행 %1회, GPU 활동이 기록되지 않음: GPU 쪽이 추적되지 않았습니다 (%2)</translation>
+        </message>
+        <message>
+            <source>%1: %2 (%3)</source>
+            <translation>%1: %2 (%3)</translation>
+        </message>
+        <message>
+            <source>Data skipped, cut or changed:</source>
+            <translation>건너뛰거나 잘리거나 바뀐 데이터:</translation>
+        </message>
+        <message>
+            <source>Notes on how the trace was written (nothing lost):</source>
+            <translation>트레이스가 기록된 방식에 대한 참고(잃은 것 없음):</translation>
         </message>
     </context>
     <context>
@@ -1271,6 +1680,292 @@ Wrap the code in torch.profiler.record_function('%1'), or pick a name from the l
             <source>System CPU utilization over time</source>
             <translation>시간별 시스템 CPU 사용률</translation>
         </message>
+        <message>
+            <source>computation</source>
+            <translation>연산</translation>
+        </message>
+        <message>
+            <source>exposed communication</source>
+            <translation>노출된 통신</translation>
+        </message>
+        <message>
+            <source>exposed memcpy</source>
+            <translation>노출된 memcpy</translation>
+        </message>
+        <message>
+            <source>idle: queued</source>
+            <translation>유휴: 대기열</translation>
+        </message>
+        <message>
+            <source>idle: launch</source>
+            <translation>유휴: 실행 호출</translation>
+        </message>
+        <message>
+            <source>idle: data loader</source>
+            <translation>유휴: 데이터 로더</translation>
+        </message>
+        <message>
+            <source>idle: sync</source>
+            <translation>유휴: 동기화</translation>
+        </message>
+        <message>
+            <source>idle: host ops</source>
+            <translation>유휴: 호스트 연산</translation>
+        </message>
+        <message>
+            <source>idle: host other</source>
+            <translation>유휴: 기타 호스트</translation>
+        </message>
+        <message>
+            <source>idle: unattributed</source>
+            <translation>유휴: 원인 불명</translation>
+        </message>
+        <message>
+            <source>Per device, its GPU span (first GPU activity start to last end) split into computation (|union of compute kernels and memsets|), exposed communication (NCCL/RCCL kernels not hidden behind computation), exposed memcpy (copies hidden behind neither) and idle time; every idle nanosecond has one cause: queued, launch, data loader, sync, host ops, host other or unattributed (METRICS.md "Why the GPU was idle").</source>
+            <translation>장치별 GPU 구간(첫 GPU 활동 시작부터 마지막 종료까지)을 연산(|연산 커널과 memset의 합집합|), 노출된 통신(연산 뒤에 숨지 않은 NCCL/RCCL 커널), 노출된 memcpy(어느 쪽에도 숨지 않은 복사)와 유휴 시간으로 나눕니다. 모든 유휴 나노초에는 하나의 원인이 있습니다: queued, launch, data loader, sync, host ops, host other 또는 unattributed (METRICS.md "Why the GPU was idle").</translation>
+        </message>
+        <message>
+            <source>The idle time inside the GPU spans split by cause, as shares of it: queued (the work was already enqueued), launch (the launch call had started), and while the launching thread was in a DataLoader next() (data loader), a synchronizing call (sync), any other host event (host ops) or none (host other); unattributed when no launch call is known. The whole job and, below, the selected scope.</source>
+            <translation>GPU 구간 안의 유휴 시간을 원인별 비율로 나눕니다: queued(작업이 이미 대기열에 있음), launch(실행 호출이 시작됨), 그리고 실행 스레드가 DataLoader next() 안(data loader), 동기화 호출 안(sync), 기타 호스트 이벤트 안(host ops) 또는 어디에도 없을 때(host other); 실행 호출을 모르면 unattributed. 전체 작업과, 그 아래 선택한 범위.</translation>
+        </message>
+        <message>
+            <source>Each ProfilerStep#N of the scope's ranks split like the GPU time chart, over the step instead of the span (idle is the step length minus busy time inside it), summed over the scope's devices. Click a bar to zoom the timeline to that step.</source>
+            <translation>범위의 랭크에 있는 각 ProfilerStep#N을 GPU 시간 차트처럼 나누되 구간 대신 스텝에 대해(유휴 = 스텝 길이 - 그 안의 사용 시간) 범위의 장치들에 대해 합산합니다. 막대를 클릭하면 타임라인을 그 스텝으로 확대합니다.</translation>
+        </message>
+        <message>
+            <source>From Kineto [memory] events (recorded with profile_memory=True): the bytes allocated and reserved by PyTorch's caching allocator on each GPU after each event, divided by the device's totalGlobalMem. Each point is the highest value inside its bin, so short peaks are not averaged away; the curve starts at the first event.</source>
+            <translation>Kineto [memory] 이벤트(profile_memory=True로 기록)에서: 각 이벤트 후 PyTorch 캐싱 할당자가 각 GPU에 할당·예약한 바이트를 장치의 totalGlobalMem으로 나눈 값입니다. 각 점은 구간 안의 최댓값이므로 짧은 최고치가 평균으로 사라지지 않으며, 곡선은 첫 이벤트에서 시작합니다.</translation>
+        </message>
+        <message>
+            <source>Durations of every ProfilerStep#N of all ranks of both profiles, counted into the same Freedman-Diaconis bins: BASE and NEW overlaid. Without steps on either side, each rank's whole window instead.</source>
+            <translation>두 프로파일의 모든 랭크에 있는 모든 ProfilerStep#N의 길이를 같은 Freedman-Diaconis 구간에 세어 BASE와 NEW를 겹쳐 보여 줍니다. 어느 한쪽에 스텝이 없으면 각 랭크의 전체 창을 사용합니다.</translation>
+        </message>
+        <message>
+            <source>The GPU time breakdown of both profiles, per step (the mean over every device and step), or over each device's GPU span when a side has no steps: computation, exposed communication, exposed memcpy and idle time by cause.</source>
+            <translation>두 프로파일의 GPU 시간 분해. 스텝당(모든 장치와 스텝의 평균), 또는 한쪽에 스텝이 없으면 각 장치의 GPU 구간 기준: 계산, 노출된 통신, 노출된 memcpy, 원인별 유휴 시간.</translation>
+        </message>
+        <message>
+            <source>Kernels present in both profiles (by exact or normalized name), sorted by the change of their total time, NEW minus BASE: right of 0 NEW spent longer, left of 0 less. Click a bar to select the kernel in the timeline.</source>
+            <translation>두 프로파일에 모두 있는 커널(정확한 이름 또는 정규화된 이름 기준)을 총 시간의 변화(NEW 빼기 BASE)로 정렬합니다. 0의 오른쪽은 NEW가 더 오래, 왼쪽은 더 짧게 걸렸습니다. 막대를 클릭하면 타임라인에서 커널을 선택합니다.</translation>
+        </message>
+        <message>
+            <source>Operators (cpu_op) present in both profiles, sorted by the change of their total time, NEW minus BASE: right of 0 NEW spent longer, left of 0 less.</source>
+            <translation>두 프로파일에 모두 있는 연산자(cpu_op)를 총 시간의 변화(NEW 빼기 BASE)로 정렬합니다. 0의 오른쪽은 NEW가 더 오래, 왼쪽은 더 짧게 걸렸습니다.</translation>
+        </message>
+        <message>
+            <source>Not in this profile: %1 launches, no GPU activity recorded: the GPU side was not traced.
+Record with torch.profiler.profile(activities=[ProfilerActivity.CPU, ProfilerActivity.CUDA]) and check the profiler's warnings about CUPTI/roctracer.</source>
+            <translation>이 프로파일에 없음: 실행 %1회, GPU 활동이 기록되지 않음: GPU 쪽이 추적되지 않았습니다.
+torch.profiler.profile(activities=[ProfilerActivity.CPU, ProfilerActivity.CUDA])로 기록하고 CUPTI/roctracer에 관한 프로파일러 경고를 확인하세요.</translation>
+        </message>
+        <message>
+            <source>GPU memory over time</source>
+            <translation>시간별 GPU 메모리</translation>
+        </message>
+        <message>
+            <source>memory (% of the GPU)</source>
+            <translation>메모리 (GPU 대비 %)</translation>
+        </message>
+        <message>
+            <source>Not in this profile: the GPUs with [memory] events have no totalGlobalMem in the trace's deviceProperties, so their memory cannot be shown as a share.</source>
+            <translation>이 프로파일에 없음: [memory] 이벤트가 있는 GPU의 deviceProperties에 totalGlobalMem이 없어 메모리를 비율로 표시할 수 없습니다.</translation>
+        </message>
+        <message>
+            <source>Not in this profile: the trace's %1 GPU [memory] events carry only block sizes, no Total Allocated (PyTorch before 1.10).
+Record with a newer PyTorch and torch.profiler.profile(profile_memory=True).</source>
+            <translation>이 프로파일에 없음: 트레이스의 GPU [memory] 이벤트 %1개에는 블록 크기만 있고 Total Allocated가 없습니다 (PyTorch 1.10 이전).
+최신 PyTorch와 torch.profiler.profile(profile_memory=True)로 기록하세요.</translation>
+        </message>
+        <message>
+            <source>Not in this profile: no GPU [memory] events in the selected scope.
+Record with torch.profiler.profile(profile_memory=True).</source>
+            <translation>이 프로파일에 없음: 선택한 범위에 GPU [memory] 이벤트가 없습니다.
+torch.profiler.profile(profile_memory=True)로 기록하세요.</translation>
+        </message>
+        <message>
+            <source>%1 allocated (peak %2)</source>
+            <translation>%1 할당 (최대 %2)</translation>
+        </message>
+        <message>
+            <source>%1 reserved (peak %2)</source>
+            <translation>%1 예약 (최대 %2)</translation>
+        </message>
+        <message>
+            <source>GPU active time (1 GPU): %1 of it exposed communication</source>
+            <translation>GPU 활성 시간 (GPU 1개): 그중 %1가 노출된 통신</translation>
+        </message>
+        <message>
+            <source>GPU active time (%1 GPUs): %2 of it exposed communication</source>
+            <translation>GPU 활성 시간 (GPU %1개): 그중 %2가 노출된 통신</translation>
+        </message>
+        <message>
+            <source>GPU %1</source>
+            <translation>GPU %1</translation>
+        </message>
+        <message>
+            <source>GPU time: where each device's span went</source>
+            <translation>GPU 시간: 각 장치의 구간이 쓰인 곳</translation>
+        </message>
+        <message>
+            <source>rank:GPU</source>
+            <translation>랭크:GPU</translation>
+        </message>
+        <message>
+            <source>%1: span %2, busy %3 (%4), idle %5</source>
+            <translation>%1: 구간 %2, 사용 %3 (%4), 유휴 %5</translation>
+        </message>
+        <message>
+            <source>GPU time per step</source>
+            <translation>스텝별 GPU 시간</translation>
+        </message>
+        <message>
+            <source>ProfilerStep#</source>
+            <translation>ProfilerStep#</translation>
+        </message>
+        <message>
+            <source>Not in this profile: no ProfilerStep#N annotations on the ranks of the selected scope.
+Use torch.profiler.schedule (the profiler then marks every step), or wrap each training iteration in record_function('ProfilerStep#N').</source>
+            <translation>이 프로파일에 없음: 선택한 범위의 랭크에 ProfilerStep#N 주석이 없습니다.
+torch.profiler.schedule을 사용하거나(프로파일러가 모든 스텝을 표시) 각 학습 반복을 record_function('ProfilerStep#N')으로 감싸세요.</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>%1 on %2 GPUs: %3 of GPU time</source>
+            <translation>%1, GPU %2개: GPU 시간 %3</translation>
+        </message>
+        <message>
+            <source>Why the GPUs were idle</source>
+            <translation>GPU가 유휴였던 이유</translation>
+        </message>
+        <message>
+            <source>%1: idle %2 of %3 GPU span (%4)</source>
+            <translation>%1: GPU 구간 %3 중 유휴 %2 (%4)</translation>
+        </message>
+        <message>
+            <source>No idle time: the GPUs of the selected scope were busy over their whole span.</source>
+            <translation>유휴 시간 없음: 선택한 범위의 GPU는 전체 구간 동안 사용 중이었습니다.</translation>
+        </message>
+        <message>
+            <source>Kernels: not in this profile</source>
+            <translation>커널: 이 프로파일에 없음</translation>
+        </message>
+        <message>
+            <source>Step time per rank and step</source>
+            <translation>랭크와 스텝별 스텝 시간</translation>
+        </message>
+        <message>
+            <source>%1 collectives matched (%2 of %3 communication kernels); clocks as recorded.</source>
+            <translation>집합 통신 %1개 일치(통신 커널 %3개 중 %2개); 기록된 시계 기준.</translation>
+        </message>
+        <message>
+            <source>rank %1: delay caused %2, last at %3 of %4</source>
+            <translation>랭크 %1: 유발한 지연 %2, %4회 중 %3회 마지막</translation>
+        </message>
+        <message>
+            <source>Straggler ranking: %1</source>
+            <translation>낙오자 순위: %1</translation>
+        </message>
+        <message>
+            <source>unknown</source>
+            <translation>알 수 없음</translation>
+        </message>
+        <message>
+            <source>Node clock offsets against %1 (not applied): %2</source>
+            <translation>%1 대비 노드 시계 오프셋(적용 안 됨): %2</translation>
+        </message>
+        <message>
+            <source>Warning: %1</source>
+            <translation>경고: %1</translation>
+        </message>
+        <message>
+            <source>Ranks</source>
+            <translation>랭크</translation>
+        </message>
+        <message>
+            <source>Rank %1, ProfilerStep#%2</source>
+            <translation>랭크 %1, ProfilerStep#%2</translation>
+        </message>
+        <message>
+            <source>no such step on this rank</source>
+            <translation>이 랭크에는 해당 스텝이 없음</translation>
+        </message>
+        <message>
+            <source>no matched collectives</source>
+            <translation>일치한 집합 통신 없음</translation>
+        </message>
+        <message>
+            <source>waiting in collectives %1 (%2 %)</source>
+            <translation>집합 통신 대기 %1 (%2 %)</translation>
+        </message>
+        <message>
+            <source>Not in this profile: no ProfilerStep#N steps in the selected scope.</source>
+            <translation>이 프로파일에 없음: 선택한 범위에 ProfilerStep#N 스텝이 없습니다.</translation>
+        </message>
+        <message>
+            <source>step time from %1 (left end of the scale) to %2 (right end); grey: no such step</source>
+            <translation>스텝 시간 %1(눈금 왼쪽 끝)부터 %2(오른쪽 끝)까지; 회색: 해당 스텝 없음</translation>
+        </message>
+        <message>
+            <source>Time each rank waited in collectives</source>
+            <translation>각 랭크가 집합 통신에서 기다린 시간</translation>
+        </message>
+        <message>
+            <source>%1 collectives, last at %2, delay caused %3</source>
+            <translation>집합 통신 %1개, 마지막 도착 %2회, 유발한 지연 %3</translation>
+        </message>
+        <message>
+            <source>Not in this profile: collectives need two or more ranks with communication kernels (NCCL/RCCL) in the selected scope.
+Open the folder with every rank file of the job.</source>
+            <translation>이 프로파일에 없음: 집합 통신 분석에는 선택한 범위에 통신 커널(NCCL/RCCL)이 있는 랭크가 둘 이상 필요합니다.
+작업의 모든 랭크 파일이 있는 폴더를 여세요.</translation>
+        </message>
+        <message>
+            <source>%1 (%2 % of %3)</source>
+            <translation>%1 (%3의 %2 %)</translation>
+        </message>
+        <message>
+            <source>GPU %1 memory reserved</source>
+            <translation>GPU %1 예약 메모리</translation>
+        </message>
+        <message>
+            <source>GPU %1 memory allocated</source>
+            <translation>GPU %1 할당 메모리</translation>
+        </message>
+        <message>
+            <source>allocated: %1</source>
+            <translation>할당: %1</translation>
+        </message>
+        <message>
+            <source>reserved: %1</source>
+            <translation>예약: %1</translation>
+        </message>
+        <message>
+            <source>since the [memory] event at %1 (%2 of %3 on this GPU)</source>
+            <translation>%1의 [memory] 이벤트 이후 (이 GPU의 %3개 중 %2번째)</translation>
+        </message>
+        <message>
+            <source>GPU %1, %2</source>
+            <translation>GPU %1, %2</translation>
+        </message>
+        <message>
+            <source>%1, from %2 to %3</source>
+            <translation>%1, %2부터 %3까지</translation>
+        </message>
+        <message>
+            <source>launching thread: %1 (tid %2)</source>
+            <translation>실행 스레드: %1 (tid %2)</translation>
+        </message>
+        <message>
+            <source>no launch call known for the GPU op that ended it</source>
+            <translation>이를 끝낸 GPU 작업의 실행 호출을 알 수 없음</translation>
+        </message>
+        <message>
+            <source>ended by: %1</source>
+            <translation>종료시킨 작업: %1</translation>
+        </message>
     </context>
     <context>
         <name>stepline::ChartCard</name>
@@ -1316,6 +2011,124 @@ Wrap the code in torch.profiler.record_function('%1'), or pick a name from the l
         </message>
     </context>
     <context>
+        <name>stepline::CompareController</name>
+        <message>
+            <source>Compare with a .stepline copy or a part of the job (stepline convert --ranks/--window), or close the loaded profile first.</source>
+            <translation>.stepline 사본이나 작업의 일부(stepline convert --ranks/--window)와 비교하거나, 먼저 로드된 프로파일을 닫으세요.</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::CompareView</name>
+        <message>
+            <source>Compare with...</source>
+            <translation>비교 대상...</translation>
+        </message>
+        <message>
+            <source>Match kernels by normalized name</source>
+            <translation>정규화된 이름으로 커널 짝짓기</translation>
+        </message>
+        <message>
+            <source>Pair kernels whose names differ only in template arguments, parameters, vendor prefixes or numeric suffixes (README: Normalized kernel names), to compare across library versions or across NVIDIA and AMD.</source>
+            <translation>템플릿 인수, 매개변수, 벤더 접두사 또는 숫자 접미사만 다른 이름의 커널을 짝지어(README: Normalized kernel names) 라이브러리 버전 간 또는 NVIDIA와 AMD 간에 비교합니다.</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>이름</translation>
+        </message>
+        <message>
+            <source>Count BASE</source>
+            <translation>BASE 개수</translation>
+        </message>
+        <message>
+            <source>Count NEW</source>
+            <translation>NEW 개수</translation>
+        </message>
+        <message>
+            <source>Total BASE</source>
+            <translation>BASE 합계</translation>
+        </message>
+        <message>
+            <source>Total NEW</source>
+            <translation>NEW 합계</translation>
+        </message>
+        <message>
+            <source>Delta</source>
+            <translation>차이</translation>
+        </message>
+        <message>
+            <source>Ratio</source>
+            <translation>비율</translation>
+        </message>
+        <message>
+            <source>Kernels</source>
+            <translation>커널</translation>
+        </message>
+        <message>
+            <source>Operators</source>
+            <translation>연산자</translation>
+        </message>
+        <message>
+            <source>Annotations</source>
+            <translation>어노테이션</translation>
+        </message>
+        <message>
+            <source>Kind</source>
+            <translation>종류</translation>
+        </message>
+        <message>
+            <source>Count</source>
+            <translation>개수</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>합계</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;No baseline&lt;/h3&gt;&lt;p&gt;Pick a profile to compare the loaded one against (File &amp;gt; Compare with...). Only its step times and per-name totals are kept in memory.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;기준 없음&lt;/h3&gt;&lt;p&gt;로드된 프로파일과 비교할 프로파일을 선택하세요(파일 &amp;gt; 비교 대상...). 스텝 시간과 이름별 합계만 메모리에 보관됩니다.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>BASE: %1 (%2 steps)</source>
+            <translation>BASE: %1 (스텝 %2개)</translation>
+        </message>
+        <message>
+            <source>NEW: %1 (%2 steps)</source>
+            <translation>NEW: %1 (스텝 %2개)</translation>
+        </message>
+        <message>
+            <source>Kernels (%1)</source>
+            <translation>커널 (%1)</translation>
+        </message>
+        <message>
+            <source>Operators (%1)</source>
+            <translation>연산자 (%1)</translation>
+        </message>
+        <message>
+            <source>Annotations (%1)</source>
+            <translation>어노테이션 (%1)</translation>
+        </message>
+        <message>
+            <source>kernel</source>
+            <translation>커널</translation>
+        </message>
+        <message>
+            <source>operator</source>
+            <translation>연산자</translation>
+        </message>
+        <message>
+            <source>annotation</source>
+            <translation>어노테이션</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Only in BASE&lt;/b&gt; (%1)</source>
+            <translation>&lt;b&gt;BASE에만 있음&lt;/b&gt; (%1)</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Only in NEW&lt;/b&gt; (%1)</source>
+            <translation>&lt;b&gt;NEW에만 있음&lt;/b&gt; (%1)</translation>
+        </message>
+    </context>
+    <context>
         <name>stepline::DashboardChart</name>
         <message>
             <source>time (%1)</source>
@@ -1344,6 +2157,38 @@ Wrap the code in torch.profiler.record_function('%1'), or pick a name from the l
         <message>
             <source>click to list them</source>
             <translation>클릭하면 목록 표시</translation>
+        </message>
+        <message>
+            <source>NEW slower</source>
+            <translation>NEW가 더 느림</translation>
+        </message>
+        <message>
+            <source>NEW faster</source>
+            <translation>NEW가 더 빠름</translation>
+        </message>
+        <message>
+            <source>NEW - BASE (%1)</source>
+            <translation>NEW - BASE (%1)</translation>
+        </message>
+        <message>
+            <source>NEW - BASE</source>
+            <translation>NEW - BASE</translation>
+        </message>
+        <message>
+            <source>%1: %2 (%3 of the bar)</source>
+            <translation>%1: %2 (막대의 %3)</translation>
+        </message>
+        <message>
+            <source>click to zoom the timeline to this step</source>
+            <translation>클릭하면 타임라인을 이 스텝으로 확대합니다</translation>
+        </message>
+        <message>
+            <source>share (%)</source>
+            <translation>비율 (%)</translation>
+        </message>
+        <message>
+            <source>GPU time (%1)</source>
+            <translation>GPU 시간 (%1)</translation>
         </message>
     </context>
     <context>
@@ -1437,6 +2282,10 @@ Open a trace file or a job folder to see its dashboard.</source>
         <message>
             <source>Exported %1 files to %2</source>
             <translation>파일 %1개를 %2에 내보냈습니다</translation>
+        </message>
+        <message>
+            <source>Timeline zoomed to %1</source>
+            <translation>타임라인을 %1로 확대했습니다</translation>
         </message>
     </context>
     <context>
@@ -1536,6 +2385,115 @@ Open a trace file or a job folder to see its dashboard.</source>
         <message>
             <source>Batch time (between GetNext starts)</source>
             <translation>배치 시간 (GetNext 시작 사이)</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::DrawListBuilder</name>
+        <message>
+            <source>peak %1</source>
+            <translation>최대 %1</translation>
+        </message>
+        <message>
+            <source> (%1 of %2)</source>
+            <translation> (%2 중 %1)</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::ExplainPanel</name>
+        <message>
+            <source>Queued (stream or event dependency, launch latency)</source>
+            <translation>대기열 (스트림·이벤트 의존성, 실행 지연)</translation>
+        </message>
+        <message>
+            <source>Launch (the launch call had started, the work had not)</source>
+            <translation>실행 호출 (호출은 시작됐으나 작업은 아직)</translation>
+        </message>
+        <message>
+            <source>Data loader (waiting in DataLoader next())</source>
+            <translation>데이터 로더 (DataLoader next() 대기)</translation>
+        </message>
+        <message>
+            <source>Host synchronization (.item(), cudaStreamSynchronize, blocking copies)</source>
+            <translation>호스트 동기화 (.item(), cudaStreamSynchronize, 블로킹 복사)</translation>
+        </message>
+        <message>
+            <source>Host-bound (operators, Python and runtime calls)</source>
+            <translation>호스트 병목 (연산자, Python, 런타임 호출)</translation>
+        </message>
+        <message>
+            <source>Host, unprofiled (no host event of the launching thread)</source>
+            <translation>호스트, 프로파일되지 않음 (실행 스레드의 호스트 이벤트 없음)</translation>
+        </message>
+        <message>
+            <source>Unattributed (no launch call known)</source>
+            <translation>원인 불명 (알려진 실행 호출 없음)</translation>
+        </message>
+        <message>
+            <source>Exposed communication (not hidden behind computation)</source>
+            <translation>노출된 통신 (연산 뒤에 숨지 않음)</translation>
+        </message>
+        <message>
+            <source>Exposed memcpy (not hidden behind computation or communication)</source>
+            <translation>노출된 memcpy (연산이나 통신 뒤에 숨지 않음)</translation>
+        </message>
+        <message>
+            <source>Straggler rank</source>
+            <translation>낙오 랭크</translation>
+        </message>
+        <message>
+            <source>No profile loaded.</source>
+            <translation>불러온 프로파일이 없습니다.</translation>
+        </message>
+        <message>
+            <source>Explain: where the GPU time was lost</source>
+            <translation>설명: GPU 시간이 손실된 곳</translation>
+        </message>
+        <message>
+            <source>Not in this profile: no GPU activity, so there is no GPU time to explain. Record with ProfilerActivity.CUDA.</source>
+            <translation>이 프로파일에 없음: GPU 활동이 없어 설명할 GPU 시간이 없습니다. ProfilerActivity.CUDA로 기록하세요.</translation>
+        </message>
+        <message>
+            <source>%1 of GPU time on %2 GPUs (the sum of their spans). Findings ranked by GPU time lost; click a place to open it in the timeline.</source>
+            <translation>GPU %2개에서 GPU 시간 %1 (구간의 합). 손실된 GPU 시간 순으로 정렬; 위치를 클릭하면 타임라인에서 엽니다.</translation>
+        </message>
+        <message>
+            <source>Nothing lost: the GPUs were busy with computation over their whole spans.</source>
+            <translation>손실 없음: GPU는 전체 구간 동안 연산 중이었습니다.</translation>
+        </message>
+        <message>
+            <source>%1 of GPU time</source>
+            <translation>GPU 시간의 %1</translation>
+        </message>
+        <message>
+            <source>%1 lost</source>
+            <translation>%1 손실</translation>
+        </message>
+        <message>
+            <source>rank %1</source>
+            <translation>랭크 %1</translation>
+        </message>
+        <message>
+            <source>rank %1 · GPU %2</source>
+            <translation>랭크 %1 · GPU %2</translation>
+        </message>
+        <message>
+            <source>step %1</source>
+            <translation>스텝 %1</translation>
+        </message>
+        <message>
+            <source>%1 to %2 (%3)</source>
+            <translation>%1부터 %2까지 (%3)</translation>
+        </message>
+        <message>
+            <source>Worst places:</source>
+            <translation>최악의 위치:</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::IcicleView</name>
+        <message>
+            <source>No pyinstrument call tree in this selection.</source>
+            <translation>이 선택에는 pyinstrument 호출 트리가 없습니다.</translation>
         </message>
     </context>
     <context>
@@ -1685,10 +2643,6 @@ Open a trace file or a job folder to see its dashboard.</source>
             <translation>불러오기 보고서</translation>
         </message>
         <message>
-            <source>Every event was read without a warning.</source>
-            <translation>모든 이벤트를 경고 없이 읽었습니다.</translation>
-        </message>
-        <message>
             <source>Count</source>
             <translation>개수</translation>
         </message>
@@ -1719,6 +2673,38 @@ Open a trace file or a job folder to see its dashboard.</source>
         <message>
             <source>ranks left out: %1; events outside the time window left out: %2</source>
             <translation>제외된 랭크: %1; 시간 구간 밖이라 제외된 이벤트: %2</translation>
+        </message>
+        <message>
+            <source>Node clock offsets</source>
+            <translation>노드 시계 오프셋</translation>
+        </message>
+        <message>
+            <source>Estimated from the ends of %1 matched collectives: per collective, the median end on a node minus the median end on %2; the offset is the median of those. Not applied to any figure unless "Align node clocks" (Ranks tab) or --align-collectives asks.</source>
+            <translation>일치한 집합 통신 %1개의 종료 시각에서 추정: 집합 통신마다 한 노드의 종료 시각 중앙값에서 %2의 종료 시각 중앙값을 뺀 값의 중앙값이 오프셋입니다. "노드 시계 맞추기"(랭크 탭)나 --align-collectives를 요청하지 않으면 어떤 수치에도 적용되지 않습니다.</translation>
+        </message>
+        <message>
+            <source>Offset</source>
+            <translation>오프셋</translation>
+        </message>
+        <message>
+            <source>Collectives</source>
+            <translation>집합 통신</translation>
+        </message>
+        <message>
+            <source>unknown</source>
+            <translation>알 수 없음</translation>
+        </message>
+        <message>
+            <source>Every event was read: nothing was skipped, cut or changed.</source>
+            <translation>모든 이벤트를 읽었습니다: 건너뛰거나 잘리거나 바뀐 것이 없습니다.</translation>
+        </message>
+        <message>
+            <source>What it means</source>
+            <translation>의미</translation>
+        </message>
+        <message>
+            <source>no byte offset (counted after reading)</source>
+            <translation>바이트 오프셋 없음(읽은 뒤 셈)</translation>
         </message>
     </context>
     <context>
@@ -1854,6 +2840,10 @@ Open a trace file or a job folder to see its dashboard.</source>
         <message>
             <source>changed in the Insights tab for this job</source>
             <translation>이 작업에 대해 인사이트 탭에서 변경함</translation>
+        </message>
+        <message>
+            <source>Computing the GPU time breakdown...</source>
+            <translation>GPU 시간 분석 계산 중...</translation>
         </message>
     </context>
     <context>
@@ -1997,34 +2987,6 @@ Open a trace file or a job folder to see its dashboard.</source>
     <context>
         <name>stepline::LoadBanner</name>
         <message>
-            <source>file ends early (truncated)</source>
-            <translation>파일이 일찍 끝남(잘림)</translation>
-        </message>
-        <message>
-            <source>partially overlapping events moved to an extra lane</source>
-            <translation>부분적으로 겹친 이벤트를 추가 레인으로 옮김</translation>
-        </message>
-        <message>
-            <source>end events without a begin</source>
-            <translation>시작 없는 종료 이벤트</translation>
-        </message>
-        <message>
-            <source>begin events without an end</source>
-            <translation>종료 없는 시작 이벤트</translation>
-        </message>
-        <message>
-            <source>events without a timestamp</source>
-            <translation>타임스탬프 없는 이벤트</translation>
-        </message>
-        <message>
-            <source>events of an unknown phase</source>
-            <translation>알 수 없는 단계(ph)의 이벤트</translation>
-        </message>
-        <message>
-            <source>malformed events skipped</source>
-            <translation>잘못된 형식이라 건너뛴 이벤트</translation>
-        </message>
-        <message>
             <source>Open another file...</source>
             <translation>다른 파일 열기...</translation>
         </message>
@@ -2043,18 +3005,6 @@ Open a trace file or a job folder to see its dashboard.</source>
         <message>
             <source>%1 ends early at byte %2: the events before it were loaded.</source>
             <translation>%1이(가) 바이트 %2에서 일찍 끝납니다. 그 앞의 이벤트는 불러왔습니다.</translation>
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <translation>%1: %2</translation>
-        </message>
-        <message>
-            <source>(first at byte %1 of rank %2)</source>
-            <translation>(처음은 랭크 %2의 바이트 %1)</translation>
-        </message>
-        <message>
-            <source>The profile was loaded with warnings; some events may be missing or moved.</source>
-            <translation>프로파일을 경고와 함께 불러왔습니다. 일부 이벤트가 빠지거나 옮겨졌을 수 있습니다.</translation>
         </message>
         <message numerus="yes">
             <source>... and %n more</source>
@@ -2077,6 +3027,14 @@ Open a trace file or a job folder to see its dashboard.</source>
         <message>
             <source>A subset of the job is loaded.</source>
             <translation>작업의 일부만 불러왔습니다.</translation>
+        </message>
+        <message>
+            <source>The profile was loaded completely.</source>
+            <translation>프로파일을 모두 불러왔습니다.</translation>
+        </message>
+        <message>
+            <source>The profile was loaded with warnings: some data was skipped, cut or changed.</source>
+            <translation>경고와 함께 프로파일을 불러왔습니다: 일부 데이터를 건너뛰거나 잘리거나 바뀌었습니다.</translation>
         </message>
     </context>
     <context>
@@ -2308,6 +3266,70 @@ Open a trace file or a job folder to see its dashboard.</source>
             <source>The profile could not be saved as %1.</source>
             <translation>프로파일을 %1(으)로 저장할 수 없습니다.</translation>
         </message>
+        <message>
+            <source>Ranks</source>
+            <translation>랭크</translation>
+        </message>
+        <message>
+            <source>Compare</source>
+            <translation>비교</translation>
+        </message>
+        <message>
+            <source>Loading the baseline %1...</source>
+            <translation>기준 %1 로드 중...</translation>
+        </message>
+        <message>
+            <source>Baseline %1: its aggregates take %2 (the profile itself was freed)</source>
+            <translation>기준 %1: 집계가 %2을(를) 사용합니다(프로파일 자체는 해제됨)</translation>
+        </message>
+        <message>
+            <source>Could not load the baseline %1</source>
+            <translation>기준 %1을(를) 로드할 수 없습니다</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;The baseline could not be loaded&lt;/h3&gt;&lt;p&gt;%1&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;기준을 로드할 수 없습니다&lt;/h3&gt;&lt;p&gt;%1&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>Compare &amp;with...</source>
+            <translation>비교 대상(&amp;W)...</translation>
+        </message>
+        <message>
+            <source>Clear Co&amp;mparison</source>
+            <translation>비교 지우기(&amp;M)</translation>
+        </message>
+        <message>
+            <source>R&amp;anks</source>
+            <translation>랭크(&amp;A)</translation>
+        </message>
+        <message>
+            <source>Co&amp;mpare</source>
+            <translation>비교(&amp;M)</translation>
+        </message>
+        <message>
+            <source>Idle &amp;Causes Band</source>
+            <translation>유휴 원인 띠(&amp;C)</translation>
+        </message>
+        <message>
+            <source>A thin band under each GPU's streams shading every idle interval by its cause</source>
+            <translation>각 GPU 스트림 아래에 모든 유휴 구간을 원인별로 칠하는 얇은 띠</translation>
+        </message>
+        <message>
+            <source> + baseline %1</source>
+            <translation> + 기준 %1</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;Loading the baseline...&lt;/h3&gt;&lt;p&gt;%1&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;기준 로드 중...&lt;/h3&gt;&lt;p&gt;%1&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>Compare with (baseline)</source>
+            <translation>비교 대상(기준)</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;Baseline ready&lt;/h3&gt;&lt;p&gt;%1 is loaded as the baseline. Open a profile to compare it with.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;기준 준비됨&lt;/h3&gt;&lt;p&gt;%1이(가) 기준으로 로드되었습니다. 비교할 프로파일을 여세요.&lt;/p&gt;</translation>
+        </message>
     </context>
     <context>
         <name>stepline::PythonStatsPanel</name>
@@ -2370,32 +3392,8 @@ Open a trace file or a job folder to see its dashboard.</source>
             </translation>
         </message>
         <message>
-            <source>before step 0</source>
-            <translation>스텝 0 이전</translation>
-        </message>
-        <message>
-            <source>after step %1</source>
-            <translation>스텝 %1 이후</translation>
-        </message>
-        <message>
-            <source>to the end</source>
-            <translation>끝까지</translation>
-        </message>
-        <message>
-            <source>step %1</source>
-            <translation>스텝 %1</translation>
-        </message>
-        <message>
-            <source>steps %1-%2</source>
-            <translation>스텝 %1-%2</translation>
-        </message>
-        <message>
             <source>Source:</source>
             <translation>소스:</translation>
-        </message>
-        <message>
-            <source>python_function events come from traces taken with with_stack=True; cProfile dumps are the SageMaker Debugger's python_stats files of the job.</source>
-            <translation>python_function 이벤트는 with_stack=True로 기록한 트레이스에서 나옵니다. cProfile 덤프는 작업의 SageMaker Debugger python_stats 파일입니다.</translation>
         </message>
         <message>
             <source>Filter by function name</source>
@@ -2420,20 +3418,336 @@ Open a trace file or a job folder to see its dashboard.</source>
             </translation>
         </message>
         <message>
-            <source>No cProfile dump matches this phase and step range.</source>
-            <translation>이 단계와 스텝 범위에 맞는 cProfile 덤프가 없습니다.</translation>
+            <source>Initialization</source>
+            <translation>초기화</translation>
+        </message>
+        <message>
+            <source>Finalization</source>
+            <translation>마무리</translation>
+        </message>
+        <message>
+            <source>python_function events come from traces taken with with_stack=True; cProfile and pyinstrument dumps are the SageMaker Debugger's python_stats files of the job.</source>
+            <translation>python_function 이벤트는 with_stack=True로 기록한 트레이스에서 옵니다. cProfile 및 pyinstrument 덤프는 이 작업의 SageMaker Debugger python_stats 파일입니다.</translation>
+        </message>
+        <message>
+            <source>The Debugger's node id (&lt;pid&gt;-&lt;host&gt;) the dumps come from.</source>
+            <translation>덤프가 나온 Debugger 노드 ID(&lt;pid&gt;-&lt;host&gt;)입니다.</translation>
+        </message>
+        <message>
+            <source>Node:</source>
+            <translation>노드:</translation>
+        </message>
+        <message>
+            <source>Any</source>
+            <translation>전체</translation>
+        </message>
+        <message>
+            <source>Dumps that start and end in this mode; also the mode the step numbers count in (train when Any, as smdebug does).</source>
+            <translation>이 모드에서 시작하고 끝나는 덤프입니다. 스텝 번호를 세는 모드이기도 합니다(전체일 때는 smdebug처럼 train).</translation>
+        </message>
+        <message>
+            <source>Mode:</source>
+            <translation>모드:</translation>
+        </message>
+        <message>
+            <source>Training phase: the dumps with this start mode and end mode.</source>
+            <translation>학습 단계: 이 시작 모드와 종료 모드를 가진 덤프입니다.</translation>
+        </message>
+        <message>
+            <source>Training phase:</source>
+            <translation>학습 단계:</translation>
+        </message>
+        <message>
+            <source>The phase of the first step the dumps start at (smdebug's start_phase).</source>
+            <translation>덤프가 시작하는 첫 스텝의 단계(smdebug의 start_phase)입니다.</translation>
+        </message>
+        <message>
+            <source>The phase of the last step the dumps end at (smdebug's end_phase).</source>
+            <translation>덤프가 끝나는 마지막 스텝의 단계(smdebug의 end_phase)입니다.</translation>
+        </message>
+        <message>
+            <source>to</source>
+            <translation>~</translation>
+        </message>
+        <message>
+            <source>Timeline selection</source>
+            <translation>타임라인 선택</translation>
+        </message>
+        <message>
+            <source>Only what overlaps the time range selected on the timeline (shift-drag there).</source>
+            <translation>타임라인에서 선택한 시간 범위와 겹치는 것만 표시합니다(타임라인에서 Shift+드래그).</translation>
+        </message>
+        <message>
+            <source>Dump</source>
+            <translation>덤프</translation>
+        </message>
+        <message>
+            <source>Profiler</source>
+            <translation>프로파일러</translation>
+        </message>
+        <message>
+            <source>Node</source>
+            <translation>노드</translation>
+        </message>
+        <message>
+            <source>Start</source>
+            <translation>시작</translation>
+        </message>
+        <message>
+            <source>End</source>
+            <translation>끝</translation>
+        </message>
+        <message>
+            <source>From</source>
+            <translation>시작 시각</translation>
+        </message>
+        <message>
+            <source>Duration</source>
+            <translation>지속 시간</translation>
+        </message>
+        <message>
+            <source>Job phase</source>
+            <translation>작업 단계</translation>
+        </message>
+        <message>
+            <source>Readable</source>
+            <translation>읽기 가능</translation>
+        </message>
+        <message>
+            <source>Every dump of the job. Select rows to show only those; greyed rows are outside the selection above.</source>
+            <translation>작업의 모든 덤프입니다. 행을 선택하면 그것만 표시합니다. 회색 행은 위의 선택 범위 밖입니다.</translation>
+        </message>
+        <message>
+            <source>Calls (cProfile: calls/primitive calls where they differ). pyinstrument samples call stacks and counts no calls.</source>
+            <translation>호출(cProfile: 다를 때 호출/기본 호출). pyinstrument는 호출 스택을 샘플링하며 호출 횟수를 세지 않습니다.</translation>
+        </message>
+        <message>
+            <source>Called by</source>
+            <translation>호출한 함수</translation>
+        </message>
+        <message>
+            <source>The functions that called the selected one, and its calls and times when called from each.</source>
+            <translation>선택한 함수를 호출한 함수들과, 각 호출자에서 호출될 때의 호출 횟수와 시간입니다.</translation>
+        </message>
+        <message>
+            <source>The functions the selected one called, with their calls and times from it.</source>
+            <translation>선택한 함수가 호출한 함수들과, 그 함수에서 호출된 횟수와 시간입니다.</translation>
+        </message>
+        <message>
+            <source>Callers and callees</source>
+            <translation>호출자와 피호출자</translation>
+        </message>
+        <message>
+            <source>Call tree</source>
+            <translation>호출 트리</translation>
         </message>
         <message numerus="yes">
-            <source>%1 of %2 cProfile dumps (%3): %n function(s), %4 calls. Times are summed over the dumps.</source>
+            <source>pyinstrument dumps (%n file(s))</source>
             <translation>
-                <numerusform>cProfile 덤프 %2개 중 %1개(%3): 함수 %n개, 호출 %4회. 시간은 덤프 전체의 합입니다.</numerusform>
+                <numerusform>pyinstrument 덤프(파일 %n개)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Every node</source>
+            <translation>모든 노드</translation>
+        </message>
+        <message>
+            <source>(none: shift-drag on the timeline)</source>
+            <translation>(없음: 타임라인에서 Shift+드래그)</translation>
+        </message>
+        <message>
+            <source>%1 to %2 after the job start</source>
+            <translation>작업 시작 후 %1 ~ %2</translation>
+        </message>
+        <message>
+            <source>folder name unknown</source>
+            <translation>알 수 없는 폴더 이름</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>예</translation>
+        </message>
+        <message>
+            <source>no: %1</source>
+            <translation>아니요: %1</translation>
+        </message>
+        <message>
+            <source>No %1 dump matches this selection.</source>
+            <translation>이 선택에 맞는 %1 덤프가 없습니다.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 of %2 %3 dumps merged: %n function(s).</source>
+            <translation>
+                <numerusform>%3 덤프 %2개 중 %1개 병합: 함수 %n개.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 calls (%2 primitive). Times are summed over the dumps, like pstats.Stats.add.</source>
+            <translation>호출 %1회(기본 %2회). 시간은 pstats.Stats.add처럼 덤프 전체의 합입니다.</translation>
+        </message>
+        <message>
+            <source>pyinstrument samples call stacks: times are summed over the dumps, it counts no calls.</source>
+            <translation>pyinstrument는 호출 스택을 샘플링합니다. 시간은 덤프 전체의 합이며 호출 횟수는 세지 않습니다.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Only the %n dump(s) selected in the table.</source>
+            <translation>
+                <numerusform>표에서 선택한 덤프 %n개만 표시합니다.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n dump(s) could not be read as cProfile statistics.</source>
+            <source>%n dump(s) could not be read (see the Readable column).</source>
             <translation>
-                <numerusform>덤프 %n개를 cProfile 통계로 읽을 수 없습니다.</numerusform>
+                <numerusform>덤프 %n개를 읽지 못했습니다('읽기 가능' 열 참고).</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Widen the selection: every dump is greyed in the table.</source>
+            <translation>선택 범위를 넓히세요. 표의 모든 덤프가 회색입니다.</translation>
+        </message>
+        <message>
+            <source>%1 (%2)
+total %3, self %4</source>
+            <translation>%1 (%2)
+전체 %3, 자체 %4</translation>
+        </message>
+        <message>
+            <source>pyinstrument samples call stacks and counts no calls.</source>
+            <translation>pyinstrument는 호출 스택을 샘플링하며 호출 횟수를 세지 않습니다.</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::RankHeatmapWidget</name>
+        <message>
+            <source>Step time per rank and step</source>
+            <translation>랭크와 스텝별 스텝 시간</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::RanksView</name>
+        <message>
+            <source>Align node clocks</source>
+            <translation>노드 시계 맞추기</translation>
+        </message>
+        <message>
+            <source>Subtract each node's estimated clock offset (median end of the matched collectives against the first node) before comparing arrivals. Off: the clocks as recorded.</source>
+            <translation>도착 시각을 비교하기 전에 각 노드의 추정 시계 오프셋(첫 노드 대비 일치한 집합 통신 종료 시각의 중앙값)을 뺍니다. 끄면: 기록된 시계 그대로.</translation>
+        </message>
+        <message>
+            <source>Scope:</source>
+            <translation>범위:</translation>
+        </message>
+        <message>
+            <source>Straggler #</source>
+            <translation>낙오자 순위</translation>
+        </message>
+        <message>
+            <source>Rank</source>
+            <translation>랭크</translation>
+        </message>
+        <message>
+            <source>Node</source>
+            <translation>노드</translation>
+        </message>
+        <message>
+            <source>Collectives</source>
+            <translation>집합 통신</translation>
+        </message>
+        <message>
+            <source>Wait</source>
+            <translation>대기</translation>
+        </message>
+        <message>
+            <source>Times last</source>
+            <translation>마지막 도착 횟수</translation>
+        </message>
+        <message>
+            <source>Delay caused</source>
+            <translation>유발한 지연</translation>
+        </message>
+        <message>
+            <source>Unmatched</source>
+            <translation>불일치</translation>
+        </message>
+        <message>
+            <source>Kind</source>
+            <translation>종류</translation>
+        </message>
+        <message>
+            <source>Group</source>
+            <translation>그룹</translation>
+        </message>
+        <message>
+            <source>Seq / order</source>
+            <translation>Seq / 순서</translation>
+        </message>
+        <message>
+            <source>Ranks</source>
+            <translation>랭크</translation>
+        </message>
+        <message>
+            <source>Size</source>
+            <translation>크기</translation>
+        </message>
+        <message>
+            <source>Skew</source>
+            <translation>도착 편차</translation>
+        </message>
+        <message>
+            <source>Last rank</source>
+            <translation>마지막 랭크</translation>
+        </message>
+        <message>
+            <source>Delay</source>
+            <translation>지연</translation>
+        </message>
+        <message>
+            <source>Transfer</source>
+            <translation>전송</translation>
+        </message>
+        <message>
+            <source>algbw GB/s</source>
+            <translation>algbw GB/s</translation>
+        </message>
+        <message>
+            <source>busbw GB/s</source>
+            <translation>busbw GB/s</translation>
+        </message>
+        <message>
+            <source>Double-click a collective to open it in the timeline: the kernels of every rank taking part, the last arrival selected and marked.</source>
+            <translation>집합 통신을 두 번 클릭하면 타임라인에서 엽니다: 참여한 모든 랭크의 커널, 마지막 도착이 선택되고 표시됩니다.</translation>
+        </message>
+        <message>
+            <source>No profile loaded.</source>
+            <translation>불러온 프로파일이 없습니다.</translation>
+        </message>
+        <message>
+            <source>%1 collectives matched (%2 of %3 communication kernels).</source>
+            <translation>집합 통신 %1개 일치(통신 커널 %3개 중 %2개).</translation>
+        </message>
+        <message>
+            <source>unknown</source>
+            <translation>알 수 없음</translation>
+        </message>
+        <message>
+            <source>Node clock offsets against %1 (subtracted): %2.</source>
+            <translation>%1 대비 노드 시계 오프셋(차감됨): %2.</translation>
+        </message>
+        <message>
+            <source>Node clock offsets against %1 (not applied): %2.</source>
+            <translation>%1 대비 노드 시계 오프셋(적용 안 됨): %2.</translation>
+        </message>
+        <message>
+            <source>Warning: %1</source>
+            <translation>경고: %1</translation>
+        </message>
+        <message>
+            <source>Seq %1</source>
+            <translation>Seq %1</translation>
+        </message>
+        <message>
+            <source>#%1</source>
+            <translation>#%1</translation>
         </message>
     </context>
     <context>
@@ -2708,6 +4022,10 @@ first: %2</source>
             <source>%1 matches</source>
             <translation>일치 %1개</translation>
         </message>
+        <message>
+            <source>last arrival: rank %1</source>
+            <translation>마지막 도착: 랭크 %1</translation>
+        </message>
     </context>
     <context>
         <name>stepline::TrackTreeModel</name>
@@ -2788,6 +4106,18 @@ first: %2</source>
         <message>
             <source>CPU utilization</source>
             <translation>CPU 사용률</translation>
+        </message>
+        <message>
+            <source>GPU %1 idle causes</source>
+            <translation>GPU %1 유휴 원인</translation>
+        </message>
+        <message>
+            <source>GPU %1 memory allocated</source>
+            <translation>GPU %1 할당 메모리</translation>
+        </message>
+        <message>
+            <source>GPU %1 memory reserved</source>
+            <translation>GPU %1 예약 메모리</translation>
         </message>
     </context>
 </TS>
