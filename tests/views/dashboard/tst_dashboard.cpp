@@ -674,10 +674,11 @@ public:
                 context = xml.readElementText();
             else if (xml.name() == QLatin1String("source"))
                 source = xml.readElementText();
-            else if (xml.name() == QLatin1String("translation"))
-                m_table.insert(context + QLatin1Char('|') + source, xml.readElementText());
+            else if (xml.name() == QLatin1String("translation")) // numerus forms: the forms' text
+                m_table.insert(context + QLatin1Char('|') + source,
+                    xml.readElementText(QXmlStreamReader::IncludeChildElements));
         }
-        return !m_table.isEmpty();
+        return !xml.hasError() && !m_table.isEmpty();
     }
     bool isEmpty() const override { return m_table.isEmpty(); }
     QString translate(const char *context, const char *source, const char *, int) const override
