@@ -97,39 +97,47 @@ struct UnionState
     }
 };
 
-// Calls emit(start, end) for each maximal interval of the union of the kept slices of runs, in
-// ascending order (disjoint, non-adjacent merged). A k-way merge over the runs: no sorting of the
-// slices themselves. The earliest run is drained while it stays at or before the second-earliest
-// head, so one busy stream costs one comparison per slice. Few runs (GPU streams of one device)
-// pick the minimum by a linear scan, which beats a heap for small k; many runs (CPU threads times
-// depths) use a heap.
-template <typename Keep, typename Emit>
-void forEachUnionInterval(const SliceTable &s, const std::vector<SliceRun> &runs, Keep &&keep, Emit &&emit)
+// Calls visit(i) for every kept slice of runs, by non-decreasing ts (ties in any order). A k-way
+// merge that drains the earliest run while it stays at or before the second-earliest head: one busy run costs
+// one comparison per slice. The head arrays are caller-owned scratch so repeated calls allocate nothing once
+// they have grown.
+struct SliceMergeScratch
+{
+    std::vector<uint32_t> pos;
+    std::vector<int64_t> head;
+    struct Cursor
+    {
+        int64_t ts;
+        uint32_t pos;
+        uint32_t run;
+    };
+    std::vector<Cursor> heap;
+};
+
+template <typename Keep, typename Visit>
+void forEachSliceByStart(const SliceTable &s, const std::vector<SliceRun> &runs, SliceMergeScratch &scratch,
+    Keep &&keep, Visit &&visit)
 {
     constexpr int64_t kDone = std::numeric_limits<int64_t>::max();
     const int64_t *ts = s.ts.data();
-    const int64_t *dur = s.dur.data();
-    auto advance = [&](uint32_t pos, uint32_t end) {
-        while (pos < end && !keep(pos))
-            ++pos;
-        return pos;
+    auto advance = [&](uint32_t p, uint32_t end) {
+        while (p < end && !keep(p))
+            ++p;
+        return p;
     };
-    UnionState state;
-    // Drains run r from pos while its slices start at or before limit; returns the new position.
-    auto drain = [&](uint32_t pos, uint32_t end, int64_t limit) {
-        while (pos < end) {
-            const int64_t t = ts[pos];
-            if (t > limit)
-                break;
-            state.add(t, t + dur[pos], emit);
-            pos = advance(pos + 1, end);
+    auto drain = [&](uint32_t p, uint32_t end, int64_t limit) {
+        while (p < end && ts[p] <= limit) {
+            visit(p);
+            p = advance(p + 1, end);
         }
-        return pos;
+        return p;
     };
     const size_t k = runs.size();
     if (k <= 16) {
-        std::vector<uint32_t> pos(k);
-        std::vector<int64_t> head(k);
+        scratch.pos.resize(k);
+        scratch.head.resize(k);
+        uint32_t *pos = scratch.pos.data();
+        int64_t *head = scratch.head.data();
         for (size_t r = 0; r < k; ++r) {
             pos[r] = advance(runs[r].begin, runs[r].end);
             head[r] = pos[r] < runs[r].end ? ts[pos[r]] : kDone;
@@ -151,34 +159,42 @@ void forEachUnionInterval(const SliceTable &s, const std::vector<SliceRun> &runs
             pos[best] = drain(pos[best], runs[best].end, second);
             head[best] = pos[best] < runs[best].end ? ts[pos[best]] : kDone;
         }
-    } else {
-        struct Cursor
-        {
-            int64_t ts;
-            uint32_t pos;
-            uint32_t run;
-        };
-        auto greater = [](const Cursor &a, const Cursor &b) { return a.ts > b.ts; };
-        std::vector<Cursor> heap;
-        heap.reserve(k);
-        for (uint32_t r = 0; r < k; ++r) {
-            const uint32_t p = advance(runs[r].begin, runs[r].end);
-            if (p < runs[r].end)
-                heap.push_back({ ts[p], p, r });
-        }
-        std::make_heap(heap.begin(), heap.end(), greater);
-        while (!heap.empty()) {
-            std::pop_heap(heap.begin(), heap.end(), greater);
-            const Cursor c = heap.back();
-            heap.pop_back();
-            const int64_t limit = heap.empty() ? kDone : heap.front().ts;
-            const uint32_t p = drain(c.pos, runs[c.run].end, limit);
-            if (p < runs[c.run].end) {
-                heap.push_back({ ts[p], p, c.run });
-                std::push_heap(heap.begin(), heap.end(), greater);
-            }
+        return;
+    }
+    using Cursor = SliceMergeScratch::Cursor;
+    auto greater = [](const Cursor &a, const Cursor &b) { return a.ts > b.ts; };
+    std::vector<Cursor> &heap = scratch.heap;
+    heap.clear();
+    for (uint32_t r = 0; r < k; ++r) {
+        const uint32_t p = advance(runs[r].begin, runs[r].end);
+        if (p < runs[r].end)
+            heap.push_back({ ts[p], p, r });
+    }
+    std::make_heap(heap.begin(), heap.end(), greater);
+    while (!heap.empty()) {
+        std::pop_heap(heap.begin(), heap.end(), greater);
+        const Cursor c = heap.back();
+        heap.pop_back();
+        const int64_t limit = heap.empty() ? kDone : heap.front().ts;
+        const uint32_t p = drain(c.pos, runs[c.run].end, limit);
+        if (p < runs[c.run].end) {
+            heap.push_back({ ts[p], p, c.run });
+            std::push_heap(heap.begin(), heap.end(), greater);
         }
     }
+}
+
+// Calls emit(start, end) for each maximal interval of the union of the kept slices of runs, in
+// ascending order (disjoint, non-adjacent merged), over the start-ordered merge above: no sorting
+// of the slices themselves.
+template <typename Keep, typename Emit>
+void forEachUnionInterval(const SliceTable &s, const std::vector<SliceRun> &runs, Keep &&keep, Emit &&emit)
+{
+    SliceMergeScratch scratch;
+    UnionState state;
+    const int64_t *ts = s.ts.data();
+    const int64_t *dur = s.dur.data();
+    forEachSliceByStart(s, runs, scratch, keep, [&](uint32_t i) { state.add(ts[i], ts[i] + dur[i], emit); });
     if (state.open)
         emit(state.start, state.end);
 }
