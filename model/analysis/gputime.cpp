@@ -236,17 +236,7 @@ GpuTimeBreakdown GpuTimeAnalysis::totals() const
 {
     GpuTimeBreakdown t;
     for (const DeviceGpuTime &d : devices) {
-        const GpuTimeBreakdown &b = d.total;
-        t.lengthNs += b.lengthNs;
-        t.computationNs += b.computationNs;
-        t.commNs += b.commNs;
-        t.memcpyNs += b.memcpyNs;
-        t.exposedCommNs += b.exposedCommNs;
-        t.exposedMemcpyNs += b.exposedMemcpyNs;
-        t.busyNs += b.busyNs;
-        t.idleNs += b.idleNs;
-        for (size_t c = 0; c < kIdleCauseCount; ++c)
-            t.idle.ns[c] += b.idle.ns[c];
+        t += d.total;
     }
     return t;
 }

@@ -94,6 +94,22 @@ struct GpuTimeBreakdown
     int64_t busyNs = 0;
     int64_t idleNs = 0;
     IdleCauses idle;
+
+    // Adds another breakdown's figures (devices or steps summed for a scope).
+    GpuTimeBreakdown &operator+=(const GpuTimeBreakdown &b)
+    {
+        lengthNs += b.lengthNs;
+        computationNs += b.computationNs;
+        commNs += b.commNs;
+        memcpyNs += b.memcpyNs;
+        exposedCommNs += b.exposedCommNs;
+        exposedMemcpyNs += b.exposedMemcpyNs;
+        busyNs += b.busyNs;
+        idleNs += b.idleNs;
+        for (size_t c = 0; c < kIdleCauseCount; ++c)
+            idle.ns[c] += b.idle.ns[c];
+        return *this;
+    }
 };
 
 // What a stretch of a device's time is, for segments and "longest" stretches: an idle cause, or

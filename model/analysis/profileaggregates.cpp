@@ -25,20 +25,6 @@ std::vector<NamedTotal> byName(const Profile &profile, const std::vector<Stat> &
     return out;
 }
 
-void add(GpuTimeBreakdown *sum, const GpuTimeBreakdown &b)
-{
-    sum->lengthNs += b.lengthNs;
-    sum->computationNs += b.computationNs;
-    sum->commNs += b.commNs;
-    sum->memcpyNs += b.memcpyNs;
-    sum->exposedCommNs += b.exposedCommNs;
-    sum->exposedMemcpyNs += b.exposedMemcpyNs;
-    sum->busyNs += b.busyNs;
-    sum->idleNs += b.idleNs;
-    for (size_t c = 0; c < kIdleCauseCount; ++c)
-        sum->idle.ns[c] += b.idle.ns[c];
-}
-
 size_t stringBytes(const std::string &s)
 {
     // Short strings live inside the object (libstdc++: up to 15 characters).
@@ -100,10 +86,10 @@ ProfileAggregates computeAggregates(const Profile &profile, const std::string &p
         ProfileAggregates::GpuTime g;
         g.devices = gpu.devices.size();
         for (const DeviceGpuTime &d : gpu.devices)
-            add(&g.spans, d.total);
+            g.spans += d.total;
         g.deviceSteps = gpu.steps.size();
         for (const StepGpuTime &st : gpu.steps)
-            add(&g.steps, st.time);
+            g.steps += st.time;
         out.gpuTime = g;
     }
     return out;

@@ -102,24 +102,12 @@ DiffTable compareTables(
     return out;
 }
 
-std::vector<int64_t> stepValues(const ProfileAggregates &p, bool wholeWindows)
-{
-    std::vector<int64_t> values;
-    for (const ProfileAggregates::Rank &r : p.ranks) {
-        if (wholeWindows)
-            values.push_back(r.windowNs);
-        else
-            values.insert(values.end(), r.stepNs.begin(), r.stepNs.end());
-    }
-    return values;
-}
-
 StepComparison compareSteps(const ProfileAggregates &base, const ProfileAggregates &next)
 {
     StepComparison out;
     out.wholeWindows = !base.hasSteps() || !next.hasSteps();
-    const std::vector<int64_t> a = stepValues(base, out.wholeWindows);
-    const std::vector<int64_t> b = stepValues(next, out.wholeWindows);
+    const std::vector<int64_t> a = comparedStepValues(base, out.wholeWindows);
+    const std::vector<int64_t> b = comparedStepValues(next, out.wholeWindows);
     out.baseCount = a.size();
     out.newCount = b.size();
     out.baseMedianNs = median(a);
@@ -290,6 +278,18 @@ const char *diffVerdictName(DiffVerdict verdict)
 bool slowerThan(const ProfileDiff &diff, double pct)
 {
     return diff.steps.deltaPct && *diff.steps.deltaPct > pct;
+}
+
+std::vector<int64_t> comparedStepValues(const ProfileAggregates &p, bool wholeWindows)
+{
+    std::vector<int64_t> values;
+    for (const ProfileAggregates::Rank &r : p.ranks) {
+        if (wholeWindows)
+            values.push_back(r.windowNs);
+        else
+            values.insert(values.end(), r.stepNs.begin(), r.stepNs.end());
+    }
+    return values;
 }
 
 } // namespace stepline

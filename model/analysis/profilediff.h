@@ -98,6 +98,8 @@ struct ProfileDiff
 };
 
 ProfileDiff diffProfiles(const ProfileAggregates &base, const ProfileAggregates &next, NameMatch match);
+// The step times a comparison uses: every rank's steps, or each rank's window when wholeWindows.
+std::vector<int64_t> comparedStepValues(const ProfileAggregates &p, bool wholeWindows);
 
 // Within +-kUnchangedPct of the base median step: unchanged.
 inline constexpr double kUnchangedPct = 1.0;

@@ -20,18 +20,6 @@ struct CompareTr
     Q_DECLARE_TR_FUNCTIONS(CompareCharts)
 };
 
-std::vector<int64_t> stepValues(const ProfileAggregates &p, bool wholeWindows)
-{
-    std::vector<int64_t> values;
-    for (const ProfileAggregates::Rank &r : p.ranks) {
-        if (wholeWindows)
-            values.push_back(r.windowNs);
-        else
-            values.insert(values.end(), r.stepNs.begin(), r.stepNs.end());
-    }
-    return values;
-}
-
 ChartData makeChart(ChartId id, ChartKind kind, const char *fileName, const QString &title)
 {
     ChartData chart;
@@ -52,7 +40,7 @@ ChartData stepTimes(const ProfileAggregates &base, const ProfileAggregates &next
         windows ? CompareTr::tr("Rank window lengths, BASE and NEW")
                 : CompareTr::tr("Step times, BASE and NEW"));
     chart.unit = ValueUnit::Count;
-    const std::vector<int64_t> a = stepValues(base, windows), b = stepValues(next, windows);
+    const std::vector<int64_t> a = comparedStepValues(base, windows), b = comparedStepValues(next, windows);
     std::vector<int64_t> all = a;
     all.insert(all.end(), b.begin(), b.end());
     const Histogram h = freedmanDiaconis(all, 5, 50);

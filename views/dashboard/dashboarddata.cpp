@@ -423,20 +423,6 @@ std::vector<double> classValues(const GpuTimeBreakdown &b, bool idleOnly)
     return values;
 }
 
-void addInto(GpuTimeBreakdown *sum, const GpuTimeBreakdown &b)
-{
-    sum->lengthNs += b.lengthNs;
-    sum->computationNs += b.computationNs;
-    sum->commNs += b.commNs;
-    sum->memcpyNs += b.memcpyNs;
-    sum->exposedCommNs += b.exposedCommNs;
-    sum->exposedMemcpyNs += b.exposedMemcpyNs;
-    sum->busyNs += b.busyNs;
-    sum->idleNs += b.idleNs;
-    for (size_t c = 0; c < kIdleCauseCount; ++c)
-        sum->idle.ns[c] += b.idle.ns[c];
-}
-
 // Short enough for a category axis of eight or more bars: "GPU 1" on one rank, "0:1" (rank:GPU,
 // like the Scope box) on several; the tooltip names both.
 QString deviceLabel(const DeviceGpuTime &d, bool manyRanks)
@@ -517,7 +503,7 @@ ChartData stepBreakdownChart(const Profile &profile, const GpuTimeAnalysis &a)
         g.endNs = std::max(g.endNs, s.tsNs + s.durNs);
         g.ranks.insert(a.devices[s.deviceIndex].rank);
         ++g.devices;
-        addInto(&g.sum, s.time);
+        g.sum += s.time;
     }
     for (const auto &[number, g] : byNumber) {
         ChartStack stack;
