@@ -199,6 +199,44 @@ void forEachUnionInterval(const SliceTable &s, const std::vector<SliceRun> &runs
         emit(state.start, state.end);
 }
 
+// Calls emit(start, end) for each interval of one rank's host-event union (METRICS.md "CPU"): every
+// depth of its CPU thread rows. A slice whose parent is a host event lies inside it and is skipped;
+// depth-0 and lane-split slices (no parent) are kept.
+template <typename Emit>
+void forEachHostUnionInterval(const Profile &profile, uint32_t rankIndex, Emit &&emit)
+{
+    const SliceTable &s = profile.slices();
+    std::vector<SliceRun> runs;
+    const auto &tracks = profile.tracks();
+    for (uint32_t t = 0; t < tracks.size(); ++t) {
+        if (tracks[t].rank == rankIndex && tracks[t].kind == TrackKind::CpuThread)
+            appendRuns(profile, t, &runs);
+    }
+    auto keep = [&s](uint32_t i) {
+        if (!isHostKind(s.kind[i]))
+            return false;
+        const EventId p = s.parent[i];
+        return !p.isValid() || !isHostKind(s.kind[p.value]);
+    };
+    forEachUnionInterval(s, runs, keep, emit);
+}
+
+// Same for one device's GPU activity (METRICS.md "GPU active"); a slice nested inside another GPU
+// activity adds nothing to the union and is skipped early.
+template <typename Emit>
+void forEachDeviceUnionInterval(const Profile &profile, const GpuDevice &d, Emit &&emit)
+{
+    const SliceTable &s = profile.slices();
+    std::vector<SliceRun> runs;
+    for (uint32_t t : d.tracks)
+        appendRuns(profile, t, &runs);
+    auto keep = [&s](uint32_t i) {
+        return isGpuActivity(s.kind[i])
+            && (!s.parent[i].isValid() || !isGpuActivity(s.kind[s.parent[i].value]));
+    };
+    forEachUnionInterval(s, runs, keep, emit);
+}
+
 // Accumulates busy time of intervals (any order, may not overlap each other) into N bins over
 // [start, end) with integer floor edges start + floor(i * L / N).
 class BinAccumulator

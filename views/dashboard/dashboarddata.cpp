@@ -1,6 +1,5 @@
 #include "dashboarddata.h"
 
-#include "annotationinstances.h"
 #include "chartformat.h"
 #include "common/timeformat.h"
 #include "ranks/ranksreport.h"

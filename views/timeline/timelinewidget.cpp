@@ -277,10 +277,10 @@ void TimelineWidget::setProfile(ProfilePtr profile)
     m_searchStatus->clear();
     m_kernelInstances.clear();
     m_kernelIndex = -1;
-    m_steps = m_profile ? findSteps(*m_profile) : std::vector<StepInfo>();
+    m_steps = m_profile ? hostStepsByTime(*m_profile) : std::vector<Step>();
     m_currentStep = -1;
     int64_t lo = 0, hi = 0;
-    for (const StepInfo &s : m_steps) {
+    for (const Step &s : m_steps) {
         lo = std::min(lo == 0 && hi == 0 ? s.number : lo, s.number);
         hi = std::max(hi, s.number);
     }
@@ -366,14 +366,14 @@ void TimelineWidget::selectEvent(EventId event)
 bool TimelineWidget::goToStep(int64_t number, int rank)
 {
     for (size_t i = 0; i < m_steps.size(); ++i) {
-        const StepInfo &s = m_steps[i];
-        if (s.number != number || (rank >= 0 && m_profile->ranks()[s.rank].rank != rank))
+        const Step &s = m_steps[i];
+        if (s.number != number || (rank >= 0 && s.rank != rank))
             continue;
         m_currentStep = int(i);
         m_stepBox->blockSignals(true);
         m_stepBox->setValue(int(number));
         m_stepBox->blockSignals(false);
-        m_view->zoomToRange(m_profile->slices().ts[s.event.value], m_profile->slices().end(s.event.value));
+        m_view->zoomToRange(s.tsNs, s.tsNs + s.durNs);
         return true;
     }
     return false;
@@ -388,9 +388,8 @@ void TimelineWidget::stepBy(int delta)
         return;
     }
     // Next/previous step number on the same rank as the current one.
-    const StepInfo &current = m_steps[size_t(m_currentStep)];
-    const int64_t wanted = current.number + delta;
-    goToStep(wanted, m_profile->ranks()[current.rank].rank);
+    const Step &current = m_steps[size_t(m_currentStep)];
+    goToStep(current.number + delta, current.rank);
 }
 
 void TimelineWidget::setSearch(const QString &text, bool regex)

@@ -7,6 +7,7 @@
 #include <memory>
 
 #include "profile.h"
+#include "steps.h"
 #include "timelinesearch.h"
 
 #include <QWidget>
@@ -96,7 +97,7 @@ private:
     QLabel *m_searchStatus;
     QTimer *m_searchTimer;
     TimelineSearch m_search;
-    std::vector<StepInfo> m_steps;
+    std::vector<Step> m_steps;
     int m_currentStep = -1;
     std::vector<EventId> m_kernelInstances;
     int m_kernelIndex = -1;
