@@ -2,6 +2,7 @@
 
 #include "common/timeformat.h"
 
+#include <QCryptographicHash>
 #include <QFileInfo>
 #include <QSettings>
 
@@ -16,6 +17,33 @@ const QString kRecent = QStringLiteral("files/recent");
 const QString kGeometry = QStringLiteral("window/geometry");
 const QString kState = QStringLiteral("window/state");
 const QString kIdleBand = QStringLiteral("timeline/idleBand");
+
+// One group per job: a hash of its path, because QSettings keys cannot hold '/'.
+QString jobKey(const QString &jobPath, const char *what)
+{
+    const QByteArray hash = QCryptographicHash::hash(jobPath.toUtf8(), QCryptographicHash::Sha1).toHex();
+    return QStringLiteral("job/") + QString::fromLatin1(hash) + QLatin1Char('/') + QLatin1String(what);
+}
+
+void storeJobValue(const QString &jobPath, const char *what, const QVariant &value, bool empty)
+{
+    if (jobPath.isEmpty())
+        return;
+    QSettings settings;
+    if (empty)
+        settings.remove(jobKey(jobPath, what));
+    else
+        settings.setValue(jobKey(jobPath, what), value);
+}
+
+QVariant jobValue(const QString &jobPath, const char *what)
+{
+    return jobPath.isEmpty() ? QVariant() : QSettings().value(jobKey(jobPath, what));
+}
+
+const char kExpansion[] = "timelineExpansion";
+const char kAnnotations[] = "annotationHistograms";
+const char kRuleParameters[] = "ruleParameters";
 } // namespace
 
 QString profilesFolder()
@@ -119,6 +147,50 @@ void setWindowGeometry(const QByteArray &geometry, const QByteArray &state)
     QSettings s;
     s.setValue(kGeometry, geometry);
     s.setValue(kState, state);
+}
+
+QHash<QString, bool> timelineExpansion(const QString &jobPath)
+{
+    QHash<QString, bool> out;
+    const QVariantMap map = jobValue(jobPath, kExpansion).toMap();
+    for (auto it = map.begin(); it != map.end(); ++it)
+        out.insert(it.key(), it.value().toBool());
+    return out;
+}
+
+void setTimelineExpansion(const QString &jobPath, const QHash<QString, bool> &expansion)
+{
+    QVariantMap map;
+    for (auto it = expansion.begin(); it != expansion.end(); ++it)
+        map.insert(it.key(), it.value());
+    storeJobValue(jobPath, kExpansion, map, map.isEmpty());
+}
+
+QStringList annotationHistograms(const QString &jobPath)
+{
+    return jobValue(jobPath, kAnnotations).toStringList();
+}
+
+void setAnnotationHistograms(const QString &jobPath, const QStringList &names)
+{
+    storeJobValue(jobPath, kAnnotations, names, names.isEmpty());
+}
+
+QMap<QString, QString> ruleParameters(const QString &jobPath)
+{
+    QMap<QString, QString> out;
+    const QVariantMap map = jobValue(jobPath, kRuleParameters).toMap();
+    for (auto it = map.begin(); it != map.end(); ++it)
+        out.insert(it.key(), it.value().toString());
+    return out;
+}
+
+void setRuleParameters(const QString &jobPath, const QMap<QString, QString> &parameters)
+{
+    QVariantMap map;
+    for (auto it = parameters.begin(); it != parameters.end(); ++it)
+        map.insert(it.key(), it.value());
+    storeJobValue(jobPath, kRuleParameters, map, map.isEmpty());
 }
 
 } // namespace stepline::settings

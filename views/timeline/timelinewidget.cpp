@@ -7,7 +7,6 @@
 #include "tracktreemodel.h"
 
 #include <QCheckBox>
-#include <QCryptographicHash>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -16,7 +15,6 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QScrollBar>
-#include <QSettings>
 #include <QShortcut>
 #include <QSpinBox>
 #include <QSplitter>
@@ -32,15 +30,6 @@
 namespace stepline {
 
 namespace {
-
-QString settingsKey(const Profile &profile)
-{
-    const QByteArray hash
-        = QCryptographicHash::hash(QByteArray::fromStdString(profile.job().path), QCryptographicHash::Sha1)
-              .toHex()
-              .left(16);
-    return QStringLiteral("timeline/expansion/") + QString::fromLatin1(hash);
-}
 
 QToolButton *toolButton(const QString &text, const QString &tip, QWidget *parent)
 {
@@ -181,11 +170,11 @@ TimelineWidget::TimelineWidget(Navigation *navigation, QWidget *parent)
     });
     connect(m_tree, &QTreeView::expanded, this, [this](const QModelIndex &index) {
         m_tracks->setExpanded(m_tracks->nodeOf(index), true);
-        saveExpansion();
+        Q_EMIT expansionChanged(m_tracks->expansionOverrides());
     });
     connect(m_tree, &QTreeView::collapsed, this, [this](const QModelIndex &index) {
         m_tracks->setExpanded(m_tracks->nodeOf(index), false);
-        saveExpansion();
+        Q_EMIT expansionChanged(m_tracks->expansionOverrides());
     });
     connect(m_tracks, &QAbstractItemModel::modelReset, this, &TimelineWidget::applyExpansionToTree);
 
@@ -267,7 +256,7 @@ void TimelineWidget::changeEvent(QEvent *event)
 
 TimelineWidget::~TimelineWidget() = default;
 
-void TimelineWidget::setProfile(ProfilePtr profile)
+void TimelineWidget::setProfile(ProfilePtr profile, const QHash<QString, bool> &expansion)
 {
     m_profile = std::move(profile);
     m_search.setProfile(m_profile);
@@ -289,7 +278,8 @@ void TimelineWidget::setProfile(ProfilePtr profile)
     m_stepLabel->setText(m_steps.empty() ? tr("(no steps)") : tr("of %1…%2").arg(lo).arg(hi));
     m_view->setProfile(nullptr);
     m_tracks->setProfile(m_profile);
-    restoreExpansion();
+    m_tracks->setExpansionOverrides(m_profile ? expansion : QHash<QString, bool>());
+    applyExpansionToTree();
     m_view->setProfile(m_profile);
     // Idle bands need every idle piece of every GPU, memory rows the args of every [memory] event:
     // computed on a worker, shown when done. A newer profile replaces the watched future, so a
@@ -320,29 +310,6 @@ void TimelineWidget::applyExpansionToTree()
         if (!node.children.empty())
             m_tree->setExpanded(m_tracks->indexOfNode(int(i)), node.expanded);
     }
-}
-
-void TimelineWidget::saveExpansion()
-{
-    if (!m_profile || m_profile->job().path.empty())
-        return;
-    QVariantMap map;
-    const auto &overrides = m_tracks->expansionOverrides();
-    for (auto it = overrides.begin(); it != overrides.end(); ++it)
-        map.insert(it.key(), it.value());
-    QSettings().setValue(settingsKey(*m_profile), map);
-}
-
-void TimelineWidget::restoreExpansion()
-{
-    if (!m_profile || m_profile->job().path.empty())
-        return;
-    const QVariantMap map = QSettings().value(settingsKey(*m_profile)).toMap();
-    QHash<QString, bool> overrides;
-    for (auto it = map.begin(); it != map.end(); ++it)
-        overrides.insert(it.key(), it.value().toBool());
-    m_tracks->setExpansionOverrides(overrides);
-    applyExpansionToTree();
 }
 
 void TimelineWidget::selectEvent(EventId event)

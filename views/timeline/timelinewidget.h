@@ -10,6 +10,8 @@
 #include "steps.h"
 #include "timelinesearch.h"
 
+#include <QHash>
+#include <QString>
 #include <QWidget>
 
 class QCheckBox;
@@ -38,8 +40,9 @@ public:
     explicit TimelineWidget(Navigation *navigation, QWidget *parent = nullptr);
     ~TimelineWidget() override;
 
-    // nullptr unloads.
-    void setProfile(ProfilePtr profile);
+    // Shows a profile with the job's expanded and collapsed rows (what expansionChanged last said
+    // for this job: row key -> expanded); nullptr unloads.
+    void setProfile(ProfilePtr profile, const QHash<QString, bool> &expansion = {});
     const ProfilePtr &profile() const { return m_profile; }
 
     TimelineView *view() const { return m_view; }
@@ -64,14 +67,16 @@ public:
 Q_SIGNALS:
     void gpuTimeReady();
 
+Q_SIGNALS:
+    // The user expanded or collapsed a row: the rows that differ from the default now.
+    void expansionChanged(const QHash<QString, bool> &expansion);
+
 protected:
     void changeEvent(QEvent *event) override;
 
 private:
     void selectEvent(EventId event);
     void applyExpansionToTree();
-    void saveExpansion();
-    void restoreExpansion();
     void runSearch();
     void updateSearchStatus();
     void jumpToMatch(EventId event);
