@@ -1,7 +1,7 @@
 #pragma once
 
 #include "chartexport.h"
-#include "chartpalette.h"
+#include "common/chartpalette.h"
 #include "dashboarddata.h"
 #include "profile.h"
 

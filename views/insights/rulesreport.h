@@ -1,6 +1,6 @@
 #pragma once
 
-#include "dashboard/chartpalette.h"
+#include "common/chartpalette.h"
 #include "reportflow.h"
 #include "rules.h"
 
