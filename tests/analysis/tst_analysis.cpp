@@ -255,6 +255,17 @@ void TestAnalysis::histogramFreedmanDiaconis()
     QCOMPARE(h.binWidthNs, width);
     QCOMPARE(h.counts, counts);
     QCOMPARE(h.total(), uint64_t(values.size()));
+    // binOf() puts each value where its count went (what a chart's bin lists).
+    std::vector<uint64_t> recount(h.counts.size(), 0);
+    for (int64_t v : values)
+        ++recount[size_t(h.binOf(v))];
+    QCOMPARE(recount, counts);
+    if (counts.empty()) {
+        QCOMPARE(h.binOf(min), -1);
+    } else {
+        QCOMPARE(h.binOf(min - 1), 0);
+        QCOMPARE(h.binOf(min + width * int64_t(counts.size()) + 5), int(counts.size()) - 1);
+    }
 }
 
 void TestAnalysis::stepOutlierRule_data()

@@ -651,15 +651,6 @@ ChartData precisionChart(const PrecisionBreakdown &precision)
     return chart;
 }
 
-// Bin of a value in a Histogram: the same rule as the histogram (last bin holds the maximum).
-int binOf(const Histogram &h, int64_t value)
-{
-    if (h.counts.empty() || h.binWidthNs <= 0)
-        return -1;
-    const int64_t i = (value - h.minNs) / h.binWidthNs;
-    return int(std::clamp<int64_t>(i, 0, int64_t(h.counts.size()) - 1));
-}
-
 std::vector<ChartBin> binsOf(const Histogram &h)
 {
     std::vector<ChartBin> bins(h.counts.size());
@@ -703,7 +694,7 @@ ChartData stepChart(const Profile &profile, const Scope &scope)
     const Histogram h = stepHistogram(gpu.empty() ? host : all);
     chart.bins = binsOf(h);
     for (const Step &s : host) {
-        const int b = binOf(h, s.durNs);
+        const int b = h.binOf(s.durNs);
         if (b < 0)
             continue;
         ++chart.bins[size_t(b)].count;
@@ -712,7 +703,7 @@ ChartData stepChart(const Profile &profile, const Scope &scope)
     if (!gpu.empty()) {
         chart.gpuBinSetName = tr("GPU steps (%1)").arg(formatCount(qint64(gpu.size())));
         for (const Step &s : gpu) {
-            const int b = binOf(h, s.durNs);
+            const int b = h.binOf(s.durNs);
             if (b < 0)
                 continue;
             ++chart.bins[size_t(b)].gpuCount;
@@ -835,7 +826,7 @@ ChartData computeAnnotationChart(const Profile &profile, const Scope &scope, con
         chart.bins[i].count = int(h.counts[i]);
     chart.binSetName = tr("%1 (%2)").arg(name, formatCount(qint64(h.total())));
     for (const AnnotationInstance &a : annotationInstances(profile, scope, key)) {
-        const int b = binOf(h, a.durNs);
+        const int b = h.binOf(a.durNs);
         if (b < 0)
             continue;
         ChartInstance instance;
