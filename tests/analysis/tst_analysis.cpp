@@ -147,6 +147,16 @@ void TestAnalysis::binEdgesAndClipping()
     // Intervals outside the range are clipped to it.
     QCOMPARE(binIntervals({ { -50, 1 }, { 9, 500 } }, 0, 10, 2), std::vector<double>({ 0.2, 0.2 }));
     QCOMPARE(binIntervals({ { 0, 10 } }, 5, 5, 4), std::vector<double>({ 0.0, 0.0, 0.0, 0.0 }));
+    // The edges the charts place their points by are the same.
+    QCOMPARE(binEdgeNs(0, 10, 0, 3), int64_t(0));
+    QCOMPARE(binEdgeNs(0, 10, 1, 3), int64_t(3));
+    QCOMPARE(binEdgeNs(0, 10, 2, 3), int64_t(6));
+    QCOMPARE(binEdgeNs(0, 10, 3, 3), int64_t(10));
+    QCOMPARE(binEdgeNs(100, 110, 2, 3), int64_t(106));
+    // A window whose length times the bin count does not fit in 64 bits: 4e16 ns (about 463 days).
+    const int64_t length = 40'000'000'000'000'000;
+    QCOMPARE(binEdgeNs(0, length, 1999, 2000), length / 2000 * 1999);
+    QCOMPARE(binEdgeNs(0, length, 2000, 2000), length);
 }
 
 // by time: E 120, A 100, B 100, C 90, D 90, z00..z13 10 each.

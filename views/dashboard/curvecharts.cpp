@@ -25,17 +25,16 @@ QString rankCurveName(const UtilizationSeries &s)
     return s.device >= 0 ? tr("rank %1 \u00b7 GPU %2").arg(s.rank).arg(s.device) : tr("rank %1").arg(s.rank);
 }
 
-// Bin i of a UtilizationSeries covers [start + i*L/N, start + (i+1)*L/N) with floor edges; the curve
-// puts each value at its bin's centre.
+// Bin i of a UtilizationSeries covers [binEdgeNs(i), binEdgeNs(i + 1)); the curve puts each value at
+// its bin's centre.
 QList<QPointF> curvePoints(const UtilizationSeries &s)
 {
     QList<QPointF> points;
     const int n = int(s.bins.size());
     points.reserve(n);
-    const int64_t length = s.endNs - s.startNs;
     for (int i = 0; i < n; ++i) {
-        const int64_t lo = s.startNs + length * i / n;
-        const int64_t hi = s.startNs + length * (i + 1) / n;
+        const int64_t lo = binEdgeNs(s.startNs, s.endNs, i, n);
+        const int64_t hi = binEdgeNs(s.startNs, s.endNs, i + 1, n);
         points.append(QPointF(double(lo + hi) / 2.0, s.bins[size_t(i)]));
     }
     return points;
@@ -66,12 +65,11 @@ void addSystemLines(
             : tr("node %1: system GPU (mean over %2 GPUs)").arg(node).arg(s.series);
         line.system = true;
         const int n = int(s.fractions.size());
-        const int64_t length = s.endNs - s.startNs;
         for (int i = 0; i < n; ++i) {
             if (s.sampleCounts[size_t(i)] == 0)
                 continue;
-            const int64_t lo = s.startNs + length * i / n;
-            const int64_t hi = s.startNs + length * (i + 1) / n;
+            const int64_t lo = binEdgeNs(s.startNs, s.endNs, i, n);
+            const int64_t hi = binEdgeNs(s.startNs, s.endNs, i + 1, n);
             line.points.append(QPointF(double(lo + hi) / 2.0, s.fractions[size_t(i)]));
         }
         if (line.points.isEmpty())
@@ -177,7 +175,6 @@ ChartData gpuMemoryChart(const GpuMemory &memory, int binCount)
         chart.rangeStartNs = std::min(chart.rangeStartNs, s->ts.front());
         chart.rangeEndNs = std::max(chart.rangeEndNs, s->windowEndNs);
     }
-    const int64_t length = chart.rangeEndNs - chart.rangeStartNs;
     const bool manyDevices = shown.size() > 4;
     for (const GpuMemorySeries *s : shown) {
         const MemoryBins bins = memoryBins(*s, chart.rangeStartNs, chart.rangeEndNs, binCount);
@@ -196,8 +193,8 @@ ChartData gpuMemoryChart(const GpuMemory &memory, int binCount)
         for (int i = 0; i < n; ++i) {
             if (!bins.known[size_t(i)])
                 continue;
-            const int64_t lo = chart.rangeStartNs + length * i / n;
-            const int64_t hi = chart.rangeStartNs + length * (i + 1) / n;
+            const int64_t lo = binEdgeNs(chart.rangeStartNs, chart.rangeEndNs, i, n);
+            const int64_t hi = binEdgeNs(chart.rangeStartNs, chart.rangeEndNs, i + 1, n);
             const double x = double(lo + hi) / 2.0;
             allocated.points.append(
                 QPointF(x, double(bins.peakAllocated[size_t(i)]) / double(s->totalBytes)));
