@@ -18,11 +18,43 @@ const QString kGeometry = QStringLiteral("window/geometry");
 const QString kState = QStringLiteral("window/state");
 const QString kIdleBand = QStringLiteral("timeline/idleBand");
 
+const char kExpansion[] = "timelineExpansion";
+const char kAnnotations[] = "annotationHistograms";
+const char kRuleParameters[] = "ruleParameters";
+
+QString jobHash(const QString &jobPath)
+{
+    return QString::fromLatin1(QCryptographicHash::hash(jobPath.toUtf8(), QCryptographicHash::Sha1).toHex());
+}
+
 // One group per job: a hash of its path, because QSettings keys cannot hold '/'.
 QString jobKey(const QString &jobPath, const char *what)
 {
-    const QByteArray hash = QCryptographicHash::hash(jobPath.toUtf8(), QCryptographicHash::Sha1).toHex();
-    return QStringLiteral("job/") + QString::fromLatin1(hash) + QLatin1Char('/') + QLatin1String(what);
+    return QStringLiteral("job/") + jobHash(jobPath) + QLatin1Char('/') + QLatin1String(what);
+}
+
+// Where earlier builds kept the same values, each view under its own key: read once and moved into the
+// job's group, so what a user set before keeps applying.
+QVariant takeLegacyJobValue(QSettings &settings, const QString &jobPath, const char *what)
+{
+    const QString hash = jobHash(jobPath);
+    const QString name = QLatin1String(what);
+    if (name == QLatin1String(kExpansion) || name == QLatin1String(kAnnotations)) {
+        const QString key = name == QLatin1String(kExpansion)
+            ? QStringLiteral("timeline/expansion/") + hash.left(16)
+            : QStringLiteral("dashboard/annotations/") + hash;
+        const QVariant value = settings.value(key);
+        settings.remove(key);
+        return value;
+    }
+    const QString group = QStringLiteral("insights/parameters/") + hash;
+    settings.beginGroup(group);
+    QVariantMap map;
+    for (const QString &key : settings.childKeys())
+        map.insert(key, settings.value(key));
+    settings.endGroup();
+    settings.remove(group);
+    return map.isEmpty() ? QVariant() : QVariant(map);
 }
 
 void storeJobValue(const QString &jobPath, const char *what, const QVariant &value, bool empty)
@@ -38,12 +70,17 @@ void storeJobValue(const QString &jobPath, const char *what, const QVariant &val
 
 QVariant jobValue(const QString &jobPath, const char *what)
 {
-    return jobPath.isEmpty() ? QVariant() : QSettings().value(jobKey(jobPath, what));
+    if (jobPath.isEmpty())
+        return QVariant();
+    QSettings settings;
+    const QString key = jobKey(jobPath, what);
+    if (settings.contains(key))
+        return settings.value(key);
+    const QVariant legacy = takeLegacyJobValue(settings, jobPath, what);
+    if (legacy.isValid())
+        settings.setValue(key, legacy);
+    return legacy;
 }
-
-const char kExpansion[] = "timelineExpansion";
-const char kAnnotations[] = "annotationHistograms";
-const char kRuleParameters[] = "ruleParameters";
 } // namespace
 
 QString profilesFolder()

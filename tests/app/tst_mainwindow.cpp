@@ -13,6 +13,8 @@
 
 #include <QtTest>
 
+#include <QCryptographicHash>
+
 #include <QAction>
 #include <QApplication>
 #include <QLabel>
@@ -239,6 +241,29 @@ void TestMainWindow::perJobViewStateIsRemembered()
     QVERIFY(QSettings().allKeys().isEmpty());
     settings::setRuleParameters(QString(), { { QStringLiteral("R.p"), QStringLiteral("1") } });
     QVERIFY(QSettings().allKeys().isEmpty()); // a profile without a path keeps nothing
+
+    // Values kept under the views' earlier keys are found and moved into the job's group.
+    {
+        const QString hash
+            = QString::fromLatin1(QCryptographicHash::hash(other.toUtf8(), QCryptographicHash::Sha1).toHex());
+        QSettings legacy;
+        legacy.setValue(
+            QStringLiteral("dashboard/annotations/") + hash, QStringList { QStringLiteral("fwd") });
+        legacy.setValue(
+            QStringLiteral("insights/parameters/") + hash + QStringLiteral("/R.p"), QStringLiteral("2"));
+        legacy.setValue(QStringLiteral("timeline/expansion/") + hash.left(16),
+            QVariantMap { { QStringLiteral("g0:0"), false } });
+    }
+    QCOMPARE(settings::annotationHistograms(other), QStringList({ QStringLiteral("fwd") }));
+    QCOMPARE(settings::ruleParameters(other).value(QStringLiteral("R.p")), QStringLiteral("2"));
+    QCOMPARE(settings::timelineExpansion(other).value(QStringLiteral("g0:0"), true), false);
+    for (const QString &key : QSettings().allKeys())
+        QVERIFY2(key.startsWith(QLatin1String("job/")), qPrintable(key));
+    QCOMPARE(settings::annotationHistograms(other), QStringList({ QStringLiteral("fwd") }));
+    settings::setAnnotationHistograms(other, {});
+    settings::setRuleParameters(other, {});
+    settings::setTimelineExpansion(other, {});
+    QVERIFY(QSettings().allKeys().isEmpty());
 
     // The views hand their state to the window, which keeps it under the loaded job's path and gives
     // it back when the job is opened again.
