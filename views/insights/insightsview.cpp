@@ -186,7 +186,7 @@ void InsightsView::setProfile(ProfilePtr profile, const QMap<QString, QString> &
     ++m_generation;
     m_python->setProfile(m_profile);
     m_dataLoader->setAnalysis({});
-    publishRules(); // the report must not show the previous profile's rules
+    handOutReportRules(); // the report must not show the previous profile's rules
     fillFindings();
     if (!m_profile) {
         m_headline->setText(tr("No profile loaded."));
@@ -250,12 +250,12 @@ void InsightsView::rerunRules()
         text += QLatin1Char(' ')
             + tr("GPU utilization is derived from the trace (no system metrics in this profile).");
     m_headline->setText(text);
-    publishRules();
+    handOutReportRules();
     fillFindings();
     Q_EMIT resultsChanged();
 }
 
-void InsightsView::publishRules()
+void InsightsView::handOutReportRules()
 {
     if (m_results.empty()) {
         if (m_reportRules) {

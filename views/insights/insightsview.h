@@ -73,8 +73,8 @@ private:
     void onParameterEdited(int row, int column);
     void resetParameters();
     QMap<QString, QString> parameterMap() const;
-    // Hands the results to the PDF report (rulesreport.h), or withdraws them while there are none.
-    void publishRules();
+    // Emits reportRulesChanged with the latest results, or with null when they are withdrawn.
+    void handOutReportRules();
 
     Navigation *m_navigation;
     ProfilePtr m_profile;
