@@ -561,6 +561,8 @@ void MainWindow::onProfileChanged(const ProfilePtr &profile)
     m_timeline->setProfile(profile);
     m_information->setProfile(profile);
     m_ranks->setProfile(profile);
+    if (profile && m_loads->crossRankData())
+        m_ranks->setCrossRankData(m_loads->crossRankData());
     if (m_setInsightsProfile)
         m_setInsightsProfile(profile);
     if (profile) {
