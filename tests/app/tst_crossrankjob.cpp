@@ -1,6 +1,7 @@
 // `stepline summary DIR` and `stepline explain DIR` on a folder of .stepline rank files (one model
 // in memory at a time, the collectives from every file's XRNK block), checked against the same
 // job loaded whole from its JSON traces; and the window's load of such a folder.
+#include "loadcontroller.h"
 #include "steplinecrossrank.h"
 #include "steplinewriter.h"
 #include "tracegenerator.h"
@@ -9,6 +10,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QProcess>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -223,6 +225,17 @@ void TestCrossRankJob::windowLoadsOneRankAndEveryBlock()
     const LoadOutcome none = loadSteplineJobFolder(m_steplineDir, two);
     QVERIFY(!none.ok());
     QVERIFY2(none.error.detail.contains(QStringLiteral("no rank 9")), qPrintable(none.error.detail));
+
+    // The window's load controller takes that path for such a folder by itself.
+    LoadController controller;
+    QSignalSpy finished(&controller, &LoadController::loadFinished);
+    controller.load(m_steplineDir);
+    QVERIFY(finished.wait(60000));
+    QCOMPARE(controller.profile()->ranks().size(), size_t(1));
+    QVERIFY(controller.crossRankData());
+    QCOMPARE(controller.crossRankData()->input.ranks.size(), size_t(4));
+    controller.unload();
+    QVERIFY(!controller.crossRankData());
 }
 
 QTEST_GUILESS_MAIN(TestCrossRankJob)
