@@ -19,6 +19,8 @@
 #include <QToolTip>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace stepline {
 
 namespace {
@@ -211,7 +213,11 @@ RanksView::RanksView(Navigation *navigation, QWidget *parent)
             openCollective(size_t(first->data(kCollectiveIndexRole).toULongLong()));
     });
     connect(m_heatmap, &RankHeatmapWidget::stepClicked, this, [this](int64_t step, int rank) {
-        if (!m_navigation)
+        // A rank of the cross-rank data that the loaded profile does not hold has no timeline.
+        const bool loaded = m_profile
+            && std::any_of(m_profile->ranks().begin(), m_profile->ranks().end(),
+                [rank](const RankInfo &r) { return r.rank == rank; });
+        if (!m_navigation || !loaded)
             return;
         m_navigation->goToStep(step, rank);
         m_navigation->showView(QStringLiteral("timeline"));

@@ -227,7 +227,8 @@ void TestRanksView::crossRankDataCoversUnloadedRanks()
     subset.ranks = { 0, 1, 2, 3 };
     const LoadOutcome outcome = loadProfile(m_dir.path(), subset);
     QVERIFY2(outcome.ok(), qPrintable(outcome.error.toUserMessage()));
-    RanksView view(nullptr);
+    Navigation navigation;
+    RanksView view(&navigation);
     view.setProfile(outcome.profile);
     view.waitForResults();
     QCOMPARE(view.rankTable()->rowCount(), 4);
@@ -237,8 +238,14 @@ void TestRanksView::crossRankDataCoversUnloadedRanks()
     QCOMPARE(view.heatmap()->grid().ranks.size(), size_t(16));
     QCOMPARE(view.rankTable()->item(0, 1)->text(), QStringLiteral("11"));
     QVERIFY(view.scopeBox()->count() >= 1 + 2 + 16);
-    // The heatmap click-through and the Seq/order of the collectives need no events; opening a
-    // collective whose kernels are not in the profile does nothing.
+    // A cell of a loaded rank opens its step in the timeline; one of a rank only the cross-rank
+    // read knows does nothing.
+    QSignalSpy steps(&navigation, &Navigation::stepRequested);
+    const int64_t firstStep = view.heatmap()->grid().steps.front();
+    Q_EMIT view.heatmap()->stepClicked(firstStep, 12);
+    QCOMPARE(steps.count(), 0);
+    Q_EMIT view.heatmap()->stepClicked(firstStep, 2);
+    QCOMPARE(steps.count(), 1);
     QVERIFY(!view.analysis().collectives.empty());
 }
 
