@@ -296,6 +296,7 @@ LoadOutcome loadSteplineJobFolder(const QString &path, const LoadOptions &option
         auto data = std::make_shared<CrossRankData>();
         data->input = std::move(job.input);
         data->steps = std::move(job.steps);
+        data->originAbsNs = job.originAbsNs;
         outcome.crossRank = std::move(data);
     }
     return outcome;

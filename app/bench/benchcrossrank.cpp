@@ -126,6 +126,7 @@ int runCrossRank(const QStringList &args)
     CrossRankData data;
     data.input = job.input;
     data.steps = job.steps;
+    data.originAbsNs = job.originAbsNs;
     QElapsedTimer tab;
     tab.start();
     const RanksResult result = computeRanksResult(data, Scope::job(), false);

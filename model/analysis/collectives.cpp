@@ -390,6 +390,7 @@ CrossRankData crossRankData(const Profile &profile)
     CrossRankData out;
     out.input = collectiveInput(profile);
     out.steps = crossRankSteps(hostSteps(profile));
+    out.originAbsNs = profile.job().originAbsNs;
     return out;
 }
 

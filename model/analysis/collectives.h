@@ -167,6 +167,7 @@ struct CrossRankData
 {
     CollectiveInput input;
     std::vector<CrossRankStep> steps;
+    int64_t originAbsNs = 0; // what time 0 is (absolute ns), to meet a profile's clock
 };
 CrossRankData crossRankData(const Profile &profile);
 std::vector<CrossRankStep> crossRankSteps(const std::vector<Step> &steps);

@@ -20,6 +20,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <tuple>
 
 namespace stepline {
 
@@ -56,13 +57,39 @@ QString scopeTr(const char *text)
 
 } // namespace
 
-RanksResult computeRanksResult(const CrossRankData &data, const Scope &scope, bool alignClocks)
+RanksResult computeRanksResult(
+    const CrossRankData &data, const Scope &scope, bool alignClocks, const Profile *loaded)
 {
     RanksResult out;
     CollectiveOptions options;
     options.alignClocks = alignClocks;
     if (data.input.ranks.size() >= 2)
         out.analysis = analyzeCollectives(data.input, options);
+    if (loaded && !out.analysis.members.empty()) {
+        // (rank, start on data's clock) -> the loaded profile's kernel.
+        const CollectiveInput own = collectiveInput(*loaded);
+        const int64_t shift = loaded->job().originAbsNs - data.originAbsNs;
+        std::vector<std::tuple<int32_t, int64_t, EventId>> kernels;
+        for (const CollectiveInput::RankEntry &e : own.ranks)
+            for (uint32_t k = e.begin; k < e.end; ++k)
+                kernels.emplace_back(e.rank, own.startNs[k] + shift, own.event[k]);
+        std::sort(kernels.begin(), kernels.end(), [](const auto &a, const auto &b) {
+            return std::tie(std::get<0>(a), std::get<1>(a)) < std::tie(std::get<0>(b), std::get<1>(b));
+        });
+        for (CollectiveMember &m : out.analysis.members) {
+            if (m.event.isValid())
+                continue;
+            const auto key = std::make_tuple(out.analysis.ranks[m.rankEntry].rank, m.rawStartNs, EventId());
+            const auto it
+                = std::lower_bound(kernels.begin(), kernels.end(), key, [](const auto &a, const auto &b) {
+                      return std::tie(std::get<0>(a), std::get<1>(a))
+                          < std::tie(std::get<0>(b), std::get<1>(b));
+                  });
+            if (it != kernels.end() && std::get<0>(*it) == std::get<0>(key)
+                && std::get<1>(*it) == m.rawStartNs)
+                m.event = std::get<2>(*it);
+        }
+    }
     out.grid = rankStepGrid(data.steps, scope, out.analysis);
     // A collective is between ranks: the box offers the job, its nodes and its ranks (no GPUs).
     out.scopes.push_back({ scopeTr("Whole job"), Scope::job() });
@@ -319,8 +346,8 @@ void RanksView::recompute()
     m_watcher->setFuture(QtConcurrent::run(
         [profile = m_profile, cross = m_cross, scope = m_scope, align = m_align->isChecked()] {
             const CrossRankData own = cross ? CrossRankData() : crossRankData(*profile);
-            return std::shared_ptr<const RanksResult>(
-                std::make_shared<RanksResult>(computeRanksResult(cross ? *cross : own, scope, align)));
+            return std::shared_ptr<const RanksResult>(std::make_shared<RanksResult>(
+                computeRanksResult(cross ? *cross : own, scope, align, cross ? profile.get() : nullptr)));
         }));
 }
 

@@ -54,7 +54,10 @@ struct RanksResult
 };
 
 // The analysis and heatmap grid for one set of choices. data: every rank's kernels and steps.
-RanksResult computeRanksResult(const CrossRankData &data, const Scope &scope, bool alignClocks);
+// loaded: the profile the window holds when data comes from elsewhere; the members on its ranks
+// get their kernel events (matched by start on the common clock), so they open in the timeline.
+RanksResult computeRanksResult(
+    const CrossRankData &data, const Scope &scope, bool alignClocks, const Profile *loaded = nullptr);
 
 // The Ranks tab (METRICS.md "Collectives across ranks"): who waits for whom. A scope box (whole
 // job, a node, a rank) and the "Align node clocks" checkbox on top; the heatmap; the per-rank
@@ -69,7 +72,7 @@ RanksResult computeRanksResult(const CrossRankData &data, const Scope &scope, bo
 //
 // setCrossRankData() gives it the ranks of a folder of .stepline files read without their models
 // (steplinecrossrank.h): the tab then shows every rank of the job even when the window holds a
-// subset; a collective opens in the timeline only where its kernels are in the loaded profile.
+// subset; a collective opens in the timeline on the kernels of the ranks the profile holds.
 class RanksView : public QWidget
 {
     Q_OBJECT

@@ -232,7 +232,10 @@ void TestRanksView::crossRankDataCoversUnloadedRanks()
     view.setProfile(outcome.profile);
     view.waitForResults();
     QCOMPARE(view.rankTable()->rowCount(), 4);
-    view.setCrossRankData(std::make_shared<const CrossRankData>(crossRankData(*m_profile)));
+    // As a folder's XRNK blocks give it: no events, times on the whole job's clock.
+    auto data = std::make_shared<CrossRankData>(crossRankData(*m_profile));
+    std::fill(data->input.event.begin(), data->input.event.end(), EventId());
+    view.setCrossRankData(data);
     view.waitForResults();
     QCOMPARE(view.rankTable()->rowCount(), 16);
     QCOMPARE(view.heatmap()->grid().ranks.size(), size_t(16));
@@ -246,7 +249,18 @@ void TestRanksView::crossRankDataCoversUnloadedRanks()
     QCOMPARE(steps.count(), 0);
     Q_EMIT view.heatmap()->stepClicked(firstStep, 2);
     QCOMPARE(steps.count(), 1);
-    QVERIFY(!view.analysis().collectives.empty());
+    // A collective opens on the kernels of the loaded ranks, found by their start on the clock of
+    // the cross-rank data (the subset's clock starts at its own first event).
+    QSignalSpy requested(&navigation, &Navigation::collectiveRequested);
+    view.openCollective(0);
+    QCOMPARE(requested.count(), 1);
+    const auto kernels = requested.front().at(0).value<QList<EventId>>();
+    QCOMPARE(kernels.size(), qsizetype(4));
+    for (const EventId e : kernels)
+        QVERIFY(
+            outcome.profile->ranks()[outcome.profile->track(outcome.profile->slices().track[e.value]).rank]
+                .rank
+            < 4);
 }
 
 // 256 ranks from the cross-rank read of a generated, synchronised job: every rank is a row of the
@@ -274,6 +288,7 @@ void TestRanksView::manyRanks()
     auto data = std::make_shared<CrossRankData>();
     data->input = std::move(read.input);
     data->steps = std::move(read.steps);
+    data->originAbsNs = read.originAbsNs;
 
     RanksView view(nullptr);
     view.resize(1300, 900);
