@@ -20,6 +20,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <cstdlib>
 #include <tuple>
 
 namespace stepline {
@@ -378,12 +379,27 @@ void RanksView::fillTables()
                      .arg(a.matchedKernels)
                      .arg(a.communicationKernels);
         if (a.clockOffsets.size() > 1) {
-            QStringList offsets;
-            for (size_t n = 1; n < a.clockOffsets.size(); ++n) {
-                const NodeClockOffset &o = a.clockOffsets[n];
-                offsets << QString::fromStdString(o.node) + QStringLiteral(" ")
-                        + (o.collectives > 0 ? formatDuration(o.offsetNs) : tr("unknown"));
+            // Many nodes: the largest offsets only (the Information tab lists every node).
+            constexpr size_t kShownOffsets = 8;
+            std::vector<const NodeClockOffset *> shown;
+            for (size_t n = 1; n < a.clockOffsets.size(); ++n)
+                shown.push_back(&a.clockOffsets[n]);
+            const bool cut = shown.size() > kShownOffsets;
+            if (cut) {
+                std::stable_sort(
+                    shown.begin(), shown.end(), [](const NodeClockOffset *x, const NodeClockOffset *y) {
+                        const int64_t ax = x->collectives > 0 ? std::abs(x->offsetNs) : -1;
+                        const int64_t ay = y->collectives > 0 ? std::abs(y->offsetNs) : -1;
+                        return ax > ay;
+                    });
+                shown.resize(kShownOffsets);
             }
+            QStringList offsets;
+            for (const NodeClockOffset *o : shown)
+                offsets << QString::fromStdString(o->node) + QStringLiteral(" ")
+                        + (o->collectives > 0 ? formatDuration(o->offsetNs) : tr("unknown"));
+            if (cut)
+                offsets << QStringLiteral("\u2026");
             status += QLatin1Char(' ')
                 + (a.aligned ? tr("Node clock offsets against %1 (subtracted): %2.")
                              : tr("Node clock offsets against %1 (not applied): %2."))
