@@ -2,7 +2,13 @@
 
 #include "cliargs.h"
 #include "explain.h"
+#include "explainstraggler.h"
+#include "jobsummary.h"
+#include "steplinejob.h"
 
+#include <QFileInfo>
+
+#include <algorithm>
 #include <cstdio>
 #include <string>
 
@@ -12,7 +18,52 @@ namespace {
 // Qt-free insights library.
 const char *const kExplainUsage
     = "Usage: stepline explain PATH [--json] [--scope job|node=NAME|rank=N|gpu=R:D]\n"
-      "                        [--ranks LIST] [--window T0:T1] [--force]";
+      "                        [--align-collectives] [--ranks LIST] [--window T0:T1] [--force]";
+
+// A folder of .stepline rank files: each rank's GPU time explained in turn (one model in memory at
+// a time) and summed; the straggler findings from every rank's cross-rank block.
+int explainSteplineJob(const QString &path, const stepline::LoadOptions &options,
+    const stepline::Scope &scope, bool json, bool align)
+{
+    using namespace stepline;
+    cli::SteplineJob job;
+    if (const int rc = cli::readSteplineJob(path, &job); rc != 0)
+        return rc;
+    std::vector<int> files;
+    Explanation e;
+    if (const int rc = cli::chooseSteplineFiles(job, options, scope, &files, &e.explainedRanks); rc != 0)
+        return rc;
+    const int rc = cli::forEachRankProfile(job, files, e.explainedRanks, options, [&](const Profile &p) {
+        GpuTimeOptions gpuOptions;
+        gpuOptions.steps = true;
+        gpuOptions.segments = true;
+        // Cross-rank times count from the earliest file origin; each profile from its own.
+        addRankExplanation(&e, explainGpuTime(analyzeGpuTime(p, scope, gpuOptions)),
+            p.job().originAbsNs - job.cross.originAbsNs);
+    });
+    if (rc != 0)
+        return rc;
+    CollectiveOptions collectiveOptions;
+    collectiveOptions.alignClocks = align;
+    const CollectiveAnalysis analysis = analyzeCollectives(job.cross.input, collectiveOptions);
+    const std::vector<int32_t> &explained = e.explainedRanks;
+    appendStragglerFindings(
+        analysis, job.cross.steps,
+        [&](int32_t rank) { return std::binary_search(explained.begin(), explained.end(), rank); }, 0, &e);
+    finishJobExplanation(&e);
+    e.jobRanks = job.ranks;
+    std::string text;
+    if (json) {
+        text = explanationToJson(e);
+    } else {
+        text = "Job " + QFileInfo(path).fileName().toStdString() + ": " + std::to_string(job.cross.files)
+            + " .stepline rank file(s), read one rank at a time; GPU time of ranks " + rankListText(explained)
+            + " (" + std::to_string(explained.size()) + " of " + std::to_string(job.ranks.size())
+            + "); stragglers from every rank's cross-rank block.\n\n" + explanationToText(e);
+    }
+    std::fwrite(text.data(), 1, text.size(), stdout);
+    return std::ferror(stdout) ? 1 : 0;
+}
 
 } // namespace
 
@@ -22,7 +73,10 @@ const char *const kExplainUsage
 int stepline::cli::runExplain(const QStringList &args)
 {
     CliArgs cli(QStringLiteral("explain"));
-    cli.flag({ QStringLiteral("--json") }).option({ QStringLiteral("--scope") }).loadOptions();
+    cli.flag({ QStringLiteral("--json") })
+        .flag({ QStringLiteral("--align-collectives") })
+        .option({ QStringLiteral("--scope") })
+        .loadOptions();
     const QString usage = QString::fromLatin1(kExplainUsage);
     if (!cli.parse(args))
         return cli.usageError(cli.error(), usage);
@@ -43,6 +97,11 @@ int stepline::cli::runExplain(const QStringList &args)
         return cli.usageError(problem, usage);
     if (cli.path().isEmpty())
         return cli.usageError(QStringLiteral("missing PATH"), usage);
+    const bool json = cli.has(QStringLiteral("--json"));
+    CollectiveOptions collectives;
+    collectives.alignClocks = cli.has(QStringLiteral("--align-collectives"));
+    if (isSteplineJobFolder(cli.path()))
+        return explainSteplineJob(cli.path(), options, scope, json, collectives.alignClocks);
 
     LoadOutcome outcome;
     if (const int rc = loadForCommand(cli.path(), options, &outcome); rc != 0)
@@ -53,9 +112,8 @@ int stepline::cli::runExplain(const QStringList &args)
             + QString::fromStdString(scope.toString()));
         return 1;
     }
-    const Explanation explanation = explain(profile, scope);
-    const std::string text
-        = cli.has(QStringLiteral("--json")) ? explanationToJson(explanation) : explanationToText(explanation);
+    const Explanation explanation = explain(profile, scope, collectives);
+    const std::string text = json ? explanationToJson(explanation) : explanationToText(explanation);
     std::fwrite(text.data(), 1, text.size(), stdout);
     return std::ferror(stdout) ? 1 : 0;
 }

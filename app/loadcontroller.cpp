@@ -1,6 +1,7 @@
 #include "loadcontroller.h"
 
 #include "jobscanner.h"
+#include "steplinecrossrank.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -26,6 +27,9 @@ struct LoadController::Request
 
 LoadController::LoadController(QObject *parent)
     : LoadController(SubsetLoadFunction([](const QString &path, const LoadOptions &options) {
+        // A folder of .stepline rank files: one rank's model, every rank's cross-rank block.
+        if (isSteplineJobFolder(path))
+            return loadSteplineJobFolderAsync(path, options);
         return loadProfileAsync(path, options);
     }),
         parent)
@@ -115,6 +119,7 @@ void LoadController::unload()
     if (!m_profile)
         return;
     m_profile.reset();
+    m_crossRank.reset();
     m_profilePath.clear();
     Q_EMIT profileChanged(nullptr);
     // Receivers have dropped their references by now; give freed pages back to the system so
@@ -158,6 +163,7 @@ void LoadController::finish(Request *request)
         return;
     }
     m_profile = std::move(outcome.profile);
+    m_crossRank = std::move(outcome.crossRank);
     m_profilePath = owned->path;
     Q_EMIT loadFinished(m_profile, m_profilePath);
     Q_EMIT profileChanged(m_profile);

@@ -39,6 +39,8 @@ public:
     ~LoadController() override;
 
     ProfilePtr profile() const { return m_profile; }
+    // Every rank of the job when the profile holds one rank of a folder of .stepline files.
+    std::shared_ptr<const CrossRankData> crossRankData() const { return m_crossRank; }
     QString profilePath() const { return m_profilePath; }
     bool isLoading() const { return m_active != nullptr; }
     QString loadingPath() const { return m_loadingPath; }
@@ -75,6 +77,7 @@ private:
 
     SubsetLoadFunction m_loader;
     ProfilePtr m_profile;
+    std::shared_ptr<const CrossRankData> m_crossRank;
     QString m_profilePath;
     QString m_loadingPath;
     quint64 m_generation = 0;

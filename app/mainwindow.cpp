@@ -544,6 +544,8 @@ void MainWindow::onProfileChanged(const ProfilePtr &profile)
     m_information->setProfile(profile);
     m_ranks->setProfile(profile);
     m_insights->setProfile(profile, settings::ruleParameters(job));
+    if (profile && m_loads->crossRankData())
+        m_ranks->setCrossRankData(m_loads->crossRankData());
     if (profile) {
         m_picker->setLoadedProfile(
             m_pendingName.isEmpty() ? QString::fromStdString(profile->job().name) : m_pendingName,

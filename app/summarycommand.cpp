@@ -1,8 +1,12 @@
 #include "commands.h"
 
 #include "cliargs.h"
+#include "jobsummary.h"
 #include "steplinecrossrank.h"
+#include "steplinejob.h"
 #include "summary.h"
+
+#include <QFileInfo>
 
 #include <cstdio>
 #include <string>
@@ -37,6 +41,40 @@ int collectivesOnly(const QString &path, bool json, bool align)
     const CollectiveAnalysis analysis = analyzeCollectives(job.input, options);
     const std::string text
         = json ? collectivesToJson(analysis, job.files, job.fullLoads) : collectivesToText(analysis);
+    std::fwrite(text.data(), 1, text.size(), stdout);
+    return std::ferror(stdout) ? 1 : 0;
+}
+
+// A folder of .stepline rank files: every figure, one rank in memory at a time (jobsummary.h);
+// the collectives from every rank's cross-rank block.
+int steplineJobSummary(const QString &path, const stepline::LoadOptions &options,
+    const stepline::Scope &scope, bool json, bool align)
+{
+    using namespace stepline;
+    cli::SteplineJob job;
+    if (const int rc = cli::readSteplineJob(path, &job); rc != 0)
+        return rc;
+    std::vector<int> files;
+    JobCoverage coverage;
+    if (const int rc = cli::chooseSteplineFiles(job, options, scope, &files, &coverage.perRankRanks); rc != 0)
+        return rc;
+    JobSummaryAccumulator accumulator;
+    const int rc = cli::forEachRankProfile(job, files, coverage.perRankRanks, options, [&](const Profile &p) {
+        // One rank has no collectives of its own to match: they come from the cross-rank read.
+        const Summary s = computeSummary(p, scope, kSummaryUtilizationBins);
+        accumulator.add(p, s);
+    });
+    if (rc != 0)
+        return rc;
+    CollectiveOptions collectiveOptions;
+    collectiveOptions.alignClocks = align;
+    const CollectiveAnalysis analysis = analyzeCollectives(job.cross.input, collectiveOptions);
+    coverage.name = QFileInfo(path).fileName().toStdString();
+    coverage.files = job.cross.files;
+    coverage.fullLoads = job.cross.fullLoads;
+    coverage.jobRanks = job.ranks;
+    const std::string text
+        = json ? accumulator.toJson(analysis, coverage) : accumulator.toText(analysis, coverage);
     std::fwrite(text.data(), 1, text.size(), stdout);
     return std::ferror(stdout) ? 1 : 0;
 }
@@ -76,6 +114,10 @@ int stepline::cli::runSummary(const QStringList &args)
     if (cli.has(QStringLiteral("--collectives-only")))
         return collectivesOnly(
             cli.path(), cli.has(QStringLiteral("--json")), cli.has(QStringLiteral("--align-collectives")));
+
+    if (isSteplineJobFolder(cli.path()))
+        return steplineJobSummary(cli.path(), options, scope, cli.has(QStringLiteral("--json")),
+            cli.has(QStringLiteral("--align-collectives")));
 
     LoadOutcome outcome;
     if (const int rc = loadForCommand(cli.path(), options, &outcome); rc != 0)

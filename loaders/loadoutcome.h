@@ -7,8 +7,11 @@
 #include <QString>
 
 #include <functional>
+#include <memory>
 
 namespace stepline {
+
+struct CrossRankData;
 
 // What every loader returns: a finished profile or the reason there is none.
 struct LoadOutcome
@@ -16,6 +19,9 @@ struct LoadOutcome
     ProfilePtr profile; // set on success (possibly a partial load: see profile->report())
     LoadError error; // set on failure
     LoadStats stats; // what happened to every event of every file (also on success)
+    // Every rank of the job when the profile holds part of it (a folder of .stepline files:
+    // steplinecrossrank.h); null otherwise.
+    std::shared_ptr<const CrossRankData> crossRank;
     bool ok() const { return profile != nullptr; }
 };
 

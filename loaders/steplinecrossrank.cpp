@@ -5,8 +5,11 @@
 #include "steps.h"
 #include "traceloader.h"
 
+#include "jobfiles.h"
+
 #include <QDir>
 #include <QFileInfo>
+#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 #include <limits>
@@ -175,6 +178,7 @@ bool readCrossRankJob(const QStringList &files, CrossRankJob *job, LoadError *er
     *job = CrossRankJob();
     std::vector<RankPart> parts;
     std::vector<int64_t> originOfPart;
+    std::vector<int> fileOfPart; // index into files, for the duplicate-rank error
     std::string raw;
     for (const QString &file : files) {
         bool found = false;
@@ -204,7 +208,12 @@ bool readCrossRankJob(const QStringList &files, CrossRankJob *job, LoadError *er
             origin = outcome.profile->job().originAbsNs;
             partsOfProfile(*outcome.profile, &parts);
         }
+        std::vector<int32_t> ranksHere;
+        for (size_t i = originOfPart.size(); i < parts.size(); ++i)
+            ranksHere.push_back(parts[i].rank);
+        job->fileRanks.push_back(std::move(ranksHere));
         originOfPart.resize(parts.size(), origin);
+        fileOfPart.resize(parts.size(), job->files);
         ++job->files;
     }
     // Every file's times onto one clock: ns since the earliest origin.
@@ -219,7 +228,7 @@ bool readCrossRankJob(const QStringList &files, CrossRankJob *job, LoadError *er
     for (size_t i = 0; i < order.size(); ++i) {
         const RankPart &part = parts[order[i]];
         if (i > 0 && part.rank == parts[order[i - 1]].rank) {
-            *error = errorFor(files.value(int(order[i])),
+            *error = errorFor(files.value(fileOfPart[order[i]]),
                 LoadError::tr("Rank %1 appears in two files.").arg(part.rank),
                 LoadError::tr("Keep one file per rank in the folder."));
             return false;
@@ -239,6 +248,63 @@ bool readCrossRankJob(const QStringList &files, CrossRankJob *job, LoadError *er
         }
     }
     return true;
+}
+
+bool isSteplineJobFolder(const QString &path)
+{
+    return QFileInfo(path).isDir() && !crossRankFiles(path).isEmpty() && traceFilesIn(path).isEmpty();
+}
+
+LoadOutcome loadSteplineJobFolder(const QString &path, const LoadOptions &options)
+{
+    LoadOutcome outcome;
+    const QStringList files = crossRankFiles(path);
+    CrossRankJob job;
+    if (!readCrossRankJob(files, &job, &outcome.error))
+        return outcome;
+    // The file of the chosen rank (the first of --ranks that the job has), else of the lowest rank.
+    int chosen = -1;
+    int32_t best = std::numeric_limits<int32_t>::max();
+    for (size_t f = 0; f < job.fileRanks.size(); ++f) {
+        for (const int32_t rank : job.fileRanks[f]) {
+            const bool asked = options.ranks.empty()
+                || std::find(options.ranks.begin(), options.ranks.end(), rank) != options.ranks.end();
+            if (asked && rank < best) {
+                best = rank;
+                chosen = int(f);
+            }
+        }
+    }
+    if (chosen < 0) {
+        std::vector<int> have;
+        for (const CollectiveInput::RankEntry &e : job.input.ranks)
+            have.push_back(e.rank);
+        outcome.error = errorFor(path,
+            LoadError::tr("The job has no rank %1; its ranks are %2.")
+                .arg(options.ranks.front())
+                .arg(formatRankList(have)),
+            LoadError::tr("Choose ranks the job has."));
+        outcome.error.code = LoadError::Code::NotFound;
+        return outcome;
+    }
+    LoadOptions one;
+    one.force = options.force;
+    if (job.fileRanks[size_t(chosen)].size() > 1)
+        one.ranks = { int(best) };
+    outcome = loadProfile(files[chosen], one);
+    if (outcome.ok()) {
+        auto data = std::make_shared<CrossRankData>();
+        data->input = std::move(job.input);
+        data->steps = std::move(job.steps);
+        data->originAbsNs = job.originAbsNs;
+        outcome.crossRank = std::move(data);
+    }
+    return outcome;
+}
+
+QFuture<LoadOutcome> loadSteplineJobFolderAsync(const QString &path, const LoadOptions &options)
+{
+    return QtConcurrent::run([path, options] { return loadSteplineJobFolder(path, options); });
 }
 
 } // namespace stepline

@@ -4,6 +4,10 @@
 #include "loaderror.h"
 #include "profile.h"
 
+#include "loadoptions.h"
+#include "loadoutcome.h"
+
+#include <QFuture>
 #include <QString>
 #include <QStringList>
 
@@ -24,21 +28,14 @@ namespace stepline {
 std::string encodeCrossRankBlock(const Profile &profile);
 
 // A job read only for the cross-rank analyses: one CollectiveInput for every rank of the files,
-// times in ns since the earliest file origin, plus each rank's steps.
-struct CrossRankStep
-{
-    int32_t rank = -1;
-    int64_t number = 0;
-    int64_t tsNs = 0;
-    int64_t durNs = 0;
-};
-
+// times in ns since the earliest file origin, plus each rank's steps (CrossRankStep, collectives.h).
 struct CrossRankJob
 {
     CollectiveInput input;
     std::vector<CrossRankStep> steps; // by (rank, ts)
     int64_t originAbsNs = 0;
     int files = 0;
+    std::vector<std::vector<int32_t>> fileRanks; // per file (in the order given), the ranks it holds
     int fullLoads = 0; // files without an XRNK block (older .stepline, traces): loaded whole, once
     uint64_t blockBytes = 0; // decompressed XRNK bytes read
 };
@@ -50,5 +47,18 @@ bool readCrossRankJob(const QStringList &files, CrossRankJob *job, LoadError *er
 
 // The .stepline files of a folder (sorted by name), or the path itself when it is a file.
 QStringList crossRankFiles(const QString &path);
+
+// A folder of .stepline rank files (one per rank, as `stepline convert` writes them on a cluster)
+// and no trace files. The loader cannot merge several .stepline models into one profile, and a
+// job of hundreds of ranks would not fit anyway: such a folder is analysed from every file's
+// XRNK block plus one rank's model at a time.
+bool isSteplineJobFolder(const QString &path);
+
+// The window's load of such a folder: every rank's XRNK block (LoadOutcome::crossRank), and the
+// model of one rank file: the first rank of options.ranks, else the lowest rank of the job.
+// Through the memory gate like any load. Blocking (for a worker thread); the async form for
+// LoadController.
+LoadOutcome loadSteplineJobFolder(const QString &path, const LoadOptions &options);
+QFuture<LoadOutcome> loadSteplineJobFolderAsync(const QString &path, const LoadOptions &options);
 
 } // namespace stepline

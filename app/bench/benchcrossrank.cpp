@@ -2,6 +2,10 @@
 // `stepline convert` writes them on a cluster) and the cross-rank analysis over it, which reads
 // only each file's XRNK block (loaders/steplinecrossrank.h) instead of 256 models.
 #include "benchverbs.h"
+#include "explain.h"
+#include "explainstraggler.h"
+#include "jobsummary.h"
+#include "ranks/ranksview.h"
 #include "scalejob.h"
 #include "steplinecrossrank.h"
 #include "steplinewriter.h"
@@ -38,8 +42,7 @@ int runGenCrossRankJob(const QStringList &args)
     o.stragglerRank = integer("--straggler", 11);
     o.stragglerPercent = o.stragglerRank >= 0 ? integer("--straggler-percent", 12) : 0;
     o.pythonFunctions = false;
-    // Every rank stalls on data loading at the same step (the generator's default), so the only
-    // rank that holds the others back is the straggler.
+    // Every rank stalls on data loading at the same step (the generator's default).
     o.perRankOutlierStep = false;
     o.startAbsNs = 1795946400000000000LL;
     if (!ok || out.isEmpty() || o.steps < 1 || o.layers < 4 || o.stragglerRank >= o.rankCount()) {
@@ -57,6 +60,8 @@ int runGenCrossRankJob(const QStringList &args)
     QTemporaryDir scratch;
     QElapsedTimer timer;
     timer.start();
+    // A data-parallel job: every step's all-reduce holds the ranks together (tracegenerator.h).
+    TraceGenerator::synchronize(&o, 2);
     uint64_t modelBytes = 0;
     qint64 fileBytes = 0;
     for (int r = 0; r < o.rankCount(); ++r) {
@@ -116,6 +121,16 @@ int runCrossRank(const QStringList &args)
     const double readSeconds = double(timer.nsecsElapsed()) / 1e9;
     const CollectiveAnalysis analysis = analyzeCollectives(job.input);
     const double seconds = double(timer.nsecsElapsed()) / 1e9;
+    // What the Ranks tab computes on its worker thread for such a folder (analysis, heatmap grid,
+    // scope choices).
+    CrossRankData data;
+    data.input = job.input;
+    data.steps = job.steps;
+    data.originAbsNs = job.originAbsNs;
+    QElapsedTimer tab;
+    tab.start();
+    const RanksResult result = computeRanksResult(data, Scope::job(), false);
+    const double tabSeconds = double(tab.nsecsElapsed()) / 1e9;
     printCount("files", job.files, "files");
     printCount("full_loads", job.fullLoads, "files");
     printCount("ranks", int64_t(job.input.ranks.size()), "ranks");
@@ -127,13 +142,95 @@ int runCrossRank(const QStringList &args)
     printFigure("read_seconds", readSeconds, "s", 3);
     printFigure("total_seconds", seconds, "s", 3);
     printFigure("cpu_seconds", processCpuSeconds() - cpuBefore, "s", 3);
+    printCount("ranks_tab_rows", int64_t(result.grid.ranks.size()), "ranks");
+    printFigure("ranks_tab_seconds", tabSeconds, "s", 3);
     printFigure("rss_before_mb", rssBefore, "MiB", 1);
     printFigure("peak_rss_mb", peakResidentMb(), "MiB", 1);
     return 0;
 }
 
+// What `stepline summary DIR` and `stepline explain DIR` do on a folder of .stepline files
+// (app/steplinejob.h): every XRNK block, then one rank model at a time, summarised (and explained)
+// and freed; the figures of the whole path, so the README can say what a 256-rank job costs.
+int runCrossRankSummary(const QStringList &args)
+{
+    const QStringList paths = positional(args, {});
+    if (paths.size() != 1) {
+        std::fputs("usage: stepline-bench crossrank-summary DIR\n"
+                   "  the full `stepline summary DIR --json` and `stepline explain DIR` path on a folder of\n"
+                   "  .stepline files: every XRNK block, then each rank's model in turn.\n",
+            stderr);
+        return 1;
+    }
+    const double rssBefore = residentMb();
+    const double cpuBefore = processCpuSeconds();
+    QElapsedTimer timer;
+    timer.start();
+    const QStringList files = crossRankFiles(paths.front());
+    CrossRankJob job;
+    LoadError error;
+    if (!readCrossRankJob(files, &job, &error)) {
+        std::fprintf(stderr, "stepline-bench crossrank-summary: %s\n", qPrintable(error.toUserMessage()));
+        return 2;
+    }
+    JobSummaryAccumulator accumulator;
+    Explanation explanation;
+    uint64_t modelBytes = 0, largestModel = 0;
+    for (const QString &file : files) {
+        const LoadOutcome outcome = loadProfile(file);
+        if (!outcome.ok()) {
+            std::fprintf(
+                stderr, "stepline-bench crossrank-summary: %s\n", qPrintable(outcome.error.toUserMessage()));
+            return 2;
+        }
+        const Profile &p = *outcome.profile;
+        const uint64_t bytes = p.modelBytes() + p.stringPoolBytes();
+        modelBytes += bytes;
+        largestModel = std::max(largestModel, bytes);
+        accumulator.add(p, computeSummary(p));
+        GpuTimeOptions gpuOptions;
+        gpuOptions.steps = true;
+        gpuOptions.segments = true;
+        addRankExplanation(&explanation, explainGpuTime(analyzeGpuTime(p, Scope::job(), gpuOptions)),
+            p.job().originAbsNs - job.originAbsNs);
+        for (const int32_t r : job.fileRanks[size_t(&file - files.data())])
+            explanation.explainedRanks.push_back(r);
+    }
+    const CollectiveAnalysis analysis = analyzeCollectives(job.input);
+    JobCoverage coverage;
+    coverage.files = job.files;
+    coverage.fullLoads = job.fullLoads;
+    for (const CollectiveInput::RankEntry &e : job.input.ranks)
+        coverage.jobRanks.push_back(e.rank);
+    coverage.perRankRanks = coverage.jobRanks;
+    const std::string json = accumulator.toJson(analysis, coverage);
+    appendStragglerFindings(analysis, job.steps, {}, 0, &explanation);
+    finishJobExplanation(&explanation);
+    const std::string explained = explanationToJson(explanation);
+    const double seconds = double(timer.nsecsElapsed()) / 1e9;
+    printCount("files", job.files, "files");
+    printCount("ranks", int64_t(coverage.jobRanks.size()), "ranks");
+    printCount("straggler_first", analysis.stragglerRanking.empty() ? -1 : analysis.stragglerRanking.front(),
+        "rank");
+    printCount("explain_findings", int64_t(explanation.findings.size()), "findings");
+    printFigure("summary_json_mb", double(json.size()) / 1e6, "MB");
+    printFigure("models_mb", double(modelBytes) / (1024.0 * 1024.0), "MiB");
+    printFigure("largest_model_mb", double(largestModel) / (1024.0 * 1024.0), "MiB");
+    printFigure("total_seconds", seconds, "s", 3);
+    printFigure("cpu_seconds", processCpuSeconds() - cpuBefore, "s", 3);
+    printFigure("rss_before_mb", rssBefore, "MiB", 1);
+    printFigure("peak_rss_mb", peakResidentMb(), "MiB", 1);
+    (void)explained;
+    return 0;
+}
+
 } // namespace
 
+STEPLINE_BENCH_VERB(crossranksummary,
+    { "crossrank-summary",
+        "crossrank-summary DIR   the full summary and explain of a folder of .stepline files, one model at a "
+        "time",
+        AppKind::Core, runCrossRankSummary });
 STEPLINE_BENCH_VERB(crossrankjob,
     { "crossrank-job",
         "crossrank-job -o DIR [--ranks 256]   write a job of .stepline rank files (straggler at 11)",

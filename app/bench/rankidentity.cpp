@@ -29,4 +29,10 @@ int64_t rankStartOffsetNs(const TraceGenerator::Options &o, int rank)
     return node * 137 * kUs + local * 23 * kUs + int64_t(mix(o.seed, uint64_t(rank) + 5) % 50000);
 }
 
+int64_t synchronizedStartOffsetNs(const TraceGenerator::Options &o, int rank)
+{
+    const int node = rank / std::max(1, o.gpusPerNode);
+    return int64_t(mix(o.seed, uint64_t(node) + 211) % 200000);
+}
+
 } // namespace stepline::tracegen

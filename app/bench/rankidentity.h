@@ -19,4 +19,8 @@ int64_t quarterStartNs(int64_t absNs);
 // Ranks do not start at the same instant: a node-dependent and a per-rank offset.
 int64_t rankStartOffsetNs(const TraceGenerator::Options &o, int rank);
 
+// With Options::stepStartsNs: where the rank's clock puts the job start (its node's clock offset,
+// below 200 us; the ranks of a node share it).
+int64_t synchronizedStartOffsetNs(const TraceGenerator::Options &o, int rank);
+
 } // namespace stepline::tracegen

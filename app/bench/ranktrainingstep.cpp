@@ -23,7 +23,19 @@ void RankWriter::simulateStep(int step, bool outlier)
     // Data loading: a worker thread collates the batch ahead of time (prefetch); GetNext
     // returns once it is ready. On the outlier step the worker is slow and the main thread
     // stalls in GetNext for several normal step lengths.
-    const int64_t stall = outlier ? m_rng.range(3, 4) * m_typicalStepNs + 2000 * kUs : 0;
+    int64_t stallSteps = outlier ? m_rng.range(3, 4) : 0;
+    m_peerStallNs = 0;
+    if (m_o.stepStartsNs && m_o.rankCount() > 1) {
+        // Synchronised ranks: the stall's length comes from (rank, step), so every rank knows how
+        // long the others stall and waits for the longest in the step's first all-reduce.
+        int64_t longest = 0;
+        for (int r = 0; r < m_o.rankCount(); ++r)
+            longest = std::max(longest, stalledSteps(r, step));
+        stallSteps = stalledSteps(m_rank, step);
+        m_peerStallNs = (longest - stallSteps) * m_typicalStepNs;
+    }
+    const int64_t stall = stallSteps > 0 ? stallSteps * m_typicalStepNs + 2000 * kUs : 0;
+    const bool waitsForPeer = m_peerStallNs > 0;
     int64_t batchReadyNs = 0;
     if (!m_workers.empty())
         batchReadyNs = workerFetch(m_workers[size_t(step) % m_workers.size()], stepStart, stall);
@@ -93,7 +105,7 @@ void RankWriter::simulateStep(int step, bool outlier)
     close(M); // ProfilerStep
     if (m_stepGpuEnd > m_stepGpuBegin)
         gpuAnnotation(stepName, stepExternalId, kComputeStream, m_stepGpuBegin, m_stepGpuEnd + 1);
-    if (!outlier)
+    if (!outlier && !waitsForPeer)
         m_typicalStepNs = M.cursorNs - stepStart;
     advance(M, 20 * kUs, 60 * kUs);
 }
@@ -216,6 +228,13 @@ void RankWriter::allReduce(HostThread &A, int bucket, int layers, bool last)
     }
     extra += "]\"";
     int64_t dur = (120 + 35 * layers + 20 * int64_t(world)) * kUs + bucket * 3 * kUs;
+    if (m_peerStallNs > 0) {
+        // A peer's data loader stalled this step: the first all-reduce waits for it (the NCCL
+        // stream is then busy, so the later ones follow).
+        const int64_t start = std::max(m_streamFree[0], m_streamFree[1]);
+        dur = std::max(dur, m_streamFree[0] + m_peerStallNs + dur - start);
+        m_peerStallNs = 0;
+    }
     if (m_o.stragglerPercent > 0 && m_o.stragglerRank >= 0 && m_o.stragglerRank < world
         && m_rank != m_o.stragglerRank) {
         // The collective cannot end before the straggler has produced these gradients, so this

@@ -15,7 +15,9 @@ RankWriter::RankWriter(QIODevice &out, const TraceGenerator::Options &options, i
     m_baseNs = quarterStartNs(options.startAbsNs);
     m_spec = &deviceSpec(options.gpu);
     m_layers = buildModel(options.seed, std::max(4, options.layers), m_spec->sms);
-    m_startNs = options.startAbsNs - m_baseNs + rankStartOffsetNs(options, rank);
+    m_startNs = options.startAbsNs - m_baseNs
+        + (options.stepStartsNs ? synchronizedStartOffsetNs(options, rank)
+                                : rankStartOffsetNs(options, rank));
     m_main.tid = m_pid;
     m_main.cursorNs = m_startNs;
     m_autograd.tid = m_pid + 5 + int64_t(mix(options.seed, 77) % 40);
@@ -37,6 +39,7 @@ TraceGenerator::RankStats RankWriter::run()
     int outlier = m_o.outlierStep;
     if (outlier == -2)
         outlier = m_o.targetEvents > 0 ? 5 : m_o.steps / 2 + 1;
+    m_outlierStep = outlier;
     if (m_o.perRankOutlierStep && outlier >= 0)
         outlier += m_rank % 4; // each rank's data loader stalls at its own step
     for (int step = 0;; ++step) {
@@ -46,7 +49,11 @@ TraceGenerator::RankStats RankWriter::run()
         } else if (step >= std::max(1, m_o.steps)) {
             break;
         }
+        if (m_o.stepStartsNs && size_t(step) < m_o.stepStartsNs->size())
+            waitForStep(m_startNs + (*m_o.stepStartsNs)[size_t(step)]);
+        const int64_t stepStart = m_main.cursorNs;
         simulateStep(step, step == outlier);
+        m_stats.stepDurationsNs.push_back(m_main.cursorNs - stepStart);
         flushStep();
         if (m_writer.failed())
             return m_stats;
@@ -55,6 +62,28 @@ TraceGenerator::RankStats RankWriter::run()
     m_writer.flush(true);
     m_stats.ok = !m_writer.failed();
     return m_stats;
+}
+
+int64_t RankWriter::stalledSteps(int rank, int step) const
+{
+    if (m_outlierStep < 0 || step != m_outlierStep + (m_o.perRankOutlierStep ? rank % 4 : 0))
+        return 0;
+    return 3 + int64_t(mix(m_o.seed, uint64_t(rank) * 7919 + uint64_t(step)) % 2);
+}
+
+// Holds the whole rank (every thread and stream) until the job's step start: the whole state moves,
+// so the step that follows takes as long as it would have without the wait.
+void RankWriter::waitForStep(int64_t startNs)
+{
+    const int64_t wait = startNs - m_main.cursorNs;
+    if (wait <= 0)
+        return;
+    m_main.cursorNs += wait;
+    m_autograd.cursorNs += wait;
+    for (HostThread &w : m_workers)
+        w.cursorNs += wait;
+    m_streamFree[0] += wait;
+    m_streamFree[1] += wait;
 }
 
 // Kineto groups a step's events: host ops, then python frames, then GPU activity.

@@ -78,10 +78,15 @@ private:
 
     // ---- the training step (ranktrainingstep.cpp) ---------------------------------------------
     void simulateStep(int step, bool outlier);
+    // Synchronised ranks: typical steps rank r's data loader stalls at `step` (0: none).
+    int64_t stalledSteps(int rank, int step) const;
     void forwardLayer(HostThread &M, const LayerSpec &layer);
     void backward(HostThread &M);
     void allReduce(HostThread &A, int bucket, int layers, bool last);
     void optimizer(HostThread &M);
+
+    // Options::stepStartsNs: the rank waits for the job's start of the next step.
+    void waitForStep(int64_t startNs);
 
     // ---- output (rankwriter.cpp, rankmetadata.cpp) --------------------------------------------
     void flushStep();
@@ -110,6 +115,10 @@ private:
     // Straggler variation (Options::stragglerRank), on the other ranks: how far the straggler's
     // compute stream is behind this one's at the current point of the step.
     int64_t m_stragglerLagNs = 0;
+    // Synchronisation (Options::stepStartsNs): how much longer than this rank a peer's data loader
+    // stalls in the current step; the step's first all-reduce waits for it.
+    int64_t m_peerStallNs = 0;
+    int m_outlierStep = -1; // the automatic outlier step (before perRankOutlierStep's shift)
     int64_t m_allocated = 512LL << 20;
     uint64_t m_correlation = 1;
     uint64_t m_externalId = 1;

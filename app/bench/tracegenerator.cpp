@@ -10,6 +10,8 @@
 #include <QIODevice>
 
 #include <algorithm>
+#include <atomic>
+#include <thread>
 
 // The public face of the generator: one rank into a device or memory, file names, whole jobs.
 // The simulation itself is RankWriter (rankwriter.h).
@@ -33,6 +35,55 @@ QByteArray TraceGenerator::generateRank(const Options &options, int rank, RankSt
     if (stats)
         *stats = s;
     return data;
+}
+
+namespace {
+
+// Swallows what the dry run of synchronize() writes.
+class NullDevice : public QIODevice
+{
+protected:
+    qint64 readData(char *, qint64) override { return -1; }
+    qint64 writeData(const char *, qint64 size) override { return size; }
+};
+
+} // namespace
+
+void TraceGenerator::synchronize(Options *options, int threads)
+{
+    Options dry = *options;
+    dry.truncateLastRankPercent = 0;
+    // The dry run must start every rank where the synchronised run does: on its node's clock.
+    dry.stepStartsNs = std::make_shared<const std::vector<int64_t>>();
+    const int ranks = dry.rankCount();
+    std::vector<std::vector<int64_t>> durations(static_cast<size_t>(ranks));
+    std::atomic<int> next { 0 };
+    auto worker = [&] {
+        for (int r = next++; r < ranks; r = next++) {
+            NullDevice sink;
+            sink.open(QIODevice::WriteOnly);
+            durations[size_t(r)] = writeRank(sink, dry, r).stepDurationsNs;
+        }
+    };
+    std::vector<std::thread> pool;
+    for (int t = 1; t < std::clamp(threads, 1, ranks); ++t)
+        pool.emplace_back(worker);
+    worker();
+    for (std::thread &t : pool)
+        t.join();
+    auto starts = std::make_shared<std::vector<int64_t>>();
+    int64_t at = 0;
+    for (size_t step = 0;; ++step) {
+        int64_t longest = -1;
+        for (const std::vector<int64_t> &d : durations)
+            if (step < d.size())
+                longest = std::max(longest, d[step]);
+        if (longest < 0)
+            break;
+        starts->push_back(at);
+        at += longest;
+    }
+    options->stepStartsNs = std::move(starts);
 }
 
 QString TraceGenerator::hostName(const Options &options, int rank)

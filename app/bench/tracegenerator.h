@@ -5,6 +5,7 @@
 #include <QStringList>
 
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 class QIODevice;
@@ -97,6 +98,18 @@ public:
         int stragglerPercent = 0;
         // Each rank stalls on data loading at its own step (the automatic outlier + rank % 4).
         bool perRankOutlierStep = false;
+        // Data-parallel synchronisation (set by synchronize(); off by default, so existing outputs
+        // keep their bytes). In a real job every step's all-reduces hold each rank until the last
+        // one arrives, so no rank's lag outlives its step. Without it every rank runs on its own
+        // and keeps its lag (its start offset, a longer data-loader stall, the sum of its jitter)
+        // for the rest of the trace, and at many ranks that drift, not the straggler, decides who
+        // arrives last. With it every rank starts step s at stepStartsNs[s] after the job start
+        // (the previous step's end on the slowest rank; a faster rank waits before the step), on
+        // its node's clock: ranks of one node share a clock and start together, nodes differ by a
+        // fixed offset below 200 us (NTP-synced hosts) that --align-collectives removes. A data
+        // loader stall lasts 3 or 4 typical steps by (rank, step), so the other ranks wait for the
+        // longest one in that step's first all-reduce.
+        std::shared_ptr<const std::vector<int64_t>> stepStartsNs;
 
         int rankCount() const { return nodes * gpusPerNode; }
     };
@@ -124,6 +137,7 @@ public:
         int64_t syncNs = 0;
         int64_t startAbsNs = 0; // earliest event (absolute ns)
         int64_t endAbsNs = 0; // latest event end (absolute ns)
+        std::vector<int64_t> stepDurationsNs; // each step, from its start to the next one's
         uint64_t events() const { return completeEvents + instantEvents; }
     };
 
@@ -148,6 +162,10 @@ public:
     static QString rankFileName(const Options &options, int rank);
     static QString hostName(const Options &options, int rank);
     static int hostPid(const Options &options, int rank);
+
+    // Sets options.stepStartsNs: runs every rank once without output (up to `threads` at a time)
+    // to find each step's longest duration over the ranks. Costs one more generation of the job.
+    static void synchronize(Options *options, int threads = 1);
 
     // Creates `dir` if needed and writes one file per rank (see rankFileName()). gzip output is
     // deterministic too (no timestamp, fixed level).

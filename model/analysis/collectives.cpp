@@ -376,7 +376,30 @@ CollectiveAnalysis analyzeCollectives(
     return analyzeCollectives(collectiveInput(profile, scope), options);
 }
 
+std::vector<CrossRankStep> crossRankSteps(const std::vector<Step> &steps)
+{
+    std::vector<CrossRankStep> out;
+    out.reserve(steps.size());
+    for (const Step &s : steps)
+        out.push_back({ s.rank, s.number, s.tsNs, s.durNs });
+    return out;
+}
+
+CrossRankData crossRankData(const Profile &profile)
+{
+    CrossRankData out;
+    out.input = collectiveInput(profile);
+    out.steps = crossRankSteps(hostSteps(profile));
+    out.originAbsNs = profile.job().originAbsNs;
+    return out;
+}
+
 std::vector<int64_t> stepWaitNs(const std::vector<Step> &steps, const CollectiveAnalysis &analysis)
+{
+    return stepWaitNs(crossRankSteps(steps), analysis);
+}
+
+std::vector<int64_t> stepWaitNs(const std::vector<CrossRankStep> &steps, const CollectiveAnalysis &analysis)
 {
     std::vector<int64_t> out(steps.size(), 0);
     // Per rank entry: its members' wait intervals in the rank's own clock, sorted by start.
@@ -391,7 +414,7 @@ std::vector<int64_t> stepWaitNs(const std::vector<Step> &steps, const Collective
     for (auto &w : waits)
         std::sort(w.begin(), w.end());
     for (size_t i = 0; i < steps.size(); ++i) {
-        const Step &step = steps[i];
+        const CrossRankStep &step = steps[i];
         const auto rankIt = std::lower_bound(analysis.ranks.begin(), analysis.ranks.end(), step.rank,
             [](const RankCollectiveStats &r, int32_t value) { return r.rank < value; });
         if (rankIt == analysis.ranks.end() || rankIt->rank != step.rank)

@@ -150,8 +150,31 @@ CollectiveAnalysis analyzeCollectives(const CollectiveInput &input, const Collec
 CollectiveAnalysis analyzeCollectives(
     const Profile &profile, const Scope &scope = {}, const CollectiveOptions &options = {});
 
+// A rank's host step as the cross-rank views need it: from a Profile (hostSteps()) or from a
+// .stepline file's cross-rank block without the model.
+struct CrossRankStep
+{
+    int32_t rank = -1;
+    int64_t number = 0;
+    int64_t tsNs = 0;
+    int64_t durNs = 0;
+};
+
+// Everything the cross-rank analyses read, as plain values: every rank's communication kernels and
+// host steps (by (rank, ts)), on one clock. Made from a Profile, or from the cross-rank blocks of
+// a folder of .stepline files (which then covers ranks no loaded profile holds).
+struct CrossRankData
+{
+    CollectiveInput input;
+    std::vector<CrossRankStep> steps;
+    int64_t originAbsNs = 0; // what time 0 is (absolute ns), to meet a profile's clock
+};
+CrossRankData crossRankData(const Profile &profile);
+std::vector<CrossRankStep> crossRankSteps(const std::vector<Step> &steps);
+
 // Wait share of each step: the part of each member's wait [s_r, max s) (in the rank's own clock)
-// inside the step, summed per step. steps as hostSteps() returns them; the result is parallel to it.
+// inside the step, summed per step. steps sorted by (rank, ts); the result is parallel to it.
+std::vector<int64_t> stepWaitNs(const std::vector<CrossRankStep> &steps, const CollectiveAnalysis &analysis);
 std::vector<int64_t> stepWaitNs(const std::vector<Step> &steps, const CollectiveAnalysis &analysis);
 
 } // namespace stepline

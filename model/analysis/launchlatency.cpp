@@ -7,7 +7,18 @@
 
 namespace stepline {
 
-LaunchLatency launchLatency(const Profile &profile, const Scope &scope)
+void setLaunchLatencyStats(LaunchLatency *out, std::vector<int64_t> &latencies)
+{
+    if (latencies.empty())
+        return;
+    out->hasStats = true;
+    // Selection, not a full sort (millions of launches in big traces): each call is linear.
+    out->maxNs = *std::max_element(latencies.begin(), latencies.end());
+    out->p95Ns = percentileNsInPlace(latencies, 0.95);
+    out->medianNs = percentileNsInPlace(latencies, 0.5);
+}
+
+LaunchLatency launchLatency(const Profile &profile, const Scope &scope, std::vector<int64_t> *values)
 {
     const detail::DeviceIndex index = detail::buildDeviceIndex(profile, ScopeFilter(profile, scope));
     const SliceTable &s = profile.slices();
@@ -46,13 +57,9 @@ LaunchLatency launchLatency(const Profile &profile, const Scope &scope)
             latencies.push_back(latency);
     }
     out.unmatched = activity - out.matched;
-    if (latencies.empty())
-        return out;
-    out.hasStats = true;
-    // Selection, not a full sort (millions of launches in big traces): each call is linear.
-    out.maxNs = *std::max_element(latencies.begin(), latencies.end());
-    out.p95Ns = percentileNsInPlace(latencies, 0.95);
-    out.medianNs = percentileNsInPlace(latencies, 0.5);
+    if (values)
+        *values = latencies;
+    setLaunchLatencyStats(&out, latencies);
     return out;
 }
 

@@ -3,6 +3,7 @@
 #include "scope.h"
 
 #include <cstdint>
+#include <vector>
 
 namespace stepline {
 
@@ -27,6 +28,11 @@ struct LaunchLatency
     bool hasStats = false;
 };
 
-LaunchLatency launchLatency(const Profile &profile, const Scope &scope = {});
+// values, when given, receives every non-negative latency (unsorted): what a job summary read one
+// rank at a time keeps to take the median over all ranks.
+LaunchLatency launchLatency(
+    const Profile &profile, const Scope &scope = {}, std::vector<int64_t> *values = nullptr);
+// The median, p95 and max of METRICS.md over latencies (reordered), as launchLatency() takes them.
+void setLaunchLatencyStats(LaunchLatency *latency, std::vector<int64_t> &latencies);
 
 } // namespace stepline

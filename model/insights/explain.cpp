@@ -183,13 +183,47 @@ Explanation explainGpuTime(const GpuTimeAnalysis &a)
     return out;
 }
 
-Explanation explain(const Profile &profile, const Scope &scope)
+void addRankExplanation(Explanation *job, const Explanation &part, int64_t shiftNs)
+{
+    job->gpuTimeNs += part.gpuTimeNs;
+    job->devices += part.devices;
+    for (const ExplainFinding &f : part.findings) {
+        auto it = std::find_if(job->findings.begin(), job->findings.end(),
+            [&](const ExplainFinding &g) { return g.cause == f.cause && g.rank == f.rank; });
+        if (it == job->findings.end()) {
+            ExplainFinding empty = f;
+            empty.lostNs = 0;
+            empty.where.clear();
+            job->findings.push_back(std::move(empty));
+            it = job->findings.end() - 1;
+        }
+        it->lostNs += f.lostNs;
+        TopPlaces top;
+        for (const ExplainPlace &p : it->where)
+            top.offer(p);
+        for (ExplainPlace p : f.where) {
+            p.startNs += shiftNs;
+            p.endNs += shiftNs;
+            top.offer(p);
+        }
+        it->where = top.places();
+    }
+}
+
+void finishJobExplanation(Explanation *job)
+{
+    for (ExplainFinding &f : job->findings)
+        f.share = job->gpuTimeNs > 0 ? double(f.lostNs) / double(job->gpuTimeNs) : 0.0;
+    sortFindings(job->findings);
+}
+
+Explanation explain(const Profile &profile, const Scope &scope, const CollectiveOptions &collectives)
 {
     GpuTimeOptions options;
     options.steps = true;
     options.segments = true;
     Explanation e = explainGpuTime(analyzeGpuTime(profile, scope, options));
-    appendStragglerFindings(profile, scope, &e);
+    appendStragglerFindings(profile, scope, &e, collectives);
     sortFindings(e.findings);
     return e;
 }
@@ -211,7 +245,7 @@ std::string explanationToJson(const Explanation &e)
         for (const ExplainPlace &p : f.where) {
             Json place;
             place["rank"] = p.rank;
-            place["device"] = p.device;
+            place["device"] = p.device >= 0 ? Json(p.device) : Json(nullptr);
             place["step"] = p.hasStep ? Json(p.step) : Json(nullptr);
             place["start_us"] = us(p.startNs);
             place["end_us"] = us(p.endNs);
@@ -222,6 +256,10 @@ std::string explanationToJson(const Explanation &e)
         findings.push_back(std::move(row));
     }
     doc["findings"] = std::move(findings);
+    if (!e.jobRanks.empty()) {
+        doc["ranks_in_job"] = e.jobRanks;
+        doc["ranks_explained"] = e.explainedRanks;
+    }
     return doc.dump(2, ' ', false, Json::error_handler_t::replace) + "\n";
 }
 
@@ -245,8 +283,9 @@ std::string explanationToText(const Explanation &e)
             out += "   Worst places (times since the job start):\n";
         for (const ExplainPlace &p : f.where) {
             std::string step = p.hasStep ? "step " + std::to_string(p.step) : std::string("no step");
-            detail::appendf(&out, "     rank %d gpu %d  %-12s %14.3f us .. %14.3f us  (%s)\n", p.rank,
-                p.device, step.c_str(), us(p.startNs), us(p.endNs),
+            const std::string gpu = p.device >= 0 ? std::to_string(p.device) : std::string("-");
+            detail::appendf(&out, "     rank %d gpu %s  %-12s %14.3f us .. %14.3f us  (%s)\n", p.rank,
+                gpu.c_str(), step.c_str(), us(p.startNs), us(p.endNs),
                 detail::duration(p.endNs - p.startNs).c_str());
         }
     }

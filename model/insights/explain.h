@@ -14,6 +14,7 @@
 // cause key). Other analyses may add findings (the collectives' "straggler", with rank set) and
 // call sortFindings().
 
+#include "collectives.h"
 #include "gputime.h"
 #include "scope.h"
 
@@ -31,7 +32,7 @@ struct ExplainPlace
 {
     uint32_t rankIndex = 0; // Profile::ranks() position
     int32_t rank = -1; // RankInfo::rank
-    int32_t device = -1;
+    int32_t device = -1; // -1: unknown (a place read from a .stepline cross-rank block)
     bool hasStep = false; // the stretch starts inside a host step
     int64_t step = 0; // N of ProfilerStep#N
     int64_t startNs = 0; // ns since the job origin (the job start)
@@ -53,12 +54,18 @@ struct Explanation
     int64_t gpuTimeNs = 0; // sum of the devices' GPU spans
     size_t devices = 0;
     std::vector<ExplainFinding> findings;
+    // Set for a job explained one rank file at a time: every rank of the job, and the ranks whose
+    // GPU time the findings other than the straggler ones cover.
+    std::vector<int32_t> jobRanks;
+    std::vector<int32_t> explainedRanks;
 };
 
 // Over an analysis made with GpuTimeOptions::segments (without them no places are found).
 Explanation explainGpuTime(const GpuTimeAnalysis &analysis);
-// analyzeGpuTime(profile, scope, {steps, segments}) and the above.
-Explanation explain(const Profile &profile, const Scope &scope = {});
+// analyzeGpuTime(profile, scope, {steps, segments}), the above and the straggler findings
+// (explainstraggler.h; node clocks aligned when collectives.alignClocks).
+Explanation explain(
+    const Profile &profile, const Scope &scope = {}, const CollectiveOptions &collectives = {});
 
 // The advice of a GPU-time kind (one or two sentences saying what to change).
 std::string_view adviceFor(GpuTimeKind kind);
@@ -66,9 +73,17 @@ std::string_view adviceFor(GpuTimeKind kind);
 // By lostNs descending, then cause.
 void sortFindings(std::vector<ExplainFinding> &findings);
 
+// A job explained one rank file at a time: adds one rank's explainGpuTime() to job (GPU time and
+// each cause's time summed, the longest places kept, moved by shiftNs onto the job's clock).
+// finishJobExplanation() then sets the shares and sorts.
+void addRankExplanation(Explanation *job, const Explanation &part, int64_t shiftNs);
+void finishJobExplanation(Explanation *job);
+
 // `stepline.explain/1`: {"schema", "findings": [{"cause", "gpu_time_lost_us", "share", "where":
-// [{"rank", "device", "step", "start_us", "end_us"}], "advice"}]} (step null outside steps; "rank"
-// on findings about one rank). Pretty printed, trailing newline.
+// [{"rank", "device", "step", "start_us", "end_us"}], "advice"}]} (step null outside steps, device
+// null where unknown; "rank"
+// on findings about one rank; "ranks_in_job" and "ranks_explained" for a job explained rank by
+// rank). Pretty printed, trailing newline.
 std::string explanationToJson(const Explanation &explanation);
 // The readable form for the terminal.
 std::string explanationToText(const Explanation &explanation);

@@ -41,11 +41,28 @@ QColor heatColor(double t, bool dark)
 
 RankStepGrid rankStepGrid(const Profile &profile, const Scope &scope, const CollectiveAnalysis &analysis)
 {
+    return rankStepGrid(crossRankSteps(hostSteps(profile, scope)), Scope::job(), analysis);
+}
+
+RankStepGrid rankStepGrid(
+    const std::vector<CrossRankStep> &allSteps, const Scope &scope, const CollectiveAnalysis &analysis)
+{
     RankStepGrid grid;
-    const std::vector<Step> steps = hostSteps(profile, scope);
+    std::vector<CrossRankStep> scoped;
+    const bool everyRank = scope.kind == Scope::Kind::Job;
+    if (!everyRank) {
+        for (const CrossRankStep &s : allSteps) {
+            const RankCollectiveStats *stats = analysis.rankStats(s.rank);
+            const bool in
+                = scope.kind == Scope::Kind::Node ? stats && stats->node == scope.node : s.rank == scope.rank;
+            if (in)
+                scoped.push_back(s);
+        }
+    }
+    const std::vector<CrossRankStep> &steps = everyRank ? allSteps : scoped;
     const std::vector<int64_t> waits
         = analysis.collectives.empty() ? std::vector<int64_t>() : stepWaitNs(steps, analysis);
-    for (const Step &s : steps) {
+    for (const CrossRankStep &s : steps) {
         grid.ranks.push_back(s.rank);
         grid.steps.push_back(s.number);
     }
@@ -148,11 +165,14 @@ void paintRankStepHeatmap(QPainter *painter, const QRectF &rect, const RankStepG
     const size_t every
         = std::max<size_t>(1, size_t(std::ceil(labelWidth / std::max<qreal>(1, layout.cellWidth))));
     painter->setPen(palette.mutedText());
+    // Over the middle of its column where the label fits in it, else from the column's left edge.
+    const Qt::Alignment labelAlign
+        = (layout.cellWidth >= labelWidth ? Qt::AlignHCenter : Qt::AlignLeft) | Qt::AlignVCenter;
     for (size_t c = 0; c < grid.steps.size(); c += every)
         painter->drawText(
             QRectF(layout.cells.left() + qreal(c) * layout.cellWidth, layout.cells.top() - kTopLabels,
                 std::max(layout.cellWidth, labelWidth), kTopLabels),
-            Qt::AlignLeft | Qt::AlignVCenter, QString::number(grid.steps[c]));
+            labelAlign, QString::number(grid.steps[c]));
     const size_t rowEvery
         = std::max<size_t>(1, size_t(std::ceil(metrics.height() / std::max<qreal>(1, layout.cellHeight))));
     for (size_t r = 0; r < grid.ranks.size(); ++r) {

@@ -37,6 +37,10 @@ struct RankStepGrid
 
 // Host steps of the scope's ranks with the waits of the analysis (made for the same profile).
 RankStepGrid rankStepGrid(const Profile &profile, const Scope &scope, const CollectiveAnalysis &analysis);
+// The same from steps read without a profile (CrossRankData, by (rank, ts)); the scope's ranks
+// and nodes as the analysis knows them (a node scope keeps the ranks the analysis puts on it).
+RankStepGrid rankStepGrid(
+    const std::vector<CrossRankStep> &steps, const Scope &scope, const CollectiveAnalysis &analysis);
 
 // "Rank 3, ProfilerStep#12: 145.2 ms; waiting in collectives 12.3 ms (8.5 %)".
 QString rankStepCellText(const RankStepGrid &grid, size_t row, size_t column);

@@ -5,6 +5,8 @@
 #include "dashboard/dashboarddata.h"
 
 #include <QCheckBox>
+#include <QCoreApplication>
+#include <QtConcurrent/QtConcurrentRun>
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -16,6 +18,10 @@
 #include <QTableWidget>
 #include <QToolTip>
 #include <QVBoxLayout>
+
+#include <algorithm>
+#include <cstdlib>
+#include <tuple>
 
 namespace stepline {
 
@@ -44,7 +50,63 @@ QString bandwidth(double gbps)
     return gbps < 0 ? QStringLiteral("-") : QString::number(gbps, 'f', 2);
 }
 
+// The scope labels of the dashboard (same context, so the same translations).
+QString scopeTr(const char *text)
+{
+    return QCoreApplication::translate("stepline", text);
+}
+
 } // namespace
+
+RanksResult computeRanksResult(
+    const CrossRankData &data, const Scope &scope, bool alignClocks, const Profile *loaded)
+{
+    RanksResult out;
+    CollectiveOptions options;
+    options.alignClocks = alignClocks;
+    if (data.input.ranks.size() >= 2)
+        out.analysis = analyzeCollectives(data.input, options);
+    if (loaded && !out.analysis.members.empty()) {
+        // (rank, start on data's clock) -> the loaded profile's kernel.
+        const CollectiveInput own = collectiveInput(*loaded);
+        const int64_t shift = loaded->job().originAbsNs - data.originAbsNs;
+        std::vector<std::tuple<int32_t, int64_t, EventId>> kernels;
+        for (const CollectiveInput::RankEntry &e : own.ranks)
+            for (uint32_t k = e.begin; k < e.end; ++k)
+                kernels.emplace_back(e.rank, own.startNs[k] + shift, own.event[k]);
+        std::sort(kernels.begin(), kernels.end(), [](const auto &a, const auto &b) {
+            return std::tie(std::get<0>(a), std::get<1>(a)) < std::tie(std::get<0>(b), std::get<1>(b));
+        });
+        for (CollectiveMember &m : out.analysis.members) {
+            if (m.event.isValid())
+                continue;
+            const auto key = std::make_tuple(out.analysis.ranks[m.rankEntry].rank, m.rawStartNs, EventId());
+            const auto it
+                = std::lower_bound(kernels.begin(), kernels.end(), key, [](const auto &a, const auto &b) {
+                      return std::tie(std::get<0>(a), std::get<1>(a))
+                          < std::tie(std::get<0>(b), std::get<1>(b));
+                  });
+            if (it != kernels.end() && std::get<0>(*it) == std::get<0>(key)
+                && std::get<1>(*it) == m.rawStartNs)
+                m.event = std::get<2>(*it);
+        }
+    }
+    out.grid = rankStepGrid(data.steps, scope, out.analysis);
+    // A collective is between ranks: the box offers the job, its nodes and its ranks (no GPUs).
+    out.scopes.push_back({ scopeTr("Whole job"), Scope::job() });
+    if (data.input.nodes.size() > 1) {
+        std::vector<std::string> nodes = data.input.nodes;
+        std::sort(nodes.begin(), nodes.end());
+        for (const std::string &node : nodes)
+            out.scopes.push_back(
+                { scopeTr("Node %1").arg(QString::fromStdString(node)), Scope::ofNode(node) });
+    }
+    if (data.input.ranks.size() > 1) {
+        for (const CollectiveInput::RankEntry &r : data.input.ranks)
+            out.scopes.push_back({ scopeTr("Rank %1").arg(r.rank), Scope::ofRank(r.rank) });
+    }
+    return out;
+}
 
 RankHeatmapWidget::RankHeatmapWidget(QWidget *parent)
     : QWidget(parent)
@@ -107,6 +169,8 @@ void RankHeatmapWidget::mousePressEvent(QMouseEvent *event)
 RanksView::RanksView(Navigation *navigation, QWidget *parent)
     : QWidget(parent)
     , m_navigation(navigation)
+    , m_result(std::make_shared<RanksResult>())
+    , m_watcher(new QFutureWatcher<std::shared_ptr<const RanksResult>>(this))
     , m_scopeBox(new QComboBox(this))
     , m_align(new QCheckBox(tr("Align node clocks"), this))
     , m_status(new QLabel(this))
@@ -143,7 +207,8 @@ RanksView::RanksView(Navigation *navigation, QWidget *parent)
         t->setSelectionMode(QAbstractItemView::SingleSelection);
         t->verticalHeader()->setVisible(false);
         t->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8);
-        t->horizontalHeader()->setStretchLastSection(true);
+        // Numbers stay next to their headers instead of at the far end of a stretched column.
+        t->horizontalHeader()->setStretchLastSection(false);
         t->setSortingEnabled(true);
     }
 
@@ -160,6 +225,7 @@ RanksView::RanksView(Navigation *navigation, QWidget *parent)
     layout->addWidget(m_status);
     layout->addWidget(split, 1);
 
+    connect(m_watcher, &QFutureWatcherBase::finished, this, &RanksView::showResult);
     connect(m_scopeBox, &QComboBox::currentIndexChanged, this, [this](int index) {
         Scope scope;
         if (index >= 0 && Scope::parse(m_scopeBox->itemData(index).toString().toStdString(), &scope))
@@ -175,7 +241,11 @@ RanksView::RanksView(Navigation *navigation, QWidget *parent)
             openCollective(size_t(first->data(kCollectiveIndexRole).toULongLong()));
     });
     connect(m_heatmap, &RankHeatmapWidget::stepClicked, this, [this](int64_t step, int rank) {
-        if (!m_navigation)
+        // A rank of the cross-rank data that the loaded profile does not hold has no timeline.
+        const bool loaded = m_profile
+            && std::any_of(m_profile->ranks().begin(), m_profile->ranks().end(),
+                [rank](const RankInfo &r) { return r.rank == rank; });
+        if (!m_navigation || !loaded)
             return;
         m_navigation->goToStep(step, rank);
         m_navigation->showView(QStringLiteral("timeline"));
@@ -186,8 +256,15 @@ RanksView::RanksView(Navigation *navigation, QWidget *parent)
 void RanksView::setProfile(ProfilePtr profile)
 {
     m_profile = std::move(profile);
+    m_cross.reset();
     m_scope = Scope::job();
-    fillScopes();
+    recompute();
+}
+
+void RanksView::setCrossRankData(std::shared_ptr<const CrossRankData> data)
+{
+    m_cross = std::move(data);
+    m_scope = Scope::job();
     recompute();
 }
 
@@ -196,15 +273,7 @@ void RanksView::setScope(const Scope &scope)
     if (scope == m_scope)
         return;
     m_scope = scope;
-    for (int i = 0; i < m_scopeBox->count(); ++i) {
-        if (m_scopeBox->itemData(i).toString().toStdString() == scope.toString()) {
-            m_scopeBox->blockSignals(true);
-            m_scopeBox->setCurrentIndex(i);
-            m_scopeBox->blockSignals(false);
-        }
-    }
-    m_heatmap->setGrid(m_profile ? rankStepGrid(*m_profile, m_scope, m_analysis) : RankStepGrid());
-    fillTables();
+    recompute();
 }
 
 void RanksView::setAlignClocks(bool align)
@@ -217,17 +286,26 @@ bool RanksView::alignClocks() const
     return m_align->isChecked();
 }
 
+bool RanksView::isComputing() const
+{
+    return m_watcher->isRunning();
+}
+
+void RanksView::waitForResults()
+{
+    m_watcher->waitForFinished();
+    showResult();
+}
+
 void RanksView::fillScopes()
 {
     m_scopeBox->blockSignals(true);
     m_scopeBox->clear();
-    if (m_profile) {
-        for (const ScopeChoice &choice : scopeChoices(*m_profile)) {
-            if (choice.scope.kind == Scope::Kind::Gpu)
-                continue; // a collective is between ranks; one GPU is its rank here
-            m_scopeBox->addItem(choice.label, QString::fromStdString(choice.scope.toString()));
-        }
-    }
+    for (const ScopeChoice &choice : m_result->scopes)
+        m_scopeBox->addItem(choice.label, QString::fromStdString(choice.scope.toString()));
+    for (int i = 0; i < m_scopeBox->count(); ++i)
+        if (m_scopeBox->itemData(i).toString().toStdString() == m_scope.toString())
+            m_scopeBox->setCurrentIndex(i);
     m_scopeBox->setEnabled(m_scopeBox->count() > 1);
     m_scopeBox->blockSignals(false);
 }
@@ -241,59 +319,107 @@ bool RanksView::inScope(int32_t rank) const
     case Scope::Kind::Gpu:
         return rank == m_scope.rank;
     case Scope::Kind::Node:
-        if (const RankCollectiveStats *s = m_analysis.rankStats(rank))
+        if (const RankCollectiveStats *s = analysis().rankStats(rank))
             return s->node == m_scope.node;
         return false;
     }
     return true;
 }
 
+// Starts the computation for the current choices; the tab shows a placeholder until it is back.
+// A newer start replaces the watched future, so a stale result is never shown.
 void RanksView::recompute()
 {
-    CollectiveOptions options;
-    options.alignClocks = m_align->isChecked();
-    m_analysis = m_profile ? analyzeCollectives(*m_profile, Scope::job(), options) : CollectiveAnalysis();
-    m_heatmap->setGrid(m_profile ? rankStepGrid(*m_profile, m_scope, m_analysis) : RankStepGrid());
+    if (!m_profile && !m_cross) {
+        m_watcher->setFuture(QFuture<std::shared_ptr<const RanksResult>>());
+        m_result = std::make_shared<RanksResult>();
+        m_heatmap->setGrid(RankStepGrid());
+        fillScopes();
+        fillTables();
+        return;
+    }
+    m_status->setText(tr("Matching the collectives of every rank..."));
+    m_heatmap->setGrid(RankStepGrid());
+    m_rankTable->setRowCount(0);
+    m_collectiveTable->setRowCount(0);
+    m_rankTable->setEnabled(false);
+    m_collectiveTable->setEnabled(false);
+    m_watcher->setFuture(QtConcurrent::run(
+        [profile = m_profile, cross = m_cross, scope = m_scope, align = m_align->isChecked()] {
+            const CrossRankData own = cross ? CrossRankData() : crossRankData(*profile);
+            return std::shared_ptr<const RanksResult>(std::make_shared<RanksResult>(
+                computeRanksResult(cross ? *cross : own, scope, align, cross ? profile.get() : nullptr)));
+        }));
+}
+
+void RanksView::showResult()
+{
+    // Called by the watcher and by waitForResults(): each result is shown once.
+    if (m_watcher->future().resultCount() == 0 || m_watcher->future().result() == m_result)
+        return;
+    m_result = m_watcher->future().result();
+    m_rankTable->setEnabled(true);
+    m_collectiveTable->setEnabled(true);
+    fillScopes();
+    m_heatmap->setGrid(m_result->grid);
     fillTables();
 }
 
 void RanksView::fillTables()
 {
+    const CollectiveAnalysis &a = analysis();
     QString status;
-    if (!m_profile) {
+    if (!m_profile && !m_cross) {
         status = tr("No profile loaded.");
-    } else if (!m_analysis.applies()) {
+    } else if (!a.applies()) {
         status = collectivesMissingMessage();
     } else {
         status = tr("%1 collectives matched (%2 of %3 communication kernels).")
-                     .arg(m_analysis.collectives.size())
-                     .arg(m_analysis.matchedKernels)
-                     .arg(m_analysis.communicationKernels);
-        if (m_analysis.clockOffsets.size() > 1) {
-            QStringList offsets;
-            for (size_t n = 1; n < m_analysis.clockOffsets.size(); ++n) {
-                const NodeClockOffset &o = m_analysis.clockOffsets[n];
-                offsets << QString::fromStdString(o.node) + QStringLiteral(" ")
-                        + (o.collectives > 0 ? formatDuration(o.offsetNs) : tr("unknown"));
+                     .arg(a.collectives.size())
+                     .arg(a.matchedKernels)
+                     .arg(a.communicationKernels);
+        if (a.clockOffsets.size() > 1) {
+            // Many nodes: the largest offsets only (the Information tab lists every node).
+            constexpr size_t kShownOffsets = 8;
+            std::vector<const NodeClockOffset *> shown;
+            for (size_t n = 1; n < a.clockOffsets.size(); ++n)
+                shown.push_back(&a.clockOffsets[n]);
+            const bool cut = shown.size() > kShownOffsets;
+            if (cut) {
+                std::stable_sort(
+                    shown.begin(), shown.end(), [](const NodeClockOffset *x, const NodeClockOffset *y) {
+                        const int64_t ax = x->collectives > 0 ? std::abs(x->offsetNs) : -1;
+                        const int64_t ay = y->collectives > 0 ? std::abs(y->offsetNs) : -1;
+                        return ax > ay;
+                    });
+                shown.resize(kShownOffsets);
             }
+            QStringList offsets;
+            for (const NodeClockOffset *o : shown)
+                offsets << QString::fromStdString(o->node) + QStringLiteral(" ")
+                        + (o->collectives > 0 ? formatDuration(o->offsetNs) : tr("unknown"));
+            if (cut)
+                offsets << QStringLiteral("\u2026");
             status += QLatin1Char(' ')
-                + (m_analysis.aligned ? tr("Node clock offsets against %1 (subtracted): %2.")
-                                      : tr("Node clock offsets against %1 (not applied): %2."))
-                      .arg(QString::fromStdString(m_analysis.clockOffsets.front().node),
+                + (a.aligned ? tr("Node clock offsets against %1 (subtracted): %2.")
+                             : tr("Node clock offsets against %1 (not applied): %2."))
+                      .arg(QString::fromStdString(a.clockOffsets.front().node),
                           offsets.join(QStringLiteral(", ")));
         }
-        for (const CollectiveWarning &w : m_analysis.warnings)
+        for (const CollectiveWarning &w : a.warnings)
             status += QLatin1Char('\n') + tr("Warning: %1").arg(QString::fromStdString(w.message));
     }
     m_status->setText(status);
 
+    m_rankTable->setUpdatesEnabled(false);
+    m_collectiveTable->setUpdatesEnabled(false);
     m_rankTable->setSortingEnabled(false);
     m_rankTable->setRowCount(0);
-    for (size_t place = 0; place < m_analysis.stragglerRanking.size(); ++place) {
-        const int32_t rank = m_analysis.stragglerRanking[place];
+    for (size_t place = 0; place < a.stragglerRanking.size(); ++place) {
+        const int32_t rank = a.stragglerRanking[place];
         if (!inScope(rank))
             continue;
-        const RankCollectiveStats &r = *m_analysis.rankStats(rank);
+        const RankCollectiveStats &r = *a.rankStats(rank);
         const int row = m_rankTable->rowCount();
         m_rankTable->insertRow(row);
         m_rankTable->setItem(row, 0, new NumberItem(QString::number(place + 1), double(place + 1)));
@@ -313,19 +439,19 @@ void RanksView::fillTables()
 
     m_collectiveTable->setSortingEnabled(false);
     m_collectiveTable->setRowCount(0);
-    for (size_t i = 0; i < m_analysis.collectives.size(); ++i) {
-        const Collective &c = m_analysis.collectives[i];
+    for (size_t i = 0; i < a.collectives.size(); ++i) {
+        const Collective &c = a.collectives[i];
         bool any = m_scope.kind == Scope::Kind::Job;
         for (uint32_t q = c.memberBegin; q < c.memberEnd && !any; ++q)
-            any = inScope(m_analysis.ranks[m_analysis.members[q].rankEntry].rank);
+            any = inScope(a.ranks[a.members[q].rankEntry].rank);
         if (!any)
             continue;
         const int row = m_collectiveTable->rowCount();
         m_collectiveTable->insertRow(row);
-        auto *kind = new QTableWidgetItem(QString::fromStdString(m_analysis.kinds[c.kind]));
+        auto *kind = new QTableWidgetItem(QString::fromStdString(a.kinds[c.kind]));
         kind->setData(kCollectiveIndexRole, qulonglong(i));
         m_collectiveTable->setItem(row, 0, kind);
-        const std::string &group = m_analysis.groups[c.group];
+        const std::string &group = a.groups[c.group];
         m_collectiveTable->setItem(
             row, 1, new QTableWidgetItem(group.empty() ? tr("unknown") : QString::fromStdString(group)));
         m_collectiveTable->setItem(row, 2,
@@ -345,21 +471,24 @@ void RanksView::fillTables()
     }
     m_collectiveTable->setSortingEnabled(true);
     m_collectiveTable->resizeColumnsToContents();
+    m_rankTable->setUpdatesEnabled(true);
+    m_collectiveTable->setUpdatesEnabled(true);
 }
 
 void RanksView::openCollective(size_t index)
 {
-    if (!m_navigation || index >= m_analysis.collectives.size())
+    const CollectiveAnalysis &a = analysis();
+    if (!m_navigation || index >= a.collectives.size())
         return;
-    const Collective &c = m_analysis.collectives[index];
+    const Collective &c = a.collectives[index];
     QList<EventId> kernels;
     EventId last;
     for (uint32_t q = c.memberBegin; q < c.memberEnd; ++q) {
-        const CollectiveMember &m = m_analysis.members[q];
+        const CollectiveMember &m = a.members[q];
         if (!m.event.isValid())
             continue;
         kernels << m.event;
-        if (m_analysis.ranks[m.rankEntry].rank == c.lastRank)
+        if (a.ranks[m.rankEntry].rank == c.lastRank)
             last = m.event;
     }
     if (kernels.isEmpty())

@@ -1,11 +1,15 @@
 #pragma once
 
 #include "collectives.h"
+#include "dashboard/dashboarddata.h"
 #include "profile.h"
 #include "rankstepgrid.h"
 #include "scope.h"
 
+#include <QFutureWatcher>
 #include <QWidget>
+
+#include <memory>
 
 class QCheckBox;
 class QComboBox;
@@ -41,6 +45,20 @@ private:
     RankStepGrid m_grid;
 };
 
+// What the Ranks tab computes off the GUI thread, handed to the view as plain values.
+struct RanksResult
+{
+    CollectiveAnalysis analysis;
+    RankStepGrid grid;
+    std::vector<ScopeChoice> scopes; // whole job, nodes, ranks of the cross-rank data
+};
+
+// The analysis and heatmap grid for one set of choices. data: every rank's kernels and steps.
+// loaded: the profile the window holds when data comes from elsewhere; the members on its ranks
+// get their kernel events (matched by start on the common clock), so they open in the timeline.
+RanksResult computeRanksResult(
+    const CrossRankData &data, const Scope &scope, bool alignClocks, const Profile *loaded = nullptr);
+
 // The Ranks tab (METRICS.md "Collectives across ranks"): who waits for whom. A scope box (whole
 // job, a node, a rank) and the "Align node clocks" checkbox on top; the heatmap; the per-rank
 // table in straggler order (sortable); the per-collective table (kind, size, skew, last rank,
@@ -48,7 +66,13 @@ private:
 // rank taking part, the last arrival selected and marked.
 //
 // The analysis always covers every rank (a collective needs all its ranks); the scope only picks
-// the rows shown: ranks of the scope, and collectives one of those ranks took part in.
+// the rows shown: ranks of the scope, and collectives one of those ranks took part in. It runs on
+// a worker thread (QtConcurrent) whenever the profile, the cross-rank data, the scope or the
+// checkbox change; until it is back the tab says so and its tables are empty.
+//
+// setCrossRankData() gives it the ranks of a folder of .stepline files read without their models
+// (steplinecrossrank.h): the tab then shows every rank of the job even when the window holds a
+// subset; a collective opens in the timeline on the kernels of the ranks the profile holds.
 class RanksView : public QWidget
 {
     Q_OBJECT
@@ -56,11 +80,17 @@ public:
     explicit RanksView(Navigation *navigation, QWidget *parent = nullptr);
 
     void setProfile(ProfilePtr profile);
+    // Every rank of the job, from outside the profile (null: the profile's own ranks).
+    void setCrossRankData(std::shared_ptr<const CrossRankData> data);
     void setScope(const Scope &scope);
     void setAlignClocks(bool align);
     bool alignClocks() const;
 
-    const CollectiveAnalysis &analysis() const { return m_analysis; }
+    const CollectiveAnalysis &analysis() const { return m_result->analysis; }
+    // A computation is running; the tables show the last result's choices only after it is back.
+    bool isComputing() const;
+    // Blocks until the running computation is back and shown (tests, exports).
+    void waitForResults();
     RankHeatmapWidget *heatmap() const { return m_heatmap; }
     QTableWidget *rankTable() const { return m_rankTable; }
     QTableWidget *collectiveTable() const { return m_collectiveTable; }
@@ -74,13 +104,16 @@ Q_SIGNALS:
 
 private:
     void recompute();
+    void showResult();
     void fillTables();
     void fillScopes();
     bool inScope(int32_t rank) const;
 
     Navigation *m_navigation;
     ProfilePtr m_profile;
-    CollectiveAnalysis m_analysis;
+    std::shared_ptr<const CrossRankData> m_cross;
+    std::shared_ptr<const RanksResult> m_result;
+    QFutureWatcher<std::shared_ptr<const RanksResult>> *m_watcher;
     Scope m_scope;
     QComboBox *m_scopeBox;
     QCheckBox *m_align;

@@ -7,6 +7,8 @@
 #include "common/timeformat.h"
 #include "timeline/timelineview.h"
 #include "timeline/timelinewidget.h"
+#include "scalejob.h"
+#include "steplinecrossrank.h"
 #include "tracegenerator.h"
 #include "traceloader.h"
 
@@ -33,6 +35,8 @@ private Q_SLOTS:
     void collectiveOpensTimeline();
     void exportsAndReport();
     void informationShowsClockOffsets();
+    void crossRankDataCoversUnloadedRanks();
+    void manyRanks();
     void emptyProfile();
 
 private:
@@ -52,6 +56,8 @@ void TestRanksView::initTestCase()
     o.stragglerRank = 11;
     o.stragglerPercent = 12;
     o.perRankOutlierStep = true;
+    // A data-parallel job: the all-reduces hold the ranks together (tracegenerator.h).
+    TraceGenerator::synchronize(&o, 2);
     const TraceGenerator::JobResult job = TraceGenerator::writeJob(m_dir.path(), o);
     QVERIFY2(job.ok, qPrintable(job.error));
     const LoadOutcome outcome = loadProfile(m_dir.path());
@@ -65,6 +71,11 @@ void TestRanksView::stragglerFirstAndHeatmap()
     RanksView view(&navigation);
     view.resize(1300, 900);
     view.setProfile(m_profile);
+    // The analysis runs on a worker thread: until it is back the tab says so and shows nothing.
+    QVERIFY(view.rankTable()->rowCount() == 0);
+    QVERIFY(!view.rankTable()->isEnabled());
+    view.waitForResults();
+    QVERIFY(view.rankTable()->isEnabled());
     QVERIFY(view.analysis().applies());
     QCOMPARE(view.rankTable()->rowCount(), 16);
     QCOMPARE(view.rankTable()->item(0, 0)->text(), QStringLiteral("1"));
@@ -101,10 +112,12 @@ void TestRanksView::scopeFiltersRows()
     RanksView view(nullptr);
     view.setProfile(m_profile);
     view.setScope(Scope::ofNode("algo-2"));
+    view.waitForResults();
     QCOMPARE(view.rankTable()->rowCount(), 8);
     QCOMPARE(view.heatmap()->grid().ranks.size(), size_t(8));
     QCOMPARE(view.rankTable()->item(0, 1)->text(), QStringLiteral("11"));
     view.setScope(Scope::ofRank(3));
+    view.waitForResults();
     QCOMPARE(view.rankTable()->rowCount(), 1);
     QCOMPARE(view.rankTable()->item(0, 1)->text(), QStringLiteral("3"));
     // Every all-reduce has rank 3 in it.
@@ -116,6 +129,7 @@ void TestRanksView::scopeFiltersRows()
     QVERIFY(!view.analysis().aligned);
     view.alignBox()->setChecked(true);
     QCOMPARE(toggled.count(), 1);
+    view.waitForResults();
     QVERIFY(view.analysis().aligned);
     QCOMPARE(view.analysis().clockOffsets.size(), size_t(2));
 }
@@ -127,6 +141,7 @@ void TestRanksView::collectiveOpensTimeline()
     TimelineWidget timeline(&navigation);
     timeline.resize(1300, 800);
     view.setProfile(m_profile);
+    view.waitForResults();
     timeline.setProfile(m_profile);
     timeline.show();
     QVERIFY(QTest::qWaitForWindowExposed(&timeline));
@@ -202,6 +217,92 @@ void TestRanksView::informationShowsClockOffsets()
     const CollectiveAnalysis a = analyzeCollectives(*m_profile);
     QCOMPARE(a.clockOffsets.size(), size_t(2));
     QVERIFY(html.contains(formatDuration(a.clockOffsets[1].offsetNs).toHtmlEscaped()));
+}
+
+// A window holding a subset of the ranks (a folder of .stepline files read without every model)
+// still shows every rank in its Ranks tab, from the cross-rank data of the whole job.
+void TestRanksView::crossRankDataCoversUnloadedRanks()
+{
+    LoadOptions subset;
+    subset.ranks = { 0, 1, 2, 3 };
+    const LoadOutcome outcome = loadProfile(m_dir.path(), subset);
+    QVERIFY2(outcome.ok(), qPrintable(outcome.error.toUserMessage()));
+    Navigation navigation;
+    RanksView view(&navigation);
+    view.setProfile(outcome.profile);
+    view.waitForResults();
+    QCOMPARE(view.rankTable()->rowCount(), 4);
+    // As a folder's XRNK blocks give it: no events, times on the whole job's clock.
+    auto data = std::make_shared<CrossRankData>(crossRankData(*m_profile));
+    std::fill(data->input.event.begin(), data->input.event.end(), EventId());
+    view.setCrossRankData(data);
+    view.waitForResults();
+    QCOMPARE(view.rankTable()->rowCount(), 16);
+    QCOMPARE(view.heatmap()->grid().ranks.size(), size_t(16));
+    QCOMPARE(view.rankTable()->item(0, 1)->text(), QStringLiteral("11"));
+    QVERIFY(view.scopeBox()->count() >= 1 + 2 + 16);
+    // A cell of a loaded rank opens its step in the timeline; one of a rank only the cross-rank
+    // read knows does nothing.
+    QSignalSpy steps(&navigation, &Navigation::stepRequested);
+    const int64_t firstStep = view.heatmap()->grid().steps.front();
+    Q_EMIT view.heatmap()->stepClicked(firstStep, 12);
+    QCOMPARE(steps.count(), 0);
+    Q_EMIT view.heatmap()->stepClicked(firstStep, 2);
+    QCOMPARE(steps.count(), 1);
+    // A collective opens on the kernels of the loaded ranks, found by their start on the clock of
+    // the cross-rank data (the subset's clock starts at its own first event).
+    QSignalSpy requested(&navigation, &Navigation::collectiveRequested);
+    view.openCollective(0);
+    QCOMPARE(requested.count(), 1);
+    const auto kernels = requested.front().at(0).value<QList<EventId>>();
+    QCOMPARE(kernels.size(), qsizetype(4));
+    for (const EventId e : kernels)
+        QVERIFY(
+            outcome.profile->ranks()[outcome.profile->track(outcome.profile->slices().track[e.value]).rank]
+                .rank
+            < 4);
+}
+
+// 256 ranks from the cross-rank read of a generated, synchronised job: every rank is a row of the
+// heatmap (labels thinned to fit) and of the table, and the GUI thread only fills the tables.
+void TestRanksView::manyRanks()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    TraceGenerator::Options o;
+    o.nodes = 32;
+    o.gpusPerNode = 8;
+    o.steps = 3;
+    o.layers = 8;
+    o.dataLoaderWorkers = 1;
+    o.outlierStep = -1; // no data-loader stall: the straggler is the one cause of delay
+    o.pythonFunctions = false;
+    o.stragglerRank = 11;
+    o.stragglerPercent = 12;
+    TraceGenerator::synchronize(&o, 2);
+    const TraceGenerator::JobResult job = writeScaleJob(dir.path(), o, 2);
+    QVERIFY2(job.ok, qPrintable(job.error));
+    CrossRankJob read;
+    LoadError error;
+    QVERIFY2(readCrossRankJob(job.files, &read, &error), qPrintable(error.toUserMessage()));
+    auto data = std::make_shared<CrossRankData>();
+    data->input = std::move(read.input);
+    data->steps = std::move(read.steps);
+    data->originAbsNs = read.originAbsNs;
+
+    RanksView view(nullptr);
+    view.resize(1300, 900);
+    QElapsedTimer timer;
+    timer.start();
+    view.setCrossRankData(data);
+    const qint64 startNs = timer.nsecsElapsed(); // the GUI thread's share of starting it
+    view.waitForResults();
+    qInfo("256 ranks: start %.2f ms, computed and shown %.1f ms", double(startNs) / 1e6,
+        double(timer.nsecsElapsed()) / 1e6);
+    QCOMPARE(view.rankTable()->rowCount(), 256);
+    QCOMPARE(view.heatmap()->grid().ranks.size(), size_t(256));
+    QCOMPARE(view.rankTable()->item(0, 1)->text(), QStringLiteral("11"));
+    QVERIFY(view.grab().save(QStringLiteral(STEPLINE_BINARY_DIR "/ranks-view-256.png")));
 }
 
 void TestRanksView::emptyProfile()

@@ -1,0 +1,41 @@
+#pragma once
+
+#include "loadoptions.h"
+#include "profile.h"
+#include "scope.h"
+#include "steplinecrossrank.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <functional>
+#include <vector>
+
+namespace stepline::cli {
+
+// `summary` and `explain` on a folder of .stepline rank files (isSteplineJobFolder(),
+// steplinecrossrank.h): without holding every model at once.
+struct SteplineJob
+{
+    QString path;
+    QStringList files; // by name
+    CrossRankJob cross; // every rank's cross-rank block
+    std::vector<int32_t> ranks; // every rank of the job, ascending
+};
+
+// Reads the cross-rank block of every file. 0, or 2 with the error printed.
+int readSteplineJob(const QString &path, SteplineJob *job);
+
+// The files holding a rank of the choice (--ranks, then the scope's rank or node), and those ranks.
+// 0, or 1 with the problem printed (a rank or node the job does not have, --window).
+int chooseSteplineFiles(const SteplineJob &job, const LoadOptions &options, const Scope &scope,
+    std::vector<int> *files, std::vector<int32_t> *ranks);
+
+// Loads the chosen files one at a time (each through the memory gate; of a file holding several
+// ranks only the chosen ones), hands each profile to visit, and lets it go before the next. 0, or
+// 2 with the error printed.
+int forEachRankProfile(const SteplineJob &job, const std::vector<int> &files,
+    const std::vector<int32_t> &ranks, const LoadOptions &options,
+    const std::function<void(const Profile &)> &visit);
+
+} // namespace stepline::cli
