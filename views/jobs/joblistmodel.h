@@ -49,6 +49,9 @@ public:
     // Translated status text for a canonical name.
     static QString statusText(const QString &status);
     static QStringList statusNames();
+    // Shown where the background pass has not read a fact yet, and where the files do not tell.
+    static QString pendingText();
+    static QString unknownText();
 
 private:
     QList<JobRow> m_jobs;
