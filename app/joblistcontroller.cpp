@@ -298,7 +298,8 @@ JobRow JobListController::toRow(const JobEntry &job)
     row.createdFromFileTime = job.createdSource == QLatin1String("file time");
     row.createdSource = job.createdSource;
     row.createdDetail = job.createdDetail;
-    row.status = job.statusPending ? QString() : jobStatusName(job.status);
+    row.status = job.statusPending || job.statusUnknown ? QString() : jobStatusName(job.status);
+    row.statusPending = job.statusPending;
     row.ranks = job.ranks;
     row.nodes = job.nodes;
     row.gpus = job.gpus;

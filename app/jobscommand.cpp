@@ -93,7 +93,7 @@ int stepline::cli::runJobs(const QStringList &args)
             << padded(job.created.isValid() ? job.created.toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"))
                                             : QStringLiteral("-"),
                    20)
-            << ' ' << padded(jobStatusName(job.status), 11) << ' '
+            << ' ' << padded(job.statusUnknown ? QStringLiteral("-") : jobStatusName(job.status), 11) << ' '
             << QString::number(job.ranks).rightJustified(5) << ' ' << count(job.nodes).rightJustified(5)
             << ' ' << count(job.gpus).rightJustified(5) << ' ' << humanBytes(job.bytes).rightJustified(10)
             << '\n';

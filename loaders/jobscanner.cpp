@@ -236,8 +236,8 @@ void summarizeJob(JobEntry &job, const QDateTime &now)
             job.gpusPending = true;
         job.gpus += int(rank.devices.size());
     }
-    if (job.gpusPending)
-        job.gpus = -1;
+    if (job.gpusPending || job.ranks == 0)
+        job.gpus = -1; // system metrics alone do not say which GPUs ran work
 
     // Nodes: named hosts only. Ranks without a host name could be on one machine or on many.
     if (job.ranks > 0 && everyRankHasHost)
@@ -287,6 +287,7 @@ void summarizeJob(JobEntry &job, const QDateTime &now)
 
     // Status: job.json, else what the text says, then whether a cut file still changes.
     job.statusPending = false;
+    job.statusUnknown = false;
     if (jobJsonOk && job.jobJson.hasStatus) {
         job.status = job.jobJson.status;
         job.statusSource = QStringLiteral("job.json");
@@ -304,8 +305,10 @@ void summarizeJob(JobEntry &job, const QDateTime &now)
         job.status = JobStatus::Stopped;
         job.statusSource = QStringLiteral("cut, stopped");
     } else if (!anyReadable) {
+        // Nothing to tell from: no trace, or none that can be read.
         job.status = JobStatus::Completed;
-        job.statusSource = QStringLiteral("no traces");
+        job.statusSource = job.files.isEmpty() ? QStringLiteral("no traces") : QStringLiteral("unreadable");
+        job.statusUnknown = true;
     } else {
         job.status = JobStatus::Completed;
         job.statusSource = QStringLiteral("complete");
@@ -380,7 +383,8 @@ QJsonObject jobToJson(const JobEntry &job)
         job.created.isValid() ? QJsonValue(job.created.toUTC().toString(Qt::ISODate)) : null);
     o.insert(
         QStringLiteral("created_source"), job.createdSource.isEmpty() ? null : QJsonValue(job.createdSource));
-    o.insert(QStringLiteral("status"), jobStatusName(job.status));
+    o.insert(QStringLiteral("status"),
+        job.statusUnknown || job.statusPending ? null : QJsonValue(jobStatusName(job.status)));
     o.insert(QStringLiteral("status_source"), job.statusSource);
     o.insert(QStringLiteral("ranks"), job.ranks);
     o.insert(QStringLiteral("nodes"), job.nodes >= 0 ? QJsonValue(job.nodes) : null);

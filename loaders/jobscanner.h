@@ -39,13 +39,15 @@ struct JobEntry
     QString createdDetail; // how the trace tells it ("baseTimeNanoseconds + first event", ...)
     bool createdPending = false; // the whole-text pass will tell
     JobStatus status = JobStatus::Completed;
-    // "job.json", "complete", "cut, growing", "cut, recent", "cut, stopped", "no traces" or
-    // "pending" (a compressed trace not read to its end yet; status is a placeholder then)
+    // "job.json", "complete", "cut, growing", "cut, recent", "cut, stopped", "pending" (a
+    // compressed trace not read to its end yet), "no traces" or "unreadable" (nothing tells: the
+    // status is unknown). status is a placeholder when pending or unknown.
     QString statusSource;
     bool statusPending = false;
+    bool statusUnknown = false;
     int ranks = 0;
     int nodes = -1; // -1: the facts do not tell
-    int gpus = -1; // -1: unknown (an unreadable rank) or pending
+    int gpus = -1; // -1: unknown (no rank, or an unreadable one) or pending
     bool gpusPending = false;
     qint64 bytes = 0; // size on disk of every file of the job
     QDateTime modified; // newest file time

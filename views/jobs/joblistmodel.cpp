@@ -107,8 +107,10 @@ QVariant JobListModel::data(const QModelIndex &index, int role) const
                 return tr("From the trace: %1").arg(job.createdDetail);
             return {};
         case StatusColumn:
-            if (job.status.isEmpty())
+            if (job.statusPending)
                 return tr("Reading the compressed trace to its end to see whether it is complete");
+            if (job.status.isEmpty())
+                return tr("Unknown: no trace of this job can be read");
             return {};
         case NodesColumn:
             if (job.nodes < 0)
@@ -118,7 +120,7 @@ QVariant JobListModel::data(const QModelIndex &index, int role) const
             if (job.gpusPending)
                 return tr("Reading the traces to their end to find the GPUs they used");
             if (job.gpus < 0)
-                return tr("Unknown: a trace of this job cannot be read");
+                return tr("Unknown: a trace of this job cannot be read, or there is no training trace");
             return tr("GPUs with activity (kernels, memory copies or sets) in the traces");
         }
         return {};
@@ -161,7 +163,9 @@ QVariant JobListModel::data(const QModelIndex &index, int role) const
             return job.created.isValid() ? QLocale().toString(job.created.toLocalTime(), QLocale::ShortFormat)
                                          : unknownText();
         case StatusColumn:
-            return job.status.isEmpty() ? pendingText() : statusText(job.status);
+            if (job.status.isEmpty())
+                return job.statusPending ? pendingText() : unknownText();
+            return statusText(job.status);
         case RanksColumn:
             return job.ranks;
         case NodesColumn:

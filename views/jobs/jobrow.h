@@ -18,7 +18,8 @@ struct JobRow
     bool createdFromFileTime = false; // the last resort: a download's or copy's time
     QString createdSource; // "job.json", "trace", "smdebug folder", "file time"
     QString createdDetail; // how the trace tells it, for the tooltip
-    QString status; // empty while pending
+    QString status; // empty while pending or when nothing tells
+    bool statusPending = false;
     int ranks = 0;
     int nodes = -1;
     int gpus = -1;
