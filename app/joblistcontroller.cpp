@@ -156,6 +156,11 @@ void JobListController::scanFinished()
         for (JobEntry &job : m_jobs) {
             for (JobTraceFile &file : job.files) {
                 const FileKey key { file.size, file.modifiedMs };
+                // What the quick scan settled is remembered too (plain JSON told by head and tail).
+                if (file.facts.settled && !m_cache.find(file.path, file.size, file.modifiedMs)) {
+                    m_cache.insert(file.path, file.size, file.modifiedMs, file.facts);
+                    m_saveTimer->start();
+                }
                 const auto previous = m_previousFiles.constFind(file.path);
                 file.grew = previous != m_previousFiles.cend() && !(*previous == key);
                 seen.insert(file.path, key);
@@ -210,7 +215,6 @@ void JobListController::scheduleFullScans()
             });
         }
     }
-    updateScanning();
 }
 
 void JobListController::factsReady(
@@ -219,7 +223,7 @@ void JobListController::factsReady(
     if (folderGeneration != m_folderGeneration->load())
         return;
     m_inFlight.remove(path);
-    if (facts.final) {
+    if (facts.settled) {
         m_cache.insert(path, size, modifiedMs, facts);
         m_saveTimer->start();
     }

@@ -66,7 +66,7 @@ int stepline::cli::runJobs(const QStringList &args)
     bool learned = false;
     for (const JobEntry &job : std::as_const(jobs)) {
         for (const JobTraceFile &file : job.files) {
-            if (file.facts.final && !cache.find(file.path, file.size, file.modifiedMs)) {
+            if (file.facts.settled && !cache.find(file.path, file.size, file.modifiedMs)) {
                 cache.insert(file.path, file.size, file.modifiedMs, file.facts);
                 learned = true;
             }

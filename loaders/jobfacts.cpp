@@ -3,7 +3,7 @@
 #include "jsonscan.h"
 #include "smdebug.h"
 #include "tracefileloader.h"
-#include "tracehead.h"
+#include "tracehead.h" // readHeadText, kHeadBytes
 
 #include <QFile>
 #include <QFileInfo>
@@ -243,6 +243,7 @@ public:
                                      : TraceFacts::TimeSource::AbsoluteTs;
         std::sort(out.gpuDevices.begin(), out.gpuDevices.end());
         out.final = whole;
+        out.settled = whole;
         if (whole) {
             const bool closed = m_depth == 0 && !m_inString && !m_stray && (m_topValues > 0 || m_lines);
             out.completeness = closed && out.textBytes > 0 ? TraceFacts::Completeness::Complete
@@ -619,46 +620,47 @@ TraceFacts quickTraceFacts(const QString &path)
     QByteArray tail;
     if (compression == Compression::None && file.seek(size - kQuickTailBytes))
         tail = file.read(kQuickTailBytes);
-    // The tail starts anywhere in the text: only self-contained members are taken from it.
-    const TraceHead fromTail = tail.isEmpty() ? TraceHead() : parseTraceHead(tail, QByteArray(), QString());
-    TraceFacts out;
-    if (!tail.isEmpty()) {
-        const int devices = fromTail.deviceCount;
-        const qint64 baseAt = tail.lastIndexOf("\"baseTimeNanoseconds\"");
-        if (baseAt >= 0) {
-            qint64 pos = baseAt + 21;
-            while (pos < tail.size() && (tail[pos] == ' ' || tail[pos] == ':' || tail[pos] == '"'))
-                ++pos;
-            qint64 v = 0;
-            bool any = false;
-            while (pos < tail.size() && tail[pos] >= '0' && tail[pos] <= '9' && v < (1LL << 58)) {
-                v = v * 10 + (tail[pos] - '0');
-                ++pos;
-                any = true;
-            }
-            if (any && v > 0)
-                scanner.setBaseNs(v);
-        }
-        out = scanner.finish(false);
-        if (out.deviceProperties < 0 && tail.contains("\"deviceProperties\"") && devices > 0)
-            out.deviceProperties = devices;
-        if (out.rank < 0 && fromTail.rank >= 0) {
-            out.rank = fromTail.rank;
-            out.worldSize = fromTail.worldSize;
-        }
-        // Plain JSON: a document whose last byte cannot end a trace is cut there. One that ends
-        // with } or ] is taken as complete until the whole-text pass says otherwise.
-        qsizetype end = tail.size();
-        while (end > 0 && json::isSpace(tail[end - 1]))
-            --end;
-        const bool closes = end > 0 && (tail[end - 1] == '}' || tail[end - 1] == ']');
-        out.completeness = closes ? TraceFacts::Completeness::Complete : TraceFacts::Completeness::Cut;
-        if (!closes)
-            out.cutAtByte = size;
-        out.textBytes = size;
-    } else {
-        out = scanner.finish(false);
+    if (tail.isEmpty()) {
+        TraceFacts out = scanner.finish(false);
+        if (out.host.isEmpty() && out.systemMetrics)
+            out.host = smdebugNodeFromFileName(QFileInfo(path).fileName());
+        return out;
     }
+    // The tail starts anywhere in the text; the top-level members after traceEvents start at the
+    // first of their keys, and from there they read as the rest of an object.
+    qsizetype from = -1;
+    for (const char *key : { "\"deviceProperties\"", "\"distributedInfo\"", "\"baseTimeNanoseconds\"" }) {
+        const qsizetype at = tail.indexOf(key);
+        if (at >= 0 && (from < 0 || at < from))
+            from = at;
+    }
+    TraceFacts fromTail;
+    if (from >= 0) {
+        FactScanner members(false);
+        members.feed("{", 1);
+        members.feed(tail.constData() + from, size_t(tail.size() - from));
+        fromTail = members.finish(false);
+        if (members.baseNs() > 0)
+            scanner.setBaseNs(members.baseNs());
+    }
+    TraceFacts out = scanner.finish(false);
+    if (out.deviceProperties < 0)
+        out.deviceProperties = fromTail.deviceProperties;
+    if (out.rank < 0 && fromTail.rank >= 0) {
+        out.rank = fromTail.rank;
+        out.worldSize = fromTail.worldSize;
+    }
+    // Plain JSON: a document whose last byte cannot end a trace is cut there. One that ends with
+    // } or ] is taken as complete until the whole-text pass, if one runs, says otherwise.
+    qsizetype end = tail.size();
+    while (end > 0 && json::isSpace(tail[end - 1]))
+        --end;
+    const bool closes = end > 0 && (tail[end - 1] == '}' || tail[end - 1] == ']');
+    out.completeness = closes ? TraceFacts::Completeness::Complete : TraceFacts::Completeness::Cut;
+    if (!closes)
+        out.cutAtByte = size;
+    out.textBytes = size;
+    out.settled = out.gpuDevicesFinal();
     if (out.host.isEmpty() && out.systemMetrics)
         out.host = smdebugNodeFromFileName(QFileInfo(path).fileName());
     return out;

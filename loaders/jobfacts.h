@@ -18,6 +18,9 @@ struct TraceFacts
     enum class TimeSource { None, BaseTimePlusTs, AbsoluteTs, SystemMetricsTimestamp };
 
     bool final = false; // every field below comes from the whole text
+    // Nothing the whole text could add: final, or a plain JSON file whose head and tail told
+    // everything (a base time sits at the start or the end; every listed GPU is seen in use).
+    bool settled = false;
     QString error; // why the file, or part of it, could not be read; empty when it could
     Completeness completeness = Completeness::Unknown;
     qint64 textBytes = 0; // text bytes seen (decompressed for .gz/.zst)

@@ -17,6 +17,7 @@ const QLatin1String kSchema("stepline.jobfacts/1");
 QJsonObject factsToJson(const TraceFacts &f)
 {
     QJsonObject o;
+    o.insert(QStringLiteral("final"), f.final);
     o.insert(QStringLiteral("error"), f.error);
     o.insert(QStringLiteral("completeness"), int(f.completeness));
     o.insert(QStringLiteral("text_bytes"), f.textBytes);
@@ -46,7 +47,8 @@ bool factsFromJson(const QJsonObject &o, TraceFacts *f)
     f->earliestAbsNs = o.value(QLatin1String("earliest_ns")).toString().toLongLong(&ok);
     if (!ok)
         return false;
-    f->final = true;
+    f->final = o.value(QLatin1String("final")).toBool();
+    f->settled = true;
     f->error = o.value(QLatin1String("error")).toString();
     f->completeness = TraceFacts::Completeness(completeness);
     f->textBytes = o.value(QLatin1String("text_bytes")).toInteger();
@@ -136,7 +138,7 @@ std::optional<TraceFacts> JobFactsCache::find(const QString &path, qint64 size, 
 
 void JobFactsCache::insert(const QString &path, qint64 size, qint64 modifiedMs, const TraceFacts &facts)
 {
-    if (!facts.final)
+    if (!facts.settled)
         return;
     if (m_entries.size() >= kMaxEntries && !m_entries.contains(path))
         m_entries.clear();

@@ -9,7 +9,7 @@
 
 namespace stepline {
 
-// Final trace facts remembered per (path, size, modification time), so that a folder of 1,000
+// Settled trace facts remembered per (path, size, modification time), so that a folder of 1,000
 // jobs lists at once the second time it is opened: a file that changed in any way misses.
 // The file format (JSON, schema "stepline.jobfacts/1") is read and written here; where the file
 // lives is the app's business. Copies are cheap (the table is implicitly shared).
@@ -21,7 +21,7 @@ public:
     bool save(const QString &file, QString *error = nullptr) const;
 
     std::optional<TraceFacts> find(const QString &path, qint64 size, qint64 modifiedMs) const;
-    // Only final facts are kept.
+    // Only settled facts are kept (TraceFacts::settled).
     void insert(const QString &path, qint64 size, qint64 modifiedMs, const TraceFacts &facts);
     qsizetype size() const { return m_entries.size(); }
 

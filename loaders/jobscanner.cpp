@@ -195,7 +195,7 @@ void summarizeJob(JobEntry &job, const QDateTime &now)
         if (f.earliestAbsNs > 0 && (earliestNs < 0 || f.earliestAbsNs < earliestNs)) {
             earliestNs = f.earliestAbsNs;
             earliestSource = f.timeSource;
-        } else if (f.earliestAbsNs <= 0 && !f.final) {
+        } else if (f.earliestAbsNs <= 0 && !f.settled) {
             timePending = true;
         }
         switch (f.completeness) {
@@ -322,7 +322,7 @@ QList<int> filesNeedingFullScan(const JobEntry &job, const QDateTime &now)
     for (int i = 0; i < job.files.size(); ++i) {
         const JobTraceFile &file = job.files[i];
         const TraceFacts &f = file.facts;
-        if (f.final || (!f.error.isEmpty() && f.textBytes == 0))
+        if (f.settled || (!f.error.isEmpty() && f.textBytes == 0))
             continue;
         const bool live = file.grew || nowMs - file.modifiedMs < kInProgressSeconds * 1000;
         if (f.completeness == TraceFacts::Completeness::Cut && live)

@@ -257,6 +257,13 @@ void TestJobFacts::quickFactsOfBigFiles()
     QCOMPARE(f.deviceProperties, 8);
     QCOMPARE(f.gpuDevices, QList<int> { 2 });
     QVERIFY(!f.gpuDevicesFinal()); // 8 visible, 1 seen in the head: the rest needs the whole text
+    QVERIFY(!f.settled);
+    // One GPU listed and seen in use: nothing left for the whole text to tell.
+    const QString one = dir.filePath(QStringLiteral("one.json"));
+    writeFile(one, newKineto(0, 0, 1, 40000));
+    f = quickTraceFacts(one);
+    QVERIFY(!f.final);
+    QVERIFY(f.settled);
 
     const QString cut = dir.filePath(QStringLiteral("cut.json"));
     const QByteArray cutText = newKineto(2, 2, 8, 20000, false);
@@ -291,6 +298,7 @@ void TestJobFacts::cacheRoundTrip()
     cache.insert(QStringLiteral("/a/r6.json"), 123, 456, f);
     TraceFacts provisional = f;
     provisional.final = false;
+    provisional.settled = false;
     cache.insert(QStringLiteral("/a/r7.json"), 1, 2, provisional); // not kept
     QCOMPARE(cache.size(), 1);
     QVERIFY(cache.save(file));
