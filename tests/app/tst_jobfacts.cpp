@@ -100,6 +100,7 @@ private Q_SLOTS:
     void brokenCompression();
     void quickFactsOfBigFiles();
     void cacheRoundTrip();
+    void damagedTextIsCutNeverComplete();
     void realCurrentPyTorchTraces();
 };
 
@@ -286,6 +287,37 @@ void TestJobFacts::quickFactsOfBigFiles()
     f = quickTraceFacts(small);
     QVERIFY(f.final);
     QCOMPARE(f.earliestAbsNs, kBase + 2500500);
+}
+
+// Every prefix of a trace is cut (never complete) and keeps the facts it holds; flipped bytes do
+// no harm. The scanner follows any bytes without allocating per byte or recursing.
+void TestJobFacts::damagedTextIsCutNeverComplete()
+{
+    const QByteArray text = newKineto(1, 1, 8, 3);
+    for (qsizetype n = 0; n < text.size(); ++n) {
+        QByteArray prefix = text.left(n);
+        // Whitespace at the end is no content: the text must stop before the final '}'.
+        if (prefix.trimmed().endsWith('}') && prefix.trimmed().size() == text.trimmed().size())
+            continue;
+        const TraceFacts f = scanTraceFactsText(prefix, true);
+        QVERIFY2(f.completeness == TraceFacts::Completeness::Cut, qPrintable(QString::number(n)));
+        QCOMPARE(f.cutAtByte, qint64(n));
+        if (n > text.indexOf("\"dur\": 4") + 60)
+            QCOMPARE(f.gpuDevices, QList<int> { 1 });
+    }
+    quint64 x = 42;
+    for (int round = 0; round < 3000; ++round) {
+        QByteArray damaged = text;
+        for (int k = 0; k < 4; ++k) {
+            x = x * 6364136223846793005ull + 1442695040888963407ull;
+            damaged[qsizetype((x >> 33) % quint64(damaged.size()))] = char(x >> 13);
+        }
+        const TraceFacts f = scanTraceFactsText(damaged, true);
+        QVERIFY(f.textBytes == damaged.size());
+        QVERIFY(f.cutAtByte <= f.textBytes);
+    }
+    // Deep nesting stays bounded.
+    QCOMPARE(scanTraceFactsText(QByteArray(2000000, '['), true).completeness, TraceFacts::Completeness::Cut);
 }
 
 void TestJobFacts::cacheRoundTrip()

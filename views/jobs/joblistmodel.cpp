@@ -59,6 +59,19 @@ QString JobListModel::statusText(const QString &status)
     return status;
 }
 
+QString JobListModel::detailText(const QString &detail)
+{
+    if (detail == QLatin1String("baseTimeNanoseconds + first event"))
+        return tr("baseTimeNanoseconds + first event");
+    if (detail == QLatin1String("first event ts"))
+        return tr("first event ts");
+    if (detail == QLatin1String("system metrics Timestamp"))
+        return tr("system metrics Timestamp");
+    if (detail == QLatin1String("start time in the Python-stats folder name"))
+        return tr("start time in the Python-stats folder name");
+    return detail;
+}
+
 QString JobListModel::pendingText()
 {
     return QStringLiteral("\u2026"); // not read yet
@@ -104,7 +117,7 @@ QVariant JobListModel::data(const QModelIndex &index, int role) const
             if (job.createdSource == QLatin1String("job.json"))
                 return tr("From job.json");
             if (!job.createdDetail.isEmpty())
-                return tr("From the trace: %1").arg(job.createdDetail);
+                return tr("From the trace: %1").arg(detailText(job.createdDetail));
             return {};
         case StatusColumn:
             if (job.statusPending)

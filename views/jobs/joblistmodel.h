@@ -51,6 +51,8 @@ public:
     static QStringList statusNames();
     // Shown where the background pass has not read a fact yet, and where the files do not tell.
     static QString pendingText();
+    // Translated text of a JobRow::createdDetail (the scanner's English names).
+    static QString detailText(const QString &detail);
     static QString unknownText();
 
 private:
