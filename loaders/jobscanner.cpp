@@ -263,6 +263,11 @@ void summarizeJob(JobEntry &job, const QDateTime &now)
     if (jobJsonOk && job.jobJson.created.isValid()) {
         job.created = job.jobJson.created;
         job.createdSource = QStringLiteral("job.json");
+    } else if (timePending) {
+        // A trace whose time is still unread may start earlier than those read so far.
+        job.created = QDateTime();
+        job.createdSource.clear();
+        job.createdPending = true;
     } else if (earliestNs > 0) {
         job.created = QDateTime::fromMSecsSinceEpoch(earliestNs / 1000000, Qt::UTC);
         job.createdSource = QStringLiteral("trace");
@@ -271,10 +276,6 @@ void summarizeJob(JobEntry &job, const QDateTime &now)
         job.created = QDateTime::fromMSecsSinceEpoch(job.pythonStatsStartNs / 1000000, Qt::UTC);
         job.createdSource = QStringLiteral("smdebug folder");
         job.createdDetail = QStringLiteral("start time in the Python-stats folder name");
-    } else if (timePending) {
-        job.created = QDateTime();
-        job.createdSource.clear();
-        job.createdPending = true;
     } else {
         // Last resort: downloads and copies set it to the time of the copy.
         qint64 oldest = -1;

@@ -135,6 +135,7 @@ private Q_SLOTS:
     void vanishedJobLeavesTheList();
     void fixtureFiles();
     void realDlrmJob();
+    void realCurrentPyTorchGzipJob();
 };
 
 void TestJobScanner::jobJson_data()
@@ -689,6 +690,35 @@ void TestJobScanner::realDlrmJob()
     QCOMPARE(entry.createdSource, QStringLiteral("trace"));
     QCOMPARE(entry.createdDetail, QStringLiteral("first event ts"));
     QCOMPARE(entry.created.date().year(), 2023); // absolute µs from September 2023
+}
+
+// Two current-PyTorch .json.gz traces (H100, one process each, facts at the end of the stream):
+// created from baseTimeNanoseconds + the first event, one GPU with kernels each, though both are
+// freshly copied files.
+void TestJobScanner::realCurrentPyTorchGzipJob()
+{
+    const QString source = QStringLiteral(STEPLINE_SHARED_TRACES "/tracelens/h100");
+    if (!QFileInfo(source).isDir())
+        QSKIP("../shared/traces is not there");
+    QTemporaryDir dir;
+    const QString job = dir.filePath(QStringLiteral("h100"));
+    QDir().mkpath(job);
+    for (const QString &name : QDir(source).entryList({ QStringLiteral("*.json.gz") }))
+        QVERIFY(QFile::copy(source + QLatin1Char('/') + name, job + QLatin1Char('/') + name));
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    JobEntry entry = collectJob(job, now);
+    summarizeJob(entry, now);
+    QVERIFY(entry.createdPending); // the 393 KB one: its base is at the end of the stream
+    completeJob(entry, now);
+    QCOMPARE(entry.ranks, 2);
+    QCOMPARE(entry.gpus, 2);
+    QCOMPARE(entry.status, JobStatus::Completed);
+    QCOMPARE(entry.createdSource, QStringLiteral("trace"));
+    QCOMPARE(entry.createdDetail, QStringLiteral("baseTimeNanoseconds + first event"));
+    // Earliest of the two: 1751410836 s + 1419247332.500684 s (bert-small), to the millisecond.
+    QCOMPARE(entry.created,
+        QDateTime::fromMSecsSinceEpoch(Q_INT64_C(1751410836000) + Q_INT64_C(1419247332), Qt::UTC));
+    QCOMPARE(entry.nodes, -1);
 }
 
 QTEST_GUILESS_MAIN(TestJobScanner)
