@@ -85,8 +85,7 @@ JobEntry collectJob(const QString &path, const QDateTime &now, const JobFactsCac
             job.scanWarnings.append(QStringLiteral("cannot read the folder (permission denied)"));
         const bool sageMaker = isSageMakerDownload(root);
         const QString tracesRoot = sageMaker ? root + QLatin1Char('/') + kProfilerOutput : root;
-        QDirIterator it(
-            root, QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
+        QDirIterator it(root, QDir::Files | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
         int files = 0;
         while (it.hasNext() && files < kMaxFilesPerJob) {
             it.next();
