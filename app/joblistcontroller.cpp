@@ -156,6 +156,11 @@ void JobListController::scanFinished()
         for (JobEntry &job : m_jobs) {
             for (JobTraceFile &file : job.files) {
                 const FileKey key { file.size, file.modifiedMs };
+                // Read by the background pass while this scan ran: not read again.
+                if (!file.facts.settled) {
+                    if (std::optional<TraceFacts> known = m_cache.find(file.path, file.size, file.modifiedMs))
+                        file.facts = *known;
+                }
                 // What the quick scan settled is remembered too (plain JSON told by head and tail).
                 if (file.facts.settled && !m_cache.find(file.path, file.size, file.modifiedMs)) {
                     m_cache.insert(file.path, file.size, file.modifiedMs, file.facts);
