@@ -13,6 +13,9 @@
 
 #include <zlib.h>
 #include <zstd.h>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 #include <algorithm>
 #include <limits>
@@ -91,6 +94,61 @@ std::optional<int> intText(std::string_view text)
     return v;
 }
 
+// The bytes the structure scan stops at: quotes, brackets, commas and colons ('[' and '{', ']'
+// and '}' differ only in bit 0x20).
+inline bool isStructural(char c)
+{
+    const char folded = char(c | 0x20);
+    return c == '"' || folded == '{' || folded == '}' || c == ',' || c == ':';
+}
+
+// Most bytes of a trace are inside strings and between tokens: both runs are skipped 16 at a time.
+inline const char *nextStructural(const char *p, const char *end)
+{
+#if defined(__SSE2__)
+    const __m128i quote = _mm_set1_epi8('"');
+    const __m128i open = _mm_set1_epi8('{');
+    const __m128i close = _mm_set1_epi8('}');
+    const __m128i comma = _mm_set1_epi8(',');
+    const __m128i colon = _mm_set1_epi8(':');
+    const __m128i bit = _mm_set1_epi8(0x20);
+    while (end - p >= 16) {
+        const __m128i c = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p));
+        const __m128i folded = _mm_or_si128(c, bit);
+        const __m128i hit
+            = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(c, quote),
+                               _mm_or_si128(_mm_cmpeq_epi8(c, comma), _mm_cmpeq_epi8(c, colon))),
+                _mm_or_si128(_mm_cmpeq_epi8(folded, open), _mm_cmpeq_epi8(folded, close)));
+        const int mask = _mm_movemask_epi8(hit);
+        if (mask)
+            return p + __builtin_ctz(unsigned(mask));
+        p += 16;
+    }
+#endif
+    while (p < end && !isStructural(*p))
+        ++p;
+    return p;
+}
+
+inline const char *nextQuoteOrBackslash(const char *p, const char *end)
+{
+#if defined(__SSE2__)
+    const __m128i quote = _mm_set1_epi8('"');
+    const __m128i backslash = _mm_set1_epi8('\\');
+    while (end - p >= 16) {
+        const __m128i c = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p));
+        const int mask
+            = _mm_movemask_epi8(_mm_or_si128(_mm_cmpeq_epi8(c, quote), _mm_cmpeq_epi8(c, backslash)));
+        if (mask)
+            return p + __builtin_ctz(unsigned(mask));
+        p += 16;
+    }
+#endif
+    while (p < end && *p != '"' && *p != '\\')
+        ++p;
+    return p;
+}
+
 bool isGpuActivityCategory(std::string_view cat)
 {
     auto eq = [&](std::string_view want) {
@@ -125,8 +183,7 @@ public:
                     ++p;
                     continue;
                 }
-                while (p < end && *p != '"' && *p != '\\')
-                    ++p;
+                p = nextQuoteOrBackslash(p, end);
                 if (p >= end)
                     break;
                 if (*p == '\\') {
@@ -144,6 +201,10 @@ public:
                 continue;
             }
             const char c = *p;
+            if (!isStructural(c)) {
+                p = nextStructural(p + 1, end);
+                continue;
+            }
             switch (c) {
             case '"':
                 m_inString = true;

@@ -13,7 +13,10 @@
 #include <QJsonObject>
 #include <QSet>
 
+#include <QtConcurrent>
+
 #include <algorithm>
+#include <atomic>
 
 namespace stepline {
 
@@ -359,16 +362,29 @@ QList<JobEntry> scanProfilesFolder(const QString &dir, const std::function<bool(
     }
     const QFileInfoList entries
         = QDir(dir).entryInfoList(QDir::Dirs | QDir::Files | QDir::NoDotAndDotDot, QDir::Name);
+    QStringList paths;
     for (const QFileInfo &entry : entries) {
-        if (canceled && canceled())
-            break;
-        if (!entry.isDir() && !isTraceFileName(entry.fileName()))
-            continue;
-        JobEntry job = collectJob(entry.absoluteFilePath(), now, cache);
-        if (!job.exists)
-            continue;
-        summarizeJob(job, now);
-        jobs.append(job);
+        if (entry.isDir() || isTraceFileName(entry.fileName()))
+            paths.append(entry.absoluteFilePath());
+    }
+    // Jobs are walked on every core (the work is file reads and short scans; the order is kept).
+    // Once canceled, the jobs not started yet are left out.
+    std::atomic<bool> stop { false };
+    const QList<JobEntry> walked = QtConcurrent::blockingMapped(paths, [&](const QString &path) {
+        JobEntry job;
+        if (stop.load() || (canceled && canceled())) {
+            stop = true;
+            job.exists = false;
+            return job;
+        }
+        job = collectJob(path, now, cache);
+        if (job.exists)
+            summarizeJob(job, now);
+        return job;
+    });
+    for (const JobEntry &job : walked) {
+        if (job.exists)
+            jobs.append(job);
     }
     return jobs;
 }

@@ -84,9 +84,11 @@ void completeJob(JobEntry &job, const QDateTime &now = QDateTime::currentDateTim
 JobEntry scanJob(const QString &path, const QDateTime &now = QDateTime::currentDateTimeUtc());
 
 // Every sub-folder and every top-level trace file of dir, sorted by name (a folder that is itself
-// a SageMaker download, with profiler-output/ in it, is one job). Stops early (returning what it
-// has) when canceled() says so. Jobs that vanished while scanned are left out. Blocking: run it
-// off the GUI thread. Provisional facts: follow with completeJob() or a background pass.
+// a SageMaker download, with profiler-output/ in it, is one job), walked on every core of the
+// global thread pool. Stops early (leaving out the jobs not walked yet) once canceled() says so;
+// canceled() may be called from several threads. Jobs that vanished while scanned are left out.
+// Blocking: run it off the GUI thread. Provisional facts: follow with completeJob() or a
+// background pass.
 QList<JobEntry> scanProfilesFolder(const QString &dir, const std::function<bool()> &canceled = {},
     const QDateTime &now = QDateTime::currentDateTimeUtc(), const JobFactsCache *cache = nullptr);
 

@@ -6,6 +6,7 @@
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
+#include <QMutex>
 #include <QJsonDocument>
 #include <QProcess>
 #include <QTemporaryDir>
@@ -412,7 +413,8 @@ void TestJobScanner::profilesFolderListsFoldersAndTopLevelTraces()
     QCOMPARE(jobs[2].warnings.size(), 1);
     QVERIFY(jobs[2].warnings.first().startsWith(QStringLiteral("no trace files")));
 
-    int calls = 0;
+    // Canceled after the first job: only it is listed.
+    std::atomic<int> calls = 0;
     QVERIFY(scanProfilesFolder(dir.path(), [&calls] { return ++calls > 1; }).size() == 1);
 }
 
@@ -631,10 +633,13 @@ void TestJobScanner::vanishedJobLeavesTheList()
     writeFile(dir.filePath(QStringLiteral("a/r0.json")), kinetoTrace(0, 1));
     writeFile(dir.filePath(QStringLiteral("b/r0.json")), kinetoTrace(0, 1));
     writeFile(dir.filePath(QStringLiteral("c/r0.json")), kinetoTrace(0, 1));
-    // b is deleted after the folder was listed, before it is walked.
+    // b is deleted after the folder was listed, before any job is walked (canceled() runs before
+    // each job, on the scanning threads; the mutex holds the others until b is gone).
+    QMutex mutex;
     int calls = 0;
     const QList<JobEntry> jobs = scanProfilesFolder(dir.path(), [&] {
-        if (++calls == 2)
+        QMutexLocker lock(&mutex);
+        if (++calls == 1)
             QDir(dir.filePath(QStringLiteral("b"))).removeRecursively();
         return false;
     });
