@@ -205,6 +205,19 @@ public:
                 p = nextStructural(p + 1, end);
                 continue;
             }
+            // An event that lies whole in this piece is looked at in place: found with the fast
+            // skip, parsed once, and passed over. One cut by the piece's end is captured below.
+            if (c == '{' && !m_capturing
+                && ((m_depth == 0 && m_lines) || (m_depth > 0 && m_depth == m_eventDepth))) {
+                const char *q = p;
+                if (json::skipContainer(q, end) == json::Scan::Ok) {
+                    onEvent(std::string_view(p, size_t(q - p)));
+                    if (m_depth == 0)
+                        ++m_topValues;
+                    p = q;
+                    continue;
+                }
+            }
             switch (c) {
             case '"':
                 m_inString = true;
