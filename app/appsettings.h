@@ -1,6 +1,8 @@
 #pragma once
 
 #include <QByteArray>
+#include <QHash>
+#include <QMap>
 #include <QString>
 #include <QStringList>
 
@@ -39,6 +41,18 @@ void setIdleBandVisible(bool visible);
 QByteArray windowGeometry();
 QByteArray windowState();
 void setWindowGeometry(const QByteArray &geometry, const QByteArray &state);
+
+// What the views remember per job, keyed by the job's path (the profile's JobInfo::path; nothing is
+// kept for an empty path). Empty values remove the entry.
+// The timeline's expanded/collapsed rows that differ from the default (row key -> expanded).
+QHash<QString, bool> timelineExpansion(const QString &jobPath);
+void setTimelineExpansion(const QString &jobPath, const QHash<QString, bool> &expansion);
+// The dashboard's annotation histograms, in the order they were added.
+QStringList annotationHistograms(const QString &jobPath);
+void setAnnotationHistograms(const QString &jobPath, const QStringList &names);
+// The Insights tab's changed rule parameters ("Rule.param" -> value).
+QMap<QString, QString> ruleParameters(const QString &jobPath);
+void setRuleParameters(const QString &jobPath, const QMap<QString, QString> &parameters);
 
 } // namespace settings
 } // namespace stepline

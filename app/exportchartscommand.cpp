@@ -160,7 +160,8 @@ int loadComparison(const Arguments &a, stepline::DashboardData *data)
 }
 
 // Loads and computes the dashboard; returns the exit code on failure, 0 on success.
-int loadDashboard(const Arguments &a, stepline::DashboardData *data)
+int loadDashboard(const Arguments &a, stepline::DashboardData *data,
+    std::shared_ptr<const stepline::RulesReportSource> *rulesOut)
 {
     if (!a.compare.isEmpty())
         return loadComparison(a, data);
@@ -185,7 +186,7 @@ int loadDashboard(const Arguments &a, stepline::DashboardData *data)
         rules->parameterOrigin
             = stepline::describeOverrides(a.rules, ExportTr::tr("set with --set on the command line"));
         rules->gpuDerived = input.gpuDerived;
-        stepline::publishReportRules(rules);
+        *rulesOut = std::move(rules);
     }
     return 0;
 }
@@ -208,7 +209,8 @@ int stepline::cli::runExportCharts(const QStringList &args)
         return 0;
     }
     DashboardData data;
-    if (const int rc = loadDashboard(a, &data); rc != 0)
+    std::shared_ptr<const RulesReportSource> rules;
+    if (const int rc = loadDashboard(a, &data, &rules); rc != 0)
         return rc;
     const ChartPalette palette = a.dark ? ChartPalette::dark() : ChartPalette::light();
     ExportResult result;
@@ -230,7 +232,7 @@ int stepline::cli::runExportCharts(const QStringList &args)
         const QString file = QDir(a.output).filePath(
             a.compare.isEmpty() ? QStringLiteral("report.pdf") : QStringLiteral("compare-report.pdf"));
         QString error;
-        if (writeReport(data, file, palette, &error))
+        if (writeReport(data, file, rules.get(), palette, &error))
             result.files << file;
         else
             result.error = error;
@@ -258,10 +260,12 @@ int stepline::cli::runReport(const QStringList &args)
         return 0;
     }
     DashboardData data;
-    if (const int rc = loadDashboard(a, &data); rc != 0)
+    std::shared_ptr<const RulesReportSource> rules;
+    if (const int rc = loadDashboard(a, &data, &rules); rc != 0)
         return rc;
     QString error;
-    if (!writeReport(data, a.output, a.dark ? ChartPalette::dark() : ChartPalette::light(), &error)) {
+    if (!writeReport(
+            data, a.output, rules.get(), a.dark ? ChartPalette::dark() : ChartPalette::light(), &error)) {
         printErr(QStringLiteral("stepline report: ") + error);
         return 3;
     }

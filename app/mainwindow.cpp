@@ -19,12 +19,8 @@
 #include "steplinewriter.h"
 #include "subsetdialog.h"
 #include "shortcutpanel.h"
-#include "timeline/timelinewidget.h"
-// The insights view (issue 6) is optional: trees without views/insights get an honest placeholder.
-#if __has_include("insights/insightsview.h")
 #include "insights/insightsview.h"
-#define STEPLINE_HAVE_INSIGHTS 1
-#endif
+#include "timeline/timelinewidget.h"
 
 #include <QAction>
 #include <QApplication>
@@ -49,29 +45,6 @@
 
 namespace stepline {
 
-namespace {
-#ifndef STEPLINE_HAVE_INSIGHTS
-QWidget *insightsPlaceholder(QWidget *parent)
-{
-    auto *page = new QWidget(parent);
-    auto *layout = new QVBoxLayout(page);
-    auto *label = new QLabel(MainWindow::tr("<h3>Insights are not available yet</h3>"
-                                            "<p>Automatic findings (idle GPUs, small kernels, slow data "
-                                            "loading, communication imbalance) are planned for a later "
-                                            "version. The Dashboard and Timeline tabs already show the "
-                                            "figures they will be based on.</p>"),
-        page);
-    label->setObjectName(QStringLiteral("insightsPlaceholder"));
-    label->setWordWrap(true);
-    label->setAlignment(Qt::AlignCenter);
-    layout->addStretch();
-    layout->addWidget(label);
-    layout->addStretch();
-    return page;
-}
-#endif
-} // namespace
-
 MainWindow::MainWindow(LoadController::LoadFunction loader, QWidget *parent)
     : QMainWindow(parent)
     , m_navigation(new Navigation(this))
@@ -82,6 +55,7 @@ MainWindow::MainWindow(LoadController::LoadFunction loader, QWidget *parent)
     , m_picker(new JobPickerWidget(this))
     , m_dashboard(new DashboardView(m_navigation, this))
     , m_timeline(new TimelineWidget(m_navigation, this))
+    , m_insights(new InsightsView(m_navigation, this))
     , m_information(new InformationView(this))
     , m_ranks(new RanksView(m_navigation, this))
     , m_compare(new CompareController(this))
@@ -93,13 +67,7 @@ MainWindow::MainWindow(LoadController::LoadFunction loader, QWidget *parent)
     m_tabs->addTab(m_picker, tr("Jobs"));
     m_tabs->addTab(m_dashboard, tr("Dashboard"));
     m_tabs->addTab(m_timeline, tr("Timeline"));
-#ifdef STEPLINE_HAVE_INSIGHTS
-    auto *insights = new InsightsView(m_navigation, this);
-    m_tabs->addTab(insights, tr("Insights"));
-    m_setInsightsProfile = [insights](const ProfilePtr &profile) { insights->setProfile(profile); };
-#else
-    m_tabs->addTab(insightsPlaceholder(this), tr("Insights"));
-#endif
+    m_tabs->addTab(m_insights, tr("Insights"));
     m_tabs->addTab(m_information, tr("Information"));
     m_tabs->addTab(m_ranks, tr("Ranks"));
     m_tabs->addTab(m_compareView, tr("Compare"));
@@ -145,6 +113,19 @@ MainWindow::MainWindow(LoadController::LoadFunction loader, QWidget *parent)
         m_navigation->selectKernelName(name);
         m_tabs->setCurrentIndex(TimelineTab);
     });
+    // The PDF report ("Export dashboard...") shows the rules the Insights tab last computed.
+    connect(m_insights, &InsightsView::reportRulesChanged, m_dashboard, &DashboardView::setReportRules);
+    // What the views remember per job goes to the settings under the loaded job's path.
+    connect(
+        m_timeline, &TimelineWidget::expansionChanged, this, [this](const QHash<QString, bool> &expansion) {
+            settings::setTimelineExpansion(loadedJobPath(), expansion);
+        });
+    connect(m_dashboard, &DashboardView::annotationHistogramsChanged, this,
+        [this](const QStringList &names) { settings::setAnnotationHistograms(loadedJobPath(), names); });
+    connect(
+        m_insights, &InsightsView::parametersChanged, this, [this](const QMap<QString, QString> &parameters) {
+            settings::setRuleParameters(loadedJobPath(), parameters);
+        });
     connect(m_jobs, &JobListController::scanningChanged, m_picker, &JobPickerWidget::setScanning);
 
     connect(m_picker, &JobPickerWidget::loadRequested, this, &MainWindow::openPath);
@@ -364,7 +345,7 @@ void MainWindow::openPath(const QString &path)
                     .arg(QFileInfo(current).fileName(), info.fileName())))
             return;
     }
-    // Before a load that may not fit: offer a subset of ranks and/or a time window (issue 7).
+    // Before a load that may not fit: offer a subset of ranks and/or a time window.
     LoadOptions options;
     const std::vector<RankFile> files = rankFilesOf(absolute);
     const qint64 available = m_availableMemory >= 0 ? m_availableMemory : memAvailableBytes();
@@ -557,12 +538,12 @@ void MainWindow::onProfileChanged(const ProfilePtr &profile)
 {
     m_compare->setProfile(profile, m_loads->profilePath());
     m_saveAsAction->setEnabled(profile != nullptr && !isSaving());
-    m_dashboard->setProfile(profile);
-    m_timeline->setProfile(profile);
+    const QString job = profile ? QString::fromStdString(profile->job().path) : QString();
+    m_dashboard->setProfile(profile, settings::annotationHistograms(job));
+    m_timeline->setProfile(profile, settings::timelineExpansion(job));
     m_information->setProfile(profile);
     m_ranks->setProfile(profile);
-    if (m_setInsightsProfile)
-        m_setInsightsProfile(profile);
+    m_insights->setProfile(profile, settings::ruleParameters(job));
     if (profile) {
         m_picker->setLoadedProfile(
             m_pendingName.isEmpty() ? QString::fromStdString(profile->job().name) : m_pendingName,
@@ -575,6 +556,12 @@ void MainWindow::onProfileChanged(const ProfilePtr &profile)
         setWindowTitle(tr("Stepline"));
     }
     updateMemoryLabel();
+}
+
+QString MainWindow::loadedJobPath() const
+{
+    const ProfilePtr profile = m_loads->profile();
+    return profile ? QString::fromStdString(profile->job().path) : QString();
 }
 
 void MainWindow::onJobsChanged()

@@ -21,6 +21,7 @@ class CompareController;
 class CompareView;
 class DashboardView;
 class InformationView;
+class InsightsView;
 class JobListController;
 class JobPickerWidget;
 class LoadBanner;
@@ -108,6 +109,8 @@ private:
     void onLoadCanceled(const QString &path);
     void onProfileChanged(const ProfilePtr &profile);
     void onJobsChanged();
+    // The path the loaded profile's per-job view state is remembered under; empty when none.
+    QString loadedJobPath() const;
 
     Navigation *m_navigation;
     LoadController *m_loads;
@@ -117,6 +120,7 @@ private:
     JobPickerWidget *m_picker;
     DashboardView *m_dashboard;
     TimelineWidget *m_timeline;
+    InsightsView *m_insights;
     InformationView *m_information;
     RanksView *m_ranks;
     CompareController *m_compare;
@@ -127,7 +131,6 @@ private:
     QToolButton *m_cancelButton;
     QLabel *m_memoryLabel;
     Confirm m_confirm;
-    std::function<void(const ProfilePtr &)> m_setInsightsProfile; // empty without the insights view
     QString m_pendingName; // job shown while loading
     QAction *m_saveAsAction = nullptr;
     QFutureWatcher<QString> *m_saveWatcher = nullptr;

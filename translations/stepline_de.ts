@@ -3046,10 +3046,6 @@ Open a trace file or a job folder to see its dashboard.</source>
     <context>
         <name>stepline::MainWindow</name>
         <message>
-            <source>&lt;h3&gt;Insights are not available yet&lt;/h3&gt;&lt;p&gt;Automatic findings (idle GPUs, small kernels, slow data loading, communication imbalance) are planned for a later version. The Dashboard and Timeline tabs already show the figures they will be based on.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;Erkenntnisse sind noch nicht verfügbar&lt;/h3&gt;&lt;p&gt;Automatische Befunde (untätige GPUs, kleine Kernels, langsames Laden der Daten, ungleiche Kommunikation) sind für eine spätere Version geplant. Die Tabs „Dashboard“ und „Zeitleiste“ zeigen bereits die Zahlen, auf denen sie beruhen werden.&lt;/p&gt;</translation>
-        </message>
-        <message>
             <source>Stepline</source>
             <translation>Stepline</translation>
         </message>

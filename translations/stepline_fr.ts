@@ -3046,10 +3046,6 @@ Ouvrez un fichier de trace ou un dossier de tâche pour voir son tableau de bord
     <context>
         <name>stepline::MainWindow</name>
         <message>
-            <source>&lt;h3&gt;Insights are not available yet&lt;/h3&gt;&lt;p&gt;Automatic findings (idle GPUs, small kernels, slow data loading, communication imbalance) are planned for a later version. The Dashboard and Timeline tabs already show the figures they will be based on.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;Les analyses ne sont pas encore disponibles&lt;/h3&gt;&lt;p&gt;Des constats automatiques (GPU inactifs, petits kernels, chargement des données lent, déséquilibre des communications) sont prévus pour une version ultérieure. Les onglets Tableau de bord et Chronologie montrent déjà les chiffres sur lesquels ils s'appuieront.&lt;/p&gt;</translation>
-        </message>
-        <message>
             <source>Stepline</source>
             <translation>Stepline</translation>
         </message>

@@ -3046,10 +3046,6 @@ Apri un file di traccia o una cartella di job per vederne la dashboard.</transla
     <context>
         <name>stepline::MainWindow</name>
         <message>
-            <source>&lt;h3&gt;Insights are not available yet&lt;/h3&gt;&lt;p&gt;Automatic findings (idle GPUs, small kernels, slow data loading, communication imbalance) are planned for a later version. The Dashboard and Timeline tabs already show the figures they will be based on.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;Gli approfondimenti non sono ancora disponibili&lt;/h3&gt;&lt;p&gt;Rilevamenti automatici (GPU inattive, kernel piccoli, caricamento lento dei dati, squilibrio delle comunicazioni) sono previsti per una versione successiva. Le schede Dashboard e Timeline mostrano già i valori su cui si baseranno.&lt;/p&gt;</translation>
-        </message>
-        <message>
             <source>Stepline</source>
             <translation>Stepline</translation>
         </message>

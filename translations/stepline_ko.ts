@@ -3040,10 +3040,6 @@ Open a trace file or a job folder to see its dashboard.</source>
     <context>
         <name>stepline::MainWindow</name>
         <message>
-            <source>&lt;h3&gt;Insights are not available yet&lt;/h3&gt;&lt;p&gt;Automatic findings (idle GPUs, small kernels, slow data loading, communication imbalance) are planned for a later version. The Dashboard and Timeline tabs already show the figures they will be based on.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;인사이트는 아직 제공되지 않습니다&lt;/h3&gt;&lt;p&gt;자동 진단(유휴 GPU, 작은 커널, 느린 데이터 로딩, 통신 불균형)은 이후 버전에서 제공될 예정입니다. 대시보드와 타임라인 탭에서 그 바탕이 될 수치를 이미 볼 수 있습니다.&lt;/p&gt;</translation>
-        </message>
-        <message>
             <source>Stepline</source>
             <translation>Stepline</translation>
         </message>

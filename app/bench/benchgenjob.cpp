@@ -1,4 +1,4 @@
-// stepline-bench gen-job: the big multi-node data-parallel job of issue 7 (scalejob.h), rank
+// stepline-bench gen-job: the big multi-node data-parallel job (scalejob.h), rank
 // files written in parallel.
 #include "benchverbs.h"
 #include "scalejob.h"

@@ -155,7 +155,7 @@ int runLoad(const QStringList &args)
     printFigure("rss_before_mb", rssBefore, "MiB");
     printFigure("peak_rss_mb", peak, "MiB");
     printFigure("rss_after_mb", rssAfter, "MiB");
-    // STYLE/issue goal: peak <= input size + 2 x final model (model includes its string pool).
+    // STYLE.md's goal: peak <= input size + 2 x final model (model includes its string pool).
     const double budget = rssBefore + jsonMb + 2 * (modelMb + poolMb);
     printFigure("peak_budget_mb", budget, "MiB");
     printCount("peak_within_budget", peak <= budget ? 1 : 0, "bool");

@@ -4,6 +4,7 @@
 #include "benchverbs.h"
 
 #include "profilebuilder.h"
+#include "steps.h"
 #include "timeline/timelinesearch.h"
 #include "timeline/timelineview.h"
 #include "timeline/tracktreemodel.h"
@@ -136,7 +137,7 @@ int run(const QStringList &args)
     view.setProfile(profile);
 
     // One step: the first ProfilerStep that is not the first one (warm-up), else a tenth.
-    const std::vector<StepInfo> steps = findSteps(*profile);
+    const std::vector<Step> steps = hostStepsByTime(*profile);
     int64_t stepFrom = profile->startNs(),
             stepTo = profile->startNs() + (profile->endNs() - profile->startNs()) / 10;
     if (!steps.empty()) {

@@ -9,7 +9,7 @@
 
 namespace stepline {
 
-// The big data-parallel job of issue 7 ("Scale"): nodes x GPUs rank files of about totalBytes of
+// The big data-parallel job the scale benchmarks load: nodes x GPUs rank files of about totalBytes of
 // Kineto JSON in all, ranks that differ the way real ones do (a straggler GPU the others wait for
 // in NCCL, data-loader stalls at different steps, their own start offsets and jitter).
 struct ScaleJobSpec

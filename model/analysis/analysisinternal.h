@@ -26,6 +26,22 @@ inline bool isHostKind(EventKind k)
     return k != EventKind::TraceSpan && !isGpuSide(k);
 }
 
+// The slices a union of host events needs: host events whose parent is not one (a nested event lies
+// inside its parent and adds nothing); depth-0 and lane-split slices have no parent and are kept.
+inline bool isHostUnionSlice(const SliceTable &s, uint32_t i)
+{
+    if (!isHostKind(s.kind[i]))
+        return false;
+    const EventId p = s.parent[i];
+    return !p.isValid() || !isHostKind(s.kind[p.value]);
+}
+
+// The slices a union of GPU activity needs: GPU activity not nested inside other GPU activity.
+inline bool isDeviceUnionSlice(const SliceTable &s, uint32_t i)
+{
+    return isGpuActivity(s.kind[i]) && (!s.parent[i].isValid() || !isGpuActivity(s.kind[s.parent[i].value]));
+}
+
 // Devices of a scope plus, per track, the position of its device in `devices` (-1: not a device
 // track or outside the scope).
 struct DeviceIndex
@@ -199,6 +215,34 @@ void forEachUnionInterval(const SliceTable &s, const std::vector<SliceRun> &runs
         emit(state.start, state.end);
 }
 
+// Calls emit(start, end) for each interval of one rank's host-event union (METRICS.md "CPU"): every
+// depth of its CPU thread rows, through isHostUnionSlice().
+template <typename Emit>
+void forEachHostUnionInterval(const Profile &profile, uint32_t rankIndex, Emit &&emit)
+{
+    const SliceTable &s = profile.slices();
+    std::vector<SliceRun> runs;
+    const auto &tracks = profile.tracks();
+    for (uint32_t t = 0; t < tracks.size(); ++t) {
+        if (tracks[t].rank == rankIndex && tracks[t].kind == TrackKind::CpuThread)
+            appendRuns(profile, t, &runs);
+    }
+    forEachUnionInterval(
+        s, runs, [&s](uint32_t i) { return isHostUnionSlice(s, i); }, emit);
+}
+
+// Same for one device's GPU activity (METRICS.md "GPU active"), through isDeviceUnionSlice().
+template <typename Emit>
+void forEachDeviceUnionInterval(const Profile &profile, const GpuDevice &d, Emit &&emit)
+{
+    const SliceTable &s = profile.slices();
+    std::vector<SliceRun> runs;
+    for (uint32_t t : d.tracks)
+        appendRuns(profile, t, &runs);
+    forEachUnionInterval(
+        s, runs, [&s](uint32_t i) { return isDeviceUnionSlice(s, i); }, emit);
+}
+
 // Accumulates busy time of intervals (any order, may not overlap each other) into N bins over
 // [start, end) with integer floor edges start + floor(i * L / N).
 class BinAccumulator
@@ -209,6 +253,7 @@ public:
     std::vector<double> fractions() const;
 
 private:
+    // binEdgeNs() with L / N and L % N computed once.
     int64_t edge(int64_t i) const { return m_start + m_q * i + (m_r * i) / m_n; }
     int64_t m_start, m_end, m_n, m_q, m_r;
     std::vector<int64_t> m_busy;

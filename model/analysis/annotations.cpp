@@ -74,6 +74,22 @@ std::vector<int64_t> annotationDurations(const Profile &profile, const Scope &sc
     return out;
 }
 
+std::vector<AnnotationInstance> annotationInstances(
+    const Profile &profile, const Scope &scope, std::string_view name)
+{
+    std::vector<AnnotationInstance> out;
+    StringId id;
+    if (!profile.strings().find(name, &id))
+        return out;
+    const SliceTable &s = profile.slices();
+    forEachAnnotation(profile, scope, [&](uint32_t i) {
+        if (s.name[i] == id)
+            out.push_back(
+                { EventId(i), profile.ranks()[profile.track(s.track[i]).rank].rank, s.ts[i], s.dur[i] });
+    });
+    return out;
+}
+
 Histogram annotationHistogram(const Profile &profile, const Scope &scope, std::string_view name)
 {
     return freedmanDiaconis(annotationDurations(profile, scope, name), 5, 50);

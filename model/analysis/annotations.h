@@ -30,6 +30,18 @@ std::vector<std::string> annotationNames(const Profile &profile, const Scope &sc
 // Durations of every annotation named exactly `name`, in track order.
 std::vector<int64_t> annotationDurations(const Profile &profile, const Scope &scope, std::string_view name);
 
+// Where each annotation named exactly `name` is, in track order: a histogram bin lists them and a
+// double click zooms the timeline there. The same selection as annotationDurations().
+struct AnnotationInstance
+{
+    EventId event;
+    int32_t rank = -1; // RankInfo::rank
+    int64_t tsNs = 0;
+    int64_t durNs = 0;
+};
+std::vector<AnnotationInstance> annotationInstances(
+    const Profile &profile, const Scope &scope, std::string_view name);
+
 // The custom histogram: durations of one chosen annotation name, Freedman-Diaconis bins.
 Histogram annotationHistogram(const Profile &profile, const Scope &scope, std::string_view name);
 

@@ -6,27 +6,6 @@ namespace stepline {
 
 namespace {
 
-// Host-event union runs of one rank: every depth of its CPU thread rows. A slice whose parent is a
-// host event lies inside it and is skipped; depth-0 and lane-split slices (no parent) are kept.
-template <typename Emit>
-void forEachHostUnionInterval(const Profile &profile, uint32_t rankIndex, Emit &&emit)
-{
-    const SliceTable &s = profile.slices();
-    std::vector<detail::SliceRun> runs;
-    const auto &tracks = profile.tracks();
-    for (uint32_t t = 0; t < tracks.size(); ++t) {
-        if (tracks[t].rank == rankIndex && tracks[t].kind == TrackKind::CpuThread)
-            detail::appendRuns(profile, t, &runs);
-    }
-    auto keep = [&s](uint32_t i) {
-        if (!detail::isHostKind(s.kind[i]))
-            return false;
-        const EventId p = s.parent[i];
-        return !p.isValid() || !detail::isHostKind(s.kind[p.value]);
-    };
-    detail::forEachUnionInterval(s, runs, keep, emit);
-}
-
 bool isSynchronizeCall(std::string_view name)
 {
     return name.find("Synchronize") != std::string_view::npos;
@@ -50,7 +29,7 @@ std::vector<CpuStats> cpuStats(const Profile &profile, const Scope &scope)
         st.node = ranks[r].node;
         st.windowNs = ranks[r].windowEndNs - ranks[r].windowStartNs;
         const int64_t lo = ranks[r].windowStartNs, hi = ranks[r].windowEndNs;
-        forEachHostUnionInterval(profile, r, [&](int64_t a, int64_t b) {
+        detail::forEachHostUnionInterval(profile, r, [&](int64_t a, int64_t b) {
             a = std::max(a, lo);
             b = std::min(b, hi);
             if (b > a)
@@ -95,7 +74,7 @@ std::vector<UtilizationSeries> cpuUtilization(const Profile &profile, const Scop
         series.startNs = ranks[r].windowStartNs;
         series.endNs = ranks[r].windowEndNs;
         detail::BinAccumulator acc(series.startNs, series.endNs, binCount);
-        forEachHostUnionInterval(profile, r, [&](int64_t a, int64_t b) { acc.add(a, b); });
+        detail::forEachHostUnionInterval(profile, r, [&](int64_t a, int64_t b) { acc.add(a, b); });
         series.bins = acc.fractions();
         out.push_back(std::move(series));
     }

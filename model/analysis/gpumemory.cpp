@@ -1,6 +1,7 @@
 #include "gpumemory.h"
 
 #include "profile.h"
+#include "utilization.h"
 
 #include <algorithm>
 #include <charconv>
@@ -159,8 +160,7 @@ MemoryBins memoryBins(const GpuMemorySeries &series, int64_t startNs, int64_t en
     const int64_t length = bins.endNs - bins.startNs;
     if (series.ts.empty() || length <= 0)
         return bins;
-    // Bin b covers [edge(b), edge(b + 1)); edges in 128 bits so long windows times many bins fit.
-    auto edge = [&](int64_t b) { return startNs + int64_t(__int128(length) * b / n); };
+    auto edge = [&](int64_t b) { return binEdgeNs(startNs, bins.endNs, b, n); };
     const size_t count = series.ts.size();
     // Sample k holds over [ts[k], ts[k + 1]) (the last one until the window end); the first sample
     // at or before startNs gives the value at startNs.

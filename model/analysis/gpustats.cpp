@@ -174,11 +174,7 @@ void deviceStatsAndUtilization(const Profile &profile, const DeviceIndex &index,
             appendRuns(profile, t, &runs);
         }
         st.hasSync = st.syncs > 0;
-        // A slice nested inside another GPU activity adds nothing to the union; skip it early.
-        auto keep = [&s](uint32_t i) {
-            return isGpuActivity(s.kind[i])
-                && (!s.parent[i].isValid() || !isGpuActivity(s.kind[s.parent[i].value]));
-        };
+        auto keep = [&s](uint32_t i) { return isDeviceUnionSlice(s, i); };
         const int64_t lo = d.windowStartNs, hi = d.windowEndNs;
         BinAccumulator acc(lo, hi, utilizationOut ? binCount : 0);
         // One union pass feeds both the active time and the utilization bins.

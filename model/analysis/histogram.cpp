@@ -16,6 +16,13 @@ uint64_t Histogram::total() const
     return n;
 }
 
+int Histogram::binOf(int64_t value) const
+{
+    if (counts.empty() || binWidthNs <= 0)
+        return -1;
+    return int(std::clamp<int64_t>((value - minNs) / binWidthNs, 0, int64_t(counts.size()) - 1));
+}
+
 Histogram freedmanDiaconis(std::vector<int64_t> values, int minBins, int maxBins)
 {
     Histogram hist;
@@ -35,10 +42,8 @@ Histogram freedmanDiaconis(std::vector<int64_t> values, int minBins, int maxBins
     }
     hist.binWidthNs = std::max<int64_t>(1, (range + bins - 1) / bins);
     hist.counts.assign(size_t(bins), 0);
-    for (int64_t v : values) {
-        const int64_t i = std::min<int64_t>((v - hist.minNs) / hist.binWidthNs, bins - 1);
-        ++hist.counts[size_t(i)];
-    }
+    for (int64_t v : values)
+        ++hist.counts[size_t(hist.binOf(v))];
     return hist;
 }
 

@@ -15,6 +15,9 @@ struct Histogram
     std::vector<uint64_t> counts;
     uint64_t total() const;
     int64_t binStart(size_t i) const { return minNs + int64_t(i) * binWidthNs; }
+    // The bin that counts `value`: below minNs the first, past the last bin the last; -1 without
+    // bins. Charts that list what a bin holds put each value where its count went.
+    int binOf(int64_t value) const;
 };
 
 // Freedman-Diaconis: width h = 2 * IQR / n^(1/3) (quartiles as METRICS.md percentiles, percentile.h), bin

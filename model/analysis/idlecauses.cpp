@@ -122,11 +122,8 @@ void HostCauseIndex::build(TrackId thread, Partition *out)
     // A host event nested in a host parent adds nothing to "any host event": only top-level (or
     // lane-split) events and the data-loader / sync calls go through the merge.
     auto keep = [&](uint32_t i) {
-        if (!isHostKind(s.kind[i]))
-            return false;
-        const EventId parent = s.parent[i];
-        return !parent.isValid() || !isHostKind(s.kind[parent.value])
-            || (flagsOf(i) & (kGetNext | kSyncRuntime | kSyncOp)) != 0;
+        return isHostUnionSlice(s, i)
+            || (isHostKind(s.kind[i]) && (flagsOf(i) & (kGetNext | kSyncRuntime | kSyncOp)) != 0);
     };
     forEachSliceByStart(s, m_runs, m_scratch, keep, [&](uint32_t i) {
         const int64_t t = s.ts[i];

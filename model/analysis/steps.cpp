@@ -61,6 +61,15 @@ std::vector<Step> hostSteps(const Profile &profile, const Scope &scope)
     return out;
 }
 
+std::vector<Step> hostStepsByTime(const Profile &profile)
+{
+    std::vector<Step> out = hostSteps(profile);
+    std::sort(out.begin(), out.end(), [](const Step &a, const Step &b) {
+        return a.tsNs != b.tsNs ? a.tsNs < b.tsNs : a.event.value < b.event.value;
+    });
+    return out;
+}
+
 std::vector<Step> gpuSteps(const Profile &profile, const Scope &scope)
 {
     const detail::DeviceIndex index = detail::buildDeviceIndex(profile, ScopeFilter(profile, scope));

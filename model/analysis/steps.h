@@ -31,6 +31,8 @@ std::optional<int64_t> parseStepNumber(std::string_view name);
 
 // Host steps of the scope, sorted by (rank, ts).
 std::vector<Step> hostSteps(const Profile &profile, const Scope &scope = {});
+// Host steps of every rank in time order (ties by event id), as the timeline steps through them.
+std::vector<Step> hostStepsByTime(const Profile &profile);
 // GPU steps (gpu_user_annotation ProfilerStep#N on GPU rows) of the scope's devices, sorted by
 // (rank, device, ts). Empty where the trace has none.
 std::vector<Step> gpuSteps(const Profile &profile, const Scope &scope = {});

@@ -1,6 +1,7 @@
 #include "systemmetrics.h"
 
 #include "profile.h"
+#include "utilization.h"
 
 #include <algorithm>
 #include <cctype>
@@ -39,21 +40,18 @@ bool isMetricSeries(const Profile &profile, const CounterSeries &series, SystemM
     return dot != std::string_view::npos && equalsIgnoringCase(name.substr(0, dot), dimensionOf(metric));
 }
 
-// Bin of ts in [start, start + length] cut into n bins with floor edges start + length*i/n (the
+// Bin of ts in [start, start + length] cut into n bins with the binEdgeNs() edges (the
 // UtilizationSeries convention); ts == start + length goes to the last bin.
 int binOf(int64_t ts, int64_t start, int64_t length, int n)
 {
     const double guess = double(ts - start) * double(n) / double(length);
     int i = std::clamp(int(guess), 0, n - 1);
-    // The double guess can be one off at the edges; the integer edges decide. length * n fits in
-    // 64 bits for windows up to ~50 days at 2,000 bins; beyond that the guess stands.
-    if (length <= std::numeric_limits<int64_t>::max() / std::max(1, n)) {
-        auto edge = [&](int k) { return start + length * k / n; };
-        while (i > 0 && ts < edge(i))
-            --i;
-        while (i + 1 < n && ts >= edge(i + 1))
-            ++i;
-    }
+    // The double guess can be one off at the edges; the integer edges decide.
+    auto edge = [&](int k) { return binEdgeNs(start, start + length, k, n); };
+    while (i > 0 && ts < edge(i))
+        --i;
+    while (i + 1 < n && ts >= edge(i + 1))
+        ++i;
     return i;
 }
 

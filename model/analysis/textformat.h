@@ -1,6 +1,6 @@
 #pragma once
 
-// Helpers of the plain-text outputs (summary, diff); not part of the public API.
+// Helpers of the plain-text outputs (summary, diff, explain); not part of the public API.
 
 #include <cstdint>
 #include <string>

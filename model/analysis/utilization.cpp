@@ -11,16 +11,8 @@ namespace {
 // Streams one device's activity union into acc.
 void addDeviceActivity(const Profile &profile, const GpuDevice &d, detail::BinAccumulator *acc)
 {
-    const SliceTable &s = profile.slices();
-    std::vector<detail::SliceRun> runs;
-    for (uint32_t t : d.tracks)
-        detail::appendRuns(profile, t, &runs);
-    auto keep = [&s](uint32_t i) {
-        return isGpuActivity(s.kind[i])
-            && (!s.parent[i].isValid() || !isGpuActivity(s.kind[s.parent[i].value]));
-    };
     // Bins clip to their own range; the rank window bounds the activity already.
-    detail::forEachUnionInterval(s, runs, keep, [&](int64_t a, int64_t b) { acc->add(a, b); });
+    detail::forEachDeviceUnionInterval(profile, d, [&](int64_t a, int64_t b) { acc->add(a, b); });
 }
 
 } // namespace

@@ -10,9 +10,18 @@ namespace stepline {
 
 class Profile;
 
+// Where bin i starts when [startNs, endNs) is cut into n bins: startNs + floor(i * L / n), L = endNs -
+// startNs (i = n gives endNs), without overflow for any window. Every binned series (utilization
+// curves, system metrics, GPU memory) has these edges, and the charts place their points by them.
+inline int64_t binEdgeNs(int64_t startNs, int64_t endNs, int64_t i, int64_t n)
+{
+    const int64_t length = endNs - startNs;
+    return startNs + (length / n) * i + (length % n) * i / n;
+}
+
 // A curve of fractions in 0..1 over [startNs, endNs) cut into bins.size() equal bins. Bin i covers
-// [startNs + i*L/N, startNs + (i+1)*L/N) with integer (floor) edges, L = endNs - startNs; its value is
-// the busy time inside the bin divided by that bin's length (0 for an empty window).
+// [binEdgeNs(i), binEdgeNs(i + 1)); its value is the busy time inside the bin divided by that bin's
+// length (0 for an empty window).
 struct UtilizationSeries
 {
     uint32_t rankIndex = 0;

@@ -1,13 +1,13 @@
 #include "explain.h"
 
 #include "explainstraggler.h"
+#include "textformat.h"
 
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <array>
 #include <cmath>
-#include <cstdio>
 
 namespace stepline {
 
@@ -57,18 +57,6 @@ int64_t lostOf(const GpuTimeBreakdown &b, GpuTimeKind kind)
 double us(int64_t ns)
 {
     return double(ns) / 1000.0;
-}
-
-std::string duration(int64_t ns)
-{
-    char buffer[64];
-    if (ns >= 1000000000)
-        std::snprintf(buffer, sizeof buffer, "%.3f s", double(ns) / 1e9);
-    else if (ns >= 1000000)
-        std::snprintf(buffer, sizeof buffer, "%.3f ms", double(ns) / 1e6);
-    else
-        std::snprintf(buffer, sizeof buffer, "%.3f us", double(ns) / 1e3);
-    return buffer;
 }
 
 } // namespace
@@ -239,34 +227,27 @@ std::string explanationToJson(const Explanation &e)
 
 std::string explanationToText(const Explanation &e)
 {
-    std::string out;
-    char line[512];
     if (e.devices == 0)
         return "No GPU activity in this profile: nothing to explain.\n";
-    std::snprintf(line, sizeof line,
-        "GPU time: %s over %zu device(s) (each device's first to last GPU activity)\n",
-        duration(e.gpuTimeNs).c_str(), e.devices);
-    out += line;
+    std::string out;
+    detail::appendf(&out, "GPU time: %s over %zu device(s) (each device's first to last GPU activity)\n",
+        detail::duration(e.gpuTimeNs).c_str(), e.devices);
     if (e.findings.empty())
         out += "\nNo GPU time was lost: the devices were busy with computation throughout.\n";
     size_t n = 0;
     for (const ExplainFinding &f : e.findings) {
-        std::snprintf(line, sizeof line, "\n%zu. %s: %s lost, %.1f%% of GPU time", ++n, f.cause.c_str(),
-            duration(f.lostNs).c_str(), 100.0 * f.share);
-        out += line;
-        if (f.rank >= 0) {
-            std::snprintf(line, sizeof line, " (rank %d)", f.rank);
-            out += line;
-        }
+        detail::appendf(&out, "\n%zu. %s: %s lost, %.1f%% of GPU time", ++n, f.cause.c_str(),
+            detail::duration(f.lostNs).c_str(), 100.0 * f.share);
+        if (f.rank >= 0)
+            detail::appendf(&out, " (rank %d)", f.rank);
         out += "\n   " + f.advice + "\n";
         if (!f.where.empty())
             out += "   Worst places (times since the job start):\n";
         for (const ExplainPlace &p : f.where) {
             std::string step = p.hasStep ? "step " + std::to_string(p.step) : std::string("no step");
-            std::snprintf(line, sizeof line, "     rank %d gpu %d  %-12s %14.3f us .. %14.3f us  (%s)\n",
-                p.rank, p.device, step.c_str(), us(p.startNs), us(p.endNs),
-                duration(p.endNs - p.startNs).c_str());
-            out += line;
+            detail::appendf(&out, "     rank %d gpu %d  %-12s %14.3f us .. %14.3f us  (%s)\n", p.rank,
+                p.device, step.c_str(), us(p.startNs), us(p.endNs),
+                detail::duration(p.endNs - p.startNs).c_str());
         }
     }
     return out;

@@ -1,6 +1,7 @@
 #include "fixture.h"
 
 #include "annotations.h"
+#include "busyintervals.h"
 #include "cpustats.h"
 #include "gpustats.h"
 #include "histogram.h"
@@ -147,6 +148,16 @@ void TestAnalysis::binEdgesAndClipping()
     // Intervals outside the range are clipped to it.
     QCOMPARE(binIntervals({ { -50, 1 }, { 9, 500 } }, 0, 10, 2), std::vector<double>({ 0.2, 0.2 }));
     QCOMPARE(binIntervals({ { 0, 10 } }, 5, 5, 4), std::vector<double>({ 0.0, 0.0, 0.0, 0.0 }));
+    // The edges the charts place their points by are the same.
+    QCOMPARE(binEdgeNs(0, 10, 0, 3), int64_t(0));
+    QCOMPARE(binEdgeNs(0, 10, 1, 3), int64_t(3));
+    QCOMPARE(binEdgeNs(0, 10, 2, 3), int64_t(6));
+    QCOMPARE(binEdgeNs(0, 10, 3, 3), int64_t(10));
+    QCOMPARE(binEdgeNs(100, 110, 2, 3), int64_t(106));
+    // A window whose length times the bin count does not fit in 64 bits: 4e16 ns (about 463 days).
+    const int64_t length = 40'000'000'000'000'000;
+    QCOMPARE(binEdgeNs(0, length, 1999, 2000), length / 2000 * 1999);
+    QCOMPARE(binEdgeNs(0, length, 2000, 2000), length);
 }
 
 // by time: E 120, A 100, B 100, C 90, D 90, z00..z13 10 each.
@@ -255,6 +266,17 @@ void TestAnalysis::histogramFreedmanDiaconis()
     QCOMPARE(h.binWidthNs, width);
     QCOMPARE(h.counts, counts);
     QCOMPARE(h.total(), uint64_t(values.size()));
+    // binOf() puts each value where its count went (what a chart's bin lists).
+    std::vector<uint64_t> recount(h.counts.size(), 0);
+    for (int64_t v : values)
+        ++recount[size_t(h.binOf(v))];
+    QCOMPARE(recount, counts);
+    if (counts.empty()) {
+        QCOMPARE(h.binOf(min), -1);
+    } else {
+        QCOMPARE(h.binOf(min - 1), 0);
+        QCOMPARE(h.binOf(min + width * int64_t(counts.size()) + 5), int(counts.size()) - 1);
+    }
 }
 
 void TestAnalysis::stepOutlierRule_data()
@@ -329,6 +351,22 @@ void TestAnalysis::stepsAndGpuSteps()
     const Histogram h = stepHistogram(steps);
     QCOMPARE(h.counts.size(), size_t(5));
     QCOMPARE(h.total(), uint64_t(2));
+
+    // The timeline steps through every rank's host steps in time order.
+    Fixture two;
+    const uint32_t r0 = two.rank(0), r1 = two.rank(1);
+    two.slice(two.cpu(r0, 1), 0, 100, "ProfilerStep#1", "user_annotation");
+    two.slice(two.cpu(r0, 1), 200, 100, "ProfilerStep#2", "user_annotation");
+    two.slice(two.cpu(r1, 1), 100, 100, "ProfilerStep#1", "user_annotation");
+    const ProfilePtr q = two.finalize();
+    const std::vector<Step> byRank = hostSteps(*q), byTime = hostStepsByTime(*q);
+    QCOMPARE(byRank.size(), size_t(3));
+    QCOMPARE(byRank[1].rank, 0);
+    QCOMPARE(byTime.size(), size_t(3));
+    QCOMPARE(byTime[0].tsNs, int64_t(0));
+    QCOMPARE(byTime[1].rank, 1);
+    QCOMPARE(byTime[1].tsNs, int64_t(100));
+    QCOMPARE(byTime[2].number, int64_t(2));
 }
 
 void TestAnalysis::annotations()
@@ -357,6 +395,16 @@ void TestAnalysis::annotations()
     QCOMPARE(d, std::vector<int64_t>({ 50, 100 }));
     QCOMPARE(annotationDurations(*p, Scope::job(), "nope").size(), size_t(0));
     QCOMPARE(annotationHistogram(*p, Scope::job(), "forward").total(), uint64_t(2));
+    // Where they are (what a histogram bin lists), the same selection in track order.
+    const std::vector<AnnotationInstance> forward = annotationInstances(*p, Scope::job(), "forward");
+    QCOMPARE(forward.size(), size_t(2));
+    QCOMPARE(forward[0].tsNs, int64_t(10));
+    QCOMPARE(forward[0].durNs, int64_t(100));
+    QCOMPARE(forward[1].durNs, int64_t(50));
+    QCOMPARE(forward[1].rank, 0);
+    QCOMPARE(p->str(p->slices().name[forward[1].event.value]), std::string_view("forward"));
+    QVERIFY(annotationInstances(*p, Scope::job(), "aten::mm").empty()); // a cpu_op, not an annotation
+    QVERIFY(annotationInstances(*p, Scope::ofRank(5), "forward").empty());
 }
 
 void TestAnalysis::memoryOpNames_data()
@@ -499,6 +547,16 @@ void TestAnalysis::cpuUnionAcrossThreads()
     const std::vector<UtilizationSeries> u = cpuUtilization(*p, Scope::job(), 2);
     QCOMPARE(u.size(), size_t(1));
     QCOMPARE(u[0].bins, std::vector<double>({ 0.75, 0.5 }));
+    // The same union as intervals (the timeline's CPU utilization row): [0, 150) and [300, 400).
+    const std::vector<BusyIntervals> busy = hostBusyIntervals(*p);
+    QCOMPARE(busy.size(), size_t(1));
+    QCOMPARE(busy[0].starts, std::vector<int64_t>({ 0, 300 }));
+    QCOMPARE(busy[0].ends, std::vector<int64_t>({ 150, 400 }));
+    QCOMPARE(busy[0].busyIn(0, 400), cpu[0].activeNs);
+    QCOMPARE(busy[0].busyIn(100, 320), int64_t(50 + 20));
+    size_t cursor = 0;
+    QCOMPARE(busy[0].busyUntil(120, &cursor), int64_t(120));
+    QCOMPARE(busy[0].busyUntil(350, &cursor), int64_t(200));
 }
 
 // Ranks 0 and 1 on node "a" (rank 1 has devices 0 and 1), rank 2 on node "b". Every device runs
@@ -559,6 +617,14 @@ void TestAnalysis::multiRankScopes()
     const std::vector<CpuStats> cpus = cpuStats(*p);
     QCOMPARE(cpus[0].rank, 0);
     QCOMPARE(cpus[2].rank, 2);
+    // Each device's busy intervals add up to its active time, in the same device order.
+    const std::vector<BusyIntervals> gpus = gpuBusyIntervals(*p);
+    QCOMPARE(gpus.size(), all.size());
+    for (size_t i = 0; i < gpus.size(); ++i) {
+        QCOMPARE(gpus[i].device, all[i].device);
+        QCOMPARE(gpus[i].busyIn(0, 1000), all[i].activeNs);
+    }
+    QCOMPARE(gpuBusyIntervals(*p, Scope::ofRank(1)).size(), size_t(2));
 
     // Node a: devices busy [0,100], [0,200], [0,201] of [0,1000]; 2 bins of 500: mean of
     // 100/500, 200/500, 201/500 in bin 0.

@@ -1,13 +1,19 @@
 #include "appsettings.h"
+#include "dashboard/dashboardview.h"
 #include "fakeloader.h"
+#include "insights/insightsview.h"
 #include "joblistcontroller.h"
 #include "jobs/joblistmodel.h"
 #include "jobs/jobpickerwidget.h"
 #include "loadbanner.h"
 #include "mainwindow.h"
 #include "shortcutpanel.h"
+#include "timeline/timelinewidget.h"
+#include "timeline/tracktreemodel.h"
 
 #include <QtTest>
+
+#include <QCryptographicHash>
 
 #include <QAction>
 #include <QApplication>
@@ -17,6 +23,7 @@
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QToolButton>
+#include <QTreeView>
 
 using namespace stepline;
 
@@ -37,6 +44,7 @@ private Q_SLOTS:
     void dropOpensTheFile();
     void shortcutPanelListsActions();
     void geometryIsRemembered();
+    void perJobViewStateIsRemembered();
     void jobListFollowsTheFolder();
     void screenshotsOfEveryTab();
 
@@ -94,9 +102,6 @@ void TestMainWindow::hasItsTabs()
             QStringLiteral("Compare") }));
     QCOMPARE(tabs->currentIndex(), int(MainWindow::JobsTab));
     QCOMPARE(window.memoryLabel()->text(), QStringLiteral("No profile loaded"));
-    // Without the insights view (issue 6) the tab says so instead of showing an empty page.
-    if (auto *placeholder = window.findChild<QLabel *>(QStringLiteral("insightsPlaceholder")))
-        QVERIFY(placeholder->text().contains(QStringLiteral("not available yet")));
 }
 
 void TestMainWindow::missingFileShowsErrorPanel()
@@ -222,6 +227,87 @@ void TestMainWindow::geometryIsRemembered()
     QVERIFY(!settings::windowGeometry().isEmpty());
     MainWindow again(testing::fakeLoad);
     QCOMPARE(again.size(), QSize(1200, 760));
+}
+
+void TestMainWindow::perJobViewStateIsRemembered()
+{
+    // The settings keep one entry per job path and forget an empty value.
+    const QString other = m_dir.filePath(QStringLiteral("other-job"));
+    settings::setAnnotationHistograms(other, { QStringLiteral("a"), QStringLiteral("b") });
+    QCOMPARE(
+        settings::annotationHistograms(other), QStringList({ QStringLiteral("a"), QStringLiteral("b") }));
+    QVERIFY(settings::annotationHistograms(m_dir.filePath(QStringLiteral("third-job"))).isEmpty());
+    settings::setAnnotationHistograms(other, {});
+    QVERIFY(QSettings().allKeys().isEmpty());
+    settings::setRuleParameters(QString(), { { QStringLiteral("R.p"), QStringLiteral("1") } });
+    QVERIFY(QSettings().allKeys().isEmpty()); // a profile without a path keeps nothing
+
+    // Values kept under the views' earlier keys are found and moved into the job's group.
+    {
+        const QString hash
+            = QString::fromLatin1(QCryptographicHash::hash(other.toUtf8(), QCryptographicHash::Sha1).toHex());
+        QSettings legacy;
+        legacy.setValue(
+            QStringLiteral("dashboard/annotations/") + hash, QStringList { QStringLiteral("fwd") });
+        legacy.setValue(
+            QStringLiteral("insights/parameters/") + hash + QStringLiteral("/R.p"), QStringLiteral("2"));
+        legacy.setValue(QStringLiteral("timeline/expansion/") + hash.left(16),
+            QVariantMap { { QStringLiteral("g0:0"), false } });
+    }
+    QCOMPARE(settings::annotationHistograms(other), QStringList({ QStringLiteral("fwd") }));
+    QCOMPARE(settings::ruleParameters(other).value(QStringLiteral("R.p")), QStringLiteral("2"));
+    QCOMPARE(settings::timelineExpansion(other).value(QStringLiteral("g0:0"), true), false);
+    for (const QString &key : QSettings().allKeys())
+        QVERIFY2(key.startsWith(QLatin1String("job/")), qPrintable(key));
+    QCOMPARE(settings::annotationHistograms(other), QStringList({ QStringLiteral("fwd") }));
+    settings::setAnnotationHistograms(other, {});
+    settings::setRuleParameters(other, {});
+    settings::setTimelineExpansion(other, {});
+    QVERIFY(QSettings().allKeys().isEmpty());
+
+    // The views hand their state to the window, which keeps it under the loaded job's path and gives
+    // it back when the job is opened again.
+    const QString trace = QStringLiteral(STEPLINE_TEST_DATA "/loaders/kineto_small.json");
+    QString job;
+    QHash<QString, bool> expansion;
+    {
+        MainWindow window;
+        QVERIFY(loadAndWait(window, trace));
+        job = QString::fromStdString(window.loadController()->profile()->job().path);
+        QVERIFY(!job.isEmpty());
+        window.findChild<DashboardView *>()->addAnnotationHistogram(QStringLiteral("forward"));
+        QVERIFY(window.findChild<InsightsView *>()->setParameter(
+            QStringLiteral("LowGPUUtilization"), QStringLiteral("patience"), QStringLiteral("7")));
+        TimelineWidget *timeline = window.findChild<TimelineWidget *>();
+        QTreeView *tree = timeline->trackTree();
+        const QModelIndex first = tree->model()->index(0, 0);
+        QVERIFY(first.isValid());
+        tree->isExpanded(first) ? tree->collapse(first) : tree->expand(first);
+        expansion = timeline->trackModel()->expansionOverrides();
+        QVERIFY(!expansion.isEmpty());
+    }
+    QCOMPARE(settings::annotationHistograms(job), QStringList({ QStringLiteral("forward") }));
+    QCOMPARE(settings::ruleParameters(job).value(QStringLiteral("LowGPUUtilization.patience")),
+        QStringLiteral("7"));
+    QCOMPARE(settings::timelineExpansion(job), expansion);
+    MainWindow again;
+    QVERIFY(loadAndWait(again, trace));
+    QCOMPARE(again.findChild<DashboardView *>()->annotationHistograms(),
+        QStringList({ QStringLiteral("forward") }));
+    QCOMPARE(again.findChild<TimelineWidget *>()->trackModel()->expansionOverrides(), expansion);
+    InsightsView *insights = again.findChild<InsightsView *>();
+    QSignalSpy done(insights, &InsightsView::resultsChanged);
+    QVERIFY(!insights->results().empty() || done.wait(20000));
+    bool found = false;
+    for (const RuleResult &r : insights->results()) {
+        for (const RuleParam &param : r.parameters) {
+            if (r.name == "LowGPUUtilization" && param.name == "patience") {
+                QCOMPARE(param.number, 7.0);
+                found = true;
+            }
+        }
+    }
+    QVERIFY(found);
 }
 
 void TestMainWindow::jobListFollowsTheFolder()

@@ -556,7 +556,7 @@ private Q_SLOTS:
         }
     }
 
-    // The scale job (issue 7) in miniature: sized from a probe, ranks written in parallel byte for
+    // The scale job in miniature: sized from a probe, ranks written in parallel byte for
     // byte as generateRank() makes them, job.json, and the real loader reads it cleanly.
     void scaleJob()
     {

@@ -143,6 +143,8 @@ void TestExplain::jsonSchema()
     QCOMPARE(doc["findings"][0]["where"][0]["step"].get<int>(), 1);
     QCOMPARE(doc["findings"][1]["rank"].get<int>(), 3);
     QVERIFY(explanationToText(e).find("1. host_ops") != std::string::npos);
+    // Durations read as in summary and diff: whole ns below a microsecond.
+    QVERIFY(explanationToText(e).find("1. host_ops: 140 ns lost") != std::string::npos);
 }
 
 // The demo job plants one data-loader stall per rank (a slow worker, several step lengths): it

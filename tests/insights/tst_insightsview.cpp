@@ -1,10 +1,11 @@
 // The Insights tab, offscreen: findings for every rule, evidence opens the timeline/dashboard,
-// parameters are validated and remembered per job.
+// parameters are validated and handed out for the job, the report gets the tab's rules.
 
 #include "common/navigation.h"
 #include "common/timeformat.h"
 #include "dashboard/chartexport.h"
 #include "dashboard/dashboarddata.h"
+#include "dashboard/dashboardview.h"
 #include "cprofilefixture.h"
 #include "insights/dataloaderpanel.h"
 #include "insights/insightsview.h"
@@ -19,7 +20,6 @@
 #include <QLineEdit>
 #include <QSpinBox>
 #include <QTemporaryDir>
-#include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTabWidget>
@@ -39,6 +39,16 @@ const RuleResult *find(const std::vector<RuleResult> &results, const char *name)
     return nullptr;
 }
 
+// Pages of a PDF file (its /Type /Page objects).
+int pdfPages(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return -1;
+    return int(QString::fromLatin1(file.readAll())
+                   .count(QRegularExpression(QStringLiteral("/Type\\s*/Page\\b(?!s)"))));
+}
+
 } // namespace
 
 class TestInsightsView : public QObject
@@ -54,9 +64,7 @@ private Q_SLOTS:
             = loadProfile(QStringLiteral(STEPLINE_SOURCE_DIR "/resources/demo/vit-sweep-stopped"));
         QVERIFY2(out.ok(), qPrintable(out.error.toUserMessage()));
         m_profile = out.profile;
-        QSettings().remove(InsightsView::settingsGroup(m_profile->job().path));
     }
-    void cleanupTestCase() { QSettings().remove(InsightsView::settingsGroup(m_profile->job().path)); }
 
     void findingsEvidenceAndParameters()
     {
@@ -64,6 +72,7 @@ private Q_SLOTS:
         InsightsView view(&nav);
         view.resize(1200, 700);
         QSignalSpy done(&view, &InsightsView::resultsChanged);
+        QSignalSpy parameters(&view, &InsightsView::parametersChanged);
         view.setProfile(m_profile);
         QVERIFY(done.wait(20000));
         QCOMPARE(view.results().size(), ruleDefinitions().size());
@@ -94,6 +103,10 @@ private Q_SLOTS:
         const RuleResult *low = find(view.results(), "LowGPUUtilization");
         QCOMPARE(low->verdict, Verdict::NotApplicable);
         QVERIFY(QString::fromStdString(low->reason).contains(QLatin1String("patience")));
+        // Only the valid value is handed out, for whoever remembers the job's parameters.
+        QCOMPARE(parameters.count(), 1);
+        m_remembered = parameters.last().at(0).value<QMap<QString, QString>>();
+        QCOMPARE(m_remembered.value(QStringLiteral("LowGPUUtilization.patience")), QStringLiteral("1000000"));
         QVERIFY(find(view.results(), "CPUBottleneck")->usedDerivedData);
 
         QTabWidget *tabs = view.tabs();
@@ -117,61 +130,67 @@ private Q_SLOTS:
         QVERIFY(view.grab().save(QStringLiteral("/tmp/insights-python.png")));
     }
 
-    // A second view on the same job remembers the parameter set above.
+    // A second view given the job's parameters handed out above runs the rules with them.
     void parametersRememberedPerJob()
     {
         Navigation nav;
         InsightsView view(&nav);
         QSignalSpy done(&view, &InsightsView::resultsChanged);
-        view.setProfile(m_profile);
+        view.setProfile(m_profile, m_remembered);
         QVERIFY(done.wait(20000));
         const RuleResult *low = find(view.results(), "LowGPUUtilization");
         QCOMPARE(low->parameters[3].name, std::string("patience"));
         QCOMPARE(low->parameters[3].number, 1000000.0);
         QCOMPARE(low->verdict, Verdict::NotApplicable);
-        QCOMPARE(QSettings()
-                     .value(InsightsView::settingsGroup(m_profile->job().path)
-                         + QStringLiteral("/LowGPUUtilization.patience"))
-                     .toString(),
-            QStringLiteral("1000000"));
+        // A stale key (a renamed parameter) is ignored, the others still apply.
+        QMap<QString, QString> stale = m_remembered;
+        stale.insert(QStringLiteral("LowGPUUtilization.renamed"), QStringLiteral("3"));
+        view.setProfile(m_profile, stale);
+        QVERIFY(done.wait(20000));
+        QCOMPARE(find(view.results(), "LowGPUUtilization")->verdict, Verdict::NotApplicable);
     }
 
-    // The PDF report gets the tab's results with the job's remembered parameters, and nothing that
-    // belongs to another profile.
+    // The PDF report gets the tab's results with the job's parameters, and nothing that belongs to
+    // another profile: the tab emits them, the dashboard takes them (as the main window wires it).
     void reportRulesPublished()
     {
         Navigation nav;
-        {
-            InsightsView view(&nav);
-            QSignalSpy done(&view, &InsightsView::resultsChanged);
-            view.setProfile(m_profile);
-            QVERIFY(done.wait(20000));
-            std::shared_ptr<const RulesReportSource> published = publishedReportRules();
-            QVERIFY(published);
-            QCOMPARE(published->results.size(), ruleDefinitions().size());
-            QCOMPARE(published->overrides.at("LowGPUUtilization").at("patience"), std::string("1000000"));
-            QVERIFY(published->parameterOrigin.contains(QLatin1String("LowGPUUtilization.patience=1000000")));
-            QVERIFY(published->gpuDerived);
-            // What "Export dashboard..." writes: the job summary, the rules summary, the charts and
-            // a section per rule.
-            const DashboardData data = computeDashboard(*m_profile, DashboardOptions());
-            QTemporaryDir dir;
-            const QString pdf = dir.filePath(QStringLiteral("report.pdf"));
-            QString error;
-            QVERIFY2(writeReport(data, pdf, ChartPalette::light(), &error), qPrintable(error));
-            QFile file(pdf);
-            QVERIFY(file.open(QIODevice::ReadOnly));
-            const auto pages = QString::fromLatin1(file.readAll())
-                                   .count(QRegularExpression(QStringLiteral("/Type\\s*/Page\\b(?!s)")));
-            QVERIFY2(pages >= 1 + 1 + int(data.charts.size()) + 10, qPrintable(QString::number(pages)));
-            view.setProfile(nullptr);
-            QVERIFY(!publishedReportRules());
-            view.setProfile(m_profile);
-            QVERIFY(!publishedReportRules()); // still computing: nothing rather than stale rules
-            QVERIFY(done.wait(20000));
-            QVERIFY(publishedReportRules());
-        }
-        QVERIFY(!publishedReportRules()); // a closed tab withdraws its rules
+        InsightsView view(&nav);
+        DashboardView dashboard(&nav);
+        connect(&view, &InsightsView::reportRulesChanged, &dashboard, &DashboardView::setReportRules);
+        QSignalSpy done(&view, &InsightsView::resultsChanged);
+        QSignalSpy handed(&view, &InsightsView::reportRulesChanged);
+        QSignalSpy charts(&dashboard, &DashboardView::chartsUpdated);
+        view.setProfile(m_profile, m_remembered);
+        dashboard.setProfile(m_profile);
+        QVERIFY(done.wait(20000));
+        QVERIFY(charts.count() > 0 || charts.wait(20000));
+        const std::shared_ptr<const RulesReportSource> published = view.reportRules();
+        QVERIFY(published);
+        QVERIFY(handed.last().at(0).value<std::shared_ptr<const RulesReportSource>>() == published);
+        QCOMPARE(published->results.size(), ruleDefinitions().size());
+        QCOMPARE(published->overrides.at("LowGPUUtilization").at("patience"), std::string("1000000"));
+        QVERIFY(published->parameterOrigin.contains(QLatin1String("LowGPUUtilization.patience=1000000")));
+        QVERIFY(published->gpuDerived);
+        // What "Export dashboard..." writes: the job summary, the rules summary, the charts and
+        // a section per rule.
+        QTemporaryDir dir;
+        const ExportResult exported = dashboard.exportDashboard(dir.path());
+        QVERIFY2(exported.ok(), qPrintable(exported.error));
+        const QString pdf = dir.filePath(QStringLiteral("report.pdf"));
+        QVERIFY(exported.files.contains(pdf));
+        const int charts0 = int(dashboard.data().charts.size()) + (dashboard.data().ranks ? 1 : 0);
+        QVERIFY2(pdfPages(pdf) >= 1 + 1 + charts0 + 10, qPrintable(QString::number(pdfPages(pdf))));
+        view.setProfile(nullptr);
+        QVERIFY(!view.reportRules());
+        QVERIFY(!handed.last().at(0).value<std::shared_ptr<const RulesReportSource>>());
+        // Withdrawn rules leave the report without rules pages.
+        QVERIFY(dashboard.exportDashboard(dir.path()).ok());
+        QCOMPARE(pdfPages(pdf), 1 + charts0);
+        view.setProfile(m_profile);
+        QVERIFY(!view.reportRules()); // still computing: nothing rather than stale rules
+        QVERIFY(done.wait(20000));
+        QVERIFY(view.reportRules());
     }
 
     // cProfile dumps of a Debugger job in the Python panel: source, phase, steps, name filter.
@@ -250,6 +269,7 @@ private Q_SLOTS:
 
 private:
     ProfilePtr m_profile;
+    QMap<QString, QString> m_remembered; // the parameters the first test set, as the view handed them out
 };
 
 QTEST_MAIN(TestInsightsView)

@@ -1,5 +1,5 @@
 // The rules pages of the PDF report: layout (order, verdicts, parameters, evidence, pagination of a
-// long evidence list) and the pages writeReport() adds when rules are published.
+// long evidence list) and the pages writeReport() adds when it is given rules.
 
 #include "common/timeformat.h"
 #include "dashboard/chartexport.h"
@@ -217,9 +217,8 @@ private Q_SLOTS:
         const DashboardData data = computeDashboard(*out.profile, DashboardOptions());
         QTemporaryDir dir;
         const QString plain = dir.filePath(QStringLiteral("plain.pdf"));
-        publishReportRules(nullptr);
         QString error;
-        QVERIFY2(writeReport(data, plain, ChartPalette::light(), &error), qPrintable(error));
+        QVERIFY2(writeReport(data, plain, nullptr, ChartPalette::light(), &error), qPrintable(error));
         QCOMPARE(pdfPages(plain), 1 + int(data.charts.size()) + (data.ranks ? 1 : 0));
 
         auto source = std::make_shared<RulesReportSource>();
@@ -228,10 +227,9 @@ private Q_SLOTS:
         source->results = runProfilerReport(ruleInputFromProfile(*out.profile), overrides);
         source->overrides = overrides;
         QCOMPARE(source->results.size(), ruleDefinitions().size());
-        publishReportRules(source);
         const QString withRules = dir.filePath(QStringLiteral("rules.pdf"));
-        QVERIFY2(writeReport(data, withRules, ChartPalette::light(), &error), qPrintable(error));
-        publishReportRules(nullptr);
+        QVERIFY2(
+            writeReport(data, withRules, source.get(), ChartPalette::light(), &error), qPrintable(error));
         QImage image = pageImage();
         const RulesReportPages pages = layoutRulesReport(*source, &image, image.size(), ChartPalette::light(),
             int(data.charts.size()) + (data.ranks ? 1 : 0));

@@ -3,7 +3,7 @@
 #include "common/timeformat.h"
 #include "dashboard/chartcard.h"
 #include "dashboard/chartgrid.h"
-#include "dashboard/chartpalette.h"
+#include "common/chartpalette.h"
 #include "dashboard/comparecharts.h"
 
 #include <QCheckBox>

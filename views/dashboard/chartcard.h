@@ -2,7 +2,7 @@
 
 #include "chartdata.h"
 #include "chartexport.h"
-#include "chartpalette.h"
+#include "common/chartpalette.h"
 
 #include <QFrame>
 

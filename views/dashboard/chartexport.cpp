@@ -1,13 +1,8 @@
 #include "chartexport.h"
 
 #include "dashboardchart.h"
-
-// The rules pages of the report (issue 6) live with the Insights; trees without them get none.
-#if __has_include("insights/rulesreport.h")
 #include "insights/rulesreport.h"
 #include "ranks/ranksreport.h"
-#define STEPLINE_REPORT_RULES 1
-#endif
 
 #include <QCoreApplication>
 #include <QDir>
@@ -274,7 +269,8 @@ void paintSummaryPage(
         drawTable(*painter, 0, y, page.width(), data.summary.cpuHeader, data.summary.cpuRows, palette);
 }
 
-bool writeReport(const DashboardData &data, const QString &path, const ChartPalette &palette, QString *error)
+bool writeReport(const DashboardData &data, const QString &path, const RulesReportSource *rules,
+    const ChartPalette &palette, QString *error)
 {
     QPdfWriter writer(path);
     writer.setPageSize(QPageSize(QPageSize::A4));
@@ -291,14 +287,12 @@ bool writeReport(const DashboardData &data, const QString &path, const ChartPale
     }
     const QRectF page(0, 0, writer.width(), writer.height());
     paintSummaryPage(&painter, page, data, palette);
-#ifdef STEPLINE_REPORT_RULES
     // The rules summary table right after the job summary, one section per rule after the charts.
-    RulesReportPages rules;
-    if (const auto published = publishedReportRules())
-        rules = layoutRulesReport(
-            *published, &writer, page.size(), palette, int(data.charts.size()) + (data.ranks ? 1 : 0));
-    paintReportPages(&writer, &painter, page, rules.summary, palette);
-#endif
+    RulesReportPages rulePages;
+    if (rules)
+        rulePages = layoutRulesReport(
+            *rules, &writer, page.size(), palette, int(data.charts.size()) + (data.ranks ? 1 : 0));
+    paintReportPages(&writer, &painter, page, rulePages.summary, palette);
 
     // One page per chart, scaled to the page width keeping the export aspect ratio.
     for (const ChartData &chart : data.charts) {
@@ -313,9 +307,7 @@ bool writeReport(const DashboardData &data, const QString &path, const ChartPale
         writer.newPage();
         paintRanksPage(&painter, page, *data.ranks, palette);
     }
-#ifdef STEPLINE_REPORT_RULES
-    paintReportPages(&writer, &painter, page, rules.sections, palette);
-#endif
+    paintReportPages(&writer, &painter, page, rulePages.sections, palette);
     painter.end();
     return true;
 }

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "chartdata.h"
-#include "chartpalette.h"
+#include "common/chartpalette.h"
 #include "dashboarddata.h"
 
 #include <QImage>
@@ -12,6 +12,8 @@
 class QPainter;
 
 namespace stepline {
+
+struct RulesReportSource;
 
 // Renders dashboard charts without a window: a DashboardChart is put into a private
 // QGraphicsScene of the requested size and the scene is painted into a QImage, a QSvgGenerator
@@ -49,8 +51,10 @@ ExportResult exportCharts(const DashboardData &data, const QString &dir, ExportF
 void paintSummaryPage(
     QPainter *painter, const QRectF &page, const DashboardData &data, const ChartPalette &palette);
 
-// The PDF report: a first page with the job's summary table, then one page per chart.
-bool writeReport(const DashboardData &data, const QString &path,
+// The PDF report: a first page with the job's summary table, the rules summary when rules are
+// given (insights/rulesreport.h), one page per chart, then one section per rule. The caller says
+// which rules: the Insights tab's (through the main window) or those the command line computed.
+bool writeReport(const DashboardData &data, const QString &path, const RulesReportSource *rules,
     const ChartPalette &palette = ChartPalette::light(), QString *error = nullptr);
 
 } // namespace stepline

@@ -53,13 +53,10 @@ ChartData stepTimes(const ProfileAggregates &base, const ProfileAggregates &next
         chart.bins[i].lowNs = h.binStart(i);
         chart.bins[i].highNs = h.binStart(i + 1);
     }
-    auto binOf = [&](int64_t v) {
-        return std::min(chart.bins.size() - 1, size_t((v - h.minNs) / std::max<int64_t>(1, h.binWidthNs)));
-    };
     for (int64_t v : a)
-        ++chart.bins[binOf(v)].count;
+        ++chart.bins[size_t(h.binOf(v))].count;
     for (int64_t v : b)
-        ++chart.bins[binOf(v)].gpuCount;
+        ++chart.bins[size_t(h.binOf(v))].gpuCount;
     chart.binSetName = CompareTr::tr("BASE (%1)").arg(QString::fromStdString(base.name));
     chart.gpuBinSetName = CompareTr::tr("NEW (%1)").arg(QString::fromStdString(next.name));
     return chart;

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "chartdata.h"
-#include "chartpalette.h"
+#include "common/chartpalette.h"
 
 #include <QChart>
 

@@ -1,6 +1,7 @@
 #include "dashboarddata.h"
 
-#include "annotationinstances.h"
+#include "dashboardcharts.h"
+
 #include "chartformat.h"
 #include "common/timeformat.h"
 #include "ranks/ranksreport.h"
@@ -39,6 +40,8 @@ QString tr(const char *text)
     return QCoreApplication::translate("stepline", text);
 }
 
+} // namespace
+
 QString qstr(std::string_view text)
 {
     return QString::fromUtf8(text.data(), qsizetype(text.size()));
@@ -61,6 +64,8 @@ QString noGpuMessage()
               "selected scope.\nRecord with torch.profiler.profile(activities=[ProfilerActivity.CPU, "
               "ProfilerActivity.CUDA]) or pick another scope.");
 }
+
+namespace {
 
 // No GPU activity although the ranks launched work: CUPTI was off or failed.
 QString notTracedMessage(uint64_t launches)
@@ -144,415 +149,6 @@ ChartData kernelTopChart(const Profile &profile, const KernelSummary &summary, K
         item.colorKey = QStringLiteral("kernel");
         chart.items.push_back(item);
     }
-    return chart;
-}
-
-QString rankCurveName(const UtilizationSeries &s)
-{
-    return s.device >= 0 ? tr("rank %1 \u00b7 GPU %2").arg(s.rank).arg(s.device) : tr("rank %1").arg(s.rank);
-}
-
-// Bin i of a UtilizationSeries covers [start + i*L/N, start + (i+1)*L/N) with floor edges; the curve
-// puts each value at its bin's centre.
-QList<QPointF> curvePoints(const UtilizationSeries &s)
-{
-    QList<QPointF> points;
-    const int n = int(s.bins.size());
-    points.reserve(n);
-    const int64_t length = s.endNs - s.startNs;
-    for (int i = 0; i < n; ++i) {
-        const int64_t lo = s.startNs + length * i / n;
-        const int64_t hi = s.startNs + length * (i + 1) / n;
-        points.append(QPointF(double(lo + hi) / 2.0, s.bins[size_t(i)]));
-    }
-    return points;
-}
-
-void growRange(ChartData &chart, const UtilizationSeries &s, bool &first)
-{
-    if (first) {
-        chart.rangeStartNs = s.startNs;
-        chart.rangeEndNs = s.endNs;
-        first = false;
-    } else {
-        chart.rangeStartNs = std::min(chart.rangeStartNs, s.startNs);
-        chart.rangeEndNs = std::max(chart.rangeEndNs, s.endNs);
-    }
-}
-
-// The x range the system curves are binned over: the span of the trace's curves, or (none) their
-// own samples' span, chosen by systemUtilization().
-std::pair<int64_t, int64_t> curvesRange(const std::vector<UtilizationSeries> &curves)
-{
-    int64_t start = 0;
-    int64_t end = 0;
-    for (const UtilizationSeries &s : curves) {
-        if (s.endNs <= s.startNs)
-            continue;
-        start = end > start ? std::min(start, s.startNs) : s.startNs;
-        end = std::max(end, s.endNs);
-    }
-    return { start, end };
-}
-
-// A system-metrics curve: one point per bin that holds samples, at the bin's centre (bins without a
-// sample have no value; the line joins its neighbours).
-void addSystemLines(
-    ChartData &chart, const std::vector<SystemUtilization> &curves, SystemMetric metric, bool &first)
-{
-    for (const SystemUtilization &s : curves) {
-        ChartLine line;
-        const QString node = QString::fromStdString(s.node);
-        line.name = metric == SystemMetric::CpuUtilization
-            ? tr("node %1: system CPU (mean over %2 cores)").arg(node).arg(s.series)
-            : tr("node %1: system GPU (mean over %2 GPUs)").arg(node).arg(s.series);
-        line.system = true;
-        const int n = int(s.fractions.size());
-        const int64_t length = s.endNs - s.startNs;
-        for (int i = 0; i < n; ++i) {
-            if (s.sampleCounts[size_t(i)] == 0)
-                continue;
-            const int64_t lo = s.startNs + length * i / n;
-            const int64_t hi = s.startNs + length * (i + 1) / n;
-            line.points.append(QPointF(double(lo + hi) / 2.0, s.fractions[size_t(i)]));
-        }
-        if (line.points.isEmpty())
-            continue;
-        chart.lines.push_back(std::move(line));
-        if (first) {
-            chart.rangeStartNs = s.startNs;
-            chart.rangeEndNs = s.endNs;
-            first = false;
-        } else {
-            chart.rangeStartNs = std::min(chart.rangeStartNs, s.startNs);
-            chart.rangeEndNs = std::max(chart.rangeEndNs, s.endNs);
-        }
-    }
-}
-
-ChartData gpuUtilizationChart(const std::vector<UtilizationSeries> &nodes,
-    const std::vector<UtilizationSeries> &devices, const std::vector<SystemUtilization> &system, bool hasGpu)
-{
-    ChartData chart = makeChart(ChartId::GpuUtilization, ChartKind::Lines, ValueUnit::Fraction,
-        "gpu-utilization", tr("GPU utilization over time"));
-    bool first = true;
-    addSystemLines(chart, system, SystemMetric::GpuUtilization, first);
-    if (!hasGpu) {
-        // System metrics alone (a Debugger job without a GPU trace) still make a chart.
-        if (chart.lines.empty())
-            chart.emptyMessage = noGpuMessage();
-        return chart;
-    }
-    for (const UtilizationSeries &s : nodes) {
-        ChartLine line;
-        line.name = tr("node %1 (mean of its GPUs)").arg(QString::fromStdString(s.node));
-        line.points = curvePoints(s);
-        chart.lines.push_back(std::move(line));
-        growRange(chart, s, first);
-    }
-    // One GPU alone: its node curve already is that GPU, a second identical curve adds nothing.
-    if (devices.size() > 1) {
-        for (const UtilizationSeries &s : devices) {
-            ChartLine line;
-            line.name = rankCurveName(s);
-            line.points = curvePoints(s);
-            line.detail = true;
-            chart.lines.push_back(std::move(line));
-            growRange(chart, s, first);
-        }
-    }
-    // Trace curves first, then the system curves (legend order); colours do not depend on it.
-    std::stable_partition(
-        chart.lines.begin(), chart.lines.end(), [](const ChartLine &l) { return !l.system; });
-    return chart;
-}
-
-// METRICS.md "GPU memory over time" as utilization curves: per device of the scope whose memory
-// size is known, allocated (and, dashed, reserved) bytes / totalGlobalMem, the peak of each bin.
-// All curves share the range of the devices' rank windows.
-ChartData gpuMemoryChart(const GpuMemory &memory, int binCount)
-{
-    ChartData chart = makeChart(
-        ChartId::GpuMemory, ChartKind::Lines, ValueUnit::Fraction, "gpu-memory", tr("GPU memory over time"));
-    chart.axisTitle = tr("memory (% of the GPU)");
-    std::vector<const GpuMemorySeries *> shown;
-    for (const GpuMemorySeries &s : memory.devices) {
-        if (s.hasUtilization() && !s.ts.empty())
-            shown.push_back(&s);
-    }
-    if (shown.empty()) {
-        if (!memory.devices.empty())
-            chart.emptyMessage
-                = tr("Not in this profile: the GPUs with [memory] events have no totalGlobalMem in "
-                     "the trace's deviceProperties, so their memory cannot be shown as a share.");
-        else if (memory.withoutTotals > 0)
-            chart.emptyMessage
-                = tr("Not in this profile: the trace's %1 GPU [memory] events carry only block sizes, no "
-                     "Total Allocated (PyTorch before 1.10).\nRecord with a newer PyTorch and "
-                     "torch.profiler.profile(profile_memory=True).")
-                      .arg(formatCount(qint64(memory.withoutTotals)));
-        else
-            chart.emptyMessage = tr("Not in this profile: no GPU [memory] events in the selected scope.\n"
-                                    "Record with torch.profiler.profile(profile_memory=True).");
-        return chart;
-    }
-    chart.rangeStartNs = shown.front()->ts.front();
-    chart.rangeEndNs = shown.front()->windowEndNs;
-    for (const GpuMemorySeries *s : shown) {
-        chart.rangeStartNs = std::min(chart.rangeStartNs, s->ts.front());
-        chart.rangeEndNs = std::max(chart.rangeEndNs, s->windowEndNs);
-    }
-    const int64_t length = chart.rangeEndNs - chart.rangeStartNs;
-    const bool manyDevices = shown.size() > 4;
-    for (const GpuMemorySeries *s : shown) {
-        const MemoryBins bins = memoryBins(*s, chart.rangeStartNs, chart.rangeEndNs, binCount);
-        const int n = int(bins.known.size());
-        const QString device = tr("rank %1 \u00b7 GPU %2").arg(s->rank).arg(s->device);
-        ChartLine allocated;
-        allocated.name = tr("%1 allocated (peak %2)")
-                             .arg(device, formatShare(double(s->peakAllocated) / double(s->totalBytes)));
-        ChartLine reserved;
-        reserved.name
-            = tr("%1 reserved (peak %2)")
-                  .arg(device,
-                      formatShare(double(std::max<int64_t>(0, s->peakReserved)) / double(s->totalBytes)));
-        reserved.dashed = true;
-        reserved.detail = manyDevices;
-        for (int i = 0; i < n; ++i) {
-            if (!bins.known[size_t(i)])
-                continue;
-            const int64_t lo = chart.rangeStartNs + length * i / n;
-            const int64_t hi = chart.rangeStartNs + length * (i + 1) / n;
-            const double x = double(lo + hi) / 2.0;
-            allocated.points.append(
-                QPointF(x, double(bins.peakAllocated[size_t(i)]) / double(s->totalBytes)));
-            reserved.points.append(QPointF(x, double(bins.peakReserved[size_t(i)]) / double(s->totalBytes)));
-        }
-        chart.lines.push_back(std::move(allocated));
-        if (s->hasReserved())
-            chart.lines.push_back(std::move(reserved));
-    }
-    // A few percent of an 80 GB GPU would be a flat line on a 0-100 % axis: the axis ends at the
-    // first of 1, 2, 5, 10, 20, 50, 100 % above the highest point (with a 5 % margin).
-    double highest = 0;
-    for (const ChartLine &line : chart.lines) {
-        for (const QPointF &p : line.points)
-            highest = std::max(highest, p.y());
-    }
-    chart.yMax = 1.0;
-    for (const double top : { 0.01, 0.02, 0.05, 0.1, 0.2, 0.5 }) {
-        if (highest * 1.05 <= top) {
-            chart.yMax = top;
-            break;
-        }
-    }
-    return chart;
-}
-
-ChartData cpuUtilizationChart(
-    const std::vector<UtilizationSeries> &ranks, const std::vector<SystemUtilization> &system, bool hasHost)
-{
-    ChartData chart
-        = makeChart(ChartId::CpuUtilization, ChartKind::Lines, ValueUnit::Fraction, "cpu-utilization",
-            system.empty() ? tr("CPU utilization over time (profiled threads)")
-                           : tr("CPU utilization over time (profiled threads and system)"));
-    bool first = true;
-    if (!hasHost) {
-        // System metrics alone (a Debugger folder without a trace) still make a chart.
-        addSystemLines(chart, system, SystemMetric::CpuUtilization, first);
-        if (chart.lines.empty())
-            chart.emptyMessage
-                = tr("Not in this profile: no host events (CPU thread rows) in the selected scope.\n"
-                     "Record with ProfilerActivity.CPU, or pick another scope.");
-        else
-            chart.title = tr("System CPU utilization over time");
-        return chart;
-    }
-    for (const UtilizationSeries &s : ranks) {
-        if (s.endNs <= s.startNs)
-            continue; // a rank without host events (the Debugger's metrics rank) has no window
-        ChartLine line;
-        line.name = rankCurveName(s);
-        line.points = curvePoints(s);
-        chart.lines.push_back(std::move(line));
-        growRange(chart, s, first);
-    }
-    addSystemLines(chart, system, SystemMetric::CpuUtilization, first);
-    return chart;
-}
-
-ChartData gpuActiveChart(const GpuTotals &totals, const GpuTimeAnalysis &gpuTime)
-{
-    ChartData chart
-        = makeChart(ChartId::GpuActiveTime, ChartKind::Pie, ValueUnit::Nanoseconds, "gpu-active-time",
-            totals.devices == 1 ? tr("GPU active time (1 GPU)")
-                                : tr("GPU active time (%1 GPUs)").arg(totals.devices));
-    // Active time is the busy time of the breakdown (GPU activity never leaves the window): say
-    // how much of it was communication that no computation hid.
-    const GpuTimeBreakdown all = gpuTime.totals();
-    if (totals.devices > 0 && all.busyNs > 0)
-        chart.title = (totals.devices == 1
-                ? tr("GPU active time (1 GPU): %1 of it exposed communication")
-                : tr("GPU active time (%1 GPUs): %2 of it exposed communication").arg(totals.devices))
-                          .arg(formatShare(double(all.exposedCommNs) / double(all.busyNs)));
-    if (totals.devices == 0) {
-        chart.title = tr("GPU active time");
-        chart.emptyMessage = noGpuMessage();
-        return chart;
-    }
-    chart.items.push_back({ tr("active"), tr("at least one kernel, memcpy or memset running"),
-        double(totals.activeNs), QStringLiteral("active") });
-    chart.items.push_back(
-        { tr("idle"), tr("window length minus active time"), double(totals.idleNs), QStringLiteral("idle") });
-    return chart;
-}
-
-std::vector<ChartSegment> gpuTimeSegments(bool idleOnly)
-{
-    std::vector<ChartSegment> segments;
-    for (size_t c = idleOnly ? size_t(GpuTimeClass::Queued) : 0; c < kGpuTimeClassCount; ++c)
-        segments.push_back({ gpuTimeClassLabel(GpuTimeClass(c)), gpuTimeClassKey(GpuTimeClass(c)) });
-    return segments;
-}
-
-std::vector<double> classValues(const GpuTimeBreakdown &b, bool idleOnly)
-{
-    std::vector<double> values;
-    for (size_t c = idleOnly ? size_t(GpuTimeClass::Queued) : 0; c < kGpuTimeClassCount; ++c)
-        values.push_back(double(nsOfClass(b, GpuTimeClass(c))));
-    return values;
-}
-
-// Short enough for a category axis of eight or more bars: "GPU 1" on one rank, "0:1" (rank:GPU,
-// like the Scope box) on several; the tooltip names both.
-QString deviceLabel(const DeviceGpuTime &d, bool manyRanks)
-{
-    return manyRanks ? QStringLiteral("%1:%2").arg(d.rank).arg(d.device) : tr("GPU %1").arg(d.device);
-}
-
-// METRICS.md "GPU time breakdown": one bar per device over its GPU span, computation + exposed
-// comm + exposed memcpy (= busy) + the seven idle causes (= idle).
-ChartData gpuTimeChart(const GpuTimeAnalysis &a)
-{
-    ChartData chart = makeChart(ChartId::GpuTimeBreakdown, ChartKind::StackedBars, ValueUnit::Nanoseconds,
-        "gpu-time-breakdown", tr("GPU time: where each device's span went"));
-    if (a.devices.empty()) {
-        chart.emptyMessage = noGpuMessage();
-        return chart;
-    }
-    chart.segments = gpuTimeSegments(false);
-    std::set<int32_t> ranks;
-    for (const DeviceGpuTime &d : a.devices)
-        ranks.insert(d.rank);
-    if (ranks.size() > 1)
-        chart.categoryTitle = tr("rank:GPU");
-    for (const DeviceGpuTime &d : a.devices) {
-        ChartStack stack;
-        stack.label = deviceLabel(d, ranks.size() > 1);
-        const GpuTimeBreakdown &t = d.total;
-        stack.detail = tr("%1: span %2, busy %3 (%4), idle %5")
-                           .arg(tr("rank %1 \u00b7 GPU %2").arg(d.rank).arg(d.device),
-                               formatDuration(t.lengthNs), formatDuration(t.busyNs),
-                               formatShare(t.lengthNs > 0 ? double(t.busyNs) / double(t.lengthNs) : 0.0),
-                               formatDuration(t.idleNs));
-        stack.values = classValues(t, false);
-        chart.stacks.push_back(std::move(stack));
-    }
-    return chart;
-}
-
-// Per step (ProfilerStep#N of each device's rank): one bar per step number, the classes summed
-// over the scope's devices; a click zooms the timeline to the step (its earliest start to its
-// latest end over those devices).
-ChartData stepBreakdownChart(const Profile &profile, const GpuTimeAnalysis &a)
-{
-    ChartData chart = makeChart(ChartId::StepBreakdown, ChartKind::StackedBars, ValueUnit::Nanoseconds,
-        "step-breakdown", tr("GPU time per step"));
-    chart.categoryTitle = tr("ProfilerStep#");
-    if (a.devices.empty()) {
-        chart.emptyMessage = noGpuMessage();
-        return chart;
-    }
-    if (a.steps.empty()) {
-        chart.emptyMessage = tr(
-            "Not in this profile: no ProfilerStep#N annotations on the ranks of the selected scope.\nUse "
-            "torch.profiler.schedule (the profiler then marks every step), or wrap each training "
-            "iteration in record_function('ProfilerStep#N').");
-        return chart;
-    }
-    chart.segments = gpuTimeSegments(false);
-    struct Group
-    {
-        GpuTimeBreakdown sum;
-        int64_t startNs = 0;
-        int64_t endNs = 0;
-        std::set<int32_t> ranks;
-        int devices = 0;
-        QString name;
-    };
-    std::map<int64_t, Group> byNumber;
-    for (const StepGpuTime &s : a.steps) {
-        auto [it, fresh] = byNumber.try_emplace(s.number);
-        Group &g = it->second;
-        if (fresh) {
-            g.startNs = s.tsNs;
-            g.endNs = s.tsNs + s.durNs;
-            g.name = qstr(profile.str(s.name));
-        }
-        g.startNs = std::min(g.startNs, s.tsNs);
-        g.endNs = std::max(g.endNs, s.tsNs + s.durNs);
-        g.ranks.insert(a.devices[s.deviceIndex].rank);
-        ++g.devices;
-        g.sum += s.time;
-    }
-    for (const auto &[number, g] : byNumber) {
-        ChartStack stack;
-        stack.label = QString::number(number);
-        stack.detail = g.devices == 1 ? tr("%1: %2").arg(g.name, formatDuration(g.sum.lengthNs))
-                                      : tr("%1 on %2 GPUs: %3 of GPU time")
-                                            .arg(g.name)
-                                            .arg(g.devices)
-                                            .arg(formatDuration(g.sum.lengthNs));
-        stack.values = classValues(g.sum, false);
-        stack.instance.name = g.name;
-        stack.instance.rank = g.ranks.size() == 1 ? *g.ranks.begin() : -1;
-        stack.instance.stepNumber = number;
-        stack.instance.startNs = g.startNs;
-        stack.instance.durNs = g.endNs - g.startNs;
-        chart.stacks.push_back(std::move(stack));
-    }
-    return chart;
-}
-
-// METRICS.md "Why the GPU was idle", over the devices' spans: the seven causes as shares of the idle
-// time, for the whole job and (when narrower) for the scope.
-ChartData idleCausesChart(const GpuTimeAnalysis &job, const GpuTimeAnalysis *scoped, const QString &scopeText)
-{
-    ChartData chart = makeChart(ChartId::IdleCauses, ChartKind::StackedBars, ValueUnit::Nanoseconds,
-        "idle-causes", tr("Why the GPUs were idle"));
-    chart.horizontal = true;
-    chart.percent = true;
-    const GpuTimeAnalysis &shown = scoped ? *scoped : job;
-    if (shown.devices.empty()) {
-        chart.emptyMessage = noGpuMessage();
-        return chart;
-    }
-    chart.segments = gpuTimeSegments(true);
-    auto addStack = [&chart](const QString &label, const GpuTimeBreakdown &t) {
-        ChartStack stack;
-        stack.label = label;
-        stack.detail = tr("%1: idle %2 of %3 GPU span (%4)")
-                           .arg(label, formatDuration(t.idleNs), formatDuration(t.lengthNs),
-                               formatShare(t.lengthNs > 0 ? double(t.idleNs) / double(t.lengthNs) : 0.0));
-        stack.values = classValues(t, true);
-        chart.stacks.push_back(std::move(stack));
-    };
-    addStack(tr("whole job"), job.totals());
-    if (scoped)
-        addStack(scopeText, scoped->totals());
-    if (shown.totals().idleNs == 0)
-        chart.emptyMessage
-            = tr("No idle time: the GPUs of the selected scope were busy over their whole span.");
     return chart;
 }
 
@@ -652,15 +248,6 @@ ChartData precisionChart(const PrecisionBreakdown &precision)
     return chart;
 }
 
-// Bin of a value in a Histogram: the same rule as the histogram (last bin holds the maximum).
-int binOf(const Histogram &h, int64_t value)
-{
-    if (h.counts.empty() || h.binWidthNs <= 0)
-        return -1;
-    const int64_t i = (value - h.minNs) / h.binWidthNs;
-    return int(std::clamp<int64_t>(i, 0, int64_t(h.counts.size()) - 1));
-}
-
 std::vector<ChartBin> binsOf(const Histogram &h)
 {
     std::vector<ChartBin> bins(h.counts.size());
@@ -704,7 +291,7 @@ ChartData stepChart(const Profile &profile, const Scope &scope)
     const Histogram h = stepHistogram(gpu.empty() ? host : all);
     chart.bins = binsOf(h);
     for (const Step &s : host) {
-        const int b = binOf(h, s.durNs);
+        const int b = h.binOf(s.durNs);
         if (b < 0)
             continue;
         ++chart.bins[size_t(b)].count;
@@ -713,7 +300,7 @@ ChartData stepChart(const Profile &profile, const Scope &scope)
     if (!gpu.empty()) {
         chart.gpuBinSetName = tr("GPU steps (%1)").arg(formatCount(qint64(gpu.size())));
         for (const Step &s : gpu) {
-            const int b = binOf(h, s.durNs);
+            const int b = h.binOf(s.durNs);
             if (b < 0)
                 continue;
             ++chart.bins[size_t(b)].gpuCount;
@@ -836,7 +423,7 @@ ChartData computeAnnotationChart(const Profile &profile, const Scope &scope, con
         chart.bins[i].count = int(h.counts[i]);
     chart.binSetName = tr("%1 (%2)").arg(name, formatCount(qint64(h.total())));
     for (const AnnotationInstance &a : annotationInstances(profile, scope, key)) {
-        const int b = binOf(h, a.durNs);
+        const int b = h.binOf(a.durNs);
         if (b < 0)
             continue;
         ChartInstance instance;

@@ -8,7 +8,6 @@
 
 #include <QComboBox>
 #include <QCompleter>
-#include <QCryptographicHash>
 #include <QDir>
 #include <QEvent>
 #include <QFileDialog>
@@ -19,7 +18,6 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QScrollArea>
-#include <QSettings>
 #include <QSpinBox>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -157,7 +155,7 @@ void DashboardView::buildUi()
     layout->addWidget(m_instancePanel);
 }
 
-void DashboardView::setProfile(ProfilePtr profile)
+void DashboardView::setProfile(ProfilePtr profile, const QStringList &annotationHistograms)
 {
     m_profile = std::move(profile);
     m_precisions.reset();
@@ -187,7 +185,7 @@ void DashboardView::setProfile(ProfilePtr profile)
         m_scroll->hide();
         return;
     }
-    loadRememberedAnnotations();
+    m_options.annotations = annotationHistograms;
     m_placeholder->setText(tr("Computing the dashboard..."));
     m_placeholder->show();
     m_scroll->hide();
@@ -218,7 +216,7 @@ void DashboardView::addAnnotationHistogram(const QString &name)
     if (trimmed.isEmpty() || m_options.annotations.contains(trimmed))
         return;
     m_options.annotations << trimmed;
-    saveRememberedAnnotations();
+    Q_EMIT annotationHistogramsChanged(m_options.annotations);
     recompute();
 }
 
@@ -226,7 +224,7 @@ void DashboardView::removeAnnotationHistogram(const QString &name)
 {
     if (!m_options.annotations.removeOne(name))
         return;
-    saveRememberedAnnotations();
+    Q_EMIT annotationHistogramsChanged(m_options.annotations);
     recompute();
 }
 
@@ -409,7 +407,7 @@ ExportResult DashboardView::exportDashboard(const QString &dir) const
         return result;
     const QString report = QDir(dir).filePath(QStringLiteral("report.pdf"));
     QString error;
-    if (!writeReport(m_data, report, ChartPalette::light(), &error))
+    if (!writeReport(m_data, report, m_reportRules.get(), ChartPalette::light(), &error))
         result.error = error;
     else
         result.files << report;
@@ -432,26 +430,9 @@ void DashboardView::exportWithDialog()
             tr("Exported %1 files to %2").arg(result.files.size()).arg(QDir::toNativeSeparators(dir)));
 }
 
-QString DashboardView::settingsKey() const
+void DashboardView::setReportRules(std::shared_ptr<const RulesReportSource> rules)
 {
-    // Per job: the opened path identifies it; hashed because QSettings keys cannot hold '/'.
-    const QByteArray path = m_profile ? QByteArray::fromStdString(m_profile->job().path) : QByteArray();
-    return QStringLiteral("dashboard/annotations/")
-        + QString::fromLatin1(QCryptographicHash::hash(path, QCryptographicHash::Sha1).toHex());
-}
-
-void DashboardView::loadRememberedAnnotations()
-{
-    m_options.annotations = QSettings().value(settingsKey()).toStringList();
-}
-
-void DashboardView::saveRememberedAnnotations() const
-{
-    QSettings settings;
-    if (m_options.annotations.isEmpty())
-        settings.remove(settingsKey());
-    else
-        settings.setValue(settingsKey(), m_options.annotations);
+    m_reportRules = std::move(rules);
 }
 
 } // namespace stepline

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "chartexport.h"
-#include "chartpalette.h"
+#include "common/chartpalette.h"
 #include "dashboarddata.h"
 #include "profile.h"
 
@@ -26,8 +26,9 @@ namespace stepline {
 class ChartCard;
 class ChartGrid;
 class Navigation;
+struct RulesReportSource;
 
-// The Dashboard tab (issue 3): every chart of a training profile in a scrollable, reflowing grid.
+// The Dashboard tab: every chart of a training profile in a scrollable, reflowing grid.
 //
 // setProfile() starts computeDashboard() on a worker (QtConcurrent); the GUI thread only builds
 // charts from the returned plain DashboardData. Latest request wins: a scope or top-k change while
@@ -40,14 +41,15 @@ public:
     explicit DashboardView(Navigation *navigation, QWidget *parent = nullptr);
     ~DashboardView() override;
 
-    // Shows the charts of a profile; nullptr unloads.
-    void setProfile(ProfilePtr profile);
+    // Shows the charts of a profile with the job's annotation histograms (what
+    // annotationHistogramsChanged last said for this job); nullptr unloads.
+    void setProfile(ProfilePtr profile, const QStringList &annotationHistograms = {});
     ProfilePtr profile() const { return m_profile; }
 
     void setScope(const Scope &scope);
     Scope scope() const { return m_options.scope; }
     void setTopK(int k);
-    // Adds a "New histogram" of a user annotation (remembered per job).
+    // Adds a "New histogram" of a user annotation (annotationHistogramsChanged tells it).
     void addAnnotationHistogram(const QString &name);
     void removeAnnotationHistogram(const QString &name);
     QStringList annotationHistograms() const { return m_options.annotations; }
@@ -59,8 +61,10 @@ public:
 
     // What the GUI's "Export dashboard..." and the CLI share: every chart into dir.
     ExportResult exportCharts(const QString &dir, ExportFormat format, QSize size = kDefaultExportSize) const;
-    // Every chart as PNG plus report.pdf into dir.
+    // Every chart as PNG plus report.pdf (with the rules of setReportRules) into dir.
     ExportResult exportDashboard(const QString &dir) const;
+    // The rules the report shows; null: none (the report then has no rules pages).
+    void setReportRules(std::shared_ptr<const RulesReportSource> rules);
 
     // Click-through, also used by tests: the item / bin of a chart was activated.
     void activateItem(const ChartData &chart, int index);
@@ -70,6 +74,8 @@ public:
 Q_SIGNALS:
     // New chart data is on screen.
     void chartsUpdated();
+    // The user added or removed an annotation histogram: the job's list now.
+    void annotationHistogramsChanged(const QStringList &names);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -80,9 +86,6 @@ private:
     void applyData(DashboardData data);
     void rebuildCards();
     void fillScopes();
-    void loadRememberedAnnotations();
-    void saveRememberedAnnotations() const;
-    QString settingsKey() const;
     void exportWithDialog();
     void addAnnotationFromBox();
 
@@ -94,6 +97,7 @@ private:
     QFutureWatcher<DashboardData> m_watcher;
     bool m_perGpuCurves = false;
     std::shared_ptr<const KernelPrecisions> m_precisions; // of m_profile, from the first result
+    std::shared_ptr<const RulesReportSource> m_reportRules;
 
     QComboBox *m_scopeBox = nullptr;
     QSpinBox *m_topK = nullptr;

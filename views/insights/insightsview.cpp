@@ -7,12 +7,10 @@
 #include "pythonstatspanel.h"
 #include "rulesreport.h"
 
-#include <QCryptographicHash>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
-#include <QSettings>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -173,16 +171,6 @@ InsightsView::~InsightsView()
 {
     m_watcher->cancel();
     m_watcher->waitForFinished();
-    if (m_published && publishedReportRules() == m_published)
-        publishReportRules(nullptr);
-}
-
-QString InsightsView::settingsGroup(const std::string &jobPath)
-{
-    // Per job: the opened path identifies it; hashed because QSettings keys cannot hold '/'.
-    return QStringLiteral("insights/parameters/")
-        + QString::fromLatin1(
-            QCryptographicHash::hash(QByteArray::fromStdString(jobPath), QCryptographicHash::Sha1).toHex());
 }
 
 bool InsightsView::isComputing() const
@@ -190,7 +178,7 @@ bool InsightsView::isComputing() const
     return m_watcher->isRunning();
 }
 
-void InsightsView::setProfile(ProfilePtr profile)
+void InsightsView::setProfile(ProfilePtr profile, const QMap<QString, QString> &parameters)
 {
     m_profile = std::move(profile);
     m_results.clear();
@@ -198,7 +186,7 @@ void InsightsView::setProfile(ProfilePtr profile)
     ++m_generation;
     m_python->setProfile(m_profile);
     m_dataLoader->setAnalysis({});
-    publishRules(); // the report must not show the previous profile's rules
+    handOutReportRules(); // the report must not show the previous profile's rules
     fillFindings();
     if (!m_profile) {
         m_headline->setText(tr("No profile loaded."));
@@ -206,7 +194,11 @@ void InsightsView::setProfile(ProfilePtr profile)
         return;
     }
     m_explain->clear(tr("Computing the GPU time breakdown..."));
-    loadOverrides();
+    m_overrides.clear();
+    for (auto it = parameters.begin(); it != parameters.end(); ++it) {
+        const std::string assignment = it.key().toStdString() + "=" + it.value().toStdString();
+        parseOverride(assignment, &m_overrides, nullptr); // stale keys of renamed parameters are ignored
+    }
     m_headline->setText(tr("Running the rules..."));
     const ProfilePtr p = m_profile;
     const uint64_t generation = m_generation;
@@ -233,17 +225,13 @@ void InsightsView::onComputed()
     rerunRules();
 }
 
-void InsightsView::loadOverrides()
+QMap<QString, QString> InsightsView::parameterMap() const
 {
-    m_overrides.clear();
-    if (!m_profile)
-        return;
-    QSettings settings;
-    settings.beginGroup(settingsGroup(m_profile->job().path));
-    for (const QString &key : settings.childKeys()) {
-        const std::string assignment = key.toStdString() + "=" + settings.value(key).toString().toStdString();
-        parseOverride(assignment, &m_overrides, nullptr); // stale keys of renamed parameters are ignored
-    }
+    QMap<QString, QString> out;
+    for (const auto &[rule, params] : m_overrides)
+        for (const auto &[param, value] : params)
+            out.insert(QString::fromStdString(rule + "." + param), QString::fromStdString(value));
+    return out;
 }
 
 void InsightsView::rerunRules()
@@ -262,17 +250,18 @@ void InsightsView::rerunRules()
         text += QLatin1Char(' ')
             + tr("GPU utilization is derived from the trace (no system metrics in this profile).");
     m_headline->setText(text);
-    publishRules();
+    handOutReportRules();
     fillFindings();
     Q_EMIT resultsChanged();
 }
 
-void InsightsView::publishRules()
+void InsightsView::handOutReportRules()
 {
     if (m_results.empty()) {
-        if (m_published && publishedReportRules() == m_published)
-            publishReportRules(nullptr);
-        m_published.reset();
+        if (m_reportRules) {
+            m_reportRules.reset();
+            Q_EMIT reportRulesChanged(nullptr);
+        }
         return;
     }
     auto source = std::make_shared<RulesReportSource>();
@@ -280,8 +269,8 @@ void InsightsView::publishRules()
     source->overrides = m_overrides;
     source->parameterOrigin = describeOverrides(m_overrides, tr("changed in the Insights tab for this job"));
     source->gpuDerived = m_input && m_input->gpuDerived;
-    m_published = source;
-    publishReportRules(m_published);
+    m_reportRules = source;
+    Q_EMIT reportRulesChanged(m_reportRules);
 }
 
 void InsightsView::fillFindings()
@@ -418,11 +407,7 @@ bool InsightsView::setParameter(const QString &rule, const QString &param, const
         return false;
     }
     m_overrides[rule.toStdString()][param.toStdString()] = value.toStdString();
-    if (m_profile) {
-        QSettings settings;
-        settings.beginGroup(settingsGroup(m_profile->job().path));
-        settings.setValue(rule + QLatin1Char('.') + param, value);
-    }
+    Q_EMIT parametersChanged(parameterMap());
     m_currentRule = rule;
     rerunRules();
     return true;
@@ -431,10 +416,7 @@ bool InsightsView::setParameter(const QString &rule, const QString &param, const
 void InsightsView::resetParameters()
 {
     m_overrides.clear();
-    if (m_profile) {
-        QSettings settings;
-        settings.remove(settingsGroup(m_profile->job().path));
-    }
+    Q_EMIT parametersChanged({});
     rerunRules();
 }
 

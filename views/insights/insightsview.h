@@ -4,6 +4,8 @@
 #include "rules.h"
 
 #include <QFutureWatcher>
+#include <QMap>
+#include <QString>
 #include <QWidget>
 
 #include <memory>
@@ -24,10 +26,12 @@ class PythonStatsPanel;
 struct RulesReportSource;
 
 // The Insights tab: the Explain panel on top (where the GPU time was lost, as `stepline explain`),
-// then the Debugger rules (ProfilerReport) with their verdicts, the data-loader
-// analysis and the Python function statistics of the loaded profile. Rule parameters are editable
-// and remembered per job (QSettings, keyed by the job's path); one click on a piece of evidence
-// opens it in the timeline (zoomToRange) or the dashboard (showView).
+// then the Debugger rules (ProfilerReport) with their verdicts, the data-loader analysis and the
+// Python function statistics of the loaded profile. Rule parameters are editable; the view says
+// when they change (parametersChanged) and takes a job's parameters with its profile, so whoever
+// owns the settings remembers them per job. One click on a piece of evidence opens it in the
+// timeline (zoomToRange) or the dashboard (showView). The latest results go to the PDF report
+// through reportRulesChanged.
 class InsightsView : public QWidget
 {
     Q_OBJECT
@@ -35,8 +39,9 @@ public:
     explicit InsightsView(Navigation *navigation, QWidget *parent = nullptr);
     ~InsightsView() override;
 
-    // Computes everything off the GUI thread; the latest profile wins.
-    void setProfile(ProfilePtr profile);
+    // Computes everything off the GUI thread; the latest profile wins. parameters: the job's
+    // changed rule parameters, "Rule.param" -> value (what parametersChanged last said for it).
+    void setProfile(ProfilePtr profile, const QMap<QString, QString> &parameters = {});
 
     // For tests: the current results (empty until the computation finished).
     const std::vector<RuleResult> &results() const { return m_results; }
@@ -49,12 +54,15 @@ public:
     void openEvidence(int index);
     QTabWidget *tabs() const { return m_tabs; }
     ExplainPanel *explainPanel() const { return m_explain; }
-
-    // The QSettings group of a job's parameters.
-    static QString settingsGroup(const std::string &jobPath);
+    // What the report shows: the latest results with their parameters; null while there are none.
+    std::shared_ptr<const RulesReportSource> reportRules() const { return m_reportRules; }
 
 Q_SIGNALS:
     void resultsChanged();
+    // The user set or reset a parameter: the job's changed parameters now ("Rule.param" -> value).
+    void parametersChanged(const QMap<QString, QString> &parameters);
+    // New results for the report, or null when they are withdrawn (another profile, none loaded).
+    void reportRulesChanged(std::shared_ptr<const RulesReportSource> rules);
 
 private:
     struct Computed;
@@ -64,16 +72,16 @@ private:
     void showRule(const QString &name);
     void onParameterEdited(int row, int column);
     void resetParameters();
-    void loadOverrides();
-    // Hands the results to the PDF report (rulesreport.h), or withdraws them while there are none.
-    void publishRules();
+    QMap<QString, QString> parameterMap() const;
+    // Emits reportRulesChanged with the latest results, or with null when they are withdrawn.
+    void handOutReportRules();
 
     Navigation *m_navigation;
     ProfilePtr m_profile;
     std::shared_ptr<const RuleInput> m_input;
     ParamOverrides m_overrides;
     std::vector<RuleResult> m_results;
-    std::shared_ptr<const RulesReportSource> m_published;
+    std::shared_ptr<const RulesReportSource> m_reportRules;
     QString m_currentRule;
     bool m_filling = false;
     uint64_t m_generation = 0;

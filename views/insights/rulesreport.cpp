@@ -7,7 +7,6 @@
 #include <QPainter>
 
 #include <algorithm>
-#include <mutex>
 
 namespace {
 
@@ -21,9 +20,6 @@ struct RulesReport
 namespace stepline {
 
 namespace {
-
-std::mutex g_slotMutex;
-std::shared_ptr<const RulesReportSource> g_slot;
 
 QString qs(const std::string &s)
 {
@@ -249,18 +245,6 @@ void layoutRule(ReportFlow &flow, const RulesReportSource &source, const RuleRes
 }
 
 } // namespace
-
-void publishReportRules(std::shared_ptr<const RulesReportSource> rules)
-{
-    const std::lock_guard<std::mutex> lock(g_slotMutex);
-    g_slot = std::move(rules);
-}
-
-std::shared_ptr<const RulesReportSource> publishedReportRules()
-{
-    const std::lock_guard<std::mutex> lock(g_slotMutex);
-    return g_slot;
-}
 
 QString describeOverrides(const ParamOverrides &overrides, const QString &whenChanged)
 {

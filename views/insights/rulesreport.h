@@ -1,6 +1,6 @@
 #pragma once
 
-#include "dashboard/chartpalette.h"
+#include "common/chartpalette.h"
 #include "reportflow.h"
 #include "rules.h"
 
@@ -32,14 +32,6 @@ struct RulesReportSource
     QString parameterOrigin; // one line: where the parameters come from
     bool gpuDerived = false; // GPU utilization derived from the trace (no system metrics)
 };
-
-// The report's rules come through a process-wide slot because writeReport() (dashboard) only
-// receives the dashboard's data and must not compute rules itself: the Insights tab publishes its
-// latest results (with the job's remembered parameters) and clears them when another profile
-// loads; `stepline report` publishes results computed with its --set overrides. Thread-safe; null
-// when nothing is published (the report then has no rules pages).
-void publishReportRules(std::shared_ptr<const RulesReportSource> rules);
-std::shared_ptr<const RulesReportSource> publishedReportRules();
 
 // "Parameters: ..." line for a set of overrides (the documented defaults when empty).
 QString describeOverrides(const ParamOverrides &overrides, const QString &whenChanged);

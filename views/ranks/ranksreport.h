@@ -2,7 +2,7 @@
 
 #include "dashboard/chartdata.h"
 #include "dashboard/chartexport.h"
-#include "dashboard/chartpalette.h"
+#include "common/chartpalette.h"
 #include "rankstepgrid.h"
 
 #include <QSize>

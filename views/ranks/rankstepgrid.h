@@ -2,7 +2,7 @@
 
 #include "collectives.h"
 #include "dashboard/chartdata.h"
-#include "dashboard/chartpalette.h"
+#include "common/chartpalette.h"
 
 #include <QPointF>
 #include <QRectF>

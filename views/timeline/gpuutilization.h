@@ -1,5 +1,6 @@
 #pragma once
 
+#include "busyintervals.h"
 #include "profile.h"
 
 #include <cstdint>
@@ -7,31 +8,17 @@
 
 namespace stepline {
 
-// Busy time of each GPU, for the utilization rows. Per (rank, device) the kernels, memcpy and
-// memset of all its streams are merged into disjoint busy intervals with a running sum, so the
-// busy time in any window is two binary searches: a utilization bar per pixel column costs
-// O(log n) whatever the zoom. Built once per profile (one sort of the GPU activity).
+// The utilization rows' busy time: per GPU and per rank's host, the busy intervals analysis
+// defines (busyintervals.h), looked up by (rank, device). Built once per profile.
 class GpuUtilization
 {
 public:
-    struct Gpu
-    {
-        uint32_t rank = 0;
-        int32_t device = -1;
-        std::vector<int64_t> starts; // disjoint, sorted
-        std::vector<int64_t> ends;
-        std::vector<int64_t> busyBefore; // busy ns of intervals [0, i)
-        // Busy ns in [fromNs, toNs).
-        int64_t busyIn(int64_t fromNs, int64_t toNs) const;
-        // Busy ns before t, galloping forward from *cursor; t must not decrease between calls
-        // that share a cursor (start it at 0). Sweeping pixel columns this way stays cache-local.
-        int64_t busyUntil(int64_t t, size_t *cursor) const;
-    };
+    using Gpu = BusyIntervals;
 
     void build(const Profile &profile);
     const std::vector<Gpu> &gpus() const { return m_gpus; }
-    // CPU busy intervals per rank (device -1): the union of the host events of all threads of the
-    // rank's non-GPU processes (METRICS.md "CPU utilization over time"). Same sweep as a GPU.
+    // CPU busy intervals per rank (device -1): the union of the host events of all the rank's CPU
+    // thread rows (METRICS.md "CPU utilization over time"). Same sweep as a GPU.
     const std::vector<Gpu> &cpus() const { return m_cpus; }
     int indexOfCpu(uint32_t rank) const;
     double cpuUtilization(int cpu, int64_t fromNs, int64_t toNs) const;

@@ -53,9 +53,9 @@ QImage renderTimelineImage(const ProfilePtr &profile, const TimelineExportOption
         }
     } else {
         // The first complete step: one that ends before the job does (the last may be cut off).
-        const std::vector<StepInfo> steps = findSteps(*profile);
-        const auto it = std::find_if(steps.begin(), steps.end(),
-            [&](const StepInfo &s) { return profile->slices().end(s.event.value) < profile->endNs(); });
+        const std::vector<Step> steps = hostStepsByTime(*profile);
+        const auto it = std::find_if(
+            steps.begin(), steps.end(), [&](const Step &s) { return s.tsNs + s.durNs < profile->endNs(); });
         if (it != steps.end())
             widget.goToStep(it->number);
         else

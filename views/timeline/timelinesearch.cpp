@@ -3,7 +3,6 @@
 #include <QRegularExpression>
 
 #include <algorithm>
-#include <charconv>
 
 namespace stepline {
 
@@ -88,39 +87,6 @@ EventId TimelineSearch::previous()
         return {};
     m_current = m_current <= 0 ? int(m_matches.size()) - 1 : m_current - 1;
     return m_matches[size_t(m_current)];
-}
-
-std::vector<StepInfo> findSteps(const Profile &profile)
-{
-    static constexpr std::string_view kPrefix = "ProfilerStep#";
-    const StringPool &pool = profile.strings();
-    std::vector<int64_t> stepOfName(pool.size(), -1);
-    bool any = false;
-    for (uint32_t id = 1; id < pool.size(); ++id) {
-        const std::string_view v = pool.view(StringId(id));
-        if (v.substr(0, kPrefix.size()) != kPrefix)
-            continue;
-        int64_t n = 0;
-        const auto [ptr, ec] = std::from_chars(v.data() + kPrefix.size(), v.data() + v.size(), n);
-        if (ec == std::errc() && ptr == v.data() + v.size()) {
-            stepOfName[id] = n;
-            any = true;
-        }
-    }
-    std::vector<StepInfo> steps;
-    if (!any)
-        return steps;
-    const SliceTable &s = profile.slices();
-    for (uint32_t i = 0; i < s.size(); ++i) {
-        const int64_t n = stepOfName[s.name[i].value];
-        if (n >= 0 && !isGpuSide(s.kind[i]))
-            steps.push_back({ n, profile.track(s.track[i]).rank, EventId(i) });
-    }
-    std::sort(steps.begin(), steps.end(), [&](const StepInfo &a, const StepInfo &b) {
-        return s.ts[a.event.value] != s.ts[b.event.value] ? s.ts[a.event.value] < s.ts[b.event.value]
-                                                          : a.event.value < b.event.value;
-    });
-    return steps;
 }
 
 std::vector<EventId> findByName(const Profile &profile, const QString &name)

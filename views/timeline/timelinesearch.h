@@ -37,14 +37,6 @@ private:
     int m_current = -1;
 };
 
-// ProfilerStep#N slices of every rank, in time order.
-struct StepInfo
-{
-    int64_t number = 0;
-    uint32_t rank = 0;
-    EventId event;
-};
-std::vector<StepInfo> findSteps(const Profile &profile);
 // All slices with exactly this name, in time order.
 std::vector<EventId> findByName(const Profile &profile, const QString &name);
 

@@ -7,7 +7,6 @@
 #include "tracktreemodel.h"
 
 #include <QCheckBox>
-#include <QCryptographicHash>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -16,7 +15,6 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QScrollBar>
-#include <QSettings>
 #include <QShortcut>
 #include <QSpinBox>
 #include <QSplitter>
@@ -32,15 +30,6 @@
 namespace stepline {
 
 namespace {
-
-QString settingsKey(const Profile &profile)
-{
-    const QByteArray hash
-        = QCryptographicHash::hash(QByteArray::fromStdString(profile.job().path), QCryptographicHash::Sha1)
-              .toHex()
-              .left(16);
-    return QStringLiteral("timeline/expansion/") + QString::fromLatin1(hash);
-}
 
 QToolButton *toolButton(const QString &text, const QString &tip, QWidget *parent)
 {
@@ -181,11 +170,11 @@ TimelineWidget::TimelineWidget(Navigation *navigation, QWidget *parent)
     });
     connect(m_tree, &QTreeView::expanded, this, [this](const QModelIndex &index) {
         m_tracks->setExpanded(m_tracks->nodeOf(index), true);
-        saveExpansion();
+        Q_EMIT expansionChanged(m_tracks->expansionOverrides());
     });
     connect(m_tree, &QTreeView::collapsed, this, [this](const QModelIndex &index) {
         m_tracks->setExpanded(m_tracks->nodeOf(index), false);
-        saveExpansion();
+        Q_EMIT expansionChanged(m_tracks->expansionOverrides());
     });
     connect(m_tracks, &QAbstractItemModel::modelReset, this, &TimelineWidget::applyExpansionToTree);
 
@@ -267,7 +256,7 @@ void TimelineWidget::changeEvent(QEvent *event)
 
 TimelineWidget::~TimelineWidget() = default;
 
-void TimelineWidget::setProfile(ProfilePtr profile)
+void TimelineWidget::setProfile(ProfilePtr profile, const QHash<QString, bool> &expansion)
 {
     m_profile = std::move(profile);
     m_search.setProfile(m_profile);
@@ -277,10 +266,10 @@ void TimelineWidget::setProfile(ProfilePtr profile)
     m_searchStatus->clear();
     m_kernelInstances.clear();
     m_kernelIndex = -1;
-    m_steps = m_profile ? findSteps(*m_profile) : std::vector<StepInfo>();
+    m_steps = m_profile ? hostStepsByTime(*m_profile) : std::vector<Step>();
     m_currentStep = -1;
     int64_t lo = 0, hi = 0;
-    for (const StepInfo &s : m_steps) {
+    for (const Step &s : m_steps) {
         lo = std::min(lo == 0 && hi == 0 ? s.number : lo, s.number);
         hi = std::max(hi, s.number);
     }
@@ -289,7 +278,8 @@ void TimelineWidget::setProfile(ProfilePtr profile)
     m_stepLabel->setText(m_steps.empty() ? tr("(no steps)") : tr("of %1…%2").arg(lo).arg(hi));
     m_view->setProfile(nullptr);
     m_tracks->setProfile(m_profile);
-    restoreExpansion();
+    m_tracks->setExpansionOverrides(m_profile ? expansion : QHash<QString, bool>());
+    applyExpansionToTree();
     m_view->setProfile(m_profile);
     // Idle bands need every idle piece of every GPU, memory rows the args of every [memory] event:
     // computed on a worker, shown when done. A newer profile replaces the watched future, so a
@@ -322,29 +312,6 @@ void TimelineWidget::applyExpansionToTree()
     }
 }
 
-void TimelineWidget::saveExpansion()
-{
-    if (!m_profile || m_profile->job().path.empty())
-        return;
-    QVariantMap map;
-    const auto &overrides = m_tracks->expansionOverrides();
-    for (auto it = overrides.begin(); it != overrides.end(); ++it)
-        map.insert(it.key(), it.value());
-    QSettings().setValue(settingsKey(*m_profile), map);
-}
-
-void TimelineWidget::restoreExpansion()
-{
-    if (!m_profile || m_profile->job().path.empty())
-        return;
-    const QVariantMap map = QSettings().value(settingsKey(*m_profile)).toMap();
-    QHash<QString, bool> overrides;
-    for (auto it = map.begin(); it != map.end(); ++it)
-        overrides.insert(it.key(), it.value().toBool());
-    m_tracks->setExpansionOverrides(overrides);
-    applyExpansionToTree();
-}
-
 void TimelineWidget::selectEvent(EventId event)
 {
     if (!m_profile)
@@ -366,14 +333,14 @@ void TimelineWidget::selectEvent(EventId event)
 bool TimelineWidget::goToStep(int64_t number, int rank)
 {
     for (size_t i = 0; i < m_steps.size(); ++i) {
-        const StepInfo &s = m_steps[i];
-        if (s.number != number || (rank >= 0 && m_profile->ranks()[s.rank].rank != rank))
+        const Step &s = m_steps[i];
+        if (s.number != number || (rank >= 0 && s.rank != rank))
             continue;
         m_currentStep = int(i);
         m_stepBox->blockSignals(true);
         m_stepBox->setValue(int(number));
         m_stepBox->blockSignals(false);
-        m_view->zoomToRange(m_profile->slices().ts[s.event.value], m_profile->slices().end(s.event.value));
+        m_view->zoomToRange(s.tsNs, s.tsNs + s.durNs);
         return true;
     }
     return false;
@@ -388,9 +355,8 @@ void TimelineWidget::stepBy(int delta)
         return;
     }
     // Next/previous step number on the same rank as the current one.
-    const StepInfo &current = m_steps[size_t(m_currentStep)];
-    const int64_t wanted = current.number + delta;
-    goToStep(wanted, m_profile->ranks()[current.rank].rank);
+    const Step &current = m_steps[size_t(m_currentStep)];
+    goToStep(current.number + delta, current.rank);
 }
 
 void TimelineWidget::setSearch(const QString &text, bool regex)

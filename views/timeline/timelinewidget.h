@@ -7,8 +7,11 @@
 #include <memory>
 
 #include "profile.h"
+#include "steps.h"
 #include "timelinesearch.h"
 
+#include <QHash>
+#include <QString>
 #include <QWidget>
 
 class QCheckBox;
@@ -37,8 +40,9 @@ public:
     explicit TimelineWidget(Navigation *navigation, QWidget *parent = nullptr);
     ~TimelineWidget() override;
 
-    // nullptr unloads.
-    void setProfile(ProfilePtr profile);
+    // Shows a profile with the job's expanded and collapsed rows (what expansionChanged last said
+    // for this job: row key -> expanded); nullptr unloads.
+    void setProfile(ProfilePtr profile, const QHash<QString, bool> &expansion = {});
     const ProfilePtr &profile() const { return m_profile; }
 
     TimelineView *view() const { return m_view; }
@@ -63,14 +67,16 @@ public:
 Q_SIGNALS:
     void gpuTimeReady();
 
+Q_SIGNALS:
+    // The user expanded or collapsed a row: the rows that differ from the default now.
+    void expansionChanged(const QHash<QString, bool> &expansion);
+
 protected:
     void changeEvent(QEvent *event) override;
 
 private:
     void selectEvent(EventId event);
     void applyExpansionToTree();
-    void saveExpansion();
-    void restoreExpansion();
     void runSearch();
     void updateSearchStatus();
     void jumpToMatch(EventId event);
@@ -96,7 +102,7 @@ private:
     QLabel *m_searchStatus;
     QTimer *m_searchTimer;
     TimelineSearch m_search;
-    std::vector<StepInfo> m_steps;
+    std::vector<Step> m_steps;
     int m_currentStep = -1;
     std::vector<EventId> m_kernelInstances;
     int m_kernelIndex = -1;

@@ -473,7 +473,7 @@ void TestDashboard::reportHasOnePagePerSection()
     const QString path = dir.filePath(QStringLiteral("report.pdf"));
     const DashboardData data = fixtureData({}, { QStringLiteral("forward") });
     QString error;
-    QVERIFY2(writeReport(data, path, ChartPalette::light(), &error), qPrintable(error));
+    QVERIFY2(writeReport(data, path, nullptr, ChartPalette::light(), &error), qPrintable(error));
     QFile file(path);
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QByteArray pdf = file.readAll();
@@ -619,19 +619,26 @@ void TestDashboard::clickThroughUsesNavigation()
 
 void TestDashboard::annotationHistogramsAreRemembered()
 {
+    // The view hands the job's histograms out and takes them back with the job (the main window
+    // keeps them in the settings meanwhile).
     Navigation navigation;
+    QStringList remembered;
     {
         DashboardView view(&navigation);
         QSignalSpy updated(&view, &DashboardView::chartsUpdated);
+        QSignalSpy changed(&view, &DashboardView::annotationHistogramsChanged);
         view.setProfile(dashboardfixture::twoNodeJob());
         QVERIFY(updated.wait(5000));
         view.addAnnotationHistogram(QStringLiteral("forward"));
         QVERIFY(updated.wait(5000));
         QVERIFY(view.card(QStringLiteral("annotation-forward")));
+        QCOMPARE(changed.count(), 1);
+        remembered = changed.last().at(0).toStringList();
     }
     DashboardView again(&navigation);
     QSignalSpy updated(&again, &DashboardView::chartsUpdated);
-    again.setProfile(dashboardfixture::twoNodeJob());
+    QSignalSpy changed(&again, &DashboardView::annotationHistogramsChanged);
+    again.setProfile(dashboardfixture::twoNodeJob(), remembered);
     QVERIFY(updated.wait(5000));
     QCOMPARE(again.annotationHistograms(), QStringList({ QStringLiteral("forward") }));
     QCOMPARE(again.data().charts.size(), size_t(17));
@@ -639,6 +646,8 @@ void TestDashboard::annotationHistogramsAreRemembered()
     QVERIFY(updated.wait(5000));
     QCOMPARE(again.data().charts.size(), size_t(16));
     QVERIFY(!again.card(QStringLiteral("annotation-forward")));
+    QCOMPARE(changed.count(), 1);
+    QVERIFY(changed.last().at(0).toStringList().isEmpty());
 }
 
 void TestDashboard::unloadShowsPlaceholder()

@@ -183,7 +183,7 @@ void TestRanksView::exportsAndReport()
         2);
     QVERIFY2(error.isEmpty(), qPrintable(error));
     const QString pdf = dir.filePath(QStringLiteral("report.pdf"));
-    QVERIFY(writeReport(data, pdf, ChartPalette::light(), &error));
+    QVERIFY(writeReport(data, pdf, nullptr, ChartPalette::light(), &error));
     QVERIFY(QFileInfo(pdf).size() > 0);
 
     DashboardOptions one;

@@ -11,6 +11,7 @@
 #include "timeline/timelinesearch.h"
 #include "timeline/timelineview.h"
 #include "timeline/timelinewidget.h"
+#include "steps.h"
 #include "traceloader.h"
 
 #include <QElapsedTimer>
@@ -343,7 +344,7 @@ void TestTimelineGpuRows::idleBandOnRealTrace()
         if (model.nodes()[i].kind == RowKind::Node)
             widget.trackTree()->collapse(model.indexOfNode(int(i)));
     }
-    const std::vector<StepInfo> steps = findSteps(*outcome.profile);
+    const std::vector<Step> steps = hostStepsByTime(*outcome.profile);
     QVERIFY(!steps.empty());
     QVERIFY(widget.goToStep(steps[steps.size() / 2].number));
     TimelineView *view = widget.view();
@@ -381,11 +382,10 @@ void TestTimelineGpuRows::idleBandOnDemoJob()
         if (kind == RowKind::Node || kind == RowKind::GpuHost || kind == RowKind::GpuDevice)
             widget.trackTree()->collapse(model.indexOfNode(int(i)));
     }
-    const std::vector<StepInfo> steps = findSteps(*outcome.profile);
-    const SliceTable &slices = outcome.profile->slices();
-    const StepInfo *longest = &steps.at(0);
-    for (const StepInfo &st : steps)
-        if (slices.dur[st.event.value] > slices.dur[longest->event.value])
+    const std::vector<Step> steps = hostStepsByTime(*outcome.profile);
+    const Step *longest = &steps.at(0);
+    for (const Step &st : steps)
+        if (st.durNs > longest->durNs)
             longest = &st;
     QVERIFY(widget.goToStep(longest->number));
     TimelineView *view = widget.view();

@@ -13,6 +13,7 @@
 #include "timeline/timelineview.h"
 #include "timeline/timelinewidget.h"
 #include "timeline/tracktreemodel.h"
+#include "steps.h"
 #include "traceloader.h"
 
 #include <QAbstractItemModelTester>
@@ -293,7 +294,7 @@ void TestTimelineQueries::searchSubstringAndRegex()
 
 void TestTimelineQueries::stepsAndKernelInstances()
 {
-    const std::vector<StepInfo> steps = findSteps(*m_ids.profile);
+    const std::vector<Step> steps = hostStepsByTime(*m_ids.profile);
     QCOMPARE(steps.size(), size_t(2));
     QCOMPARE(steps[0].number, int64_t(1));
     QCOMPARE(steps[1].number, int64_t(2));

@@ -14,6 +14,7 @@
 #include "timeline/timelineview.h"
 #include "timeline/timelinewidget.h"
 #include "timeline/tracktreemodel.h"
+#include "steps.h"
 #include "traceloader.h"
 
 #include <QAbstractItemModelTester>
@@ -288,7 +289,7 @@ void TestTimelineWidget::realTraces()
         = QStringLiteral(STEPLINE_BINARY_DIR "/timeline-") + QString::fromLatin1(QTest::currentDataTag());
     QVERIFY(widget.grab().save(prefix + QStringLiteral("-full.png")));
     QVERIFY(view->drawList().solidRectCount() + view->drawList().mergedRectCount() > 0);
-    const std::vector<StepInfo> steps = findSteps(*profile);
+    const std::vector<Step> steps = hostStepsByTime(*profile);
     if (!steps.empty()) {
         QVERIFY(widget.goToStep(steps[steps.size() / 2].number));
         QVERIFY(widget.grab().save(prefix + QStringLiteral("-step.png")));

@@ -1,6 +1,6 @@
 #include "chartpalette.h"
 
-#include "common/gputimepalette.h"
+#include "gputimepalette.h"
 
 #include <array>
 #include <cstdint>
