@@ -1,6 +1,8 @@
 #include "commands.h"
 
 #include "cliargs.h"
+#include "jobfactscache.h"
+#include "joblistcontroller.h"
 #include "jobscanner.h"
 
 #include <QFileInfo>
@@ -8,6 +10,7 @@
 #include <QJsonDocument>
 #include <QLocale>
 #include <QTextStream>
+#include <QtConcurrent>
 
 #include <cstdio>
 
@@ -16,6 +19,12 @@ namespace {
 QString humanBytes(qint64 bytes)
 {
     return QLocale::c().formattedDataSize(bytes, 1, QLocale::DataSizeTraditionalFormat);
+}
+
+// An unknown count: the files do not tell.
+QString count(int value)
+{
+    return value >= 0 ? QString::number(value) : QStringLiteral("-");
 }
 
 QString padded(const QString &text, int width)
@@ -45,7 +54,26 @@ int stepline::cli::runJobs(const QStringList &args)
         std::fprintf(stderr, "stepline jobs: %s is not a folder\n", qUtf8Printable(dir));
         return 2;
     }
-    const QList<JobEntry> jobs = scanProfilesFolder(dir);
+    // Same facts as the picker: the quick scan, then every trace the cache does not know read to
+    // its end (several at once), and the cache updated for the next listing.
+    JobFactsCache cache;
+    const QString cacheFile = JobListController::defaultCacheFile();
+    if (!cacheFile.isEmpty())
+        cache.load(cacheFile);
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    QList<JobEntry> jobs = scanProfilesFolder(dir, {}, now, &cache);
+    QtConcurrent::blockingMap(jobs, [&now](JobEntry &job) { completeJob(job, now); });
+    bool learned = false;
+    for (const JobEntry &job : std::as_const(jobs)) {
+        for (const JobTraceFile &file : job.files) {
+            if (file.facts.settled && !cache.find(file.path, file.size, file.modifiedMs)) {
+                cache.insert(file.path, file.size, file.modifiedMs, file.facts);
+                learned = true;
+            }
+        }
+    }
+    if (learned && !cacheFile.isEmpty())
+        cache.save(cacheFile);
     QTextStream out(stdout);
     if (json) {
         QJsonArray array;
@@ -65,10 +93,9 @@ int stepline::cli::runJobs(const QStringList &args)
             << padded(job.created.isValid() ? job.created.toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"))
                                             : QStringLiteral("-"),
                    20)
-            << ' ' << padded(jobStatusName(job.status), 11) << ' '
-            << QString::number(job.ranks).rightJustified(5) << ' '
-            << QString::number(job.nodes).rightJustified(5) << ' '
-            << QString::number(job.gpus).rightJustified(5) << ' ' << humanBytes(job.bytes).rightJustified(10)
+            << ' ' << padded(job.statusUnknown ? QStringLiteral("-") : jobStatusName(job.status), 11) << ' '
+            << QString::number(job.ranks).rightJustified(5) << ' ' << count(job.nodes).rightJustified(5)
+            << ' ' << count(job.gpus).rightJustified(5) << ' ' << humanBytes(job.bytes).rightJustified(10)
             << '\n';
         for (const QString &warning : job.warnings)
             out << QStringLiteral("  warning: ") << warning << '\n';

@@ -1,8 +1,9 @@
 #pragma once
 
-#include <QByteArray>
+#include "jobfacts.h"
+#include "jobjson.h"
+
 #include <QDateTime>
-#include <QJsonObject>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -11,66 +12,87 @@
 
 namespace stepline {
 
-// Training-job status, with the names SageMaker uses (and job.json carries).
-enum class JobStatus { InProgress, Completed, Failed, Stopped, Stopping };
+class JobFactsCache;
 
-// "InProgress", "Completed", ... (the job.json / --json spelling, never translated).
-QString jobStatusName(JobStatus status);
-bool parseJobStatus(const QString &name, JobStatus *status);
-
-// The optional job.json of a job folder (format in README.md, "Job folders").
-struct JobJson
-{
-    bool ok = false;
-    QString error; // why it could not be used, when !ok
-    QString name;
-    QDateTime created; // invalid when absent
-    bool hasStatus = false;
-    JobStatus status = JobStatus::Completed;
-    QString instanceType;
-    int instanceCount = 0; // nodes
-    QString framework;
-    QJsonObject hyperparameters;
-    QJsonObject tags;
-    QJsonObject raw; // the whole object, for the information tab
-};
-
-// Parses job.json text. Unknown keys are kept in raw; wrong types or an unknown status make it
-// not ok, with the reason in error (the job is still listed, with a warning).
-JobJson parseJobJson(const QByteArray &text);
-
-// A trace written to within this many seconds is taken as still being recorded.
+// A cut trace (its text ends before the document does) whose file changed within this many
+// seconds, or grew between two scans, is still being written: InProgress. Older, it is Stopped.
 inline constexpr qint64 kInProgressSeconds = 5 * 60;
+
+// One trace file of a job and what it says.
+struct JobTraceFile
+{
+    QString path; // absolute
+    qint64 size = 0;
+    qint64 modifiedMs = 0; // ms since the epoch, UTC
+    TraceFacts facts; // final, or provisional (head and tail) until the whole-text pass
+    bool grew = false; // size or time changed between the previous scan and this one
+};
 
 struct JobEntry
 {
     QString name;
     QString path; // absolute
     bool isFolder = false;
-    QDateTime created; // UTC; invalid when nothing told us
-    QString createdSource; // "job.json", "trace" or "file time"
+    bool exists = true; // false: the folder or file went away while it was scanned
+    QDateTime created; // UTC; invalid when unknown or pending
+    QString createdSource; // "job.json", "trace", "smdebug folder" or "file time"; empty while pending
+    QString createdDetail; // how the trace tells it ("baseTimeNanoseconds + first event", ...)
+    bool createdPending = false; // the whole-text pass will tell
     JobStatus status = JobStatus::Completed;
-    QString statusSource; // "job.json", "truncated", "recent" or "default"
+    // "job.json", "complete", "cut, growing", "cut, recent", "cut, stopped", "pending" (a
+    // compressed trace not read to its end yet), "no traces" or "unreadable" (nothing tells: the
+    // status is unknown). status is a placeholder when pending or unknown.
+    QString statusSource;
+    bool statusPending = false;
+    bool statusUnknown = false;
     int ranks = 0;
-    int nodes = 0;
-    int gpus = 0;
+    int nodes = -1; // -1: the facts do not tell
+    int gpus = -1; // -1: unknown (no rank, or an unreadable one) or pending
+    bool gpusPending = false;
     qint64 bytes = 0; // size on disk of every file of the job
     QDateTime modified; // newest file time
     QStringList traceFiles; // absolute paths, sorted
-    QStringList warnings; // plain English reasons (job.json problems, unreadable files)
+    QList<JobTraceFile> files; // same order
+    QStringList warnings; // plain English reasons (job.json problems, unreadable or cut files)
+    QStringList scanWarnings; // the part of warnings found while collecting (summarizeJob keeps it)
+    qint64 pythonStatsStartNs = -1; // earliest smdebug Python-stats folder start
     bool hasJobJson = false;
     JobJson jobJson;
+
+    bool pending() const { return createdPending || statusPending || gpusPending; }
 };
 
-// Scans one job (a folder or a single trace file). now decides "modified in the last minutes".
+// Walks one job (a folder or a single trace file): file sizes and times, job.json, and each
+// trace's facts from the cache when its (path, size, time) is there, else from its head and tail
+// (quickTraceFacts). Fills the columns with summarizeJob().
+JobEntry collectJob(const QString &path, const QDateTime &now = QDateTime::currentDateTimeUtc(),
+    const JobFactsCache *cache = nullptr);
+
+// Derives the columns (status, created, ranks, nodes, GPUs, warnings) from job.json and the
+// files' facts, as README.md "Opening profiles and the job picker" describes. No file access.
+void summarizeJob(JobEntry &job, const QDateTime &now = QDateTime::currentDateTimeUtc());
+
+// The trace files whose facts the whole-text pass still has to read. Cut plain-JSON files that
+// are still being written are left out until they stop (their text changes all the time).
+QList<int> filesNeedingFullScan(const JobEntry &job, const QDateTime &now = QDateTime::currentDateTimeUtc());
+
+// Reads every file filesNeedingFullScan() names, in this thread, then summarizes again. The
+// command line uses it; the picker runs scanTraceFacts() in the background instead.
+void completeJob(JobEntry &job, const QDateTime &now = QDateTime::currentDateTimeUtc());
+
+// collectJob() and the whole-text pass: every column final.
 JobEntry scanJob(const QString &path, const QDateTime &now = QDateTime::currentDateTimeUtc());
 
-// Every sub-folder and every top-level trace file of dir, sorted by name. Stops early (returning
-// what it has) when canceled() says so. Blocking: run it off the GUI thread.
+// Every sub-folder and every top-level trace file of dir, sorted by name (a folder that is itself
+// a SageMaker download, with profiler-output/ in it, is one job), walked on every core of the
+// global thread pool. Stops early (leaving out the jobs not walked yet) once canceled() says so;
+// canceled() may be called from several threads. Jobs that vanished while scanned are left out.
+// Blocking: run it off the GUI thread. Provisional facts: follow with completeJob() or a
+// background pass.
 QList<JobEntry> scanProfilesFolder(const QString &dir, const std::function<bool()> &canceled = {},
-    const QDateTime &now = QDateTime::currentDateTimeUtc());
+    const QDateTime &now = QDateTime::currentDateTimeUtc(), const JobFactsCache *cache = nullptr);
 
-// One entry of `stepline jobs --json` (schema stepline.jobs/1).
+// One entry of `stepline jobs --json` (schema stepline.jobs/1, fields in README.md).
 QJsonObject jobToJson(const JobEntry &job);
 
 } // namespace stepline

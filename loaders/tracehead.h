@@ -6,8 +6,9 @@
 namespace stepline {
 
 // What the start (and, for plain JSON, the end) of a trace file says, read without parsing the
-// file: the job picker lists 1,000 jobs from these, and a --ranks load picks its rank files
-// with them. The counts are hints, not the loader's.
+// file: a --ranks load picks its rank files with them. (The job picker reads its facts with
+// jobfacts.h, which also takes the tail of plain JSON and, in the background, whole streams.) The counts are
+// hints, not the loader's.
 struct TraceHead
 {
     bool readable = false;

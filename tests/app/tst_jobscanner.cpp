@@ -6,11 +6,14 @@
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
+#include <QMutex>
 #include <QJsonDocument>
 #include <QProcess>
 #include <QTemporaryDir>
 
 #include <zlib.h>
+
+#include <unistd.h>
 
 using namespace stepline;
 
@@ -39,6 +42,29 @@ QByteArray gzip(const QByteArray &data)
     return out;
 }
 
+// Current Kineto: ts relative to baseTimeNanoseconds, which comes after traceEvents together with
+// deviceProperties and distributedInfo. padEvents makes it big (and hard to compress).
+QByteArray newKineto(int rank, int devices, int padEvents = 0)
+{
+    QByteArray text = "{\"schemaVersion\": 1, \"traceEvents\": [\n"
+                      "{\"ph\": \"X\", \"cat\": \"cpu_op\", \"name\": \"aten::mm\", \"pid\": 7, \"tid\": 7, "
+                      "\"ts\": 2500.5, \"dur\": 10},\n"
+                      "{\"ph\": \"X\", \"cat\": \"kernel\", \"name\": \"gemm\", \"pid\": "
+        + QByteArray::number(rank)
+        + ", \"tid\": 7, \"ts\": 2600, \"dur\": 4, \"args\": {\"device\": " + QByteArray::number(rank) + "}}";
+    quint64 x = quint64(rank) + 1;
+    for (int i = 0; i < padEvents; ++i) {
+        x = x * 6364136223846793005ull + 1442695040888963407ull;
+        text += ",\n{\"ph\": \"X\", \"cat\": \"cpu_op\", \"name\": \"op" + QByteArray::number(x, 36)
+            + "\", \"pid\": 7, \"tid\": 7, \"ts\": " + QByteArray::number(3000 + i) + ", \"dur\": 1}";
+    }
+    QByteArray deviceList;
+    for (int d = 0; d < devices; ++d)
+        deviceList += QByteArray(d ? "," : "") + "{\"id\": " + QByteArray::number(d) + "}";
+    return text + "\n], \"deviceProperties\": [" + deviceList + "], \"distributedInfo\": {\"rank\": "
+        + QByteArray::number(rank) + ", \"world_size\": 8}, \"baseTimeNanoseconds\": 1700000000000000000}\n";
+}
+
 // A small Kineto-like trace of one rank: 2023-11-14T22:13:20Z is 1700000000 s.
 QByteArray kinetoTrace(int rank, int devices, bool closed = true)
 {
@@ -56,11 +82,23 @@ QByteArray kinetoTrace(int rank, int devices, bool closed = true)
           "\"ts\": 1700000000500000.250, \"dur\": 10},\n"
           "  {\"ph\": \"X\", \"cat\": \"cpu_op\", \"name\": \"aten::add\", \"pid\": 1, \"tid\": 1, "
           "\"ts\": 1700000000000000.125, \"dur\": 3}";
+    if (devices > 0)
+        text += ",\n  {\"ph\": \"X\", \"cat\": \"kernel\", \"name\": \"gemm\", \"pid\": "
+            + QByteArray::number(rank)
+            + ", \"tid\": 7, \"ts\": 1700000000600000, \"dur\": 5, \"args\": {\"device\": "
+            + QByteArray::number(rank) + "}}";
     if (closed)
         text += "\n  ]\n}\n";
     else
         text += ",\n  {\"ph\": \"X\", \"cat\": \"cpu_op\", \"na";
     return text;
+}
+
+void setModified(const QString &path, const QDateTime &time)
+{
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadWrite));
+    QVERIFY(f.setFileTime(time, QFileDevice::FileModificationTime));
 }
 
 QDateTime longAgo()
@@ -91,6 +129,14 @@ private Q_SLOTS:
     void profilesFolderListsFoldersAndTopLevelTraces();
     void jobsCommandPrintsSchema();
     void manyJobsScanQuickly();
+    void compressedFactsAtTheTail();
+    void eightRanksWithoutHostNames();
+    void sageMakerDownloadIsOneJob();
+    void badInputIsListedWithItsReason();
+    void vanishedJobLeavesTheList();
+    void fixtureFiles();
+    void realDlrmJob();
+    void realCurrentPyTorchGzipJob();
 };
 
 void TestJobScanner::jobJson_data()
@@ -236,31 +282,53 @@ void TestJobScanner::gzipHeadIsInflated()
 
 void TestJobScanner::statusInference_data()
 {
-    QTest::addColumn<bool>("truncated");
+    QTest::addColumn<bool>("cut");
     QTest::addColumn<int>("ageSeconds");
+    QTest::addColumn<bool>("grew");
     QTest::addColumn<QString>("status");
     QTest::addColumn<QString>("source");
-    QTest::addRow("old and whole") << false << 3600 << QStringLiteral("Completed")
-                                   << QStringLiteral("default");
-    QTest::addRow("truncated") << true << 3600 << QStringLiteral("InProgress") << QStringLiteral("truncated");
-    QTest::addRow("just written") << false << 30 << QStringLiteral("InProgress") << QStringLiteral("recent");
-    QTest::addRow("written 6 minutes ago")
-        << false << 360 << QStringLiteral("Completed") << QStringLiteral("default");
+    // A complete document is Completed however new its file (downloads are all "now").
+    QTest::addRow("whole, old") << false << 3600 << false << QStringLiteral("Completed")
+                                << QStringLiteral("complete");
+    QTest::addRow("whole, just written")
+        << false << 30 << false << QStringLiteral("Completed") << QStringLiteral("complete");
+    QTest::addRow("cut, just written")
+        << true << 30 << false << QStringLiteral("InProgress") << QStringLiteral("cut, recent");
+    QTest::addRow("cut, 6 minutes old")
+        << true << 360 << false << QStringLiteral("Stopped") << QStringLiteral("cut, stopped");
+    QTest::addRow("cut, old but grew since the last scan")
+        << true << 3600 << true << QStringLiteral("InProgress") << QStringLiteral("cut, growing");
 }
 
 void TestJobScanner::statusInference()
 {
-    QFETCH(bool, truncated);
+    QFETCH(bool, cut);
     QFETCH(int, ageSeconds);
+    QFETCH(bool, grew);
     QFETCH(QString, status);
     QFETCH(QString, source);
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("job/rank0.json"));
-    writeFile(path, kinetoTrace(0, 1, !truncated));
-    const QDateTime modified = QFileInfo(path).lastModified().toUTC();
-    const JobEntry job = scanJob(dir.filePath(QStringLiteral("job")), modified.addSecs(ageSeconds));
+    const QByteArray text = kinetoTrace(0, 1, !cut);
+    writeFile(path, text);
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    setModified(path, now.addSecs(-ageSeconds));
+    JobEntry job = collectJob(dir.filePath(QStringLiteral("job")), now);
+    job.files[0].grew = grew;
+    summarizeJob(job, now);
     QCOMPARE(jobStatusName(job.status), status);
     QCOMPARE(job.statusSource, source);
+    QVERIFY(!job.statusPending);
+    if (status == QLatin1String("Stopped")) {
+        QCOMPARE(job.warnings.size(), 1);
+        const QString expected
+            = QStringLiteral("rank0.json ends early (at byte %1 of its text); unchanged since %2")
+                  .arg(text.size())
+                  .arg(now.addSecs(-ageSeconds).toString(Qt::ISODate));
+        QCOMPARE(job.warnings.first(), expected);
+    } else {
+        QVERIFY(job.warnings.isEmpty());
+    }
 }
 
 void TestJobScanner::folderJobWithJobJson()
@@ -281,7 +349,7 @@ void TestJobScanner::folderJobWithJobJson()
     QCOMPARE(entry.createdSource, QStringLiteral("job.json"));
     QCOMPARE(entry.ranks, 2);
     QCOMPARE(entry.nodes, 2); // instance_count
-    QCOMPARE(entry.gpus, 2); // one per rank, although each lists 8 devices
+    QCOMPARE(entry.gpus, 2); // one per rank with GPU activity, although each lists 8 devices
     QCOMPARE(entry.traceFiles.size(), 2);
     qint64 bytes = 0;
     for (const QString &f : QDir(job).entryList(QDir::Files))
@@ -345,7 +413,8 @@ void TestJobScanner::profilesFolderListsFoldersAndTopLevelTraces()
     QCOMPARE(jobs[2].warnings.size(), 1);
     QVERIFY(jobs[2].warnings.first().startsWith(QStringLiteral("no trace files")));
 
-    int calls = 0;
+    // Canceled after the first job: only it is listed.
+    std::atomic<int> calls = 0;
     QVERIFY(scanProfilesFolder(dir.path(), [&calls] { return ++calls > 1; }).size() == 1);
 }
 
@@ -357,7 +426,11 @@ void TestJobScanner::jobsCommandPrintsSchema()
     QTemporaryDir dir;
     writeFile(dir.filePath(QStringLiteral("job1/r0.json")), kinetoTrace(0, 1));
     writeFile(dir.filePath(QStringLiteral("job1/job.json")), "{\"status\": \"Stopped\"}");
+    QTemporaryDir cache;
     QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("XDG_CACHE_HOME"), cache.path()); // not the user's cache
+    p.setProcessEnvironment(env);
     p.start(exe, { QStringLiteral("jobs"), dir.path(), QStringLiteral("--json") });
     QVERIFY(p.waitForFinished(30000));
     QCOMPARE(p.exitCode(), 0);
@@ -366,10 +439,14 @@ void TestJobScanner::jobsCommandPrintsSchema()
     const QJsonArray jobs = root.value(QStringLiteral("jobs")).toArray();
     QCOMPARE(jobs.size(), 1);
     const QJsonObject job = jobs.first().toObject();
-    for (const char *key :
-        { "name", "path", "created", "status", "ranks", "nodes", "gpus", "bytes", "warnings" })
+    for (const char *key : { "name", "path", "created", "created_source", "status", "status_source", "ranks",
+             "nodes", "gpus", "bytes", "warnings" })
         QVERIFY2(job.contains(QLatin1String(key)), key);
     QCOMPARE(job.value(QStringLiteral("status")).toString(), QStringLiteral("Stopped"));
+    QCOMPARE(job.value(QStringLiteral("status_source")).toString(), QStringLiteral("job.json"));
+    QCOMPARE(job.value(QStringLiteral("created_source")).toString(), QStringLiteral("trace"));
+    QCOMPARE(job.value(QStringLiteral("nodes")).toInt(), 1); // one rank: one node
+    QCOMPARE(job.value(QStringLiteral("gpus")).toInt(), 1);
 
     p.start(exe, { QStringLiteral("jobs"), dir.path() });
     QVERIFY(p.waitForFinished(30000));
@@ -399,6 +476,254 @@ void TestJobScanner::manyJobsScanQuickly()
     QCOMPARE(jobs.first().ranks, 1);
     QCOMPARE(jobs.first().created, QDateTime::fromSecsSinceEpoch(1700000000, Qt::UTC));
     QCOMPARE(jobs.first().status, JobStatus::Completed); // the tail closes the document
+}
+
+// The facts at the end of a big .json.gz need the whole stream: the quick scan leaves them
+// pending ("…"), never guessed; the whole-text pass fills them in.
+void TestJobScanner::compressedFactsAtTheTail()
+{
+    QTemporaryDir dir;
+    const QString job = dir.filePath(QStringLiteral("ddp"));
+    for (int rank = 0; rank < 2; ++rank)
+        writeFile(
+            job + QStringLiteral("/rank%1.pt.trace.json.gz").arg(rank), gzip(newKineto(rank, 8, 40000)));
+    QVERIFY(QFileInfo(job + QStringLiteral("/rank0.pt.trace.json.gz")).size() > kQuickWholeCompressedBytes);
+    const QDateTime now = QDateTime::currentDateTimeUtc(); // just downloaded
+    JobEntry entry = collectJob(job, now);
+    summarizeJob(entry, now);
+    QVERIFY(entry.createdPending);
+    QVERIFY(!entry.created.isValid());
+    QVERIFY(entry.statusPending);
+    QVERIFY(entry.gpusPending);
+    QCOMPARE(entry.gpus, -1);
+    QCOMPARE(filesNeedingFullScan(entry, now).size(), 2);
+    QJsonObject json = jobToJson(entry);
+    QVERIFY(json.value(QStringLiteral("created")).isNull());
+    QVERIFY(json.value(QStringLiteral("gpus")).isNull());
+
+    completeJob(entry, now);
+    QVERIFY(!entry.pending());
+    QCOMPARE(entry.status, JobStatus::Completed);
+    QCOMPARE(entry.statusSource, QStringLiteral("complete"));
+    QCOMPARE(entry.createdSource, QStringLiteral("trace"));
+    QCOMPARE(entry.createdDetail, QStringLiteral("baseTimeNanoseconds + first event"));
+    // 1700000000 s + 2500.5 µs, shown to the millisecond.
+    QCOMPARE(entry.created, QDateTime::fromMSecsSinceEpoch(Q_INT64_C(1700000000002), Qt::UTC));
+    QCOMPARE(entry.ranks, 2);
+    QCOMPARE(entry.gpus, 2); // device 0 on rank 0, device 1 on rank 1; 8 listed by each
+    QCOMPARE(entry.nodes, -1); // no host names
+    QVERIFY(filesNeedingFullScan(entry, now).isEmpty());
+    json = jobToJson(entry);
+    QCOMPARE(json.value(QStringLiteral("gpus")).toInt(), 2);
+    QVERIFY(json.value(QStringLiteral("nodes")).isNull());
+}
+
+// An 8-rank job on one machine whose files name no host: the node count is unknown, not 8.
+void TestJobScanner::eightRanksWithoutHostNames()
+{
+    QTemporaryDir dir;
+    const QString job = dir.filePath(QStringLiteral("eight"));
+    for (int rank = 0; rank < 8; ++rank)
+        writeFile(job + QStringLiteral("/rank%1.json").arg(rank), kinetoTrace(rank, 8));
+    JobEntry entry = scanJob(job, longAgo());
+    QCOMPARE(entry.ranks, 8);
+    QCOMPARE(entry.nodes, -1);
+    QCOMPARE(entry.gpus, 8);
+    QVERIFY(jobToJson(entry).value(QStringLiteral("nodes")).isNull());
+
+    // With host names in the file names (tensorboard_trace_handler): one host, one node.
+    QTemporaryDir named;
+    for (int rank = 0; rank < 8; ++rank)
+        writeFile(
+            named.filePath(QStringLiteral("job/ip-10-0-0-1_%1.1700000000000.pt.trace.json").arg(4000 + rank)),
+            kinetoTrace(rank, 8));
+    entry = scanJob(named.filePath(QStringLiteral("job")), longAgo());
+    QCOMPARE(entry.ranks, 8);
+    QCOMPARE(entry.nodes, 1);
+}
+
+// aws s3 sync of a SageMaker job: <job>/profiler-output/{system,framework} and
+// <job>/rule-output/... are one job named after <job>; rule reports are no traces.
+void TestJobScanner::sageMakerDownloadIsOneJob()
+{
+    QTemporaryDir dir;
+    const QString job = dir.filePath(QStringLiteral("pt-resnet-2026-11-30"));
+    const QString system = job + QStringLiteral("/profiler-output/system/incremental/2020060304/");
+    for (int node = 1; node <= 2; ++node)
+        writeFile(system + QStringLiteral("1591160699.algo-%1.json").arg(node),
+            "{\"Type\": \"cpu\", \"Name\": \"cpu0\", \"Dimension\": \"CPUUtilization\", \"Value\": 4.76, "
+            "\"NodeId\": \"algo-"
+                + QByteArray::number(node) + "\", \"Timestamp\": 159116070" + QByteArray::number(node)
+                + ".5}\n");
+    writeFile(job
+            + QStringLiteral("/profiler-output/framework/pevents/2020060304/"
+                             "1591160702500000_1-algo-1_model_timeline.json"),
+        "[{\"name\": \"Step:ModeKeys.TRAIN\", \"ph\": \"X\", \"ts\": 1591160702500000, \"dur\": 10, \"pid\": "
+        "1, "
+        "\"tid\": 1}]");
+    writeFile(job
+            + QStringLiteral("/profiler-output/framework/pytorch/cprofile/151-algo-1/"
+                             "prestepzero-*-start-1591160600000000.0_train-0-stepstart-1591160601000000.0/"
+                             "python_stats"),
+        QByteArray("\xfb\x00", 2));
+    writeFile(job
+            + QStringLiteral("/rule-output/ProfilerReport-1591160699/profiler-output/profiler-reports/"
+                             "OverallSystemUsage.json"),
+        "{\"rule\": \"report\"}");
+    const QList<JobEntry> jobs = scanProfilesFolder(dir.path(), {}, longAgo());
+    QCOMPARE(jobs.size(), 1);
+    JobEntry entry = jobs.first();
+    completeJob(entry, longAgo());
+    QCOMPARE(entry.name, QStringLiteral("pt-resnet-2026-11-30"));
+    QCOMPARE(entry.traceFiles.size(), 3); // two system-metrics files and one timeline
+    for (const QString &file : entry.traceFiles)
+        QVERIFY2(!file.contains(QStringLiteral("rule-output")), qPrintable(file));
+    QCOMPARE(entry.ranks, 1); // the timeline; system metrics are no training process
+    QCOMPARE(entry.nodes, 2); // algo-1 and algo-2 from the monitor's files
+    QCOMPARE(entry.gpus, 0);
+    QCOMPARE(entry.status, JobStatus::Completed);
+    // The earliest wall clock among the facts: the Python-stats folder says 1591160600 s, but
+    // a trace's own time wins; the system metrics start at 1591160701.5 s.
+    QCOMPARE(entry.createdSource, QStringLiteral("trace"));
+    QCOMPARE(entry.created, QDateTime::fromMSecsSinceEpoch(Q_INT64_C(1591160701500), Qt::UTC));
+    QCOMPARE(entry.pythonStatsStartNs, Q_INT64_C(1591160600000000000));
+
+    // Opened at the job folder itself: still one job, not profiler-output and rule-output.
+    const QList<JobEntry> inside = scanProfilesFolder(job, {}, longAgo());
+    QCOMPARE(inside.size(), 1);
+    QCOMPARE(inside.first().name, QStringLiteral("pt-resnet-2026-11-30"));
+}
+
+void TestJobScanner::badInputIsListedWithItsReason()
+{
+    QTemporaryDir dir;
+    writeFile(dir.filePath(QStringLiteral("a-good/r0.json")), kinetoTrace(0, 1));
+    writeFile(dir.filePath(QStringLiteral("b-broken/r0.json.gz")),
+        QByteArray("\x1f\x8b\x08\x00garbage-garbage", 19));
+    writeFile(dir.filePath(QStringLiteral("c-locked/r0.json")), kinetoTrace(0, 1));
+    const bool root = QFileInfo(dir.path()).ownerId() == 0 && ::getuid() == 0;
+    QFile::setPermissions(dir.filePath(QStringLiteral("c-locked/r0.json")), QFileDevice::Permissions());
+    QList<JobEntry> jobs = scanProfilesFolder(dir.path(), {}, longAgo());
+    for (JobEntry &job : jobs)
+        completeJob(job, longAgo());
+    QCOMPARE(jobs.size(), 3);
+    QCOMPARE(jobs[0].status, JobStatus::Completed);
+    QVERIFY(jobs[0].warnings.isEmpty());
+    QCOMPARE(jobs[1].warnings.size(), 1);
+    QVERIFY2(jobs[1].warnings.first().startsWith(
+                 QStringLiteral("r0.json.gz: gzip data is corrupt at compressed byte")),
+        qPrintable(jobs[1].warnings.join(u'|')));
+    QCOMPARE(jobs[1].gpus, -1); // its one rank cannot be read
+    if (!root) {
+        QCOMPARE(jobs[2].warnings.size(), 1);
+        QVERIFY2(jobs[2].warnings.first().startsWith(QStringLiteral("r0.json: ")),
+            qPrintable(jobs[2].warnings.first()));
+        QVERIFY2(jobs[2].warnings.first().contains(QStringLiteral("ermission")),
+            qPrintable(jobs[2].warnings.first()));
+        QCOMPARE(jobs[2].gpus, -1);
+        QCOMPARE(jobs[2].ranks, 1);
+    }
+    QFile::setPermissions(
+        dir.filePath(QStringLiteral("c-locked/r0.json")), QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+}
+
+void TestJobScanner::vanishedJobLeavesTheList()
+{
+    QTemporaryDir dir;
+    writeFile(dir.filePath(QStringLiteral("a/r0.json")), kinetoTrace(0, 1));
+    writeFile(dir.filePath(QStringLiteral("b/r0.json")), kinetoTrace(0, 1));
+    writeFile(dir.filePath(QStringLiteral("c/r0.json")), kinetoTrace(0, 1));
+    // b is deleted after the folder was listed, before any job is walked (canceled() runs before
+    // each job, on the scanning threads; the mutex holds the others until b is gone).
+    QMutex mutex;
+    int calls = 0;
+    const QList<JobEntry> jobs = scanProfilesFolder(dir.path(), [&] {
+        QMutexLocker lock(&mutex);
+        if (++calls == 1)
+            QDir(dir.filePath(QStringLiteral("b"))).removeRecursively();
+        return false;
+    });
+    QCOMPARE(jobs.size(), 2);
+    QCOMPARE(jobs[0].name, QStringLiteral("a"));
+    QCOMPARE(jobs[1].name, QStringLiteral("c"));
+    QVERIFY(!collectJob(dir.filePath(QStringLiteral("b"))).exists);
+}
+
+// Hand-written fixtures (tests/data/jobs): facts at the head (old Kineto) and at the tail (new),
+// and a cut file, with old and fresh file times.
+void TestJobScanner::fixtureFiles()
+{
+    const QString data = QStringLiteral(STEPLINE_TEST_DATA "/jobs/");
+    QTemporaryDir dir;
+    for (const char *name : { "head-facts.json", "tail-facts.json", "cut.json" })
+        QVERIFY(QFile::copy(data + QLatin1String(name), dir.filePath(QLatin1String(name))));
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    setModified(dir.filePath(QStringLiteral("cut.json")), now.addSecs(-1800));
+    const QList<JobEntry> jobs = scanProfilesFolder(dir.path(), {}, now);
+    QCOMPARE(jobs.size(), 3);
+    // cut.json: stopped half an hour ago, at its last byte.
+    QCOMPARE(jobs[0].name, QStringLiteral("cut.json"));
+    QCOMPARE(jobs[0].status, JobStatus::Stopped);
+    QCOMPARE(jobs[0].warnings.size(), 1);
+    QVERIFY2(jobs[0].warnings.first().startsWith(
+                 QStringLiteral("cut.json ends early (at byte %1 of its text)")
+                     .arg(QFileInfo(dir.filePath(QStringLiteral("cut.json"))).size())),
+        qPrintable(jobs[0].warnings.first()));
+    // head-facts.json: old Kineto, absolute µs: 1600000000.000100 s; GPUs 0 and 1 of 2 listed.
+    QCOMPARE(jobs[1].status, JobStatus::Completed); // written just now, but complete
+    QCOMPARE(jobs[1].created, QDateTime::fromMSecsSinceEpoch(Q_INT64_C(1600000000000), Qt::UTC));
+    QCOMPARE(jobs[1].createdDetail, QStringLiteral("first event ts"));
+    QCOMPARE(jobs[1].gpus, 2);
+    QCOMPARE(jobs[1].nodes, 1);
+    // tail-facts.json: base 1700000000 s + 1500 µs; rank 3 used GPU 3 of 8.
+    QCOMPARE(jobs[2].created, QDateTime::fromMSecsSinceEpoch(Q_INT64_C(1700000000001), Qt::UTC));
+    QCOMPARE(jobs[2].createdDetail, QStringLiteral("baseTimeNanoseconds + first event"));
+    QCOMPARE(jobs[2].gpus, 1);
+    QCOMPARE(jobs[2].status, JobStatus::Completed);
+}
+
+void TestJobScanner::realDlrmJob()
+{
+    const QString job = QStringLiteral(STEPLINE_SHARED_TRACES "/param/dlrm_kineto");
+    if (!QFileInfo(job).isDir())
+        QSKIP("../shared/traces is not there");
+    const JobEntry entry = scanJob(job, longAgo());
+    QCOMPARE(entry.ranks, 8); // distributedInfo.rank 0-7
+    QCOMPARE(entry.gpus, 8); // one GPU with kernels per rank
+    QCOMPARE(entry.nodes, -1); // the worker file names name no host
+    QCOMPARE(entry.status, JobStatus::Completed);
+    QCOMPARE(entry.createdSource, QStringLiteral("trace"));
+    QCOMPARE(entry.createdDetail, QStringLiteral("first event ts"));
+    QCOMPARE(entry.created.date().year(), 2023); // absolute µs from September 2023
+}
+
+// Two current-PyTorch .json.gz traces (H100, one process each, facts at the end of the stream):
+// created from baseTimeNanoseconds + the first event, one GPU with kernels each, though both are
+// freshly copied files.
+void TestJobScanner::realCurrentPyTorchGzipJob()
+{
+    const QString source = QStringLiteral(STEPLINE_SHARED_TRACES "/tracelens/h100");
+    if (!QFileInfo(source).isDir())
+        QSKIP("../shared/traces is not there");
+    QTemporaryDir dir;
+    const QString job = dir.filePath(QStringLiteral("h100"));
+    QDir().mkpath(job);
+    for (const QString &name : QDir(source).entryList({ QStringLiteral("*.json.gz") }))
+        QVERIFY(QFile::copy(source + QLatin1Char('/') + name, job + QLatin1Char('/') + name));
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    JobEntry entry = collectJob(job, now);
+    summarizeJob(entry, now);
+    QVERIFY(entry.createdPending); // the 393 KB one: its base is at the end of the stream
+    completeJob(entry, now);
+    QCOMPARE(entry.ranks, 2);
+    QCOMPARE(entry.gpus, 2);
+    QCOMPARE(entry.status, JobStatus::Completed);
+    QCOMPARE(entry.createdSource, QStringLiteral("trace"));
+    QCOMPARE(entry.createdDetail, QStringLiteral("baseTimeNanoseconds + first event"));
+    // Earliest of the two: 1751410836 s + 1419247332.500684 s (bert-small), to the millisecond.
+    QCOMPARE(entry.created,
+        QDateTime::fromMSecsSinceEpoch(Q_INT64_C(1751410836000) + Q_INT64_C(1419247332), Qt::UTC));
+    QCOMPARE(entry.nodes, -1);
 }
 
 QTEST_GUILESS_MAIN(TestJobScanner)

@@ -2,6 +2,7 @@
 
 #include "common/timeformat.h"
 
+#include <QFont>
 #include <QLocale>
 
 namespace stepline {
@@ -58,6 +59,29 @@ QString JobListModel::statusText(const QString &status)
     return status;
 }
 
+QString JobListModel::detailText(const QString &detail)
+{
+    if (detail == QLatin1String("baseTimeNanoseconds + first event"))
+        return tr("baseTimeNanoseconds + first event");
+    if (detail == QLatin1String("first event ts"))
+        return tr("first event ts");
+    if (detail == QLatin1String("system metrics Timestamp"))
+        return tr("system metrics Timestamp");
+    if (detail == QLatin1String("start time in the Python-stats folder name"))
+        return tr("start time in the Python-stats folder name");
+    return detail;
+}
+
+QString JobListModel::pendingText()
+{
+    return QStringLiteral("\u2026"); // not read yet
+}
+
+QString JobListModel::unknownText()
+{
+    return QStringLiteral("\u2014"); // the files do not tell
+}
+
 QVariant JobListModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
@@ -77,11 +101,47 @@ QVariant JobListModel::data(const QModelIndex &index, int role) const
             return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
         return {};
     case Qt::ToolTipRole:
-        if (index.column() == NameColumn) {
+        switch (index.column()) {
+        case NameColumn: {
             QString tip = job.path;
             for (const QString &warning : job.warnings)
                 tip += QLatin1Char('\n') + tr("Warning: %1").arg(warning);
             return tip;
+        }
+        case CreatedColumn:
+            if (job.createdPending)
+                return tr("Reading the trace to its end to find when it started");
+            if (job.createdFromFileTime)
+                return tr("File time: the traces hold no wall-clock time. A download or copy sets it "
+                          "to when the copy was made.");
+            if (job.createdSource == QLatin1String("job.json"))
+                return tr("From job.json");
+            if (!job.createdDetail.isEmpty())
+                return tr("From the trace: %1").arg(detailText(job.createdDetail));
+            return {};
+        case StatusColumn:
+            if (job.statusPending)
+                return tr("Reading the compressed trace to its end to see whether it is complete");
+            if (job.status.isEmpty())
+                return tr("Unknown: no trace of this job can be read");
+            return {};
+        case NodesColumn:
+            if (job.nodes < 0)
+                return tr("Unknown: the traces do not name their hosts");
+            return {};
+        case GpusColumn:
+            if (job.gpusPending)
+                return tr("Reading the traces to their end to find the GPUs they used");
+            if (job.gpus < 0)
+                return tr("Unknown: a trace of this job cannot be read, or there is no training trace");
+            return tr("GPUs with activity (kernels, memory copies or sets) in the traces");
+        }
+        return {};
+    case Qt::FontRole:
+        if (index.column() == CreatedColumn && job.createdFromFileTime) {
+            QFont font;
+            font.setItalic(true);
+            return font;
         }
         return {};
     case Qt::DecorationRole:
@@ -111,16 +171,22 @@ QVariant JobListModel::data(const QModelIndex &index, int role) const
         case NameColumn:
             return job.name;
         case CreatedColumn:
+            if (job.createdPending)
+                return pendingText();
             return job.created.isValid() ? QLocale().toString(job.created.toLocalTime(), QLocale::ShortFormat)
-                                         : tr("unknown");
+                                         : unknownText();
         case StatusColumn:
+            if (job.status.isEmpty())
+                return job.statusPending ? pendingText() : unknownText();
             return statusText(job.status);
         case RanksColumn:
             return job.ranks;
         case NodesColumn:
-            return job.nodes;
+            return job.nodes >= 0 ? QVariant(job.nodes) : QVariant(unknownText());
         case GpusColumn:
-            return job.gpus;
+            if (job.gpusPending)
+                return pendingText();
+            return job.gpus >= 0 ? QVariant(job.gpus) : QVariant(unknownText());
         case SizeColumn:
             return formatBytes(job.bytes);
         }

@@ -49,6 +49,11 @@ public:
     // Translated status text for a canonical name.
     static QString statusText(const QString &status);
     static QStringList statusNames();
+    // Shown where the background pass has not read a fact yet, and where the files do not tell.
+    static QString pendingText();
+    // Translated text of a JobRow::createdDetail (the scanner's English names).
+    static QString detailText(const QString &detail);
+    static QString unknownText();
 
 private:
     QList<JobRow> m_jobs;

@@ -61,6 +61,7 @@ private Q_SLOTS:
     void initTestCase();
     void modelPassesTester();
     void modelShowsValues();
+    void pendingAndUnknownCells();
     void searchIsCaseInsensitive();
     void statusFilter();
     void createdRangeFilter();
@@ -105,7 +106,7 @@ void TestJobPicker::modelShowsValues()
     QCOMPARE(model.index(1, JobListModel::StatusColumn).data().toString(), QStringLiteral("In progress"));
     QCOMPARE(model.index(0, JobListModel::RanksColumn).data().toInt(), 16);
     QCOMPARE(model.index(0, JobListModel::NodesColumn).data().toInt(), 2);
-    QCOMPARE(model.index(3, JobListModel::CreatedColumn).data().toString(), QStringLiteral("unknown"));
+    QCOMPARE(model.index(3, JobListModel::CreatedColumn).data().toString(), QStringLiteral("\u2014"));
     QVERIFY(model.index(0, JobListModel::SizeColumn).data().toString().contains(QStringLiteral("MiB")));
     QCOMPARE(model.index(0, JobListModel::SizeColumn).data(JobListModel::SortRole).toLongLong(),
         qint64(7'000'000));
@@ -115,6 +116,52 @@ void TestJobPicker::modelShowsValues()
     QVERIFY(model.index(2, 0).data(Qt::ToolTipRole).toString().contains(QStringLiteral("not valid JSON")));
     QCOMPARE(model.rowOfPath(QStringLiteral("/jobs/bert-large")), 1);
     QCOMPARE(model.rowOfPath(QStringLiteral("/jobs/none")), -1);
+}
+
+// "…" while the background pass reads, "—" where the files do not tell; never a guessed number.
+void TestJobPicker::pendingAndUnknownCells()
+{
+    JobRow pending = job(QStringLiteral("gz-job"), QString(), 0, 2, 1000);
+    pending.statusPending = true;
+    pending.createdPending = true;
+    pending.gpusPending = true;
+    pending.nodes = -1;
+    JobRow downloaded = job(QStringLiteral("copied"), QStringLiteral("Completed"), 3, 1, 10);
+    downloaded.createdFromFileTime = true;
+    downloaded.createdSource = QStringLiteral("file time");
+    JobRow unreadable = job(QStringLiteral("broken"), QString(), 0, 1, 10);
+    unreadable.gpus = -1;
+    JobRow fromTrace = job(QStringLiteral("kineto"), QStringLiteral("Completed"), 4, 1, 10);
+    fromTrace.createdSource = QStringLiteral("trace");
+    fromTrace.createdDetail = QStringLiteral("baseTimeNanoseconds + first event");
+    JobListModel model;
+    model.setJobs({ pending, downloaded, unreadable, fromTrace });
+    const QString dots = QStringLiteral("\u2026");
+    const QString dash = QStringLiteral("\u2014");
+    QCOMPARE(model.index(0, JobListModel::CreatedColumn).data().toString(), dots);
+    QCOMPARE(model.index(0, JobListModel::StatusColumn).data().toString(), dots);
+    QCOMPARE(model.index(0, JobListModel::GpusColumn).data().toString(), dots);
+    QCOMPARE(model.index(0, JobListModel::NodesColumn).data().toString(), dash);
+    QCOMPARE(model.index(0, JobListModel::RanksColumn).data().toInt(), 2);
+    QVERIFY(model.index(0, JobListModel::StatusColumn)
+                .data(Qt::ToolTipRole)
+                .toString()
+                .contains(QStringLiteral("Reading")));
+    QVERIFY(model.index(0, JobListModel::NodesColumn)
+                .data(Qt::ToolTipRole)
+                .toString()
+                .contains(QStringLiteral("hosts")));
+    // The file time is a last resort, marked as one.
+    QVERIFY(model.index(1, JobListModel::CreatedColumn).data(Qt::FontRole).value<QFont>().italic());
+    QVERIFY(model.index(1, JobListModel::CreatedColumn)
+                .data(Qt::ToolTipRole)
+                .toString()
+                .startsWith(QStringLiteral("File time")));
+    QVERIFY(!model.index(3, JobListModel::CreatedColumn).data(Qt::FontRole).isValid());
+    QCOMPARE(model.index(3, JobListModel::CreatedColumn).data(Qt::ToolTipRole).toString(),
+        QStringLiteral("From the trace: baseTimeNanoseconds + first event"));
+    QCOMPARE(model.index(2, JobListModel::StatusColumn).data().toString(), dash);
+    QCOMPARE(model.index(2, JobListModel::GpusColumn).data().toString(), dash);
 }
 
 void TestJobPicker::searchIsCaseInsensitive()

@@ -1,0 +1,743 @@
+#include "jobfacts.h"
+
+#include "jsonscan.h"
+#include "smdebug.h"
+#include "tracefileloader.h"
+#include "tracehead.h" // readHeadText, kHeadBytes
+
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <zlib.h>
+#include <zstd.h>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
+#include <algorithm>
+#include <limits>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace stepline {
+
+namespace {
+
+using namespace std::string_view_literals;
+
+constexpr qint64 kEpoch2000Ns = 946684800LL * 1000000000LL;
+constexpr size_t kReadChunk = 1 << 20;
+// An event or top-level value longer than this is passed over (its structure is still followed).
+constexpr size_t kMaxEventBytes = 1 << 20;
+constexpr size_t kMaxMemberBytes = 8 << 20;
+// Plain JSON: the end holds baseTimeNanoseconds and, in current Kineto, deviceProperties
+// (about 0.5 KiB per GPU) and distributedInfo.
+constexpr qint64 kQuickTailBytes = 64 * 1024;
+
+// Decimal µs text ("1700000000500000.250", quotes allowed) to ns; -1 when it is no time.
+qint64 usTextToNs(std::string_view text)
+{
+    if (!text.empty() && text.front() == '"')
+        text = text.substr(1, text.size() >= 2 ? text.size() - 2 : 0);
+    constexpr qint64 kMaxUs = (std::numeric_limits<qint64>::max() - 999) / 1000;
+    size_t i = 0;
+    qint64 us = 0;
+    int digits = 0;
+    while (i < text.size() && text[i] >= '0' && text[i] <= '9') {
+        if (us > kMaxUs / 10)
+            return -1;
+        us = us * 10 + (text[i] - '0');
+        ++i;
+        ++digits;
+    }
+    if (digits == 0 || us > kMaxUs)
+        return -1;
+    qint64 ns = us * 1000;
+    if (i < text.size() && text[i] == '.') {
+        ++i;
+        qint64 scale = 100;
+        while (i < text.size() && text[i] >= '0' && text[i] <= '9') {
+            ns += (text[i] - '0') * scale;
+            scale /= 10;
+            ++i;
+        }
+    }
+    return ns;
+}
+
+// Seconds since the epoch with decimals (system metrics "Timestamp") to ns; -1 when none.
+qint64 secondsTextToNs(std::string_view text)
+{
+    bool ok = false;
+    const double s = QByteArray(text.data(), qsizetype(text.size())).toDouble(&ok);
+    if (!ok || s <= 0 || s > 9.2e9)
+        return -1;
+    return qint64(s * 1e9);
+}
+
+std::optional<int> intText(std::string_view text)
+{
+    if (!text.empty() && text.front() == '"')
+        text = text.substr(1, text.size() >= 2 ? text.size() - 2 : 0);
+    if (text.empty() || text.size() > 9)
+        return std::nullopt;
+    int v = 0;
+    for (char c : text) {
+        if (c < '0' || c > '9')
+            return std::nullopt;
+        v = v * 10 + (c - '0');
+    }
+    return v;
+}
+
+// The bytes the structure scan stops at: quotes, brackets, commas and colons ('[' and '{', ']'
+// and '}' differ only in bit 0x20).
+inline bool isStructural(char c)
+{
+    const char folded = char(c | 0x20);
+    return c == '"' || folded == '{' || folded == '}' || c == ',' || c == ':';
+}
+
+// Most bytes of a trace are inside strings and between tokens: both runs are skipped 16 at a time.
+inline const char *nextStructural(const char *p, const char *end)
+{
+#if defined(__SSE2__)
+    const __m128i quote = _mm_set1_epi8('"');
+    const __m128i open = _mm_set1_epi8('{');
+    const __m128i close = _mm_set1_epi8('}');
+    const __m128i comma = _mm_set1_epi8(',');
+    const __m128i colon = _mm_set1_epi8(':');
+    const __m128i bit = _mm_set1_epi8(0x20);
+    while (end - p >= 16) {
+        const __m128i c = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p));
+        const __m128i folded = _mm_or_si128(c, bit);
+        const __m128i hit
+            = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(c, quote),
+                               _mm_or_si128(_mm_cmpeq_epi8(c, comma), _mm_cmpeq_epi8(c, colon))),
+                _mm_or_si128(_mm_cmpeq_epi8(folded, open), _mm_cmpeq_epi8(folded, close)));
+        const int mask = _mm_movemask_epi8(hit);
+        if (mask)
+            return p + __builtin_ctz(unsigned(mask));
+        p += 16;
+    }
+#endif
+    while (p < end && !isStructural(*p))
+        ++p;
+    return p;
+}
+
+inline const char *nextQuoteOrBackslash(const char *p, const char *end)
+{
+#if defined(__SSE2__)
+    const __m128i quote = _mm_set1_epi8('"');
+    const __m128i backslash = _mm_set1_epi8('\\');
+    while (end - p >= 16) {
+        const __m128i c = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p));
+        const int mask
+            = _mm_movemask_epi8(_mm_or_si128(_mm_cmpeq_epi8(c, quote), _mm_cmpeq_epi8(c, backslash)));
+        if (mask)
+            return p + __builtin_ctz(unsigned(mask));
+        p += 16;
+    }
+#endif
+    while (p < end && *p != '"' && *p != '\\')
+        ++p;
+    return p;
+}
+
+bool isGpuActivityCategory(std::string_view cat)
+{
+    auto eq = [&](std::string_view want) {
+        return cat.size() == want.size()
+            && std::equal(cat.begin(), cat.end(), want.begin(),
+                [](char a, char b) { return (a | 0x20) == (b | 0x20); });
+    };
+    return eq("kernel"sv) || eq("gpu_memcpy"sv) || eq("gpu_memset"sv) || eq("memcpy"sv) || eq("memset"sv);
+}
+
+// One pass over a trace's text in pieces of any size. It follows the JSON structure byte by byte
+// (strings, nesting), keeps the few top-level members the picker needs and looks at each event
+// object without building it.
+class FactScanner
+{
+public:
+    explicit FactScanner(bool jsonLines)
+        : m_lines(jsonLines)
+    {
+        m_facts.systemMetrics = jsonLines;
+    }
+
+    void feed(const char *data, size_t size)
+    {
+        const char *p = data;
+        const char *end = data + size;
+        const char *captureFrom = m_capturing ? p : nullptr;
+        while (p < end) {
+            if (m_inString) {
+                if (m_escape) {
+                    m_escape = false;
+                    ++p;
+                    continue;
+                }
+                p = nextQuoteOrBackslash(p, end);
+                if (p >= end)
+                    break;
+                if (*p == '\\') {
+                    m_escape = true;
+                    ++p;
+                    continue;
+                }
+                m_inString = false;
+                if (m_keyCapture) {
+                    appendKey(m_keyStart ? m_keyStart : data, p);
+                    m_keyCapture = false;
+                    m_keyStart = nullptr;
+                }
+                ++p;
+                continue;
+            }
+            const char c = *p;
+            if (!isStructural(c)) {
+                p = nextStructural(p + 1, end);
+                continue;
+            }
+            // An event that lies whole in this piece is looked at in place: found with the fast
+            // skip, parsed once, and passed over. One cut by the piece's end is captured below.
+            if (c == '{' && !m_capturing
+                && ((m_depth == 0 && m_lines) || (m_depth > 0 && m_depth == m_eventDepth))) {
+                const char *q = p;
+                if (json::skipContainer(q, end) == json::Scan::Ok) {
+                    onEvent(std::string_view(p, size_t(q - p)));
+                    if (m_depth == 0)
+                        ++m_topValues;
+                    p = q;
+                    continue;
+                }
+            }
+            switch (c) {
+            case '"':
+                m_inString = true;
+                if (m_depth == 1 && m_rootObject && m_expectKey) {
+                    m_key.clear();
+                    m_keyCapture = true;
+                    m_keyStart = p + 1;
+                    m_expectKey = false;
+                }
+                break;
+            case ':':
+                if (m_depth == 1 && m_rootObject && !m_inMember) {
+                    m_inMember = true;
+                    m_member = memberKind(m_key);
+                    if (m_member == Member::Keep) {
+                        m_capturing = true;
+                        m_captureIsEvent = false;
+                        m_buffer.clear();
+                        captureFrom = p + 1;
+                    }
+                }
+                break;
+            case ',':
+                if (m_depth == 1 && m_rootObject)
+                    endMember(p, captureFrom);
+                break;
+            case '{':
+            case '[':
+                if (m_depth == 0) {
+                    if (m_lines) {
+                        startEvent(p, captureFrom);
+                    } else if (m_topValues == 0) {
+                        m_rootObject = c == '{';
+                        m_expectKey = m_rootObject;
+                        m_eventDepth = m_rootObject ? -1 : 1;
+                    }
+                } else if (c == '{' && m_depth == m_eventDepth && !m_capturing) {
+                    startEvent(p, captureFrom);
+                } else if (c == '[' && m_depth == 1 && m_rootObject && m_member == Member::Events) {
+                    m_eventDepth = 2;
+                }
+                if (++m_depth > 1000000)
+                    m_depth = 1000000; // nesting that deep is no trace; stay bounded
+                break;
+            case '}':
+            case ']':
+                if (m_depth == 0) {
+                    m_stray = true;
+                    break;
+                }
+                if (m_depth == 1 && m_rootObject && c == '}')
+                    endMember(p, captureFrom);
+                if (m_depth == 2 && m_rootObject && m_member == Member::Events && c == ']')
+                    m_eventDepth = -1;
+                --m_depth;
+                if (m_capturing && m_captureIsEvent && m_depth == m_eventStartDepth) {
+                    appendCapture(captureFrom, p + 1);
+                    captureFrom = nullptr;
+                    m_capturing = false;
+                    if (!m_captureOverflow)
+                        onEvent(m_buffer);
+                }
+                if (m_depth == 0)
+                    ++m_topValues;
+                break;
+            default:
+                break;
+            }
+            ++p;
+        }
+        if (m_keyCapture) {
+            appendKey(m_keyStart ? m_keyStart : data, end);
+            m_keyStart = nullptr; // the key goes on at the start of the next piece
+        }
+        if (m_capturing && captureFrom)
+            appendCapture(captureFrom, end);
+        m_facts.textBytes += qint64(size);
+    }
+
+    TraceFacts finish(bool whole)
+    {
+        TraceFacts out = m_facts;
+        if (m_lines)
+            out.earliestAbsNs = m_minTimestampNs;
+        else if (m_minTsNs > 0) {
+            qint64 abs = 0;
+            if (m_baseNs > 0) {
+                if (!__builtin_add_overflow(m_baseNs, m_minTsNs, &abs))
+                    out.earliestAbsNs = abs;
+            } else if (m_minTsNs >= kEpoch2000Ns) {
+                out.earliestAbsNs = m_minTsNs;
+            }
+        }
+        if (out.earliestAbsNs > 0)
+            out.timeSource = m_lines ? TraceFacts::TimeSource::SystemMetricsTimestamp
+                : m_baseNs > 0       ? TraceFacts::TimeSource::BaseTimePlusTs
+                                     : TraceFacts::TimeSource::AbsoluteTs;
+        std::sort(out.gpuDevices.begin(), out.gpuDevices.end());
+        out.final = whole;
+        out.settled = whole;
+        if (whole) {
+            const bool closed = m_depth == 0 && !m_inString && !m_stray && (m_topValues > 0 || m_lines);
+            out.completeness = closed && out.textBytes > 0 ? TraceFacts::Completeness::Complete
+                                                           : TraceFacts::Completeness::Cut;
+            if (out.completeness == TraceFacts::Completeness::Cut)
+                out.cutAtByte = out.textBytes;
+        }
+        return out;
+    }
+
+    qint64 baseNs() const { return m_baseNs; }
+    void setBaseNs(qint64 base) { m_baseNs = base; }
+
+private:
+    enum class Member { Other, Events, Keep };
+
+    Member memberKind(const std::string &key) const
+    {
+        if (key == "traceEvents")
+            return Member::Events;
+        if (key == "deviceProperties" || key == "distributedInfo" || key == "baseTimeNanoseconds"
+            || key == "hostname" || key == "host_name")
+            return Member::Keep;
+        return Member::Other;
+    }
+
+    // Only short keys matter; a longer one is kept cut, so it matches none of them.
+    void appendKey(const char *from, const char *to)
+    {
+        const size_t room = m_key.size() < 64 ? 64 - m_key.size() : 0;
+        m_key.append(from, std::min(room, size_t(to - from)));
+    }
+
+    void appendCapture(const char *from, const char *to)
+    {
+        if (!from || to <= from || m_captureOverflow)
+            return;
+        const size_t limit = m_captureIsEvent ? kMaxEventBytes : kMaxMemberBytes;
+        if (m_buffer.size() + size_t(to - from) > limit) {
+            m_captureOverflow = true;
+            return;
+        }
+        m_buffer.append(from, size_t(to - from));
+    }
+
+    void startEvent(const char *p, const char *&captureFrom)
+    {
+        m_capturing = true;
+        m_captureIsEvent = true;
+        m_captureOverflow = false;
+        m_eventStartDepth = m_depth;
+        m_buffer.clear();
+        captureFrom = p;
+    }
+
+    void endMember(const char *p, const char *&captureFrom)
+    {
+        if (!m_inMember)
+            return;
+        if (m_capturing && !m_captureIsEvent) {
+            appendCapture(captureFrom, p);
+            captureFrom = nullptr;
+            m_capturing = false;
+            if (!m_captureOverflow)
+                onMember(m_key, m_buffer);
+            m_captureOverflow = false;
+        }
+        m_inMember = false;
+        m_member = Member::Other;
+        m_expectKey = true;
+    }
+
+    void onMember(const std::string &key, const std::string &raw)
+    {
+        const QByteArray text = QByteArray::fromStdString(raw).trimmed();
+        if (key == "baseTimeNanoseconds") {
+            bool ok = false;
+            const qint64 v = QByteArray(text).replace('"', "").toLongLong(&ok);
+            if (ok && v > 0)
+                m_baseNs = v;
+        } else if (key == "deviceProperties") {
+            const QJsonDocument doc = QJsonDocument::fromJson(text);
+            if (doc.isArray())
+                m_facts.deviceProperties = int(doc.array().size());
+        } else if (key == "distributedInfo") {
+            const QJsonObject o = QJsonDocument::fromJson(text).object();
+            m_facts.rank = o.value(QLatin1String("rank")).toInt(-1);
+            m_facts.worldSize = o.value(QLatin1String("world_size")).toInt(0);
+        } else if (key == "hostname" || key == "host_name") {
+            const QString host = QJsonDocument::fromJson("[" + text + "]").array().at(0).toString();
+            if (!host.isEmpty())
+                m_facts.host = host.left(200);
+        }
+    }
+
+    void onEvent(std::string_view ev)
+    {
+        std::string_view ph, cat, ts, pid, args, timestamp;
+        const bool ok = json::forEachMember(ev, [&](std::string_view key, std::string_view value) {
+            if (key == "ph"sv)
+                ph = value;
+            else if (key == "cat"sv)
+                cat = value;
+            else if (key == "ts"sv)
+                ts = value;
+            else if (key == "pid"sv)
+                pid = value;
+            else if (key == "args"sv)
+                args = value;
+            else if (key == "Timestamp"sv)
+                timestamp = value;
+        });
+        if (!ok)
+            return;
+        if (m_lines) {
+            const qint64 ns = timestamp.empty() ? -1 : secondsTextToNs(timestamp);
+            if (ns > 0 && (m_minTimestampNs < 0 || ns < m_minTimestampNs))
+                m_minTimestampNs = ns;
+            return;
+        }
+        if (ph == "\"M\""sv)
+            return;
+        if (!ts.empty()) {
+            const qint64 ns = usTextToNs(ts);
+            if (ns > 0 && (m_minTsNs < 0 || ns < m_minTsNs))
+                m_minTsNs = ns;
+        }
+        if (ph != "\"X\""sv || cat.size() < 2 || !isGpuActivityCategory(cat.substr(1, cat.size() - 2)))
+            return;
+        std::optional<int> device;
+        if (!args.empty()) {
+            json::forEachMember(args, [&](std::string_view key, std::string_view value) {
+                if (key == "device"sv)
+                    device = intText(value);
+            });
+        }
+        if (!device)
+            device = intText(pid);
+        if (device && !m_facts.gpuDevices.contains(*device))
+            m_facts.gpuDevices.append(*device);
+    }
+
+    TraceFacts m_facts;
+    bool m_lines;
+    int m_depth = 0;
+    bool m_inString = false;
+    bool m_escape = false;
+    bool m_stray = false;
+    bool m_rootObject = false;
+    bool m_expectKey = false;
+    bool m_inMember = false;
+    Member m_member = Member::Other;
+    bool m_keyCapture = false;
+    const char *m_keyStart = nullptr;
+    std::string m_key;
+    int m_eventDepth = -1; // depth at which '{' opens an event
+    int m_eventStartDepth = 0;
+    bool m_capturing = false;
+    bool m_captureIsEvent = false;
+    bool m_captureOverflow = false;
+    std::string m_buffer;
+    qint64 m_topValues = 0;
+    qint64 m_minTsNs = -1;
+    qint64 m_minTimestampNs = -1;
+    qint64 m_baseNs = -1;
+};
+
+bool isJsonLinesHead(const QByteArray &head)
+{
+    return isSmdebugSystemMetricsHead(head);
+}
+
+// Decompressed text of a file, piece by piece, handed to sink(data, size). Returns an error text
+// (naming the compressed byte where decoding stopped) or empty; *cut is set when the compressed
+// stream ends before its end marker.
+QString streamText(QFile &file, Compression compression, const std::function<bool()> &canceled,
+    const std::function<void(const char *, size_t)> &sink, bool *cut, bool *canceledOut)
+{
+    QByteArray in;
+    QByteArray out(qsizetype(kReadChunk), Qt::Uninitialized);
+    auto readMore = [&] {
+        in = file.read(qint64(kReadChunk));
+        return !in.isEmpty();
+    };
+    auto stop = [&] {
+        if (canceled && canceled()) {
+            *canceledOut = true;
+            return true;
+        }
+        return false;
+    };
+    if (compression == Compression::None) {
+        while (!stop() && readMore())
+            sink(in.constData(), size_t(in.size()));
+        if (file.error() != QFileDevice::NoError)
+            return QStringLiteral("read error at byte %1: %2").arg(file.pos()).arg(file.errorString());
+        return {};
+    }
+    if (compression == Compression::Gzip) {
+        z_stream zs {};
+        if (inflateInit2(&zs, 15 + 32) != Z_OK)
+            return QStringLiteral("cannot start gzip decompression");
+        bool ended = false;
+        qint64 consumed = 0;
+        QString error;
+        while (!stop()) {
+            if (zs.avail_in == 0) {
+                if (!readMore())
+                    break;
+                zs.next_in = reinterpret_cast<Bytef *>(in.data());
+                zs.avail_in = uInt(in.size());
+            }
+            if (ended) {
+                // Another member (cat a.gz b.gz), or zero padding after the last one.
+                while (zs.avail_in > 0 && *zs.next_in == 0) {
+                    ++zs.next_in;
+                    --zs.avail_in;
+                    ++consumed;
+                }
+                if (zs.avail_in == 0)
+                    continue;
+                inflateReset(&zs);
+                ended = false;
+            }
+            zs.next_out = reinterpret_cast<Bytef *>(out.data());
+            zs.avail_out = uInt(out.size());
+            const uInt before = zs.avail_in;
+            const int rc = inflate(&zs, Z_NO_FLUSH);
+            consumed += before - zs.avail_in;
+            sink(out.constData(), size_t(out.size() - qsizetype(zs.avail_out)));
+            if (rc == Z_STREAM_END) {
+                ended = true;
+            } else if (rc != Z_OK && rc != Z_BUF_ERROR) {
+                error = QStringLiteral("gzip data is corrupt at compressed byte %1 (%2)")
+                            .arg(consumed)
+                            .arg(QString::fromLatin1(zs.msg ? zs.msg : "inflate error"));
+                break;
+            }
+        }
+        inflateEnd(&zs);
+        if (error.isEmpty() && !ended && !*canceledOut) {
+            *cut = true;
+            error = QStringLiteral("the gzip stream ends early (at compressed byte %1)").arg(consumed);
+        }
+        return error;
+    }
+    ZSTD_DStream *ds = ZSTD_createDStream();
+    if (!ds)
+        return QStringLiteral("cannot start zstd decompression");
+    ZSTD_initDStream(ds);
+    size_t last = 1;
+    qint64 consumed = 0;
+    QString error;
+    while (!stop() && readMore()) {
+        ZSTD_inBuffer ib { in.constData(), size_t(in.size()), 0 };
+        while (ib.pos < ib.size) {
+            ZSTD_outBuffer ob { out.data(), size_t(out.size()), 0 };
+            last = ZSTD_decompressStream(ds, &ob, &ib);
+            if (ZSTD_isError(last)) {
+                error = QStringLiteral("zstd data is corrupt at compressed byte %1 (%2)")
+                            .arg(consumed + qint64(ib.pos))
+                            .arg(QString::fromLatin1(ZSTD_getErrorName(last)));
+                break;
+            }
+            sink(out.constData(), ob.pos);
+            if (ob.pos == 0 && last != 0 && ib.pos == ib.size)
+                break;
+        }
+        consumed += qint64(ib.pos);
+        if (!error.isEmpty())
+            break;
+    }
+    ZSTD_freeDStream(ds);
+    if (error.isEmpty() && last != 0 && !*canceledOut) {
+        *cut = true;
+        error = QStringLiteral("the zstd stream ends early (at compressed byte %1)").arg(consumed);
+    }
+    return error;
+}
+
+} // namespace
+
+QString timeSourceName(TraceFacts::TimeSource source)
+{
+    switch (source) {
+    case TraceFacts::TimeSource::BaseTimePlusTs:
+        return QStringLiteral("baseTimeNanoseconds + first event");
+    case TraceFacts::TimeSource::AbsoluteTs:
+        return QStringLiteral("first event ts");
+    case TraceFacts::TimeSource::SystemMetricsTimestamp:
+        return QStringLiteral("system metrics Timestamp");
+    case TraceFacts::TimeSource::None:
+        break;
+    }
+    return QString();
+}
+
+TraceFacts scanTraceFactsText(const QByteArray &text, bool whole)
+{
+    FactScanner scanner(isJsonLinesHead(text.left(4096)));
+    scanner.feed(text.constData(), size_t(text.size()));
+    return scanner.finish(whole);
+}
+
+TraceFacts scanTraceFacts(const QString &path, const std::function<bool()> &canceled)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        TraceFacts out;
+        out.error = file.errorString();
+        return out;
+    }
+    const QByteArray magic = file.peek(4);
+    const Compression compression = detectCompression(magic);
+    std::optional<FactScanner> scanner;
+    QByteArray pending; // text before the first 4 KiB decide the kind (JSON lines or not)
+    auto sink = [&](const char *data, size_t size) {
+        if (scanner) {
+            scanner->feed(data, size);
+            return;
+        }
+        pending.append(data, qsizetype(size));
+        if (pending.size() >= 4096) {
+            scanner.emplace(isJsonLinesHead(pending.left(4096)));
+            scanner->feed(pending.constData(), size_t(pending.size()));
+            pending.clear();
+        }
+    };
+    bool cut = false;
+    bool wasCanceled = false;
+    const QString error = streamText(file, compression, canceled, sink, &cut, &wasCanceled);
+    if (!scanner) {
+        scanner.emplace(isJsonLinesHead(pending));
+        scanner->feed(pending.constData(), size_t(pending.size()));
+    }
+    TraceFacts out = scanner->finish(!wasCanceled);
+    if (wasCanceled)
+        return out;
+    if (!error.isEmpty()) {
+        out.error = error;
+        // What was decoded is kept; the text ends where decoding stopped.
+        out.completeness = TraceFacts::Completeness::Cut;
+        out.cutAtByte = out.textBytes;
+    }
+    if (out.host.isEmpty() && out.systemMetrics)
+        out.host = smdebugNodeFromFileName(QFileInfo(path).fileName());
+    return out;
+}
+
+TraceFacts quickTraceFacts(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        TraceFacts out;
+        out.error = file.errorString();
+        return out;
+    }
+    const qint64 size = file.size();
+    const Compression compression = detectCompression(file.peek(4));
+    if ((compression == Compression::None && size <= kHeadBytes + kQuickTailBytes)
+        || (compression != Compression::None && size <= kQuickWholeCompressedBytes)) {
+        file.close();
+        return scanTraceFacts(path);
+    }
+    QString error;
+    const QByteArray head = readHeadText(path, kHeadBytes, &error);
+    if (!error.isEmpty() || head.isEmpty()) {
+        TraceFacts out;
+        out.error = error.isEmpty() ? QStringLiteral("empty file") : error;
+        return out;
+    }
+    FactScanner scanner(isJsonLinesHead(head.left(4096)));
+    scanner.feed(head.constData(), size_t(head.size()));
+    QByteArray tail;
+    if (compression == Compression::None && file.seek(size - kQuickTailBytes))
+        tail = file.read(kQuickTailBytes);
+    if (tail.isEmpty()) {
+        TraceFacts out = scanner.finish(false);
+        if (out.host.isEmpty() && out.systemMetrics)
+            out.host = smdebugNodeFromFileName(QFileInfo(path).fileName());
+        return out;
+    }
+    // The tail starts anywhere in the text; the top-level members after traceEvents start at the
+    // first of their keys, and from there they read as the rest of an object.
+    qsizetype from = -1;
+    for (const char *key : { "\"deviceProperties\"", "\"distributedInfo\"", "\"baseTimeNanoseconds\"" }) {
+        const qsizetype at = tail.indexOf(key);
+        if (at >= 0 && (from < 0 || at < from))
+            from = at;
+    }
+    TraceFacts fromTail;
+    if (from >= 0) {
+        FactScanner members(false);
+        members.feed("{", 1);
+        members.feed(tail.constData() + from, size_t(tail.size() - from));
+        fromTail = members.finish(false);
+        if (members.baseNs() > 0)
+            scanner.setBaseNs(members.baseNs());
+    }
+    TraceFacts out = scanner.finish(false);
+    if (out.deviceProperties < 0)
+        out.deviceProperties = fromTail.deviceProperties;
+    if (out.rank < 0 && fromTail.rank >= 0) {
+        out.rank = fromTail.rank;
+        out.worldSize = fromTail.worldSize;
+    }
+    // Plain JSON: a document whose last byte cannot end a trace is cut there. One that ends with
+    // } or ] is taken as complete until the whole-text pass, if one runs, says otherwise.
+    qsizetype end = tail.size();
+    while (end > 0 && json::isSpace(tail[end - 1]))
+        --end;
+    const bool closes = end > 0 && (tail[end - 1] == '}' || tail[end - 1] == ']');
+    out.completeness = closes ? TraceFacts::Completeness::Complete : TraceFacts::Completeness::Cut;
+    if (!closes)
+        out.cutAtByte = size;
+    out.textBytes = size;
+    out.settled = out.gpuDevicesFinal();
+    if (out.host.isEmpty() && out.systemMetrics)
+        out.host = smdebugNodeFromFileName(QFileInfo(path).fileName());
+    return out;
+}
+
+} // namespace stepline

@@ -1,0 +1,62 @@
+#pragma once
+
+#include <QByteArray>
+#include <QList>
+#include <QString>
+
+#include <functional>
+
+namespace stepline {
+
+// What one trace file of a job says about the job, for the job picker: whether the text is a
+// complete document, when it starts, which rank and host wrote it, and which GPUs it used
+// (METRICS.md "Device of a rank": a device with GPU activity). Read either from the whole stream
+// (final) or, for the first paint of a big listing, from the head and tail only (provisional).
+struct TraceFacts
+{
+    enum class Completeness { Unknown, Complete, Cut };
+    enum class TimeSource { None, BaseTimePlusTs, AbsoluteTs, SystemMetricsTimestamp };
+
+    bool final = false; // every field below comes from the whole text
+    // Nothing the whole text could add: final, or a plain JSON file whose head and tail told
+    // everything (a base time sits at the start or the end; every listed GPU is seen in use).
+    bool settled = false;
+    QString error; // why the file, or part of it, could not be read; empty when it could
+    Completeness completeness = Completeness::Unknown;
+    qint64 textBytes = 0; // text bytes seen (decompressed for .gz/.zst)
+    qint64 cutAtByte = -1; // Cut: the text ends early at this byte
+    qint64 earliestAbsNs = -1; // wall clock of the first event, -1 when the trace has none
+    TimeSource timeSource = TimeSource::None;
+    int rank = -1; // distributedInfo.rank
+    int worldSize = 0;
+    QString host; // "hostname" key, a system-metrics file's node, else empty
+    bool systemMetrics = false; // a SageMaker Debugger system-metrics file (JSON lines)
+    int deviceProperties = -1; // entries of deviceProperties, -1 when the key was not seen
+    QList<int> gpuDevices; // distinct devices with GPU activity, sorted
+
+    // The GPU list cannot grow any more: the whole text was read, or every listed device is used.
+    bool gpuDevicesFinal() const
+    {
+        return final || (deviceProperties > 0 && gpuDevices.size() >= deviceProperties);
+    }
+};
+
+// Reads the whole file (gzip and zstd decompressed as a stream, never held in memory) and scans
+// its text once, without building a document. canceled() is polled between chunks; a canceled
+// scan returns facts that are not final. Blocking: run it off the GUI thread.
+TraceFacts scanTraceFacts(const QString &path, const std::function<bool()> &canceled = {});
+
+// Same on text in memory. whole: text is the file's entire text (the facts are final); otherwise
+// it is a head and the facts are provisional.
+TraceFacts scanTraceFactsText(const QByteArray &text, bool whole);
+
+// The first-paint facts of a file: the whole file when it is small, else the decompressed head
+// (and the raw tail of plain JSON). Reads at most about 200 KiB.
+TraceFacts quickTraceFacts(const QString &path);
+
+// Largest compressed file quickTraceFacts() still reads whole.
+inline constexpr qint64 kQuickWholeCompressedBytes = 256 * 1024;
+
+QString timeSourceName(TraceFacts::TimeSource source);
+
+} // namespace stepline

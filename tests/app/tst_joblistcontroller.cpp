@@ -1,0 +1,281 @@
+#include "joblistcontroller.h"
+
+#include "jobs/jobpickerwidget.h"
+#include "jobs/joblistmodel.h"
+#include "jobs/jobrow.h"
+
+#include <QtTest>
+
+#include <QDir>
+#include <QFile>
+#include <QTableView>
+#include <QTemporaryDir>
+
+#include <zlib.h>
+
+using namespace stepline;
+
+namespace {
+
+void writeFile(const QString &path, const QByteArray &bytes, QIODevice::OpenMode mode = QIODevice::WriteOnly)
+{
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QFile f(path);
+    QVERIFY(f.open(mode));
+    f.write(bytes);
+}
+
+void setModified(const QString &path, const QDateTime &time)
+{
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadWrite));
+    QVERIFY(f.setFileTime(time, QFileDevice::FileModificationTime));
+}
+
+QByteArray gzip(const QByteArray &data)
+{
+    z_stream zs {};
+    deflateInit2(&zs, 6, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY);
+    QByteArray out(int(deflateBound(&zs, uLong(data.size()))) + 32, Qt::Uninitialized);
+    zs.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(data.constData()));
+    zs.avail_in = uInt(data.size());
+    zs.next_out = reinterpret_cast<Bytef *>(out.data());
+    zs.avail_out = uInt(out.size());
+    deflate(&zs, Z_FINISH);
+    out.truncate(qsizetype(zs.total_out));
+    deflateEnd(&zs);
+    return out;
+}
+
+// Current Kineto: facts after traceEvents. padEvents make it big and hard to compress, so that
+// the quick scan leaves it to the background pass.
+QByteArray newKineto(int rank, int devices, int padEvents, bool closed = true)
+{
+    QByteArray text = "{\"schemaVersion\": 1, \"traceEvents\": [\n"
+                      "{\"ph\": \"X\", \"cat\": \"cpu_op\", \"name\": \"aten::mm\", \"pid\": 7, \"tid\": 7, "
+                      "\"ts\": 2500.5, \"dur\": 10},\n"
+                      "{\"ph\": \"X\", \"cat\": \"kernel\", \"name\": \"gemm\", \"pid\": "
+        + QByteArray::number(rank)
+        + ", \"tid\": 7, \"ts\": 2600, \"dur\": 4, \"args\": {\"device\": " + QByteArray::number(rank) + "}}";
+    quint64 x = quint64(rank) + 1;
+    for (int i = 0; i < padEvents; ++i) {
+        x = x * 6364136223846793005ull + 1442695040888963407ull;
+        text += ",\n{\"ph\": \"X\", \"cat\": \"cpu_op\", \"name\": \"op" + QByteArray::number(x, 36)
+            + "\", \"pid\": 7, \"tid\": 7, \"ts\": " + QByteArray::number(3000 + i) + ", \"dur\": 1}";
+    }
+    if (!closed)
+        return text + ",\n{\"ph\": \"X\", \"na";
+    QByteArray deviceList;
+    for (int d = 0; d < devices; ++d)
+        deviceList += QByteArray(d ? "," : "") + "{\"id\": " + QByteArray::number(d) + "}";
+    return text + "\n], \"deviceProperties\": [" + deviceList + "], \"distributedInfo\": {\"rank\": "
+        + QByteArray::number(rank) + ", \"world_size\": 8}, \"baseTimeNanoseconds\": 1700000000000000000}\n";
+}
+
+const JobEntry *findJob(const JobListController &c, const QString &name)
+{
+    for (const JobEntry &job : c.jobs()) {
+        if (job.name == name)
+            return &job;
+    }
+    return nullptr;
+}
+
+bool settled(const JobListController &c)
+{
+    return !c.isScanning() && !c.jobs().isEmpty();
+}
+
+} // namespace
+
+class TestJobListController : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void growingTraceIsInProgressUntilItStops();
+    void backgroundPassFillsInAndIsCached();
+    void vanishedJobLeavesTheList();
+    void screenshot();
+};
+
+// Growth is watched between scans (size and time), not read off one timestamp: a cut trace whose
+// file time is old but whose size changed since the last scan is still being written.
+void TestJobListController::growingTraceIsInProgressUntilItStops()
+{
+    QTemporaryDir dir;
+    const QString trace = dir.filePath(QStringLiteral("live/rank0.json"));
+    writeFile(trace, newKineto(0, 1, 10, false));
+    const QDateTime hourAgo = QDateTime::currentDateTimeUtc().addSecs(-3600);
+    setModified(trace, hourAgo);
+    JobListController c;
+    c.setCacheFile(dir.filePath(QStringLiteral("cache.json")));
+    c.setFolder(dir.path());
+    QTRY_VERIFY_WITH_TIMEOUT(settled(c), 20000);
+    QCOMPARE(c.jobs().first().status, JobStatus::Stopped);
+    QCOMPARE(c.jobs().first().statusSource, QStringLiteral("cut, stopped"));
+
+    // Appended to between two scans; its time is put back, so only the size tells.
+    writeFile(trace, ",\n{\"ph\": \"X\", \"cat\": \"cpu_op\", \"name\": \"more\"", QIODevice::Append);
+    setModified(trace, hourAgo);
+    c.refresh();
+    QTRY_VERIFY_WITH_TIMEOUT(settled(c) && c.jobs().first().status == JobStatus::InProgress, 20000);
+    QCOMPARE(c.jobs().first().statusSource, QStringLiteral("cut, growing"));
+
+    // No change since: it stopped.
+    c.refresh();
+    QTRY_VERIFY_WITH_TIMEOUT(settled(c) && c.jobs().first().status == JobStatus::Stopped, 20000);
+    QVERIFY2(c.jobs().first().warnings.first().contains(QStringLiteral("ends early")),
+        qPrintable(c.jobs().first().warnings.first()));
+}
+
+void TestJobListController::backgroundPassFillsInAndIsCached()
+{
+    QTemporaryDir dir;
+    const QString folder = dir.filePath(QStringLiteral("profiles"));
+    for (int rank = 0; rank < 2; ++rank)
+        writeFile(folder + QStringLiteral("/ddp/rank%1.pt.trace.json.gz").arg(rank),
+            gzip(newKineto(rank, 8, 40000)));
+    const QString cacheFile = dir.filePath(QStringLiteral("cache/jobfacts.json"));
+    QList<JobEntry> firstPaint;
+    {
+        JobListController c;
+        c.setCacheFile(cacheFile);
+        connect(&c, &JobListController::jobsChanged, this, [&] {
+            if (firstPaint.isEmpty())
+                firstPaint = c.jobs();
+        });
+        c.setFolder(folder);
+        QTRY_VERIFY_WITH_TIMEOUT(settled(c), 30000);
+        QCOMPARE(firstPaint.size(), 1);
+        QVERIFY(firstPaint.first().createdPending);
+        QVERIFY(firstPaint.first().gpusPending);
+        const JobRow row = JobListController::toRow(firstPaint.first());
+        QVERIFY(row.status.isEmpty()); // "…" in the picker
+        QVERIFY(row.statusPending);
+        const JobEntry *job = findJob(c, QStringLiteral("ddp"));
+        QVERIFY(job);
+        QVERIFY(!job->pending());
+        QCOMPARE(job->gpus, 2);
+        QCOMPARE(job->created, QDateTime::fromMSecsSinceEpoch(Q_INT64_C(1700000000002), Qt::UTC));
+        QCOMPARE(job->status, JobStatus::Completed);
+    }
+    QVERIFY(QFileInfo::exists(cacheFile)); // written on destruction at the latest
+
+    // Second open: everything from the cache at the first paint, nothing left to read.
+    firstPaint.clear();
+    JobListController again;
+    again.setCacheFile(cacheFile);
+    connect(&again, &JobListController::jobsChanged, this, [&] {
+        if (firstPaint.isEmpty())
+            firstPaint = again.jobs();
+    });
+    again.setFolder(folder);
+    QTRY_VERIFY_WITH_TIMEOUT(settled(again), 20000);
+    QCOMPARE(firstPaint.size(), 1);
+    QVERIFY(!firstPaint.first().pending());
+    QCOMPARE(firstPaint.first().gpus, 2);
+    QCOMPARE(again.pendingFiles(), 0);
+}
+
+void TestJobListController::vanishedJobLeavesTheList()
+{
+    QTemporaryDir dir;
+    writeFile(dir.filePath(QStringLiteral("a/r0.json")), newKineto(0, 1, 0));
+    writeFile(dir.filePath(QStringLiteral("b/r0.json")), newKineto(0, 1, 0));
+    JobListController c;
+    c.setCacheFile(dir.filePath(QStringLiteral("cache.json")));
+    c.setFolder(dir.path());
+    QTRY_VERIFY_WITH_TIMEOUT(settled(c) && c.jobs().size() == 2, 20000);
+    QVERIFY(QDir(dir.filePath(QStringLiteral("b"))).removeRecursively());
+    // The folder watcher notices; no refresh() call here.
+    QTRY_VERIFY_WITH_TIMEOUT(!c.isScanning() && c.jobs().size() == 1, 20000);
+    QCOMPARE(c.jobs().first().name, QStringLiteral("a"));
+}
+
+// The picker on a folder as an analyst has it right after downloading: every file time is now.
+void TestJobListController::screenshot()
+{
+    QTemporaryDir dir;
+    const QString folder = dir.filePath(QStringLiteral("profiles"));
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    // A finished 8-rank job, plain JSON, without host names.
+    for (int rank = 0; rank < 8; ++rank)
+        writeFile(folder + QStringLiteral("/llama-8rank/rank%1.json").arg(rank), newKineto(rank, 8, 0));
+    // A finished current-PyTorch .json.gz: the real one when ../shared/traces is there.
+    const QString real
+        = QStringLiteral(STEPLINE_SHARED_TRACES "/tracelens/h100/Qwen_Qwen1.5-0.5B-Chat__1016005.json.gz");
+    if (QFileInfo::exists(real)) {
+        QDir().mkpath(folder + QStringLiteral("/qwen-h100"));
+        QVERIFY(QFile::copy(real, folder + QStringLiteral("/qwen-h100/trace.json.gz")));
+    } else {
+        writeFile(folder + QStringLiteral("/qwen-h100/trace.json.gz"), gzip(newKineto(0, 1, 40000)));
+    }
+    // A SageMaker download.
+    writeFile(folder
+            + QStringLiteral("/pt-resnet-sagemaker/profiler-output/system/incremental/2020060304/"
+                             "1591160699.algo-1.json"),
+        "{\"Type\": \"cpu\", \"Name\": \"cpu0\", \"Dimension\": \"CPUUtilization\", \"Value\": 4.76, "
+        "\"NodeId\": \"algo-1\", \"Timestamp\": 1591160699.5}\n");
+    writeFile(folder + QStringLiteral("/pt-resnet-sagemaker/rule-output/report.json"), "{}");
+    // Cut half an hour ago: stopped. Cut just now: in progress. Broken gzip: listed with its reason.
+    writeFile(folder + QStringLiteral("/bert-crashed/rank0.json"), newKineto(0, 1, 10, false));
+    setModified(folder + QStringLiteral("/bert-crashed/rank0.json"), now.addSecs(-1800));
+    writeFile(folder + QStringLiteral("/gpt-training/rank0.json"), newKineto(0, 1, 10, false));
+    writeFile(folder + QStringLiteral("/damaged.json.gz"), QByteArray("\x1f\x8b\x08\x00garbage-garbage", 19));
+
+    JobListController c;
+    c.setCacheFile(dir.filePath(QStringLiteral("cache.json")));
+    JobPickerWidget picker;
+    picker.resize(1100, 420);
+    picker.setProfilesFolder(folder);
+    const QString shots = QStringLiteral(STEPLINE_BINARY_DIR "/screenshots/");
+    QDir().mkpath(shots);
+    bool firstPaint = true;
+    auto show = [&] {
+        QList<JobRow> rows;
+        for (const JobEntry &job : c.jobs())
+            rows.append(JobListController::toRow(job));
+        picker.setJobs(rows);
+        if (firstPaint && !rows.isEmpty()) {
+            firstPaint = false; // "…" where the background pass has not read yet
+            QVERIFY(picker.grab().save(shots + QStringLiteral("jobpicker-first-paint.png")));
+        }
+    };
+    connect(&c, &JobListController::jobsChanged, &picker, show);
+    connect(&c, &JobListController::scanningChanged, &picker, &JobPickerWidget::setScanning);
+    c.setFolder(folder);
+    picker.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&picker));
+    QTRY_VERIFY_WITH_TIMEOUT(settled(c), 30000);
+    show();
+
+    const JobEntry *llama = findJob(c, QStringLiteral("llama-8rank"));
+    QVERIFY(llama);
+    QCOMPARE(llama->status, JobStatus::Completed);
+    QCOMPARE(llama->nodes, -1);
+    QCOMPARE(llama->gpus, 8);
+    const JobEntry *qwen = findJob(c, QStringLiteral("qwen-h100"));
+    QVERIFY(qwen);
+    QCOMPARE(qwen->status, JobStatus::Completed);
+    QCOMPARE(qwen->createdSource, QStringLiteral("trace"));
+    QCOMPARE(qwen->gpus, 1);
+    QCOMPARE(findJob(c, QStringLiteral("bert-crashed"))->status, JobStatus::Stopped);
+    QCOMPARE(findJob(c, QStringLiteral("gpt-training"))->status, JobStatus::InProgress);
+    QCOMPARE(findJob(c, QStringLiteral("pt-resnet-sagemaker"))->nodes, 1);
+    const JobEntry *damaged = findJob(c, QStringLiteral("damaged.json.gz"));
+    QVERIFY(!damaged->warnings.isEmpty());
+    QVERIFY(damaged->statusUnknown);
+    QCOMPARE(findJob(c, QStringLiteral("pt-resnet-sagemaker"))->gpus, -1);
+
+    const QAbstractItemModel *model = picker.table()->model();
+    for (int r = 0; r < model->rowCount(); ++r) {
+        if (model->index(r, JobListModel::NameColumn).data().toString() == QLatin1String("llama-8rank"))
+            QCOMPARE(
+                model->index(r, JobListModel::NodesColumn).data().toString(), JobListModel::unknownText());
+    }
+    QVERIFY(picker.grab().save(shots + QStringLiteral("jobpicker-downloaded.png")));
+}
+
+QTEST_MAIN(TestJobListController)
+#include "tst_joblistcontroller.moc"
