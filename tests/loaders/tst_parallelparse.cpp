@@ -2,11 +2,16 @@
 // model of a sequential load: every file is loaded both ways, with chunks so small that cuts land
 // between almost every pair of events (and, on purpose, inside args and strings), and the full
 // dumps of the finalized models, the load stats and any error are compared line by line.
+// Speed work must also leave the sequential dumps themselves unchanged: with STEPLINE_DUMP_DIR set,
+// the test writes one fingerprint line per file (line count and SHA-256 of the dump) there, and
+// STEPLINE_DUMP_FILES (paths separated by ':') adds big traces to it; compare the fingerprints of
+// two builds with diff.
 #include "../native/profiledumpfull.h"
 #include "chunkedparse.h"
 #include "tracefileloader.h"
 #include "tracegenerator.h"
 
+#include <QCryptographicHash>
 #include <QDirIterator>
 #include <QFile>
 #include <QTemporaryDir>
@@ -76,12 +81,40 @@ ParallelParse forced(size_t chunkBytes, int helpers)
     return p;
 }
 
+// Appends "name lines sha256" of a dump to STEPLINE_DUMP_DIR/fingerprints.txt when that is set.
+// Temporary folders differ from run to run: their path is replaced in the hashed text.
+void fingerprint(const QString &name, const QString &path, const Loaded &loaded)
+{
+    const QString dir = qEnvironmentVariable("STEPLINE_DUMP_DIR");
+    if (dir.isEmpty())
+        return;
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    const QString folder = QFileInfo(path).absolutePath();
+    for (const QString &line : loaded.lines) {
+        hash.addData(QString(line).replace(folder, QStringLiteral("<dir>")).toUtf8());
+        hash.addData(QByteArrayView("\n"));
+    }
+    QFile f(dir + QStringLiteral("/fingerprints.txt"));
+    if (f.open(QIODevice::Append | QIODevice::Text))
+        f.write(QStringLiteral("%1 [%2] %3 %4\n")
+                    .arg(name, QString::fromLatin1(QTest::currentDataTag()))
+                    .arg(loaded.lines.size())
+                    .arg(QString::fromLatin1(hash.result().toHex()))
+                    .toUtf8());
+}
+
 // Names the first line that differs instead of printing two huge lists. recordAll: every verified
 // chunk goes through a helper's event list; otherwise the threads race as in real loads (the
 // loading thread parses chunks no helper has finished).
 void compareLoads(const QString &path, size_t chunkBytes, int helpers, bool recordAll = true)
 {
     const Loaded a = load(path, sequential());
+    fingerprint(QStringLiteral("%1 chunks %2 helpers %3 all %4")
+                    .arg(QFileInfo(path).fileName())
+                    .arg(chunkBytes)
+                    .arg(helpers)
+                    .arg(int(recordAll)),
+        path, a);
     ParallelParse parallel = forced(chunkBytes, helpers);
     parallel.recordAll = recordAll;
     const Loaded b = load(path, parallel);
@@ -126,6 +159,7 @@ private Q_SLOTS:
     void gzipWhole_data();
     void gzipWhole();
     void sharedGzipTraces();
+    void fingerprintFiles();
 };
 
 void TestParallelParse::boundaries()
@@ -317,6 +351,7 @@ ParallelParse streamedGzip()
 void compareGzipLoads(const QString &path, bool wholeExpected, std::initializer_list<ParallelParse> ways)
 {
     const Loaded streamed = load(path, streamedGzip());
+    fingerprint(QFileInfo(path).fileName() + QStringLiteral(" streamed"), path, streamed);
     QVERIFY(!streamed.inflatedWhole);
     for (const ParallelParse &whole : ways) {
         const Loaded b = load(path, whole);
@@ -392,6 +427,21 @@ void TestParallelParse::sharedGzipTraces()
         ++files;
     }
     QVERIFY(files > 5);
+}
+
+// Big traces named in STEPLINE_DUMP_FILES: fingerprints of the default (parallel) load, whose
+// model the sequential one must match (the other tests check that on small files).
+void TestParallelParse::fingerprintFiles()
+{
+    const QStringList paths
+        = qEnvironmentVariable("STEPLINE_DUMP_FILES").split(QLatin1Char(':'), Qt::SkipEmptyParts);
+    if (paths.isEmpty() || qEnvironmentVariable("STEPLINE_DUMP_DIR").isEmpty())
+        QSKIP("no STEPLINE_DUMP_FILES / STEPLINE_DUMP_DIR");
+    for (const QString &path : paths) {
+        const Loaded loaded = load(path, defaultParallelParse());
+        QCOMPARE(loaded.lines.value(1).left(8), QStringLiteral("error 0 "));
+        fingerprint(QFileInfo(path).fileName(), path, loaded);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestParallelParse)
