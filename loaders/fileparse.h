@@ -41,13 +41,20 @@ struct Window
 
 void placeError(LoadError &err, const Window &w, uint64_t offset);
 
+// What may happen to the pages of an in-memory input once they are parsed.
+enum class PageRelease {
+    Keep, // read into memory that is not ours to drop
+    FileBacked, // a mapping of the file: dropped pages read back from the file
+    Anonymous, // an inflated copy: dropped pages read back as zeros
+};
+
 // The memory-mapped (or read) file being parsed.
 struct Contiguous
 {
     const char *data;
     size_t size;
     size_t chunk; // window size of each parse() call
-    bool releasePages; // the bytes are a mapping whose parsed pages can be dropped
+    PageRelease release;
 };
 
 class FileParse
@@ -64,9 +71,9 @@ public:
 
     // Feeds [data, data + size) as one contiguous stream in windows of `chunk` bytes (the memory-
     // mapped file: no copy; an item that straddles a window is parsed again with a wider one).
-    bool runContiguous(const char *data, size_t size, size_t chunk, bool releasePages)
+    bool runContiguous(const char *data, size_t size, size_t chunk, PageRelease release)
     {
-        Contiguous c { data, size, chunk, releasePages };
+        Contiguous c { data, size, chunk, release };
         uint64_t consumed = 0;
         bool finished = false;
         return runWindows(c, consumed, size, finished);
@@ -75,10 +82,10 @@ public:
     // Same input, with helper threads tokenizing chunks ahead (chunkedparse.h). The result is the
     // sequential one: the main thread hands every event to the handler in file order and uses a
     // helper's chunk only when it arrives exactly at that chunk's verified start.
-    bool runParallel(const char *data, size_t size, size_t chunk, bool releasePages,
+    bool runParallel(const char *data, size_t size, size_t chunk, PageRelease release,
         const ParallelParse &parallel, int helpers)
     {
-        Contiguous c { data, size, chunk, releasePages };
+        Contiguous c { data, size, chunk, release };
         ChunkScheduler chunks(data, size,
             findChunkBoundaries(data, size, std::max<size_t>(parallel.chunkBytes, 1)), helpers,
             size_t(4 * helpers + 4), parallel.recordAll);
@@ -148,19 +155,23 @@ public:
 #if defined(Q_OS_UNIX)
         // Pages already parsed are not needed again: let the kernel drop them so the mapped
         // file does not stay resident next to the model.
-        if (c.releasePages && consumed - m_released > (uint64_t(64) << 20)) {
+        if (c.release != PageRelease::Keep && consumed - m_released > (uint64_t(64) << 20)) {
             const uint64_t page = 4096;
             const uint64_t from = (m_released + page - 1) / page * page;
             const uint64_t to = consumed / page * page;
             const uintptr_t base = reinterpret_cast<uintptr_t>(c.data);
             if (to > from && base % page == 0) {
-                // Error positions need the lines of what is dropped: an anonymous mapping (an
-                // inflated .json.gz) reads back as zeros.
-                const char *begin = c.data + m_released;
-                const char *end = c.data + to;
-                m_releasedLines += json::countNewlines(begin, end);
-                if (const void *nl = ::memrchr(begin, '\n', size_t(end - begin)))
-                    m_releasedLineStart = uint64_t(static_cast<const char *>(nl) - c.data) + 1;
+                // Error positions need the lines of what is dropped when it reads back as zeros (an
+                // inflated .json.gz); a file mapping reads it back from the file, so an error
+                // counts them then instead of every load counting them as it goes.
+                if (c.release == PageRelease::Anonymous) {
+                    const char *begin = c.data + m_released;
+                    const char *end = c.data + to;
+                    m_releasedLines += json::countNewlines(begin, end);
+                    if (const void *nl = ::memrchr(begin, '\n', size_t(end - begin)))
+                        m_releasedLineStart = uint64_t(static_cast<const char *>(nl) - c.data) + 1;
+                    m_releasedForLines = to;
+                }
                 ::madvise(const_cast<char *>(c.data) + from, size_t(to - from), MADV_DONTNEED);
                 m_released = to;
             }
@@ -172,8 +183,8 @@ public:
     // The part of the contiguous input still readable, for error positions.
     Window contiguousWindow(const Contiguous &c) const
     {
-        return Window { c.data + m_released, c.size - size_t(m_released), m_released, m_releasedLines, true,
-            m_releasedLineStart };
+        return Window { c.data + m_releasedForLines, c.size - size_t(m_releasedForLines), m_releasedForLines,
+            m_releasedLines, true, m_releasedLineStart };
     }
 
     // Progress counts bytes of the file: when the parsed bytes are an inflated copy, each parsed
@@ -439,6 +450,7 @@ private:
     qint64 m_inflated = 0;
     bool m_inflatedTooMuch = false;
     uint64_t m_released = 0; // mapped bytes handed back to the kernel
+    uint64_t m_releasedForLines = 0; // of those, the bytes that read back as zeros
     uint64_t m_releasedLines = 0; // newlines in them
     uint64_t m_releasedLineStart = 0; // where the line running at m_released starts
     int m_helpersUsed = 0;

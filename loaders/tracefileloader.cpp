@@ -7,6 +7,7 @@
 
 #include <QFile>
 #include <QFileInfo>
+#include <QThread>
 
 #include <algorithm>
 #include <atomic>
@@ -62,7 +63,9 @@ int helperBudget(const ParallelParse &parallel)
 {
     if (parallel.helpers >= 0)
         return parallel.helpers;
-    const int cores = int(std::max(1u, std::thread::hardware_concurrency()));
+    // The cores this process may run on (taskset, cgroups' cpusets), not the machine's: a helper
+    // on the loading thread's own core only adds the cost of handing its events over.
+    const int cores = std::max(1, QThread::idealThreadCount());
     return std::clamp(cores - g_filesLoading.load(), 0, 15);
 }
 } // namespace
@@ -83,16 +86,16 @@ ParallelParse defaultParallelParse()
 
 namespace {
 // Parses a whole JSON document held in memory: a mapped .json, or a .json.gz inflated whole.
-// releasePages: the bytes are page-aligned mapped memory whose parsed pages may be dropped.
+// release: whether the bytes are page-aligned mapped memory whose parsed pages may be dropped.
 bool parseInMemory(FileParse &parse, const char *data, size_t size, const ParallelParse &parallel,
-    bool releasePages, FileLoadResult &out)
+    PageRelease release, FileLoadResult &out)
 {
     int64_t base = 0;
     if (baseFromTail(data, size, &base))
         parse.presetBase(base);
     const int helpers = qint64(size) >= parallel.minFileBytes ? helperBudget(parallel) : 0;
-    const bool ok = helpers > 0 ? parse.runParallel(data, size, kChunkBytes, releasePages, parallel, helpers)
-                                : parse.runContiguous(data, size, kChunkBytes, releasePages);
+    const bool ok = helpers > 0 ? parse.runParallel(data, size, kChunkBytes, release, parallel, helpers)
+                                : parse.runContiguous(data, size, kChunkBytes, release);
     out.parseHelpers = parse.helpersUsed();
     out.helperChunks = parse.helperChunks();
     return ok;
@@ -159,8 +162,8 @@ FileLoadResult loadTraceFile(
     bool ok = false;
     switch (compression) {
     case Compression::None:
-        ok = parseInMemory(
-            parse, reinterpret_cast<const char *>(map), size_t(size), parallel, fallback.isEmpty(), out);
+        ok = parseInMemory(parse, reinterpret_cast<const char *>(map), size_t(size), parallel,
+            fallback.isEmpty() ? PageRelease::FileBacked : PageRelease::Keep, out);
         break;
     case Compression::Gzip: {
         InflatedBuffer whole;
@@ -179,7 +182,7 @@ FileLoadResult loadTraceFile(
             fallback = QByteArray();
             out.inflatedWhole = true;
             parse.setProgressScale(double(size) / double(std::max<size_t>(whole.size, 1)));
-            ok = parseInMemory(parse, whole.data(), whole.size, parallel, true, out);
+            ok = parseInMemory(parse, whole.data(), whole.size, parallel, PageRelease::Anonymous, out);
         } else {
             ok = loadGzip(parse, map, size);
         }

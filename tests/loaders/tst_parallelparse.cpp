@@ -159,6 +159,7 @@ private Q_SLOTS:
     void gzipWhole_data();
     void gzipWhole();
     void sharedGzipTraces();
+    void errorAfterReleasedPages();
     void fingerprintFiles();
 };
 
@@ -427,6 +428,34 @@ void TestParallelParse::sharedGzipTraces()
         ++files;
     }
     QVERIFY(files > 5);
+}
+
+// A plain .json's parsed pages are dropped as parsing goes and read back from the file when an
+// error needs its line: the line and column of a syntax error past the first 64 MiB are exact.
+void TestParallelParse::errorAfterReleasedPages()
+{
+    const QByteArray line = "{\"ph\": \"X\", \"name\": \"op\", \"cat\": \"cpu_op\", \"pid\": 1, \"tid\": 2, "
+                            "\"ts\": 10, \"dur\": 5},\n";
+    QByteArray big = "{\"traceEvents\": [\n";
+    big.reserve(qsizetype(70) << 20);
+    int lines = 1;
+    while (big.size() < (qsizetype(66) << 20)) {
+        big.append(line);
+        ++lines;
+    }
+    const qsizetype bad = big.size() + 11; // the '"' after "X" and a space, where ',' is missing
+    big.append("{\"ph\": \"X\" \"name\": \"bad\"}\n]}\n");
+    QTemporaryDir dir;
+    const QString path = writeFile(dir, QStringLiteral("big.json"), big);
+    QVERIFY(!path.isEmpty());
+    for (const ParallelParse &way : { sequential(), forced(8 << 20, 1) }) {
+        LoadProgress progress(nullptr, nullptr, 0);
+        const FileLoadResult r = loadTraceFile(path, progress, way);
+        QCOMPARE(r.error.code, LoadError::Code::Syntax);
+        QCOMPARE(r.error.byteOffset, qint64(bad));
+        QCOMPARE(r.error.line, lines + 1);
+        QCOMPARE(r.error.column, 12);
+    }
 }
 
 // Big traces named in STEPLINE_DUMP_FILES: fingerprints of the default (parallel) load, whose
