@@ -9,6 +9,7 @@
 #include "../native/profiledumpfull.h"
 #include "chunkedparse.h"
 #include "tracefileloader.h"
+#include "traceloader.h"
 #include "tracegenerator.h"
 
 #include <QCryptographicHash>
@@ -458,8 +459,8 @@ void TestParallelParse::errorAfterReleasedPages()
     }
 }
 
-// Big traces named in STEPLINE_DUMP_FILES: fingerprints of the default (parallel) load, whose
-// model the sequential one must match (the other tests check that on small files).
+// Big traces and job folders named in STEPLINE_DUMP_FILES: fingerprints of the default (parallel)
+// load, whose model the sequential one must match (the other tests check that on small files).
 void TestParallelParse::fingerprintFiles()
 {
     const QStringList paths
@@ -467,6 +468,14 @@ void TestParallelParse::fingerprintFiles()
     if (paths.isEmpty() || qEnvironmentVariable("STEPLINE_DUMP_DIR").isEmpty())
         QSKIP("no STEPLINE_DUMP_FILES / STEPLINE_DUMP_DIR");
     for (const QString &path : paths) {
+        if (QFileInfo(path).isDir()) { // a job: every rank file, merged and finalized
+            const LoadOutcome outcome = loadProfile(path);
+            QVERIFY2(outcome.ok(), qPrintable(outcome.error.toUserMessage()));
+            Loaded job;
+            job.lines = test::dumpProfileFull(*outcome.profile);
+            fingerprint(QFileInfo(path).fileName(), path, job);
+            continue;
+        }
         const Loaded loaded = load(path, defaultParallelParse());
         QCOMPARE(loaded.lines.value(1).left(8), QStringLiteral("error 0 "));
         fingerprint(QFileInfo(path).fileName(), path, loaded);
