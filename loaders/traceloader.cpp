@@ -2,6 +2,7 @@
 
 #include "jobfiles.h"
 #include "memoryfit.h"
+#include "memoryrelease.h"
 #include "profilesubset.h"
 #include "smdebug.h"
 #include "steplinereader.h"
@@ -406,13 +407,26 @@ uint64_t trimToWindow(std::vector<FileLoadResult> &results, const std::vector<si
     return total;
 }
 
-// One builder for the job: the ranks absorbed in rank order, the job's own facts set.
+// One builder for the job: the ranks absorbed in rank order, the job's own facts set. The slice
+// columns are reserved for the whole job once (growing them rank by rank would copy them again and
+// again, and each copy would leave the old one free in the allocator), and each rank's builder is
+// released and its memory handed back as soon as it is absorbed, so the job's columns and the ranks
+// still to come are all that is resident at once.
 ProfileBuilder mergeRanks(std::vector<FileLoadResult> &results, const std::vector<size_t> &usable,
     size_t skippedFiles, const LoadInput &input)
 {
     ProfileBuilder builder = std::move(results[usable.front()].builder);
-    for (size_t k = 1; k < usable.size(); ++k)
+    if (usable.size() > 1) {
+        size_t slices = 0;
+        for (size_t i : usable)
+            slices += i == usable.front() ? builder.sliceCount() : results[i].builder.sliceCount();
+        builder.reserveSlices(slices);
+    }
+    for (size_t k = 1; k < usable.size(); ++k) {
         builder.absorb(std::move(results[usable[k]].builder));
+        results[usable[k]].builder = ProfileBuilder();
+        returnFreedMemory();
+    }
     if (skippedFiles > 0)
         builder.report().add("skipped_file", 0, 0, skippedFiles);
     JobInfo &job = builder.job();
@@ -472,6 +486,7 @@ LoadOutcome loadProfile(const QString &path, const LoadOptions &options, const L
     LoadProgress progress(monitor.progress, monitor.isCanceled, totalBytes);
     std::vector<uint64_t> leftOut;
     std::vector<FileLoadResult> results = parseRankFiles(input, options, rankFiles, progress, &leftOut);
+    returnFreedMemory(); // the parse buffers and staged events of every file
     if (progress.canceled())
         return failed(std::move(outcome),
             simpleError(LoadError::Code::Canceled, path, LoadError::tr("Loading was canceled."), QString()));
@@ -499,6 +514,8 @@ LoadOutcome loadProfile(const QString &path, const LoadOptions &options, const L
         markSubset(
             builder, options, ranksDone ? input.ranksLeftOut : 0, options.window.has_value(), windowLeftOut);
     outcome.profile = builder.finalize();
+    builder = ProfileBuilder();
+    returnFreedMemory(); // what parsing and finalizing freed; the CLI and the viewer alike
     if (options.window && outcome.profile->eventCount() == 0)
         return failed(std::move(outcome), emptyWindowError(*options.window, path));
     // Ranks not chosen by file (one file holding several ranks, or a peek that guessed wrong).
