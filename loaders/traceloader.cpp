@@ -296,12 +296,27 @@ std::vector<FileLoadResult> parseRankFiles(const LoadInput &input, const LoadOpt
     qint64 totalPeak = 0;
     for (const RankFile &f : rankFiles)
         totalPeak += f.estimate.peakBytes;
+    // Work is the estimated events (a .gz counts what it inflates to). A file with more than all
+    // the others together would end up parsing alone on one core once they are done: it gets the
+    // helpers of the other cores from the start (they tokenize its chunks while the small files
+    // take turns on the second pool thread, then alone).
+    qint64 totalWork = 0;
+    for (qsizetype i = 0; i < files.size(); ++i)
+        totalWork += std::max<qint64>(rankFiles[size_t(i)].estimate.events, 1);
+    const ParallelParse parallel = defaultParallelParse();
+    auto parallelFor = [&](int i) {
+        ParallelParse p = parallel;
+        const qint64 work = std::max<qint64>(rankFiles[size_t(i)].estimate.events, 1);
+        if (p.helpers < 0 && files.size() > 1 && 2 * work > totalWork)
+            p.helpers = std::max(0, QThread::idealThreadCount() - 1);
+        return p;
+    };
     auto loadOne = [&](int i) {
         const qint64 inflateBudget = options.force || available <= 0
             ? -1
             : std::max<qint64>(
                 1, textBytesWithin(available - (totalPeak - rankFiles[size_t(i)].estimate.peakBytes)));
-        results[size_t(i)] = loadTraceFile(files[i], progress, defaultParallelParse(), inflateBudget);
+        results[size_t(i)] = loadTraceFile(files[i], progress, parallelFor(i), inflateBudget);
         if (options.window && !results[size_t(i)].error.isError()) {
             if (const std::optional<int64_t> first = results[size_t(i)].builder.earliestTime())
                 (*leftOut)[size_t(i)] = trimBuilder(results[size_t(i)].builder,
@@ -313,8 +328,13 @@ std::vector<FileLoadResult> parseRankFiles(const LoadInput &input, const LoadOpt
     } else {
         QThreadPool pool; // own pool: this may already run on a global-pool thread
         pool.setMaxThreadCount(std::max(1, QThread::idealThreadCount()));
+        // Biggest first: the pool threads then finish close together instead of one of them
+        // starting a big file when the others are nearly done.
         QList<int> indices(files.size());
         std::iota(indices.begin(), indices.end(), 0);
+        std::stable_sort(indices.begin(), indices.end(), [&](int a, int b) {
+            return rankFiles[size_t(a)].estimate.events > rankFiles[size_t(b)].estimate.events;
+        });
         QtConcurrent::blockingMap(&pool, indices, [&](int &i) {
             if (progress.canceled())
                 return;
