@@ -138,7 +138,16 @@ size_t ChunkScheduler::claimLocked()
 
 void ChunkScheduler::parseChunk(size_t k)
 {
-    auto result = std::make_unique<ChunkEvents>();
+    std::unique_ptr<ChunkEvents> result;
+    {
+        std::lock_guard<std::mutex> lock(m_mutex);
+        if (!m_spare.empty()) {
+            result = std::move(m_spare.back());
+            m_spare.pop_back();
+        }
+    }
+    if (!result)
+        result = std::make_unique<ChunkEvents>();
     // A chunk holds roughly one event per 200-400 bytes; reserving avoids regrowing.
     const uint64_t begin = chunkBegin(k);
     const uint64_t end = chunkEnd(k);
@@ -207,6 +216,19 @@ std::unique_ptr<ChunkEvents> ChunkScheduler::take(size_t k)
             continue;
         }
     }
+}
+
+void ChunkScheduler::recycle(std::unique_ptr<ChunkEvents> used)
+{
+    if (!used)
+        return;
+    used->events.clear();
+    used->offsets.clear();
+    used->decoded.clear();
+    used->end = TraceParser::RunEnd();
+    std::lock_guard<std::mutex> lock(m_mutex);
+    if (m_spare.size() < m_threads.size() + 2)
+        m_spare.push_back(std::move(used));
 }
 
 void ChunkScheduler::drop(size_t k)

@@ -103,7 +103,7 @@ public:
                     m_parser.resumeAfterRun(run->end);
                     const uint64_t before = consumed;
                     consumed = run->end.reachedStop ? stop : run->end.offset;
-                    run.reset();
+                    chunks.recycle(std::move(run));
                     if (!afterWindow(c, before, consumed))
                         return false;
                 }

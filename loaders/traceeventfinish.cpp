@@ -153,6 +153,7 @@ void TraceEventHandler::reserveFor(uint64_t textBytes)
     const size_t events = size_t(std::min<uint64_t>(textBytes / 160 + 64, kMaxEvents));
     m_slices.reserve(events);
     m_builder.reserveSlices(events);
+    m_builder.reserveLinks(events);
 }
 
 void TraceEventHandler::flush(int64_t baseNs)

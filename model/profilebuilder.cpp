@@ -514,7 +514,16 @@ void ProfileBuilder::resolveLinks(
 
     // Correlation: launches (runtime/driver) on one side, GPU-side ops on the other. Of several
     // launches with one id (a damaged file) the first in file order wins.
+    // Sized by a counting pass first: growing them would copy them and fault in fresh pages.
     std::vector<LinkKey> launches, ops;
+    size_t launchCount = 0, opCount = 0;
+    for (const LinkKey &k : m_correlations) {
+        const EventKind kind = s.kind[k.slice];
+        launchCount += isLaunchCall(kind);
+        opCount += !isLaunchCall(kind) && (isGpuActivity(kind) || kind == EventKind::GpuSync);
+    }
+    launches.reserve(launchCount);
+    ops.reserve(opCount);
     for (const LinkKey &k : m_correlations) {
         const EventKind kind = s.kind[k.slice];
         if (isLaunchCall(kind))
@@ -551,6 +560,15 @@ void ProfileBuilder::resolveLinks(
     // External id: the framework op (cpu_op, else user_annotation) that issued each GPU activity;
     // cpu_op before user_annotation, then the innermost (deepest) op, then the first in file order.
     std::vector<LinkKey> framework, gpu;
+    size_t frameworkCount = 0, gpuCount = 0;
+    for (const LinkKey &k : m_externalIds) {
+        const EventKind kind = s.kind[k.slice];
+        const bool op = kind == EventKind::CpuOp || kind == EventKind::UserAnnotation;
+        frameworkCount += op;
+        gpuCount += !op && isGpuActivity(kind);
+    }
+    framework.reserve(frameworkCount);
+    gpu.reserve(gpuCount);
     for (const LinkKey &k : m_externalIds) {
         const EventKind kind = s.kind[k.slice];
         if (kind == EventKind::CpuOp || kind == EventKind::UserAnnotation)
