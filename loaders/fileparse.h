@@ -88,7 +88,7 @@ public:
         Contiguous c { data, size, chunk, release };
         ChunkScheduler chunks(data, size,
             findChunkBoundaries(data, size, std::max<size_t>(parallel.chunkBytes, 1)), helpers,
-            size_t(4 * helpers + 4), parallel.recordAll);
+            size_t(2 * helpers + 2), parallel.recordAll);
         m_helpersUsed = chunks.helpers();
         uint64_t consumed = 0;
         bool finished = false;
