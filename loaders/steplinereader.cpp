@@ -1,6 +1,5 @@
 #include "steplinereader.h"
 
-#include "memoryrelease.h"
 #include "smdebug.h"
 
 #include "profileserializeraccess.h"
@@ -475,23 +474,6 @@ bool Reader::reserveColumns()
     fl.byTo.reserve(size_t(m_counts.flows));
     ProfileSerializer::depthOffsets(p).reserve(size_t(m_counts.depthOffsets));
     ProfileSerializer::argOffsets(ProfileSerializer::args(p)).reserve(size_t(m_counts.args));
-    const SliceTable &sl = ProfileSerializer::slices(p);
-    adviseHugePages(sl.ts);
-    adviseHugePages(sl.dur);
-    adviseHugePages(sl.track);
-    adviseHugePages(sl.name);
-    adviseHugePages(sl.category);
-    adviseHugePages(sl.kind);
-    adviseHugePages(sl.depth);
-    adviseHugePages(sl.parent);
-    adviseHugePages(sl.args);
-    adviseHugePages(in.ts);
-    adviseHugePages(fl.from);
-    adviseHugePages(fl.to);
-    adviseHugePages(fl.byFrom);
-    adviseHugePages(fl.byTo);
-    adviseHugePages(ProfileSerializer::depthOffsets(p));
-    adviseHugePages(ProfileSerializer::argOffsets(ProfileSerializer::args(p)));
     return true;
 }
 

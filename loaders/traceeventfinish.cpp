@@ -5,7 +5,6 @@
 
 #include "exactnumber.h"
 #include "jsonscan.h"
-#include "memoryrelease.h"
 #include "traceeventutil.h"
 
 #include <nlohmann/json.hpp>
@@ -155,7 +154,6 @@ void TraceEventHandler::reserveFor(uint64_t textBytes)
     m_slices.reserve(events);
     m_builder.reserveSlices(events);
     m_builder.reserveLinks(events);
-    m_builder.forEachSliceColumn([](const void *data, size_t bytes) { adviseHugePages(data, bytes); });
 }
 
 void TraceEventHandler::flush(int64_t baseNs)

@@ -59,23 +59,6 @@ public:
     void reserveSlices(size_t n) { m_profile->m_slices.reserve(n); }
     // Room for the link keys of about n slices. Capacity never written costs no memory; growing
     // these lists instead copies them again and again and faults in fresh pages each time.
-    // The slice columns' storage (data, capacity in bytes), for memory advice after reserveSlices.
-    template <typename Fn> void forEachSliceColumn(Fn &&fn) const
-    {
-        const SliceTable &s = m_profile->m_slices;
-        auto one = [&fn](const auto &column) {
-            fn(static_cast<const void *>(column.data()), column.capacity() * sizeof(column[0]));
-        };
-        one(s.ts);
-        one(s.dur);
-        one(s.track);
-        one(s.name);
-        one(s.category);
-        one(s.kind);
-        one(s.depth);
-        one(s.parent);
-        one(s.args);
-    }
     void reserveLinks(size_t n)
     {
         m_correlations.reserve(n);
