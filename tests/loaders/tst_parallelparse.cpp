@@ -161,6 +161,7 @@ private Q_SLOTS:
     void gzipWhole();
     void sharedGzipTraces();
     void errorAfterReleasedPages();
+    void jobWithOneBigFile();
     void fingerprintFiles();
 };
 
@@ -457,6 +458,45 @@ void TestParallelParse::errorAfterReleasedPages()
         QCOMPARE(r.error.line, lines + 1);
         QCOMPARE(r.error.column, 12);
     }
+}
+
+// A job folder of one big rank file and small ones: the big file loads first with the parse
+// helpers of the other cores (traceloader.cpp), the small ones beside it. The merged model must
+// be the one a load without any helper gives.
+void TestParallelParse::jobWithOneBigFile()
+{
+    QTemporaryDir dir;
+    TraceGenerator::Options o;
+    o.nodes = 1;
+    o.gpusPerNode = 4;
+    o.layers = 6;
+    for (int rank = 0; rank < 4; ++rank) {
+        o.steps = rank == 2 ? 6 : 1; // rank 2 has more events than the other three together
+        const QByteArray bytes = TraceGenerator::generateRank(o, rank);
+        QVERIFY(!writeFile(dir, TraceGenerator::rankFileName(o, rank), bytes).isEmpty());
+    }
+    const ParallelParse saved = defaultParallelParse();
+    ParallelParse small; // helpers chosen by the loader, on files this small
+    small.minFileBytes = 0;
+    small.chunkBytes = 4096;
+    setDefaultParallelParse(small);
+    const LoadOutcome helped = loadProfile(dir.path());
+    setDefaultParallelParse(sequential());
+    const LoadOutcome alone = loadProfile(dir.path());
+    setDefaultParallelParse(saved);
+    QVERIFY2(helped.ok(), qPrintable(helped.error.toUserMessage()));
+    QVERIFY2(alone.ok(), qPrintable(alone.error.toUserMessage()));
+    QCOMPARE(helped.profile->ranks().size(), size_t(4));
+    const QStringList a = test::dumpProfileFull(*alone.profile);
+    const QStringList b = test::dumpProfileFull(*helped.profile);
+    QVERIFY(a.size() > 1000);
+    for (qsizetype i = 0; i < std::min(a.size(), b.size()); ++i) {
+        if (a[i] != b[i])
+            QFAIL(qPrintable(QStringLiteral("line %1 differs\n  no helpers: %2\n  helpers:    %3")
+                                 .arg(i + 1)
+                                 .arg(a[i].left(300), b[i].left(300))));
+    }
+    QCOMPARE(a.size(), b.size());
 }
 
 // Big traces and job folders named in STEPLINE_DUMP_FILES: fingerprints of the default (parallel)
