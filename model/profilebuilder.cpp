@@ -8,6 +8,44 @@ namespace stepline {
 
 namespace {
 
+// Sorts flows by (from, to, kind): a stable LSD radix sort on kind, then to, then from, 16 bits a
+// pass (a whole job has millions of flows; std::sort took a tenth of finalizing). Flows equal in
+// all three are identical, so the order is the one any correct sort gives.
+template <typename Flow> void sortFlows(std::vector<Flow> &flows)
+{
+    if (flows.size() < 2048) {
+        std::sort(flows.begin(), flows.end(), [](const Flow &a, const Flow &b) {
+            if (a.from != b.from)
+                return a.from < b.from;
+            if (a.to != b.to)
+                return a.to < b.to;
+            return a.kind < b.kind;
+        });
+        return;
+    }
+    std::vector<Flow> scratch(flows.size());
+    std::vector<uint32_t> count(size_t(1) << 16);
+    auto pass = [&](auto digit) {
+        std::fill(count.begin(), count.end(), 0u);
+        for (const Flow &f : flows)
+            ++count[digit(f)];
+        uint32_t sum = 0;
+        for (uint32_t &c : count) {
+            const uint32_t n = c;
+            c = sum;
+            sum += n;
+        }
+        for (const Flow &f : flows)
+            scratch[count[digit(f)]++] = f;
+        flows.swap(scratch);
+    };
+    pass([](const Flow &f) { return uint32_t(f.kind); });
+    pass([](const Flow &f) { return f.to & 0xFFFFu; });
+    pass([](const Flow &f) { return f.to >> 16; });
+    pass([](const Flow &f) { return f.from & 0xFFFFu; });
+    pass([](const Flow &f) { return f.from >> 16; });
+}
+
 template <typename T> void permute(std::vector<T> &column, const std::vector<uint32_t> &order)
 {
     std::vector<T> out;
@@ -695,13 +733,7 @@ void ProfileBuilder::buildFlowIndexes()
 {
     FlowTable &f = m_profile->m_flows;
     // Drop exact duplicates (a link given both as a flow event and by another route).
-    std::sort(m_flows.begin(), m_flows.end(), [](const PendingFlow &a, const PendingFlow &b) {
-        if (a.from != b.from)
-            return a.from < b.from;
-        if (a.to != b.to)
-            return a.to < b.to;
-        return a.kind < b.kind;
-    });
+    sortFlows(m_flows);
     m_flows.erase(std::unique(m_flows.begin(), m_flows.end(),
                       [](const PendingFlow &a, const PendingFlow &b) {
                           return a.from == b.from && a.to == b.to && a.kind == b.kind;
