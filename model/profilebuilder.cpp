@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <limits>
 #include <numeric>
+#include <thread>
 
 namespace stepline {
 
@@ -45,6 +46,9 @@ template <typename Flow> void sortFlows(std::vector<Flow> &flows)
     pass([](const Flow &f) { return f.from & 0xFFFFu; });
     pass([](const Flow &f) { return f.from >> 16; });
 }
+
+// Profiles with at least this many slices nest their tracks on two threads.
+constexpr size_t kParallelNestSlices = size_t(1) << 20;
 
 template <typename T> void permute(std::vector<T> &column, const std::vector<uint32_t> &order)
 {
@@ -361,57 +365,78 @@ void ProfileBuilder::sortAndNest()
             return a.end > b.end;
         return a.index < b.index;
     };
-    std::vector<SpanKey> keys;
     std::vector<uint16_t> depth(n, 0);
     std::vector<uint32_t> parentOld(n, EventId::kNone);
-    std::vector<uint32_t> stack; // positions in keys
-    uint64_t laneSplits = 0;
-    uint16_t maxDepthSeen = 0;
     std::vector<uint32_t> depthCountPerTrack(trackCount, 0);
-    for (size_t t = 0; t < trackCount; ++t) {
-        const uint32_t first = trackStart[t];
-        const uint32_t count = trackStart[t + 1] - first;
-        keys.resize(count);
-        for (uint32_t k = 0; k < count; ++k) {
-            const uint32_t i = order[first + k];
-            keys[k] = { s.ts[i], s.ts[i] + std::max<int64_t>(s.dur[i], 0), i };
-        }
-        if (!std::is_sorted(keys.begin(), keys.end(), keyLess)) {
-            std::sort(keys.begin(), keys.end(), keyLess);
-            for (uint32_t k = 0; k < count; ++k)
-                order[first + k] = keys[k].index;
-        }
-        stack.clear();
-        uint32_t trackDepths = 0;
-        for (uint32_t k = 0; k < count; ++k) {
-            const SpanKey &key = keys[k];
-            const uint32_t i = key.index;
-            // Pop everything that ended at or before this one's start; a slice starting exactly where
-            // another ends is its sibling, not its child.
-            while (!stack.empty() && keys[stack.back()].end <= key.start)
-                stack.pop_back();
-            if (!stack.empty()) {
-                const SpanKey &top = keys[stack.back()];
-                if (key.end <= top.end) {
-                    parentOld[i] = top.index;
-                } else {
-                    ++laneSplits;
+    // Sorts and nests tracks [tBegin, tEnd): every track writes only its own slices' entries of
+    // order, depth and parentOld and its own depth count, so two halves of the tracks can run on
+    // two threads and give exactly the sequential result.
+    struct Nested
+    {
+        uint64_t laneSplits = 0;
+    };
+    auto nestTracks = [&](size_t tBegin, size_t tEnd) {
+        Nested out;
+        std::vector<SpanKey> keys;
+        std::vector<uint32_t> stack; // positions in keys
+        for (size_t t = tBegin; t < tEnd; ++t) {
+            const uint32_t first = trackStart[t];
+            const uint32_t count = trackStart[t + 1] - first;
+            keys.resize(count);
+            for (uint32_t k = 0; k < count; ++k) {
+                const uint32_t i = order[first + k];
+                keys[k] = { s.ts[i], s.ts[i] + std::max<int64_t>(s.dur[i], 0), i };
+            }
+            if (!std::is_sorted(keys.begin(), keys.end(), keyLess)) {
+                std::sort(keys.begin(), keys.end(), keyLess);
+                for (uint32_t k = 0; k < count; ++k)
+                    order[first + k] = keys[k].index;
+            }
+            stack.clear();
+            uint32_t trackDepths = 0;
+            for (uint32_t k = 0; k < count; ++k) {
+                const SpanKey &key = keys[k];
+                const uint32_t i = key.index;
+                // Pop everything that ended at or before this one's start; a slice starting exactly
+                // where another ends is its sibling, not its child.
+                while (!stack.empty() && keys[stack.back()].end <= key.start)
+                    stack.pop_back();
+                if (!stack.empty()) {
+                    const SpanKey &top = keys[stack.back()];
+                    if (key.end <= top.end) {
+                        parentOld[i] = top.index;
+                    } else {
+                        ++out.laneSplits;
+                    }
                 }
+                if (stack.size() >= std::numeric_limits<uint16_t>::max()) {
+                    // Deeper than any real profile; keep the event on the deepest row we have.
+                    ++out.laneSplits;
+                    depth[i] = std::numeric_limits<uint16_t>::max() - 1;
+                    continue;
+                }
+                depth[i] = uint16_t(stack.size());
+                stack.push_back(k);
+                trackDepths = std::max<uint32_t>(trackDepths, uint32_t(stack.size()));
             }
-            if (stack.size() >= std::numeric_limits<uint16_t>::max()) {
-                // Deeper than any real profile; keep the event on the deepest row we have.
-                ++laneSplits;
-                depth[i] = std::numeric_limits<uint16_t>::max() - 1;
-                continue;
-            }
-            depth[i] = uint16_t(stack.size());
-            stack.push_back(k);
-            trackDepths = std::max<uint32_t>(trackDepths, uint32_t(stack.size()));
+            depthCountPerTrack[t] = trackDepths;
         }
-        depthCountPerTrack[t] = trackDepths;
-        maxDepthSeen = std::max<uint16_t>(maxDepthSeen, uint16_t(trackDepths));
-    }
-    keys = {};
+        return out;
+    };
+    // Big profiles (a job) split the tracks where about half the slices lie.
+    size_t mid = trackCount;
+    if (n >= kParallelNestSlices && std::thread::hardware_concurrency() > 1)
+        mid = size_t(
+            std::lower_bound(trackStart.begin(), trackStart.end(), uint32_t(n / 2)) - trackStart.begin());
+    mid = std::min(mid, trackCount);
+    Nested second;
+    std::thread helper;
+    if (mid < trackCount)
+        helper = std::thread([&] { second = nestTracks(mid, trackCount); });
+    const Nested firstHalf = nestTracks(0, mid);
+    if (helper.joinable())
+        helper.join();
+    const uint64_t laneSplits = firstHalf.laneSplits + second.laneSplits;
     if (laneSplits)
         p.m_report.add(warning::kLaneSplit, 0, LoadReport::kNoOffset, laneSplits);
 
