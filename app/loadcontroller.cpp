@@ -167,6 +167,11 @@ void LoadController::finish(Request *request)
     m_profilePath = owned->path;
     Q_EMIT loadFinished(m_profile, m_profilePath);
     Q_EMIT profileChanged(m_profile);
+    // The loader handed back what it freed; a profile this one replaced is freed only now that the
+    // receivers have let go of it.
+#if defined(__GLIBC__)
+    malloc_trim(0);
+#endif
 }
 
 qint64 LoadController::residentBytes()

@@ -138,7 +138,16 @@ size_t ChunkScheduler::claimLocked()
 
 void ChunkScheduler::parseChunk(size_t k)
 {
-    auto result = std::make_unique<ChunkEvents>();
+    std::unique_ptr<ChunkEvents> result;
+    {
+        std::lock_guard<std::mutex> lock(m_mutex);
+        if (!m_spare.empty()) {
+            result = std::move(m_spare.back());
+            m_spare.pop_back();
+        }
+    }
+    if (!result)
+        result = std::make_unique<ChunkEvents>();
     // A chunk holds roughly one event per 200-400 bytes; reserving avoids regrowing.
     const uint64_t begin = chunkBegin(k);
     const uint64_t end = chunkEnd(k);
@@ -148,12 +157,18 @@ void ChunkScheduler::parseChunk(size_t k)
     TraceParser parser(sink);
     // The whole rest of the file is readable: an event that straddles the cut is finished here.
     result->end = parser.parseEventRun(m_data + begin, m_size - size_t(begin), begin, end, sink);
-    std::lock_guard<std::mutex> lock(m_mutex);
-    if (m_state[k] == State::Busy) {
-        m_results[k] = std::move(result);
-        m_state[k] = State::Done;
+    bool dropped = false;
+    {
+        std::lock_guard<std::mutex> lock(m_mutex);
+        if (m_state[k] == State::Busy) {
+            m_results[k] = std::move(result);
+            m_state[k] = State::Done;
+        } else {
+            dropped = true; // the main thread parsed it meanwhile
+        }
     }
-    // else dropped meanwhile: the result is freed here
+    if (dropped)
+        recycle(std::move(result));
 }
 
 void ChunkScheduler::helperLoop()
@@ -209,15 +224,30 @@ std::unique_ptr<ChunkEvents> ChunkScheduler::take(size_t k)
     }
 }
 
+void ChunkScheduler::recycle(std::unique_ptr<ChunkEvents> used)
+{
+    if (!used)
+        return;
+    used->events.clear();
+    used->offsets.clear();
+    used->decoded.clear();
+    used->end = TraceParser::RunEnd();
+    std::lock_guard<std::mutex> lock(m_mutex);
+    if (m_spare.size() < m_maxAhead + m_threads.size())
+        m_spare.push_back(std::move(used));
+}
+
 void ChunkScheduler::drop(size_t k)
 {
+    std::unique_ptr<ChunkEvents> unused;
     {
         std::lock_guard<std::mutex> lock(m_mutex);
         m_current = k;
         m_state[k] = State::Gone;
-        m_results[k].reset();
+        unused = std::move(m_results[k]);
     }
     m_changed.notify_all();
+    recycle(std::move(unused));
 }
 
 } // namespace stepline

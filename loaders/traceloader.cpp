@@ -2,6 +2,7 @@
 
 #include "jobfiles.h"
 #include "memoryfit.h"
+#include "memoryrelease.h"
 #include "profilesubset.h"
 #include "smdebug.h"
 #include "steplinereader.h"
@@ -295,12 +296,27 @@ std::vector<FileLoadResult> parseRankFiles(const LoadInput &input, const LoadOpt
     qint64 totalPeak = 0;
     for (const RankFile &f : rankFiles)
         totalPeak += f.estimate.peakBytes;
+    // Work is the estimated events (a .gz counts what it inflates to). A file with more than all
+    // the others together would end up parsing alone on one core once they are done: it gets the
+    // helpers of the other cores from the start (they tokenize its chunks while the small files
+    // take turns on the second pool thread, then alone).
+    qint64 totalWork = 0;
+    for (qsizetype i = 0; i < files.size(); ++i)
+        totalWork += std::max<qint64>(rankFiles[size_t(i)].estimate.events, 1);
+    const ParallelParse parallel = defaultParallelParse();
+    auto parallelFor = [&](int i) {
+        ParallelParse p = parallel;
+        const qint64 work = std::max<qint64>(rankFiles[size_t(i)].estimate.events, 1);
+        if (p.helpers < 0 && files.size() > 1 && 2 * work > totalWork)
+            p.helpers = std::max(0, QThread::idealThreadCount() - 1);
+        return p;
+    };
     auto loadOne = [&](int i) {
         const qint64 inflateBudget = options.force || available <= 0
             ? -1
             : std::max<qint64>(
                 1, textBytesWithin(available - (totalPeak - rankFiles[size_t(i)].estimate.peakBytes)));
-        results[size_t(i)] = loadTraceFile(files[i], progress, defaultParallelParse(), inflateBudget);
+        results[size_t(i)] = loadTraceFile(files[i], progress, parallelFor(i), inflateBudget);
         if (options.window && !results[size_t(i)].error.isError()) {
             if (const std::optional<int64_t> first = results[size_t(i)].builder.earliestTime())
                 (*leftOut)[size_t(i)] = trimBuilder(results[size_t(i)].builder,
@@ -312,8 +328,13 @@ std::vector<FileLoadResult> parseRankFiles(const LoadInput &input, const LoadOpt
     } else {
         QThreadPool pool; // own pool: this may already run on a global-pool thread
         pool.setMaxThreadCount(std::max(1, QThread::idealThreadCount()));
+        // Biggest first: the pool threads then finish close together instead of one of them
+        // starting a big file when the others are nearly done.
         QList<int> indices(files.size());
         std::iota(indices.begin(), indices.end(), 0);
+        std::stable_sort(indices.begin(), indices.end(), [&](int a, int b) {
+            return rankFiles[size_t(a)].estimate.events > rankFiles[size_t(b)].estimate.events;
+        });
         QtConcurrent::blockingMap(&pool, indices, [&](int &i) {
             if (progress.canceled())
                 return;
@@ -406,13 +427,26 @@ uint64_t trimToWindow(std::vector<FileLoadResult> &results, const std::vector<si
     return total;
 }
 
-// One builder for the job: the ranks absorbed in rank order, the job's own facts set.
+// One builder for the job: the ranks absorbed in rank order, the job's own facts set. The slice
+// columns are reserved for the whole job once (growing them rank by rank would copy them again and
+// again, and each copy would leave the old one free in the allocator), and each rank's builder is
+// released and its memory handed back as soon as it is absorbed, so the job's columns and the ranks
+// still to come are all that is resident at once.
 ProfileBuilder mergeRanks(std::vector<FileLoadResult> &results, const std::vector<size_t> &usable,
     size_t skippedFiles, const LoadInput &input)
 {
     ProfileBuilder builder = std::move(results[usable.front()].builder);
-    for (size_t k = 1; k < usable.size(); ++k)
+    if (usable.size() > 1) {
+        size_t slices = 0;
+        for (size_t i : usable)
+            slices += i == usable.front() ? builder.sliceCount() : results[i].builder.sliceCount();
+        builder.reserveSlices(slices);
+    }
+    for (size_t k = 1; k < usable.size(); ++k) {
         builder.absorb(std::move(results[usable[k]].builder));
+        results[usable[k]].builder = ProfileBuilder();
+        returnFreedMemory();
+    }
     if (skippedFiles > 0)
         builder.report().add("skipped_file", 0, 0, skippedFiles);
     JobInfo &job = builder.job();
@@ -472,6 +506,7 @@ LoadOutcome loadProfile(const QString &path, const LoadOptions &options, const L
     LoadProgress progress(monitor.progress, monitor.isCanceled, totalBytes);
     std::vector<uint64_t> leftOut;
     std::vector<FileLoadResult> results = parseRankFiles(input, options, rankFiles, progress, &leftOut);
+    returnFreedMemory(); // the parse buffers and staged events of every file
     if (progress.canceled())
         return failed(std::move(outcome),
             simpleError(LoadError::Code::Canceled, path, LoadError::tr("Loading was canceled."), QString()));
@@ -499,6 +534,8 @@ LoadOutcome loadProfile(const QString &path, const LoadOptions &options, const L
         markSubset(
             builder, options, ranksDone ? input.ranksLeftOut : 0, options.window.has_value(), windowLeftOut);
     outcome.profile = builder.finalize();
+    builder = ProfileBuilder();
+    returnFreedMemory(); // what parsing and finalizing freed; the CLI and the viewer alike
     if (options.window && outcome.profile->eventCount() == 0)
         return failed(std::move(outcome), emptyWindowError(*options.window, path));
     // Ranks not chosen by file (one file holding several ranks, or a peek that guessed wrong).

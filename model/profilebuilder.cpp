@@ -3,10 +3,53 @@
 #include <algorithm>
 #include <limits>
 #include <numeric>
+#include <thread>
 
 namespace stepline {
 
 namespace {
+
+// Sorts flows by (from, to, kind): a stable LSD radix sort on kind, then to, then from, 16 bits a
+// pass (a whole job has millions of flows; std::sort took a tenth of finalizing). Flows equal in
+// all three are identical, so the order is the one any correct sort gives.
+template <typename Flow> void sortFlows(std::vector<Flow> &flows)
+{
+    if (flows.size() < 2048) {
+        std::sort(flows.begin(), flows.end(), [](const Flow &a, const Flow &b) {
+            if (a.from != b.from)
+                return a.from < b.from;
+            if (a.to != b.to)
+                return a.to < b.to;
+            return a.kind < b.kind;
+        });
+        return;
+    }
+    std::vector<Flow> scratch(flows.size());
+    std::vector<uint32_t> count(size_t(1) << 16);
+    auto pass = [&](auto digit) {
+        std::fill(count.begin(), count.end(), 0u);
+        for (const Flow &f : flows)
+            ++count[digit(f)];
+        uint32_t sum = 0;
+        for (uint32_t &c : count) {
+            const uint32_t n = c;
+            c = sum;
+            sum += n;
+        }
+        for (const Flow &f : flows)
+            scratch[count[digit(f)]++] = f;
+        flows.swap(scratch);
+    };
+    pass([](const Flow &f) { return uint32_t(f.kind); });
+    pass([](const Flow &f) { return f.to & 0xFFFFu; });
+    pass([](const Flow &f) { return f.to >> 16; });
+    pass([](const Flow &f) { return f.from & 0xFFFFu; });
+    pass([](const Flow &f) { return f.from >> 16; });
+}
+
+// Profiles with at least this many slices nest their tracks and permute their columns on two
+// threads (below it a thread costs more than it saves).
+constexpr size_t kParallelNestSlices = size_t(1) << 20;
 
 template <typename T> void permute(std::vector<T> &column, const std::vector<uint32_t> &order)
 {
@@ -323,57 +366,78 @@ void ProfileBuilder::sortAndNest()
             return a.end > b.end;
         return a.index < b.index;
     };
-    std::vector<SpanKey> keys;
     std::vector<uint16_t> depth(n, 0);
     std::vector<uint32_t> parentOld(n, EventId::kNone);
-    std::vector<uint32_t> stack; // positions in keys
-    uint64_t laneSplits = 0;
-    uint16_t maxDepthSeen = 0;
     std::vector<uint32_t> depthCountPerTrack(trackCount, 0);
-    for (size_t t = 0; t < trackCount; ++t) {
-        const uint32_t first = trackStart[t];
-        const uint32_t count = trackStart[t + 1] - first;
-        keys.resize(count);
-        for (uint32_t k = 0; k < count; ++k) {
-            const uint32_t i = order[first + k];
-            keys[k] = { s.ts[i], s.ts[i] + std::max<int64_t>(s.dur[i], 0), i };
-        }
-        if (!std::is_sorted(keys.begin(), keys.end(), keyLess)) {
-            std::sort(keys.begin(), keys.end(), keyLess);
-            for (uint32_t k = 0; k < count; ++k)
-                order[first + k] = keys[k].index;
-        }
-        stack.clear();
-        uint32_t trackDepths = 0;
-        for (uint32_t k = 0; k < count; ++k) {
-            const SpanKey &key = keys[k];
-            const uint32_t i = key.index;
-            // Pop everything that ended at or before this one's start; a slice starting exactly where
-            // another ends is its sibling, not its child.
-            while (!stack.empty() && keys[stack.back()].end <= key.start)
-                stack.pop_back();
-            if (!stack.empty()) {
-                const SpanKey &top = keys[stack.back()];
-                if (key.end <= top.end) {
-                    parentOld[i] = top.index;
-                } else {
-                    ++laneSplits;
+    // Sorts and nests tracks [tBegin, tEnd): every track writes only its own slices' entries of
+    // order, depth and parentOld and its own depth count, so two halves of the tracks can run on
+    // two threads and give exactly the sequential result.
+    struct Nested
+    {
+        uint64_t laneSplits = 0;
+    };
+    auto nestTracks = [&](size_t tBegin, size_t tEnd) {
+        Nested out;
+        std::vector<SpanKey> keys;
+        std::vector<uint32_t> stack; // positions in keys
+        for (size_t t = tBegin; t < tEnd; ++t) {
+            const uint32_t first = trackStart[t];
+            const uint32_t count = trackStart[t + 1] - first;
+            keys.resize(count);
+            for (uint32_t k = 0; k < count; ++k) {
+                const uint32_t i = order[first + k];
+                keys[k] = { s.ts[i], s.ts[i] + std::max<int64_t>(s.dur[i], 0), i };
+            }
+            if (!std::is_sorted(keys.begin(), keys.end(), keyLess)) {
+                std::sort(keys.begin(), keys.end(), keyLess);
+                for (uint32_t k = 0; k < count; ++k)
+                    order[first + k] = keys[k].index;
+            }
+            stack.clear();
+            uint32_t trackDepths = 0;
+            for (uint32_t k = 0; k < count; ++k) {
+                const SpanKey &key = keys[k];
+                const uint32_t i = key.index;
+                // Pop everything that ended at or before this one's start; a slice starting exactly
+                // where another ends is its sibling, not its child.
+                while (!stack.empty() && keys[stack.back()].end <= key.start)
+                    stack.pop_back();
+                if (!stack.empty()) {
+                    const SpanKey &top = keys[stack.back()];
+                    if (key.end <= top.end) {
+                        parentOld[i] = top.index;
+                    } else {
+                        ++out.laneSplits;
+                    }
                 }
+                if (stack.size() >= std::numeric_limits<uint16_t>::max()) {
+                    // Deeper than any real profile; keep the event on the deepest row we have.
+                    ++out.laneSplits;
+                    depth[i] = std::numeric_limits<uint16_t>::max() - 1;
+                    continue;
+                }
+                depth[i] = uint16_t(stack.size());
+                stack.push_back(k);
+                trackDepths = std::max<uint32_t>(trackDepths, uint32_t(stack.size()));
             }
-            if (stack.size() >= std::numeric_limits<uint16_t>::max()) {
-                // Deeper than any real profile; keep the event on the deepest row we have.
-                ++laneSplits;
-                depth[i] = std::numeric_limits<uint16_t>::max() - 1;
-                continue;
-            }
-            depth[i] = uint16_t(stack.size());
-            stack.push_back(k);
-            trackDepths = std::max<uint32_t>(trackDepths, uint32_t(stack.size()));
+            depthCountPerTrack[t] = trackDepths;
         }
-        depthCountPerTrack[t] = trackDepths;
-        maxDepthSeen = std::max<uint16_t>(maxDepthSeen, uint16_t(trackDepths));
-    }
-    keys = {};
+        return out;
+    };
+    // Big profiles (a job) split the tracks where about half the slices lie.
+    size_t mid = trackCount;
+    if (n >= kParallelNestSlices && std::thread::hardware_concurrency() > 1)
+        mid = size_t(
+            std::lower_bound(trackStart.begin(), trackStart.end(), uint32_t(n / 2)) - trackStart.begin());
+    mid = std::min(mid, trackCount);
+    Nested second;
+    std::thread helper;
+    if (mid < trackCount)
+        helper = std::thread([&] { second = nestTracks(mid, trackCount); });
+    const Nested firstHalf = nestTracks(0, mid);
+    if (helper.joinable())
+        helper.join();
+    const uint64_t laneSplits = firstHalf.laneSplits + second.laneSplits;
     if (laneSplits)
         p.m_report.add(warning::kLaneSplit, 0, LoadReport::kNoOffset, laneSplits);
 
@@ -420,13 +484,24 @@ void ProfileBuilder::sortAndNest()
     }
     depth = {};
     parentOld = {};
-    permute(s.ts, finalOrder);
-    permute(s.dur, finalOrder);
+    // Columns are independent: big profiles permute the two 8-byte ones on a second thread.
+    std::thread times;
+    if (n >= kParallelNestSlices && std::thread::hardware_concurrency() > 1) {
+        times = std::thread([&s, &finalOrder] {
+            permute(s.ts, finalOrder);
+            permute(s.dur, finalOrder);
+        });
+    } else {
+        permute(s.ts, finalOrder);
+        permute(s.dur, finalOrder);
+    }
     permute(s.track, finalOrder);
     permute(s.name, finalOrder);
     permute(s.category, finalOrder);
     permute(s.kind, finalOrder);
     permute(s.args, finalOrder);
+    if (times.joinable())
+        times.join();
     finalOrder = {};
 }
 
@@ -514,7 +589,16 @@ void ProfileBuilder::resolveLinks(
 
     // Correlation: launches (runtime/driver) on one side, GPU-side ops on the other. Of several
     // launches with one id (a damaged file) the first in file order wins.
+    // Sized by a counting pass first: growing them would copy them and fault in fresh pages.
     std::vector<LinkKey> launches, ops;
+    size_t launchCount = 0, opCount = 0;
+    for (const LinkKey &k : m_correlations) {
+        const EventKind kind = s.kind[k.slice];
+        launchCount += isLaunchCall(kind);
+        opCount += !isLaunchCall(kind) && (isGpuActivity(kind) || kind == EventKind::GpuSync);
+    }
+    launches.reserve(launchCount);
+    ops.reserve(opCount);
     for (const LinkKey &k : m_correlations) {
         const EventKind kind = s.kind[k.slice];
         if (isLaunchCall(kind))
@@ -551,6 +635,15 @@ void ProfileBuilder::resolveLinks(
     // External id: the framework op (cpu_op, else user_annotation) that issued each GPU activity;
     // cpu_op before user_annotation, then the innermost (deepest) op, then the first in file order.
     std::vector<LinkKey> framework, gpu;
+    size_t frameworkCount = 0, gpuCount = 0;
+    for (const LinkKey &k : m_externalIds) {
+        const EventKind kind = s.kind[k.slice];
+        const bool op = kind == EventKind::CpuOp || kind == EventKind::UserAnnotation;
+        frameworkCount += op;
+        gpuCount += !op && isGpuActivity(kind);
+    }
+    framework.reserve(frameworkCount);
+    gpu.reserve(gpuCount);
     for (const LinkKey &k : m_externalIds) {
         const EventKind kind = s.kind[k.slice];
         if (kind == EventKind::CpuOp || kind == EventKind::UserAnnotation)
@@ -677,13 +770,7 @@ void ProfileBuilder::buildFlowIndexes()
 {
     FlowTable &f = m_profile->m_flows;
     // Drop exact duplicates (a link given both as a flow event and by another route).
-    std::sort(m_flows.begin(), m_flows.end(), [](const PendingFlow &a, const PendingFlow &b) {
-        if (a.from != b.from)
-            return a.from < b.from;
-        if (a.to != b.to)
-            return a.to < b.to;
-        return a.kind < b.kind;
-    });
+    sortFlows(m_flows);
     m_flows.erase(std::unique(m_flows.begin(), m_flows.end(),
                       [](const PendingFlow &a, const PendingFlow &b) {
                           return a.from == b.from && a.to == b.to && a.kind == b.kind;

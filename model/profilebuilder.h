@@ -57,6 +57,13 @@ public:
         EventKind kind, ArgSetId args);
     size_t sliceCount() const { return m_profile->m_slices.size(); }
     void reserveSlices(size_t n) { m_profile->m_slices.reserve(n); }
+    // Room for the link keys of about n slices. Capacity never written costs no memory; growing
+    // these lists instead copies them again and again and faults in fresh pages each time.
+    void reserveLinks(size_t n)
+    {
+        m_correlations.reserve(n);
+        m_externalIds.reserve(n);
+    }
 
     void addInstant(
         TrackId track, int64_t tsNs, StringId name, StringId category, char scope, ArgSetId args = {});

@@ -144,6 +144,8 @@ int runLoad(const QStringList &args)
     printFigure("load_cpu_seconds", cpuSeconds, "s", 3);
     printFigure("load_mb_per_cpu_s", jsonMb / std::max(cpuSeconds, 1e-9), "MiB/s", 1);
     printFigure("load_main_thread_cpu_seconds", mainThreadCpu, "s", 3);
+    // Cores busy on average while loading (CPU time of all threads over wall time).
+    printFigure("load_cpu_utilisation", cpuSeconds / std::max(seconds, 1e-9), "cores", 2);
     // Best wall time two idle cores allow: the critical path, or all CPU work spread over both.
     const double twoCoreSeconds = std::max(mainThreadCpu, cpuSeconds / 2);
     printFigure("load_two_core_bound_mb_per_s", jsonMb / std::max(twoCoreSeconds, 1e-9), "MiB/s", 1);
@@ -159,6 +161,11 @@ int runLoad(const QStringList &args)
     const double budget = rssBefore + jsonMb + 2 * (modelMb + poolMb);
     printFigure("peak_budget_mb", budget, "MiB");
     printCount("peak_within_budget", peak <= budget ? 1 : 0, "bool");
+    // Resident after the load against the model: the loader hands back what it freed.
+    printFigure("rss_after_over_model", (rssAfter - rssBefore) / std::max(modelMb + poolMb, 1e-9), "x", 2);
+    // The allocator's blocks in use (the model and whatever else is alive).
+    const struct mallinfo2 heap = mallinfo2();
+    printFigure("heap_in_use_mb", double(heap.uordblks + heap.hblkhd) / 1048576.0, "MiB");
     outcome.profile.reset();
     malloc_trim(0);
     printFigure("rss_after_unload_mb", residentMb(), "MiB");

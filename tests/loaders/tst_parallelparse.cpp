@@ -2,11 +2,17 @@
 // model of a sequential load: every file is loaded both ways, with chunks so small that cuts land
 // between almost every pair of events (and, on purpose, inside args and strings), and the full
 // dumps of the finalized models, the load stats and any error are compared line by line.
+// Speed work must also leave the sequential dumps themselves unchanged: with STEPLINE_DUMP_DIR set,
+// the test writes one fingerprint line per file (line count and SHA-256 of the dump) there, and
+// STEPLINE_DUMP_FILES (paths separated by ':') adds big traces to it; compare the fingerprints of
+// two builds with diff.
 #include "../native/profiledumpfull.h"
 #include "chunkedparse.h"
 #include "tracefileloader.h"
+#include "traceloader.h"
 #include "tracegenerator.h"
 
+#include <QCryptographicHash>
 #include <QDirIterator>
 #include <QFile>
 #include <QTemporaryDir>
@@ -76,12 +82,40 @@ ParallelParse forced(size_t chunkBytes, int helpers)
     return p;
 }
 
+// Appends "name lines sha256" of a dump to STEPLINE_DUMP_DIR/fingerprints.txt when that is set.
+// Temporary folders differ from run to run: their path is replaced in the hashed text.
+void fingerprint(const QString &name, const QString &path, const Loaded &loaded)
+{
+    const QString dir = qEnvironmentVariable("STEPLINE_DUMP_DIR");
+    if (dir.isEmpty())
+        return;
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    const QString folder = QFileInfo(path).absolutePath();
+    for (const QString &line : loaded.lines) {
+        hash.addData(QString(line).replace(folder, QStringLiteral("<dir>")).toUtf8());
+        hash.addData(QByteArrayView("\n"));
+    }
+    QFile f(dir + QStringLiteral("/fingerprints.txt"));
+    if (f.open(QIODevice::Append | QIODevice::Text))
+        f.write(QStringLiteral("%1 [%2] %3 %4\n")
+                    .arg(name, QString::fromLatin1(QTest::currentDataTag()))
+                    .arg(loaded.lines.size())
+                    .arg(QString::fromLatin1(hash.result().toHex()))
+                    .toUtf8());
+}
+
 // Names the first line that differs instead of printing two huge lists. recordAll: every verified
 // chunk goes through a helper's event list; otherwise the threads race as in real loads (the
 // loading thread parses chunks no helper has finished).
 void compareLoads(const QString &path, size_t chunkBytes, int helpers, bool recordAll = true)
 {
     const Loaded a = load(path, sequential());
+    fingerprint(QStringLiteral("%1 chunks %2 helpers %3 all %4")
+                    .arg(QFileInfo(path).fileName())
+                    .arg(chunkBytes)
+                    .arg(helpers)
+                    .arg(int(recordAll)),
+        path, a);
     ParallelParse parallel = forced(chunkBytes, helpers);
     parallel.recordAll = recordAll;
     const Loaded b = load(path, parallel);
@@ -126,6 +160,9 @@ private Q_SLOTS:
     void gzipWhole_data();
     void gzipWhole();
     void sharedGzipTraces();
+    void errorAfterReleasedPages();
+    void jobWithOneBigFile();
+    void fingerprintFiles();
 };
 
 void TestParallelParse::boundaries()
@@ -317,6 +354,7 @@ ParallelParse streamedGzip()
 void compareGzipLoads(const QString &path, bool wholeExpected, std::initializer_list<ParallelParse> ways)
 {
     const Loaded streamed = load(path, streamedGzip());
+    fingerprint(QFileInfo(path).fileName() + QStringLiteral(" streamed"), path, streamed);
     QVERIFY(!streamed.inflatedWhole);
     for (const ParallelParse &whole : ways) {
         const Loaded b = load(path, whole);
@@ -392,6 +430,96 @@ void TestParallelParse::sharedGzipTraces()
         ++files;
     }
     QVERIFY(files > 5);
+}
+
+// A plain .json's parsed pages are dropped as parsing goes and read back from the file when an
+// error needs its line: the line and column of a syntax error past the first 64 MiB are exact.
+void TestParallelParse::errorAfterReleasedPages()
+{
+    const QByteArray line = "{\"ph\": \"X\", \"name\": \"op\", \"cat\": \"cpu_op\", \"pid\": 1, \"tid\": 2, "
+                            "\"ts\": 10, \"dur\": 5},\n";
+    QByteArray big = "{\"traceEvents\": [\n";
+    big.reserve(qsizetype(70) << 20);
+    int lines = 1;
+    while (big.size() < (qsizetype(66) << 20)) {
+        big.append(line);
+        ++lines;
+    }
+    const qsizetype bad = big.size() + 11; // the '"' after "X" and a space, where ',' is missing
+    big.append("{\"ph\": \"X\" \"name\": \"bad\"}\n]}\n");
+    QTemporaryDir dir;
+    const QString path = writeFile(dir, QStringLiteral("big.json"), big);
+    QVERIFY(!path.isEmpty());
+    for (const ParallelParse &way : { sequential(), forced(8 << 20, 1) }) {
+        LoadProgress progress(nullptr, nullptr, 0);
+        const FileLoadResult r = loadTraceFile(path, progress, way);
+        QCOMPARE(r.error.code, LoadError::Code::Syntax);
+        QCOMPARE(r.error.byteOffset, qint64(bad));
+        QCOMPARE(r.error.line, lines + 1);
+        QCOMPARE(r.error.column, 12);
+    }
+}
+
+// A job folder of one big rank file and small ones: the big file loads first with the parse
+// helpers of the other cores (traceloader.cpp), the small ones beside it. The merged model must
+// be the one a load without any helper gives.
+void TestParallelParse::jobWithOneBigFile()
+{
+    QTemporaryDir dir;
+    TraceGenerator::Options o;
+    o.nodes = 1;
+    o.gpusPerNode = 4;
+    o.layers = 6;
+    for (int rank = 0; rank < 4; ++rank) {
+        o.steps = rank == 2 ? 6 : 1; // rank 2 has more events than the other three together
+        const QByteArray bytes = TraceGenerator::generateRank(o, rank);
+        QVERIFY(!writeFile(dir, TraceGenerator::rankFileName(o, rank), bytes).isEmpty());
+    }
+    const ParallelParse saved = defaultParallelParse();
+    ParallelParse small; // helpers chosen by the loader, on files this small
+    small.minFileBytes = 0;
+    small.chunkBytes = 4096;
+    setDefaultParallelParse(small);
+    const LoadOutcome helped = loadProfile(dir.path());
+    setDefaultParallelParse(sequential());
+    const LoadOutcome alone = loadProfile(dir.path());
+    setDefaultParallelParse(saved);
+    QVERIFY2(helped.ok(), qPrintable(helped.error.toUserMessage()));
+    QVERIFY2(alone.ok(), qPrintable(alone.error.toUserMessage()));
+    QCOMPARE(helped.profile->ranks().size(), size_t(4));
+    const QStringList a = test::dumpProfileFull(*alone.profile);
+    const QStringList b = test::dumpProfileFull(*helped.profile);
+    QVERIFY(a.size() > 1000);
+    for (qsizetype i = 0; i < std::min(a.size(), b.size()); ++i) {
+        if (a[i] != b[i])
+            QFAIL(qPrintable(QStringLiteral("line %1 differs\n  no helpers: %2\n  helpers:    %3")
+                                 .arg(i + 1)
+                                 .arg(a[i].left(300), b[i].left(300))));
+    }
+    QCOMPARE(a.size(), b.size());
+}
+
+// Big traces and job folders named in STEPLINE_DUMP_FILES: fingerprints of the default (parallel)
+// load, whose model the sequential one must match (the other tests check that on small files).
+void TestParallelParse::fingerprintFiles()
+{
+    const QStringList paths
+        = qEnvironmentVariable("STEPLINE_DUMP_FILES").split(QLatin1Char(':'), Qt::SkipEmptyParts);
+    if (paths.isEmpty() || qEnvironmentVariable("STEPLINE_DUMP_DIR").isEmpty())
+        QSKIP("no STEPLINE_DUMP_FILES / STEPLINE_DUMP_DIR");
+    for (const QString &path : paths) {
+        if (QFileInfo(path).isDir()) { // a job: every rank file, merged and finalized
+            const LoadOutcome outcome = loadProfile(path);
+            QVERIFY2(outcome.ok(), qPrintable(outcome.error.toUserMessage()));
+            Loaded job;
+            job.lines = test::dumpProfileFull(*outcome.profile);
+            fingerprint(QFileInfo(path).fileName(), path, job);
+            continue;
+        }
+        const Loaded loaded = load(path, defaultParallelParse());
+        QCOMPARE(loaded.lines.value(1).left(8), QStringLiteral("error 0 "));
+        fingerprint(QFileInfo(path).fileName(), path, loaded);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestParallelParse)

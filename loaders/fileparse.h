@@ -1,0 +1,460 @@
+#pragma once
+
+// The parse of one trace file: feeds a mapped buffer or a decompressed stream to the tokenizer and
+// the event handler, reports progress, drops parsed pages, and turns failures into LoadErrors with
+// file, offset, line, column and snippet.
+#include "chunkedparse.h"
+#include "jsonscan.h"
+#include "tracefileloader.h"
+#include "traceeventhandler.h"
+#include "traceparser.h"
+
+#include <QStringList>
+
+#include <algorithm>
+#include <cstring>
+#include <memory>
+
+#if defined(Q_OS_UNIX)
+#include <sys/mman.h>
+#endif
+
+namespace stepline {
+
+inline constexpr size_t kChunkBytes = size_t(4) << 20;
+
+// Kineto ends its files with `"baseTimeNanoseconds": N` followed only by the closing brace. Finding
+// it in the last bytes of a mapped file lets the loader skip staging events until the end. Anything
+// less certain (the key elsewhere, more keys after it) returns false and staging does the job.
+bool baseFromTail(const char *data, size_t size, int64_t *base);
+
+// Where a fatal problem sits, computed from whatever part of the stream is still in memory.
+struct Window
+{
+    const char *data = nullptr;
+    size_t size = 0;
+    uint64_t streamOffset = 0; // of data[0]
+    uint64_t linesBefore = 0; // newlines before data[0]
+    bool lineStartKnown = true; // where data[0]'s line starts is known (column computable from any line)
+    uint64_t lineStart = 0; // that line's start (stream offset), when known
+};
+
+void placeError(LoadError &err, const Window &w, uint64_t offset);
+
+// What may happen to the pages of an in-memory input once they are parsed.
+enum class PageRelease {
+    Keep, // read into memory that is not ours to drop
+    FileBacked, // a mapping of the file: dropped pages read back from the file
+    Anonymous, // an inflated copy: dropped pages read back as zeros
+};
+
+// The memory-mapped (or read) file being parsed.
+struct Contiguous
+{
+    const char *data;
+    size_t size;
+    size_t chunk; // window size of each parse() call
+    PageRelease release;
+};
+
+class FileParse
+{
+public:
+    FileParse(FileLoadResult &out, const QString &path, LoadProgress *progress)
+        : m_out(out)
+        , m_path(path)
+        , m_progress(progress)
+        , m_handler(out.builder, path.toStdString())
+        , m_parser(m_handler)
+    {
+    }
+
+    // Feeds [data, data + size) as one contiguous stream in windows of `chunk` bytes (the memory-
+    // mapped file: no copy; an item that straddles a window is parsed again with a wider one).
+    bool runContiguous(const char *data, size_t size, size_t chunk, PageRelease release)
+    {
+        Contiguous c { data, size, chunk, release };
+        uint64_t consumed = 0;
+        bool finished = false;
+        return runWindows(c, consumed, size, finished);
+    }
+
+    // Same input, with helper threads tokenizing chunks ahead (chunkedparse.h). The result is the
+    // sequential one: the main thread hands every event to the handler in file order and uses a
+    // helper's chunk only when it arrives exactly at that chunk's verified start.
+    bool runParallel(const char *data, size_t size, size_t chunk, PageRelease release,
+        const ParallelParse &parallel, int helpers)
+    {
+        Contiguous c { data, size, chunk, release };
+        ChunkScheduler chunks(data, size,
+            findChunkBoundaries(data, size, std::max<size_t>(parallel.chunkBytes, 1)), helpers,
+            size_t(2 * helpers + 2), parallel.recordAll);
+        m_helpersUsed = chunks.helpers();
+        uint64_t consumed = 0;
+        bool finished = false;
+        for (size_t k = 0; k < chunks.chunkCount() && !finished; ++k) {
+            const uint64_t begin = chunks.chunkBegin(k);
+            const uint64_t stop = chunks.chunkEnd(k);
+            if (k > 0 && consumed == begin && m_parser.atEventBoundary()) {
+                if (std::unique_ptr<ChunkEvents> run = chunks.take(k)) {
+                    ++m_helperChunks;
+                    for (size_t i = 0; i < run->events.size(); ++i)
+                        m_handler.onEvent(run->events[i], run->offsets[i]);
+                    m_parser.resumeAfterRun(run->end);
+                    const uint64_t before = consumed;
+                    consumed = run->end.reachedStop ? stop : run->end.offset;
+                    chunks.recycle(std::move(run));
+                    if (!afterWindow(c, before, consumed))
+                        return false;
+                }
+            } else if (k > 0) {
+                chunks.drop(k); // the cut was not where the parser stands: parse this chunk again
+            }
+            if (consumed < stop || k + 1 == chunks.chunkCount()) {
+                if (!runWindows(c, consumed, k + 1 == chunks.chunkCount() ? size : stop, finished))
+                    return false;
+            }
+        }
+        return true;
+    }
+
+    // Parses from `consumed` until the parser stops at `stop` (an events-array item at or after
+    // it) or the input ends (finished); windows of c.chunk bytes.
+    bool runWindows(const Contiguous &c, uint64_t &consumed, uint64_t stop, bool &finished)
+    {
+        size_t windowEnd = size_t(consumed);
+        m_parser.setStopOffset(stop < c.size ? stop : UINT64_MAX);
+        while (true) {
+            windowEnd = std::min(c.size, std::max(windowEnd, size_t(consumed)) + c.chunk);
+            const bool final = windowEnd == c.size;
+            const size_t used
+                = m_parser.parse(c.data + consumed, windowEnd - size_t(consumed), consumed, final);
+            const uint64_t before = consumed;
+            consumed += used;
+            if (m_parser.failure() != TraceParser::Failure::None)
+                return fail(contiguousWindow(c), m_parser.failureOffset());
+            if (!afterWindow(c, before, consumed))
+                return false;
+            if (m_parser.stopped())
+                return true;
+            if (final) {
+                finished = true;
+                return true;
+            }
+        }
+    }
+
+    // After each piece: staged events, progress, cancellation, id overflow, page release.
+    bool afterWindow(const Contiguous &c, uint64_t before, uint64_t consumed)
+    {
+        m_handler.flushStaged();
+        if (m_progress && !reportParsed(consumed - before))
+            return canceled();
+        if (m_handler.idOverflow())
+            return overflow(contiguousWindow(c), consumed);
+#if defined(Q_OS_UNIX)
+        // Pages already parsed are not needed again: let the kernel drop them so the mapped
+        // file does not stay resident next to the model.
+        if (c.release != PageRelease::Keep && consumed - m_released > (uint64_t(64) << 20)) {
+            const uint64_t page = 4096;
+            const uint64_t from = (m_released + page - 1) / page * page;
+            const uint64_t to = consumed / page * page;
+            const uintptr_t base = reinterpret_cast<uintptr_t>(c.data);
+            if (to > from && base % page == 0) {
+                // Error positions need the lines of what is dropped when it reads back as zeros (an
+                // inflated .json.gz); a file mapping reads it back from the file, so an error
+                // counts them then instead of every load counting them as it goes.
+                if (c.release == PageRelease::Anonymous) {
+                    const char *begin = c.data + m_released;
+                    const char *end = c.data + to;
+                    m_releasedLines += json::countNewlines(begin, end);
+                    if (const void *nl = ::memrchr(begin, '\n', size_t(end - begin)))
+                        m_releasedLineStart = uint64_t(static_cast<const char *>(nl) - c.data) + 1;
+                    m_releasedForLines = to;
+                }
+                ::madvise(const_cast<char *>(c.data) + from, size_t(to - from), MADV_DONTNEED);
+                m_released = to;
+            }
+        }
+#endif
+        return true;
+    }
+
+    // The part of the contiguous input still readable, for error positions.
+    Window contiguousWindow(const Contiguous &c) const
+    {
+        return Window { c.data + m_releasedForLines, c.size - size_t(m_releasedForLines), m_releasedForLines,
+            m_releasedLines, true, m_releasedLineStart };
+    }
+
+    // Progress counts bytes of the file: when the parsed bytes are an inflated copy, each parsed
+    // byte stands for `fileBytesPerByte` of the file.
+    void setProgressScale(double fileBytesPerByte)
+    {
+        m_progressScale = fileBytesPerByte;
+    }
+
+    // Streams decompressed bytes produced by fill() (returns bytes written, sets done at the end).
+    template <typename Fill> bool runStream(Fill &&fill)
+    {
+        // Not zero-filled (written before read): a fresh 4 MiB memset per file would cost more
+        // than small files take to parse.
+        size_t capacity = kChunkBytes;
+        std::unique_ptr<char[]> buf(new char[capacity]);
+        size_t have = 0;
+        uint64_t streamOffset = 0;
+        uint64_t lines = 0;
+        bool done = false;
+        while (true) {
+            if (!done && have < capacity) {
+                qint64 inputBytes = 0;
+                const qint64 n = fill(buf.get() + have, capacity - have, done, inputBytes);
+                if (n < 0) {
+                    Window w { buf.get(), have, streamOffset, lines, streamOffset == 0 };
+                    LoadError &err = m_out.error;
+                    err.file = m_path;
+                    err.detail = m_compressionError;
+                    if (m_inflatedTooMuch) {
+                        err.code = LoadError::Code::TooLarge;
+                        err.hint = LoadError::tr(
+                            "A real trace this large needs a machine with more memory (or --force, which "
+                            "skips the memory check). A small file that inflates this much is usually "
+                            "damaged or made to exhaust memory: check it with 'gzip -l' / 'zstd -l'.");
+                    } else {
+                        err.code = LoadError::Code::BadCompression;
+                        err.hint
+                            = LoadError::tr("The compressed file is damaged. Download or copy it again, or "
+                                            "decompress it with gzip -d / zstd -d to see how far it reads.");
+                    }
+                    placeError(err, w, streamOffset + have);
+                    return false;
+                }
+                have += size_t(n);
+                if (m_progress && inputBytes > 0
+                    && !m_progress->advance(inputBytes, LoadError::tr("Reading")))
+                    return canceled();
+            }
+            const size_t used = m_parser.parse(buf.get(), have, streamOffset, done);
+            Window w { buf.get(), have, streamOffset, lines, streamOffset == 0 };
+            if (m_parser.failure() != TraceParser::Failure::None)
+                return fail(w, m_parser.failureOffset());
+            m_handler.flushStaged();
+            if (m_handler.idOverflow())
+                return overflow(w, streamOffset + used);
+            if (done)
+                break;
+            lines += json::countNewlines(buf.get(), buf.get() + used);
+            std::memmove(buf.get(), buf.get() + used, have - used);
+            have -= used;
+            streamOffset += used;
+            if (have == capacity) { // one item larger than the buffer (parser caps it)
+                std::unique_ptr<char[]> wider(new char[capacity * 2]);
+                std::memcpy(wider.get(), buf.get(), have);
+                buf = std::move(wider);
+                capacity *= 2;
+            }
+        }
+        return true;
+    }
+
+    // Completes the file: flushes, classifies, fills rank info, checks that there were events.
+    bool finish(qint64 fileBytes)
+    {
+        m_handler.finish();
+        m_out.stats = m_handler.stats();
+        RankInfo &rank = m_out.builder.rank(0);
+        rank.fileBytes = uint64_t(fileBytes);
+        if (m_parser.truncated()) {
+            rank.truncated = true;
+            rank.truncatedAtByte = m_parser.truncatedAt();
+            m_out.builder.report().add(warning::kTruncated, 0, m_parser.truncatedAt());
+            ++rank.warnings;
+        }
+        if (m_parser.trailingDataOffset() >= 0) {
+            m_out.builder.report().add("trailing_data", 0, uint64_t(m_parser.trailingDataOffset()));
+            ++rank.warnings;
+        }
+        if (!m_parser.sawEvents()) {
+            LoadError &err = m_out.error;
+            err.code = LoadError::Code::NotATrace;
+            err.file = m_path;
+            err.byteOffset = 0;
+            err.detail
+                = LoadError::tr("This JSON has no \"traceEvents\" array, so it is not a Chrome/PyTorch "
+                                "trace (top-level keys: %1).")
+                      .arg(QString::fromStdString(m_parser.topLevelKeys()));
+            err.hint = LoadError::tr("Open the .json / .pt.trace.json file written by the PyTorch profiler "
+                                     "(torch.profiler) or another Chrome-trace producer.");
+            return false;
+        }
+        const LoadStats &s = m_out.stats;
+        if (s.complete + s.beginEnd + s.instants + s.counters + s.async == 0) {
+            LoadError &err = m_out.error;
+            err.code = LoadError::Code::NoEvents;
+            err.file = m_path;
+            err.byteOffset = 0;
+            // Say which events were skipped, and where, before falling back to the generic text.
+            QStringList skipped;
+            uint64_t firstOffset = LoadReport::kNoOffset;
+            for (const auto &[kind, entry] : m_out.builder.report().entries()) {
+                if (warning::warningClass(kind) != warning::WarningClass::DataLoss
+                    || kind == warning::kTruncated || kind == warning::kNoGpuActivity || entry.first.empty())
+                    continue;
+                const uint64_t at = entry.first.front().byteOffset;
+                if (entry.first.front().hasOffset()
+                    && (firstOffset == LoadReport::kNoOffset || at < firstOffset))
+                    firstOffset = at;
+                skipped.append(kind == warning::kBadNumber
+                        ? LoadError::tr("%1 skipped for a bad number (a ts, dur, pid or tid that is not a "
+                                        "usable number, such as 1e400), the first at byte %2")
+                              .arg(entry.count)
+                              .arg(at)
+                        : LoadError::tr("%1 skipped as %2, the first at byte %3")
+                              .arg(entry.count)
+                              .arg(QString::fromStdString(kind))
+                              .arg(at));
+            }
+            if (s.events == 0) {
+                err.detail = LoadError::tr("The trace contains no events.");
+            } else if (!skipped.isEmpty()) {
+                err.byteOffset = firstOffset == LoadReport::kNoOffset ? 0 : firstOffset;
+                err.detail = LoadError::tr("None of the %1 events of this trace can be shown: %2.")
+                                 .arg(s.events)
+                                 .arg(skipped.join(QStringLiteral("; ")));
+                err.hint
+                    = LoadError::tr("Look at the file at that byte offset: the producer wrote values this "
+                                    "viewer cannot use. Fix them or export the trace again.");
+                return false;
+            } else {
+                err.detail = LoadError::tr("None of the %1 events of this trace can be shown (only "
+                                           "metadata, flows or skipped events).")
+                                 .arg(s.events);
+            }
+            err.hint
+                = LoadError::tr("Record a profile with at least one active step (torch.profiler.schedule "
+                                "with active >= 1) and export it again.");
+            return false;
+        }
+        return true;
+    }
+
+    void setCompressionError(const QString &message)
+    {
+        m_compressionError = message;
+    }
+    // Called by the decompressor with each piece it produced; false (and the error set) once the
+    // inflated text passes maxInflatedBytes (<= 0: no limit).
+    bool withinInflateBudget(qint64 produced, qint64 compressedPos)
+    {
+        m_inflated += produced;
+        if (m_maxInflated <= 0 || m_inflated <= m_maxInflated)
+            return true;
+        m_inflatedTooMuch = true;
+        m_compressionError
+            = LoadError::tr("The file inflates to more than %1 MiB after only %2 KiB of its compressed "
+                            "bytes, more than the memory check allowed for it; loading stopped there.")
+                  .arg(m_maxInflated >> 20)
+                  .arg(compressedPos >> 10);
+        return false;
+    }
+    void setMaxInflatedBytes(qint64 bytes)
+    {
+        m_maxInflated = bytes;
+    }
+    int helpersUsed() const
+    {
+        return m_helpersUsed;
+    }
+    uint64_t helperChunks() const
+    {
+        return m_helperChunks;
+    }
+    void reserveFor(uint64_t textBytes)
+    {
+        m_handler.reserveFor(textBytes);
+    }
+    void presetBase(int64_t baseNs)
+    {
+        m_handler.presetBase(baseNs);
+    }
+
+private:
+    bool fail(const Window &w, uint64_t offset)
+    {
+        LoadError &err = m_out.error;
+        err.file = m_path;
+        const QString message = QString::fromStdString(m_parser.failureMessage());
+        switch (m_parser.failure()) {
+        case TraceParser::Failure::NotATrace:
+            err.code = LoadError::Code::NotATrace;
+            err.detail = LoadError::tr("Not a trace: %1.").arg(message);
+            err.hint = LoadError::tr("Open the .json / .json.gz / .json.zst trace written by the PyTorch "
+                                     "profiler or another Chrome-trace producer.");
+            break;
+        case TraceParser::Failure::TooLarge:
+            err.code = LoadError::Code::TooLarge;
+            err.detail = LoadError::tr("Cannot load: %1.").arg(message);
+            err.hint = LoadError::tr("The file is probably damaged; check it with a JSON tool.");
+            break;
+        default:
+            err.code = LoadError::Code::Syntax;
+            err.detail = LoadError::tr("The JSON is malformed here: %1.").arg(message);
+            err.hint
+                = LoadError::tr("The file is damaged or was edited by hand. Export the trace again, or fix "
+                                "the JSON at this position.");
+            break;
+        }
+        placeError(err, w, offset);
+        return false;
+    }
+
+    bool canceled()
+    {
+        m_out.error.code = LoadError::Code::Canceled;
+        m_out.error.file = m_path;
+        m_out.error.detail = LoadError::tr("Loading was canceled.");
+        return false;
+    }
+
+    bool overflow(const Window &w, uint64_t offset)
+    {
+        LoadError &err = m_out.error;
+        err.code = LoadError::Code::IdOverflow;
+        err.file = m_path;
+        err.detail = LoadError::tr("The trace has more events than Stepline can index (about 4 billion).");
+        err.hint = LoadError::tr("Record a shorter window (fewer active steps) or split the trace.");
+        placeError(err, w, offset);
+        return false;
+    }
+
+    bool reportParsed(uint64_t bytes)
+    {
+        m_parsed += bytes;
+        const qint64 reached
+            = m_progressScale > 0 ? qint64(double(m_parsed) * m_progressScale) : qint64(m_parsed);
+        const qint64 step = reached - m_reported;
+        m_reported = reached;
+        return m_progress->advance(step, LoadError::tr("Reading"));
+    }
+
+    FileLoadResult &m_out;
+    QString m_path;
+    double m_progressScale = 0; // 0: parsed bytes are file bytes
+    uint64_t m_parsed = 0;
+    qint64 m_reported = 0;
+    LoadProgress *m_progress;
+    TraceEventHandler m_handler;
+    TraceParser m_parser;
+    QString m_compressionError;
+    qint64 m_maxInflated = -1;
+    qint64 m_inflated = 0;
+    bool m_inflatedTooMuch = false;
+    uint64_t m_released = 0; // mapped bytes handed back to the kernel
+    uint64_t m_releasedForLines = 0; // of those, the bytes that read back as zeros
+    uint64_t m_releasedLines = 0; // newlines in them
+    uint64_t m_releasedLineStart = 0; // where the line running at m_released starts
+    int m_helpersUsed = 0;
+    uint64_t m_helperChunks = 0;
+};
+
+} // namespace stepline
