@@ -2876,10 +2876,6 @@ Open a trace file or a job folder to see its dashboard.</source>
             <translation>Warnung: %1</translation>
         </message>
         <message>
-            <source>unknown</source>
-            <translation>unbekannt</translation>
-        </message>
-        <message>
             <source>Name</source>
             <translation>Name</translation>
         </message>
@@ -2906,6 +2902,62 @@ Open a trace file or a job folder to see its dashboard.</source>
         <message>
             <source>Size on disk</source>
             <translation>Größe auf der Festplatte</translation>
+        </message>
+        <message>
+            <source>baseTimeNanoseconds + first event</source>
+            <translation>baseTimeNanoseconds + erstes Ereignis</translation>
+        </message>
+        <message>
+            <source>first event ts</source>
+            <translation>ts des ersten Ereignisses</translation>
+        </message>
+        <message>
+            <source>system metrics Timestamp</source>
+            <translation>Timestamp der Systemmetriken</translation>
+        </message>
+        <message>
+            <source>start time in the Python-stats folder name</source>
+            <translation>Startzeit im Namen des Python-Statistik-Ordners</translation>
+        </message>
+        <message>
+            <source>Reading the trace to its end to find when it started</source>
+            <translation>Die Trace wird bis zum Ende gelesen, um ihren Beginn zu finden</translation>
+        </message>
+        <message>
+            <source>File time: the traces hold no wall-clock time. A download or copy sets it to when the copy was made.</source>
+            <translation>Dateizeit: Die Traces enthalten keine Uhrzeit. Ein Download oder eine Kopie setzt sie auf den Zeitpunkt der Kopie.</translation>
+        </message>
+        <message>
+            <source>From job.json</source>
+            <translation>Aus job.json</translation>
+        </message>
+        <message>
+            <source>From the trace: %1</source>
+            <translation>Aus der Trace: %1</translation>
+        </message>
+        <message>
+            <source>Reading the compressed trace to its end to see whether it is complete</source>
+            <translation>Die komprimierte Trace wird bis zum Ende gelesen, um zu prüfen, ob sie vollständig ist</translation>
+        </message>
+        <message>
+            <source>Unknown: no trace of this job can be read</source>
+            <translation>Unbekannt: Keine Trace dieses Jobs ist lesbar</translation>
+        </message>
+        <message>
+            <source>Unknown: the traces do not name their hosts</source>
+            <translation>Unbekannt: Die Traces nennen ihre Hosts nicht</translation>
+        </message>
+        <message>
+            <source>Reading the traces to their end to find the GPUs they used</source>
+            <translation>Die Traces werden bis zum Ende gelesen, um die verwendeten GPUs zu finden</translation>
+        </message>
+        <message>
+            <source>Unknown: a trace of this job cannot be read, or there is no training trace</source>
+            <translation>Unbekannt: Eine Trace dieses Jobs ist nicht lesbar, oder es gibt keine Trainings-Trace</translation>
+        </message>
+        <message>
+            <source>GPUs with activity (kernels, memory copies or sets) in the traces</source>
+            <translation>GPUs mit Aktivität (Kernels, Speicherkopien oder -füllungen) in den Traces</translation>
         </message>
     </context>
     <context>
@@ -3757,6 +3809,10 @@ gesamt %3, eigen %4</translation>
         <message>
             <source>#%1</source>
             <translation>#%1</translation>
+        </message>
+        <message>
+            <source>Matching the collectives of every rank...</source>
+            <translation>Die Kollektive aller Ränge werden zugeordnet...</translation>
         </message>
     </context>
     <context>

@@ -2876,10 +2876,6 @@ Ouvrez un fichier de trace ou un dossier de tâche pour voir son tableau de bord
             <translation>Avertissement : %1</translation>
         </message>
         <message>
-            <source>unknown</source>
-            <translation>inconnue</translation>
-        </message>
-        <message>
             <source>Name</source>
             <translation>Nom</translation>
         </message>
@@ -2906,6 +2902,62 @@ Ouvrez un fichier de trace ou un dossier de tâche pour voir son tableau de bord
         <message>
             <source>Size on disk</source>
             <translation>Taille sur le disque</translation>
+        </message>
+        <message>
+            <source>baseTimeNanoseconds + first event</source>
+            <translation>baseTimeNanoseconds + premier événement</translation>
+        </message>
+        <message>
+            <source>first event ts</source>
+            <translation>ts du premier événement</translation>
+        </message>
+        <message>
+            <source>system metrics Timestamp</source>
+            <translation>Timestamp des métriques système</translation>
+        </message>
+        <message>
+            <source>start time in the Python-stats folder name</source>
+            <translation>heure de début dans le nom du dossier des statistiques Python</translation>
+        </message>
+        <message>
+            <source>Reading the trace to its end to find when it started</source>
+            <translation>Lecture de la trace jusqu'à la fin pour trouver son début</translation>
+        </message>
+        <message>
+            <source>File time: the traces hold no wall-clock time. A download or copy sets it to when the copy was made.</source>
+            <translation>Heure du fichier : les traces ne contiennent aucune heure réelle. Un téléchargement ou une copie la fixe au moment de la copie.</translation>
+        </message>
+        <message>
+            <source>From job.json</source>
+            <translation>Depuis job.json</translation>
+        </message>
+        <message>
+            <source>From the trace: %1</source>
+            <translation>Depuis la trace : %1</translation>
+        </message>
+        <message>
+            <source>Reading the compressed trace to its end to see whether it is complete</source>
+            <translation>Lecture de la trace compressée jusqu'à la fin pour voir si elle est complète</translation>
+        </message>
+        <message>
+            <source>Unknown: no trace of this job can be read</source>
+            <translation>Inconnu : aucune trace de cette tâche n'est lisible</translation>
+        </message>
+        <message>
+            <source>Unknown: the traces do not name their hosts</source>
+            <translation>Inconnu : les traces ne nomment pas leurs hôtes</translation>
+        </message>
+        <message>
+            <source>Reading the traces to their end to find the GPUs they used</source>
+            <translation>Lecture des traces jusqu'à la fin pour trouver les GPU utilisés</translation>
+        </message>
+        <message>
+            <source>Unknown: a trace of this job cannot be read, or there is no training trace</source>
+            <translation>Inconnu : une trace de cette tâche est illisible, ou il n'y a pas de trace d'entraînement</translation>
+        </message>
+        <message>
+            <source>GPUs with activity (kernels, memory copies or sets) in the traces</source>
+            <translation>GPU ayant une activité (noyaux, copies ou remplissages mémoire) dans les traces</translation>
         </message>
     </context>
     <context>
@@ -3757,6 +3809,10 @@ total %3, propre %4</translation>
         <message>
             <source>#%1</source>
             <translation>n°%1</translation>
+        </message>
+        <message>
+            <source>Matching the collectives of every rank...</source>
+            <translation>Appariement des collectives de tous les rangs...</translation>
         </message>
     </context>
     <context>

@@ -2876,10 +2876,6 @@ Apri un file di traccia o una cartella di job per vederne la dashboard.</transla
             <translation>Avviso: %1</translation>
         </message>
         <message>
-            <source>unknown</source>
-            <translation>sconosciuto</translation>
-        </message>
-        <message>
             <source>Name</source>
             <translation>Nome</translation>
         </message>
@@ -2906,6 +2902,62 @@ Apri un file di traccia o una cartella di job per vederne la dashboard.</transla
         <message>
             <source>Size on disk</source>
             <translation>Dimensione su disco</translation>
+        </message>
+        <message>
+            <source>baseTimeNanoseconds + first event</source>
+            <translation>baseTimeNanoseconds + primo evento</translation>
+        </message>
+        <message>
+            <source>first event ts</source>
+            <translation>ts del primo evento</translation>
+        </message>
+        <message>
+            <source>system metrics Timestamp</source>
+            <translation>Timestamp delle metriche di sistema</translation>
+        </message>
+        <message>
+            <source>start time in the Python-stats folder name</source>
+            <translation>ora di inizio nel nome della cartella delle statistiche Python</translation>
+        </message>
+        <message>
+            <source>Reading the trace to its end to find when it started</source>
+            <translation>Lettura della traccia fino alla fine per trovarne l'inizio</translation>
+        </message>
+        <message>
+            <source>File time: the traces hold no wall-clock time. A download or copy sets it to when the copy was made.</source>
+            <translation>Ora del file: le tracce non contengono un orario reale. Un download o una copia la imposta al momento della copia.</translation>
+        </message>
+        <message>
+            <source>From job.json</source>
+            <translation>Da job.json</translation>
+        </message>
+        <message>
+            <source>From the trace: %1</source>
+            <translation>Dalla traccia: %1</translation>
+        </message>
+        <message>
+            <source>Reading the compressed trace to its end to see whether it is complete</source>
+            <translation>Lettura della traccia compressa fino alla fine per vedere se è completa</translation>
+        </message>
+        <message>
+            <source>Unknown: no trace of this job can be read</source>
+            <translation>Sconosciuto: nessuna traccia di questo job è leggibile</translation>
+        </message>
+        <message>
+            <source>Unknown: the traces do not name their hosts</source>
+            <translation>Sconosciuto: le tracce non indicano i loro host</translation>
+        </message>
+        <message>
+            <source>Reading the traces to their end to find the GPUs they used</source>
+            <translation>Lettura delle tracce fino alla fine per trovare le GPU usate</translation>
+        </message>
+        <message>
+            <source>Unknown: a trace of this job cannot be read, or there is no training trace</source>
+            <translation>Sconosciuto: una traccia di questo job non è leggibile, oppure non c'è alcuna traccia di addestramento</translation>
+        </message>
+        <message>
+            <source>GPUs with activity (kernels, memory copies or sets) in the traces</source>
+            <translation>GPU con attività (kernel, copie o impostazioni di memoria) nelle tracce</translation>
         </message>
     </context>
     <context>
@@ -3757,6 +3809,10 @@ totale %3, propria %4</translation>
         <message>
             <source>#%1</source>
             <translation>n.%1</translation>
+        </message>
+        <message>
+            <source>Matching the collectives of every rank...</source>
+            <translation>Abbinamento delle collettive di tutti i rank...</translation>
         </message>
     </context>
     <context>

@@ -2873,10 +2873,6 @@ Open a trace file or a job folder to see its dashboard.</source>
             <translation>경고: %1</translation>
         </message>
         <message>
-            <source>unknown</source>
-            <translation>알 수 없음</translation>
-        </message>
-        <message>
             <source>Name</source>
             <translation>이름</translation>
         </message>
@@ -2903,6 +2899,62 @@ Open a trace file or a job folder to see its dashboard.</source>
         <message>
             <source>Size on disk</source>
             <translation>디스크 크기</translation>
+        </message>
+        <message>
+            <source>baseTimeNanoseconds + first event</source>
+            <translation>baseTimeNanoseconds + 첫 이벤트</translation>
+        </message>
+        <message>
+            <source>first event ts</source>
+            <translation>첫 이벤트의 ts</translation>
+        </message>
+        <message>
+            <source>system metrics Timestamp</source>
+            <translation>시스템 메트릭의 Timestamp</translation>
+        </message>
+        <message>
+            <source>start time in the Python-stats folder name</source>
+            <translation>Python 통계 폴더 이름의 시작 시각</translation>
+        </message>
+        <message>
+            <source>Reading the trace to its end to find when it started</source>
+            <translation>시작 시각을 찾기 위해 트레이스를 끝까지 읽는 중</translation>
+        </message>
+        <message>
+            <source>File time: the traces hold no wall-clock time. A download or copy sets it to when the copy was made.</source>
+            <translation>파일 시각: 트레이스에 실제 시각이 없습니다. 다운로드나 복사를 하면 복사한 시각이 됩니다.</translation>
+        </message>
+        <message>
+            <source>From job.json</source>
+            <translation>job.json에서</translation>
+        </message>
+        <message>
+            <source>From the trace: %1</source>
+            <translation>트레이스에서: %1</translation>
+        </message>
+        <message>
+            <source>Reading the compressed trace to its end to see whether it is complete</source>
+            <translation>완전한지 확인하기 위해 압축된 트레이스를 끝까지 읽는 중</translation>
+        </message>
+        <message>
+            <source>Unknown: no trace of this job can be read</source>
+            <translation>알 수 없음: 이 작업의 트레이스를 읽을 수 없습니다</translation>
+        </message>
+        <message>
+            <source>Unknown: the traces do not name their hosts</source>
+            <translation>알 수 없음: 트레이스에 호스트 이름이 없습니다</translation>
+        </message>
+        <message>
+            <source>Reading the traces to their end to find the GPUs they used</source>
+            <translation>사용한 GPU를 찾기 위해 트레이스를 끝까지 읽는 중</translation>
+        </message>
+        <message>
+            <source>Unknown: a trace of this job cannot be read, or there is no training trace</source>
+            <translation>알 수 없음: 이 작업의 트레이스를 읽을 수 없거나 학습 트레이스가 없습니다</translation>
+        </message>
+        <message>
+            <source>GPUs with activity (kernels, memory copies or sets) in the traces</source>
+            <translation>트레이스에서 활동(커널, 메모리 복사 또는 설정)이 있는 GPU</translation>
         </message>
     </context>
     <context>
@@ -3744,6 +3796,10 @@ total %3, self %4</source>
         <message>
             <source>#%1</source>
             <translation>#%1</translation>
+        </message>
+        <message>
+            <source>Matching the collectives of every rank...</source>
+            <translation>모든 랭크의 집합 통신을 맞추는 중...</translation>
         </message>
     </context>
     <context>
