@@ -113,6 +113,10 @@ MainWindow::MainWindow(LoadController::LoadFunction loader, QWidget *parent)
         m_navigation->selectKernelName(name);
         m_tabs->setCurrentIndex(TimelineTab);
     });
+    // One alignment choice for the collectives: the Ranks tab's checkbox also decides the Explain
+    // panel's straggler findings.
+    m_insights->setAlignClocks(m_ranks->alignClocks());
+    connect(m_ranks, &RanksView::alignClocksChanged, m_insights, &InsightsView::setAlignClocks);
     // The PDF report ("Export dashboard...") shows the rules the Insights tab last computed.
     connect(m_insights, &InsightsView::reportRulesChanged, m_dashboard, &DashboardView::setReportRules);
     // What the views remember per job goes to the settings under the loaded job's path.

@@ -1,12 +1,16 @@
+#include "../insights/twonodeclocks.h"
 #include "appsettings.h"
 #include "dashboard/dashboardview.h"
 #include "fakeloader.h"
+#include "explain.h"
+#include "insights/explainpanel.h"
 #include "insights/insightsview.h"
 #include "joblistcontroller.h"
 #include "jobs/joblistmodel.h"
 #include "jobs/jobpickerwidget.h"
 #include "loadbanner.h"
 #include "mainwindow.h"
+#include "ranks/ranksview.h"
 #include "shortcutpanel.h"
 #include "timeline/timelinewidget.h"
 #include "timeline/tracktreemodel.h"
@@ -17,6 +21,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QCheckBox>
 #include <QLabel>
 #include <QMimeData>
 #include <QSettings>
@@ -47,6 +52,7 @@ private Q_SLOTS:
     void perJobViewStateIsRemembered();
     void jobListFollowsTheFolder();
     void screenshotsOfEveryTab();
+    void explainFollowsAlignNodeClocks();
 
 private:
     QString file(const QString &name, const QByteArray &command);
@@ -366,6 +372,36 @@ void TestMainWindow::screenshotsOfEveryTab()
         QTest::qWait(300);
         QVERIFY(window.grab().save(dir + QStringLiteral("/tab_") + names[i] + QStringLiteral(".png")));
     }
+}
+
+// The Ranks tab's "Align node clocks" also decides the Explain panel's straggler findings
+// (twonodeclocks.h: ranks 2, 3 as recorded; 1, 2, 3 aligned).
+void TestMainWindow::explainFollowsAlignNodeClocks()
+{
+    MainWindow window([](const QString &) {
+        return QtConcurrent::run([] {
+            LoadOutcome outcome;
+            outcome.profile = testing::twoNodeClockOffsetJob();
+            return outcome;
+        });
+    });
+    QVERIFY(loadAndWait(window, file(QStringLiteral("clocks.json"), "any")));
+    auto *insights = window.findChild<InsightsView *>();
+    auto *ranks = window.findChild<RanksView *>();
+    QVERIFY(insights && ranks);
+    auto stragglerRanks = [insights] {
+        QList<int> out;
+        for (const ExplainFinding &f : insights->explainPanel()->explanation().findings)
+            if (f.cause == "straggler")
+                out.append(f.rank);
+        return out;
+    };
+    QTRY_COMPARE_WITH_TIMEOUT(stragglerRanks(), (QList<int> { 2, 3 }), 10000);
+    ranks->alignBox()->setChecked(true);
+    QVERIFY(insights->alignClocks());
+    QTRY_COMPARE_WITH_TIMEOUT(stragglerRanks(), (QList<int> { 1, 2, 3 }), 10000);
+    ranks->alignBox()->setChecked(false);
+    QTRY_COMPARE_WITH_TIMEOUT(stragglerRanks(), (QList<int> { 2, 3 }), 10000);
 }
 
 QTEST_MAIN(TestMainWindow)

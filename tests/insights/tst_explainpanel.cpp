@@ -2,6 +2,7 @@
 // the hand-computed profile of gputimefixture.h and on the bundled demo job, each place a link into
 // the timeline. Screenshots light and dark.
 #include "../views/gputimefixture.h"
+#include "twonodeclocks.h"
 #include "common/navigation.h"
 #include "explain.h"
 #include "insights/explainpanel.h"
@@ -29,6 +30,7 @@ private Q_SLOTS:
     void findingsAndLinks();
     void noGpu();
     void insightsTabHeadsWithExplain();
+    void stragglersFollowClockAlignment();
     void demoJobScreenshots();
 };
 
@@ -98,6 +100,59 @@ void TestExplainPanel::insightsTabHeadsWithExplain()
     // Above the rules' tabs.
     QVERIFY(view.explainPanel()->mapTo(&view, QPoint(0, 0)).y() < view.tabs()->mapTo(&view, QPoint(0, 0)).y()
         || !view.isVisible());
+}
+
+namespace {
+
+// (rank, GPU time lost) of the straggler findings, in the panel's order.
+QList<QPair<int, qint64>> stragglers(const ExplainPanel &panel)
+{
+    QList<QPair<int, qint64>> out;
+    for (const ExplainFinding &f : panel.explanation().findings)
+        if (f.cause == "straggler")
+            out.append({ f.rank, qint64(f.lostNs) });
+    return out;
+}
+
+} // namespace
+
+// twonodeclocks.h: as recorded, node b's ranks 2 and 3 are the stragglers; with the node clocks
+// aligned, ranks 1, 2 and 3. The view recomputes when the alignment changes, and back.
+void TestExplainPanel::stragglersFollowClockAlignment()
+{
+    Navigation navigation;
+    InsightsView view(&navigation);
+    QVERIFY(!view.alignClocks());
+    QSignalSpy done(&view, &InsightsView::resultsChanged);
+    view.setProfile(testing::twoNodeClockOffsetJob());
+    QVERIFY(done.wait(10000));
+    using Found = QList<QPair<int, qint64>>;
+    const Found raw { { 2, 900 }, { 3, 900 } };
+    const Found aligned { { 1, 900 }, { 2, 900 }, { 3, 300 } };
+    QCOMPARE(stragglers(*view.explainPanel()), raw);
+    QVERIFY(view.explainPanel()->html().contains(QLatin1String("rank 3")));
+
+    view.setAlignClocks(true);
+    QVERIFY(view.alignClocks());
+    QTRY_VERIFY_WITH_TIMEOUT(!view.isComputing(), 10000);
+    QCOMPARE(stragglers(*view.explainPanel()), aligned);
+    // The place of rank 1's straggling: C2, from rank 3's start to rank 1's.
+    for (const ExplainFinding &f : view.explainPanel()->explanation().findings)
+        if (f.cause == "straggler" && f.rank == 1) {
+            QCOMPARE(f.where.size(), size_t(1));
+            QCOMPARE(f.where[0].startNs, int64_t(9200));
+            QCOMPARE(f.where[0].endNs, int64_t(9500));
+        }
+
+    view.setAlignClocks(false);
+    QTRY_VERIFY_WITH_TIMEOUT(!view.isComputing(), 10000);
+    QCOMPARE(stragglers(*view.explainPanel()), raw);
+
+    // A toggle while the first computation runs: the panel ends with the latest choice.
+    view.setProfile(testing::twoNodeClockOffsetJob());
+    view.setAlignClocks(true);
+    QTRY_VERIFY_WITH_TIMEOUT(!view.isComputing(), 10000);
+    QCOMPARE(stragglers(*view.explainPanel()), aligned);
 }
 
 void TestExplainPanel::demoJobScreenshots()

@@ -74,6 +74,7 @@ QString firstSentence(const std::string &text)
 struct InsightsView::Computed
 {
     uint64_t generation = 0;
+    uint64_t explainGeneration = 0;
     std::shared_ptr<const RuleInput> input;
     DataLoaderAnalysis dataLoader;
     Explanation explanation;
@@ -83,6 +84,7 @@ InsightsView::InsightsView(Navigation *navigation, QWidget *parent)
     : QWidget(parent)
     , m_navigation(navigation)
     , m_watcher(new QFutureWatcher<std::shared_ptr<Computed>>(this))
+    , m_explainWatcher(new QFutureWatcher<std::shared_ptr<Computed>>(this))
 {
     auto *outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
@@ -156,6 +158,7 @@ InsightsView::InsightsView(Navigation *navigation, QWidget *parent)
         connect(m_navigation, &Navigation::timeRangeSelected, m_python, &PythonStatsPanel::setTimeRange);
 
     connect(m_watcher, &QFutureWatcherBase::finished, this, &InsightsView::onComputed);
+    connect(m_explainWatcher, &QFutureWatcherBase::finished, this, &InsightsView::onExplained);
     connect(m_findings, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem *item) {
         if (item && !m_filling)
             showRule(item->data(0, kRuleRole).toString());
@@ -170,12 +173,49 @@ InsightsView::InsightsView(Navigation *navigation, QWidget *parent)
 InsightsView::~InsightsView()
 {
     m_watcher->cancel();
+    m_explainWatcher->cancel();
     m_watcher->waitForFinished();
+    m_explainWatcher->waitForFinished();
 }
 
 bool InsightsView::isComputing() const
 {
-    return m_watcher->isRunning();
+    // A finished computation counts until its result is shown (its signal is queued).
+    return m_watcher->isRunning() || (m_profile && m_shownExplainGeneration != m_explainGeneration);
+}
+
+void InsightsView::setAlignClocks(bool align)
+{
+    if (align == m_alignClocks)
+        return;
+    m_alignClocks = align;
+    if (!m_profile)
+        return;
+    const ProfilePtr p = m_profile;
+    const uint64_t explainGeneration = ++m_explainGeneration;
+    const uint64_t generation = m_generation;
+    m_explain->clear(tr("Computing the GPU time breakdown..."));
+    m_explainWatcher->setFuture(QtConcurrent::run([p, generation, explainGeneration, align] {
+        auto c = std::make_shared<Computed>();
+        c->generation = generation;
+        c->explainGeneration = explainGeneration;
+        CollectiveOptions collectives;
+        collectives.alignClocks = align;
+        c->explanation = explain(*p, Scope(), collectives);
+        return c;
+    }));
+}
+
+void InsightsView::onExplained()
+{
+    if (m_explainWatcher->isCanceled() || !m_explainWatcher->future().isValid()
+        || m_explainWatcher->future().resultCount() == 0)
+        return;
+    const std::shared_ptr<Computed> c = m_explainWatcher->result();
+    if (!c || c->generation != m_generation || c->explainGeneration != m_explainGeneration)
+        return; // for another profile or alignment: the latest request wins
+    m_shownExplainGeneration = c->explainGeneration;
+    m_explain->setExplanation(c->explanation, c->explanation.devices > 0);
 }
 
 void InsightsView::setProfile(ProfilePtr profile, const QMap<QString, QString> &parameters)
@@ -202,12 +242,17 @@ void InsightsView::setProfile(ProfilePtr profile, const QMap<QString, QString> &
     m_headline->setText(tr("Running the rules..."));
     const ProfilePtr p = m_profile;
     const uint64_t generation = m_generation;
-    m_watcher->setFuture(QtConcurrent::run([p, generation] {
+    const uint64_t explainGeneration = ++m_explainGeneration;
+    const bool align = m_alignClocks;
+    m_watcher->setFuture(QtConcurrent::run([p, generation, explainGeneration, align] {
         auto c = std::make_shared<Computed>();
         c->generation = generation;
+        c->explainGeneration = explainGeneration;
         c->input = std::make_shared<const RuleInput>(ruleInputFromProfile(*p));
         c->dataLoader = analyzeDataLoader(*p);
-        c->explanation = explain(*p);
+        CollectiveOptions collectives;
+        collectives.alignClocks = align;
+        c->explanation = explain(*p, Scope(), collectives);
         return c;
     }));
 }
@@ -221,7 +266,10 @@ void InsightsView::onComputed()
         return; // an older profile's result: the latest request wins
     m_input = c->input;
     m_dataLoader->setAnalysis(c->dataLoader);
-    m_explain->setExplanation(c->explanation, c->explanation.devices > 0);
+    if (c->explainGeneration == m_explainGeneration) { // else an alignment change recomputes it
+        m_shownExplainGeneration = c->explainGeneration;
+        m_explain->setExplanation(c->explanation, c->explanation.devices > 0);
+    }
     rerunRules();
 }
 

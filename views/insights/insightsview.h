@@ -42,6 +42,11 @@ public:
     // Computes everything off the GUI thread; the latest profile wins. parameters: the job's
     // changed rule parameters, "Rule.param" -> value (what parametersChanged last said for it).
     void setProfile(ProfilePtr profile, const QMap<QString, QString> &parameters = {});
+    // Whether the Explain panel's straggler findings subtract the node clock offsets
+    // (CollectiveOptions::alignClocks, the window's "Align node clocks"). A change recomputes the
+    // explanation off the GUI thread; the rules and the other panels do not depend on it.
+    void setAlignClocks(bool align);
+    bool alignClocks() const { return m_alignClocks; }
 
     // For tests: the current results (empty until the computation finished).
     const std::vector<RuleResult> &results() const { return m_results; }
@@ -67,6 +72,7 @@ Q_SIGNALS:
 private:
     struct Computed;
     void onComputed();
+    void onExplained();
     void rerunRules();
     void fillFindings();
     void showRule(const QString &name);
@@ -85,7 +91,12 @@ private:
     QString m_currentRule;
     bool m_filling = false;
     uint64_t m_generation = 0;
+    // The latest explanation requested (a profile or an alignment change); an older one is dropped.
+    uint64_t m_explainGeneration = 0;
+    uint64_t m_shownExplainGeneration = 0; // the one in the panel
+    bool m_alignClocks = false;
     QFutureWatcher<std::shared_ptr<Computed>> *m_watcher;
+    QFutureWatcher<std::shared_ptr<Computed>> *m_explainWatcher;
 
     ExplainPanel *m_explain;
     QTabWidget *m_tabs;
