@@ -1,6 +1,6 @@
 #pragma once
 
-#include "dashboard/chartdata.h"
+#include "common/chartdata.h"
 #include "profilediff.h"
 
 #include <QWidget>

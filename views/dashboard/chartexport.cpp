@@ -3,6 +3,7 @@
 #include "dashboardchart.h"
 #include "insights/rulesreport.h"
 #include "ranks/ranksreport.h"
+#include "ranksexport.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "chartdata.h"
+#include "common/chartdata.h"
 
 #include <QString>
 

@@ -4,7 +4,7 @@
 // curves over time (curvecharts.cpp) and GPU time (gputimecharts.cpp). Internal to the dashboard:
 // plain analysis results in, ChartData out.
 
-#include "chartdata.h"
+#include "common/chartdata.h"
 #include "gpumemory.h"
 #include "gpustats.h"
 #include "gputime.h"

@@ -26,7 +26,6 @@
 #include <algorithm>
 #include <map>
 #include <optional>
-#include <set>
 #include <tuple>
 
 namespace stepline {
@@ -434,33 +433,6 @@ ChartData computeAnnotationChart(const Profile &profile, const Scope &scope, con
         chart.bins[size_t(b)].instances.push_back(instance);
     }
     return chart;
-}
-
-std::vector<ScopeChoice> scopeChoices(const Profile &profile)
-{
-    std::vector<ScopeChoice> choices;
-    choices.push_back({ tr("Whole job"), Scope::job() });
-    std::set<std::string> nodes;
-    std::set<int32_t> ranks;
-    for (const RankInfo &r : profile.ranks()) {
-        nodes.insert(r.node);
-        ranks.insert(r.rank);
-    }
-    if (nodes.size() > 1) {
-        for (const std::string &node : nodes)
-            choices.push_back({ tr("Node %1").arg(QString::fromStdString(node)), Scope::ofNode(node) });
-    }
-    if (ranks.size() > 1) {
-        for (int32_t rank : ranks)
-            choices.push_back({ tr("Rank %1").arg(rank), Scope::ofRank(rank) });
-    }
-    for (const GpuDevice &d : gpuDevices(profile)) {
-        QString label = tr("GPU %1:%2").arg(d.rank).arg(d.device);
-        if (!d.name.empty())
-            label += QStringLiteral(" (") + QString::fromStdString(d.name) + QLatin1Char(')');
-        choices.push_back({ label, Scope::ofGpu(d.rank, d.device) });
-    }
-    return choices;
 }
 
 // The analyses are independent passes over the immutable profile: they run as parallel tasks

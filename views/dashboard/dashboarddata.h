@@ -1,6 +1,7 @@
 #pragma once
 
-#include "chartdata.h"
+#include "common/chartdata.h"
+#include "common/scopechoices.h"
 #include "profile.h"
 #include "scope.h"
 
@@ -26,13 +27,6 @@ struct DashboardOptions
     // Kernel precision classes of this profile from an earlier result (DashboardData::precisions):
     // a scope change then only sums them instead of reading args again.
     std::shared_ptr<const KernelPrecisions> precisions;
-};
-
-// A scope the selector offers, with its label ("Node alpha", "Rank 3", "GPU 1:0").
-struct ScopeChoice
-{
-    QString label;
-    Scope scope;
 };
 
 // Rows of the report's summary table: a header row then one row per GPU / rank.
@@ -69,9 +63,6 @@ DashboardData computeDashboard(const Profile &profile, const DashboardOptions &o
 ChartData computeKernelTimeAll(const Profile &profile, const Scope &scope, int topK);
 ChartData computeKernelCountAll(const Profile &profile, const Scope &scope, int topK);
 ChartData computeAnnotationChart(const Profile &profile, const Scope &scope, const QString &name);
-
-// The scopes of a profile: whole job, every node (when there are several), rank and GPU.
-std::vector<ScopeChoice> scopeChoices(const Profile &profile);
 
 // Export file base name of an annotation chart ("annotation-forward"; characters that are unsafe in
 // file names become '_').

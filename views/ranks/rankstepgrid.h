@@ -1,7 +1,7 @@
 #pragma once
 
 #include "collectives.h"
-#include "dashboard/chartdata.h"
+#include "common/chartdata.h"
 #include "common/chartpalette.h"
 
 #include <QPointF>

@@ -2,7 +2,6 @@
 
 #include "common/navigation.h"
 #include "common/timeformat.h"
-#include "dashboard/dashboarddata.h"
 
 #include <QCheckBox>
 #include <QCoreApplication>

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "collectives.h"
-#include "dashboard/dashboarddata.h"
+#include "common/scopechoices.h"
 #include "profile.h"
 #include "rankstepgrid.h"
 #include "scope.h"

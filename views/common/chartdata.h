@@ -1,5 +1,8 @@
 #pragma once
 
+// Charts as plain values, without Qt Charts: the dashboard, the Ranks tab and the Compare tab compute
+// them off the GUI thread; views/dashboard draws and exports them.
+
 #include <QList>
 #include <QPointF>
 #include <QString>
