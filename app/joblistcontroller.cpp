@@ -34,6 +34,23 @@ QString jsonText(const QJsonValue &value)
         return QString::fromUtf8(QJsonDocument(value.toArray()).toJson(QJsonDocument::Compact));
     return value.toVariant().toString();
 }
+// A compressed trace has no tail the quick scan could look at, so its head alone cannot tell
+// whether the text is cut: without this, a .json.gz / .json.zst still being written would be
+// decompressed in full on every rescan. When the whole read of an earlier version of the file
+// found it cut, those facts stand in (provisional: not final, not settled) and the file counts as
+// cut, so filesNeedingFullScan() leaves it alone while it still grows, like a plain cut file, and
+// has it read once more when it stops (turns Stopped).
+void keepEarlierCutFacts(JobTraceFile &file, const JobFactsCache &cache)
+{
+    if (file.facts.completeness != TraceFacts::Completeness::Unknown)
+        return;
+    std::optional<TraceFacts> earlier = cache.findAnyVersion(file.path);
+    if (!earlier || earlier->completeness != TraceFacts::Completeness::Cut)
+        return;
+    file.facts = *earlier;
+    file.facts.final = false;
+    file.facts.settled = false;
+}
 } // namespace
 
 JobListController::JobListController(QObject *parent)
@@ -160,6 +177,8 @@ void JobListController::scanFinished()
                 if (!file.facts.settled) {
                     if (std::optional<TraceFacts> known = m_cache.find(file.path, file.size, file.modifiedMs))
                         file.facts = *known;
+                    else
+                        keepEarlierCutFacts(file, m_cache);
                 }
                 // What the quick scan settled is remembered too (plain JSON told by head and tail).
                 if (file.facts.settled && !m_cache.find(file.path, file.size, file.modifiedMs)) {

@@ -24,7 +24,9 @@ struct JobMetadata;
 // 1. a quick scan (file sizes and times, job.json, the head and tail of each trace, or the facts
 //    cache) that paints the list at once, with "…" where a fact needs the whole text;
 // 2. a background pass at low priority that reads those traces to their end (scanTraceFacts),
-//    stores the facts in the cache file and updates the rows as they come in.
+//    stores the facts in the cache file and updates the rows as they come in. A cut trace still
+//    being written is not read whole again while it grows (a compressed one keeps the facts of
+//    its last whole read), only once it stops.
 // Rescans when jobs appear or change (QFileSystemWatcher on the folder, every job folder and every
 // file of jobs still in progress; bursts are coalesced), and every half minute while a cut trace
 // is still taken as being written, so that it turns Stopped once it stops growing. A file whose

@@ -136,6 +136,14 @@ std::optional<TraceFacts> JobFactsCache::find(const QString &path, qint64 size, 
     return it->facts;
 }
 
+std::optional<TraceFacts> JobFactsCache::findAnyVersion(const QString &path) const
+{
+    const auto it = m_entries.constFind(path);
+    if (it == m_entries.cend())
+        return std::nullopt;
+    return it->facts;
+}
+
 void JobFactsCache::insert(const QString &path, qint64 size, qint64 modifiedMs, const TraceFacts &facts)
 {
     if (!facts.settled)

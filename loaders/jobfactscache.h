@@ -21,6 +21,9 @@ public:
     bool save(const QString &file, QString *error = nullptr) const;
 
     std::optional<TraceFacts> find(const QString &path, qint64 size, qint64 modifiedMs) const;
+    // The facts remembered for path whatever its size and time: those of an earlier version of a
+    // file that changed since (the picker keeps showing them while a cut file still grows).
+    std::optional<TraceFacts> findAnyVersion(const QString &path) const;
     // Only settled facts are kept (TraceFacts::settled).
     void insert(const QString &path, qint64 size, qint64 modifiedMs, const TraceFacts &facts);
     qsizetype size() const { return m_entries.size(); }

@@ -94,6 +94,7 @@ class TestJobListController : public QObject
 
 private Q_SLOTS:
     void growingTraceIsInProgressUntilItStops();
+    void growingCompressedTraceIsNotReadAgainUntilItStops();
     void backgroundPassFillsInAndIsCached();
     void vanishedJobLeavesTheList();
     void screenshot();
@@ -125,6 +126,56 @@ void TestJobListController::growingTraceIsInProgressUntilItStops()
     // No change since: it stopped.
     c.refresh();
     QTRY_VERIFY_WITH_TIMEOUT(settled(c) && c.jobs().first().status == JobStatus::Stopped, 20000);
+    QVERIFY2(c.jobs().first().warnings.first().contains(QStringLiteral("ends early")),
+        qPrintable(c.jobs().first().warnings.first()));
+}
+
+// A .json.gz still being written (its gzip stream stops early and gets longer) is read whole once;
+// while it keeps growing, rescans keep the facts of that read instead of decompressing it again;
+// once it stops it is read once more.
+void TestJobListController::growingCompressedTraceIsNotReadAgainUntilItStops()
+{
+    QTemporaryDir dir;
+    const QString trace = dir.filePath(QStringLiteral("live/rank0.pt.trace.json.gz"));
+    const QByteArray gz = gzip(newKineto(0, 1, 80000, false));
+    const qsizetype parts[3] = { gz.size() / 2, gz.size() * 7 / 10, gz.size() * 9 / 10 };
+    QVERIFY(parts[0] > kQuickWholeCompressedBytes); // the first paint leaves it to the background pass
+    writeFile(trace, gz.left(parts[0]));
+    const QDateTime hourAgo = QDateTime::currentDateTimeUtc().addSecs(-3600);
+    setModified(trace, hourAgo);
+    JobListController c;
+    c.setCacheFile(dir.filePath(QStringLiteral("cache.json")));
+    c.setFolder(dir.path());
+    QTRY_VERIFY_WITH_TIMEOUT(settled(c), 20000);
+    QCOMPARE(c.jobs().first().status, JobStatus::Stopped);
+    const TraceFacts first = c.jobs().first().files.first().facts;
+    QVERIFY(first.final);
+    QCOMPARE(first.completeness, TraceFacts::Completeness::Cut);
+    QVERIFY(first.textBytes > 0);
+
+    // Grows between two rescans (its time put back, so only the size tells), twice: not read again,
+    // the row keeps the first read's facts and is In progress.
+    for (int i = 1; i < 3; ++i) {
+        writeFile(trace, gz.mid(parts[i - 1], parts[i] - parts[i - 1]), QIODevice::Append);
+        setModified(trace, hourAgo);
+        c.refresh();
+        QTRY_VERIFY_WITH_TIMEOUT(settled(c) && c.jobs().first().status == JobStatus::InProgress, 20000);
+        QCOMPARE(c.jobs().first().statusSource, QStringLiteral("cut, growing"));
+        const TraceFacts &now = c.jobs().first().files.first().facts;
+        QVERIFY(!now.final);
+        QCOMPARE(now.completeness, TraceFacts::Completeness::Cut);
+        QCOMPARE(now.textBytes, first.textBytes); // a whole read would have seen more text
+        QCOMPARE(c.jobs().first().files.first().size, qint64(parts[i]));
+    }
+
+    // No change since: it stopped, and is read once more, to its final length.
+    c.refresh();
+    QTRY_VERIFY_WITH_TIMEOUT(settled(c) && c.jobs().first().status == JobStatus::Stopped
+            && c.jobs().first().files.first().facts.final,
+        20000);
+    const TraceFacts &last = c.jobs().first().files.first().facts;
+    QCOMPARE(last.completeness, TraceFacts::Completeness::Cut);
+    QVERIFY2(last.textBytes > first.textBytes, qPrintable(QString::number(last.textBytes)));
     QVERIFY2(c.jobs().first().warnings.first().contains(QStringLiteral("ends early")),
         qPrintable(c.jobs().first().warnings.first()));
 }
