@@ -3814,6 +3814,14 @@ gesamt %3, eigen %4</translation>
             <source>Matching the collectives of every rank...</source>
             <translation>Die Kollektive aller Ränge werden zugeordnet...</translation>
         </message>
+        <message>
+            <source>Negative: the ranks' ends come before the last arrival even with the node clocks aligned, so the clock offset estimate does not fit this collective.</source>
+            <translation>Negativ: Die Enden der Ränge liegen auch mit ausgerichteten Knotenuhren vor der letzten Ankunft; die geschätzte Uhrenabweichung passt nicht zu diesem Kollektiv.</translation>
+        </message>
+        <message>
+            <source>Negative: the ranks' ends come before the last arrival on their own clocks. The nodes' clocks disagree; turn on "Align node clocks".</source>
+            <translation>Negativ: Auf ihren eigenen Uhren enden die Ränge vor der letzten Ankunft. Die Uhren der Knoten weichen ab; schalten Sie „Knotenuhren angleichen“ ein.</translation>
+        </message>
     </context>
     <context>
         <name>stepline::SettingsDialog</name>

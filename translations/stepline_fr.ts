@@ -3814,6 +3814,14 @@ total %3, propre %4</translation>
             <source>Matching the collectives of every rank...</source>
             <translation>Appariement des collectives de tous les rangs...</translation>
         </message>
+        <message>
+            <source>Negative: the ranks' ends come before the last arrival even with the node clocks aligned, so the clock offset estimate does not fit this collective.</source>
+            <translation>Négatif : les fins des rangs précèdent la dernière arrivée même avec les horloges des nœuds alignées ; l'estimation du décalage d'horloge ne convient pas à cette collective.</translation>
+        </message>
+        <message>
+            <source>Negative: the ranks' ends come before the last arrival on their own clocks. The nodes' clocks disagree; turn on "Align node clocks".</source>
+            <translation>Négatif : sur leurs propres horloges, les rangs finissent avant la dernière arrivée. Les horloges des nœuds divergent ; activez « Aligner les horloges des nœuds ».</translation>
+        </message>
     </context>
     <context>
         <name>stepline::SettingsDialog</name>

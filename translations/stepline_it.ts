@@ -3814,6 +3814,14 @@ totale %3, propria %4</translation>
             <source>Matching the collectives of every rank...</source>
             <translation>Abbinamento delle collettive di tutti i rank...</translation>
         </message>
+        <message>
+            <source>Negative: the ranks' ends come before the last arrival even with the node clocks aligned, so the clock offset estimate does not fit this collective.</source>
+            <translation>Negativo: le fini dei rank precedono l'ultimo arrivo anche con gli orologi dei nodi allineati; la stima dello scostamento degli orologi non si adatta a questa collettiva.</translation>
+        </message>
+        <message>
+            <source>Negative: the ranks' ends come before the last arrival on their own clocks. The nodes' clocks disagree; turn on "Align node clocks".</source>
+            <translation>Negativo: sui propri orologi i rank finiscono prima dell'ultimo arrivo. Gli orologi dei nodi non concordano; attivare «Allinea gli orologi dei nodi».</translation>
+        </message>
     </context>
     <context>
         <name>stepline::SettingsDialog</name>

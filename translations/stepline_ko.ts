@@ -3801,6 +3801,14 @@ total %3, self %4</source>
             <source>Matching the collectives of every rank...</source>
             <translation>모든 랭크의 집합 통신을 맞추는 중...</translation>
         </message>
+        <message>
+            <source>Negative: the ranks' ends come before the last arrival even with the node clocks aligned, so the clock offset estimate does not fit this collective.</source>
+            <translation>음수: 노드 시계를 맞춘 뒤에도 랭크들의 종료가 마지막 도착보다 앞섭니다. 시계 오프셋 추정이 이 집합 통신에 맞지 않습니다.</translation>
+        </message>
+        <message>
+            <source>Negative: the ranks' ends come before the last arrival on their own clocks. The nodes' clocks disagree; turn on "Align node clocks".</source>
+            <translation>음수: 각 랭크의 시계로는 종료가 마지막 도착보다 앞섭니다. 노드 시계가 서로 다릅니다. "노드 시계 맞추기"를 켜십시오.</translation>
+        </message>
     </context>
     <context>
         <name>stepline::SettingsDialog</name>

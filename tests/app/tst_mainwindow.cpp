@@ -366,7 +366,9 @@ void TestMainWindow::screenshotsOfEveryTab()
     const QString dir = QStringLiteral(STEPLINE_BINARY_DIR "/screenshots");
     QDir().mkpath(dir);
     const QStringList names { QStringLiteral("jobs"), QStringLiteral("dashboard"), QStringLiteral("timeline"),
-        QStringLiteral("insights"), QStringLiteral("information") };
+        QStringLiteral("insights"), QStringLiteral("information"), QStringLiteral("ranks"),
+        QStringLiteral("compare") };
+    QCOMPARE(window.tabs()->count(), names.size());
     for (int i = 0; i < names.size(); ++i) {
         window.tabs()->setCurrentIndex(i);
         QTest::qWait(300);

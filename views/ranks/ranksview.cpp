@@ -463,8 +463,16 @@ void RanksView::fillTables()
         m_collectiveTable->setItem(row, 5, new NumberItem(formatDuration(c.skewNs), double(c.skewNs)));
         m_collectiveTable->setItem(row, 6, new NumberItem(QString::number(c.lastRank), c.lastRank));
         m_collectiveTable->setItem(row, 7, new NumberItem(formatDuration(c.delayNs), double(c.delayNs)));
-        m_collectiveTable->setItem(
-            row, 8, new NumberItem(formatDuration(c.transferNs), double(c.transferNs)));
+        auto *transfer = new NumberItem(formatDuration(c.transferNs), double(c.transferNs));
+        // Transfer is each rank's end minus the last arrival; across nodes whose clocks disagree
+        // that can come out negative, and the bandwidths are then left out.
+        if (c.transferNs < 0)
+            transfer->setToolTip(a.aligned
+                    ? tr("Negative: the ranks' ends come before the last arrival even with the node "
+                         "clocks aligned, so the clock offset estimate does not fit this collective.")
+                    : tr("Negative: the ranks' ends come before the last arrival on their own clocks. "
+                         "The nodes' clocks disagree; turn on \"Align node clocks\"."));
+        m_collectiveTable->setItem(row, 8, transfer);
         m_collectiveTable->setItem(row, 9, new NumberItem(bandwidth(c.algbwGbps), c.algbwGbps));
         m_collectiveTable->setItem(row, 10, new NumberItem(bandwidth(c.busbwGbps), c.busbwGbps));
     }
