@@ -28,10 +28,9 @@ namespace {
 constexpr int kMaxDepth = 8;
 constexpr int kMaxFilesPerJob = 20000;
 
-// SageMaker's download of a training job: traces under profiler-output/, rule reports (JSON that
-// is no trace) under rule-output/.
+// SageMaker's download of a training job: traces under profiler-output/; what lies beside it
+// (rule-output/ with the rule reports, JSON that is no trace) is counted in the job's size only.
 const QLatin1String kProfilerOutput("profiler-output");
-const QLatin1String kRuleOutput("rule-output");
 
 bool isSageMakerDownload(const QString &dir)
 {
