@@ -94,6 +94,10 @@ public:
     // Moves every event of other into this builder (other is left empty). Used to combine rank
     // files loaded in parallel; string, track, process, rank and arg ids are remapped.
     void absorb(ProfileBuilder &&other);
+    // The same for several builders, in order, with the per-event lists copied on two threads for
+    // big ones. released (may be null) runs after each builder's memory is freed, and once at the
+    // end; others are left empty.
+    void absorbAll(const std::vector<ProfileBuilder *> &others, void (*released)());
 
     // Sorts, assigns depths (lane-splitting partial overlaps), resolves links, computes windows.
     std::shared_ptr<const Profile> finalize();
