@@ -695,6 +695,49 @@ void ProfileBuilder::resolveLinks(
             ops.push_back(k);
     }
     m_correlations = {};
+    // External id: the framework op (cpu_op, else user_annotation) that issued each GPU activity;
+    // cpu_op before user_annotation, then the innermost (deepest) op, then the first in file order.
+    // Independent of the correlation links (its own keys, its own flows, appended after theirs),
+    // so big profiles match them on a second thread.
+    std::vector<PendingFlow> externalFlows;
+    auto matchExternal = [&] {
+        std::vector<LinkKey> framework, gpu;
+        size_t frameworkCount = 0, gpuCount = 0;
+        for (const LinkKey &k : m_externalIds) {
+            const EventKind kind = s.kind[k.slice];
+            const bool op = kind == EventKind::CpuOp || kind == EventKind::UserAnnotation;
+            frameworkCount += op;
+            gpuCount += !op && isGpuActivity(kind);
+        }
+        framework.reserve(frameworkCount);
+        gpu.reserve(gpuCount);
+        externalFlows.reserve(gpuCount);
+        for (const LinkKey &k : m_externalIds) {
+            const EventKind kind = s.kind[k.slice];
+            if (kind == EventKind::CpuOp || kind == EventKind::UserAnnotation)
+                framework.push_back(k);
+            else if (isGpuActivity(kind))
+                gpu.push_back(k);
+        }
+        m_externalIds = {};
+        matchLinks(
+            framework, gpu,
+            [&s, &depthOld](uint32_t a, uint32_t b) {
+                const bool aOp = s.kind[a] == EventKind::CpuOp, bOp = s.kind[b] == EventKind::CpuOp;
+                if (aOp != bOp)
+                    return aOp;
+                return depthOld[a] > depthOld[b];
+            },
+            [&](const LinkKey *op, const LinkKey &activity) {
+                if (op)
+                    externalFlows.push_back({ op->slice, activity.slice, FlowKind::External });
+            });
+    };
+    std::thread external;
+    if (s.size() >= kParallelNestSlices && std::thread::hardware_concurrency() > 1)
+        external = std::thread(matchExternal);
+    else
+        matchExternal();
     // Per rank: how many GPU ops had no launch, and the first of them in its file.
     struct Unmatched
     {
@@ -720,38 +763,10 @@ void ProfileBuilder::resolveLinks(
             p.m_report.add(warning::kUnmatchedGpuOp, r, unmatched[r].firstOffset, unmatched[r].count);
     }
 
-    // External id: the framework op (cpu_op, else user_annotation) that issued each GPU activity;
-    // cpu_op before user_annotation, then the innermost (deepest) op, then the first in file order.
-    std::vector<LinkKey> framework, gpu;
-    size_t frameworkCount = 0, gpuCount = 0;
-    for (const LinkKey &k : m_externalIds) {
-        const EventKind kind = s.kind[k.slice];
-        const bool op = kind == EventKind::CpuOp || kind == EventKind::UserAnnotation;
-        frameworkCount += op;
-        gpuCount += !op && isGpuActivity(kind);
-    }
-    framework.reserve(frameworkCount);
-    gpu.reserve(gpuCount);
-    for (const LinkKey &k : m_externalIds) {
-        const EventKind kind = s.kind[k.slice];
-        if (kind == EventKind::CpuOp || kind == EventKind::UserAnnotation)
-            framework.push_back(k);
-        else if (isGpuActivity(kind))
-            gpu.push_back(k);
-    }
-    m_externalIds = {};
-    matchLinks(
-        framework, gpu,
-        [&s, &depthOld](uint32_t a, uint32_t b) {
-            const bool aOp = s.kind[a] == EventKind::CpuOp, bOp = s.kind[b] == EventKind::CpuOp;
-            if (aOp != bOp)
-                return aOp;
-            return depthOld[a] > depthOld[b];
-        },
-        [&](const LinkKey *op, const LinkKey &activity) {
-            if (op)
-                m_flows.push_back({ op->slice, activity.slice, FlowKind::External });
-        });
+    if (external.joinable())
+        external.join();
+    m_flows.insert(m_flows.end(), externalFlows.begin(), externalFlows.end());
+    externalFlows = {};
     for (PendingFlow &f : m_flows) {
         f.from = newIndexOf[f.from];
         f.to = newIndexOf[f.to];
