@@ -893,9 +893,30 @@ void ProfileBuilder::buildFlowIndexes()
     f.byTo.resize(n);
     for (uint32_t i = 0; i < n; ++i)
         f.byFrom[i] = f.byTo[i] = FlowId(i);
-    // Already sorted by from; sort the other index by to.
-    std::stable_sort(f.byTo.begin(), f.byTo.end(),
-        [&f](FlowId a, FlowId b) { return f.to[a.value].value < f.to[b.value].value; });
+    // Already sorted by from; sort the other index by to, equal ones in flow order (stable).
+    if (n < 2048) {
+        std::stable_sort(f.byTo.begin(), f.byTo.end(),
+            [&f](FlowId a, FlowId b) { return f.to[a.value].value < f.to[b.value].value; });
+        return;
+    }
+    // Two stable 16-bit counting passes over the 32-bit slice ids: the stable sort's order, without
+    // its comparisons through the index (a job has millions of flows).
+    std::vector<FlowId> scratch(n);
+    std::vector<uint32_t> count(size_t(1) << 16);
+    for (const int shift : { 0, 16 }) {
+        std::fill(count.begin(), count.end(), 0u);
+        for (const FlowId id : f.byTo)
+            ++count[(f.to[id.value].value >> shift) & 0xFFFFu];
+        uint32_t sum = 0;
+        for (uint32_t &c : count) {
+            const uint32_t k = c;
+            c = sum;
+            sum += k;
+        }
+        for (const FlowId id : f.byTo)
+            scratch[count[(f.to[id.value].value >> shift) & 0xFFFFu]++] = id;
+        f.byTo.swap(scratch);
+    }
 }
 
 void ProfileBuilder::finalizeInstantsAndCounters()
