@@ -429,9 +429,10 @@ uint64_t trimToWindow(std::vector<FileLoadResult> &results, const std::vector<si
 
 // One builder for the job: the ranks absorbed in rank order, the job's own facts set. The slice
 // columns are reserved for the whole job once (growing them rank by rank would copy them again and
-// again, and each copy would leave the old one free in the allocator), and each rank's builder is
-// released and its memory handed back as soon as it is absorbed, so the job's columns and the ranks
-// still to come are all that is resident at once.
+// again, and each copy would leave the old one free in the allocator), and each rank's columns are
+// released and their memory handed back as soon as they are absorbed (on two threads, each taking
+// its own columns of every rank in order), so the job's columns and the ranks still to come are
+// all that is resident at once.
 ProfileBuilder mergeRanks(std::vector<FileLoadResult> &results, const std::vector<size_t> &usable,
     size_t skippedFiles, const LoadInput &input)
 {
@@ -442,11 +443,10 @@ ProfileBuilder mergeRanks(std::vector<FileLoadResult> &results, const std::vecto
             slices += i == usable.front() ? builder.sliceCount() : results[i].builder.sliceCount();
         builder.reserveSlices(slices);
     }
-    for (size_t k = 1; k < usable.size(); ++k) {
-        builder.absorb(std::move(results[usable[k]].builder));
-        results[usable[k]].builder = ProfileBuilder();
-        returnFreedMemory();
-    }
+    std::vector<ProfileBuilder *> others;
+    for (size_t k = 1; k < usable.size(); ++k)
+        others.push_back(&results[usable[k]].builder);
+    builder.absorbAll(others, returnFreedMemory);
     if (skippedFiles > 0)
         builder.report().add("skipped_file", 0, 0, skippedFiles);
     JobInfo &job = builder.job();

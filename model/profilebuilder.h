@@ -94,6 +94,11 @@ public:
     // Moves every event of other into this builder (other is left empty). Used to combine rank
     // files loaded in parallel; string, track, process, rank and arg ids are remapped.
     void absorb(ProfileBuilder &&other);
+    // The same for several builders, in order, with the per-event lists copied on two threads for
+    // big ones (each thread frees its columns of a builder once copied). released (may be null,
+    // e.g. a malloc_trim) runs on one of the threads after each builder, and once at the end when
+    // everything of others is freed; others are left empty.
+    void absorbAll(const std::vector<ProfileBuilder *> &others, void (*released)());
 
     // Sorts, assigns depths (lane-splitting partial overlaps), resolves links, computes windows.
     std::shared_ptr<const Profile> finalize();
