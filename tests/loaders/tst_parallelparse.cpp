@@ -8,6 +8,7 @@
 // two builds with diff.
 #include "../native/profiledumpfull.h"
 #include "chunkedparse.h"
+#include "profilebuilder.h"
 #include "tracefileloader.h"
 #include "traceloader.h"
 #include "tracegenerator.h"
@@ -17,6 +18,9 @@
 #include <QFile>
 #include <QTemporaryDir>
 #include <QtTest>
+
+#include <limits>
+#include <thread>
 
 #include <zlib.h>
 
@@ -162,6 +166,7 @@ private Q_SLOTS:
     void sharedGzipTraces();
     void errorAfterReleasedPages();
     void jobWithOneBigFile();
+    void jobMergedOnTwoThreads();
     void fingerprintFiles();
 };
 
@@ -497,6 +502,50 @@ void TestParallelParse::jobWithOneBigFile()
                                  .arg(a[i].left(300), b[i].left(300))));
     }
     QCOMPARE(a.size(), b.size());
+}
+
+// A job's merge and finalize take two threads only from a million slices on; forced on here for
+// small jobs (a generated one with flows and GPU links, and the real 8-rank DLRM job), they must
+// build the very model the one-thread passes build.
+void TestParallelParse::jobMergedOnTwoThreads()
+{
+    if (std::thread::hardware_concurrency() < 2)
+        QSKIP("one core: the two-thread merge and finalize never run here");
+    QTemporaryDir dir;
+    TraceGenerator::Options o;
+    o.nodes = 2;
+    o.gpusPerNode = 2;
+    o.layers = 4;
+    o.steps = 2;
+    for (int rank = 0; rank < 4; ++rank)
+        QVERIFY(!writeFile(dir, TraceGenerator::rankFileName(o, rank), TraceGenerator::generateRank(o, rank))
+                     .isEmpty());
+    QStringList jobs { dir.path() };
+    const QString dlrm = QStringLiteral(STEPLINE_SHARED_TRACES "/param/dlrm_kineto");
+    if (QFileInfo(dlrm).isDir())
+        jobs << dlrm;
+    const size_t saved = ProfileBuilder::parallelFromSlices();
+    for (const QString &job : jobs) {
+        ProfileBuilder::setParallelFromSlices(std::numeric_limits<size_t>::max());
+        const LoadOutcome one = loadProfile(job);
+        ProfileBuilder::setParallelFromSlices(0);
+        const LoadOutcome two = loadProfile(job);
+        ProfileBuilder::setParallelFromSlices(saved);
+        QVERIFY2(one.ok(), qPrintable(one.error.toUserMessage()));
+        QVERIFY2(two.ok(), qPrintable(two.error.toUserMessage()));
+        QVERIFY(one.profile->ranks().size() >= 4);
+        QVERIFY(one.profile->flows().size() > 0);
+        const QStringList a = test::dumpProfileFull(*one.profile);
+        const QStringList b = test::dumpProfileFull(*two.profile);
+        for (qsizetype i = 0; i < std::min(a.size(), b.size()); ++i) {
+            if (a[i] != b[i])
+                QFAIL(qPrintable(QStringLiteral("%1: line %2 differs\n  one thread:  %3\n  two threads: %4")
+                                     .arg(job)
+                                     .arg(i + 1)
+                                     .arg(a[i].left(300), b[i].left(300))));
+        }
+        QCOMPARE(a.size(), b.size());
+    }
 }
 
 // Big traces and job folders named in STEPLINE_DUMP_FILES: fingerprints of the default (parallel)
