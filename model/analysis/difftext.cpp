@@ -12,6 +12,7 @@ namespace {
 
 using detail::appendf;
 using detail::duration;
+using detail::elide;
 
 std::string signedDuration(int64_t ns)
 {
@@ -37,13 +38,6 @@ std::string ratioText(const std::optional<double> &ratio)
     char buffer[32];
     std::snprintf(buffer, sizeof buffer, "%.2fx", *ratio);
     return buffer;
-}
-
-std::string elide(std::string_view text, size_t width)
-{
-    if (text.size() <= width)
-        return std::string(text);
-    return std::string(text.substr(0, width - 3)) + "...";
 }
 
 size_t limit(size_t size, size_t top)

@@ -2,9 +2,8 @@
 
 #include "launchlatency.h"
 #include "profile.h"
+#include "summarydocument.h"
 #include "textformat.h"
-
-#include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <cinttypes>
@@ -16,14 +15,12 @@ namespace stepline {
 
 namespace {
 
-using Json = nlohmann::ordered_json;
+using Json = detail::SummaryJson;
 using detail::appendf;
 using detail::duration;
-
-double us(int64_t ns)
-{
-    return double(ns) / 1000.0;
-}
+using detail::elide;
+using detail::percent;
+using detail::us;
 
 // Back from the document's microseconds (exact: they are whole ns with three decimals).
 int64_t nsOf(const Json &value)
@@ -39,20 +36,6 @@ struct NamedStat
     int64_t maxNs = 0;
     int64_t meanNs() const { return count ? (totalNs + int64_t(count) / 2) / int64_t(count) : 0; }
 };
-
-std::string percent(int64_t part, int64_t whole)
-{
-    char buffer[32];
-    std::snprintf(buffer, sizeof buffer, "%.1f%%", whole > 0 ? 100.0 * double(part) / double(whole) : 0.0);
-    return buffer;
-}
-
-std::string elide(std::string_view text, size_t width)
-{
-    if (text.size() <= width)
-        return std::string(text);
-    return std::string(text.substr(0, width - 3)) + "...";
-}
 
 } // namespace
 
@@ -100,7 +83,7 @@ JobSummaryAccumulator::~JobSummaryAccumulator() = default;
 
 void JobSummaryAccumulator::add(const Profile &profile, const Summary &s)
 {
-    const Json doc = Json::parse(summaryToJson(profile, s), nullptr, false);
+    const Json doc = detail::summaryDocument(profile, s);
     auto append = [&](Json *into, const char *key) {
         if (const auto it = doc.find(key); it != doc.end() && it->is_array())
             for (const Json &row : *it)
@@ -124,16 +107,8 @@ void JobSummaryAccumulator::add(const Profile &profile, const Summary &s)
         n.count += k.count;
         n.totalNs += k.totalNs;
     }
-    for (size_t p = 0; p < kPrecisionCount; ++p) {
-        m->precision.ns[p] += s.precision.ns[p];
-        m->precision.count[p] += s.precision.count[p];
-    }
-    m->precision.totalNs += s.precision.totalNs;
-    m->precision.kernels += s.precision.kernels;
-    for (size_t k = 0; k < kMemoryOpKindCount; ++k) {
-        m->memoryOps.ns[k] += s.memoryOps.ns[k];
-        m->memoryOps.count[k] += s.memoryOps.count[k];
-    }
+    m->precision += s.precision;
+    m->memoryOps += s.memoryOps;
     m->latency.matched += s.launchLatency.matched;
     m->latency.unmatched += s.launchLatency.unmatched;
     m->latency.negative += s.launchLatency.negative;
@@ -250,23 +225,10 @@ std::string JobSummaryAccumulator::toJson(const CollectiveAnalysis &collectives,
     doc["kernels"] = m->gpuSide ? std::move(kernels) : Json(nullptr);
     doc["steps"] = m->steps;
 
-    Json precision = Json::object();
-    for (size_t p = 0; p < kPrecisionCount; ++p)
-        precision[std::string(precisionKey(Precision(p)))] = us(m->precision.ns[p]);
-    doc["precision_us"] = m->gpuSide ? std::move(precision) : Json(nullptr);
-    Json memory = Json::object();
-    for (size_t k = 0; k < kMemoryOpKindCount; ++k)
-        memory[std::string(memoryOpKey(MemoryOpKind(k)))] = us(m->memoryOps.ns[k]);
-    doc["memory_ops_us"] = m->gpuSide ? std::move(memory) : Json(nullptr);
-    const LaunchLatency ll = latencyStats(m->latency, m->latencies);
-    Json latency;
-    latency["matched"] = ll.matched;
-    latency["unmatched"] = ll.unmatched;
-    latency["negative"] = ll.negative;
-    latency["median"] = ll.hasStats ? Json(us(ll.medianNs)) : Json(nullptr);
-    latency["p95"] = ll.hasStats ? Json(us(ll.p95Ns)) : Json(nullptr);
-    latency["max"] = ll.hasStats ? Json(us(ll.maxNs)) : Json(nullptr);
-    doc["launch_latency_us"] = m->gpuSide ? std::move(latency) : Json(nullptr);
+    doc["precision_us"] = m->gpuSide ? detail::precisionJson(m->precision) : Json(nullptr);
+    doc["memory_ops_us"] = m->gpuSide ? detail::memoryOpsJson(m->memoryOps) : Json(nullptr);
+    doc["launch_latency_us"]
+        = m->gpuSide ? detail::launchLatencyJson(latencyStats(m->latency, m->latencies)) : Json(nullptr);
     doc["utilization"] = m->utilization;
 
     Json annotations = Json::array();
@@ -278,11 +240,8 @@ std::string JobSummaryAccumulator::toJson(const CollectiveAnalysis &collectives,
         annotations.push_back(std::move(r));
     }
     doc["annotations"] = std::move(annotations);
-    if (collectives.applies()) {
-        const Json part = Json::parse(collectivesToJson(collectives, c.files, c.fullLoads), nullptr, false);
-        if (part.is_object() && part.contains("collectives"))
-            doc["collectives"] = part["collectives"];
-    }
+    if (collectives.applies())
+        doc["collectives"] = detail::collectivesJson(collectives);
     Json warnings = Json::object();
     for (const auto &[kind, count] : m->warnings)
         warnings[kind] = count;

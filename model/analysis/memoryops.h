@@ -26,6 +26,16 @@ struct MemoryOpBreakdown
 {
     std::array<int64_t, kMemoryOpKindCount> ns {};
     std::array<uint64_t, kMemoryOpKindCount> count {};
+
+    // Adds another scope's operations (ranks summed for a job).
+    MemoryOpBreakdown &operator+=(const MemoryOpBreakdown &b)
+    {
+        for (size_t k = 0; k < ns.size(); ++k) {
+            ns[k] += b.ns[k];
+            count[k] += b.count[k];
+        }
+        return *this;
+    }
 };
 
 MemoryOpBreakdown memoryOps(const Profile &profile, const Scope &scope = {});

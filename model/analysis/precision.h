@@ -48,6 +48,20 @@ struct PrecisionBreakdown
     std::array<uint64_t, 4> bySource {}; // kernel count per PrecisionSource
     int64_t totalNs = 0; // == sum of ns (all kernels of the scope)
     uint64_t kernels = 0;
+
+    // Adds another scope's classes (ranks summed for a job).
+    PrecisionBreakdown &operator+=(const PrecisionBreakdown &b)
+    {
+        for (size_t p = 0; p < ns.size(); ++p) {
+            ns[p] += b.ns[p];
+            count[p] += b.count[p];
+        }
+        for (size_t k = 0; k < bySource.size(); ++k)
+            bySource[k] += b.bySource[k];
+        totalNs += b.totalNs;
+        kernels += b.kernels;
+        return *this;
+    }
 };
 
 // Every kernel of the scope classified: name rules on the demangled name, then args.dtype, then

@@ -1,23 +1,25 @@
 #include "summary.h"
+#include "summarydocument.h"
 
 #include "profile.h"
-
-#include <nlohmann/json.hpp>
 
 #include <cmath>
 
 namespace stepline {
 
-namespace {
+namespace detail {
 
-using Json = nlohmann::ordered_json;
-
-// Microseconds with up to three decimals: the nearest double to ns / 1000 prints as exactly that
-// decimal (shortest round-trip form) for any realistic magnitude.
 double us(int64_t ns)
 {
     return double(ns) / 1000.0;
 }
+
+} // namespace detail
+
+namespace {
+
+using Json = detail::SummaryJson;
+using detail::us;
 
 Json kernelRow(const Profile &profile, const KernelStat &k)
 {
@@ -84,6 +86,10 @@ void addGpuTime(Json &doc, const GpuTimeAnalysis &a)
     doc["step_breakdown"] = std::move(steps);
 }
 
+} // namespace
+
+namespace detail {
+
 Json collectivesJson(const CollectiveAnalysis &c)
 {
     Json out;
@@ -121,9 +127,35 @@ Json collectivesJson(const CollectiveAnalysis &c)
     return out;
 }
 
-} // namespace
+Json precisionJson(const PrecisionBreakdown &p)
+{
+    Json out = Json::object();
+    for (size_t c = 0; c < kPrecisionCount; ++c)
+        out[std::string(precisionKey(Precision(c)))] = us(p.ns[c]);
+    return out;
+}
 
-std::string summaryToJson(const Profile &profile, const Summary &summary)
+Json memoryOpsJson(const MemoryOpBreakdown &m)
+{
+    Json out = Json::object();
+    for (size_t k = 0; k < kMemoryOpKindCount; ++k)
+        out[std::string(memoryOpKey(MemoryOpKind(k)))] = us(m.ns[k]);
+    return out;
+}
+
+Json launchLatencyJson(const LaunchLatency &l)
+{
+    Json out;
+    out["matched"] = l.matched;
+    out["unmatched"] = l.unmatched;
+    out["negative"] = l.negative;
+    out["median"] = l.hasStats ? Json(us(l.medianNs)) : Json(nullptr);
+    out["p95"] = l.hasStats ? Json(us(l.p95Ns)) : Json(nullptr);
+    out["max"] = l.hasStats ? Json(us(l.maxNs)) : Json(nullptr);
+    return out;
+}
+
+Json summaryDocument(const Profile &profile, const Summary &summary)
 {
     Json doc;
     doc["schema"] = "stepline.summary/1";
@@ -207,25 +239,9 @@ std::string summaryToJson(const Profile &profile, const Summary &summary)
     }
     doc["steps"] = std::move(steps);
 
-    Json precision = Json::object();
-    for (size_t p = 0; p < kPrecisionCount; ++p)
-        precision[std::string(precisionKey(Precision(p)))] = us(summary.precision.ns[p]);
-    doc["precision_us"] = gpuSide ? std::move(precision) : Json(nullptr);
-
-    Json memory = Json::object();
-    for (size_t k = 0; k < kMemoryOpKindCount; ++k)
-        memory[std::string(memoryOpKey(MemoryOpKind(k)))] = us(summary.memoryOps.ns[k]);
-    doc["memory_ops_us"] = gpuSide ? std::move(memory) : Json(nullptr);
-
-    const LaunchLatency &ll = summary.launchLatency;
-    Json latency;
-    latency["matched"] = ll.matched;
-    latency["unmatched"] = ll.unmatched;
-    latency["negative"] = ll.negative;
-    latency["median"] = ll.hasStats ? Json(us(ll.medianNs)) : Json(nullptr);
-    latency["p95"] = ll.hasStats ? Json(us(ll.p95Ns)) : Json(nullptr);
-    latency["max"] = ll.hasStats ? Json(us(ll.maxNs)) : Json(nullptr);
-    doc["launch_latency_us"] = gpuSide ? std::move(latency) : Json(nullptr);
+    doc["precision_us"] = gpuSide ? precisionJson(summary.precision) : Json(nullptr);
+    doc["memory_ops_us"] = gpuSide ? memoryOpsJson(summary.memoryOps) : Json(nullptr);
+    doc["launch_latency_us"] = gpuSide ? launchLatencyJson(summary.launchLatency) : Json(nullptr);
 
     Json utilization = Json::array();
     for (const UtilizationSeries &u : summary.utilization) {
@@ -260,9 +276,16 @@ std::string summaryToJson(const Profile &profile, const Summary &summary)
     doc["warnings"] = std::move(warnings);
 
     addGpuTime(doc, summary.gpuTime);
+    return doc;
+}
 
+} // namespace detail
+
+std::string summaryToJson(const Profile &profile, const Summary &summary)
+{
     // Names come from files: replace invalid UTF-8 instead of throwing.
-    return doc.dump(2, ' ', false, Json::error_handler_t::replace) + "\n";
+    return detail::summaryDocument(profile, summary).dump(2, ' ', false, Json::error_handler_t::replace)
+        + "\n";
 }
 
 std::string collectivesToJson(const CollectiveAnalysis &analysis, int files, int fullLoads)
@@ -271,7 +294,7 @@ std::string collectivesToJson(const CollectiveAnalysis &analysis, int files, int
     doc["schema"] = "stepline.collectives/1";
     doc["files"] = files;
     doc["full_loads"] = fullLoads;
-    doc["collectives"] = collectivesJson(analysis);
+    doc["collectives"] = detail::collectivesJson(analysis);
     return doc.dump(2, ' ', false, Json::error_handler_t::replace) + "\n";
 }
 

@@ -33,4 +33,18 @@ std::string duration(int64_t ns)
     return buffer;
 }
 
+std::string percent(int64_t part, int64_t whole)
+{
+    char buffer[32];
+    std::snprintf(buffer, sizeof buffer, "%.1f%%", whole > 0 ? 100.0 * double(part) / double(whole) : 0.0);
+    return buffer;
+}
+
+std::string elide(std::string_view text, size_t width)
+{
+    if (text.size() <= width)
+        return std::string(text);
+    return std::string(text.substr(0, width - 3)) + "...";
+}
+
 } // namespace stepline::detail
