@@ -8,6 +8,7 @@
 // whose facts sit at the end of the stream: real compressed files (large enough that the first
 // paint must leave them to the background pass), not emulated.
 #include "benchverbs.h"
+#include "gzipdevice.h"
 
 #include "joblistcontroller.h"
 #include "jobs/joblistmodel.h"
@@ -20,28 +21,11 @@
 #include <QTemporaryDir>
 #include <QTimer>
 
-#include <zlib.h>
-
 #include <cstdio>
 
 namespace stepline::bench {
 
 namespace {
-
-QByteArray gzip(const QByteArray &data)
-{
-    z_stream zs {};
-    deflateInit2(&zs, 6, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY);
-    QByteArray out(int(deflateBound(&zs, uLong(data.size()))) + 32, Qt::Uninitialized);
-    zs.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(data.constData()));
-    zs.avail_in = uInt(data.size());
-    zs.next_out = reinterpret_cast<Bytef *>(out.data());
-    zs.avail_out = uInt(out.size());
-    deflate(&zs, Z_FINISH);
-    out.truncate(qsizetype(zs.total_out));
-    deflateEnd(&zs);
-    return out;
-}
 
 QByteArray events(int rank, int count, quint64 seed)
 {

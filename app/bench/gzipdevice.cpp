@@ -1,5 +1,7 @@
 #include "gzipdevice.h"
 
+#include <QBuffer>
+
 #include <zlib.h>
 
 #include <vector>
@@ -91,6 +93,18 @@ bool GzipDevice::deflateChunk(const char *data, qint64 size, int flush)
         }
     } while (z.avail_out == 0 || (flush == Z_FINISH && rc != Z_STREAM_END));
     return true;
+}
+
+QByteArray gzip(const QByteArray &data, int level)
+{
+    QByteArray out;
+    QBuffer buffer(&out);
+    buffer.open(QIODevice::WriteOnly);
+    GzipDevice device(&buffer, level);
+    device.open(QIODevice::WriteOnly);
+    device.write(data);
+    device.close();
+    return out;
 }
 
 QByteArray gunzip(const QByteArray &compressed, bool *ok)

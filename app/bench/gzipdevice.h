@@ -35,6 +35,10 @@ private:
     bool m_ok = true;
 };
 
+// Compresses a whole byte array as one gzip member, the bytes GzipDevice writes; for tests and
+// generated files.
+QByteArray gzip(const QByteArray &data, int level = 6);
+
 // Decompresses a whole gzip (or zlib) byte array; for tests and small files. Returns an empty
 // array and sets *ok = false on a broken stream.
 QByteArray gunzip(const QByteArray &compressed, bool *ok = nullptr);

@@ -1,4 +1,5 @@
 #include "jobfacts.h"
+#include "gzipdevice.h"
 #include "jobfactscache.h"
 
 #include <QtTest>
@@ -7,7 +8,6 @@
 #include <QFile>
 #include <QTemporaryDir>
 
-#include <zlib.h>
 #include <zstd.h>
 
 using namespace stepline;
@@ -20,21 +20,6 @@ void writeFile(const QString &path, const QByteArray &bytes)
     QFile f(path);
     QVERIFY(f.open(QIODevice::WriteOnly));
     f.write(bytes);
-}
-
-QByteArray gzip(const QByteArray &data)
-{
-    z_stream zs {};
-    deflateInit2(&zs, 6, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY);
-    QByteArray out(int(deflateBound(&zs, uLong(data.size()))) + 32, Qt::Uninitialized);
-    zs.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(data.constData()));
-    zs.avail_in = uInt(data.size());
-    zs.next_out = reinterpret_cast<Bytef *>(out.data());
-    zs.avail_out = uInt(out.size());
-    deflate(&zs, Z_FINISH);
-    out.truncate(qsizetype(zs.total_out));
-    deflateEnd(&zs);
-    return out;
 }
 
 QByteArray zstd(const QByteArray &data)

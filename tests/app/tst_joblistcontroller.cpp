@@ -1,4 +1,5 @@
 #include "joblistcontroller.h"
+#include "gzipdevice.h"
 
 #include "jobs/jobpickerwidget.h"
 #include "jobs/joblistmodel.h"
@@ -10,8 +11,6 @@
 #include <QFile>
 #include <QTableView>
 #include <QTemporaryDir>
-
-#include <zlib.h>
 
 using namespace stepline;
 
@@ -30,21 +29,6 @@ void setModified(const QString &path, const QDateTime &time)
     QFile f(path);
     QVERIFY(f.open(QIODevice::ReadWrite));
     QVERIFY(f.setFileTime(time, QFileDevice::FileModificationTime));
-}
-
-QByteArray gzip(const QByteArray &data)
-{
-    z_stream zs {};
-    deflateInit2(&zs, 6, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY);
-    QByteArray out(int(deflateBound(&zs, uLong(data.size()))) + 32, Qt::Uninitialized);
-    zs.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(data.constData()));
-    zs.avail_in = uInt(data.size());
-    zs.next_out = reinterpret_cast<Bytef *>(out.data());
-    zs.avail_out = uInt(out.size());
-    deflate(&zs, Z_FINISH);
-    out.truncate(qsizetype(zs.total_out));
-    deflateEnd(&zs);
-    return out;
 }
 
 // Current Kineto: facts after traceEvents. padEvents make it big and hard to compress, so that

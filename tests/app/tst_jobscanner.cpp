@@ -1,4 +1,5 @@
 #include "jobscanner.h"
+#include "gzipdevice.h"
 #include "tracehead.h"
 
 #include <QtTest>
@@ -10,8 +11,6 @@
 #include <QJsonDocument>
 #include <QProcess>
 #include <QTemporaryDir>
-
-#include <zlib.h>
 
 #include <unistd.h>
 
@@ -25,21 +24,6 @@ void writeFile(const QString &path, const QByteArray &bytes)
     QFile f(path);
     QVERIFY(f.open(QIODevice::WriteOnly));
     f.write(bytes);
-}
-
-QByteArray gzip(const QByteArray &data)
-{
-    z_stream zs {};
-    deflateInit2(&zs, 6, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY);
-    QByteArray out(int(deflateBound(&zs, uLong(data.size()))) + 32, Qt::Uninitialized);
-    zs.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(data.constData()));
-    zs.avail_in = uInt(data.size());
-    zs.next_out = reinterpret_cast<Bytef *>(out.data());
-    zs.avail_out = uInt(out.size());
-    deflate(&zs, Z_FINISH);
-    out.truncate(qsizetype(zs.total_out));
-    deflateEnd(&zs);
-    return out;
 }
 
 // Current Kineto: ts relative to baseTimeNanoseconds, which comes after traceEvents together with
