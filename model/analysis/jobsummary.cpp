@@ -2,7 +2,7 @@
 
 #include "launchlatency.h"
 #include "profile.h"
-#include "summarydocument.h"
+#include "summaryparts.h"
 #include "textformat.h"
 
 #include <algorithm>
@@ -319,39 +319,15 @@ std::string JobSummaryAccumulator::toText(const CollectiveAnalysis &collectives,
         appendf(&out, "\nKernels: %" PRIu64 " launches, %zu distinct, %s total\n", m->kernelCount,
             m->kernels.size(), duration(m->kernelNs).c_str());
         for (const bool byCount : { false, true }) {
-            appendf(&out, "\n%s\n", byCount ? "Top kernels by count" : "Top kernels by time");
-            appendf(
-                &out, "  %8s  %12s  %12s  %12s  %12s  %s\n", "count", "total", "mean", "min", "max", "name");
+            detail::kernelTableHeading(&out, byCount ? "Top kernels by count" : "Top kernels by time");
             for (const auto &[name, k] : topKernels(m->kernels, byCount, 15))
-                appendf(&out, "  %8" PRIu64 "  %12s  %12s  %12s  %12s  %s\n", k.count,
-                    duration(k.totalNs).c_str(), duration(k.meanNs()).c_str(), duration(k.minNs).c_str(),
-                    duration(k.maxNs).c_str(), elide(name, 90).c_str());
+                detail::kernelTableRow(&out, name, k.count, k.totalNs, k.meanNs(), k.minNs, k.maxNs);
         }
-        out += "\nPrecision (kernel time)\n";
-        for (size_t p = 0; p < kPrecisionCount; ++p)
-            appendf(&out, "  %-10s %12s  %6s  %8" PRIu64 " kernels\n",
-                std::string(precisionLabel(Precision(p))).c_str(), duration(m->precision.ns[p]).c_str(),
-                percent(m->precision.ns[p], m->precision.totalNs).c_str(), m->precision.count[p]);
+        detail::precisionText(&out, m->precision);
     }
-    int64_t memoryTotal = 0;
-    for (int64_t ns : m->memoryOps.ns)
-        memoryTotal += ns;
-    if (memoryTotal > 0) {
-        out += "\nMemory operations\n";
-        for (size_t k = 0; k < kMemoryOpKindCount; ++k)
-            appendf(&out, "  %-13s %12s  %8" PRIu64 " ops\n",
-                std::string(memoryOpLabel(MemoryOpKind(k))).c_str(), duration(m->memoryOps.ns[k]).c_str(),
-                m->memoryOps.count[k]);
-    }
-    const LaunchLatency ll = latencyStats(m->latency, m->latencies);
-    if (m->gpuSide && ll.matched + ll.unmatched > 0) {
-        appendf(&out, "\nLaunch latency: %" PRIu64 " matched, %" PRIu64 " unmatched, %" PRIu64 " negative",
-            ll.matched, ll.unmatched, ll.negative);
-        if (ll.hasStats)
-            appendf(&out, "; median %s, p95 %s, max %s", duration(ll.medianNs).c_str(),
-                duration(ll.p95Ns).c_str(), duration(ll.maxNs).c_str());
-        out += "\n";
-    }
+    detail::memoryOpsText(&out, m->memoryOps);
+    if (m->gpuSide)
+        detail::launchLatencyText(&out, latencyStats(m->latency, m->latencies));
 
     if (m->stepDurations.empty()) {
         out += "\nSteps: not in these ranks\n";

@@ -1,5 +1,5 @@
 #include "summary.h"
-#include "summarydocument.h"
+#include "summaryparts.h"
 
 #include "profile.h"
 

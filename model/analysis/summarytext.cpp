@@ -1,4 +1,5 @@
 #include "summary.h"
+#include "summaryparts.h"
 
 #include "profile.h"
 #include "textformat.h"
@@ -18,12 +19,9 @@ using detail::percent;
 void kernelTable(
     std::string *out, const Profile &profile, const char *title, const std::vector<KernelStat> &rows)
 {
-    appendf(out, "\n%s\n", title);
-    appendf(out, "  %8s  %12s  %12s  %12s  %12s  %s\n", "count", "total", "mean", "min", "max", "name");
+    detail::kernelTableHeading(out, title);
     for (const KernelStat &k : rows)
-        appendf(out, "  %8" PRIu64 "  %12s  %12s  %12s  %12s  %s\n", k.count, duration(k.totalNs).c_str(),
-            duration(k.meanNs()).c_str(), duration(k.minNs).c_str(), duration(k.maxNs).c_str(),
-            elide(profile.str(k.name), 90).c_str());
+        detail::kernelTableRow(out, profile.str(k.name), k.count, k.totalNs, k.meanNs(), k.minNs, k.maxNs);
 }
 
 // The straggler table: ranks by the delay they caused the others (METRICS.md "Collectives").
@@ -56,6 +54,57 @@ void collectivesTable(std::string *out, const CollectiveAnalysis &c)
 }
 
 } // namespace
+
+namespace detail {
+
+void kernelTableHeading(std::string *out, const char *title)
+{
+    appendf(out, "\n%s\n", title);
+    appendf(out, "  %8s  %12s  %12s  %12s  %12s  %s\n", "count", "total", "mean", "min", "max", "name");
+}
+
+void kernelTableRow(std::string *out, std::string_view name, uint64_t count, int64_t totalNs, int64_t meanNs,
+    int64_t minNs, int64_t maxNs)
+{
+    appendf(out, "  %8" PRIu64 "  %12s  %12s  %12s  %12s  %s\n", count, duration(totalNs).c_str(),
+        duration(meanNs).c_str(), duration(minNs).c_str(), duration(maxNs).c_str(), elide(name, 90).c_str());
+}
+
+void precisionText(std::string *out, const PrecisionBreakdown &p)
+{
+    *out += "\nPrecision (kernel time)\n";
+    for (size_t c = 0; c < kPrecisionCount; ++c)
+        appendf(out, "  %-10s %12s  %6s  %8" PRIu64 " kernels\n",
+            std::string(precisionLabel(Precision(c))).c_str(), duration(p.ns[c]).c_str(),
+            percent(p.ns[c], p.totalNs).c_str(), p.count[c]);
+}
+
+void memoryOpsText(std::string *out, const MemoryOpBreakdown &m)
+{
+    int64_t total = 0;
+    for (int64_t ns : m.ns)
+        total += ns;
+    if (total <= 0)
+        return;
+    *out += "\nMemory operations\n";
+    for (size_t k = 0; k < kMemoryOpKindCount; ++k)
+        appendf(out, "  %-13s %12s  %8" PRIu64 " ops\n", std::string(memoryOpLabel(MemoryOpKind(k))).c_str(),
+            duration(m.ns[k]).c_str(), m.count[k]);
+}
+
+void launchLatencyText(std::string *out, const LaunchLatency &l)
+{
+    if (l.matched + l.unmatched == 0)
+        return;
+    appendf(out, "\nLaunch latency: %" PRIu64 " matched, %" PRIu64 " unmatched, %" PRIu64 " negative",
+        l.matched, l.unmatched, l.negative);
+    if (l.hasStats)
+        appendf(out, "; median %s, p95 %s, max %s", duration(l.medianNs).c_str(), duration(l.p95Ns).c_str(),
+            duration(l.maxNs).c_str());
+    *out += "\n";
+}
+
+} // namespace detail
 
 std::string summaryToText(const Profile &profile, const Summary &s)
 {
@@ -128,34 +177,11 @@ std::string summaryToText(const Profile &profile, const Summary &s)
             s.kernels.byName.size(), duration(s.kernels.totalNs).c_str());
         kernelTable(&out, profile, "Top kernels by time", s.topByTime);
         kernelTable(&out, profile, "Top kernels by count", s.topByCount);
-
-        out += "\nPrecision (kernel time)\n";
-        for (size_t p = 0; p < kPrecisionCount; ++p)
-            appendf(&out, "  %-10s %12s  %6s  %8" PRIu64 " kernels\n",
-                std::string(precisionLabel(Precision(p))).c_str(), duration(s.precision.ns[p]).c_str(),
-                percent(s.precision.ns[p], s.precision.totalNs).c_str(), s.precision.count[p]);
+        detail::precisionText(&out, s.precision);
     }
-
-    int64_t memoryTotal = 0;
-    for (int64_t ns : s.memoryOps.ns)
-        memoryTotal += ns;
-    if (memoryTotal > 0) {
-        out += "\nMemory operations\n";
-        for (size_t k = 0; k < kMemoryOpKindCount; ++k)
-            appendf(&out, "  %-13s %12s  %8" PRIu64 " ops\n",
-                std::string(memoryOpLabel(MemoryOpKind(k))).c_str(), duration(s.memoryOps.ns[k]).c_str(),
-                s.memoryOps.count[k]);
-    }
-
-    const LaunchLatency &ll = s.launchLatency;
-    if (!s.gpus.empty() && ll.matched + ll.unmatched > 0) {
-        appendf(&out, "\nLaunch latency: %" PRIu64 " matched, %" PRIu64 " unmatched, %" PRIu64 " negative",
-            ll.matched, ll.unmatched, ll.negative);
-        if (ll.hasStats)
-            appendf(&out, "; median %s, p95 %s, max %s", duration(ll.medianNs).c_str(),
-                duration(ll.p95Ns).c_str(), duration(ll.maxNs).c_str());
-        out += "\n";
-    }
+    detail::memoryOpsText(&out, s.memoryOps);
+    if (!s.gpus.empty())
+        detail::launchLatencyText(&out, s.launchLatency);
 
     if (s.steps.empty()) {
         out += "\nSteps: not in this profile\n";

@@ -268,6 +268,30 @@ int64_t seconds(const Value &v)
 
 } // namespace
 
+void sortFunctionsByTotal(std::vector<PythonFunctionStat> *functions, std::vector<PstatsEdge> *edges)
+{
+    std::vector<uint32_t> order(functions->size());
+    for (uint32_t i = 0; i < order.size(); ++i)
+        order[i] = i;
+    std::sort(order.begin(), order.end(), [&](uint32_t a, uint32_t b) {
+        const PythonFunctionStat &x = (*functions)[a];
+        const PythonFunctionStat &y = (*functions)[b];
+        return x.totalNs != y.totalNs ? x.totalNs > y.totalNs : x.name < y.name;
+    });
+    std::vector<uint32_t> newIndex(order.size());
+    std::vector<PythonFunctionStat> sorted;
+    sorted.reserve(order.size());
+    for (uint32_t i = 0; i < order.size(); ++i) {
+        newIndex[order[i]] = i;
+        sorted.push_back(std::move((*functions)[order[i]]));
+    }
+    *functions = std::move(sorted);
+    for (PstatsEdge &e : *edges) {
+        e.caller = newIndex[e.caller];
+        e.callee = newIndex[e.callee];
+    }
+}
+
 PstatsResult parsePstats(std::string_view bytes)
 {
     PstatsResult out;
@@ -348,27 +372,7 @@ PstatsResult parsePstats(std::string_view bytes)
             out.edges.push_back(e);
         }
     }
-    // Sorted for display; the edges follow their functions.
-    std::vector<uint32_t> order(out.functions.size());
-    for (uint32_t i = 0; i < order.size(); ++i)
-        order[i] = i;
-    std::sort(order.begin(), order.end(), [&](uint32_t a, uint32_t b) {
-        const PythonFunctionStat &x = out.functions[a];
-        const PythonFunctionStat &y = out.functions[b];
-        return x.totalNs != y.totalNs ? x.totalNs > y.totalNs : x.name < y.name;
-    });
-    std::vector<uint32_t> newIndex(order.size());
-    std::vector<PythonFunctionStat> sorted;
-    sorted.reserve(order.size());
-    for (uint32_t i = 0; i < order.size(); ++i) {
-        newIndex[order[i]] = i;
-        sorted.push_back(std::move(out.functions[order[i]]));
-    }
-    out.functions = std::move(sorted);
-    for (PstatsEdge &e : out.edges) {
-        e.caller = newIndex[e.caller];
-        e.callee = newIndex[e.callee];
-    }
+    sortFunctionsByTotal(&out.functions, &out.edges);
     out.ok = true;
     return out;
 }

@@ -40,6 +40,10 @@ struct PstatsResult
     double totalSeconds = 0; // sum of self times (pstats' "total_tt")
 };
 
+// Sorts functions by total time descending, then name (the order every Python table shows), and
+// renumbers the edges' caller and callee to follow them.
+void sortFunctionsByTotal(std::vector<PythonFunctionStat> *functions, std::vector<PstatsEdge> *edges);
+
 // pstats.func_std_string: "file:line(function)", or "{built-in ...}" for ("~", 0, "<built-in ...>").
 std::string pstatsFunctionName(const std::string &file, int64_t line, const std::string &function);
 

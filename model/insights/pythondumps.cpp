@@ -91,23 +91,7 @@ PythonFunctionTable mergeCProfile(const std::vector<PythonDump> &dumps, const st
         }
     }
     // Sorted for display; the edges follow their functions.
-    std::vector<uint32_t> order(out.functions.size());
-    for (uint32_t i = 0; i < order.size(); ++i)
-        order[i] = i;
-    std::sort(order.begin(), order.end(),
-        [&](uint32_t a, uint32_t b) { return byTotalThenName(out.functions[a], out.functions[b]); });
-    std::vector<uint32_t> newIndex(order.size());
-    std::vector<PythonFunctionStat> sorted;
-    sorted.reserve(order.size());
-    for (uint32_t i = 0; i < order.size(); ++i) {
-        newIndex[order[i]] = i;
-        sorted.push_back(std::move(out.functions[order[i]]));
-    }
-    out.functions = std::move(sorted);
-    for (PstatsEdge &e : out.edges) {
-        e.caller = newIndex[e.caller];
-        e.callee = newIndex[e.callee];
-    }
+    sortFunctionsByTotal(&out.functions, &out.edges);
     if (!out.dumps.empty()) {
         out.totalCalls = calls;
         out.primitiveCalls = primitive;
