@@ -74,6 +74,7 @@ JobListController::JobListController(QObject *parent)
     // One reader at the lowest priority: the list fills in without taking the machine from a
     // training job or a profile being loaded.
     m_pool.setMaxThreadCount(1);
+    m_savePool.setMaxThreadCount(1);
     m_pool.setThreadPriority(QThread::LowestPriority);
     connect(m_debounce, &QTimer::timeout, this, &JobListController::refresh);
     connect(m_liveTimer, &QTimer::timeout, this, &JobListController::refresh);
@@ -93,6 +94,7 @@ JobListController::~JobListController()
     m_pool.waitForDone();
     if (m_saveTimer->isActive())
         saveCache();
+    m_savePool.waitForDone();
 }
 
 QString JobListController::defaultCacheFile()
@@ -112,10 +114,13 @@ void JobListController::saveCache()
     m_saveTimer->stop();
     if (m_cacheFile.isEmpty())
         return;
-    QString error;
-    if (!m_cache.save(m_cacheFile, &error))
-        qWarning("job list: cannot write the facts cache %s: %s", qUtf8Printable(m_cacheFile),
-            qUtf8Printable(error));
+    // A copy (implicitly shared) is written, so facts arriving meanwhile do not race the writer.
+    m_savePool.start([cache = m_cache, file = m_cacheFile] {
+        QString error;
+        if (!cache.save(file, &error))
+            qWarning(
+                "job list: cannot write the facts cache %s: %s", qUtf8Printable(file), qUtf8Printable(error));
+    });
 }
 
 void JobListController::setFolder(const QString &folder)

@@ -95,6 +95,7 @@ private:
     QTimer *m_publish; // coalesces rows updated by the background pass
     QTimer *m_saveTimer;
     QThreadPool m_pool;
+    QThreadPool m_savePool; // one thread: the cache file is written off the GUI thread, in order
     QSet<QString> m_inFlight; // paths handed to the background pass
     std::shared_ptr<std::atomic<quint64>> m_folderGeneration; // background tasks stop when it moves
     std::atomic<quint64> m_generation { 0 }; // read by the scanning thread to stop early
