@@ -31,29 +31,25 @@ inline bool isSpace(char c)
 // Whitespace before a token; skipSpace() below handles the common no-space case inline.
 inline const char *skipSpaceRun(const char *p, const char *end)
 {
-    // Pretty-printed traces (Kineto's) put a newline and an indent before every key: runs of
-    // spaces are skipped eight at a time.
-    while (p < end && static_cast<unsigned char>(*p) <= ' ') {
-        if (*p == ' ' && end - p >= 8) {
-            uint64_t word;
-            std::memcpy(&word, p, 8);
-            const uint64_t diff = word ^ 0x2020202020202020ull;
-            if (diff == 0) {
-                p += 8;
-                continue;
-            }
-            // The first byte that is not a space: lowest in memory is lowest (little endian) or
-            // highest (big endian) in the word.
-            if constexpr (std::endian::native == std::endian::little)
-                p += __builtin_ctzll(diff) / 8;
-            else
-                p += __builtin_clzll(diff) / 8;
-            continue;
-        }
-        if (!isSpace(*p))
-            break;
-        ++p;
+#if defined(__SSE2__)
+    // Pretty-printed traces (Kineto's) put a newline and an indent before every key: sixteen bytes
+    // are classified at once and the first one that is not whitespace is found from the mask.
+    const __m128i space = _mm_set1_epi8(' ');
+    const __m128i newline = _mm_set1_epi8('\n');
+    const __m128i ret = _mm_set1_epi8('\r');
+    const __m128i tab = _mm_set1_epi8('\t');
+    while (end - p >= 16) {
+        const __m128i c = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p));
+        const __m128i white = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(c, space), _mm_cmpeq_epi8(c, newline)),
+            _mm_or_si128(_mm_cmpeq_epi8(c, ret), _mm_cmpeq_epi8(c, tab)));
+        const unsigned other = static_cast<unsigned>(_mm_movemask_epi8(white)) ^ 0xFFFFu;
+        if (other)
+            return p + __builtin_ctz(other);
+        p += 16;
     }
+#endif
+    while (p < end && isSpace(*p))
+        ++p;
     return p;
 }
 
@@ -69,34 +65,41 @@ inline const char *skipSpace(const char *p, const char *end)
 inline Scan scanString(const char *&p, const char *end, bool &hasEscape)
 {
     hasEscape = false;
+    const char *q = p;
     for (;;) {
 #if defined(__SSE2__)
         const __m128i quote = _mm_set1_epi8('"');
         const __m128i backslash = _mm_set1_epi8('\\');
-        while (end - p >= 16) {
-            const __m128i chunk = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p));
+        for (;;) {
+            if (end - q < 16)
+                goto tail;
+            const __m128i chunk = _mm_loadu_si128(reinterpret_cast<const __m128i *>(q));
             const int mask = _mm_movemask_epi8(
                 _mm_or_si128(_mm_cmpeq_epi8(chunk, quote), _mm_cmpeq_epi8(chunk, backslash)));
             if (mask) {
-                p += __builtin_ctz(static_cast<unsigned>(mask));
-                break;
+                q += __builtin_ctz(static_cast<unsigned>(mask));
+                goto found;
             }
-            p += 16;
+            q += 16;
         }
+    tail:
 #endif
-        while (p < end && *p != '"' && *p != '\\')
-            ++p;
-        if (p >= end)
+        while (q < end && *q != '"' && *q != '\\')
+            ++q;
+        if (q >= end)
             return Scan::NeedMore;
-        if (*p == '"') {
-            ++p;
+#if defined(__SSE2__)
+    found:
+#endif
+        if (*q == '"') {
+            p = q + 1;
             return Scan::Ok;
         }
         // Backslash: skip it and the escaped character (a \u escape's hex digits are plain).
         hasEscape = true;
-        if (end - p < 2)
+        if (end - q < 2)
             return Scan::NeedMore;
-        p += 2;
+        q += 2;
     }
 }
 

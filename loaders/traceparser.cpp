@@ -1,6 +1,7 @@
 #include "traceparser.h"
 
 #include "exactnumber.h"
+#include "numberscan.h"
 #include "timerange.h"
 
 #include <bit>
@@ -458,30 +459,245 @@ Scan TraceParser::parseIdField(const char *&p, const char *end, int64_t &num, st
     return s;
 }
 
+namespace {
+
+// Bytes a member may read ahead of its start without checking for the end of the data: the key
+// word, the colon and the value's first word (numbers need json::kNumberReadAhead from the value).
+constexpr ptrdiff_t kMemberReadAhead = 64;
+
+// The event keys the parser interprets; anything else is skipped.
+enum class Key : uint8_t {
+    Other,
+    S,
+    Ph,
+    Ts,
+    Id,
+    Bp,
+    Pid,
+    Tid,
+    Cat,
+    Dur,
+    Id2,
+    Name,
+    Args,
+    BindId,
+    FlowIn,
+    FlowOut,
+};
+
+// Keys are compared as written (raw, escapes and all), like every trace reader does.
+Key classifyKey(const char *k, size_t len)
+{
+    switch (len) {
+    case 1:
+        return k[0] == 's' ? Key::S : Key::Other;
+    case 2:
+        if (k[0] == 'p' && k[1] == 'h')
+            return Key::Ph;
+        if (k[0] == 't' && k[1] == 's')
+            return Key::Ts;
+        if (k[0] == 'i' && k[1] == 'd')
+            return Key::Id;
+        if (k[0] == 'b' && k[1] == 'p')
+            return Key::Bp;
+        return Key::Other;
+    case 3:
+        if (keyIs(k, len, "pid"))
+            return Key::Pid;
+        if (keyIs(k, len, "tid"))
+            return Key::Tid;
+        if (keyIs(k, len, "cat"))
+            return Key::Cat;
+        if (keyIs(k, len, "dur"))
+            return Key::Dur;
+        if (keyIs(k, len, "id2"))
+            return Key::Id2;
+        return Key::Other;
+    case 4:
+        if (keyIs(k, len, "name"))
+            return Key::Name;
+        if (keyIs(k, len, "args"))
+            return Key::Args;
+        return Key::Other;
+    case 7:
+        if (keyIs(k, len, "bind_id"))
+            return Key::BindId;
+        if (keyIs(k, len, "flow_in"))
+            return Key::FlowIn;
+        return Key::Other;
+    case 8:
+        return keyIs(k, len, "flow_out") ? Key::FlowOut : Key::Other;
+    default:
+        return Key::Other;
+    }
+}
+
+// A key followed by its closing quote as the low bytes of a little-endian word.
+struct KeyWord
+{
+    uint64_t word;
+    uint64_t mask;
+    int length; // bytes of the key, without the quote
+};
+
+consteval KeyWord keyWord(std::string_view key)
+{
+    KeyWord kw { 0, 0, int(key.size()) };
+    for (size_t i = 0; i <= key.size() && i < 8; ++i) {
+        const uint64_t byte = i < key.size() ? uint8_t(key[i]) : uint8_t('"');
+        kw.word |= byte << (8 * i);
+        kw.mask |= uint64_t(0xFF) << (8 * i);
+    }
+    return kw;
+}
+
+inline bool wordIs(uint64_t w, KeyWord kw)
+{
+    return (w & kw.mask) == kw.word;
+}
+
+// The common keys told from the first eight bytes after the opening quote (k), with no scan for
+// the closing quote: a match includes that quote, so the key is exactly the word. Sets after to
+// the byte after the closing quote; Other means "not recognised here" (classifyKey() decides).
+// Needs eight bytes at k (and k[8] for "flow_out").
+inline Key fastKey(const char *k, const char *&after)
+{
+    if constexpr (std::endian::native != std::endian::little)
+        return Key::Other;
+    const uint64_t w = json::load8(k);
+    auto hit = [&](KeyWord kw, Key key) {
+        after = k + kw.length + 1;
+        return key;
+    };
+    switch (char(w)) {
+    case 'p':
+        if (wordIs(w, keyWord("ph")))
+            return hit(keyWord("ph"), Key::Ph);
+        if (wordIs(w, keyWord("pid")))
+            return hit(keyWord("pid"), Key::Pid);
+        break;
+    case 't':
+        if (wordIs(w, keyWord("ts")))
+            return hit(keyWord("ts"), Key::Ts);
+        if (wordIs(w, keyWord("tid")))
+            return hit(keyWord("tid"), Key::Tid);
+        break;
+    case 'd':
+        if (wordIs(w, keyWord("dur")))
+            return hit(keyWord("dur"), Key::Dur);
+        break;
+    case 'c':
+        if (wordIs(w, keyWord("cat")))
+            return hit(keyWord("cat"), Key::Cat);
+        break;
+    case 'n':
+        if (wordIs(w, keyWord("name")))
+            return hit(keyWord("name"), Key::Name);
+        break;
+    case 'a':
+        if (wordIs(w, keyWord("args")))
+            return hit(keyWord("args"), Key::Args);
+        break;
+    case 'i':
+        if (wordIs(w, keyWord("id")))
+            return hit(keyWord("id"), Key::Id);
+        break;
+    case 's':
+        if (wordIs(w, keyWord("s")))
+            return hit(keyWord("s"), Key::S);
+        break;
+    case 'b':
+        if (wordIs(w, keyWord("bp")))
+            return hit(keyWord("bp"), Key::Bp);
+        break;
+    default:
+        break;
+    }
+    return Key::Other;
+}
+
+// After a key: whitespace, ':' and whitespace. q is just after the key's closing quote; on Ok it
+// is at the value's first byte (Kineto writes `"key": value`, tried first).
+inline Scan skipColon(const char *&q, const char *end)
+{
+    if (end - q >= 3 && q[0] == ':' && q[1] == ' ' && static_cast<unsigned char>(q[2]) > ' ') {
+        q += 2;
+        return Scan::Ok;
+    }
+    q = json::skipSpace(q, end);
+    if (q >= end)
+        return Scan::NeedMore;
+    if (*q != ':')
+        return Scan::Bad;
+    q = json::skipSpace(q + 1, end);
+    return q >= end ? Scan::NeedMore : Scan::Ok;
+}
+
+// After a member's value: whitespace, then ',' (Next, q at the next key's first byte after
+// whitespace) or '}' (End, q just after it).
+enum class After : uint8_t { Next, End, NeedMore, Bad };
+inline After skipSeparator(const char *&q, const char *end)
+{
+    if (end - q >= 3 && q[0] == ',' && q[1] == ' ' && q[2] == '"') {
+        q += 2;
+        return After::Next;
+    }
+    q = json::skipSpace(q, end);
+    if (q >= end)
+        return After::NeedMore;
+    if (*q == ',') {
+        q = json::skipSpace(q + 1, end);
+        return q >= end ? After::NeedMore : After::Next;
+    }
+    if (*q == '}') {
+        ++q;
+        return After::End;
+    }
+    return After::Bad;
+}
+
+// A string value without escapes is a view of the input; one with escapes is decoded into scratch
+// (kept raw when the escape is malformed). q is at the opening quote.
+inline Scan stringAt(const char *&q, const char *end, std::string_view &out, std::string &scratch)
+{
+    const char *start = ++q;
+    bool esc;
+    const Scan s = json::scanString(q, end, esc);
+    if (s != Scan::Ok)
+        return s;
+    out = std::string_view(start, size_t(q - start - 1));
+    if (esc && json::decodeString(out, scratch))
+        out = scratch;
+    return Scan::Ok;
+}
+
+} // namespace
+
 Scan TraceParser::parseArgs(const char *&p, const char *end, RawEvent &ev)
 {
+    const ptrdiff_t numberAhead = m_shortcuts ? json::kNumberReadAhead : PTRDIFF_MAX;
     const char *start = p;
-    p = json::skipSpace(p + 1, end);
-    if (p >= end)
+    const char *q = json::skipSpace(p + 1, end);
+    Scan s = Scan::Ok;
+    if (q >= end)
         return Scan::NeedMore;
-    if (*p != '}') {
+    if (*q != '}') {
         for (;;) {
-            if (*p != '"')
+            if (*q != '"') {
+                p = q;
                 return Scan::Bad;
-            const char *k = ++p;
+            }
+            const char *k = ++q;
             bool esc;
-            Scan s = json::scanString(p, end, esc);
+            s = json::scanString(q, end, esc);
             if (s != Scan::Ok)
                 return s;
-            const size_t klen = size_t(p - k - 1);
-            p = json::skipSpace(p, end);
-            if (p >= end)
-                return Scan::NeedMore;
-            if (*p != ':')
-                return Scan::Bad;
-            p = json::skipSpace(p + 1, end);
-            if (p >= end)
-                return Scan::NeedMore;
+            const size_t klen = size_t(q - k - 1);
+            s = skipColon(q, end);
+            if (s != Scan::Ok) {
+                p = q;
+                return s;
+            }
             uint32_t hot = 0;
             if (klen == 11) {
                 if (keyIs(k, klen, "correlation"))
@@ -494,15 +710,18 @@ Scan TraceParser::parseArgs(const char *&p, const char *end, RawEvent &ev)
                 else if (keyIs(k, klen, "stream"))
                     hot = RawEvent::kStream;
             }
-            if (hot && json::startsNumber(p, end)) {
+            const bool room = end - q >= numberAhead;
+            if (hot && json::startsNumber(q, end)) {
                 int64_t value = 0;
-                bool parsed = fastInteger(p, end, value);
+                bool parsed = (room && json::wordInteger(q, value)) || fastInteger(q, end, value);
                 if (!parsed) {
-                    const char *v = p;
-                    s = json::skipNumber(p, end);
-                    if (s != Scan::Ok)
+                    const char *v = q;
+                    s = json::skipNumber(q, end);
+                    if (s != Scan::Ok) {
+                        p = q;
                         return s;
-                    parsed = parseInteger(std::string_view(v, size_t(p - v)), &value) == NumberStatus::Ok;
+                    }
+                    parsed = parseInteger(std::string_view(v, size_t(q - v)), &value) == NumberStatus::Ok;
                 }
                 if (parsed) {
                     ev.has |= hot;
@@ -521,27 +740,33 @@ Scan TraceParser::parseArgs(const char *&p, const char *end, RawEvent &ev)
                         break;
                     }
                 }
+            } else if (room && json::isDigit(*q) && json::wordSkipNumber(q)) {
+                // the value was a plain number
+            } else if (*q == '"') {
+                ++q;
+                s = json::scanString(q, end, esc);
+            } else if (room && std::memcmp(q, "null", 4) == 0) {
+                q += 4;
             } else {
-                s = json::skipValue(p, end);
-                if (s != Scan::Ok)
-                    return s;
+                s = json::skipValue(q, end);
             }
-            p = json::skipSpace(p, end);
-            if (p >= end)
-                return Scan::NeedMore;
-            if (*p == ',') {
-                p = json::skipSpace(p + 1, end);
-                if (p >= end)
-                    return Scan::NeedMore;
+            if (s != Scan::Ok) {
+                p = q;
+                return s;
+            }
+            const After a = skipSeparator(q, end);
+            if (a == After::Next)
                 continue;
-            }
-            if (*p == '}')
+            if (a == After::End)
                 break;
-            return Scan::Bad;
+            p = q;
+            return a == After::NeedMore ? Scan::NeedMore : Scan::Bad;
         }
+    } else {
+        ++q;
     }
-    ++p; // '}'
-    ev.args = std::string_view(start, size_t(p - start));
+    p = q;
+    ev.args = std::string_view(start, size_t(q - start));
     ev.has |= RawEvent::kArgs;
     return Scan::Ok;
 }
@@ -551,154 +776,172 @@ Scan TraceParser::parseEvent(const char *&p, const char *end, RawEvent &ev)
     // Copying a constant default compiles to a few stores; `ev = RawEvent()` became a memset call.
     static const RawEvent kEmpty;
     ev = kEmpty;
-    p = json::skipSpace(p + 1, end);
-    if (p >= end)
+    const ptrdiff_t memberAhead = m_shortcuts ? kMemberReadAhead : PTRDIFF_MAX;
+    const ptrdiff_t numberAhead = m_shortcuts ? json::kNumberReadAhead : PTRDIFF_MAX;
+    const char *q = json::skipSpace(p + 1, end);
+    if (q >= end) {
+        p = q;
         return Scan::NeedMore;
-    if (*p == '}') {
-        ++p;
+    }
+    if (*q == '}') {
+        p = q + 1;
         return Scan::Ok;
     }
+    Scan s = Scan::Ok;
     for (;;) {
-        if (*p != '"')
+        if (*q != '"') {
+            p = q;
             return Scan::Bad;
-        const char *k = ++p;
-        bool esc;
-        Scan s = json::scanString(p, end, esc);
-        if (s != Scan::Ok)
+        }
+        const char *k = q + 1;
+        Key key = end - q >= memberAhead ? fastKey(k, q) : Key::Other;
+        if (key == Key::Other) {
+            q = k;
+            bool esc;
+            s = json::scanString(q, end, esc);
+            if (s != Scan::Ok) {
+                p = q;
+                return s;
+            }
+            key = classifyKey(k, size_t(q - k - 1));
+        }
+        s = skipColon(q, end);
+        if (s != Scan::Ok) {
+            p = q;
             return s;
-        const size_t klen = size_t(p - k - 1);
-        p = json::skipSpace(p, end);
-        if (p >= end)
-            return Scan::NeedMore;
-        if (*p != ':')
-            return Scan::Bad;
-        p = json::skipSpace(p + 1, end);
-        if (p >= end)
-            return Scan::NeedMore;
+        }
 
-        bool handled = true;
+        // Each case below tries the shape Kineto writes first, when the read-ahead is there, and
+        // otherwise (or when that fails without consuming anything) the general reader.
+        const bool room = end - q >= numberAhead;
         bool ok = false;
         std::string_view text;
-        switch (klen) {
-        case 1:
-            if (k[0] == 's') {
-                s = parseStringField(p, end, text, m_miscScratch, ok);
-                if (ok && !text.empty())
-                    ev.scope = text[0];
-            } else {
-                handled = false;
+        switch (key) {
+        case Key::S:
+            s = parseStringField(q, end, text, m_miscScratch, ok);
+            if (ok && !text.empty())
+                ev.scope = text[0];
+            break;
+        case Key::Ph:
+            if (room && q[0] == '"' && q[2] == '"' && q[1] != '"' && q[1] != '\\') {
+                ev.has |= RawEvent::kPh;
+                ev.ph = q[1];
+                q += 3;
+                break;
+            }
+            s = parseStringField(q, end, text, m_miscScratch, ok);
+            if (ok) {
+                ev.has |= RawEvent::kPh;
+                ev.ph = text.size() == 1 ? text[0] : '?';
             }
             break;
-        case 2:
-            if (k[0] == 'p' && k[1] == 'h') {
-                s = parseStringField(p, end, text, m_miscScratch, ok);
-                if (ok) {
-                    ev.has |= RawEvent::kPh;
-                    ev.ph = text.size() == 1 ? text[0] : '?';
-                }
-            } else if (k[0] == 't' && k[1] == 's') {
-                s = parseTimeField(p, end, ev.tsNs, ok);
-                ev.has |= ok && isUsableTime(ev.tsNs) ? RawEvent::kTs : RawEvent::kBadNumber;
-            } else if (k[0] == 'i' && k[1] == 'd') {
-                int64_t num = 0;
-                bool isString;
-                s = parseIdField(p, end, num, text, isString, ok, m_miscScratch);
-                if (ok) {
-                    ev.has |= RawEvent::kId;
-                    ev.id = isString ? hashText(text) : uint64_t(num);
-                }
-            } else if (k[0] == 'b' && k[1] == 'p') {
-                s = parseStringField(p, end, text, m_miscScratch, ok);
-                ev.bindEnclosing = ok && text == "e";
-            } else {
-                handled = false;
-            }
+        case Key::Ts:
+            if (room && json::wordMicrosToNs(q, ev.tsNs))
+                ok = true;
+            else
+                s = parseTimeField(q, end, ev.tsNs, ok);
+            ev.has |= ok && isUsableTime(ev.tsNs) ? RawEvent::kTs : RawEvent::kBadNumber;
             break;
-        case 3:
-            if (keyIs(k, klen, "pid")) {
-                s = parseIdField(p, end, ev.pid, ev.pidText, ev.pidIsString, ok, m_pidScratch);
-                ev.has |= ok ? RawEvent::kPid : RawEvent::kBadNumber;
-            } else if (keyIs(k, klen, "tid")) {
-                s = parseIdField(p, end, ev.tid, ev.tidText, ev.tidIsString, ok, m_tidScratch);
-                ev.has |= ok ? RawEvent::kTid : RawEvent::kBadNumber;
-            } else if (keyIs(k, klen, "cat")) {
-                s = parseStringField(p, end, ev.cat, m_catScratch, ok);
-            } else if (keyIs(k, klen, "dur")) {
-                s = parseTimeField(p, end, ev.durNs, ok);
-                // Negative durations pass: the handler counts them as negative_duration.
-                ev.has |= ok && ev.durNs <= kMaxDurationNs && ev.durNs >= -kMaxDurationNs
-                    ? RawEvent::kDur
-                    : RawEvent::kBadNumber;
-            } else if (keyIs(k, klen, "id2")) {
-                // {"local": "0x1"} / {"global": ...}: the raw text is a fine key.
-                const char *v = p;
-                s = json::skipValue(p, end);
-                if (s == Scan::Ok) {
-                    ev.has |= RawEvent::kId;
-                    ev.id = hashText(std::string_view(v, size_t(p - v)));
-                }
-            } else {
-                handled = false;
-            }
+        case Key::Dur:
+            if (room && json::wordMicrosToNs(q, ev.durNs))
+                ok = true;
+            else
+                s = parseTimeField(q, end, ev.durNs, ok);
+            // Negative durations pass: the handler counts them as negative_duration.
+            ev.has |= ok && ev.durNs <= kMaxDurationNs && ev.durNs >= -kMaxDurationNs ? RawEvent::kDur
+                                                                                      : RawEvent::kBadNumber;
             break;
-        case 4:
-            if (keyIs(k, klen, "name")) {
-                s = parseStringField(p, end, ev.name, m_nameScratch, ok);
-            } else if (keyIs(k, klen, "args")) {
-                s = *p == '{' ? parseArgs(p, end, ev) : json::skipValue(p, end);
+        case Key::Pid:
+            if (room && json::wordInteger(q, ev.pid)) {
+                ok = true;
+                ev.pidIsString = false;
             } else {
-                handled = false;
+                s = parseIdField(q, end, ev.pid, ev.pidText, ev.pidIsString, ok, m_pidScratch);
             }
+            ev.has |= ok ? RawEvent::kPid : RawEvent::kBadNumber;
             break;
-        case 7:
-            if (keyIs(k, klen, "bind_id")) {
-                int64_t num = 0;
-                bool isString;
-                s = parseIdField(p, end, num, text, isString, ok, m_miscScratch);
-                if (ok) {
-                    ev.has |= RawEvent::kBindId;
-                    ev.bindId = isString ? hashText(text) : uint64_t(num);
-                }
-            } else if (keyIs(k, klen, "flow_in")) {
-                if (*p == 't')
-                    ev.has |= RawEvent::kFlowIn;
-                s = json::skipValue(p, end);
+        case Key::Tid:
+            if (room && json::wordInteger(q, ev.tid)) {
+                ok = true;
+                ev.tidIsString = false;
             } else {
-                handled = false;
+                s = parseIdField(q, end, ev.tid, ev.tidText, ev.tidIsString, ok, m_tidScratch);
             }
+            ev.has |= ok ? RawEvent::kTid : RawEvent::kBadNumber;
             break;
-        case 8:
-            if (keyIs(k, klen, "flow_out")) {
-                if (*p == 't')
-                    ev.has |= RawEvent::kFlowOut;
-                s = json::skipValue(p, end);
-            } else {
-                handled = false;
+        case Key::Id: {
+            int64_t num = 0;
+            bool isString = false;
+            if (room && json::wordInteger(q, num))
+                ok = true;
+            else
+                s = parseIdField(q, end, num, text, isString, ok, m_miscScratch);
+            if (ok) {
+                ev.has |= RawEvent::kId;
+                ev.id = isString ? hashText(text) : uint64_t(num);
             }
-            break;
-        default:
-            handled = false;
             break;
         }
-        if (!handled)
-            s = json::skipValue(p, end);
-        if (s != Scan::Ok)
+        case Key::Bp:
+            s = parseStringField(q, end, text, m_miscScratch, ok);
+            ev.bindEnclosing = ok && text == "e";
+            break;
+        case Key::Cat:
+            s = *q == '"' ? stringAt(q, end, ev.cat, m_catScratch)
+                          : parseStringField(q, end, ev.cat, m_catScratch, ok);
+            break;
+        case Key::Name:
+            s = *q == '"' ? stringAt(q, end, ev.name, m_nameScratch)
+                          : parseStringField(q, end, ev.name, m_nameScratch, ok);
+            break;
+        case Key::Args:
+            s = *q == '{' ? parseArgs(q, end, ev) : json::skipValue(q, end);
+            break;
+        case Key::Id2: {
+            // {"local": "0x1"} / {"global": ...}: the raw text is a fine key.
+            const char *v = q;
+            s = json::skipValue(q, end);
+            if (s == Scan::Ok) {
+                ev.has |= RawEvent::kId;
+                ev.id = hashText(std::string_view(v, size_t(q - v)));
+            }
+            break;
+        }
+        case Key::BindId: {
+            int64_t num = 0;
+            bool isString;
+            s = parseIdField(q, end, num, text, isString, ok, m_miscScratch);
+            if (ok) {
+                ev.has |= RawEvent::kBindId;
+                ev.bindId = isString ? hashText(text) : uint64_t(num);
+            }
+            break;
+        }
+        case Key::FlowIn:
+            if (*q == 't')
+                ev.has |= RawEvent::kFlowIn;
+            s = json::skipValue(q, end);
+            break;
+        case Key::FlowOut:
+            if (*q == 't')
+                ev.has |= RawEvent::kFlowOut;
+            s = json::skipValue(q, end);
+            break;
+        case Key::Other:
+            s = json::skipValue(q, end);
+            break;
+        }
+        if (s != Scan::Ok) {
+            p = q;
             return s;
-
-        p = json::skipSpace(p, end);
-        if (p >= end)
-            return Scan::NeedMore;
-        if (*p == ',') {
-            p = json::skipSpace(p + 1, end);
-            if (p >= end)
-                return Scan::NeedMore;
+        }
+        const After a = skipSeparator(q, end);
+        if (a == After::Next)
             continue;
-        }
-        if (*p == '}') {
-            ++p;
+        p = q;
+        if (a == After::End)
             return Scan::Ok;
-        }
-        return Scan::Bad;
+        return a == After::NeedMore ? Scan::NeedMore : Scan::Bad;
     }
 }
 

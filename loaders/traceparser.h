@@ -76,6 +76,10 @@ public:
         m_state = run.afterComma ? State::EventsNext : State::EventsAfterEvent;
     }
 
+    // The general reader only, with none of the word-at-a-time shortcuts for the shapes Kineto
+    // writes. Tests compare the two: both must give the same events and the same errors.
+    void setShortcuts(bool on) { m_shortcuts = on; }
+
     Failure failure() const { return m_failure; }
     const std::string &failureMessage() const { return m_failureMessage; }
     uint64_t failureOffset() const { return m_failureOffset; }
@@ -125,6 +129,7 @@ private:
     uint64_t m_events = 0;
     uint64_t m_stopAt = UINT64_MAX;
     bool m_stopped = false;
+    bool m_shortcuts = true;
     std::string m_keysSeen; // top-level keys, for the "not a trace" message
     RawEvent m_event;
     std::string m_nameScratch, m_catScratch, m_pidScratch, m_tidScratch, m_miscScratch;
