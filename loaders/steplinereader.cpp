@@ -818,6 +818,8 @@ LoadOutcome Reader::run()
                 }
                 if (m_monitor.progress)
                     m_monitor.progress(m_blocks[b].offset, total, LoadError::tr("Opening"));
+                if (m_blocks[b].tag == tag("SUMM"))
+                    continue; // the stored summary, for `stepline summary` alone (steplinesummary.h)
                 if (!readPayload(m_blocks[b]))
                     break;
                 ByteSource src(m_raw.data(), m_raw.size());
@@ -848,7 +850,7 @@ LoadOutcome Reader::run()
     // The job keeps its name and ranks; where it was opened from and how is this file.
     JobInfo &job = ProfileSerializer::job(*m_profile);
     job.path = m_path.toStdString();
-    job.format = "stepline";
+    job.format = native::kFormatName;
     outcome.profile = std::move(m_profile);
     return outcome;
 }
