@@ -28,8 +28,8 @@ inline constexpr uint32_t kStoredSummarySchema = 1;
 std::string_view storedSummaryFingerprint();
 
 // The SUMM payload for `profile`, rendered as a reader of the file written from it prints it.
-// Empty when no default summary can be stored: the job scope selects nothing, and the command
-// prints an error instead.
+// Empty when the command would print an error instead (the scope it checks selects nothing:
+// never for the job scope today).
 std::string encodeStoredSummary(const Profile &profile);
 // A payload from given parts (tests write stale or doctored summaries with it).
 std::string encodeStoredSummary(
