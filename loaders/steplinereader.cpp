@@ -2,7 +2,6 @@
 
 #include "steplinereaderinternal.h"
 
-
 #include <zlib.h>
 #include <zstd_errors.h>
 
