@@ -5,7 +5,12 @@
 #include <zlib.h>
 #include <zstd_errors.h>
 
+#include <algorithm>
+#include <atomic>
+#include <limits>
 #include <new>
+#include <system_error>
+#include <thread>
 
 namespace stepline {
 
@@ -151,39 +156,178 @@ bool Reader::readPayload(const BlockInfo &block)
     return true;
 }
 
+namespace {
+
+// About how long a block takes to decode, in raw bytes of a column: the args blocks are copied as
+// they are (already compressed), the stored summary is skipped.
+uint64_t decodeWork(const BlockInfo &block)
+{
+    if (block.tag == tag("SUMM"))
+        return 0;
+    return block.tag == tag("ARGB") ? block.rawSize / 8 : block.rawSize;
+}
+
+} // namespace
+
+// The blocks after META on two lanes when there is enough to decode, the second on a thread of
+// its own: every block of a tag on one lane in file order (a column's chunks append in order, and
+// ARGB needs ARGO complete, so the two are one group), the groups balanced by their decoding work. The
+// second lane is a Reader of its own (file handle, decompressor, buffers, error) filling other
+// columns of the same profile; the error reported is the one of the earliest block, as when the
+// blocks are read one after the other.
+void Reader::decodeBlocks()
+{
+    std::vector<size_t> lanes[2];
+    std::vector<std::pair<uint32_t, uint64_t>> groups; // group tag, decoding work
+    auto groupOf = [](uint32_t t) { return t == tag("ARGB") ? tag("ARGO") : t; };
+    uint64_t total = 0;
+    for (size_t b = 1; b < m_blocks.size(); ++b) {
+        const uint32_t g = groupOf(m_blocks[b].tag);
+        auto it = std::find_if(groups.begin(), groups.end(), [g](const auto &e) { return e.first == g; });
+        if (it == groups.end())
+            it = groups.insert(groups.end(), { g, 0 });
+        const uint64_t work = decodeWork(m_blocks[b]);
+        it->second += work;
+        total += work;
+    }
+    std::vector<uint32_t> helperGroups;
+    if (total >= kTwoLaneBytes) {
+        std::stable_sort(
+            groups.begin(), groups.end(), [](const auto &a, const auto &b) { return a.second > b.second; });
+        uint64_t load[2] = { 0, 0 };
+        for (const auto &[g, bytes] : groups) {
+            const int lane = load[1] < load[0] ? 1 : 0;
+            load[lane] += bytes;
+            if (lane == 1)
+                helperGroups.push_back(g);
+        }
+    }
+    for (size_t b = 1; b < m_blocks.size(); ++b) {
+        const uint32_t g = groupOf(m_blocks[b].tag);
+        lanes[std::find(helperGroups.begin(), helperGroups.end(), g) != helperGroups.end() ? 1 : 0].push_back(
+            b);
+    }
+    if (lanes[1].empty()) {
+        decodeLane(lanes[0], true);
+        return;
+    }
+
+    static const LoadMonitor kNoMonitor;
+    // The offset of the earliest block a lane failed on (0 for a failure of no block): the other
+    // lane stops before any later block, but still reads the earlier ones, one of which may be
+    // damaged too.
+    std::atomic<qint64> stop = std::numeric_limits<qint64>::max();
+    Reader helper(m_path, kNoMonitor);
+    helper.m_profile = m_profile;
+    helper.m_counts = m_counts;
+    helper.m_blocks = m_blocks;
+    helper.m_stop = &stop;
+    m_stop = &stop;
+    std::thread thread;
+    auto helperLane = [&helper, &lanes] {
+        try {
+            helper.m_file.setFileName(helper.m_path);
+            if (!helper.m_file.open(QIODevice::ReadOnly))
+                helper.fail(LoadError::Code::Unreadable, -1,
+                    LoadError::tr("Cannot open the file: %1").arg(helper.m_file.errorString()),
+                    LoadError::tr("Check the file's permissions."));
+            else
+                helper.decodeLane(lanes[1], false);
+        } catch (const std::bad_alloc &) {
+            helper.outOfMemory();
+        }
+        helper.stopLanesAt();
+    };
+    try {
+        thread = std::thread(helperLane);
+    } catch (const std::system_error &) { // no thread to be had: one lane, in file order
+        m_stop = nullptr;
+        std::vector<size_t> all = lanes[0];
+        all.insert(all.end(), lanes[1].begin(), lanes[1].end());
+        std::sort(all.begin(), all.end());
+        decodeLane(all, true);
+        return;
+    }
+    try {
+        decodeLane(lanes[0], true);
+    } catch (const std::bad_alloc &) {
+        outOfMemory();
+    }
+    stopLanesAt();
+    thread.join();
+    m_stop = nullptr;
+    auto order = [](const LoadError &e) {
+        return e.code == LoadError::Code::Canceled ? std::numeric_limits<qint64>::max() - 1
+            : e.byteOffset < 0                     ? std::numeric_limits<qint64>::max() - 2
+                                                   : e.byteOffset;
+    };
+    if (helper.m_error.isError() && (!m_error.isError() || order(helper.m_error) < order(m_error)))
+        m_error = helper.m_error;
+}
+
+// One lane's blocks, in file order; the lane that reports also checks for cancellation.
+bool Reader::decodeLane(const std::vector<size_t> &blocks, bool reports)
+{
+    for (size_t b : blocks) {
+        if (m_stop && m_blocks[b].offset > m_stop->load())
+            return false; // the other lane failed on an earlier block
+        if (reports && m_monitor.isCanceled && m_monitor.isCanceled())
+            return fail(LoadError::Code::Canceled, -1, LoadError::tr("Loading was canceled."), QString());
+        if (reports && m_monitor.progress)
+            m_monitor.progress(m_blocks[b].offset, m_fileSize, LoadError::tr("Opening"));
+        const BlockInfo &block = m_blocks[b];
+        if (block.tag == tag("SUMM"))
+            continue; // the stored summary, for `stepline summary` alone (steplinesummary.h)
+        if (!readPayload(block))
+            return false;
+        ByteSource src(m_raw.data(), m_raw.size());
+        if (block.tag == tag("META"))
+            return damaged(LoadError::tr("a second description block"));
+        if (block.tag != tag("END ") && !decodeBlock(src))
+            return false;
+    }
+    return true;
+}
+
+// After a lane's last block: when it failed, the other lane reads no block past that one.
+void Reader::stopLanesAt()
+{
+    if (!m_error.isError() || !m_stop)
+        return;
+    // A block's error carries that block's offset; cancellation and memory carry none.
+    const bool blockError = m_error.byteOffset >= 0 && m_error.code != LoadError::Code::Canceled;
+    const qint64 wanted = blockError ? m_error.byteOffset : 0;
+    qint64 seen = m_stop->load();
+    while (wanted < seen && !m_stop->compare_exchange_weak(seen, wanted)) { }
+}
+
+void Reader::outOfMemory()
+{
+    fail(LoadError::Code::TooLarge, -1, LoadError::tr("There is not enough memory to open this file."),
+        LoadError::tr("Close other programs or use a machine with more memory."));
+}
+
 LoadOutcome Reader::run()
 {
     LoadOutcome outcome;
     try {
         if (readHeader() && scanBlocks()) {
-            const qint64 total = m_fileSize;
-            for (size_t b = 0; b < m_blocks.size() && !m_error.isError(); ++b) {
-                if (m_monitor.isCanceled && m_monitor.isCanceled()) {
-                    fail(LoadError::Code::Canceled, -1, LoadError::tr("Loading was canceled."), QString());
-                    break;
-                }
-                if (m_monitor.progress)
-                    m_monitor.progress(m_blocks[b].offset, total, LoadError::tr("Opening"));
-                if (m_blocks[b].tag == tag("SUMM"))
-                    continue; // the stored summary, for `stepline summary` alone (steplinesummary.h)
-                if (!readPayload(m_blocks[b]))
-                    break;
+            if (m_monitor.isCanceled && m_monitor.isCanceled())
+                fail(LoadError::Code::Canceled, -1, LoadError::tr("Loading was canceled."), QString());
+            else if (m_monitor.progress)
+                m_monitor.progress(m_blocks.front().offset, m_fileSize, LoadError::tr("Opening"));
+            if (!m_error.isError() && readPayload(m_blocks.front())) {
                 ByteSource src(m_raw.data(), m_raw.size());
-                if (b == 0) {
-                    if (decodeMeta(src))
-                        reserveColumns();
-                } else if (m_blocks[b].tag == tag("META")) {
-                    damaged(LoadError::tr("a second description block"));
-                } else if (m_blocks[b].tag != tag("END ")) {
-                    decodeBlock(src);
-                }
+                if (decodeMeta(src))
+                    reserveColumns();
             }
+            if (!m_error.isError())
+                decodeBlocks();
             if (!m_error.isError())
                 validate();
         }
     } catch (const std::bad_alloc &) {
-        fail(LoadError::Code::TooLarge, -1, LoadError::tr("There is not enough memory to open this file."),
-            LoadError::tr("Close other programs or use a machine with more memory."));
+        outOfMemory();
     }
     m_stored = std::string();
     m_raw = std::string();

@@ -13,6 +13,7 @@
 
 #include <zstd.h>
 
+#include <atomic>
 #include <memory>
 #include <string>
 #include <vector>
@@ -28,6 +29,9 @@ struct BlockInfo
 };
 
 // Counts from META: every column must end up exactly this long.
+// Below this many raw bytes after META, the blocks are decoded on one thread.
+inline constexpr uint64_t kTwoLaneBytes = 2u << 20;
+
 struct Counts
 {
     uint64_t strings = 0, slices = 0, instants = 0, samples = 0, flows = 0, depthOffsets = 0, args = 0;
@@ -86,6 +90,10 @@ private:
     bool decodePythonStats(ByteSource &src);
     bool decodeBlock(ByteSource &src);
     bool reserveColumns();
+    void decodeBlocks();
+    bool decodeLane(const std::vector<size_t> &blocks, bool reports);
+    void outOfMemory();
+    void stopLanesAt();
     bool validate();
 
     // Column decoding: rows appended to v (reserved to `expected`), one decoder per encoding.
@@ -109,6 +117,7 @@ private:
     std::shared_ptr<Profile> m_profile = ProfileSerializer::create();
     Counts m_counts;
     bool m_sawMeta = false;
+    std::atomic<qint64> *m_stop = nullptr; // where the other lane failed (decodeBlocks)
 };
 
 } // namespace stepline::native
