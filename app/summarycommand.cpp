@@ -4,6 +4,7 @@
 #include "jobsummary.h"
 #include "steplinecrossrank.h"
 #include "steplinejob.h"
+#include "steplinesummary.h"
 #include "summary.h"
 
 #include <QFileInfo>
@@ -18,7 +19,7 @@ namespace {
 const char *const kSummaryUsage
     = "Usage: stepline summary PATH [--json] [--scope job|node=NAME|rank=N|gpu=R:D]\n"
       "                        [--align-collectives] [--collectives-only] [--ranks LIST] [--window T0:T1]\n"
-      "                        [--force]";
+      "                        [--force] [--recompute]";
 
 // Only the collectives, from the XRNK block of each .stepline file of PATH (a folder or one file):
 // no model is built for files that have it, so a job of hundreds of ranks fits in little memory.
@@ -89,13 +90,17 @@ int stepline::cli::runSummary(const QStringList &args)
     cli.flag({ QStringLiteral("--json") })
         .flag({ QStringLiteral("--align-collectives") })
         .flag({ QStringLiteral("--collectives-only") })
+        .flag({ QStringLiteral("--recompute") })
         .option({ QStringLiteral("--scope") })
         .loadOptions();
     const QString usage = QString::fromLatin1(kSummaryUsage);
     if (!cli.parse(args))
         return cli.usageError(cli.error(), usage);
     if (cli.help()) {
-        std::printf("%s\nPrints the figures of METRICS.md for a trace file or a folder of rank files.\n",
+        std::printf("%s\nPrints the figures of METRICS.md for a trace file or a folder of rank files.\n"
+                    "A .stepline file holds the summary computed when it was written: without options it\n"
+                    "is printed as stored when this build computes summaries the same way (else it is\n"
+                    "computed from the file's events). --recompute always computes it.\n",
             kSummaryUsage);
         return 0;
     }
@@ -115,9 +120,22 @@ int stepline::cli::runSummary(const QStringList &args)
         return collectivesOnly(
             cli.path(), cli.has(QStringLiteral("--json")), cli.has(QStringLiteral("--align-collectives")));
 
+    const bool json = cli.has(QStringLiteral("--json"));
+    // One .stepline file with default options: the summary its writer stored, when this build's
+    // summary code is the writer's (steplinesummary.h). Anything else computes it from the model.
+    const bool defaults = !cli.has(QStringLiteral("--recompute")) && !cli.has(QStringLiteral("--scope"))
+        && !cli.has(QStringLiteral("--align-collectives")) && !options.isSubset();
+    if (defaults && !QFileInfo(cli.path()).isDir()) {
+        std::string stored;
+        if (readStoredSummary(cli.path(), json, &stored) == StoredSummaryStatus::Used) {
+            std::fwrite(stored.data(), 1, stored.size(), stdout);
+            return std::ferror(stdout) ? 1 : 0;
+        }
+    }
+
     if (isSteplineJobFolder(cli.path()))
-        return steplineJobSummary(cli.path(), options, scope, cli.has(QStringLiteral("--json")),
-            cli.has(QStringLiteral("--align-collectives")));
+        return steplineJobSummary(
+            cli.path(), options, scope, json, cli.has(QStringLiteral("--align-collectives")));
 
     LoadOutcome outcome;
     if (const int rc = loadForCommand(cli.path(), options, &outcome); rc != 0)
@@ -131,7 +149,6 @@ int stepline::cli::runSummary(const QStringList &args)
     CollectiveOptions collectiveOptions;
     collectiveOptions.alignClocks = cli.has(QStringLiteral("--align-collectives"));
     const Summary summary = computeSummary(profile, scope, kSummaryUtilizationBins, collectiveOptions);
-    const bool json = cli.has(QStringLiteral("--json"));
     std::string text = json ? summaryToJson(profile, summary) : summaryToText(profile, summary);
     if (!json && options.isSubset()) {
         // The JSON says so in "warnings" (subset_* counts); the table gets a first line too.

@@ -37,6 +37,10 @@ namespace stepline::native {
 //         then the bytes)
 //   PYST  one per cProfile dump of the job;  XRNK  the communication kernels, steps and clock of
 //         every rank (steplinecrossrank.h), for cross-rank analyses that skip the other blocks
+//   SUMM  what `stepline summary` prints for this file with default options, table and --json,
+//         with the key of the code that computed it (steplinesummary.h): printed without
+//         decoding a column while the reading build has the same key. Optional, not read by a
+//         full load.
 //   END   varint number of blocks before it: a file without it is truncated
 //
 // Column payloads start with a varint row count, then one value per row. Columns longer than
@@ -55,6 +59,8 @@ inline constexpr size_t kBytesPerChunk = 4u << 20; // strings and args blocks
 // Limits a reader enforces before allocating anything a header claims.
 inline constexpr uint32_t kMaxBlockBytes = 256u << 20;
 inline constexpr uint64_t kMaxRows = 0xFFFFFFFEull; // ids are 32 bit with ~0u as none
+// JobInfo::format of every profile opened from a .stepline file.
+inline constexpr char kFormatName[] = "stepline";
 
 constexpr uint32_t tag(const char (&t)[5])
 {
@@ -193,6 +199,12 @@ public:
         return out;
     }
     std::string str() { return std::string(bytes(size_t(std::min<uint64_t>(varint(), remaining() + 1)))); }
+    // What str() returns, without a copy: valid as long as the bytes read from.
+    std::string_view strView()
+    {
+        const uint64_t n = varint();
+        return bytes(size_t(std::min<uint64_t>(n, remaining() + 1)));
+    }
 
 private:
     const uint8_t *m_p;

@@ -1,6 +1,7 @@
 #include "steplinewriter.h"
 
 #include "steplinecrossrank.h"
+#include "steplinesummary.h"
 
 #include "profileserializeraccess.h"
 #include "steplineformat.h"
@@ -388,6 +389,12 @@ QString writeSteplineFile(const Profile &p, const QString &path, int zstdLevel, 
     // XRNK: communication kernels, steps and clock of every rank, so a job of many .stepline files
     // can be analysed across ranks without loading each model (steplinecrossrank.h).
     out.write(tag("XRNK"), encodeCrossRankBlock(p));
+
+    // SUMM: what `stepline summary` prints for this file with default options, so the command
+    // prints it without decoding the columns (steplinesummary.h). Last before END: a full load
+    // skips it, and an older reader skips a tag it does not know.
+    if (const std::string summary = encodeStoredSummary(p); !summary.empty())
+        out.write(tag("SUMM"), summary);
 
     ByteSink end;
     end.varint(out.blocks());

@@ -10,6 +10,8 @@ namespace stepline {
 // a temporary name and renamed when complete, so a failed write never leaves a partial file.
 // Returns an empty string on success, else a message for the user. zstdLevel trades write time
 // for size (1..19); the default is a good balance for files written once and opened often.
+// The file also stores the profile's default summary (steplinesummary.h), computed here: about
+// the time of the summary's analyses on the model.
 QString writeSteplineFile(
     const Profile &profile, const QString &path, int zstdLevel = 9, qint64 *bytesWritten = nullptr);
 

@@ -51,6 +51,12 @@ std::string summaryToJson(const Profile &profile, const Summary &summary);
 // The readable table of `stepline summary` without --json.
 std::string summaryToText(const Profile &profile, const Summary &summary);
 
+// Both renderings with `format` in place of the job's own format: what a reader of the profile
+// saved in another format prints (the .stepline writer stores the summary its readers print, whose
+// job format is "stepline").
+std::string summaryToJson(const Profile &profile, const Summary &summary, const std::string &format);
+std::string summaryToText(const Profile &profile, const Summary &summary, const std::string &format);
+
 // The collectives part alone (`stepline summary --collectives-only`, read from .stepline files
 // without their models): {"schema": "stepline.collectives/1", "files", "full_loads",
 // "collectives": {...as in the summary}} and the straggler table.

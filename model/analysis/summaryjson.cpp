@@ -283,9 +283,15 @@ Json summaryDocument(const Profile &profile, const Summary &summary)
 
 std::string summaryToJson(const Profile &profile, const Summary &summary)
 {
+    return summaryToJson(profile, summary, profile.job().format);
+}
+
+std::string summaryToJson(const Profile &profile, const Summary &summary, const std::string &format)
+{
+    detail::SummaryJson doc = detail::summaryDocument(profile, summary);
+    doc["format"] = format;
     // Names come from files: replace invalid UTF-8 instead of throwing.
-    return detail::summaryDocument(profile, summary).dump(2, ' ', false, Json::error_handler_t::replace)
-        + "\n";
+    return doc.dump(2, ' ', false, Json::error_handler_t::replace) + "\n";
 }
 
 std::string collectivesToJson(const CollectiveAnalysis &analysis, int files, int fullLoads)

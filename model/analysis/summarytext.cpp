@@ -108,10 +108,14 @@ void launchLatencyText(std::string *out, const LaunchLatency &l)
 
 std::string summaryToText(const Profile &profile, const Summary &s)
 {
+    return summaryToText(profile, s, profile.job().format);
+}
+
+std::string summaryToText(const Profile &profile, const Summary &s, const std::string &format)
+{
     std::string out;
-    const JobInfo &job = profile.job();
-    appendf(
-        &out, "Job %s (%s), scope %s\n", job.name.c_str(), job.format.c_str(), s.scope.toString().c_str());
+    appendf(&out, "Job %s (%s), scope %s\n", profile.job().name.c_str(), format.c_str(),
+        s.scope.toString().c_str());
 
     appendf(&out, "\nRanks\n  %5s  %-20s  %12s  %10s  %8s  %s\n", "rank", "node", "window", "events",
         "warnings", "file");

@@ -1,5 +1,6 @@
-// libFuzzer target: the .stepline reader (loaders/steplinereader.h). A real file checks a crc32
-// over every block header and zstd's checksum over every payload, so mutated files would almost
+// libFuzzer target: the .stepline reader (loaders/steplinereader.h) and the stored summary's
+// (steplinesummary.h). A real file checks a crc32 over every block header and zstd's checksum
+// over every payload, so mutated files would almost
 // never get past those checks. The fuzzer therefore works on an unpacked form that this target
 // packs into a valid file before opening it:
 //   input  := header (16 bytes, written as they are except the flags word) block*
@@ -15,6 +16,7 @@
 #include "fuzzsupport.h"
 #include "steplineformat.h"
 #include "steplinereader.h"
+#include "steplinesummary.h"
 #include "steplinewriter.h"
 #include "traceloader.h"
 
@@ -157,5 +159,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     const LoadOutcome outcome = loadSteplineFile(path);
     if (!outcome.ok())
         (void)outcome.error.toUserMessage();
+    // The stored summary's reader walks the same block headers on the mapped file (a SUMM block
+    // of the input is packed like any other).
+    std::string summary;
+    (void)readStoredSummary(path, size % 2 == 0, &summary);
     return 0;
 }

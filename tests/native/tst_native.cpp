@@ -8,6 +8,8 @@
 #include "steplinewriter.h"
 #include "summary.h"
 #include "jobfiles.h"
+#include "steplinereaderinternal.h"
+#include "tracegenerator.h"
 #include "traceloader.h"
 
 #include <QDirIterator>
@@ -174,6 +176,7 @@ private Q_SLOTS:
     void damagedHeader();
     void fuzzFlipsAndCuts();
     void timesPastTheRange();
+    void twoLanes();
 
 private:
     QTemporaryDir m_dir;
@@ -405,6 +408,73 @@ void TestNative::timesPastTheRange()
     QVERIFY(!out.ok());
     QCOMPARE(out.error.code, LoadError::Code::Syntax);
     QVERIFY2(out.error.detail.contains(QLatin1String("time range is invalid")), qPrintable(out.error.detail));
+}
+
+// A file with enough to decode for two lanes (steplinereader.cpp): the same model, and a damaged
+// block on either lane is reported with its own offset, the earliest when two are damaged.
+void TestNative::twoLanes()
+{
+    TraceGenerator::Options o;
+    o.targetEvents = 150000;
+    o.layers = 8;
+    const QString json = m_dir.filePath(QStringLiteral("lanes.json"));
+    QVERIFY(writeAll(json, TraceGenerator::generateRank(o, 0)));
+    const LoadOutcome source = loadProfile(json);
+    QVERIFY2(source.ok(), qPrintable(source.error.toUserMessage()));
+    const QString file = m_dir.filePath(QStringLiteral("lanes.stepline"));
+    QCOMPARE(writeSteplineFile(*source.profile, file, 1), QString());
+    const QByteArray bytes = readAll(file);
+    const QList<qint64> blocks = blockOffsets(bytes);
+    quint64 columnBytes = 0;
+    QMap<QByteArray, qint64> offsetOf;
+    for (qint64 b : blocks) {
+        const QByteArray tagText = bytes.mid(b, 4);
+        quint32 raw = 0;
+        std::memcpy(&raw, bytes.constData() + b + 8, 4);
+        if (tagText != "ARGB" && tagText != "SUMM")
+            columnBytes += raw;
+        if (!offsetOf.contains(tagText))
+            offsetOf[tagText] = b;
+    }
+    QVERIFY2(columnBytes > native::kTwoLaneBytes, qPrintable(QString::number(columnBytes)));
+    const LoadOutcome native = loadSteplineFile(file);
+    QVERIFY2(native.ok(), qPrintable(native.error.toUserMessage()));
+    compareDumps(*source.profile, *native.profile);
+
+    auto flipChecksum = [&](QByteArray *damaged, qint64 block) {
+        quint32 stored = 0;
+        std::memcpy(&stored, damaged->constData() + block + 4, 4);
+        const qint64 at = block + qint64(native::kBlockHeaderSize) + stored - 2;
+        (*damaged)[at] = char((*damaged)[at] ^ 0x10);
+    };
+    const QString path = m_dir.filePath(QStringLiteral("lanes-damaged.stepline"));
+    const QList<QByteArray> tags { "STRS", "SLTS", "SLDU", "SLNM", "SLAR", "FLFR", "FLBT", "ARGO", "ARGB",
+        "XRNK" };
+    for (const QByteArray &t : tags) {
+        QVERIFY2(offsetOf.contains(t), t.constData());
+        QByteArray damaged = bytes;
+        flipChecksum(&damaged, offsetOf[t]);
+        QVERIFY(writeAll(path, damaged));
+        const LoadOutcome out = loadSteplineFile(path);
+        QVERIFY2(!out.ok(), t.constData());
+        QCOMPARE(out.error.code, LoadError::Code::BadCompression);
+        QCOMPARE(out.error.byteOffset, offsetOf[t]);
+        QCOMPARE(out.error.file, path);
+    }
+    // Every pair: the earlier block is reported, whichever lane it is on.
+    for (const QByteArray &a : tags) {
+        for (const QByteArray &b : tags) {
+            if (a >= b)
+                continue;
+            QByteArray damaged = bytes;
+            flipChecksum(&damaged, offsetOf[a]);
+            flipChecksum(&damaged, offsetOf[b]);
+            QVERIFY(writeAll(path, damaged));
+            const LoadOutcome out = loadSteplineFile(path);
+            QVERIFY(!out.ok());
+            QCOMPARE(out.error.byteOffset, std::min(offsetOf[a], offsetOf[b]));
+        }
+    }
 }
 
 QTEST_GUILESS_MAIN(TestNative)

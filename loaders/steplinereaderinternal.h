@@ -1,0 +1,123 @@
+#pragma once
+
+// The .stepline reader's state and steps, shared by its files: steplinereader.cpp (file, block
+// headers, payloads, the loop), steplinedecode.cpp (each block's payload into the model) and
+// steplinevalidate.cpp (the rebuilt model against the counts and bounds it must satisfy).
+
+#include "loadoutcome.h"
+#include "profileserializeraccess.h"
+#include "steplineformat.h"
+
+#include <QFile>
+#include <QString>
+
+#include <zstd.h>
+
+#include <atomic>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace stepline::native {
+
+struct BlockInfo
+{
+    uint32_t tag = 0;
+    uint32_t storedSize = 0;
+    uint32_t rawSize = 0;
+    qint64 offset = 0; // of the block header
+};
+
+// Counts from META: every column must end up exactly this long.
+// Below this many raw bytes after META, the blocks are decoded on one thread.
+inline constexpr uint64_t kTwoLaneBytes = 2u << 20;
+
+struct Counts
+{
+    uint64_t strings = 0, slices = 0, instants = 0, samples = 0, flows = 0, depthOffsets = 0, args = 0;
+};
+
+class Reader
+{
+public:
+    Reader(const QString &path, const LoadMonitor &monitor)
+        : m_path(path)
+        , m_monitor(monitor)
+    {
+    }
+    ~Reader() { ZSTD_freeDCtx(m_dctx); }
+    Reader(const Reader &) = delete;
+    Reader &operator=(const Reader &) = delete;
+
+    LoadOutcome run();
+    // Only the first block with this tag: its payload in *payload, *found false when none.
+    bool readOneBlock(uint32_t blockTag, std::string *payload, bool *found);
+    const LoadError &error() const { return m_error; }
+
+private:
+    bool fail(LoadError::Code code, qint64 offset, const QString &detail, const QString &hint)
+    {
+        if (!m_error.isError()) {
+            m_error.code = code;
+            m_error.file = m_path;
+            m_error.byteOffset = offset;
+            m_error.detail = detail;
+            m_error.hint = hint;
+        }
+        return false;
+    }
+    bool damaged(const QString &detail)
+    {
+        return fail(LoadError::Code::Syntax, m_current.offset,
+            LoadError::tr("Block '%1' at byte %2 is inconsistent: %3")
+                .arg(QString::fromStdString(native::tagName(m_current.tag)))
+                .arg(m_current.offset)
+                .arg(detail),
+            damagedHint());
+    }
+    static QString damagedHint()
+    {
+        return LoadError::tr("The file is damaged. Copy it again, or convert the source trace again with "
+                             "'stepline convert SOURCE -o FILE.stepline'.");
+    }
+
+    bool readHeader();
+    bool scanBlocks();
+    bool readPayload(const BlockInfo &block);
+    bool decodeMeta(ByteSource &src);
+    bool decodeStrings(ByteSource &src);
+    bool decodeArgBlocks(ByteSource &src);
+    bool decodePythonStats(ByteSource &src);
+    bool decodeBlock(ByteSource &src);
+    bool reserveColumns();
+    void decodeBlocks();
+    bool decodeLane(const std::vector<size_t> &blocks, bool reports);
+    void outOfMemory();
+    void stopLanesAt();
+    bool validate();
+
+    // Column decoding: rows appended to v (reserved to `expected`), one decoder per encoding.
+    template <typename T, typename Row>
+    bool column(ByteSource &src, std::vector<T> &v, uint64_t expected, Row row);
+    template <typename T> bool times(ByteSource &src, std::vector<T> &v, uint64_t expected);
+    template <typename Id> bool ids(ByteSource &src, std::vector<Id> &v, uint64_t expected, uint64_t limit);
+    bool u32Delta(ByteSource &src, std::vector<uint32_t> &v, uint64_t expected, uint64_t limit);
+    bool names(ByteSource &src, std::vector<StringId> &v, uint64_t expected);
+
+    QString m_path;
+    const LoadMonitor &m_monitor;
+    QFile m_file;
+    qint64 m_fileSize = 0;
+    LoadError m_error;
+    std::vector<BlockInfo> m_blocks;
+    BlockInfo m_current;
+    std::string m_stored;
+    std::string m_raw;
+    ZSTD_DCtx *m_dctx = ZSTD_createDCtx();
+    std::shared_ptr<Profile> m_profile = ProfileSerializer::create();
+    Counts m_counts;
+    bool m_sawMeta = false;
+    std::atomic<qint64> *m_stop = nullptr; // where the other lane failed (decodeBlocks)
+};
+
+} // namespace stepline::native

@@ -1,0 +1,139 @@
+#include "steplinesummary.h"
+
+#include "steplineformat.h"
+#include "summaryfingerprint.h"
+
+#include "profile.h"
+#include "scope.h"
+#include "summary.h"
+
+#include <QFile>
+
+#include <zlib.h>
+#include <zstd.h>
+
+#include <new>
+
+namespace stepline {
+
+namespace {
+
+using native::ByteSource;
+using native::tag;
+
+uint32_t u32At(const uint8_t *p)
+{
+    return uint32_t(p[0]) | uint32_t(p[1]) << 8 | uint32_t(p[2]) << 16 | uint32_t(p[3]) << 24;
+}
+
+// The SUMM payload of a mapped file, compressed, or a status saying why there is none usable.
+// The same checks as the full reader's header and block scan, without its messages: whatever
+// fails here, the full load that follows reports.
+StoredSummaryStatus findSummaryBlock(
+    const uint8_t *data, uint64_t size, std::string_view *stored, uint32_t *rawSize)
+{
+    if (size < native::kHeaderSize || std::memcmp(data, native::kMagic, sizeof native::kMagic) != 0)
+        return StoredSummaryStatus::NotStepline;
+    const uint32_t version = u32At(data + 8);
+    if (version == 0 || version > native::kVersion)
+        return StoredSummaryStatus::NotStepline;
+    bool found = false;
+    bool first = true;
+    for (uint64_t pos = native::kHeaderSize;;) {
+        if (pos + native::kBlockHeaderSize > size)
+            return StoredSummaryStatus::Unusable; // truncated: no end marker
+        const uint8_t *h = data + pos;
+        const uint32_t blockTag = u32At(h);
+        const uint32_t storedSize = u32At(h + 4);
+        const uint32_t raw = u32At(h + 8);
+        if (uint32_t(crc32(0, h, 12)) != u32At(h + 12) || storedSize > native::kMaxBlockBytes
+            || raw > native::kMaxBlockBytes)
+            return StoredSummaryStatus::Unusable;
+        const uint64_t end = pos + native::kBlockHeaderSize + storedSize;
+        if (end > size || (first && blockTag != tag("META")))
+            return StoredSummaryStatus::Unusable;
+        first = false;
+        if (blockTag == tag("SUMM") && !found) {
+            *stored
+                = std::string_view(reinterpret_cast<const char *>(h + native::kBlockHeaderSize), storedSize);
+            *rawSize = raw;
+            found = true;
+        }
+        if (blockTag == tag("END "))
+            break;
+        pos = end;
+    }
+    return found ? StoredSummaryStatus::Used : StoredSummaryStatus::Absent;
+}
+
+} // namespace
+
+std::string_view storedSummaryFingerprint()
+{
+    return native::kSummaryCodeFingerprint;
+}
+
+std::string encodeStoredSummary(
+    uint32_t schema, std::string_view fingerprint, std::string_view text, std::string_view json)
+{
+    native::ByteSink s;
+    s.varint(schema);
+    s.str(fingerprint);
+    s.str(text);
+    s.str(json);
+    return std::move(s.bytes);
+}
+
+std::string encodeStoredSummary(const Profile &profile)
+{
+    const Scope scope; // the whole job: the command's default
+    if (ScopeFilter(profile, scope).isEmpty())
+        return {};
+    const Summary summary = computeSummary(profile, scope, kSummaryUtilizationBins);
+    const std::string format = native::kFormatName;
+    return encodeStoredSummary(kStoredSummarySchema, storedSummaryFingerprint(),
+        summaryToText(profile, summary, format), summaryToJson(profile, summary, format));
+}
+
+StoredSummaryStatus readStoredSummary(const QString &path, bool json, std::string *out)
+{
+    try {
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly) || file.size() < qint64(native::kHeaderSize))
+            return StoredSummaryStatus::NotStepline;
+        const qint64 size = file.size();
+        const uchar *data = file.map(0, size);
+        if (!data)
+            return StoredSummaryStatus::NotStepline;
+        std::string_view stored;
+        uint32_t rawSize = 0;
+        if (const StoredSummaryStatus s = findSummaryBlock(data, uint64_t(size), &stored, &rawSize);
+            s != StoredSummaryStatus::Used)
+            return s;
+        // As the full reader: a frame without its content checksum would pass unverified.
+        const bool hasChecksum = stored.size() > 4 && (uint8_t(stored[4]) & 0x04) != 0;
+        if (!hasChecksum || ZSTD_getFrameContentSize(stored.data(), stored.size()) != rawSize)
+            return StoredSummaryStatus::Unusable;
+        std::string raw(rawSize, '\0');
+        const size_t n = ZSTD_decompress(raw.data(), raw.size(), stored.data(), stored.size());
+        if (ZSTD_isError(n) || n != rawSize)
+            return StoredSummaryStatus::Unusable;
+        ByteSource src(raw.data(), raw.size());
+        const uint64_t schema = src.varint();
+        const std::string_view fingerprint = src.strView();
+        if (src.failed())
+            return StoredSummaryStatus::Unusable;
+        if (schema != kStoredSummarySchema || fingerprint != storedSummaryFingerprint())
+            return StoredSummaryStatus::Stale;
+        const std::string_view text = src.strView();
+        const std::string_view document = src.strView();
+        if (src.failed() || !src.atEnd() || text.empty() || document.empty())
+            return StoredSummaryStatus::Unusable;
+        out->assign(json ? document : text);
+        return StoredSummaryStatus::Used;
+    } catch (const std::bad_alloc &) {
+        return StoredSummaryStatus::Unusable;
+    }
+}
+
+} // namespace stepline
