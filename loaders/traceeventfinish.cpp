@@ -152,6 +152,8 @@ void TraceEventHandler::reserveFor(uint64_t textBytes)
     // Real Kineto JSON is 220-360 bytes per event; aim a little high so the columns never move.
     const size_t events = size_t(std::min<uint64_t>(textBytes / 160 + 64, kMaxEvents));
     m_slices.reserve(events);
+    // Kineto writes two flow events per kernel launch next to its launch and kernel slices.
+    m_flowPoints.reserve(events / 2);
     m_builder.reserveSlices(events);
     m_builder.reserveLinks(events);
 }
