@@ -34,17 +34,30 @@ StringId TraceEventHandler::internCached(std::string_view text)
 {
     if (text.empty())
         return StringId();
-    uint64_t head = 0, tail = 0;
-    const size_t n = std::min<size_t>(text.size(), 8);
-    std::memcpy(&head, text.data(), n);
-    std::memcpy(&tail, text.data() + text.size() - n, n);
-    const uint64_t key = (head * 0x9E3779B97F4A7C15ull) ^ (tail * 0xC2B2AE3D27D4EB4Full) ^ text.size();
+    // Head, middle and tail: kernel names of one template often share the first and last bytes
+    // and the length, and two of them on one entry would push each other out on every event.
+    uint64_t head = 0, mid = 0, tail = 0;
+    if (text.size() >= 8) { // fixed-size copies: single loads
+        std::memcpy(&head, text.data(), 8);
+        std::memcpy(&mid, text.data() + (text.size() - 8) / 2, 8);
+        std::memcpy(&tail, text.data() + text.size() - 8, 8);
+    } else if (text.size() >= 4) { // "kernel", "cpu_op", "ac2g": two overlapping words
+        uint32_t first, last;
+        std::memcpy(&first, text.data(), 4);
+        std::memcpy(&last, text.data() + text.size() - 4, 4);
+        head = first | (uint64_t(last) << 32);
+    } else {
+        for (char c : text)
+            head = (head << 8) | uint8_t(c);
+    }
+    const uint64_t key = (head * 0x9E3779B97F4A7C15ull) ^ (mid * 0xD6E8FEB86659FD93ull)
+        ^ (tail * 0xC2B2AE3D27D4EB4Full) ^ text.size();
     CacheEntry &e = m_internCache[(key >> 20) & (m_internCache.size() - 1)];
-    if (e.used && e.key == key && m_builder.strings().view(e.id) == text)
+    if (e.key == key && e.text == text)
         return e.id;
     e.key = key;
     e.id = intern(text);
-    e.used = true;
+    e.text = m_builder.strings().view(e.id);
     return e.id;
 }
 
@@ -273,7 +286,8 @@ void TraceEventHandler::onEvent(const RawEvent &e, uint64_t byteOffset)
             warn(warning::kBeginWithoutEnd, byteOffset); // a runaway stack: drop the oldest
             stack.erase(stack.begin());
         }
-        stack.push_back({ e.tsNs, intern(e.name), intern(e.cat), storeArgs(e), track, byteOffset });
+        stack.push_back(
+            { e.tsNs, internCached(e.name), internCached(e.cat), storeArgs(e), track, byteOffset });
         ++m_stats.beginEnd;
         return;
     }
@@ -464,18 +478,18 @@ void TraceEventHandler::handleAsync(const RawEvent &e, uint64_t byteOffset)
         ++m_stats.skipped;
         return;
     }
-    const StringId category = intern(e.cat);
+    const StringId category = internCached(e.cat);
     const TrackId track = asyncTrackFor(e, category);
     const AsyncKey key { m_builder.trackAt(track).process, category.value, e.id };
     if (e.ph == 'n') {
-        m_instants.push_back({ e.tsNs, track, intern(e.name), category, storeArgs(e), 't' });
+        m_instants.push_back({ e.tsNs, track, internCached(e.name), category, storeArgs(e), 't' });
         ++m_stats.async;
         return;
     }
     if (e.ph == 'b') {
         auto &stack = m_openAsync[key];
         if (stack.size() < size_t(json::kMaxDepth) * 16)
-            stack.push_back({ e.tsNs, intern(e.name), category, storeArgs(e), track, byteOffset });
+            stack.push_back({ e.tsNs, internCached(e.name), category, storeArgs(e), track, byteOffset });
         else
             warn(warning::kBeginWithoutEnd, byteOffset);
         ++m_stats.async;

@@ -184,8 +184,8 @@ private:
     struct CacheEntry
     {
         uint64_t key = 0;
+        std::string_view text; // the pool's copy (empty: unused, as empty text is never cached)
         StringId id;
-        bool used = false;
     };
     std::vector<CacheEntry> m_internCache;
 
