@@ -164,11 +164,11 @@ void TraceEventHandler::reserveFor(uint64_t textBytes)
 void TraceEventHandler::flush(int64_t baseNs)
 {
     for (const StagedSlice &s : m_slices) {
-        const uint32_t index = m_builder.addSlice(
-            s.track, s.ts + baseNs, s.dur, s.name, s.category, EventKind(s.kind), s.args);
-        if (s.flags & 1)
-            m_builder.setCorrelation(index, 0, s.correlation, s.byteOffset);
-        if (s.flags & 2)
+        const uint32_t index
+            = m_builder.addSlice(s.track, s.ts + baseNs, s.dur, s.name, s.category, s.kind(), s.args);
+        if (s.flags() & 1)
+            m_builder.setCorrelation(index, 0, s.correlation, s.byteOffset());
+        if (s.flags() & 2)
             m_builder.setExternalId(index, 0, s.externalId);
     }
     m_slices.clear();

@@ -148,33 +148,25 @@ ArgSetId TraceEventHandler::storeArgs(const RawEvent &e)
 void TraceEventHandler::stageSlice(const RawEvent &e, uint64_t byteOffset, TrackId track, int64_t ts,
     int64_t dur, StringId name, StringId category, EventKind kind, ArgSetId args, bool withLinks)
 {
-    StagedSlice s;
-    s.ts = ts;
-    s.dur = dur;
-    s.track = track;
-    s.name = name;
-    s.category = category;
-    s.kind = uint8_t(kind);
-    s.args = args;
-    s.flags = 0;
-    s.byteOffset = std::min<uint64_t>(byteOffset, (uint64_t(1) << 48) - 1);
-    s.correlation = 0;
-    s.externalId = 0;
+    uint64_t flags = 0;
+    int64_t correlation = 0, externalId = 0;
     if (withLinks) {
         if (e.has & RawEvent::kCorrelation) {
-            s.flags |= 1;
-            s.correlation = e.correlation;
+            flags |= 1;
+            correlation = e.correlation;
             if (isLaunchCall(kind))
                 m_launchCorrelations.push_back(e.correlation);
             else if (isGpuActivity(kind) || kind == EventKind::GpuSync)
                 m_gpuCorrelations.push_back(e.correlation);
         }
         if (e.has & RawEvent::kExternalId) {
-            s.flags |= 2;
-            s.externalId = e.externalId;
+            flags |= 2;
+            externalId = e.externalId;
         }
     }
-    m_slices.push_back(s);
+    const uint64_t packed = std::min<uint64_t>(byteOffset, (uint64_t(1) << 48) - 1)
+        | (uint64_t(uint8_t(kind)) << 48) | (flags << 56);
+    m_slices.push_back({ ts, dur, correlation, externalId, track, name, category, args, packed });
     RowInfo &r = row(track);
     ++r.events;
     if (isGpuSide(kind))
