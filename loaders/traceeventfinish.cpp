@@ -186,8 +186,11 @@ void TraceEventHandler::flush(int64_t baseNs)
 // here when both ends carry that correlation id gives the same links at a fraction of the cost.
 void TraceEventHandler::flushFlowPoints(int64_t baseNs)
 {
-    std::sort(m_launchCorrelations.begin(), m_launchCorrelations.end());
-    std::sort(m_gpuCorrelations.begin(), m_gpuCorrelations.end());
+    // Kineto numbers correlations in launch order: the lists are usually sorted already.
+    for (std::vector<int64_t> *ids : { &m_launchCorrelations, &m_gpuCorrelations }) {
+        if (!std::is_sorted(ids->begin(), ids->end()))
+            std::sort(ids->begin(), ids->end());
+    }
     std::vector<int64_t> linked; // correlation ids with both a launch and a GPU op
     std::set_intersection(m_launchCorrelations.begin(), m_launchCorrelations.end(), m_gpuCorrelations.begin(),
         m_gpuCorrelations.end(), std::back_inserter(linked));
@@ -206,11 +209,23 @@ void TraceEventHandler::flushFlowPoints(int64_t baseNs)
         }
         return v == 1;
     };
-    for (FlowPoint fp : m_flowPoints) {
-        if (launchCategory(fp.category)) {
-            if (std::binary_search(linked.begin(), linked.end(), int64_t(fp.id)))
-                continue;
+    // Flow starts come in ascending id order, and so do flow ends: each kind looks next to its
+    // last hit before it searches the whole list.
+    size_t hint[2] = { 0, 0 };
+    auto isLinked = [&linked](int64_t id, size_t &at) {
+        if (at < linked.size() && linked[at] == id)
+            return true;
+        if (at + 1 < linked.size() && linked[at + 1] == id) {
+            ++at;
+            return true;
         }
+        const auto it = std::lower_bound(linked.begin(), linked.end(), id);
+        at = size_t(it - linked.begin());
+        return it != linked.end() && *it == id;
+    };
+    for (FlowPoint fp : m_flowPoints) {
+        if (launchCategory(fp.category) && isLinked(int64_t(fp.id), hint[fp.phase == 'f']))
+            continue;
         fp.tsNs += baseNs;
         m_builder.addFlowPoint(fp);
     }
