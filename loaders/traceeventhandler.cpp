@@ -102,13 +102,16 @@ ProcessId TraceEventHandler::processFor(const RawEvent &e)
 
 TrackId TraceEventHandler::trackFor(const RawEvent &e)
 {
-    TrackKey key { e.pidIsString ? 0 : e.pid, e.tidIsString ? 0 : e.tid, ~0u, ~0u };
-    if (e.pidIsString)
-        key.pidText = internCached(e.pidText).value;
-    if (e.tidIsString)
-        key.tidText = internCached(e.tidText).value;
-    if (key == m_lastKey && m_lastTrack.isValid())
+    // Compared field by field from registers: a key stored to the stack and read back whole as
+    // the comparison of the last key stalls on the narrow stores.
+    const int64_t pid = e.pidIsString ? 0 : e.pid;
+    const int64_t tid = e.tidIsString ? 0 : e.tid;
+    const uint32_t pidText = e.pidIsString ? internCached(e.pidText).value : ~0u;
+    const uint32_t tidText = e.tidIsString ? internCached(e.tidText).value : ~0u;
+    if (pid == m_lastKey.pid && tid == m_lastKey.tid && pidText == m_lastKey.pidText
+        && tidText == m_lastKey.tidText && m_lastTrack.isValid())
         return m_lastTrack;
+    const TrackKey key { pid, tid, pidText, tidText };
     auto it = m_trackCache.find(key);
     TrackId track;
     if (it != m_trackCache.end()) {
