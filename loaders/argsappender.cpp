@@ -32,8 +32,13 @@ void ArgsAppender::submit()
     std::unique_lock<std::mutex> lock(m_mutex);
     m_space.wait(lock, [this] { return m_queue.size() < kMaxQueued; });
     m_queue.push_back(std::move(m_batch));
-    m_batch = Batch();
-    m_batch.text.reserve(kBatchBytes + 4096);
+    if (m_spare.empty()) {
+        m_batch = Batch();
+        m_batch.text.reserve(kBatchBytes + 4096);
+    } else {
+        m_batch = std::move(m_spare.back());
+        m_spare.pop_back();
+    }
     lock.unlock();
     m_wake.notify_one();
 }
@@ -51,11 +56,11 @@ void ArgsAppender::run()
             m_queue.pop_front();
         }
         m_space.notify_one();
-        uint32_t begin = 0;
-        for (uint32_t end : batch.ends) {
-            m_store.append(std::string_view(batch.text).substr(begin, end - begin));
-            begin = end;
-        }
+        m_store.appendMany(batch.text, batch.ends);
+        batch.text.clear();
+        batch.ends.clear();
+        std::lock_guard<std::mutex> lock(m_mutex);
+        m_spare.push_back(std::move(batch));
     }
 }
 
@@ -72,12 +77,9 @@ void ArgsAppender::finish()
         m_stop = false;
     }
     // Whatever never left the current batch (or every text of a small file) goes in directly.
-    uint32_t begin = 0;
-    for (uint32_t end : m_batch.ends) {
-        m_store.append(std::string_view(m_batch.text).substr(begin, end - begin));
-        begin = end;
-    }
+    m_store.appendMany(m_batch.text, m_batch.ends);
     m_batch = Batch();
+    m_spare = {};
 }
 
 } // namespace stepline

@@ -16,7 +16,8 @@ namespace stepline {
 // is the largest single cost after tokenizing, and nothing else needs the store until loading
 // ends, so the parser copies each args text into a batch and a worker appends batches in order.
 // Ids are handed out here: ArgStore ids are the sequence numbers of appended texts (argstore.h),
-// so the id of the n-th text is known before the worker gets to it.
+// so the id of the n-th text is known before the worker gets to it. The worker hands each batch
+// back once stored, and the parser refills it: fresh 1 MiB buffers would each fault in 256 pages.
 //
 // The store must not be touched by anyone else until finish() returns.
 class ArgsAppender
@@ -51,6 +52,7 @@ private:
     std::condition_variable m_wake;
     std::condition_variable m_space;
     std::deque<Batch> m_queue;
+    std::vector<Batch> m_spare; // stored batches, their capacity kept for the parser
     bool m_stop = false;
 };
 

@@ -5,6 +5,7 @@
 
 #include "exactnumber.h"
 #include "jsonscan.h"
+#include "pagehint.h"
 #include "traceeventutil.h"
 
 #include <nlohmann/json.hpp>
@@ -152,6 +153,10 @@ void TraceEventHandler::reserveFor(uint64_t textBytes)
     // Real Kineto JSON is 220-360 bytes per event; aim a little high so the columns never move.
     const size_t events = size_t(std::min<uint64_t>(textBytes / 160 + 64, kMaxEvents));
     m_slices.reserve(events);
+    // Kineto writes two flow events per kernel launch next to its launch and kernel slices.
+    m_flowPoints.reserve(events / 2);
+    adviseHugePages(m_slices);
+    adviseHugePages(m_flowPoints);
     m_builder.reserveSlices(events);
     m_builder.reserveLinks(events);
 }
@@ -159,11 +164,11 @@ void TraceEventHandler::reserveFor(uint64_t textBytes)
 void TraceEventHandler::flush(int64_t baseNs)
 {
     for (const StagedSlice &s : m_slices) {
-        const uint32_t index = m_builder.addSlice(
-            s.track, s.ts + baseNs, s.dur, s.name, s.category, EventKind(s.kind), s.args);
-        if (s.flags & 1)
-            m_builder.setCorrelation(index, 0, s.correlation, s.byteOffset);
-        if (s.flags & 2)
+        const uint32_t index
+            = m_builder.addSlice(s.track, s.ts + baseNs, s.dur, s.name, s.category, s.kind(), s.args);
+        if (s.flags() & 1)
+            m_builder.setCorrelation(index, 0, s.correlation, s.byteOffset());
+        if (s.flags() & 2)
             m_builder.setExternalId(index, 0, s.externalId);
     }
     m_slices.clear();
@@ -181,8 +186,11 @@ void TraceEventHandler::flush(int64_t baseNs)
 // here when both ends carry that correlation id gives the same links at a fraction of the cost.
 void TraceEventHandler::flushFlowPoints(int64_t baseNs)
 {
-    std::sort(m_launchCorrelations.begin(), m_launchCorrelations.end());
-    std::sort(m_gpuCorrelations.begin(), m_gpuCorrelations.end());
+    // Kineto numbers correlations in launch order: the lists are usually sorted already.
+    for (std::vector<int64_t> *ids : { &m_launchCorrelations, &m_gpuCorrelations }) {
+        if (!std::is_sorted(ids->begin(), ids->end()))
+            std::sort(ids->begin(), ids->end());
+    }
     std::vector<int64_t> linked; // correlation ids with both a launch and a GPU op
     std::set_intersection(m_launchCorrelations.begin(), m_launchCorrelations.end(), m_gpuCorrelations.begin(),
         m_gpuCorrelations.end(), std::back_inserter(linked));
@@ -201,11 +209,23 @@ void TraceEventHandler::flushFlowPoints(int64_t baseNs)
         }
         return v == 1;
     };
-    for (FlowPoint fp : m_flowPoints) {
-        if (launchCategory(fp.category)) {
-            if (std::binary_search(linked.begin(), linked.end(), int64_t(fp.id)))
-                continue;
+    // Flow starts come in ascending id order, and so do flow ends: each kind looks next to its
+    // last hit before it searches the whole list.
+    size_t hint[2] = { 0, 0 };
+    auto isLinked = [&linked](int64_t id, size_t &at) {
+        if (at < linked.size() && linked[at] == id)
+            return true;
+        if (at + 1 < linked.size() && linked[at + 1] == id) {
+            ++at;
+            return true;
         }
+        const auto it = std::lower_bound(linked.begin(), linked.end(), id);
+        at = size_t(it - linked.begin());
+        return it != linked.end() && *it == id;
+    };
+    for (FlowPoint fp : m_flowPoints) {
+        if (launchCategory(fp.category) && isLinked(int64_t(fp.id), hint[fp.phase == 'f']))
+            continue;
         fp.tsNs += baseNs;
         m_builder.addFlowPoint(fp);
     }

@@ -34,17 +34,30 @@ StringId TraceEventHandler::internCached(std::string_view text)
 {
     if (text.empty())
         return StringId();
-    uint64_t head = 0, tail = 0;
-    const size_t n = std::min<size_t>(text.size(), 8);
-    std::memcpy(&head, text.data(), n);
-    std::memcpy(&tail, text.data() + text.size() - n, n);
-    const uint64_t key = (head * 0x9E3779B97F4A7C15ull) ^ (tail * 0xC2B2AE3D27D4EB4Full) ^ text.size();
+    // Head, middle and tail: kernel names of one template often share the first and last bytes
+    // and the length, and two of them on one entry would push each other out on every event.
+    uint64_t head = 0, mid = 0, tail = 0;
+    if (text.size() >= 8) { // fixed-size copies: single loads
+        std::memcpy(&head, text.data(), 8);
+        std::memcpy(&mid, text.data() + (text.size() - 8) / 2, 8);
+        std::memcpy(&tail, text.data() + text.size() - 8, 8);
+    } else if (text.size() >= 4) { // "kernel", "cpu_op", "ac2g": two overlapping words
+        uint32_t first, last;
+        std::memcpy(&first, text.data(), 4);
+        std::memcpy(&last, text.data() + text.size() - 4, 4);
+        head = first | (uint64_t(last) << 32);
+    } else {
+        for (char c : text)
+            head = (head << 8) | uint8_t(c);
+    }
+    const uint64_t key = (head * 0x9E3779B97F4A7C15ull) ^ (mid * 0xD6E8FEB86659FD93ull)
+        ^ (tail * 0xC2B2AE3D27D4EB4Full) ^ text.size();
     CacheEntry &e = m_internCache[(key >> 20) & (m_internCache.size() - 1)];
-    if (e.used && e.key == key && m_builder.strings().view(e.id) == text)
+    if (e.key == key && e.text == text)
         return e.id;
     e.key = key;
     e.id = intern(text);
-    e.used = true;
+    e.text = m_builder.strings().view(e.id);
     return e.id;
 }
 
@@ -89,13 +102,16 @@ ProcessId TraceEventHandler::processFor(const RawEvent &e)
 
 TrackId TraceEventHandler::trackFor(const RawEvent &e)
 {
-    TrackKey key { e.pidIsString ? 0 : e.pid, e.tidIsString ? 0 : e.tid, ~0u, ~0u };
-    if (e.pidIsString)
-        key.pidText = internCached(e.pidText).value;
-    if (e.tidIsString)
-        key.tidText = internCached(e.tidText).value;
-    if (key == m_lastKey && m_lastTrack.isValid())
+    // Compared field by field from registers: a key stored to the stack and read back whole as
+    // the comparison of the last key stalls on the narrow stores.
+    const int64_t pid = e.pidIsString ? 0 : e.pid;
+    const int64_t tid = e.tidIsString ? 0 : e.tid;
+    const uint32_t pidText = e.pidIsString ? internCached(e.pidText).value : ~0u;
+    const uint32_t tidText = e.tidIsString ? internCached(e.tidText).value : ~0u;
+    if (pid == m_lastKey.pid && tid == m_lastKey.tid && pidText == m_lastKey.pidText
+        && tidText == m_lastKey.tidText && m_lastTrack.isValid())
         return m_lastTrack;
+    const TrackKey key { pid, tid, pidText, tidText };
     auto it = m_trackCache.find(key);
     TrackId track;
     if (it != m_trackCache.end()) {
@@ -135,33 +151,25 @@ ArgSetId TraceEventHandler::storeArgs(const RawEvent &e)
 void TraceEventHandler::stageSlice(const RawEvent &e, uint64_t byteOffset, TrackId track, int64_t ts,
     int64_t dur, StringId name, StringId category, EventKind kind, ArgSetId args, bool withLinks)
 {
-    StagedSlice s;
-    s.ts = ts;
-    s.dur = dur;
-    s.track = track;
-    s.name = name;
-    s.category = category;
-    s.kind = uint8_t(kind);
-    s.args = args;
-    s.flags = 0;
-    s.byteOffset = std::min<uint64_t>(byteOffset, (uint64_t(1) << 48) - 1);
-    s.correlation = 0;
-    s.externalId = 0;
+    uint64_t flags = 0;
+    int64_t correlation = 0, externalId = 0;
     if (withLinks) {
         if (e.has & RawEvent::kCorrelation) {
-            s.flags |= 1;
-            s.correlation = e.correlation;
+            flags |= 1;
+            correlation = e.correlation;
             if (isLaunchCall(kind))
                 m_launchCorrelations.push_back(e.correlation);
             else if (isGpuActivity(kind) || kind == EventKind::GpuSync)
                 m_gpuCorrelations.push_back(e.correlation);
         }
         if (e.has & RawEvent::kExternalId) {
-            s.flags |= 2;
-            s.externalId = e.externalId;
+            flags |= 2;
+            externalId = e.externalId;
         }
     }
-    m_slices.push_back(s);
+    const uint64_t packed = std::min<uint64_t>(byteOffset, (uint64_t(1) << 48) - 1)
+        | (uint64_t(uint8_t(kind)) << 48) | (flags << 56);
+    m_slices.push_back({ ts, dur, correlation, externalId, track, name, category, args, packed });
     RowInfo &r = row(track);
     ++r.events;
     if (isGpuSide(kind))
@@ -273,7 +281,8 @@ void TraceEventHandler::onEvent(const RawEvent &e, uint64_t byteOffset)
             warn(warning::kBeginWithoutEnd, byteOffset); // a runaway stack: drop the oldest
             stack.erase(stack.begin());
         }
-        stack.push_back({ e.tsNs, intern(e.name), intern(e.cat), storeArgs(e), track, byteOffset });
+        stack.push_back(
+            { e.tsNs, internCached(e.name), internCached(e.cat), storeArgs(e), track, byteOffset });
         ++m_stats.beginEnd;
         return;
     }
@@ -464,18 +473,18 @@ void TraceEventHandler::handleAsync(const RawEvent &e, uint64_t byteOffset)
         ++m_stats.skipped;
         return;
     }
-    const StringId category = intern(e.cat);
+    const StringId category = internCached(e.cat);
     const TrackId track = asyncTrackFor(e, category);
     const AsyncKey key { m_builder.trackAt(track).process, category.value, e.id };
     if (e.ph == 'n') {
-        m_instants.push_back({ e.tsNs, track, intern(e.name), category, storeArgs(e), 't' });
+        m_instants.push_back({ e.tsNs, track, internCached(e.name), category, storeArgs(e), 't' });
         ++m_stats.async;
         return;
     }
     if (e.ph == 'b') {
         auto &stack = m_openAsync[key];
         if (stack.size() < size_t(json::kMaxDepth) * 16)
-            stack.push_back({ e.tsNs, intern(e.name), category, storeArgs(e), track, byteOffset });
+            stack.push_back({ e.tsNs, internCached(e.name), category, storeArgs(e), track, byteOffset });
         else
             warn(warning::kBeginWithoutEnd, byteOffset);
         ++m_stats.async;

@@ -51,6 +51,8 @@ public:
 private:
     // Holds a whole file's slices when the time base comes last: the byte offset shares one word
     // with the kind and flags so the offset costs no memory (offsets past 256 TiB are clamped).
+    // The word is packed by hand, in a register: bit-fields written one by one into a local that
+    // is then copied stall the copy on the partial stores.
     struct StagedSlice
     {
         int64_t ts, dur;
@@ -58,9 +60,10 @@ private:
         TrackId track;
         StringId name, category;
         ArgSetId args;
-        uint64_t byteOffset : 48;
-        uint64_t kind : 8; // EventKind
-        uint64_t flags : 8; // 1 = correlation, 2 = external id
+        uint64_t packed; // byte offset : 48, EventKind : 8, flags : 8 (1 = correlation, 2 = external id)
+        uint64_t byteOffset() const { return packed & ((uint64_t(1) << 48) - 1); }
+        EventKind kind() const { return EventKind((packed >> 48) & 0xFF); }
+        unsigned flags() const { return unsigned(packed >> 56); }
     };
     struct StagedInstant
     {
@@ -184,8 +187,8 @@ private:
     struct CacheEntry
     {
         uint64_t key = 0;
+        std::string_view text; // the pool's copy (empty: unused, as empty text is never cached)
         StringId id;
-        bool used = false;
     };
     std::vector<CacheEntry> m_internCache;
 

@@ -9,8 +9,11 @@
 namespace stepline {
 
 namespace {
-constexpr size_t kBlockSize = 64 * 1024;
-constexpr int kZstdLevel = 1; // speed over ratio: this runs on the load path
+constexpr size_t kBlockSize = 128 * 1024;
+// Speed over ratio: this runs on the load path. Negative levels skip Huffman-coding the literals
+// and hash fewer positions, about 25 % faster both ways than level 1 on Kineto args, for args
+// about 1.4x larger (a few % of the model); 128 KiB blocks win back part of the ratio.
+constexpr int kZstdLevel = -2;
 } // namespace
 
 namespace {
@@ -42,32 +45,76 @@ ArgSetId ArgStore::append(std::string_view text)
     return ArgSetId(id);
 }
 
+void ArgStore::appendMany(std::string_view texts, std::span<const uint32_t> ends)
+{
+    size_t i = 0;
+    uint32_t begin = 0;
+    // First top up the tail block, exactly as append() would.
+    while (i < ends.size() && !m_current.empty()) {
+        const std::string_view text = texts.substr(begin, ends[i] - begin);
+        if (m_current.size() + text.size() > kBlockSize) {
+            compressCurrent();
+            break;
+        }
+        m_offsetInBlock.push_back(uint32_t(m_current.size()));
+        m_current.append(text);
+        begin = ends[i++];
+    }
+    while (i < ends.size()) {
+        // The texts that append() would put in one block: the first always, the next while they fit.
+        size_t j = i + 1;
+        while (j < ends.size() && ends[j] - begin <= kBlockSize)
+            ++j;
+        if (j == ends.size()) { // the block may go on with the next texts: keep it as the tail
+            for (; i < j; ++i) {
+                m_offsetInBlock.push_back(uint32_t(m_current.size()));
+                m_current.append(texts.substr(begin, ends[i] - begin));
+                begin = ends[i];
+            }
+            return;
+        }
+        const uint32_t firstId = count();
+        for (size_t k = i; k < j; ++k)
+            m_offsetInBlock.push_back((k == i ? begin : ends[k - 1]) - begin);
+        compressBlock(texts.data() + begin, ends[j - 1] - begin, firstId);
+        begin = ends[j - 1];
+        i = j;
+    }
+}
+
 void ArgStore::compressCurrent()
 {
+    compressBlock(m_current.data(), m_current.size(), m_currentFirstId);
+    m_current.clear();
+}
+
+void ArgStore::compressBlock(const char *data, size_t size, uint32_t firstId)
+{
     Block block;
-    block.rawSize = uint32_t(m_current.size());
-    block.firstId = m_currentFirstId;
-    const size_t bound = ZSTD_compressBound(m_current.size());
-    // new[] without (): make_unique<char[]> zero-fills, a memset of every block for nothing.
-    std::unique_ptr<char[]> scratch(new char[bound]);
+    block.rawSize = uint32_t(size);
+    block.firstId = firstId;
+    const size_t bound = ZSTD_compressBound(size);
+    if (bound > m_scratchSize) {
+        // new[] without (): make_unique<char[]> zero-fills, a memset of every block for nothing.
+        m_scratchSize = std::max(bound, ZSTD_compressBound(kBlockSize));
+        m_scratch.reset(new char[m_scratchSize]);
+    }
     if (!m_compressor)
         m_compressor.reset(ZSTD_createCCtx());
     const size_t n = m_compressor
-        ? ZSTD_compressCCtx(
-            m_compressor.get(), scratch.get(), bound, m_current.data(), m_current.size(), kZstdLevel)
-        : ZSTD_compress(scratch.get(), bound, m_current.data(), m_current.size(), kZstdLevel);
+        ? ZSTD_compressCCtx(m_compressor.get(), m_scratch.get(), m_scratchSize, data, size, kZstdLevel)
+        : ZSTD_compress(m_scratch.get(), m_scratchSize, data, size, kZstdLevel);
     if (ZSTD_isError(n)) {
         // Cannot happen with a correct bound; keep the block uncompressed rather than lose args.
-        block.data = std::make_unique<char[]>(m_current.size());
-        std::memcpy(block.data.get(), m_current.data(), m_current.size());
+        block.data.reset(new char[size]);
+        std::memcpy(block.data.get(), data, size);
         block.compressedSize = 0;
     } else {
         block.data.reset(new char[n]);
-        std::memcpy(block.data.get(), scratch.get(), n);
+        std::memcpy(block.data.get(), m_scratch.get(), n);
         block.compressedSize = uint32_t(n);
     }
     m_blocks.push_back(std::move(block));
-    m_current.clear();
     m_currentFirstId = uint32_t(m_offsetInBlock.size());
 }
 
@@ -77,6 +124,8 @@ void ArgStore::seal()
         compressCurrent();
     m_current.shrink_to_fit();
     m_offsetInBlock.shrink_to_fit();
+    m_scratch.reset();
+    m_scratchSize = 0;
 }
 
 void ArgStore::absorb(ArgStore &&other)

@@ -3,6 +3,7 @@
 #include "ids.h"
 
 #include <memory>
+#include <span>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -16,7 +17,7 @@ namespace stepline {
 // Cold storage for event args (the raw JSON text of each event's "args" object).
 //
 // Args are only read for tooltips, the details panel and a few analysis fallbacks, yet their text
-// is about half of a Kineto file. So they are appended into 64 KiB blocks that are compressed with
+// is about half of a Kineto file. So they are appended into 128 KiB blocks that are compressed with
 // zstd as soon as they fill (about 10x smaller), and decoded lazily, one block at a time.
 // An ArgSetId is the sequence number of an appended text.
 class ArgStore
@@ -28,6 +29,9 @@ public:
     ~ArgStore();
 
     ArgSetId append(std::string_view jsonObjectText);
+    // The texts laid end to end in `texts` (ends: the end offset of each), with the ids and blocks
+    // of as many append() calls; blocks that fill inside `texts` are compressed from it in place.
+    void appendMany(std::string_view texts, std::span<const uint32_t> ends);
     // Compresses the last partial block; call once when building is done.
     void seal();
     // Appends the sealed blocks of other (which is left empty); its ids shift by count() before
@@ -64,6 +68,7 @@ private:
     friend class Reader;
     friend class ProfileSerializer; // native format stores the compressed blocks as they are
     void compressCurrent();
+    void compressBlock(const char *data, size_t size, uint32_t firstId);
 
     struct Block
     {
@@ -75,6 +80,8 @@ private:
     std::vector<Block> m_blocks;
     std::vector<uint32_t> m_offsetInBlock; // per id; ids are contiguous within a block
     std::string m_current; // uncompressed tail block
+    std::unique_ptr<char[]> m_scratch; // compressor output, kept for the next block
+    size_t m_scratchSize = 0;
     std::unique_ptr<ZSTD_CCtx_s, void (*)(ZSTD_CCtx_s *)> m_compressor; // reused for every block
     uint32_t m_currentFirstId = 0;
 };

@@ -14,6 +14,7 @@ private Q_SLOTS:
     void stringPoolInternsOnce();
     void stringPoolSurvivesGrowth();
     void argStoreRoundTripsAcrossBlocks();
+    void argStoreAppendManyMatchesAppend();
     void argStoreDecodesKeys();
     void nestingAssignsDepthAndParent();
     void partialOverlapGoesToExtraLane();
@@ -74,6 +75,42 @@ void TestModel::argStoreRoundTripsAcrossBlocks()
         QVERIFY2(reader.raw(ids[i]).substr(0, expected.size()) == expected, std::to_string(i).c_str());
     }
     QCOMPARE(reader.raw(ArgSetId()), std::string_view("{}"));
+}
+
+// Texts of mixed sizes (one larger than a block) handed over in uneven batches must get the same
+// ids, blocks and texts as one append() each.
+void TestModel::argStoreAppendManyMatchesAppend()
+{
+    std::vector<std::string> texts;
+    for (int i = 0; i < 9000; ++i)
+        texts.push_back(
+            "{\"i\": " + std::to_string(i) + ", \"pad\": \"" + std::string(size_t(i % 97), 'x') + "\"}");
+    texts[4321] = "{\"big\": \"" + std::string(300 * 1024, 'b') + "\"}";
+    ArgStore one, many;
+    for (const std::string &t : texts)
+        one.append(t);
+    const size_t batchSizes[] = { 1, 7, 1000, 2, 3500, 1, 333 };
+    size_t next = 0;
+    for (size_t b = 0; next < texts.size(); ++b) {
+        std::string joined;
+        std::vector<uint32_t> ends;
+        for (size_t k = 0; k < batchSizes[b % std::size(batchSizes)] && next < texts.size(); ++k) {
+            joined += texts[next++];
+            ends.push_back(uint32_t(joined.size()));
+        }
+        many.appendMany(joined, ends);
+    }
+    QCOMPARE(many.count(), one.count());
+    {
+        ArgStore::Reader reader(many); // the unsealed tail reads too
+        QCOMPARE(reader.raw(ArgSetId(uint32_t(texts.size() - 1))), std::string_view(texts.back()));
+    }
+    one.seal();
+    many.seal();
+    QCOMPARE(many.memoryBytes(), one.memoryBytes()); // same blocks, so the same compressed bytes
+    ArgStore::Reader a(one), b(many);
+    for (uint32_t i = 0; i < texts.size(); ++i)
+        QVERIFY2(a.raw(ArgSetId(i)) == texts[i] && b.raw(ArgSetId(i)) == texts[i], std::to_string(i).c_str());
 }
 
 void TestModel::argStoreDecodesKeys()

@@ -94,7 +94,7 @@ ProfilePtr handBuiltProfile()
         const CounterId mem = b.counterSeries(rank, host, s("memory.allocated"));
         b.addCounterSample(mem, base + 5, 1.5);
         b.addCounterSample(mem, base + 60, -2.25e300);
-        for (int i = 0; i < 3000; ++i) // enough args text for several 64 KiB blocks
+        for (int i = 0; i < 3000; ++i) // enough args text for more than one 128 KiB block
             slice(cpu, base + 2000 + i * 10, 5, "aten::add", "cpu_op",
                 "{\"i\": " + std::to_string(i) + ", \"pad\": \"" + std::string(40, char('a' + i % 26))
                     + "\"}");
