@@ -416,23 +416,26 @@ void ProfileBuilder::resolveLinks(
 
 // Flow events: s -> t... -> f chains keyed by (rank, category, id). Launch flows (ac2g,
 // async_cpu_to_gpu) only fill in links that correlation ids did not already give.
-void ProfileBuilder::bindFlowPoints()
+void ProfileBuilder::bindFlowPoints(const std::vector<StringId> *categoryIds)
 {
     Profile &p = *m_profile;
     if (m_flowPoints.empty())
         return;
-    std::sort(m_flowPoints.begin(), m_flowPoints.end(), [](const FlowPoint &a, const FlowPoint &b) {
-        if (a.rank != b.rank)
-            return a.rank < b.rank;
-        if (a.category.value != b.category.value)
-            return a.category.value < b.category.value;
-        if (a.id != b.id)
-            return a.id < b.id;
-        auto rankOf = [](char ph) { return ph == 's' ? 0 : ph == 't' ? 1 : 2; };
-        if (rankOf(a.phase) != rankOf(b.phase))
-            return rankOf(a.phase) < rankOf(b.phase);
-        return a.tsNs < b.tsNs;
-    });
+    auto categoryId
+        = [categoryIds](StringId c) { return categoryIds ? (*categoryIds)[c.value].value : c.value; };
+    std::sort(
+        m_flowPoints.begin(), m_flowPoints.end(), [&categoryId](const FlowPoint &a, const FlowPoint &b) {
+            if (a.rank != b.rank)
+                return a.rank < b.rank;
+            if (a.category.value != b.category.value)
+                return categoryId(a.category) < categoryId(b.category);
+            if (a.id != b.id)
+                return a.id < b.id;
+            auto rankOf = [](char ph) { return ph == 's' ? 0 : ph == 't' ? 1 : 2; };
+            if (rankOf(a.phase) != rankOf(b.phase))
+                return rankOf(a.phase) < rankOf(b.phase);
+            return a.tsNs < b.tsNs;
+        });
 
     std::vector<std::pair<uint32_t, uint32_t>> existingLaunch;
     for (const PendingFlow &f : m_flows) {
