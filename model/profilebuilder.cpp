@@ -231,6 +231,7 @@ void ProfileBuilder::indexOwnEvents(const std::vector<StringId> *categoryIds)
     bindFlowPoints(categoryIds);
     buildFlowIndexes();
     finalizeInstantsAndCounters();
+    m_windowed = computeWindows();
     m_indexReport = std::move(p.m_report);
     p.m_report = std::move(parsed);
     p.m_job.originAbsNs = origin;
@@ -258,8 +259,19 @@ std::shared_ptr<const Profile> ProfileBuilder::finalize()
         bindFlowPoints(nullptr);
         buildFlowIndexes();
         finalizeInstantsAndCounters();
+        computeWindows();
+    } else {
+        // Windows and offsets were found with origin 0.
+        for (size_t r = 0; r < p.m_ranks.size(); ++r) {
+            RankInfo &info = p.m_ranks[r];
+            info.offsetNs = info.baseTimeNs - origin;
+            if (r < m_windowed.size() && m_windowed[r]) {
+                info.windowStartNs -= origin;
+                info.windowEndNs -= origin;
+            }
+        }
+        m_windowed = {};
     }
-    computeWindows();
     m_kindByCategory.clear();
     m_processLookup.clear();
     m_trackLookup.clear();

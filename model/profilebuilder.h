@@ -103,8 +103,10 @@ public:
     // The same for the rank builders of a job that is finalized right after (nothing may be added
     // in between): every builder, this one included, is first sorted, nested and linked on its
     // own (on two threads for big jobs: a builder's slices, links and flows never refer to another
-    // builder's), and the indexed columns are then concatenated; finalize() only computes the
-    // windows. The profile is the one absorbAll() and finalize() build.
+    // builder's), and the indexed columns are then concatenated; finalize() only sets the
+    // origin of the windows. The profile is the one absorbAll() and finalize() build. released (may be
+    // null; it must be thread-safe) runs after each builder is indexed, on either thread, and after
+    // each is copied; what is left to free at the end is the caller's to hand back.
     void absorbRanks(const std::vector<ProfileBuilder *> &others, void (*released)());
 
     // Sorts, assigns depths (lane-splitting partial overlaps), resolves links, computes windows.
@@ -154,7 +156,8 @@ private:
     void bindFlowPoints(const std::vector<StringId> *categoryIds);
     void buildFlowIndexes();
     void finalizeInstantsAndCounters();
-    void computeWindows();
+    // Returns which ranks have a window (METRICS.md), one flag per rank.
+    std::vector<uint8_t> computeWindows();
 
     std::unique_ptr<Profile> m_profile;
     struct TripleKey
@@ -184,6 +187,7 @@ private:
     bool m_indexed = false;
     std::pair<int64_t, int64_t> m_span { 0, 0 }; // timeSpan() before indexing
     LoadReport m_indexReport; // warnings of indexOwnEvents(), ranks local
+    std::vector<uint8_t> m_windowed; // per rank: its window was set by indexOwnEvents(), origin 0
 };
 
 } // namespace stepline

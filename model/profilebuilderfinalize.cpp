@@ -604,7 +604,7 @@ void ProfileBuilder::finalizeInstantsAndCounters()
     m_counterSamples = {};
 }
 
-void ProfileBuilder::computeWindows()
+std::vector<uint8_t> ProfileBuilder::computeWindows()
 {
     Profile &p = *m_profile;
     const SliceTable &s = p.m_slices;
@@ -630,15 +630,18 @@ void ProfileBuilder::computeWindows()
         ++events[p.m_tracks[p.m_instants.track[i].value].rank];
     for (const CounterSeries &cs : p.m_counters.series)
         events[cs.rank] += cs.end - cs.begin;
+    std::vector<uint8_t> windowed(p.m_ranks.size(), 0);
     for (size_t r = 0; r < p.m_ranks.size(); ++r) {
         RankInfo &info = p.m_ranks[r];
         info.events = events[r];
         if (lo[r] <= hi[r]) {
             info.windowStartNs = lo[r];
             info.windowEndNs = hi[r];
+            windowed[r] = 1;
         }
         info.offsetNs = info.baseTimeNs - p.m_job.originAbsNs; // file ts (in ns) + offset = job time
     }
+    return windowed;
 }
 
 } // namespace stepline

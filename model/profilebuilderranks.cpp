@@ -118,6 +118,7 @@ void ProfileBuilder::absorbRanks(const std::vector<ProfileBuilder *> &others, vo
         b.rankBase = uint32_t(me.m_ranks.size());
         for (RankInfo &r : them.m_ranks)
             me.m_ranks.push_back(std::move(r));
+        m_windowed.insert(m_windowed.end(), other.m_windowed.begin(), other.m_windowed.end());
         b.processBase = uint32_t(me.m_processes.size());
         for (Process p : them.m_processes) {
             p.rank += b.rankBase;
@@ -283,8 +284,6 @@ void ProfileBuilder::absorbRanks(const std::vector<ProfileBuilder *> &others, vo
     }
     for (ProfileBuilder *other : others)
         *other = ProfileBuilder();
-    if (released)
-        released();
 }
 
 } // namespace stepline
