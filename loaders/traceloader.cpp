@@ -427,26 +427,22 @@ uint64_t trimToWindow(std::vector<FileLoadResult> &results, const std::vector<si
     return total;
 }
 
-// One builder for the job: the ranks absorbed in rank order, the job's own facts set. The slice
-// columns are reserved for the whole job once (growing them rank by rank would copy them again and
-// again, and each copy would leave the old one free in the allocator), and each rank's columns are
-// released and their memory handed back as soon as they are absorbed (on two threads, each taking
+// One builder for the job: the ranks absorbed in rank order, the job's own facts set. Each rank is
+// sorted, nested and linked on its own (two at a time), then the indexed columns are concatenated
+// into columns reserved for the whole job once (growing them rank by rank would copy them again
+// and again, and each copy would leave the old one free in the allocator); each rank's columns are
+// released and their memory handed back as soon as they are copied (on two threads, each taking
 // its own columns of every rank in order), so the job's columns and the ranks still to come are
-// all that is resident at once.
+// all that is resident at once. Nothing is added to the builder before it is finalized.
 ProfileBuilder mergeRanks(std::vector<FileLoadResult> &results, const std::vector<size_t> &usable,
     size_t skippedFiles, const LoadInput &input)
 {
     ProfileBuilder builder = std::move(results[usable.front()].builder);
-    if (usable.size() > 1) {
-        size_t slices = 0;
-        for (size_t i : usable)
-            slices += i == usable.front() ? builder.sliceCount() : results[i].builder.sliceCount();
-        builder.reserveSlices(slices);
-    }
     std::vector<ProfileBuilder *> others;
     for (size_t k = 1; k < usable.size(); ++k)
         others.push_back(&results[usable[k]].builder);
-    builder.absorbAll(others, returnFreedMemory);
+    if (!others.empty())
+        builder.absorbRanks(others, returnFreedMemory);
     if (skippedFiles > 0)
         builder.report().add("skipped_file", 0, 0, skippedFiles);
     JobInfo &job = builder.job();

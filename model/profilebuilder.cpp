@@ -199,10 +199,9 @@ std::optional<int64_t> ProfileBuilder::earliestTime() const
     return out;
 }
 
-std::shared_ptr<const Profile> ProfileBuilder::finalize()
+std::pair<int64_t, int64_t> ProfileBuilder::timeSpan() const
 {
-    Profile &p = *m_profile;
-    // Origin: earliest timestamp of anything; all columns become ns since origin.
+    const Profile &p = *m_profile;
     int64_t origin = std::numeric_limits<int64_t>::max();
     int64_t last = std::numeric_limits<int64_t>::min();
     for (size_t i = 0; i < p.m_slices.size(); ++i) {
@@ -217,22 +216,62 @@ std::shared_ptr<const Profile> ProfileBuilder::finalize()
         origin = std::min(origin, c.tsNs);
         last = std::max(last, c.tsNs);
     }
+    return { origin, last };
+}
+
+void ProfileBuilder::indexOwnEvents(const std::vector<StringId> *categoryIds)
+{
+    Profile &p = *m_profile;
+    m_span = timeSpan();
+    const int64_t origin = p.m_job.originAbsNs;
+    p.m_job.originAbsNs = 0;
+    LoadReport parsed = std::move(p.m_report);
+    p.m_report = LoadReport();
+    sortAndNest();
+    bindFlowPoints(categoryIds);
+    buildFlowIndexes();
+    finalizeInstantsAndCounters();
+    m_windowed = computeWindows();
+    m_indexReport = std::move(p.m_report);
+    p.m_report = std::move(parsed);
+    p.m_job.originAbsNs = origin;
+    m_indexed = true;
+}
+
+std::shared_ptr<const Profile> ProfileBuilder::finalize()
+{
+    Profile &p = *m_profile;
+    // Origin: earliest timestamp of anything; all columns become ns since origin (absorbRanks()
+    // subtracted it while concatenating).
+    auto [origin, last] = m_indexed ? m_span : timeSpan();
     if (origin > last)
         origin = last = 0;
     p.m_job.originAbsNs = origin;
-    for (int64_t &t : p.m_slices.ts)
-        t -= origin;
-    for (int64_t &t : p.m_instants.ts)
-        t -= origin;
     p.m_startNs = 0;
     p.m_endNs = last - origin;
-
     p.m_args.seal();
-    sortAndNest();
-    bindFlowPoints();
-    buildFlowIndexes();
-    finalizeInstantsAndCounters();
-    computeWindows();
+    if (!m_indexed) {
+        for (int64_t &t : p.m_slices.ts)
+            t -= origin;
+        for (int64_t &t : p.m_instants.ts)
+            t -= origin;
+        sortAndNest();
+        bindFlowPoints(nullptr);
+        buildFlowIndexes();
+        finalizeInstantsAndCounters();
+        computeWindows();
+    } else {
+        // Windows and offsets were found with origin 0.
+        for (size_t r = 0; r < p.m_ranks.size(); ++r) {
+            RankInfo &info = p.m_ranks[r];
+            info.offsetNs = info.baseTimeNs - origin;
+            if (r < m_windowed.size() && m_windowed[r]) {
+                info.windowStartNs -= origin;
+                info.windowEndNs -= origin;
+            }
+        }
+        m_windowed = {};
+    }
     m_kindByCategory.clear();
     m_processLookup.clear();
     m_trackLookup.clear();

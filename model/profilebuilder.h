@@ -6,6 +6,7 @@
 #include <optional>
 #include <string_view>
 #include <unordered_map>
+#include <utility>
 
 namespace stepline {
 
@@ -111,6 +112,14 @@ public:
     // e.g. a malloc_trim) runs on one of the threads after each builder, and once at the end when
     // everything of others is freed; others are left empty.
     void absorbAll(const std::vector<ProfileBuilder *> &others, void (*released)());
+    // The same for the rank builders of a job that is finalized right after (nothing may be added
+    // in between): every builder, this one included, is first sorted, nested and linked on its
+    // own (on two threads for big jobs: a builder's slices, links and flows never refer to another
+    // builder's), and the indexed columns are then concatenated; finalize() only sets the
+    // origin of the windows. The profile is the one absorbAll() and finalize() build. released (may be
+    // null; it must be thread-safe) runs after each builder is indexed, on either thread, and after
+    // each is copied; what is left to free at the end is the caller's to hand back.
+    void absorbRanks(const std::vector<ProfileBuilder *> &others, void (*released)());
 
     // Sorts, assigns depths (lane-splitting partial overlaps), resolves links, computes windows.
     std::shared_ptr<const Profile> finalize();
@@ -142,6 +151,13 @@ private:
         FlowKind kind;
     };
 
+    // Earliest and latest time held (slices' ends included), as finalize() takes its origin from;
+    // first > second when nothing is held.
+    std::pair<int64_t, int64_t> timeSpan() const;
+    // finalize()'s per-event passes on this builder alone, its times left absolute (origin 0);
+    // categoryIds (may be null) gives the ids its flow categories will have in the job's pool,
+    // which order the flow chains. The warnings found go to m_indexReport.
+    void indexOwnEvents(const std::vector<StringId> *categoryIds);
     void sortAndNest();
     void resolveLinks(const std::vector<uint32_t> &newIndexOf, const std::vector<uint16_t> &depthOld);
     // For each probe, emit(chosen candidate with the same (rank, key) or nullptr, probe); better(a, b)
@@ -149,10 +165,11 @@ private:
     template <typename Better, typename Emit>
     static void matchLinks(
         std::vector<LinkKey> &candidates, const std::vector<LinkKey> &probes, Better better, Emit emit);
-    void bindFlowPoints();
+    void bindFlowPoints(const std::vector<StringId> *categoryIds);
     void buildFlowIndexes();
     void finalizeInstantsAndCounters();
-    void computeWindows();
+    // Returns which ranks have a window (METRICS.md), one flag per rank.
+    std::vector<uint8_t> computeWindows();
 
     std::unique_ptr<Profile> m_profile;
     struct TripleKey
@@ -178,6 +195,11 @@ private:
     std::vector<FlowPoint> m_flowPoints;
     std::vector<PendingFlow> m_flows;
     std::vector<CounterSample> m_counterSamples;
+    // Set by indexOwnEvents() and absorbRanks(): the events are sorted and linked already.
+    bool m_indexed = false;
+    std::pair<int64_t, int64_t> m_span { 0, 0 }; // timeSpan() before indexing
+    LoadReport m_indexReport; // warnings of indexOwnEvents(), ranks local
+    std::vector<uint8_t> m_windowed; // per rank: its window was set by indexOwnEvents(), origin 0
 };
 
 } // namespace stepline

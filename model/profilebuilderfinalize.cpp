@@ -416,23 +416,26 @@ void ProfileBuilder::resolveLinks(
 
 // Flow events: s -> t... -> f chains keyed by (rank, category, id). Launch flows (ac2g,
 // async_cpu_to_gpu) only fill in links that correlation ids did not already give.
-void ProfileBuilder::bindFlowPoints()
+void ProfileBuilder::bindFlowPoints(const std::vector<StringId> *categoryIds)
 {
     Profile &p = *m_profile;
     if (m_flowPoints.empty())
         return;
-    std::sort(m_flowPoints.begin(), m_flowPoints.end(), [](const FlowPoint &a, const FlowPoint &b) {
-        if (a.rank != b.rank)
-            return a.rank < b.rank;
-        if (a.category.value != b.category.value)
-            return a.category.value < b.category.value;
-        if (a.id != b.id)
-            return a.id < b.id;
-        auto rankOf = [](char ph) { return ph == 's' ? 0 : ph == 't' ? 1 : 2; };
-        if (rankOf(a.phase) != rankOf(b.phase))
-            return rankOf(a.phase) < rankOf(b.phase);
-        return a.tsNs < b.tsNs;
-    });
+    auto categoryId
+        = [categoryIds](StringId c) { return categoryIds ? (*categoryIds)[c.value].value : c.value; };
+    std::sort(
+        m_flowPoints.begin(), m_flowPoints.end(), [&categoryId](const FlowPoint &a, const FlowPoint &b) {
+            if (a.rank != b.rank)
+                return a.rank < b.rank;
+            if (a.category.value != b.category.value)
+                return categoryId(a.category) < categoryId(b.category);
+            if (a.id != b.id)
+                return a.id < b.id;
+            auto rankOf = [](char ph) { return ph == 's' ? 0 : ph == 't' ? 1 : 2; };
+            if (rankOf(a.phase) != rankOf(b.phase))
+                return rankOf(a.phase) < rankOf(b.phase);
+            return a.tsNs < b.tsNs;
+        });
 
     std::vector<std::pair<uint32_t, uint32_t>> existingLaunch;
     for (const PendingFlow &f : m_flows) {
@@ -601,7 +604,7 @@ void ProfileBuilder::finalizeInstantsAndCounters()
     m_counterSamples = {};
 }
 
-void ProfileBuilder::computeWindows()
+std::vector<uint8_t> ProfileBuilder::computeWindows()
 {
     Profile &p = *m_profile;
     const SliceTable &s = p.m_slices;
@@ -627,15 +630,18 @@ void ProfileBuilder::computeWindows()
         ++events[p.m_tracks[p.m_instants.track[i].value].rank];
     for (const CounterSeries &cs : p.m_counters.series)
         events[cs.rank] += cs.end - cs.begin;
+    std::vector<uint8_t> windowed(p.m_ranks.size(), 0);
     for (size_t r = 0; r < p.m_ranks.size(); ++r) {
         RankInfo &info = p.m_ranks[r];
         info.events = events[r];
         if (lo[r] <= hi[r]) {
             info.windowStartNs = lo[r];
             info.windowEndNs = hi[r];
+            windowed[r] = 1;
         }
         info.offsetNs = info.baseTimeNs - p.m_job.originAbsNs; // file ts (in ns) + offset = job time
     }
+    return windowed;
 }
 
 } // namespace stepline

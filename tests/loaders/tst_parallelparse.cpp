@@ -167,6 +167,7 @@ private Q_SLOTS:
     void errorAfterReleasedPages();
     void jobWithOneBigFile();
     void jobMergedOnTwoThreads();
+    void jobIndexedPerRank();
     void fingerprintFiles();
 };
 
@@ -545,6 +546,124 @@ void TestParallelParse::jobMergedOnTwoThreads()
                                      .arg(a[i].left(300), b[i].left(300))));
         }
         QCOMPARE(a.size(), b.size());
+    }
+}
+
+// Two small rank files whose flow categories come in opposite orders (the job's string ids order
+// the flow chains, and so the warnings' samples), each with a lane split, an unmatched GPU op,
+// launch and External-id links, flows with and without ends, instants and counters.
+QByteArray handMadeRank(int rank)
+{
+    const QByteArray first = rank == 0 ? "fwdbwd" : "ac2g", second = rank == 0 ? "ac2g" : "fwdbwd";
+    const QByteArray base = QByteArray::number(1000 * rank);
+    auto ts = [&base](int us) { return QByteArray::number(base.toLongLong() + us); };
+    QByteArray j = "{\"distributedInfo\": {\"rank\": " + QByteArray::number(rank) + "},\"traceEvents\": [\n";
+    j += "{\"ph\":\"X\",\"cat\":\"cpu_op\",\"name\":\"outer\",\"pid\":1,\"tid\":1,\"ts\":" + ts(0)
+        + ",\"dur\":100,\"args\":{\"External id\":3}},\n";
+    j += "{\"ph\":\"X\",\"cat\":\"cpu_op\",\"name\":\"inner\",\"pid\":1,\"tid\":1,\"ts\":" + ts(10)
+        + ",\"dur\":40},\n";
+    j += "{\"ph\":\"X\",\"cat\":\"user_annotation\",\"name\":\"overlap\",\"pid\":1,\"tid\":1,\"ts\":" + ts(30)
+        + ",\"dur\":90},\n";
+    j += "{\"ph\":\"X\",\"cat\":\"cuda_runtime\",\"name\":\"cudaLaunchKernel\",\"pid\":1,\"tid\":1,"
+         "\"ts\":"
+        + ts(20) + ",\"dur\":5,\"args\":{\"correlation\":5}},\n";
+    j += "{\"ph\":\"X\",\"cat\":\"kernel\",\"name\":\"k1\",\"pid\":0,\"tid\":7,\"ts\":" + ts(60)
+        + ",\"dur\":10,\"args\":{\"correlation\":5,\"External id\":3,\"stream\":7,\"device\":0}},\n";
+    j += "{\"ph\":\"X\",\"cat\":\"kernel\",\"name\":\"k2\",\"pid\":0,\"tid\":7,\"ts\":" + ts(80)
+        + ",\"dur\":10,\"args\":{\"correlation\":99,\"stream\":7,\"device\":0}},\n";
+    j += "{\"ph\":\"s\",\"cat\":\"" + first + "\",\"name\":\"f\",\"id\":1,\"pid\":1,\"tid\":1,\"ts\":" + ts(5)
+        + "},\n";
+    j += "{\"ph\":\"s\",\"cat\":\"" + second
+        + "\",\"name\":\"f\",\"id\":1,\"pid\":1,\"tid\":1,\"ts\":" + ts(15) + "},\n";
+    j += "{\"ph\":\"s\",\"cat\":\"fwdbwd\",\"name\":\"f\",\"id\":2,\"pid\":1,\"tid\":1,\"ts\":" + ts(12)
+        + "},\n";
+    j += "{\"ph\":\"f\",\"bp\":\"e\",\"cat\":\"fwdbwd\",\"name\":\"f\",\"id\":2,\"pid\":1,\"tid\":1,"
+         "\"ts\":"
+        + ts(35) + "},\n";
+    j += "{\"ph\":\"f\",\"cat\":\"" + second
+        + "\",\"name\":\"f\",\"id\":4,\"pid\":1,\"tid\":1,\"ts\":" + ts(50) + "},\n";
+    j += "{\"ph\":\"i\",\"s\":\"t\",\"cat\":\"mark\",\"name\":\"m\",\"pid\":1,\"tid\":1,\"ts\":" + ts(7)
+        + "},\n";
+    j += "{\"ph\":\"C\",\"name\":\"mem\",\"pid\":1,\"ts\":" + ts(3) + ",\"args\":{\"bytes\":" + base + "}}\n";
+    j += "], \"baseTimeNanoseconds\": 1700000000000000000}\n";
+    return j;
+}
+
+// A job's ranks indexed each on its own and concatenated (absorbRanks) must give the model of the
+// whole job finalized at once (absorbAll, then finalize), with one thread and with two.
+void TestParallelParse::jobIndexedPerRank()
+{
+    QTemporaryDir dir;
+    QStringList files;
+    for (int rank = 0; rank < 2; ++rank)
+        files << writeFile(dir, QStringLiteral("hand-rank%1.json").arg(rank), handMadeRank(rank));
+    QList<QStringList> jobs { files };
+    TraceGenerator::Options o;
+    o.nodes = 2;
+    o.gpusPerNode = 2;
+    o.layers = 4;
+    o.steps = 2;
+    QStringList generated;
+    for (int rank = 0; rank < 4; ++rank)
+        generated << writeFile(
+            dir, TraceGenerator::rankFileName(o, rank), TraceGenerator::generateRank(o, rank));
+    jobs << generated;
+    const QString dlrm = QStringLiteral(STEPLINE_SHARED_TRACES "/param/dlrm_kineto");
+    if (QFileInfo(dlrm).isDir()) {
+        QStringList ranks;
+        for (QDirIterator it(dlrm, { QStringLiteral("*.json") }, QDir::Files); it.hasNext();)
+            ranks << it.next();
+        ranks.sort();
+        jobs << ranks;
+    }
+    auto loadAll = [](const QStringList &paths) {
+        std::vector<ProfileBuilder> builders;
+        for (const QString &path : paths) {
+            LoadProgress progress(nullptr, nullptr, 0);
+            FileLoadResult r = loadTraceFile(path, progress, sequential());
+            if (r.error.isError())
+                qWarning() << r.error.toUserMessage();
+            builders.push_back(std::move(r.builder));
+        }
+        return builders;
+    };
+    auto merged = [&loadAll](const QStringList &paths, bool perRank) {
+        std::vector<ProfileBuilder> b = loadAll(paths);
+        std::vector<ProfileBuilder *> others;
+        for (size_t k = 1; k < b.size(); ++k)
+            others.push_back(&b[k]);
+        if (perRank)
+            b[0].absorbRanks(others, nullptr);
+        else
+            b[0].absorbAll(others, nullptr);
+        return test::dumpProfileFull(*b[0].finalize());
+    };
+    const size_t saved = ProfileBuilder::parallelFromSlices();
+    for (const QStringList &job : jobs) {
+        QVERIFY(job.size() >= 2 && !job.contains(QString()));
+        ProfileBuilder::setParallelFromSlices(std::numeric_limits<size_t>::max());
+        const QStringList whole = merged(job, false);
+        const QStringList oneThread = merged(job, true);
+        ProfileBuilder::setParallelFromSlices(0);
+        const QStringList twoThreads = merged(job, true);
+        ProfileBuilder::setParallelFromSlices(saved);
+        QVERIFY(whole.size() > 20);
+        for (const QStringList *b : { &oneThread, &twoThreads }) {
+            for (qsizetype i = 0; i < std::min(whole.size(), b->size()); ++i) {
+                if (whole[i] != (*b)[i])
+                    QFAIL(qPrintable(QStringLiteral("%1: line %2 differs\n  whole job: %3\n  per rank:  %4")
+                                         .arg(job.front())
+                                         .arg(i + 1)
+                                         .arg(whole[i].left(300), (*b)[i].left(300))));
+            }
+            QCOMPARE(whole.size(), b->size());
+        }
+        if (job == files) { // the hand-made ranks: every kind of finalize warning, in both ranks
+            const QString dump = whole.join(QLatin1Char('\n'));
+            for (const char *kind :
+                { "lane_split", "unmatched_gpu_op", "flow_without_end", "flow_without_start" })
+                QVERIFY2(dump.contains(QLatin1String(kind)), kind);
+        }
     }
 }
 
