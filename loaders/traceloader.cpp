@@ -311,12 +311,19 @@ std::vector<FileLoadResult> parseRankFiles(const LoadInput &input, const LoadOpt
             p.helpers = std::max(0, QThread::idealThreadCount() - 1);
         return p;
     };
+    // In a job each rank is sorted and nested as soon as it is parsed, beside the files still
+    // parsing (mergeRanks does the rest); not with --window, whose trim finalizes the ranks itself.
+    const bool nestEach = files.size() > 1 && !options.window;
     auto loadOne = [&](int i) {
         const qint64 inflateBudget = options.force || available <= 0
             ? -1
             : std::max<qint64>(
                 1, textBytesWithin(available - (totalPeak - rankFiles[size_t(i)].estimate.peakBytes)));
         results[size_t(i)] = loadTraceFile(files[i], progress, parallelFor(i), inflateBudget);
+        if (nestEach && !results[size_t(i)].error.isError()) {
+            results[size_t(i)].builder.nestOwnEvents();
+            returnFreedMemory(); // the rank's columns before sorting, its link keys
+        }
         if (options.window && !results[size_t(i)].error.isError()) {
             if (const std::optional<int64_t> first = results[size_t(i)].builder.earliestTime())
                 (*leftOut)[size_t(i)] = trimBuilder(results[size_t(i)].builder,
