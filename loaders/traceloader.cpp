@@ -435,12 +435,13 @@ uint64_t trimToWindow(std::vector<FileLoadResult> &results, const std::vector<si
 }
 
 // One builder for the job: the ranks absorbed in rank order, the job's own facts set. Each rank is
-// sorted, nested and linked on its own (two at a time), then the indexed columns are concatenated
-// into columns reserved for the whole job once (growing them rank by rank would copy them again
-// and again, and each copy would leave the old one free in the allocator); each rank's columns are
-// released and their memory handed back as soon as they are copied (on two threads, each taking
-// its own columns of every rank in order), so the job's columns and the ranks still to come are
-// all that is resident at once. Nothing is added to the builder before it is finalized.
+// indexed on its own (nested when it was parsed, the rest two ranks at a time), then the ranks'
+// columns are concatenated into columns reserved for the whole job once (growing them rank by
+// rank would copy them again and again, and each copy would leave the old one free in the
+// allocator); each rank's columns are released and their memory handed back as soon as they are
+// copied (on two threads, each taking its own columns of every rank in order), so the job's
+// columns and the ranks still to come are all that is resident at once. No event is added to the
+// builder before it is finalized.
 ProfileBuilder mergeRanks(std::vector<FileLoadResult> &results, const std::vector<size_t> &usable,
     size_t skippedFiles, const LoadInput &input)
 {
