@@ -311,12 +311,19 @@ std::vector<FileLoadResult> parseRankFiles(const LoadInput &input, const LoadOpt
             p.helpers = std::max(0, QThread::idealThreadCount() - 1);
         return p;
     };
+    // In a job each rank is sorted and nested as soon as it is parsed, beside the files still
+    // parsing (mergeRanks does the rest); not with --window, whose trim finalizes the ranks itself.
+    const bool nestEach = files.size() > 1 && !options.window;
     auto loadOne = [&](int i) {
         const qint64 inflateBudget = options.force || available <= 0
             ? -1
             : std::max<qint64>(
                 1, textBytesWithin(available - (totalPeak - rankFiles[size_t(i)].estimate.peakBytes)));
         results[size_t(i)] = loadTraceFile(files[i], progress, parallelFor(i), inflateBudget);
+        if (nestEach && !results[size_t(i)].error.isError()) {
+            results[size_t(i)].builder.nestOwnEvents();
+            returnFreedMemory(); // the rank's columns before sorting, its link keys
+        }
         if (options.window && !results[size_t(i)].error.isError()) {
             if (const std::optional<int64_t> first = results[size_t(i)].builder.earliestTime())
                 (*leftOut)[size_t(i)] = trimBuilder(results[size_t(i)].builder,
@@ -428,12 +435,13 @@ uint64_t trimToWindow(std::vector<FileLoadResult> &results, const std::vector<si
 }
 
 // One builder for the job: the ranks absorbed in rank order, the job's own facts set. Each rank is
-// sorted, nested and linked on its own (two at a time), then the indexed columns are concatenated
-// into columns reserved for the whole job once (growing them rank by rank would copy them again
-// and again, and each copy would leave the old one free in the allocator); each rank's columns are
-// released and their memory handed back as soon as they are copied (on two threads, each taking
-// its own columns of every rank in order), so the job's columns and the ranks still to come are
-// all that is resident at once. Nothing is added to the builder before it is finalized.
+// indexed on its own (nested when it was parsed, the rest two ranks at a time), then the ranks'
+// columns are concatenated into columns reserved for the whole job once (growing them rank by
+// rank would copy them again and again, and each copy would leave the old one free in the
+// allocator); each rank's columns are released and their memory handed back as soon as they are
+// copied (on two threads, each taking its own columns of every rank in order), so the job's
+// columns and the ranks still to come are all that is resident at once. No event is added to the
+// builder before it is finalized.
 ProfileBuilder mergeRanks(std::vector<FileLoadResult> &results, const std::vector<size_t> &usable,
     size_t skippedFiles, const LoadInput &input)
 {

@@ -219,6 +219,19 @@ std::pair<int64_t, int64_t> ProfileBuilder::timeSpan() const
     return { origin, last };
 }
 
+void ProfileBuilder::nestOwnEvents()
+{
+    if (m_nested)
+        return;
+    Profile &p = *m_profile;
+    LoadReport parsed = std::move(p.m_report);
+    p.m_report = std::move(m_indexReport);
+    sortAndNest();
+    m_indexReport = std::move(p.m_report);
+    p.m_report = std::move(parsed);
+    m_nested = true;
+}
+
 void ProfileBuilder::indexOwnEvents(const std::vector<StringId> *categoryIds)
 {
     Profile &p = *m_profile;
@@ -226,8 +239,10 @@ void ProfileBuilder::indexOwnEvents(const std::vector<StringId> *categoryIds)
     const int64_t origin = p.m_job.originAbsNs;
     p.m_job.originAbsNs = 0;
     LoadReport parsed = std::move(p.m_report);
-    p.m_report = LoadReport();
-    sortAndNest();
+    p.m_report = std::move(m_indexReport);
+    if (!m_nested)
+        sortAndNest();
+    m_nested = true;
     bindFlowPoints(categoryIds);
     buildFlowIndexes();
     finalizeInstantsAndCounters();
@@ -255,7 +270,13 @@ std::shared_ptr<const Profile> ProfileBuilder::finalize()
             t -= origin;
         for (int64_t &t : p.m_instants.ts)
             t -= origin;
-        sortAndNest();
+        if (!m_nested) {
+            sortAndNest();
+        } else {
+            // nestOwnEvents() ran on this builder alone: its warnings join the load's.
+            p.m_report.merge(m_indexReport);
+            m_indexReport = LoadReport();
+        }
         bindFlowPoints(nullptr);
         buildFlowIndexes();
         finalizeInstantsAndCounters();

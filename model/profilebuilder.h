@@ -120,6 +120,11 @@ public:
     // null; it must be thread-safe) runs after each builder is indexed, on either thread, and after
     // each is copied; what is left to free at the end is the caller's to hand back.
     void absorbRanks(const std::vector<ProfileBuilder *> &others, void (*released)());
+    // The biggest part of that indexing, done early: sorts and nests the slices and resolves the
+    // links of this builder alone (a job's rank, right after its file is parsed, while the other
+    // files still parse). Times may still be shifted afterwards (shiftTime); nothing else may be
+    // added. finalize() and absorbRanks() then skip that part.
+    void nestOwnEvents();
 
     // Sorts, assigns depths (lane-splitting partial overlaps), resolves links, computes windows.
     std::shared_ptr<const Profile> finalize();
@@ -195,10 +200,12 @@ private:
     std::vector<FlowPoint> m_flowPoints;
     std::vector<PendingFlow> m_flows;
     std::vector<CounterSample> m_counterSamples;
+    // Set by nestOwnEvents(): slices sorted and nested, links resolved.
+    bool m_nested = false;
     // Set by indexOwnEvents() and absorbRanks(): the events are sorted and linked already.
     bool m_indexed = false;
     std::pair<int64_t, int64_t> m_span { 0, 0 }; // timeSpan() before indexing
-    LoadReport m_indexReport; // warnings of indexOwnEvents(), ranks local
+    LoadReport m_indexReport; // warnings of nestOwnEvents() and indexOwnEvents(), ranks local
     std::vector<uint8_t> m_windowed; // per rank: its window was set by indexOwnEvents(), origin 0
 };
 

@@ -590,7 +590,8 @@ QByteArray handMadeRank(int rank)
 }
 
 // A job's ranks indexed each on its own and concatenated (absorbRanks) must give the model of the
-// whole job finalized at once (absorbAll, then finalize), with one thread and with two.
+// whole job finalized at once (absorbAll, then finalize), with one thread and with two, and with
+// the ranks nested early (nestOwnEvents, as the loader does while other files parse).
 void TestParallelParse::jobIndexedPerRank()
 {
     QTemporaryDir dir;
@@ -627,28 +628,47 @@ void TestParallelParse::jobIndexedPerRank()
         }
         return builders;
     };
-    auto merged = [&loadAll](const QStringList &paths, bool perRank) {
+    // nestEarly: every rank nested on its own first (as the loader does right after parsing it),
+    // the last one's times shifted there and back (as a borrowed base shifts them).
+    auto merged = [&loadAll](const QStringList &paths, bool perRank, bool nestEarly) {
         std::vector<ProfileBuilder> b = loadAll(paths);
         std::vector<ProfileBuilder *> others;
         for (size_t k = 1; k < b.size(); ++k)
             others.push_back(&b[k]);
+        if (nestEarly) {
+            for (ProfileBuilder &rank : b)
+                rank.nestOwnEvents();
+            b.back().shiftTime(-12345);
+            b.back().shiftTime(12345);
+        }
         if (perRank)
             b[0].absorbRanks(others, nullptr);
         else
             b[0].absorbAll(others, nullptr);
         return test::dumpProfileFull(*b[0].finalize());
     };
+    // One rank nested early and finalized on its own: the model of finalizing it directly.
+    auto alone = [&loadAll](const QString &path, bool nestEarly) {
+        std::vector<ProfileBuilder> b = loadAll({ path });
+        if (nestEarly)
+            b[0].nestOwnEvents();
+        return test::dumpProfileFull(*b[0].finalize());
+    };
     const size_t saved = ProfileBuilder::parallelFromSlices();
     for (const QStringList &job : jobs) {
         QVERIFY(job.size() >= 2 && !job.contains(QString()));
         ProfileBuilder::setParallelFromSlices(std::numeric_limits<size_t>::max());
-        const QStringList whole = merged(job, false);
-        const QStringList oneThread = merged(job, true);
+        const QStringList whole = merged(job, false, false);
+        const QStringList oneThread = merged(job, true, false);
+        const QStringList firstAlone = alone(job.front(), false);
+        const QStringList firstNestedAlone = alone(job.front(), true);
         ProfileBuilder::setParallelFromSlices(0);
-        const QStringList twoThreads = merged(job, true);
+        const QStringList twoThreads = merged(job, true, false);
+        const QStringList nestedEarly = merged(job, true, true);
         ProfileBuilder::setParallelFromSlices(saved);
         QVERIFY(whole.size() > 20);
-        for (const QStringList *b : { &oneThread, &twoThreads }) {
+        QCOMPARE(firstNestedAlone, firstAlone);
+        for (const QStringList *b : { &oneThread, &twoThreads, &nestedEarly }) {
             for (qsizetype i = 0; i < std::min(whole.size(), b->size()); ++i) {
                 if (whole[i] != (*b)[i])
                     QFAIL(qPrintable(QStringLiteral("%1: line %2 differs\n  whole job: %3\n  per rank:  %4")
