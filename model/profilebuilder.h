@@ -76,6 +76,8 @@ public:
     {
         m_correlations.reserve(n);
         m_externalIds.reserve(n);
+        adviseHugePages(m_correlations);
+        adviseHugePages(m_externalIds);
     }
 
     void addInstant(
