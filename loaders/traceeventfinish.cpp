@@ -5,7 +5,6 @@
 
 #include "exactnumber.h"
 #include "jsonscan.h"
-#include "pagehint.h"
 #include "traceeventutil.h"
 
 #include <nlohmann/json.hpp>
@@ -155,8 +154,6 @@ void TraceEventHandler::reserveFor(uint64_t textBytes)
     m_slices.reserve(events);
     // Kineto writes two flow events per kernel launch next to its launch and kernel slices.
     m_flowPoints.reserve(events / 2);
-    adviseHugePages(m_slices);
-    adviseHugePages(m_flowPoints);
     m_builder.reserveSlices(events);
     m_builder.reserveLinks(events);
 }

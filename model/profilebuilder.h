@@ -1,6 +1,5 @@
 #pragma once
 
-#include "pagehint.h"
 #include "profile.h"
 
 #include <optional>
@@ -58,26 +57,13 @@ public:
     uint32_t addSlice(TrackId track, int64_t tsNs, int64_t durNs, StringId name, StringId category,
         EventKind kind, ArgSetId args);
     size_t sliceCount() const { return m_profile->m_slices.size(); }
-    // The columns addSlice() fills are written front to back: huge pages save most of their faults.
-    void reserveSlices(size_t n)
-    {
-        SliceTable &s = m_profile->m_slices;
-        s.reserve(n);
-        adviseHugePages(s.ts);
-        adviseHugePages(s.dur);
-        adviseHugePages(s.track);
-        adviseHugePages(s.name);
-        adviseHugePages(s.category);
-        adviseHugePages(s.args);
-    }
+    void reserveSlices(size_t n) { m_profile->m_slices.reserve(n); }
     // Room for the link keys of about n slices. Capacity never written costs no memory; growing
     // these lists instead copies them again and again and faults in fresh pages each time.
     void reserveLinks(size_t n)
     {
         m_correlations.reserve(n);
         m_externalIds.reserve(n);
-        adviseHugePages(m_correlations);
-        adviseHugePages(m_externalIds);
     }
 
     void addInstant(
