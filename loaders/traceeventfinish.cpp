@@ -13,6 +13,7 @@
 #include <cstring>
 #include <iterator>
 #include <limits>
+#include <type_traits>
 
 namespace stepline {
 
@@ -39,6 +40,15 @@ template <typename T> T jsonNumber(const nlohmann::json &obj, const char *key, T
     auto it = obj.find(key);
     if (it == obj.end() || !it->is_number())
         return fallback;
+    if constexpr (std::is_integral_v<T>) {
+        // A float outside T's range ("rank": 2.7e58) has no integer value; converting it would be
+        // undefined, so it counts as absent. In-range floats ("rank": 2.0) truncate as before.
+        if (it->is_number_float()) {
+            const double d = it->get<double>();
+            if (!(d >= double(std::numeric_limits<T>::min()) && d < double(std::numeric_limits<T>::max())))
+                return fallback;
+        }
+    }
     return it->get<T>();
 }
 

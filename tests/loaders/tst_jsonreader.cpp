@@ -225,6 +225,27 @@ private Q_SLOTS:
 
     // A bare array without its closing bracket is legal; string pids that are numbers merge with
     // numeric ones, other strings keep their text; quoted timestamps are read exactly.
+    // Metadata numbers that are floats too big for an integer: no undefined conversion (the
+    // sanitizer build checks that), the field counts as absent, the events still load.
+    void outOfRangeMetadataFloats()
+    {
+        const QByteArray bytes = R"({"distributedInfo": {"rank": 2.7e58, "world_size": -1e300},
+"deviceProperties": [{"id": 1e20, "name": "G", "totalGlobalMem": 9.3e18, "numSms": 3.0}],
+"traceEvents": [{"ph": "X", "name": "op", "pid": 1, "tid": 1, "ts": 1, "dur": 2}]})";
+        FileLoadResult r = loadTraceBytes(bytes, QStringLiteral("floats.json"), size_t(bytes.size()));
+        QVERIFY(!r.error.isError());
+        ProfilePtr p = finalizeResult(r);
+        QVERIFY(p);
+        QCOMPARE(p->slices().size(), size_t(1));
+        const RankInfo &rank = p->ranks().at(0);
+        QVERIFY(rank.rankSource != "distributedInfo");
+        QCOMPARE(rank.worldSize, 0);
+        QCOMPARE(rank.devices.size(), size_t(1));
+        QCOMPARE(rank.devices[0].id, -1);
+        QCOMPARE(rank.devices[0].totalGlobalMem, int64_t(0));
+        QCOMPARE(rank.devices[0].numSms, 3);
+    }
+
     void bareArrayOpen()
     {
         const QByteArray bytes = readFixture(QStringLiteral("bare_array_open.json"));
