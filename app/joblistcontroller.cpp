@@ -154,6 +154,7 @@ void JobListController::refresh()
         return;
     }
     m_scanGeneration = ++m_generation;
+    m_scanActive = true;
     const quint64 generation = m_scanGeneration;
     const QString folder = m_folder;
     const std::atomic<quint64> *current = &m_generation;
@@ -211,6 +212,7 @@ void JobListController::scanFinished()
             refresh();
         return;
     }
+    m_scanActive = false;
     updateScanning();
 }
 

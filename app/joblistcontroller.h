@@ -43,7 +43,9 @@ public:
     const QList<JobEntry> &jobs() const { return m_jobs; }
     // The entry of a listed job, or a fresh scan of path when it is not in the list.
     JobEntry jobFor(const QString &path) const;
-    bool isScanning() const { return m_watcher.isRunning() || !m_inFlight.isEmpty(); }
+    // A scan counts until its result is in jobs(): the task ends before its finished signal is
+    // handled, and the list must not look settled in between.
+    bool isScanning() const { return m_scanActive || !m_inFlight.isEmpty(); }
     // Files the background pass has still to read.
     int pendingFiles() const { return int(m_inFlight.size()); }
 
@@ -101,6 +103,7 @@ private:
     std::atomic<quint64> m_generation { 0 }; // read by the scanning thread to stop early
     quint64 m_scanGeneration = 0;
     bool m_pending = false;
+    bool m_scanActive = false; // from refresh() until scanFinished() has taken the result
     bool m_wasScanning = false;
 };
 
