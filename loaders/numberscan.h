@@ -53,6 +53,27 @@ inline uint64_t digitsValue(uint64_t w, int n)
 inline constexpr uint64_t kPow10[]
     = { 1ull, 10ull, 100ull, 1000ull, 10000ull, 100000ull, 1000000ull, 10000000ull, 100000000ull };
 
+// Up to 15 integer digits at q, as a value and a count (0: no digit); false for 16 or more, which
+// the general path checks for overflow. Needs 16 readable bytes at q.
+inline bool wordDigits(const char *q, uint64_t &v, int &n)
+{
+    const uint64_t w0 = load8(q);
+    n = leadingDigits(w0);
+    if (n < 8) {
+        v = n == 0 ? 0 : digitsValue(w0, n);
+        return true;
+    }
+    const uint64_t w1 = load8(q + 8);
+    const int more = leadingDigits(w1);
+    if (more == 8)
+        return false;
+    v = digitsValue(w0, 8);
+    if (more > 0)
+        v = v * kPow10[more] + digitsValue(w1, more);
+    n += more;
+    return true;
+}
+
 // Bytes the word-wise conversions below may read from the start of a number.
 inline constexpr ptrdiff_t kNumberReadAhead = 40;
 
@@ -65,23 +86,10 @@ inline bool wordMicrosToNs(const char *&p, int64_t &out)
     const char *q = p;
     const bool neg = *q == '-';
     q += neg;
-    const uint64_t w0 = load8(q);
-    int n = leadingDigits(w0);
-    if (n == 0)
-        return false;
     uint64_t v;
-    if (n < 8) {
-        v = digitsValue(w0, n);
-    } else {
-        const uint64_t w1 = load8(q + 8);
-        const int more = leadingDigits(w1);
-        if (more == 8)
-            return false; // 16 or more integer digits: the general path checks overflow
-        v = digitsValue(w0, 8);
-        if (more > 0)
-            v = v * kPow10[more] + digitsValue(w1, more);
-        n += more;
-    }
+    int n;
+    if (!wordDigits(q, v, n) || n == 0)
+        return false;
     q += n;
     int frac = 0;
     if (*q == '.') {
@@ -109,23 +117,10 @@ inline bool wordInteger(const char *&p, int64_t &out)
     const char *q = p;
     const bool neg = *q == '-';
     q += neg;
-    const uint64_t w0 = load8(q);
-    int n = leadingDigits(w0);
-    if (n == 0)
-        return false;
     uint64_t v;
-    if (n < 8) {
-        v = digitsValue(w0, n);
-    } else {
-        const uint64_t w1 = load8(q + 8);
-        const int more = leadingDigits(w1);
-        if (more == 8)
-            return false;
-        v = digitsValue(w0, 8);
-        if (more > 0)
-            v = v * kPow10[more] + digitsValue(w1, more);
-        n += more;
-    }
+    int n;
+    if (!wordDigits(q, v, n) || n == 0)
+        return false;
     q += n;
     if (isNumberChar(*q))
         return false;
