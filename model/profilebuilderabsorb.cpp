@@ -8,6 +8,7 @@
 
 namespace stepline {
 
+using detail::moveAppend;
 using detail::twoThreadsFor;
 
 void ProfileBuilder::absorb(ProfileBuilder &&other)
@@ -120,21 +121,16 @@ void ProfileBuilder::absorbAll(const std::vector<ProfileBuilder *> &others, void
             ProfileBuilder &other = *others[k];
             SliceTable &src = other.m_profile->m_slices;
             const AbsorbBases &b = bases[k];
-            dst.ts.insert(dst.ts.end(), src.ts.begin(), src.ts.end());
-            std::vector<int64_t>().swap(src.ts);
-            dst.dur.insert(dst.dur.end(), src.dur.begin(), src.dur.end());
-            std::vector<int64_t>().swap(src.dur);
-            dst.kind.insert(dst.kind.end(), src.kind.begin(), src.kind.end());
-            std::vector<EventKind>().swap(src.kind);
-            for (const TrackId t : src.track)
-                dst.track.push_back(TrackId(t.value + b.trackBase));
-            std::vector<TrackId>().swap(src.track);
-            for (const LinkKey &l : other.m_correlations)
-                m_correlations.push_back({ l.rank + b.rankBase, l.slice + b.sliceBase, l.key, l.byteOffset });
-            std::vector<LinkKey>().swap(other.m_correlations);
-            for (const LinkKey &l : other.m_externalIds)
-                m_externalIds.push_back({ l.rank + b.rankBase, l.slice + b.sliceBase, l.key, l.byteOffset });
-            std::vector<LinkKey>().swap(other.m_externalIds);
+            moveAppend(dst.ts, src.ts);
+            moveAppend(dst.dur, src.dur);
+            moveAppend(dst.kind, src.kind);
+            moveAppend(dst.track, src.track, [&](TrackId t) { return TrackId(t.value + b.trackBase); });
+            moveAppend(m_correlations, other.m_correlations, [&](const LinkKey &l) {
+                return LinkKey { l.rank + b.rankBase, l.slice + b.sliceBase, l.key, l.byteOffset };
+            });
+            moveAppend(m_externalIds, other.m_externalIds, [&](const LinkKey &l) {
+                return LinkKey { l.rank + b.rankBase, l.slice + b.sliceBase, l.key, l.byteOffset };
+            });
         }
     };
     // Names, categories, args, instants, counter samples and flows; the caller's release hook
@@ -146,15 +142,10 @@ void ProfileBuilder::absorbAll(const std::vector<ProfileBuilder *> &others, void
             SliceTable &src = them.m_slices;
             const AbsorbBases &b = bases[k];
             auto mapString = [&b](StringId s) { return b.stringMap[s.value]; };
-            for (const StringId s : src.name)
-                dst.name.push_back(mapString(s));
-            std::vector<StringId>().swap(src.name);
-            for (const StringId s : src.category)
-                dst.category.push_back(mapString(s));
-            std::vector<StringId>().swap(src.category);
-            for (const ArgSetId a : src.args)
-                dst.args.push_back(a.isValid() ? ArgSetId(a.value + b.argBase) : ArgSetId());
-            std::vector<ArgSetId>().swap(src.args);
+            moveAppend(dst.name, src.name, mapString);
+            moveAppend(dst.category, src.category, mapString);
+            moveAppend(dst.args, src.args,
+                [&](ArgSetId a) { return a.isValid() ? ArgSetId(a.value + b.argBase) : ArgSetId(); });
 
             InstantTable &isrc = them.m_instants;
             for (size_t i = 0; i < isrc.size(); ++i) {
@@ -163,9 +154,9 @@ void ProfileBuilder::absorbAll(const std::vector<ProfileBuilder *> &others, void
                     isrc.args[i].isValid() ? ArgSetId(isrc.args[i].value + b.argBase) : ArgSetId());
             }
             isrc = InstantTable();
-            for (const CounterSample &c : other.m_counterSamples)
-                m_counterSamples.push_back({ c.series + b.seriesBase, c.tsNs, c.value });
-            std::vector<CounterSample>().swap(other.m_counterSamples);
+            moveAppend(m_counterSamples, other.m_counterSamples, [&](const CounterSample &c) {
+                return CounterSample { c.series + b.seriesBase, c.tsNs, c.value };
+            });
             for (FlowPoint p : other.m_flowPoints) {
                 p.rank += b.rankBase;
                 p.track = TrackId(p.track.value + b.trackBase);
@@ -173,9 +164,9 @@ void ProfileBuilder::absorbAll(const std::vector<ProfileBuilder *> &others, void
                 m_flowPoints.push_back(p);
             }
             std::vector<FlowPoint>().swap(other.m_flowPoints);
-            for (const PendingFlow &f : other.m_flows)
-                m_flows.push_back({ f.from + b.sliceBase, f.to + b.sliceBase, f.kind });
-            std::vector<PendingFlow>().swap(other.m_flows);
+            moveAppend(m_flows, other.m_flows, [&](const PendingFlow &f) {
+                return PendingFlow { f.from + b.sliceBase, f.to + b.sliceBase, f.kind };
+            });
             if (released)
                 released();
         }

@@ -1,11 +1,26 @@
 #pragma once
 
 #include <cstddef>
+#include <vector>
 
 namespace stepline::detail {
 
 // Whether ProfileBuilder's merge and finalize passes take a second thread for this many slices
 // (ProfileBuilder::parallelFromSlices, and a second core to run on).
 bool twoThreadsFor(size_t slices);
+
+// Appends a merged builder's column to the receiving one and frees it at once, so that merging
+// holds one builder's copy of a column at a time; f maps each value to the receiver's ids.
+template <typename T> void moveAppend(std::vector<T> &dst, std::vector<T> &src)
+{
+    dst.insert(dst.end(), src.begin(), src.end());
+    std::vector<T>().swap(src);
+}
+template <typename T, typename F> void moveAppend(std::vector<T> &dst, std::vector<T> &src, F f)
+{
+    for (const T &v : src)
+        dst.push_back(f(v));
+    std::vector<T>().swap(src);
+}
 
 } // namespace stepline::detail

@@ -9,6 +9,7 @@
 
 namespace stepline {
 
+using detail::moveAppend;
 using detail::twoThreadsFor;
 
 namespace {
@@ -194,21 +195,13 @@ void ProfileBuilder::absorbRanks(const std::vector<ProfileBuilder *> &others, vo
         for (size_t k = 1; k < all.size(); ++k) {
             SliceTable &src = all[k]->m_profile->m_slices;
             const RankBases &b = bases[k];
-            for (const int64_t t : src.ts)
-                dst.ts.push_back(t - origin);
-            std::vector<int64_t>().swap(src.ts);
-            dst.dur.insert(dst.dur.end(), src.dur.begin(), src.dur.end());
-            std::vector<int64_t>().swap(src.dur);
-            dst.kind.insert(dst.kind.end(), src.kind.begin(), src.kind.end());
-            std::vector<EventKind>().swap(src.kind);
-            dst.depth.insert(dst.depth.end(), src.depth.begin(), src.depth.end());
-            std::vector<uint16_t>().swap(src.depth);
-            for (const TrackId t : src.track)
-                dst.track.push_back(TrackId(t.value + b.trackBase));
-            std::vector<TrackId>().swap(src.track);
-            for (const EventId e : src.parent)
-                dst.parent.push_back(e.isValid() ? EventId(e.value + b.sliceBase) : EventId());
-            std::vector<EventId>().swap(src.parent);
+            moveAppend(dst.ts, src.ts, [&](int64_t t) { return t - origin; });
+            moveAppend(dst.dur, src.dur);
+            moveAppend(dst.kind, src.kind);
+            moveAppend(dst.depth, src.depth);
+            moveAppend(dst.track, src.track, [&](TrackId t) { return TrackId(t.value + b.trackBase); });
+            moveAppend(dst.parent, src.parent,
+                [&](EventId e) { return e.isValid() ? EventId(e.value + b.sliceBase) : EventId(); });
         }
     };
     // Names, categories, args, depth offsets, instants, counter samples and flows; the caller's
@@ -232,18 +225,10 @@ void ProfileBuilder::absorbRanks(const std::vector<ProfileBuilder *> &others, vo
             auto mapString = [&b](StringId s) { return b.stringMap[s.value]; };
             auto mapArgs
                 = [&b](ArgSetId a) { return a.isValid() ? ArgSetId(a.value + b.argBase) : ArgSetId(); };
-            for (const StringId s : src.name)
-                dst.name.push_back(mapString(s));
-            std::vector<StringId>().swap(src.name);
-            for (const StringId s : src.category)
-                dst.category.push_back(mapString(s));
-            std::vector<StringId>().swap(src.category);
-            for (const ArgSetId a : src.args)
-                dst.args.push_back(mapArgs(a));
-            std::vector<ArgSetId>().swap(src.args);
-            for (const uint32_t d : them.m_depthOffsets)
-                me.m_depthOffsets.push_back(d + b.sliceBase);
-            std::vector<uint32_t>().swap(them.m_depthOffsets);
+            moveAppend(dst.name, src.name, mapString);
+            moveAppend(dst.category, src.category, mapString);
+            moveAppend(dst.args, src.args, [&](ArgSetId a) { return mapArgs(a); });
+            moveAppend(me.m_depthOffsets, them.m_depthOffsets, [&](uint32_t d) { return d + b.sliceBase; });
 
             InstantTable &isrc = them.m_instants;
             for (size_t i = 0; i < isrc.size(); ++i) {
