@@ -40,7 +40,8 @@ QList<QPointF> curvePoints(const UtilizationSeries &s)
     return points;
 }
 
-void growRange(ChartData &chart, const UtilizationSeries &s, bool &first)
+// Widens the chart's time range to a curve's [startNs, endNs) (the first curve sets it).
+template <typename Curve> void growRange(ChartData &chart, const Curve &s, bool &first)
 {
     if (first) {
         chart.rangeStartNs = s.startNs;
@@ -75,14 +76,7 @@ void addSystemLines(
         if (line.points.isEmpty())
             continue;
         chart.lines.push_back(std::move(line));
-        if (first) {
-            chart.rangeStartNs = s.startNs;
-            chart.rangeEndNs = s.endNs;
-            first = false;
-        } else {
-            chart.rangeStartNs = std::min(chart.rangeStartNs, s.startNs);
-            chart.rangeEndNs = std::max(chart.rangeEndNs, s.endNs);
-        }
+        growRange(chart, s, first);
     }
 }
 
