@@ -157,7 +157,7 @@ bool ExplainPanel::openLink(const QUrl &link)
         return false;
     const ExplainPlace &w = m_explanation.findings[size_t(f)].where[size_t(p)];
     if (m_navigation) {
-        m_navigation->zoomToRange(w.startNs, w.endNs, w.rank);
+        m_navigation->zoomToRange(w.startNs, w.endNs, w.rank, w.device);
         m_navigation->showView(QStringLiteral("timeline"));
     }
     return true;

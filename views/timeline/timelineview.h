@@ -96,6 +96,9 @@ private:
     DrawListBuilder m_builder;
     TimeAxis m_axis;
     bool m_axisValid = false;
+    // The range of the last zoomToRange(), kept until a user zoom or pan, so a jump asked for
+    // before the first layout survives it.
+    std::optional<std::pair<int64_t, int64_t>> m_requestedRange;
     DrawList m_list;
     std::optional<DrawRequest> m_listRequest; // what m_list was built for
     EventId m_selected;

@@ -31,6 +31,16 @@ bool isGroupKind(RowKind kind)
         && kind != RowKind::Utilization && kind != RowKind::GpuMemory && kind != RowKind::IdleBand;
 }
 
+// Kineto writes its bookkeeping under string pids ("Spans", "Traces") and the "Record Window
+// End" marker with an empty pid (a synthetic negative pid without a name): no row of the job's work.
+bool isPseudoProcess(const Profile &p, const Process &proc, const std::vector<TrackId> &tracks)
+{
+    if (proc.pid < 0 && proc.pidText.isEmpty() && proc.name.isEmpty())
+        return true;
+    return !tracks.empty()
+        && std::all_of(tracks.begin(), tracks.end(), [&](TrackId t) { return p.track(t).kind == TrackKind::Pseudo; });
+}
+
 } // namespace
 
 TrackTreeModel::TrackTreeModel(QObject *parent)
@@ -81,9 +91,19 @@ void TrackTreeModel::setTrackFilter(std::vector<bool> tracksToKeep)
     rebuild();
 }
 
+void TrackTreeModel::setShowPseudoRows(bool show)
+{
+    if (show == m_showPseudo)
+        return;
+    m_showPseudo = show;
+    rebuild();
+}
+
 bool TrackTreeModel::defaultExpanded(RowKind kind) const
 {
     // The host copy of launching threads duplicates rows shown under their process.
+    if (kind == RowKind::Process)
+        return !m_foldProcesses;
     return kind != RowKind::GpuHost;
 }
 
@@ -146,10 +166,13 @@ void TrackTreeModel::rebuild()
     m_roots.clear();
     if (m_profile) {
         const Profile &p = *m_profile;
+        m_foldProcesses = p.ranks().size() >= kFoldProcessesFromRanks;
         auto keepTrack = [&](TrackId t) {
             if (!m_trackFilter.empty() && (t.value >= m_trackFilter.size() || !m_trackFilter[t.value]))
                 return false;
             const Track &track = p.track(t);
+            if (!m_showPseudo && track.kind == TrackKind::Pseudo)
+                return false;
             return !(m_hideIdle && track.sliceBegin == track.sliceEnd);
         };
         auto keepCounter = [&](uint32_t c) {
@@ -254,39 +277,6 @@ void TrackTreeModel::rebuild()
                 m_nodes[size_t(n)].idle = s.begin == s.end;
             }
         };
-        for (size_t n = 0; n < nodeNames.size(); ++n) {
-            const int nodeRow
-                = addNode(job, RowKind::Node, nodeNames[n], QStringLiteral("n:") + nodeNames[n]);
-            for (uint32_t procIndex : processOrder) {
-                const Process &proc = p.processes()[procIndex];
-                if (proc.isGpu
-                    || std::find(ranksOfNode[n].begin(), ranksOfNode[n].end(), proc.rank)
-                        == ranksOfNode[n].end())
-                    continue;
-                const int procRow = addNode(
-                    nodeRow, RowKind::Process, processLabel(proc), QStringLiteral("p%1").arg(procIndex));
-                for (TrackId t : tracksOf[procIndex]) {
-                    if (keepTrack(t))
-                        addTrackRow(procRow, RowKind::Thread, t, QString());
-                }
-                addCounters(procRow, procIndex);
-                finishNode(procRow);
-            }
-            // Below the processes, so the host's thread rows keep their place when it is added.
-            if (m_trackFilter.empty()) {
-                for (uint32_t r : ranksOfNode[n]) {
-                    const int rankNumber = p.ranks()[r].rank >= 0 ? p.ranks()[r].rank : int(r);
-                    const QString label = ranksOfNode[n].size() > 1
-                        ? tr("CPU utilization · rank %1").arg(rankNumber)
-                        : tr("CPU utilization");
-                    const int util = addNode(nodeRow, RowKind::Utilization, label,
-                        QStringLiteral("n:%1:cpu%2").arg(nodeNames[n]).arg(r));
-                    m_nodes[size_t(util)].rank = r;
-                    m_nodes[size_t(util)].cpu = true;
-                }
-            }
-            finishNode(nodeRow);
-        }
         const int gpus = addNode(job, RowKind::GpuGroup, tr("GPUs"), QStringLiteral("gpus"));
         const bool anyGpu = std::any_of(
             p.processes().begin(), p.processes().end(), [](const Process &proc) { return proc.isGpu; });
@@ -303,6 +293,8 @@ void TrackTreeModel::rebuild()
                 = manyRanks ? tr("GPU %1 · rank %2").arg(device).arg(rankNumber) : tr("GPU %1").arg(device);
             const QString keyBase = QStringLiteral("g%1:%2").arg(proc.rank).arg(device);
             const int gpu = addNode(gpus, RowKind::Gpu, gpuName, keyBase);
+            m_nodes[size_t(gpu)].rank = proc.rank;
+            m_nodes[size_t(gpu)].device = device;
             if (m_trackFilter.empty()) {
                 const int util = addNode(gpu, RowKind::Utilization, tr("GPU %1 utilization").arg(device),
                     keyBase + QStringLiteral(":util"));
@@ -357,6 +349,40 @@ void TrackTreeModel::rebuild()
             finishNode(gpu);
         }
         finishNode(gpus);
+        for (size_t n = 0; n < nodeNames.size(); ++n) {
+            const int nodeRow
+                = addNode(job, RowKind::Node, nodeNames[n], QStringLiteral("n:") + nodeNames[n]);
+            for (uint32_t procIndex : processOrder) {
+                const Process &proc = p.processes()[procIndex];
+                if (proc.isGpu || (!m_showPseudo && isPseudoProcess(p, proc, tracksOf[procIndex]))
+                    || std::find(ranksOfNode[n].begin(), ranksOfNode[n].end(), proc.rank)
+                        == ranksOfNode[n].end())
+                    continue;
+                const int procRow = addNode(
+                    nodeRow, RowKind::Process, processLabel(proc), QStringLiteral("p%1").arg(procIndex));
+                m_nodes[size_t(procRow)].rank = proc.rank;
+                for (TrackId t : tracksOf[procIndex]) {
+                    if (keepTrack(t))
+                        addTrackRow(procRow, RowKind::Thread, t, QString());
+                }
+                addCounters(procRow, procIndex);
+                finishNode(procRow);
+            }
+            // Below the processes, so the host's thread rows keep their place when it is added.
+            if (m_trackFilter.empty()) {
+                for (uint32_t r : ranksOfNode[n]) {
+                    const int rankNumber = p.ranks()[r].rank >= 0 ? p.ranks()[r].rank : int(r);
+                    const QString label = ranksOfNode[n].size() > 1
+                        ? tr("CPU utilization · rank %1").arg(rankNumber)
+                        : tr("CPU utilization");
+                    const int util = addNode(nodeRow, RowKind::Utilization, label,
+                        QStringLiteral("n:%1:cpu%2").arg(nodeNames[n]).arg(r));
+                    m_nodes[size_t(util)].rank = r;
+                    m_nodes[size_t(util)].cpu = true;
+                }
+            }
+            finishNode(nodeRow);
+        }
         finishNode(job);
     }
     computeLayout();
@@ -452,6 +478,47 @@ void TrackTreeModel::setExpanded(int index, bool expanded)
     m_expansion.insert(m_nodes[size_t(index)].key, expanded);
     computeLayout();
     Q_EMIT rowLayoutChanged();
+}
+
+void TrackTreeModel::setAllExpanded(bool expanded, bool processesOnly)
+{
+    for (TrackRow &node : m_nodes) {
+        if (node.children.empty() || (processesOnly && node.kind != RowKind::Process))
+            continue;
+        // The job root stays open: folding it would leave one row.
+        if (node.kind == RowKind::Job && !expanded)
+            continue;
+        node.expanded = expanded;
+        m_expansion.insert(node.key, expanded);
+    }
+    computeLayout();
+    Q_EMIT rowLayoutChanged();
+}
+
+int TrackTreeModel::nodeOfPlace(int rank, int device) const
+{
+    if (!m_profile)
+        return -1;
+    auto rankNumber = [&](uint32_t index) {
+        const int number = m_profile->ranks()[index].rank;
+        return number >= 0 ? number : int(index);
+    };
+    int gpuOfRank = -1, process = -1;
+    for (size_t i = 0; i < m_nodes.size(); ++i) {
+        const TrackRow &node = m_nodes[i];
+        if ((node.kind != RowKind::Gpu && node.kind != RowKind::Process)
+            || (rank >= 0 && rankNumber(node.rank) != rank))
+            continue;
+        if (node.kind == RowKind::Gpu) {
+            if (device >= 0 && node.device == device)
+                return int(i);
+            if (gpuOfRank < 0)
+                gpuOfRank = int(i);
+        } else if (process < 0) {
+            process = int(i);
+        }
+    }
+    return gpuOfRank >= 0 ? gpuOfRank : process;
 }
 
 void TrackTreeModel::setExpansionOverrides(QHash<QString, bool> overrides)
