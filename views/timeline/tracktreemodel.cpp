@@ -37,8 +37,9 @@ bool isPseudoProcess(const Profile &p, const Process &proc, const std::vector<Tr
 {
     if (proc.pid < 0 && proc.pidText.isEmpty() && proc.name.isEmpty())
         return true;
-    return !tracks.empty()
-        && std::all_of(tracks.begin(), tracks.end(), [&](TrackId t) { return p.track(t).kind == TrackKind::Pseudo; });
+    return !tracks.empty() && std::all_of(tracks.begin(), tracks.end(), [&](TrackId t) {
+        return p.track(t).kind == TrackKind::Pseudo;
+    });
 }
 
 } // namespace
@@ -277,78 +278,85 @@ void TrackTreeModel::rebuild()
                 m_nodes[size_t(n)].idle = s.begin == s.end;
             }
         };
-        const int gpus = addNode(job, RowKind::GpuGroup, tr("GPUs"), QStringLiteral("gpus"));
-        const bool anyGpu = std::any_of(
-            p.processes().begin(), p.processes().end(), [](const Process &proc) { return proc.isGpu; });
-        if (anyGpu && m_trackFilter.empty())
-            addNode(gpus, RowKind::Utilization, tr("GPU utilization (mean)"), QStringLiteral("gpus:util"));
-        for (uint32_t procIndex : processOrder) {
-            const Process &proc = p.processes()[procIndex];
-            if (!proc.isGpu)
-                continue;
-            const int rankNumber
-                = p.ranks()[proc.rank].rank >= 0 ? p.ranks()[proc.rank].rank : int(proc.rank);
-            const int device = proc.device >= 0 ? proc.device : int(proc.pid);
-            const QString gpuName
-                = manyRanks ? tr("GPU %1 · rank %2").arg(device).arg(rankNumber) : tr("GPU %1").arg(device);
-            const QString keyBase = QStringLiteral("g%1:%2").arg(proc.rank).arg(device);
-            const int gpu = addNode(gpus, RowKind::Gpu, gpuName, keyBase);
-            m_nodes[size_t(gpu)].rank = proc.rank;
-            m_nodes[size_t(gpu)].device = device;
-            if (m_trackFilter.empty()) {
-                const int util = addNode(gpu, RowKind::Utilization, tr("GPU %1 utilization").arg(device),
-                    keyBase + QStringLiteral(":util"));
-                m_nodes[size_t(util)].rank = proc.rank;
-                m_nodes[size_t(util)].device = device;
-            }
-            const int host = addNode(
-                gpu, RowKind::GpuHost, tr("GPU %1 host").arg(device), keyBase + QStringLiteral(":host"));
-            const auto launchers
-                = launchersOf.find({ proc.rank, proc.device >= 0 ? proc.device : int32_t(proc.pid) });
-            if (launchers != launchersOf.end()) {
-                for (uint32_t t : launchers->second) {
-                    if (keepTrack(TrackId(t)))
-                        addTrackRow(host, RowKind::Thread, TrackId(t), keyBase + QStringLiteral(":h"));
-                }
-            }
-            finishNode(host);
-            const int dev = addNode(
-                gpu, RowKind::GpuDevice, tr("GPU %1 device").arg(device), keyBase + QStringLiteral(":dev"));
-            for (TrackId t : tracksOf[procIndex]) {
-                if (keepTrack(t))
-                    addTrackRow(dev,
-                        p.track(t).kind == TrackKind::GpuStream ? RowKind::Stream : RowKind::Thread, t,
-                        QString());
-            }
-            finishNode(dev);
-            for (uint32_t d = 0;
-                 m_gpuTime && m_showIdleBand && m_trackFilter.empty() && d < m_gpuTime->devices.size(); ++d) {
-                const DeviceGpuTime &g = m_gpuTime->devices[d];
-                if (g.rankIndex != proc.rank || g.device != device)
+        auto addGpus = [&] {
+            const int gpus = addNode(job, RowKind::GpuGroup, tr("GPUs"), QStringLiteral("gpus"));
+            const bool anyGpu = std::any_of(
+                p.processes().begin(), p.processes().end(), [](const Process &proc) { return proc.isGpu; });
+            if (anyGpu && m_trackFilter.empty())
+                addNode(
+                    gpus, RowKind::Utilization, tr("GPU utilization (mean)"), QStringLiteral("gpus:util"));
+            for (uint32_t procIndex : processOrder) {
+                const Process &proc = p.processes()[procIndex];
+                if (!proc.isGpu)
                     continue;
-                const int band = addNode(gpu, RowKind::IdleBand, tr("GPU %1 idle causes").arg(device),
-                    keyBase + QStringLiteral(":idle"));
-                m_nodes[size_t(band)].gpuTimeDevice = d;
-            }
-            // Memory rows follow the streams; a search filter keeps slices only.
-            for (uint32_t m = 0; m_memory && m_trackFilter.empty() && m < m_memory->devices.size(); ++m) {
-                const GpuMemorySeries &series = m_memory->devices[m];
-                if (series.rankIndex != proc.rank || series.device != device)
-                    continue;
-                const int allocated = addNode(gpu, RowKind::GpuMemory,
-                    tr("GPU %1 memory allocated").arg(device), keyBase + QStringLiteral(":memory"));
-                m_nodes[size_t(allocated)].memory = m;
-                if (series.hasReserved()) {
-                    const int reserved = addNode(gpu, RowKind::GpuMemory,
-                        tr("GPU %1 memory reserved").arg(device), keyBase + QStringLiteral(":reserved"));
-                    m_nodes[size_t(reserved)].memory = m;
-                    m_nodes[size_t(reserved)].reserved = true;
+                const int rankNumber
+                    = p.ranks()[proc.rank].rank >= 0 ? p.ranks()[proc.rank].rank : int(proc.rank);
+                const int device = proc.device >= 0 ? proc.device : int(proc.pid);
+                const QString gpuName = manyRanks ? tr("GPU %1 · rank %2").arg(device).arg(rankNumber)
+                                                  : tr("GPU %1").arg(device);
+                const QString keyBase = QStringLiteral("g%1:%2").arg(proc.rank).arg(device);
+                const int gpu = addNode(gpus, RowKind::Gpu, gpuName, keyBase);
+                m_nodes[size_t(gpu)].rank = proc.rank;
+                m_nodes[size_t(gpu)].device = device;
+                if (m_trackFilter.empty()) {
+                    const int util = addNode(gpu, RowKind::Utilization, tr("GPU %1 utilization").arg(device),
+                        keyBase + QStringLiteral(":util"));
+                    m_nodes[size_t(util)].rank = proc.rank;
+                    m_nodes[size_t(util)].device = device;
                 }
+                const int host = addNode(
+                    gpu, RowKind::GpuHost, tr("GPU %1 host").arg(device), keyBase + QStringLiteral(":host"));
+                const auto launchers
+                    = launchersOf.find({ proc.rank, proc.device >= 0 ? proc.device : int32_t(proc.pid) });
+                if (launchers != launchersOf.end()) {
+                    for (uint32_t t : launchers->second) {
+                        if (keepTrack(TrackId(t)))
+                            addTrackRow(host, RowKind::Thread, TrackId(t), keyBase + QStringLiteral(":h"));
+                    }
+                }
+                finishNode(host);
+                const int dev = addNode(gpu, RowKind::GpuDevice, tr("GPU %1 device").arg(device),
+                    keyBase + QStringLiteral(":dev"));
+                for (TrackId t : tracksOf[procIndex]) {
+                    if (keepTrack(t))
+                        addTrackRow(dev,
+                            p.track(t).kind == TrackKind::GpuStream ? RowKind::Stream : RowKind::Thread, t,
+                            QString());
+                }
+                finishNode(dev);
+                for (uint32_t d = 0;
+                     m_gpuTime && m_showIdleBand && m_trackFilter.empty() && d < m_gpuTime->devices.size();
+                     ++d) {
+                    const DeviceGpuTime &g = m_gpuTime->devices[d];
+                    if (g.rankIndex != proc.rank || g.device != device)
+                        continue;
+                    const int band = addNode(gpu, RowKind::IdleBand, tr("GPU %1 idle causes").arg(device),
+                        keyBase + QStringLiteral(":idle"));
+                    m_nodes[size_t(band)].gpuTimeDevice = d;
+                }
+                // Memory rows follow the streams; a search filter keeps slices only.
+                for (uint32_t m = 0; m_memory && m_trackFilter.empty() && m < m_memory->devices.size(); ++m) {
+                    const GpuMemorySeries &series = m_memory->devices[m];
+                    if (series.rankIndex != proc.rank || series.device != device)
+                        continue;
+                    const int allocated = addNode(gpu, RowKind::GpuMemory,
+                        tr("GPU %1 memory allocated").arg(device), keyBase + QStringLiteral(":memory"));
+                    m_nodes[size_t(allocated)].memory = m;
+                    if (series.hasReserved()) {
+                        const int reserved = addNode(gpu, RowKind::GpuMemory,
+                            tr("GPU %1 memory reserved").arg(device), keyBase + QStringLiteral(":reserved"));
+                        m_nodes[size_t(reserved)].memory = m;
+                        m_nodes[size_t(reserved)].reserved = true;
+                    }
+                }
+                addCounters(gpu, procIndex);
+                finishNode(gpu);
             }
-            addCounters(gpu, procIndex);
-            finishNode(gpu);
-        }
-        finishNode(gpus);
+            finishNode(gpus);
+        };
+        // Several ranks: each main thread's stack buries the GPU rows below it, so they come first.
+        if (manyRanks)
+            addGpus();
         for (size_t n = 0; n < nodeNames.size(); ++n) {
             const int nodeRow
                 = addNode(job, RowKind::Node, nodeNames[n], QStringLiteral("n:") + nodeNames[n]);
@@ -383,6 +391,8 @@ void TrackTreeModel::rebuild()
             }
             finishNode(nodeRow);
         }
+        if (!manyRanks)
+            addGpus();
         finishNode(job);
     }
     computeLayout();

@@ -73,9 +73,10 @@ constexpr int kUtilizationHeight = 28;
 constexpr int kIdleBandHeight = 14;
 } // namespace rowmetrics
 
-// The track tree: GPUs -> GPU n -> "GPU n host" (launching threads) / "GPU n device" -> streams /
-// idle band / memory allocated and reserved, first (the device rows are what a user looks for, as in
-// Nsight Systems); then job -> node -> process -> threads (+ counters). Siblings are ordered by the metadata sort index, then numerically. Expansion lives here (not only in the QTreeView) so
+// The track tree: job -> node -> process -> threads (+ counters); GPUs -> GPU n -> "GPU n host"
+// (launching threads) / "GPU n device" -> streams / idle band / memory allocated and reserved. With
+// several ranks the GPUs come first (each rank's CPU stack would bury them; Nsight Systems lists
+// devices first too). Siblings are ordered by the metadata sort index, then numerically. Expansion lives here (not only in the QTreeView) so
 // the timeline's row layout is computed without widgets; the widget mirrors QTreeView expand/collapse into
 // setExpanded().
 //
