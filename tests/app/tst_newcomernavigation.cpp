@@ -27,7 +27,6 @@ namespace {
 
 constexpr int64_t kMs = 1000000;
 
-
 LoadController::LoadFunction jobOf(int ranks)
 {
     return [ranks](const QString &) {

@@ -228,7 +228,8 @@ void TimelineView::resizeEvent(QResizeEvent *event)
     // Until the view has been laid out at a real width (a hidden tab), the axis only records what
     // was asked for; the first real width fits that range again instead of the whole job.
     if (m_requestedRange && m_axisValid && oldWidth <= 0)
-        setAxis(TimeAxis::fit(m_requestedRange->first, m_requestedRange->second, std::max(1, viewport()->width())));
+        setAxis(TimeAxis::fit(
+            m_requestedRange->first, m_requestedRange->second, std::max(1, viewport()->width())));
     else if (!m_axisValid || oldWidth <= 0)
         fitAll();
     invalidate();

@@ -76,9 +76,9 @@ constexpr int kIdleBandHeight = 14;
 // The track tree: job -> node -> process -> threads (+ counters); GPUs -> GPU n -> "GPU n host"
 // (launching threads) / "GPU n device" -> streams / idle band / memory allocated and reserved. With
 // several ranks the GPUs come first (each rank's CPU stack would bury them; Nsight Systems lists
-// devices first too). Siblings are ordered by the metadata sort index, then numerically. Expansion lives here (not only in the QTreeView) so
-// the timeline's row layout is computed without widgets; the widget mirrors QTreeView expand/collapse into
-// setExpanded().
+// devices first too). Siblings are ordered by the metadata sort index, then numerically. Expansion lives here
+// (not only in the QTreeView) so the timeline's row layout is computed without widgets; the widget mirrors
+// QTreeView expand/collapse into setExpanded().
 //
 // No QtWidgets include: tested headless under QAbstractItemModelTester.
 class TrackTreeModel : public QAbstractItemModel
