@@ -1,7 +1,7 @@
 #pragma once
 
 // A synchronous data-parallel job of `ranks` ranks, built by hand so every time is known:
-// each rank has a CPU main thread whose ProfilerStep#s (s = 1..3, 10 ms each, starting at
+// each rank has a CPU main thread whose ProfilerStep#s (s = 1..steps, 10 ms each, starting at
 // s * 10 ms) hold a 30-deep stack of nested ops, a data-loader thread, Kineto's "Spans" pseudo
 // row and the empty-pid "Record Window End" process, and one GPU (device = rank % 8) with a
 // compute kernel and an all-reduce per step. Rank `straggler` computes 2 ms longer per step;
@@ -12,7 +12,7 @@
 
 namespace stepline::testing {
 
-inline ProfilePtr manyRanksJob(int ranks, int straggler = -1)
+inline ProfilePtr manyRanksJob(int ranks, int straggler = -1, int steps = 3)
 {
     constexpr const char *kAllReduce
         = "ncclDevKernel_AllReduce_Sum_f32_RING_LL(ncclDevKernelArgsStorage<4096ul>)";
@@ -25,9 +25,9 @@ inline ProfilePtr manyRanksJob(int ranks, int straggler = -1)
         const TrackId spans = f.b.track(f.b.process(rank, -2, f.s("Spans")), 0, TrackKind::Pseudo);
         const TrackId noPid = f.b.track(f.b.process(rank, -5), 0, TrackKind::CpuThread);
         const TrackId gpu = f.gpu(rank, r % 8, 7);
-        f.slice(spans, 0, 40 * kMs, "Iteration Start: PyTorch Profiler", "Trace");
-        f.slice(noPid, 40 * kMs, 0, "Record Window End", "");
-        for (int s = 1; s <= 3; ++s) {
+        f.slice(spans, 0, (steps + 1) * 10 * kMs, "Iteration Start: PyTorch Profiler", "Trace");
+        f.slice(noPid, (steps + 1) * 10 * kMs, 0, "Record Window End", "");
+        for (int s = 1; s <= steps; ++s) {
             const int64_t t0 = s * 10 * kMs;
             f.slice(main, t0, 10 * kMs, "ProfilerStep#" + std::to_string(s), "user_annotation");
             for (int d = 1; d <= 30; ++d)

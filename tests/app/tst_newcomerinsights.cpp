@@ -1,0 +1,59 @@
+// Issue 29 item 5: Explain's straggler finding and the Straggler rule measure the same delay;
+// the finding says how the two relate, in the same units, and what the rule concluded.
+#include "common/navigation.h"
+#include "insights/explainpanel.h"
+#include "insights/insightsview.h"
+#include "manyranksjob.h"
+
+#include <QtTest>
+
+#include <QTextDocument>
+
+using namespace stepline;
+
+class TestNewcomerInsights : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void explainAndRuleInSameUnits();
+};
+
+void TestNewcomerInsights::explainAndRuleInSameUnits()
+{
+    Navigation navigation;
+    InsightsView view(&navigation);
+    view.setProfile(testing::manyRanksJob(8, 7, 12));
+    QTRY_VERIFY_WITH_TIMEOUT(!view.isComputing() && !view.results().empty(), 20000);
+    // Rank 7 arrives 2 ms late at 12 all-reduces: 24 ms of delay, waited by 7 ranks: 168 ms lost.
+    const ExplainFinding *finding = nullptr;
+    for (const ExplainFinding &f : view.explainPanel()->explanation().findings)
+        if (f.cause == "straggler")
+            finding = &f;
+    QVERIFY(finding);
+    QCOMPARE(finding->rank, 7);
+    QCOMPARE(finding->delayNs, int64_t(24000000));
+    QCOMPARE(finding->lostNs, int64_t(168000000));
+    const RuleResult *rule = nullptr;
+    for (const RuleResult &r : view.results())
+        if (r.name == "Straggler")
+            rule = &r;
+    QVERIFY(rule && rule->verdict != Verdict::NotApplicable);
+    QVERIFY2(QString::fromStdString(rule->reason).contains(QStringLiteral("made the others wait 24 ms")),
+        rule->reason.c_str());
+    QTextDocument doc;
+    doc.setHtml(view.explainPanel()->html());
+    const QString text = doc.toPlainText();
+    QVERIFY2(
+        text.contains(QStringLiteral("The other ranks waited 24.000 ms for rank 7 in all; counted once per "
+                                     "rank that waited that is 168.000 ms of GPU time.")),
+        qPrintable(text));
+    const QString verdict
+        = rule->verdict == Verdict::Triggered ? QStringLiteral("triggered") : QStringLiteral("OK");
+    QVERIFY2(text.contains(
+                 QStringLiteral("Straggler rule: ") + verdict + QStringLiteral(". It weighs the 24.000 ms")),
+        qPrintable(text));
+}
+
+QTEST_MAIN(TestNewcomerInsights)
+#include "tst_newcomerinsights.moc"
