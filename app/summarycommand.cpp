@@ -10,6 +10,7 @@
 #include <QFileInfo>
 
 #include <cstdio>
+#include <utility>
 #include <string>
 
 namespace {
@@ -19,7 +20,7 @@ namespace {
 const char *const kSummaryUsage
     = "Usage: stepline summary PATH [--json] [--scope job|node=NAME|rank=N|gpu=R:D]\n"
       "                        [--align-collectives] [--collectives-only] [--ranks LIST] [--window T0:T1]\n"
-      "                        [--force] [--recompute]";
+      "                        [--force] [--recompute] [--peak-tflops T] [--peak-tbps B]";
 
 // Only the collectives, from the XRNK block of each .stepline file of PATH (a folder or one file):
 // no model is built for files that have it, so a job of hundreds of ranks fits in little memory.
@@ -92,15 +93,20 @@ int stepline::cli::runSummary(const QStringList &args)
         .flag({ QStringLiteral("--collectives-only") })
         .flag({ QStringLiteral("--recompute") })
         .option({ QStringLiteral("--scope") })
+        .option({ QStringLiteral("--peak-tflops") })
+        .option({ QStringLiteral("--peak-tbps") })
         .loadOptions();
     const QString usage = QString::fromLatin1(kSummaryUsage);
     if (!cli.parse(args))
         return cli.usageError(cli.error(), usage);
     if (cli.help()) {
-        std::printf("%s\nPrints the figures of METRICS.md for a trace file or a folder of rank files.\n"
-                    "A .stepline file holds the summary computed when it was written: without options it\n"
-                    "is printed as stored when this build computes summaries the same way (else it is\n"
-                    "computed from the file's events). --recompute always computes it.\n",
+        std::printf(
+            "%s\nPrints the figures of METRICS.md for a trace file or a folder of rank files.\n"
+            "A .stepline file holds the summary computed when it was written: without options it\n"
+            "is printed as stored when this build computes summaries the same way (else it is\n"
+            "computed from the file's events). --recompute always computes it.\n"
+            "--peak-tflops / --peak-tbps replace the peaks table (TFLOP/s for every precision, TB/s)\n"
+            "for the operator efficiency figures.\n",
             kSummaryUsage);
         return 0;
     }
@@ -109,6 +115,18 @@ int stepline::cli::runSummary(const QStringList &args)
         std::string error;
         if (!Scope::parse(cli.value(QStringLiteral("--scope")).toStdString(), &scope, &error))
             return cli.usageError(QString::fromStdString(error), usage);
+    }
+    PeakOverride peaks;
+    for (const auto &[name, slot] : { std::pair { QStringLiteral("--peak-tflops"), &peaks.tflops },
+             std::pair { QStringLiteral("--peak-tbps"), &peaks.tbPerS } }) {
+        if (!cli.has(name))
+            continue;
+        bool ok = false;
+        const double v = cli.value(name).toDouble(&ok);
+        if (!ok || !(v > 0))
+            return cli.usageError(
+                name + QStringLiteral(" wants a positive number, not ") + cli.value(name), usage);
+        *slot = v;
     }
     LoadOptions options;
     if (QString problem; !cli.loadOptionsOf(&options, &problem))
@@ -124,7 +142,7 @@ int stepline::cli::runSummary(const QStringList &args)
     // One .stepline file with default options: the summary its writer stored, when this build's
     // summary code is the writer's (steplinesummary.h). Anything else computes it from the model.
     const bool defaults = !cli.has(QStringLiteral("--recompute")) && !cli.has(QStringLiteral("--scope"))
-        && !cli.has(QStringLiteral("--align-collectives")) && !options.isSubset();
+        && !cli.has(QStringLiteral("--align-collectives")) && !options.isSubset() && !peaks.any();
     if (defaults && !QFileInfo(cli.path()).isDir()) {
         std::string stored;
         if (readStoredSummary(cli.path(), json, &stored) == StoredSummaryStatus::Used) {
@@ -148,7 +166,7 @@ int stepline::cli::runSummary(const QStringList &args)
     }
     CollectiveOptions collectiveOptions;
     collectiveOptions.alignClocks = cli.has(QStringLiteral("--align-collectives"));
-    const Summary summary = computeSummary(profile, scope, kSummaryUtilizationBins, collectiveOptions);
+    const Summary summary = computeSummary(profile, scope, kSummaryUtilizationBins, collectiveOptions, peaks);
     std::string text = json ? summaryToJson(profile, summary) : summaryToText(profile, summary);
     if (!json && options.isSubset()) {
         // The JSON says so in "warnings" (subset_* counts); the table gets a first line too.

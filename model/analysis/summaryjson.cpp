@@ -281,7 +281,7 @@ Json summaryDocument(const Profile &profile, const Summary &summary)
         doc["op_perf"] = opPerfJson(profile, summary.opPerf);
         if (summary.opPerf.rows.empty())
             doc["op_perf_reason"] = summary.opPerf.absentReason;
-        doc["mfu"] = mfuJson(summary.opPerf);
+        doc["mfu"] = summary.opPerf.rows.empty() ? Json(nullptr) : mfuJson(summary.opPerf);
         doc["peaks"] = opPerfPeaksJson(summary.opPerf);
     }
     return doc;
