@@ -29,6 +29,8 @@ struct Call
     int64_t kernelNs = 0;
     int32_t device = -1; // position in the device index of its first activity
     uint32_t row = UINT32_MAX;
+    int64_t startNs = 0; // span of its activities
+    int64_t endNs = 0;
 };
 
 // The op that owns a launched activity, as TraceLens collects them (tree_perf.py,
@@ -190,8 +192,11 @@ OpPerfAnalysis analyzeOpPerf(const Profile &profile, const Scope &scope, const P
                 out.attributedNs += s.dur[i];
                 const auto [it, added] = callOf.try_emplace(op.value, uint32_t(calls.size()));
                 if (added)
-                    calls.push_back({ op, 0, int32_t(d) });
-                calls[it->second].kernelNs += s.dur[i];
+                    calls.push_back({ op, 0, int32_t(d), UINT32_MAX, s.ts[i], s.ts[i] + s.dur[i] });
+                Call &call = calls[it->second];
+                call.kernelNs += s.dur[i];
+                call.startNs = std::min(call.startNs, s.ts[i]);
+                call.endNs = std::max(call.endNs, s.ts[i] + s.dur[i]);
             }
         }
     }
@@ -272,6 +277,15 @@ OpPerfAnalysis analyzeOpPerf(const Profile &profile, const Scope &scope, const P
         row.kernelNs += c.kernelNs;
         if (s.ts[op] < s.ts[row.firstCall.value])
             row.firstCall = c.op;
+        if (c.kernelNs > row.longestCallNs) {
+            const GpuDevice &g = index.devices[size_t(c.device)];
+            row.longestCallNs = c.kernelNs;
+            row.longestStartNs = c.startNs;
+            row.longestEndNs = c.endNs;
+            row.longestRankIndex = g.rankIndex;
+            row.longestRank = g.rank;
+            row.longestDevice = g.device;
+        }
         if (rowPeak[it->second] != peakOf[size_t(c.device)]
             && (!rowPeak[it->second] || !peakOf[size_t(c.device)]
                 || rowPeak[it->second]->name != peakOf[size_t(c.device)]->name))

@@ -29,6 +29,13 @@ struct OpPerfRow
     std::optional<double> bytes; // per call
     Precision precision = Precision::Unknown;
     EventId firstCall; // the earliest call (a handle for the views)
+    // The call with the most GPU time: its activities' span on its device (a place to show).
+    int64_t longestCallNs = 0;
+    int64_t longestStartNs = 0;
+    int64_t longestEndNs = 0;
+    uint32_t longestRankIndex = 0;
+    int32_t longestRank = -1;
+    int32_t longestDevice = -1;
     // Against the devices' peaks (absent with peakReason when there is none):
     std::optional<double> tflopsPerS; // achieved
     std::optional<double> tbPerS;

@@ -1099,6 +1099,40 @@ bool isMatrixWork(OpModel m)
     return countsForMfu(m);
 }
 
+std::optional<GemmDims> gemmDims(OpModel model, std::string_view inputDims)
+{
+    const std::vector<Dim> d = parseDims(inputDims);
+    auto at = [&](size_t i) -> const Shape & {
+        static const Shape kNone;
+        return i < d.size() ? d[i].shape : kNone;
+    };
+    size_t a = 0;
+    switch (model) {
+    case OpModel::Mm:
+    case OpModel::ScaledMm:
+    case OpModel::Bmm:
+    case OpModel::Matmul:
+        a = 0;
+        break;
+    case OpModel::Addmm:
+    case OpModel::Baddbmm:
+        a = 1;
+        break;
+    case OpModel::Linear: {
+        const Shape &x = at(0), &w = at(1);
+        if (x.empty() || w.size() != 2)
+            return std::nullopt;
+        return GemmDims { int64_t(prod(x) / double(x.back())), w[0], w[1] };
+    }
+    default:
+        return std::nullopt;
+    }
+    const Shape &x = at(a), &y = at(a + 1);
+    if (x.size() < 2 || y.size() < 2)
+        return std::nullopt;
+    return GemmDims { x[x.size() - 2], y.back(), x.back() };
+}
+
 int bytesPerElement(std::string_view typeName)
 {
     const std::string t = lower(typeName);

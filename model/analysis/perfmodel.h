@@ -86,6 +86,13 @@ struct OpCost
 
 OpCost opCost(OpModel model, std::string_view name, const OpArgsText &args);
 
+// M, N, K of a GEMM call (the batch aside) from its compact Input Dims; nullopt for other ops.
+struct GemmDims
+{
+    int64_t m = 0, n = 0, k = 0;
+};
+std::optional<GemmDims> gemmDims(OpModel model, std::string_view inputDims);
+
 // Bytes per element of a Kineto `Input type` entry (TraceLens name2bpe): 0 when unknown.
 int bytesPerElement(std::string_view typeName);
 
