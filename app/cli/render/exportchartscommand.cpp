@@ -1,4 +1,4 @@
-#include "commands.h"
+#include "renderverbs.h"
 
 #include "dashboard/chartexport.h"
 #include "dashboard/comparecharts.h"

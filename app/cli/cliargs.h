@@ -40,6 +40,7 @@ public:
     // False on a usage problem (error() says which). --help / -h set help().
     bool parse(const QStringList &args, int maxPositional = 1);
     const QString &error() const { return m_error; }
+    const QString &verb() const { return m_verb; }
     bool help() const { return m_help; }
 
     bool has(const QString &name) const { return m_values.contains(name); }

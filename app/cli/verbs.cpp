@@ -1,12 +1,11 @@
-#include "commands.h"
+#include "verbs.h"
 
-#include <QApplication>
 #include <QCoreApplication>
-#include <QTextStream>
 
 #include <cstdio>
 #include <cstring>
-#include <memory>
+
+namespace stepline::cli {
 
 namespace {
 
@@ -36,33 +35,36 @@ const char *const kUsage
       "Every verb that loads PATH also takes --ranks LIST (0,3 or 0-3,8), --window T0:T1 (times since the\n"
       "job start: 2s, 1500ms, 300us; plain numbers are seconds) and --force (skip the memory check).\n"
       "Exit status: 0 success, 1 usage error, 2 the profile could not be loaded (diff: 4 NEW is slower\n"
-      "than --fail-if-slower allows).\n";
+      "than --fail-if-slower allows), 127 stepline-gui (the window and the rendering verbs) is missing\n"
+      "beside stepline.\n";
 
-enum class AppKind { Core, Gui };
-
-struct Verb
-{
-    const char *name;
-    AppKind app;
-    int (*run)(const QStringList &);
-};
-
-const Verb kVerbs[] = {
-    { "summary", AppKind::Core, stepline::cli::runSummary },
-    { "jobs", AppKind::Core, stepline::cli::runJobs },
-    { "export-charts", AppKind::Gui, stepline::cli::runExportCharts },
-    { "export-timeline", AppKind::Gui, stepline::cli::runExportTimeline },
-    { "report", AppKind::Gui, stepline::cli::runReport },
-    { "rules", AppKind::Core, stepline::cli::runRules },
-    { "explain", AppKind::Core, stepline::cli::runExplain },
-    { "convert", AppKind::Core, stepline::cli::runConvert },
-    { "python-stats", AppKind::Core, stepline::cli::runPythonStats },
-    { "diff", AppKind::Core, stepline::cli::runDiff },
+const Verb kHeadlessVerbs[] = {
+    { "summary", runSummary },
+    { "jobs", runJobs },
+    { "rules", runRules },
+    { "explain", runExplain },
+    { "convert", runConvert },
+    { "python-stats", runPythonStats },
+    { "diff", runDiff },
 };
 
 } // namespace
 
-int main(int argc, char **argv)
+std::span<const Verb> headlessVerbs()
+{
+    return kHeadlessVerbs;
+}
+
+const Verb *findVerb(std::span<const Verb> verbs, const char *name)
+{
+    for (const Verb &verb : verbs) {
+        if (std::strcmp(name, verb.name) == 0)
+            return &verb;
+    }
+    return nullptr;
+}
+
+int runInfoOption(int argc, char **argv)
 {
     if (argc > 1 && (std::strcmp(argv[1], "--help") == 0 || std::strcmp(argv[1], "-h") == 0)) {
         std::fputs(kUsage, stdout);
@@ -72,28 +74,21 @@ int main(int argc, char **argv)
         std::printf("stepline %s\n", STEPLINE_VERSION);
         return 0;
     }
-    for (const Verb &verb : kVerbs) {
-        if (argc < 2 || std::strcmp(argv[1], verb.name) != 0)
-            continue;
-        std::unique_ptr<QCoreApplication> app;
-        if (verb.app == AppKind::Gui) {
-            // Chart export renders with QtGui but needs no screen: default to offscreen when
-            // there is no display, so it works on servers and in CI.
-            if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") && qEnvironmentVariableIsEmpty("DISPLAY")
-                && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY"))
-                qputenv("QT_QPA_PLATFORM", "offscreen");
-            app = std::make_unique<QApplication>(argc, argv);
-        } else {
-            app = std::make_unique<QCoreApplication>(argc, argv);
-        }
-        QCoreApplication::setApplicationName(QStringLiteral("Stepline"));
-        QCoreApplication::setOrganizationName(QStringLiteral("Stepline"));
-        QCoreApplication::setApplicationVersion(QStringLiteral(STEPLINE_VERSION));
-        return verb.run(QCoreApplication::arguments().mid(2));
-    }
-    QApplication app(argc, argv);
+    return -1;
+}
+
+void setApplicationNames()
+{
     QCoreApplication::setApplicationName(QStringLiteral("Stepline"));
     QCoreApplication::setOrganizationName(QStringLiteral("Stepline"));
     QCoreApplication::setApplicationVersion(QStringLiteral(STEPLINE_VERSION));
-    return stepline::cli::runGui(QCoreApplication::arguments().mid(1));
 }
+
+int runHeadless(int argc, char **argv, const Verb &verb)
+{
+    QCoreApplication app(argc, argv);
+    setApplicationNames();
+    return verb.run(QCoreApplication::arguments().mid(2));
+}
+
+} // namespace stepline::cli

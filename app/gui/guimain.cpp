@@ -1,4 +1,4 @@
-#include "commands.h"
+#include "guimain.h"
 
 #include "appearance.h"
 #include "appsettings.h"

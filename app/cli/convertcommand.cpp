@@ -1,4 +1,4 @@
-#include "commands.h"
+#include "verbs.h"
 
 #include "cliargs.h"
 #include "steplinewriter.h"

@@ -1,5 +1,6 @@
 #include "joblistcontroller.h"
 
+#include "jobcachefile.h"
 #include "information/jobmetadata.h"
 #include "jobs/jobrow.h"
 
@@ -10,7 +11,6 @@
 #include <QJsonDocument>
 #include <QLocale>
 #include <QPointer>
-#include <QStandardPaths>
 #include <QTimer>
 #include <QtConcurrent>
 
@@ -99,8 +99,7 @@ JobListController::~JobListController()
 
 QString JobListController::defaultCacheFile()
 {
-    const QString dir = QStandardPaths::writableLocation(QStandardPaths::CacheLocation);
-    return dir.isEmpty() ? QString() : dir + QStringLiteral("/jobfacts.json");
+    return cli::defaultJobFactsCacheFile();
 }
 
 void JobListController::setCacheFile(const QString &file)

@@ -1,8 +1,8 @@
-#include "commands.h"
+#include "verbs.h"
 
 #include "cliargs.h"
 #include "jobfactscache.h"
-#include "joblistcontroller.h"
+#include "jobcachefile.h"
 #include "jobscanner.h"
 
 #include <QFileInfo>
@@ -57,7 +57,7 @@ int stepline::cli::runJobs(const QStringList &args)
     // Same facts as the picker: the quick scan, then every trace the cache does not know read to
     // its end (several at once), and the cache updated for the next listing.
     JobFactsCache cache;
-    const QString cacheFile = JobListController::defaultCacheFile();
+    const QString cacheFile = defaultJobFactsCacheFile();
     if (!cacheFile.isEmpty())
         cache.load(cacheFile);
     const QDateTime now = QDateTime::currentDateTimeUtc();

@@ -1,4 +1,4 @@
-#include "commands.h"
+#include "renderverbs.h"
 
 #include "timeline/timelineexport.h"
 #include "cliargs.h"

@@ -1,10 +1,10 @@
-#include "commands.h"
+#include "verbs.h"
 
-#include "cliargs.h"
 #include "explain.h"
 #include "explainstraggler.h"
 #include "jobsummary.h"
 #include "steplinejob.h"
+#include "verbpreamble.h"
 
 #include <QFileInfo>
 
@@ -19,6 +19,9 @@ namespace {
 const char *const kExplainUsage
     = "Usage: stepline explain PATH [--json] [--scope job|node=NAME|rank=N|gpu=R:D]\n"
       "                        [--align-collectives] [--ranks LIST] [--window T0:T1] [--force]";
+const char *const kExplainHelp
+    = "Ranks where the GPU time went: each idle cause, exposed communication and exposed\n"
+      "memcpy, with its share of GPU time, the 5 worst places and what to change.\n";
 
 // A folder of .stepline rank files: each rank's GPU time explained in turn (one model in memory at
 // a time) and summed; the straggler findings from every rank's cross-rank block.
@@ -61,8 +64,7 @@ int explainSteplineJob(const QString &path, const stepline::LoadOptions &options
             + " (" + std::to_string(explained.size()) + " of " + std::to_string(job.ranks.size())
             + "); stragglers from every rank's cross-rank block.\n\n" + explanationToText(e);
     }
-    std::fwrite(text.data(), 1, text.size(), stdout);
-    return std::ferror(stdout) ? 1 : 0;
+    return cli::writeOut(text);
 }
 
 } // namespace
@@ -73,47 +75,15 @@ int explainSteplineJob(const QString &path, const stepline::LoadOptions &options
 int stepline::cli::runExplain(const QStringList &args)
 {
     CliArgs cli(QStringLiteral("explain"));
-    cli.flag({ QStringLiteral("--json") })
-        .flag({ QStringLiteral("--align-collectives") })
-        .option({ QStringLiteral("--scope") })
-        .loadOptions();
-    const QString usage = QString::fromLatin1(kExplainUsage);
-    if (!cli.parse(args))
-        return cli.usageError(cli.error(), usage);
-    if (cli.help()) {
-        std::printf("%s\nRanks where the GPU time went: each idle cause, exposed communication and exposed\n"
-                    "memcpy, with its share of GPU time, the 5 worst places and what to change.\n",
-            kExplainUsage);
-        return 0;
-    }
-    Scope scope;
-    if (cli.has(QStringLiteral("--scope"))) {
-        std::string error;
-        if (!Scope::parse(cli.value(QStringLiteral("--scope")).toStdString(), &scope, &error))
-            return cli.usageError(QString::fromStdString(error), usage);
-    }
-    LoadOptions options;
-    if (QString problem; !cli.loadOptionsOf(&options, &problem))
-        return cli.usageError(problem, usage);
-    if (cli.path().isEmpty())
-        return cli.usageError(QStringLiteral("missing PATH"), usage);
-    const bool json = cli.has(QStringLiteral("--json"));
-    CollectiveOptions collectives;
-    collectives.alignClocks = cli.has(QStringLiteral("--align-collectives"));
-    if (isSteplineJobFolder(cli.path()))
-        return explainSteplineJob(cli.path(), options, scope, json, collectives.alignClocks);
+    ScopedVerbInput in;
+    if (const int rc = readScopedVerbInput(cli, args, kExplainUsage, kExplainHelp, &in); rc >= 0)
+        return rc;
+    if (isSteplineJobFolder(in.path))
+        return explainSteplineJob(in.path, in.options, in.scope, in.json, in.collectives.alignClocks);
 
     LoadOutcome outcome;
-    if (const int rc = loadForCommand(cli.path(), options, &outcome); rc != 0)
+    if (const int rc = loadScoped(cli, in, &outcome); rc != 0)
         return rc;
-    const Profile &profile = *outcome.profile;
-    if (ScopeFilter(profile, scope).isEmpty()) {
-        printErr(QStringLiteral("stepline explain: the profile has no ")
-            + QString::fromStdString(scope.toString()));
-        return 1;
-    }
-    const Explanation explanation = explain(profile, scope, collectives);
-    const std::string text = json ? explanationToJson(explanation) : explanationToText(explanation);
-    std::fwrite(text.data(), 1, text.size(), stdout);
-    return std::ferror(stdout) ? 1 : 0;
+    const Explanation explanation = explain(*outcome.profile, in.scope, in.collectives);
+    return writeOut(in.json ? explanationToJson(explanation) : explanationToText(explanation));
 }

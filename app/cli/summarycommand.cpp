@@ -1,16 +1,16 @@
-#include "commands.h"
+#include "verbs.h"
 
-#include "cliargs.h"
 #include "jobsummary.h"
 #include "steplinecrossrank.h"
 #include "steplinejob.h"
 #include "steplinesummary.h"
 #include "summary.h"
+#include "peakoptions.h"
+#include "verbpreamble.h"
 
 #include <QFileInfo>
 
 #include <cstdio>
-#include <utility>
 #include <string>
 
 namespace {
@@ -21,6 +21,13 @@ const char *const kSummaryUsage
     = "Usage: stepline summary PATH [--json] [--scope job|node=NAME|rank=N|gpu=R:D]\n"
       "                        [--align-collectives] [--collectives-only] [--ranks LIST] [--window T0:T1]\n"
       "                        [--force] [--recompute] [--peak-tflops T] [--peak-tbps B]";
+const char *const kSummaryHelp
+    = "Prints the figures of METRICS.md for a trace file or a folder of rank files.\n"
+      "A .stepline file holds the summary computed when it was written: without options it\n"
+      "is printed as stored when this build computes summaries the same way (else it is\n"
+      "computed from the file's events). --recompute always computes it.\n"
+      "--peak-tflops / --peak-tbps replace the peaks table (TFLOP/s for every precision, TB/s)\n"
+      "for the operator efficiency figures.\n";
 
 // Only the collectives, from the XRNK block of each .stepline file of PATH (a folder or one file):
 // no model is built for files that have it, so a job of hundreds of ranks fits in little memory.
@@ -43,8 +50,7 @@ int collectivesOnly(const QString &path, bool json, bool align)
     const CollectiveAnalysis analysis = analyzeCollectives(job.input, options);
     const std::string text
         = json ? collectivesToJson(analysis, job.files, job.fullLoads) : collectivesToText(analysis);
-    std::fwrite(text.data(), 1, text.size(), stdout);
-    return std::ferror(stdout) ? 1 : 0;
+    return cli::writeOut(text);
 }
 
 // A folder of .stepline rank files: every figure, one rank in memory at a time (jobsummary.h);
@@ -77,8 +83,7 @@ int steplineJobSummary(const QString &path, const stepline::LoadOptions &options
     coverage.jobRanks = job.ranks;
     const std::string text
         = json ? accumulator.toJson(analysis, coverage) : accumulator.toText(analysis, coverage);
-    std::fwrite(text.data(), 1, text.size(), stdout);
-    return std::ferror(stdout) ? 1 : 0;
+    return cli::writeOut(text);
 }
 
 } // namespace
@@ -88,97 +93,46 @@ int steplineJobSummary(const QString &path, const stepline::LoadOptions &options
 int stepline::cli::runSummary(const QStringList &args)
 {
     CliArgs cli(QStringLiteral("summary"));
-    cli.flag({ QStringLiteral("--json") })
-        .flag({ QStringLiteral("--align-collectives") })
-        .flag({ QStringLiteral("--collectives-only") })
-        .flag({ QStringLiteral("--recompute") })
-        .option({ QStringLiteral("--scope") })
-        .option({ QStringLiteral("--peak-tflops") })
-        .option({ QStringLiteral("--peak-tbps") })
-        .loadOptions();
-    const QString usage = QString::fromLatin1(kSummaryUsage);
-    if (!cli.parse(args))
-        return cli.usageError(cli.error(), usage);
-    if (cli.help()) {
-        std::printf(
-            "%s\nPrints the figures of METRICS.md for a trace file or a folder of rank files.\n"
-            "A .stepline file holds the summary computed when it was written: without options it\n"
-            "is printed as stored when this build computes summaries the same way (else it is\n"
-            "computed from the file's events). --recompute always computes it.\n"
-            "--peak-tflops / --peak-tbps replace the peaks table (TFLOP/s for every precision, TB/s)\n"
-            "for the operator efficiency figures.\n",
-            kSummaryUsage);
-        return 0;
-    }
-    Scope scope;
-    if (cli.has(QStringLiteral("--scope"))) {
-        std::string error;
-        if (!Scope::parse(cli.value(QStringLiteral("--scope")).toStdString(), &scope, &error))
-            return cli.usageError(QString::fromStdString(error), usage);
-    }
+    cli.flag({ QStringLiteral("--collectives-only") }).flag({ QStringLiteral("--recompute") });
+    declarePeakOptions(cli);
+    ScopedVerbInput in;
+    if (const int rc = readScopedVerbInput(cli, args, kSummaryUsage, kSummaryHelp, &in); rc >= 0)
+        return rc;
     PeakOverride peaks;
-    for (const auto &[name, slot] : { std::pair { QStringLiteral("--peak-tflops"), &peaks.tflops },
-             std::pair { QStringLiteral("--peak-tbps"), &peaks.tbPerS } }) {
-        if (!cli.has(name))
-            continue;
-        bool ok = false;
-        const double v = cli.value(name).toDouble(&ok);
-        if (!ok || !(v > 0))
-            return cli.usageError(
-                name + QStringLiteral(" wants a positive number, not ") + cli.value(name), usage);
-        *slot = v;
-    }
-    LoadOptions options;
-    if (QString problem; !cli.loadOptionsOf(&options, &problem))
-        return cli.usageError(problem, usage);
-    if (cli.path().isEmpty())
-        return cli.usageError(QStringLiteral("missing PATH"), usage);
-
+    if (const int rc = readPeakOptions(cli, kSummaryUsage, &peaks); rc >= 0)
+        return rc;
     if (cli.has(QStringLiteral("--collectives-only")))
-        return collectivesOnly(
-            cli.path(), cli.has(QStringLiteral("--json")), cli.has(QStringLiteral("--align-collectives")));
+        return collectivesOnly(in.path, in.json, in.collectives.alignClocks);
 
-    const bool json = cli.has(QStringLiteral("--json"));
     // One .stepline file with default options: the summary its writer stored, when this build's
     // summary code is the writer's (steplinesummary.h). Anything else computes it from the model.
     const bool defaults = !cli.has(QStringLiteral("--recompute")) && !cli.has(QStringLiteral("--scope"))
-        && !cli.has(QStringLiteral("--align-collectives")) && !options.isSubset() && !peaks.any();
-    if (defaults && !QFileInfo(cli.path()).isDir()) {
+        && !in.collectives.alignClocks && !in.options.isSubset() && !peaks.any();
+    if (defaults && !QFileInfo(in.path).isDir()) {
         std::string stored;
-        if (readStoredSummary(cli.path(), json, &stored) == StoredSummaryStatus::Used) {
-            std::fwrite(stored.data(), 1, stored.size(), stdout);
-            return std::ferror(stdout) ? 1 : 0;
-        }
+        if (readStoredSummary(in.path, in.json, &stored) == StoredSummaryStatus::Used)
+            return writeOut(stored);
     }
 
-    if (isSteplineJobFolder(cli.path()))
-        return steplineJobSummary(
-            cli.path(), options, scope, json, cli.has(QStringLiteral("--align-collectives")));
+    if (isSteplineJobFolder(in.path))
+        return steplineJobSummary(in.path, in.options, in.scope, in.json, in.collectives.alignClocks);
 
     LoadOutcome outcome;
-    if (const int rc = loadForCommand(cli.path(), options, &outcome); rc != 0)
+    if (const int rc = loadScoped(cli, in, &outcome); rc != 0)
         return rc;
     const Profile &profile = *outcome.profile;
-    if (ScopeFilter(profile, scope).isEmpty()) {
-        printErr(QStringLiteral("stepline summary: the profile has no ")
-            + QString::fromStdString(scope.toString()));
-        return 1;
-    }
-    CollectiveOptions collectiveOptions;
-    collectiveOptions.alignClocks = cli.has(QStringLiteral("--align-collectives"));
-    const Summary summary = computeSummary(profile, scope, kSummaryUtilizationBins, collectiveOptions, peaks);
-    std::string text = json ? summaryToJson(profile, summary) : summaryToText(profile, summary);
-    if (!json && options.isSubset()) {
+    const Summary summary = computeSummary(profile, in.scope, kSummaryUtilizationBins, in.collectives, peaks);
+    std::string text = in.json ? summaryToJson(profile, summary) : summaryToText(profile, summary);
+    if (!in.json && in.options.isSubset()) {
         // The JSON says so in "warnings" (subset_* counts); the table gets a first line too.
         QString line = QStringLiteral("Subset of the job:");
-        if (!options.ranks.empty())
-            line += QStringLiteral(" ranks ") + formatRankList(options.ranks) + QLatin1Char(';');
-        if (options.window)
-            line += QStringLiteral(" window ") + formatWindow(*options.window)
+        if (!in.options.ranks.empty())
+            line += QStringLiteral(" ranks ") + formatRankList(in.options.ranks) + QLatin1Char(';');
+        if (in.options.window)
+            line += QStringLiteral(" window ") + formatWindow(*in.options.window)
                 + QStringLiteral(" since the job start (this profile's 0 is its earliest kept event);");
         line.chop(1);
         text = line.toStdString() + "\n\n" + text;
     }
-    std::fwrite(text.data(), 1, text.size(), stdout);
-    return std::ferror(stdout) ? 1 : 0;
+    return writeOut(text);
 }
