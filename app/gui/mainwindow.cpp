@@ -21,6 +21,7 @@
 #include "subsetdialog.h"
 #include "shortcutpanel.h"
 #include "insights/insightsview.h"
+#include "timeline/timelineview.h"
 #include "timeline/timelinewidget.h"
 
 #include <QAction>
@@ -475,7 +476,10 @@ void MainWindow::showSettings()
 
 void MainWindow::showShortcuts()
 {
-    ShortcutPanel panel(m_actions, this);
+    QList<std::pair<QString, QString>> keys = TimelineView::keyHelp();
+    keys.append({ tr("Timeline: search names"),
+        QKeySequence(QKeySequence::Find).toString(QKeySequence::NativeText) });
+    ShortcutPanel panel(m_actions, keys, this);
     panel.exec();
 }
 

@@ -18,7 +18,11 @@
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QTemporaryDir>
+#include <QTableWidget>
+#include <QTimer>
 #include <QTreeView>
+#include <QApplication>
+#include <QDialog>
 #include <QtConcurrent>
 
 using namespace stepline;
@@ -58,6 +62,7 @@ private Q_SLOTS:
     void linkShowsTheRankGpuAndDropsStaleState();
     void gpuRowsFirstProcessesFoldedPseudoHidden();
     void foldAndUnfoldAll();
+    void shortcutPanelListsTimelineKeys();
 
 private:
     bool load(MainWindow &window);
@@ -228,6 +233,35 @@ void TestNewcomerNavigation::foldAndUnfoldAll()
         else if (row.kind == RowKind::Gpu)
             QVERIFY(row.expanded);
     }
+}
+
+// Item 8: "?" lists the timeline's keys and gestures, not only the menu actions.
+void TestNewcomerNavigation::shortcutPanelListsTimelineKeys()
+{
+    MainWindow window(jobOf(1));
+    QAction *help = nullptr;
+    for (QAction *a : window.shortcutActions())
+        if (a->shortcut().toString() == QLatin1String("?"))
+            help = a;
+    QVERIFY(help);
+    QStringList rows;
+    QTimer::singleShot(0, this, [&rows] {
+        QWidget *dialog = QApplication::activeModalWidget();
+        if (!dialog)
+            return;
+        if (auto *table = dialog->findChild<QTableWidget *>(QStringLiteral("shortcutTable")))
+            for (int r = 0; r < table->rowCount(); ++r)
+                rows << table->item(r, 0)->text() + QStringLiteral(" = ") + table->item(r, 1)->text();
+        static_cast<QDialog *>(dialog)->reject();
+    });
+    help->trigger();
+    const QString all = rows.join(QLatin1Char('\n'));
+    for (const char *row : { "Timeline: zoom in = W, +", "Timeline: zoom out = S, -",
+             "Timeline: pan left / right = A, Left / D, Right", "Timeline: show the whole job = Home",
+             "Timeline: zoom to the selection (or the measured range) = F",
+             "Timeline: measure a range = Shift+drag", "Timeline: search names = Ctrl+F" })
+        QVERIFY2(rows.contains(QLatin1String(row)),
+            qPrintable(QLatin1String(row) + QStringLiteral(" in\n") + all));
 }
 
 QTEST_MAIN(TestNewcomerNavigation)

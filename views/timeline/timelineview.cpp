@@ -524,6 +524,21 @@ void TimelineView::mouseDoubleClickEvent(QMouseEvent *event)
         revealEvent(hit.event, true);
 }
 
+QList<std::pair<QString, QString>> TimelineView::keyHelp()
+{
+    return {
+        { tr("Timeline: zoom in"), tr("W, +") },
+        { tr("Timeline: zoom out"), tr("S, -") },
+        { tr("Timeline: pan left / right"), tr("A, Left / D, Right") },
+        { tr("Timeline: scroll the rows"), tr("Up / Down") },
+        { tr("Timeline: show the whole job"), tr("Home") },
+        { tr("Timeline: zoom to the selection (or the measured range)"), tr("F") },
+        { tr("Timeline: measure a range"), tr("Shift+drag") },
+        { tr("Timeline: clear the measured range"), tr("Esc") },
+        { tr("Timeline: pan"), tr("drag") },
+    };
+}
+
 void TimelineView::keyPressEvent(QKeyEvent *event)
 {
     const double width = viewport()->width();

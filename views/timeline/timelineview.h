@@ -52,6 +52,10 @@ public:
     void setMarker(std::optional<int64_t> ns, const QString &label = QString());
     std::optional<int64_t> marker() const { return m_marker; }
 
+    // The keys and mouse gestures keyPressEvent() and the mouse handlers act on, as (what, keys)
+    // for the "?" panel; kept beside them so the list follows the bindings.
+    static QList<std::pair<QString, QString>> keyHelp();
+
     // For tests and the bench: the request for the current state and its draw list.
     DrawRequest currentRequest() const;
     const DrawList &drawList();
