@@ -25,6 +25,7 @@
 #include "timeline/timelinewidget.h"
 
 #include <QAction>
+#include <QToolTip>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDragEnterEvent>
@@ -73,6 +74,8 @@ MainWindow::MainWindow(LoadController::LoadFunction loader, QWidget *parent)
     m_tabs->addTab(m_information, tr("Information"));
     m_tabs->addTab(m_ranks, tr("Ranks"));
     m_tabs->addTab(m_compareView, tr("Compare"));
+    // A tooltip belongs to the tab whose chart or row showed it; Qt keeps it up on the next one.
+    connect(m_tabs, &QTabWidget::currentChanged, this, [] { QToolTip::hideText(); });
 
     auto *central = new QWidget(this);
     auto *layout = new QVBoxLayout(central);

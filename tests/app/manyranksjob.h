@@ -12,14 +12,19 @@
 
 namespace stepline::testing {
 
-inline ProfilePtr manyRanksJob(int ranks, int straggler = -1, int steps = 3)
+// hostNames false: no rank says its host (files without a "hostname").
+inline ProfilePtr manyRanksJob(int ranks, int straggler = -1, int steps = 3, bool hostNames = true)
 {
     constexpr const char *kAllReduce
         = "ncclDevKernel_AllReduce_Sum_f32_RING_LL(ncclDevKernelArgsStorage<4096ul>)";
     constexpr int64_t kMs = 1000000;
     test::Fixture f;
     for (int r = 0; r < ranks; ++r) {
-        const uint32_t rank = f.rank(r, "node" + std::to_string(r / 8));
+        RankInfo info;
+        info.rank = r;
+        info.node = hostNames ? "node" + std::to_string(r / 8) : std::string();
+        info.file = "rank" + std::to_string(r) + ".json";
+        const uint32_t rank = f.b.addRank(std::move(info));
         const TrackId main = f.cpu(rank, 1);
         const TrackId loader = f.cpu(rank, 2);
         const TrackId spans = f.b.track(f.b.process(rank, -2, f.s("Spans")), 0, TrackKind::Pseudo);

@@ -17,6 +17,7 @@ class TestNewcomerInsights : public QObject
 
 private Q_SLOTS:
     void explainAndRuleInSameUnits();
+    void evidenceNamesEachPlaceOnce();
 };
 
 void TestNewcomerInsights::explainAndRuleInSameUnits()
@@ -53,6 +54,24 @@ void TestNewcomerInsights::explainAndRuleInSameUnits()
     QVERIFY2(text.contains(
                  QStringLiteral("Straggler rule: ") + verdict + QStringLiteral(". It weighs the 24.000 ms")),
         qPrintable(text));
+}
+
+// Item 16: a rank without a host name is its own node; the evidence said "rank 0 rank 0 gpu 0".
+void TestNewcomerInsights::evidenceNamesEachPlaceOnce()
+{
+    Navigation navigation;
+    InsightsView view(&navigation);
+    view.setProfile(testing::manyRanksJob(2, -1, 3, false));
+    QTRY_VERIFY_WITH_TIMEOUT(!view.isComputing() && !view.results().empty(), 20000);
+    QStringList labels;
+    for (const RuleResult &r : view.results())
+        for (const Evidence &e : r.evidence)
+            labels << QString::fromStdString(e.label);
+    QVERIFY(labels.join(QLatin1Char('\n')).contains(QStringLiteral("rank 0 gpu 0")));
+    for (const QString &label : labels)
+        QVERIFY2(!label.contains(QStringLiteral("rank 0 rank 0"))
+                && !label.contains(QStringLiteral("rank 1 rank 1")),
+            qPrintable(label));
 }
 
 QTEST_MAIN(TestNewcomerInsights)

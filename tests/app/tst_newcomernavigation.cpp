@@ -3,9 +3,11 @@
 // opens with the GPU rows first, CPU processes folded on a big job and Kineto's bookkeeping rows
 // hidden.
 #include "common/navigation.h"
+#include "common/timeformat.h"
 #include "loadcontroller.h"
 #include "mainwindow.h"
 #include "manyranksjob.h"
+#include "timeline/selectiondetails.h"
 #include "timeline/timelineview.h"
 #include "timeline/timelinewidget.h"
 #include "timeline/tracktreemodel.h"
@@ -19,7 +21,9 @@
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTableWidget>
+#include <QTextDocument>
 #include <QTimer>
+#include <QToolTip>
 #include <QTreeView>
 #include <QApplication>
 #include <QDialog>
@@ -63,6 +67,8 @@ private Q_SLOTS:
     void gpuRowsFirstProcessesFoldedPseudoHidden();
     void foldAndUnfoldAll();
     void shortcutPanelListsTimelineKeys();
+    void tooltipGoesWithItsTab();
+    void durationSaidOnce();
 
 private:
     bool load(MainWindow &window);
@@ -262,6 +268,45 @@ void TestNewcomerNavigation::shortcutPanelListsTimelineKeys()
              "Timeline: measure a range = Shift+drag", "Timeline: search names = Ctrl+F" })
         QVERIFY2(rows.contains(QLatin1String(row)),
             qPrintable(QLatin1String(row) + QStringLiteral(" in\n") + all));
+}
+
+// Item 14: a chart's tooltip does not stay over the timeline after the tab changes.
+void TestNewcomerNavigation::tooltipGoesWithItsTab()
+{
+    MainWindow window(jobOf(2));
+    QVERIFY(load(window));
+    QWidget *dashboard = window.tabs()->currentWidget();
+    QToolTip::showText(
+        dashboard->mapToGlobal(QPoint(200, 200)), QStringLiteral("aten::mm: 4.000 ms"), dashboard);
+    QTRY_VERIFY(QToolTip::isVisible());
+    window.tabs()->setCurrentIndex(MainWindow::TimelineTab);
+    QTRY_VERIFY(!QToolTip::isVisible());
+}
+
+// Item 16: "10.000 ms (10,000.000 µs)" said the same duration twice; the exact form stays where
+// the short one rounds.
+void TestNewcomerNavigation::durationSaidOnce()
+{
+    const ProfilePtr profile = testing::manyRanksJob(1);
+    EventId step, op;
+    const SliceTable &s = profile->slices();
+    for (uint32_t i = 0; i < s.size(); ++i) {
+        const std::string_view name = profile->str(s.name[i]);
+        if (name == "ProfilerStep#1")
+            step = EventId(i);
+        if (name == "aten::op1" && !op.isValid())
+            op = EventId(i);
+    }
+    QVERIFY(step.isValid() && op.isValid());
+    QTextDocument doc;
+    doc.setHtml(selectionHtml(*profile, step, false));
+    QVERIFY2(doc.toPlainText().contains(QStringLiteral("10.000 ms")), qPrintable(doc.toPlainText()));
+    QVERIFY2(!doc.toPlainText().contains(QStringLiteral("µs)")), qPrintable(doc.toPlainText()));
+    // aten::op1 lasts 8,998,000 ns: "8.998 ms" is exact too; a 1 ns-precise one keeps its µs.
+    doc.setHtml(selectionHtml(*profile, op, false));
+    QVERIFY2(!doc.toPlainText().contains(QStringLiteral("µs)")), qPrintable(doc.toPlainText()));
+    QVERIFY(!formatDurationIsExact(1234567)); // 1.235 ms rounds: the exact µs follow
+    QVERIFY(formatDurationIsExact(1234000) && formatDurationIsExact(999));
 }
 
 QTEST_MAIN(TestNewcomerNavigation)
