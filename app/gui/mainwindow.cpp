@@ -148,6 +148,8 @@ MainWindow::MainWindow(LoadController::LoadFunction loader, QWidget *parent)
     connect(m_picker, &JobPickerWidget::demoRequested, this,
         [this] { setProfilesFolder(JobListController::demoFolder(), false); });
     connect(m_banner, &LoadBanner::openAnotherRequested, this, &MainWindow::openFileDialog);
+    m_banner->setNotesHidden(settings::producerNotesHidden());
+    connect(m_banner, &LoadBanner::notesHiddenForGood, this, [] { settings::setProducerNotesHidden(true); });
     connect(
         m_banner, &LoadBanner::detailsRequested, this, [this] { m_tabs->setCurrentIndex(InformationTab); });
     connect(m_navigation, &Navigation::viewRequested, this, [this](const QString &view) {
@@ -162,8 +164,12 @@ MainWindow::MainWindow(LoadController::LoadFunction loader, QWidget *parent)
     const QString folder = settings::profilesFolder();
     if (!folder.isEmpty() && QFileInfo(folder).isDir()) {
         setProfilesFolder(folder, false);
+    } else if (const QString demo = JobListController::demoFolder(); !demo.isEmpty()) {
+        // A first start lists the bundled demo jobs instead of an empty table (not remembered:
+        // the user's own folder replaces it).
+        setProfilesFolder(demo, false);
     } else {
-        m_picker->setDemoOffer(!JobListController::demoFolder().isEmpty());
+        m_picker->setDemoOffer(false);
     }
 
     resize(1280, 820);

@@ -4,7 +4,13 @@
 // hidden.
 #include "common/navigation.h"
 #include "common/timeformat.h"
+#include "appsettings.h"
+#include "joblistcontroller.h"
+#include "jobs/joblistmodel.h"
+#include "jobs/jobpickerwidget.h"
+#include "loadbanner.h"
 #include "loadcontroller.h"
+#include "traceloader.h"
 #include "mainwindow.h"
 #include "manyranksjob.h"
 #include "timeline/selectiondetails.h"
@@ -15,6 +21,7 @@
 #include <QtTest>
 
 #include <QAction>
+#include <QPushButton>
 #include <QScrollBar>
 #include <QSettings>
 #include <QSpinBox>
@@ -69,6 +76,9 @@ private Q_SLOTS:
     void shortcutPanelListsTimelineKeys();
     void tooltipGoesWithItsTab();
     void durationSaidOnce();
+    void firstStartListsTheDemos();
+    void windowShrinksTo1024();
+    void notesBannerIsShortAndCanGo();
 
 private:
     bool load(MainWindow &window);
@@ -307,6 +317,73 @@ void TestNewcomerNavigation::durationSaidOnce()
     QVERIFY2(!doc.toPlainText().contains(QStringLiteral("µs)")), qPrintable(doc.toPlainText()));
     QVERIFY(!formatDurationIsExact(1234567)); // 1.235 ms rounds: the exact µs follow
     QVERIFY(formatDurationIsExact(1234000) && formatDurationIsExact(999));
+}
+
+// Item 9: a first start (no profiles folder chosen) lists the bundled demo jobs.
+void TestNewcomerNavigation::firstStartListsTheDemos()
+{
+    const QString demo = JobListController::demoFolder();
+    if (demo.isEmpty())
+        QSKIP("no bundled demo folder (resources/demo) next to this build");
+    QSettings().clear();
+    MainWindow window(jobOf(1));
+    QCOMPARE(window.tabs()->currentIndex(), int(MainWindow::JobsTab));
+    QTRY_VERIFY_WITH_TIMEOUT(window.jobPicker()->model()->rowCount() >= 3, 20000);
+    QCOMPARE(window.jobPicker()->model()->rowOfPath(demo + QStringLiteral("/resnet-2node")) >= 0, true);
+    QVERIFY(settings::profilesFolder().isEmpty()); // not remembered as the user's choice
+}
+
+// Item 12: the timeline toolbar held the window at 1137 px or more.
+void TestNewcomerNavigation::windowShrinksTo1024()
+{
+    MainWindow window(jobOf(2));
+    QVERIFY(load(window));
+    window.tabs()->setCurrentIndex(MainWindow::TimelineTab);
+    QVERIFY2(window.minimumSizeHint().width() <= 1024,
+        qPrintable(QString::number(window.minimumSizeHint().width())));
+    window.resize(1024, 700);
+    QTRY_COMPARE(window.width(), 1024);
+    auto *timeline = window.findChild<TimelineWidget *>();
+    QVERIFY(timeline->width() <= 1024);
+}
+
+// Item 15: producer notes took about 100 px on every tab with jargon; now one line, and gone for
+// good once the user says so.
+void TestNewcomerNavigation::notesBannerIsShortAndCanGo()
+{
+    const QString path
+        = QStringLiteral(STEPLINE_SHARED_TRACES "/hta/amd_trace/mi250_minitoy_train_ROCm6_2_kineto.json.gz");
+    if (!QFile::exists(path))
+        QSKIP("../shared/traces is missing");
+    const LoadOutcome out = loadProfile(path);
+    QVERIFY(out.ok());
+    LoadBanner banner;
+    banner.resize(1024, 200);
+    QVERIFY(banner.showWarnings(*out.profile));
+    QCOMPARE(banner.mode(), LoadBanner::Mode::Info);
+    const QString text = banner.text();
+    QVERIFY2(!text.contains(QStringLiteral("byte offset")), qPrintable(text));
+    QCOMPARE(text.count(QLatin1Char('\n')), 1); // title and one line
+    QVERIFY2(banner.heightForWidth(1024) <= 64 || banner.sizeHint().height() <= 64,
+        qPrintable(QString::number(banner.sizeHint().height())));
+    QPushButton *hide = nullptr;
+    for (QPushButton *b : banner.findChildren<QPushButton *>())
+        if (b->text() == QLatin1String("Don't show notes again"))
+            hide = b;
+    QVERIFY(hide && hide->isVisibleTo(&banner));
+    QSignalSpy gone(&banner, &LoadBanner::notesHiddenForGood);
+    hide->click();
+    QCOMPARE(gone.count(), 1);
+    QCOMPARE(banner.mode(), LoadBanner::Mode::Hidden);
+    QVERIFY(!banner.showWarnings(*out.profile));
+    // The main window remembers the choice.
+    QSettings().clear();
+    MainWindow window(jobOf(1));
+    QVERIFY(!window.banner()->notesHidden());
+    settings::setProducerNotesHidden(true);
+    MainWindow again(jobOf(1));
+    QVERIFY(again.banner()->notesHidden());
+    QSettings().clear();
 }
 
 QTEST_MAIN(TestNewcomerNavigation)

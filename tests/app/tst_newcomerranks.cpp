@@ -2,6 +2,7 @@
 // of step time hides the straggler. Coloured by arrival lateness (the default) its row stands
 // out, and the last rank to arrive in each step is outlined.
 #include "common/navigation.h"
+#include "../insights/twonodeclocks.h"
 #include "manyranksjob.h"
 #include "ranks/rankstepgrid.h"
 #include "ranks/ranksview.h"
@@ -10,6 +11,7 @@
 
 #include <QComboBox>
 #include <QImage>
+#include <QTableWidget>
 
 using namespace stepline;
 
@@ -19,6 +21,7 @@ class TestNewcomerRanks : public QObject
 
 private Q_SLOTS:
     void stragglerStandsOut();
+    void negativeTransferIsClockSkew();
 };
 
 void TestNewcomerRanks::stragglerStandsOut()
@@ -64,6 +67,31 @@ void TestNewcomerRanks::stragglerStandsOut()
     view.colourBox()->setCurrentIndex(view.colourBox()->findData(int(HeatmapColour::StepTime)));
     QCOMPARE(view.heatmap()->colour(), HeatmapColour::StepTime);
     QCOMPARE(cellColour(7), cellColour(0));
+}
+
+// Item 13: a transfer that comes out negative (the nodes' clocks disagree) was shown as
+// "-3.039 µs"; it is no duration.
+void TestNewcomerRanks::negativeTransferIsClockSkew()
+{
+    Navigation navigation;
+    RanksView view(&navigation);
+    view.setProfile(testing::twoNodeClockOffsetJob());
+    view.waitForResults();
+    int negative = 0;
+    for (const Collective &c : view.analysis().collectives)
+        negative += c.transferNs < 0;
+    QVERIFY2(negative > 0, "the fixture's node b runs 1 ms ahead: some transfer must come out negative");
+    int skewCells = 0;
+    for (int r = 0; r < view.collectiveTable()->rowCount(); ++r) {
+        const QString text = view.collectiveTable()->item(r, 8)->text();
+        QVERIFY2(!text.startsWith(QLatin1Char('-')), qPrintable(text));
+        if (text == QLatin1String("clock skew")) {
+            ++skewCells;
+            QVERIFY(
+                view.collectiveTable()->item(r, 8)->toolTip().contains(QStringLiteral("Align node clocks")));
+        }
+    }
+    QCOMPARE(skewCells, negative);
 }
 
 QTEST_MAIN(TestNewcomerRanks)

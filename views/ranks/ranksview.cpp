@@ -483,7 +483,10 @@ void RanksView::fillTables()
         m_collectiveTable->setItem(row, 5, new NumberItem(formatDuration(c.skewNs), double(c.skewNs)));
         m_collectiveTable->setItem(row, 6, new NumberItem(QString::number(c.lastRank), c.lastRank));
         m_collectiveTable->setItem(row, 7, new NumberItem(formatDuration(c.delayNs), double(c.delayNs)));
-        auto *transfer = new NumberItem(formatDuration(c.transferNs), double(c.transferNs));
+        // A negative transfer is no duration: the figure is left out and the cell names the cause.
+        auto *transfer = c.transferNs < 0
+            ? new NumberItem(tr("clock skew"), -1)
+            : new NumberItem(formatDuration(c.transferNs), double(c.transferNs));
         // Transfer is each rank's end minus the last arrival; across nodes whose clocks disagree
         // that can come out negative, and the bandwidths are then left out.
         if (c.transferNs < 0)

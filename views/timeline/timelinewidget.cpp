@@ -16,7 +16,9 @@
 #include <QMenu>
 #include <QListWidget>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QScrollBar>
+#include <QStyle>
 #include <QShortcut>
 #include <QSpinBox>
 #include <QSplitter>
@@ -70,8 +72,11 @@ TimelineWidget::TimelineWidget(Navigation *navigation, QWidget *parent)
         Q_EMIT gpuTimeReady();
     });
     // Toolbar.
-    m_toolbar = new QWidget(this);
-    auto *bar = new QHBoxLayout(m_toolbar);
+    // The toolbar scrolls sideways in a narrow window instead of setting the window's minimum width.
+    auto *toolbarArea = new QScrollArea(this);
+    m_toolbar = toolbarArea;
+    auto *barWidget = new QWidget(toolbarArea);
+    auto *bar = new QHBoxLayout(barWidget);
     bar->setContentsMargins(4, 2, 4, 2);
     bar->addWidget(new QLabel(tr("Step"), this));
     m_stepBox = new QSpinBox(this);
@@ -109,6 +114,15 @@ TimelineWidget::TimelineWidget(Navigation *navigation, QWidget *parent)
     bar->addWidget(arrows);
     bar->addWidget(wallClock);
     bar->addWidget(fit);
+    toolbarArea->setWidget(barWidget);
+    toolbarArea->setWidgetResizable(true);
+    toolbarArea->setFrameShape(QFrame::NoFrame);
+    toolbarArea->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    toolbarArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    toolbarArea->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    toolbarArea->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    toolbarArea->setFixedHeight(
+        barWidget->sizeHint().height() + toolbarArea->style()->pixelMetric(QStyle::PM_ScrollBarExtent));
 
     // Track tree and timeline share row heights (SizeHintRole) and the vertical offset.
     m_tree = new QTreeView(this);
