@@ -1,13 +1,19 @@
 // Issue 29 item 5: Explain's straggler finding and the Straggler rule measure the same delay;
 // the finding says how the two relate, in the same units, and what the rule concluded.
+#include "../analysis/fixture.h"
 #include "common/navigation.h"
+#include "dashboard/chartcard.h"
+#include "dashboard/dashboardview.h"
 #include "insights/explainpanel.h"
 #include "insights/insightsview.h"
 #include "manyranksjob.h"
 
 #include <QtTest>
 
+#include <QSignalSpy>
 #include <QTextDocument>
+
+#include <algorithm>
 
 using namespace stepline;
 
@@ -18,6 +24,7 @@ class TestNewcomerInsights : public QObject
 private Q_SLOTS:
     void explainAndRuleInSameUnits();
     void evidenceNamesEachPlaceOnce();
+    void chartsWithDataFirst();
 };
 
 void TestNewcomerInsights::explainAndRuleInSameUnits()
@@ -72,6 +79,44 @@ void TestNewcomerInsights::evidenceNamesEachPlaceOnce()
         QVERIFY2(!label.contains(QStringLiteral("rank 0 rank 0"))
                 && !label.contains(QStringLiteral("rank 1 rank 1")),
             qPrintable(label));
+}
+
+// Item 10: a job without GPU activity (a SageMaker Debugger job, a CPU-only trace) opened on
+// "Not in this profile" cards; the cards with data come first.
+void TestNewcomerInsights::chartsWithDataFirst()
+{
+    test::Fixture f;
+    const uint32_t rank = f.rank(0);
+    const TrackId main = f.cpu(rank, 1);
+    for (int s = 0; s < 4; ++s) {
+        f.slice(main, s * 1000000, 1000000, "ProfilerStep#" + std::to_string(s), "user_annotation");
+        f.slice(main, s * 1000000 + 1000, 500000, "aten::mm", "cpu_op");
+    }
+    Navigation navigation;
+    DashboardView view(&navigation);
+    view.resize(1280, 800);
+    view.show();
+    QSignalSpy updated(&view, &DashboardView::chartsUpdated);
+    view.setProfile(f.finalize());
+    QVERIFY(updated.wait(10000));
+    QList<ChartCard *> cards = view.findChildren<ChartCard *>();
+    QVERIFY(cards.size() > 4);
+    std::sort(cards.begin(), cards.end(), [](const ChartCard *a, const ChartCard *b) {
+        return std::make_pair(a->y(), a->x()) < std::make_pair(b->y(), b->x());
+    });
+    int empty = 0;
+    bool seenEmpty = false;
+    for (const ChartCard *card : cards) {
+        if (card->chartData().isEmpty()) {
+            ++empty;
+            seenEmpty = true;
+        } else {
+            QVERIFY2(
+                !seenEmpty, qPrintable(card->chartData().title + QStringLiteral(" after an empty card")));
+        }
+    }
+    QVERIFY(empty > 0 && empty < cards.size());
+    QVERIFY(!cards.front()->chartData().isEmpty());
 }
 
 QTEST_MAIN(TestNewcomerInsights)
