@@ -1906,10 +1906,6 @@ torch.profiler.schedule verwenden (der Profiler markiert dann jeden Schritt) ode
             <translation>Nicht in diesem Profil: keine ProfilerStep#N-Schritte im gewählten Bereich.</translation>
         </message>
         <message>
-            <source>step time from %1 (left end of the scale) to %2 (right end); grey: no such step</source>
-            <translation>Schrittzeit von %1 (linkes Ende der Skala) bis %2 (rechtes Ende); grau: kein solcher Schritt</translation>
-        </message>
-        <message>
             <source>Time each rank waited in collectives</source>
             <translation>Wartezeit jedes Rangs in Kollektiven</translation>
         </message>
@@ -1966,6 +1962,38 @@ Open the folder with every rank file of the job.</source>
         <message>
             <source>ended by: %1</source>
             <translation>beendet durch: %1</translation>
+        </message>
+        <message>
+            <source>Step time</source>
+            <translation>Schrittzeit</translation>
+        </message>
+        <message>
+            <source>Wait in collectives</source>
+            <translation>Warten in Kollektiven</translation>
+        </message>
+        <message>
+            <source>Step time outside collective waits</source>
+            <translation>Schrittzeit ohne Warten in Kollektiven</translation>
+        </message>
+        <message>
+            <source>Arrival lateness at collectives</source>
+            <translation>Verspätung bei der Ankunft an Kollektiven</translation>
+        </message>
+        <message>
+            <source>arrived %1 after the first rank</source>
+            <translation>%1 nach dem ersten Rang angekommen</translation>
+        </message>
+        <message>
+            <source>last to arrive in this step</source>
+            <translation>in diesem Schritt als Letzter angekommen</translation>
+        </message>
+        <message>
+            <source>%1 from %2 (left end of the scale) to %3 (right end); grey: no such step</source>
+            <translation>%1 von %2 (linkes Ende der Skala) bis %3 (rechtes Ende); grau: kein solcher Schritt</translation>
+        </message>
+        <message>
+            <source>outlined: the last rank to arrive</source>
+            <translation>umrandet: der zuletzt angekommene Rang</translation>
         </message>
     </context>
     <context>
@@ -2490,6 +2518,22 @@ Open a trace file or a job folder to see its dashboard.</source>
         <message>
             <source>Worst places:</source>
             <translation>Schlimmste Stellen:</translation>
+        </message>
+        <message>
+            <source>The other ranks waited %1 for rank %2 in all; counted once per rank that waited that is %3 of GPU time.</source>
+            <translation>Die anderen Ränge warteten insgesamt %1 auf Rang %2; einmal je wartendem Rang gezählt sind das %3 GPU-Zeit.</translation>
+        </message>
+        <message>
+            <source>Straggler rule: %1. It weighs the %2 against the delay all ranks caused: %3</source>
+            <translation>Straggler-Regel: %1. Sie misst die %2 an der Verzögerung, die alle Ränge verursacht haben: %3</translation>
+        </message>
+        <message>
+            <source>triggered</source>
+            <translation>ausgelöst</translation>
+        </message>
+        <message>
+            <source>OK</source>
+            <translation>OK</translation>
         </message>
     </context>
     <context>
@@ -3094,6 +3138,14 @@ Open a trace file or a job folder to see its dashboard.</source>
             <source>The profile was loaded with warnings: some data was skipped, cut or changed.</source>
             <translation>Das Profil wurde mit Warnungen geladen: Einige Daten wurden übersprungen, abgeschnitten oder geändert.</translation>
         </message>
+        <message>
+            <source>Don't show notes again</source>
+            <translation>Hinweise nicht mehr zeigen</translation>
+        </message>
+        <message>
+            <source>%1 notes on how the trace was written, nothing lost (Details lists them).</source>
+            <translation>%1 Hinweise dazu, wie der Trace geschrieben wurde, nichts verloren (Details listet sie).</translation>
+        </message>
     </context>
     <context>
         <name>stepline::MainWindow</name>
@@ -3388,6 +3440,10 @@ Open a trace file or a job folder to see its dashboard.</source>
         <message>
             <source>&amp;Manual</source>
             <translation>&amp;Handbuch</translation>
+        </message>
+        <message>
+            <source>Timeline: search names</source>
+            <translation>Zeitleiste: Namen suchen</translation>
         </message>
     </context>
     <context>
@@ -3691,8 +3747,8 @@ gesamt %3, eigen %4</translation>
     <context>
         <name>stepline::RankHeatmapWidget</name>
         <message>
-            <source>Step time per rank and step</source>
-            <translation>Schrittzeit je Rang und Schritt</translation>
+            <source>%1 per rank and step</source>
+            <translation>%1 pro Rang und Schritt</translation>
         </message>
     </context>
     <context>
@@ -3832,6 +3888,18 @@ gesamt %3, eigen %4</translation>
         <message>
             <source>Negative: the ranks' ends come before the last arrival on their own clocks. The nodes' clocks disagree; turn on "Align node clocks".</source>
             <translation>Negativ: Auf ihren eigenen Uhren enden die Ränge vor der letzten Ankunft. Die Uhren der Knoten weichen ab; schalten Sie „Knotenuhren angleichen“ ein.</translation>
+        </message>
+        <message>
+            <source>Colour:</source>
+            <translation>Farbe:</translation>
+        </message>
+        <message>
+            <source>In synchronous training every rank's step lasts as long as the slowest one's: step time looks the same everywhere. The straggler arrives late and waits least.</source>
+            <translation>Im synchronen Training dauert der Schritt jedes Rangs so lange wie der des langsamsten: Die Schrittzeit sieht überall gleich aus. Der Nachzügler kommt spät an und wartet am wenigsten.</translation>
+        </message>
+        <message>
+            <source>clock skew</source>
+            <translation>Uhrenversatz</translation>
         </message>
     </context>
     <context>
@@ -4011,6 +4079,78 @@ first: %2</source>
             <translation>%1 Momentereignisse zusammengefasst
 erstes: %2</translation>
         </message>
+        <message>
+            <source>Timeline: zoom in</source>
+            <translation>Zeitleiste: vergrößern</translation>
+        </message>
+        <message>
+            <source>W, +</source>
+            <translation>W, +</translation>
+        </message>
+        <message>
+            <source>Timeline: zoom out</source>
+            <translation>Zeitleiste: verkleinern</translation>
+        </message>
+        <message>
+            <source>S, -</source>
+            <translation>S, -</translation>
+        </message>
+        <message>
+            <source>Timeline: pan left / right</source>
+            <translation>Zeitleiste: nach links / rechts verschieben</translation>
+        </message>
+        <message>
+            <source>A, Left / D, Right</source>
+            <translation>A, Links / D, Rechts</translation>
+        </message>
+        <message>
+            <source>Timeline: scroll the rows</source>
+            <translation>Zeitleiste: Zeilen rollen</translation>
+        </message>
+        <message>
+            <source>Up / Down</source>
+            <translation>Hoch / Runter</translation>
+        </message>
+        <message>
+            <source>Timeline: show the whole job</source>
+            <translation>Zeitleiste: ganzen Job zeigen</translation>
+        </message>
+        <message>
+            <source>Home</source>
+            <translation>Pos1</translation>
+        </message>
+        <message>
+            <source>Timeline: zoom to the selection (or the measured range)</source>
+            <translation>Zeitleiste: auf die Auswahl (oder den Messbereich) zoomen</translation>
+        </message>
+        <message>
+            <source>F</source>
+            <translation>F</translation>
+        </message>
+        <message>
+            <source>Timeline: measure a range</source>
+            <translation>Zeitleiste: Bereich messen</translation>
+        </message>
+        <message>
+            <source>Shift+drag</source>
+            <translation>Umschalt+Ziehen</translation>
+        </message>
+        <message>
+            <source>Timeline: clear the measured range</source>
+            <translation>Zeitleiste: Messbereich löschen</translation>
+        </message>
+        <message>
+            <source>Esc</source>
+            <translation>Esc</translation>
+        </message>
+        <message>
+            <source>Timeline: pan</source>
+            <translation>Zeitleiste: verschieben</translation>
+        </message>
+        <message>
+            <source>drag</source>
+            <translation>Ziehen</translation>
+        </message>
     </context>
     <context>
         <name>stepline::TimelineWidget</name>
@@ -4109,6 +4249,22 @@ erstes: %2</translation>
         <message>
             <source>last arrival: rank %1</source>
             <translation>letzte Ankunft: Rang %1</translation>
+        </message>
+        <message>
+            <source>Fold all rows</source>
+            <translation>Alle Zeilen einklappen</translation>
+        </message>
+        <message>
+            <source>Unfold all rows</source>
+            <translation>Alle Zeilen ausklappen</translation>
+        </message>
+        <message>
+            <source>Fold CPU processes</source>
+            <translation>CPU-Prozesse einklappen</translation>
+        </message>
+        <message>
+            <source>Show profiler bookkeeping rows (Spans, Traces, no pid)</source>
+            <translation>Verwaltungszeilen des Profilers zeigen (Spans, Traces, ohne pid)</translation>
         </message>
     </context>
     <context>

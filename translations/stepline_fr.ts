@@ -1906,10 +1906,6 @@ Utilisez torch.profiler.schedule (le profileur marque alors chaque étape), ou e
             <translation>Absent de ce profil : aucune étape ProfilerStep#N dans la portée choisie.</translation>
         </message>
         <message>
-            <source>step time from %1 (left end of the scale) to %2 (right end); grey: no such step</source>
-            <translation>durée d'étape de %1 (extrémité gauche de l'échelle) à %2 (extrémité droite) ; gris : pas d'étape</translation>
-        </message>
-        <message>
             <source>Time each rank waited in collectives</source>
             <translation>Temps d'attente de chaque rang dans les collectives</translation>
         </message>
@@ -1966,6 +1962,38 @@ Ouvrez le dossier contenant tous les fichiers de rang du job.</translation>
         <message>
             <source>ended by: %1</source>
             <translation>terminé par : %1</translation>
+        </message>
+        <message>
+            <source>Step time</source>
+            <translation>Durée de l'étape</translation>
+        </message>
+        <message>
+            <source>Wait in collectives</source>
+            <translation>Attente dans les collectives</translation>
+        </message>
+        <message>
+            <source>Step time outside collective waits</source>
+            <translation>Durée de l'étape hors attentes des collectives</translation>
+        </message>
+        <message>
+            <source>Arrival lateness at collectives</source>
+            <translation>Retard d'arrivée aux collectives</translation>
+        </message>
+        <message>
+            <source>arrived %1 after the first rank</source>
+            <translation>arrivé %1 après le premier rang</translation>
+        </message>
+        <message>
+            <source>last to arrive in this step</source>
+            <translation>dernier arrivé dans cette étape</translation>
+        </message>
+        <message>
+            <source>%1 from %2 (left end of the scale) to %3 (right end); grey: no such step</source>
+            <translation>%1 de %2 (extrémité gauche de l'échelle) à %3 (extrémité droite) ; gris : pas d'étape</translation>
+        </message>
+        <message>
+            <source>outlined: the last rank to arrive</source>
+            <translation>encadré : le dernier rang arrivé</translation>
         </message>
     </context>
     <context>
@@ -2490,6 +2518,22 @@ Ouvrez un fichier de trace ou un dossier de tâche pour voir son tableau de bord
         <message>
             <source>Worst places:</source>
             <translation>Pires endroits :</translation>
+        </message>
+        <message>
+            <source>The other ranks waited %1 for rank %2 in all; counted once per rank that waited that is %3 of GPU time.</source>
+            <translation>Les autres rangs ont attendu le rang %2 %1 en tout ; compté une fois par rang qui a attendu, cela fait %3 de temps GPU.</translation>
+        </message>
+        <message>
+            <source>Straggler rule: %1. It weighs the %2 against the delay all ranks caused: %3</source>
+            <translation>Règle Straggler : %1. Elle compare les %2 au retard causé par tous les rangs : %3</translation>
+        </message>
+        <message>
+            <source>triggered</source>
+            <translation>déclenchée</translation>
+        </message>
+        <message>
+            <source>OK</source>
+            <translation>OK</translation>
         </message>
     </context>
     <context>
@@ -3094,6 +3138,14 @@ Ouvrez un fichier de trace ou un dossier de tâche pour voir son tableau de bord
             <source>The profile was loaded with warnings: some data was skipped, cut or changed.</source>
             <translation>Le profil a été chargé avec des avertissements : des données ont été ignorées, coupées ou modifiées.</translation>
         </message>
+        <message>
+            <source>Don't show notes again</source>
+            <translation>Ne plus afficher les notes</translation>
+        </message>
+        <message>
+            <source>%1 notes on how the trace was written, nothing lost (Details lists them).</source>
+            <translation>%1 notes sur la façon dont la trace a été écrite, rien de perdu (Details les liste).</translation>
+        </message>
     </context>
     <context>
         <name>stepline::MainWindow</name>
@@ -3388,6 +3440,10 @@ Ouvrez un fichier de trace ou un dossier de tâche pour voir son tableau de bord
         <message>
             <source>&amp;Manual</source>
             <translation>&amp;Manuel</translation>
+        </message>
+        <message>
+            <source>Timeline: search names</source>
+            <translation>Chronologie : rechercher des noms</translation>
         </message>
     </context>
     <context>
@@ -3691,8 +3747,8 @@ total %3, propre %4</translation>
     <context>
         <name>stepline::RankHeatmapWidget</name>
         <message>
-            <source>Step time per rank and step</source>
-            <translation>Durée d'étape par rang et par étape</translation>
+            <source>%1 per rank and step</source>
+            <translation>%1 par rang et par étape</translation>
         </message>
     </context>
     <context>
@@ -3832,6 +3888,18 @@ total %3, propre %4</translation>
         <message>
             <source>Negative: the ranks' ends come before the last arrival on their own clocks. The nodes' clocks disagree; turn on "Align node clocks".</source>
             <translation>Négatif : sur leurs propres horloges, les rangs finissent avant la dernière arrivée. Les horloges des nœuds divergent ; activez « Aligner les horloges des nœuds ».</translation>
+        </message>
+        <message>
+            <source>Colour:</source>
+            <translation>Couleur :</translation>
+        </message>
+        <message>
+            <source>In synchronous training every rank's step lasts as long as the slowest one's: step time looks the same everywhere. The straggler arrives late and waits least.</source>
+            <translation>En entraînement synchrone, l'étape de chaque rang dure autant que celle du plus lent : la durée d'étape paraît partout la même. Le retardataire arrive tard et attend le moins.</translation>
+        </message>
+        <message>
+            <source>clock skew</source>
+            <translation>décalage d'horloge</translation>
         </message>
     </context>
     <context>
@@ -4011,6 +4079,78 @@ first: %2</source>
             <translation>%1 événements instantanés fusionnés
 premier : %2</translation>
         </message>
+        <message>
+            <source>Timeline: zoom in</source>
+            <translation>Chronologie : zoom avant</translation>
+        </message>
+        <message>
+            <source>W, +</source>
+            <translation>W, +</translation>
+        </message>
+        <message>
+            <source>Timeline: zoom out</source>
+            <translation>Chronologie : zoom arrière</translation>
+        </message>
+        <message>
+            <source>S, -</source>
+            <translation>S, -</translation>
+        </message>
+        <message>
+            <source>Timeline: pan left / right</source>
+            <translation>Chronologie : défiler à gauche / à droite</translation>
+        </message>
+        <message>
+            <source>A, Left / D, Right</source>
+            <translation>A, Gauche / D, Droite</translation>
+        </message>
+        <message>
+            <source>Timeline: scroll the rows</source>
+            <translation>Chronologie : faire défiler les lignes</translation>
+        </message>
+        <message>
+            <source>Up / Down</source>
+            <translation>Haut / Bas</translation>
+        </message>
+        <message>
+            <source>Timeline: show the whole job</source>
+            <translation>Chronologie : afficher toute la tâche</translation>
+        </message>
+        <message>
+            <source>Home</source>
+            <translation>Origine</translation>
+        </message>
+        <message>
+            <source>Timeline: zoom to the selection (or the measured range)</source>
+            <translation>Chronologie : zoomer sur la sélection (ou la plage mesurée)</translation>
+        </message>
+        <message>
+            <source>F</source>
+            <translation>F</translation>
+        </message>
+        <message>
+            <source>Timeline: measure a range</source>
+            <translation>Chronologie : mesurer une plage</translation>
+        </message>
+        <message>
+            <source>Shift+drag</source>
+            <translation>Maj+glisser</translation>
+        </message>
+        <message>
+            <source>Timeline: clear the measured range</source>
+            <translation>Chronologie : effacer la plage mesurée</translation>
+        </message>
+        <message>
+            <source>Esc</source>
+            <translation>Échap</translation>
+        </message>
+        <message>
+            <source>Timeline: pan</source>
+            <translation>Chronologie : défiler</translation>
+        </message>
+        <message>
+            <source>drag</source>
+            <translation>glisser</translation>
+        </message>
     </context>
     <context>
         <name>stepline::TimelineWidget</name>
@@ -4109,6 +4249,22 @@ premier : %2</translation>
         <message>
             <source>last arrival: rank %1</source>
             <translation>dernière arrivée : rang %1</translation>
+        </message>
+        <message>
+            <source>Fold all rows</source>
+            <translation>Replier toutes les lignes</translation>
+        </message>
+        <message>
+            <source>Unfold all rows</source>
+            <translation>Déplier toutes les lignes</translation>
+        </message>
+        <message>
+            <source>Fold CPU processes</source>
+            <translation>Replier les processus CPU</translation>
+        </message>
+        <message>
+            <source>Show profiler bookkeeping rows (Spans, Traces, no pid)</source>
+            <translation>Afficher les lignes internes du profileur (Spans, Traces, sans pid)</translation>
         </message>
     </context>
     <context>

@@ -1906,10 +1906,6 @@ Usa torch.profiler.schedule (il profiler marca allora ogni passo), o racchiudi o
             <translation>Non in questo profilo: nessuno step ProfilerStep#N nell'ambito scelto.</translation>
         </message>
         <message>
-            <source>step time from %1 (left end of the scale) to %2 (right end); grey: no such step</source>
-            <translation>tempo di step da %1 (estremo sinistro della scala) a %2 (estremo destro); grigio: step assente</translation>
-        </message>
-        <message>
             <source>Time each rank waited in collectives</source>
             <translation>Tempo di attesa di ogni rank nelle collettive</translation>
         </message>
@@ -1966,6 +1962,38 @@ Apri la cartella con tutti i file dei rank del job.</translation>
         <message>
             <source>ended by: %1</source>
             <translation>terminato da: %1</translation>
+        </message>
+        <message>
+            <source>Step time</source>
+            <translation>Tempo dello step</translation>
+        </message>
+        <message>
+            <source>Wait in collectives</source>
+            <translation>Attesa nelle collettive</translation>
+        </message>
+        <message>
+            <source>Step time outside collective waits</source>
+            <translation>Tempo dello step fuori dalle attese nelle collettive</translation>
+        </message>
+        <message>
+            <source>Arrival lateness at collectives</source>
+            <translation>Ritardo di arrivo alle collettive</translation>
+        </message>
+        <message>
+            <source>arrived %1 after the first rank</source>
+            <translation>arrivato %1 dopo il primo rank</translation>
+        </message>
+        <message>
+            <source>last to arrive in this step</source>
+            <translation>ultimo ad arrivare in questo step</translation>
+        </message>
+        <message>
+            <source>%1 from %2 (left end of the scale) to %3 (right end); grey: no such step</source>
+            <translation>%1 da %2 (estremo sinistro della scala) a %3 (estremo destro); grigio: nessuno step</translation>
+        </message>
+        <message>
+            <source>outlined: the last rank to arrive</source>
+            <translation>bordato: l'ultimo rank arrivato</translation>
         </message>
     </context>
     <context>
@@ -2490,6 +2518,22 @@ Apri un file di traccia o una cartella di job per vederne la dashboard.</transla
         <message>
             <source>Worst places:</source>
             <translation>Punti peggiori:</translation>
+        </message>
+        <message>
+            <source>The other ranks waited %1 for rank %2 in all; counted once per rank that waited that is %3 of GPU time.</source>
+            <translation>Gli altri rank hanno aspettato il rank %2 per %1 in tutto; contato una volta per ogni rank che ha aspettato, sono %3 di tempo GPU.</translation>
+        </message>
+        <message>
+            <source>Straggler rule: %1. It weighs the %2 against the delay all ranks caused: %3</source>
+            <translation>Regola Straggler: %1. Confronta i %2 con il ritardo causato da tutti i rank: %3</translation>
+        </message>
+        <message>
+            <source>triggered</source>
+            <translation>attivata</translation>
+        </message>
+        <message>
+            <source>OK</source>
+            <translation>OK</translation>
         </message>
     </context>
     <context>
@@ -3094,6 +3138,14 @@ Apri un file di traccia o una cartella di job per vederne la dashboard.</transla
             <source>The profile was loaded with warnings: some data was skipped, cut or changed.</source>
             <translation>Il profilo è stato caricato con avvisi: alcuni dati sono stati saltati, tagliati o modificati.</translation>
         </message>
+        <message>
+            <source>Don't show notes again</source>
+            <translation>Non mostrare più le note</translation>
+        </message>
+        <message>
+            <source>%1 notes on how the trace was written, nothing lost (Details lists them).</source>
+            <translation>%1 note su come è stata scritta la traccia, nulla perso (Details le elenca).</translation>
+        </message>
     </context>
     <context>
         <name>stepline::MainWindow</name>
@@ -3388,6 +3440,10 @@ Apri un file di traccia o una cartella di job per vederne la dashboard.</transla
         <message>
             <source>&amp;Manual</source>
             <translation>&amp;Manuale</translation>
+        </message>
+        <message>
+            <source>Timeline: search names</source>
+            <translation>Timeline: cerca i nomi</translation>
         </message>
     </context>
     <context>
@@ -3691,8 +3747,8 @@ totale %3, propria %4</translation>
     <context>
         <name>stepline::RankHeatmapWidget</name>
         <message>
-            <source>Step time per rank and step</source>
-            <translation>Tempo di step per rank e step</translation>
+            <source>%1 per rank and step</source>
+            <translation>%1 per rank e step</translation>
         </message>
     </context>
     <context>
@@ -3832,6 +3888,18 @@ totale %3, propria %4</translation>
         <message>
             <source>Negative: the ranks' ends come before the last arrival on their own clocks. The nodes' clocks disagree; turn on "Align node clocks".</source>
             <translation>Negativo: sui propri orologi i rank finiscono prima dell'ultimo arrivo. Gli orologi dei nodi non concordano; attivare «Allinea gli orologi dei nodi».</translation>
+        </message>
+        <message>
+            <source>Colour:</source>
+            <translation>Colore:</translation>
+        </message>
+        <message>
+            <source>In synchronous training every rank's step lasts as long as the slowest one's: step time looks the same everywhere. The straggler arrives late and waits least.</source>
+            <translation>Nell'addestramento sincrono lo step di ogni rank dura quanto quello del più lento: il tempo dello step sembra uguale ovunque. Il ritardatario arriva tardi e aspetta meno di tutti.</translation>
+        </message>
+        <message>
+            <source>clock skew</source>
+            <translation>sfasamento degli orologi</translation>
         </message>
     </context>
     <context>
@@ -4011,6 +4079,78 @@ first: %2</source>
             <translation>%1 eventi istantanei uniti
 primo: %2</translation>
         </message>
+        <message>
+            <source>Timeline: zoom in</source>
+            <translation>Timeline: ingrandisci</translation>
+        </message>
+        <message>
+            <source>W, +</source>
+            <translation>W, +</translation>
+        </message>
+        <message>
+            <source>Timeline: zoom out</source>
+            <translation>Timeline: riduci</translation>
+        </message>
+        <message>
+            <source>S, -</source>
+            <translation>S, -</translation>
+        </message>
+        <message>
+            <source>Timeline: pan left / right</source>
+            <translation>Timeline: sposta a sinistra / destra</translation>
+        </message>
+        <message>
+            <source>A, Left / D, Right</source>
+            <translation>A, Sinistra / D, Destra</translation>
+        </message>
+        <message>
+            <source>Timeline: scroll the rows</source>
+            <translation>Timeline: scorri le righe</translation>
+        </message>
+        <message>
+            <source>Up / Down</source>
+            <translation>Su / Giù</translation>
+        </message>
+        <message>
+            <source>Timeline: show the whole job</source>
+            <translation>Timeline: mostra tutto il job</translation>
+        </message>
+        <message>
+            <source>Home</source>
+            <translation>Home</translation>
+        </message>
+        <message>
+            <source>Timeline: zoom to the selection (or the measured range)</source>
+            <translation>Timeline: ingrandisci sulla selezione (o sull'intervallo misurato)</translation>
+        </message>
+        <message>
+            <source>F</source>
+            <translation>F</translation>
+        </message>
+        <message>
+            <source>Timeline: measure a range</source>
+            <translation>Timeline: misura un intervallo</translation>
+        </message>
+        <message>
+            <source>Shift+drag</source>
+            <translation>Maiusc+trascina</translation>
+        </message>
+        <message>
+            <source>Timeline: clear the measured range</source>
+            <translation>Timeline: cancella l'intervallo misurato</translation>
+        </message>
+        <message>
+            <source>Esc</source>
+            <translation>Esc</translation>
+        </message>
+        <message>
+            <source>Timeline: pan</source>
+            <translation>Timeline: sposta</translation>
+        </message>
+        <message>
+            <source>drag</source>
+            <translation>trascina</translation>
+        </message>
     </context>
     <context>
         <name>stepline::TimelineWidget</name>
@@ -4109,6 +4249,22 @@ primo: %2</translation>
         <message>
             <source>last arrival: rank %1</source>
             <translation>ultimo arrivo: rank %1</translation>
+        </message>
+        <message>
+            <source>Fold all rows</source>
+            <translation>Comprimi tutte le righe</translation>
+        </message>
+        <message>
+            <source>Unfold all rows</source>
+            <translation>Espandi tutte le righe</translation>
+        </message>
+        <message>
+            <source>Fold CPU processes</source>
+            <translation>Comprimi i processi CPU</translation>
+        </message>
+        <message>
+            <source>Show profiler bookkeeping rows (Spans, Traces, no pid)</source>
+            <translation>Mostra le righe di servizio del profiler (Spans, Traces, senza pid)</translation>
         </message>
     </context>
     <context>

@@ -1905,10 +1905,6 @@ torch.profiler.schedule을 사용하거나(프로파일러가 모든 스텝을 �
             <translation>이 프로파일에 없음: 선택한 범위에 ProfilerStep#N 스텝이 없습니다.</translation>
         </message>
         <message>
-            <source>step time from %1 (left end of the scale) to %2 (right end); grey: no such step</source>
-            <translation>스텝 시간 %1(눈금 왼쪽 끝)부터 %2(오른쪽 끝)까지; 회색: 해당 스텝 없음</translation>
-        </message>
-        <message>
             <source>Time each rank waited in collectives</source>
             <translation>각 랭크가 집합 통신에서 기다린 시간</translation>
         </message>
@@ -1965,6 +1961,38 @@ Open the folder with every rank file of the job.</source>
         <message>
             <source>ended by: %1</source>
             <translation>종료시킨 작업: %1</translation>
+        </message>
+        <message>
+            <source>Step time</source>
+            <translation>스텝 시간</translation>
+        </message>
+        <message>
+            <source>Wait in collectives</source>
+            <translation>집합 통신 대기</translation>
+        </message>
+        <message>
+            <source>Step time outside collective waits</source>
+            <translation>집합 통신 대기를 뺀 스텝 시간</translation>
+        </message>
+        <message>
+            <source>Arrival lateness at collectives</source>
+            <translation>집합 통신 도착 지연</translation>
+        </message>
+        <message>
+            <source>arrived %1 after the first rank</source>
+            <translation>첫 랭크보다 %1 늦게 도착</translation>
+        </message>
+        <message>
+            <source>last to arrive in this step</source>
+            <translation>이 스텝에서 마지막으로 도착</translation>
+        </message>
+        <message>
+            <source>%1 from %2 (left end of the scale) to %3 (right end); grey: no such step</source>
+            <translation>%1: %2(눈금 왼쪽 끝)부터 %3(오른쪽 끝)까지; 회색: 해당 스텝 없음</translation>
+        </message>
+        <message>
+            <source>outlined: the last rank to arrive</source>
+            <translation>테두리: 마지막으로 도착한 랭크</translation>
         </message>
     </context>
     <context>
@@ -2487,6 +2515,22 @@ Open a trace file or a job folder to see its dashboard.</source>
         <message>
             <source>Worst places:</source>
             <translation>최악의 위치:</translation>
+        </message>
+        <message>
+            <source>The other ranks waited %1 for rank %2 in all; counted once per rank that waited that is %3 of GPU time.</source>
+            <translation>다른 랭크들은 랭크 %2를 모두 합해 %1 기다렸습니다. 기다린 랭크마다 한 번씩 세면 GPU 시간 %3입니다.</translation>
+        </message>
+        <message>
+            <source>Straggler rule: %1. It weighs the %2 against the delay all ranks caused: %3</source>
+            <translation>Straggler 규칙: %1. 이 규칙은 %2를 모든 랭크가 일으킨 지연과 비교합니다: %3</translation>
+        </message>
+        <message>
+            <source>triggered</source>
+            <translation>발동</translation>
+        </message>
+        <message>
+            <source>OK</source>
+            <translation>정상</translation>
         </message>
     </context>
     <context>
@@ -3088,6 +3132,14 @@ Open a trace file or a job folder to see its dashboard.</source>
             <source>The profile was loaded with warnings: some data was skipped, cut or changed.</source>
             <translation>경고와 함께 프로파일을 불러왔습니다: 일부 데이터를 건너뛰거나 잘리거나 바뀌었습니다.</translation>
         </message>
+        <message>
+            <source>Don't show notes again</source>
+            <translation>메모 다시 표시 안 함</translation>
+        </message>
+        <message>
+            <source>%1 notes on how the trace was written, nothing lost (Details lists them).</source>
+            <translation>트레이스 작성 방식에 대한 메모 %1개, 손실 없음 (Details에 목록이 있습니다).</translation>
+        </message>
     </context>
     <context>
         <name>stepline::MainWindow</name>
@@ -3381,6 +3433,10 @@ Open a trace file or a job folder to see its dashboard.</source>
         <message>
             <source>&amp;Manual</source>
             <translation>설명서(&amp;M)</translation>
+        </message>
+        <message>
+            <source>Timeline: search names</source>
+            <translation>타임라인: 이름 검색</translation>
         </message>
     </context>
     <context>
@@ -3678,8 +3734,8 @@ total %3, self %4</source>
     <context>
         <name>stepline::RankHeatmapWidget</name>
         <message>
-            <source>Step time per rank and step</source>
-            <translation>랭크와 스텝별 스텝 시간</translation>
+            <source>%1 per rank and step</source>
+            <translation>랭크와 스텝별 %1</translation>
         </message>
     </context>
     <context>
@@ -3819,6 +3875,18 @@ total %3, self %4</source>
         <message>
             <source>Negative: the ranks' ends come before the last arrival on their own clocks. The nodes' clocks disagree; turn on "Align node clocks".</source>
             <translation>음수: 각 랭크의 시계로는 종료가 마지막 도착보다 앞섭니다. 노드 시계가 서로 다릅니다. "노드 시계 맞추기"를 켜십시오.</translation>
+        </message>
+        <message>
+            <source>Colour:</source>
+            <translation>색상:</translation>
+        </message>
+        <message>
+            <source>In synchronous training every rank's step lasts as long as the slowest one's: step time looks the same everywhere. The straggler arrives late and waits least.</source>
+            <translation>동기식 학습에서는 모든 랭크의 스텝이 가장 느린 랭크만큼 걸리므로 스텝 시간은 어디서나 같아 보입니다. 낙오 랭크는 늦게 도착하고 가장 적게 기다립니다.</translation>
+        </message>
+        <message>
+            <source>clock skew</source>
+            <translation>시계 차이</translation>
         </message>
     </context>
     <context>
@@ -3998,6 +4066,78 @@ first: %2</source>
             <translation>순간 이벤트 %1개 병합됨
 첫 번째: %2</translation>
         </message>
+        <message>
+            <source>Timeline: zoom in</source>
+            <translation>타임라인: 확대</translation>
+        </message>
+        <message>
+            <source>W, +</source>
+            <translation>W, +</translation>
+        </message>
+        <message>
+            <source>Timeline: zoom out</source>
+            <translation>타임라인: 축소</translation>
+        </message>
+        <message>
+            <source>S, -</source>
+            <translation>S, -</translation>
+        </message>
+        <message>
+            <source>Timeline: pan left / right</source>
+            <translation>타임라인: 왼쪽 / 오른쪽으로 이동</translation>
+        </message>
+        <message>
+            <source>A, Left / D, Right</source>
+            <translation>A, 왼쪽 / D, 오른쪽</translation>
+        </message>
+        <message>
+            <source>Timeline: scroll the rows</source>
+            <translation>타임라인: 행 스크롤</translation>
+        </message>
+        <message>
+            <source>Up / Down</source>
+            <translation>위 / 아래</translation>
+        </message>
+        <message>
+            <source>Timeline: show the whole job</source>
+            <translation>타임라인: 작업 전체 보기</translation>
+        </message>
+        <message>
+            <source>Home</source>
+            <translation>Home</translation>
+        </message>
+        <message>
+            <source>Timeline: zoom to the selection (or the measured range)</source>
+            <translation>타임라인: 선택 항목(또는 측정 구간)으로 확대</translation>
+        </message>
+        <message>
+            <source>F</source>
+            <translation>F</translation>
+        </message>
+        <message>
+            <source>Timeline: measure a range</source>
+            <translation>타임라인: 구간 측정</translation>
+        </message>
+        <message>
+            <source>Shift+drag</source>
+            <translation>Shift+드래그</translation>
+        </message>
+        <message>
+            <source>Timeline: clear the measured range</source>
+            <translation>타임라인: 측정 구간 지우기</translation>
+        </message>
+        <message>
+            <source>Esc</source>
+            <translation>Esc</translation>
+        </message>
+        <message>
+            <source>Timeline: pan</source>
+            <translation>타임라인: 이동</translation>
+        </message>
+        <message>
+            <source>drag</source>
+            <translation>드래그</translation>
+        </message>
     </context>
     <context>
         <name>stepline::TimelineWidget</name>
@@ -4096,6 +4236,22 @@ first: %2</source>
         <message>
             <source>last arrival: rank %1</source>
             <translation>마지막 도착: 랭크 %1</translation>
+        </message>
+        <message>
+            <source>Fold all rows</source>
+            <translation>모든 행 접기</translation>
+        </message>
+        <message>
+            <source>Unfold all rows</source>
+            <translation>모든 행 펼치기</translation>
+        </message>
+        <message>
+            <source>Fold CPU processes</source>
+            <translation>CPU 프로세스 접기</translation>
+        </message>
+        <message>
+            <source>Show profiler bookkeeping rows (Spans, Traces, no pid)</source>
+            <translation>프로파일러 관리용 행 표시 (Spans, Traces, pid 없음)</translation>
         </message>
     </context>
     <context>
