@@ -2038,6 +2038,26 @@ Open the folder with every rank file of the job.</source>
             <source>Copy image</source>
             <translation>Bild kopieren</translation>
         </message>
+        <message>
+            <source>Table</source>
+            <translation>Tabelle</translation>
+        </message>
+        <message>
+            <source>Show this chart as a table (full names and values)</source>
+            <translation>Dieses Diagramm als Tabelle zeigen (volle Namen und Werte)</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Name</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>Wert</translation>
+        </message>
+        <message>
+            <source>Details</source>
+            <translation>Details</translation>
+        </message>
     </context>
     <context>
         <name>stepline::CompareController</name>

@@ -2038,6 +2038,26 @@ Ouvrez le dossier contenant tous les fichiers de rang du job.</translation>
             <source>Copy image</source>
             <translation>Copier l'image</translation>
         </message>
+        <message>
+            <source>Table</source>
+            <translation>Tableau</translation>
+        </message>
+        <message>
+            <source>Show this chart as a table (full names and values)</source>
+            <translation>Afficher ce graphique sous forme de tableau (noms complets et valeurs)</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Nom</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>Valeur</translation>
+        </message>
+        <message>
+            <source>Details</source>
+            <translation>Détails</translation>
+        </message>
     </context>
     <context>
         <name>stepline::CompareController</name>

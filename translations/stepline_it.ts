@@ -2038,6 +2038,26 @@ Apri la cartella con tutti i file dei rank del job.</translation>
             <source>Copy image</source>
             <translation>Copia immagine</translation>
         </message>
+        <message>
+            <source>Table</source>
+            <translation>Tabella</translation>
+        </message>
+        <message>
+            <source>Show this chart as a table (full names and values)</source>
+            <translation>Mostra questo grafico come tabella (nomi completi e valori)</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Nome</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>Valore</translation>
+        </message>
+        <message>
+            <source>Details</source>
+            <translation>Dettagli</translation>
+        </message>
     </context>
     <context>
         <name>stepline::CompareController</name>

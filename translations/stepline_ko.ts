@@ -2037,6 +2037,26 @@ Open the folder with every rank file of the job.</source>
             <source>Copy image</source>
             <translation>이미지 복사</translation>
         </message>
+        <message>
+            <source>Table</source>
+            <translation>표</translation>
+        </message>
+        <message>
+            <source>Show this chart as a table (full names and values)</source>
+            <translation>이 차트를 표로 보기 (전체 이름과 값)</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>이름</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>값</translation>
+        </message>
+        <message>
+            <source>Details</source>
+            <translation>자세히</translation>
+        </message>
     </context>
     <context>
         <name>stepline::CompareController</name>

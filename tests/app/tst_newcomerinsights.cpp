@@ -11,6 +11,8 @@
 #include <QtTest>
 
 #include <QSignalSpy>
+#include <QTableWidget>
+#include <QToolButton>
 #include <QTextDocument>
 
 #include <algorithm>
@@ -25,6 +27,7 @@ private Q_SLOTS:
     void explainAndRuleInSameUnits();
     void evidenceNamesEachPlaceOnce();
     void chartsWithDataFirst();
+    void chartAsTable();
 };
 
 void TestNewcomerInsights::explainAndRuleInSameUnits()
@@ -117,6 +120,36 @@ void TestNewcomerInsights::chartsWithDataFirst()
     }
     QVERIFY(empty > 0 && empty < cards.size());
     QVERIFY(!cards.front()->chartData().isEmpty());
+}
+
+// Item 11: every chart of items can be read as a table, with full names.
+void TestNewcomerInsights::chartAsTable()
+{
+    Navigation navigation;
+    DashboardView view(&navigation);
+    view.resize(1280, 800);
+    view.show();
+    QSignalSpy updated(&view, &DashboardView::chartsUpdated);
+    view.setProfile(testing::manyRanksJob(2));
+    QVERIFY(updated.wait(10000));
+    ChartCard *card = view.card(QStringLiteral("kernel-time-top15"));
+    QVERIFY(card);
+    QVERIFY(!card->chartData().items.empty());
+    QVERIFY(card->tableButton()->isVisibleTo(card));
+    QVERIFY(!card->tableShown());
+    card->tableButton()->click();
+    QVERIFY(card->tableShown());
+    QCOMPARE(card->table()->rowCount(), int(card->chartData().items.size()));
+    QStringList names;
+    for (int r = 0; r < card->table()->rowCount(); ++r)
+        names << card->table()->item(r, 0)->text();
+    QVERIFY2(names.contains(
+                 QStringLiteral("ncclDevKernel_AllReduce_Sum_f32_RING_LL(ncclDevKernelArgsStorage<4096ul>)")),
+        qPrintable(names.join(QLatin1Char('\n'))));
+    QVERIFY(!card->table()->item(0, 1)->text().isEmpty());
+    QVERIFY(card->grab().save(QStringLiteral(STEPLINE_BINARY_DIR "/newcomer-chart-table.png")));
+    card->tableButton()->click();
+    QVERIFY(!card->tableShown());
 }
 
 QTEST_MAIN(TestNewcomerInsights)
