@@ -22,6 +22,8 @@
 #include <QVBoxLayout>
 #include <QWhatsThis>
 
+#include <algorithm>
+
 namespace stepline {
 
 ChartCard::ChartCard(QWidget *parent)
