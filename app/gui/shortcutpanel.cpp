@@ -9,7 +9,7 @@
 namespace stepline {
 
 ShortcutPanel::ShortcutPanel(
-    const QList<QAction *> &actions, const QList<std::pair<QString, QString>> &keys, QWidget *parent)
+    const QList<QAction *> &actions, const QList<std::pair<QString, QString>> &otherKeys, QWidget *parent)
     : QDialog(parent)
 {
     setWindowTitle(tr("Keyboard shortcuts"));
@@ -30,7 +30,7 @@ ShortcutPanel::ShortcutPanel(
         table->setItem(m_rows, 1, new QTableWidgetItem(keys.join(QStringLiteral(", "))));
         ++m_rows;
     }
-    for (const auto &[what, key] : keys) {
+    for (const auto &[what, key] : otherKeys) {
         table->insertRow(m_rows);
         table->setItem(m_rows, 0, new QTableWidgetItem(what));
         table->setItem(m_rows, 1, new QTableWidgetItem(key));
