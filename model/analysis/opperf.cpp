@@ -8,7 +8,10 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 #include <map>
+#include <memory>
+#include <new>
 #include <unordered_map>
 
 namespace stepline {
@@ -38,15 +41,27 @@ struct Call
 // model; linear and matmul only when nothing between them and the launch has one. Slices are
 // stored by (track, depth, ts), so a parent always precedes its children and one forward pass
 // settles every slice (a walk up the parents per kernel missed the cache at every level).
-constexpr uint32_t kNoOwner = 0xffffffffu;
+//
+// Entries hold the owner's id + 1 (0: none) in memory from calloc: the pages of GPU rows and of
+// host stretches without a modelled op are never written, so they cost no page faults (a filled
+// array of 4 bytes per event cost more than the rest of this analysis on 10 M events).
+constexpr uint32_t kNoOwner = 0;
 constexpr uint32_t kFallbackBit = 1u << 30; // the owner is a linear / matmul
 constexpr uint32_t kCallBit = 1u << 31; // set later: an owner's own entry holds its call index
 constexpr uint32_t kIdMask = kFallbackBit - 1;
 
-std::vector<uint32_t> ownersOf(const Profile &profile, detail::NameMemo<OpModel> &models)
+struct FreeDeleter
+{
+    void operator()(uint32_t *p) const { std::free(p); }
+};
+using OwnerArray = std::unique_ptr<uint32_t[], FreeDeleter>;
+
+OwnerArray ownersOf(const Profile &profile, detail::NameMemo<OpModel> &models)
 {
     const SliceTable &s = profile.slices();
-    std::vector<uint32_t> owner(s.size(), kNoOwner);
+    OwnerArray owner(static_cast<uint32_t *>(std::calloc(std::max<size_t>(1, s.size()), sizeof(uint32_t))));
+    if (!owner)
+        throw std::bad_alloc();
     for (const Track &track : profile.tracks()) {
         if (track.kind == TrackKind::GpuStream || track.kind == TrackKind::Pseudo)
             continue;
@@ -62,12 +77,13 @@ std::vector<uint32_t> ownersOf(const Profile &profile, detail::NameMemo<OpModel>
                 if (m != OpModel::None) {
                     const bool inheritedPrimary = inherited != kNoOwner && !(inherited & kFallbackBit);
                     if (isFallbackModel(m))
-                        mine = inheritedPrimary ? inherited : (i | kFallbackBit);
+                        mine = inheritedPrimary ? inherited : ((i + 1) | kFallbackBit);
                     else
-                        mine = inheritedPrimary ? inherited : i;
+                        mine = inheritedPrimary ? inherited : i + 1;
                 }
             }
-            owner[i] = mine;
+            if (mine != kNoOwner)
+                owner[i] = mine;
         }
     }
     return owner;
@@ -191,9 +207,16 @@ OpPerfAnalysis analyzeOpPerf(const Profile &profile, const Scope &scope, const P
 
     // Pass 1: every GPU activity to the op that owns it.
     detail::NameMemo<OpModel> models(profile);
-    std::vector<uint32_t> owner = ownersOf(profile, models);
+    OwnerArray owner = ownersOf(profile, models);
     detail::IncomingCursor incoming(profile.flows());
+    // At most one call per GPU activity: reserved once (untouched pages cost nothing), as growing
+    // copied every call several times.
+    size_t activities = 0;
+    for (const GpuDevice &g : index.devices)
+        for (uint32_t t : g.tracks)
+            activities += profile.tracks()[t].sliceEnd - profile.tracks()[t].sliceBegin;
     std::vector<Call> calls;
+    calls.reserve(activities);
     for (size_t d = 0; d < index.devices.size(); ++d) {
         for (uint32_t t : index.devices[d].tracks) {
             const Track &track = profile.tracks()[t];
@@ -207,8 +230,8 @@ OpPerfAnalysis analyzeOpPerf(const Profile &profile, const Scope &scope, const P
                 uint32_t v = owner[launcher.value];
                 if (v == kNoOwner)
                     continue;
-                if (!(v & kCallBit)) { // an owner id: its own entry says whether it has a call yet
-                    const uint32_t op = v & kIdMask;
+                if (!(v & kCallBit)) { // an owner id + 1: its own entry says whether it has a call yet
+                    const uint32_t op = (v & kIdMask) - 1;
                     v = owner[op];
                     if (!(v & kCallBit)) {
                         v = kCallBit | uint32_t(calls.size());
@@ -225,7 +248,7 @@ OpPerfAnalysis analyzeOpPerf(const Profile &profile, const Scope &scope, const P
             }
         }
     }
-    owner = {};
+    owner.reset();
     if (calls.empty()) {
         out.absentReason = "no GPU activity was launched by an operator with a perf model";
         return out;
