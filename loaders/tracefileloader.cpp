@@ -3,7 +3,7 @@
 #include "fileparse.h"
 #include "gzipwhole.h"
 #include "loadestimate.h"
-#include "nsysloader.h"
+#include "sqlitereport.h"
 #include "streamdecompress.h"
 
 #include <QFile>
@@ -141,9 +141,9 @@ FileLoadResult loadTraceFile(
         return out;
     }
     const QByteArray head = file.peek(16);
-    if (isSqliteHead(head.constData(), size_t(head.size()))) { // an Nsight Systems export
+    if (isSqliteHead(head.constData(), size_t(head.size()))) { // an Nsight Systems export, say
         file.close();
-        return loadNsysFile(path, progress);
+        return loadSqliteReport(path, progress);
     }
     const Compression compression = detectCompression(head);
     // Whether it fits in memory was checked by loadProfile() for the whole job (memoryfit.h).

@@ -18,15 +18,16 @@ namespace stepline::bench {
 namespace {
 
 // The rows the reader reads, as the sqlite3 tool selects them (output thrown away).
-const char *kSameRowsSql = "SELECT start, end, deviceId, streamId, correlationId, globalPid, demangledName, "
-                           "gridX, gridY, gridZ, blockX, blockY, blockZ, registersPerThread, staticSharedMemory, "
-                           "dynamicSharedMemory, graphNodeId FROM CUPTI_ACTIVITY_KIND_KERNEL; "
-                           "SELECT start, end, deviceId, streamId, correlationId, globalPid, bytes, copyKind, "
-                           "srcKind, dstKind FROM CUPTI_ACTIVITY_KIND_MEMCPY; "
-                           "SELECT start, end, deviceId, streamId, correlationId, globalPid, bytes, memKind "
-                           "FROM CUPTI_ACTIVITY_KIND_MEMSET; "
-                           "SELECT start, end, globalTid, correlationId, nameId FROM CUPTI_ACTIVITY_KIND_RUNTIME; "
-                           "SELECT start, end, globalTid, eventType, text, textId FROM NVTX_EVENTS;";
+const char *kSameRowsSql
+    = "SELECT start, end, deviceId, streamId, correlationId, globalPid, demangledName, "
+      "gridX, gridY, gridZ, blockX, blockY, blockZ, registersPerThread, staticSharedMemory, "
+      "dynamicSharedMemory, graphNodeId FROM CUPTI_ACTIVITY_KIND_KERNEL; "
+      "SELECT start, end, deviceId, streamId, correlationId, globalPid, bytes, copyKind, "
+      "srcKind, dstKind FROM CUPTI_ACTIVITY_KIND_MEMCPY; "
+      "SELECT start, end, deviceId, streamId, correlationId, globalPid, bytes, memKind "
+      "FROM CUPTI_ACTIVITY_KIND_MEMSET; "
+      "SELECT start, end, globalTid, correlationId, nameId FROM CUPTI_ACTIVITY_KIND_RUNTIME; "
+      "SELECT start, end, globalTid, eventType, text, textId FROM NVTX_EVENTS;";
 
 // Wall seconds of `sqlite3 -readonly FILE SQL > /dev/null`; negative when the tool is missing.
 double sqliteSeconds(const QString &file)
@@ -35,7 +36,8 @@ double sqliteSeconds(const QString &file)
     p.setStandardOutputFile(QProcess::nullDevice());
     QElapsedTimer t;
     t.start();
-    p.start(QStringLiteral("sqlite3"), { QStringLiteral("-readonly"), file, QString::fromLatin1(kSameRowsSql) });
+    p.start(
+        QStringLiteral("sqlite3"), { QStringLiteral("-readonly"), file, QString::fromLatin1(kSameRowsSql) });
     if (!p.waitForFinished(-1) || p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0)
         return -1;
     return double(t.nsecsElapsed()) / 1e9;
@@ -100,3 +102,5 @@ STEPLINE_BENCH_VERB(nsys,
         "nsys [FILE.sqlite] [--steps 2000] [--runs 3]   Nsight Systems export load vs sqlite3 over the same "
         "rows (a generated export without FILE)",
         AppKind::Core, runNsys });
+
+} // namespace stepline::bench

@@ -24,7 +24,8 @@ constexpr const char *kKernelNames[] = {
     "unsigned int, float, 4> >(at::native::ReduceOp<float, at::native::MeanOps<float, float>, unsigned int, "
     "float, 4>)",
     "ncclDevKernel_AllReduce_Sum_f32_RING_LL(ncclDevComm*, unsigned long, ncclWork*)",
-    "void flash_fwd_kernel<Flash_fwd_kernel_traits<128, 128, 64, 4, false, false, cutlass::half_t> >(Flash_fwd_params)",
+    "void flash_fwd_kernel<Flash_fwd_kernel_traits<128, 128, 64, 4, false, false, cutlass::half_t> "
+    ">(Flash_fwd_params)",
 };
 constexpr size_t kKernelNameCount = sizeof(kKernelNames) / sizeof(kKernelNames[0]);
 
@@ -203,8 +204,8 @@ private:
     bool process(int index, bool gpu);
     bool runtimeCall(int64_t globalTid, int64_t start, int64_t dur, const char *name, int64_t correlation);
     bool nvtxRange(int64_t globalTid, int64_t start, int64_t end, const std::string &text);
-    bool kernel(int64_t globalPid, int device, int64_t stream, int64_t start, int64_t dur, int64_t correlation,
-        const std::string &name, int64_t graphNode);
+    bool kernel(int64_t globalPid, int device, int64_t stream, int64_t start, int64_t dur,
+        int64_t correlation, const std::string &name, int64_t graphNode);
 
     Writer m_w;
     NsysExportSpec m_spec;
@@ -215,7 +216,8 @@ private:
                  *m_nvtx = nullptr;
 };
 
-bool Generator::runtimeCall(int64_t globalTid, int64_t start, int64_t dur, const char *name, int64_t correlation)
+bool Generator::runtimeCall(
+    int64_t globalTid, int64_t start, int64_t dur, const char *name, int64_t correlation)
 {
     if (!m_spec.runtime)
         return true;
@@ -338,7 +340,8 @@ bool Generator::process(int index, bool gpu)
             if (gpu && m_spec.kernels) {
                 for (int n = 0; n < 3; ++n) {
                     const int64_t s = std::max(gpuCursor, cpu + 14'000), d = m_rng.range(2'000, 30'000);
-                    if (!kernel(globalPid, device, 7, s, d, correlation, kKernelNames[size_t(n)], graphNode++))
+                    if (!kernel(
+                            globalPid, device, 7, s, d, correlation, kKernelNames[size_t(n)], graphNode++))
                         return false;
                     gpuCursor = s + d;
                 }
@@ -372,7 +375,8 @@ bool Generator::run()
                          "VALUES (?, ?, ?, ?, ?, ?)");
     if (m_spec.kernels) {
         m_kernel = m_w.prepare(m_old
-                ? "INSERT INTO CUPTI_ACTIVITY_KIND_KERNEL VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+                ? "INSERT INTO CUPTI_ACTIVITY_KIND_KERNEL VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+                  "?, "
                   "?, ?, ?)"
                 : "INSERT INTO CUPTI_ACTIVITY_KIND_KERNEL (start, end, deviceId, contextId, streamId, "
                   "correlationId, globalPid, demangledName, shortName, registersPerThread, gridX, gridY, "
@@ -385,9 +389,10 @@ bool Generator::run()
                   "correlationId, globalPid, bytes, copyKind, srcKind, dstKind) VALUES (?, ?, ?, ?, ?, ?, ?, "
                   "?, ?, ?, ?)");
         if (!m_old)
-            m_memset = m_w.prepare("INSERT INTO CUPTI_ACTIVITY_KIND_MEMSET (start, end, deviceId, contextId, "
-                                   "streamId, correlationId, globalPid, value, bytes, memKind) VALUES (?, ?, ?, "
-                                   "?, ?, ?, ?, ?, ?, ?)");
+            m_memset
+                = m_w.prepare("INSERT INTO CUPTI_ACTIVITY_KIND_MEMSET (start, end, deviceId, contextId, "
+                              "streamId, correlationId, globalPid, value, bytes, memKind) VALUES (?, ?, ?, "
+                              "?, ?, ?, ?, ?, ?, ?)");
     }
     if (!m_runtime || !m_nvtx || (m_spec.kernels && (!m_kernel || !m_memcpy || (!m_old && !m_memset))))
         return false;
@@ -396,10 +401,11 @@ bool Generator::run()
             return false;
     }
     if (!m_old) {
-        if (!m_w.exec("INSERT INTO TARGET_INFO_SESSION_START_TIME VALUES (1700000000000000000, "
-                      "'2023-11-14T22:13:20', '2023-11-14T22:13:20');"
-                      "INSERT INTO TARGET_INFO_SYSTEM_ENV VALUES (281474976710656, 'Local (CLI)', 'Hostname', "
-                      "619, 'gen-node-1');"))
+        if (!m_w.exec(
+                "INSERT INTO TARGET_INFO_SESSION_START_TIME VALUES (1700000000000000000, "
+                "'2023-11-14T22:13:20', '2023-11-14T22:13:20');"
+                "INSERT INTO TARGET_INFO_SYSTEM_ENV VALUES (281474976710656, 'Local (CLI)', 'Hostname', "
+                "619, 'gen-node-1');"))
             return false;
     }
     if (m_spec.gpuInfo) {
@@ -409,8 +415,9 @@ bool Generator::run()
                 ? "INSERT INTO TARGET_INFO_CUDA_DEVICE VALUES (" + std::to_string(d + 10) + ", "
                     + std::to_string(d) + ", 0, 'uuid', 132, 9, 0, '" + name + "')"
                 // nsys numbers GPUs its own way (id); cuDevice is what GPU rows carry.
-                : "INSERT INTO TARGET_INFO_GPU VALUES (281474976710656, " + std::to_string(d + 10) + ", '" + name
-                    + "', '0000:00:00.0', 85899345920, 132, " + std::to_string(d) + ", 32, 1024, 9, 0)";
+                : "INSERT INTO TARGET_INFO_GPU VALUES (281474976710656, " + std::to_string(d + 10) + ", '"
+                    + name + "', '0000:00:00.0', 85899345920, 132, " + std::to_string(d)
+                    + ", 32, 1024, 9, 0)";
             if (!m_w.exec(sql))
                 return false;
         }
@@ -433,7 +440,8 @@ bool writeNsysExport(const QString &path, const NsysExportSpec &spec, QString *e
 {
     QFile::remove(path);
     sqlite3 *db = nullptr;
-    if (sqlite3_open_v2(QFile::encodeName(path).constData(), &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nullptr)
+    if (sqlite3_open_v2(
+            QFile::encodeName(path).constData(), &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nullptr)
         != SQLITE_OK) {
         if (error)
             *error = QString::fromUtf8(db ? sqlite3_errmsg(db) : "cannot open");

@@ -18,7 +18,8 @@ namespace stepline {
 
 bool isSqliteHead(const char *data, size_t size)
 {
-    static constexpr char kMagic[16] = { 'S', 'Q', 'L', 'i', 't', 'e', ' ', 'f', 'o', 'r', 'm', 'a', 't', ' ', '3', '\0' };
+    static constexpr char kMagic[16]
+        = { 'S', 'Q', 'L', 'i', 't', 'e', ' ', 'f', 'o', 'r', 'm', 'a', 't', ' ', '3', '\0' };
     return size >= sizeof(kMagic) && std::memcmp(data, kMagic, sizeof(kMagic)) == 0;
 }
 
@@ -107,7 +108,9 @@ bool truncatedHeader(const QString &path, qint64 *expected, qint64 *actual)
     if (h.size() < 100)
         return true;
     const auto *b = reinterpret_cast<const unsigned char *>(h.constData());
-    auto be32 = [&](int at) { return (uint32_t(b[at]) << 24) | (uint32_t(b[at + 1]) << 16) | (uint32_t(b[at + 2]) << 8) | b[at + 3]; };
+    auto be32 = [&](int at) {
+        return (uint32_t(b[at]) << 24) | (uint32_t(b[at + 1]) << 16) | (uint32_t(b[at + 2]) << 8) | b[at + 3];
+    };
     uint32_t pageSize = (uint32_t(b[16]) << 8) | b[17];
     if (pageSize == 1)
         pageSize = 65536;
@@ -222,7 +225,8 @@ bool NsysLoad::openChecked()
             LoadError::tr("The SQLite file is truncated: its header says %1 bytes, the file has %2.")
                 .arg(expected)
                 .arg(actual),
-            LoadError::tr("Copy the whole file again, or export the report again (nsys export --type sqlite)."));
+            LoadError::tr(
+                "Copy the whole file again, or export the report again (nsys export --type sqlite)."));
     std::string error;
     if (!m_db.open(QFile::encodeName(m_path).toStdString(), &error))
         return fail(LoadError::Code::Unreadable,
@@ -235,7 +239,8 @@ bool NsysLoad::openChecked()
         if (!probe.ok())
             return fail(LoadError::Code::Unreadable,
                 LoadError::tr("SQLite cannot read the file: %1.").arg(QString::fromStdString(probe.error())),
-                LoadError::tr("The file may be damaged or cut short: export the report again."));
+                LoadError::tr("The file may be damaged or cut short: export the report again "
+                              "(nsys export --type sqlite)."));
     }
     if (!isNsysExport(m_db))
         return fail(LoadError::Code::NotATrace,
@@ -328,8 +333,9 @@ TrackId NsysLoad::hostTrack(RankSlot &slot, int64_t globalTid)
     const TrackId t = m_builder.track(slot.host, tid, TrackKind::CpuThread);
     Track &tr = m_builder.trackAt(t);
     const auto name = m_threadNames.find(globalTid);
-    tr.name = name != m_threadNames.end() && !name->second.isEmpty() ? name->second
-                                                                      : intern("thread " + std::to_string(tid));
+    tr.name = name != m_threadNames.end() && !name->second.isEmpty()
+        ? name->second
+        : intern("thread " + std::to_string(tid));
     m_hostTracks.emplace(globalTid, t);
     return t;
 }
@@ -340,8 +346,10 @@ bool NsysLoad::readGpuTable(GpuTable table)
     if (q.sql.empty())
         return true;
     m_anyGpuTable = true;
-    const std::vector<std::string> memKinds = table == GpuTable::Kernel ? std::vector<std::string>() : memoryKindNames(m_db);
-    const std::vector<std::string> copyKinds = table == GpuTable::Memcpy ? memcpyKindNames(m_db) : std::vector<std::string>();
+    const std::vector<std::string> memKinds
+        = table == GpuTable::Kernel ? std::vector<std::string>() : memoryKindNames(m_db);
+    const std::vector<std::string> copyKinds
+        = table == GpuTable::Memcpy ? memcpyKindNames(m_db) : std::vector<std::string>();
     std::unordered_map<int64_t, StringId> opNames; // memcpy/memset names by (kinds) code
     const StringId category = table == GpuTable::Kernel ? m_catKernel
         : table == GpuTable::Memcpy                     ? m_catMemcpy
@@ -403,7 +411,8 @@ bool NsysLoad::readGpuTable(GpuTable table)
         if (!st.isNull(GpuQuery::kGraphNode))
             m_argsText.number("graph node", st.integer(GpuQuery::kGraphNode));
         const ArgSetId args = m_args->append(m_argsText.end());
-        const uint32_t index = m_builder.addSlice(track, start + m_baseNs, end - start, name, category, kind, args);
+        const uint32_t index
+            = m_builder.addSlice(track, start + m_baseNs, end - start, name, category, kind, args);
         if (hasCorrelation)
             m_builder.setCorrelation(index, slot.rank, correlation);
         ++m_gpuOpsOfRank[slot.rank];
@@ -454,8 +463,8 @@ bool NsysLoad::readRuntime()
             m_argsText.number("correlation", correlation);
             args = m_args->append(m_argsText.end());
         }
-        const uint32_t index = m_builder.addSlice(hostTrack(*slot, globalTid), start + m_baseNs, end - start, name,
-            m_catRuntime, EventKind::CudaRuntime, args);
+        const uint32_t index = m_builder.addSlice(hostTrack(*slot, globalTid), start + m_baseNs, end - start,
+            name, m_catRuntime, EventKind::CudaRuntime, args);
         if (hasCorrelation)
             m_builder.setCorrelation(index, slot->rank, correlation);
         ++m_out.stats.complete;
@@ -486,7 +495,8 @@ bool NsysLoad::readNvtx()
             ++m_hostRowsWithoutRank;
             continue;
         }
-        StringId name = st.isNull(NvtxQuery::kTextId) ? StringId() : m_names.get(st.integer(NvtxQuery::kTextId));
+        StringId name
+            = st.isNull(NvtxQuery::kTextId) ? StringId() : m_names.get(st.integer(NvtxQuery::kTextId));
         if (name.isEmpty() && !st.isNull(NvtxQuery::kText))
             name = intern(st.text(NvtxQuery::kText));
         const int64_t start = st.integer(NvtxQuery::kStart);
@@ -566,7 +576,8 @@ void NsysLoad::run()
     m_catAnnotation = intern("user_annotation");
     readFacts();
     m_args = std::make_unique<ArgsAppender>(m_builder.args());
-    bool ok = readGpuTable(GpuTable::Kernel) && readGpuTable(GpuTable::Memcpy) && readGpuTable(GpuTable::Memset);
+    bool ok
+        = readGpuTable(GpuTable::Kernel) && readGpuTable(GpuTable::Memcpy) && readGpuTable(GpuTable::Memset);
     m_hostMakesRanks = m_ranks.empty();
     ok = ok && readRuntime() && readNvtx();
     m_args->finish();
@@ -601,6 +612,12 @@ FileLoadResult loadNsysFile(const QString &path, LoadProgress &progress)
     FileLoadResult out;
     NsysLoad(path, progress, out).run();
     return out;
+}
+
+// Nsight Systems is the only SQLite report read so far; its loader names what a database lacks.
+FileLoadResult loadSqliteReport(const QString &path, LoadProgress &progress)
+{
+    return loadNsysFile(path, progress);
 }
 
 } // namespace stepline

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "tracefileloader.h"
+#include "sqlitereport.h"
 
 #include <QString>
 
@@ -8,10 +8,6 @@
 #include <string>
 
 namespace stepline {
-
-// Whether bytes start like a SQLite database ("SQLite format 3\0"); the loader then checks that
-// the database is an Nsight Systems export.
-bool isSqliteHead(const char *data, size_t size);
 
 // Load warning: host events (CUDA runtime calls, NVTX ranges) of a process that has no GPU
 // activity while other processes of the report have; such a process is no rank, so its events

@@ -125,15 +125,17 @@ std::vector<NsysGpuInfo> readGpus(SqliteDb &db)
         const std::vector<std::string> exprs = { pick(c, { "cuDevice", "cudaId", "cudaDeviceId", "id" }),
             pick(c, { "name" }), pick(c, { "totalMemory", "globalMemorySize", "totalGlobalMem" }),
             pick(c, { "computeMajor", "computeCapabilityMajor" }),
-            pick(c, { "computeMinor", "computeCapabilityMinor" }), pick(c, { "smCount", "numMultiprocessors" }),
-            pick(c, { "threadsPerWarp", "warpSize" }), pick(c, { "maxThreadsPerBlock" }) };
+            pick(c, { "computeMinor", "computeCapabilityMinor" }),
+            pick(c, { "smCount", "numMultiprocessors" }), pick(c, { "threadsPerWarp", "warpSize" }),
+            pick(c, { "maxThreadsPerBlock" }) };
         SqliteStatement st(db, selectFrom(table, exprs));
         while (st.step()) {
             if (st.isNull(0))
                 continue;
             NsysGpuInfo g;
             g.cudaDevice = st.integer(0);
-            if (std::any_of(out.begin(), out.end(), [&](const NsysGpuInfo &o) { return o.cudaDevice == g.cudaDevice; }))
+            if (std::any_of(out.begin(), out.end(),
+                    [&](const NsysGpuInfo &o) { return o.cudaDevice == g.cudaDevice; }))
                 continue;
             DeviceProperties &p = g.properties;
             p.id = int32_t(std::clamp<int64_t>(g.cudaDevice, -1, INT32_MAX));
@@ -229,7 +231,9 @@ StringId NsysNames::get(int64_t id)
 GpuQuery gpuQuery(SqliteDb &db, GpuTable table)
 {
     GpuQuery q;
-    q.table = table == GpuTable::Kernel ? kKernelTable : table == GpuTable::Memcpy ? kMemcpyTable : kMemsetTable;
+    q.table = table == GpuTable::Kernel ? kKernelTable
+        : table == GpuTable::Memcpy     ? kMemcpyTable
+                                        : kMemsetTable;
     const std::vector<std::string> c = db.columns(q.table);
     if (c.empty() || pick(c, { "start" }) == "NULL" || pick(c, { "end" }) == "NULL")
         return q;
@@ -237,9 +241,9 @@ GpuQuery gpuQuery(SqliteDb &db, GpuTable table)
         pick(c, { "streamId" }), pick(c, { "correlationId" }), processColumn(c), pick(c, { "graphNodeId" }) };
     if (table == GpuTable::Kernel) {
         // demangledName is the name Kineto writes; very old exports have only the short one.
-        for (const auto &names : std::vector<std::initializer_list<const char *>> { { "demangledName", "shortName", "mangledName", "name" },
-                 { "gridX" }, { "gridY" }, { "gridZ" }, { "blockX" }, { "blockY" }, { "blockZ" },
-                 { "registersPerThread" } })
+        for (const auto &names : std::vector<std::initializer_list<const char *>> {
+                 { "demangledName", "shortName", "mangledName", "name" }, { "gridX" }, { "gridY" },
+                 { "gridZ" }, { "blockX" }, { "blockY" }, { "blockZ" }, { "registersPerThread" } })
             e.push_back(pick(c, names));
         const std::string st = pick(c, { "staticSharedMemory" }), dyn = pick(c, { "dynamicSharedMemory" });
         e.push_back(st == "NULL" ? dyn : dyn == "NULL" ? st : "(" + st + " + " + dyn + ")");

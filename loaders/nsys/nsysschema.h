@@ -72,9 +72,26 @@ enum class GpuTable { Kernel, Memcpy, Memset };
 struct GpuQuery
 {
     enum Column {
-        kStart, kEnd, kDevice, kStream, kCorrelation, kGlobalPid, kGraphNode,
-        kName, kGridX, kGridY, kGridZ, kBlockX, kBlockY, kBlockZ, kRegisters, kSharedMemory, // kernels
-        kBytes = kName, kCopyKind, kSrcKind, kDstKind, // memcpy, memset (memKind as kDstKind)
+        kStart,
+        kEnd,
+        kDevice,
+        kStream,
+        kCorrelation,
+        kGlobalPid,
+        kGraphNode,
+        kName,
+        kGridX,
+        kGridY,
+        kGridZ,
+        kBlockX,
+        kBlockY,
+        kBlockZ,
+        kRegisters,
+        kSharedMemory, // kernels
+        kBytes = kName,
+        kCopyKind,
+        kSrcKind,
+        kDstKind, // memcpy, memset (memKind as kDstKind)
     };
     std::string table;
     std::string sql; // empty when the table is missing

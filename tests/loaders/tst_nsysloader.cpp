@@ -1,6 +1,7 @@
 // The Nsight Systems SQLite reader: generated exports of the current and the old table shapes,
 // real exports (tests/data/loaders/nsys, and any folder named by STEPLINE_NSYS_SAMPLES), bad
 // input. Kernel figures are checked against SQL run on the same file through libsqlite3.
+#include "jobfacts.h"
 #include "kernelstats.h"
 #include "nsysexportgen.h"
 #include "nsysloader.h"
@@ -36,7 +37,8 @@ SqlKernels sqlKernels(const QString &path, size_t topN)
 {
     SqlKernels out;
     sqlite3 *db = nullptr;
-    if (sqlite3_open_v2(QFile::encodeName(path).constData(), &db, SQLITE_OPEN_READONLY, nullptr) != SQLITE_OK) {
+    if (sqlite3_open_v2(QFile::encodeName(path).constData(), &db, SQLITE_OPEN_READONLY, nullptr)
+        != SQLITE_OK) {
         sqlite3_close(db);
         return out;
     }
@@ -56,18 +58,22 @@ SqlKernels sqlKernels(const QString &path, size_t topN)
         });
     each("SELECT DISTINCT deviceId FROM CUPTI_ACTIVITY_KIND_KERNEL",
         [&](sqlite3_stmt *st) { out.devices.insert(sqlite3_column_int64(st, 0)); });
-    const std::string top = "SELECT CASE typeof(k.demangledName) WHEN 'integer' THEN s.value ELSE k.demangledName "
-                            "END AS n, sum(k.end - k.start) AS t FROM CUPTI_ACTIVITY_KIND_KERNEL k LEFT JOIN "
-                            "StringIds s ON s.id = k.demangledName GROUP BY n ORDER BY t DESC, n LIMIT "
+    const std::string top
+        = "SELECT CASE typeof(k.demangledName) WHEN 'integer' THEN s.value ELSE k.demangledName "
+          "END AS n, sum(k.end - k.start) AS t FROM CUPTI_ACTIVITY_KIND_KERNEL k LEFT JOIN "
+          "StringIds s ON s.id = k.demangledName GROUP BY n ORDER BY t DESC, n LIMIT "
         + std::to_string(topN);
     each(top.c_str(), [&](sqlite3_stmt *st) {
-        out.top.emplace_back(reinterpret_cast<const char *>(sqlite3_column_text(st, 0)), sqlite3_column_int64(st, 1));
+        out.top.emplace_back(
+            reinterpret_cast<const char *>(sqlite3_column_text(st, 0)), sqlite3_column_int64(st, 1));
     });
     if (!each("SELECT cuDevice, name FROM TARGET_INFO_GPU", [&](sqlite3_stmt *st) {
-            out.gpuNames[sqlite3_column_int64(st, 0)] = reinterpret_cast<const char *>(sqlite3_column_text(st, 1));
+            out.gpuNames[sqlite3_column_int64(st, 0)]
+                = reinterpret_cast<const char *>(sqlite3_column_text(st, 1));
         }))
         each("SELECT cudaId, name FROM TARGET_INFO_CUDA_DEVICE", [&](sqlite3_stmt *st) {
-            out.gpuNames[sqlite3_column_int64(st, 0)] = reinterpret_cast<const char *>(sqlite3_column_text(st, 1));
+            out.gpuNames[sqlite3_column_int64(st, 0)]
+                = reinterpret_cast<const char *>(sqlite3_column_text(st, 1));
         });
     sqlite3_close(db);
     return out;
@@ -221,6 +227,16 @@ private Q_SLOTS:
         QCOMPARE(o.profile->ranks().size(), size_t(2));
         QCOMPARE(o.profile->ranks()[1].rank, 1);
         QCOMPARE(kernelStats(*o.profile).count, uint64_t(2 * 2 * 3));
+        // The job picker's facts: exact by SQL, quick from the session start only.
+        const TraceFacts facts = scanTraceFacts(dir.filePath(QStringLiteral("report_rank0.sqlite")));
+        QVERIFY(facts.final);
+        QVERIFY(facts.error.isEmpty());
+        QCOMPARE(facts.gpuDevices, QList<int> { 0 });
+        QCOMPARE(facts.host, QStringLiteral("gen-node-1"));
+        QCOMPARE(facts.earliestAbsNs, int64_t(1700000000000000000) + int64_t(1'000'000'000));
+        const TraceFacts quick = quickTraceFacts(dir.filePath(QStringLiteral("report_rank1.sqlite")));
+        QVERIFY(!quick.final);
+        QCOMPARE(quick.earliestAbsNs, int64_t(1700000000000000000));
     }
 
     void realExports_data()
@@ -239,8 +255,8 @@ private Q_SLOTS:
         QFETCH(QString, path);
         sqlite3 *db = nullptr;
         sqlite3_open_v2(QFile::encodeName(path).constData(), &db, SQLITE_OPEN_READONLY, nullptr);
-        const bool hasKernels = sqlite3_exec(db, "SELECT 1 FROM CUPTI_ACTIVITY_KIND_KERNEL LIMIT 1", nullptr,
-                                    nullptr, nullptr)
+        const bool hasKernels
+            = sqlite3_exec(db, "SELECT 1 FROM CUPTI_ACTIVITY_KIND_KERNEL LIMIT 1", nullptr, nullptr, nullptr)
             == SQLITE_OK;
         sqlite3_close(db);
         if (hasKernels) {
@@ -263,7 +279,8 @@ private Q_SLOTS:
         const QString path = dir.filePath(QStringLiteral("other.sqlite"));
         sqlite3 *db = nullptr;
         sqlite3_open(QFile::encodeName(path).constData(), &db);
-        sqlite3_exec(db, "CREATE TABLE notes (t TEXT); INSERT INTO notes VALUES ('x');", nullptr, nullptr, nullptr);
+        sqlite3_exec(
+            db, "CREATE TABLE notes (t TEXT); INSERT INTO notes VALUES ('x');", nullptr, nullptr, nullptr);
         sqlite3_close(db);
         const LoadOutcome o = loadProfile(path);
         QVERIFY(!o.ok());
@@ -309,6 +326,43 @@ private Q_SLOTS:
             QCOMPARE(o.error.file, path);
             QVERIFY(!o.error.detail.isEmpty());
         }
+    }
+
+    void corruptedBytesNeverCrash()
+    {
+        // 300 copies, each with 16 bytes set to random values at random places (header, schema,
+        // B-tree pages, cells): every load ends in a profile or an error naming the file.
+        QTemporaryDir dir;
+        NsysExportSpec spec;
+        spec.steps = 4;
+        spec.graphs = true;
+        const QString clean = generate(dir.path(), QStringLiteral("clean.sqlite"), spec);
+        QFile in(clean);
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        const QByteArray bytes = in.readAll();
+        uint64_t state = 12345;
+        auto next = [&state] {
+            state = state * 6364136223846793005ull + 1442695040888963407ull;
+            return state >> 33;
+        };
+        const QString path = dir.filePath(QStringLiteral("bad.sqlite"));
+        int errors = 0;
+        for (int round = 0; round < 300; ++round) {
+            QByteArray copy = bytes;
+            for (int k = 0; k < 16; ++k)
+                copy[qsizetype(next() % uint64_t(copy.size()))] = char(next());
+            QFile out(path);
+            QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            out.write(copy);
+            out.close();
+            const LoadOutcome o = loadProfile(path);
+            if (!o.ok()) {
+                ++errors;
+                QCOMPARE(o.error.file, path);
+                QVERIFY(!o.error.detail.isEmpty());
+            }
+        }
+        qInfo("%d of 300 corrupted copies were refused with an error", errors);
     }
 
     void unfinishedWrite()
