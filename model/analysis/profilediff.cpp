@@ -258,6 +258,7 @@ ProfileDiff diffProfiles(const ProfileAggregates &base, const ProfileAggregates 
     out.kernels = compareTables(base.kernels, next.kernels, match == NameMatch::Normalized);
     out.operators = compareTables(base.operators, next.operators, false);
     out.annotations = compareTables(base.annotations, next.annotations, false);
+    out.opPerf = compareOpPerf(base.opPerf, next.opPerf);
     out.notes = notesFor(base, next, out.steps);
     return out;
 }
