@@ -19,7 +19,7 @@ bool isTraceFileName(const QString &fileName)
         || isSmdebugPythonStatsFileName(fileName)) // pyinstrument's python_stats.json: smdebug.h reads it
         return false;
     return lower.endsWith(QLatin1String(".json")) || lower.endsWith(QLatin1String(".json.gz"))
-        || lower.endsWith(QLatin1String(".json.zst"));
+        || lower.endsWith(QLatin1String(".json.zst")) || lower.endsWith(QLatin1String(".sqlite"));
 }
 
 QStringList traceFilesIn(const QString &directory)

@@ -421,10 +421,6 @@ NEW: %3 x, %4</translation>
             <translation>Prüfen Sie den Pfad.</translation>
         </message>
         <message>
-            <source>The folder holds no trace files (*.json, *.json.gz, *.json.zst).</source>
-            <translation>Der Ordner enthält keine Trace-Dateien (*.json, *.json.gz, *.json.zst).</translation>
-        </message>
-        <message>
             <source>Point Stepline at the folder the profiler wrote its traces to.</source>
             <translation>Öffnen Sie in Stepline den Ordner, in den der Profiler seine Traces geschrieben hat.</translation>
         </message>
@@ -820,6 +816,66 @@ NEW: %3 x, %4</translation>
             <source>Inflating</source>
             <translation>Entpacken</translation>
         </message>
+        <message>
+            <source>Reading the table %1 of this Nsight Systems export failed: %2.</source>
+            <translation>Das Lesen der Tabelle %1 dieses Nsight-Systems-Exports ist fehlgeschlagen: %2.</translation>
+        </message>
+        <message>
+            <source>The file may be damaged or cut short: export the report again (nsys export --type sqlite).</source>
+            <translation>Die Datei ist womöglich beschädigt oder abgeschnitten: Exportieren Sie den Bericht erneut (nsys export --type sqlite).</translation>
+        </message>
+        <message>
+            <source>Reading the Nsight Systems export</source>
+            <translation>Nsight-Systems-Export wird gelesen</translation>
+        </message>
+        <message>
+            <source>The SQLite file is being written or was left half-written: %1 lies beside it, so its tables may be incomplete.</source>
+            <translation>Die SQLite-Datei wird gerade geschrieben oder wurde halb geschrieben zurückgelassen: %1 liegt daneben, ihre Tabellen sind womöglich unvollständig.</translation>
+        </message>
+        <message>
+            <source>Wait until nsys export has finished, or export the report again.</source>
+            <translation>Warten Sie, bis nsys export fertig ist, oder exportieren Sie den Bericht erneut.</translation>
+        </message>
+        <message>
+            <source>The SQLite file is truncated: its header says %1 bytes, the file has %2.</source>
+            <translation>Die SQLite-Datei ist abgeschnitten: Ihr Kopf nennt %1 Bytes, die Datei hat %2.</translation>
+        </message>
+        <message>
+            <source>Copy the whole file again, or export the report again (nsys export --type sqlite).</source>
+            <translation>Kopieren Sie die ganze Datei erneut oder exportieren Sie den Bericht erneut (nsys export --type sqlite).</translation>
+        </message>
+        <message>
+            <source>SQLite cannot open the file: %1.</source>
+            <translation>SQLite kann die Datei nicht öffnen: %1.</translation>
+        </message>
+        <message>
+            <source>Check the file permissions, or export the report again.</source>
+            <translation>Prüfen Sie die Dateirechte oder exportieren Sie den Bericht erneut.</translation>
+        </message>
+        <message>
+            <source>SQLite cannot read the file: %1.</source>
+            <translation>SQLite kann die Datei nicht lesen: %1.</translation>
+        </message>
+        <message>
+            <source>The file is a SQLite database but not an Nsight Systems export: it has none of the tables StringIds, CUPTI_ACTIVITY_KIND_KERNEL, CUPTI_ACTIVITY_KIND_RUNTIME, NVTX_EVENTS, TARGET_INFO_GPU.</source>
+            <translation>Die Datei ist eine SQLite-Datenbank, aber kein Nsight-Systems-Export: Ihr fehlen alle Tabellen StringIds, CUPTI_ACTIVITY_KIND_KERNEL, CUPTI_ACTIVITY_KIND_RUNTIME, NVTX_EVENTS, TARGET_INFO_GPU.</translation>
+        </message>
+        <message>
+            <source>Open a report exported with nsys export --type sqlite (a .nsys-rep file must be exported first).</source>
+            <translation>Öffnen Sie einen mit nsys export --type sqlite exportierten Bericht (eine .nsys-rep-Datei muss zuerst exportiert werden).</translation>
+        </message>
+        <message>
+            <source>The Nsight Systems export holds no kernel, memcpy, memset, CUDA runtime or NVTX range (tables %1).</source>
+            <translation>Der Nsight-Systems-Export enthält keinen Kernel, kein Memcpy, kein Memset, keinen CUDA-Runtime-Aufruf und keinen NVTX-Bereich (Tabellen: %1).</translation>
+        </message>
+        <message>
+            <source>Profile with CUDA or NVTX tracing on (nsys profile -t cuda,nvtx) and export again.</source>
+            <translation>Profilieren Sie mit eingeschaltetem CUDA- oder NVTX-Tracing (nsys profile -t cuda,nvtx) und exportieren Sie erneut.</translation>
+        </message>
+        <message>
+            <source>The folder holds no trace files (*.json, *.json.gz, *.json.zst, *.sqlite).</source>
+            <translation>Der Ordner enthält keine Trace-Dateien (*.json, *.json.gz, *.json.zst, *.sqlite).</translation>
+        </message>
     </context>
     <context>
         <name>MemoryCheck</name>
@@ -1205,6 +1261,10 @@ Laden Sie einen Teil des Jobs: --ranks LISTE (z. B. --ranks 0,3 oder 0-3,8) und/
         <message>
             <source>Notes on how the trace was written (nothing lost):</source>
             <translation>Hinweise dazu, wie der Trace geschrieben wurde (nichts verloren):</translation>
+        </message>
+        <message>
+            <source>host events of processes without GPU activity left out (no rank)</source>
+            <translation>Host-Ereignisse von Prozessen ohne GPU-Aktivität ausgelassen (kein Rang)</translation>
         </message>
     </context>
     <context>

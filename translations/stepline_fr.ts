@@ -421,10 +421,6 @@ NEW : %3 x, %4</translation>
             <translation>Vérifiez le chemin.</translation>
         </message>
         <message>
-            <source>The folder holds no trace files (*.json, *.json.gz, *.json.zst).</source>
-            <translation>Le dossier ne contient aucun fichier de trace (*.json, *.json.gz, *.json.zst).</translation>
-        </message>
-        <message>
             <source>Point Stepline at the folder the profiler wrote its traces to.</source>
             <translation>Indiquez à Stepline le dossier dans lequel le profileur a écrit ses traces.</translation>
         </message>
@@ -820,6 +816,66 @@ NEW : %3 x, %4</translation>
             <source>Inflating</source>
             <translation>Décompression</translation>
         </message>
+        <message>
+            <source>Reading the table %1 of this Nsight Systems export failed: %2.</source>
+            <translation>La lecture de la table %1 de cet export Nsight Systems a échoué : %2.</translation>
+        </message>
+        <message>
+            <source>The file may be damaged or cut short: export the report again (nsys export --type sqlite).</source>
+            <translation>Le fichier est peut-être endommagé ou tronqué : exportez à nouveau le rapport (nsys export --type sqlite).</translation>
+        </message>
+        <message>
+            <source>Reading the Nsight Systems export</source>
+            <translation>Lecture de l'export Nsight Systems</translation>
+        </message>
+        <message>
+            <source>The SQLite file is being written or was left half-written: %1 lies beside it, so its tables may be incomplete.</source>
+            <translation>Le fichier SQLite est en cours d'écriture ou a été laissé à moitié écrit : %1 se trouve à côté, ses tables sont peut-être incomplètes.</translation>
+        </message>
+        <message>
+            <source>Wait until nsys export has finished, or export the report again.</source>
+            <translation>Attendez la fin de nsys export, ou exportez à nouveau le rapport.</translation>
+        </message>
+        <message>
+            <source>The SQLite file is truncated: its header says %1 bytes, the file has %2.</source>
+            <translation>Le fichier SQLite est tronqué : son en-tête indique %1 octets, le fichier en a %2.</translation>
+        </message>
+        <message>
+            <source>Copy the whole file again, or export the report again (nsys export --type sqlite).</source>
+            <translation>Copiez à nouveau le fichier entier, ou exportez à nouveau le rapport (nsys export --type sqlite).</translation>
+        </message>
+        <message>
+            <source>SQLite cannot open the file: %1.</source>
+            <translation>SQLite ne peut pas ouvrir le fichier : %1.</translation>
+        </message>
+        <message>
+            <source>Check the file permissions, or export the report again.</source>
+            <translation>Vérifiez les droits du fichier, ou exportez à nouveau le rapport.</translation>
+        </message>
+        <message>
+            <source>SQLite cannot read the file: %1.</source>
+            <translation>SQLite ne peut pas lire le fichier : %1.</translation>
+        </message>
+        <message>
+            <source>The file is a SQLite database but not an Nsight Systems export: it has none of the tables StringIds, CUPTI_ACTIVITY_KIND_KERNEL, CUPTI_ACTIVITY_KIND_RUNTIME, NVTX_EVENTS, TARGET_INFO_GPU.</source>
+            <translation>Le fichier est une base SQLite mais pas un export Nsight Systems : il n'a aucune des tables StringIds, CUPTI_ACTIVITY_KIND_KERNEL, CUPTI_ACTIVITY_KIND_RUNTIME, NVTX_EVENTS, TARGET_INFO_GPU.</translation>
+        </message>
+        <message>
+            <source>Open a report exported with nsys export --type sqlite (a .nsys-rep file must be exported first).</source>
+            <translation>Ouvrez un rapport exporté avec nsys export --type sqlite (un fichier .nsys-rep doit d'abord être exporté).</translation>
+        </message>
+        <message>
+            <source>The Nsight Systems export holds no kernel, memcpy, memset, CUDA runtime or NVTX range (tables %1).</source>
+            <translation>L'export Nsight Systems ne contient aucun kernel, memcpy, memset, appel du runtime CUDA ni intervalle NVTX (tables : %1).</translation>
+        </message>
+        <message>
+            <source>Profile with CUDA or NVTX tracing on (nsys profile -t cuda,nvtx) and export again.</source>
+            <translation>Profilez avec le traçage CUDA ou NVTX activé (nsys profile -t cuda,nvtx) et exportez à nouveau.</translation>
+        </message>
+        <message>
+            <source>The folder holds no trace files (*.json, *.json.gz, *.json.zst, *.sqlite).</source>
+            <translation>Le dossier ne contient aucun fichier de trace (*.json, *.json.gz, *.json.zst, *.sqlite).</translation>
+        </message>
     </context>
     <context>
         <name>MemoryCheck</name>
@@ -1205,6 +1261,10 @@ Chargez une partie du job : --ranks LISTE (p. ex. --ranks 0,3 ou 0-3,8) et/ou --
         <message>
             <source>Notes on how the trace was written (nothing lost):</source>
             <translation>Remarques sur l'écriture de la trace (rien de perdu) :</translation>
+        </message>
+        <message>
+            <source>host events of processes without GPU activity left out (no rank)</source>
+            <translation>événements hôte de processus sans activité GPU écartés (pas un rang)</translation>
         </message>
     </context>
     <context>

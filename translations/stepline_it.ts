@@ -421,10 +421,6 @@ NEW: %3 x, %4</translation>
             <translation>Controlla il percorso.</translation>
         </message>
         <message>
-            <source>The folder holds no trace files (*.json, *.json.gz, *.json.zst).</source>
-            <translation>La cartella non contiene file di traccia (*.json, *.json.gz, *.json.zst).</translation>
-        </message>
-        <message>
             <source>Point Stepline at the folder the profiler wrote its traces to.</source>
             <translation>Indica a Stepline la cartella in cui il profiler ha scritto le tracce.</translation>
         </message>
@@ -820,6 +816,66 @@ NEW: %3 x, %4</translation>
             <source>Inflating</source>
             <translation>Decompressione</translation>
         </message>
+        <message>
+            <source>Reading the table %1 of this Nsight Systems export failed: %2.</source>
+            <translation>La lettura della tabella %1 di questa esportazione di Nsight Systems non è riuscita: %2.</translation>
+        </message>
+        <message>
+            <source>The file may be damaged or cut short: export the report again (nsys export --type sqlite).</source>
+            <translation>Il file potrebbe essere danneggiato o troncato: esporta di nuovo il report (nsys export --type sqlite).</translation>
+        </message>
+        <message>
+            <source>Reading the Nsight Systems export</source>
+            <translation>Lettura dell'esportazione di Nsight Systems</translation>
+        </message>
+        <message>
+            <source>The SQLite file is being written or was left half-written: %1 lies beside it, so its tables may be incomplete.</source>
+            <translation>Il file SQLite è in scrittura o è stato lasciato scritto a metà: accanto c'è %1, quindi le sue tabelle potrebbero essere incomplete.</translation>
+        </message>
+        <message>
+            <source>Wait until nsys export has finished, or export the report again.</source>
+            <translation>Attendi che nsys export sia terminato, oppure esporta di nuovo il report.</translation>
+        </message>
+        <message>
+            <source>The SQLite file is truncated: its header says %1 bytes, the file has %2.</source>
+            <translation>Il file SQLite è troncato: la sua intestazione indica %1 byte, il file ne ha %2.</translation>
+        </message>
+        <message>
+            <source>Copy the whole file again, or export the report again (nsys export --type sqlite).</source>
+            <translation>Copia di nuovo l'intero file, oppure esporta di nuovo il report (nsys export --type sqlite).</translation>
+        </message>
+        <message>
+            <source>SQLite cannot open the file: %1.</source>
+            <translation>SQLite non riesce ad aprire il file: %1.</translation>
+        </message>
+        <message>
+            <source>Check the file permissions, or export the report again.</source>
+            <translation>Controlla i permessi del file, oppure esporta di nuovo il report.</translation>
+        </message>
+        <message>
+            <source>SQLite cannot read the file: %1.</source>
+            <translation>SQLite non riesce a leggere il file: %1.</translation>
+        </message>
+        <message>
+            <source>The file is a SQLite database but not an Nsight Systems export: it has none of the tables StringIds, CUPTI_ACTIVITY_KIND_KERNEL, CUPTI_ACTIVITY_KIND_RUNTIME, NVTX_EVENTS, TARGET_INFO_GPU.</source>
+            <translation>Il file è un database SQLite ma non un'esportazione di Nsight Systems: non ha nessuna delle tabelle StringIds, CUPTI_ACTIVITY_KIND_KERNEL, CUPTI_ACTIVITY_KIND_RUNTIME, NVTX_EVENTS, TARGET_INFO_GPU.</translation>
+        </message>
+        <message>
+            <source>Open a report exported with nsys export --type sqlite (a .nsys-rep file must be exported first).</source>
+            <translation>Apri un report esportato con nsys export --type sqlite (un file .nsys-rep va prima esportato).</translation>
+        </message>
+        <message>
+            <source>The Nsight Systems export holds no kernel, memcpy, memset, CUDA runtime or NVTX range (tables %1).</source>
+            <translation>L'esportazione di Nsight Systems non contiene kernel, memcpy, memset, chiamate del runtime CUDA né intervalli NVTX (tabelle: %1).</translation>
+        </message>
+        <message>
+            <source>Profile with CUDA or NVTX tracing on (nsys profile -t cuda,nvtx) and export again.</source>
+            <translation>Esegui il profiling con il tracciamento CUDA o NVTX attivo (nsys profile -t cuda,nvtx) ed esporta di nuovo.</translation>
+        </message>
+        <message>
+            <source>The folder holds no trace files (*.json, *.json.gz, *.json.zst, *.sqlite).</source>
+            <translation>La cartella non contiene file di traccia (*.json, *.json.gz, *.json.zst, *.sqlite).</translation>
+        </message>
     </context>
     <context>
         <name>MemoryCheck</name>
@@ -1205,6 +1261,10 @@ Carica una parte del job: --ranks ELENCO (es. --ranks 0,3 o 0-3,8) e/o --window 
         <message>
             <source>Notes on how the trace was written (nothing lost):</source>
             <translation>Note su come è stata scritta la traccia (nulla perso):</translation>
+        </message>
+        <message>
+            <source>host events of processes without GPU activity left out (no rank)</source>
+            <translation>eventi host di processi senza attività GPU esclusi (nessun rank)</translation>
         </message>
     </context>
     <context>

@@ -421,10 +421,6 @@ NEW: %3회, %4</translation>
             <translation>경로를 확인하세요.</translation>
         </message>
         <message>
-            <source>The folder holds no trace files (*.json, *.json.gz, *.json.zst).</source>
-            <translation>폴더에 트레이스 파일(*.json, *.json.gz, *.json.zst)이 없습니다.</translation>
-        </message>
-        <message>
             <source>Point Stepline at the folder the profiler wrote its traces to.</source>
             <translation>프로파일러가 트레이스를 쓴 폴더를 Stepline에서 여세요.</translation>
         </message>
@@ -820,6 +816,66 @@ NEW: %3회, %4</translation>
             <source>Inflating</source>
             <translation>압축 해제 중</translation>
         </message>
+        <message>
+            <source>Reading the table %1 of this Nsight Systems export failed: %2.</source>
+            <translation>이 Nsight Systems 내보내기의 %1 테이블을 읽지 못했습니다: %2.</translation>
+        </message>
+        <message>
+            <source>The file may be damaged or cut short: export the report again (nsys export --type sqlite).</source>
+            <translation>파일이 손상되었거나 잘렸을 수 있습니다: 보고서를 다시 내보내십시오(nsys export --type sqlite).</translation>
+        </message>
+        <message>
+            <source>Reading the Nsight Systems export</source>
+            <translation>Nsight Systems 내보내기 읽는 중</translation>
+        </message>
+        <message>
+            <source>The SQLite file is being written or was left half-written: %1 lies beside it, so its tables may be incomplete.</source>
+            <translation>SQLite 파일이 기록 중이거나 기록이 중간에 멈췄습니다: 옆에 %1 파일이 있으므로 테이블이 불완전할 수 있습니다.</translation>
+        </message>
+        <message>
+            <source>Wait until nsys export has finished, or export the report again.</source>
+            <translation>nsys export가 끝날 때까지 기다리거나 보고서를 다시 내보내십시오.</translation>
+        </message>
+        <message>
+            <source>The SQLite file is truncated: its header says %1 bytes, the file has %2.</source>
+            <translation>SQLite 파일이 잘렸습니다: 헤더에는 %1바이트로 되어 있으나 파일은 %2바이트입니다.</translation>
+        </message>
+        <message>
+            <source>Copy the whole file again, or export the report again (nsys export --type sqlite).</source>
+            <translation>파일 전체를 다시 복사하거나 보고서를 다시 내보내십시오(nsys export --type sqlite).</translation>
+        </message>
+        <message>
+            <source>SQLite cannot open the file: %1.</source>
+            <translation>SQLite가 파일을 열 수 없습니다: %1.</translation>
+        </message>
+        <message>
+            <source>Check the file permissions, or export the report again.</source>
+            <translation>파일 권한을 확인하거나 보고서를 다시 내보내십시오.</translation>
+        </message>
+        <message>
+            <source>SQLite cannot read the file: %1.</source>
+            <translation>SQLite가 파일을 읽을 수 없습니다: %1.</translation>
+        </message>
+        <message>
+            <source>The file is a SQLite database but not an Nsight Systems export: it has none of the tables StringIds, CUPTI_ACTIVITY_KIND_KERNEL, CUPTI_ACTIVITY_KIND_RUNTIME, NVTX_EVENTS, TARGET_INFO_GPU.</source>
+            <translation>이 파일은 SQLite 데이터베이스이지만 Nsight Systems 내보내기가 아닙니다: StringIds, CUPTI_ACTIVITY_KIND_KERNEL, CUPTI_ACTIVITY_KIND_RUNTIME, NVTX_EVENTS, TARGET_INFO_GPU 테이블이 하나도 없습니다.</translation>
+        </message>
+        <message>
+            <source>Open a report exported with nsys export --type sqlite (a .nsys-rep file must be exported first).</source>
+            <translation>nsys export --type sqlite로 내보낸 보고서를 여십시오(.nsys-rep 파일은 먼저 내보내야 합니다).</translation>
+        </message>
+        <message>
+            <source>The Nsight Systems export holds no kernel, memcpy, memset, CUDA runtime or NVTX range (tables %1).</source>
+            <translation>이 Nsight Systems 내보내기에는 커널, memcpy, memset, CUDA 런타임 호출, NVTX 범위가 없습니다(테이블: %1).</translation>
+        </message>
+        <message>
+            <source>Profile with CUDA or NVTX tracing on (nsys profile -t cuda,nvtx) and export again.</source>
+            <translation>CUDA 또는 NVTX 추적을 켜고 프로파일한 뒤(nsys profile -t cuda,nvtx) 다시 내보내십시오.</translation>
+        </message>
+        <message>
+            <source>The folder holds no trace files (*.json, *.json.gz, *.json.zst, *.sqlite).</source>
+            <translation>폴더에 트레이스 파일(*.json, *.json.gz, *.json.zst, *.sqlite)이 없습니다.</translation>
+        </message>
     </context>
     <context>
         <name>MemoryCheck</name>
@@ -1204,6 +1260,10 @@ Load part of the job: --ranks LIST (e.g. --ranks 0,3 or 0-3,8) and/or --window T
         <message>
             <source>Notes on how the trace was written (nothing lost):</source>
             <translation>트레이스가 기록된 방식에 대한 참고(잃은 것 없음):</translation>
+        </message>
+        <message>
+            <source>host events of processes without GPU activity left out (no rank)</source>
+            <translation>GPU 활동이 없는 프로세스의 호스트 이벤트 제외됨(랭크 아님)</translation>
         </message>
     </context>
     <context>
