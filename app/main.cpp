@@ -4,6 +4,7 @@
 #include <QCoreApplication>
 #include <QTextStream>
 
+#include <cerrno>
 #include <cstdio>
 #include <cstring>
 #include <memory>
@@ -89,7 +90,17 @@ int main(int argc, char **argv)
         QCoreApplication::setApplicationName(QStringLiteral("Stepline"));
         QCoreApplication::setOrganizationName(QStringLiteral("Stepline"));
         QCoreApplication::setApplicationVersion(QStringLiteral(STEPLINE_VERSION));
-        return verb.run(QCoreApplication::arguments().mid(2));
+        const int rc = verb.run(QCoreApplication::arguments().mid(2));
+        // Output piped or redirected to a full or read-only file: the verb's printing cannot see
+        // the failure (stdio buffers it), so it shows here, before the exit code says success.
+        errno = 0;
+        if (std::fflush(stdout) != 0 || std::ferror(stdout)) {
+            const int error = errno;
+            std::fprintf(stderr, "stepline %s: cannot write the standard output: %s\n", verb.name,
+                std::strerror(error != 0 ? error : EIO));
+            return rc == 0 ? 3 : rc;
+        }
+        return rc;
     }
     QApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("Stepline"));
