@@ -6,11 +6,99 @@
 #include <QFileInfo>
 #include <QSaveFile>
 
+#include <algorithm>
 #include <cerrno>
 #include <fcntl.h>
 #include <filesystem>
+#include <sys/stat.h>
 #include <system_error>
 #include <unistd.h>
+
+namespace stepline::detail {
+
+// A write-only device over a descriptor the caller owns: write(2) in 64 KiB pieces, the first
+// errno kept (every later write fails at once), lseek(2) for writers that go back (none of ours
+// do today, but QIODevice allows it).
+class DescriptorDevice : public QIODevice
+{
+public:
+    DescriptorDevice(int fd, bool sequential)
+        : m_fd(fd)
+        , m_sequential(sequential)
+    {
+        m_buffer.reserve(kBufferBytes);
+    }
+
+    int error() const { return m_error; }
+
+    bool flushBuffer()
+    {
+        const char *data = m_buffer.data();
+        qsizetype left = m_buffer.size();
+        while (left > 0 && m_error == 0) {
+            const ssize_t n = ::write(m_fd, data, size_t(left));
+            if (n < 0 && errno == EINTR)
+                continue;
+            if (n <= 0) {
+                setFailure(n < 0 ? errno : EIO);
+                break;
+            }
+            data += n;
+            left -= n;
+        }
+        m_buffer.clear();
+        return m_error == 0;
+    }
+
+    bool isSequential() const override { return m_sequential; }
+
+    bool seek(qint64 pos) override
+    {
+        if (m_sequential || !flushBuffer())
+            return false;
+        if (::lseek(m_fd, off_t(pos), SEEK_SET) < 0) {
+            setFailure(errno);
+            return false;
+        }
+        return QIODevice::seek(pos);
+    }
+
+    qint64 size() const override
+    {
+        struct stat st;
+        const qint64 onDisk = ::fstat(m_fd, &st) == 0 ? qint64(st.st_size) : 0;
+        return std::max(onDisk, m_sequential ? 0 : pos());
+    }
+
+protected:
+    qint64 readData(char *, qint64) override { return -1; }
+
+    qint64 writeData(const char *data, qint64 len) override
+    {
+        if (m_error != 0)
+            return -1;
+        m_buffer.append(data, qsizetype(len));
+        if (m_buffer.size() >= kBufferBytes && !flushBuffer())
+            return -1;
+        return len;
+    }
+
+private:
+    static constexpr qsizetype kBufferBytes = 64 * 1024;
+
+    void setFailure(int error)
+    {
+        m_error = error;
+        setErrorString(qt_error_string(error));
+    }
+
+    int m_fd;
+    bool m_sequential;
+    int m_error = 0;
+    QByteArray m_buffer;
+};
+
+} // namespace stepline::detail
 
 namespace stepline {
 
@@ -70,6 +158,7 @@ bool AtomicFile::fail(const QString &reason)
     m_failure = { m_path, reason.isEmpty() ? tr("unknown error") : reason };
     if (m_save)
         m_save->cancelWriting();
+    m_device.reset();
     m_save.reset(); // QSaveFile removes its temporary file
     m_direct.reset();
     return false;
@@ -87,9 +176,13 @@ bool AtomicFile::open()
         return fail(EISDIR);
     if (info.exists() && !info.isFile()) {
         m_direct = std::make_unique<QFile>(m_path);
-        if (!m_direct->open(QIODevice::WriteOnly))
-            return fail(m_direct->errorString());
-        return true;
+        errno = 0;
+        if (!m_direct->open(QIODevice::WriteOnly)) {
+            const int error = errno;
+            return fail(error != 0 ? qt_error_string(error) : m_direct->errorString());
+        }
+        m_device = std::make_unique<detail::DescriptorDevice>(m_direct->handle(), true);
+        return m_device->open(QIODevice::WriteOnly | QIODevice::Unbuffered);
     }
     m_save = std::make_unique<QSaveFile>(m_path);
     errno = 0;
@@ -99,47 +192,45 @@ bool AtomicFile::open()
         const int error = errno;
         return fail(error != 0 ? qt_error_string(error) : m_save->errorString());
     }
-    return true;
+    m_device = std::make_unique<detail::DescriptorDevice>(m_save->handle(), false);
+    return m_device->open(QIODevice::WriteOnly | QIODevice::Unbuffered);
 }
 
 QIODevice *AtomicFile::device() const
 {
-    if (m_save)
-        return m_save.get();
-    return m_direct.get();
+    return m_device.get();
+}
+
+QString AtomicFile::deviceError() const
+{
+    return m_device && m_device->error() != 0 ? qt_error_string(m_device->error()) : QString();
 }
 
 bool AtomicFile::commit()
 {
+    if (!m_device)
+        return m_failure.isFailure() ? false : fail(tr("the file was not opened"));
+    if (!m_device->flushBuffer())
+        return fail(m_device->error());
+    const int fd = m_direct ? m_direct->handle() : m_save->handle();
+    if (const int error = syncFile(fd))
+        return fail(error);
+    const qint64 written = m_device->size();
+    m_device.reset();
     if (m_direct) {
-        errno = 0;
-        if (!m_direct->flush())
-            return fail(m_direct->errorString());
-        if (const int error = syncFile(m_direct->handle()))
-            return fail(error);
         m_direct->close();
-        if (m_direct->error() != QFileDevice::NoError)
-            return fail(m_direct->errorString());
         m_direct.reset();
         return true;
     }
-    if (!m_save)
-        return m_failure.isFailure() ? false : fail(tr("the file was not opened"));
-    if (m_save->error() != QFileDevice::NoError)
-        return fail(m_save->errorString());
-    if (!m_save->flush())
-        return fail(m_save->errorString());
-    if (const int error = syncFile(m_save->handle()))
-        return fail(error);
-    const qint64 written = m_save->size();
+    errno = 0;
     if (!m_save->commit()) {
+        const int error = errno;
         const QString reason = m_save->errorString();
         m_save.reset();
-        return fail(reason);
+        return fail(error != 0 ? qt_error_string(error) : reason);
     }
     m_save.reset();
-    // The bytes the device accepted are the bytes on disk; anything else is a short write the
-    // writer did not notice (a painter that ignores its device's errors).
+    // Every byte the device took is in the file, or a write went astray unnoticed.
     if (QFileInfo(m_path).size() != written)
         return fail(tr("the file on disk is shorter than what was written"));
     syncFolderOf(m_path);
@@ -154,10 +245,10 @@ QString writeFileWhole(
         return file.errorString();
     if (!write(*file.device())) {
         // The device's own error (a full disk) says more than the writer's generic one.
-        QString reason = file.device()->errorString();
-        if (auto *f = qobject_cast<QFileDevice *>(file.device()); !f || f->error() == QFileDevice::NoError)
-            reason = writerError;
-        return WriteFailure { path, reason.isEmpty() ? tr("the writer failed") : reason }.toUserMessage();
+        QString reason = file.deviceError();
+        if (reason.isEmpty())
+            reason = writerError.isEmpty() ? tr("the writer failed") : writerError;
+        return WriteFailure { path, reason }.toUserMessage();
     }
     if (!file.commit())
         return file.errorString();
@@ -177,7 +268,8 @@ QString makeFolder(const QString &dir)
         return tr("Cannot create the folder %1: %2")
             .arg(QDir::toNativeSeparators(dir), QString::fromLocal8Bit(error.message()));
     if (!QFileInfo(dir).isDir())
-        return tr("Cannot create the folder %1: %2").arg(QDir::toNativeSeparators(dir), qt_error_string(ENOTDIR));
+        return tr("Cannot create the folder %1: %2")
+            .arg(QDir::toNativeSeparators(dir), qt_error_string(ENOTDIR));
     return QString();
 }
 

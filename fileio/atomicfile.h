@@ -9,6 +9,10 @@ class QFile;
 class QIODevice;
 class QSaveFile;
 
+namespace stepline::detail {
+class DescriptorDevice;
+}
+
 namespace stepline {
 
 // Why a write failed: the file and the system's reason (the strerror text, e.g. "No space left
@@ -30,8 +34,10 @@ struct WriteFailure
 // A target that exists and is not a regular file (/dev/full, /dev/null, a FIFO) cannot be
 // replaced by a rename; it is written directly and its errors are still reported.
 //
-// Painters that report no I/O errors themselves (QPdfWriter, QSvgGenerator, QImageWriter) write
-// into device(): a failing write latches in the QSaveFile, so commit() fails with the reason.
+// device() writes with write(2) on the temporary file's descriptor (buffered in 64 KiB), so the
+// first failing write keeps errno's reason: QSaveFile's own error text for a full disk is
+// "Unknown error". Painters that report no I/O errors themselves (QPdfWriter, QSvgGenerator,
+// QImageWriter) write into it; the failure latches and commit() reports it.
 class AtomicFile
 {
 public:
@@ -44,6 +50,9 @@ public:
     QIODevice *device() const;
     bool commit();
 
+    // The system's reason of the first failed write into device(), empty while every write went
+    // through.
+    QString deviceError() const;
     const WriteFailure &failure() const { return m_failure; }
     QString errorString() const { return m_failure.toUserMessage(); }
 
@@ -54,6 +63,7 @@ private:
     QString m_path;
     std::unique_ptr<QSaveFile> m_save;
     std::unique_ptr<QFile> m_direct;
+    std::unique_ptr<detail::DescriptorDevice> m_device;
     WriteFailure m_failure;
 };
 

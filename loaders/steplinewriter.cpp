@@ -9,6 +9,7 @@
 #include "atomicfile.h"
 
 #include <QCoreApplication>
+#include <QIODevice>
 
 #include <zlib.h>
 #include <zstd.h>

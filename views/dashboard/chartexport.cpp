@@ -105,8 +105,8 @@ QImage renderChartImage(
     return image;
 }
 
-bool renderChartFile(const ChartData &data, QIODevice &device, ExportFormat format, QSize size,
-    const ChartPalette &palette)
+bool renderChartFile(
+    const ChartData &data, QIODevice &device, ExportFormat format, QSize size, const ChartPalette &palette)
 {
     switch (format) {
     case ExportFormat::Png:
@@ -149,8 +149,8 @@ bool renderChartFile(const ChartData &data, QIODevice &device, ExportFormat form
 bool writeChartFile(const ChartData &data, const QString &path, ExportFormat format, QSize size,
     const ChartPalette &palette, QString *error)
 {
-    const QString problem = writeFileWhole(path,
-        [&](QIODevice &device) { return renderChartFile(data, device, format, size, palette); });
+    const QString problem = writeFileWhole(
+        path, [&](QIODevice &device) { return renderChartFile(data, device, format, size, palette); });
     if (error)
         *error = problem;
     return problem.isEmpty();
@@ -280,8 +280,8 @@ void paintSummaryPage(
         drawTable(*painter, 0, y, page.width(), data.summary.cpuHeader, data.summary.cpuRows, palette);
 }
 
-bool renderReport(const DashboardData &data, QIODevice &device, const RulesReportSource *rules,
-    const ChartPalette &palette)
+bool renderReport(
+    const DashboardData &data, QIODevice &device, const RulesReportSource *rules, const ChartPalette &palette)
 {
     QPdfWriter writer(&device);
     writer.setPageSize(QPageSize(QPageSize::A4));
@@ -322,8 +322,8 @@ bool renderReport(const DashboardData &data, QIODevice &device, const RulesRepor
 bool writeReport(const DashboardData &data, const QString &path, const RulesReportSource *rules,
     const ChartPalette &palette, QString *error)
 {
-    const QString problem = writeFileWhole(
-        path, [&](QIODevice &device) { return renderReport(data, device, rules, palette); });
+    const QString problem
+        = writeFileWhole(path, [&](QIODevice &device) { return renderReport(data, device, rules, palette); });
     if (error)
         *error = problem;
     return problem.isEmpty();

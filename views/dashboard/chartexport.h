@@ -36,8 +36,8 @@ void paintChart(QPainter *painter, const QRectF &target, const ChartData &data, 
 
 // The chart's file (PNG, SVG or PDF bytes) into device; false when the painter failed. Write
 // errors of the device are the caller's to check (fileio/atomicfile.h latches them).
-bool renderChartFile(const ChartData &data, QIODevice &device, ExportFormat format, QSize size,
-    const ChartPalette &palette);
+bool renderChartFile(
+    const ChartData &data, QIODevice &device, ExportFormat format, QSize size, const ChartPalette &palette);
 // renderChartFile() into path, whole or not at all (an earlier file stays as it was); error gets
 // "Cannot write PATH: REASON" with the system's reason.
 bool writeChartFile(const ChartData &data, const QString &path, ExportFormat format, QSize size,

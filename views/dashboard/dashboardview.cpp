@@ -430,8 +430,8 @@ void DashboardView::exportDashboardReporting(const QString &dir)
     if (!result.ok()) {
         m_status->setText(tr("Export failed: %1").arg(result.error));
         // Not modal to the event loop, so tests (and the user) can go on; named for tests.
-        auto *box = new QMessageBox(QMessageBox::Warning, tr("Export dashboard"), result.failureText(),
-            QMessageBox::Ok, this);
+        auto *box = new QMessageBox(
+            QMessageBox::Warning, tr("Export dashboard"), result.failureText(), QMessageBox::Ok, this);
         box->setObjectName(QStringLiteral("exportErrorBox"));
         box->setAttribute(Qt::WA_DeleteOnClose);
         box->open();

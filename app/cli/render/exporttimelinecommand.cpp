@@ -121,11 +121,11 @@ int runExportTimeline(const QStringList &args)
     // The image format follows the suffix as QImage::save(path) picks it; PNG without one.
     const QByteArray suffix = QFileInfo(output).suffix().toLower().toLatin1();
     const QByteArray format = suffix.isEmpty() ? QByteArrayLiteral("png") : suffix;
-    const QString problem = writeFileWhole(
+    const QString writeError = writeFileWhole(
         output, [&](QIODevice &device) { return image.save(&device, format.constData()); },
         ExportTimelineTr::tr("no image writer for .%1").arg(QString::fromLatin1(format)));
-    if (!problem.isEmpty()) {
-        printErr(QStringLiteral("stepline export-timeline: ") + problem);
+    if (!writeError.isEmpty()) {
+        printErr(QStringLiteral("stepline export-timeline: ") + writeError);
         return 3;
     }
     return 0;
