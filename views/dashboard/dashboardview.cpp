@@ -402,15 +402,14 @@ ExportResult DashboardView::exportCharts(const QString &dir, ExportFormat format
 
 ExportResult DashboardView::exportDashboard(const QString &dir) const
 {
+    // The report is tried even when charts failed: each file that is not there is named.
     ExportResult result = exportCharts(dir, ExportFormat::Png);
-    if (!result.files.isEmpty() || result.ok()) {
-        const QString report = QDir(dir).filePath(QStringLiteral("report.pdf"));
-        QString error;
-        if (writeReport(m_data, report, m_reportRules.get(), ChartPalette::light(), &error))
-            result.files << report;
-        else
-            result.addFailure(error);
-    }
+    const QString report = QDir(dir).filePath(QStringLiteral("report.pdf"));
+    QString error;
+    if (writeReport(m_data, report, m_reportRules.get(), ChartPalette::light(), &error))
+        result.files << report;
+    else
+        result.addFailure(error);
     return result;
 }
 
