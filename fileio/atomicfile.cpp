@@ -104,11 +104,6 @@ namespace stepline {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("stepline", text); // lupdate's context for a free tr()
-}
-
 // fsync() of a file the caller wrote; EINVAL/ENOTSUP mean the file cannot be synced (a pipe, a
 // character device), which is no failure of the write.
 int syncFile(int fd)
@@ -139,7 +134,8 @@ QString WriteFailure::toUserMessage() const
 {
     if (!isFailure())
         return QString();
-    return tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), reason);
+    return QCoreApplication::translate("stepline", "Cannot write %1: %2")
+        .arg(QDir::toNativeSeparators(path), reason);
 }
 
 AtomicFile::AtomicFile(const QString &path)
@@ -155,7 +151,8 @@ AtomicFile::~AtomicFile()
 
 bool AtomicFile::fail(const QString &reason)
 {
-    m_failure = { m_path, reason.isEmpty() ? tr("unknown error") : reason };
+    m_failure
+        = { m_path, reason.isEmpty() ? QCoreApplication::translate("stepline", "unknown error") : reason };
     if (m_save)
         m_save->cancelWriting();
     m_device.reset();
@@ -209,7 +206,9 @@ QString AtomicFile::deviceError() const
 bool AtomicFile::commit()
 {
     if (!m_device)
-        return m_failure.isFailure() ? false : fail(tr("the file was not opened"));
+        return m_failure.isFailure()
+            ? false
+            : fail(QCoreApplication::translate("stepline", "the file was not opened"));
     if (!m_device->flushBuffer())
         return fail(m_device->error());
     const int fd = m_direct ? m_direct->handle() : m_save->handle();
@@ -232,7 +231,8 @@ bool AtomicFile::commit()
     m_save.reset();
     // Every byte the device took is in the file, or a write went astray unnoticed.
     if (QFileInfo(m_path).size() != written)
-        return fail(tr("the file on disk is shorter than what was written"));
+        return fail(
+            QCoreApplication::translate("stepline", "the file on disk is shorter than what was written"));
     syncFolderOf(m_path);
     return true;
 }
@@ -247,7 +247,8 @@ QString writeFileWhole(
         // The device's own error (a full disk) says more than the writer's generic one.
         QString reason = file.deviceError();
         if (reason.isEmpty())
-            reason = writerError.isEmpty() ? tr("the writer failed") : writerError;
+            reason = writerError.isEmpty() ? QCoreApplication::translate("stepline", "the writer failed")
+                                           : writerError;
         return WriteFailure { path, reason }.toUserMessage();
     }
     if (!file.commit())
@@ -265,10 +266,10 @@ QString makeFolder(const QString &dir)
     std::error_code error;
     std::filesystem::create_directories(std::filesystem::path(QFile::encodeName(dir).toStdString()), error);
     if (error && !QFileInfo(dir).isDir())
-        return tr("Cannot create the folder %1: %2")
+        return QCoreApplication::translate("stepline", "Cannot create the folder %1: %2")
             .arg(QDir::toNativeSeparators(dir), QString::fromLocal8Bit(error.message()));
     if (!QFileInfo(dir).isDir())
-        return tr("Cannot create the folder %1: %2")
+        return QCoreApplication::translate("stepline", "Cannot create the folder %1: %2")
             .arg(QDir::toNativeSeparators(dir), qt_error_string(ENOTDIR));
     return QString();
 }

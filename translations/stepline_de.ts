@@ -235,10 +235,6 @@ NEW: %3 x, %4</translation>
             <translation>stepline: Warnung: Das Profil hat kein(e) %1; jedes Diagramm sagt es</translation>
         </message>
         <message>
-            <source>Cannot write %1</source>
-            <translation>%1 kann nicht geschrieben werden</translation>
-        </message>
-        <message>
             <source>set with --set on the command line</source>
             <translation>mit --set auf der Befehlszeile gesetzt</translation>
         </message>
@@ -294,8 +290,15 @@ NEW: %3 x, %4</translation>
             <translation>entweder --from/--to oder --step verwenden</translation>
         </message>
         <message>
-            <source>cannot write %1</source>
-            <translation>%1 kann nicht geschrieben werden</translation>
+            <source>no image writer for .%1</source>
+            <translation>kein Bildschreiber für .%1</translation>
+        </message>
+    </context>
+    <context>
+        <name>JobsCommand</name>
+        <message>
+            <source>stepline jobs: warning: the facts cache was not saved (%1)</source>
+            <translation>stepline jobs: Warnung: Der Fakten-Cache wurde nicht gespeichert (%1)</translation>
         </message>
     </context>
     <context>
@@ -1099,10 +1102,6 @@ Laden Sie einen Teil des Jobs: --ranks LISTE (z. B. --ranks 0,3 oder 0-3,8) und/
             <source>The profile is still being built (unsealed args); finalize it first.</source>
             <translation>Das Profil wird noch aufgebaut (nicht versiegelte args); schließen Sie es zuerst ab.</translation>
         </message>
-        <message>
-            <source>Cannot write %1: %2</source>
-            <translation>%1 kann nicht geschrieben werden: %2</translation>
-        </message>
     </context>
     <context>
         <name>WarningText</name>
@@ -1254,20 +1253,8 @@ Laden Sie einen Teil des Jobs: --ranks LISTE (z. B. --ranks 0,3 oder 0-3,8) und/
             <translation>Dauern aller Benutzer-Annotationen (record_function-Bereich, Kategorie user_annotation) mit genau diesem Namen im Bereich, eingeteilt nach der Freedman-Diaconis-Regel (5 bis 50 Klassen).</translation>
         </message>
         <message>
-            <source>Cannot write %1</source>
-            <translation>%1 kann nicht geschrieben werden</translation>
-        </message>
-        <message>
             <source>Stepline dashboard chart</source>
             <translation>Stepline-Dashboard-Diagramm</translation>
-        </message>
-        <message>
-            <source>Unknown format</source>
-            <translation>Unbekanntes Format</translation>
-        </message>
-        <message>
-            <source>Cannot create the folder %1</source>
-            <translation>Der Ordner %1 kann nicht angelegt werden</translation>
         </message>
         <message>
             <source>Stepline report</source>
@@ -1967,6 +1954,34 @@ Open the folder with every rank file of the job.</source>
             <source>ended by: %1</source>
             <translation>beendet durch: %1</translation>
         </message>
+        <message>
+            <source>the writer failed</source>
+            <translation>der Schreiber ist fehlgeschlagen</translation>
+        </message>
+        <message>
+            <source>Cannot create the folder %1: %2</source>
+            <translation>Der Ordner %1 kann nicht angelegt werden: %2</translation>
+        </message>
+        <message>
+            <source>%1 of %2 files could not be written:</source>
+            <translation>%1 von %2 Dateien konnten nicht geschrieben werden:</translation>
+        </message>
+        <message>
+            <source>Cannot write %1: %2</source>
+            <translation>%1 kann nicht geschrieben werden: %2</translation>
+        </message>
+        <message>
+            <source>unknown error</source>
+            <translation>unbekannter Fehler</translation>
+        </message>
+        <message>
+            <source>the file was not opened</source>
+            <translation>die Datei wurde nicht geöffnet</translation>
+        </message>
+        <message>
+            <source>the file on disk is shorter than what was written</source>
+            <translation>die Datei auf der Platte ist kürzer als das Geschriebene</translation>
+        </message>
     </context>
     <context>
         <name>stepline::ChartCard</name>
@@ -2287,6 +2302,10 @@ Open a trace file or a job folder to see its dashboard.</source>
         <message>
             <source>Timeline zoomed to %1</source>
             <translation>Zeitleiste auf %1 gezoomt</translation>
+        </message>
+        <message>
+            <source>Export failed: %1</source>
+            <translation>Export fehlgeschlagen: %1</translation>
         </message>
     </context>
     <context>

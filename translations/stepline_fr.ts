@@ -235,10 +235,6 @@ NEW : %3 x, %4</translation>
             <translation>stepline : avertissement : le profil n'a pas de %1 ; chaque graphique l'indique</translation>
         </message>
         <message>
-            <source>Cannot write %1</source>
-            <translation>Impossible d'écrire %1</translation>
-        </message>
-        <message>
             <source>set with --set on the command line</source>
             <translation>définis avec --set sur la ligne de commande</translation>
         </message>
@@ -294,8 +290,15 @@ NEW : %3 x, %4</translation>
             <translation>utilisez soit --from/--to, soit --step</translation>
         </message>
         <message>
-            <source>cannot write %1</source>
-            <translation>impossible d'écrire %1</translation>
+            <source>no image writer for .%1</source>
+            <translation>aucun encodeur d'image pour .%1</translation>
+        </message>
+    </context>
+    <context>
+        <name>JobsCommand</name>
+        <message>
+            <source>stepline jobs: warning: the facts cache was not saved (%1)</source>
+            <translation>stepline jobs : avertissement : le cache des informations n'a pas été enregistré (%1)</translation>
         </message>
     </context>
     <context>
@@ -1099,10 +1102,6 @@ Chargez une partie du job : --ranks LISTE (p. ex. --ranks 0,3 ou 0-3,8) et/ou --
             <source>The profile is still being built (unsealed args); finalize it first.</source>
             <translation>Le profil est encore en construction (args non scellés) ; finalisez-le d'abord.</translation>
         </message>
-        <message>
-            <source>Cannot write %1: %2</source>
-            <translation>Impossible d'écrire %1 : %2</translation>
-        </message>
     </context>
     <context>
         <name>WarningText</name>
@@ -1254,20 +1253,8 @@ Chargez une partie du job : --ranks LISTE (p. ex. --ranks 0,3 ou 0-3,8) et/ou --
             <translation>Durées de toutes les annotations utilisateur (plage record_function, catégorie user_annotation) portant exactement ce nom dans la portée, réparties selon la règle de Freedman-Diaconis (5 à 50 classes).</translation>
         </message>
         <message>
-            <source>Cannot write %1</source>
-            <translation>Impossible d'écrire %1</translation>
-        </message>
-        <message>
             <source>Stepline dashboard chart</source>
             <translation>Graphique du tableau de bord Stepline</translation>
-        </message>
-        <message>
-            <source>Unknown format</source>
-            <translation>Format inconnu</translation>
-        </message>
-        <message>
-            <source>Cannot create the folder %1</source>
-            <translation>Impossible de créer le dossier %1</translation>
         </message>
         <message>
             <source>Stepline report</source>
@@ -1967,6 +1954,34 @@ Ouvrez le dossier contenant tous les fichiers de rang du job.</translation>
             <source>ended by: %1</source>
             <translation>terminé par : %1</translation>
         </message>
+        <message>
+            <source>the writer failed</source>
+            <translation>l'écriture a échoué</translation>
+        </message>
+        <message>
+            <source>Cannot create the folder %1: %2</source>
+            <translation>Impossible de créer le dossier %1 : %2</translation>
+        </message>
+        <message>
+            <source>%1 of %2 files could not be written:</source>
+            <translation>%1 fichiers sur %2 n'ont pas pu être écrits :</translation>
+        </message>
+        <message>
+            <source>Cannot write %1: %2</source>
+            <translation>Impossible d'écrire %1 : %2</translation>
+        </message>
+        <message>
+            <source>unknown error</source>
+            <translation>erreur inconnue</translation>
+        </message>
+        <message>
+            <source>the file was not opened</source>
+            <translation>le fichier n'a pas été ouvert</translation>
+        </message>
+        <message>
+            <source>the file on disk is shorter than what was written</source>
+            <translation>le fichier sur le disque est plus court que ce qui a été écrit</translation>
+        </message>
     </context>
     <context>
         <name>stepline::ChartCard</name>
@@ -2287,6 +2302,10 @@ Ouvrez un fichier de trace ou un dossier de tâche pour voir son tableau de bord
         <message>
             <source>Timeline zoomed to %1</source>
             <translation>Chronologie zoomée sur %1</translation>
+        </message>
+        <message>
+            <source>Export failed: %1</source>
+            <translation>Échec de l'exportation : %1</translation>
         </message>
     </context>
     <context>

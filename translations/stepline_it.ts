@@ -235,10 +235,6 @@ NEW: %3 x, %4</translation>
             <translation>stepline: avviso: il profilo non ha %1; ogni grafico lo indica</translation>
         </message>
         <message>
-            <source>Cannot write %1</source>
-            <translation>Impossibile scrivere %1</translation>
-        </message>
-        <message>
             <source>set with --set on the command line</source>
             <translation>impostati con --set sulla riga di comando</translation>
         </message>
@@ -294,8 +290,15 @@ NEW: %3 x, %4</translation>
             <translation>usa --from/--to oppure --step</translation>
         </message>
         <message>
-            <source>cannot write %1</source>
-            <translation>impossibile scrivere %1</translation>
+            <source>no image writer for .%1</source>
+            <translation>nessun writer di immagini per .%1</translation>
+        </message>
+    </context>
+    <context>
+        <name>JobsCommand</name>
+        <message>
+            <source>stepline jobs: warning: the facts cache was not saved (%1)</source>
+            <translation>stepline jobs: avviso: la cache dei dati non è stata salvata (%1)</translation>
         </message>
     </context>
     <context>
@@ -1099,10 +1102,6 @@ Carica una parte del job: --ranks ELENCO (es. --ranks 0,3 o 0-3,8) e/o --window 
             <source>The profile is still being built (unsealed args); finalize it first.</source>
             <translation>Il profilo è ancora in costruzione (args non sigillati); finalizzalo prima.</translation>
         </message>
-        <message>
-            <source>Cannot write %1: %2</source>
-            <translation>Impossibile scrivere %1: %2</translation>
-        </message>
     </context>
     <context>
         <name>WarningText</name>
@@ -1254,20 +1253,8 @@ Carica una parte del job: --ranks ELENCO (es. --ranks 0,3 o 0-3,8) e/o --window 
             <translation>Durate di tutte le annotazioni utente (intervallo record_function, categoria user_annotation) con esattamente questo nome nell'ambito, suddivise con la regola di Freedman-Diaconis (da 5 a 50 classi).</translation>
         </message>
         <message>
-            <source>Cannot write %1</source>
-            <translation>Impossibile scrivere %1</translation>
-        </message>
-        <message>
             <source>Stepline dashboard chart</source>
             <translation>Grafico della dashboard di Stepline</translation>
-        </message>
-        <message>
-            <source>Unknown format</source>
-            <translation>Formato sconosciuto</translation>
-        </message>
-        <message>
-            <source>Cannot create the folder %1</source>
-            <translation>Impossibile creare la cartella %1</translation>
         </message>
         <message>
             <source>Stepline report</source>
@@ -1967,6 +1954,34 @@ Apri la cartella con tutti i file dei rank del job.</translation>
             <source>ended by: %1</source>
             <translation>terminato da: %1</translation>
         </message>
+        <message>
+            <source>the writer failed</source>
+            <translation>la scrittura non è riuscita</translation>
+        </message>
+        <message>
+            <source>Cannot create the folder %1: %2</source>
+            <translation>Impossibile creare la cartella %1: %2</translation>
+        </message>
+        <message>
+            <source>%1 of %2 files could not be written:</source>
+            <translation>%1 file su %2 non sono stati scritti:</translation>
+        </message>
+        <message>
+            <source>Cannot write %1: %2</source>
+            <translation>Impossibile scrivere %1: %2</translation>
+        </message>
+        <message>
+            <source>unknown error</source>
+            <translation>errore sconosciuto</translation>
+        </message>
+        <message>
+            <source>the file was not opened</source>
+            <translation>il file non è stato aperto</translation>
+        </message>
+        <message>
+            <source>the file on disk is shorter than what was written</source>
+            <translation>il file su disco è più corto di quanto scritto</translation>
+        </message>
     </context>
     <context>
         <name>stepline::ChartCard</name>
@@ -2287,6 +2302,10 @@ Apri un file di traccia o una cartella di job per vederne la dashboard.</transla
         <message>
             <source>Timeline zoomed to %1</source>
             <translation>Timeline zoomata su %1</translation>
+        </message>
+        <message>
+            <source>Export failed: %1</source>
+            <translation>Esportazione non riuscita: %1</translation>
         </message>
     </context>
     <context>

@@ -235,10 +235,6 @@ NEW: %3회, %4</translation>
             <translation>stepline: 경고: 프로파일에 %1이(가) 없습니다. 모든 차트에 그렇게 표시됩니다</translation>
         </message>
         <message>
-            <source>Cannot write %1</source>
-            <translation>%1에 쓸 수 없습니다</translation>
-        </message>
-        <message>
             <source>set with --set on the command line</source>
             <translation>명령줄에서 --set으로 설정함</translation>
         </message>
@@ -294,8 +290,15 @@ NEW: %3회, %4</translation>
             <translation>--from/--to 또는 --step 중 하나만 쓰세요</translation>
         </message>
         <message>
-            <source>cannot write %1</source>
-            <translation>%1을(를) 쓸 수 없습니다</translation>
+            <source>no image writer for .%1</source>
+            <translation>.%1 형식의 이미지 작성기가 없습니다</translation>
+        </message>
+    </context>
+    <context>
+        <name>JobsCommand</name>
+        <message>
+            <source>stepline jobs: warning: the facts cache was not saved (%1)</source>
+            <translation>stepline jobs: 경고: 정보 캐시를 저장하지 못했습니다 (%1)</translation>
         </message>
     </context>
     <context>
@@ -1098,10 +1101,6 @@ Load part of the job: --ranks LIST (e.g. --ranks 0,3 or 0-3,8) and/or --window T
             <source>The profile is still being built (unsealed args); finalize it first.</source>
             <translation>프로파일이 아직 만들어지는 중입니다(봉인되지 않은 args). 먼저 마무리하세요.</translation>
         </message>
-        <message>
-            <source>Cannot write %1: %2</source>
-            <translation>%1에 쓸 수 없습니다: %2</translation>
-        </message>
     </context>
     <context>
         <name>WarningText</name>
@@ -1253,20 +1252,8 @@ Load part of the job: --ranks LIST (e.g. --ranks 0,3 or 0-3,8) and/or --window T
             <translation>범위 안에서 이 이름을 가진 모든 사용자 주석(record_function 구간, 카테고리 user_annotation)의 지속 시간을 Freedman-Diaconis 규칙(5~50개 구간)으로 나눈 분포입니다.</translation>
         </message>
         <message>
-            <source>Cannot write %1</source>
-            <translation>%1에 쓸 수 없습니다</translation>
-        </message>
-        <message>
             <source>Stepline dashboard chart</source>
             <translation>Stepline 대시보드 차트</translation>
-        </message>
-        <message>
-            <source>Unknown format</source>
-            <translation>알 수 없는 형식</translation>
-        </message>
-        <message>
-            <source>Cannot create the folder %1</source>
-            <translation>폴더 %1을(를) 만들 수 없습니다</translation>
         </message>
         <message>
             <source>Stepline report</source>
@@ -1966,6 +1953,34 @@ Open the folder with every rank file of the job.</source>
             <source>ended by: %1</source>
             <translation>종료시킨 작업: %1</translation>
         </message>
+        <message>
+            <source>the writer failed</source>
+            <translation>작성기가 실패했습니다</translation>
+        </message>
+        <message>
+            <source>Cannot create the folder %1: %2</source>
+            <translation>폴더 %1을(를) 만들 수 없습니다: %2</translation>
+        </message>
+        <message>
+            <source>%1 of %2 files could not be written:</source>
+            <translation>파일 %2개 중 %1개를 쓰지 못했습니다:</translation>
+        </message>
+        <message>
+            <source>Cannot write %1: %2</source>
+            <translation>%1에 쓸 수 없습니다: %2</translation>
+        </message>
+        <message>
+            <source>unknown error</source>
+            <translation>알 수 없는 오류</translation>
+        </message>
+        <message>
+            <source>the file was not opened</source>
+            <translation>파일이 열리지 않았습니다</translation>
+        </message>
+        <message>
+            <source>the file on disk is shorter than what was written</source>
+            <translation>디스크의 파일이 쓴 내용보다 짧습니다</translation>
+        </message>
     </context>
     <context>
         <name>stepline::ChartCard</name>
@@ -2286,6 +2301,10 @@ Open a trace file or a job folder to see its dashboard.</source>
         <message>
             <source>Timeline zoomed to %1</source>
             <translation>타임라인을 %1로 확대했습니다</translation>
+        </message>
+        <message>
+            <source>Export failed: %1</source>
+            <translation>내보내기 실패: %1</translation>
         </message>
     </context>
     <context>

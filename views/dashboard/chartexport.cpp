@@ -167,7 +167,9 @@ QString ExportResult::failureText() const
 {
     if (failures.size() <= 1)
         return error;
-    return tr("%1 of %2 files could not be written:").arg(failures.size()).arg(failures.size() + files.size())
+    return QCoreApplication::translate("stepline", "%1 of %2 files could not be written:")
+               .arg(failures.size())
+               .arg(failures.size() + files.size())
         + QLatin1Char('\n') + failures.join(QLatin1Char('\n'));
 }
 
