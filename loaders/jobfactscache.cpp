@@ -1,12 +1,13 @@
 #include "jobfactscache.h"
 
+#include "atomicfile.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 
 namespace stepline {
 
@@ -112,20 +113,12 @@ bool JobFactsCache::save(const QString &file, QString *error) const
     QJsonObject root;
     root.insert(QStringLiteral("schema"), kSchema);
     root.insert(QStringLiteral("files"), files);
-    QDir().mkpath(QFileInfo(file).absolutePath());
-    QSaveFile out(file);
-    if (!out.open(QIODevice::WriteOnly)) {
-        if (error)
-            *error = out.errorString();
-        return false;
-    }
-    out.write(QJsonDocument(root).toJson(QJsonDocument::Compact));
-    if (!out.commit()) {
-        if (error)
-            *error = out.errorString();
-        return false;
-    }
-    return true;
+    QString problem = makeFolder(QFileInfo(file).absolutePath());
+    if (problem.isEmpty())
+        problem = writeFileWhole(file, QJsonDocument(root).toJson(QJsonDocument::Compact));
+    if (error)
+        *error = problem;
+    return problem.isEmpty();
 }
 
 std::optional<TraceFacts> JobFactsCache::find(const QString &path, qint64 size, qint64 modifiedMs) const

@@ -18,6 +18,7 @@ class JobFactsCache
 public:
     // Replaces the table with the file's; a missing file is an empty cache, not an error.
     bool load(const QString &file, QString *error = nullptr);
+    // Whole or not at all: a failed save keeps the earlier cache file; error names file and reason.
     bool save(const QString &file, QString *error = nullptr) const;
 
     std::optional<TraceFacts> find(const QString &path, qint64 size, qint64 modifiedMs) const;

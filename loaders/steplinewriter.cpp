@@ -6,8 +6,10 @@
 #include "profileserializeraccess.h"
 #include "steplineformat.h"
 
+#include "atomicfile.h"
+
 #include <QCoreApplication>
-#include <QSaveFile>
+#include <QIODevice>
 
 #include <zlib.h>
 #include <zstd.h>
@@ -34,7 +36,7 @@ template <typename Id> uint32_t idPlusOne(Id id)
 class BlockWriter
 {
 public:
-    BlockWriter(QSaveFile &file, int level)
+    BlockWriter(QIODevice &file, int level)
         : m_file(file)
         , m_cctx(ZSTD_createCCtx())
     {
@@ -79,7 +81,7 @@ public:
     }
 
 private:
-    QSaveFile &m_file;
+    QIODevice &m_file;
     ZSTD_CCtx *m_cctx;
     std::string m_scratch;
     QString m_error;
@@ -319,9 +321,11 @@ QString writeSteplineFile(const Profile &p, const QString &path, int zstdLevel, 
 {
     if (!ProfileSerializer::argTail(p.args()).empty())
         return WriterTr::tr("The profile is still being built (unsealed args); finalize it first.");
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return WriterTr::tr("Cannot write %1: %2").arg(path, file.errorString());
+    // Whole or not at all (atomicfile.h): an earlier file at path stays as it was on failure.
+    AtomicFile saved(path);
+    if (!saved.open())
+        return saved.errorString();
+    QIODevice &file = *saved.device();
     ByteSink header;
     header.bytes.append(native::kMagic, sizeof native::kMagic);
     header.u32(native::kVersion);
@@ -399,13 +403,11 @@ QString writeSteplineFile(const Profile &p, const QString &path, int zstdLevel, 
     ByteSink end;
     end.varint(out.blocks());
     out.write(tag("END "), end.bytes);
-    if (!out.ok()) {
-        file.cancelWriting();
-        return WriterTr::tr("Cannot write %1: %2").arg(path, out.error());
-    }
-    const qint64 size = file.size();
-    if (!file.commit())
-        return WriterTr::tr("Cannot write %1: %2").arg(path, file.errorString());
+    if (!out.ok())
+        return WriteFailure { path, out.error() }.toUserMessage(); // saved's destructor discards it
+    const qint64 size = file.pos();
+    if (!saved.commit())
+        return saved.errorString();
     if (bytesWritten)
         *bytesWritten = size;
     return QString();

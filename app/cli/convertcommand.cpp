@@ -22,8 +22,8 @@ QString convertUsage()
 } // namespace
 
 // Loads PATH (a trace, a job folder or a .stepline file) and writes the whole job (or the chosen
-// subset) in the native format. Exit 0 on success, 1 on usage or write errors, 2 when PATH cannot
-// be loaded.
+// subset) in the native format. Exit 0 on success, 1 on usage errors, 2 when PATH cannot be
+// loaded, 3 when the file cannot be written (an earlier file at -o then stays as it was).
 int stepline::cli::runConvert(const QStringList &args)
 {
     CliArgs cli(QStringLiteral("convert"));
@@ -62,8 +62,8 @@ int stepline::cli::runConvert(const QStringList &args)
     qint64 bytes = 0;
     const QString error = writeSteplineFile(*outcome.profile, output, level, &bytes);
     if (!error.isEmpty()) {
-        printErr(error);
-        return 1;
+        printErr(QStringLiteral("stepline convert: ") + error);
+        return 3;
     }
     printOut(ConvertTr::tr("%1: %2 events, %3 bytes (loaded in %4 ms, written in %5 ms)")
                  .arg(output)

@@ -5,6 +5,7 @@
 #include "jobcachefile.h"
 #include "jobscanner.h"
 
+#include <QCoreApplication>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -15,6 +16,11 @@
 #include <cstdio>
 
 namespace {
+
+struct JobsTr
+{
+    Q_DECLARE_TR_FUNCTIONS(JobsCommand)
+};
 
 QString humanBytes(qint64 bytes)
 {
@@ -72,8 +78,9 @@ int stepline::cli::runJobs(const QStringList &args)
             }
         }
     }
-    if (learned && !cacheFile.isEmpty())
-        cache.save(cacheFile);
+    // The cache only saves time on the next scan: a failed save is a warning, the listing stands.
+    if (QString error; learned && !cacheFile.isEmpty() && !cache.save(cacheFile, &error))
+        printErr(JobsTr::tr("stepline jobs: warning: the facts cache was not saved (%1)").arg(error));
     QTextStream out(stdout);
     if (json) {
         QJsonArray array;

@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 
+#include <cerrno>
 #include <cstdio>
 #include <cstring>
 
@@ -84,11 +85,25 @@ void setApplicationNames()
     QCoreApplication::setApplicationVersion(QStringLiteral(STEPLINE_VERSION));
 }
 
+int finishVerb(const Verb &verb, int rc)
+{
+    // Output piped or redirected to a full or read-only file: the verb's printing cannot see the
+    // failure (stdio buffers it), so it shows here, before the exit code says success.
+    errno = 0;
+    if (std::fflush(stdout) != 0 || std::ferror(stdout)) {
+        const int error = errno;
+        std::fprintf(stderr, "stepline %s: cannot write the standard output: %s\n", verb.name,
+            std::strerror(error != 0 ? error : EIO));
+        return rc == 0 ? 3 : rc;
+    }
+    return rc;
+}
+
 int runHeadless(int argc, char **argv, const Verb &verb)
 {
     QCoreApplication app(argc, argv);
     setApplicationNames();
-    return verb.run(QCoreApplication::arguments().mid(2));
+    return finishVerb(verb, verb.run(QCoreApplication::arguments().mid(2)));
 }
 
 } // namespace stepline::cli

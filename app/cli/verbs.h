@@ -33,6 +33,10 @@ int runInfoOption(int argc, char **argv);
 // the cache folder depend on them).
 void setApplicationNames();
 
+// rc, unless the standard output could not be written (a full disk, a closed pipe): then a message
+// with the system's reason and 3.
+int finishVerb(const Verb &verb, int rc);
+
 // Runs VERB inside a QCoreApplication on argv[2...].
 int runHeadless(int argc, char **argv, const Verb &verb);
 

@@ -22,7 +22,7 @@ int main(int argc, char **argv)
                 qputenv("QT_QPA_PLATFORM", "offscreen");
             QApplication app(argc, argv);
             setApplicationNames();
-            return verb->run(QCoreApplication::arguments().mid(2));
+            return finishVerb(*verb, verb->run(QCoreApplication::arguments().mid(2)));
         }
     }
     // The window's X11 class instance is "stepline" (the desktop entry's StartupWMClass) whether

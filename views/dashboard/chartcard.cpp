@@ -207,11 +207,20 @@ void ChartCard::saveWithDialog(ExportFormat format)
     const QString filter = format == ExportFormat::Png ? tr("PNG images (*.png)") : tr("SVG images (*.svg)");
     const QString path = QFileDialog::getSaveFileName(
         this, tr("Save chart"), QDir::home().filePath(m_data.fileName + QLatin1Char('.') + suffix), filter);
-    if (path.isEmpty())
-        return;
+    if (!path.isEmpty())
+        saveReporting(path, format);
+}
+
+void ChartCard::saveReporting(const QString &path, ExportFormat format)
+{
     QString error;
-    if (!save(path, format, m_view->size(), &error))
-        QMessageBox::warning(this, tr("Save chart"), error);
+    if (!save(path, format, m_view->size(), &error)) {
+        auto *box = new QMessageBox(QMessageBox::Warning, tr("Save chart"), error, QMessageBox::Ok, this);
+        box->setObjectName(QStringLiteral("saveChartErrorBox"));
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open(); // not modal to the event loop: tests and the user can go on
+    }
+    Q_EMIT saveFinished(path, error);
 }
 
 void ChartCard::contextMenuEvent(QContextMenuEvent *event)

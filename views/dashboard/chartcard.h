@@ -43,12 +43,17 @@ public:
     bool save(const QString &path, ExportFormat format, QSize size = kDefaultExportSize,
         QString *error = nullptr) const;
     void copyImage() const;
+    // "Save as..." once the path is chosen: save(), and on failure a warning box (object name
+    // "saveChartErrorBox") with the file and the system's reason; saveFinished says which.
+    void saveReporting(const QString &path, ExportFormat format);
 
 Q_SIGNALS:
     void itemActivated(const stepline::ChartData &data, int index);
     void binActivated(const stepline::ChartData &data, int index);
     void removeRequested(const QString &fileName);
     void detailCurvesToggled(bool visible);
+    // A save into path ended; error is empty when the file was written whole.
+    void saveFinished(const QString &path, const QString &error);
 
 protected:
     void contextMenuEvent(QContextMenuEvent *event) override;

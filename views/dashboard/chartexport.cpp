@@ -5,9 +5,10 @@
 #include "ranks/ranksreport.h"
 #include "ranksexport.h"
 
+#include "atomicfile.h"
+
 #include <QCoreApplication>
 #include <QDir>
-#include <QFileInfo>
 #include <QFontMetricsF>
 #include <QGraphicsLayout>
 #include <QGraphicsScene>
@@ -104,24 +105,15 @@ QImage renderChartImage(
     return image;
 }
 
-bool writeChartFile(const ChartData &data, const QString &path, ExportFormat format, QSize size,
-    const ChartPalette &palette, QString *error)
+bool renderChartFile(
+    const ChartData &data, QIODevice &device, ExportFormat format, QSize size, const ChartPalette &palette)
 {
-    auto fail = [&](const QString &message) {
-        if (error)
-            *error = message;
-        return false;
-    };
     switch (format) {
-    case ExportFormat::Png: {
-        const QImage image = renderChartImage(data, size, palette);
-        if (!image.save(path, "PNG"))
-            return fail(tr("Cannot write %1").arg(QDir::toNativeSeparators(path)));
-        return true;
-    }
+    case ExportFormat::Png:
+        return renderChartImage(data, size, palette).save(&device, "PNG");
     case ExportFormat::Svg: {
         QSvgGenerator generator;
-        generator.setFileName(path);
+        generator.setOutputDevice(&device);
         generator.setSize(size);
         generator.setViewBox(QRect(QPoint(0, 0), size));
         generator.setResolution(96); // so the width in mm is `size` CSS pixels in a browser
@@ -129,17 +121,14 @@ bool writeChartFile(const ChartData &data, const QString &path, ExportFormat for
         generator.setDescription(tr("Stepline dashboard chart"));
         QPainter painter;
         if (!painter.begin(&generator))
-            return fail(tr("Cannot write %1").arg(QDir::toNativeSeparators(path)));
+            return false;
         painter.fillRect(QRect(QPoint(0, 0), size), palette.background());
         paintChart(&painter, QRectF(QPointF(0, 0), QSizeF(size)), data, size, palette);
-        painter.end();
-        if (!QFileInfo(path).isFile())
-            return fail(tr("Cannot write %1").arg(QDir::toNativeSeparators(path)));
-        return true;
+        return painter.end();
     }
     case ExportFormat::Pdf: {
         // One page of exactly the chart's size in points: 1 px of the chart = 1 pt.
-        QPdfWriter writer(path);
+        QPdfWriter writer(&device);
         writer.setPageSize(QPageSize(QSizeF(size), QPageSize::Point));
         writer.setPageMargins(QMarginsF(0, 0, 0, 0));
         writer.setResolution(72);
@@ -147,40 +136,63 @@ bool writeChartFile(const ChartData &data, const QString &path, ExportFormat for
         writer.setCreator(QStringLiteral("Stepline"));
         QPainter painter;
         if (!painter.begin(&writer))
-            return fail(tr("Cannot write %1").arg(QDir::toNativeSeparators(path)));
+            return false;
         const QRectF page(QPointF(0, 0), QSizeF(writer.width(), writer.height()));
         painter.fillRect(page, palette.background());
         paintChart(&painter, page, data, size, palette);
-        painter.end();
-        return true;
+        return painter.end();
     }
     }
-    return fail(tr("Unknown format"));
+    return false;
+}
+
+bool writeChartFile(const ChartData &data, const QString &path, ExportFormat format, QSize size,
+    const ChartPalette &palette, QString *error)
+{
+    const QString problem = writeFileWhole(
+        path, [&](QIODevice &device) { return renderChartFile(data, device, format, size, palette); });
+    if (error)
+        *error = problem;
+    return problem.isEmpty();
+}
+
+void ExportResult::addFailure(const QString &message)
+{
+    if (error.isEmpty())
+        error = message;
+    failures << message;
+}
+
+QString ExportResult::failureText() const
+{
+    if (failures.size() <= 1)
+        return error;
+    return QCoreApplication::translate("stepline", "%1 of %2 files could not be written:")
+               .arg(failures.size())
+               .arg(failures.size() + files.size())
+        + QLatin1Char('\n') + failures.join(QLatin1Char('\n'));
 }
 
 ExportResult exportCharts(const DashboardData &data, const QString &dir, ExportFormat format, QSize size,
     const ChartPalette &palette)
 {
     ExportResult result;
-    if (!QDir().mkpath(dir)) {
-        result.error = tr("Cannot create the folder %1").arg(QDir::toNativeSeparators(dir));
+    if (const QString problem = makeFolder(dir); !problem.isEmpty()) {
+        result.addFailure(problem);
         return result;
     }
+    // Every chart is tried: a failed one is named and the others are still whole files.
     const QDir target(dir);
     for (const ChartData &chart : data.charts) {
         const QString path = target.filePath(chart.fileName + QLatin1Char('.') + exportFormatSuffix(format));
         QString error;
-        if (!writeChartFile(chart, path, format, size, palette, &error)) {
-            result.error = error;
-            return result;
-        }
-        result.files << path;
+        if (writeChartFile(chart, path, format, size, palette, &error))
+            result.files << path;
+        else
+            result.addFailure(error);
     }
-    if (data.ranks) {
-        QString error;
-        result.files << exportRanksCharts(*data.ranks, dir, format, size, palette, &error);
-        result.error = error;
-    }
+    if (data.ranks)
+        exportRanksCharts(*data.ranks, dir, format, size, palette, &result);
     return result;
 }
 
@@ -270,10 +282,10 @@ void paintSummaryPage(
         drawTable(*painter, 0, y, page.width(), data.summary.cpuHeader, data.summary.cpuRows, palette);
 }
 
-bool writeReport(const DashboardData &data, const QString &path, const RulesReportSource *rules,
-    const ChartPalette &palette, QString *error)
+bool renderReport(
+    const DashboardData &data, QIODevice &device, const RulesReportSource *rules, const ChartPalette &palette)
 {
-    QPdfWriter writer(path);
+    QPdfWriter writer(&device);
     writer.setPageSize(QPageSize(QPageSize::A4));
     writer.setPageOrientation(QPageLayout::Landscape);
     writer.setPageMargins(QMarginsF(12, 12, 12, 12), QPageLayout::Millimeter);
@@ -281,11 +293,8 @@ bool writeReport(const DashboardData &data, const QString &path, const RulesRepo
     writer.setTitle(tr("Stepline report"));
     writer.setCreator(QStringLiteral("Stepline"));
     QPainter painter;
-    if (!painter.begin(&writer)) {
-        if (error)
-            *error = tr("Cannot write %1").arg(QDir::toNativeSeparators(path));
+    if (!painter.begin(&writer))
         return false;
-    }
     const QRectF page(0, 0, writer.width(), writer.height());
     paintSummaryPage(&painter, page, data, palette);
     // The rules summary table right after the job summary, one section per rule after the charts.
@@ -309,8 +318,17 @@ bool writeReport(const DashboardData &data, const QString &path, const RulesRepo
         paintRanksPage(&painter, page, *data.ranks, palette);
     }
     paintReportPages(&writer, &painter, page, rulePages.sections, palette);
-    painter.end();
-    return true;
+    return painter.end();
+}
+
+bool writeReport(const DashboardData &data, const QString &path, const RulesReportSource *rules,
+    const ChartPalette &palette, QString *error)
+{
+    const QString problem
+        = writeFileWhole(path, [&](QIODevice &device) { return renderReport(data, device, rules, palette); });
+    if (error)
+        *error = problem;
+    return problem.isEmpty();
 }
 
 } // namespace stepline

@@ -404,15 +404,14 @@ ExportResult DashboardView::exportCharts(const QString &dir, ExportFormat format
 
 ExportResult DashboardView::exportDashboard(const QString &dir) const
 {
+    // The report is tried even when charts failed: each file that is not there is named.
     ExportResult result = exportCharts(dir, ExportFormat::Png);
-    if (!result.ok())
-        return result;
     const QString report = QDir(dir).filePath(QStringLiteral("report.pdf"));
     QString error;
-    if (!writeReport(m_data, report, m_reportRules.get(), ChartPalette::light(), &error))
-        result.error = error;
-    else
+    if (writeReport(m_data, report, m_reportRules.get(), ChartPalette::light(), &error))
         result.files << report;
+    else
+        result.addFailure(error);
     return result;
 }
 
@@ -422,14 +421,26 @@ void DashboardView::exportWithDialog()
         return;
     const QString dir
         = QFileDialog::getExistingDirectory(this, tr("Export dashboard into folder"), QDir::homePath());
-    if (dir.isEmpty())
-        return;
+    if (!dir.isEmpty())
+        exportDashboardReporting(dir);
+}
+
+void DashboardView::exportDashboardReporting(const QString &dir)
+{
     const ExportResult result = exportDashboard(dir);
-    if (!result.ok())
-        QMessageBox::warning(this, tr("Export dashboard"), result.error);
-    else
+    if (!result.ok()) {
+        m_status->setText(tr("Export failed: %1").arg(result.error));
+        // Not modal to the event loop, so tests (and the user) can go on; named for tests.
+        auto *box = new QMessageBox(
+            QMessageBox::Warning, tr("Export dashboard"), result.failureText(), QMessageBox::Ok, this);
+        box->setObjectName(QStringLiteral("exportErrorBox"));
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
+    } else {
         m_status->setText(
             tr("Exported %1 files to %2").arg(result.files.size()).arg(QDir::toNativeSeparators(dir)));
+    }
+    Q_EMIT exportFinished(dir, result.failureText());
 }
 
 void DashboardView::setReportRules(std::shared_ptr<const RulesReportSource> rules)

@@ -63,6 +63,10 @@ public:
     ExportResult exportCharts(const QString &dir, ExportFormat format, QSize size = kDefaultExportSize) const;
     // Every chart as PNG plus report.pdf (with the rules of setReportRules) into dir.
     ExportResult exportDashboard(const QString &dir) const;
+    // "Export dashboard..." once the folder is chosen: exportDashboard(dir), then the status line
+    // on success or a warning box (object name "exportErrorBox") naming each failed file and
+    // the system's reason; exportFinished says which.
+    void exportDashboardReporting(const QString &dir);
     // The rules the report shows; null: none (the report then has no rules pages).
     void setReportRules(std::shared_ptr<const RulesReportSource> rules);
 
@@ -76,6 +80,8 @@ Q_SIGNALS:
     void chartsUpdated();
     // The user added or removed an annotation histogram: the job's list now.
     void annotationHistogramsChanged(const QStringList &names);
+    // An export into dir ended; error is empty when every file was written whole.
+    void exportFinished(const QString &dir, const QString &error);
 
 protected:
     void changeEvent(QEvent *event) override;

@@ -3,9 +3,10 @@
 #include "chartexport.h"
 #include "ranks/ranksreport.h"
 
+#include "atomicfile.h"
+
 #include <QCoreApplication>
 #include <QDir>
-#include <QFileInfo>
 #include <QFontMetricsF>
 #include <QImage>
 #include <QPageSize>
@@ -30,82 +31,72 @@ QString heatmapTitle()
     return tr("Step time per rank and step");
 }
 
-// Paints one export into path in the given format.
+// Paints one export into device in the given format; false when the painter failed.
 template <typename Paint>
-bool writeFile(const QString &path, ExportFormat format, QSize size, const ChartPalette &palette,
-    const QString &title, Paint paint, QString *error)
+bool renderFile(QIODevice &device, ExportFormat format, QSize size, const ChartPalette &palette,
+    const QString &title, Paint paint)
 {
     QPainter painter;
-    bool ok = true;
     if (format == ExportFormat::Png) {
         QImage image(size, QImage::Format_ARGB32_Premultiplied);
         image.fill(palette.background());
-        ok = painter.begin(&image);
-        if (ok) {
-            paint(&painter, QRectF(QPointF(0, 0), QSizeF(size)));
-            painter.end();
-            ok = image.save(path, "PNG");
-        }
-    } else if (format == ExportFormat::Svg) {
+        if (!painter.begin(&image))
+            return false;
+        paint(&painter, QRectF(QPointF(0, 0), QSizeF(size)));
+        painter.end();
+        return image.save(&device, "PNG");
+    }
+    if (format == ExportFormat::Svg) {
         QSvgGenerator generator;
-        generator.setFileName(path);
+        generator.setOutputDevice(&device);
         generator.setSize(size);
         generator.setViewBox(QRect(QPoint(0, 0), size));
         generator.setResolution(96);
         generator.setTitle(title);
-        ok = painter.begin(&generator);
-        if (ok) {
-            paint(&painter, QRectF(QPointF(0, 0), QSizeF(size)));
-            painter.end();
-        }
-    } else {
-        QPdfWriter writer(path);
-        writer.setResolution(96);
-        writer.setPageSize(QPageSize(QSizeF(size), QPageSize::Point));
-        writer.setPageMargins(QMarginsF(0, 0, 0, 0));
-        writer.setTitle(title);
-        ok = painter.begin(&writer);
-        if (ok) {
-            paint(&painter, QRectF(0, 0, writer.width(), writer.height()));
-            painter.end();
-        }
+        if (!painter.begin(&generator))
+            return false;
+        paint(&painter, QRectF(QPointF(0, 0), QSizeF(size)));
+        return painter.end();
     }
-    if (!ok || !QFileInfo(path).isFile()) {
-        if (error)
-            *error = tr("Cannot write %1").arg(QDir::toNativeSeparators(path));
+    QPdfWriter writer(&device);
+    writer.setResolution(96);
+    writer.setPageSize(QPageSize(QSizeF(size), QPageSize::Point));
+    writer.setPageMargins(QMarginsF(0, 0, 0, 0));
+    writer.setTitle(title);
+    if (!painter.begin(&writer))
         return false;
-    }
-    return true;
+    paint(&painter, QRectF(0, 0, writer.width(), writer.height()));
+    return painter.end();
 }
 
 } // namespace
 
-QStringList exportRanksCharts(const RanksReport &report, const QString &dir, ExportFormat format, QSize size,
-    const ChartPalette &palette, QString *error)
+void exportRanksCharts(const RanksReport &report, const QString &dir, ExportFormat format, QSize size,
+    const ChartPalette &palette, ExportResult *result)
 {
-    QStringList files;
-    if (!QDir().mkpath(dir)) {
-        if (error)
-            *error = tr("Cannot create the folder %1").arg(QDir::toNativeSeparators(dir));
-        return files;
+    if (const QString problem = makeFolder(dir); !problem.isEmpty()) {
+        result->addFailure(problem);
+        return;
     }
     const QDir target(dir);
     const QString heatmap
         = target.filePath(QStringLiteral("rank-step-heatmap.") + exportFormatSuffix(format));
-    if (!writeFile(
-            heatmap, format, size, palette, heatmapTitle(),
-            [&](QPainter *p, const QRectF &r) {
-                paintRankStepHeatmap(p, r, report.grid, palette, heatmapTitle());
-            },
-            error))
-        return files;
-    files << heatmap;
+    const QString problem = writeFileWhole(heatmap, [&](QIODevice &device) {
+        return renderFile(device, format, size, palette, heatmapTitle(), [&](QPainter *p, const QRectF &r) {
+            paintRankStepHeatmap(p, r, report.grid, palette, heatmapTitle());
+        });
+    });
+    if (problem.isEmpty())
+        result->files << heatmap;
+    else
+        result->addFailure(problem);
     const QString wait
         = target.filePath(report.collectiveWait.fileName + QLatin1Char('.') + exportFormatSuffix(format));
-    if (!writeChartFile(report.collectiveWait, wait, format, size, palette, error))
-        return files;
-    files << wait;
-    return files;
+    QString error;
+    if (writeChartFile(report.collectiveWait, wait, format, size, palette, &error))
+        result->files << wait;
+    else
+        result->addFailure(error);
 }
 
 void paintRanksPage(

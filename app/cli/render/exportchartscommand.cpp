@@ -6,8 +6,11 @@
 #include "cliargs.h"
 #include "dashboardargs.h"
 
+#include "atomicfile.h"
+
 #include <QCoreApplication>
 #include <QDir>
+#include <QFileInfo>
 
 #include <cstdio>
 
@@ -66,32 +69,36 @@ int stepline::cli::runExportCharts(const QStringList &args)
     ExportResult result;
     if (a.format == ExportFormat::Png && a.dpr != 1.0) {
         // HiDPI PNGs: size x dpr pixels, tagged with the ratio.
-        QDir().mkpath(a.output);
+        if (const QString problem = makeFolder(a.output); !problem.isEmpty())
+            result.addFailure(problem);
         for (const ChartData &chart : data.charts) {
+            if (!result.ok() && result.files.isEmpty() && !QFileInfo(a.output).isDir())
+                break; // no folder: one failure says so
             const QString file = QDir(a.output).filePath(chart.fileName + QStringLiteral(".png"));
-            if (!renderChartImage(chart, a.size, palette, a.dpr).save(file, "PNG")) {
-                result.error = ExportTr::tr("Cannot write %1").arg(QDir::toNativeSeparators(file));
-                break;
-            }
-            result.files << file;
+            const QImage image = renderChartImage(chart, a.size, palette, a.dpr);
+            const QString problem
+                = writeFileWhole(file, [&image](QIODevice &device) { return image.save(&device, "PNG"); });
+            if (problem.isEmpty())
+                result.files << file;
+            else
+                result.addFailure(problem);
         }
     } else {
         result = exportCharts(data, a.output, a.format, a.size, palette);
     }
-    if (result.ok() && a.report) {
+    if (a.report && QFileInfo(a.output).isDir()) {
         const QString file = QDir(a.output).filePath(
             a.compare.isEmpty() ? QStringLiteral("report.pdf") : QStringLiteral("compare-report.pdf"));
         QString error;
         if (writeReport(data, file, rules.get(), palette, &error))
             result.files << file;
         else
-            result.error = error;
+            result.addFailure(error);
     }
     for (const QString &file : std::as_const(result.files))
         printOut(QDir::toNativeSeparators(file));
-    if (!result.ok()) {
-        printErr(QStringLiteral("stepline export-charts: ") + result.error);
-        return 3;
-    }
-    return 0;
+    // Every file that is not there is named with the system's reason; the others are whole.
+    for (const QString &failure : std::as_const(result.failures))
+        printErr(QStringLiteral("stepline export-charts: ") + failure);
+    return result.ok() ? 0 : 3;
 }

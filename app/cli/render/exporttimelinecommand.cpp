@@ -3,8 +3,11 @@
 #include "timeline/timelineexport.h"
 #include "cliargs.h"
 
+#include "atomicfile.h"
+
 #include <QCoreApplication>
 #include <QDir>
+#include <QFileInfo>
 #include <QImage>
 #include <QRegularExpression>
 
@@ -39,7 +42,8 @@ bool parseNs(const QString &text, int64_t *out)
 
 namespace stepline::cli {
 
-// stepline export-timeline: exit 0 on success, 1 on usage errors, 2 when loading or rendering fails.
+// stepline export-timeline: exit 0 on success, 1 on usage errors, 2 when loading or rendering fails,
+// 3 when the image cannot be written (the message names the file and the system's reason).
 int runExportTimeline(const QStringList &args)
 {
     CliArgs cli(QStringLiteral("export-timeline"));
@@ -114,10 +118,15 @@ int runExportTimeline(const QStringList &args)
         printErr(QStringLiteral("stepline export-timeline: ") + error);
         return 2;
     }
-    if (!image.save(output)) {
-        printErr(QStringLiteral("stepline export-timeline: ")
-            + ExportTimelineTr::tr("cannot write %1").arg(QDir::toNativeSeparators(output)));
-        return 2;
+    // The image format follows the suffix as QImage::save(path) picks it; PNG without one.
+    const QByteArray suffix = QFileInfo(output).suffix().toLower().toLatin1();
+    const QByteArray format = suffix.isEmpty() ? QByteArrayLiteral("png") : suffix;
+    const QString writeError = writeFileWhole(
+        output, [&](QIODevice &device) { return image.save(&device, format.constData()); },
+        ExportTimelineTr::tr("no image writer for .%1").arg(QString::fromLatin1(format)));
+    if (!writeError.isEmpty()) {
+        printErr(QStringLiteral("stepline export-timeline: ") + writeError);
+        return 3;
     }
     return 0;
 }
