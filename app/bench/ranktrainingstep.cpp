@@ -34,7 +34,8 @@ void RankWriter::simulateStep(int step, bool outlier)
         stallSteps = stalledSteps(m_rank, step);
         m_peerStallNs = (longest - stallSteps) * m_typicalStepNs;
     }
-    const int64_t stall = stallSteps > 0 ? stallSteps * m_typicalStepNs + 2000 * kUs : 0;
+    const int64_t stall
+        = stallSteps > 0 ? (stallSteps * m_typicalStepNs + 2000 * kUs) * m_o.stallPercent / 100 : 0;
     const bool waitsForPeer = m_peerStallNs > 0;
     int64_t batchReadyNs = 0;
     if (!m_workers.empty())
@@ -227,7 +228,7 @@ void RankWriter::allReduce(HostThread &A, int bucket, int layers, bool last)
         json::appendInt(extra, r);
     }
     extra += "]\"";
-    int64_t dur = (120 + 35 * layers + 20 * int64_t(world)) * kUs + bucket * 3 * kUs;
+    int64_t dur = ((120 + 35 * layers + 20 * int64_t(world)) * kUs + bucket * 3 * kUs) * m_o.commPercent / 100;
     if (m_peerStallNs > 0) {
         // A peer's data loader stalled this step: the first all-reduce waits for it (the NCCL
         // stream is then busy, so the later ones follow).
