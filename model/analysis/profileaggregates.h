@@ -1,5 +1,6 @@
 #pragma once
 
+#include "diffinputs.h"
 #include "gputime.h"
 
 #include <cstddef>
@@ -49,6 +50,8 @@ struct ProfileAggregates
         GpuTimeBreakdown steps; // sum over those pairs, each over the step
     };
     std::optional<GpuTime> gpuTime;
+    // Devices, precision mix and launching operators (METRICS.md "Why it changed").
+    DiffInputs why;
 
     size_t stepCount() const;
     bool hasSteps() const { return stepCount() > 0; }
