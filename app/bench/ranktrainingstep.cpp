@@ -119,7 +119,7 @@ void RankWriter::forwardLayer(HostThread &M, const LayerSpec &layer)
     open(M, "cpu_op", "aten::convolution");
     open(M, "cpu_op", "aten::_convolution");
     open(M, "cpu_op", "aten::cudnn_convolution");
-    kernel(M, layer.gemm->forward, layer.gemmNs);
+    kernel(M, layer.gemm->forward, layer.gemmNs * m_o.convPercent / 100);
     close(M);
     close(M);
     close(M);
@@ -175,8 +175,8 @@ void RankWriter::backward(HostThread &M)
         endGradFn();
         gradFn("ConvolutionBackward0", "aten::convolution_backward");
         if (i > 0)
-            kernel(A, layer.gemm->dgrad, layer.gemmNs);
-        kernel(A, layer.gemm->wgrad, layer.gemmNs * 6 / 5);
+            kernel(A, layer.gemm->dgrad, layer.gemmNs * m_o.convPercent / 100);
+        kernel(A, layer.gemm->wgrad, layer.gemmNs * 6 / 5 * m_o.convPercent / 100);
         endGradFn();
         if (++bucketLayers == kLayersPerBucket || i == 0) {
             allReduce(A, bucket++, bucketLayers, i == 0);
@@ -228,7 +228,8 @@ void RankWriter::allReduce(HostThread &A, int bucket, int layers, bool last)
         json::appendInt(extra, r);
     }
     extra += "]\"";
-    int64_t dur = ((120 + 35 * layers + 20 * int64_t(world)) * kUs + bucket * 3 * kUs) * m_o.commPercent / 100;
+    int64_t dur
+        = ((120 + 35 * layers + 20 * int64_t(world)) * kUs + bucket * 3 * kUs) * m_o.commPercent / 100;
     if (m_peerStallNs > 0) {
         // A peer's data loader stalled this step: the first all-reduce waits for it (the NCCL
         // stream is then busy, so the later ones follow).
