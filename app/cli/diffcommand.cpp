@@ -101,9 +101,10 @@ int stepline::cli::runDiff(const QStringList &args)
         return 1;
     if (output.failIfSlowerPct && diff.comparability.verdict == Comparability::Incomparable
         && !cli.has(QStringLiteral("--force"))) {
-        printErr(QStringLiteral("stepline diff: the profiles are incomparable (%1): the gate refuses to judge "
-                                "them. Pass --force to gate anyway.")
-                     .arg(QString::fromStdString(diff.comparability.reasons.front().text)));
+        printErr(
+            QStringLiteral("stepline diff: the profiles are incomparable (%1): the gate refuses to judge "
+                           "them. Pass --force to gate anyway.")
+                .arg(QString::fromStdString(diff.comparability.reasons.front().text)));
         return kIncomparableExit;
     }
     return output.failIfSlowerPct && slowerThan(diff, *output.failIfSlowerPct) ? kSlowerExit : 0;

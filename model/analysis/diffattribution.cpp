@@ -74,7 +74,8 @@ std::optional<double> DiffAttribution::shareOf(const AttributionCause &cause) co
 
 void appendExposedCommCauses(const BreakdownComparison &breakdown, std::vector<AttributionCause> *causes)
 {
-    causes->push_back({ "exposed_comm", "exposed communication", deltaOf(breakdown, "exposed_comm").value_or(0), {} });
+    causes->push_back(
+        { "exposed_comm", "exposed communication", deltaOf(breakdown, "exposed_comm").value_or(0), {} });
 }
 
 DiffAttribution attributeStepDelta(const ProfileAggregates &base, const ProfileAggregates &next,
@@ -110,10 +111,11 @@ DiffAttribution attributeStepDelta(const ProfileAggregates &base, const ProfileA
                 if (d != 0)
                     c.largest.push_back({ name, d });
             }
-            std::sort(c.largest.begin(), c.largest.end(), [](const AttributionDetail &x, const AttributionDetail &y) {
-                const int64_t dx = std::llabs(x.deltaNs), dy = std::llabs(y.deltaNs);
-                return dx != dy ? dx > dy : x.name < y.name;
-            });
+            std::sort(c.largest.begin(), c.largest.end(),
+                [](const AttributionDetail &x, const AttributionDetail &y) {
+                    const int64_t dx = std::llabs(x.deltaNs), dy = std::llabs(y.deltaNs);
+                    return dx != dy ? dx > dy : x.name < y.name;
+                });
             if (c.largest.size() > kLargestPerKind)
                 c.largest.resize(kLargestPerKind);
             out.causes.push_back(std::move(c));
@@ -121,7 +123,8 @@ DiffAttribution attributeStepDelta(const ProfileAggregates &base, const ProfileA
         out.causes.push_back({ "computation.overlap", "computation: overlap and step edges",
             deltaOf(b, "computation").value_or(0) - kinds, {} });
         appendExposedCommCauses(b, &out.causes);
-        out.causes.push_back({ "exposed_memcpy", "exposed memcpy", deltaOf(b, "exposed_memcpy").value_or(0), {} });
+        out.causes.push_back(
+            { "exposed_memcpy", "exposed memcpy", deltaOf(b, "exposed_memcpy").value_or(0), {} });
         for (size_t c = 0; c < kIdleCauseCount; ++c) {
             const std::string_view key = idleCauseKey(IdleCause(c));
             out.causes.push_back({ "idle." + std::string(key),
@@ -130,11 +133,13 @@ DiffAttribution attributeStepDelta(const ProfileAggregates &base, const ProfileA
         for (const AttributionCause &c : out.causes)
             attributed += c.deltaNs;
     }
-    out.causes.push_back({ "other", gpuBoth ? "other (host steps against device-steps)" : "other (no GPU time breakdown on both sides)",
+    out.causes.push_back({ "other",
+        gpuBoth ? "other (host steps against device-steps)" : "other (no GPU time breakdown on both sides)",
         meanDeltaNs - attributed, {} });
-    std::stable_sort(out.causes.begin(), out.causes.end(), [](const AttributionCause &x, const AttributionCause &y) {
-        return std::llabs(x.deltaNs) > std::llabs(y.deltaNs);
-    });
+    std::stable_sort(
+        out.causes.begin(), out.causes.end(), [](const AttributionCause &x, const AttributionCause &y) {
+            return std::llabs(x.deltaNs) > std::llabs(y.deltaNs);
+        });
     return out;
 }
 

@@ -82,7 +82,8 @@ struct OperatorUse
     std::map<std::string, int64_t> byDims;
 };
 
-std::map<std::string, OperatorUse> operatorUse(const ProfileAggregates &p, int64_t *kernelNs, int64_t *withOpNs)
+std::map<std::string, OperatorUse> operatorUse(
+    const ProfileAggregates &p, int64_t *kernelNs, int64_t *withOpNs)
 {
     std::map<std::string, OperatorUse> out;
     *kernelNs = 0;
@@ -187,21 +188,25 @@ ComparabilityCheck checkComparability(const ProfileAggregates &base, const Profi
         }
         if (differing > 0 && double(differing) >= kShapeShare * double(withOpA))
             add(Comparability::Caution, "input_shapes",
-                "Operator input shapes differ (batch size?): operators launching " + percentText(double(differing) / double(withOpA))
+                "Operator input shapes differ (batch size?): operators launching "
+                    + percentText(double(differing) / double(withOpA))
                     + " of BASE's kernel time run on other shapes, e.g. " + example + ".");
     }
 
-    const std::set<std::string> modelsA = knownNames(base.why.gpuNames), modelsB = knownNames(next.why.gpuNames);
+    const std::set<std::string> modelsA = knownNames(base.why.gpuNames),
+                                modelsB = knownNames(next.why.gpuNames);
     if (modelsA != modelsB && !modelsA.empty() && !modelsB.empty())
         add(Comparability::Caution, "gpu_model",
-            "GPU model: BASE ran on " + gpuList(base.why.gpuNames) + ", NEW on " + gpuList(next.why.gpuNames) + ".");
+            "GPU model: BASE ran on " + gpuList(base.why.gpuNames) + ", NEW on " + gpuList(next.why.gpuNames)
+                + ".");
     if (base.why.gpuNames.size() != next.why.gpuNames.size() && base.gpuTime && next.gpuTime)
         add(Comparability::Caution, "gpu_count",
             "GPU count: BASE used " + std::to_string(base.why.gpuNames.size()) + ", NEW "
                 + std::to_string(next.why.gpuNames.size()) + ".");
     if (base.why.worldSize != next.why.worldSize)
         add(Comparability::Caution, "world_size",
-            "World size: BASE " + std::to_string(base.why.worldSize) + ", NEW " + std::to_string(next.why.worldSize) + ".");
+            "World size: BASE " + std::to_string(base.why.worldSize) + ", NEW "
+                + std::to_string(next.why.worldSize) + ".");
 
     const std::vector<double> pa = precisionShares(base), pb = precisionShares(next);
     if (!pa.empty() && !pb.empty()) {
@@ -211,13 +216,15 @@ ComparabilityCheck checkComparability(const ProfileAggregates &base, const Profi
         distance /= 2;
         if (distance > kPrecisionDistance)
             add(Comparability::Caution, "precision",
-                "Precision mix (kernel time of known precision): BASE " + precisionText(pa) + ", NEW " + precisionText(pb) + ".");
+                "Precision mix (kernel time of known precision): BASE " + precisionText(pa) + ", NEW "
+                    + precisionText(pb) + ".");
     }
 
     if (base.stepCount() < kMinComparableSteps || next.stepCount() < kMinComparableSteps)
         add(Comparability::Caution, "few_steps",
-            "Fewer than " + std::to_string(kMinComparableSteps) + " steps: BASE has " + std::to_string(base.stepCount())
-                + ", NEW " + std::to_string(next.stepCount()) + "; one step says nothing of the spread.");
+            "Fewer than " + std::to_string(kMinComparableSteps) + " steps: BASE has "
+                + std::to_string(base.stepCount()) + ", NEW " + std::to_string(next.stepCount())
+                + "; one step says nothing of the spread.");
 
     std::stable_sort(out.reasons.begin(), out.reasons.end(),
         [](const ComparabilityReason &a, const ComparabilityReason &b) { return a.severity > b.severity; });

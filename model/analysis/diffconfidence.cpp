@@ -128,7 +128,8 @@ StepDeltaConfidence stepDeltaConfidence(
     std::vector<int64_t> a, b;
     if (pairedValues(base, next, wholeWindows, &a, &b))
         return bootstrapMeanDelta(a, b, true);
-    return bootstrapMeanDelta(comparedStepValues(base, wholeWindows), comparedStepValues(next, wholeWindows), false);
+    return bootstrapMeanDelta(
+        comparedStepValues(base, wholeWindows), comparedStepValues(next, wholeWindows), false);
 }
 
 } // namespace stepline

@@ -31,7 +31,8 @@ EventId launchingOp(const Profile &profile, uint32_t activity)
         if (flows.kind[f.value] == FlowKind::Launch && !launch.isValid())
             launch = from;
     }
-    for (EventId p = launch.isValid() ? s.parent[launch.value] : EventId(); p.isValid(); p = s.parent[p.value]) {
+    for (EventId p = launch.isValid() ? s.parent[launch.value] : EventId(); p.isValid();
+         p = s.parent[p.value]) {
         if (s.kind[p.value] == EventKind::CpuOp)
             return p;
     }

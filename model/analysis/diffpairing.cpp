@@ -80,7 +80,8 @@ std::vector<NamedTotal> kernelsByOperator(const ProfileAggregates &p)
         if (r.isKernel)
             rows.push_back({ r.opName.empty() ? r.kernel : r.opKey(), r.count, r.totalNs });
     }
-    std::sort(rows.begin(), rows.end(), [](const NamedTotal &a, const NamedTotal &b) { return a.name < b.name; });
+    std::sort(
+        rows.begin(), rows.end(), [](const NamedTotal &a, const NamedTotal &b) { return a.name < b.name; });
     std::vector<NamedTotal> merged;
     for (NamedTotal &r : rows) {
         if (!merged.empty() && merged.back().name == r.name) {

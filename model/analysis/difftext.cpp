@@ -148,9 +148,11 @@ void attributionLines(std::string *out, const DiffAttribution &a)
         char pct[32] = "";
         if (share)
             std::snprintf(pct, sizeof pct, "%+.1f %%", 100.0 * *share);
-        appendf(out, "  %2zu. %-44s %13s  %9s\n", ++shown, c.label.c_str(), signedDuration(c.deltaNs).c_str(), pct);
+        appendf(out, "  %2zu. %-44s %13s  %9s\n", ++shown, c.label.c_str(), signedDuration(c.deltaNs).c_str(),
+            pct);
         for (const AttributionDetail &d : c.largest)
-            appendf(out, "        %-42s %13s\n", elide(d.name, 42).c_str(), signedDuration(d.deltaNs).c_str());
+            appendf(
+                out, "        %-42s %13s\n", elide(d.name, 42).c_str(), signedDuration(d.deltaNs).c_str());
     }
     if (shown == 0)
         out->append("  (no cause changed)\n");
@@ -171,11 +173,14 @@ std::string diffToText(const ProfileAggregates &base, const ProfileAggregates &n
     else if (diff.match == NameMatch::Operator)
         out.append("Kernels matched by the operator that launched them (name and input shapes).\n");
     if (diff.pairing.hasKernels)
-        appendf(&out, "Kernel time paired (same name or same launching operator and shapes): BASE %.1f %%, NEW %.1f %%\n",
+        appendf(&out,
+            "Kernel time paired (same name or same launching operator and shapes): BASE %.1f %%, NEW %.1f "
+            "%%\n",
             100.0 * diff.pairing.basePairedFraction, 100.0 * diff.pairing.newPairedFraction);
     if (diff.pairing.suggestOtherMatch() && diff.match == NameMatch::Exact)
-        appendf(&out, "Hint: exact kernel names barely overlap (%.0f %% of BASE's kernel time, %.0f %% of NEW's): try "
-                      "--match operator or --match normalized.\n",
+        appendf(&out,
+            "Hint: exact kernel names barely overlap (%.0f %% of BASE's kernel time, %.0f %% of NEW's): try "
+            "--match operator or --match normalized.\n",
             100.0 * diff.pairing.baseExactFraction, 100.0 * diff.pairing.newExactFraction);
     for (const std::string &note : diff.notes)
         appendf(&out, "Note: %s\n", note.c_str());
@@ -187,11 +192,13 @@ std::string diffToText(const ProfileAggregates &base, const ProfileAggregates &n
         s.wholeWindows ? "rank windows" : "steps");
     const StepDeltaConfidence &c = diff.confidence;
     appendf(&out, "Mean %s: %s -> %s, delta %s (%s)", s.wholeWindows ? "window" : "step",
-        duration(int64_t(std::llround(c.baseMeanNs))).c_str(), duration(int64_t(std::llround(c.newMeanNs))).c_str(),
-        signedDuration(c.meanDeltaNs).c_str(), percentText(diff.meanDeltaPct()).c_str());
+        duration(int64_t(std::llround(c.baseMeanNs))).c_str(),
+        duration(int64_t(std::llround(c.newMeanNs))).c_str(), signedDuration(c.meanDeltaNs).c_str(),
+        percentText(diff.meanDeltaPct()).c_str());
     if (c.hasInterval())
-        appendf(&out, ", 95 %% interval [%s, %s] (%s bootstrap, %zu resamples)\n", signedDuration(*c.lowNs).c_str(),
-            signedDuration(*c.highNs).c_str(), c.paired ? "paired" : "two-sample", kBootstrapResamples);
+        appendf(&out, ", 95 %% interval [%s, %s] (%s bootstrap, %zu resamples)\n",
+            signedDuration(*c.lowNs).c_str(), signedDuration(*c.highNs).c_str(),
+            c.paired ? "paired" : "two-sample", kBootstrapResamples);
     else
         out.append(", no interval (fewer than 2 steps on a side)\n");
     const DiffVerdict verdict = diffVerdictOf(diff);
@@ -204,8 +211,8 @@ std::string diffToText(const ProfileAggregates &base, const ProfileAggregates &n
         appendf(&out, "Verdict: NEW is %.1f %% %s than BASE", std::abs(*diff.meanDeltaPct()),
             verdict == DiffVerdict::Slower ? "slower" : "faster");
     if (options.failIfSlowerPct)
-        appendf(&out, "; gate --fail-if-slower %g on the interval's lower bound: %s", *options.failIfSlowerPct,
-            slowerThan(diff, *options.failIfSlowerPct) ? "FAILED" : "passed");
+        appendf(&out, "; gate --fail-if-slower %g on the interval's lower bound: %s",
+            *options.failIfSlowerPct, slowerThan(diff, *options.failIfSlowerPct) ? "FAILED" : "passed");
     out.append("\n");
     attributionLines(&out, diff.attribution);
 

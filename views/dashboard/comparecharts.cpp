@@ -165,20 +165,28 @@ QStringList rowCells(const DiffRow &r)
 
 QString comparisonVerdictLine(const ProfileDiff &diff)
 {
-    const StepComparison &s = diff.steps;
     QString line;
+    const double pct = diff.meanDeltaPct().value_or(0.0);
     switch (diffVerdictOf(diff)) {
     case DiffVerdict::Slower:
-        line = CompareTr::tr("NEW is %1 % slower than BASE").arg(QLocale().toString(*s.deltaPct, 'f', 1));
+        line = CompareTr::tr("NEW is %1 % slower than BASE").arg(QLocale().toString(pct, 'f', 1));
         break;
     case DiffVerdict::Faster:
-        line = CompareTr::tr("NEW is %1 % faster than BASE").arg(QLocale().toString(-*s.deltaPct, 'f', 1));
+        line = CompareTr::tr("NEW is %1 % faster than BASE").arg(QLocale().toString(-pct, 'f', 1));
         break;
     case DiffVerdict::Unchanged:
         line = CompareTr::tr("Unchanged: NEW is within %1 % of BASE")
                    .arg(QLocale().toString(kUnchangedPct, 'f', 0));
         break;
+    case DiffVerdict::NoSignificantChange:
+        line = CompareTr::tr("No significant change");
+        break;
     }
+    const StepDeltaConfidence &c = diff.confidence;
+    if (c.hasInterval())
+        line += QStringLiteral(", ")
+            + CompareTr::tr("mean step delta %1, 95 % interval [%2, %3]")
+                  .arg(formatDuration(c.meanDeltaNs), formatDuration(*c.lowNs), formatDuration(*c.highNs));
     return line + QStringLiteral(" (") + medianLine(diff) + QLatin1Char(')');
 }
 
