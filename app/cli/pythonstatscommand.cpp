@@ -5,6 +5,7 @@
 #include "pythonstatsformat.h"
 #include "smdebug.h"
 #include "steplinereader.h"
+#include "verbpreamble.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -228,8 +229,7 @@ int stepline::cli::runPythonStats(const QStringList &args)
     if (has("--list")) {
         const std::vector<size_t> rows = selectPythonDumps(dumps, query);
         const std::string text = json ? pythonDumpsToJson(dumps, rows) : pythonDumpsToText(dumps, rows);
-        std::fwrite(text.data(), 1, text.size(), stdout);
-        return std::ferror(stdout) ? 1 : 0;
+        return writeOut(text);
     }
     if (!query.profiler) {
         // The one the job has; a folder with both gets cProfile's and a note.
@@ -249,6 +249,5 @@ int stepline::cli::runPythonStats(const QStringList &args)
             PythonStatsTr::tr("stepline python-stats: %n selected dump(s) could not be read (see --list)",
                 nullptr, int(table.unreadable)));
     const std::string text = json ? pythonFunctionsToJson(table, top) : pythonFunctionsToText(table, top);
-    std::fwrite(text.data(), 1, text.size(), stdout);
-    return std::ferror(stdout) ? 1 : 0;
+    return writeOut(text);
 }

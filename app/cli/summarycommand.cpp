@@ -5,6 +5,7 @@
 #include "steplinejob.h"
 #include "steplinesummary.h"
 #include "summary.h"
+#include "peakoptions.h"
 #include "verbpreamble.h"
 
 #include <QFileInfo>
@@ -19,12 +20,14 @@ namespace {
 const char *const kSummaryUsage
     = "Usage: stepline summary PATH [--json] [--scope job|node=NAME|rank=N|gpu=R:D]\n"
       "                        [--align-collectives] [--collectives-only] [--ranks LIST] [--window T0:T1]\n"
-      "                        [--force] [--recompute]";
+      "                        [--force] [--recompute] [--peak-tflops T] [--peak-tbps B]";
 const char *const kSummaryHelp
     = "Prints the figures of METRICS.md for a trace file or a folder of rank files.\n"
       "A .stepline file holds the summary computed when it was written: without options it\n"
       "is printed as stored when this build computes summaries the same way (else it is\n"
-      "computed from the file's events). --recompute always computes it.\n";
+      "computed from the file's events). --recompute always computes it.\n"
+      "--peak-tflops / --peak-tbps replace the peaks table (TFLOP/s for every precision, TB/s)\n"
+      "for the operator efficiency figures.\n";
 
 // Only the collectives, from the XRNK block of each .stepline file of PATH (a folder or one file):
 // no model is built for files that have it, so a job of hundreds of ranks fits in little memory.
@@ -91,8 +94,12 @@ int stepline::cli::runSummary(const QStringList &args)
 {
     CliArgs cli(QStringLiteral("summary"));
     cli.flag({ QStringLiteral("--collectives-only") }).flag({ QStringLiteral("--recompute") });
+    declarePeakOptions(cli);
     ScopedVerbInput in;
     if (const int rc = readScopedVerbInput(cli, args, kSummaryUsage, kSummaryHelp, &in); rc >= 0)
+        return rc;
+    PeakOverride peaks;
+    if (const int rc = readPeakOptions(cli, kSummaryUsage, &peaks); rc >= 0)
         return rc;
     if (cli.has(QStringLiteral("--collectives-only")))
         return collectivesOnly(in.path, in.json, in.collectives.alignClocks);
@@ -100,7 +107,7 @@ int stepline::cli::runSummary(const QStringList &args)
     // One .stepline file with default options: the summary its writer stored, when this build's
     // summary code is the writer's (steplinesummary.h). Anything else computes it from the model.
     const bool defaults = !cli.has(QStringLiteral("--recompute")) && !cli.has(QStringLiteral("--scope"))
-        && !in.collectives.alignClocks && !in.options.isSubset();
+        && !in.collectives.alignClocks && !in.options.isSubset() && !peaks.any();
     if (defaults && !QFileInfo(in.path).isDir()) {
         std::string stored;
         if (readStoredSummary(in.path, in.json, &stored) == StoredSummaryStatus::Used)
@@ -114,7 +121,7 @@ int stepline::cli::runSummary(const QStringList &args)
     if (const int rc = loadScoped(cli, in, &outcome); rc != 0)
         return rc;
     const Profile &profile = *outcome.profile;
-    const Summary summary = computeSummary(profile, in.scope, kSummaryUtilizationBins, in.collectives);
+    const Summary summary = computeSummary(profile, in.scope, kSummaryUtilizationBins, in.collectives, peaks);
     std::string text = in.json ? summaryToJson(profile, summary) : summaryToText(profile, summary);
     if (!in.json && in.options.isSubset()) {
         // The JSON says so in "warnings" (subset_* counts); the table gets a first line too.

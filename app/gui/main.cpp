@@ -25,6 +25,10 @@ int main(int argc, char **argv)
             return verb->run(QCoreApplication::arguments().mid(2));
         }
     }
+    // The window's X11 class instance is "stepline" (the desktop entry's StartupWMClass) whether
+    // the desktop entry started stepline-gui or `stepline` exec'ed it (Qt reads RESOURCE_NAME).
+    if (qEnvironmentVariableIsEmpty("RESOURCE_NAME"))
+        qputenv("RESOURCE_NAME", "stepline");
     QApplication app(argc, argv);
     setApplicationNames();
     return runGui(QCoreApplication::arguments().mid(1));

@@ -13,6 +13,7 @@
 #include "jobs/jobrow.h"
 #include "loadbanner.h"
 #include "loadcontroller.h"
+#include "manualwindow.h"
 #include "memoryfit.h"
 #include "ranks/ranksview.h"
 #include "settingsdialog.h"
@@ -223,6 +224,7 @@ void MainWindow::createMenus()
         &MainWindow::showSettings);
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
+    addAction(help, tr("&Manual"), QKeySequence::HelpContents, &MainWindow::showManual);
     addAction(help, tr("&Keyboard Shortcuts"), QKeySequence(QStringLiteral("?")), &MainWindow::showShortcuts);
     addAction(help, tr("&About Stepline"), QKeySequence(), &MainWindow::showAbout);
 }
@@ -475,6 +477,15 @@ void MainWindow::showShortcuts()
 {
     ShortcutPanel panel(m_actions, this);
     panel.exec();
+}
+
+void MainWindow::showManual()
+{
+    if (!m_manual)
+        m_manual = new ManualWindow(this);
+    m_manual->show();
+    m_manual->raise();
+    m_manual->activateWindow();
 }
 
 void MainWindow::showAbout()

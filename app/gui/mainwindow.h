@@ -25,6 +25,7 @@ class InsightsView;
 class JobListController;
 class JobPickerWidget;
 class LoadBanner;
+class ManualWindow;
 class Navigation;
 class RanksView;
 class TimelineWidget;
@@ -100,6 +101,7 @@ private:
     void onSaveFinished();
     void showSettings();
     void showShortcuts();
+    void showManual();
     void showAbout();
 
     void onLoadStarted(const QString &path);
@@ -133,6 +135,7 @@ private:
     Confirm m_confirm;
     QString m_pendingName; // job shown while loading
     QAction *m_saveAsAction = nullptr;
+    ManualWindow *m_manual = nullptr; // created on first use
     QFutureWatcher<QString> *m_saveWatcher = nullptr;
     QString m_savePath;
     SubsetHandler m_subsetHandler;

@@ -8,7 +8,7 @@
 namespace stepline {
 
 Summary computeSummary(const Profile &profile, const Scope &scope, int utilizationBins,
-    const CollectiveOptions &collectiveOptions)
+    const CollectiveOptions &collectiveOptions, const PeakOverride &peaks)
 {
     Summary s;
     s.scope = scope;
@@ -29,6 +29,7 @@ Summary computeSummary(const Profile &profile, const Scope &scope, int utilizati
     s.annotations = annotationStats(profile, scope);
     s.gpuTime = analyzeGpuTime(profile, scope);
     s.collectives = analyzeCollectives(profile, scope, collectiveOptions);
+    s.opPerf = analyzeOpPerf(profile, scope, peaks);
     s.precision = precision.get();
     s.launchLatency = latency.get();
     return s;

@@ -1,5 +1,6 @@
 #include "explain.h"
 
+#include "explainefficiency.h"
 #include "explainstraggler.h"
 #include "textformat.h"
 
@@ -224,6 +225,7 @@ Explanation explain(const Profile &profile, const Scope &scope, const Collective
     options.segments = true;
     Explanation e = explainGpuTime(analyzeGpuTime(profile, scope, options));
     appendStragglerFindings(profile, scope, &e, collectives);
+    appendEfficiencyFinding(profile, scope, &e);
     sortFindings(e.findings);
     return e;
 }
