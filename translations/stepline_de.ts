@@ -97,10 +97,6 @@ NEW: %3 x, %4</translation>
             <translation>Kernelzeit, NEW - BASE (Top %1 nach |Differenz|)</translation>
         </message>
         <message>
-            <source>No kernel name is on both sides. Try matching by normalized names.</source>
-            <translation>Kein Kernelname kommt auf beiden Seiten vor. Versuchen Sie die Zuordnung nach normalisierten Namen.</translation>
-        </message>
-        <message>
             <source>Operator time, NEW - BASE (top %1 by |delta|)</source>
             <translation>Operatorzeit, NEW - BASE (Top %1 nach |Differenz|)</translation>
         </message>
@@ -167,6 +163,46 @@ NEW: %3 x, %4</translation>
         <message>
             <source>Operator</source>
             <translation>Operator</translation>
+        </message>
+        <message>
+            <source>Why the mean step changed, NEW - BASE</source>
+            <translation>Warum sich der mittlere Schritt änderte, NEW - BASE</translation>
+        </message>
+        <message>
+            <source>%1 of the delta</source>
+            <translation>%1 der Differenz</translation>
+        </message>
+        <message>
+            <source>The mean step did not change.</source>
+            <translation>Der mittlere Schritt hat sich nicht geändert.</translation>
+        </message>
+        <message>
+            <source>mean step delta</source>
+            <translation>mittlere Schrittdifferenz</translation>
+        </message>
+        <message>
+            <source>95 % interval [%1, %2]</source>
+            <translation>95-%-Intervall [%1, %2]</translation>
+        </message>
+        <message>
+            <source>No interval: fewer than 2 steps on a side.</source>
+            <translation>Kein Intervall: weniger als 2 Schritte auf einer Seite.</translation>
+        </message>
+        <message>
+            <source>No significant change</source>
+            <translation>Keine signifikante Änderung</translation>
+        </message>
+        <message>
+            <source>mean step delta %1, 95 % interval [%2, %3]</source>
+            <translation>mittlere Schrittdifferenz %1, 95-%-Intervall [%2, %3]</translation>
+        </message>
+        <message>
+            <source>No kernel name is on both sides. Try matching by normalized names or by operator.</source>
+            <translation>Kein Kernelname kommt auf beiden Seiten vor. Versuchen Sie den Abgleich über normalisierte Namen oder über den Operator.</translation>
+        </message>
+        <message>
+            <source>Comparability: %1</source>
+            <translation>Vergleichbarkeit: %1</translation>
         </message>
     </context>
     <context>
@@ -1967,6 +2003,10 @@ Open the folder with every rank file of the job.</source>
             <source>ended by: %1</source>
             <translation>beendet durch: %1</translation>
         </message>
+        <message>
+            <source>Why the mean step changed: the delta of the mean step split into causes that sum to it exactly (computation by the kind of the launching operator, exposed communication, exposed memcpy, each idle cause, other), largest first; each bar starts where the one above ended, the last bar is the whole delta.</source>
+            <translation>Warum sich der mittlere Schritt änderte: die Differenz des mittleren Schritts, aufgeteilt in Ursachen, die genau ihre Summe ergeben (Berechnung nach Art des startenden Operators, sichtbare Kommunikation, sichtbares memcpy, jede Leerlaufursache, Sonstiges), die größte zuerst; jeder Balken beginnt, wo der darüber endete, der letzte ist die ganze Differenz.</translation>
+        </message>
     </context>
     <context>
         <name>stepline::ChartCard</name>
@@ -2128,6 +2168,18 @@ Open the folder with every rank file of the job.</source>
             <source>&lt;b&gt;Only in NEW&lt;/b&gt; (%1)</source>
             <translation>&lt;b&gt;Nur in NEW&lt;/b&gt; (%1)</translation>
         </message>
+        <message>
+            <source>&lt;b&gt;Comparability: %1&lt;/b&gt;</source>
+            <translation>&lt;b&gt;Vergleichbarkeit: %1&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;A side has a single step:&lt;/b&gt; one step says nothing of the spread, so no verdict is given. Profile more steps.</source>
+            <translation>&lt;b&gt;Eine Seite hat nur einen Schritt:&lt;/b&gt; Ein Schritt sagt nichts über die Streuung, daher gibt es kein Urteil. Profilieren Sie mehr Schritte.</translation>
+        </message>
+        <message>
+            <source>Exact kernel names barely overlap (%1 % of BASE's kernel time, %2 % of NEW's): tick "Match kernels by normalized name", or run stepline diff --match operator, which pairs kernels through the operator that launched them (%3 % and %4 % paired).</source>
+            <translation>Exakte Kernelnamen überschneiden sich kaum (%1 % der Kernelzeit von BASE, %2 % von NEW): Aktivieren Sie "Match kernels by normalized name" oder führen Sie stepline diff --match operator aus, das Kernel über den startenden Operator paart (%3 % und %4 % gepaart).</translation>
+        </message>
     </context>
     <context>
         <name>stepline::DashboardChart</name>
@@ -2190,6 +2242,10 @@ Open the folder with every rank file of the job.</source>
         <message>
             <source>GPU time (%1)</source>
             <translation>GPU-Zeit (%1)</translation>
+        </message>
+        <message>
+            <source>Mean step delta</source>
+            <translation>Mittlere Schrittdifferenz</translation>
         </message>
     </context>
     <context>

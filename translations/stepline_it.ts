@@ -97,10 +97,6 @@ NEW: %3 x, %4</translation>
             <translation>Tempo dei kernel, NEW - BASE (primi %1 per |differenza|)</translation>
         </message>
         <message>
-            <source>No kernel name is on both sides. Try matching by normalized names.</source>
-            <translation>Nessun nome di kernel è su entrambi i lati. Prova l'abbinamento per nomi normalizzati.</translation>
-        </message>
-        <message>
             <source>Operator time, NEW - BASE (top %1 by |delta|)</source>
             <translation>Tempo degli operatori, NEW - BASE (primi %1 per |differenza|)</translation>
         </message>
@@ -167,6 +163,46 @@ NEW: %3 x, %4</translation>
         <message>
             <source>Operator</source>
             <translation>Operatore</translation>
+        </message>
+        <message>
+            <source>Why the mean step changed, NEW - BASE</source>
+            <translation>Perché lo step medio è cambiato, NEW - BASE</translation>
+        </message>
+        <message>
+            <source>%1 of the delta</source>
+            <translation>%1 della differenza</translation>
+        </message>
+        <message>
+            <source>The mean step did not change.</source>
+            <translation>Lo step medio non è cambiato.</translation>
+        </message>
+        <message>
+            <source>mean step delta</source>
+            <translation>differenza media per step</translation>
+        </message>
+        <message>
+            <source>95 % interval [%1, %2]</source>
+            <translation>intervallo al 95 % [%1, %2]</translation>
+        </message>
+        <message>
+            <source>No interval: fewer than 2 steps on a side.</source>
+            <translation>Nessun intervallo: meno di 2 step su un lato.</translation>
+        </message>
+        <message>
+            <source>No significant change</source>
+            <translation>Nessuna variazione significativa</translation>
+        </message>
+        <message>
+            <source>mean step delta %1, 95 % interval [%2, %3]</source>
+            <translation>differenza media per step %1, intervallo al 95 % [%2, %3]</translation>
+        </message>
+        <message>
+            <source>No kernel name is on both sides. Try matching by normalized names or by operator.</source>
+            <translation>Nessun nome di kernel è presente su entrambi i lati. Prova l'abbinamento per nomi normalizzati o per operatore.</translation>
+        </message>
+        <message>
+            <source>Comparability: %1</source>
+            <translation>Confrontabilità: %1</translation>
         </message>
     </context>
     <context>
@@ -1967,6 +2003,10 @@ Apri la cartella con tutti i file dei rank del job.</translation>
             <source>ended by: %1</source>
             <translation>terminato da: %1</translation>
         </message>
+        <message>
+            <source>Why the mean step changed: the delta of the mean step split into causes that sum to it exactly (computation by the kind of the launching operator, exposed communication, exposed memcpy, each idle cause, other), largest first; each bar starts where the one above ended, the last bar is the whole delta.</source>
+            <translation>Perché lo step medio è cambiato: la differenza dello step medio divisa in cause la cui somma è esattamente pari a essa (calcolo per tipo di operatore che l'ha lanciato, comunicazione esposta, memcpy esposto, ogni causa di inattività, altro), la più grande per prima; ogni barra inizia dove finisce quella sopra, l'ultima è l'intera differenza.</translation>
+        </message>
     </context>
     <context>
         <name>stepline::ChartCard</name>
@@ -2128,6 +2168,18 @@ Apri la cartella con tutti i file dei rank del job.</translation>
             <source>&lt;b&gt;Only in NEW&lt;/b&gt; (%1)</source>
             <translation>&lt;b&gt;Solo in NEW&lt;/b&gt; (%1)</translation>
         </message>
+        <message>
+            <source>&lt;b&gt;Comparability: %1&lt;/b&gt;</source>
+            <translation>&lt;b&gt;Confrontabilità: %1&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;A side has a single step:&lt;/b&gt; one step says nothing of the spread, so no verdict is given. Profile more steps.</source>
+            <translation>&lt;b&gt;Un lato ha un solo step:&lt;/b&gt; uno step non dice nulla della dispersione, quindi non viene dato alcun verdetto. Profila più step.</translation>
+        </message>
+        <message>
+            <source>Exact kernel names barely overlap (%1 % of BASE's kernel time, %2 % of NEW's): tick "Match kernels by normalized name", or run stepline diff --match operator, which pairs kernels through the operator that launched them (%3 % and %4 % paired).</source>
+            <translation>I nomi esatti dei kernel quasi non si sovrappongono (%1 % del tempo kernel di BASE, %2 % di NEW): seleziona "Match kernels by normalized name", oppure esegui stepline diff --match operator, che abbina i kernel tramite l'operatore che li ha lanciati (%3 % e %4 % abbinati).</translation>
+        </message>
     </context>
     <context>
         <name>stepline::DashboardChart</name>
@@ -2190,6 +2242,10 @@ Apri la cartella con tutti i file dei rank del job.</translation>
         <message>
             <source>GPU time (%1)</source>
             <translation>tempo GPU (%1)</translation>
+        </message>
+        <message>
+            <source>Mean step delta</source>
+            <translation>Differenza media per step</translation>
         </message>
     </context>
     <context>
