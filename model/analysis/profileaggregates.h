@@ -1,6 +1,7 @@
 #pragma once
 
 #include "diffinputs.h"
+#include "diffopperf.h"
 #include "gputime.h"
 
 #include <cstddef>
@@ -52,6 +53,7 @@ struct ProfileAggregates
     std::optional<GpuTime> gpuTime;
     // Devices, precision mix and launching operators (METRICS.md "Why it changed").
     DiffInputs why;
+    OpPerfTotals opPerf; // operator efficiency per op signature (diffopperf.h)
 
     size_t stepCount() const;
     bool hasSteps() const { return stepCount() > 0; }

@@ -254,6 +254,7 @@ ProfileDiff diffProfiles(const ProfileAggregates &base, const ProfileAggregates 
         out.kernels = compareTables(base.kernels, next.kernels, match == NameMatch::Normalized);
     out.operators = compareTables(base.operators, next.operators, false);
     out.annotations = compareTables(base.annotations, next.annotations, false);
+    out.opPerf = compareOpPerf(base.opPerf, next.opPerf);
     out.notes = notesFor(base, next, out.steps);
     out.confidence = stepDeltaConfidence(base, next, out.steps.wholeWindows);
     out.attribution = attributeStepDelta(base, next, out.breakdown, out.confidence.meanDeltaNs);
