@@ -47,13 +47,25 @@ int runGen(const QStringList &args)
     o.steps = int(number("--steps", 8));
     o.layers = int(number("--layers", 48));
     o.seed = uint64_t(number("--seed", 1));
+    o.stallPercent = int(number("--stall-percent", 100));
+    o.commPercent = int(number("--comm-percent", 100));
+    o.convPercent = int(number("--conv-percent", 100));
+    if (flag(args, QStringLiteral("--no-stall")))
+        o.outlierStep = -1;
+    o.stragglerPercent = int(number("--compute-slower-percent", 0));
+    o.stragglerRank = o.stragglerPercent > 0 ? 0 : -1;
     o.gzip = flag(args, QStringLiteral("--gzip")) || out.endsWith(QLatin1String(".gz"));
     if (!parseGpu(option(args, QStringLiteral("--gpu"), QStringLiteral("a100")), &o.gpu))
         ok = false;
     if (!ok || out.isEmpty() || ranks < 1 || o.nodes < 1 || ranks % o.nodes != 0) {
-        std::fputs("usage: stepline-bench gen --events N -o FILE|DIR [--ranks R] [--nodes K] [--gzip] "
-                   "[--steps S] [--layers L] [--seed S] [--gpu a100|h100|a10g|v100]\n"
-                   "  N is the total over all ranks; with R > 1, -o names a directory of rank files.\n",
+        std::fputs(
+            "usage: stepline-bench gen --events N -o FILE|DIR [--ranks R] [--nodes K] [--gzip] "
+            "[--steps S] [--layers L] [--seed S] [--gpu a100|h100|a10g|v100]\n"
+            "  [--stall-percent P] [--comm-percent P] [--conv-percent P] [--compute-slower-percent P]\n"
+            "  [--no-stall]\n"
+            "  P scales one cause alone (same random draws): the data-loader stall, the all-reduce\n"
+            "  kernels, the convolution GEMMs, or rank 0's compute kernels (+P %).\n"
+            "  N is the total over all ranks; with R > 1, -o names a directory of rank files.\n",
             stderr);
         return 1;
     }

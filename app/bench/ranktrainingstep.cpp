@@ -34,7 +34,8 @@ void RankWriter::simulateStep(int step, bool outlier)
         stallSteps = stalledSteps(m_rank, step);
         m_peerStallNs = (longest - stallSteps) * m_typicalStepNs;
     }
-    const int64_t stall = stallSteps > 0 ? stallSteps * m_typicalStepNs + 2000 * kUs : 0;
+    const int64_t stall
+        = stallSteps > 0 ? (stallSteps * m_typicalStepNs + 2000 * kUs) * m_o.stallPercent / 100 : 0;
     const bool waitsForPeer = m_peerStallNs > 0;
     int64_t batchReadyNs = 0;
     if (!m_workers.empty())
@@ -118,7 +119,7 @@ void RankWriter::forwardLayer(HostThread &M, const LayerSpec &layer)
     open(M, "cpu_op", "aten::convolution");
     open(M, "cpu_op", "aten::_convolution");
     open(M, "cpu_op", "aten::cudnn_convolution");
-    kernel(M, layer.gemm->forward, layer.gemmNs);
+    kernel(M, layer.gemm->forward, layer.gemmNs * m_o.convPercent / 100);
     close(M);
     close(M);
     close(M);
@@ -174,8 +175,8 @@ void RankWriter::backward(HostThread &M)
         endGradFn();
         gradFn("ConvolutionBackward0", "aten::convolution_backward");
         if (i > 0)
-            kernel(A, layer.gemm->dgrad, layer.gemmNs);
-        kernel(A, layer.gemm->wgrad, layer.gemmNs * 6 / 5);
+            kernel(A, layer.gemm->dgrad, layer.gemmNs * m_o.convPercent / 100);
+        kernel(A, layer.gemm->wgrad, layer.gemmNs * 6 / 5 * m_o.convPercent / 100);
         endGradFn();
         if (++bucketLayers == kLayersPerBucket || i == 0) {
             allReduce(A, bucket++, bucketLayers, i == 0);
@@ -227,7 +228,8 @@ void RankWriter::allReduce(HostThread &A, int bucket, int layers, bool last)
         json::appendInt(extra, r);
     }
     extra += "]\"";
-    int64_t dur = (120 + 35 * layers + 20 * int64_t(world)) * kUs + bucket * 3 * kUs;
+    int64_t dur
+        = ((120 + 35 * layers + 20 * int64_t(world)) * kUs + bucket * 3 * kUs) * m_o.commPercent / 100;
     if (m_peerStallNs > 0) {
         // A peer's data loader stalled this step: the first all-reduce waits for it (the NCCL
         // stream is then busy, so the later ones follow).

@@ -98,6 +98,13 @@ public:
         int stragglerPercent = 0;
         // Each rank stalls on data loading at its own step (the automatic outlier + rank % 4).
         bool perRankOutlierStep = false;
+        // One cause scaled alone, for diffs whose planted cause is known (100 = unchanged; the
+        // random draws stay the same, so two runs differ only there): the data-loader stall's
+        // length, every all-reduce kernel's duration (a slower or faster interconnect), and the
+        // convolution GEMM kernels' durations (a library regression).
+        int stallPercent = 100;
+        int commPercent = 100;
+        int convPercent = 100;
         // Data-parallel synchronisation (set by synchronize(); off by default, so existing outputs
         // keep their bytes). In a real job every step's all-reduces hold each rank until the last
         // one arrives, so no rank's lag outlives its step. Without it every rank runs on its own

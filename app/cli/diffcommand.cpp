@@ -11,21 +11,25 @@ namespace {
 
 // Plain English like `stepline summary`: scripts and CI logs parse these.
 const char *const kDiffUsage
-    = "Usage: stepline diff BASE NEW [--json] [--fail-if-slower PCT] [--match exact|normalized] [--top N]\n"
-      "                    [--ranks LIST] [--window T0:T1] [--force]\n"
-      "Compares two profiles (trace files, job folders or .stepline files): median step time, the GPU\n"
-      "time breakdown and idle causes per step, kernels, operators and annotations by name (count and\n"
-      "total on both sides, delta, ratio), and the rows only one side has. --json writes the\n"
-      "stepline.diff/1 document. --fail-if-slower PCT exits 4 when NEW's median step is more than\n"
-      "PCT % slower than BASE's (a CI gate). --match normalized\n"
-      "pairs kernels by their normalized names (README: \"Comparing two profiles\"). --top N shows N\n"
-      "rows per table (default 20 in the text, all in --json; 0 = all). --ranks and --window apply\n"
-      "to both profiles.\n"
+    = "Usage: stepline diff BASE NEW [--json] [--fail-if-slower PCT] [--match exact|normalized|operator]\n"
+      "                    [--top N] [--ranks LIST] [--window T0:T1] [--force]\n"
+      "Compares two profiles (trace files, job folders or .stepline files): whether they are comparable\n"
+      "at all, the mean step delta with its 95 % bootstrap interval and its causes (computation by\n"
+      "operator kind, exposed communication, exposed memcpy, each idle cause, other), median step time,\n"
+      "the GPU time breakdown per step, kernels, operators and annotations by name (count and total on\n"
+      "both sides, delta, ratio), and the rows only one side has. --json writes the stepline.diff/1\n"
+      "document. --fail-if-slower PCT exits 4 when the lower bound of the 95 % interval of the mean step\n"
+      "delta is more than PCT % of BASE's mean step (NEW is slower with 95 % confidence), and refuses\n"
+      "an incomparable pair with exit 5 unless --force. --match normalized pairs kernels by their\n"
+      "normalized names, --match operator by the operator that launched them (name and input shapes).\n"
+      "--top N shows N rows per table (default 20 in the text, all in --json; 0 = all). --ranks and\n"
+      "--window apply to both profiles.\n"
       "Exit status: 0 done (gate passed), 1 usage error, 2 a profile could not be loaded, 4 NEW is slower\n"
-      "than the gate allows.";
+      "than the gate allows, 5 the gate refused an incomparable pair.";
 
 // The gate's exit code, distinct from usage (1), load (2) and write (3) errors.
 constexpr int kSlowerExit = 4;
+constexpr int kIncomparableExit = 5;
 
 } // namespace
 
@@ -74,8 +78,10 @@ int stepline::cli::runDiff(const QStringList &args)
         const QString m = cli.value(QStringLiteral("--match"));
         if (m == QLatin1String("normalized"))
             match = NameMatch::Normalized;
+        else if (m == QLatin1String("operator"))
+            match = NameMatch::Operator;
         else if (m != QLatin1String("exact"))
-            return cli.usageError(QStringLiteral("--match is exact or normalized"), usage);
+            return cli.usageError(QStringLiteral("--match is exact, normalized or operator"), usage);
     }
 
     const QString basePath = cli.positional().at(0);
@@ -93,5 +99,13 @@ int stepline::cli::runDiff(const QStringList &args)
     std::fwrite(text.data(), 1, text.size(), stdout);
     if (std::ferror(stdout))
         return 1;
+    if (output.failIfSlowerPct && diff.comparability.verdict == Comparability::Incomparable
+        && !cli.has(QStringLiteral("--force"))) {
+        printErr(
+            QStringLiteral("stepline diff: the profiles are incomparable (%1): the gate refuses to judge "
+                           "them. Pass --force to gate anyway.")
+                .arg(QString::fromStdString(diff.comparability.reasons.front().text)));
+        return kIncomparableExit;
+    }
     return output.failIfSlowerPct && slowerThan(diff, *output.failIfSlowerPct) ? kSlowerExit : 0;
 }

@@ -67,6 +67,46 @@ void appendOneSided(Json *out, const char *kind, const std::vector<DiffRow> &row
     }
 }
 
+Json comparabilityJson(const ComparabilityCheck &c)
+{
+    Json out;
+    out["verdict"] = comparabilityName(c.verdict);
+    Json reasons = Json::array();
+    for (const ComparabilityReason &r : c.reasons) {
+        Json row;
+        row["key"] = r.key;
+        row["severity"] = comparabilityName(r.severity);
+        row["text"] = r.text;
+        reasons.push_back(std::move(row));
+    }
+    out["reasons"] = std::move(reasons);
+    return out;
+}
+
+Json attributionJson(const DiffAttribution &a)
+{
+    Json out = Json::array();
+    for (const AttributionCause &c : a.causes) {
+        Json row;
+        row["cause"] = c.key;
+        row["label"] = c.label;
+        row["delta_us"] = us(c.deltaNs);
+        row["share"] = optional(a.shareOf(c));
+        if (!c.largest.empty()) {
+            Json ops = Json::array();
+            for (const AttributionDetail &d : c.largest) {
+                Json op;
+                op["name"] = d.name;
+                op["delta_us"] = us(d.deltaNs);
+                ops.push_back(std::move(op));
+            }
+            row["largest"] = std::move(ops);
+        }
+        out.push_back(std::move(row));
+    }
+    return out;
+}
+
 } // namespace
 
 std::string diffToJson(const ProfileAggregates &base, const ProfileAggregates &next, const ProfileDiff &diff,
@@ -76,7 +116,8 @@ std::string diffToJson(const ProfileAggregates &base, const ProfileAggregates &n
     doc["schema"] = "stepline.diff/1";
     doc["base"] = side(base);
     doc["new"] = side(next);
-    doc["match"] = diff.match == NameMatch::Normalized ? "normalized" : "exact";
+    doc["match"] = nameMatchName(diff.match);
+    doc["comparability"] = comparabilityJson(diff.comparability);
 
     const StepComparison &s = diff.steps;
     Json steps;
@@ -96,6 +137,14 @@ std::string diffToJson(const ProfileAggregates &base, const ProfileAggregates &n
         row["delta_us"] = us(p.newMedianNs - p.baseMedianNs);
         positions.push_back(std::move(row));
     }
+    const StepDeltaConfidence &c = diff.confidence;
+    steps["base_mean_us"] = c.baseMeanNs / 1000.0;
+    steps["new_mean_us"] = c.newMeanNs / 1000.0;
+    steps["mean_delta_us"] = us(c.meanDeltaNs);
+    steps["mean_delta_pct"] = optional(diff.meanDeltaPct());
+    steps["delta_ci95_us"] = c.hasInterval() ? Json::array({ us(*c.lowNs), us(*c.highNs) }) : Json(nullptr);
+    steps["ci_paired"] = c.paired;
+    steps["ci_resamples"] = kBootstrapResamples;
     steps["by_position"] = std::move(positions);
     steps["unpaired_base"] = s.unpairedBase;
     steps["unpaired_new"] = s.unpairedNew;
@@ -121,6 +170,18 @@ std::string diffToJson(const ProfileAggregates &base, const ProfileAggregates &n
     } else {
         doc["breakdown"] = nullptr;
     }
+    doc["attribution"] = attributionJson(diff.attribution);
+    Json pairing;
+    if (diff.pairing.hasKernels) {
+        pairing["base_paired_fraction"] = diff.pairing.basePairedFraction;
+        pairing["new_paired_fraction"] = diff.pairing.newPairedFraction;
+        pairing["base_exact_fraction"] = diff.pairing.baseExactFraction;
+        pairing["new_exact_fraction"] = diff.pairing.newExactFraction;
+        pairing["suggest_other_match"] = diff.pairing.suggestOtherMatch();
+    } else {
+        pairing = nullptr;
+    }
+    doc["kernel_pairing"] = std::move(pairing);
     doc["kernels"] = rows(diff.kernels.both, options.top);
     doc["operators"] = rows(diff.operators.both, options.top);
     doc["annotations"] = rows(diff.annotations.both, options.top);
@@ -139,6 +200,7 @@ std::string diffToJson(const ProfileAggregates &base, const ProfileAggregates &n
     if (options.failIfSlowerPct) {
         Json gate;
         gate["fail_if_slower_pct"] = *options.failIfSlowerPct;
+        gate["on"] = "delta_ci95_low";
         gate["failed"] = slowerThan(diff, *options.failIfSlowerPct);
         doc["gate"] = std::move(gate);
     }

@@ -130,17 +130,59 @@ void breakdownTable(std::string *out, const BreakdownComparison &b)
     }
 }
 
+void comparabilityLines(std::string *out, const ComparabilityCheck &c)
+{
+    appendf(out, "Comparability: %s\n", comparabilityName(c.verdict));
+    for (const ComparabilityReason &r : c.reasons)
+        appendf(out, "  %-12s %s\n", comparabilityName(r.severity), r.text.c_str());
+}
+
+void attributionLines(std::string *out, const DiffAttribution &a)
+{
+    appendf(out, "\nWhy the mean %s changed by %s (causes sum to it exactly, largest first)\n",
+        a.perStep ? "step" : "window", signedDuration(a.meanDeltaNs).c_str());
+    size_t shown = 0;
+    for (const AttributionCause &c : a.causes) {
+        if (c.deltaNs == 0)
+            continue;
+        const std::optional<double> share = a.shareOf(c);
+        char pct[32] = "";
+        if (share)
+            std::snprintf(pct, sizeof pct, "%+.1f %%", 100.0 * *share);
+        appendf(out, "  %2zu. %-44s %13s  %9s\n", ++shown, c.label.c_str(), signedDuration(c.deltaNs).c_str(),
+            pct);
+        for (const AttributionDetail &d : c.largest)
+            appendf(
+                out, "        %-42s %13s\n", elide(d.name, 42).c_str(), signedDuration(d.deltaNs).c_str());
+    }
+    if (shown == 0)
+        out->append("  (no cause changed)\n");
+}
+
 } // namespace
 
 std::string diffToText(const ProfileAggregates &base, const ProfileAggregates &next, const ProfileDiff &diff,
     const DiffOutputOptions &options)
 {
     std::string out;
+    comparabilityLines(&out, diff.comparability);
     sideLine(&out, "BASE", base);
     sideLine(&out, "NEW", next);
     if (diff.match == NameMatch::Normalized)
         out.append("Kernels matched by normalized name (template arguments, parameters, vendor prefixes and "
                    "numeric suffixes removed).\n");
+    else if (diff.match == NameMatch::Operator)
+        out.append("Kernels matched by the operator that launched them (name and input shapes).\n");
+    if (diff.pairing.hasKernels)
+        appendf(&out,
+            "Kernel time paired (same name or same launching operator and shapes): BASE %.1f %%, NEW %.1f "
+            "%%\n",
+            100.0 * diff.pairing.basePairedFraction, 100.0 * diff.pairing.newPairedFraction);
+    if (diff.pairing.suggestOtherMatch() && diff.match == NameMatch::Exact)
+        appendf(&out,
+            "Hint: exact kernel names barely overlap (%.0f %% of BASE's kernel time, %.0f %% of NEW's): try "
+            "--match operator or --match normalized.\n",
+            100.0 * diff.pairing.baseExactFraction, 100.0 * diff.pairing.newExactFraction);
     for (const std::string &note : diff.notes)
         appendf(&out, "Note: %s\n", note.c_str());
 
@@ -149,16 +191,31 @@ std::string diffToText(const ProfileAggregates &base, const ProfileAggregates &n
         s.wholeWindows ? "Median window" : "Median step", duration(s.baseMedianNs).c_str(),
         duration(s.newMedianNs).c_str(), percentText(s.deltaPct).c_str(), s.baseCount, s.newCount,
         s.wholeWindows ? "rank windows" : "steps");
-    const DiffVerdict verdict = diffVerdictOf(diff);
-    if (verdict == DiffVerdict::Unchanged)
-        appendf(&out, "Verdict: unchanged (NEW within %.0f %% of BASE)", kUnchangedPct);
+    const StepDeltaConfidence &c = diff.confidence;
+    appendf(&out, "Mean %s: %s -> %s, delta %s (%s)", s.wholeWindows ? "window" : "step",
+        duration(int64_t(std::llround(c.baseMeanNs))).c_str(),
+        duration(int64_t(std::llround(c.newMeanNs))).c_str(), signedDuration(c.meanDeltaNs).c_str(),
+        percentText(diff.meanDeltaPct()).c_str());
+    if (c.hasInterval())
+        appendf(&out, ", 95 %% interval [%s, %s] (%s bootstrap, %zu resamples)\n",
+            signedDuration(*c.lowNs).c_str(), signedDuration(*c.highNs).c_str(),
+            c.paired ? "paired" : "two-sample", kBootstrapResamples);
     else
-        appendf(&out, "Verdict: NEW is %.1f %% %s than BASE", std::abs(*s.deltaPct),
+        out.append(", no interval (fewer than 2 steps on a side)\n");
+    const DiffVerdict verdict = diffVerdictOf(diff);
+    if (verdict == DiffVerdict::NoSignificantChange)
+        out.append(c.hasInterval() ? "Verdict: no significant change (the 95 % interval includes 0)"
+                                   : "Verdict: no significant change (too few steps for an interval)");
+    else if (verdict == DiffVerdict::Unchanged)
+        appendf(&out, "Verdict: unchanged (a significant change, within %.0f %% of BASE)", kUnchangedPct);
+    else
+        appendf(&out, "Verdict: NEW is %.1f %% %s than BASE", std::abs(*diff.meanDeltaPct()),
             verdict == DiffVerdict::Slower ? "slower" : "faster");
     if (options.failIfSlowerPct)
-        appendf(&out, "; gate --fail-if-slower %g: %s", *options.failIfSlowerPct,
-            slowerThan(diff, *options.failIfSlowerPct) ? "FAILED" : "passed");
+        appendf(&out, "; gate --fail-if-slower %g on the interval's lower bound: %s",
+            *options.failIfSlowerPct, slowerThan(diff, *options.failIfSlowerPct) ? "FAILED" : "passed");
     out.append("\n");
+    attributionLines(&out, diff.attribution);
 
     if (!s.byPosition.empty()) {
         const size_t n = limit(s.byPosition.size(), options.top);

@@ -56,7 +56,7 @@ size_t ProfileAggregates::memoryBytes() const
     bytes += ranks.capacity() * sizeof(Rank);
     for (const Rank &r : ranks)
         bytes += r.stepNs.capacity() * sizeof(int64_t);
-    return bytes + tableBytes(kernels) + tableBytes(operators) + tableBytes(annotations);
+    return bytes + tableBytes(kernels) + tableBytes(operators) + tableBytes(annotations) + why.memoryBytes();
 }
 
 ProfileAggregates computeAggregates(const Profile &profile, const std::string &path)
@@ -94,6 +94,7 @@ ProfileAggregates computeAggregates(const Profile &profile, const std::string &p
             g.steps += st.time;
         out.gpuTime = g;
     }
+    out.why = computeDiffInputs(profile);
     return out;
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "diffinputs.h"
 #include "diffopperf.h"
 #include "gputime.h"
 
@@ -50,6 +51,8 @@ struct ProfileAggregates
         GpuTimeBreakdown steps; // sum over those pairs, each over the step
     };
     std::optional<GpuTime> gpuTime;
+    // Devices, precision mix and launching operators (METRICS.md "Why it changed").
+    DiffInputs why;
     OpPerfTotals opPerf; // operator efficiency per op signature (diffopperf.h)
 
     size_t stepCount() const;

@@ -255,19 +255,49 @@ ProfileDiff diffProfiles(const ProfileAggregates &base, const ProfileAggregates 
     out.match = match;
     out.steps = compareSteps(base, next);
     out.breakdown = compareBreakdowns(base, next);
-    out.kernels = compareTables(base.kernels, next.kernels, match == NameMatch::Normalized);
+    if (match == NameMatch::Operator)
+        out.kernels = compareTables(kernelsByOperator(base), kernelsByOperator(next), false);
+    else
+        out.kernels = compareTables(base.kernels, next.kernels, match == NameMatch::Normalized);
     out.operators = compareTables(base.operators, next.operators, false);
     out.annotations = compareTables(base.annotations, next.annotations, false);
     out.opPerf = compareOpPerf(base.opPerf, next.opPerf);
     out.notes = notesFor(base, next, out.steps);
+    out.confidence = stepDeltaConfidence(base, next, out.steps.wholeWindows);
+    out.attribution = attributeStepDelta(base, next, out.breakdown, out.confidence.meanDeltaNs);
+    out.comparability = checkComparability(base, next);
+    out.pairing = pairKernels(base, next, match);
     return out;
+}
+
+const char *nameMatchName(NameMatch match)
+{
+    switch (match) {
+    case NameMatch::Normalized:
+        return "normalized";
+    case NameMatch::Operator:
+        return "operator";
+    case NameMatch::Exact:
+        break;
+    }
+    return "exact";
+}
+
+std::optional<double> ProfileDiff::meanDeltaPct() const
+{
+    if (!(confidence.baseMeanNs > 0))
+        return std::nullopt;
+    return 100.0 * double(confidence.meanDeltaNs) / confidence.baseMeanNs;
 }
 
 DiffVerdict diffVerdictOf(const ProfileDiff &diff)
 {
-    if (!diff.steps.deltaPct || std::abs(*diff.steps.deltaPct) < kUnchangedPct)
+    if (!diff.confidence.significant())
+        return DiffVerdict::NoSignificantChange;
+    const std::optional<double> pct = diff.meanDeltaPct();
+    if (!pct || std::abs(*pct) < kUnchangedPct)
         return DiffVerdict::Unchanged;
-    return *diff.steps.deltaPct > 0 ? DiffVerdict::Slower : DiffVerdict::Faster;
+    return *pct > 0 ? DiffVerdict::Slower : DiffVerdict::Faster;
 }
 
 const char *diffVerdictName(DiffVerdict verdict)
@@ -278,14 +308,17 @@ const char *diffVerdictName(DiffVerdict verdict)
     case DiffVerdict::Slower:
         return "slower";
     case DiffVerdict::Unchanged:
+        return "unchanged";
+    case DiffVerdict::NoSignificantChange:
         break;
     }
-    return "unchanged";
+    return "no_significant_change";
 }
 
 bool slowerThan(const ProfileDiff &diff, double pct)
 {
-    return diff.steps.deltaPct && *diff.steps.deltaPct > pct;
+    const StepDeltaConfidence &c = diff.confidence;
+    return c.hasInterval() && c.baseMeanNs > 0 && double(*c.lowNs) > pct / 100.0 * c.baseMeanNs;
 }
 
 std::vector<int64_t> comparedStepValues(const ProfileAggregates &p, bool wholeWindows)

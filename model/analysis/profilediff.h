@@ -1,5 +1,9 @@
 #pragma once
 
+#include "diffattribution.h"
+#include "diffcomparability.h"
+#include "diffconfidence.h"
+#include "diffpairing.h"
 #include "profileaggregates.h"
 
 #include <cstddef>
@@ -12,8 +16,11 @@
 namespace stepline {
 
 // How rows of the two profiles are paired: by exact name, or (kernels only) by
-// normalizeKernelName(), which merges the rows sharing one key on each side.
-enum class NameMatch : uint8_t { Exact, Normalized };
+// normalizeKernelName(), which merges the rows sharing one key on each side, or (kernels only) by
+// the launching operator's name and input shapes (diffinputs.h; kernels nothing launched keep
+// their own name).
+enum class NameMatch : uint8_t { Exact, Normalized, Operator };
+const char *nameMatchName(NameMatch match); // "exact", "normalized", "operator"
 
 // One name on both sides (counts 0 on the side that lacks it).
 struct DiffRow
@@ -82,7 +89,9 @@ struct BreakdownComparison
     std::vector<BreakdownRow> rows;
 };
 
-enum class DiffVerdict : uint8_t { Faster, Slower, Unchanged };
+// Slower / Faster only when the 95 % interval of the mean step delta excludes 0 (and the change is
+// at least kUnchangedPct of BASE's mean step; below it, Unchanged); else NoSignificantChange.
+enum class DiffVerdict : uint8_t { Faster, Slower, Unchanged, NoSignificantChange };
 
 struct ProfileDiff
 {
@@ -96,18 +105,29 @@ struct ProfileDiff
     OpPerfComparison opPerf; // per-op TFLOP/s and MFU (diffopperf.h)
     // What the reader must know: whole windows compared, different kinds of input, ...
     std::vector<std::string> notes;
+    // METRICS.md "Why it changed (diff)".
+    StepDeltaConfidence confidence;
+    DiffAttribution attribution;
+    ComparabilityCheck comparability;
+    KernelPairing pairing;
+
+    // Mean step delta in % of BASE's mean step; absent when that is 0.
+    std::optional<double> meanDeltaPct() const;
 };
 
 ProfileDiff diffProfiles(const ProfileAggregates &base, const ProfileAggregates &next, NameMatch match);
 // The step times a comparison uses: every rank's steps, or each rank's window when wholeWindows.
 std::vector<int64_t> comparedStepValues(const ProfileAggregates &p, bool wholeWindows);
 
-// Within +-kUnchangedPct of the base median step: unchanged.
+// A significant change within +-kUnchangedPct of the base mean step: unchanged.
 inline constexpr double kUnchangedPct = 1.0;
 DiffVerdict diffVerdictOf(const ProfileDiff &diff);
-const char *diffVerdictName(DiffVerdict verdict); // "faster", "slower", "unchanged"
+// "faster", "slower", "unchanged", "no_significant_change"
+const char *diffVerdictName(DiffVerdict verdict);
 
-// `--fail-if-slower PCT`: NEW's median step exceeds BASE's by more than pct percent.
+// `--fail-if-slower PCT`: the lower bound of the 95 % interval of the mean step delta exceeds pct
+// percent of BASE's mean step (NEW is slower by more than that with 95 % confidence). Without an
+// interval (fewer than 2 steps a side) nothing is shown to be slower: false.
 bool slowerThan(const ProfileDiff &diff, double pct);
 
 struct DiffOutputOptions

@@ -219,9 +219,17 @@ void TestDiff::handComputedDeltas()
     QCOMPARE(*d.annotations.both[0].ratio(), 0.875);
     QVERIFY(d.annotations.onlyBase.empty() && d.annotations.onlyNew.empty());
 
+    // Mean step delta: the pairs differ by 300, 200 and 400 -> +300 of a 1100 mean (+27.3 %). The
+    // paired bootstrap's means of 3 draws reach 200 (all three the 200 pair) with probability
+    // 1/27 = 3.7 % > 2.5 %, and 400 likewise: the 95 % interval is [200, 400].
+    QCOMPARE(d.confidence.meanDeltaNs, int64_t(300));
+    QVERIFY(d.confidence.paired);
+    QCOMPARE(*d.confidence.lowNs, int64_t(200));
+    QCOMPARE(*d.confidence.highNs, int64_t(400));
     QCOMPARE(diffVerdictOf(d), DiffVerdict::Slower);
-    QVERIFY(slowerThan(d, 27.0));
-    QVERIFY(!slowerThan(d, 27.5));
+    // The gate reads the lower bound: 200 of 1100 is 18.18 %.
+    QVERIFY(slowerThan(d, 18.0));
+    QVERIFY(!slowerThan(d, 18.2));
     QVERIFY(d.notes.empty());
 
     // Swapped, NEW is faster: (1100 - 1400) / 1400 = -21.43 %.
@@ -347,7 +355,13 @@ void TestDiff::againstItself()
         }
     }
     QCOMPARE(d.kernels.both.size(), size_t(3));
-    QCOMPARE(diffVerdictOf(d), DiffVerdict::Unchanged);
+    QCOMPARE(diffVerdictOf(d), DiffVerdict::NoSignificantChange);
+    QCOMPARE(*d.confidence.lowNs, int64_t(0));
+    QCOMPARE(*d.confidence.highNs, int64_t(0));
+    QCOMPARE(d.confidence.meanDeltaNs, int64_t(0));
+    for (const AttributionCause &c : d.attribution.causes)
+        QCOMPARE(c.deltaNs, int64_t(0));
+    QCOMPARE(d.comparability.verdict, Comparability::Comparable);
     QVERIFY(!slowerThan(d, 0.0));
 }
 

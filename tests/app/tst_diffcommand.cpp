@@ -7,6 +7,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <cmath>
+
 // `stepline diff` as a CI runs it: exit codes (0, 1 usage, 2 load, 4 gate), the JSON document, and
 // the notes for profiles without steps. The fixture's figures are in tests/data/diff/README.md.
 class TestDiffCommand : public QObject
@@ -85,7 +87,9 @@ void TestDiffCommand::againstItselfPassesTheGate()
 {
     QCOMPARE(run({ m_base, m_base, QStringLiteral("--fail-if-slower"), QStringLiteral("0") }), 0);
     QVERIFY2(m_out.contains("Median step: 1.100 ms -> 1.100 ms (+0.0 %)"), m_out.constData());
-    QVERIFY(m_out.contains("gate --fail-if-slower 0: passed"));
+    QVERIFY(m_out.contains("gate --fail-if-slower 0 on the interval's lower bound: passed"));
+    QVERIFY(m_out.startsWith("Comparability: comparable\n")); // at the top
+    QVERIFY(m_out.contains("95 % interval [0 ns, 0 ns]"));
 
     QCOMPARE(run({ m_base, m_base, QStringLiteral("--json"), QStringLiteral("--fail-if-slower=0") }), 0);
     const QJsonObject doc = QJsonDocument::fromJson(m_out).object();
@@ -107,7 +111,15 @@ void TestDiffCommand::againstItselfPassesTheGate()
         QCOMPARE(row.toObject().value(QStringLiteral("delta_us")).toDouble(), 0.0);
     QVERIFY(doc.value(QStringLiteral("only_in_base")).toArray().isEmpty());
     QVERIFY(doc.value(QStringLiteral("only_in_new")).toArray().isEmpty());
-    QCOMPARE(doc.value(QStringLiteral("verdict")).toString(), QStringLiteral("unchanged"));
+    QCOMPARE(doc.value(QStringLiteral("verdict")).toString(), QStringLiteral("no_significant_change"));
+    const QJsonArray ci
+        = doc.value(QStringLiteral("steps")).toObject().value(QStringLiteral("delta_ci95_us")).toArray();
+    QCOMPARE(ci.size(), 2);
+    QCOMPARE(ci.at(0).toDouble(), 0.0);
+    QCOMPARE(ci.at(1).toDouble(), 0.0);
+    QCOMPARE(
+        doc.value(QStringLiteral("comparability")).toObject().value(QStringLiteral("verdict")).toString(),
+        QStringLiteral("comparable"));
     QCOMPARE(doc.value(QStringLiteral("gate")).toObject().value(QStringLiteral("failed")).toBool(), false);
 }
 
@@ -118,7 +130,7 @@ void TestDiffCommand::slowedCopyTripsTheGate()
     QVERIFY(!slow.isEmpty());
     QCOMPARE(run({ m_base, slow, QStringLiteral("--fail-if-slower"), QStringLiteral("20") }), 4);
     QVERIFY2(m_out.contains("Median step: 1.100 ms -> 1.375 ms (+25.0 %)"), m_out.constData());
-    QVERIFY(m_out.contains("gate --fail-if-slower 20: FAILED"));
+    QVERIFY(m_out.contains("gate --fail-if-slower 20 on the interval's lower bound: FAILED"));
     QCOMPARE(run({ m_base, slow, QStringLiteral("--fail-if-slower"), QStringLiteral("30%") }), 0);
     // Faster is never a failure.
     QCOMPARE(run({ slow, m_base, QStringLiteral("--fail-if-slower"), QStringLiteral("0") }), 0);
@@ -138,6 +150,22 @@ void TestDiffCommand::slowedCopyTripsTheGate()
     QCOMPARE(gemm.value(QStringLiteral("delta_us")).toDouble(), 262.5);
     QCOMPARE(gemm.value(QStringLiteral("ratio")).toDouble(), 1.25);
     QCOMPARE(doc.value(QStringLiteral("verdict")).toString(), QStringLiteral("slower"));
+    QCOMPARE(doc.value(QStringLiteral("gate")).toObject().value(QStringLiteral("on")).toString(),
+        QStringLiteral("delta_ci95_low"));
+    // The attribution sums to the mean step delta.
+    double sum = 0;
+    for (const QJsonValue &cause : doc.value(QStringLiteral("attribution")).toArray())
+        sum += cause.toObject().value(QStringLiteral("delta_us")).toDouble();
+    QVERIFY(std::abs(sum - steps.value(QStringLiteral("mean_delta_us")).toDouble()) < 0.01);
+
+    // An incomparable pair (steps against none): the gate refuses it with exit 5, unless --force.
+    const QString noSteps = writeVariant(QStringLiteral("nosteps-gate.json"), 1.0, true);
+    QCOMPARE(run({ m_base, noSteps, QStringLiteral("--fail-if-slower"), QStringLiteral("5") }), 5);
+    QVERIFY2(m_err.contains("incomparable"), m_err.constData());
+    QVERIFY(m_out.startsWith("Comparability: incomparable\n"));
+    QCOMPARE(run({ m_base, noSteps, QStringLiteral("--fail-if-slower"), QStringLiteral("5"),
+                 QStringLiteral("--force") }),
+        0);
 }
 
 void TestDiffCommand::nativeFileAgainstItsTrace()
@@ -205,8 +233,9 @@ void TestDiffCommand::exportComparisonCharts()
             out, QStringLiteral("--report") });
     QVERIFY(proc.waitForFinished(60000));
     QCOMPARE(proc.exitCode(), 0);
-    for (const char *name : { "compare-step-times.png", "compare-gpu-breakdown.png",
-             "compare-kernel-deltas.png", "compare-operator-deltas.png", "compare-report.pdf" }) {
+    for (const char *name :
+        { "compare-step-times.png", "compare-gpu-breakdown.png", "compare-kernel-deltas.png",
+            "compare-operator-deltas.png", "compare-attribution.png", "compare-report.pdf" }) {
         const QFileInfo file(out + QLatin1Char('/') + QLatin1String(name));
         QVERIFY2(file.exists() && file.size() > 1000, name);
     }

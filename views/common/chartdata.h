@@ -37,6 +37,7 @@ enum class ChartId {
     CompareGpuBreakdown,
     CompareKernelDeltas,
     CompareOperatorDeltas,
+    CompareAttribution,
 };
 
 enum class ChartKind {
@@ -48,6 +49,8 @@ enum class ChartKind {
     DivergingBars, // horizontal bars around 0: positive (slower) right, negative (faster) left
     PairedBars, // horizontal bars, two per row (items with colorKey "base" / "new" share a label)
     StackedBars, // one bar per stack (device, step, scope), split into ChartData::segments
+    Waterfall, // horizontal floating bars, each from the running total of the items above it; the
+               // last item (colorKey "total") is drawn from 0
 };
 
 enum class ValueUnit {

@@ -192,6 +192,23 @@ void CompareView::setComparison(
         const QSignalBlocker blocker(m_normalized);
         m_normalized->setChecked(diff.match == NameMatch::Normalized);
     }
+    // Whether the pair can be compared at all comes first.
+    lines.prepend(tr("<b>Comparability: %1</b>")
+                      .arg(QString::fromLatin1(comparabilityName(diff.comparability.verdict))));
+    for (const ComparabilityReason &r : diff.comparability.reasons)
+        lines.insert(1, QStringLiteral("&nbsp;&nbsp;%1").arg(QString::fromStdString(r.text).toHtmlEscaped()));
+    if (base.stepCount() == 1 || next.stepCount() == 1)
+        lines << tr("<b>A side has a single step:</b> one step says nothing of the spread, so no verdict is "
+                    "given. Profile more steps.");
+    if (diff.pairing.suggestOtherMatch() && diff.match == NameMatch::Exact)
+        lines << tr(
+            "Exact kernel names barely overlap (%1 % of BASE's kernel time, %2 % of NEW's): tick "
+            "\"Match kernels by normalized name\", or run stepline diff --match operator, which pairs "
+            "kernels through the operator that launched them (%3 % and %4 % paired).")
+                     .arg(qRound(100.0 * diff.pairing.baseExactFraction))
+                     .arg(qRound(100.0 * diff.pairing.newExactFraction))
+                     .arg(qRound(100.0 * diff.pairing.basePairedFraction))
+                     .arg(qRound(100.0 * diff.pairing.newPairedFraction));
     for (const std::string &note : diff.notes)
         lines << QStringLiteral("<i>%1</i>").arg(QString::fromStdString(note).toHtmlEscaped());
     m_details->setText(lines.join(QStringLiteral("<br>")));

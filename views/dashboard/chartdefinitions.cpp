@@ -112,6 +112,11 @@ QString chartDefinition(ChartId id)
     case ChartId::CompareOperatorDeltas:
         return tr("Operators (cpu_op) present in both profiles, sorted by the change of their total time, "
                   "NEW minus BASE: right of 0 NEW spent longer, left of 0 less.");
+    case ChartId::CompareAttribution:
+        return tr("Why the mean step changed: the delta of the mean step split into causes that sum to it "
+                  "exactly (computation by the kind of the launching operator, exposed communication, "
+                  "exposed memcpy, each idle cause, other), largest first; each bar starts where the one "
+                  "above ended, the last bar is the whole delta.");
     }
     return QString();
 }

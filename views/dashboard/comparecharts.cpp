@@ -20,6 +20,28 @@ struct CompareTr
     Q_DECLARE_TR_FUNCTIONS(CompareCharts)
 };
 
+// What names a side in legends: its job name, or, when both sides have the same one (two runs
+// saved as trace.json), its GPU model and folder.
+QString sideName(const ProfileAggregates &p, const ProfileAggregates &other)
+{
+    if (p.name != other.name)
+        return QString::fromStdString(p.name);
+    QString text;
+    for (const std::string &gpu : p.why.gpuNames) {
+        if (!gpu.empty()) {
+            text = QString::fromStdString(gpu);
+            break;
+        }
+    }
+    const QString path = QString::fromStdString(p.path);
+    const qsizetype slash = path.lastIndexOf(QLatin1Char('/'));
+    const QString parent = slash > 0 ? path.left(slash) : QString();
+    const QString folder = parent.mid(parent.lastIndexOf(QLatin1Char('/')) + 1);
+    if (!folder.isEmpty())
+        text += (text.isEmpty() ? QString() : QStringLiteral(", ")) + folder + QLatin1Char('/');
+    return text.isEmpty() ? QString::fromStdString(p.name) : text;
+}
+
 ChartData makeChart(ChartId id, ChartKind kind, const char *fileName, const QString &title)
 {
     ChartData chart;
@@ -57,8 +79,8 @@ ChartData stepTimes(const ProfileAggregates &base, const ProfileAggregates &next
         ++chart.bins[size_t(h.binOf(v))].count;
     for (int64_t v : b)
         ++chart.bins[size_t(h.binOf(v))].gpuCount;
-    chart.binSetName = CompareTr::tr("BASE (%1)").arg(QString::fromStdString(base.name));
-    chart.gpuBinSetName = CompareTr::tr("NEW (%1)").arg(QString::fromStdString(next.name));
+    chart.binSetName = CompareTr::tr("BASE (%1)").arg(sideName(base, next));
+    chart.gpuBinSetName = CompareTr::tr("NEW (%1)").arg(sideName(next, base));
     return chart;
 }
 
@@ -82,7 +104,7 @@ ChartData deltas(ChartId id, const char *fileName, const QString &title, const D
             break; // sorted by |delta|: the rest are unchanged too
         ChartItem item;
         item.label = QString::fromStdString(r.name);
-        item.detail = rowDetail(r);
+        item.detail = QString::fromStdString(r.name) + QLatin1Char('\n') + rowDetail(r);
         item.value = double(r.deltaNs());
         item.colorKey = r.deltaNs() > 0 ? QStringLiteral("slower") : QStringLiteral("faster");
         chart.items.push_back(std::move(item));
@@ -117,8 +139,8 @@ ChartData gpuBreakdown(const ProfileAggregates &base, const ProfileAggregates &n
     ChartData chart = makeChart(ChartId::CompareGpuBreakdown, ChartKind::PairedBars, "compare-gpu-breakdown",
         perStep ? CompareTr::tr("GPU time per step, BASE and NEW")
                 : CompareTr::tr("GPU time per device, BASE and NEW"));
-    chart.binSetName = CompareTr::tr("BASE (%1)").arg(QString::fromStdString(base.name));
-    chart.gpuBinSetName = CompareTr::tr("NEW (%1)").arg(QString::fromStdString(next.name));
+    chart.binSetName = CompareTr::tr("BASE (%1)").arg(sideName(base, next));
+    chart.gpuBinSetName = CompareTr::tr("NEW (%1)").arg(sideName(next, base));
     if (!diff.breakdown) {
         chart.emptyMessage = CompareTr::tr("Neither profile has GPU activity: no GPU time breakdown.");
         return chart;
@@ -146,6 +168,44 @@ ChartData gpuBreakdown(const ProfileAggregates &base, const ProfileAggregates &n
     return chart;
 }
 
+// The attribution as a waterfall: each cause that changed, largest first, then the whole delta.
+ChartData attribution(const ProfileDiff &diff)
+{
+    const DiffAttribution &a = diff.attribution;
+    ChartData chart = makeChart(ChartId::CompareAttribution, ChartKind::Waterfall, "compare-attribution",
+        CompareTr::tr("Why the mean step changed, NEW - BASE"));
+    for (const AttributionCause &c : a.causes) {
+        if (c.deltaNs == 0)
+            continue;
+        ChartItem item;
+        item.label = QString::fromStdString(c.label);
+        item.value = double(c.deltaNs);
+        QString detail = item.label;
+        if (const auto share = a.shareOf(c))
+            detail += QLatin1Char('\n') + CompareTr::tr("%1 of the delta").arg(formatShare(*share));
+        for (const AttributionDetail &d : c.largest)
+            detail += QLatin1Char('\n') + QString::fromStdString(d.name) + QStringLiteral(": ")
+                + (d.deltaNs > 0 ? QStringLiteral("+") : QString()) + formatDuration(d.deltaNs);
+        item.detail = detail;
+        item.colorKey = c.deltaNs > 0 ? QStringLiteral("slower") : QStringLiteral("faster");
+        chart.items.push_back(std::move(item));
+    }
+    if (chart.items.empty()) {
+        chart.emptyMessage = CompareTr::tr("The mean step did not change.");
+        return chart;
+    }
+    ChartItem total;
+    total.label = CompareTr::tr("mean step delta");
+    total.value = double(a.meanDeltaNs);
+    total.colorKey = QStringLiteral("total");
+    const StepDeltaConfidence &ci = diff.confidence;
+    total.detail = ci.hasInterval()
+        ? CompareTr::tr("95 % interval [%1, %2]").arg(formatDuration(*ci.lowNs), formatDuration(*ci.highNs))
+        : CompareTr::tr("No interval: fewer than 2 steps on a side.");
+    chart.items.push_back(std::move(total));
+    return chart;
+}
+
 QString medianLine(const ProfileDiff &diff)
 {
     const StepComparison &s = diff.steps;
@@ -165,20 +225,28 @@ QStringList rowCells(const DiffRow &r)
 
 QString comparisonVerdictLine(const ProfileDiff &diff)
 {
-    const StepComparison &s = diff.steps;
     QString line;
+    const double pct = diff.meanDeltaPct().value_or(0.0);
     switch (diffVerdictOf(diff)) {
     case DiffVerdict::Slower:
-        line = CompareTr::tr("NEW is %1 % slower than BASE").arg(QLocale().toString(*s.deltaPct, 'f', 1));
+        line = CompareTr::tr("NEW is %1 % slower than BASE").arg(QLocale().toString(pct, 'f', 1));
         break;
     case DiffVerdict::Faster:
-        line = CompareTr::tr("NEW is %1 % faster than BASE").arg(QLocale().toString(-*s.deltaPct, 'f', 1));
+        line = CompareTr::tr("NEW is %1 % faster than BASE").arg(QLocale().toString(-pct, 'f', 1));
         break;
     case DiffVerdict::Unchanged:
         line = CompareTr::tr("Unchanged: NEW is within %1 % of BASE")
                    .arg(QLocale().toString(kUnchangedPct, 'f', 0));
         break;
+    case DiffVerdict::NoSignificantChange:
+        line = CompareTr::tr("No significant change");
+        break;
     }
+    const StepDeltaConfidence &c = diff.confidence;
+    if (c.hasInterval())
+        line += QStringLiteral(", ")
+            + CompareTr::tr("mean step delta %1, 95 % interval [%2, %3]")
+                  .arg(formatDuration(c.meanDeltaNs), formatDuration(*c.lowNs), formatDuration(*c.highNs));
     return line + QStringLiteral(" (") + medianLine(diff) + QLatin1Char(')');
 }
 
@@ -190,10 +258,11 @@ std::vector<ChartData> comparisonCharts(
     charts.push_back(gpuBreakdown(base, next, diff));
     charts.push_back(deltas(ChartId::CompareKernelDeltas, "compare-kernel-deltas",
         CompareTr::tr("Kernel time, NEW - BASE (top %1 by |delta|)").arg(top), diff.kernels, top,
-        CompareTr::tr("No kernel name is on both sides. Try matching by normalized names.")));
+        CompareTr::tr("No kernel name is on both sides. Try matching by normalized names or by operator.")));
     charts.push_back(deltas(ChartId::CompareOperatorDeltas, "compare-operator-deltas",
         CompareTr::tr("Operator time, NEW - BASE (top %1 by |delta|)").arg(top), diff.operators, top,
         CompareTr::tr("No operator (cpu_op) name is on both sides.")));
+    charts.push_back(attribution(diff));
     return charts;
 }
 
@@ -206,7 +275,11 @@ DashboardData comparisonReport(
     t.jobLines << CompareTr::tr("Comparison of two profiles")
                << CompareTr::tr("BASE: %1").arg(QString::fromStdString(base.path))
                << CompareTr::tr("NEW: %1").arg(QString::fromStdString(next.path))
-               << comparisonVerdictLine(diff);
+               << comparisonVerdictLine(diff)
+               << CompareTr::tr("Comparability: %1")
+                      .arg(QString::fromLatin1(comparabilityName(diff.comparability.verdict)));
+    for (const ComparabilityReason &r : diff.comparability.reasons)
+        t.jobLines << QStringLiteral("    ") + QString::fromStdString(r.text);
     if (diff.match == NameMatch::Normalized)
         t.jobLines << CompareTr::tr("Kernels matched by normalized name.");
     for (const std::string &note : diff.notes)

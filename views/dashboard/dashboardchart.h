@@ -56,6 +56,7 @@ private:
     void buildLines();
     void buildHistogram();
     void buildDivergingBars();
+    void buildWaterfall();
     void buildPairedBars();
     void buildStackedBars();
     void placeEmptyText();

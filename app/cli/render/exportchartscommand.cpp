@@ -38,7 +38,7 @@ const char *const kExportUsage
       "Rule.param=value as in `stepline rules`). Works without a display.\n"
       "--compare BASE writes the comparison charts of PATH (NEW) against BASE instead, as the Compare\n"
       "tab shows them (compare-step-times, compare-gpu-breakdown, compare-kernel-deltas,\n"
-      "compare-operator-deltas), and with\n"
+      "compare-operator-deltas, compare-attribution: the waterfall of why the mean step changed), and with\n"
       "--report DIR/compare-report.pdf.\n";
 
 using stepline::cli::printErr;

@@ -140,8 +140,9 @@ void TestCompareView::showsTheComparison()
 {
     CompareView view;
     show(view);
-    // (11.6 - 10.1) / 10.1 = 14.85 %.
-    QVERIFY2(view.verdictLabel()->text().startsWith(QStringLiteral("NEW is 14.9 % slower than BASE")),
+    // The verdict reads the mean step delta (+1.5 ms of a 10.13 ms mean: 14.8 %), given because its
+    // 95 % interval excludes 0.
+    QVERIFY2(view.verdictLabel()->text().startsWith(QStringLiteral("NEW is 14.8 % slower than BASE")),
         qPrintable(view.verdictLabel()->text()));
     QTableWidget *k = view.kernelTable();
     QCOMPARE(k->rowCount(), 3);
@@ -202,7 +203,19 @@ void TestCompareView::chartsAndReport()
     const ProfileAggregates a = base(), b = next();
     const ProfileDiff d = diffProfiles(a, b, NameMatch::Exact);
     const std::vector<ChartData> charts = comparisonCharts(a, b, d);
-    QCOMPARE(charts.size(), size_t(4));
+    QCOMPARE(charts.size(), size_t(5));
+    // The attribution waterfall: the causes that changed, then the whole mean step delta, which
+    // they sum to.
+    const ChartData &w = charts[4];
+    QCOMPARE(w.id, ChartId::CompareAttribution);
+    QCOMPARE(w.kind, ChartKind::Waterfall);
+    QVERIFY(w.items.size() >= 2);
+    QCOMPARE(w.items.back().colorKey, QStringLiteral("total"));
+    QCOMPARE(w.items.back().value, double(d.attribution.meanDeltaNs));
+    double causes = 0;
+    for (size_t i = 0; i + 1 < w.items.size(); ++i)
+        causes += w.items[i].value;
+    QCOMPARE(causes, w.items.back().value);
     // Step times: 16 values in common bins; BASE's 8 and NEW's 8 are all counted.
     int baseCount = 0, newCount = 0;
     for (const ChartBin &bin : charts[0].bins) {
@@ -245,7 +258,7 @@ void TestCompareView::chartsAndReport()
     QVERIFY(none.items.empty());
 
     const DashboardData report = comparisonReport(a, b, d);
-    QCOMPARE(report.charts.size(), size_t(4));
+    QCOMPARE(report.charts.size(), size_t(5));
     QCOMPARE(report.summary.gpuRows.size(), size_t(3));
     QCOMPARE(report.summary.cpuRows.front().front(), QStringLiteral("aten::mm"));
     QVERIFY(report.summary.jobLines.join(QLatin1Char('\n')).contains(QStringLiteral("/data/run-after")));

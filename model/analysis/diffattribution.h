@@ -1,0 +1,61 @@
+#pragma once
+
+// METRICS.md "Why it changed (diff)", attribution: the mean step delta split into causes whose
+// deltas sum to it exactly (integer ns).
+//
+// The GPU time breakdown per device-step (per device over its span when a side has no steps)
+// splits a step's length exactly: computation + exposed comm + exposed memcpy + the seven idle
+// causes. The mean of each class is compared; the causes are those deltas, with
+//   * computation split by the kind of the operator that launched the work (computation activity
+//     starting inside a step, summed per device-step), and "computation: overlap" the rest of the
+//     computation delta (the union counts concurrent kernels once and clips them to the step);
+//   * exposed communication from exposedCommCauses(), one home for how it is split;
+//   * "other": the mean step delta minus everything above (host steps against device-steps:
+//     ranks with several devices or none, rounding). It makes the sum exact by construction, and
+//     it is the whole delta when a side has no GPU activity.
+// Each computation kind lists its largest operators (by |delta|); they are detail, not causes, and
+// do not enter the sum. Causes are ranked by |delta|, the largest first.
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace stepline {
+
+struct ProfileAggregates;
+struct BreakdownComparison;
+
+struct AttributionDetail
+{
+    std::string name; // an operator (or, without one, a kernel) name
+    int64_t deltaNs = 0; // mean per device-step, NEW - BASE
+};
+
+struct AttributionCause
+{
+    std::string key; // "computation.gemm", "exposed_comm", "idle.data_loader", "other", ...
+    std::string label; // "computation: GEMM", "exposed communication", "idle: data loader", ...
+    int64_t deltaNs = 0;
+    std::vector<AttributionDetail> largest; // computation kinds only, up to 3
+};
+
+struct DiffAttribution
+{
+    int64_t meanDeltaNs = 0; // == the sum of the causes' deltas
+    bool perStep = false; // the breakdown compared per device-step (else per device span)
+    std::vector<AttributionCause> causes; // |delta| descending, then key
+
+    // delta / mean delta; absent when the mean delta is 0.
+    std::optional<double> shareOf(const AttributionCause &cause) const;
+};
+
+DiffAttribution attributeStepDelta(const ProfileAggregates &base, const ProfileAggregates &next,
+    const std::optional<BreakdownComparison> &breakdown, int64_t meanDeltaNs);
+
+// The exposed-communication causes from the breakdown rows: one cause today
+// ("exposed_comm"); the place to split it into wait and transfer (METRICS.md "Where a wait was
+// caused") once the breakdown carries them.
+void appendExposedCommCauses(const BreakdownComparison &breakdown, std::vector<AttributionCause> *causes);
+
+} // namespace stepline

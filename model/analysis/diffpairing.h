@@ -1,0 +1,38 @@
+#pragma once
+
+// METRICS.md "Why it changed (diff)", kernel pairing across vendors and libraries: a kernel of one
+// side is paired when the other side has a kernel of the same name, or (through the launching
+// operator) a kernel launched by an operator of the same name and input shapes (diffinputs.h), or,
+// with --match normalized, a kernel of the same normalized name. The fractions are of each side's
+// kernel time.
+
+#include "profileaggregates.h"
+
+#include <vector>
+
+namespace stepline {
+
+enum class NameMatch : uint8_t;
+
+struct KernelPairing
+{
+    // Absent (no kernels) is 0 kernel time: the fraction is then not a number, so hasKernels says.
+    bool hasKernels = false;
+    double basePairedFraction = 0; // exact name, launching operator (or normalized name)
+    double newPairedFraction = 0;
+    double baseExactFraction = 0; // exact name only
+    double newExactFraction = 0;
+    // Exact names barely overlap: the reader should try --match operator or normalized.
+    bool suggestOtherMatch() const;
+};
+
+KernelPairing pairKernels(const ProfileAggregates &base, const ProfileAggregates &next, NameMatch match);
+
+// Kernels keyed by their launching operator ("aten::mm [[64, 128], [128, 256]]"), or by their own
+// name when nothing launched them: the kernel rows of --match operator, sorted by key.
+std::vector<NamedTotal> kernelsByOperator(const ProfileAggregates &p);
+
+// Below this share of kernel time paired by exact name, the diff suggests other matching.
+inline constexpr double kBarelyOverlapFraction = 0.5;
+
+} // namespace stepline
