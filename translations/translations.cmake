@@ -9,7 +9,7 @@ foreach(lang ${STEPLINE_LANGUAGES})
     list(APPEND STEPLINE_TS_FILES ${PROJECT_SOURCE_DIR}/translations/stepline_${lang}.ts)
 endforeach()
 # Folders whose tr() strings are translated; the test and the lupdate target use the same list.
-set(STEPLINE_TRANSLATED_DIRS app views loaders model fileio)
+set(STEPLINE_TRANSLATED_DIRS app views loaders model)
 
 qt_add_lrelease(stepline_gui TS_FILES ${STEPLINE_TS_FILES} QM_FILES_OUTPUT_VARIABLE STEPLINE_QM_FILES)
 qt_add_resources(stepline_gui "stepline_translations" PREFIX /i18n BASE ${CMAKE_CURRENT_BINARY_DIR}
