@@ -48,18 +48,27 @@ int runGen(const QStringList &args)
     o.layers = int(number("--layers", 48));
     o.seed = uint64_t(number("--seed", 1));
     o.gzip = flag(args, QStringLiteral("--gzip")) || out.endsWith(QLatin1String(".gz"));
+    o.perRankOutlierStep = flag(args, QStringLiteral("--per-rank-stalls"));
+    o.stallPercent = int(number("--stall-percent", 100));
+    const bool sync = flag(args, QStringLiteral("--sync"));
     if (!parseGpu(option(args, QStringLiteral("--gpu"), QStringLiteral("a100")), &o.gpu))
         ok = false;
     if (!ok || out.isEmpty() || ranks < 1 || o.nodes < 1 || ranks % o.nodes != 0) {
         std::fputs("usage: stepline-bench gen --events N -o FILE|DIR [--ranks R] [--nodes K] [--gzip] "
                    "[--steps S] [--layers L] [--seed S] [--gpu a100|h100|a10g|v100]\n"
-                   "  N is the total over all ranks; with R > 1, -o names a directory of rank files.\n",
+                   "       [--sync] [--per-rank-stalls] [--stall-percent P]\n"
+                   "  N is the total over all ranks; with R > 1, -o names a directory of rank files.\n"
+                   "  --sync: data-parallel ranks (each step's all-reduce waits for the last rank);\n"
+                   "  --per-rank-stalls: each rank's data loader stalls at its own step; --stall-percent\n"
+                   "  scales the stalls (0: none) with the same random draws.\n",
             stderr);
         return 1;
     }
     o.gpusPerNode = ranks / o.nodes;
     if (events > 0)
         o.targetEvents = uint64_t((events + ranks - 1) / ranks);
+    if (sync && ranks > 1)
+        TraceGenerator::synchronize(&o, 2);
 
     QElapsedTimer timer;
     timer.start();

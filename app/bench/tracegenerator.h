@@ -110,6 +110,9 @@ public:
         // loader stall lasts 3 or 4 typical steps by (rank, step), so the other ranks wait for the
         // longest one in that step's first all-reduce.
         std::shared_ptr<const std::vector<int64_t>> stepStartsNs;
+        // Scales the data-loader stalls (100: as drawn, 0: none) without changing any random draw,
+        // so a job generated with 0 is the same job without its planted stalls (what-if pairs).
+        int stallPercent = 100;
 
         int rankCount() const { return nodes * gpusPerNode; }
     };
