@@ -5,4 +5,5 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
 
 TARGET="${1:-$STEPLINE_ROOT/resources/demo/resnet-2node}"
-exec "$BUILD_DIR/app/stepline" "$TARGET" "${@:2}"
+# The window straight away: `stepline PATH` would start it too, one exec later.
+exec "$BUILD_DIR/app/stepline-gui" "$TARGET" "${@:2}"

@@ -3385,6 +3385,17 @@ Open a trace file or a job folder to see its dashboard.</source>
             <source>&lt;h3&gt;Baseline ready&lt;/h3&gt;&lt;p&gt;%1 is loaded as the baseline. Open a profile to compare it with.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Basis bereit&lt;/h3&gt;&lt;p&gt;%1 ist als Basis geladen. Öffnen Sie ein Profil, um es damit zu vergleichen.&lt;/p&gt;</translation>
         </message>
+        <message>
+            <source>&amp;Manual</source>
+            <translation>&amp;Handbuch</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::ManualWindow</name>
+        <message>
+            <source>Stepline Manual</source>
+            <translation>Stepline-Handbuch</translation>
+        </message>
     </context>
     <context>
         <name>stepline::PythonStatsPanel</name>

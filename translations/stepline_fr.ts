@@ -3385,6 +3385,17 @@ Ouvrez un fichier de trace ou un dossier de tâche pour voir son tableau de bord
             <source>&lt;h3&gt;Baseline ready&lt;/h3&gt;&lt;p&gt;%1 is loaded as the baseline. Open a profile to compare it with.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Référence prête&lt;/h3&gt;&lt;p&gt;%1 est chargé comme référence. Ouvrez un profil à comparer avec elle.&lt;/p&gt;</translation>
         </message>
+        <message>
+            <source>&amp;Manual</source>
+            <translation>&amp;Manuel</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::ManualWindow</name>
+        <message>
+            <source>Stepline Manual</source>
+            <translation>Manuel de Stepline</translation>
+        </message>
     </context>
     <context>
         <name>stepline::PythonStatsPanel</name>

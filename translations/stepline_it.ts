@@ -3385,6 +3385,17 @@ Apri un file di traccia o una cartella di job per vederne la dashboard.</transla
             <source>&lt;h3&gt;Baseline ready&lt;/h3&gt;&lt;p&gt;%1 is loaded as the baseline. Open a profile to compare it with.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Riferimento pronto&lt;/h3&gt;&lt;p&gt;%1 è caricato come riferimento. Apri un profilo da confrontare.&lt;/p&gt;</translation>
         </message>
+        <message>
+            <source>&amp;Manual</source>
+            <translation>&amp;Manuale</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::ManualWindow</name>
+        <message>
+            <source>Stepline Manual</source>
+            <translation>Manuale di Stepline</translation>
+        </message>
     </context>
     <context>
         <name>stepline::PythonStatsPanel</name>

@@ -3378,6 +3378,17 @@ Open a trace file or a job folder to see its dashboard.</source>
             <source>&lt;h3&gt;Baseline ready&lt;/h3&gt;&lt;p&gt;%1 is loaded as the baseline. Open a profile to compare it with.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;기준 준비됨&lt;/h3&gt;&lt;p&gt;%1이(가) 기준으로 로드되었습니다. 비교할 프로파일을 여세요.&lt;/p&gt;</translation>
         </message>
+        <message>
+            <source>&amp;Manual</source>
+            <translation>설명서(&amp;M)</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::ManualWindow</name>
+        <message>
+            <source>Stepline Manual</source>
+            <translation>Stepline 설명서</translation>
+        </message>
     </context>
     <context>
         <name>stepline::PythonStatsPanel</name>

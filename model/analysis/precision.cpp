@@ -1,6 +1,7 @@
 #include "precision.h"
 
 #include "analysisinternal.h"
+#include "argscan.h"
 #include "argstore.h"
 
 #include <cxxabi.h>
@@ -15,6 +16,11 @@
 #include <vector>
 
 namespace stepline {
+
+using detail::IncomingCursor;
+using detail::jsonValueText;
+using detail::launchingOp;
+using detail::TransparentHash;
 
 std::string_view precisionKey(Precision p)
 {
@@ -238,134 +244,6 @@ namespace {
 // thread costs more than it saves), and at most this many threads.
 constexpr size_t kParallelArgReads = 20'000;
 constexpr size_t kMaxArgReadThreads = 4;
-
-// The raw JSON text of key's value in a flat args object (a string with its quotes, an array with
-// its brackets), found by scanning instead of parsing: this runs for every kernel whose name says
-// nothing. Empty when the key is missing. Nested objects are not descended into on purpose; Kineto
-// args are flat.
-std::string_view jsonValueText(std::string_view object, std::string_view key)
-{
-    for (size_t pos = object.find(key); pos != std::string_view::npos; pos = object.find(key, pos + 1)) {
-        if (pos == 0 || object[pos - 1] != '"' || pos + key.size() >= object.size()
-            || object[pos + key.size()] != '"')
-            continue;
-        size_t i = pos + key.size() + 1;
-        while (i < object.size()
-            && (object[i] == ' ' || object[i] == '\t' || object[i] == '\n' || object[i] == '\r'))
-            ++i;
-        if (i >= object.size() || object[i] != ':')
-            continue;
-        ++i;
-        while (i < object.size()
-            && (object[i] == ' ' || object[i] == '\t' || object[i] == '\n' || object[i] == '\r'))
-            ++i;
-        const size_t start = i;
-        int depth = 0;
-        bool inString = false;
-        for (; i < object.size(); ++i) {
-            const char c = object[i];
-            if (inString) {
-                if (c == '\\') {
-                    ++i;
-                } else if (c == '"') {
-                    inString = false;
-                    if (depth == 0) // a string value ends here
-                        return object.substr(start, i + 1 - start);
-                }
-                continue;
-            }
-            if (c == '"')
-                inString = true;
-            else if (c == '[' || c == '{')
-                ++depth;
-            else if ((c == ']' || c == '}') && --depth <= 0)
-                return depth == 0 ? object.substr(start, i + 1 - start) : object.substr(start, i - start);
-            else if (c == ',' && depth == 0)
-                return object.substr(start, i - start);
-        }
-        return object.substr(start);
-    }
-    return {};
-}
-
-// Lets an unordered_map<std::string, ...> be searched with a string_view.
-struct TransparentHash
-{
-    using is_transparent = void;
-    size_t operator()(std::string_view text) const noexcept { return std::hash<std::string_view>()(text); }
-};
-
-// incoming() for ascending queries: kernels are visited in slice order along each track, so the
-// next answer is usually a little after the previous one. Gallops forward from the last position
-// (a binary search from scratch costs ~2 x 23 cache misses per kernel on big traces) and falls
-// back to a full binary search when a query goes backwards (next track).
-class IncomingCursor
-{
-public:
-    explicit IncomingCursor(const FlowTable &flows)
-        : m_flows(flows)
-    {
-    }
-
-    std::span<const FlowId> of(uint32_t slice)
-    {
-        const auto &byTo = m_flows.byTo;
-        const size_t n = byTo.size();
-        auto toAt = [&](size_t k) { return m_flows.to[byTo[k].value].value; };
-        size_t lo = m_pos, hi = n;
-        if (m_pos > 0 && toAt(m_pos - 1) >= slice) {
-            lo = 0; // went backwards
-        } else {
-            // Exponential steps until past the target, then binary search in the last step.
-            size_t step = 1;
-            size_t probe = m_pos;
-            while (probe < n && toAt(probe) < slice) {
-                lo = probe + 1;
-                probe = m_pos + step;
-                step *= 2;
-            }
-            hi = std::min(probe, n);
-        }
-        while (lo < hi) {
-            const size_t mid = lo + (hi - lo) / 2;
-            if (toAt(mid) < slice)
-                lo = mid + 1;
-            else
-                hi = mid;
-        }
-        size_t end = lo;
-        while (end < n && toAt(end) == slice)
-            ++end;
-        m_pos = lo;
-        return { byTo.data() + lo, byTo.data() + end };
-    }
-
-private:
-    const FlowTable &m_flows;
-    size_t m_pos = 0;
-};
-
-// The framework op behind a kernel: its External-id link, else the enclosing cpu_op of the
-// runtime call that launched it.
-EventId launchingOp(const Profile &profile, IncomingCursor &incoming, uint32_t kernel)
-{
-    const SliceTable &s = profile.slices();
-    const FlowTable &flows = profile.flows();
-    EventId launch;
-    for (const FlowId f : incoming.of(kernel)) {
-        const EventId from = flows.from[f.value];
-        if (flows.kind[f.value] == FlowKind::External)
-            return from;
-        if (flows.kind[f.value] == FlowKind::Launch && !launch.isValid())
-            launch = from;
-    }
-    for (EventId p = launch.isValid() ? s.parent[launch.value] : EventId(); p.isValid();
-         p = s.parent[p.value]) {
-        if (s.kind[p.value] == EventKind::CpuOp)
-            return p;
-    }
-    return {};
-}
 
 } // namespace
 

@@ -9,7 +9,8 @@
 namespace stepline {
 
 Summary computeSummary(const Profile &profile, const Scope &scope, int utilizationBins,
-    const CollectiveOptions &collectiveOptions, const GpuTimeOptions &gpuTimeOptions)
+    const CollectiveOptions &collectiveOptions, const PeakOverride &peaks,
+    const GpuTimeOptions &gpuTimeOptions)
 {
     Summary s;
     s.scope = scope;
@@ -40,6 +41,7 @@ Summary computeSummary(const Profile &profile, const Scope &scope, int utilizati
         gpuOptions.waitsShiftNs = 0;
     }
     s.gpuTime = analyzeGpuTime(profile, scope, gpuOptions);
+    s.opPerf = analyzeOpPerf(profile, scope, peaks);
     s.precision = precision.get();
     s.launchLatency = latency.get();
     return s;

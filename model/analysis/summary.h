@@ -8,6 +8,7 @@
 #include "collectives.h"
 #include "launchlatency.h"
 #include "memoryops.h"
+#include "opperf.h"
 #include "precision.h"
 #include "scope.h"
 #include "steps.h"
@@ -37,6 +38,7 @@ struct Summary
     std::vector<AnnotationStat> annotations;
     GpuTimeAnalysis gpuTime; // breakdown and idle causes per device and step (no segments)
     CollectiveAnalysis collectives; // see CollectiveAnalysis::applies()
+    OpPerfAnalysis opPerf; // op_perf and mfu
 };
 
 inline constexpr int kSummaryUtilizationBins = 100;
@@ -45,7 +47,7 @@ inline constexpr int kSummaryUtilizationBins = 100;
 // are in the cross-rank read); without waits they come from the profile's collectives.
 Summary computeSummary(const Profile &profile, const Scope &scope = {},
     int utilizationBins = kSummaryUtilizationBins, const CollectiveOptions &collectiveOptions = {},
-    const GpuTimeOptions &gpuTimeOptions = {});
+    const PeakOverride &peaks = {}, const GpuTimeOptions &gpuTimeOptions = {});
 
 // The `stepline.summary/1` document of METRICS.md (times in us with up to 3 decimals), pretty
 // printed with 2-space indentation and a trailing newline.

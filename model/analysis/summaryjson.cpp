@@ -290,6 +290,14 @@ Json summaryDocument(const Profile &profile, const Summary &summary)
     doc["warnings"] = std::move(warnings);
 
     addGpuTime(doc, summary.gpuTime);
+    // Operator efficiency (METRICS.md additions): present where the profile has GPU activity.
+    if (gpuSide) {
+        doc["op_perf"] = opPerfJson(profile, summary.opPerf);
+        if (summary.opPerf.rows.empty())
+            doc["op_perf_reason"] = summary.opPerf.absentReason;
+        doc["mfu"] = summary.opPerf.rows.empty() ? Json(nullptr) : mfuJson(summary.opPerf);
+        doc["peaks"] = opPerfPeaksJson(summary.opPerf);
+    }
     return doc;
 }
 

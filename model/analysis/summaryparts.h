@@ -26,6 +26,10 @@ SummaryJson collectivesJson(const CollectiveAnalysis &c);
 SummaryJson precisionJson(const PrecisionBreakdown &p);
 SummaryJson memoryOpsJson(const MemoryOpBreakdown &m);
 SummaryJson launchLatencyJson(const LaunchLatency &l);
+// op_perf (null without rows), mfu and the peaks used (opperfreport.cpp).
+SummaryJson opPerfJson(const Profile &profile, const OpPerfAnalysis &a);
+SummaryJson mfuJson(const OpPerfAnalysis &a);
+SummaryJson opPerfPeaksJson(const OpPerfAnalysis &a);
 
 // Text blocks. A kernel table's heading and column names, then one row per kernel.
 void kernelTableHeading(std::string *out, const char *title);
@@ -36,5 +40,7 @@ void precisionText(std::string *out, const PrecisionBreakdown &p);
 void memoryOpsText(std::string *out, const MemoryOpBreakdown &m);
 // Nothing when no launch was seen.
 void launchLatencyText(std::string *out, const LaunchLatency &l);
+// The operator-efficiency block: its absence and why, or the top signatures and MFU per step.
+void opPerfText(std::string *out, const Profile &profile, const OpPerfAnalysis &a);
 
 } // namespace stepline::detail

@@ -191,8 +191,10 @@ std::string summaryToText(const Profile &profile, const Summary &s, const std::s
         detail::precisionText(&out, s.precision);
     }
     detail::memoryOpsText(&out, s.memoryOps);
-    if (!s.gpus.empty())
+    if (!s.gpus.empty()) {
         detail::launchLatencyText(&out, s.launchLatency);
+        detail::opPerfText(&out, profile, s.opPerf);
+    }
 
     if (s.steps.empty()) {
         out += "\nSteps: not in this profile\n";

@@ -1,5 +1,6 @@
 #include "explain.h"
 
+#include "explainefficiency.h"
 #include "explainstraggler.h"
 #include "explainwaits.h"
 #include "textformat.h"
@@ -235,6 +236,7 @@ Explanation explain(const Profile &profile, const Scope &scope, const Collective
     Explanation e = explainGpuTime(gpu);
     chargeWaitsToCauses(gpu, analyzeCollectives(profile, Scope::job(), collectives), &e);
     appendStragglerFindings(profile, scope, &e, collectives);
+    appendEfficiencyFinding(profile, scope, &e);
     sortFindings(e.findings);
     return e;
 }

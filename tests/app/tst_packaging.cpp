@@ -43,6 +43,7 @@ void TestPackaging::debHasEverything()
     const QString listing = QString::fromUtf8(dpkg.readAllStandardOutput());
     const QStringList expected {
         QStringLiteral("./usr/bin/stepline"),
+        QStringLiteral("./usr/bin/stepline-gui"),
         QStringLiteral("./usr/share/applications/io.github.stepline.Stepline.desktop"),
         QStringLiteral("./usr/share/metainfo/io.github.stepline.Stepline.metainfo.xml"),
         QStringLiteral("./usr/share/icons/hicolor/scalable/apps/io.github.stepline.Stepline.svg"),

@@ -1,0 +1,16 @@
+#include "guilaunch.h"
+#include "verbs.h"
+
+// stepline: --help, --version and the headless verbs run here, linking Qt Core only; the window
+// and the rendering verbs (and their usage errors) are stepline-gui's, with the same arguments.
+int main(int argc, char **argv)
+{
+    using namespace stepline::cli;
+    if (const int rc = runInfoOption(argc, argv); rc >= 0)
+        return rc;
+    if (argc > 1) {
+        if (const Verb *verb = findVerb(headlessVerbs(), argv[1]))
+            return runHeadless(argc, argv, *verb);
+    }
+    return execGui(argv);
+}

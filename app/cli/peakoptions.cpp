@@ -1,0 +1,30 @@
+#include "peakoptions.h"
+
+#include "cliargs.h"
+
+#include <utility>
+
+namespace stepline::cli {
+
+void declarePeakOptions(CliArgs &cli)
+{
+    cli.option({ QStringLiteral("--peak-tflops") }).option({ QStringLiteral("--peak-tbps") });
+}
+
+int readPeakOptions(const CliArgs &cli, const char *usage, PeakOverride *peaks)
+{
+    for (const auto &[name, slot] : { std::pair { QStringLiteral("--peak-tflops"), &peaks->tflops },
+             std::pair { QStringLiteral("--peak-tbps"), &peaks->tbPerS } }) {
+        if (!cli.has(name))
+            continue;
+        bool ok = false;
+        const double v = cli.value(name).toDouble(&ok);
+        if (!ok || !(v > 0) || v > 1e9)
+            return cli.usageError(name + QStringLiteral(" wants a positive number, not ") + cli.value(name),
+                QString::fromLatin1(usage));
+        *slot = v;
+    }
+    return -1;
+}
+
+} // namespace stepline::cli

@@ -1,0 +1,39 @@
+#pragma once
+
+#include <QStringList>
+
+#include <span>
+
+// Command-line verbs. Each runs inside an already created Q(Core)Application and returns the
+// process exit code: 0 success, 1 usage error, 2 load error (main.cpp's usage text has the rest).
+namespace stepline::cli {
+
+int runSummary(const QStringList &args); // stepline summary PATH [--json]
+int runJobs(const QStringList &args); // stepline jobs DIR [--json]
+int runRules(const QStringList &args); // stepline rules PATH [--json] [--set Rule.param=value]...
+int runExplain(const QStringList &args); // stepline explain PATH [--json] [--scope S]
+int runConvert(const QStringList &args); // stepline convert PATH -o FILE.stepline
+int runPythonStats(const QStringList &args); // stepline python-stats PATH [--profiler ...] [--json]
+int runDiff(const QStringList &args); // stepline diff BASE NEW [--json] [--fail-if-slower PCT] ...
+
+struct Verb
+{
+    const char *name;
+    int (*run)(const QStringList &);
+};
+
+// The verbs that need no GUI library: the stepline executable runs these itself.
+std::span<const Verb> headlessVerbs();
+const Verb *findVerb(std::span<const Verb> verbs, const char *name);
+
+// --help / -h and --version as argv[1]: prints the text and returns 0; -1 for anything else.
+int runInfoOption(int argc, char **argv);
+
+// Application, organisation and version names, once the application object exists (QSettings and
+// the cache folder depend on them).
+void setApplicationNames();
+
+// Runs VERB inside a QCoreApplication on argv[2...].
+int runHeadless(int argc, char **argv, const Verb &verb);
+
+} // namespace stepline::cli

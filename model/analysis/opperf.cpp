@@ -1,0 +1,419 @@
+#include "opperf.h"
+
+#include "analysisinternal.h"
+#include "argscan.h"
+#include "argstore.h"
+#include "profile.h"
+#include "steps.h"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <unordered_map>
+
+namespace stepline {
+
+int64_t OpPerfRow::aboveRoofNs() const
+{
+    if (roofNs <= 0 || overPeak)
+        return 0;
+    return std::max<int64_t>(0, kernelNs - int64_t(std::llround(roofNs)));
+}
+
+namespace {
+
+// One operator call that launched GPU activity, with the activity's summed duration.
+struct Call
+{
+    EventId op;
+    int64_t kernelNs = 0;
+    int32_t device = -1; // position in the device index of its first activity
+    uint32_t row = UINT32_MAX;
+    int64_t startNs = 0; // span of its activities
+    int64_t endNs = 0;
+};
+
+// The op that owns a launched activity, as TraceLens collects them (tree_perf.py,
+// collect_unified_perf_events): the outermost cpu_op ancestor with a perf model; linear and matmul
+// only when nothing under them has one.
+EventId owningOp(const SliceTable &s, EventId launcher, detail::NameMemo<OpModel> &models)
+{
+    EventId primary, fallback;
+    for (EventId e = launcher; e.isValid(); e = s.parent[e.value]) {
+        if (s.kind[e.value] != EventKind::CpuOp)
+            continue;
+        const OpModel m = models.get(s.name[e.value], [](std::string_view n) { return opModelOf(n); });
+        if (m == OpModel::None)
+            continue;
+        if (isFallbackModel(m)) {
+            if (!primary.isValid() && !fallback.isValid())
+                fallback = e;
+        } else {
+            primary = e;
+        }
+    }
+    return primary.isValid() ? primary : fallback;
+}
+
+// JSON text without the whitespace outside strings: a pretty-printed file's `[\n  141,\n  512\n]`
+// and a compact one's `[141,512]` are one signature.
+void appendCompact(std::string &out, std::string_view t)
+{
+    bool inString = false;
+    for (size_t i = 0; i < t.size(); ++i) {
+        const char c = t[i];
+        if (inString) {
+            out.push_back(c);
+            if (c == '\\' && i + 1 < t.size())
+                out.push_back(t[++i]);
+            else if (c == '"')
+                inString = false;
+        } else if (c == '"') {
+            inString = true;
+            out.push_back(c);
+        } else if (c != ' ' && c != '\n' && c != '\r' && c != '\t') {
+            out.push_back(c);
+        }
+    }
+}
+
+void appendKey(std::string &key, uint32_t name, std::string_view a, std::string_view b, std::string_view c)
+{
+    key.clear();
+    key.append(reinterpret_cast<const char *>(&name), sizeof name);
+    appendCompact(key, a);
+    key.push_back('\x1f');
+    appendCompact(key, b);
+    key.push_back('\x1f');
+    appendCompact(key, c);
+}
+
+// The roof of one row on the peak its calls ran against.
+void applyRoof(OpPerfRow &r, const GpuPeak &peak)
+{
+    const double kernelS = double(r.kernelNs) * 1e-9;
+    const double totalFlops = r.flops * double(r.count);
+    const double tflops = peakTflops(peak, r.precision, isMatrixWork(r.model));
+    if (kernelS > 0) {
+        r.tflopsPerS = totalFlops / kernelS / 1e12;
+        if (r.bytes)
+            r.tbPerS = *r.bytes * double(r.count) / kernelS / 1e12;
+    }
+    if (r.bytes && *r.bytes > 0)
+        r.intensity = r.flops / *r.bytes;
+    if (tflops <= 0) {
+        r.peakReason = std::string("no ") + std::string(precisionLabel(r.precision)) + " peak for "
+            + std::string(peak.name);
+        return;
+    }
+    r.peakTflops = tflops;
+    if (peak.tbPerS > 0)
+        r.peakTbPerS = peak.tbPerS;
+    // Roof at the row's intensity: min(peak FLOP/s, intensity × bandwidth); without bytes, the
+    // compute roof alone.
+    double roofTflops = tflops;
+    if (r.intensity && peak.tbPerS > 0) {
+        const double ridge = tflops / peak.tbPerS; // FLOPs per byte
+        r.computeBound = *r.intensity >= ridge;
+        roofTflops = std::min(tflops, *r.intensity * peak.tbPerS);
+    }
+    double roofS = roofTflops > 0 ? totalFlops / (roofTflops * 1e12) : 0;
+    if (totalFlops <= 0 && r.bytes && peak.tbPerS > 0) // pure data movement (a copy of nothing)
+        roofS = *r.bytes * double(r.count) / (peak.tbPerS * 1e12);
+    r.roofNs = roofS * 1e9;
+    if (kernelS <= 0 || roofS <= 0)
+        return;
+    const double pct = roofS / kernelS * 100.0;
+    if (pct > 100.0)
+        r.overPeak = true;
+    else
+        r.pctOfRoof = pct;
+}
+
+} // namespace
+
+OpPerfAnalysis analyzeOpPerf(const Profile &profile, const Scope &scope, const PeakOverride &override)
+{
+    OpPerfAnalysis out;
+    out.override = override;
+    const SliceTable &s = profile.slices();
+    const detail::DeviceIndex index = detail::buildDeviceIndex(profile, ScopeFilter(profile, scope));
+    if (index.devices.empty()) {
+        out.absentReason = "no GPU activity in this profile";
+        return out;
+    }
+
+    // The devices' peaks: the table row of each device's name, or the override.
+    std::vector<GpuPeak> overridden(index.devices.size());
+    std::vector<const GpuPeak *> peakOf(index.devices.size(), nullptr);
+    for (size_t d = 0; d < index.devices.size(); ++d) {
+        const GpuDevice &g = index.devices[d];
+        DevicePeakUse use;
+        use.rank = g.rank;
+        use.device = g.device;
+        use.name = g.name;
+        use.peak = findGpuPeak(g.name);
+        if (override.any()) {
+            GpuPeak p = use.peak ? *use.peak : GpuPeak {};
+            p.name = "override";
+            if (override.tflops) {
+                const double t = *override.tflops;
+                p.fp64 = p.fp32 = p.fp32Matrix = p.tf32 = p.bf16 = p.fp16 = p.fp8 = p.int8 = t;
+            }
+            if (override.tbPerS)
+                p.tbPerS = *override.tbPerS;
+            p.source = "--peak-tflops / --peak-tbps";
+            overridden[d] = p;
+            use.overridden = true;
+            use.peak = (override.tflops || use.peak) ? &overridden[d] : nullptr;
+        }
+        peakOf[d] = use.peak;
+        out.devices.push_back(std::move(use));
+    }
+
+    // Pass 1: every GPU activity to the op that owns it.
+    detail::NameMemo<OpModel> models(profile);
+    detail::IncomingCursor incoming(profile.flows());
+    std::vector<Call> calls;
+    std::unordered_map<uint32_t, uint32_t> callOf;
+    for (size_t d = 0; d < index.devices.size(); ++d) {
+        for (uint32_t t : index.devices[d].tracks) {
+            const Track &track = profile.tracks()[t];
+            for (uint32_t i = track.sliceBegin; i < track.sliceEnd; ++i) {
+                if (!isGpuActivity(s.kind[i]))
+                    continue;
+                out.kernelNs += s.dur[i];
+                const EventId launcher = detail::launchingOp(profile, incoming, i);
+                if (!launcher.isValid())
+                    continue;
+                const EventId op = owningOp(s, launcher, models);
+                if (!op.isValid())
+                    continue;
+                out.attributedNs += s.dur[i];
+                const auto [it, added] = callOf.try_emplace(op.value, uint32_t(calls.size()));
+                if (added)
+                    calls.push_back({ op, 0, int32_t(d), UINT32_MAX, s.ts[i], s.ts[i] + s.dur[i] });
+                Call &call = calls[it->second];
+                call.kernelNs += s.dur[i];
+                call.startNs = std::min(call.startNs, s.ts[i]);
+                call.endNs = std::max(call.endNs, s.ts[i] + s.dur[i]);
+            }
+        }
+    }
+    callOf.clear();
+    if (calls.empty()) {
+        out.absentReason = "no GPU activity was launched by an operator with a perf model";
+        return out;
+    }
+
+    // Pass 2: the calls' args in id order (each zstd block decoded once), one row per signature.
+    std::vector<uint32_t> order(calls.size());
+    for (uint32_t i = 0; i < order.size(); ++i)
+        order[i] = i;
+    std::sort(order.begin(), order.end(), [&](uint32_t a, uint32_t b) {
+        return s.args[calls[a].op.value].value < s.args[calls[b].op.value].value;
+    });
+    ArgStore::Reader reader(profile.args());
+    std::unordered_map<std::string, uint32_t, detail::TransparentHash, std::equal_to<>> rowOf;
+    std::unordered_map<std::string, uint32_t, detail::TransparentHash, std::equal_to<>> failedOf;
+    std::vector<OpPerfRow> rows;
+    std::vector<std::pair<std::string, uint64_t>> failed; // reason, calls
+    std::vector<const GpuPeak *> rowPeak;
+    std::vector<bool> rowMixed;
+    bool anyShapes = false;
+    std::string key;
+    for (uint32_t ci : order) {
+        Call &c = calls[ci];
+        const uint32_t op = c.op.value;
+        const std::string_view raw = s.args[op].isValid() ? reader.raw(s.args[op]) : std::string_view("{}");
+        OpArgsText text;
+        text.inputDims = detail::jsonValueText(raw, "Input Dims");
+        text.inputTypes = detail::jsonValueText(raw, "Input type");
+        text.concrete = detail::jsonValueText(raw, "Concrete Inputs");
+        const OpModel model = models.get(s.name[op], [](std::string_view n) { return opModelOf(n); });
+        if (model == OpModel::Inductor) {
+            text.kernelFlop = detail::jsonValueText(raw, "kernel_flop");
+            text.kernelNumGb = detail::jsonValueText(raw, "kernel_num_gb");
+        }
+        anyShapes = anyShapes || !text.inputDims.empty();
+        appendKey(key, s.name[op].value, text.inputDims, text.inputTypes, text.concrete);
+        if (model == OpModel::Inductor) {
+            key.push_back('\x1f');
+            key.append(text.kernelFlop);
+            key.push_back('\x1f');
+            key.append(text.kernelNumGb);
+        }
+        auto it = rowOf.find(std::string_view(key));
+        if (it == rowOf.end()) {
+            if (auto f = failedOf.find(std::string_view(key)); f != failedOf.end()) {
+                ++failed[f->second].second;
+                continue;
+            }
+            OpCost cost = opCost(model, profile.str(s.name[op]), text);
+            if (!cost.modelled) {
+                auto [r, added] = failedOf.emplace(key, uint32_t(failed.size()));
+                if (added)
+                    failed.push_back({ std::move(cost.reason), 0 });
+                ++failed[r->second].second;
+                continue;
+            }
+            OpPerfRow row;
+            row.name = s.name[op];
+            row.model = model;
+            appendCompact(row.inputDims, text.inputDims);
+            appendCompact(row.inputTypes, text.inputTypes);
+            appendCompact(row.concrete, text.concrete);
+            row.flops = cost.flops;
+            row.bytes = cost.bytes;
+            row.precision = cost.precision;
+            row.firstCall = c.op;
+            it = rowOf.emplace(key, uint32_t(rows.size())).first;
+            rows.push_back(std::move(row));
+            rowPeak.push_back(peakOf[size_t(c.device)]);
+            rowMixed.push_back(false);
+        }
+        OpPerfRow &row = rows[it->second];
+        ++row.count;
+        row.kernelNs += c.kernelNs;
+        if (s.ts[op] < s.ts[row.firstCall.value])
+            row.firstCall = c.op;
+        if (c.kernelNs > row.longestCallNs) {
+            const GpuDevice &g = index.devices[size_t(c.device)];
+            row.longestCallNs = c.kernelNs;
+            row.longestStartNs = c.startNs;
+            row.longestEndNs = c.endNs;
+            row.longestRankIndex = g.rankIndex;
+            row.longestRank = g.rank;
+            row.longestDevice = g.device;
+        }
+        if (rowPeak[it->second] != peakOf[size_t(c.device)]
+            && (!rowPeak[it->second] || !peakOf[size_t(c.device)]
+                || rowPeak[it->second]->name != peakOf[size_t(c.device)]->name))
+            rowMixed[it->second] = true;
+        c.row = it->second;
+        out.modelledNs += c.kernelNs;
+        ++out.modelledCalls;
+    }
+
+    // Reasons, merged by text, most calls first.
+    std::map<std::string, uint64_t> byReason;
+    for (auto &[reason, n] : failed) {
+        byReason[reason] += n;
+        out.unmodelledCalls += n;
+    }
+    for (auto &[reason, n] : byReason)
+        out.reasons.emplace_back(reason, n);
+    std::stable_sort(out.reasons.begin(), out.reasons.end(),
+        [](const auto &a, const auto &b) { return a.second > b.second; });
+    if (rows.empty()) {
+        out.absentReason = anyShapes ? "no operator call had shapes its perf model could use"
+                                     : "no Input Dims in this profile (recorded without record_shapes=True)";
+        return out;
+    }
+
+    for (size_t r = 0; r < rows.size(); ++r) {
+        OpPerfRow &row = rows[r];
+        if (rowMixed[r])
+            row.peakReason = "its calls ran on GPUs of different peaks";
+        else if (!rowPeak[r])
+            row.peakReason = "GPU not in the peaks table (pass --peak-tflops and --peak-tbps)";
+        if (!row.peakReason.empty()) {
+            const double kernelS = double(row.kernelNs) * 1e-9;
+            if (kernelS > 0) {
+                row.tflopsPerS = row.flops * double(row.count) / kernelS / 1e12;
+                if (row.bytes)
+                    row.tbPerS = *row.bytes * double(row.count) / kernelS / 1e12;
+            }
+            if (row.bytes && *row.bytes > 0)
+                row.intensity = row.flops / *row.bytes;
+            continue;
+        }
+        applyRoof(row, *rowPeak[r]);
+    }
+
+    // MFU per host step, from the calls' FLOPs that MFU counts.
+    const std::vector<Step> steps = hostSteps(profile, scope);
+    if (!steps.empty()) {
+        std::vector<std::vector<uint32_t>> stepsOfRank(profile.ranks().size());
+        for (uint32_t i = 0; i < steps.size(); ++i)
+            if (steps[i].rankIndex < stepsOfRank.size())
+                stepsOfRank[steps[i].rankIndex].push_back(i);
+        for (auto &v : stepsOfRank)
+            std::sort(
+                v.begin(), v.end(), [&](uint32_t a, uint32_t b) { return steps[a].tsNs < steps[b].tsNs; });
+        std::vector<std::array<double, kPrecisionCount>> flopsOf(steps.size());
+        for (auto &f : flopsOf)
+            f.fill(0);
+        for (const Call &c : calls) {
+            if (c.row == UINT32_MAX || !countsForMfu(rows[c.row].model))
+                continue;
+            const uint32_t rank = profile.tracks()[s.track[c.op.value].value].rank;
+            if (rank >= stepsOfRank.size())
+                continue;
+            const auto &v = stepsOfRank[rank];
+            const int64_t ts = s.ts[c.op.value];
+            auto pos = std::upper_bound(
+                v.begin(), v.end(), ts, [&](int64_t t, uint32_t k) { return t < steps[k].tsNs; });
+            if (pos == v.begin())
+                continue;
+            const Step &st = steps[*(pos - 1)];
+            if (ts >= st.tsNs + st.durNs)
+                continue;
+            flopsOf[size_t(*(pos - 1))][size_t(rows[c.row].precision)] += rows[c.row].flops;
+        }
+        for (size_t i = 0; i < steps.size(); ++i) {
+            StepMfu m;
+            m.rankIndex = steps[i].rankIndex;
+            m.rank = steps[i].rank;
+            m.step = steps[i].number;
+            m.durNs = steps[i].durNs;
+            size_t best = 0;
+            for (size_t p = 0; p < kPrecisionCount; ++p) {
+                m.flops += flopsOf[i][p];
+                if (flopsOf[i][p] > flopsOf[i][best])
+                    best = p;
+            }
+            m.precision = Precision(best);
+            double peak = 0;
+            bool unknown = false;
+            for (size_t d = 0; d < index.devices.size(); ++d) {
+                if (index.devices[d].rankIndex != m.rankIndex)
+                    continue;
+                if (!peakOf[d]) {
+                    unknown = true;
+                    continue;
+                }
+                peak += peakTflops(*peakOf[d], m.precision, true);
+            }
+            if (m.flops <= 0)
+                m.reason = "no GEMM, attention or convolution FLOPs in this step";
+            else if (unknown)
+                m.reason = "GPU not in the peaks table (pass --peak-tflops)";
+            else if (peak <= 0)
+                m.reason
+                    = std::string("no ") + std::string(precisionLabel(m.precision)) + " peak for this GPU";
+            else if (m.durNs <= 0)
+                m.reason = "the step has no duration";
+            else if (const double v = m.flops / (double(m.durNs) * 1e-9 * peak * 1e12); v > 1.0) {
+                m.overPeak = true;
+                m.reason = "above the peak: a wrong shape, type or peak";
+            } else {
+                m.mfu = v;
+            }
+            out.mfu.push_back(std::move(m));
+        }
+    }
+
+    std::sort(rows.begin(), rows.end(), [&profile](const OpPerfRow &a, const OpPerfRow &b) {
+        if (a.kernelNs != b.kernelNs)
+            return a.kernelNs > b.kernelNs;
+        const std::string_view an = profile.str(a.name), bn = profile.str(b.name);
+        if (an != bn)
+            return an < bn;
+        return a.inputDims < b.inputDims;
+    });
+    out.rows = std::move(rows);
+    return out;
+}
+
+} // namespace stepline

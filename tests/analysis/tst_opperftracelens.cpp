@@ -1,0 +1,129 @@
+// Stepline's FLOPs and bytes per call against TraceLens's own perf-model reports on the TraceLens
+// traces of ../shared/traces (reference extracts in tests/data/tracelens, see its README): FLOPs
+// equal on at least 95 % of TraceLens's modelled kernel time, bytes on at least 90 %. Skips
+// without the shared traces.
+
+#include "opperf.h"
+#include "profile.h"
+#include "traceloader.h"
+
+#include <QDir>
+#include <QFile>
+#include <QtTest>
+
+#include <cmath>
+#include <map>
+#include <string>
+
+using namespace stepline;
+
+namespace {
+
+std::string compact(const std::string &text)
+{
+    std::string out;
+    bool inString = false;
+    for (size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (inString) {
+            out.push_back(c);
+            if (c == '\\' && i + 1 < text.size())
+                out.push_back(text[++i]);
+            else if (c == '"')
+                inString = false;
+        } else if (c == '"') {
+            inString = true;
+            out.push_back(c);
+        } else if (c != ' ' && c != '\n' && c != '\r' && c != '\t') {
+            out.push_back(c);
+        }
+    }
+    return out;
+}
+
+bool same(double a, double b)
+{
+    return std::fabs(a - b) <= 1e-9 * std::max(1.0, std::fabs(b)) + 1e-6;
+}
+
+} // namespace
+
+class TestOpPerfTraceLens : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void equalsTraceLens_data();
+    void equalsTraceLens();
+};
+
+void TestOpPerfTraceLens::equalsTraceLens_data()
+{
+    QTest::addColumn<QString>("trace");
+    QTest::addColumn<QString>("reference");
+    QTest::newRow("h100 bert-small") << "tracelens/h100/gaunernst_bert-small-uncased__1016001.json.gz"
+                                     << "h100_bert-small.tsv";
+    QTest::newRow("h100 qwen1.5-0.5b") << "tracelens/h100/Qwen_Qwen1.5-0.5B-Chat__1016005.json.gz"
+                                       << "h100_qwen1.5-0.5b.tsv";
+    QTest::newRow("mi300 resnet") << "tracelens/mi300/resnet_act_checkpoint.json.gz"
+                                  << "mi300_resnet_act_checkpoint.tsv";
+    QTest::newRow("mi300 torch.compile") << "tracelens/torch_compile_triton/trace.json.gz"
+                                         << "mi300_torch_compile_triton.tsv";
+}
+
+void TestOpPerfTraceLens::equalsTraceLens()
+{
+    QFETCH(QString, trace);
+    QFETCH(QString, reference);
+    const QString path = QStringLiteral(STEPLINE_SHARED_TRACES "/") + trace;
+    if (!QFile::exists(path))
+        QSKIP("shared traces folder is missing");
+    const LoadOutcome outcome = loadProfile(path);
+    QVERIFY2(outcome.ok(), qPrintable(outcome.error.toUserMessage()));
+    const Profile &p = *outcome.profile;
+    const OpPerfAnalysis a = analyzeOpPerf(p);
+    std::map<std::string, const OpPerfRow *> ours;
+    for (const OpPerfRow &r : a.rows)
+        ours[std::string(p.str(r.name)) + '\t' + r.inputDims + '\t' + r.inputTypes + '\t' + r.concrete] = &r;
+
+    QFile ref(QStringLiteral(STEPLINE_TEST_DATA "/tracelens/") + reference);
+    QVERIFY(ref.open(QIODevice::ReadOnly));
+    double total = 0, flopsEqual = 0, bytesEqual = 0;
+    int rows = 0;
+    while (!ref.atEnd()) {
+        const QString line = QString::fromUtf8(ref.readLine()).trimmed();
+        if (line.isEmpty() || line.startsWith(QLatin1Char('#')))
+            continue;
+        const QStringList f = line.split(QLatin1Char('\t'));
+        QCOMPARE(f.size(), 7);
+        const double kernelUs = f[6].toDouble();
+        total += kernelUs;
+        ++rows;
+        const std::string key = f[0].toStdString() + '\t' + compact(f[1].toStdString()) + '\t'
+            + compact(f[2].toStdString()) + '\t' + compact(f[3].toStdString());
+        const auto it = ours.find(key);
+        if (it == ours.end()) {
+            qInfo("not modelled: %s", key.c_str());
+            continue;
+        }
+        const OpPerfRow &r = *it->second;
+        const double flops = f[4].toDouble() * 1e9;
+        const double bytes = f[5].toDouble() * 1048576.0;
+        if (same(r.flops, flops))
+            flopsEqual += kernelUs;
+        else
+            qInfo("FLOPs differ: %s: %.0f vs %.0f", key.c_str(), r.flops, flops);
+        if (r.bytes && same(*r.bytes, bytes))
+            bytesEqual += kernelUs;
+        else
+            qInfo("bytes differ: %s: %.0f vs %.0f", key.c_str(), r.bytes.value_or(-1), bytes);
+    }
+    QVERIFY(rows > 0 && total > 0);
+    qInfo("%d TraceLens rows, %.1f us modelled: FLOPs equal on %.2f %%, bytes on %.2f %%", rows, total,
+        100 * flopsEqual / total, 100 * bytesEqual / total);
+    QVERIFY(flopsEqual >= 0.95 * total);
+    QVERIFY(bytesEqual >= 0.90 * total);
+}
+
+QTEST_GUILESS_MAIN(TestOpPerfTraceLens)
+#include "tst_opperftracelens.moc"

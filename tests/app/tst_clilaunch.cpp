@@ -1,0 +1,133 @@
+// The two executables: `stepline` links Qt Core only and runs the headless verbs itself; the window
+// and the rendering verbs are stepline-gui's, started by execv() with the same arguments.
+#include <QFile>
+#include <QFileInfo>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+class TestCliLaunch : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void cliLinksNoGuiLibrary_data();
+    void cliLinksNoGuiLibrary();
+    void version();
+    void renderingVerbGoesToTheGui();
+    void headlessVerbSameInBoth();
+    void missingGuiIsExit127();
+
+private:
+    struct Run
+    {
+        int exitCode = -1;
+        QByteArray out;
+        QByteArray err;
+    };
+    static Run run(const QString &exe, const QStringList &args);
+
+    QString m_cli;
+    QString m_gui;
+    QByteArray m_cliImage;
+};
+
+void TestCliLaunch::initTestCase()
+{
+    m_cli = QStringLiteral(STEPLINE_BINARY_DIR "/app/stepline");
+    m_gui = QStringLiteral(STEPLINE_BINARY_DIR "/app/stepline-gui");
+    if (!QFileInfo::exists(m_cli) || !QFileInfo::exists(m_gui))
+        QSKIP("stepline and stepline-gui are not both built in this build tree");
+    QFile file(m_cli);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    m_cliImage = file.readAll();
+}
+
+TestCliLaunch::Run TestCliLaunch::run(const QString &exe, const QStringList &args)
+{
+    Run r;
+    QProcess proc;
+    proc.start(exe, args);
+    if (!proc.waitForFinished(60000))
+        return r;
+    r.out = proc.readAllStandardOutput();
+    r.err = proc.readAllStandardError();
+    r.exitCode = proc.exitStatus() == QProcess::NormalExit ? proc.exitCode() : -1;
+    return r;
+}
+
+void TestCliLaunch::cliLinksNoGuiLibrary_data()
+{
+    QTest::addColumn<QByteArray>("library");
+    for (const char *name :
+        { "libQt6Gui", "libQt6Widgets", "libQt6Charts", "libQt6OpenGL", "libQt6Svg", "libQt6DBus" })
+        QTest::addRow("%s", name) << QByteArray(name);
+}
+
+// The dynamic section names every library the loader maps at start; a GUI library absent from the
+// whole image is not linked (the image does name Qt Core, which shows the check reads names).
+void TestCliLaunch::cliLinksNoGuiLibrary()
+{
+    QFETCH(QByteArray, library);
+    QVERIFY(m_cliImage.contains("libQt6Core.so.6"));
+    QVERIFY2(!m_cliImage.contains(library + ".so"), library.constData());
+}
+
+void TestCliLaunch::version()
+{
+    for (const QString &exe : { m_cli, m_gui }) {
+        const Run r = run(exe, { QStringLiteral("--version") });
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.out, QByteArray("stepline " STEPLINE_VERSION "\n"));
+    }
+}
+
+void TestCliLaunch::renderingVerbGoesToTheGui()
+{
+    for (const char *verb : { "export-charts", "export-timeline", "report" }) {
+        const Run viaCli = run(m_cli, { QString::fromLatin1(verb), QStringLiteral("--help") });
+        const Run direct = run(m_gui, { QString::fromLatin1(verb), QStringLiteral("--help") });
+        QCOMPARE(viaCli.exitCode, 0);
+        QVERIFY2(viaCli.out.startsWith("Usage: stepline " + QByteArray(verb)), viaCli.out.constData());
+        QCOMPARE(viaCli.out, direct.out);
+    }
+    // A usage error of a rendering verb is stepline-gui's, with its exit code.
+    const Run bad = run(m_cli, { QStringLiteral("export-timeline"), QStringLiteral("--no-such-option") });
+    QCOMPARE(bad.exitCode, 1);
+    QVERIFY2(bad.err.contains("stepline export-timeline: unexpected argument: --no-such-option"),
+        bad.err.constData());
+}
+
+void TestCliLaunch::headlessVerbSameInBoth()
+{
+    const QStringList args { QStringLiteral("summary"),
+        QStringLiteral(STEPLINE_TEST_DATA "/loaders/kineto_small.json") };
+    const Run cli = run(m_cli, args);
+    const Run gui = run(m_gui, args);
+    QCOMPARE(cli.exitCode, 0);
+    QVERIFY(cli.out.contains("kineto_small.json"));
+    QCOMPARE(gui.exitCode, cli.exitCode);
+    QCOMPARE(gui.out, cli.out);
+}
+
+void TestCliLaunch::missingGuiIsExit127()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString lone = dir.filePath(QStringLiteral("stepline"));
+    QVERIFY(QFile::copy(m_cli, lone));
+    // Headless verbs need nothing beside it.
+    QCOMPARE(run(lone, { QStringLiteral("jobs"), dir.path() }).exitCode, 0);
+    for (const QStringList &args :
+        { QStringList {}, QStringList { QStringLiteral("report"), QStringLiteral("x") } }) {
+        const Run r = run(lone, args);
+        QCOMPARE(r.exitCode, 127);
+        QVERIFY2(r.err.contains(QFile::encodeName(dir.filePath(QStringLiteral("stepline-gui")))),
+            r.err.constData());
+        QVERIFY(r.out.isEmpty());
+    }
+}
+
+QTEST_GUILESS_MAIN(TestCliLaunch)
+#include "tst_clilaunch.moc"

@@ -1,0 +1,120 @@
+// explain's "efficiency" finding (METRICS.md "Operator efficiency"): the kernel time above the
+// roof, ranked with the other causes, naming the worst op shapes with advice by kind, on the
+// hand-made traces of tests/data/opperf and on a real slow-but-busy H100 trace.
+
+#include "explain.h"
+#include "explainefficiency.h"
+#include "opperf.h"
+#include "profile.h"
+#include "traceloader.h"
+
+#include <QFile>
+#include <QtTest>
+
+using namespace stepline;
+
+namespace {
+
+const ExplainFinding *efficiencyOf(const Explanation &e)
+{
+    for (const ExplainFinding &f : e.findings)
+        if (f.cause == "efficiency")
+            return &f;
+    return nullptr;
+}
+
+} // namespace
+
+class TestExplainEfficiency : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void aboveTheRoof();
+    void noRoofNoFinding();
+    void slowButBusyH100();
+    void fp32GemmAdvice();
+};
+
+void TestExplainEfficiency::aboveTheRoof()
+{
+    const LoadOutcome outcome = loadProfile(QStringLiteral(STEPLINE_TEST_DATA "/opperf/h100_small.json"));
+    QVERIFY(outcome.ok());
+    const Profile &p = *outcome.profile;
+    const Explanation e = explain(p);
+    const ExplainFinding *f = efficiencyOf(e);
+    QVERIFY(f);
+    // addmm: 10 us against 243 ns at its memory roof; add: 2 us against 433,152 B / 3.35 TB/s;
+    // the fp32 mm is over the peak and counts nothing.
+    const int64_t addRoof = int64_t(std::llround(433152.0 / 3.35e12 * 1e9));
+    QCOMPARE(f->lostNs, int64_t(10000 - 243) + (2000 - addRoof));
+    QVERIFY(f->share > 0 && f->share <= 1);
+    QVERIFY(f->advice.find("aten::addmm [[512],[141,512],[512,512],[],[]] bf16") != std::string::npos);
+    QVERIFY(f->advice.find("aten::mm") == std::string::npos);
+    // M = 141 is not a multiple of 8.
+    QVERIFY(f->advice.find("multiples of 8") != std::string::npos);
+    QVERIFY(f->advice.find("M=141") != std::string::npos);
+    QVERIFY(!f->where.empty());
+    QCOMPARE(f->where.front().startNs, int64_t(100'000)); // the addmm kernel, 100 us after the step starts
+    QVERIFY(f->where.front().hasStep);
+    QCOMPARE(f->where.front().step, int64_t(1));
+    // Ranked with the others: sorted by time lost.
+    for (size_t i = 1; i < e.findings.size(); ++i)
+        QVERIFY(e.findings[i - 1].lostNs >= e.findings[i].lostNs);
+}
+
+void TestExplainEfficiency::noRoofNoFinding()
+{
+    const LoadOutcome outcome = loadProfile(QStringLiteral(STEPLINE_TEST_DATA "/opperf/unknown_gpu.json"));
+    QVERIFY(outcome.ok());
+    QVERIFY(!efficiencyOf(explain(*outcome.profile)));
+    const LoadOutcome none = loadProfile(QStringLiteral(STEPLINE_TEST_DATA "/opperf/no_shapes.json"));
+    QVERIFY(none.ok());
+    QVERIFY(!efficiencyOf(explain(*none.profile)));
+}
+
+void TestExplainEfficiency::slowButBusyH100()
+{
+    const QString path
+        = QStringLiteral(STEPLINE_SHARED_TRACES "/tracelens/h100/Qwen_Qwen1.5-0.5B-Chat__1016005.json.gz");
+    if (!QFile::exists(path))
+        QSKIP("shared traces folder is missing");
+    const LoadOutcome outcome = loadProfile(path);
+    QVERIFY(outcome.ok());
+    const Profile &p = *outcome.profile;
+    const Explanation e = explain(p);
+    const ExplainFinding *f = efficiencyOf(e);
+    QVERIFY(f);
+    // The GPU is busy most of the time; the largest loss is below the roofline, and it is named.
+    QCOMPARE(e.findings.front().cause, std::string("efficiency"));
+    int64_t sum = 0;
+    for (const OpPerfRow &r : analyzeOpPerf(p).rows)
+        sum += r.aboveRoofNs();
+    QCOMPARE(f->lostNs, sum);
+    QVERIFY(f->advice.find("aten::") != std::string::npos);
+    QVERIFY(f->advice.find("torch.compile") != std::string::npos);
+}
+
+void TestExplainEfficiency::fp32GemmAdvice()
+{
+    // The hand-made trace with its GEMM in fp32 at a plausible speed: 137 GFLOP in 10 ms.
+    QFile in(QStringLiteral(STEPLINE_TEST_DATA "/opperf/h100_small.json"));
+    QVERIFY(in.open(QIODevice::ReadOnly));
+    QByteArray text = in.readAll();
+    const qsizetype at = text.indexOf("\"ts\": 1300,");
+    const qsizetype dur = text.indexOf("\"dur\": 1", at);
+    QVERIFY(at >= 0 && dur > at);
+    text.replace(dur, qsizetype(sizeof("\"dur\": 1") - 1), "\"dur\": 10000");
+    QTemporaryFile out;
+    QVERIFY(out.open());
+    out.write(text);
+    out.flush();
+    const LoadOutcome outcome = loadProfile(out.fileName());
+    QVERIFY(outcome.ok());
+    const ExplainFinding *f = efficiencyOf(explain(*outcome.profile));
+    QVERIFY(f);
+    QVERIFY2(f->advice.find("fp32 GEMMs") != std::string::npos, f->advice.c_str());
+}
+
+QTEST_GUILESS_MAIN(TestExplainEfficiency)
+#include "tst_explainefficiency.moc"
