@@ -1,5 +1,6 @@
 // stepline-bench analyses: time of every summary analysis (METRICS.md) over one loaded profile.
 #include "benchverbs.h"
+#include "opperf.h"
 #include "summary.h"
 #include "traceloader.h"
 #include "tracegenerator.h"
@@ -67,6 +68,15 @@ int runAnalyses(const QStringList &args)
             first = seconds;
         best = std::min(best, seconds);
     }
+    // Operator efficiency alone (it is part of computeSummary): what it adds to the rest.
+    double opPerfCpu = 1e300;
+    size_t opPerfRows = 0;
+    for (int i = 0; i < repeat; ++i) {
+        const double cpuBefore = processCpuSeconds();
+        const OpPerfAnalysis a = analyzeOpPerf(profile);
+        opPerfCpu = std::min(opPerfCpu, processCpuSeconds() - cpuBefore);
+        opPerfRows = a.rows.size();
+    }
     printCount("events", int64_t(profile.eventCount()), "events");
     printFigure("analyses_seconds", first, "s", 3);
     printFigure("analyses_seconds_best", best, "s", 3);
@@ -74,6 +84,10 @@ int runAnalyses(const QStringList &args)
     printFigure(
         "analyses_ns_per_event", best * 1e9 / double(std::max<uint64_t>(1, profile.eventCount())), "ns");
     printCount("analyses_rows", int64_t(checksum / size_t(repeat)), "rows");
+    printCount("op_perf_rows", int64_t(opPerfRows), "rows");
+    printFigure("op_perf_cpu_seconds_best", opPerfCpu, "s", 3);
+    printFigure(
+        "op_perf_added_pct", bestCpu > opPerfCpu ? 100.0 * opPerfCpu / (bestCpu - opPerfCpu) : 0.0, "%", 1);
     return 0;
 }
 

@@ -1,5 +1,7 @@
 #include "profilediff.h"
 
+#include "diffopperfreport.h"
+
 #include <nlohmann/json.hpp>
 
 namespace stepline {
@@ -131,6 +133,7 @@ std::string diffToJson(const ProfileAggregates &base, const ProfileAggregates &n
     }
     doc["only_in_base"] = std::move(onlyBase);
     doc["only_in_new"] = std::move(onlyNew);
+    detail::addOpPerfDiff(doc, diff.opPerf, options.top);
     doc["notes"] = diff.notes;
     doc["verdict"] = diffVerdictName(diffVerdictOf(diff));
     if (options.failIfSlowerPct) {

@@ -1,5 +1,6 @@
 #include "profilediff.h"
 
+#include "diffopperfreport.h"
 #include "textformat.h"
 
 #include <cinttypes>
@@ -185,6 +186,7 @@ std::string diffToText(const ProfileAggregates &base, const ProfileAggregates &n
     const DiffTable *const tables[3] = { &diff.kernels, &diff.operators, &diff.annotations };
     oneSided(&out, "Only in BASE", tables, true, options.top);
     oneSided(&out, "Only in NEW", tables, false, options.top);
+    detail::opPerfDiffText(&out, diff.opPerf, options.top);
     return out;
 }
 

@@ -8,7 +8,10 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 #include <map>
+#include <memory>
+#include <new>
 #include <unordered_map>
 
 namespace stepline {
@@ -33,26 +36,57 @@ struct Call
     int64_t endNs = 0;
 };
 
-// The op that owns a launched activity, as TraceLens collects them (tree_perf.py,
-// collect_unified_perf_events): the outermost cpu_op ancestor with a perf model; linear and matmul
-// only when nothing under them has one.
-EventId owningOp(const SliceTable &s, EventId launcher, detail::NameMemo<OpModel> &models)
+// Per slice, the op that owns the GPU activity launched under it, as TraceLens collects them
+// (tree_perf.py, collect_unified_perf_events): the outermost cpu_op ancestor-or-self with a perf
+// model; linear and matmul only when nothing between them and the launch has one. Slices are
+// stored by (track, depth, ts), so a parent always precedes its children and one forward pass
+// settles every slice (a walk up the parents per kernel missed the cache at every level).
+//
+// Entries hold the owner's id + 1 (0: none) in memory from calloc: the pages of GPU rows and of
+// host stretches without a modelled op are never written, so they cost no page faults (a filled
+// array of 4 bytes per event cost more than the rest of this analysis on 10 M events).
+constexpr uint32_t kNoOwner = 0;
+constexpr uint32_t kFallbackBit = 1u << 30; // the owner is a linear / matmul
+constexpr uint32_t kCallBit = 1u << 31; // set later: an owner's own entry holds its call index
+constexpr uint32_t kIdMask = kFallbackBit - 1;
+
+struct FreeDeleter
 {
-    EventId primary, fallback;
-    for (EventId e = launcher; e.isValid(); e = s.parent[e.value]) {
-        if (s.kind[e.value] != EventKind::CpuOp)
+    void operator()(uint32_t *p) const { std::free(p); }
+};
+using OwnerArray = std::unique_ptr<uint32_t[], FreeDeleter>;
+
+OwnerArray ownersOf(const Profile &profile, detail::NameMemo<OpModel> &models)
+{
+    const SliceTable &s = profile.slices();
+    OwnerArray owner(static_cast<uint32_t *>(std::calloc(std::max<size_t>(1, s.size()), sizeof(uint32_t))));
+    if (!owner)
+        throw std::bad_alloc();
+    for (const Track &track : profile.tracks()) {
+        if (track.kind == TrackKind::GpuStream || track.kind == TrackKind::Pseudo)
             continue;
-        const OpModel m = models.get(s.name[e.value], [](std::string_view n) { return opModelOf(n); });
-        if (m == OpModel::None)
-            continue;
-        if (isFallbackModel(m)) {
-            if (!primary.isValid() && !fallback.isValid())
-                fallback = e;
-        } else {
-            primary = e;
+        for (uint32_t i = track.sliceBegin; i < track.sliceEnd; ++i) {
+            const EventKind k = s.kind[i];
+            if (isGpuSide(k))
+                continue;
+            const EventId p = s.parent[i];
+            const uint32_t inherited = p.isValid() ? owner[p.value] : kNoOwner;
+            uint32_t mine = inherited;
+            if (k == EventKind::CpuOp) {
+                const OpModel m = models.get(s.name[i], [](std::string_view n) { return opModelOf(n); });
+                if (m != OpModel::None) {
+                    const bool inheritedPrimary = inherited != kNoOwner && !(inherited & kFallbackBit);
+                    if (isFallbackModel(m))
+                        mine = inheritedPrimary ? inherited : ((i + 1) | kFallbackBit);
+                    else
+                        mine = inheritedPrimary ? inherited : i + 1;
+                }
+            }
+            if (mine != kNoOwner)
+                owner[i] = mine;
         }
     }
-    return primary.isValid() ? primary : fallback;
+    return owner;
 }
 
 // JSON text without the whitespace outside strings: a pretty-printed file's `[\n  141,\n  512\n]`
@@ -173,9 +207,16 @@ OpPerfAnalysis analyzeOpPerf(const Profile &profile, const Scope &scope, const P
 
     // Pass 1: every GPU activity to the op that owns it.
     detail::NameMemo<OpModel> models(profile);
+    OwnerArray owner = ownersOf(profile, models);
     detail::IncomingCursor incoming(profile.flows());
+    // At most one call per GPU activity: reserved once (untouched pages cost nothing), as growing
+    // copied every call several times.
+    size_t activities = 0;
+    for (const GpuDevice &g : index.devices)
+        for (uint32_t t : g.tracks)
+            activities += profile.tracks()[t].sliceEnd - profile.tracks()[t].sliceBegin;
     std::vector<Call> calls;
-    std::unordered_map<uint32_t, uint32_t> callOf;
+    calls.reserve(activities);
     for (size_t d = 0; d < index.devices.size(); ++d) {
         for (uint32_t t : index.devices[d].tracks) {
             const Track &track = profile.tracks()[t];
@@ -186,33 +227,38 @@ OpPerfAnalysis analyzeOpPerf(const Profile &profile, const Scope &scope, const P
                 const EventId launcher = detail::launchingOp(profile, incoming, i);
                 if (!launcher.isValid())
                     continue;
-                const EventId op = owningOp(s, launcher, models);
-                if (!op.isValid())
+                uint32_t v = owner[launcher.value];
+                if (v == kNoOwner)
                     continue;
+                if (!(v & kCallBit)) { // an owner id + 1: its own entry says whether it has a call yet
+                    const uint32_t op = (v & kIdMask) - 1;
+                    v = owner[op];
+                    if (!(v & kCallBit)) {
+                        v = kCallBit | uint32_t(calls.size());
+                        owner[op] = v;
+                        calls.push_back(
+                            { EventId(op), 0, int32_t(d), UINT32_MAX, s.ts[i], s.ts[i] + s.dur[i] });
+                    }
+                }
                 out.attributedNs += s.dur[i];
-                const auto [it, added] = callOf.try_emplace(op.value, uint32_t(calls.size()));
-                if (added)
-                    calls.push_back({ op, 0, int32_t(d), UINT32_MAX, s.ts[i], s.ts[i] + s.dur[i] });
-                Call &call = calls[it->second];
+                Call &call = calls[v & ~kCallBit];
                 call.kernelNs += s.dur[i];
                 call.startNs = std::min(call.startNs, s.ts[i]);
                 call.endNs = std::max(call.endNs, s.ts[i] + s.dur[i]);
             }
         }
     }
-    callOf.clear();
+    owner.reset();
     if (calls.empty()) {
         out.absentReason = "no GPU activity was launched by an operator with a perf model";
         return out;
     }
 
     // Pass 2: the calls' args in id order (each zstd block decoded once), one row per signature.
-    std::vector<uint32_t> order(calls.size());
-    for (uint32_t i = 0; i < order.size(); ++i)
-        order[i] = i;
-    std::sort(order.begin(), order.end(), [&](uint32_t a, uint32_t b) {
-        return s.args[calls[a].op.value].value < s.args[calls[b].op.value].value;
-    });
+    std::vector<uint64_t> byArgs(calls.size()); // (args id, call index), sorted
+    for (uint32_t i = 0; i < calls.size(); ++i)
+        byArgs[i] = uint64_t(s.args[calls[i].op.value].value) << 32 | i;
+    std::sort(byArgs.begin(), byArgs.end());
     ArgStore::Reader reader(profile.args());
     std::unordered_map<std::string, uint32_t, detail::TransparentHash, std::equal_to<>> rowOf;
     std::unordered_map<std::string, uint32_t, detail::TransparentHash, std::equal_to<>> failedOf;
@@ -222,8 +268,17 @@ OpPerfAnalysis analyzeOpPerf(const Profile &profile, const Scope &scope, const P
     std::vector<bool> rowMixed;
     bool anyShapes = false;
     std::string key;
-    for (uint32_t ci : order) {
-        Call &c = calls[ci];
+    // record_shapes is one switch for a whole profiling session: when the first calls read have no
+    // Input Dims, the rest have none either, and their args are not decoded.
+    constexpr size_t kShapeProbe = 256;
+    size_t read = 0;
+    for (const uint64_t entry : byArgs) {
+        if (read++ == kShapeProbe && !anyShapes && rows.empty()) {
+            const uint64_t rest = uint64_t(byArgs.size() - kShapeProbe);
+            failed.push_back({ "no Input Dims (recorded without record_shapes)", rest });
+            break;
+        }
+        Call &c = calls[uint32_t(entry)];
         const uint32_t op = c.op.value;
         const std::string_view raw = s.args[op].isValid() ? reader.raw(s.args[op]) : std::string_view("{}");
         OpArgsText text;

@@ -4,6 +4,7 @@
 #include "gputime.h"
 #include "kernelstats.h"
 #include "operators.h"
+#include "opperf.h"
 #include "profile.h"
 #include "steps.h"
 
@@ -81,6 +82,7 @@ ProfileAggregates computeAggregates(const Profile &profile, const std::string &p
     out.kernels = byName(profile, kernelStats(profile).byName);
     out.operators = byName(profile, operatorStats(profile));
     out.annotations = byName(profile, annotationStats(profile));
+    out.opPerf = opPerfTotals(profile, analyzeOpPerf(profile));
     const GpuTimeAnalysis gpu = analyzeGpuTime(profile);
     if (!gpu.devices.empty()) {
         ProfileAggregates::GpuTime g;

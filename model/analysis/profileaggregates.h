@@ -1,5 +1,6 @@
 #pragma once
 
+#include "diffopperf.h"
 #include "gputime.h"
 
 #include <cstddef>
@@ -49,6 +50,7 @@ struct ProfileAggregates
         GpuTimeBreakdown steps; // sum over those pairs, each over the step
     };
     std::optional<GpuTime> gpuTime;
+    OpPerfTotals opPerf; // operator efficiency per op signature (diffopperf.h)
 
     size_t stepCount() const;
     bool hasSteps() const { return stepCount() > 0; }

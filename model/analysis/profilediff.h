@@ -93,6 +93,7 @@ struct ProfileDiff
     DiffTable kernels;
     DiffTable operators;
     DiffTable annotations;
+    OpPerfComparison opPerf; // per-op TFLOP/s and MFU (diffopperf.h)
     // What the reader must know: whole windows compared, different kinds of input, ...
     std::vector<std::string> notes;
 };

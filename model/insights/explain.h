@@ -70,6 +70,9 @@ struct ExplainFinding
     // (explainwaits.h), and its worst collectives, most waited first.
     int64_t causedWaitNs = 0;
     std::vector<ExplainWaitPlace> causedWaits;
+    // Straggler: the delays it caused (max s - second-latest s where it arrived last), each once:
+    // the Straggler rule's "delay caused". lostNs counts each once per rank that waited.
+    int64_t delayNs = 0;
 };
 
 struct Explanation

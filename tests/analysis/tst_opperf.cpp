@@ -5,6 +5,8 @@
 #include "gpupeaks.h"
 #include "opperf.h"
 #include "perfmodel.h"
+#include "profileaggregates.h"
+#include "profilediff.h"
 #include "profile.h"
 #include "summary.h"
 #include "traceloader.h"
@@ -58,6 +60,7 @@ private Q_SLOTS:
     void unknownGpu();
     void override();
     void withoutShapes();
+    void diffDeltas();
 };
 
 void TestOpPerf::byHand_data()
@@ -393,6 +396,30 @@ void TestOpPerf::withoutShapes()
     QVERIFY(doc["op_perf_reason"].get<std::string>().find("record_shapes") != std::string::npos);
     QVERIFY(summaryToText(p, computeSummary(p)).find("Operator efficiency: not in this profile")
         != std::string::npos);
+}
+
+void TestOpPerf::diffDeltas()
+{
+    const LoadOutcome base = loadProfile(fixture("h100_small.json"));
+    const LoadOutcome next = loadProfile(fixture("unknown_gpu.json"));
+    QVERIFY(base.ok() && next.ok());
+    const ProfileAggregates a = computeAggregates(*base.profile), b = computeAggregates(*next.profile);
+    const ProfileDiff d = diffProfiles(a, b, NameMatch::Exact);
+    // The same three signatures and kernel times on both sides; the unknown GPU has no MFU.
+    QCOMPARE(d.opPerf.both.size(), size_t(3));
+    QCOMPARE(d.opPerf.onlyBase + d.opPerf.onlyNew, size_t(0));
+    for (const OpPerfDelta &r : d.opPerf.both) {
+        QCOMPARE(r.baseKernelNs, r.newKernelNs);
+        QCOMPARE(*r.baseTflops, *r.newTflops);
+    }
+    QVERIFY(qFuzzyCompare(*d.opPerf.baseMfu, 73996800.0 / (1e-3 * 989.4e12))); // step 2 is over the peak
+    QVERIFY(!d.opPerf.newMfu);
+    const nlohmann::json doc = nlohmann::json::parse(diffToJson(a, b, d));
+    QCOMPARE(doc["op_perf"].size(), size_t(3));
+    QCOMPARE(doc["op_perf"][0]["delta_tflops_per_s"].get<double>(), 0.0);
+    QVERIFY(doc["mfu"]["new_mean"].is_null());
+    QVERIFY(doc["mfu"]["delta"].is_null());
+    QVERIFY(diffToText(a, b, d).find("Operator efficiency") != std::string::npos);
 }
 
 QTEST_GUILESS_MAIN(TestOpPerf)

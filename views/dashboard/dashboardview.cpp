@@ -291,6 +291,7 @@ void DashboardView::rebuildCards()
 {
     std::map<QString, ChartCard *> keep;
     std::vector<QWidget *> order;
+    std::vector<QWidget *> withoutData; // "Not in this profile" cards go after those with data
     for (const ChartData &chart : m_data.charts) {
         ChartCard *card = nullptr;
         if (auto it = m_cards.find(chart.fileName); it != m_cards.end()) {
@@ -310,8 +311,9 @@ void DashboardView::rebuildCards()
         if (chart.id == ChartId::GpuUtilization)
             card->setDetailCurvesVisible(m_perGpuCurves);
         keep[chart.fileName] = card;
-        order.push_back(card);
+        (chart.isEmpty() ? withoutData : order).push_back(card);
     }
+    order.insert(order.end(), withoutData.begin(), withoutData.end());
     for (auto &[name, card] : m_cards)
         delete card;
     m_cards = std::move(keep);
