@@ -55,6 +55,8 @@ int runGen(const QStringList &args)
     o.stragglerPercent = int(number("--compute-slower-percent", 0));
     o.stragglerRank = o.stragglerPercent > 0 ? 0 : -1;
     o.gzip = flag(args, QStringLiteral("--gzip")) || out.endsWith(QLatin1String(".gz"));
+    o.perRankOutlierStep = flag(args, QStringLiteral("--per-rank-stalls"));
+    const bool sync = flag(args, QStringLiteral("--sync"));
     if (!parseGpu(option(args, QStringLiteral("--gpu"), QStringLiteral("a100")), &o.gpu))
         ok = false;
     if (!ok || out.isEmpty() || ranks < 1 || o.nodes < 1 || ranks % o.nodes != 0) {
@@ -62,9 +64,11 @@ int runGen(const QStringList &args)
             "usage: stepline-bench gen --events N -o FILE|DIR [--ranks R] [--nodes K] [--gzip] "
             "[--steps S] [--layers L] [--seed S] [--gpu a100|h100|a10g|v100]\n"
             "  [--stall-percent P] [--comm-percent P] [--conv-percent P] [--compute-slower-percent P]\n"
-            "  [--no-stall]\n"
-            "  P scales one cause alone (same random draws): the data-loader stall, the all-reduce\n"
-            "  kernels, the convolution GEMMs, or rank 0's compute kernels (+P %).\n"
+            "  [--no-stall] [--sync] [--per-rank-stalls]\n"
+            "  P scales one cause alone (same random draws): the data-loader stall (0: none), the\n"
+            "  all-reduce kernels, the convolution GEMMs, or rank 0's compute kernels (+P %).\n"
+            "  --sync: data-parallel ranks (each step's all-reduce waits for the last rank);\n"
+            "  --per-rank-stalls: each rank's data loader stalls at its own step.\n"
             "  N is the total over all ranks; with R > 1, -o names a directory of rank files.\n",
             stderr);
         return 1;
@@ -72,6 +76,8 @@ int runGen(const QStringList &args)
     o.gpusPerNode = ranks / o.nodes;
     if (events > 0)
         o.targetEvents = uint64_t((events + ranks - 1) / ranks);
+    if (sync && ranks > 1)
+        TraceGenerator::synchronize(&o, 2);
 
     QElapsedTimer timer;
     timer.start();

@@ -32,7 +32,7 @@ void RankWriter::simulateStep(int step, bool outlier)
         for (int r = 0; r < m_o.rankCount(); ++r)
             longest = std::max(longest, stalledSteps(r, step));
         stallSteps = stalledSteps(m_rank, step);
-        m_peerStallNs = (longest - stallSteps) * m_typicalStepNs;
+        m_peerStallNs = (longest - stallSteps) * m_typicalStepNs * m_o.stallPercent / 100;
     }
     const int64_t stall
         = stallSteps > 0 ? (stallSteps * m_typicalStepNs + 2000 * kUs) * m_o.stallPercent / 100 : 0;

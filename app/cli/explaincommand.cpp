@@ -1,5 +1,6 @@
 #include "verbs.h"
 
+#include "commwaits.h"
 #include "explain.h"
 #include "explainstraggler.h"
 #include "jobsummary.h"
@@ -36,19 +37,22 @@ int explainSteplineJob(const QString &path, const stepline::LoadOptions &options
     Explanation e;
     if (const int rc = cli::chooseSteplineFiles(job, options, scope, &files, &e.explainedRanks); rc != 0)
         return rc;
+    CollectiveOptions collectiveOptions;
+    collectiveOptions.alignClocks = align;
+    const CollectiveAnalysis analysis = analyzeCollectives(job.cross.input, collectiveOptions);
+    const CommWaits waits = commWaits(analysis);
     const int rc = cli::forEachRankProfile(job, files, e.explainedRanks, options, [&](const Profile &p) {
         GpuTimeOptions gpuOptions;
         gpuOptions.steps = true;
         gpuOptions.segments = true;
+        gpuOptions.waits = &waits;
+        gpuOptions.waitsShiftNs = p.job().originAbsNs - job.cross.originAbsNs;
         // Cross-rank times count from the earliest file origin; each profile from its own.
         addRankExplanation(&e, explainGpuTime(analyzeGpuTime(p, scope, gpuOptions)),
             p.job().originAbsNs - job.cross.originAbsNs);
     });
     if (rc != 0)
         return rc;
-    CollectiveOptions collectiveOptions;
-    collectiveOptions.alignClocks = align;
-    const CollectiveAnalysis analysis = analyzeCollectives(job.cross.input, collectiveOptions);
     const std::vector<int32_t> &explained = e.explainedRanks;
     appendStragglerFindings(
         analysis, job.cross.steps,

@@ -1,5 +1,6 @@
 #include "verbs.h"
 
+#include "commwaits.h"
 #include "jobsummary.h"
 #include "steplinecrossrank.h"
 #include "steplinejob.h"
@@ -66,17 +67,22 @@ int steplineJobSummary(const QString &path, const stepline::LoadOptions &options
     JobCoverage coverage;
     if (const int rc = cli::chooseSteplineFiles(job, options, scope, &files, &coverage.perRankRanks); rc != 0)
         return rc;
+    CollectiveOptions collectiveOptions;
+    collectiveOptions.alignClocks = align;
+    const CollectiveAnalysis analysis = analyzeCollectives(job.cross.input, collectiveOptions);
+    const CommWaits waits = commWaits(analysis);
     JobSummaryAccumulator accumulator;
     const int rc = cli::forEachRankProfile(job, files, coverage.perRankRanks, options, [&](const Profile &p) {
-        // One rank has no collectives of its own to match: they come from the cross-rank read.
-        const Summary s = computeSummary(p, scope, kSummaryUtilizationBins);
+        // One rank has no collectives of its own to match: they come from the cross-rank read,
+        // whose times count from the earliest file origin.
+        GpuTimeOptions gpuOptions;
+        gpuOptions.waits = &waits;
+        gpuOptions.waitsShiftNs = p.job().originAbsNs - job.cross.originAbsNs;
+        const Summary s = computeSummary(p, scope, kSummaryUtilizationBins, {}, {}, gpuOptions);
         accumulator.add(p, s);
     });
     if (rc != 0)
         return rc;
-    CollectiveOptions collectiveOptions;
-    collectiveOptions.alignClocks = align;
-    const CollectiveAnalysis analysis = analyzeCollectives(job.cross.input, collectiveOptions);
     coverage.name = QFileInfo(path).fileName().toStdString();
     coverage.files = job.cross.files;
     coverage.fullLoads = job.cross.fullLoads;

@@ -1,6 +1,8 @@
 #include "gputime.h"
 
+#include "collectives.h"
 #include "commkernel.h"
+#include "commwaits.h"
 #include "idlecauses.h"
 #include "slicemerge.h"
 #include "steps.h"
@@ -18,6 +20,8 @@ bool startsWith(std::string_view s, std::string_view prefix)
 
 // Bits of a piece's mask: which classes cover it. 0 is idle.
 constexpr unsigned kComputation = 1, kCommunication = 2, kMemcpy = 4;
+// Set on exposed communication that lies before the last peer arrived.
+constexpr unsigned kWait = 8;
 
 // A stretch of one device's time: busy (mask != 0) or one idle cause.
 struct Piece
@@ -48,9 +52,10 @@ void addPiece(GpuTimeBreakdown &b, const Piece &p, int64_t from, int64_t to)
     if (p.mask & kMemcpy)
         b.memcpyNs += len;
     if (!(p.mask & kComputation)) {
-        if (p.mask & kCommunication)
+        if (p.mask & kCommunication) {
             b.exposedCommNs += len;
-        else
+            (p.mask & kWait ? b.exposedCommWaitNs : b.exposedCommTransferNs) += len;
+        } else
             b.exposedMemcpyNs += len;
     }
 }
@@ -261,6 +266,15 @@ GpuTimeAnalysis analyzeGpuTime(const Profile &profile, const Scope &scope, const
         return unsigned(c);
     };
 
+    // The ranks' collective waits, from the whole job (a rank waits for peers outside the scope).
+    CommWaits ownWaits;
+    const CommWaits *waits = options.waits;
+    if (!waits && profile.ranks().size() >= 2) {
+        ownWaits = commWaits(analyzeCollectives(profile));
+        waits = &ownWaits;
+    }
+    const int64_t waitsShift = options.waits ? options.waitsShiftNs : 0;
+
     detail::HostCauseIndex host(profile);
     const LaunchIndex launches(profile, index);
     detail::SliceMergeScratch scratch;
@@ -358,15 +372,42 @@ GpuTimeAnalysis analyzeGpuTime(const Profile &profile, const Scope &scope, const
                 sink.add(p);
             }
         };
+        // This rank's wait intervals, walked forward with the sweep (pieces come in time order).
+        const int waitRank = waits ? waits->indexOf(gd.rank) : -1;
+        uint32_t waitAt = waitRank >= 0 ? waits->begin[size_t(waitRank)] : 0;
+        const uint32_t waitEnd = waitRank >= 0 ? waits->begin[size_t(waitRank) + 1] : 0;
         auto emit = [&](int64_t a, int64_t b, unsigned mask) {
             if (mask == 0) {
                 gap = { true, a, b, EventId(), EventId() };
                 return;
             }
             Piece p;
+            p.mask = mask;
+            if ((mask & (kCommunication | kComputation)) == kCommunication) {
+                // Exposed communication: cut at the wait intervals.
+                while (waitAt < waitEnd && waits->endNs[waitAt] - waitsShift <= a)
+                    ++waitAt;
+                for (uint32_t w = waitAt; w < waitEnd && a < b; ++w) {
+                    const int64_t ws = waits->startNs[w] - waitsShift, we = waits->endNs[w] - waitsShift;
+                    if (ws >= b)
+                        break;
+                    if (ws > a) {
+                        p.start = a;
+                        p.end = ws;
+                        p.mask = mask;
+                        sink.add(p);
+                        a = ws;
+                    }
+                    p.start = a;
+                    p.end = std::min(b, we);
+                    p.mask = mask | kWait;
+                    sink.add(p);
+                    a = p.end;
+                }
+                p.mask = mask;
+            }
             p.start = a;
             p.end = b;
-            p.mask = mask;
             sink.add(p);
         };
 
@@ -397,6 +438,11 @@ GpuTimeAnalysis analyzeGpuTime(const Profile &profile, const Scope &scope, const
         sweep.flushTo(windowEnd, emit);
         finishGap(); // the window ends idle: no k, unattributed
         sink.finish();
+        if (dev.total.commNs > 0 && waitRank < 0) {
+            dev.total.commSplitKnown = false;
+            for (uint32_t k = dev.stepBegin; k < dev.stepEnd; ++k)
+                out.steps[k].time.commSplitKnown = false;
+        }
     }
     return out;
 }

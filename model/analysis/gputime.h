@@ -90,6 +90,12 @@ struct GpuTimeBreakdown
     int64_t commNs = 0;
     int64_t memcpyNs = 0;
     int64_t exposedCommNs = 0;
+    // exposedCommNs split at the last peer's arrival (METRICS.md "Where a wait was caused"): wait +
+    // transfer == exposedCommNs when commSplitKnown. Unknown (both 0) where the device has
+    // communication but its rank took part in no matched collective (one rank alone, unmatched).
+    int64_t exposedCommWaitNs = 0;
+    int64_t exposedCommTransferNs = 0;
+    bool commSplitKnown = true;
     int64_t exposedMemcpyNs = 0;
     int64_t busyNs = 0;
     int64_t idleNs = 0;
@@ -103,6 +109,9 @@ struct GpuTimeBreakdown
         commNs += b.commNs;
         memcpyNs += b.memcpyNs;
         exposedCommNs += b.exposedCommNs;
+        exposedCommWaitNs += b.exposedCommWaitNs;
+        exposedCommTransferNs += b.exposedCommTransferNs;
+        commSplitKnown = commSplitKnown && b.commSplitKnown;
         exposedMemcpyNs += b.exposedMemcpyNs;
         busyNs += b.busyNs;
         idleNs += b.idleNs;
@@ -191,10 +200,19 @@ struct GpuTimeSegments
     size_t size() const { return startNs.size(); }
 };
 
+struct CommWaits;
+
 struct GpuTimeOptions
 {
     bool steps = true; // per-step breakdowns
     bool segments = false; // keep every idle piece and exposed stretch (timeline band, explain)
+    // Where each rank waited in a collective, to split exposed communication into wait and
+    // transfer. Null: computed from the profile's own ranks (all of them, whatever the scope),
+    // which needs at least two; pass it for a rank read alone from a job (the cross-rank block).
+    const CommWaits *waits = nullptr;
+    // waits' clock minus this profile's clock (a .stepline folder's cross-rank times count from
+    // the earliest file origin, each profile from its own).
+    int64_t waitsShiftNs = 0;
 };
 
 struct GpuTimeAnalysis

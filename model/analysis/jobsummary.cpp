@@ -282,15 +282,20 @@ std::string JobSummaryAccumulator::toText(const CollectiveAnalysis &collectives,
 
     if (!m->gpuTime.empty()) {
         appendf(&out, "\nGPU time (over each device's GPU span; exposed = not hidden behind computation)\n");
-        appendf(&out, "  %5s  %3s  %12s  %12s  %12s  %12s  %12s  %12s  %12s  %6s\n", "rank", "dev", "span",
-            "busy", "computation", "comm", "memcpy", "exposed comm", "exp. memcpy", "idle%");
-        for (const Json &d : m->gpuTime)
-            appendf(&out, "  %5d  %3d  %12s  %12s  %12s  %12s  %12s  %12s  %12s  %6s\n", d.value("rank", -1),
-                d.value("device", -1), duration(nsOf(d["span_us"])).c_str(),
+        appendf(&out, "  %5s  %3s  %12s  %12s  %12s  %12s  %12s  %12s  %12s  %6s  %12s  %12s\n", "rank",
+            "dev", "span", "busy", "computation", "comm", "memcpy", "exposed comm", "exp. memcpy", "idle%",
+            "comm wait", "comm transfer");
+        for (const Json &d : m->gpuTime) {
+            const Json &wait = d["exposed_comm_wait_us"], &transfer = d["exposed_comm_transfer_us"];
+            appendf(&out, "  %5d  %3d  %12s  %12s  %12s  %12s  %12s  %12s  %12s  %6s  %12s  %12s\n",
+                d.value("rank", -1), d.value("device", -1), duration(nsOf(d["span_us"])).c_str(),
                 duration(nsOf(d["busy_us"])).c_str(), duration(nsOf(d["computation_us"])).c_str(),
                 duration(nsOf(d["comm_us"])).c_str(), duration(nsOf(d["memcpy_us"])).c_str(),
                 duration(nsOf(d["exposed_comm_us"])).c_str(), duration(nsOf(d["exposed_memcpy_us"])).c_str(),
-                percent(nsOf(d["idle_us"]), nsOf(d["span_us"])).c_str());
+                percent(nsOf(d["idle_us"]), nsOf(d["span_us"])).c_str(),
+                wait.is_number() ? duration(nsOf(wait)).c_str() : "-",
+                transfer.is_number() ? duration(nsOf(transfer)).c_str() : "-");
+        }
         out += "\nGPU idle by cause (METRICS.md \"Why the GPU was idle\")\n  rank  dev";
         for (size_t k = 0; k < kIdleCauseCount; ++k)
             appendf(&out, "  %12s", std::string(idleCauseKey(IdleCause(k))).c_str());

@@ -1,6 +1,7 @@
 #include "summary.h"
 
 #include "analysisinternal.h"
+#include "commwaits.h"
 #include "profile.h"
 
 #include <future>
@@ -8,7 +9,8 @@
 namespace stepline {
 
 Summary computeSummary(const Profile &profile, const Scope &scope, int utilizationBins,
-    const CollectiveOptions &collectiveOptions, const PeakOverride &peaks)
+    const CollectiveOptions &collectiveOptions, const PeakOverride &peaks,
+    const GpuTimeOptions &gpuTimeOptions)
 {
     Summary s;
     s.scope = scope;
@@ -27,8 +29,18 @@ Summary computeSummary(const Profile &profile, const Scope &scope, int utilizati
     s.steps = hostSteps(profile, scope);
     s.memoryOps = memoryOps(profile, scope);
     s.annotations = annotationStats(profile, scope);
-    s.gpuTime = analyzeGpuTime(profile, scope);
     s.collectives = analyzeCollectives(profile, scope, collectiveOptions);
+    // The wait/transfer split needs every rank's arrivals: the scope's analysis when it is the job.
+    GpuTimeOptions gpuOptions;
+    gpuOptions.waits = gpuTimeOptions.waits;
+    gpuOptions.waitsShiftNs = gpuTimeOptions.waitsShiftNs;
+    CommWaits waits;
+    if (!gpuOptions.waits && scope.kind == Scope::Kind::Job && profile.ranks().size() >= 2) {
+        waits = commWaits(s.collectives);
+        gpuOptions.waits = &waits;
+        gpuOptions.waitsShiftNs = 0;
+    }
+    s.gpuTime = analyzeGpuTime(profile, scope, gpuOptions);
     s.opPerf = analyzeOpPerf(profile, scope, peaks);
     s.precision = precision.get();
     s.launchLatency = latency.get();

@@ -43,9 +43,11 @@ struct Summary
 
 inline constexpr int kSummaryUtilizationBins = 100;
 
+// gpuTimeOptions: its waits and waitsShiftNs are used (a rank of a .stepline folder, whose peers
+// are in the cross-rank read); without waits they come from the profile's collectives.
 Summary computeSummary(const Profile &profile, const Scope &scope = {},
     int utilizationBins = kSummaryUtilizationBins, const CollectiveOptions &collectiveOptions = {},
-    const PeakOverride &peaks = {});
+    const PeakOverride &peaks = {}, const GpuTimeOptions &gpuTimeOptions = {});
 
 // The `stepline.summary/1` document of METRICS.md (times in us with up to 3 decimals), pretty
 // printed with 2-space indentation and a trailing newline.

@@ -41,6 +41,18 @@ Json idleCauses(const IdleCauses &causes)
     return row;
 }
 
+// exposed_comm_wait_us / exposed_comm_transfer_us, null where the split is unknown.
+void addCommSplit(Json &row, const GpuTimeBreakdown &b)
+{
+    if (b.commSplitKnown) {
+        row["exposed_comm_wait_us"] = us(b.exposedCommWaitNs);
+        row["exposed_comm_transfer_us"] = us(b.exposedCommTransferNs);
+    } else {
+        row["exposed_comm_wait_us"] = nullptr;
+        row["exposed_comm_transfer_us"] = nullptr;
+    }
+}
+
 // gpu_time and step_breakdown: present only where the profile has GPU activity / steps.
 void addGpuTime(Json &doc, const GpuTimeAnalysis &a)
 {
@@ -58,6 +70,7 @@ void addGpuTime(Json &doc, const GpuTimeAnalysis &a)
         row["comm_us"] = us(b.commNs);
         row["memcpy_us"] = us(b.memcpyNs);
         row["exposed_comm_us"] = us(b.exposedCommNs);
+        addCommSplit(row, b);
         row["exposed_memcpy_us"] = us(b.exposedMemcpyNs);
         row["idle_us"] = us(b.idleNs);
         row["idle_causes_us"] = idleCauses(b.idle);
@@ -78,6 +91,7 @@ void addGpuTime(Json &doc, const GpuTimeAnalysis &a)
         row["busy_us"] = us(b.busyNs);
         row["computation_us"] = us(b.computationNs);
         row["exposed_comm_us"] = us(b.exposedCommNs);
+        addCommSplit(row, b);
         row["exposed_memcpy_us"] = us(b.exposedMemcpyNs);
         row["idle_us"] = us(b.idleNs);
         row["idle_causes_us"] = idleCauses(b.idle);

@@ -148,15 +148,22 @@ std::string summaryToText(const Profile &profile, const Summary &s, const std::s
 
     if (!s.gpuTime.devices.empty()) {
         appendf(&out, "\nGPU time (over each device's GPU span; exposed = not hidden behind computation)\n");
-        appendf(&out, "  %5s  %3s  %12s  %12s  %12s  %12s  %12s  %12s  %12s  %6s\n", "rank", "dev", "span",
-            "busy", "computation", "comm", "memcpy", "exposed comm", "exp. memcpy", "idle%");
+        appendf(&out, "  %5s  %3s  %12s  %12s  %12s  %12s  %12s  %12s  %12s  %6s  %12s  %12s\n", "rank",
+            "dev", "span", "busy", "computation", "comm", "memcpy", "exposed comm", "exp. memcpy", "idle%",
+            "comm wait", "comm transfer");
         for (const DeviceGpuTime &d : s.gpuTime.devices) {
             const GpuTimeBreakdown &b = d.total;
-            appendf(&out, "  %5d  %3d  %12s  %12s  %12s  %12s  %12s  %12s  %12s  %6s\n", d.rank, d.device,
-                duration(b.lengthNs).c_str(), duration(b.busyNs).c_str(), duration(b.computationNs).c_str(),
-                duration(b.commNs).c_str(), duration(b.memcpyNs).c_str(), duration(b.exposedCommNs).c_str(),
-                duration(b.exposedMemcpyNs).c_str(), percent(b.idleNs, b.lengthNs).c_str());
+            const bool split = b.commSplitKnown;
+            appendf(&out, "  %5d  %3d  %12s  %12s  %12s  %12s  %12s  %12s  %12s  %6s  %12s  %12s\n", d.rank,
+                d.device, duration(b.lengthNs).c_str(), duration(b.busyNs).c_str(),
+                duration(b.computationNs).c_str(), duration(b.commNs).c_str(), duration(b.memcpyNs).c_str(),
+                duration(b.exposedCommNs).c_str(), duration(b.exposedMemcpyNs).c_str(),
+                percent(b.idleNs, b.lengthNs).c_str(), split ? duration(b.exposedCommWaitNs).c_str() : "-",
+                split ? duration(b.exposedCommTransferNs).c_str() : "-");
         }
+        out += "  (comm wait: exposed communication before the last peer arrived; transfer: the rest; - "
+               "where "
+               "the rank took part in no matched collective)\n";
         out += "\nGPU idle by cause (METRICS.md \"Why the GPU was idle\")\n  rank  dev";
         for (size_t c = 0; c < kIdleCauseCount; ++c)
             appendf(&out, "  %12s", std::string(idleCauseKey(IdleCause(c))).c_str());

@@ -2,6 +2,7 @@
 
 #include "explainefficiency.h"
 #include "explainstraggler.h"
+#include "explainwaits.h"
 #include "textformat.h"
 
 #include <nlohmann/json.hpp>
@@ -121,6 +122,10 @@ Explanation explainGpuTime(const GpuTimeAnalysis &a)
     out.devices = a.devices.size();
     const GpuTimeBreakdown totals = a.totals();
     out.gpuTimeNs = totals.lengthNs;
+    out.exposedCommNs = totals.exposedCommNs;
+    out.exposedCommWaitNs = totals.exposedCommWaitNs;
+    out.exposedCommTransferNs = totals.exposedCommTransferNs;
+    out.commSplitKnown = totals.commSplitKnown && !a.devices.empty();
 
     std::array<TopPlaces, kGpuTimeKindCount> top;
     const GpuTimeSegments &sg = a.segments;
@@ -186,8 +191,12 @@ Explanation explainGpuTime(const GpuTimeAnalysis &a)
 
 void addRankExplanation(Explanation *job, const Explanation &part, int64_t shiftNs)
 {
+    job->commSplitKnown = (job->devices == 0 || job->commSplitKnown) && part.commSplitKnown;
     job->gpuTimeNs += part.gpuTimeNs;
     job->devices += part.devices;
+    job->exposedCommNs += part.exposedCommNs;
+    job->exposedCommWaitNs += part.exposedCommWaitNs;
+    job->exposedCommTransferNs += part.exposedCommTransferNs;
     for (const ExplainFinding &f : part.findings) {
         auto it = std::find_if(job->findings.begin(), job->findings.end(),
             [&](const ExplainFinding &g) { return g.cause == f.cause && g.rank == f.rank; });
@@ -223,7 +232,9 @@ Explanation explain(const Profile &profile, const Scope &scope, const Collective
     GpuTimeOptions options;
     options.steps = true;
     options.segments = true;
-    Explanation e = explainGpuTime(analyzeGpuTime(profile, scope, options));
+    const GpuTimeAnalysis gpu = analyzeGpuTime(profile, scope, options);
+    Explanation e = explainGpuTime(gpu);
+    chargeWaitsToCauses(gpu, analyzeCollectives(profile, Scope::job(), collectives), &e);
     appendStragglerFindings(profile, scope, &e, collectives);
     appendEfficiencyFinding(profile, scope, &e);
     sortFindings(e.findings);
@@ -254,10 +265,36 @@ std::string explanationToJson(const Explanation &e)
             where.push_back(std::move(place));
         }
         row["where"] = std::move(where);
+        if (f.causedWaitNs > 0) {
+            row["caused_wait_us"] = us(f.causedWaitNs);
+            Json waits = Json::array();
+            for (const ExplainWaitPlace &p : f.causedWaits) {
+                Json place;
+                place["late_rank"] = p.lateRank;
+                place["device"] = p.lateDevice;
+                place["step"] = p.hasStep ? Json(p.step) : Json(nullptr);
+                place["start_us"] = us(p.startNs);
+                place["end_us"] = us(p.endNs);
+                place["late_us"] = us(p.lateNs);
+                place["waiters"] = p.waiters;
+                place["waited_us"] = us(p.waitedNs);
+                place["collective"] = p.collective;
+                place["collective_start_us"] = us(p.collectiveStartNs);
+                waits.push_back(std::move(place));
+            }
+            row["caused_waits"] = std::move(waits);
+        }
         row["advice"] = f.advice;
         findings.push_back(std::move(row));
     }
     doc["findings"] = std::move(findings);
+    if (e.devices > 0) {
+        doc["exposed_comm_us"] = us(e.exposedCommNs);
+        doc["exposed_comm_wait_us"] = e.commSplitKnown ? Json(us(e.exposedCommWaitNs)) : Json(nullptr);
+        doc["exposed_comm_transfer_us"]
+            = e.commSplitKnown ? Json(us(e.exposedCommTransferNs)) : Json(nullptr);
+        doc["charged_wait_us"] = us(e.chargedWaitNs);
+    }
     if (!e.jobRanks.empty()) {
         doc["ranks_in_job"] = e.jobRanks;
         doc["ranks_explained"] = e.explainedRanks;
@@ -272,6 +309,19 @@ std::string explanationToText(const Explanation &e)
     std::string out;
     detail::appendf(&out, "GPU time: %s over %zu device(s) (each device's first to last GPU activity)\n",
         detail::duration(e.gpuTimeNs).c_str(), e.devices);
+    if (e.exposedCommNs > 0) {
+        if (e.commSplitKnown)
+            detail::appendf(&out,
+                "Exposed communication: %s = %s waiting for a late rank + %s transfer; %s of the waits are "
+                "reported under what the late rank was doing\n",
+                detail::duration(e.exposedCommNs).c_str(), detail::duration(e.exposedCommWaitNs).c_str(),
+                detail::duration(e.exposedCommTransferNs).c_str(), detail::duration(e.chargedWaitNs).c_str());
+        else
+            detail::appendf(&out,
+                "Exposed communication: %s (not split into wait and transfer: a rank with communication "
+                "took part in no matched collective)\n",
+                detail::duration(e.exposedCommNs).c_str());
+    }
     if (e.findings.empty())
         out += "\nNo GPU time was lost: the devices were busy with computation throughout.\n";
     size_t n = 0;
@@ -281,6 +331,13 @@ std::string explanationToText(const Explanation &e)
         if (f.rank >= 0)
             detail::appendf(&out, " (rank %d)", f.rank);
         out += "\n   " + f.advice + "\n";
+        if (f.causedWaitNs > 0) {
+            detail::appendf(&out, "   %s of it is other ranks waiting at collectives for a late rank:\n",
+                detail::duration(f.causedWaitNs).c_str());
+            for (const ExplainWaitPlace &p : f.causedWaits)
+                detail::appendf(&out, "     %s (rank %d at %.3f us)\n", waitPlaceText(f.cause, p).c_str(),
+                    p.lateRank, us(p.startNs));
+        }
         if (!f.where.empty())
             out += "   Worst places (times since the job start):\n";
         for (const ExplainPlace &p : f.where) {

@@ -119,7 +119,9 @@ void TestExplain::jsonSchema()
     sortFindings(e.findings);
     QCOMPARE(e.findings[1].cause, std::string("straggler"));
     const nlohmann::json doc = nlohmann::json::parse(explanationToJson(e));
-    QCOMPARE(doc.size(), size_t(2));
+    // schema, findings and the exposed communication split (devices > 0).
+    QCOMPARE(doc.size(), size_t(6));
+    QVERIFY(doc.contains("exposed_comm_wait_us") && doc.contains("charged_wait_us"));
     QCOMPARE(doc["schema"].get<std::string>(), std::string("stepline.explain/1"));
     double previous = 1e300;
     for (const auto &f : doc["findings"]) {
