@@ -97,10 +97,6 @@ NEW: %3 x, %4</translation>
             <translation>Kernelzeit, NEW - BASE (Top %1 nach |Differenz|)</translation>
         </message>
         <message>
-            <source>No kernel name is on both sides. Try matching by normalized names.</source>
-            <translation>Kein Kernelname kommt auf beiden Seiten vor. Versuchen Sie die Zuordnung nach normalisierten Namen.</translation>
-        </message>
-        <message>
             <source>Operator time, NEW - BASE (top %1 by |delta|)</source>
             <translation>Operatorzeit, NEW - BASE (Top %1 nach |Differenz|)</translation>
         </message>
@@ -167,6 +163,46 @@ NEW: %3 x, %4</translation>
         <message>
             <source>Operator</source>
             <translation>Operator</translation>
+        </message>
+        <message>
+            <source>Why the mean step changed, NEW - BASE</source>
+            <translation>Warum sich der mittlere Schritt änderte, NEW - BASE</translation>
+        </message>
+        <message>
+            <source>%1 of the delta</source>
+            <translation>%1 der Differenz</translation>
+        </message>
+        <message>
+            <source>The mean step did not change.</source>
+            <translation>Der mittlere Schritt hat sich nicht geändert.</translation>
+        </message>
+        <message>
+            <source>mean step delta</source>
+            <translation>mittlere Schrittdifferenz</translation>
+        </message>
+        <message>
+            <source>95 % interval [%1, %2]</source>
+            <translation>95-%-Intervall [%1, %2]</translation>
+        </message>
+        <message>
+            <source>No interval: fewer than 2 steps on a side.</source>
+            <translation>Kein Intervall: weniger als 2 Schritte auf einer Seite.</translation>
+        </message>
+        <message>
+            <source>No significant change</source>
+            <translation>Keine signifikante Änderung</translation>
+        </message>
+        <message>
+            <source>mean step delta %1, 95 % interval [%2, %3]</source>
+            <translation>mittlere Schrittdifferenz %1, 95-%-Intervall [%2, %3]</translation>
+        </message>
+        <message>
+            <source>No kernel name is on both sides. Try matching by normalized names or by operator.</source>
+            <translation>Kein Kernelname kommt auf beiden Seiten vor. Versuchen Sie den Abgleich über normalisierte Namen oder über den Operator.</translation>
+        </message>
+        <message>
+            <source>Comparability: %1</source>
+            <translation>Vergleichbarkeit: %1</translation>
         </message>
     </context>
     <context>
@@ -235,10 +271,6 @@ NEW: %3 x, %4</translation>
             <translation>stepline: Warnung: Das Profil hat kein(e) %1; jedes Diagramm sagt es</translation>
         </message>
         <message>
-            <source>Cannot write %1</source>
-            <translation>%1 kann nicht geschrieben werden</translation>
-        </message>
-        <message>
             <source>set with --set on the command line</source>
             <translation>mit --set auf der Befehlszeile gesetzt</translation>
         </message>
@@ -294,8 +326,15 @@ NEW: %3 x, %4</translation>
             <translation>entweder --from/--to oder --step verwenden</translation>
         </message>
         <message>
-            <source>cannot write %1</source>
-            <translation>%1 kann nicht geschrieben werden</translation>
+            <source>no image writer for .%1</source>
+            <translation>kein Bildschreiber für .%1</translation>
+        </message>
+    </context>
+    <context>
+        <name>JobsCommand</name>
+        <message>
+            <source>stepline jobs: warning: the facts cache was not saved (%1)</source>
+            <translation>stepline jobs: Warnung: Der Fakten-Cache wurde nicht gespeichert (%1)</translation>
         </message>
     </context>
     <context>
@@ -1155,10 +1194,6 @@ Laden Sie einen Teil des Jobs: --ranks LISTE (z. B. --ranks 0,3 oder 0-3,8) und/
             <source>The profile is still being built (unsealed args); finalize it first.</source>
             <translation>Das Profil wird noch aufgebaut (nicht versiegelte args); schließen Sie es zuerst ab.</translation>
         </message>
-        <message>
-            <source>Cannot write %1: %2</source>
-            <translation>%1 kann nicht geschrieben werden: %2</translation>
-        </message>
     </context>
     <context>
         <name>WarningText</name>
@@ -1314,20 +1349,8 @@ Laden Sie einen Teil des Jobs: --ranks LISTE (z. B. --ranks 0,3 oder 0-3,8) und/
             <translation>Dauern aller Benutzer-Annotationen (record_function-Bereich, Kategorie user_annotation) mit genau diesem Namen im Bereich, eingeteilt nach der Freedman-Diaconis-Regel (5 bis 50 Klassen).</translation>
         </message>
         <message>
-            <source>Cannot write %1</source>
-            <translation>%1 kann nicht geschrieben werden</translation>
-        </message>
-        <message>
             <source>Stepline dashboard chart</source>
             <translation>Stepline-Dashboard-Diagramm</translation>
-        </message>
-        <message>
-            <source>Unknown format</source>
-            <translation>Unbekanntes Format</translation>
-        </message>
-        <message>
-            <source>Cannot create the folder %1</source>
-            <translation>Der Ordner %1 kann nicht angelegt werden</translation>
         </message>
         <message>
             <source>Stepline report</source>
@@ -2055,6 +2078,38 @@ Open the folder with every rank file of the job.</source>
             <source>outlined: the last rank to arrive</source>
             <translation>umrandet: der zuletzt angekommene Rang</translation>
         </message>
+        <message>
+            <source>Why the mean step changed: the delta of the mean step split into causes that sum to it exactly (computation by the kind of the launching operator, exposed communication, exposed memcpy, each idle cause, other), largest first; each bar starts where the one above ended, the last bar is the whole delta.</source>
+            <translation>Warum sich der mittlere Schritt änderte: die Differenz des mittleren Schritts, aufgeteilt in Ursachen, die genau ihre Summe ergeben (Berechnung nach Art des startenden Operators, sichtbare Kommunikation, sichtbares memcpy, jede Leerlaufursache, Sonstiges), die größte zuerst; jeder Balken beginnt, wo der darüber endete, der letzte ist die ganze Differenz.</translation>
+        </message>
+        <message>
+            <source>%1 of %2 files could not be written:</source>
+            <translation>%1 von %2 Dateien konnten nicht geschrieben werden:</translation>
+        </message>
+        <message>
+            <source>Cannot write %1: %2</source>
+            <translation>%1 kann nicht geschrieben werden: %2</translation>
+        </message>
+        <message>
+            <source>unknown error</source>
+            <translation>unbekannter Fehler</translation>
+        </message>
+        <message>
+            <source>the file was not opened</source>
+            <translation>die Datei wurde nicht geöffnet</translation>
+        </message>
+        <message>
+            <source>the file on disk is shorter than what was written</source>
+            <translation>die Datei auf der Platte ist kürzer als das Geschriebene</translation>
+        </message>
+        <message>
+            <source>the writer failed</source>
+            <translation>der Schreiber ist fehlgeschlagen</translation>
+        </message>
+        <message>
+            <source>Cannot create the folder %1: %2</source>
+            <translation>Der Ordner %1 kann nicht angelegt werden: %2</translation>
+        </message>
     </context>
     <context>
         <name>stepline::ChartCard</name>
@@ -2236,6 +2291,18 @@ Open the folder with every rank file of the job.</source>
             <source>&lt;b&gt;Only in NEW&lt;/b&gt; (%1)</source>
             <translation>&lt;b&gt;Nur in NEW&lt;/b&gt; (%1)</translation>
         </message>
+        <message>
+            <source>&lt;b&gt;Comparability: %1&lt;/b&gt;</source>
+            <translation>&lt;b&gt;Vergleichbarkeit: %1&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;A side has a single step:&lt;/b&gt; one step says nothing of the spread, so no verdict is given. Profile more steps.</source>
+            <translation>&lt;b&gt;Eine Seite hat nur einen Schritt:&lt;/b&gt; Ein Schritt sagt nichts über die Streuung, daher gibt es kein Urteil. Profilieren Sie mehr Schritte.</translation>
+        </message>
+        <message>
+            <source>Exact kernel names barely overlap (%1 % of BASE's kernel time, %2 % of NEW's): tick "Match kernels by normalized name", or run stepline diff --match operator, which pairs kernels through the operator that launched them (%3 % and %4 % paired).</source>
+            <translation>Exakte Kernelnamen überschneiden sich kaum (%1 % der Kernelzeit von BASE, %2 % von NEW): Aktivieren Sie "Match kernels by normalized name" oder führen Sie stepline diff --match operator aus, das Kernel über den startenden Operator paart (%3 % und %4 % gepaart).</translation>
+        </message>
     </context>
     <context>
         <name>stepline::DashboardChart</name>
@@ -2298,6 +2365,10 @@ Open the folder with every rank file of the job.</source>
         <message>
             <source>GPU time (%1)</source>
             <translation>GPU-Zeit (%1)</translation>
+        </message>
+        <message>
+            <source>Mean step delta</source>
+            <translation>Mittlere Schrittdifferenz</translation>
         </message>
     </context>
     <context>
@@ -2395,6 +2466,10 @@ Open a trace file or a job folder to see its dashboard.</source>
         <message>
             <source>Timeline zoomed to %1</source>
             <translation>Zeitleiste auf %1 gezoomt</translation>
+        </message>
+        <message>
+            <source>Export failed: %1</source>
+            <translation>Export fehlgeschlagen: %1</translation>
         </message>
     </context>
     <context>

@@ -97,10 +97,6 @@ NEW : %3 x, %4</translation>
             <translation>Temps des noyaux, NEW - BASE (les %1 plus grands |écarts|)</translation>
         </message>
         <message>
-            <source>No kernel name is on both sides. Try matching by normalized names.</source>
-            <translation>Aucun nom de noyau n'est des deux côtés. Essayez l'appariement par noms normalisés.</translation>
-        </message>
-        <message>
             <source>Operator time, NEW - BASE (top %1 by |delta|)</source>
             <translation>Temps des opérateurs, NEW - BASE (les %1 plus grands |écarts|)</translation>
         </message>
@@ -167,6 +163,46 @@ NEW : %3 x, %4</translation>
         <message>
             <source>Operator</source>
             <translation>Opérateur</translation>
+        </message>
+        <message>
+            <source>Why the mean step changed, NEW - BASE</source>
+            <translation>Pourquoi l'étape moyenne a changé, NEW - BASE</translation>
+        </message>
+        <message>
+            <source>%1 of the delta</source>
+            <translation>%1 de l'écart</translation>
+        </message>
+        <message>
+            <source>The mean step did not change.</source>
+            <translation>L'étape moyenne n'a pas changé.</translation>
+        </message>
+        <message>
+            <source>mean step delta</source>
+            <translation>écart moyen par étape</translation>
+        </message>
+        <message>
+            <source>95 % interval [%1, %2]</source>
+            <translation>intervalle à 95 % [%1, %2]</translation>
+        </message>
+        <message>
+            <source>No interval: fewer than 2 steps on a side.</source>
+            <translation>Pas d'intervalle : moins de 2 étapes d'un côté.</translation>
+        </message>
+        <message>
+            <source>No significant change</source>
+            <translation>Aucun changement significatif</translation>
+        </message>
+        <message>
+            <source>mean step delta %1, 95 % interval [%2, %3]</source>
+            <translation>écart moyen par étape %1, intervalle à 95 % [%2, %3]</translation>
+        </message>
+        <message>
+            <source>No kernel name is on both sides. Try matching by normalized names or by operator.</source>
+            <translation>Aucun nom de noyau n'est présent des deux côtés. Essayez l'appariement par noms normalisés ou par opérateur.</translation>
+        </message>
+        <message>
+            <source>Comparability: %1</source>
+            <translation>Comparabilité : %1</translation>
         </message>
     </context>
     <context>
@@ -235,10 +271,6 @@ NEW : %3 x, %4</translation>
             <translation>stepline : avertissement : le profil n'a pas de %1 ; chaque graphique l'indique</translation>
         </message>
         <message>
-            <source>Cannot write %1</source>
-            <translation>Impossible d'écrire %1</translation>
-        </message>
-        <message>
             <source>set with --set on the command line</source>
             <translation>définis avec --set sur la ligne de commande</translation>
         </message>
@@ -294,8 +326,15 @@ NEW : %3 x, %4</translation>
             <translation>utilisez soit --from/--to, soit --step</translation>
         </message>
         <message>
-            <source>cannot write %1</source>
-            <translation>impossible d'écrire %1</translation>
+            <source>no image writer for .%1</source>
+            <translation>aucun encodeur d'image pour .%1</translation>
+        </message>
+    </context>
+    <context>
+        <name>JobsCommand</name>
+        <message>
+            <source>stepline jobs: warning: the facts cache was not saved (%1)</source>
+            <translation>stepline jobs : avertissement : le cache des informations n'a pas été enregistré (%1)</translation>
         </message>
     </context>
     <context>
@@ -1155,10 +1194,6 @@ Chargez une partie du job : --ranks LISTE (p. ex. --ranks 0,3 ou 0-3,8) et/ou --
             <source>The profile is still being built (unsealed args); finalize it first.</source>
             <translation>Le profil est encore en construction (args non scellés) ; finalisez-le d'abord.</translation>
         </message>
-        <message>
-            <source>Cannot write %1: %2</source>
-            <translation>Impossible d'écrire %1 : %2</translation>
-        </message>
     </context>
     <context>
         <name>WarningText</name>
@@ -1314,20 +1349,8 @@ Chargez une partie du job : --ranks LISTE (p. ex. --ranks 0,3 ou 0-3,8) et/ou --
             <translation>Durées de toutes les annotations utilisateur (plage record_function, catégorie user_annotation) portant exactement ce nom dans la portée, réparties selon la règle de Freedman-Diaconis (5 à 50 classes).</translation>
         </message>
         <message>
-            <source>Cannot write %1</source>
-            <translation>Impossible d'écrire %1</translation>
-        </message>
-        <message>
             <source>Stepline dashboard chart</source>
             <translation>Graphique du tableau de bord Stepline</translation>
-        </message>
-        <message>
-            <source>Unknown format</source>
-            <translation>Format inconnu</translation>
-        </message>
-        <message>
-            <source>Cannot create the folder %1</source>
-            <translation>Impossible de créer le dossier %1</translation>
         </message>
         <message>
             <source>Stepline report</source>
@@ -2055,6 +2078,38 @@ Ouvrez le dossier contenant tous les fichiers de rang du job.</translation>
             <source>outlined: the last rank to arrive</source>
             <translation>encadré : le dernier rang arrivé</translation>
         </message>
+        <message>
+            <source>Why the mean step changed: the delta of the mean step split into causes that sum to it exactly (computation by the kind of the launching operator, exposed communication, exposed memcpy, each idle cause, other), largest first; each bar starts where the one above ended, the last bar is the whole delta.</source>
+            <translation>Pourquoi l'étape moyenne a changé : l'écart de l'étape moyenne réparti en causes dont la somme lui est exactement égale (calcul par type d'opérateur lanceur, communication exposée, memcpy exposé, chaque cause d'inactivité, autre), la plus grande d'abord ; chaque barre commence où finit celle du dessus, la dernière est l'écart entier.</translation>
+        </message>
+        <message>
+            <source>%1 of %2 files could not be written:</source>
+            <translation>%1 fichiers sur %2 n'ont pas pu être écrits :</translation>
+        </message>
+        <message>
+            <source>Cannot write %1: %2</source>
+            <translation>Impossible d'écrire %1 : %2</translation>
+        </message>
+        <message>
+            <source>unknown error</source>
+            <translation>erreur inconnue</translation>
+        </message>
+        <message>
+            <source>the file was not opened</source>
+            <translation>le fichier n'a pas été ouvert</translation>
+        </message>
+        <message>
+            <source>the file on disk is shorter than what was written</source>
+            <translation>le fichier sur le disque est plus court que ce qui a été écrit</translation>
+        </message>
+        <message>
+            <source>the writer failed</source>
+            <translation>l'écriture a échoué</translation>
+        </message>
+        <message>
+            <source>Cannot create the folder %1: %2</source>
+            <translation>Impossible de créer le dossier %1 : %2</translation>
+        </message>
     </context>
     <context>
         <name>stepline::ChartCard</name>
@@ -2236,6 +2291,18 @@ Ouvrez le dossier contenant tous les fichiers de rang du job.</translation>
             <source>&lt;b&gt;Only in NEW&lt;/b&gt; (%1)</source>
             <translation>&lt;b&gt;Seulement dans NEW&lt;/b&gt; (%1)</translation>
         </message>
+        <message>
+            <source>&lt;b&gt;Comparability: %1&lt;/b&gt;</source>
+            <translation>&lt;b&gt;Comparabilité : %1&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;A side has a single step:&lt;/b&gt; one step says nothing of the spread, so no verdict is given. Profile more steps.</source>
+            <translation>&lt;b&gt;Un côté n'a qu'une étape :&lt;/b&gt; une étape ne dit rien de la dispersion, aucun verdict n'est donc donné. Profilez davantage d'étapes.</translation>
+        </message>
+        <message>
+            <source>Exact kernel names barely overlap (%1 % of BASE's kernel time, %2 % of NEW's): tick "Match kernels by normalized name", or run stepline diff --match operator, which pairs kernels through the operator that launched them (%3 % and %4 % paired).</source>
+            <translation>Les noms exacts des noyaux se recoupent à peine (%1 % du temps noyau de BASE, %2 % de celui de NEW) : cochez "Match kernels by normalized name", ou lancez stepline diff --match operator, qui apparie les noyaux par l'opérateur qui les a lancés (%3 % et %4 % appariés).</translation>
+        </message>
     </context>
     <context>
         <name>stepline::DashboardChart</name>
@@ -2298,6 +2365,10 @@ Ouvrez le dossier contenant tous les fichiers de rang du job.</translation>
         <message>
             <source>GPU time (%1)</source>
             <translation>temps GPU (%1)</translation>
+        </message>
+        <message>
+            <source>Mean step delta</source>
+            <translation>Écart moyen par étape</translation>
         </message>
     </context>
     <context>
@@ -2395,6 +2466,10 @@ Ouvrez un fichier de trace ou un dossier de tâche pour voir son tableau de bord
         <message>
             <source>Timeline zoomed to %1</source>
             <translation>Chronologie zoomée sur %1</translation>
+        </message>
+        <message>
+            <source>Export failed: %1</source>
+            <translation>Échec de l'exportation : %1</translation>
         </message>
     </context>
     <context>

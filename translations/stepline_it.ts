@@ -97,10 +97,6 @@ NEW: %3 x, %4</translation>
             <translation>Tempo dei kernel, NEW - BASE (primi %1 per |differenza|)</translation>
         </message>
         <message>
-            <source>No kernel name is on both sides. Try matching by normalized names.</source>
-            <translation>Nessun nome di kernel è su entrambi i lati. Prova l'abbinamento per nomi normalizzati.</translation>
-        </message>
-        <message>
             <source>Operator time, NEW - BASE (top %1 by |delta|)</source>
             <translation>Tempo degli operatori, NEW - BASE (primi %1 per |differenza|)</translation>
         </message>
@@ -167,6 +163,46 @@ NEW: %3 x, %4</translation>
         <message>
             <source>Operator</source>
             <translation>Operatore</translation>
+        </message>
+        <message>
+            <source>Why the mean step changed, NEW - BASE</source>
+            <translation>Perché lo step medio è cambiato, NEW - BASE</translation>
+        </message>
+        <message>
+            <source>%1 of the delta</source>
+            <translation>%1 della differenza</translation>
+        </message>
+        <message>
+            <source>The mean step did not change.</source>
+            <translation>Lo step medio non è cambiato.</translation>
+        </message>
+        <message>
+            <source>mean step delta</source>
+            <translation>differenza media per step</translation>
+        </message>
+        <message>
+            <source>95 % interval [%1, %2]</source>
+            <translation>intervallo al 95 % [%1, %2]</translation>
+        </message>
+        <message>
+            <source>No interval: fewer than 2 steps on a side.</source>
+            <translation>Nessun intervallo: meno di 2 step su un lato.</translation>
+        </message>
+        <message>
+            <source>No significant change</source>
+            <translation>Nessuna variazione significativa</translation>
+        </message>
+        <message>
+            <source>mean step delta %1, 95 % interval [%2, %3]</source>
+            <translation>differenza media per step %1, intervallo al 95 % [%2, %3]</translation>
+        </message>
+        <message>
+            <source>No kernel name is on both sides. Try matching by normalized names or by operator.</source>
+            <translation>Nessun nome di kernel è presente su entrambi i lati. Prova l'abbinamento per nomi normalizzati o per operatore.</translation>
+        </message>
+        <message>
+            <source>Comparability: %1</source>
+            <translation>Confrontabilità: %1</translation>
         </message>
     </context>
     <context>
@@ -235,10 +271,6 @@ NEW: %3 x, %4</translation>
             <translation>stepline: avviso: il profilo non ha %1; ogni grafico lo indica</translation>
         </message>
         <message>
-            <source>Cannot write %1</source>
-            <translation>Impossibile scrivere %1</translation>
-        </message>
-        <message>
             <source>set with --set on the command line</source>
             <translation>impostati con --set sulla riga di comando</translation>
         </message>
@@ -294,8 +326,15 @@ NEW: %3 x, %4</translation>
             <translation>usa --from/--to oppure --step</translation>
         </message>
         <message>
-            <source>cannot write %1</source>
-            <translation>impossibile scrivere %1</translation>
+            <source>no image writer for .%1</source>
+            <translation>nessun writer di immagini per .%1</translation>
+        </message>
+    </context>
+    <context>
+        <name>JobsCommand</name>
+        <message>
+            <source>stepline jobs: warning: the facts cache was not saved (%1)</source>
+            <translation>stepline jobs: avviso: la cache dei dati non è stata salvata (%1)</translation>
         </message>
     </context>
     <context>
@@ -1155,10 +1194,6 @@ Carica una parte del job: --ranks ELENCO (es. --ranks 0,3 o 0-3,8) e/o --window 
             <source>The profile is still being built (unsealed args); finalize it first.</source>
             <translation>Il profilo è ancora in costruzione (args non sigillati); finalizzalo prima.</translation>
         </message>
-        <message>
-            <source>Cannot write %1: %2</source>
-            <translation>Impossibile scrivere %1: %2</translation>
-        </message>
     </context>
     <context>
         <name>WarningText</name>
@@ -1314,20 +1349,8 @@ Carica una parte del job: --ranks ELENCO (es. --ranks 0,3 o 0-3,8) e/o --window 
             <translation>Durate di tutte le annotazioni utente (intervallo record_function, categoria user_annotation) con esattamente questo nome nell'ambito, suddivise con la regola di Freedman-Diaconis (da 5 a 50 classi).</translation>
         </message>
         <message>
-            <source>Cannot write %1</source>
-            <translation>Impossibile scrivere %1</translation>
-        </message>
-        <message>
             <source>Stepline dashboard chart</source>
             <translation>Grafico della dashboard di Stepline</translation>
-        </message>
-        <message>
-            <source>Unknown format</source>
-            <translation>Formato sconosciuto</translation>
-        </message>
-        <message>
-            <source>Cannot create the folder %1</source>
-            <translation>Impossibile creare la cartella %1</translation>
         </message>
         <message>
             <source>Stepline report</source>
@@ -2055,6 +2078,38 @@ Apri la cartella con tutti i file dei rank del job.</translation>
             <source>outlined: the last rank to arrive</source>
             <translation>bordato: l'ultimo rank arrivato</translation>
         </message>
+        <message>
+            <source>Why the mean step changed: the delta of the mean step split into causes that sum to it exactly (computation by the kind of the launching operator, exposed communication, exposed memcpy, each idle cause, other), largest first; each bar starts where the one above ended, the last bar is the whole delta.</source>
+            <translation>Perché lo step medio è cambiato: la differenza dello step medio divisa in cause la cui somma è esattamente pari a essa (calcolo per tipo di operatore che l'ha lanciato, comunicazione esposta, memcpy esposto, ogni causa di inattività, altro), la più grande per prima; ogni barra inizia dove finisce quella sopra, l'ultima è l'intera differenza.</translation>
+        </message>
+        <message>
+            <source>%1 of %2 files could not be written:</source>
+            <translation>%1 file su %2 non sono stati scritti:</translation>
+        </message>
+        <message>
+            <source>Cannot write %1: %2</source>
+            <translation>Impossibile scrivere %1: %2</translation>
+        </message>
+        <message>
+            <source>unknown error</source>
+            <translation>errore sconosciuto</translation>
+        </message>
+        <message>
+            <source>the file was not opened</source>
+            <translation>il file non è stato aperto</translation>
+        </message>
+        <message>
+            <source>the file on disk is shorter than what was written</source>
+            <translation>il file su disco è più corto di quanto scritto</translation>
+        </message>
+        <message>
+            <source>the writer failed</source>
+            <translation>la scrittura non è riuscita</translation>
+        </message>
+        <message>
+            <source>Cannot create the folder %1: %2</source>
+            <translation>Impossibile creare la cartella %1: %2</translation>
+        </message>
     </context>
     <context>
         <name>stepline::ChartCard</name>
@@ -2236,6 +2291,18 @@ Apri la cartella con tutti i file dei rank del job.</translation>
             <source>&lt;b&gt;Only in NEW&lt;/b&gt; (%1)</source>
             <translation>&lt;b&gt;Solo in NEW&lt;/b&gt; (%1)</translation>
         </message>
+        <message>
+            <source>&lt;b&gt;Comparability: %1&lt;/b&gt;</source>
+            <translation>&lt;b&gt;Confrontabilità: %1&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;A side has a single step:&lt;/b&gt; one step says nothing of the spread, so no verdict is given. Profile more steps.</source>
+            <translation>&lt;b&gt;Un lato ha un solo step:&lt;/b&gt; uno step non dice nulla della dispersione, quindi non viene dato alcun verdetto. Profila più step.</translation>
+        </message>
+        <message>
+            <source>Exact kernel names barely overlap (%1 % of BASE's kernel time, %2 % of NEW's): tick "Match kernels by normalized name", or run stepline diff --match operator, which pairs kernels through the operator that launched them (%3 % and %4 % paired).</source>
+            <translation>I nomi esatti dei kernel quasi non si sovrappongono (%1 % del tempo kernel di BASE, %2 % di NEW): seleziona "Match kernels by normalized name", oppure esegui stepline diff --match operator, che abbina i kernel tramite l'operatore che li ha lanciati (%3 % e %4 % abbinati).</translation>
+        </message>
     </context>
     <context>
         <name>stepline::DashboardChart</name>
@@ -2298,6 +2365,10 @@ Apri la cartella con tutti i file dei rank del job.</translation>
         <message>
             <source>GPU time (%1)</source>
             <translation>tempo GPU (%1)</translation>
+        </message>
+        <message>
+            <source>Mean step delta</source>
+            <translation>Differenza media per step</translation>
         </message>
     </context>
     <context>
@@ -2395,6 +2466,10 @@ Apri un file di traccia o una cartella di job per vederne la dashboard.</transla
         <message>
             <source>Timeline zoomed to %1</source>
             <translation>Timeline zoomata su %1</translation>
+        </message>
+        <message>
+            <source>Export failed: %1</source>
+            <translation>Esportazione non riuscita: %1</translation>
         </message>
     </context>
     <context>

@@ -97,10 +97,6 @@ NEW: %3회, %4</translation>
             <translation>커널 시간, NEW - BASE (|차이| 상위 %1개)</translation>
         </message>
         <message>
-            <source>No kernel name is on both sides. Try matching by normalized names.</source>
-            <translation>양쪽에 모두 있는 커널 이름이 없습니다. 정규화된 이름으로 짝지어 보세요.</translation>
-        </message>
-        <message>
             <source>Operator time, NEW - BASE (top %1 by |delta|)</source>
             <translation>연산자 시간, NEW - BASE (|차이| 상위 %1개)</translation>
         </message>
@@ -167,6 +163,46 @@ NEW: %3회, %4</translation>
         <message>
             <source>Operator</source>
             <translation>연산자</translation>
+        </message>
+        <message>
+            <source>Why the mean step changed, NEW - BASE</source>
+            <translation>평균 스텝이 바뀐 이유, NEW - BASE</translation>
+        </message>
+        <message>
+            <source>%1 of the delta</source>
+            <translation>차이의 %1</translation>
+        </message>
+        <message>
+            <source>The mean step did not change.</source>
+            <translation>평균 스텝이 바뀌지 않았습니다.</translation>
+        </message>
+        <message>
+            <source>mean step delta</source>
+            <translation>평균 스텝 차이</translation>
+        </message>
+        <message>
+            <source>95 % interval [%1, %2]</source>
+            <translation>95 % 구간 [%1, %2]</translation>
+        </message>
+        <message>
+            <source>No interval: fewer than 2 steps on a side.</source>
+            <translation>구간 없음: 한쪽의 스텝이 2개 미만입니다.</translation>
+        </message>
+        <message>
+            <source>No significant change</source>
+            <translation>유의미한 변화 없음</translation>
+        </message>
+        <message>
+            <source>mean step delta %1, 95 % interval [%2, %3]</source>
+            <translation>평균 스텝 차이 %1, 95 % 구간 [%2, %3]</translation>
+        </message>
+        <message>
+            <source>No kernel name is on both sides. Try matching by normalized names or by operator.</source>
+            <translation>양쪽에 공통된 커널 이름이 없습니다. 정규화된 이름이나 연산자로 매칭해 보세요.</translation>
+        </message>
+        <message>
+            <source>Comparability: %1</source>
+            <translation>비교 가능성: %1</translation>
         </message>
     </context>
     <context>
@@ -235,10 +271,6 @@ NEW: %3회, %4</translation>
             <translation>stepline: 경고: 프로파일에 %1이(가) 없습니다. 모든 차트에 그렇게 표시됩니다</translation>
         </message>
         <message>
-            <source>Cannot write %1</source>
-            <translation>%1에 쓸 수 없습니다</translation>
-        </message>
-        <message>
             <source>set with --set on the command line</source>
             <translation>명령줄에서 --set으로 설정함</translation>
         </message>
@@ -294,8 +326,15 @@ NEW: %3회, %4</translation>
             <translation>--from/--to 또는 --step 중 하나만 쓰세요</translation>
         </message>
         <message>
-            <source>cannot write %1</source>
-            <translation>%1을(를) 쓸 수 없습니다</translation>
+            <source>no image writer for .%1</source>
+            <translation>.%1 형식의 이미지 작성기가 없습니다</translation>
+        </message>
+    </context>
+    <context>
+        <name>JobsCommand</name>
+        <message>
+            <source>stepline jobs: warning: the facts cache was not saved (%1)</source>
+            <translation>stepline jobs: 경고: 정보 캐시를 저장하지 못했습니다 (%1)</translation>
         </message>
     </context>
     <context>
@@ -1154,10 +1193,6 @@ Load part of the job: --ranks LIST (e.g. --ranks 0,3 or 0-3,8) and/or --window T
             <source>The profile is still being built (unsealed args); finalize it first.</source>
             <translation>프로파일이 아직 만들어지는 중입니다(봉인되지 않은 args). 먼저 마무리하세요.</translation>
         </message>
-        <message>
-            <source>Cannot write %1: %2</source>
-            <translation>%1에 쓸 수 없습니다: %2</translation>
-        </message>
     </context>
     <context>
         <name>WarningText</name>
@@ -1313,20 +1348,8 @@ Load part of the job: --ranks LIST (e.g. --ranks 0,3 or 0-3,8) and/or --window T
             <translation>범위 안에서 이 이름을 가진 모든 사용자 주석(record_function 구간, 카테고리 user_annotation)의 지속 시간을 Freedman-Diaconis 규칙(5~50개 구간)으로 나눈 분포입니다.</translation>
         </message>
         <message>
-            <source>Cannot write %1</source>
-            <translation>%1에 쓸 수 없습니다</translation>
-        </message>
-        <message>
             <source>Stepline dashboard chart</source>
             <translation>Stepline 대시보드 차트</translation>
-        </message>
-        <message>
-            <source>Unknown format</source>
-            <translation>알 수 없는 형식</translation>
-        </message>
-        <message>
-            <source>Cannot create the folder %1</source>
-            <translation>폴더 %1을(를) 만들 수 없습니다</translation>
         </message>
         <message>
             <source>Stepline report</source>
@@ -2054,6 +2077,38 @@ Open the folder with every rank file of the job.</source>
             <source>outlined: the last rank to arrive</source>
             <translation>테두리: 마지막으로 도착한 랭크</translation>
         </message>
+        <message>
+            <source>Why the mean step changed: the delta of the mean step split into causes that sum to it exactly (computation by the kind of the launching operator, exposed communication, exposed memcpy, each idle cause, other), largest first; each bar starts where the one above ended, the last bar is the whole delta.</source>
+            <translation>평균 스텝이 바뀐 이유: 평균 스텝 차이를 정확히 그 합이 되는 원인들로 나눈 것입니다(실행한 연산자 종류별 계산, 노출된 통신, 노출된 memcpy, 각 유휴 원인, 기타). 큰 것부터 표시하며, 각 막대는 위 막대가 끝난 곳에서 시작하고 마지막 막대는 전체 차이입니다.</translation>
+        </message>
+        <message>
+            <source>%1 of %2 files could not be written:</source>
+            <translation>파일 %2개 중 %1개를 쓰지 못했습니다:</translation>
+        </message>
+        <message>
+            <source>Cannot write %1: %2</source>
+            <translation>%1에 쓸 수 없습니다: %2</translation>
+        </message>
+        <message>
+            <source>unknown error</source>
+            <translation>알 수 없는 오류</translation>
+        </message>
+        <message>
+            <source>the file was not opened</source>
+            <translation>파일이 열리지 않았습니다</translation>
+        </message>
+        <message>
+            <source>the file on disk is shorter than what was written</source>
+            <translation>디스크의 파일이 쓴 내용보다 짧습니다</translation>
+        </message>
+        <message>
+            <source>the writer failed</source>
+            <translation>작성기가 실패했습니다</translation>
+        </message>
+        <message>
+            <source>Cannot create the folder %1: %2</source>
+            <translation>폴더 %1을(를) 만들 수 없습니다: %2</translation>
+        </message>
     </context>
     <context>
         <name>stepline::ChartCard</name>
@@ -2235,6 +2290,18 @@ Open the folder with every rank file of the job.</source>
             <source>&lt;b&gt;Only in NEW&lt;/b&gt; (%1)</source>
             <translation>&lt;b&gt;NEW에만 있음&lt;/b&gt; (%1)</translation>
         </message>
+        <message>
+            <source>&lt;b&gt;Comparability: %1&lt;/b&gt;</source>
+            <translation>&lt;b&gt;비교 가능성: %1&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;A side has a single step:&lt;/b&gt; one step says nothing of the spread, so no verdict is given. Profile more steps.</source>
+            <translation>&lt;b&gt;한쪽에 스텝이 하나뿐입니다:&lt;/b&gt; 스텝 하나로는 편차를 알 수 없으므로 판정하지 않습니다. 더 많은 스텝을 프로파일하세요.</translation>
+        </message>
+        <message>
+            <source>Exact kernel names barely overlap (%1 % of BASE's kernel time, %2 % of NEW's): tick "Match kernels by normalized name", or run stepline diff --match operator, which pairs kernels through the operator that launched them (%3 % and %4 % paired).</source>
+            <translation>정확한 커널 이름이 거의 겹치지 않습니다(BASE 커널 시간의 %1 %, NEW의 %2 %): "Match kernels by normalized name"을 선택하거나, 커널을 실행한 연산자로 짝짓는 stepline diff --match operator를 실행하세요(%3 %와 %4 % 짝지어짐).</translation>
+        </message>
     </context>
     <context>
         <name>stepline::DashboardChart</name>
@@ -2297,6 +2364,10 @@ Open the folder with every rank file of the job.</source>
         <message>
             <source>GPU time (%1)</source>
             <translation>GPU 시간 (%1)</translation>
+        </message>
+        <message>
+            <source>Mean step delta</source>
+            <translation>평균 스텝 차이</translation>
         </message>
     </context>
     <context>
@@ -2394,6 +2465,10 @@ Open a trace file or a job folder to see its dashboard.</source>
         <message>
             <source>Timeline zoomed to %1</source>
             <translation>타임라인을 %1로 확대했습니다</translation>
+        </message>
+        <message>
+            <source>Export failed: %1</source>
+            <translation>내보내기 실패: %1</translation>
         </message>
     </context>
     <context>

@@ -164,12 +164,31 @@ public:
                              std::set<std::string> keys) {
             keys.insert({ "rank", "device", lengthKey, "busy_us", "computation_us", "exposed_comm_us",
                 "exposed_memcpy_us", "idle_us", "idle_causes_us" });
-            expectKeys(where, row, keys, true);
             integer(where + ".rank", row["rank"]);
             integer(where + ".device", row["device"]);
+            // The wait / transfer split of exposed communication ("Where a wait was caused"): both
+            // null where the rank was in no matched collective, else they sum to exposed_comm_us.
+            const bool split
+                = row.contains("exposed_comm_wait_us") || row.contains("exposed_comm_transfer_us");
+            if (split) {
+                keys.insert({ "exposed_comm_wait_us", "exposed_comm_transfer_us" });
+                const nlohmann::json &wait = row["exposed_comm_wait_us"],
+                                     &transfer = row["exposed_comm_transfer_us"];
+                if (wait.is_null() != transfer.is_null())
+                    problem(where + ": only one of exposed_comm_wait_us / exposed_comm_transfer_us is null");
+                else if (wait.is_number() && transfer.is_number() && row["exposed_comm_us"].is_number()
+                    && std::abs(
+                           wait.get<double>() + transfer.get<double>() - row["exposed_comm_us"].get<double>())
+                        > 0.002)
+                    problem(where + ": exposed comm wait + transfer != exposed_comm_us");
+            }
+            expectKeys(where, row, keys, true);
             for (const auto &k : keys) {
-                if (k != "rank" && k != "device" && k != "step" && k != "idle_causes_us")
-                    micro(where + "." + k, row[k]);
+                if (k == "rank" || k == "device" || k == "step" || k == "idle_causes_us")
+                    continue;
+                if (row[k].is_null() && (k == "exposed_comm_wait_us" || k == "exposed_comm_transfer_us"))
+                    continue;
+                micro(where + "." + k, row[k]);
             }
             const nlohmann::json &causes = row["idle_causes_us"];
             expectKeys(where + ".idle_causes_us", causes, causeKeys, true);

@@ -278,6 +278,9 @@ void TestTimelineWidget::realTraces()
     widget.setProfile(profile);
     widget.show();
     QVERIFY(QTest::qWaitForWindowExposed(&widget));
+    // Pseudo rows ("Spans", "Traces", "(no pid)") are hidden by default; shown, every track
+    // with slices must have a row.
+    widget.trackModel()->setShowPseudoRows(true);
     const TrackTreeModel &model = *widget.trackModel();
     for (uint32_t t = 0; t < profile->tracks().size(); ++t) {
         const Track &track = profile->track(TrackId(t));
