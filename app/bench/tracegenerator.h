@@ -100,8 +100,9 @@ public:
         bool perRankOutlierStep = false;
         // One cause scaled alone, for diffs whose planted cause is known (100 = unchanged; the
         // random draws stay the same, so two runs differ only there): the data-loader stall's
-        // length (0: none, the same job without its planted stalls), every all-reduce kernel's duration (a slower or faster interconnect), and the
-        // convolution GEMM kernels' durations (a library regression).
+        // length (0: none, the same job without its planted stalls), every all-reduce kernel's
+        // duration (a slower or faster interconnect), and the convolution GEMM kernels' durations
+        // (a library regression).
         int stallPercent = 100;
         int commPercent = 100;
         int convPercent = 100;
