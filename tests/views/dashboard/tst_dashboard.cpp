@@ -431,8 +431,8 @@ void TestDashboard::exportWritesEveryFile()
         QStringLiteral("kernel-time-all"), QStringLiteral("kernel-time-top15"),
         QStringLiteral("kernel-count-all"), QStringLiteral("kernel-count-top15"),
         QStringLiteral("step-time-histogram"), QStringLiteral("kernel-precision"),
-        QStringLiteral("gpu-activity"), QStringLiteral("gpu-memory-ops"),
-        QStringLiteral("annotation-forward") };
+        QStringLiteral("gpu-activity"), QStringLiteral("gpu-memory-ops"), QStringLiteral("roofline"),
+        QStringLiteral("mfu-per-step"), QStringLiteral("annotation-forward") };
     QCOMPARE(result.files.size(), expected.size());
     for (qsizetype i = 0; i < expected.size(); ++i) {
         const QString path = result.files[i];
