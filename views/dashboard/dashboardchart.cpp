@@ -863,7 +863,8 @@ int sizeClass(int64_t ns, int64_t maxNs)
     return share > 0.6 ? 3 : share > 0.3 ? 2 : share > 0.1 ? 1 : 0;
 }
 
-QLogValueAxis *logAxis(QChart *chart, const ChartPalette &palette, double low, double high, const QString &title)
+QLogValueAxis *logAxis(
+    QChart *chart, const ChartPalette &palette, double low, double high, const QString &title)
 {
     auto *axis = new QLogValueAxis(chart);
     axis->setBase(10.0);

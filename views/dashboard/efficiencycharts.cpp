@@ -36,7 +36,8 @@ QString pointDetail(const OpPerfRow &row)
     QString detail = tr("Input Dims: %1").arg(qstr(row.inputDims)) + QLatin1Char('\n')
         + tr("Input type: %1").arg(qstr(row.inputTypes)) + QLatin1Char('\n')
         + tr("%1 calls, kernel time %2").arg(formatCount(qint64(row.count)), formatDuration(row.kernelNs))
-        + QLatin1Char('\n') + tr("%1 TFLOP/s at %2 FLOP/byte").arg(number(*row.tflopsPerS), number(*row.intensity));
+        + QLatin1Char('\n')
+        + tr("%1 TFLOP/s at %2 FLOP/byte").arg(number(*row.tflopsPerS), number(*row.intensity));
     if (row.pctOfRoof)
         detail += QLatin1Char('\n')
             + (row.computeBound.value_or(false) ? tr("%1 % of the compute roof").arg(number(*row.pctOfRoof))
@@ -51,8 +52,8 @@ ChartData rooflineChart(const Profile &profile, const OpPerfAnalysis &a)
     ChartData chart = makeChart(ChartId::Roofline, ChartKind::Roofline, ValueUnit::Nanoseconds, "roofline",
         tr("Roofline: achieved TFLOP/s per operator shape"));
     if (a.rows.empty()) {
-        chart.emptyMessage = notInProfile(a.absentReason.empty() ? std::string("no operator with a perf model")
-                                                                 : a.absentReason);
+        chart.emptyMessage = notInProfile(
+            a.absentReason.empty() ? std::string("no operator with a perf model") : a.absentReason);
         return chart;
     }
     // One roof per peak the points are measured against (a precision's compute peak, the bandwidth).
@@ -82,7 +83,8 @@ ChartData rooflineChart(const Profile &profile, const OpPerfAnalysis &a)
         p.longestEndNs = row.longestEndNs;
         p.rank = row.longestRank;
         chart.points.push_back(std::move(p));
-        roofs.emplace(std::pair(*row.peakTflops, *row.peakTbPerS), std::pair(row.precision, isMatrixWork(row.model)));
+        roofs.emplace(
+            std::pair(*row.peakTflops, *row.peakTbPerS), std::pair(row.precision, isMatrixWork(row.model)));
     }
     if (chart.points.empty()) {
         chart.emptyMessage = overPeak > 0
@@ -96,8 +98,9 @@ ChartData rooflineChart(const Profile &profile, const OpPerfAnalysis &a)
         roof.peakTflops = peak.first;
         roof.peakTbPerS = peak.second;
         roof.colorKey = qstr(precisionKey(precision));
-        roof.label = (matrix ? tr("%1 matrix roof: %2 TFLOP/s, %3 TB/s") : tr("%1 vector roof: %2 TFLOP/s, %3 TB/s"))
-                         .arg(qstr(precisionLabel(precision)), number(peak.first), number(peak.second));
+        roof.label
+            = (matrix ? tr("%1 matrix roof: %2 TFLOP/s, %3 TB/s") : tr("%1 vector roof: %2 TFLOP/s, %3 TB/s"))
+                  .arg(qstr(precisionLabel(precision)), number(peak.first), number(peak.second));
         chart.roofs.push_back(std::move(roof));
     }
     return chart;
@@ -105,8 +108,8 @@ ChartData rooflineChart(const Profile &profile, const OpPerfAnalysis &a)
 
 ChartData mfuPerStepChart(const OpPerfAnalysis &a)
 {
-    ChartData chart = makeChart(ChartId::MfuPerStep, ChartKind::Lines, ValueUnit::Fraction, "mfu-per-step",
-        tr("MFU per step"));
+    ChartData chart = makeChart(
+        ChartId::MfuPerStep, ChartKind::Lines, ValueUnit::Fraction, "mfu-per-step", tr("MFU per step"));
     chart.axisTitle = tr("MFU (%)");
     chart.stepAxis = true;
     if (a.mfu.empty()) {

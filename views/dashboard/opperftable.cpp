@@ -50,10 +50,10 @@ OpPerfTable::OpPerfTable(QWidget *parent)
 void OpPerfTable::setAnalysis(const Profile &profile, std::shared_ptr<const OpPerfAnalysis> analysis)
 {
     const bool empty = !analysis || analysis->rows.empty();
-    m_empty->setText(empty ? tr("Not in this profile: %1")
-                                 .arg(QString::fromStdString(
-                                     analysis ? analysis->absentReason : std::string("no analysis")))
-                           : QString());
+    m_empty->setText(empty
+            ? tr("Not in this profile: %1")
+                  .arg(QString::fromStdString(analysis ? analysis->absentReason : std::string("no analysis")))
+            : QString());
     m_empty->setVisible(empty);
     m_view->setVisible(!empty);
     m_model->setAnalysis(profile, std::move(analysis));

@@ -30,7 +30,8 @@ namespace {
 
 ProfilePtr load(const char *name)
 {
-    const LoadOutcome outcome = loadProfile(QStringLiteral(STEPLINE_TEST_DATA "/opperf/") + QLatin1String(name));
+    const LoadOutcome outcome
+        = loadProfile(QStringLiteral(STEPLINE_TEST_DATA "/opperf/") + QLatin1String(name));
     return outcome.ok() ? outcome.profile : nullptr;
 }
 
@@ -212,8 +213,10 @@ void TestEfficiencyCharts::tableRowsAndSortEveryColumn()
                 const QVariant a = proxy->index(r - 1, column).data(OpPerfTableModel::SortRole);
                 const QVariant b = proxy->index(r, column).data(OpPerfTableModel::SortRole);
                 const bool ordered = a.typeId() == QMetaType::QString
-                    ? (order == Qt::AscendingOrder ? a.toString() <= b.toString() : a.toString() >= b.toString())
-                    : (order == Qt::AscendingOrder ? a.toDouble() <= b.toDouble() : a.toDouble() >= b.toDouble());
+                    ? (order == Qt::AscendingOrder ? a.toString() <= b.toString()
+                                                   : a.toString() >= b.toString())
+                    : (order == Qt::AscendingOrder ? a.toDouble() <= b.toDouble()
+                                                   : a.toDouble() >= b.toDouble());
                 QVERIFY2(ordered, qPrintable(QStringLiteral("column %1 row %2").arg(column).arg(r)));
             }
         }
@@ -254,7 +257,8 @@ void TestEfficiencyCharts::withoutShapesOrPeaks()
         QVERIFY(c);
         QVERIFY(c->isEmpty());
         QVERIFY(c->points.empty() && c->lines.empty());
-        QVERIFY2(c->emptyMessage.startsWith(QStringLiteral("Not in this profile")), qPrintable(c->emptyMessage));
+        QVERIFY2(
+            c->emptyMessage.startsWith(QStringLiteral("Not in this profile")), qPrintable(c->emptyMessage));
         QVERIFY2(c->emptyMessage.contains(QStringLiteral("record_shapes")), qPrintable(c->emptyMessage));
     }
     const ProfilePtr unknown = load("unknown_gpu.json");
@@ -262,7 +266,8 @@ void TestEfficiencyCharts::withoutShapesOrPeaks()
     const DashboardData u = dashboardOf(*unknown);
     const ChartData *roofline = u.chart(ChartId::Roofline);
     QVERIFY(roofline->isEmpty());
-    QVERIFY2(roofline->emptyMessage.contains(QStringLiteral("peaks table")), qPrintable(roofline->emptyMessage));
+    QVERIFY2(
+        roofline->emptyMessage.contains(QStringLiteral("peaks table")), qPrintable(roofline->emptyMessage));
     QVERIFY(u.chart(ChartId::MfuPerStep)->isEmpty());
     QVERIFY(!u.chart(ChartId::MfuPerStep)->emptyMessage.isEmpty());
     // The table still lists FLOPs-bearing rows, without efficiency.
@@ -293,8 +298,8 @@ void TestEfficiencyCharts::exportWritesBothCharts()
     for (const bool dark : { false, true }) {
         const QString out = (shots.isEmpty() ? dir.path() : shots)
             + (dark ? QStringLiteral("/efficiency-dark") : QStringLiteral("/efficiency-light"));
-        const ExportResult result = exportCharts(
-            data, out, ExportFormat::Png, QSize(900, 560), dark ? ChartPalette::dark() : ChartPalette::light());
+        const ExportResult result = exportCharts(data, out, ExportFormat::Png, QSize(900, 560),
+            dark ? ChartPalette::dark() : ChartPalette::light());
         QVERIFY2(result.ok(), qPrintable(result.error));
         for (const char *name : { "roofline.png", "mfu-per-step.png" }) {
             const QString path = out + QLatin1Char('/') + QLatin1String(name);
