@@ -875,7 +875,9 @@ QLogValueAxis *logAxis(
     axis->setLabelsColor(palette.text());
     axis->setTitleBrush(palette.mutedText());
     axis->setGridLineColor(palette.grid());
-    axis->setMinorGridLineColor(palette.grid().lighter(palette.isDark() ? 80 : 115));
+    QColor minor = palette.grid();
+    minor.setAlpha(90); // the decades stand out; the minor lines only help reading between them
+    axis->setMinorGridLineColor(minor);
     return axis;
 }
 
@@ -917,7 +919,12 @@ void DashboardChart::buildRoofline()
         roof->append(ridge, r.peakTflops);
         roof->append(right, r.peakTflops);
         addSeries(roof);
-        roof->setPen(QPen(m_palette.category(r.colorKey).darker(m_palette.isDark() ? 90 : 130), 1.8));
+        // A lower roof of the same precision (the vector peak under the matrix one) is dashed.
+        bool under = false;
+        for (const ChartRoof &other : m_data.roofs)
+            under = under || (other.colorKey == r.colorKey && other.peakTflops > r.peakTflops);
+        roof->setPen(QPen(m_palette.category(r.colorKey).darker(m_palette.isDark() ? 90 : 130), 1.8,
+            under ? Qt::DashLine : Qt::SolidLine));
         roof->attachAxis(axisX);
         roof->attachAxis(axisY);
     }

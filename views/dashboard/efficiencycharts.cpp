@@ -145,7 +145,7 @@ ChartData mfuPerStepChart(const OpPerfAnalysis &a)
     chart.rangeEndNs = last;
     for (auto &[rank, line] : lines)
         chart.lines.push_back(std::move(line));
-    chart.yMax = std::clamp(top * 1.2, 0.01, 1.0);
+    chart.yMax = std::clamp(top * 1.2, 0.0001, 1.0);
     return chart;
 }
 
