@@ -2,6 +2,7 @@
 
 #include "jsonscan.h"
 #include "smdebug.h"
+#include "sqlitereport.h"
 #include "tracefileloader.h"
 #include "tracehead.h" // readHeadText, kHeadBytes
 
@@ -630,7 +631,9 @@ TraceFacts scanTraceFacts(const QString &path, const std::function<bool()> &canc
         out.error = file.errorString();
         return out;
     }
-    const QByteArray magic = file.peek(4);
+    const QByteArray magic = file.peek(16);
+    if (isSqliteHead(magic.constData(), size_t(magic.size())))
+        return sqliteReportFacts(path, true);
     const Compression compression = detectCompression(magic);
     std::optional<FactScanner> scanner;
     QByteArray pending; // text before the first 4 KiB decide the kind (JSON lines or not)
@@ -676,7 +679,10 @@ TraceFacts quickTraceFacts(const QString &path)
         return out;
     }
     const qint64 size = file.size();
-    const Compression compression = detectCompression(file.peek(4));
+    const QByteArray magic = file.peek(16);
+    if (isSqliteHead(magic.constData(), size_t(magic.size())))
+        return sqliteReportFacts(path, false);
+    const Compression compression = detectCompression(magic);
     if ((compression == Compression::None && size <= kHeadBytes + kQuickTailBytes)
         || (compression != Compression::None && size <= kQuickWholeCompressedBytes)) {
         file.close();

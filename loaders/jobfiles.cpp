@@ -13,11 +13,13 @@ namespace stepline {
 bool isTraceFileName(const QString &fileName)
 {
     const QString lower = fileName.toLower();
-    if (lower == QLatin1String("job.json") || lower.startsWith(QLatin1Char('.'))
+    // MANIFEST.json lists what a collection holds; it is no trace.
+    if (lower == QLatin1String("job.json") || lower == QLatin1String("manifest.json")
+        || lower.startsWith(QLatin1Char('.'))
         || isSmdebugPythonStatsFileName(fileName)) // pyinstrument's python_stats.json: smdebug.h reads it
         return false;
     return lower.endsWith(QLatin1String(".json")) || lower.endsWith(QLatin1String(".json.gz"))
-        || lower.endsWith(QLatin1String(".json.zst"));
+        || lower.endsWith(QLatin1String(".json.zst")) || lower.endsWith(QLatin1String(".sqlite"));
 }
 
 QStringList traceFilesIn(const QString &directory)

@@ -2,6 +2,7 @@
 
 #include "jobfactscache.h"
 #include "jobfiles.h"
+#include "jobruns.h"
 #include "smdebug.h"
 
 #include <QDir>
@@ -315,6 +316,11 @@ void summarizeJob(JobEntry &job, const QDateTime &now)
         job.status = JobStatus::Completed;
         job.statusSource = QStringLiteral("complete");
     }
+    // Opened as one job anyway (the folder itself, or job.json says so): the figures mix runs.
+    const QStringList mixed = job.isFolder ? runMismatches(job) : QStringList();
+    if (!mixed.isEmpty())
+        job.warnings.append(
+            QStringLiteral("these traces may not be one run: ") + mixed.join(QStringLiteral("; ")));
 }
 
 QList<int> filesNeedingFullScan(const JobEntry &job, const QDateTime &now)
@@ -368,23 +374,17 @@ QList<JobEntry> scanProfilesFolder(const QString &dir, const std::function<bool(
     }
     // Jobs are walked on every core (the work is file reads and short scans; the order is kept).
     // Once canceled, the jobs not started yet are left out.
+    // A folder whose traces are not one run lists the runs inside it (jobruns.h).
     std::atomic<bool> stop { false };
-    const QList<JobEntry> walked = QtConcurrent::blockingMapped(paths, [&](const QString &path) {
-        JobEntry job;
+    const QList<QList<JobEntry>> walked = QtConcurrent::blockingMapped(paths, [&](const QString &path) {
         if (stop.load() || (canceled && canceled())) {
             stop = true;
-            job.exists = false;
-            return job;
+            return QList<JobEntry>();
         }
-        job = collectJob(path, now, cache);
-        if (job.exists)
-            summarizeJob(job, now);
-        return job;
+        return collectRuns(path, now, cache);
     });
-    for (const JobEntry &job : walked) {
-        if (job.exists)
-            jobs.append(job);
-    }
+    for (const QList<JobEntry> &runs : walked)
+        jobs.append(runs);
     return jobs;
 }
 

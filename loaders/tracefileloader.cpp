@@ -3,6 +3,7 @@
 #include "fileparse.h"
 #include "gzipwhole.h"
 #include "loadestimate.h"
+#include "sqlitereport.h"
 #include "streamdecompress.h"
 
 #include <QFile>
@@ -139,7 +140,11 @@ FileLoadResult loadTraceFile(
         out.error.hint = LoadError::tr("The profiler may still be writing it, or it crashed before writing.");
         return out;
     }
-    const QByteArray head = file.peek(4);
+    const QByteArray head = file.peek(16);
+    if (isSqliteHead(head.constData(), size_t(head.size()))) { // an Nsight Systems export, say
+        file.close();
+        return loadSqliteReport(path, progress);
+    }
     const Compression compression = detectCompression(head);
     // Whether it fits in memory was checked by loadProfile() for the whole job (memoryfit.h).
 

@@ -202,7 +202,7 @@ LoadError findFiles(const QString &path, LoadInput *input)
     input->systemFiles = takeSmdebugSystemMetricsFiles(&input->files);
     if (input->files.isEmpty() && input->systemFiles.isEmpty())
         return simpleError(LoadError::Code::NoEvents, path,
-            LoadError::tr("The folder holds no trace files (*.json, *.json.gz, *.json.zst)."),
+            LoadError::tr("The folder holds no trace files (*.json, *.json.gz, *.json.zst, *.sqlite)."),
             LoadError::tr("Point Stepline at the folder the profiler wrote its traces to."));
     return LoadError();
 }

@@ -71,6 +71,8 @@ std::string_view warningDescription(const std::string &kind)
         if (*name == kind)
             return text;
     }
+    if (kind == "host_events_without_gpu") // Nsight Systems reports (loaders/nsys)
+        return "host events of processes without GPU activity left out (no rank)";
     if (kind == "trailing_data")
         return "data after the end of the JSON ignored";
     if (kind == "skipped_file")

@@ -421,10 +421,6 @@ NEW: %3 x, %4</translation>
             <translation>Prüfen Sie den Pfad.</translation>
         </message>
         <message>
-            <source>The folder holds no trace files (*.json, *.json.gz, *.json.zst).</source>
-            <translation>Der Ordner enthält keine Trace-Dateien (*.json, *.json.gz, *.json.zst).</translation>
-        </message>
-        <message>
             <source>Point Stepline at the folder the profiler wrote its traces to.</source>
             <translation>Öffnen Sie in Stepline den Ordner, in den der Profiler seine Traces geschrieben hat.</translation>
         </message>
@@ -820,6 +816,66 @@ NEW: %3 x, %4</translation>
             <source>Inflating</source>
             <translation>Entpacken</translation>
         </message>
+        <message>
+            <source>Reading the table %1 of this Nsight Systems export failed: %2.</source>
+            <translation>Das Lesen der Tabelle %1 dieses Nsight-Systems-Exports ist fehlgeschlagen: %2.</translation>
+        </message>
+        <message>
+            <source>The file may be damaged or cut short: export the report again (nsys export --type sqlite).</source>
+            <translation>Die Datei ist womöglich beschädigt oder abgeschnitten: Exportieren Sie den Bericht erneut (nsys export --type sqlite).</translation>
+        </message>
+        <message>
+            <source>Reading the Nsight Systems export</source>
+            <translation>Nsight-Systems-Export wird gelesen</translation>
+        </message>
+        <message>
+            <source>The SQLite file is being written or was left half-written: %1 lies beside it, so its tables may be incomplete.</source>
+            <translation>Die SQLite-Datei wird gerade geschrieben oder wurde halb geschrieben zurückgelassen: %1 liegt daneben, ihre Tabellen sind womöglich unvollständig.</translation>
+        </message>
+        <message>
+            <source>Wait until nsys export has finished, or export the report again.</source>
+            <translation>Warten Sie, bis nsys export fertig ist, oder exportieren Sie den Bericht erneut.</translation>
+        </message>
+        <message>
+            <source>The SQLite file is truncated: its header says %1 bytes, the file has %2.</source>
+            <translation>Die SQLite-Datei ist abgeschnitten: Ihr Kopf nennt %1 Bytes, die Datei hat %2.</translation>
+        </message>
+        <message>
+            <source>Copy the whole file again, or export the report again (nsys export --type sqlite).</source>
+            <translation>Kopieren Sie die ganze Datei erneut oder exportieren Sie den Bericht erneut (nsys export --type sqlite).</translation>
+        </message>
+        <message>
+            <source>SQLite cannot open the file: %1.</source>
+            <translation>SQLite kann die Datei nicht öffnen: %1.</translation>
+        </message>
+        <message>
+            <source>Check the file permissions, or export the report again.</source>
+            <translation>Prüfen Sie die Dateirechte oder exportieren Sie den Bericht erneut.</translation>
+        </message>
+        <message>
+            <source>SQLite cannot read the file: %1.</source>
+            <translation>SQLite kann die Datei nicht lesen: %1.</translation>
+        </message>
+        <message>
+            <source>The file is a SQLite database but not an Nsight Systems export: it has none of the tables StringIds, CUPTI_ACTIVITY_KIND_KERNEL, CUPTI_ACTIVITY_KIND_RUNTIME, NVTX_EVENTS, TARGET_INFO_GPU.</source>
+            <translation>Die Datei ist eine SQLite-Datenbank, aber kein Nsight-Systems-Export: Ihr fehlen alle Tabellen StringIds, CUPTI_ACTIVITY_KIND_KERNEL, CUPTI_ACTIVITY_KIND_RUNTIME, NVTX_EVENTS, TARGET_INFO_GPU.</translation>
+        </message>
+        <message>
+            <source>Open a report exported with nsys export --type sqlite (a .nsys-rep file must be exported first).</source>
+            <translation>Öffnen Sie einen mit nsys export --type sqlite exportierten Bericht (eine .nsys-rep-Datei muss zuerst exportiert werden).</translation>
+        </message>
+        <message>
+            <source>The Nsight Systems export holds no kernel, memcpy, memset, CUDA runtime or NVTX range (tables %1).</source>
+            <translation>Der Nsight-Systems-Export enthält keinen Kernel, kein Memcpy, kein Memset, keinen CUDA-Runtime-Aufruf und keinen NVTX-Bereich (Tabellen: %1).</translation>
+        </message>
+        <message>
+            <source>Profile with CUDA or NVTX tracing on (nsys profile -t cuda,nvtx) and export again.</source>
+            <translation>Profilieren Sie mit eingeschaltetem CUDA- oder NVTX-Tracing (nsys profile -t cuda,nvtx) und exportieren Sie erneut.</translation>
+        </message>
+        <message>
+            <source>The folder holds no trace files (*.json, *.json.gz, *.json.zst, *.sqlite).</source>
+            <translation>Der Ordner enthält keine Trace-Dateien (*.json, *.json.gz, *.json.zst, *.sqlite).</translation>
+        </message>
     </context>
     <context>
         <name>MemoryCheck</name>
@@ -1205,6 +1261,10 @@ Laden Sie einen Teil des Jobs: --ranks LISTE (z. B. --ranks 0,3 oder 0-3,8) und/
         <message>
             <source>Notes on how the trace was written (nothing lost):</source>
             <translation>Hinweise dazu, wie der Trace geschrieben wurde (nichts verloren):</translation>
+        </message>
+        <message>
+            <source>host events of processes without GPU activity left out (no rank)</source>
+            <translation>Host-Ereignisse von Prozessen ohne GPU-Aktivität ausgelassen (kein Rang)</translation>
         </message>
     </context>
     <context>
@@ -1906,10 +1966,6 @@ torch.profiler.schedule verwenden (der Profiler markiert dann jeden Schritt) ode
             <translation>Nicht in diesem Profil: keine ProfilerStep#N-Schritte im gewählten Bereich.</translation>
         </message>
         <message>
-            <source>step time from %1 (left end of the scale) to %2 (right end); grey: no such step</source>
-            <translation>Schrittzeit von %1 (linkes Ende der Skala) bis %2 (rechtes Ende); grau: kein solcher Schritt</translation>
-        </message>
-        <message>
             <source>Time each rank waited in collectives</source>
             <translation>Wartezeit jedes Rangs in Kollektiven</translation>
         </message>
@@ -1966,6 +2022,38 @@ Open the folder with every rank file of the job.</source>
         <message>
             <source>ended by: %1</source>
             <translation>beendet durch: %1</translation>
+        </message>
+        <message>
+            <source>Step time</source>
+            <translation>Schrittzeit</translation>
+        </message>
+        <message>
+            <source>Wait in collectives</source>
+            <translation>Warten in Kollektiven</translation>
+        </message>
+        <message>
+            <source>Step time outside collective waits</source>
+            <translation>Schrittzeit ohne Warten in Kollektiven</translation>
+        </message>
+        <message>
+            <source>Arrival lateness at collectives</source>
+            <translation>Verspätung bei der Ankunft an Kollektiven</translation>
+        </message>
+        <message>
+            <source>arrived %1 after the first rank</source>
+            <translation>%1 nach dem ersten Rang angekommen</translation>
+        </message>
+        <message>
+            <source>last to arrive in this step</source>
+            <translation>in diesem Schritt als Letzter angekommen</translation>
+        </message>
+        <message>
+            <source>%1 from %2 (left end of the scale) to %3 (right end); grey: no such step</source>
+            <translation>%1 von %2 (linkes Ende der Skala) bis %3 (rechtes Ende); grau: kein solcher Schritt</translation>
+        </message>
+        <message>
+            <source>outlined: the last rank to arrive</source>
+            <translation>umrandet: der zuletzt angekommene Rang</translation>
         </message>
         <message>
             <source>One point per operator and input shape with a perf model: arithmetic intensity (FLOPs / bytes per call) against achieved TFLOP/s (FLOPs x calls / the GPU time its calls launched), log-log; the marker's area grows with that GPU time. The roofs are the device's peak bandwidth up to the ridge point and its dense peak TFLOP/s per precision. Click a point to select the operator on the timeline.</source>
@@ -2079,6 +2167,26 @@ Mit torch.profiler.schedule aufzeichnen und in jedem Schritt prof.step() aufrufe
         <message>
             <source>Copy image</source>
             <translation>Bild kopieren</translation>
+        </message>
+        <message>
+            <source>Table</source>
+            <translation>Tabelle</translation>
+        </message>
+        <message>
+            <source>Show this chart as a table (full names and values)</source>
+            <translation>Dieses Diagramm als Tabelle zeigen (volle Namen und Werte)</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Name</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>Wert</translation>
+        </message>
+        <message>
+            <source>Details</source>
+            <translation>Details</translation>
         </message>
     </context>
     <context>
@@ -2580,6 +2688,22 @@ Open a trace file or a job folder to see its dashboard.</source>
         <message>
             <source>Worst places:</source>
             <translation>Schlimmste Stellen:</translation>
+        </message>
+        <message>
+            <source>The other ranks waited %1 for rank %2 in all; counted once per rank that waited that is %3 of GPU time.</source>
+            <translation>Die anderen Ränge warteten insgesamt %1 auf Rang %2; einmal je wartendem Rang gezählt sind das %3 GPU-Zeit.</translation>
+        </message>
+        <message>
+            <source>Straggler rule: %1. It weighs the %2 against the delay all ranks caused: %3</source>
+            <translation>Straggler-Regel: %1. Sie misst die %2 an der Verzögerung, die alle Ränge verursacht haben: %3</translation>
+        </message>
+        <message>
+            <source>triggered</source>
+            <translation>ausgelöst</translation>
+        </message>
+        <message>
+            <source>OK</source>
+            <translation>OK</translation>
         </message>
     </context>
     <context>
@@ -3184,6 +3308,14 @@ Open a trace file or a job folder to see its dashboard.</source>
             <source>The profile was loaded with warnings: some data was skipped, cut or changed.</source>
             <translation>Das Profil wurde mit Warnungen geladen: Einige Daten wurden übersprungen, abgeschnitten oder geändert.</translation>
         </message>
+        <message>
+            <source>Don't show notes again</source>
+            <translation>Hinweise nicht mehr zeigen</translation>
+        </message>
+        <message>
+            <source>%1 notes on how the trace was written, nothing lost (Details lists them).</source>
+            <translation>%1 Hinweise dazu, wie der Trace geschrieben wurde, nichts verloren (Details listet sie).</translation>
+        </message>
     </context>
     <context>
         <name>stepline::MainWindow</name>
@@ -3478,6 +3610,10 @@ Open a trace file or a job folder to see its dashboard.</source>
         <message>
             <source>&amp;Manual</source>
             <translation>&amp;Handbuch</translation>
+        </message>
+        <message>
+            <source>Timeline: search names</source>
+            <translation>Zeitleiste: Namen suchen</translation>
         </message>
     </context>
     <context>
@@ -3855,8 +3991,8 @@ gesamt %3, eigen %4</translation>
     <context>
         <name>stepline::RankHeatmapWidget</name>
         <message>
-            <source>Step time per rank and step</source>
-            <translation>Schrittzeit je Rang und Schritt</translation>
+            <source>%1 per rank and step</source>
+            <translation>%1 pro Rang und Schritt</translation>
         </message>
     </context>
     <context>
@@ -3996,6 +4132,18 @@ gesamt %3, eigen %4</translation>
         <message>
             <source>Negative: the ranks' ends come before the last arrival on their own clocks. The nodes' clocks disagree; turn on "Align node clocks".</source>
             <translation>Negativ: Auf ihren eigenen Uhren enden die Ränge vor der letzten Ankunft. Die Uhren der Knoten weichen ab; schalten Sie „Knotenuhren angleichen“ ein.</translation>
+        </message>
+        <message>
+            <source>Colour:</source>
+            <translation>Farbe:</translation>
+        </message>
+        <message>
+            <source>In synchronous training every rank's step lasts as long as the slowest one's: step time looks the same everywhere. The straggler arrives late and waits least.</source>
+            <translation>Im synchronen Training dauert der Schritt jedes Rangs so lange wie der des langsamsten: Die Schrittzeit sieht überall gleich aus. Der Nachzügler kommt spät an und wartet am wenigsten.</translation>
+        </message>
+        <message>
+            <source>clock skew</source>
+            <translation>Uhrenversatz</translation>
         </message>
     </context>
     <context>
@@ -4175,6 +4323,78 @@ first: %2</source>
             <translation>%1 Momentereignisse zusammengefasst
 erstes: %2</translation>
         </message>
+        <message>
+            <source>Timeline: zoom in</source>
+            <translation>Zeitleiste: vergrößern</translation>
+        </message>
+        <message>
+            <source>W, +</source>
+            <translation>W, +</translation>
+        </message>
+        <message>
+            <source>Timeline: zoom out</source>
+            <translation>Zeitleiste: verkleinern</translation>
+        </message>
+        <message>
+            <source>S, -</source>
+            <translation>S, -</translation>
+        </message>
+        <message>
+            <source>Timeline: pan left / right</source>
+            <translation>Zeitleiste: nach links / rechts verschieben</translation>
+        </message>
+        <message>
+            <source>A, Left / D, Right</source>
+            <translation>A, Links / D, Rechts</translation>
+        </message>
+        <message>
+            <source>Timeline: scroll the rows</source>
+            <translation>Zeitleiste: Zeilen rollen</translation>
+        </message>
+        <message>
+            <source>Up / Down</source>
+            <translation>Hoch / Runter</translation>
+        </message>
+        <message>
+            <source>Timeline: show the whole job</source>
+            <translation>Zeitleiste: ganzen Job zeigen</translation>
+        </message>
+        <message>
+            <source>Home</source>
+            <translation>Pos1</translation>
+        </message>
+        <message>
+            <source>Timeline: zoom to the selection (or the measured range)</source>
+            <translation>Zeitleiste: auf die Auswahl (oder den Messbereich) zoomen</translation>
+        </message>
+        <message>
+            <source>F</source>
+            <translation>F</translation>
+        </message>
+        <message>
+            <source>Timeline: measure a range</source>
+            <translation>Zeitleiste: Bereich messen</translation>
+        </message>
+        <message>
+            <source>Shift+drag</source>
+            <translation>Umschalt+Ziehen</translation>
+        </message>
+        <message>
+            <source>Timeline: clear the measured range</source>
+            <translation>Zeitleiste: Messbereich löschen</translation>
+        </message>
+        <message>
+            <source>Esc</source>
+            <translation>Esc</translation>
+        </message>
+        <message>
+            <source>Timeline: pan</source>
+            <translation>Zeitleiste: verschieben</translation>
+        </message>
+        <message>
+            <source>drag</source>
+            <translation>Ziehen</translation>
+        </message>
     </context>
     <context>
         <name>stepline::TimelineWidget</name>
@@ -4273,6 +4493,22 @@ erstes: %2</translation>
         <message>
             <source>last arrival: rank %1</source>
             <translation>letzte Ankunft: Rang %1</translation>
+        </message>
+        <message>
+            <source>Fold all rows</source>
+            <translation>Alle Zeilen einklappen</translation>
+        </message>
+        <message>
+            <source>Unfold all rows</source>
+            <translation>Alle Zeilen ausklappen</translation>
+        </message>
+        <message>
+            <source>Fold CPU processes</source>
+            <translation>CPU-Prozesse einklappen</translation>
+        </message>
+        <message>
+            <source>Show profiler bookkeeping rows (Spans, Traces, no pid)</source>
+            <translation>Verwaltungszeilen des Profilers zeigen (Spans, Traces, ohne pid)</translation>
         </message>
     </context>
     <context>

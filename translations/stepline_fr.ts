@@ -421,10 +421,6 @@ NEW : %3 x, %4</translation>
             <translation>Vérifiez le chemin.</translation>
         </message>
         <message>
-            <source>The folder holds no trace files (*.json, *.json.gz, *.json.zst).</source>
-            <translation>Le dossier ne contient aucun fichier de trace (*.json, *.json.gz, *.json.zst).</translation>
-        </message>
-        <message>
             <source>Point Stepline at the folder the profiler wrote its traces to.</source>
             <translation>Indiquez à Stepline le dossier dans lequel le profileur a écrit ses traces.</translation>
         </message>
@@ -820,6 +816,66 @@ NEW : %3 x, %4</translation>
             <source>Inflating</source>
             <translation>Décompression</translation>
         </message>
+        <message>
+            <source>Reading the table %1 of this Nsight Systems export failed: %2.</source>
+            <translation>La lecture de la table %1 de cet export Nsight Systems a échoué : %2.</translation>
+        </message>
+        <message>
+            <source>The file may be damaged or cut short: export the report again (nsys export --type sqlite).</source>
+            <translation>Le fichier est peut-être endommagé ou tronqué : exportez à nouveau le rapport (nsys export --type sqlite).</translation>
+        </message>
+        <message>
+            <source>Reading the Nsight Systems export</source>
+            <translation>Lecture de l'export Nsight Systems</translation>
+        </message>
+        <message>
+            <source>The SQLite file is being written or was left half-written: %1 lies beside it, so its tables may be incomplete.</source>
+            <translation>Le fichier SQLite est en cours d'écriture ou a été laissé à moitié écrit : %1 se trouve à côté, ses tables sont peut-être incomplètes.</translation>
+        </message>
+        <message>
+            <source>Wait until nsys export has finished, or export the report again.</source>
+            <translation>Attendez la fin de nsys export, ou exportez à nouveau le rapport.</translation>
+        </message>
+        <message>
+            <source>The SQLite file is truncated: its header says %1 bytes, the file has %2.</source>
+            <translation>Le fichier SQLite est tronqué : son en-tête indique %1 octets, le fichier en a %2.</translation>
+        </message>
+        <message>
+            <source>Copy the whole file again, or export the report again (nsys export --type sqlite).</source>
+            <translation>Copiez à nouveau le fichier entier, ou exportez à nouveau le rapport (nsys export --type sqlite).</translation>
+        </message>
+        <message>
+            <source>SQLite cannot open the file: %1.</source>
+            <translation>SQLite ne peut pas ouvrir le fichier : %1.</translation>
+        </message>
+        <message>
+            <source>Check the file permissions, or export the report again.</source>
+            <translation>Vérifiez les droits du fichier, ou exportez à nouveau le rapport.</translation>
+        </message>
+        <message>
+            <source>SQLite cannot read the file: %1.</source>
+            <translation>SQLite ne peut pas lire le fichier : %1.</translation>
+        </message>
+        <message>
+            <source>The file is a SQLite database but not an Nsight Systems export: it has none of the tables StringIds, CUPTI_ACTIVITY_KIND_KERNEL, CUPTI_ACTIVITY_KIND_RUNTIME, NVTX_EVENTS, TARGET_INFO_GPU.</source>
+            <translation>Le fichier est une base SQLite mais pas un export Nsight Systems : il n'a aucune des tables StringIds, CUPTI_ACTIVITY_KIND_KERNEL, CUPTI_ACTIVITY_KIND_RUNTIME, NVTX_EVENTS, TARGET_INFO_GPU.</translation>
+        </message>
+        <message>
+            <source>Open a report exported with nsys export --type sqlite (a .nsys-rep file must be exported first).</source>
+            <translation>Ouvrez un rapport exporté avec nsys export --type sqlite (un fichier .nsys-rep doit d'abord être exporté).</translation>
+        </message>
+        <message>
+            <source>The Nsight Systems export holds no kernel, memcpy, memset, CUDA runtime or NVTX range (tables %1).</source>
+            <translation>L'export Nsight Systems ne contient aucun kernel, memcpy, memset, appel du runtime CUDA ni intervalle NVTX (tables : %1).</translation>
+        </message>
+        <message>
+            <source>Profile with CUDA or NVTX tracing on (nsys profile -t cuda,nvtx) and export again.</source>
+            <translation>Profilez avec le traçage CUDA ou NVTX activé (nsys profile -t cuda,nvtx) et exportez à nouveau.</translation>
+        </message>
+        <message>
+            <source>The folder holds no trace files (*.json, *.json.gz, *.json.zst, *.sqlite).</source>
+            <translation>Le dossier ne contient aucun fichier de trace (*.json, *.json.gz, *.json.zst, *.sqlite).</translation>
+        </message>
     </context>
     <context>
         <name>MemoryCheck</name>
@@ -1205,6 +1261,10 @@ Chargez une partie du job : --ranks LISTE (p. ex. --ranks 0,3 ou 0-3,8) et/ou --
         <message>
             <source>Notes on how the trace was written (nothing lost):</source>
             <translation>Remarques sur l'écriture de la trace (rien de perdu) :</translation>
+        </message>
+        <message>
+            <source>host events of processes without GPU activity left out (no rank)</source>
+            <translation>événements hôte de processus sans activité GPU écartés (pas un rang)</translation>
         </message>
     </context>
     <context>
@@ -1906,10 +1966,6 @@ Utilisez torch.profiler.schedule (le profileur marque alors chaque étape), ou e
             <translation>Absent de ce profil : aucune étape ProfilerStep#N dans la portée choisie.</translation>
         </message>
         <message>
-            <source>step time from %1 (left end of the scale) to %2 (right end); grey: no such step</source>
-            <translation>durée d'étape de %1 (extrémité gauche de l'échelle) à %2 (extrémité droite) ; gris : pas d'étape</translation>
-        </message>
-        <message>
             <source>Time each rank waited in collectives</source>
             <translation>Temps d'attente de chaque rang dans les collectives</translation>
         </message>
@@ -1966,6 +2022,38 @@ Ouvrez le dossier contenant tous les fichiers de rang du job.</translation>
         <message>
             <source>ended by: %1</source>
             <translation>terminé par : %1</translation>
+        </message>
+        <message>
+            <source>Step time</source>
+            <translation>Durée de l'étape</translation>
+        </message>
+        <message>
+            <source>Wait in collectives</source>
+            <translation>Attente dans les collectives</translation>
+        </message>
+        <message>
+            <source>Step time outside collective waits</source>
+            <translation>Durée de l'étape hors attentes des collectives</translation>
+        </message>
+        <message>
+            <source>Arrival lateness at collectives</source>
+            <translation>Retard d'arrivée aux collectives</translation>
+        </message>
+        <message>
+            <source>arrived %1 after the first rank</source>
+            <translation>arrivé %1 après le premier rang</translation>
+        </message>
+        <message>
+            <source>last to arrive in this step</source>
+            <translation>dernier arrivé dans cette étape</translation>
+        </message>
+        <message>
+            <source>%1 from %2 (left end of the scale) to %3 (right end); grey: no such step</source>
+            <translation>%1 de %2 (extrémité gauche de l'échelle) à %3 (extrémité droite) ; gris : pas d'étape</translation>
+        </message>
+        <message>
+            <source>outlined: the last rank to arrive</source>
+            <translation>encadré : le dernier rang arrivé</translation>
         </message>
         <message>
             <source>One point per operator and input shape with a perf model: arithmetic intensity (FLOPs / bytes per call) against achieved TFLOP/s (FLOPs x calls / the GPU time its calls launched), log-log; the marker's area grows with that GPU time. The roofs are the device's peak bandwidth up to the ridge point and its dense peak TFLOP/s per precision. Click a point to select the operator on the timeline.</source>
@@ -2079,6 +2167,26 @@ Enregistrez avec torch.profiler.schedule et appelez prof.step() à chaque étape
         <message>
             <source>Copy image</source>
             <translation>Copier l'image</translation>
+        </message>
+        <message>
+            <source>Table</source>
+            <translation>Tableau</translation>
+        </message>
+        <message>
+            <source>Show this chart as a table (full names and values)</source>
+            <translation>Afficher ce graphique sous forme de tableau (noms complets et valeurs)</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Nom</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>Valeur</translation>
+        </message>
+        <message>
+            <source>Details</source>
+            <translation>Détails</translation>
         </message>
     </context>
     <context>
@@ -2580,6 +2688,22 @@ Ouvrez un fichier de trace ou un dossier de tâche pour voir son tableau de bord
         <message>
             <source>Worst places:</source>
             <translation>Pires endroits :</translation>
+        </message>
+        <message>
+            <source>The other ranks waited %1 for rank %2 in all; counted once per rank that waited that is %3 of GPU time.</source>
+            <translation>Les autres rangs ont attendu le rang %2 %1 en tout ; compté une fois par rang qui a attendu, cela fait %3 de temps GPU.</translation>
+        </message>
+        <message>
+            <source>Straggler rule: %1. It weighs the %2 against the delay all ranks caused: %3</source>
+            <translation>Règle Straggler : %1. Elle compare les %2 au retard causé par tous les rangs : %3</translation>
+        </message>
+        <message>
+            <source>triggered</source>
+            <translation>déclenchée</translation>
+        </message>
+        <message>
+            <source>OK</source>
+            <translation>OK</translation>
         </message>
     </context>
     <context>
@@ -3184,6 +3308,14 @@ Ouvrez un fichier de trace ou un dossier de tâche pour voir son tableau de bord
             <source>The profile was loaded with warnings: some data was skipped, cut or changed.</source>
             <translation>Le profil a été chargé avec des avertissements : des données ont été ignorées, coupées ou modifiées.</translation>
         </message>
+        <message>
+            <source>Don't show notes again</source>
+            <translation>Ne plus afficher les notes</translation>
+        </message>
+        <message>
+            <source>%1 notes on how the trace was written, nothing lost (Details lists them).</source>
+            <translation>%1 notes sur la façon dont la trace a été écrite, rien de perdu (Details les liste).</translation>
+        </message>
     </context>
     <context>
         <name>stepline::MainWindow</name>
@@ -3478,6 +3610,10 @@ Ouvrez un fichier de trace ou un dossier de tâche pour voir son tableau de bord
         <message>
             <source>&amp;Manual</source>
             <translation>&amp;Manuel</translation>
+        </message>
+        <message>
+            <source>Timeline: search names</source>
+            <translation>Chronologie : rechercher des noms</translation>
         </message>
     </context>
     <context>
@@ -3855,8 +3991,8 @@ total %3, propre %4</translation>
     <context>
         <name>stepline::RankHeatmapWidget</name>
         <message>
-            <source>Step time per rank and step</source>
-            <translation>Durée d'étape par rang et par étape</translation>
+            <source>%1 per rank and step</source>
+            <translation>%1 par rang et par étape</translation>
         </message>
     </context>
     <context>
@@ -3996,6 +4132,18 @@ total %3, propre %4</translation>
         <message>
             <source>Negative: the ranks' ends come before the last arrival on their own clocks. The nodes' clocks disagree; turn on "Align node clocks".</source>
             <translation>Négatif : sur leurs propres horloges, les rangs finissent avant la dernière arrivée. Les horloges des nœuds divergent ; activez « Aligner les horloges des nœuds ».</translation>
+        </message>
+        <message>
+            <source>Colour:</source>
+            <translation>Couleur :</translation>
+        </message>
+        <message>
+            <source>In synchronous training every rank's step lasts as long as the slowest one's: step time looks the same everywhere. The straggler arrives late and waits least.</source>
+            <translation>En entraînement synchrone, l'étape de chaque rang dure autant que celle du plus lent : la durée d'étape paraît partout la même. Le retardataire arrive tard et attend le moins.</translation>
+        </message>
+        <message>
+            <source>clock skew</source>
+            <translation>décalage d'horloge</translation>
         </message>
     </context>
     <context>
@@ -4175,6 +4323,78 @@ first: %2</source>
             <translation>%1 événements instantanés fusionnés
 premier : %2</translation>
         </message>
+        <message>
+            <source>Timeline: zoom in</source>
+            <translation>Chronologie : zoom avant</translation>
+        </message>
+        <message>
+            <source>W, +</source>
+            <translation>W, +</translation>
+        </message>
+        <message>
+            <source>Timeline: zoom out</source>
+            <translation>Chronologie : zoom arrière</translation>
+        </message>
+        <message>
+            <source>S, -</source>
+            <translation>S, -</translation>
+        </message>
+        <message>
+            <source>Timeline: pan left / right</source>
+            <translation>Chronologie : défiler à gauche / à droite</translation>
+        </message>
+        <message>
+            <source>A, Left / D, Right</source>
+            <translation>A, Gauche / D, Droite</translation>
+        </message>
+        <message>
+            <source>Timeline: scroll the rows</source>
+            <translation>Chronologie : faire défiler les lignes</translation>
+        </message>
+        <message>
+            <source>Up / Down</source>
+            <translation>Haut / Bas</translation>
+        </message>
+        <message>
+            <source>Timeline: show the whole job</source>
+            <translation>Chronologie : afficher toute la tâche</translation>
+        </message>
+        <message>
+            <source>Home</source>
+            <translation>Origine</translation>
+        </message>
+        <message>
+            <source>Timeline: zoom to the selection (or the measured range)</source>
+            <translation>Chronologie : zoomer sur la sélection (ou la plage mesurée)</translation>
+        </message>
+        <message>
+            <source>F</source>
+            <translation>F</translation>
+        </message>
+        <message>
+            <source>Timeline: measure a range</source>
+            <translation>Chronologie : mesurer une plage</translation>
+        </message>
+        <message>
+            <source>Shift+drag</source>
+            <translation>Maj+glisser</translation>
+        </message>
+        <message>
+            <source>Timeline: clear the measured range</source>
+            <translation>Chronologie : effacer la plage mesurée</translation>
+        </message>
+        <message>
+            <source>Esc</source>
+            <translation>Échap</translation>
+        </message>
+        <message>
+            <source>Timeline: pan</source>
+            <translation>Chronologie : défiler</translation>
+        </message>
+        <message>
+            <source>drag</source>
+            <translation>glisser</translation>
+        </message>
     </context>
     <context>
         <name>stepline::TimelineWidget</name>
@@ -4273,6 +4493,22 @@ premier : %2</translation>
         <message>
             <source>last arrival: rank %1</source>
             <translation>dernière arrivée : rang %1</translation>
+        </message>
+        <message>
+            <source>Fold all rows</source>
+            <translation>Replier toutes les lignes</translation>
+        </message>
+        <message>
+            <source>Unfold all rows</source>
+            <translation>Déplier toutes les lignes</translation>
+        </message>
+        <message>
+            <source>Fold CPU processes</source>
+            <translation>Replier les processus CPU</translation>
+        </message>
+        <message>
+            <source>Show profiler bookkeeping rows (Spans, Traces, no pid)</source>
+            <translation>Afficher les lignes internes du profileur (Spans, Traces, sans pid)</translation>
         </message>
     </context>
     <context>

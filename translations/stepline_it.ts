@@ -421,10 +421,6 @@ NEW: %3 x, %4</translation>
             <translation>Controlla il percorso.</translation>
         </message>
         <message>
-            <source>The folder holds no trace files (*.json, *.json.gz, *.json.zst).</source>
-            <translation>La cartella non contiene file di traccia (*.json, *.json.gz, *.json.zst).</translation>
-        </message>
-        <message>
             <source>Point Stepline at the folder the profiler wrote its traces to.</source>
             <translation>Indica a Stepline la cartella in cui il profiler ha scritto le tracce.</translation>
         </message>
@@ -820,6 +816,66 @@ NEW: %3 x, %4</translation>
             <source>Inflating</source>
             <translation>Decompressione</translation>
         </message>
+        <message>
+            <source>Reading the table %1 of this Nsight Systems export failed: %2.</source>
+            <translation>La lettura della tabella %1 di questa esportazione di Nsight Systems non è riuscita: %2.</translation>
+        </message>
+        <message>
+            <source>The file may be damaged or cut short: export the report again (nsys export --type sqlite).</source>
+            <translation>Il file potrebbe essere danneggiato o troncato: esporta di nuovo il report (nsys export --type sqlite).</translation>
+        </message>
+        <message>
+            <source>Reading the Nsight Systems export</source>
+            <translation>Lettura dell'esportazione di Nsight Systems</translation>
+        </message>
+        <message>
+            <source>The SQLite file is being written or was left half-written: %1 lies beside it, so its tables may be incomplete.</source>
+            <translation>Il file SQLite è in scrittura o è stato lasciato scritto a metà: accanto c'è %1, quindi le sue tabelle potrebbero essere incomplete.</translation>
+        </message>
+        <message>
+            <source>Wait until nsys export has finished, or export the report again.</source>
+            <translation>Attendi che nsys export sia terminato, oppure esporta di nuovo il report.</translation>
+        </message>
+        <message>
+            <source>The SQLite file is truncated: its header says %1 bytes, the file has %2.</source>
+            <translation>Il file SQLite è troncato: la sua intestazione indica %1 byte, il file ne ha %2.</translation>
+        </message>
+        <message>
+            <source>Copy the whole file again, or export the report again (nsys export --type sqlite).</source>
+            <translation>Copia di nuovo l'intero file, oppure esporta di nuovo il report (nsys export --type sqlite).</translation>
+        </message>
+        <message>
+            <source>SQLite cannot open the file: %1.</source>
+            <translation>SQLite non riesce ad aprire il file: %1.</translation>
+        </message>
+        <message>
+            <source>Check the file permissions, or export the report again.</source>
+            <translation>Controlla i permessi del file, oppure esporta di nuovo il report.</translation>
+        </message>
+        <message>
+            <source>SQLite cannot read the file: %1.</source>
+            <translation>SQLite non riesce a leggere il file: %1.</translation>
+        </message>
+        <message>
+            <source>The file is a SQLite database but not an Nsight Systems export: it has none of the tables StringIds, CUPTI_ACTIVITY_KIND_KERNEL, CUPTI_ACTIVITY_KIND_RUNTIME, NVTX_EVENTS, TARGET_INFO_GPU.</source>
+            <translation>Il file è un database SQLite ma non un'esportazione di Nsight Systems: non ha nessuna delle tabelle StringIds, CUPTI_ACTIVITY_KIND_KERNEL, CUPTI_ACTIVITY_KIND_RUNTIME, NVTX_EVENTS, TARGET_INFO_GPU.</translation>
+        </message>
+        <message>
+            <source>Open a report exported with nsys export --type sqlite (a .nsys-rep file must be exported first).</source>
+            <translation>Apri un report esportato con nsys export --type sqlite (un file .nsys-rep va prima esportato).</translation>
+        </message>
+        <message>
+            <source>The Nsight Systems export holds no kernel, memcpy, memset, CUDA runtime or NVTX range (tables %1).</source>
+            <translation>L'esportazione di Nsight Systems non contiene kernel, memcpy, memset, chiamate del runtime CUDA né intervalli NVTX (tabelle: %1).</translation>
+        </message>
+        <message>
+            <source>Profile with CUDA or NVTX tracing on (nsys profile -t cuda,nvtx) and export again.</source>
+            <translation>Esegui il profiling con il tracciamento CUDA o NVTX attivo (nsys profile -t cuda,nvtx) ed esporta di nuovo.</translation>
+        </message>
+        <message>
+            <source>The folder holds no trace files (*.json, *.json.gz, *.json.zst, *.sqlite).</source>
+            <translation>La cartella non contiene file di traccia (*.json, *.json.gz, *.json.zst, *.sqlite).</translation>
+        </message>
     </context>
     <context>
         <name>MemoryCheck</name>
@@ -1205,6 +1261,10 @@ Carica una parte del job: --ranks ELENCO (es. --ranks 0,3 o 0-3,8) e/o --window 
         <message>
             <source>Notes on how the trace was written (nothing lost):</source>
             <translation>Note su come è stata scritta la traccia (nulla perso):</translation>
+        </message>
+        <message>
+            <source>host events of processes without GPU activity left out (no rank)</source>
+            <translation>eventi host di processi senza attività GPU esclusi (nessun rank)</translation>
         </message>
     </context>
     <context>
@@ -1906,10 +1966,6 @@ Usa torch.profiler.schedule (il profiler marca allora ogni passo), o racchiudi o
             <translation>Non in questo profilo: nessuno step ProfilerStep#N nell'ambito scelto.</translation>
         </message>
         <message>
-            <source>step time from %1 (left end of the scale) to %2 (right end); grey: no such step</source>
-            <translation>tempo di step da %1 (estremo sinistro della scala) a %2 (estremo destro); grigio: step assente</translation>
-        </message>
-        <message>
             <source>Time each rank waited in collectives</source>
             <translation>Tempo di attesa di ogni rank nelle collettive</translation>
         </message>
@@ -1966,6 +2022,38 @@ Apri la cartella con tutti i file dei rank del job.</translation>
         <message>
             <source>ended by: %1</source>
             <translation>terminato da: %1</translation>
+        </message>
+        <message>
+            <source>Step time</source>
+            <translation>Tempo dello step</translation>
+        </message>
+        <message>
+            <source>Wait in collectives</source>
+            <translation>Attesa nelle collettive</translation>
+        </message>
+        <message>
+            <source>Step time outside collective waits</source>
+            <translation>Tempo dello step fuori dalle attese nelle collettive</translation>
+        </message>
+        <message>
+            <source>Arrival lateness at collectives</source>
+            <translation>Ritardo di arrivo alle collettive</translation>
+        </message>
+        <message>
+            <source>arrived %1 after the first rank</source>
+            <translation>arrivato %1 dopo il primo rank</translation>
+        </message>
+        <message>
+            <source>last to arrive in this step</source>
+            <translation>ultimo ad arrivare in questo step</translation>
+        </message>
+        <message>
+            <source>%1 from %2 (left end of the scale) to %3 (right end); grey: no such step</source>
+            <translation>%1 da %2 (estremo sinistro della scala) a %3 (estremo destro); grigio: nessuno step</translation>
+        </message>
+        <message>
+            <source>outlined: the last rank to arrive</source>
+            <translation>bordato: l'ultimo rank arrivato</translation>
         </message>
         <message>
             <source>One point per operator and input shape with a perf model: arithmetic intensity (FLOPs / bytes per call) against achieved TFLOP/s (FLOPs x calls / the GPU time its calls launched), log-log; the marker's area grows with that GPU time. The roofs are the device's peak bandwidth up to the ridge point and its dense peak TFLOP/s per precision. Click a point to select the operator on the timeline.</source>
@@ -2079,6 +2167,26 @@ Registra con torch.profiler.schedule e chiama prof.step() a ogni step.</translat
         <message>
             <source>Copy image</source>
             <translation>Copia immagine</translation>
+        </message>
+        <message>
+            <source>Table</source>
+            <translation>Tabella</translation>
+        </message>
+        <message>
+            <source>Show this chart as a table (full names and values)</source>
+            <translation>Mostra questo grafico come tabella (nomi completi e valori)</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Nome</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>Valore</translation>
+        </message>
+        <message>
+            <source>Details</source>
+            <translation>Dettagli</translation>
         </message>
     </context>
     <context>
@@ -2580,6 +2688,22 @@ Apri un file di traccia o una cartella di job per vederne la dashboard.</transla
         <message>
             <source>Worst places:</source>
             <translation>Punti peggiori:</translation>
+        </message>
+        <message>
+            <source>The other ranks waited %1 for rank %2 in all; counted once per rank that waited that is %3 of GPU time.</source>
+            <translation>Gli altri rank hanno aspettato il rank %2 per %1 in tutto; contato una volta per ogni rank che ha aspettato, sono %3 di tempo GPU.</translation>
+        </message>
+        <message>
+            <source>Straggler rule: %1. It weighs the %2 against the delay all ranks caused: %3</source>
+            <translation>Regola Straggler: %1. Confronta i %2 con il ritardo causato da tutti i rank: %3</translation>
+        </message>
+        <message>
+            <source>triggered</source>
+            <translation>attivata</translation>
+        </message>
+        <message>
+            <source>OK</source>
+            <translation>OK</translation>
         </message>
     </context>
     <context>
@@ -3184,6 +3308,14 @@ Apri un file di traccia o una cartella di job per vederne la dashboard.</transla
             <source>The profile was loaded with warnings: some data was skipped, cut or changed.</source>
             <translation>Il profilo è stato caricato con avvisi: alcuni dati sono stati saltati, tagliati o modificati.</translation>
         </message>
+        <message>
+            <source>Don't show notes again</source>
+            <translation>Non mostrare più le note</translation>
+        </message>
+        <message>
+            <source>%1 notes on how the trace was written, nothing lost (Details lists them).</source>
+            <translation>%1 note su come è stata scritta la traccia, nulla perso (Details le elenca).</translation>
+        </message>
     </context>
     <context>
         <name>stepline::MainWindow</name>
@@ -3478,6 +3610,10 @@ Apri un file di traccia o una cartella di job per vederne la dashboard.</transla
         <message>
             <source>&amp;Manual</source>
             <translation>&amp;Manuale</translation>
+        </message>
+        <message>
+            <source>Timeline: search names</source>
+            <translation>Timeline: cerca i nomi</translation>
         </message>
     </context>
     <context>
@@ -3855,8 +3991,8 @@ totale %3, propria %4</translation>
     <context>
         <name>stepline::RankHeatmapWidget</name>
         <message>
-            <source>Step time per rank and step</source>
-            <translation>Tempo di step per rank e step</translation>
+            <source>%1 per rank and step</source>
+            <translation>%1 per rank e step</translation>
         </message>
     </context>
     <context>
@@ -3996,6 +4132,18 @@ totale %3, propria %4</translation>
         <message>
             <source>Negative: the ranks' ends come before the last arrival on their own clocks. The nodes' clocks disagree; turn on "Align node clocks".</source>
             <translation>Negativo: sui propri orologi i rank finiscono prima dell'ultimo arrivo. Gli orologi dei nodi non concordano; attivare «Allinea gli orologi dei nodi».</translation>
+        </message>
+        <message>
+            <source>Colour:</source>
+            <translation>Colore:</translation>
+        </message>
+        <message>
+            <source>In synchronous training every rank's step lasts as long as the slowest one's: step time looks the same everywhere. The straggler arrives late and waits least.</source>
+            <translation>Nell'addestramento sincrono lo step di ogni rank dura quanto quello del più lento: il tempo dello step sembra uguale ovunque. Il ritardatario arriva tardi e aspetta meno di tutti.</translation>
+        </message>
+        <message>
+            <source>clock skew</source>
+            <translation>sfasamento degli orologi</translation>
         </message>
     </context>
     <context>
@@ -4175,6 +4323,78 @@ first: %2</source>
             <translation>%1 eventi istantanei uniti
 primo: %2</translation>
         </message>
+        <message>
+            <source>Timeline: zoom in</source>
+            <translation>Timeline: ingrandisci</translation>
+        </message>
+        <message>
+            <source>W, +</source>
+            <translation>W, +</translation>
+        </message>
+        <message>
+            <source>Timeline: zoom out</source>
+            <translation>Timeline: riduci</translation>
+        </message>
+        <message>
+            <source>S, -</source>
+            <translation>S, -</translation>
+        </message>
+        <message>
+            <source>Timeline: pan left / right</source>
+            <translation>Timeline: sposta a sinistra / destra</translation>
+        </message>
+        <message>
+            <source>A, Left / D, Right</source>
+            <translation>A, Sinistra / D, Destra</translation>
+        </message>
+        <message>
+            <source>Timeline: scroll the rows</source>
+            <translation>Timeline: scorri le righe</translation>
+        </message>
+        <message>
+            <source>Up / Down</source>
+            <translation>Su / Giù</translation>
+        </message>
+        <message>
+            <source>Timeline: show the whole job</source>
+            <translation>Timeline: mostra tutto il job</translation>
+        </message>
+        <message>
+            <source>Home</source>
+            <translation>Home</translation>
+        </message>
+        <message>
+            <source>Timeline: zoom to the selection (or the measured range)</source>
+            <translation>Timeline: ingrandisci sulla selezione (o sull'intervallo misurato)</translation>
+        </message>
+        <message>
+            <source>F</source>
+            <translation>F</translation>
+        </message>
+        <message>
+            <source>Timeline: measure a range</source>
+            <translation>Timeline: misura un intervallo</translation>
+        </message>
+        <message>
+            <source>Shift+drag</source>
+            <translation>Maiusc+trascina</translation>
+        </message>
+        <message>
+            <source>Timeline: clear the measured range</source>
+            <translation>Timeline: cancella l'intervallo misurato</translation>
+        </message>
+        <message>
+            <source>Esc</source>
+            <translation>Esc</translation>
+        </message>
+        <message>
+            <source>Timeline: pan</source>
+            <translation>Timeline: sposta</translation>
+        </message>
+        <message>
+            <source>drag</source>
+            <translation>trascina</translation>
+        </message>
     </context>
     <context>
         <name>stepline::TimelineWidget</name>
@@ -4273,6 +4493,22 @@ primo: %2</translation>
         <message>
             <source>last arrival: rank %1</source>
             <translation>ultimo arrivo: rank %1</translation>
+        </message>
+        <message>
+            <source>Fold all rows</source>
+            <translation>Comprimi tutte le righe</translation>
+        </message>
+        <message>
+            <source>Unfold all rows</source>
+            <translation>Espandi tutte le righe</translation>
+        </message>
+        <message>
+            <source>Fold CPU processes</source>
+            <translation>Comprimi i processi CPU</translation>
+        </message>
+        <message>
+            <source>Show profiler bookkeeping rows (Spans, Traces, no pid)</source>
+            <translation>Mostra le righe di servizio del profiler (Spans, Traces, senza pid)</translation>
         </message>
     </context>
     <context>

@@ -421,10 +421,6 @@ NEW: %3회, %4</translation>
             <translation>경로를 확인하세요.</translation>
         </message>
         <message>
-            <source>The folder holds no trace files (*.json, *.json.gz, *.json.zst).</source>
-            <translation>폴더에 트레이스 파일(*.json, *.json.gz, *.json.zst)이 없습니다.</translation>
-        </message>
-        <message>
             <source>Point Stepline at the folder the profiler wrote its traces to.</source>
             <translation>프로파일러가 트레이스를 쓴 폴더를 Stepline에서 여세요.</translation>
         </message>
@@ -820,6 +816,66 @@ NEW: %3회, %4</translation>
             <source>Inflating</source>
             <translation>압축 해제 중</translation>
         </message>
+        <message>
+            <source>Reading the table %1 of this Nsight Systems export failed: %2.</source>
+            <translation>이 Nsight Systems 내보내기의 %1 테이블을 읽지 못했습니다: %2.</translation>
+        </message>
+        <message>
+            <source>The file may be damaged or cut short: export the report again (nsys export --type sqlite).</source>
+            <translation>파일이 손상되었거나 잘렸을 수 있습니다: 보고서를 다시 내보내십시오(nsys export --type sqlite).</translation>
+        </message>
+        <message>
+            <source>Reading the Nsight Systems export</source>
+            <translation>Nsight Systems 내보내기 읽는 중</translation>
+        </message>
+        <message>
+            <source>The SQLite file is being written or was left half-written: %1 lies beside it, so its tables may be incomplete.</source>
+            <translation>SQLite 파일이 기록 중이거나 기록이 중간에 멈췄습니다: 옆에 %1 파일이 있으므로 테이블이 불완전할 수 있습니다.</translation>
+        </message>
+        <message>
+            <source>Wait until nsys export has finished, or export the report again.</source>
+            <translation>nsys export가 끝날 때까지 기다리거나 보고서를 다시 내보내십시오.</translation>
+        </message>
+        <message>
+            <source>The SQLite file is truncated: its header says %1 bytes, the file has %2.</source>
+            <translation>SQLite 파일이 잘렸습니다: 헤더에는 %1바이트로 되어 있으나 파일은 %2바이트입니다.</translation>
+        </message>
+        <message>
+            <source>Copy the whole file again, or export the report again (nsys export --type sqlite).</source>
+            <translation>파일 전체를 다시 복사하거나 보고서를 다시 내보내십시오(nsys export --type sqlite).</translation>
+        </message>
+        <message>
+            <source>SQLite cannot open the file: %1.</source>
+            <translation>SQLite가 파일을 열 수 없습니다: %1.</translation>
+        </message>
+        <message>
+            <source>Check the file permissions, or export the report again.</source>
+            <translation>파일 권한을 확인하거나 보고서를 다시 내보내십시오.</translation>
+        </message>
+        <message>
+            <source>SQLite cannot read the file: %1.</source>
+            <translation>SQLite가 파일을 읽을 수 없습니다: %1.</translation>
+        </message>
+        <message>
+            <source>The file is a SQLite database but not an Nsight Systems export: it has none of the tables StringIds, CUPTI_ACTIVITY_KIND_KERNEL, CUPTI_ACTIVITY_KIND_RUNTIME, NVTX_EVENTS, TARGET_INFO_GPU.</source>
+            <translation>이 파일은 SQLite 데이터베이스이지만 Nsight Systems 내보내기가 아닙니다: StringIds, CUPTI_ACTIVITY_KIND_KERNEL, CUPTI_ACTIVITY_KIND_RUNTIME, NVTX_EVENTS, TARGET_INFO_GPU 테이블이 하나도 없습니다.</translation>
+        </message>
+        <message>
+            <source>Open a report exported with nsys export --type sqlite (a .nsys-rep file must be exported first).</source>
+            <translation>nsys export --type sqlite로 내보낸 보고서를 여십시오(.nsys-rep 파일은 먼저 내보내야 합니다).</translation>
+        </message>
+        <message>
+            <source>The Nsight Systems export holds no kernel, memcpy, memset, CUDA runtime or NVTX range (tables %1).</source>
+            <translation>이 Nsight Systems 내보내기에는 커널, memcpy, memset, CUDA 런타임 호출, NVTX 범위가 없습니다(테이블: %1).</translation>
+        </message>
+        <message>
+            <source>Profile with CUDA or NVTX tracing on (nsys profile -t cuda,nvtx) and export again.</source>
+            <translation>CUDA 또는 NVTX 추적을 켜고 프로파일한 뒤(nsys profile -t cuda,nvtx) 다시 내보내십시오.</translation>
+        </message>
+        <message>
+            <source>The folder holds no trace files (*.json, *.json.gz, *.json.zst, *.sqlite).</source>
+            <translation>폴더에 트레이스 파일(*.json, *.json.gz, *.json.zst, *.sqlite)이 없습니다.</translation>
+        </message>
     </context>
     <context>
         <name>MemoryCheck</name>
@@ -1204,6 +1260,10 @@ Load part of the job: --ranks LIST (e.g. --ranks 0,3 or 0-3,8) and/or --window T
         <message>
             <source>Notes on how the trace was written (nothing lost):</source>
             <translation>트레이스가 기록된 방식에 대한 참고(잃은 것 없음):</translation>
+        </message>
+        <message>
+            <source>host events of processes without GPU activity left out (no rank)</source>
+            <translation>GPU 활동이 없는 프로세스의 호스트 이벤트 제외됨(랭크 아님)</translation>
         </message>
     </context>
     <context>
@@ -1905,10 +1965,6 @@ torch.profiler.schedule을 사용하거나(프로파일러가 모든 스텝을 �
             <translation>이 프로파일에 없음: 선택한 범위에 ProfilerStep#N 스텝이 없습니다.</translation>
         </message>
         <message>
-            <source>step time from %1 (left end of the scale) to %2 (right end); grey: no such step</source>
-            <translation>스텝 시간 %1(눈금 왼쪽 끝)부터 %2(오른쪽 끝)까지; 회색: 해당 스텝 없음</translation>
-        </message>
-        <message>
             <source>Time each rank waited in collectives</source>
             <translation>각 랭크가 집합 통신에서 기다린 시간</translation>
         </message>
@@ -1965,6 +2021,38 @@ Open the folder with every rank file of the job.</source>
         <message>
             <source>ended by: %1</source>
             <translation>종료시킨 작업: %1</translation>
+        </message>
+        <message>
+            <source>Step time</source>
+            <translation>스텝 시간</translation>
+        </message>
+        <message>
+            <source>Wait in collectives</source>
+            <translation>집합 통신 대기</translation>
+        </message>
+        <message>
+            <source>Step time outside collective waits</source>
+            <translation>집합 통신 대기를 뺀 스텝 시간</translation>
+        </message>
+        <message>
+            <source>Arrival lateness at collectives</source>
+            <translation>집합 통신 도착 지연</translation>
+        </message>
+        <message>
+            <source>arrived %1 after the first rank</source>
+            <translation>첫 랭크보다 %1 늦게 도착</translation>
+        </message>
+        <message>
+            <source>last to arrive in this step</source>
+            <translation>이 스텝에서 마지막으로 도착</translation>
+        </message>
+        <message>
+            <source>%1 from %2 (left end of the scale) to %3 (right end); grey: no such step</source>
+            <translation>%1: %2(눈금 왼쪽 끝)부터 %3(오른쪽 끝)까지; 회색: 해당 스텝 없음</translation>
+        </message>
+        <message>
+            <source>outlined: the last rank to arrive</source>
+            <translation>테두리: 마지막으로 도착한 랭크</translation>
         </message>
         <message>
             <source>One point per operator and input shape with a perf model: arithmetic intensity (FLOPs / bytes per call) against achieved TFLOP/s (FLOPs x calls / the GPU time its calls launched), log-log; the marker's area grows with that GPU time. The roofs are the device's peak bandwidth up to the ridge point and its dense peak TFLOP/s per precision. Click a point to select the operator on the timeline.</source>
@@ -2078,6 +2166,26 @@ torch.profiler.schedule로 기록하고 매 스텝마다 prof.step()을 호출�
         <message>
             <source>Copy image</source>
             <translation>이미지 복사</translation>
+        </message>
+        <message>
+            <source>Table</source>
+            <translation>표</translation>
+        </message>
+        <message>
+            <source>Show this chart as a table (full names and values)</source>
+            <translation>이 차트를 표로 보기 (전체 이름과 값)</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>이름</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>값</translation>
+        </message>
+        <message>
+            <source>Details</source>
+            <translation>자세히</translation>
         </message>
     </context>
     <context>
@@ -2577,6 +2685,22 @@ Open a trace file or a job folder to see its dashboard.</source>
         <message>
             <source>Worst places:</source>
             <translation>최악의 위치:</translation>
+        </message>
+        <message>
+            <source>The other ranks waited %1 for rank %2 in all; counted once per rank that waited that is %3 of GPU time.</source>
+            <translation>다른 랭크들은 랭크 %2를 모두 합해 %1 기다렸습니다. 기다린 랭크마다 한 번씩 세면 GPU 시간 %3입니다.</translation>
+        </message>
+        <message>
+            <source>Straggler rule: %1. It weighs the %2 against the delay all ranks caused: %3</source>
+            <translation>Straggler 규칙: %1. 이 규칙은 %2를 모든 랭크가 일으킨 지연과 비교합니다: %3</translation>
+        </message>
+        <message>
+            <source>triggered</source>
+            <translation>발동</translation>
+        </message>
+        <message>
+            <source>OK</source>
+            <translation>정상</translation>
         </message>
     </context>
     <context>
@@ -3178,6 +3302,14 @@ Open a trace file or a job folder to see its dashboard.</source>
             <source>The profile was loaded with warnings: some data was skipped, cut or changed.</source>
             <translation>경고와 함께 프로파일을 불러왔습니다: 일부 데이터를 건너뛰거나 잘리거나 바뀌었습니다.</translation>
         </message>
+        <message>
+            <source>Don't show notes again</source>
+            <translation>메모 다시 표시 안 함</translation>
+        </message>
+        <message>
+            <source>%1 notes on how the trace was written, nothing lost (Details lists them).</source>
+            <translation>트레이스 작성 방식에 대한 메모 %1개, 손실 없음 (Details에 목록이 있습니다).</translation>
+        </message>
     </context>
     <context>
         <name>stepline::MainWindow</name>
@@ -3471,6 +3603,10 @@ Open a trace file or a job folder to see its dashboard.</source>
         <message>
             <source>&amp;Manual</source>
             <translation>설명서(&amp;M)</translation>
+        </message>
+        <message>
+            <source>Timeline: search names</source>
+            <translation>타임라인: 이름 검색</translation>
         </message>
     </context>
     <context>
@@ -3842,8 +3978,8 @@ total %3, self %4</source>
     <context>
         <name>stepline::RankHeatmapWidget</name>
         <message>
-            <source>Step time per rank and step</source>
-            <translation>랭크와 스텝별 스텝 시간</translation>
+            <source>%1 per rank and step</source>
+            <translation>랭크와 스텝별 %1</translation>
         </message>
     </context>
     <context>
@@ -3983,6 +4119,18 @@ total %3, self %4</source>
         <message>
             <source>Negative: the ranks' ends come before the last arrival on their own clocks. The nodes' clocks disagree; turn on "Align node clocks".</source>
             <translation>음수: 각 랭크의 시계로는 종료가 마지막 도착보다 앞섭니다. 노드 시계가 서로 다릅니다. "노드 시계 맞추기"를 켜십시오.</translation>
+        </message>
+        <message>
+            <source>Colour:</source>
+            <translation>색상:</translation>
+        </message>
+        <message>
+            <source>In synchronous training every rank's step lasts as long as the slowest one's: step time looks the same everywhere. The straggler arrives late and waits least.</source>
+            <translation>동기식 학습에서는 모든 랭크의 스텝이 가장 느린 랭크만큼 걸리므로 스텝 시간은 어디서나 같아 보입니다. 낙오 랭크는 늦게 도착하고 가장 적게 기다립니다.</translation>
+        </message>
+        <message>
+            <source>clock skew</source>
+            <translation>시계 차이</translation>
         </message>
     </context>
     <context>
@@ -4162,6 +4310,78 @@ first: %2</source>
             <translation>순간 이벤트 %1개 병합됨
 첫 번째: %2</translation>
         </message>
+        <message>
+            <source>Timeline: zoom in</source>
+            <translation>타임라인: 확대</translation>
+        </message>
+        <message>
+            <source>W, +</source>
+            <translation>W, +</translation>
+        </message>
+        <message>
+            <source>Timeline: zoom out</source>
+            <translation>타임라인: 축소</translation>
+        </message>
+        <message>
+            <source>S, -</source>
+            <translation>S, -</translation>
+        </message>
+        <message>
+            <source>Timeline: pan left / right</source>
+            <translation>타임라인: 왼쪽 / 오른쪽으로 이동</translation>
+        </message>
+        <message>
+            <source>A, Left / D, Right</source>
+            <translation>A, 왼쪽 / D, 오른쪽</translation>
+        </message>
+        <message>
+            <source>Timeline: scroll the rows</source>
+            <translation>타임라인: 행 스크롤</translation>
+        </message>
+        <message>
+            <source>Up / Down</source>
+            <translation>위 / 아래</translation>
+        </message>
+        <message>
+            <source>Timeline: show the whole job</source>
+            <translation>타임라인: 작업 전체 보기</translation>
+        </message>
+        <message>
+            <source>Home</source>
+            <translation>Home</translation>
+        </message>
+        <message>
+            <source>Timeline: zoom to the selection (or the measured range)</source>
+            <translation>타임라인: 선택 항목(또는 측정 구간)으로 확대</translation>
+        </message>
+        <message>
+            <source>F</source>
+            <translation>F</translation>
+        </message>
+        <message>
+            <source>Timeline: measure a range</source>
+            <translation>타임라인: 구간 측정</translation>
+        </message>
+        <message>
+            <source>Shift+drag</source>
+            <translation>Shift+드래그</translation>
+        </message>
+        <message>
+            <source>Timeline: clear the measured range</source>
+            <translation>타임라인: 측정 구간 지우기</translation>
+        </message>
+        <message>
+            <source>Esc</source>
+            <translation>Esc</translation>
+        </message>
+        <message>
+            <source>Timeline: pan</source>
+            <translation>타임라인: 이동</translation>
+        </message>
+        <message>
+            <source>drag</source>
+            <translation>드래그</translation>
+        </message>
     </context>
     <context>
         <name>stepline::TimelineWidget</name>
@@ -4260,6 +4480,22 @@ first: %2</source>
         <message>
             <source>last arrival: rank %1</source>
             <translation>마지막 도착: 랭크 %1</translation>
+        </message>
+        <message>
+            <source>Fold all rows</source>
+            <translation>모든 행 접기</translation>
+        </message>
+        <message>
+            <source>Unfold all rows</source>
+            <translation>모든 행 펼치기</translation>
+        </message>
+        <message>
+            <source>Fold CPU processes</source>
+            <translation>CPU 프로세스 접기</translation>
+        </message>
+        <message>
+            <source>Show profiler bookkeeping rows (Spans, Traces, no pid)</source>
+            <translation>프로파일러 관리용 행 표시 (Spans, Traces, pid 없음)</translation>
         </message>
     </context>
     <context>

@@ -17,6 +17,7 @@ const QString kRecent = QStringLiteral("files/recent");
 const QString kGeometry = QStringLiteral("window/geometry");
 const QString kState = QStringLiteral("window/state");
 const QString kIdleBand = QStringLiteral("timeline/idleBand");
+const QString kNotesHidden = QStringLiteral("banner/producerNotesHidden");
 
 const char kExpansion[] = "timelineExpansion";
 const char kAnnotations[] = "annotationHistograms";
@@ -119,6 +120,16 @@ bool idleBandVisible()
 void setIdleBandVisible(bool visible)
 {
     QSettings().setValue(kIdleBand, visible);
+}
+
+bool producerNotesHidden()
+{
+    return QSettings().value(kNotesHidden, false).toBool();
+}
+
+void setProducerNotesHidden(bool hidden)
+{
+    QSettings().setValue(kNotesHidden, hidden);
 }
 
 QString timeUnit()

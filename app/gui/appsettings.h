@@ -38,6 +38,10 @@ void clearRecentFiles();
 bool idleBandVisible();
 void setIdleBandVisible(bool visible);
 
+// The load banner's "Don't show notes again" (producer notes only; losses always show).
+bool producerNotesHidden();
+void setProducerNotesHidden(bool hidden);
+
 QByteArray windowGeometry();
 QByteArray windowState();
 void setWindowGeometry(const QByteArray &geometry, const QByteArray &state);

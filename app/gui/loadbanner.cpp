@@ -43,6 +43,7 @@ LoadBanner::LoadBanner(QWidget *parent)
     , m_body(new QLabel(this))
     , m_openButton(new QPushButton(tr("Open another file..."), this))
     , m_detailsButton(new QPushButton(tr("Details"), this))
+    , m_hideNotesButton(new QPushButton(tr("Don't show notes again"), this))
 {
     setObjectName(QStringLiteral("loadBanner"));
     setFrameShape(QFrame::StyledPanel);
@@ -59,13 +60,20 @@ LoadBanner::LoadBanner(QWidget *parent)
     text->addWidget(m_title);
     text->addWidget(m_body);
     layout->addLayout(text, 1);
-    auto *buttons = new QVBoxLayout;
+    // One row of buttons beside the text keeps a one-line banner one line high.
+    auto *buttons = new QHBoxLayout;
     auto *dismiss = new QPushButton(tr("Dismiss"), this);
     buttons->addWidget(m_detailsButton);
     buttons->addWidget(m_openButton);
+    buttons->addWidget(m_hideNotesButton);
     buttons->addWidget(dismiss);
-    buttons->addStretch();
     layout->addLayout(buttons);
+    layout->setAlignment(buttons, Qt::AlignTop);
+    connect(m_hideNotesButton, &QPushButton::clicked, this, [this] {
+        m_notesHidden = true;
+        clear();
+        Q_EMIT notesHiddenForGood();
+    });
     connect(dismiss, &QPushButton::clicked, this, &LoadBanner::clear);
     connect(m_openButton, &QPushButton::clicked, this, &LoadBanner::openAnotherRequested);
     connect(m_detailsButton, &QPushButton::clicked, this, &LoadBanner::detailsRequested);
@@ -92,7 +100,7 @@ void LoadBanner::setMode(Mode mode)
     p.setColor(QPalette::Window, look.window);
     p.setColor(QPalette::WindowText, look.text);
     setPalette(p);
-    m_icon->setPixmap(style()->standardIcon(look.icon).pixmap(32, 32));
+    m_icon->setPixmap(style()->standardIcon(look.icon).pixmap(mode == Mode::Info ? 20 : 32));
 }
 
 void LoadBanner::showError(const LoadError &error)
@@ -102,6 +110,7 @@ void LoadBanner::showError(const LoadError &error)
     m_body->setText(error.toUserMessage());
     m_openButton->show();
     m_detailsButton->hide();
+    m_hideNotesButton->hide();
     show();
 }
 
@@ -143,7 +152,7 @@ bool LoadBanner::showWarnings(const Profile &profile)
     const QStringList lost = warningLines(profile);
     const QStringList notes = noteLines(profile);
     const QString subset = subsetLine(profile);
-    if (lost.isEmpty() && notes.isEmpty() && subset.isEmpty()) {
+    if (lost.isEmpty() && subset.isEmpty() && (notes.isEmpty() || m_notesHidden)) {
         clear();
         return false;
     }
@@ -156,10 +165,10 @@ bool LoadBanner::showWarnings(const Profile &profile)
         setMode(Mode::Info);
         m_title->setText(subset.isEmpty() ? tr("The profile was loaded completely.")
                                           : tr("A subset of the job is loaded."));
-        if (!notes.isEmpty()) {
-            body.append(WarningText::producerNoteHeading());
-            body.append(capped(notes, kMaxBannerLines));
-        }
+        // One line: the notes themselves are in Details (the Information tab).
+        if (!notes.isEmpty())
+            body.append(tr("%1 notes on how the trace was written, nothing lost (Details lists them).")
+                            .arg(notes.size()));
     } else {
         setMode(Mode::Warning);
         m_title->setText(tr("The profile was loaded with warnings: some data was skipped, cut or changed."));
@@ -172,6 +181,7 @@ bool LoadBanner::showWarnings(const Profile &profile)
     m_body->setText(body.join(QLatin1Char('\n')));
     m_openButton->hide();
     m_detailsButton->show();
+    m_hideNotesButton->setVisible(lost.isEmpty() && !notes.isEmpty());
     show();
     return true;
 }

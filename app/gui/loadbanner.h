@@ -31,6 +31,9 @@ public:
 
     Mode mode() const { return m_mode; }
     QString text() const;
+    // The user chose "Don't show notes again": a load with producer notes only shows no banner.
+    void setNotesHidden(bool hidden) { m_notesHidden = hidden; }
+    bool notesHidden() const { return m_notesHidden; }
 
     // Lines of the partial-load banner: one per data-loss warning kind and per truncated file.
     static QStringList warningLines(const Profile &profile);
@@ -42,6 +45,8 @@ public:
 Q_SIGNALS:
     void openAnotherRequested();
     void detailsRequested();
+    // "Don't show notes again" was clicked (the banner is hidden already).
+    void notesHiddenForGood();
 
 private:
     void setMode(Mode mode); // Info, Warning or Error: colours and icon
@@ -51,6 +56,8 @@ private:
     QLabel *m_body;
     QPushButton *m_openButton;
     QPushButton *m_detailsButton;
+    QPushButton *m_hideNotesButton;
+    bool m_notesHidden = false;
 };
 
 } // namespace stepline

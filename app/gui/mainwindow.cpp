@@ -21,9 +21,11 @@
 #include "subsetdialog.h"
 #include "shortcutpanel.h"
 #include "insights/insightsview.h"
+#include "timeline/timelineview.h"
 #include "timeline/timelinewidget.h"
 
 #include <QAction>
+#include <QToolTip>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDragEnterEvent>
@@ -72,6 +74,8 @@ MainWindow::MainWindow(LoadController::LoadFunction loader, QWidget *parent)
     m_tabs->addTab(m_information, tr("Information"));
     m_tabs->addTab(m_ranks, tr("Ranks"));
     m_tabs->addTab(m_compareView, tr("Compare"));
+    // A tooltip belongs to the tab whose chart or row showed it; Qt keeps it up on the next one.
+    connect(m_tabs, &QTabWidget::currentChanged, this, [] { QToolTip::hideText(); });
 
     auto *central = new QWidget(this);
     auto *layout = new QVBoxLayout(central);
@@ -144,6 +148,8 @@ MainWindow::MainWindow(LoadController::LoadFunction loader, QWidget *parent)
     connect(m_picker, &JobPickerWidget::demoRequested, this,
         [this] { setProfilesFolder(JobListController::demoFolder(), false); });
     connect(m_banner, &LoadBanner::openAnotherRequested, this, &MainWindow::openFileDialog);
+    m_banner->setNotesHidden(settings::producerNotesHidden());
+    connect(m_banner, &LoadBanner::notesHiddenForGood, this, [] { settings::setProducerNotesHidden(true); });
     connect(
         m_banner, &LoadBanner::detailsRequested, this, [this] { m_tabs->setCurrentIndex(InformationTab); });
     connect(m_navigation, &Navigation::viewRequested, this, [this](const QString &view) {
@@ -158,8 +164,12 @@ MainWindow::MainWindow(LoadController::LoadFunction loader, QWidget *parent)
     const QString folder = settings::profilesFolder();
     if (!folder.isEmpty() && QFileInfo(folder).isDir()) {
         setProfilesFolder(folder, false);
+    } else if (const QString demo = JobListController::demoFolder(); !demo.isEmpty()) {
+        // A first start lists the bundled demo jobs instead of an empty table (not remembered:
+        // the user's own folder replaces it).
+        setProfilesFolder(demo, false);
     } else {
-        m_picker->setDemoOffer(!JobListController::demoFolder().isEmpty());
+        m_picker->setDemoOffer(false);
     }
 
     resize(1280, 820);
@@ -475,7 +485,10 @@ void MainWindow::showSettings()
 
 void MainWindow::showShortcuts()
 {
-    ShortcutPanel panel(m_actions, this);
+    QList<std::pair<QString, QString>> keys = TimelineView::keyHelp();
+    keys.append({ tr("Timeline: search names"),
+        QKeySequence(QKeySequence::Find).toString(QKeySequence::NativeText) });
+    ShortcutPanel panel(m_actions, keys, this);
     panel.exec();
 }
 

@@ -8,7 +8,8 @@
 
 namespace stepline {
 
-ShortcutPanel::ShortcutPanel(const QList<QAction *> &actions, QWidget *parent)
+ShortcutPanel::ShortcutPanel(
+    const QList<QAction *> &actions, const QList<std::pair<QString, QString>> &otherKeys, QWidget *parent)
     : QDialog(parent)
 {
     setWindowTitle(tr("Keyboard shortcuts"));
@@ -27,6 +28,12 @@ ShortcutPanel::ShortcutPanel(const QList<QAction *> &actions, QWidget *parent)
         table->insertRow(m_rows);
         table->setItem(m_rows, 0, new QTableWidgetItem(action->text().remove(QLatin1Char('&'))));
         table->setItem(m_rows, 1, new QTableWidgetItem(keys.join(QStringLiteral(", "))));
+        ++m_rows;
+    }
+    for (const auto &[what, key] : otherKeys) {
+        table->insertRow(m_rows);
+        table->setItem(m_rows, 0, new QTableWidgetItem(what));
+        table->setItem(m_rows, 1, new QTableWidgetItem(key));
         ++m_rows;
     }
     table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);

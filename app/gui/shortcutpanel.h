@@ -2,6 +2,9 @@
 
 #include <QDialog>
 #include <QList>
+#include <QString>
+
+#include <utility>
 
 class QAction;
 
@@ -13,7 +16,9 @@ class ShortcutPanel : public QDialog
 {
     Q_OBJECT
 public:
-    ShortcutPanel(const QList<QAction *> &actions, QWidget *parent = nullptr);
+    // keys: bindings that are no actions (the timeline's keys), as (what, keys), listed after them.
+    ShortcutPanel(const QList<QAction *> &actions, const QList<std::pair<QString, QString>> &keys = {},
+        QWidget *parent = nullptr);
 
     int rowCount() const { return m_rows; }
 

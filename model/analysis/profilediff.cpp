@@ -228,8 +228,15 @@ std::vector<std::string> notesFor(
         notes.push_back(std::string(base.gpuTime ? "NEW" : "BASE")
             + " has no GPU activity: its side of the GPU time breakdown is absent.");
     const bool nativeA = base.format == "stepline", nativeB = next.format == "stepline";
-    if (base.format != next.format && !nativeA && !nativeB)
-        notes.push_back("Different formats: BASE is " + base.format + ", NEW is " + next.format + ".");
+    if (base.format != next.format && !nativeA && !nativeB) {
+        std::string note = "Different formats: BASE is " + base.format + ", NEW is " + next.format + ".";
+        // Both record the same CUPTI activity, but nsys has no PyTorch operator rows.
+        if (base.format == "nsys-sqlite" || next.format == "nsys-sqlite")
+            note += " Kernels, copies, memsets and runtime calls compare one to one; an Nsight Systems "
+                    "export has no cpu_op or python_function events (host time is its NVTX ranges and "
+                    "CUDA runtime calls), so operator and host figures are not comparable.";
+        notes.push_back(note);
+    }
     return notes;
 }
 

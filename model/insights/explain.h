@@ -47,6 +47,9 @@ struct ExplainFinding
     std::vector<ExplainPlace> where; // at most kExplainPlaces, longest first
     std::string advice; // one or two sentences, English
     int32_t rank = -1; // the rank a finding is about (straggler); -1 for the others
+    // Straggler: the delays it caused (max s - second-latest s where it arrived last), each once:
+    // the Straggler rule's "delay caused". lostNs counts each once per rank that waited.
+    int64_t delayNs = 0;
 };
 
 struct Explanation

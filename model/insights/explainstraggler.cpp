@@ -36,6 +36,7 @@ void appendFindings(const CollectiveAnalysis &a, const std::vector<CrossRankStep
             if (c.lastRank != rank || c.delayNs <= 0)
                 continue;
             f.lostNs += c.delayNs * int64_t(c.size() - 1);
+            f.delayNs += c.delayNs;
             for (uint32_t q = c.memberBegin; q < c.memberEnd; ++q)
                 if (a.ranks[a.members[q].rankEntry].rank == rank)
                     worst.emplace_back(&c, &a.members[q]);

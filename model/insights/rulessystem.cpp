@@ -66,7 +66,10 @@ Span judged(const MetricSeries &s, double patience, double window)
 
 std::string label(const MetricSeries &s)
 {
-    return s.node.empty() ? s.device : s.node + " " + s.device;
+    // A rank without a host name is its own node ("rank 0"), which the device name already says.
+    if (s.node.empty() || s.device.rfind(s.node + " ", 0) == 0)
+        return s.device;
+    return s.node + " " + s.device;
 }
 
 std::string tooFew(const std::vector<MetricSeries> &series, double patience)

@@ -24,11 +24,11 @@ void Navigation::stepKernelInstance(int delta)
     Q_EMIT kernelInstanceStepRequested(delta);
 }
 
-void Navigation::zoomToRange(int64_t startNs, int64_t endNs, int rank)
+void Navigation::zoomToRange(int64_t startNs, int64_t endNs, int rank, int device)
 {
     if (endNs < startNs)
         std::swap(startNs, endNs);
-    Q_EMIT rangeRequested(startNs, endNs, rank);
+    Q_EMIT rangeRequested(startNs, endNs, rank, device);
 }
 
 void Navigation::goToStep(int64_t stepNumber, int rank)

@@ -29,8 +29,9 @@ public Q_SLOTS:
     void selectKernelName(const QString &name);
     // Step through the instances of the selected kernel name (+1 next, -1 previous).
     void stepKernelInstance(int delta);
-    // Zoom the timeline to [startNs, endNs]; optionally restrict to one rank (-1 = all).
-    void zoomToRange(int64_t startNs, int64_t endNs, int rank = -1);
+    // Zoom the timeline to [startNs, endNs] and bring the rows of one rank (RankInfo::rank, -1 =
+    // any) and GPU device (-1 = the rank's first) into view.
+    void zoomToRange(int64_t startNs, int64_t endNs, int rank = -1, int device = -1);
     // Go to the ProfilerStep with this number on a rank (-1 = first rank that has it).
     void goToStep(int64_t stepNumber, int rank = -1);
     // Ask the main window to show a tab ("timeline", "dashboard", ...).
@@ -46,7 +47,7 @@ Q_SIGNALS:
     void eventSelected(stepline::EventId event);
     void kernelNameSelected(const QString &name);
     void kernelInstanceStepRequested(int delta);
-    void rangeRequested(int64_t startNs, int64_t endNs, int rank);
+    void rangeRequested(int64_t startNs, int64_t endNs, int rank, int device);
     void stepRequested(int64_t stepNumber, int rank);
     void viewRequested(const QString &view);
     void timeRangeSelected(int64_t startNs, int64_t endNs);

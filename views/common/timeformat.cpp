@@ -60,6 +60,24 @@ QString formatDuration(int64_t ns, int decimals)
         + QString::fromUtf16(unit.name);
 }
 
+bool formatDurationIsExact(int64_t ns)
+{
+    const int64_t magnitude = std::llabs(ns);
+    TimeUnit chosen = preferredTimeUnit();
+    if (chosen == TimeUnit::Auto) {
+        chosen = magnitude < 1000    ? TimeUnit::Ns
+            : magnitude < 1000000    ? TimeUnit::Us
+            : magnitude < 1000000000 ? TimeUnit::Ms
+                                     : TimeUnit::S;
+    }
+    // formatDuration() shows three decimals of the unit.
+    const int64_t step = chosen == TimeUnit::Ns ? 1
+        : chosen == TimeUnit::Us                ? 1
+        : chosen == TimeUnit::Ms                ? 1000
+                                                : 1000000;
+    return magnitude % step == 0;
+}
+
 QString formatMicrosExact(int64_t ns)
 {
     const QLocale locale;

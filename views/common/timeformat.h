@@ -20,6 +20,8 @@ TimeUnit preferredTimeUnit();
 QString formatDuration(int64_t ns, int significantDecimals = 3);
 // Exact value in µs with 3 decimals and thousands separators ("1,234.567 µs").
 QString formatMicrosExact(int64_t ns);
+// Whether formatDuration(ns) (three decimals) shows ns without rounding.
+bool formatDurationIsExact(int64_t ns);
 // A count with thousands separators.
 QString formatCount(qint64 n);
 // Bytes with binary units (KiB, MiB, GiB).

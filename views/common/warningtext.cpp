@@ -40,6 +40,8 @@ QString WarningText::kindText(const std::string &kind)
         return tr("partially overlapping events drawn on an extra lane");
     if (kind == kUnmatchedGpuOp)
         return tr("GPU ops with no matching launch call in the trace");
+    if (kind == "host_events_without_gpu")
+        return tr("host events of processes without GPU activity left out (no rank)");
     if (kind == "trailing_data")
         return tr("data after the end of the JSON ignored");
     if (kind == "skipped_file")

@@ -1,6 +1,7 @@
 #include "chartcard.h"
 
 #include "chartdefinitions.h"
+#include "chartformat.h"
 #include "dashboardchart.h"
 
 #include <QApplication>
@@ -11,12 +12,17 @@
 #include <QCursor>
 #include <QDir>
 #include <QFileDialog>
+#include <QHeaderView>
 #include <QMenu>
 #include <QMessageBox>
+#include <QStackedLayout>
+#include <QTableWidget>
 #include <QToolButton>
 #include <QToolTip>
 #include <QVBoxLayout>
 #include <QWhatsThis>
+
+#include <algorithm>
 
 namespace stepline {
 
@@ -27,7 +33,15 @@ ChartCard::ChartCard(QWidget *parent)
     setFrameShape(QFrame::StyledPanel);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(1, 1, 1, 1);
-    layout->addWidget(m_view);
+    m_stack = new QStackedLayout;
+    m_stack->addWidget(m_view);
+    m_table = new QTableWidget(this);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setTextElideMode(Qt::ElideRight);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_stack->addWidget(m_table);
+    layout->addLayout(m_stack);
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setFrameShape(QFrame::NoFrame);
     m_view->setContextMenuPolicy(Qt::NoContextMenu); // the card's menu handles it
@@ -44,6 +58,13 @@ ChartCard::ChartCard(QWidget *parent)
     m_close->setToolTip(tr("Remove this histogram"));
     m_close->hide();
     connect(m_close, &QToolButton::clicked, this, [this] { Q_EMIT removeRequested(m_data.fileName); });
+
+    m_tableButton = new QToolButton(this);
+    m_tableButton->setText(tr("Table"));
+    m_tableButton->setCheckable(true);
+    m_tableButton->setAutoRaise(true);
+    m_tableButton->setToolTip(tr("Show this chart as a table (full names and values)"));
+    connect(m_tableButton, &QToolButton::toggled, this, &ChartCard::setTableShown);
 
     m_detail = new QCheckBox(tr("per GPU"), this);
     m_detail->setToolTip(tr("Show one curve per GPU besides the node means"));
@@ -79,10 +100,51 @@ void ChartCard::setChartData(const ChartData &data, const ChartPalette &palette)
     connect(
         chart, &DashboardChart::binClicked, this, [this](int index) { Q_EMIT binActivated(m_data, index); });
     m_close->setVisible(m_data.id == ChartId::Annotation);
+    m_tableButton->setVisible(!m_data.isEmpty() && !m_data.items.empty());
+    fillTable();
+    if (m_tableButton->isHidden())
+        setTableShown(false);
     m_detail->setVisible(chart->hasDetailCurves());
     if (chart->hasDetailCurves())
         chart->setDetailCurvesVisible(m_detail->isChecked());
     placeOverlays();
+}
+
+void ChartCard::fillTable()
+{
+    m_table->clear();
+    m_table->setColumnCount(3);
+    m_table->setHorizontalHeaderLabels({ tr("Name"), tr("Value"), tr("Details") });
+    m_table->setRowCount(int(m_data.items.size()));
+    for (size_t i = 0; i < m_data.items.size(); ++i) {
+        const ChartItem &item = m_data.items[i];
+        auto *name = new QTableWidgetItem(item.label);
+        name->setToolTip(item.label);
+        m_table->setItem(int(i), 0, name);
+        auto *value = new QTableWidgetItem(formatChartValue(m_data.unit, item.value));
+        value->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        m_table->setItem(int(i), 1, value);
+        auto *detail = new QTableWidgetItem(item.detail);
+        detail->setToolTip(item.detail);
+        m_table->setItem(int(i), 2, detail);
+    }
+    m_table->resizeColumnToContents(1);
+    m_table->setColumnWidth(0, std::max(200, width() / 2));
+}
+
+void ChartCard::setTableShown(bool shown)
+{
+    if (m_tableButton->isChecked() != shown) {
+        m_tableButton->setChecked(shown); // calls back once
+        return;
+    }
+    m_stack->setCurrentWidget(shown ? static_cast<QWidget *>(m_table) : static_cast<QWidget *>(m_view));
+    placeOverlays();
+}
+
+bool ChartCard::tableShown() const
+{
+    return m_stack->currentWidget() == m_table;
 }
 
 void ChartCard::setDetailCurvesVisible(bool visible)
@@ -100,7 +162,8 @@ void ChartCard::placeOverlays()
 {
     const int margin = 4;
     int x = width() - margin;
-    for (QWidget *w : { static_cast<QWidget *>(m_close), static_cast<QWidget *>(m_help) }) {
+    for (QWidget *w : { static_cast<QWidget *>(m_close), static_cast<QWidget *>(m_help),
+             static_cast<QWidget *>(m_tableButton) }) {
         if (w->isHidden())
             continue;
         w->adjustSize();

@@ -8,6 +8,8 @@
 
 class QChartView;
 class QCheckBox;
+class QStackedLayout;
+class QTableWidget;
 class QToolButton;
 
 namespace stepline {
@@ -30,6 +32,12 @@ public:
 
     // Per-GPU (detail) curves of a utilization chart.
     void setDetailCurvesVisible(bool visible);
+    // The chart's items as a table (full names, values, details) instead of the chart; only for
+    // charts made of items (bars, pies), where a 16-slice pie or a cut name is hard to read.
+    void setTableShown(bool shown);
+    bool tableShown() const;
+    QToolButton *tableButton() const { return m_tableButton; }
+    QTableWidget *table() const { return m_table; }
 
     QImage renderImage(QSize size) const;
     bool save(const QString &path, ExportFormat format, QSize size = kDefaultExportSize,
@@ -58,6 +66,10 @@ private:
     QToolButton *m_help = nullptr;
     QToolButton *m_close = nullptr;
     QCheckBox *m_detail = nullptr;
+    QToolButton *m_tableButton = nullptr;
+    QTableWidget *m_table = nullptr;
+    QStackedLayout *m_stack = nullptr;
+    void fillTable();
 };
 
 } // namespace stepline

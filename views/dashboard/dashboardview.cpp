@@ -296,6 +296,7 @@ void DashboardView::rebuildCards()
 {
     std::map<QString, ChartCard *> keep;
     std::vector<QWidget *> order;
+    std::vector<QWidget *> withoutData; // "Not in this profile" cards go after those with data
     for (const ChartData &chart : m_data.charts) {
         ChartCard *card = nullptr;
         if (auto it = m_cards.find(chart.fileName); it != m_cards.end()) {
@@ -315,7 +316,7 @@ void DashboardView::rebuildCards()
         if (chart.id == ChartId::GpuUtilization)
             card->setDetailCurvesVisible(m_perGpuCurves);
         keep[chart.fileName] = card;
-        order.push_back(card);
+        (chart.isEmpty() ? withoutData : order).push_back(card);
         if (chart.id == ChartId::Roofline) {
             if (!m_opTable) {
                 m_opTable = new OpPerfTable(m_grid);
@@ -323,9 +324,12 @@ void DashboardView::rebuildCards()
             }
             if (m_profile)
                 m_opTable->setAnalysis(*m_profile, m_data.opPerf);
-            order.push_back(m_opTable); // beside the roofline
+            // Beside the roofline; with the charts without data when it has no rows either.
+            const bool rows = m_data.opPerf && !m_data.opPerf->rows.empty();
+            (rows ? order : withoutData).push_back(m_opTable);
         }
     }
+    order.insert(order.end(), withoutData.begin(), withoutData.end());
     for (auto &[name, card] : m_cards)
         delete card;
     m_cards = std::move(keep);

@@ -117,6 +117,20 @@ void ExplainPanel::render()
                         tr("%1 lost").arg(formatDuration(finding.lostNs)));
         if (finding.rank >= 0)
             html += QStringLiteral(", ") + tr("rank %1").arg(finding.rank);
+        if (finding.cause == "straggler" && finding.delayNs > 0) {
+            html += QStringLiteral("<br>%1").arg(
+                tr("The other ranks waited %1 for rank %2 in all; counted once per rank that "
+                   "waited that is %3 of GPU time.")
+                    .arg(formatDuration(finding.delayNs))
+                    .arg(finding.rank)
+                    .arg(formatDuration(finding.lostNs))
+                    .toHtmlEscaped());
+            if (!m_stragglerVerdict.isEmpty())
+                html += QStringLiteral(" %1").arg(
+                    tr("Straggler rule: %1. It weighs the %2 against the delay all ranks caused: %3")
+                        .arg(m_stragglerVerdict, formatDuration(finding.delayNs), m_stragglerReason)
+                        .toHtmlEscaped());
+        }
         if (!finding.advice.empty())
             html += QStringLiteral("<br>%1").arg(QString::fromStdString(finding.advice).toHtmlEscaped());
         if (!finding.where.empty()) {
@@ -144,6 +158,18 @@ void ExplainPanel::render()
     m_text->setHtml(html);
 }
 
+void ExplainPanel::setStragglerRule(const RuleResult *rule)
+{
+    if (!rule || rule->verdict == Verdict::NotApplicable) {
+        m_stragglerVerdict.clear();
+        m_stragglerReason.clear();
+    } else {
+        m_stragglerVerdict = rule->verdict == Verdict::Triggered ? tr("triggered") : tr("OK");
+        m_stragglerReason = QString::fromStdString(rule->reason);
+    }
+    render();
+}
+
 bool ExplainPanel::openLink(const QUrl &link)
 {
     if (link.scheme() != QLatin1String("place"))
@@ -157,7 +183,7 @@ bool ExplainPanel::openLink(const QUrl &link)
         return false;
     const ExplainPlace &w = m_explanation.findings[size_t(f)].where[size_t(p)];
     if (m_navigation) {
-        m_navigation->zoomToRange(w.startNs, w.endNs, w.rank);
+        m_navigation->zoomToRange(w.startNs, w.endNs, w.rank, w.device);
         m_navigation->showView(QStringLiteral("timeline"));
     }
     return true;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "explain.h"
+#include "rules.h"
 
 #include <QWidget>
 
@@ -25,6 +26,9 @@ public:
     void setExplanation(const Explanation &explanation, bool hasGpu);
     void clear(const QString &message);
     const Explanation &explanation() const { return m_explanation; }
+    // The Straggler rule's verdict (or none), shown beside the straggler finding it agrees or
+    // disagrees with, so the two measures read in the same units.
+    void setStragglerRule(const RuleResult *rule);
     // The HTML shown (tests read the links from it).
     QString html() const;
     // What a click on the link "place:F:P" does (finding F, place P); false for another link.
@@ -40,6 +44,8 @@ private:
     bool m_hasGpu = false;
     QString m_message; // shown instead of findings while there are none to show
     Explanation m_explanation;
+    QString m_stragglerVerdict; // empty: no rule result
+    QString m_stragglerReason;
     QTextBrowser *m_text;
 };
 

@@ -18,6 +18,8 @@
 #include <QVBoxLayout>
 #include <QtConcurrent>
 
+#include <algorithm>
+
 namespace stepline {
 
 namespace {
@@ -287,6 +289,9 @@ void InsightsView::rerunRules()
     if (!m_input)
         return;
     m_results = runProfilerReport(*m_input, m_overrides);
+    const auto straggler = std::find_if(
+        m_results.begin(), m_results.end(), [](const RuleResult &r) { return r.name == "Straggler"; });
+    m_explain->setStragglerRule(straggler == m_results.end() ? nullptr : &*straggler);
     int triggered = 0;
     int ok = 0;
     int na = 0;

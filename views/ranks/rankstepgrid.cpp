@@ -3,6 +3,7 @@
 #include "common/timeformat.h"
 
 #include "profile.h"
+#include "steplateness.h"
 #include "steps.h"
 
 #include <QCoreApplication>
@@ -62,6 +63,8 @@ RankStepGrid rankStepGrid(
     const std::vector<CrossRankStep> &steps = everyRank ? allSteps : scoped;
     const std::vector<int64_t> waits
         = analysis.collectives.empty() ? std::vector<int64_t>() : stepWaitNs(steps, analysis);
+    const std::vector<int64_t> lateness
+        = analysis.collectives.empty() ? std::vector<int64_t>() : stepLatenessNs(steps, analysis);
     for (const CrossRankStep &s : steps) {
         grid.ranks.push_back(s.rank);
         grid.steps.push_back(s.number);
@@ -73,7 +76,9 @@ RankStepGrid rankStepGrid(
     const size_t cells = grid.ranks.size() * grid.steps.size();
     grid.durNs.assign(cells, -1);
     grid.waitNs.assign(cells, -1);
+    grid.latenessNs.assign(cells, -1);
     grid.startNs.assign(cells, 0);
+    grid.lastRow.assign(grid.steps.size(), -1);
     bool first = true;
     for (size_t i = 0; i < steps.size(); ++i) {
         const size_t row = size_t(
@@ -85,13 +90,58 @@ RankStepGrid rankStepGrid(
             continue; // a step number repeated on one rank (several profiling spans): keep the first
         grid.durNs[at] = steps[i].durNs;
         grid.startNs[at] = steps[i].tsNs;
-        if (!waits.empty() && analysis.rankStats(steps[i].rank))
+        if (!waits.empty() && analysis.rankStats(steps[i].rank)) {
             grid.waitNs[at] = waits[i];
+            grid.latenessNs[at] = lateness[i];
+        }
         grid.minNs = first ? steps[i].durNs : std::min(grid.minNs, steps[i].durNs);
         grid.maxNs = first ? steps[i].durNs : std::max(grid.maxNs, steps[i].durNs);
         first = false;
     }
+    // A step where every rank arrived together (lateness 0) has no last rank worth marking.
+    for (size_t c = 0; c < grid.steps.size(); ++c) {
+        int64_t latest = 0;
+        for (size_t r = 0; r < grid.ranks.size(); ++r) {
+            const int64_t late = grid.latenessNs[grid.at(r, c)];
+            if (late > latest) {
+                latest = late;
+                grid.lastRow[c] = int32_t(r);
+            }
+        }
+    }
     return grid;
+}
+
+int64_t RankStepGrid::value(size_t at, HeatmapColour colour) const
+{
+    if (at >= durNs.size() || durNs[at] < 0)
+        return -1;
+    switch (colour) {
+    case HeatmapColour::StepTime:
+        return durNs[at];
+    case HeatmapColour::Wait:
+        return waitNs[at];
+    case HeatmapColour::Compute:
+        return waitNs[at] < 0 ? -1 : std::max<int64_t>(0, durNs[at] - waitNs[at]);
+    case HeatmapColour::Lateness:
+        return latenessNs[at];
+    }
+    return -1;
+}
+
+QString heatmapColourName(HeatmapColour colour)
+{
+    switch (colour) {
+    case HeatmapColour::StepTime:
+        return tr("Step time");
+    case HeatmapColour::Wait:
+        return tr("Wait in collectives");
+    case HeatmapColour::Compute:
+        return tr("Step time outside collective waits");
+    case HeatmapColour::Lateness:
+        return tr("Arrival lateness at collectives");
+    }
+    return QString();
 }
 
 QString rankStepCellText(const RankStepGrid &grid, size_t row, size_t column)
@@ -111,6 +161,10 @@ QString rankStepCellText(const RankStepGrid &grid, size_t row, size_t column)
         text += QStringLiteral("; ")
             + tr("waiting in collectives %1 (%2 %)")
                   .arg(formatDuration(grid.waitNs[at]), QString::number(share, 'f', 1));
+        text += QStringLiteral("; ")
+            + tr("arrived %1 after the first rank").arg(formatDuration(grid.latenessNs[at]));
+        if (grid.lastRow[column] == int32_t(row))
+            text += QStringLiteral("; ") + tr("last to arrive in this step");
     }
     return text;
 }
@@ -137,8 +191,10 @@ bool RankStepLayout::cellAt(const RankStepGrid &grid, QPointF point, size_t *row
 }
 
 void paintRankStepHeatmap(QPainter *painter, const QRectF &rect, const RankStepGrid &grid,
-    const ChartPalette &palette, const QString &title)
+    const ChartPalette &palette, const QString &title, HeatmapColour colour)
 {
+    if (colour != HeatmapColour::StepTime && !grid.hasCollectives())
+        colour = HeatmapColour::StepTime;
     painter->save();
     painter->fillRect(rect, palette.background());
     QFont font = painter->font();
@@ -159,7 +215,15 @@ void paintRankStepHeatmap(QPainter *painter, const QRectF &rect, const RankStepG
     }
     const RankStepLayout layout = rankStepLayout(grid, rect);
     const QFontMetricsF metrics(font);
-    const double span = double(std::max<int64_t>(1, grid.maxNs - grid.minNs));
+    int64_t lowNs = -1, highNs = -1;
+    for (size_t at = 0; at < grid.durNs.size(); ++at) {
+        const int64_t v = grid.value(at, colour);
+        if (v < 0)
+            continue;
+        lowNs = lowNs < 0 ? v : std::min(lowNs, v);
+        highNs = std::max(highNs, v);
+    }
+    const double span = double(std::max<int64_t>(1, highNs - lowNs));
     // Step labels: as many as fit without overlapping.
     const qreal labelWidth = metrics.horizontalAdvance(QString::number(grid.steps.back())) + 8;
     const size_t every
@@ -186,12 +250,12 @@ void paintRankStepHeatmap(QPainter *painter, const QRectF &rect, const RankStepG
         for (size_t c = 0; c < grid.steps.size(); ++c) {
             const QRectF cell(
                 layout.cells.left() + qreal(c) * layout.cellWidth, y, layout.cellWidth, layout.cellHeight);
-            const int64_t dur = grid.durNs[grid.at(r, c)];
-            if (dur < 0) {
+            const int64_t v = grid.value(grid.at(r, c), colour);
+            if (v < 0) {
                 painter->fillRect(cell, palette.grid());
                 continue;
             }
-            painter->fillRect(cell, heatColor(double(dur - grid.minNs) / span, palette.isDark()));
+            painter->fillRect(cell, heatColor(double(v - lowNs) / span, palette.isDark()));
         }
     }
     // Thin separators only while cells are big enough for them to help.
@@ -206,7 +270,21 @@ void paintRankStepHeatmap(QPainter *painter, const QRectF &rect, const RankStepG
             painter->drawLine(QPointF(layout.cells.left(), y), QPointF(layout.cells.right(), y));
         }
     }
-    // Legend: the colour scale from the shortest to the longest step.
+    // The last rank to arrive in each step: a ring in the contrasting colour of the scale's end.
+    const QColor ring = palette.isDark() ? QColor(255, 255, 255) : QColor(220, 30, 40);
+    painter->setRenderHint(QPainter::Antialiasing, true);
+    painter->setPen(QPen(ring, 2));
+    painter->setBrush(Qt::NoBrush);
+    for (size_t c = 0; c < grid.steps.size() && c < grid.lastRow.size(); ++c) {
+        if (grid.lastRow[c] < 0)
+            continue;
+        const QRectF cell(layout.cells.left() + qreal(c) * layout.cellWidth,
+            layout.cells.top() + qreal(grid.lastRow[c]) * layout.cellHeight, layout.cellWidth,
+            layout.cellHeight);
+        painter->drawRect(cell.adjusted(1, 1, -1, -1));
+    }
+    painter->setRenderHint(QPainter::Antialiasing, false);
+    // Legend: the colour scale from the lowest to the highest value.
     const QRectF bar(
         layout.cells.left(), layout.cells.bottom() + 10, std::min<qreal>(240, layout.cells.width() / 2), 10);
     for (int i = 0; i < 48; ++i)
@@ -217,8 +295,11 @@ void paintRankStepHeatmap(QPainter *painter, const QRectF &rect, const RankStepG
     painter->drawText(
         QRectF(bar.right() + 8, bar.top() - 4, rect.right() - bar.right() - 16, bar.height() + 8),
         Qt::AlignLeft | Qt::AlignVCenter,
-        tr("step time from %1 (left end of the scale) to %2 (right end); grey: no such step")
-            .arg(formatDuration(grid.minNs), formatDuration(grid.maxNs)));
+        tr("%1 from %2 (left end of the scale) to %3 (right end); grey: no such step")
+                .arg(heatmapColourName(colour), formatDuration(lowNs), formatDuration(highNs))
+            + (std::any_of(grid.lastRow.begin(), grid.lastRow.end(), [](int32_t r) { return r >= 0; })
+                    ? QStringLiteral("; ") + tr("outlined: the last rank to arrive")
+                    : QString()));
     painter->restore();
 }
 

@@ -126,11 +126,18 @@ QSize RankHeatmapWidget::sizeHint() const
     return QSize(800, int(std::clamp<size_t>(m_grid.ranks.size() * 18 + 110, 180, 520)));
 }
 
+void RankHeatmapWidget::setColour(HeatmapColour colour)
+{
+    m_colour = colour;
+    update();
+}
+
 void RankHeatmapWidget::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
+    const HeatmapColour shown = m_grid.hasCollectives() ? m_colour : HeatmapColour::StepTime;
     paintRankStepHeatmap(&painter, QRectF(rect()), m_grid, ChartPalette::forPalette(palette()),
-        tr("Step time per rank and step"));
+        tr("%1 per rank and step").arg(heatmapColourName(shown)), shown);
 }
 
 QString RankHeatmapWidget::toolTipAt(QPointF position) const
@@ -171,6 +178,7 @@ RanksView::RanksView(Navigation *navigation, QWidget *parent)
     , m_result(std::make_shared<RanksResult>())
     , m_watcher(new QFutureWatcher<std::shared_ptr<const RanksResult>>(this))
     , m_scopeBox(new QComboBox(this))
+    , m_colourBox(new QComboBox(this))
     , m_align(new QCheckBox(tr("Align node clocks"), this))
     , m_status(new QLabel(this))
     , m_heatmap(new RankHeatmapWidget(this))
@@ -188,7 +196,18 @@ RanksView::RanksView(Navigation *navigation, QWidget *parent)
     top->addWidget(m_scopeBox);
     top->addSpacing(12);
     top->addWidget(m_align);
+    top->addSpacing(12);
+    top->addWidget(new QLabel(tr("Colour:"), this));
+    top->addWidget(m_colourBox);
     top->addStretch(1);
+    for (HeatmapColour c :
+        { HeatmapColour::Lateness, HeatmapColour::Wait, HeatmapColour::Compute, HeatmapColour::StepTime })
+        m_colourBox->addItem(heatmapColourName(c), int(c));
+    m_colourBox->setToolTip(
+        tr("In synchronous training every rank's step lasts as long as the slowest one's: step time "
+           "looks the same everywhere. The straggler arrives late and waits least."));
+    connect(m_colourBox, &QComboBox::currentIndexChanged, this,
+        [this](int index) { m_heatmap->setColour(HeatmapColour(m_colourBox->itemData(index).toInt())); });
 
     m_rankTable->setColumnCount(8);
     m_rankTable->setHorizontalHeaderLabels({ tr("Straggler #"), tr("Rank"), tr("Node"), tr("Collectives"),
@@ -361,6 +380,7 @@ void RanksView::showResult()
     m_collectiveTable->setEnabled(true);
     fillScopes();
     m_heatmap->setGrid(m_result->grid);
+    m_colourBox->setEnabled(m_result->grid.hasCollectives());
     fillTables();
 }
 
@@ -463,7 +483,10 @@ void RanksView::fillTables()
         m_collectiveTable->setItem(row, 5, new NumberItem(formatDuration(c.skewNs), double(c.skewNs)));
         m_collectiveTable->setItem(row, 6, new NumberItem(QString::number(c.lastRank), c.lastRank));
         m_collectiveTable->setItem(row, 7, new NumberItem(formatDuration(c.delayNs), double(c.delayNs)));
-        auto *transfer = new NumberItem(formatDuration(c.transferNs), double(c.transferNs));
+        // A negative transfer is no duration: the figure is left out and the cell names the cause.
+        auto *transfer = c.transferNs < 0
+            ? new NumberItem(tr("clock skew"), -1)
+            : new NumberItem(formatDuration(c.transferNs), double(c.transferNs));
         // Transfer is each rank's end minus the last arrival; across nodes whose clocks disagree
         // that can come out negative, and the bandwidths are then left out.
         if (c.transferNs < 0)

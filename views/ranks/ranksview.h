@@ -29,6 +29,8 @@ public:
     explicit RankHeatmapWidget(QWidget *parent = nullptr);
     void setGrid(RankStepGrid grid);
     const RankStepGrid &grid() const { return m_grid; }
+    void setColour(HeatmapColour colour);
+    HeatmapColour colour() const { return m_colour; }
     // The tooltip text of the cell under a widget position (empty outside the cells).
     QString toolTipAt(QPointF position) const;
 
@@ -43,6 +45,7 @@ protected:
 
 private:
     RankStepGrid m_grid;
+    HeatmapColour m_colour = HeatmapColour::Lateness;
 };
 
 // What the Ranks tab computes off the GUI thread, handed to the view as plain values.
@@ -96,6 +99,8 @@ public:
     QTableWidget *collectiveTable() const { return m_collectiveTable; }
     QComboBox *scopeBox() const { return m_scopeBox; }
     QCheckBox *alignBox() const { return m_align; }
+    // What the heatmap colours (HeatmapColour as int in the item data); arrival lateness first.
+    QComboBox *colourBox() const { return m_colourBox; }
     // Opens the collective at this index of analysis().collectives in the timeline.
     void openCollective(size_t index);
 
@@ -116,6 +121,7 @@ private:
     QFutureWatcher<std::shared_ptr<const RanksResult>> *m_watcher;
     Scope m_scope;
     QComboBox *m_scopeBox;
+    QComboBox *m_colourBox;
     QCheckBox *m_align;
     QLabel *m_status;
     RankHeatmapWidget *m_heatmap;

@@ -93,8 +93,11 @@ QString selectionHtml(const Profile &profile, EventId event, bool wallClock)
         start += QStringLiteral("<br>") + formatMicrosExact(profile.job().originAbsNs + s.ts[e])
             + tr(" absolute");
     html += row(tr("Start"), start);
+    // The exact microseconds only where the short form rounds them away; else it says it twice.
     html += row(tr("Duration"),
-        formatDuration(s.dur[e]) + QStringLiteral(" (") + formatMicrosExact(s.dur[e]) + QLatin1Char(')'));
+        formatDurationIsExact(s.dur[e]) ? formatDuration(s.dur[e])
+                                        : formatDuration(s.dur[e]) + QStringLiteral(" (")
+                + formatMicrosExact(s.dur[e]) + QLatin1Char(')'));
     html += row(tr("Self time"), formatDuration(selfTimeNs(profile, event)));
     html += row(tr("Thread/stream"), trackDescription(profile, s.track[e]).toHtmlEscaped());
     html += row(tr("Depth"), QString::number(s.depth[e]));

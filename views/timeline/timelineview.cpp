@@ -81,11 +81,13 @@ void TimelineView::zoomToRange(int64_t fromNs, int64_t toNs)
     if (toNs < fromNs)
         std::swap(fromNs, toNs);
     const int64_t margin = std::max<int64_t>(1, (toNs - fromNs) / 20);
+    m_requestedRange = { fromNs - margin, toNs + margin };
     setAxis(TimeAxis::fit(fromNs - margin, toNs + margin, std::max(1, viewport()->width())));
 }
 
 void TimelineView::fitAll()
 {
+    m_requestedRange.reset();
     if (!m_profile) {
         setAxis(TimeAxis::fit(0, 1000000, std::max(1, viewport()->width())));
         return;
@@ -95,11 +97,13 @@ void TimelineView::fitAll()
 
 void TimelineView::zoomBy(double factor, double anchorX)
 {
+    m_requestedRange.reset();
     setAxis(m_axis.zoomedAround(anchorX, factor, minPxPerNs()));
 }
 
 void TimelineView::panBy(double dxPx)
 {
+    m_requestedRange.reset();
     setAxis(m_axis.panned(dxPx));
 }
 
@@ -221,7 +225,12 @@ void TimelineView::resizeEvent(QResizeEvent *event)
     const int oldWidth = m_listRequest ? m_listRequest->widthPx : 0;
     QAbstractScrollArea::resizeEvent(event);
     updateScrollRange();
-    if (!m_axisValid || oldWidth <= 0)
+    // Until the view has been laid out at a real width (a hidden tab), the axis only records what
+    // was asked for; the first real width fits that range again instead of the whole job.
+    if (m_requestedRange && m_axisValid && oldWidth <= 0)
+        setAxis(TimeAxis::fit(
+            m_requestedRange->first, m_requestedRange->second, std::max(1, viewport()->width())));
+    else if (!m_axisValid || oldWidth <= 0)
         fitAll();
     invalidate();
 }
@@ -513,6 +522,21 @@ void TimelineView::mouseDoubleClickEvent(QMouseEvent *event)
     const HitResult hit = hitAt(event->position().toPoint());
     if (hit.event.isValid())
         revealEvent(hit.event, true);
+}
+
+QList<std::pair<QString, QString>> TimelineView::keyHelp()
+{
+    return {
+        { tr("Timeline: zoom in"), tr("W, +") },
+        { tr("Timeline: zoom out"), tr("S, -") },
+        { tr("Timeline: pan left / right"), tr("A, Left / D, Right") },
+        { tr("Timeline: scroll the rows"), tr("Up / Down") },
+        { tr("Timeline: show the whole job"), tr("Home") },
+        { tr("Timeline: zoom to the selection (or the measured range)"), tr("F") },
+        { tr("Timeline: measure a range"), tr("Shift+drag") },
+        { tr("Timeline: clear the measured range"), tr("Esc") },
+        { tr("Timeline: pan"), tr("drag") },
+    };
 }
 
 void TimelineView::keyPressEvent(QKeyEvent *event)

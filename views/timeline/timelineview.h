@@ -52,6 +52,10 @@ public:
     void setMarker(std::optional<int64_t> ns, const QString &label = QString());
     std::optional<int64_t> marker() const { return m_marker; }
 
+    // The keys and mouse gestures keyPressEvent() and the mouse handlers act on, as (what, keys)
+    // for the "?" panel; kept beside them so the list follows the bindings.
+    static QList<std::pair<QString, QString>> keyHelp();
+
     // For tests and the bench: the request for the current state and its draw list.
     DrawRequest currentRequest() const;
     const DrawList &drawList();
@@ -96,6 +100,9 @@ private:
     DrawListBuilder m_builder;
     TimeAxis m_axis;
     bool m_axisValid = false;
+    // The range of the last zoomToRange(), kept until a user zoom or pan, so a jump asked for
+    // before the first layout survives it.
+    std::optional<std::pair<int64_t, int64_t>> m_requestedRange;
     DrawList m_list;
     std::optional<DrawRequest> m_listRequest; // what m_list was built for
     EventId m_selected;

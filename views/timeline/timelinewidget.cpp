@@ -6,15 +6,19 @@
 #include "timelineview.h"
 #include "tracktreemodel.h"
 
+#include <QAction>
 #include <QCheckBox>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QListWidget>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QScrollBar>
+#include <QStyle>
 #include <QShortcut>
 #include <QSpinBox>
 #include <QSplitter>
@@ -52,13 +56,27 @@ TimelineWidget::TimelineWidget(Navigation *navigation, QWidget *parent)
         if (!m_profile || m_gpuTimeWatcher->future().resultCount() == 0)
             return;
         const GpuRows rows = m_gpuTimeWatcher->result();
+        const int scroll = m_view->verticalScrollBar()->value();
         m_tracks->setMemory(rows.memory);
         m_tracks->setGpuTime(rows.gpuTime);
+        // The new rows (idle bands, memory) shift everything below the first GPU: keep a row that
+        // a link revealed at the top.
+        if (!m_revealedKey.isEmpty()) {
+            for (size_t i = 0; i < m_tracks->nodes().size(); ++i) {
+                if (m_tracks->nodes()[i].key == m_revealedKey)
+                    revealNode(int(i));
+            }
+        } else {
+            m_view->verticalScrollBar()->setValue(scroll);
+        }
         Q_EMIT gpuTimeReady();
     });
     // Toolbar.
-    m_toolbar = new QWidget(this);
-    auto *bar = new QHBoxLayout(m_toolbar);
+    // The toolbar scrolls sideways in a narrow window instead of setting the window's minimum width.
+    auto *toolbarArea = new QScrollArea(this);
+    m_toolbar = toolbarArea;
+    auto *barWidget = new QWidget(toolbarArea);
+    auto *bar = new QHBoxLayout(barWidget);
     bar->setContentsMargins(4, 2, 4, 2);
     bar->addWidget(new QLabel(tr("Step"), this));
     m_stepBox = new QSpinBox(this);
@@ -96,6 +114,15 @@ TimelineWidget::TimelineWidget(Navigation *navigation, QWidget *parent)
     bar->addWidget(arrows);
     bar->addWidget(wallClock);
     bar->addWidget(fit);
+    toolbarArea->setWidget(barWidget);
+    toolbarArea->setWidgetResizable(true);
+    toolbarArea->setFrameShape(QFrame::NoFrame);
+    toolbarArea->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    toolbarArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    toolbarArea->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    toolbarArea->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    toolbarArea->setFixedHeight(
+        barWidget->sizeHint().height() + toolbarArea->style()->pixelMetric(QStyle::PM_ScrollBarExtent));
 
     // Track tree and timeline share row heights (SizeHintRole) and the vertical offset.
     m_tree = new QTreeView(this);
@@ -234,14 +261,42 @@ TimelineWidget::TimelineWidget(Navigation *navigation, QWidget *parent)
 
     if (m_navigation) {
         connect(m_navigation, &Navigation::eventSelected, this, &TimelineWidget::selectEvent);
-        connect(m_navigation, &Navigation::rangeRequested, this,
-            [this](int64_t from, int64_t to, int) { m_view->zoomToRange(from, to); });
-        connect(m_navigation, &Navigation::stepRequested, this,
-            [this](int64_t n, int rank) { goToStep(n, rank); });
+        connect(m_navigation, &Navigation::rangeRequested, this, &TimelineWidget::showPlace);
+        connect(m_navigation, &Navigation::stepRequested, this, [this](int64_t n, int rank) {
+            if (goToStep(n, rank) && rank >= 0)
+                revealNode(m_tracks->nodeOfPlace(rank, -1));
+        });
         connect(m_navigation, &Navigation::kernelNameSelected, this, &TimelineWidget::onKernelName);
         connect(m_navigation, &Navigation::kernelInstanceStepRequested, this, &TimelineWidget::onKernelStep);
         connect(m_navigation, &Navigation::collectiveRequested, this, &TimelineWidget::showCollective);
     }
+    // Row folding, as in Perfetto's and Nsight Systems' track menus.
+    auto *foldAll = new QAction(tr("Fold all rows"), this);
+    auto *unfoldAll = new QAction(tr("Unfold all rows"), this);
+    auto *foldCpu = new QAction(tr("Fold CPU processes"), this);
+    auto *pseudo = new QAction(tr("Show profiler bookkeeping rows (Spans, Traces, no pid)"), this);
+    pseudo->setCheckable(true);
+    foldAll->setObjectName(QStringLiteral("foldAllRows"));
+    unfoldAll->setObjectName(QStringLiteral("unfoldAllRows"));
+    foldCpu->setObjectName(QStringLiteral("foldCpuProcesses"));
+    pseudo->setObjectName(QStringLiteral("showPseudoRows"));
+    auto setAll = [this](bool expanded, bool processesOnly) {
+        m_tracks->setAllExpanded(expanded, processesOnly);
+        applyExpansionToTree();
+        Q_EMIT expansionChanged(m_tracks->expansionOverrides());
+    };
+    connect(foldAll, &QAction::triggered, this, [setAll] { setAll(false, false); });
+    connect(unfoldAll, &QAction::triggered, this, [setAll] { setAll(true, false); });
+    connect(foldCpu, &QAction::triggered, this, [setAll] { setAll(false, true); });
+    connect(pseudo, &QAction::toggled, m_tracks, &TrackTreeModel::setShowPseudoRows);
+    m_rowActions = { foldAll, unfoldAll, foldCpu, pseudo };
+    m_tree->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_tree, &QWidget::customContextMenuRequested, this, [this](const QPoint &pos) {
+        QMenu menu(this);
+        menu.addActions(m_rowActions);
+        menu.exec(m_tree->viewport()->mapToGlobal(pos));
+    });
+
     m_view->setDarkPalette(palette().color(QPalette::Window).lightness() < 110);
     setProfile(nullptr);
 }
@@ -266,6 +321,7 @@ void TimelineWidget::setProfile(ProfilePtr profile, const QHash<QString, bool> &
     m_searchStatus->clear();
     m_kernelInstances.clear();
     m_kernelIndex = -1;
+    m_revealedKey.clear();
     m_steps = m_profile ? hostStepsByTime(*m_profile) : std::vector<Step>();
     m_currentStep = -1;
     int64_t lo = 0, hi = 0;
@@ -344,6 +400,59 @@ bool TimelineWidget::goToStep(int64_t number, int rank)
         return true;
     }
     return false;
+}
+
+void TimelineWidget::showPlace(int64_t fromNs, int64_t toNs, int rank, int device)
+{
+    if (!m_profile)
+        return;
+    if (m_search.isActive() || !m_searchEdit->text().isEmpty()) {
+        setSearch(QString(), false);
+        setFilterRowsToMatches(false);
+    }
+    if (m_view->selectedEvent().isValid())
+        selectEvent({});
+    m_view->zoomToRange(fromNs, toNs);
+    showStepOf(fromNs, rank);
+    revealNode(m_tracks->nodeOfPlace(rank, device));
+}
+
+// The Step box follows a jump made elsewhere: the step (on that rank, else any) holding `ns`.
+void TimelineWidget::showStepOf(int64_t ns, int rank)
+{
+    for (size_t i = 0; i < m_steps.size(); ++i) {
+        const Step &s = m_steps[i];
+        if ((rank >= 0 && s.rank != rank) || ns < s.tsNs || ns >= s.tsNs + s.durNs)
+            continue;
+        m_currentStep = int(i);
+        m_stepBox->blockSignals(true);
+        m_stepBox->setValue(int(s.number));
+        m_stepBox->blockSignals(false);
+        return;
+    }
+}
+
+void TimelineWidget::revealNode(int node)
+{
+    if (node < 0 || node >= int(m_tracks->nodes().size()))
+        return;
+    m_revealedKey = m_tracks->node(node).key;
+    for (int n = node; n >= 0; n = m_tracks->node(n).parent) {
+        if (!m_tracks->node(n).children.empty() && !m_tracks->node(n).expanded)
+            m_tree->setExpanded(m_tracks->indexOfNode(n), true); // mirrored into the model
+    }
+    // A GPU opens down to its streams; its host copy of the launching threads stays as it was.
+    for (int child : m_tracks->node(node).children) {
+        const TrackRow &c = m_tracks->node(child);
+        if (c.kind == RowKind::GpuDevice && !c.expanded)
+            m_tree->setExpanded(m_tracks->indexOfNode(child), true);
+    }
+    for (const RowLayout &r : m_tracks->layout()) {
+        if (r.node == node) {
+            m_view->verticalScrollBar()->setValue(r.y);
+            break;
+        }
+    }
 }
 
 void TimelineWidget::stepBy(int delta)

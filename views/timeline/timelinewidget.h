@@ -14,6 +14,7 @@
 #include <QString>
 #include <QWidget>
 
+class QAction;
 class QCheckBox;
 class QLabel;
 class QLineEdit;
@@ -52,6 +53,14 @@ public:
 
     // Zooms to ProfilerStep#number (rank -1 = first rank that has it); false if there is none.
     bool goToStep(int64_t number, int rank = -1);
+    // A link from another view: [fromNs, toNs] on GPU `device` of rank `rank` (-1 = any). Drops
+    // the search and the selection (they belong to the previous question), opens and scrolls to
+    // that rank's GPU row and shows the step the range starts in.
+    void showPlace(int64_t fromNs, int64_t toNs, int rank, int device);
+    // Unfolds the row's ancestors and the row, and scrolls it to the top of the view.
+    void revealNode(int node);
+    // The track tree's context menu: fold all, unfold all, fold CPU processes, pseudo rows.
+    QList<QAction *> rowActions() const { return m_rowActions; }
     void stepBy(int delta);
     void setSearch(const QString &text, bool regex);
     void setFilterRowsToMatches(bool filter);
@@ -83,6 +92,7 @@ private:
     void onKernelName(const QString &name);
     void onKernelStep(int delta);
     void showCollective(const QList<EventId> &kernels, EventId lastArrival);
+    void showStepOf(int64_t ns, int rank);
 
     Navigation *m_navigation;
     ProfilePtr m_profile;
@@ -101,6 +111,8 @@ private:
     QCheckBox *m_filterRows;
     QLabel *m_searchStatus;
     QTimer *m_searchTimer;
+    QList<QAction *> m_rowActions;
+    QString m_revealedKey; // the row the last link scrolled to, kept there when rows are added
     TimelineSearch m_search;
     std::vector<Step> m_steps;
     int m_currentStep = -1;

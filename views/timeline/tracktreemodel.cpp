@@ -31,6 +31,17 @@ bool isGroupKind(RowKind kind)
         && kind != RowKind::Utilization && kind != RowKind::GpuMemory && kind != RowKind::IdleBand;
 }
 
+// Kineto writes its bookkeeping under string pids ("Spans", "Traces") and the "Record Window
+// End" marker with an empty pid (a synthetic negative pid without a name): no row of the job's work.
+bool isPseudoProcess(const Profile &p, const Process &proc, const std::vector<TrackId> &tracks)
+{
+    if (proc.pid < 0 && proc.pidText.isEmpty() && proc.name.isEmpty())
+        return true;
+    return !tracks.empty() && std::all_of(tracks.begin(), tracks.end(), [&](TrackId t) {
+        return p.track(t).kind == TrackKind::Pseudo;
+    });
+}
+
 } // namespace
 
 TrackTreeModel::TrackTreeModel(QObject *parent)
@@ -81,9 +92,19 @@ void TrackTreeModel::setTrackFilter(std::vector<bool> tracksToKeep)
     rebuild();
 }
 
+void TrackTreeModel::setShowPseudoRows(bool show)
+{
+    if (show == m_showPseudo)
+        return;
+    m_showPseudo = show;
+    rebuild();
+}
+
 bool TrackTreeModel::defaultExpanded(RowKind kind) const
 {
     // The host copy of launching threads duplicates rows shown under their process.
+    if (kind == RowKind::Process)
+        return !m_foldProcesses;
     return kind != RowKind::GpuHost;
 }
 
@@ -146,10 +167,13 @@ void TrackTreeModel::rebuild()
     m_roots.clear();
     if (m_profile) {
         const Profile &p = *m_profile;
+        m_foldProcesses = p.ranks().size() >= kFoldProcessesFromRanks;
         auto keepTrack = [&](TrackId t) {
             if (!m_trackFilter.empty() && (t.value >= m_trackFilter.size() || !m_trackFilter[t.value]))
                 return false;
             const Track &track = p.track(t);
+            if (!m_showPseudo && track.kind == TrackKind::Pseudo)
+                return false;
             return !(m_hideIdle && track.sliceBegin == track.sliceEnd);
         };
         auto keepCounter = [&](uint32_t c) {
@@ -254,17 +278,97 @@ void TrackTreeModel::rebuild()
                 m_nodes[size_t(n)].idle = s.begin == s.end;
             }
         };
+        auto addGpus = [&] {
+            const int gpus = addNode(job, RowKind::GpuGroup, tr("GPUs"), QStringLiteral("gpus"));
+            const bool anyGpu = std::any_of(
+                p.processes().begin(), p.processes().end(), [](const Process &proc) { return proc.isGpu; });
+            if (anyGpu && m_trackFilter.empty())
+                addNode(
+                    gpus, RowKind::Utilization, tr("GPU utilization (mean)"), QStringLiteral("gpus:util"));
+            for (uint32_t procIndex : processOrder) {
+                const Process &proc = p.processes()[procIndex];
+                if (!proc.isGpu)
+                    continue;
+                const int rankNumber
+                    = p.ranks()[proc.rank].rank >= 0 ? p.ranks()[proc.rank].rank : int(proc.rank);
+                const int device = proc.device >= 0 ? proc.device : int(proc.pid);
+                const QString gpuName = manyRanks ? tr("GPU %1 · rank %2").arg(device).arg(rankNumber)
+                                                  : tr("GPU %1").arg(device);
+                const QString keyBase = QStringLiteral("g%1:%2").arg(proc.rank).arg(device);
+                const int gpu = addNode(gpus, RowKind::Gpu, gpuName, keyBase);
+                m_nodes[size_t(gpu)].rank = proc.rank;
+                m_nodes[size_t(gpu)].device = device;
+                if (m_trackFilter.empty()) {
+                    const int util = addNode(gpu, RowKind::Utilization, tr("GPU %1 utilization").arg(device),
+                        keyBase + QStringLiteral(":util"));
+                    m_nodes[size_t(util)].rank = proc.rank;
+                    m_nodes[size_t(util)].device = device;
+                }
+                const int host = addNode(
+                    gpu, RowKind::GpuHost, tr("GPU %1 host").arg(device), keyBase + QStringLiteral(":host"));
+                const auto launchers
+                    = launchersOf.find({ proc.rank, proc.device >= 0 ? proc.device : int32_t(proc.pid) });
+                if (launchers != launchersOf.end()) {
+                    for (uint32_t t : launchers->second) {
+                        if (keepTrack(TrackId(t)))
+                            addTrackRow(host, RowKind::Thread, TrackId(t), keyBase + QStringLiteral(":h"));
+                    }
+                }
+                finishNode(host);
+                const int dev = addNode(gpu, RowKind::GpuDevice, tr("GPU %1 device").arg(device),
+                    keyBase + QStringLiteral(":dev"));
+                for (TrackId t : tracksOf[procIndex]) {
+                    if (keepTrack(t))
+                        addTrackRow(dev,
+                            p.track(t).kind == TrackKind::GpuStream ? RowKind::Stream : RowKind::Thread, t,
+                            QString());
+                }
+                finishNode(dev);
+                for (uint32_t d = 0;
+                     m_gpuTime && m_showIdleBand && m_trackFilter.empty() && d < m_gpuTime->devices.size();
+                     ++d) {
+                    const DeviceGpuTime &g = m_gpuTime->devices[d];
+                    if (g.rankIndex != proc.rank || g.device != device)
+                        continue;
+                    const int band = addNode(gpu, RowKind::IdleBand, tr("GPU %1 idle causes").arg(device),
+                        keyBase + QStringLiteral(":idle"));
+                    m_nodes[size_t(band)].gpuTimeDevice = d;
+                }
+                // Memory rows follow the streams; a search filter keeps slices only.
+                for (uint32_t m = 0; m_memory && m_trackFilter.empty() && m < m_memory->devices.size(); ++m) {
+                    const GpuMemorySeries &series = m_memory->devices[m];
+                    if (series.rankIndex != proc.rank || series.device != device)
+                        continue;
+                    const int allocated = addNode(gpu, RowKind::GpuMemory,
+                        tr("GPU %1 memory allocated").arg(device), keyBase + QStringLiteral(":memory"));
+                    m_nodes[size_t(allocated)].memory = m;
+                    if (series.hasReserved()) {
+                        const int reserved = addNode(gpu, RowKind::GpuMemory,
+                            tr("GPU %1 memory reserved").arg(device), keyBase + QStringLiteral(":reserved"));
+                        m_nodes[size_t(reserved)].memory = m;
+                        m_nodes[size_t(reserved)].reserved = true;
+                    }
+                }
+                addCounters(gpu, procIndex);
+                finishNode(gpu);
+            }
+            finishNode(gpus);
+        };
+        // Several ranks: each main thread's stack buries the GPU rows below it, so they come first.
+        if (manyRanks)
+            addGpus();
         for (size_t n = 0; n < nodeNames.size(); ++n) {
             const int nodeRow
                 = addNode(job, RowKind::Node, nodeNames[n], QStringLiteral("n:") + nodeNames[n]);
             for (uint32_t procIndex : processOrder) {
                 const Process &proc = p.processes()[procIndex];
-                if (proc.isGpu
+                if (proc.isGpu || (!m_showPseudo && isPseudoProcess(p, proc, tracksOf[procIndex]))
                     || std::find(ranksOfNode[n].begin(), ranksOfNode[n].end(), proc.rank)
                         == ranksOfNode[n].end())
                     continue;
                 const int procRow = addNode(
                     nodeRow, RowKind::Process, processLabel(proc), QStringLiteral("p%1").arg(procIndex));
+                m_nodes[size_t(procRow)].rank = proc.rank;
                 for (TrackId t : tracksOf[procIndex]) {
                     if (keepTrack(t))
                         addTrackRow(procRow, RowKind::Thread, t, QString());
@@ -287,76 +391,8 @@ void TrackTreeModel::rebuild()
             }
             finishNode(nodeRow);
         }
-        const int gpus = addNode(job, RowKind::GpuGroup, tr("GPUs"), QStringLiteral("gpus"));
-        const bool anyGpu = std::any_of(
-            p.processes().begin(), p.processes().end(), [](const Process &proc) { return proc.isGpu; });
-        if (anyGpu && m_trackFilter.empty())
-            addNode(gpus, RowKind::Utilization, tr("GPU utilization (mean)"), QStringLiteral("gpus:util"));
-        for (uint32_t procIndex : processOrder) {
-            const Process &proc = p.processes()[procIndex];
-            if (!proc.isGpu)
-                continue;
-            const int rankNumber
-                = p.ranks()[proc.rank].rank >= 0 ? p.ranks()[proc.rank].rank : int(proc.rank);
-            const int device = proc.device >= 0 ? proc.device : int(proc.pid);
-            const QString gpuName
-                = manyRanks ? tr("GPU %1 · rank %2").arg(device).arg(rankNumber) : tr("GPU %1").arg(device);
-            const QString keyBase = QStringLiteral("g%1:%2").arg(proc.rank).arg(device);
-            const int gpu = addNode(gpus, RowKind::Gpu, gpuName, keyBase);
-            if (m_trackFilter.empty()) {
-                const int util = addNode(gpu, RowKind::Utilization, tr("GPU %1 utilization").arg(device),
-                    keyBase + QStringLiteral(":util"));
-                m_nodes[size_t(util)].rank = proc.rank;
-                m_nodes[size_t(util)].device = device;
-            }
-            const int host = addNode(
-                gpu, RowKind::GpuHost, tr("GPU %1 host").arg(device), keyBase + QStringLiteral(":host"));
-            const auto launchers
-                = launchersOf.find({ proc.rank, proc.device >= 0 ? proc.device : int32_t(proc.pid) });
-            if (launchers != launchersOf.end()) {
-                for (uint32_t t : launchers->second) {
-                    if (keepTrack(TrackId(t)))
-                        addTrackRow(host, RowKind::Thread, TrackId(t), keyBase + QStringLiteral(":h"));
-                }
-            }
-            finishNode(host);
-            const int dev = addNode(
-                gpu, RowKind::GpuDevice, tr("GPU %1 device").arg(device), keyBase + QStringLiteral(":dev"));
-            for (TrackId t : tracksOf[procIndex]) {
-                if (keepTrack(t))
-                    addTrackRow(dev,
-                        p.track(t).kind == TrackKind::GpuStream ? RowKind::Stream : RowKind::Thread, t,
-                        QString());
-            }
-            finishNode(dev);
-            for (uint32_t d = 0;
-                 m_gpuTime && m_showIdleBand && m_trackFilter.empty() && d < m_gpuTime->devices.size(); ++d) {
-                const DeviceGpuTime &g = m_gpuTime->devices[d];
-                if (g.rankIndex != proc.rank || g.device != device)
-                    continue;
-                const int band = addNode(gpu, RowKind::IdleBand, tr("GPU %1 idle causes").arg(device),
-                    keyBase + QStringLiteral(":idle"));
-                m_nodes[size_t(band)].gpuTimeDevice = d;
-            }
-            // Memory rows follow the streams; a search filter keeps slices only.
-            for (uint32_t m = 0; m_memory && m_trackFilter.empty() && m < m_memory->devices.size(); ++m) {
-                const GpuMemorySeries &series = m_memory->devices[m];
-                if (series.rankIndex != proc.rank || series.device != device)
-                    continue;
-                const int allocated = addNode(gpu, RowKind::GpuMemory,
-                    tr("GPU %1 memory allocated").arg(device), keyBase + QStringLiteral(":memory"));
-                m_nodes[size_t(allocated)].memory = m;
-                if (series.hasReserved()) {
-                    const int reserved = addNode(gpu, RowKind::GpuMemory,
-                        tr("GPU %1 memory reserved").arg(device), keyBase + QStringLiteral(":reserved"));
-                    m_nodes[size_t(reserved)].memory = m;
-                    m_nodes[size_t(reserved)].reserved = true;
-                }
-            }
-            addCounters(gpu, procIndex);
-            finishNode(gpu);
-        }
-        finishNode(gpus);
+        if (!manyRanks)
+            addGpus();
         finishNode(job);
     }
     computeLayout();
@@ -452,6 +488,47 @@ void TrackTreeModel::setExpanded(int index, bool expanded)
     m_expansion.insert(m_nodes[size_t(index)].key, expanded);
     computeLayout();
     Q_EMIT rowLayoutChanged();
+}
+
+void TrackTreeModel::setAllExpanded(bool expanded, bool processesOnly)
+{
+    for (TrackRow &node : m_nodes) {
+        if (node.children.empty() || (processesOnly && node.kind != RowKind::Process))
+            continue;
+        // The job root stays open: folding it would leave one row.
+        if (node.kind == RowKind::Job && !expanded)
+            continue;
+        node.expanded = expanded;
+        m_expansion.insert(node.key, expanded);
+    }
+    computeLayout();
+    Q_EMIT rowLayoutChanged();
+}
+
+int TrackTreeModel::nodeOfPlace(int rank, int device) const
+{
+    if (!m_profile)
+        return -1;
+    auto rankNumber = [&](uint32_t index) {
+        const int number = m_profile->ranks()[index].rank;
+        return number >= 0 ? number : int(index);
+    };
+    int gpuOfRank = -1, process = -1;
+    for (size_t i = 0; i < m_nodes.size(); ++i) {
+        const TrackRow &node = m_nodes[i];
+        if ((node.kind != RowKind::Gpu && node.kind != RowKind::Process)
+            || (rank >= 0 && rankNumber(node.rank) != rank))
+            continue;
+        if (node.kind == RowKind::Gpu) {
+            if (device >= 0 && node.device == device)
+                return int(i);
+            if (gpuOfRank < 0)
+                gpuOfRank = int(i);
+        } else if (process < 0) {
+            process = int(i);
+        }
+    }
+    return gpuOfRank >= 0 ? gpuOfRank : process;
 }
 
 void TrackTreeModel::setExpansionOverrides(QHash<QString, bool> overrides)

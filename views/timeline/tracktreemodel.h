@@ -42,7 +42,7 @@ struct TrackRow
     QString key; // stable path, used to remember expansion per job
     TrackId track; // Thread, Stream
     uint32_t counter = ~0u; // Counter: index into CounterTable::series
-    uint32_t rank = 0; // Utilization: the GPU's rank and device (-1 = all GPUs)
+    uint32_t rank = 0; // Utilization, Gpu, Process: the rank index and (not Process) device (-1 = all GPUs)
     int32_t device = -1;
     bool cpu = false; // Utilization: the host (CPU) busy fraction of `rank`, not a GPU
     uint32_t memory = ~0u; // GpuMemory: index into TrackTreeModel::memory()->devices
@@ -74,10 +74,11 @@ constexpr int kIdleBandHeight = 14;
 } // namespace rowmetrics
 
 // The track tree: job -> node -> process -> threads (+ counters); GPUs -> GPU n -> "GPU n host"
-// (launching threads) / "GPU n device" -> streams / idle band / memory allocated and reserved. Siblings are
-// ordered by the metadata sort index, then numerically. Expansion lives here (not only in the QTreeView) so
-// the timeline's row layout is computed without widgets; the widget mirrors QTreeView expand/collapse into
-// setExpanded().
+// (launching threads) / "GPU n device" -> streams / idle band / memory allocated and reserved. With
+// several ranks the GPUs come first (each rank's CPU stack would bury them; Nsight Systems lists
+// devices first too). Siblings are ordered by the metadata sort index, then numerically. Expansion lives here
+// (not only in the QTreeView) so the timeline's row layout is computed without widgets; the widget mirrors
+// QTreeView expand/collapse into setExpanded().
 //
 // No QtWidgets include: tested headless under QAbstractItemModelTester.
 class TrackTreeModel : public QAbstractItemModel
@@ -107,6 +108,13 @@ public:
     bool hideIdle() const { return m_hideIdle; }
     // Keep only track rows whose flag is set (search "filter rows"); empty = no filter.
     void setTrackFilter(std::vector<bool> tracksToKeep);
+    // Kineto's bookkeeping rows ("Spans", "Traces" and the process of events written without a
+    // pid) hold no work of the job; hidden unless asked for.
+    void setShowPseudoRows(bool show);
+    bool showPseudoRows() const { return m_showPseudo; }
+    // Jobs with at least this many ranks open with their CPU processes folded, so the GPU rows
+    // (listed first) and every rank's process fit on a screen.
+    static constexpr size_t kFoldProcessesFromRanks = 4;
 
     const std::vector<TrackRow> &nodes() const { return m_nodes; }
     const TrackRow &node(int index) const { return m_nodes[size_t(index)]; }
@@ -114,6 +122,12 @@ public:
     int nodeOf(const QModelIndex &index) const;
 
     void setExpanded(int node, bool expanded);
+    // Folds or unfolds every group row (kinds: all groups, or only CPU processes) in one layout
+    // pass; recorded like a user's change.
+    void setAllExpanded(bool expanded, bool processesOnly = false);
+    // The row to show for a place: GPU `device` of the rank numbered `rank` (device -1: its first
+    // GPU), else the rank's first CPU process; -1 when the rank has no row.
+    int nodeOfPlace(int rank, int device) const;
     // Expansion the user changed, by node key (survives setProfile/filters for the same job).
     const QHash<QString, bool> &expansionOverrides() const { return m_expansion; }
     void setExpansionOverrides(QHash<QString, bool> overrides);
@@ -150,6 +164,8 @@ private:
     std::shared_ptr<const GpuTimeAnalysis> m_gpuTime;
     bool m_showIdleBand = true;
     bool m_hideIdle = false;
+    bool m_showPseudo = false;
+    bool m_foldProcesses = false;
     std::vector<bool> m_trackFilter;
     std::vector<TrackRow> m_nodes;
     std::vector<int> m_roots;

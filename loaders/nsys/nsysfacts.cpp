@@ -1,0 +1,63 @@
+// The job picker's facts of an Nsight Systems export, by SQL (sqlitereport.h).
+#include "nsysschema.h"
+#include "sqlitedb.h"
+#include "sqlitereport.h"
+
+#include <QFile>
+#include <QFileInfo>
+
+#include <algorithm>
+#include <set>
+
+namespace stepline {
+
+TraceFacts sqliteReportFacts(const QString &path, bool whole)
+{
+    TraceFacts out;
+    SqliteDb db;
+    std::string error;
+    if (!db.open(QFile::encodeName(path).toStdString(), &error)) {
+        out.error = QString::fromStdString(error);
+        return out;
+    }
+    if (!isNsysExport(db)) {
+        out.error = QStringLiteral("a SQLite database but not an Nsight Systems export");
+        return out;
+    }
+    out.textBytes = QFileInfo(path).size();
+    out.host = QString::fromStdString(hostName(db));
+    const int64_t base = sessionStartNs(db);
+    out.timeSource = base > 0 ? TraceFacts::TimeSource::BaseTimePlusTs : TraceFacts::TimeSource::AbsoluteTs;
+    out.completeness = TraceFacts::Completeness::Complete;
+    if (!whole) {
+        out.earliestAbsNs = base > 0 ? base : -1; // the session's start: events come at or after it
+        return out;
+    }
+    int64_t earliest = -1;
+    std::set<int> devices;
+    for (const char *table : { "CUPTI_ACTIVITY_KIND_KERNEL", "CUPTI_ACTIVITY_KIND_MEMCPY",
+             "CUPTI_ACTIVITY_KIND_MEMSET", "CUPTI_ACTIVITY_KIND_RUNTIME", "NVTX_EVENTS" }) {
+        const std::vector<std::string> c = db.columns(table);
+        if (std::find(c.begin(), c.end(), "start") == c.end())
+            continue;
+        SqliteStatement st(db, std::string("SELECT min(start) FROM \"") + table + "\"");
+        if (st.step() && !st.isNull(0))
+            earliest = earliest < 0 ? st.integer(0) : std::min(earliest, st.integer(0));
+        if (!st.ok())
+            out.error = QString::fromStdString(st.error());
+        if (std::find(c.begin(), c.end(), "deviceId") != c.end()) {
+            SqliteStatement d(db, std::string("SELECT DISTINCT deviceId FROM \"") + table + "\"");
+            while (d.step()) {
+                if (!d.isNull(0))
+                    devices.insert(int(d.integer(0)));
+            }
+        }
+    }
+    out.earliestAbsNs = earliest < 0 ? -1 : base + earliest;
+    out.gpuDevices = QList<int>(devices.begin(), devices.end());
+    out.final = true;
+    out.settled = true;
+    return out;
+}
+
+} // namespace stepline

@@ -1,0 +1,623 @@
+#include "nsysloader.h"
+
+#include "argsappender.h"
+#include "eventkind.h"
+#include "nsysschema.h"
+#include "sqlitedb.h"
+
+#include <QFile>
+#include <QFileInfo>
+
+#include <algorithm>
+#include <charconv>
+#include <cstring>
+#include <map>
+#include <unordered_map>
+
+namespace stepline {
+
+bool isSqliteHead(const char *data, size_t size)
+{
+    static constexpr char kMagic[16]
+        = { 'S', 'Q', 'L', 'i', 't', 'e', ' ', 'f', 'o', 'r', 'm', 'a', 't', ' ', '3', '\0' };
+    return size >= sizeof(kMagic) && std::memcmp(data, kMagic, sizeof(kMagic)) == 0;
+}
+
+namespace {
+
+// globalPid / globalTid: the process id in bits 24-47, the thread id in bits 0-23, the host (VM)
+// above; a process is keyed by everything above the thread id.
+int64_t processKey(int64_t globalId)
+{
+    return int64_t(uint64_t(globalId) >> 24);
+}
+int64_t osPid(int64_t globalId)
+{
+    return int64_t((uint64_t(globalId) >> 24) & 0xFFFFFF);
+}
+int64_t osTid(int64_t globalId)
+{
+    return int64_t(uint64_t(globalId) & 0xFFFFFF);
+}
+
+// Appends "key":value pairs of one event's args into a reused buffer (no allocation per event).
+class ArgsText
+{
+public:
+    void begin()
+    {
+        m_text.clear();
+        m_text += '{';
+    }
+    void number(std::string_view key, int64_t value)
+    {
+        this->key(key);
+        char buf[24];
+        const auto r = std::to_chars(buf, buf + sizeof buf, value);
+        m_text.append(buf, size_t(r.ptr - buf));
+    }
+    void triple(std::string_view key, int64_t a, int64_t b, int64_t c)
+    {
+        this->key(key);
+        m_text += '[';
+        for (int64_t v : { a, b, c }) {
+            char buf[24];
+            const auto r = std::to_chars(buf, buf + sizeof buf, v);
+            m_text.append(buf, size_t(r.ptr - buf));
+            m_text += ',';
+        }
+        m_text.back() = ']';
+    }
+    std::string_view end()
+    {
+        m_text += '}';
+        return m_text;
+    }
+
+private:
+    void key(std::string_view k)
+    {
+        if (m_text.size() > 1)
+            m_text += ',';
+        m_text += '"';
+        m_text += k;
+        m_text += "\":";
+    }
+    std::string m_text;
+};
+
+LoadError makeError(LoadError::Code code, const QString &path, const QString &detail, const QString &hint)
+{
+    LoadError e;
+    e.code = code;
+    e.file = path;
+    e.detail = detail;
+    e.hint = hint;
+    return e;
+}
+
+// What SQLite's header promises (page size x pages) against the bytes on disk: a copy cut short
+// fails later with "database disk image is malformed", which says less.
+bool truncatedHeader(const QString &path, qint64 *expected, qint64 *actual)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return false;
+    const QByteArray h = f.read(100);
+    *actual = f.size();
+    if (h.size() < 100)
+        return true;
+    const auto *b = reinterpret_cast<const unsigned char *>(h.constData());
+    auto be32 = [&](int at) {
+        return (uint32_t(b[at]) << 24) | (uint32_t(b[at + 1]) << 16) | (uint32_t(b[at + 2]) << 8) | b[at + 3];
+    };
+    uint32_t pageSize = (uint32_t(b[16]) << 8) | b[17];
+    if (pageSize == 1)
+        pageSize = 65536;
+    const uint32_t pages = be32(28);
+    // The page count is valid only when the header's version-valid-for matches its change counter.
+    if (pages == 0 || be32(92) != be32(24))
+        return false;
+    *expected = qint64(pageSize) * qint64(pages);
+    return *actual < *expected;
+}
+
+class NsysLoad
+{
+public:
+    NsysLoad(const QString &path, LoadProgress &progress, FileLoadResult &out)
+        : m_path(path)
+        , m_progress(progress)
+        , m_out(out)
+        , m_builder(out.builder)
+    {
+    }
+    ~NsysLoad() { m_args.reset(); }
+
+    void run();
+
+private:
+    struct RankSlot
+    {
+        uint32_t rank = 0;
+        int64_t pid = 0;
+        ProcessId host;
+    };
+
+    bool fail(LoadError::Code code, const QString &detail, const QString &hint)
+    {
+        m_out.error = makeError(code, m_path, detail, hint);
+        return false;
+    }
+    bool queryFailed(const std::string &table, const std::string &error)
+    {
+        return fail(LoadError::Code::Unreadable,
+            LoadError::tr("Reading the table %1 of this Nsight Systems export failed: %2.")
+                .arg(QString::fromStdString(table), QString::fromStdString(error)),
+            LoadError::tr("The file may be damaged or cut short: export the report again "
+                          "(nsys export --type sqlite)."));
+    }
+    bool openChecked();
+    void readFacts();
+    bool readGpuTable(GpuTable table);
+    bool readRuntime();
+    bool readNvtx();
+    void finishRanks();
+
+    StringId nameFrom(SqliteStatement &st, int column);
+    StringId intern(std::string_view s) { return m_builder.strings().intern(s); }
+    // The rank of a process with GPU activity (made on its first GPU row); nullptr for a process
+    // without (its host events then belong to no rank).
+    RankSlot *rankOfProcess(int64_t globalId, bool create);
+    TrackId gpuTrack(RankSlot &slot, int64_t device, int64_t stream);
+    TrackId hostTrack(RankSlot &slot, int64_t globalTid);
+    bool tick();
+
+    const QString m_path;
+    LoadProgress &m_progress;
+    FileLoadResult &m_out;
+    ProfileBuilder &m_builder;
+    SqliteDb m_db;
+    std::unique_ptr<ArgsAppender> m_args;
+    ArgsText m_argsText;
+    NsysNames m_names;
+    int64_t m_baseNs = 0;
+    std::string m_hostName;
+    std::map<int64_t, NsysGpuInfo> m_gpuInfo; // by CUDA device id
+    std::unordered_map<int64_t, std::string> m_processNames; // by processKey
+    std::unordered_map<int64_t, StringId> m_threadNames; // by globalTid
+    std::map<int64_t, RankSlot> m_ranks; // by processKey, in pid order
+    std::unordered_map<int64_t, TrackId> m_hostTracks; // by globalTid
+    std::map<std::tuple<int64_t, int64_t, int64_t>, TrackId> m_gpuTracks; // (process, device, stream)
+    std::vector<std::vector<int64_t>> m_devicesOfRank;
+    std::vector<uint64_t> m_launchesOfRank;
+    std::vector<uint64_t> m_gpuOpsOfRank;
+    bool m_anyGpuTable = false;
+    // No process had GPU activity: each process with host events is a rank of its own then.
+    bool m_hostMakesRanks = false;
+    uint64_t m_rows = 0;
+    uint64_t m_hostRowsWithoutRank = 0;
+    uint64_t m_negative = 0;
+    StringId m_catKernel, m_catMemcpy, m_catMemset, m_catRuntime, m_catAnnotation;
+};
+
+bool NsysLoad::tick()
+{
+    if ((++m_rows & 0xFFFF) != 0)
+        return true;
+    return m_progress.advance(0, LoadError::tr("Reading the Nsight Systems export"));
+}
+
+bool NsysLoad::openChecked()
+{
+    for (const char *suffix : { "-journal", "-wal" }) {
+        const QFileInfo side(m_path + QLatin1String(suffix));
+        if (side.exists() && side.size() > 0)
+            return fail(LoadError::Code::Unreadable,
+                LoadError::tr("The SQLite file is being written or was left half-written: %1 lies "
+                              "beside it, so its tables may be incomplete.")
+                    .arg(side.fileName()),
+                LoadError::tr("Wait until nsys export has finished, or export the report again."));
+    }
+    qint64 expected = 0, actual = 0;
+    if (truncatedHeader(m_path, &expected, &actual))
+        return fail(LoadError::Code::Unreadable,
+            LoadError::tr("The SQLite file is truncated: its header says %1 bytes, the file has %2.")
+                .arg(expected)
+                .arg(actual),
+            LoadError::tr(
+                "Copy the whole file again, or export the report again (nsys export --type sqlite)."));
+    std::string error;
+    if (!m_db.open(QFile::encodeName(m_path).toStdString(), &error))
+        return fail(LoadError::Code::Unreadable,
+            LoadError::tr("SQLite cannot open the file: %1.").arg(QString::fromStdString(error)),
+            LoadError::tr("Check the file permissions, or export the report again."));
+    const std::vector<std::string> &tables = m_db.tables();
+    if (tables.empty()) {
+        SqliteStatement probe(m_db, "SELECT count(*) FROM sqlite_master");
+        probe.step();
+        if (!probe.ok())
+            return fail(LoadError::Code::Unreadable,
+                LoadError::tr("SQLite cannot read the file: %1.").arg(QString::fromStdString(probe.error())),
+                LoadError::tr("The file may be damaged or cut short: export the report again "
+                              "(nsys export --type sqlite)."));
+    }
+    if (!isNsysExport(m_db))
+        return fail(LoadError::Code::NotATrace,
+            LoadError::tr("The file is a SQLite database but not an Nsight Systems export: it has "
+                          "none of the tables StringIds, CUPTI_ACTIVITY_KIND_KERNEL, "
+                          "CUPTI_ACTIVITY_KIND_RUNTIME, NVTX_EVENTS, TARGET_INFO_GPU."),
+            LoadError::tr("Open a report exported with nsys export --type sqlite (a .nsys-rep "
+                          "file must be exported first)."));
+    return true;
+}
+
+void NsysLoad::readFacts()
+{
+    m_baseNs = sessionStartNs(m_db);
+    m_hostName = hostName(m_db);
+    for (NsysGpuInfo &g : readGpus(m_db))
+        m_gpuInfo.emplace(g.cudaDevice, std::move(g));
+    for (auto &[key, name] : readProcessNames(m_db))
+        m_processNames.emplace(key, std::move(name));
+    for (const auto &[globalTid, nameId] : readThreadNameIds(m_db))
+        m_threadNames.emplace(globalTid, nameId.isText ? intern(nameId.text) : m_names.get(nameId.id));
+}
+
+StringId NsysLoad::nameFrom(SqliteStatement &st, int column)
+{
+    if (st.isNull(column))
+        return StringId();
+    if (st.isInteger(column))
+        return m_names.get(st.integer(column));
+    return intern(st.text(column)); // older exports and NVTX text hold the name inline
+}
+
+NsysLoad::RankSlot *NsysLoad::rankOfProcess(int64_t globalId, bool create)
+{
+    const int64_t key = processKey(globalId);
+    auto it = m_ranks.find(key);
+    if (it != m_ranks.end())
+        return &it->second;
+    if (!create)
+        return nullptr;
+    RankSlot slot;
+    slot.pid = osPid(globalId);
+    RankInfo info;
+    info.file = m_path.toStdString();
+    info.format = "nsys-sqlite";
+    info.node = m_hostName;
+    info.baseTimeNs = m_baseNs;
+    slot.rank = m_builder.addRank(std::move(info));
+    slot.host = m_builder.process(slot.rank, slot.pid);
+    const auto name = m_processNames.find(key);
+    if (name != m_processNames.end())
+        m_builder.processAt(slot.host).name = intern(name->second);
+    m_devicesOfRank.resize(slot.rank + 1);
+    m_launchesOfRank.resize(slot.rank + 1, 0);
+    m_gpuOpsOfRank.resize(slot.rank + 1, 0);
+    return &m_ranks.emplace(key, slot).first->second;
+}
+
+TrackId NsysLoad::gpuTrack(RankSlot &slot, int64_t device, int64_t stream)
+{
+    const auto key = std::make_tuple(int64_t(slot.rank), device, stream);
+    auto it = m_gpuTracks.find(key);
+    if (it != m_gpuTracks.end())
+        return it->second;
+    const int32_t dev = int32_t(std::clamp<int64_t>(device, 0, INT32_MAX));
+    const ProcessId gpu = m_builder.process(slot.rank, dev);
+    Process &p = m_builder.processAt(gpu);
+    if (!p.isGpu) {
+        p.isGpu = true;
+        p.device = dev;
+        p.labels = intern("GPU " + std::to_string(dev));
+        p.name = p.labels;
+        m_devicesOfRank[slot.rank].push_back(device);
+    }
+    const TrackId t = m_builder.track(gpu, stream, TrackKind::GpuStream);
+    Track &tr = m_builder.trackAt(t);
+    tr.device = dev;
+    tr.stream = stream;
+    tr.name = intern("stream " + std::to_string(stream));
+    m_gpuTracks.emplace(key, t);
+    return t;
+}
+
+TrackId NsysLoad::hostTrack(RankSlot &slot, int64_t globalTid)
+{
+    auto it = m_hostTracks.find(globalTid);
+    if (it != m_hostTracks.end())
+        return it->second;
+    const int64_t tid = osTid(globalTid);
+    const TrackId t = m_builder.track(slot.host, tid, TrackKind::CpuThread);
+    Track &tr = m_builder.trackAt(t);
+    const auto name = m_threadNames.find(globalTid);
+    tr.name = name != m_threadNames.end() && !name->second.isEmpty()
+        ? name->second
+        : intern("thread " + std::to_string(tid));
+    m_hostTracks.emplace(globalTid, t);
+    return t;
+}
+
+bool NsysLoad::readGpuTable(GpuTable table)
+{
+    const GpuQuery q = gpuQuery(m_db, table);
+    if (q.sql.empty())
+        return true;
+    m_anyGpuTable = true;
+    const std::vector<std::string> memKinds
+        = table == GpuTable::Kernel ? std::vector<std::string>() : memoryKindNames(m_db);
+    const std::vector<std::string> copyKinds
+        = table == GpuTable::Memcpy ? memcpyKindNames(m_db) : std::vector<std::string>();
+    std::unordered_map<int64_t, StringId> opNames; // memcpy/memset names by (kinds) code
+    const StringId category = table == GpuTable::Kernel ? m_catKernel
+        : table == GpuTable::Memcpy                     ? m_catMemcpy
+                                                        : m_catMemset;
+    const EventKind kind = table == GpuTable::Kernel ? EventKind::Kernel
+        : table == GpuTable::Memcpy                  ? EventKind::Memcpy
+                                                     : EventKind::Memset;
+    SqliteStatement st(m_db, q.sql);
+    if (!st.prepared())
+        return queryFailed(q.table, st.error());
+    while (st.step()) {
+        const int64_t start = st.integer(GpuQuery::kStart);
+        int64_t end = st.integer(GpuQuery::kEnd);
+        if (end < start) {
+            ++m_negative;
+            end = start;
+        }
+        const int64_t device = st.isNull(GpuQuery::kDevice) ? 0 : st.integer(GpuQuery::kDevice);
+        const int64_t stream = st.isNull(GpuQuery::kStream) ? 0 : st.integer(GpuQuery::kStream);
+        const int64_t globalPid = st.isNull(GpuQuery::kGlobalPid) ? 0 : st.integer(GpuQuery::kGlobalPid);
+        RankSlot &slot = *rankOfProcess(globalPid, true);
+        const TrackId track = gpuTrack(slot, device, stream);
+        StringId name;
+        m_argsText.begin();
+        m_argsText.number("device", device);
+        m_argsText.number("stream", stream);
+        const bool hasCorrelation = !st.isNull(GpuQuery::kCorrelation);
+        const int64_t correlation = st.integer(GpuQuery::kCorrelation);
+        if (hasCorrelation)
+            m_argsText.number("correlation", correlation);
+        if (table == GpuTable::Kernel) {
+            name = nameFrom(st, GpuQuery::kName);
+            if (!st.isNull(GpuQuery::kGridX))
+                m_argsText.triple("grid", st.integer(GpuQuery::kGridX), st.integer(GpuQuery::kGridY),
+                    st.integer(GpuQuery::kGridZ));
+            if (!st.isNull(GpuQuery::kBlockX))
+                m_argsText.triple("block", st.integer(GpuQuery::kBlockX), st.integer(GpuQuery::kBlockY),
+                    st.integer(GpuQuery::kBlockZ));
+            if (!st.isNull(GpuQuery::kRegisters))
+                m_argsText.number("registers per thread", st.integer(GpuQuery::kRegisters));
+            if (!st.isNull(GpuQuery::kSharedMemory))
+                m_argsText.number("shared memory", st.integer(GpuQuery::kSharedMemory));
+        } else {
+            const int64_t bytes = st.integer(GpuQuery::kBytes);
+            m_argsText.number("bytes", bytes);
+            const int64_t copy = table == GpuTable::Memcpy ? st.integer(GpuQuery::kCopyKind) : -1;
+            const int64_t src = st.isNull(GpuQuery::kSrcKind) ? -1 : st.integer(GpuQuery::kSrcKind);
+            const int64_t dst = st.isNull(GpuQuery::kDstKind) ? -1 : st.integer(GpuQuery::kDstKind);
+            const int64_t code = ((copy & 0xFFFF) << 32) | ((src & 0xFFFF) << 16) | (dst & 0xFFFF);
+            auto it = opNames.find(code);
+            if (it == opNames.end()) {
+                const std::string text = table == GpuTable::Memcpy
+                    ? memcpyName(copyKinds, memKinds, copy, src, dst)
+                    : memsetName(memKinds, dst);
+                it = opNames.emplace(code, intern(text)).first;
+            }
+            name = it->second;
+        }
+        if (!st.isNull(GpuQuery::kGraphNode))
+            m_argsText.number("graph node", st.integer(GpuQuery::kGraphNode));
+        const ArgSetId args = m_args->append(m_argsText.end());
+        const uint32_t index
+            = m_builder.addSlice(track, start + m_baseNs, end - start, name, category, kind, args);
+        if (hasCorrelation)
+            m_builder.setCorrelation(index, slot.rank, correlation);
+        ++m_gpuOpsOfRank[slot.rank];
+        ++m_out.stats.complete;
+        if (!tick())
+            return false;
+    }
+    if (!st.ok())
+        return queryFailed(q.table, st.error());
+    return true;
+}
+
+bool NsysLoad::readRuntime()
+{
+    const HostQuery q = runtimeQuery(m_db);
+    if (q.sql.empty())
+        return true;
+    SqliteStatement st(m_db, q.sql);
+    if (!st.prepared())
+        return queryFailed(q.table, st.error());
+    std::unordered_map<uint32_t, bool> launches; // by name StringId
+    while (st.step()) {
+        const int64_t globalTid = st.isNull(HostQuery::kGlobalTid) ? 0 : st.integer(HostQuery::kGlobalTid);
+        RankSlot *slot = rankOfProcess(globalTid, m_hostMakesRanks);
+        if (!slot) {
+            ++m_hostRowsWithoutRank;
+            if (!tick())
+                return false;
+            continue;
+        }
+        const int64_t start = st.integer(HostQuery::kStart);
+        int64_t end = st.integer(HostQuery::kEnd);
+        if (end < start) {
+            ++m_negative;
+            end = start;
+        }
+        const StringId name = nameFrom(st, HostQuery::kName);
+        auto it = launches.find(name.value);
+        if (it == launches.end())
+            it = launches.emplace(name.value, launchesGpuWork(m_builder.strings().view(name))).first;
+        if (it->second)
+            ++m_launchesOfRank[slot->rank];
+        ArgSetId args;
+        const bool hasCorrelation = !st.isNull(HostQuery::kCorrelation);
+        const int64_t correlation = st.integer(HostQuery::kCorrelation);
+        if (hasCorrelation) {
+            m_argsText.begin();
+            m_argsText.number("correlation", correlation);
+            args = m_args->append(m_argsText.end());
+        }
+        const uint32_t index = m_builder.addSlice(hostTrack(*slot, globalTid), start + m_baseNs, end - start,
+            name, m_catRuntime, EventKind::CudaRuntime, args);
+        if (hasCorrelation)
+            m_builder.setCorrelation(index, slot->rank, correlation);
+        ++m_out.stats.complete;
+        if (!tick())
+            return false;
+    }
+    if (!st.ok())
+        return queryFailed(q.table, st.error());
+    return true;
+}
+
+bool NsysLoad::readNvtx()
+{
+    const NvtxQuery q = nvtxQuery(m_db);
+    if (q.sql.empty())
+        return true;
+    SqliteStatement st(m_db, q.sql);
+    if (!st.prepared())
+        return queryFailed("NVTX_EVENTS", st.error());
+    while (st.step()) {
+        const int64_t type = st.isNull(NvtxQuery::kEventType) ? -1 : st.integer(NvtxQuery::kEventType);
+        const bool range = !st.isNull(NvtxQuery::kEnd);
+        if (!range && type != kNvtxMark) // naming and domain records, not events
+            continue;
+        const int64_t globalTid = st.isNull(NvtxQuery::kGlobalTid) ? 0 : st.integer(NvtxQuery::kGlobalTid);
+        RankSlot *slot = rankOfProcess(globalTid, m_hostMakesRanks);
+        if (!slot) {
+            ++m_hostRowsWithoutRank;
+            continue;
+        }
+        StringId name
+            = st.isNull(NvtxQuery::kTextId) ? StringId() : m_names.get(st.integer(NvtxQuery::kTextId));
+        if (name.isEmpty() && !st.isNull(NvtxQuery::kText))
+            name = intern(st.text(NvtxQuery::kText));
+        const int64_t start = st.integer(NvtxQuery::kStart);
+        const TrackId track = hostTrack(*slot, globalTid);
+        if (range) {
+            int64_t end = st.integer(NvtxQuery::kEnd);
+            if (end < start) {
+                ++m_negative;
+                end = start;
+            }
+            m_builder.addSlice(track, start + m_baseNs, end - start, name, m_catAnnotation,
+                EventKind::UserAnnotation, ArgSetId());
+            ++m_out.stats.complete;
+        } else {
+            m_builder.addInstant(track, start + m_baseNs, name, m_catAnnotation, 't');
+            ++m_out.stats.instants;
+        }
+        if (!tick())
+            return false;
+    }
+    if (!st.ok())
+        return queryFailed("NVTX_EVENTS", st.error());
+    return true;
+}
+
+void NsysLoad::finishRanks()
+{
+    const uint32_t n = m_builder.rankCount();
+    // Several processes of one report (a torchrun job on one node) are numbered in pid order; a
+    // report of one process takes its number from the file name or the folder order, like a
+    // Kineto rank file.
+    if (n > 1) {
+        int32_t number = 0;
+        for (auto &[key, slot] : m_ranks) {
+            RankInfo &r = m_builder.rank(slot.rank);
+            r.rank = number++;
+            r.rankSource = "process order";
+        }
+    }
+    for (uint32_t r = 0; r < n; ++r) {
+        RankInfo &info = m_builder.rank(r);
+        std::vector<int64_t> &devices = m_devicesOfRank[r];
+        std::sort(devices.begin(), devices.end());
+        for (int64_t d : devices) {
+            const auto it = m_gpuInfo.find(d);
+            if (it == m_gpuInfo.end())
+                continue;
+            DeviceProperties p = it->second.properties;
+            p.id = int32_t(d);
+            info.devices.push_back(std::move(p));
+        }
+        info.fileBytes = uint64_t(QFileInfo(m_path).size());
+        if (m_gpuOpsOfRank[r] == 0) {
+            // No GPU table, or none of its rows: what the launches asked for was not traced.
+            const uint64_t count = std::max<uint64_t>(m_launchesOfRank[r], 1);
+            m_builder.report().add(warning::kNoGpuActivity, r, LoadReport::kNoOffset, count);
+            info.warnings += count;
+        }
+    }
+    if (m_negative > 0)
+        m_builder.report().add(warning::kNegativeDuration, 0, LoadReport::kNoOffset, m_negative);
+    if (m_hostRowsWithoutRank > 0)
+        m_builder.report().add(kNsysHostWithoutGpu, 0, LoadReport::kNoOffset, m_hostRowsWithoutRank);
+    m_builder.job().format = "nsys-sqlite";
+}
+
+void NsysLoad::run()
+{
+    m_progress.setStage(LoadError::tr("Reading the Nsight Systems export"));
+    if (!openChecked())
+        return;
+    m_names.attach(m_db, m_builder.strings());
+    m_catKernel = intern("kernel");
+    m_catMemcpy = intern("gpu_memcpy");
+    m_catMemset = intern("gpu_memset");
+    m_catRuntime = intern("cuda_runtime");
+    m_catAnnotation = intern("user_annotation");
+    readFacts();
+    m_args = std::make_unique<ArgsAppender>(m_builder.args());
+    bool ok
+        = readGpuTable(GpuTable::Kernel) && readGpuTable(GpuTable::Memcpy) && readGpuTable(GpuTable::Memset);
+    m_hostMakesRanks = m_ranks.empty();
+    ok = ok && readRuntime() && readNvtx();
+    m_args->finish();
+    m_args.reset();
+    if (!ok) {
+        if (!m_out.error.isError())
+            fail(LoadError::Code::Canceled, LoadError::tr("Loading was canceled."), QString());
+        return;
+    }
+    if (!m_names.ok()) {
+        queryFailed("StringIds", m_names.error());
+        return;
+    }
+    if (m_builder.rankCount() == 0) {
+        fail(LoadError::Code::NoEvents,
+            LoadError::tr("The Nsight Systems export holds no kernel, memcpy, memset, CUDA runtime "
+                          "or NVTX range (tables %1).")
+                .arg(QString::fromStdString(presentEventTables(m_db))),
+            LoadError::tr("Profile with CUDA or NVTX tracing on (nsys profile -t cuda,nvtx) and "
+                          "export again."));
+        return;
+    }
+    finishRanks();
+    m_out.stats.events = m_out.stats.complete + m_out.stats.instants;
+    m_progress.advance(QFileInfo(m_path).size(), LoadError::tr("Indexing"));
+}
+
+} // namespace
+
+FileLoadResult loadNsysFile(const QString &path, LoadProgress &progress)
+{
+    FileLoadResult out;
+    NsysLoad(path, progress, out).run();
+    return out;
+}
+
+// Nsight Systems is the only SQLite report read so far; its loader names what a database lacks.
+FileLoadResult loadSqliteReport(const QString &path, LoadProgress &progress)
+{
+    return loadNsysFile(path, progress);
+}
+
+} // namespace stepline

@@ -1,0 +1,26 @@
+#pragma once
+
+#include "jobfacts.h"
+#include "tracefileloader.h"
+
+#include <QString>
+
+#include <cstddef>
+
+namespace stepline {
+
+// Reports that are SQLite databases: Nsight Systems exports (loaders/nsys). Declared here, where
+// a file's kind is sniffed from its first bytes, and defined by the reader's own folder, so the
+// dispatch includes nothing of it.
+
+// Whether bytes start like a SQLite database ("SQLite format 3\0").
+bool isSqliteHead(const char *data, size_t size);
+// Loads a SQLite report into its own builder (FileLoadResult); a database that is no report a
+// reader knows is a NotATrace error naming the tables it lacks.
+FileLoadResult loadSqliteReport(const QString &path, LoadProgress &progress);
+// The job picker's facts of a SQLite report. whole: exact (the earliest event and the devices
+// with GPU activity, by SQL over its tables: reads them all); otherwise quick (the session's
+// start time and host only, a few pages), not final.
+TraceFacts sqliteReportFacts(const QString &path, bool whole);
+
+} // namespace stepline

@@ -1,0 +1,112 @@
+// Screenshots of every tab as a newcomer sees them (issue 29): the demo job, a real 8-rank job
+// (../shared/traces/param/dlrm_kineto) and a generated 16-rank job with a straggler, at 1024x700
+// and 1600x1000, light and dark, into <build>/newcomer-shots/. Each load must succeed, every tab
+// must lay out within the window at 1024 px, and the Ranks heatmap must outline a last rank.
+#include "appearance.h"
+#include "joblistcontroller.h"
+#include "loadcontroller.h"
+#include "mainwindow.h"
+#include "ranks/ranksview.h"
+#include "tracegenerator.h"
+
+#include <QtTest>
+
+#include <QApplication>
+#include <QDir>
+#include <QSettings>
+#include <QTabWidget>
+#include <QTemporaryDir>
+
+using namespace stepline;
+
+class TestNewcomerShots : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void shots_data();
+    void shots();
+
+private:
+    QTemporaryDir m_dir;
+    QString m_generated;
+};
+
+void TestNewcomerShots::initTestCase()
+{
+    QSettings::setDefaultFormat(QSettings::IniFormat);
+    QSettings::setPath(
+        QSettings::IniFormat, QSettings::UserScope, m_dir.filePath(QStringLiteral("settings")));
+    QCoreApplication::setOrganizationName(QStringLiteral("SteplineTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("SteplineShots"));
+    QApplication::setStyle(QStringLiteral("Fusion"));
+    TraceGenerator::Options o;
+    o.nodes = 2;
+    o.gpusPerNode = 8;
+    o.steps = 4;
+    o.layers = 4;
+    o.stragglerRank = 11;
+    o.stragglerPercent = 40;
+    TraceGenerator::synchronize(&o, 2);
+    m_generated = m_dir.filePath(QStringLiteral("gen16"));
+    const TraceGenerator::JobResult job = TraceGenerator::writeJob(m_generated, o);
+    QVERIFY2(job.ok, qPrintable(job.error));
+}
+
+void TestNewcomerShots::shots_data()
+{
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<int>("ranks");
+    const QString demo = JobListController::demoFolder();
+    if (!demo.isEmpty())
+        QTest::newRow("demo") << demo + QStringLiteral("/resnet-2node") << 4;
+    QTest::newRow("dlrm8") << QStringLiteral(STEPLINE_SHARED_TRACES "/param/dlrm_kineto") << 8;
+    QTest::newRow("gen16") << QString() << 16;
+}
+
+void TestNewcomerShots::shots()
+{
+    QFETCH(QString, path);
+    QFETCH(int, ranks);
+    if (path.isEmpty())
+        path = m_generated;
+    if (!QFileInfo(path).isDir())
+        QSKIP(qPrintable(path + QStringLiteral(" is missing")));
+    const QString dir = QStringLiteral(STEPLINE_BINARY_DIR "/newcomer-shots");
+    QDir().mkpath(dir);
+    MainWindow window { LoadController::LoadFunction() };
+    window.resize(1024, 700);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QSignalSpy done(window.loadController(), &LoadController::profileChanged);
+    window.openPath(path);
+    QVERIFY(done.wait(120000));
+    QVERIFY(window.loadController()->profile());
+    QCOMPARE(int(window.loadController()->profile()->ranks().size()), ranks);
+    auto *ranksView = window.findChild<RanksView *>();
+    ranksView->waitForResults();
+    QTest::qWait(1500);
+    for (const bool dark : { false, true }) {
+        applyTheme(dark ? settings::Theme::Dark : settings::Theme::Light);
+        for (const QSize size : { QSize(1024, 700), QSize(1600, 1000) }) {
+            window.resize(size);
+            QTest::qWait(200);
+            QCOMPARE(window.size(), size);
+            for (int i = 0; i < window.tabs()->count(); ++i) {
+                window.tabs()->setCurrentIndex(i);
+                QTest::qWait(250);
+                const QString name = QStringLiteral("%1/%2-%3-%4x%5-%6.png")
+                                         .arg(dir, QString::fromLatin1(QTest::currentDataTag()),
+                                             dark ? QStringLiteral("dark") : QStringLiteral("light"))
+                                         .arg(size.width())
+                                         .arg(size.height())
+                                         .arg(window.tabs()->tabText(i).toLower());
+                QVERIFY(window.grab().save(name));
+            }
+        }
+    }
+}
+
+QTEST_MAIN(TestNewcomerShots)
+#include "tst_newcomershots.moc"
