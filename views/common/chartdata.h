@@ -31,6 +31,8 @@ enum class ChartId {
     KernelPrecision,
     GpuActivity,
     GpuMemoryOps,
+    Roofline,
+    MfuPerStep,
     Annotation, // one per chosen user-annotation name
     // The Compare tab and `export-charts --compare` (comparecharts.h), not on the dashboard.
     CompareStepTimes,
@@ -51,6 +53,7 @@ enum class ChartKind {
     StackedBars, // one bar per stack (device, step, scope), split into ChartData::segments
     Waterfall, // horizontal floating bars, each from the running total of the items above it; the
                // last item (colorKey "total") is drawn from 0
+    Roofline, // log-log scatter of ChartData::points under the ChartData::roofs
 };
 
 enum class ValueUnit {
@@ -115,6 +118,30 @@ struct ChartStack
     ChartInstance instance; // StepBreakdown: the step a click zooms to (durNs 0: nothing to open)
 };
 
+// One operator shape of a roofline: x arithmetic intensity (FLOPs / byte), y achieved TFLOP/s.
+struct ChartPoint
+{
+    double intensity = 0;
+    double tflopsPerS = 0;
+    int64_t kernelNs = 0; // the marker's area grows with it
+    QString label; // operator name
+    QString detail; // tooltip lines after the name (dims, types, figures)
+    QString colorKey; // precision class ("bf16", "fp32", ...)
+    uint32_t event = ~0u; // the earliest call (EventId value), for click-through
+    int64_t longestStartNs = 0; // the call with the most GPU time, on its rank
+    int64_t longestEndNs = 0;
+    int rank = -1;
+};
+
+// One roof of a roofline: peak bandwidth up to the ridge point, then the flat compute peak.
+struct ChartRoof
+{
+    QString label; // "bf16 dense 989 TFLOP/s · 3.35 TB/s"
+    QString colorKey;
+    double peakTflops = 0;
+    double peakTbPerS = 0;
+};
+
 // The plain result for one chart, computed off the GUI thread from the analyses. Only values,
 // strings and points: no QObject, so it can cross threads by value.
 struct ChartData
@@ -133,6 +160,8 @@ struct ChartData
     std::vector<ChartBin> bins; // Histogram
     std::vector<ChartSegment> segments; // StackedBars
     std::vector<ChartStack> stacks; // StackedBars, in axis order
+    std::vector<ChartPoint> points; // Roofline
+    std::vector<ChartRoof> roofs; // Roofline
     bool horizontal = false; // StackedBars: bars grow to the right, first stack on top
     bool percent = false; // StackedBars: every bar drawn as 100 % of itself
     QString categoryTitle; // StackedBars: title of the category axis (may be empty)
@@ -141,6 +170,7 @@ struct ChartData
     int64_t rangeStartNs = 0; // Lines: x range
     int64_t rangeEndNs = 0;
     QString axisTitle; // Lines: the y axis title; empty: "utilization (%)"
+    bool stepAxis = false; // Lines: x is a step number (rangeStartNs..rangeEndNs hold steps), not time
     double yMax = 1.0; // Lines: top of the y axis as a fraction (memory zooms in on small shares)
 
     bool isEmpty() const { return !emptyMessage.isEmpty(); }

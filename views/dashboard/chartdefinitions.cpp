@@ -93,6 +93,17 @@ QString chartDefinition(ChartId id)
         return tr(
             "Memcpy time split by the direction in the event name (HtoD, DtoH, DtoD, HtoH, PtoP, other), "
             "plus memset time.");
+    case ChartId::Roofline:
+        return tr(
+            "One point per operator and input shape with a perf model: arithmetic intensity (FLOPs / "
+            "bytes per call) against achieved TFLOP/s (FLOPs x calls / the GPU time its calls launched), "
+            "log-log; the marker's area grows with that GPU time. The roofs are the device's peak "
+            "bandwidth up to the ridge point and its dense peak TFLOP/s per precision. Click a point "
+            "to select the operator on the timeline.");
+    case ChartId::MfuPerStep:
+        return tr("MFU of each ProfilerStep#N: the FLOPs of its GEMM, attention and convolution ops over "
+                  "(step time x the devices' dense peak for the precision holding most of those FLOPs), "
+                  "one curve per rank.");
     case ChartId::Annotation:
         return tr("Durations of every user annotation (record_function range, category user_annotation) with "
                   "this exact name in the scope, binned by the Freedman-Diaconis rule (5 to 50 bins).");

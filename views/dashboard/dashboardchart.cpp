@@ -16,11 +16,13 @@
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
+#include <QLogValueAxis>
 #include <QLocale>
 #include <QPen>
 #include <QPieSeries>
 #include <QPercentBarSeries>
 #include <QPieSlice>
+#include <QScatterSeries>
 #include <QStackedBarSeries>
 #include <QTextDocument>
 #include <QTextOption>
@@ -28,6 +30,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
+#include <utility>
 
 namespace stepline {
 
@@ -127,6 +131,9 @@ DashboardChart::DashboardChart(const ChartData &data, const ChartPalette &palett
         break;
     case ChartKind::StackedBars:
         buildStackedBars();
+        break;
+    case ChartKind::Roofline:
+        buildRoofline();
         break;
     }
 }
@@ -627,9 +634,17 @@ void DashboardChart::buildLines()
     const double spanNs = double(std::max<int64_t>(1, m_data.rangeEndNs - m_data.rangeStartNs));
     const TimeScale scale = chooseTimeScale(double(m_data.rangeEndNs));
     auto *axisX = new QValueAxis(this);
-    setNiceTicks(axisX, double(m_data.rangeStartNs) / scale.divisor,
-        double(m_data.rangeStartNs + int64_t(spanNs)) / scale.divisor);
-    axisX->setTitleText(tr("time since job start (%1)").arg(scale.unit));
+    if (m_data.stepAxis) {
+        // Steps are whole numbers: one step of margin either side keeps a lone step off the frame.
+        axisX->setRange(double(m_data.rangeStartNs) - 1.0, double(m_data.rangeEndNs) + 1.0);
+        axisX->setLabelFormat(QStringLiteral("%d"));
+        axisX->setTickCount(std::clamp(int(m_data.rangeEndNs - m_data.rangeStartNs) + 3, 2, 8));
+        axisX->setTitleText(tr("step (N of ProfilerStep#N)"));
+    } else {
+        setNiceTicks(axisX, double(m_data.rangeStartNs) / scale.divisor,
+            double(m_data.rangeStartNs + int64_t(spanNs)) / scale.divisor);
+        axisX->setTitleText(tr("time since job start (%1)").arg(scale.unit));
+    }
     axisX->setLabelsColor(m_palette.text());
     axisX->setTitleBrush(m_palette.mutedText());
     axisX->setGridLineColor(m_palette.grid());
@@ -652,8 +667,9 @@ void DashboardChart::buildLines()
         series->setName(line.name);
         QList<QPointF> points;
         points.reserve(line.points.size());
+        const double xDivisor = m_data.stepAxis ? 1.0 : scale.divisor;
         for (const QPointF &p : line.points)
-            points.append(QPointF(p.x() / scale.divisor, p.y() * 100.0));
+            points.append(QPointF(p.x() / xDivisor, p.y() * 100.0));
         series->replace(points);
         QPen pen;
         if (line.system) {
@@ -672,14 +688,14 @@ void DashboardChart::buildLines()
         series->setPen(pen);
         // Sparse system samples (a few readings per window) would be a couple of bare segments, or
         // nothing at all for a single reading: mark each one.
-        if (line.system && points.size() < 60) {
+        if ((line.system || m_data.stepAxis) && points.size() < 60) {
             series->setPointsVisible(true);
             series->setMarkerSize(6.0);
         }
         series->attachAxis(axisX);
         series->attachAxis(axisY);
         const QString name = line.name;
-        const QString unit = scale.unit;
+        const QString unit = m_data.stepAxis ? tr("step") : scale.unit;
         connect(series, &QLineSeries::hovered, this, [this, name, unit](const QPointF &p, bool on) {
             Q_EMIT hoverTextChanged(on ? QStringLiteral("%1\n%2 %3: %4 %")
                                              .arg(name, QLocale().toString(p.x(), 'f', 3), unit,
@@ -800,6 +816,12 @@ int DashboardChart::binAtAxisValue(double x) const
 
 QString DashboardChart::itemToolTip(int index) const
 {
+    if (m_data.kind == ChartKind::Roofline) {
+        if (index < 0 || size_t(index) >= m_data.points.size())
+            return QString();
+        const ChartPoint &p = m_data.points[size_t(index)];
+        return p.label + QLatin1Char('\n') + p.detail;
+    }
     if (index < 0 || size_t(index) >= m_data.items.size())
         return QString();
     const ChartItem &item = m_data.items[size_t(index)];
@@ -940,6 +962,142 @@ void DashboardChart::buildStackedBars()
         legendFont.setPointSizeF(legendFont.pointSizeF() * 0.85);
         legend()->setFont(legendFont);
     }
+}
+
+} // namespace stepline
+
+namespace stepline {
+
+namespace {
+
+// The marker diameter of a roofline point: its area grows with its GPU time, in four classes so
+// that a few series carry all points (a scatter series has one marker size).
+int sizeClass(int64_t ns, int64_t maxNs)
+{
+    const double share = maxNs > 0 ? std::sqrt(double(ns) / double(maxNs)) : 1.0;
+    return share > 0.6 ? 3 : share > 0.3 ? 2 : share > 0.1 ? 1 : 0;
+}
+
+QLogValueAxis *logAxis(
+    QChart *chart, const ChartPalette &palette, double low, double high, const QString &title)
+{
+    auto *axis = new QLogValueAxis(chart);
+    axis->setBase(10.0);
+    axis->setRange(std::pow(10.0, std::floor(std::log10(low))), std::pow(10.0, std::ceil(std::log10(high))));
+    axis->setLabelFormat(QStringLiteral("%g"));
+    axis->setMinorTickCount(-1);
+    axis->setTitleText(title);
+    axis->setLabelsColor(palette.text());
+    axis->setTitleBrush(palette.mutedText());
+    axis->setGridLineColor(palette.grid());
+    QColor minor = palette.grid();
+    minor.setAlpha(90); // the decades stand out; the minor lines only help reading between them
+    axis->setMinorGridLineColor(minor);
+    return axis;
+}
+
+} // namespace
+
+void DashboardChart::buildRoofline()
+{
+    double xLow = INFINITY;
+    double xHigh = 0;
+    double yLow = INFINITY;
+    double yHigh = 0;
+    int64_t maxNs = 0;
+    for (const ChartPoint &p : m_data.points) {
+        xLow = std::min(xLow, p.intensity);
+        xHigh = std::max(xHigh, p.intensity);
+        yLow = std::min(yLow, p.tflopsPerS);
+        yHigh = std::max(yHigh, p.tflopsPerS);
+        maxNs = std::max(maxNs, p.kernelNs);
+    }
+    for (const ChartRoof &r : m_data.roofs) {
+        const double ridge = r.peakTflops / std::max(1e-12, r.peakTbPerS);
+        xLow = std::min(xLow, ridge);
+        xHigh = std::max(xHigh, ridge);
+        yHigh = std::max(yHigh, r.peakTflops);
+    }
+    auto *axisX = logAxis(this, m_palette, xLow, xHigh * 1.5, tr("arithmetic intensity (FLOP/byte)"));
+    auto *axisY = logAxis(this, m_palette, yLow, yHigh * 1.5, tr("achieved TFLOP/s"));
+    addAxis(axisX, Qt::AlignBottom);
+    addAxis(axisY, Qt::AlignLeft);
+
+    const double left = axisX->min();
+    const double right = axisX->max();
+    for (const ChartRoof &r : m_data.roofs) {
+        const double ridge = r.peakTflops / std::max(1e-12, r.peakTbPerS);
+        auto *roof = new QLineSeries(this);
+        roof->setName(r.label);
+        // Memory roof: TB/s x FLOP/byte = TFLOP/s, a line of slope 1 in log-log up to the ridge.
+        roof->append(left, left * r.peakTbPerS);
+        roof->append(ridge, r.peakTflops);
+        roof->append(right, r.peakTflops);
+        addSeries(roof);
+        // A lower roof of the same precision (the vector peak under the matrix one) is dashed.
+        bool under = false;
+        for (const ChartRoof &other : m_data.roofs)
+            under = under || (other.colorKey == r.colorKey && other.peakTflops > r.peakTflops);
+        roof->setPen(QPen(m_palette.category(r.colorKey).darker(m_palette.isDark() ? 90 : 130), 1.8,
+            under ? Qt::DashLine : Qt::SolidLine));
+        roof->attachAxis(axisX);
+        roof->attachAxis(axisY);
+    }
+
+    // One series per precision and size class; the legend names each precision once.
+    std::map<std::pair<QString, int>, std::pair<QScatterSeries *, std::vector<int>>> groups;
+    for (size_t i = 0; i < m_data.points.size(); ++i) {
+        const ChartPoint &p = m_data.points[i];
+        auto &group = groups[{ p.colorKey, sizeClass(p.kernelNs, maxNs) }];
+        if (!group.first)
+            group.first = new QScatterSeries(this);
+        group.first->append(p.intensity, p.tflopsPerS);
+        group.second.push_back(int(i));
+    }
+    QStringList named;
+    for (auto &[key, group] : groups) {
+        QScatterSeries *series = group.first;
+        series->setName(key.first.toUpper());
+        series->setMarkerShape(QScatterSeries::MarkerShapeCircle);
+        series->setMarkerSize(7.0 + 6.0 * key.second);
+        QColor fill = m_palette.category(key.first);
+        fill.setAlpha(190);
+        series->setColor(fill);
+        series->setBorderColor(m_palette.background());
+        addSeries(series);
+        series->attachAxis(axisX);
+        series->attachAxis(axisY);
+        const bool first = !named.contains(key.first);
+        named << key.first;
+        for (QLegendMarker *marker : legend()->markers(series))
+            marker->setVisible(first);
+        const std::vector<int> indices = group.second;
+        const auto pointAt = [this, indices, series](const QPointF &at) {
+            // The series' point nearest to the event in log space (hover and click give its position).
+            int best = -1;
+            double bestDistance = INFINITY;
+            const QList<QPointF> points = series->points();
+            for (qsizetype k = 0; k < points.size(); ++k) {
+                const double dx = std::log10(points[k].x() / at.x());
+                const double dy = std::log10(points[k].y() / at.y());
+                if (dx * dx + dy * dy < bestDistance) {
+                    bestDistance = dx * dx + dy * dy;
+                    best = indices[size_t(k)];
+                }
+            }
+            return best;
+        };
+        connect(series, &QScatterSeries::hovered, this, [this, pointAt](const QPointF &at, bool on) {
+            const int index = on ? pointAt(at) : -1;
+            Q_EMIT hoverTextChanged(index < 0 ? QString() : itemToolTip(index));
+        });
+        connect(series, &QScatterSeries::clicked, this, [this, pointAt](const QPointF &at) {
+            const int index = pointAt(at);
+            if (index >= 0)
+                Q_EMIT itemClicked(index);
+        });
+    }
+    legend()->setAlignment(Qt::AlignBottom);
 }
 
 } // namespace stepline

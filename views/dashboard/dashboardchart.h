@@ -28,7 +28,7 @@ public:
     bool detailCurvesVisible() const { return m_detailVisible; }
     bool hasDetailCurves() const;
 
-    // Tooltip text for an item, bin or curve point (exact value, adaptive unit).
+    // Tooltip text for an item, bin or curve point (exact value, adaptive unit); Roofline: of a point.
     QString itemToolTip(int index) const;
     // Tooltip of one segment of one bar of a StackedBars chart.
     QString stackToolTip(int stack, int segment) const;
@@ -39,7 +39,8 @@ public:
 Q_SIGNALS:
     // The pointer is over something: show this text as a tooltip (empty: hide it).
     void hoverTextChanged(const QString &text);
-    // A pie slice or bar was clicked (index into data().items; StackedBars: into data().stacks).
+    // A pie slice or bar was clicked (index into data().items; StackedBars: into data().stacks;
+    // Roofline: into data().points).
     void itemClicked(int index);
     // A histogram bin was clicked (index into data().bins).
     void binClicked(int index);
@@ -59,6 +60,7 @@ private:
     void buildWaterfall();
     void buildPairedBars();
     void buildStackedBars();
+    void buildRoofline();
     void placeEmptyText();
     void fitLabels();
 

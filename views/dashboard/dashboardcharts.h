@@ -8,6 +8,7 @@
 #include "gpumemory.h"
 #include "gpustats.h"
 #include "gputime.h"
+#include "opperf.h"
 #include "profile.h"
 #include "systemmetrics.h"
 #include "utilization.h"
@@ -41,5 +42,9 @@ ChartData gpuTimeChart(const GpuTimeAnalysis &a);
 ChartData stepBreakdownChart(const Profile &profile, const GpuTimeAnalysis &a);
 ChartData idleCausesChart(
     const GpuTimeAnalysis &job, const GpuTimeAnalysis *scoped, const QString &scopeText);
+
+// The operator-efficiency charts (efficiencycharts.cpp) over analyzeOpPerf().
+ChartData rooflineChart(const Profile &profile, const OpPerfAnalysis &a);
+ChartData mfuPerStepChart(const OpPerfAnalysis &a);
 
 } // namespace stepline

@@ -486,6 +486,9 @@ DashboardData computeDashboard(const Profile &profile, const DashboardOptions &o
     auto gpuMemoryTask = QtConcurrent::run(
         [&profile, scope, bins] { return gpuMemoryChart(gpuMemory(profile, scope), bins); });
     auto memoryTask = QtConcurrent::run([&profile, scope] { return memoryOps(profile, scope); });
+    auto opPerfTask = QtConcurrent::run([&profile, scope, peaks = options.peaks] {
+        return std::make_shared<const OpPerfAnalysis>(analyzeOpPerf(profile, scope, peaks));
+    });
     auto annotationTask = QtConcurrent::run([&profile, scope, names = options.annotations] {
         std::vector<ChartData> charts;
         for (const QString &name : names)
@@ -532,6 +535,9 @@ DashboardData computeDashboard(const Profile &profile, const DashboardOptions &o
     data.charts.push_back(precisionChart(precision));
     data.charts.push_back(gpuActivityChart(totals));
     data.charts.push_back(memoryOpsChart(memoryTask.result(), hasGpu));
+    data.opPerf = opPerfTask.result();
+    data.charts.push_back(rooflineChart(profile, *data.opPerf));
+    data.charts.push_back(mfuPerStepChart(*data.opPerf));
     auto [annotationCharts, names, scopes] = annotationTask.result();
     data.charts.insert(data.charts.end(), annotationCharts.begin(), annotationCharts.end());
     data.annotationNames = names;

@@ -2,6 +2,7 @@
 
 #include "common/chartdata.h"
 #include "common/scopechoices.h"
+#include "gpupeaks.h"
 #include "profile.h"
 #include "scope.h"
 
@@ -14,6 +15,7 @@
 namespace stepline {
 
 struct KernelPrecisions;
+struct OpPerfAnalysis;
 struct RanksReport;
 
 // What the dashboard shows, as plain values. Computed by computeDashboard() on a worker thread
@@ -27,6 +29,7 @@ struct DashboardOptions
     // Kernel precision classes of this profile from an earlier result (DashboardData::precisions):
     // a scope change then only sums them instead of reading args again.
     std::shared_ptr<const KernelPrecisions> precisions;
+    PeakOverride peaks; // --peak-tflops / --peak-tbps: replace the peaks table for the roofline and MFU
 };
 
 // Rows of the report's summary table: a header row then one row per GPU / rank.
@@ -42,7 +45,7 @@ struct SummaryTable
 struct DashboardData
 {
     Scope scope;
-    std::vector<ChartData> charts; // the 16 fixed charts in ChartId order, then one per annotation
+    std::vector<ChartData> charts; // the 18 fixed charts in ChartId order, then one per annotation
     QStringList annotationNames; // completion list for "New histogram" (whole job)
     std::vector<ScopeChoice> scopes;
     SummaryTable summary;
@@ -52,6 +55,8 @@ struct DashboardData
     // Collectives across ranks (heatmap, collective-wait chart, stragglers); null unless several
     // ranks ran communication kernels. Exports and the report add it after the charts.
     std::shared_ptr<const RanksReport> ranks;
+    // Operator efficiency of the scope (the roofline's and the efficiency table's rows).
+    std::shared_ptr<const OpPerfAnalysis> opPerf;
 
     const ChartData *chart(ChartId id) const;
     const ChartData *chart(const QString &fileName) const;

@@ -5,6 +5,9 @@
 #include "common/navigation.h"
 #include "common/timeformat.h"
 #include "dashboardchart.h"
+#include "opperftable.h"
+
+#include "opperf.h"
 
 #include <QComboBox>
 #include <QCompleter>
@@ -168,6 +171,8 @@ void DashboardView::setProfile(ProfilePtr profile, const QStringList &annotation
     for (auto &[name, card] : m_cards)
         delete card;
     m_cards.clear();
+    delete m_opTable; // its rows name the previous profile's strings
+    m_opTable = nullptr;
     m_grid->setCards({});
     m_scopeBox->clear();
     m_annotationBox->clear();
@@ -312,6 +317,17 @@ void DashboardView::rebuildCards()
             card->setDetailCurvesVisible(m_perGpuCurves);
         keep[chart.fileName] = card;
         (chart.isEmpty() ? withoutData : order).push_back(card);
+        if (chart.id == ChartId::Roofline) {
+            if (!m_opTable) {
+                m_opTable = new OpPerfTable(m_grid);
+                connect(m_opTable, &OpPerfTable::rowActivated, this, &DashboardView::activateOpRow);
+            }
+            if (m_profile)
+                m_opTable->setAnalysis(*m_profile, m_data.opPerf);
+            // Beside the roofline; with the charts without data when it has no rows either.
+            const bool rows = m_data.opPerf && !m_data.opPerf->rows.empty();
+            (rows ? order : withoutData).push_back(m_opTable);
+        }
     }
     order.insert(order.end(), withoutData.begin(), withoutData.end());
     for (auto &[name, card] : m_cards)
@@ -349,6 +365,19 @@ void DashboardView::activateItem(const ChartData &chart, int index)
         m_status->setText(tr("Timeline zoomed to %1").arg(step.name));
         return;
     }
+    if (chart.id == ChartId::Roofline) {
+        if (index < 0 || size_t(index) >= chart.points.size() || !m_navigation)
+            return;
+        const ChartPoint &p = chart.points[size_t(index)];
+        // Show the call with the most GPU time, then select the operator's earliest call: the
+        // timeline's details list its instances.
+        if (p.longestEndNs > p.longestStartNs)
+            m_navigation->zoomToRange(p.longestStartNs, p.longestEndNs, p.rank);
+        m_navigation->selectEvent(EventId(p.event));
+        m_navigation->showView(QStringLiteral("timeline"));
+        m_status->setText(tr("Selected operator: %1").arg(p.label.left(80)));
+        return;
+    }
     const bool kernelChart = chart.id == ChartId::KernelTimeTop15 || chart.id == ChartId::KernelCountTop15
         || chart.id == ChartId::KernelTimeAll || chart.id == ChartId::KernelCountAll;
     if (!kernelChart || index < 0 || size_t(index) >= chart.items.size())
@@ -361,6 +390,17 @@ void DashboardView::activateItem(const ChartData &chart, int index)
     m_prevInstance->setEnabled(true);
     m_nextInstance->setEnabled(true);
     m_status->setText(tr("Selected kernel: %1").arg(item.label.left(80)));
+}
+
+void DashboardView::activateOpRow(int row)
+{
+    if (!m_data.opPerf || row < 0 || size_t(row) >= m_data.opPerf->rows.size() || !m_navigation)
+        return;
+    const OpPerfRow &op = m_data.opPerf->rows[size_t(row)];
+    if (op.longestEndNs > op.longestStartNs)
+        m_navigation->zoomToRange(op.longestStartNs, op.longestEndNs, op.longestRank);
+    m_navigation->selectEvent(op.firstCall);
+    m_navigation->showView(QStringLiteral("timeline"));
 }
 
 void DashboardView::activateBin(const ChartData &chart, int index)

@@ -25,6 +25,7 @@ namespace stepline {
 
 class ChartCard;
 class ChartGrid;
+class OpPerfTable;
 class Navigation;
 struct RulesReportSource;
 
@@ -58,6 +59,8 @@ public:
     const DashboardData &data() const { return m_data; }
     bool isComputing() const;
     ChartCard *card(const QString &fileName) const;
+    // The operator-efficiency table beside the roofline (null before the first result).
+    OpPerfTable *opPerfTable() const { return m_opTable; }
 
     // What the GUI's "Export dashboard..." and the CLI share: every chart into dir.
     ExportResult exportCharts(const QString &dir, ExportFormat format, QSize size = kDefaultExportSize) const;
@@ -73,6 +76,7 @@ public:
     // Click-through, also used by tests: the item / bin of a chart was activated.
     void activateItem(const ChartData &chart, int index);
     void activateBin(const ChartData &chart, int index);
+    void activateOpRow(int row); // a row of the operator-efficiency table
     void activateInstance(int row); // double click in the step list
 
 Q_SIGNALS:
@@ -104,6 +108,7 @@ private:
     bool m_perGpuCurves = false;
     std::shared_ptr<const KernelPrecisions> m_precisions; // of m_profile, from the first result
     std::shared_ptr<const RulesReportSource> m_reportRules;
+    OpPerfTable *m_opTable = nullptr; // beside the roofline card in the grid
 
     QComboBox *m_scopeBox = nullptr;
     QSpinBox *m_topK = nullptr;

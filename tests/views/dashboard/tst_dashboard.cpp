@@ -123,7 +123,7 @@ void TestDashboard::initTestCase()
 void TestDashboard::pieAndDistributionValues()
 {
     const DashboardData data = fixtureData();
-    QCOMPARE(data.charts.size(), size_t(16));
+    QCOMPARE(data.charts.size(), size_t(18));
     // GPU: active 1000 + 1200, idle 2000 + 2800 (see dashboardfixture.h).
     const ChartData &gpu = chartOf(data, ChartId::GpuActiveTime);
     QCOMPARE(gpu.fileName, QStringLiteral("gpu-active-time"));
@@ -210,7 +210,7 @@ void TestDashboard::annotationHistogramByHand()
 {
     // forward: 300 and 500 -> IQR 100, FD 2 bins -> 5; width ceil(200 / 5) = 40.
     const DashboardData data = fixtureData({}, { QStringLiteral("forward") });
-    QCOMPARE(data.charts.size(), size_t(17));
+    QCOMPARE(data.charts.size(), size_t(19));
     const ChartData &forward = data.charts.back();
     QCOMPARE(forward.fileName, QStringLiteral("annotation-forward"));
     QCOMPARE(countsOf(forward), QList<int>({ 1, 0, 0, 0, 1 }));
@@ -431,8 +431,8 @@ void TestDashboard::exportWritesEveryFile()
         QStringLiteral("kernel-time-all"), QStringLiteral("kernel-time-top15"),
         QStringLiteral("kernel-count-all"), QStringLiteral("kernel-count-top15"),
         QStringLiteral("step-time-histogram"), QStringLiteral("kernel-precision"),
-        QStringLiteral("gpu-activity"), QStringLiteral("gpu-memory-ops"),
-        QStringLiteral("annotation-forward") };
+        QStringLiteral("gpu-activity"), QStringLiteral("gpu-memory-ops"), QStringLiteral("roofline"),
+        QStringLiteral("mfu-per-step"), QStringLiteral("annotation-forward") };
     QCOMPARE(result.files.size(), expected.size());
     for (qsizetype i = 0; i < expected.size(); ++i) {
         const QString path = result.files[i];
@@ -544,7 +544,7 @@ void TestDashboard::viewComputesOffThreadAndFollowsScope()
     QSignalSpy updated(&view, &DashboardView::chartsUpdated);
     view.setProfile(dashboardfixture::twoNodeJob());
     QVERIFY(updated.wait(5000));
-    QCOMPARE(view.data().charts.size(), size_t(16));
+    QCOMPARE(view.data().charts.size(), size_t(18));
     QVERIFY(view.card(QStringLiteral("kernel-time-top15")));
     QCOMPARE(view.data().scopes.size(), size_t(7));
     // The whole-job result brings the kernel precision classes; the next scope reuses them.
@@ -641,10 +641,10 @@ void TestDashboard::annotationHistogramsAreRemembered()
     again.setProfile(dashboardfixture::twoNodeJob(), remembered);
     QVERIFY(updated.wait(5000));
     QCOMPARE(again.annotationHistograms(), QStringList({ QStringLiteral("forward") }));
-    QCOMPARE(again.data().charts.size(), size_t(17));
+    QCOMPARE(again.data().charts.size(), size_t(19));
     again.removeAnnotationHistogram(QStringLiteral("forward"));
     QVERIFY(updated.wait(5000));
-    QCOMPARE(again.data().charts.size(), size_t(16));
+    QCOMPARE(again.data().charts.size(), size_t(18));
     QVERIFY(!again.card(QStringLiteral("annotation-forward")));
     QCOMPARE(changed.count(), 1);
     QVERIFY(changed.last().at(0).toStringList().isEmpty());

@@ -75,7 +75,7 @@ void TestDashboardBench::dashboardMs()
         timer.start();
         const DashboardData data = computeDashboard(*m_profile, options);
         const double ms = double(timer.nsecsElapsed()) / 1e6;
-        QCOMPARE(data.charts.size(), size_t(17));
+        QCOMPARE(data.charts.size(), size_t(19));
         QVERIFY(!data.chart(ChartId::KernelTimeTop15)->isEmpty());
         if (i == 0)
             first = ms;
