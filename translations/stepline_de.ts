@@ -2110,6 +2110,76 @@ Open the folder with every rank file of the job.</source>
             <source>Cannot create the folder %1: %2</source>
             <translation>Der Ordner %1 kann nicht angelegt werden: %2</translation>
         </message>
+        <message>
+            <source>One point per operator and input shape with a perf model: arithmetic intensity (FLOPs / bytes per call) against achieved TFLOP/s (FLOPs x calls / the GPU time its calls launched), log-log; the marker's area grows with that GPU time. The roofs are the device's peak bandwidth up to the ridge point and its dense peak TFLOP/s per precision. Click a point to select the operator on the timeline.</source>
+            <translation>Ein Punkt je Operator und Eingabeform mit Leistungsmodell: arithmetische Intensität (FLOPs / Bytes je Aufruf) gegen erreichte TFLOP/s (FLOPs x Aufrufe / die GPU-Zeit, die seine Aufrufe starteten), log-log; die Fläche der Markierung wächst mit dieser GPU-Zeit. Die Dächer sind die Spitzenbandbreite des Geräts bis zum Knickpunkt und seine dichte Spitzenleistung in TFLOP/s je Präzision. Einen Punkt anklicken, um den Operator in der Zeitleiste auszuwählen.</translation>
+        </message>
+        <message>
+            <source>MFU of each ProfilerStep#N: the FLOPs of its GEMM, attention and convolution ops over (step time x the devices' dense peak for the precision holding most of those FLOPs), one curve per rank.</source>
+            <translation>MFU jedes ProfilerStep#N: die FLOPs seiner GEMM-, Attention- und Faltungs-Operatoren geteilt durch (Schrittzeit x die dichte Spitzenleistung der Geräte für die Präzision mit den meisten dieser FLOPs), eine Kurve je Rang.</translation>
+        </message>
+        <message>
+            <source>Not in this profile: %1</source>
+            <translation>Nicht in diesem Profil: %1</translation>
+        </message>
+        <message>
+            <source>Input Dims: %1</source>
+            <translation>Input Dims: %1</translation>
+        </message>
+        <message>
+            <source>Input type: %1</source>
+            <translation>Input type: %1</translation>
+        </message>
+        <message>
+            <source>%1 calls, kernel time %2</source>
+            <translation>%1 Aufrufe, Kernelzeit %2</translation>
+        </message>
+        <message>
+            <source>%1 TFLOP/s at %2 FLOP/byte</source>
+            <translation>%1 TFLOP/s bei %2 FLOP/Byte</translation>
+        </message>
+        <message>
+            <source>%1 % of the compute roof</source>
+            <translation>%1 % des Rechen-Dachs</translation>
+        </message>
+        <message>
+            <source>%1 % of the memory roof</source>
+            <translation>%1 % des Speicher-Dachs</translation>
+        </message>
+        <message>
+            <source>Roofline: achieved TFLOP/s per operator shape</source>
+            <translation>Roofline: erreichte TFLOP/s je Operator-Form</translation>
+        </message>
+        <message>
+            <source>Not in this profile: every operator shape is above its roof (a wrong shape, type or peak)</source>
+            <translation>Nicht in diesem Profil: jede Operator-Form liegt über ihrem Dach (falsche Form, falscher Typ oder Spitzenwert)</translation>
+        </message>
+        <message>
+            <source>%1 matrix roof: %2 TFLOP/s, %3 TB/s</source>
+            <translation>%1-Matrix-Dach: %2 TFLOP/s, %3 TB/s</translation>
+        </message>
+        <message>
+            <source>%1 vector roof: %2 TFLOP/s, %3 TB/s</source>
+            <translation>%1-Vektor-Dach: %2 TFLOP/s, %3 TB/s</translation>
+        </message>
+        <message>
+            <source>MFU per step</source>
+            <translation>MFU je Schritt</translation>
+        </message>
+        <message>
+            <source>MFU (%)</source>
+            <translation>MFU (%)</translation>
+        </message>
+        <message>
+            <source>Not in this profile: no ProfilerStep#N annotations in the selected scope.
+Record with torch.profiler.schedule and call prof.step() every step.</source>
+            <translation>Nicht in diesem Profil: keine ProfilerStep#N-Annotationen im gewählten Bereich.
+Mit torch.profiler.schedule aufzeichnen und in jedem Schritt prof.step() aufrufen.</translation>
+        </message>
+        <message>
+            <source>MFU</source>
+            <translation>MFU</translation>
+        </message>
     </context>
     <context>
         <name>stepline::ChartCard</name>
@@ -2370,6 +2440,22 @@ Open the folder with every rank file of the job.</source>
             <source>Mean step delta</source>
             <translation>Mittlere Schrittdifferenz</translation>
         </message>
+        <message>
+            <source>step (N of ProfilerStep#N)</source>
+            <translation>Schritt (N von ProfilerStep#N)</translation>
+        </message>
+        <message>
+            <source>step</source>
+            <translation>Schritt</translation>
+        </message>
+        <message>
+            <source>arithmetic intensity (FLOP/byte)</source>
+            <translation>arithmetische Intensität (FLOP/Byte)</translation>
+        </message>
+        <message>
+            <source>achieved TFLOP/s</source>
+            <translation>erreichte TFLOP/s</translation>
+        </message>
     </context>
     <context>
         <name>stepline::DashboardView</name>
@@ -2470,6 +2556,10 @@ Open a trace file or a job folder to see its dashboard.</source>
         <message>
             <source>Export failed: %1</source>
             <translation>Export fehlgeschlagen: %1</translation>
+        </message>
+        <message>
+            <source>Selected operator: %1</source>
+            <translation>Ausgewählter Operator: %1</translation>
         </message>
     </context>
     <context>
@@ -3606,6 +3696,80 @@ Open a trace file or a job folder to see its dashboard.</source>
         <message>
             <source>Stepline Manual</source>
             <translation>Stepline-Handbuch</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::OpPerfTable</name>
+        <message>
+            <source>Operator efficiency</source>
+            <translation>Operator-Effizienz</translation>
+        </message>
+        <message>
+            <source>Not in this profile: %1</source>
+            <translation>Nicht in diesem Profil: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::OpPerfTableModel</name>
+        <message>
+            <source>Above the roof: a wrong shape, type or peak; no efficiency shown</source>
+            <translation>Über dem Dach: falsche Form, falscher Typ oder Spitzenwert; keine Effizienz angezeigt</translation>
+        </message>
+        <message>
+            <source>over peak</source>
+            <translation>über Spitze</translation>
+        </message>
+        <message>
+            <source>compute</source>
+            <translation>Rechnen</translation>
+        </message>
+        <message>
+            <source>memory</source>
+            <translation>Speicher</translation>
+        </message>
+        <message>
+            <source>Operator</source>
+            <translation>Operator</translation>
+        </message>
+        <message>
+            <source>Input Dims</source>
+            <translation>Input Dims</translation>
+        </message>
+        <message>
+            <source>Input type</source>
+            <translation>Input type</translation>
+        </message>
+        <message>
+            <source>Calls</source>
+            <translation>Aufrufe</translation>
+        </message>
+        <message>
+            <source>Kernel time</source>
+            <translation>Kernelzeit</translation>
+        </message>
+        <message>
+            <source>TFLOP/s</source>
+            <translation>TFLOP/s</translation>
+        </message>
+        <message>
+            <source>TB/s</source>
+            <translation>TB/s</translation>
+        </message>
+        <message>
+            <source>FLOP/byte</source>
+            <translation>FLOP/Byte</translation>
+        </message>
+        <message>
+            <source>% of roof</source>
+            <translation>% des Dachs</translation>
+        </message>
+        <message>
+            <source>Bound</source>
+            <translation>Begrenzt durch</translation>
+        </message>
+        <message>
+            <source>Above roof</source>
+            <translation>Über dem Dach</translation>
         </message>
     </context>
     <context>

@@ -2110,6 +2110,76 @@ Ouvrez le dossier contenant tous les fichiers de rang du job.</translation>
             <source>Cannot create the folder %1: %2</source>
             <translation>Impossible de créer le dossier %1 : %2</translation>
         </message>
+        <message>
+            <source>One point per operator and input shape with a perf model: arithmetic intensity (FLOPs / bytes per call) against achieved TFLOP/s (FLOPs x calls / the GPU time its calls launched), log-log; the marker's area grows with that GPU time. The roofs are the device's peak bandwidth up to the ridge point and its dense peak TFLOP/s per precision. Click a point to select the operator on the timeline.</source>
+            <translation>Un point par opérateur et forme d'entrée ayant un modèle de performance : intensité arithmétique (FLOPs / octets par appel) contre TFLOP/s atteints (FLOPs x appels / le temps GPU lancé par ses appels), log-log ; l'aire du marqueur croît avec ce temps GPU. Les toits sont la bande passante de pointe de l'appareil jusqu'au point de crête, puis son pic dense en TFLOP/s par précision. Cliquez sur un point pour sélectionner l'opérateur dans la chronologie.</translation>
+        </message>
+        <message>
+            <source>MFU of each ProfilerStep#N: the FLOPs of its GEMM, attention and convolution ops over (step time x the devices' dense peak for the precision holding most of those FLOPs), one curve per rank.</source>
+            <translation>MFU de chaque ProfilerStep#N : les FLOPs de ses opérations GEMM, attention et convolution divisés par (durée de l'étape x le pic dense des appareils pour la précision qui porte la plupart de ces FLOPs), une courbe par rang.</translation>
+        </message>
+        <message>
+            <source>Not in this profile: %1</source>
+            <translation>Absent de ce profil : %1</translation>
+        </message>
+        <message>
+            <source>Input Dims: %1</source>
+            <translation>Input Dims : %1</translation>
+        </message>
+        <message>
+            <source>Input type: %1</source>
+            <translation>Input type : %1</translation>
+        </message>
+        <message>
+            <source>%1 calls, kernel time %2</source>
+            <translation>%1 appels, temps de noyau %2</translation>
+        </message>
+        <message>
+            <source>%1 TFLOP/s at %2 FLOP/byte</source>
+            <translation>%1 TFLOP/s à %2 FLOP/octet</translation>
+        </message>
+        <message>
+            <source>%1 % of the compute roof</source>
+            <translation>%1 % du toit de calcul</translation>
+        </message>
+        <message>
+            <source>%1 % of the memory roof</source>
+            <translation>%1 % du toit mémoire</translation>
+        </message>
+        <message>
+            <source>Roofline: achieved TFLOP/s per operator shape</source>
+            <translation>Roofline : TFLOP/s atteints par forme d'opérateur</translation>
+        </message>
+        <message>
+            <source>Not in this profile: every operator shape is above its roof (a wrong shape, type or peak)</source>
+            <translation>Absent de ce profil : chaque forme d'opérateur est au-dessus de son toit (forme, type ou pic erroné)</translation>
+        </message>
+        <message>
+            <source>%1 matrix roof: %2 TFLOP/s, %3 TB/s</source>
+            <translation>Toit matriciel %1 : %2 TFLOP/s, %3 To/s</translation>
+        </message>
+        <message>
+            <source>%1 vector roof: %2 TFLOP/s, %3 TB/s</source>
+            <translation>Toit vectoriel %1 : %2 TFLOP/s, %3 To/s</translation>
+        </message>
+        <message>
+            <source>MFU per step</source>
+            <translation>MFU par étape</translation>
+        </message>
+        <message>
+            <source>MFU (%)</source>
+            <translation>MFU (%)</translation>
+        </message>
+        <message>
+            <source>Not in this profile: no ProfilerStep#N annotations in the selected scope.
+Record with torch.profiler.schedule and call prof.step() every step.</source>
+            <translation>Absent de ce profil : aucune annotation ProfilerStep#N dans la portée choisie.
+Enregistrez avec torch.profiler.schedule et appelez prof.step() à chaque étape.</translation>
+        </message>
+        <message>
+            <source>MFU</source>
+            <translation>MFU</translation>
+        </message>
     </context>
     <context>
         <name>stepline::ChartCard</name>
@@ -2370,6 +2440,22 @@ Ouvrez le dossier contenant tous les fichiers de rang du job.</translation>
             <source>Mean step delta</source>
             <translation>Écart moyen par étape</translation>
         </message>
+        <message>
+            <source>step (N of ProfilerStep#N)</source>
+            <translation>étape (N de ProfilerStep#N)</translation>
+        </message>
+        <message>
+            <source>step</source>
+            <translation>étape</translation>
+        </message>
+        <message>
+            <source>arithmetic intensity (FLOP/byte)</source>
+            <translation>intensité arithmétique (FLOP/octet)</translation>
+        </message>
+        <message>
+            <source>achieved TFLOP/s</source>
+            <translation>TFLOP/s atteints</translation>
+        </message>
     </context>
     <context>
         <name>stepline::DashboardView</name>
@@ -2470,6 +2556,10 @@ Ouvrez un fichier de trace ou un dossier de tâche pour voir son tableau de bord
         <message>
             <source>Export failed: %1</source>
             <translation>Échec de l'exportation : %1</translation>
+        </message>
+        <message>
+            <source>Selected operator: %1</source>
+            <translation>Opérateur sélectionné : %1</translation>
         </message>
     </context>
     <context>
@@ -3606,6 +3696,80 @@ Ouvrez un fichier de trace ou un dossier de tâche pour voir son tableau de bord
         <message>
             <source>Stepline Manual</source>
             <translation>Manuel de Stepline</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::OpPerfTable</name>
+        <message>
+            <source>Operator efficiency</source>
+            <translation>Efficacité des opérateurs</translation>
+        </message>
+        <message>
+            <source>Not in this profile: %1</source>
+            <translation>Absent de ce profil : %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::OpPerfTableModel</name>
+        <message>
+            <source>Above the roof: a wrong shape, type or peak; no efficiency shown</source>
+            <translation>Au-dessus du toit : forme, type ou pic erroné ; aucune efficacité affichée</translation>
+        </message>
+        <message>
+            <source>over peak</source>
+            <translation>au-dessus du pic</translation>
+        </message>
+        <message>
+            <source>compute</source>
+            <translation>calcul</translation>
+        </message>
+        <message>
+            <source>memory</source>
+            <translation>mémoire</translation>
+        </message>
+        <message>
+            <source>Operator</source>
+            <translation>Opérateur</translation>
+        </message>
+        <message>
+            <source>Input Dims</source>
+            <translation>Input Dims</translation>
+        </message>
+        <message>
+            <source>Input type</source>
+            <translation>Input type</translation>
+        </message>
+        <message>
+            <source>Calls</source>
+            <translation>Appels</translation>
+        </message>
+        <message>
+            <source>Kernel time</source>
+            <translation>Temps de noyau</translation>
+        </message>
+        <message>
+            <source>TFLOP/s</source>
+            <translation>TFLOP/s</translation>
+        </message>
+        <message>
+            <source>TB/s</source>
+            <translation>To/s</translation>
+        </message>
+        <message>
+            <source>FLOP/byte</source>
+            <translation>FLOP/octet</translation>
+        </message>
+        <message>
+            <source>% of roof</source>
+            <translation>% du toit</translation>
+        </message>
+        <message>
+            <source>Bound</source>
+            <translation>Limité par</translation>
+        </message>
+        <message>
+            <source>Above roof</source>
+            <translation>Au-dessus du toit</translation>
         </message>
     </context>
     <context>

@@ -2110,6 +2110,76 @@ Apri la cartella con tutti i file dei rank del job.</translation>
             <source>Cannot create the folder %1: %2</source>
             <translation>Impossibile creare la cartella %1: %2</translation>
         </message>
+        <message>
+            <source>One point per operator and input shape with a perf model: arithmetic intensity (FLOPs / bytes per call) against achieved TFLOP/s (FLOPs x calls / the GPU time its calls launched), log-log; the marker's area grows with that GPU time. The roofs are the device's peak bandwidth up to the ridge point and its dense peak TFLOP/s per precision. Click a point to select the operator on the timeline.</source>
+            <translation>Un punto per operatore e forma di input con un modello di prestazioni: intensità aritmetica (FLOPs / byte per chiamata) contro TFLOP/s raggiunti (FLOPs x chiamate / il tempo GPU lanciato dalle sue chiamate), log-log; l'area del marcatore cresce con quel tempo GPU. I tetti sono la banda di picco del dispositivo fino al punto di cresta e il suo picco denso in TFLOP/s per precisione. Fai clic su un punto per selezionare l'operatore nella timeline.</translation>
+        </message>
+        <message>
+            <source>MFU of each ProfilerStep#N: the FLOPs of its GEMM, attention and convolution ops over (step time x the devices' dense peak for the precision holding most of those FLOPs), one curve per rank.</source>
+            <translation>MFU di ogni ProfilerStep#N: i FLOPs delle sue operazioni GEMM, attention e convoluzione diviso (durata dello step x il picco denso dei dispositivi per la precisione che contiene la maggior parte di quei FLOPs), una curva per rank.</translation>
+        </message>
+        <message>
+            <source>Not in this profile: %1</source>
+            <translation>Non presente in questo profilo: %1</translation>
+        </message>
+        <message>
+            <source>Input Dims: %1</source>
+            <translation>Input Dims: %1</translation>
+        </message>
+        <message>
+            <source>Input type: %1</source>
+            <translation>Input type: %1</translation>
+        </message>
+        <message>
+            <source>%1 calls, kernel time %2</source>
+            <translation>%1 chiamate, tempo dei kernel %2</translation>
+        </message>
+        <message>
+            <source>%1 TFLOP/s at %2 FLOP/byte</source>
+            <translation>%1 TFLOP/s a %2 FLOP/byte</translation>
+        </message>
+        <message>
+            <source>%1 % of the compute roof</source>
+            <translation>%1 % del tetto di calcolo</translation>
+        </message>
+        <message>
+            <source>%1 % of the memory roof</source>
+            <translation>%1 % del tetto di memoria</translation>
+        </message>
+        <message>
+            <source>Roofline: achieved TFLOP/s per operator shape</source>
+            <translation>Roofline: TFLOP/s raggiunti per forma di operatore</translation>
+        </message>
+        <message>
+            <source>Not in this profile: every operator shape is above its roof (a wrong shape, type or peak)</source>
+            <translation>Non presente in questo profilo: ogni forma di operatore è sopra il suo tetto (forma, tipo o picco errati)</translation>
+        </message>
+        <message>
+            <source>%1 matrix roof: %2 TFLOP/s, %3 TB/s</source>
+            <translation>Tetto matriciale %1: %2 TFLOP/s, %3 TB/s</translation>
+        </message>
+        <message>
+            <source>%1 vector roof: %2 TFLOP/s, %3 TB/s</source>
+            <translation>Tetto vettoriale %1: %2 TFLOP/s, %3 TB/s</translation>
+        </message>
+        <message>
+            <source>MFU per step</source>
+            <translation>MFU per step</translation>
+        </message>
+        <message>
+            <source>MFU (%)</source>
+            <translation>MFU (%)</translation>
+        </message>
+        <message>
+            <source>Not in this profile: no ProfilerStep#N annotations in the selected scope.
+Record with torch.profiler.schedule and call prof.step() every step.</source>
+            <translation>Non presente in questo profilo: nessuna annotazione ProfilerStep#N nell'ambito scelto.
+Registra con torch.profiler.schedule e chiama prof.step() a ogni step.</translation>
+        </message>
+        <message>
+            <source>MFU</source>
+            <translation>MFU</translation>
+        </message>
     </context>
     <context>
         <name>stepline::ChartCard</name>
@@ -2370,6 +2440,22 @@ Apri la cartella con tutti i file dei rank del job.</translation>
             <source>Mean step delta</source>
             <translation>Differenza media per step</translation>
         </message>
+        <message>
+            <source>step (N of ProfilerStep#N)</source>
+            <translation>step (N di ProfilerStep#N)</translation>
+        </message>
+        <message>
+            <source>step</source>
+            <translation>step</translation>
+        </message>
+        <message>
+            <source>arithmetic intensity (FLOP/byte)</source>
+            <translation>intensità aritmetica (FLOP/byte)</translation>
+        </message>
+        <message>
+            <source>achieved TFLOP/s</source>
+            <translation>TFLOP/s raggiunti</translation>
+        </message>
     </context>
     <context>
         <name>stepline::DashboardView</name>
@@ -2470,6 +2556,10 @@ Apri un file di traccia o una cartella di job per vederne la dashboard.</transla
         <message>
             <source>Export failed: %1</source>
             <translation>Esportazione non riuscita: %1</translation>
+        </message>
+        <message>
+            <source>Selected operator: %1</source>
+            <translation>Operatore selezionato: %1</translation>
         </message>
     </context>
     <context>
@@ -3606,6 +3696,80 @@ Apri un file di traccia o una cartella di job per vederne la dashboard.</transla
         <message>
             <source>Stepline Manual</source>
             <translation>Manuale di Stepline</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::OpPerfTable</name>
+        <message>
+            <source>Operator efficiency</source>
+            <translation>Efficienza degli operatori</translation>
+        </message>
+        <message>
+            <source>Not in this profile: %1</source>
+            <translation>Non presente in questo profilo: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::OpPerfTableModel</name>
+        <message>
+            <source>Above the roof: a wrong shape, type or peak; no efficiency shown</source>
+            <translation>Sopra il tetto: forma, tipo o picco errati; nessuna efficienza mostrata</translation>
+        </message>
+        <message>
+            <source>over peak</source>
+            <translation>oltre il picco</translation>
+        </message>
+        <message>
+            <source>compute</source>
+            <translation>calcolo</translation>
+        </message>
+        <message>
+            <source>memory</source>
+            <translation>memoria</translation>
+        </message>
+        <message>
+            <source>Operator</source>
+            <translation>Operatore</translation>
+        </message>
+        <message>
+            <source>Input Dims</source>
+            <translation>Input Dims</translation>
+        </message>
+        <message>
+            <source>Input type</source>
+            <translation>Input type</translation>
+        </message>
+        <message>
+            <source>Calls</source>
+            <translation>Chiamate</translation>
+        </message>
+        <message>
+            <source>Kernel time</source>
+            <translation>Tempo dei kernel</translation>
+        </message>
+        <message>
+            <source>TFLOP/s</source>
+            <translation>TFLOP/s</translation>
+        </message>
+        <message>
+            <source>TB/s</source>
+            <translation>TB/s</translation>
+        </message>
+        <message>
+            <source>FLOP/byte</source>
+            <translation>FLOP/byte</translation>
+        </message>
+        <message>
+            <source>% of roof</source>
+            <translation>% del tetto</translation>
+        </message>
+        <message>
+            <source>Bound</source>
+            <translation>Limitato da</translation>
+        </message>
+        <message>
+            <source>Above roof</source>
+            <translation>Sopra il tetto</translation>
         </message>
     </context>
     <context>

@@ -2109,6 +2109,76 @@ Open the folder with every rank file of the job.</source>
             <source>Cannot create the folder %1: %2</source>
             <translation>폴더 %1을(를) 만들 수 없습니다: %2</translation>
         </message>
+        <message>
+            <source>One point per operator and input shape with a perf model: arithmetic intensity (FLOPs / bytes per call) against achieved TFLOP/s (FLOPs x calls / the GPU time its calls launched), log-log; the marker's area grows with that GPU time. The roofs are the device's peak bandwidth up to the ridge point and its dense peak TFLOP/s per precision. Click a point to select the operator on the timeline.</source>
+            <translation>성능 모델이 있는 연산자와 입력 형태마다 점 하나: 산술 강도(호출당 FLOPs / 바이트) 대 달성 TFLOP/s(FLOPs x 호출 수 / 호출이 실행한 GPU 시간), 로그-로그; 마커 면적은 그 GPU 시간에 따라 커집니다. 루프는 리지 포인트까지의 장치 최대 대역폭과 정밀도별 밀집 최대 TFLOP/s입니다. 점을 클릭하면 타임라인에서 연산자를 선택합니다.</translation>
+        </message>
+        <message>
+            <source>MFU of each ProfilerStep#N: the FLOPs of its GEMM, attention and convolution ops over (step time x the devices' dense peak for the precision holding most of those FLOPs), one curve per rank.</source>
+            <translation>각 ProfilerStep#N의 MFU: GEMM, 어텐션, 컨볼루션 연산의 FLOPs를 (스텝 시간 x 그 FLOPs 대부분을 차지하는 정밀도의 장치 밀집 최대 성능)으로 나눈 값, 랭크마다 곡선 하나.</translation>
+        </message>
+        <message>
+            <source>Not in this profile: %1</source>
+            <translation>프로파일에 없음: %1</translation>
+        </message>
+        <message>
+            <source>Input Dims: %1</source>
+            <translation>Input Dims: %1</translation>
+        </message>
+        <message>
+            <source>Input type: %1</source>
+            <translation>Input type: %1</translation>
+        </message>
+        <message>
+            <source>%1 calls, kernel time %2</source>
+            <translation>호출 %1회, 커널 시간 %2</translation>
+        </message>
+        <message>
+            <source>%1 TFLOP/s at %2 FLOP/byte</source>
+            <translation>%2 FLOP/바이트에서 %1 TFLOP/s</translation>
+        </message>
+        <message>
+            <source>%1 % of the compute roof</source>
+            <translation>연산 루프의 %1 %</translation>
+        </message>
+        <message>
+            <source>%1 % of the memory roof</source>
+            <translation>메모리 루프의 %1 %</translation>
+        </message>
+        <message>
+            <source>Roofline: achieved TFLOP/s per operator shape</source>
+            <translation>루프라인: 연산자 형태별 달성 TFLOP/s</translation>
+        </message>
+        <message>
+            <source>Not in this profile: every operator shape is above its roof (a wrong shape, type or peak)</source>
+            <translation>프로파일에 없음: 모든 연산자 형태가 루프보다 위에 있습니다(잘못된 형태, 타입 또는 피크)</translation>
+        </message>
+        <message>
+            <source>%1 matrix roof: %2 TFLOP/s, %3 TB/s</source>
+            <translation>%1 행렬 루프: %2 TFLOP/s, %3 TB/s</translation>
+        </message>
+        <message>
+            <source>%1 vector roof: %2 TFLOP/s, %3 TB/s</source>
+            <translation>%1 벡터 루프: %2 TFLOP/s, %3 TB/s</translation>
+        </message>
+        <message>
+            <source>MFU per step</source>
+            <translation>스텝별 MFU</translation>
+        </message>
+        <message>
+            <source>MFU (%)</source>
+            <translation>MFU (%)</translation>
+        </message>
+        <message>
+            <source>Not in this profile: no ProfilerStep#N annotations in the selected scope.
+Record with torch.profiler.schedule and call prof.step() every step.</source>
+            <translation>프로파일에 없음: 선택한 범위에 ProfilerStep#N 주석이 없습니다.
+torch.profiler.schedule로 기록하고 매 스텝마다 prof.step()을 호출하세요.</translation>
+        </message>
+        <message>
+            <source>MFU</source>
+            <translation>MFU</translation>
+        </message>
     </context>
     <context>
         <name>stepline::ChartCard</name>
@@ -2369,6 +2439,22 @@ Open the folder with every rank file of the job.</source>
             <source>Mean step delta</source>
             <translation>평균 스텝 차이</translation>
         </message>
+        <message>
+            <source>step (N of ProfilerStep#N)</source>
+            <translation>스텝 (ProfilerStep#N의 N)</translation>
+        </message>
+        <message>
+            <source>step</source>
+            <translation>스텝</translation>
+        </message>
+        <message>
+            <source>arithmetic intensity (FLOP/byte)</source>
+            <translation>산술 강도 (FLOP/바이트)</translation>
+        </message>
+        <message>
+            <source>achieved TFLOP/s</source>
+            <translation>달성 TFLOP/s</translation>
+        </message>
     </context>
     <context>
         <name>stepline::DashboardView</name>
@@ -2469,6 +2555,10 @@ Open a trace file or a job folder to see its dashboard.</source>
         <message>
             <source>Export failed: %1</source>
             <translation>내보내기 실패: %1</translation>
+        </message>
+        <message>
+            <source>Selected operator: %1</source>
+            <translation>선택한 연산자: %1</translation>
         </message>
     </context>
     <context>
@@ -3599,6 +3689,80 @@ Open a trace file or a job folder to see its dashboard.</source>
         <message>
             <source>Stepline Manual</source>
             <translation>Stepline 설명서</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::OpPerfTable</name>
+        <message>
+            <source>Operator efficiency</source>
+            <translation>연산자 효율</translation>
+        </message>
+        <message>
+            <source>Not in this profile: %1</source>
+            <translation>프로파일에 없음: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::OpPerfTableModel</name>
+        <message>
+            <source>Above the roof: a wrong shape, type or peak; no efficiency shown</source>
+            <translation>루프 위: 잘못된 형태, 타입 또는 피크이므로 효율을 표시하지 않습니다</translation>
+        </message>
+        <message>
+            <source>over peak</source>
+            <translation>피크 초과</translation>
+        </message>
+        <message>
+            <source>compute</source>
+            <translation>연산</translation>
+        </message>
+        <message>
+            <source>memory</source>
+            <translation>메모리</translation>
+        </message>
+        <message>
+            <source>Operator</source>
+            <translation>연산자</translation>
+        </message>
+        <message>
+            <source>Input Dims</source>
+            <translation>Input Dims</translation>
+        </message>
+        <message>
+            <source>Input type</source>
+            <translation>Input type</translation>
+        </message>
+        <message>
+            <source>Calls</source>
+            <translation>호출</translation>
+        </message>
+        <message>
+            <source>Kernel time</source>
+            <translation>커널 시간</translation>
+        </message>
+        <message>
+            <source>TFLOP/s</source>
+            <translation>TFLOP/s</translation>
+        </message>
+        <message>
+            <source>TB/s</source>
+            <translation>TB/s</translation>
+        </message>
+        <message>
+            <source>FLOP/byte</source>
+            <translation>FLOP/바이트</translation>
+        </message>
+        <message>
+            <source>% of roof</source>
+            <translation>루프 대비 %</translation>
+        </message>
+        <message>
+            <source>Bound</source>
+            <translation>제한 요인</translation>
+        </message>
+        <message>
+            <source>Above roof</source>
+            <translation>루프 초과 시간</translation>
         </message>
     </context>
     <context>
