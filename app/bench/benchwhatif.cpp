@@ -54,7 +54,8 @@ int runWhatIfBench(const QStringList &args)
     const double modelMb = double(profile.modelBytes() + profile.stringPoolBytes()) / 1048576.0;
     printFigure("model_mb", modelMb, "MiB", 1);
     printFigure("graph_mb", double(graph.memoryBytes()) / 1048576.0, "MiB", 1);
-    printFigure("graph_to_model_ratio", double(graph.memoryBytes()) / 1048576.0 / std::max(1e-9, modelMb), "x", 3);
+    printFigure(
+        "graph_to_model_ratio", double(graph.memoryBytes()) / 1048576.0 / std::max(1e-9, modelMb), "x", 3);
 
     const std::string refusal = whatIfGraphRefusal(graph);
     if (!refusal.empty())

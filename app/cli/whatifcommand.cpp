@@ -35,7 +35,8 @@ int stepline::cli::runWhatIf(const QStringList &args)
         return rc;
     const QString usage = QString::fromLatin1(kWhatIfUsage);
     if (in.scope.kind != Scope::Kind::Job)
-        return cli.usageError(QStringLiteral("whatif replays the whole job; use --ranks to load fewer ranks"), usage);
+        return cli.usageError(
+            QStringLiteral("whatif replays the whole job; use --ranks to load fewer ranks"), usage);
     WhatIfOptions options;
     for (const QString &name : cli.values(QStringLiteral("--scenario"))) {
         const std::optional<WhatIfScenario> s = parseWhatIfScenario(name.toStdString());
@@ -49,7 +50,8 @@ int stepline::cli::runWhatIf(const QStringList &args)
         bool ok = false;
         options.step = cli.value(QStringLiteral("--step")).toLongLong(&ok);
         if (!ok || options.step < 0 || !options.criticalPath)
-            return cli.usageError(QStringLiteral("--step takes a step number N >= 0, with --critical-path"), usage);
+            return cli.usageError(
+                QStringLiteral("--step takes a step number N >= 0, with --critical-path"), usage);
     }
 
     LoadOutcome outcome;

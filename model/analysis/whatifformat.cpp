@@ -27,7 +27,8 @@ double rounded(double v, int decimals)
 
 int32_t rankNumber(const Profile *profile, uint32_t rankIndex)
 {
-    return profile && rankIndex < profile->ranks().size() ? profile->ranks()[rankIndex].rank : int32_t(rankIndex);
+    return profile && rankIndex < profile->ranks().size() ? profile->ranks()[rankIndex].rank
+                                                          : int32_t(rankIndex);
 }
 
 std::string eventName(const Profile *profile, EventId event)
@@ -54,8 +55,8 @@ json pathToJson(const CriticalPath &p, const Profile *profile)
     json shares = json::object();
     const int64_t length = std::max<int64_t>(1, p.endNs - p.startNs);
     for (size_t c = 0; c < kWhatIfClassCount; ++c) {
-        shares[whatIfClassKey(WhatIfClass(c))]
-            = { { "us", double(p.classNs[c]) / 1000.0 }, { "pct", rounded(100.0 * double(p.classNs[c]) / double(length), 2) } };
+        shares[whatIfClassKey(WhatIfClass(c))] = { { "us", double(p.classNs[c]) / 1000.0 },
+            { "pct", rounded(100.0 * double(p.classNs[c]) / double(length), 2) } };
     }
     j["bound_by"] = shares;
     json segs = json::array();
@@ -84,7 +85,8 @@ std::string whatIfToJson(const WhatIfReport &r, const Profile *profile)
     json baseline;
     baseline["step_us"] = usOrNull(r.measuredStepNs);
     baseline["replayed_step_us"] = usOrNull(r.replayedStepNs);
-    baseline["self_check_error_pct"] = r.replayedStepNs < 0 ? json(nullptr) : json(rounded(r.selfCheckErrorPct, 3));
+    baseline["self_check_error_pct"]
+        = r.replayedStepNs < 0 ? json(nullptr) : json(rounded(r.selfCheckErrorPct, 3));
     baseline["self_check_passed"] = r.selfCheckPassed;
     baseline["reason"] = r.refusal.empty() ? json(nullptr) : json(r.refusal);
     j["baseline"] = std::move(baseline);
@@ -156,13 +158,15 @@ std::string whatIfToText(const WhatIfReport &r, const Profile *profile)
         out += "    bound by:";
         for (size_t c = 0; c < kWhatIfClassCount; ++c) {
             if (p.classNs[c] > 0)
-                appendf(&out, " %s %.1f %%", whatIfClassKey(WhatIfClass(c)), 100.0 * double(p.classNs[c]) / double(length));
+                appendf(&out, " %s %.1f %%", whatIfClassKey(WhatIfClass(c)),
+                    100.0 * double(p.classNs[c]) / double(length));
         }
         out += "\n";
         for (const CriticalPathSegment &s : p.segments) {
             const std::string name = detail::elide(eventName(profile, s.event), 60);
-            appendf(&out, "    rank %-3d %-13s %10s at %s  %s\n", rankNumber(profile, s.rankIndex), whatIfClassKey(s.cls),
-                duration(s.endNs - s.startNs).c_str(), duration(s.startNs).c_str(), name.c_str());
+            appendf(&out, "    rank %-3d %-13s %10s at %s  %s\n", rankNumber(profile, s.rankIndex),
+                whatIfClassKey(s.cls), duration(s.endNs - s.startNs).c_str(), duration(s.startNs).c_str(),
+                name.c_str());
         }
     }
     return out;

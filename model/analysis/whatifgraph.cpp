@@ -92,8 +92,9 @@ private:
                 if (isGpuActivity(m_s.kind[i]))
                     m_act.push_back(i);
             }
-            std::sort(m_act.begin() + std::ptrdiff_t(first), m_act.end(),
-                [&](uint32_t a, uint32_t b) { return m_s.ts[a] != m_s.ts[b] ? m_s.ts[a] < m_s.ts[b] : a < b; });
+            std::sort(m_act.begin() + std::ptrdiff_t(first), m_act.end(), [&](uint32_t a, uint32_t b) {
+                return m_s.ts[a] != m_s.ts[b] ? m_s.ts[a] < m_s.ts[b] : a < b;
+            });
         }
         // Ranks in order: tracks are not grouped by rank, so sort the runs (stable keeps streams).
         std::stable_sort(m_act.begin(), m_act.end(), [&](uint32_t a, uint32_t b) {
@@ -152,8 +153,8 @@ private:
 
     uint32_t joinOfSlice(uint32_t slice) const
     {
-        const auto it = std::lower_bound(m_memberOfSlice.begin(), m_memberOfSlice.end(),
-            std::pair<uint32_t, uint32_t>(slice, 0));
+        const auto it = std::lower_bound(
+            m_memberOfSlice.begin(), m_memberOfSlice.end(), std::pair<uint32_t, uint32_t>(slice, 0));
         return it != m_memberOfSlice.end() && it->first == slice ? it->second : kNoNode;
     }
 
@@ -179,11 +180,27 @@ private:
 
     bool isHostSlice(uint32_t i) const { return detail::isHostKind(m_s.kind[i]); }
 
+    // Data-loader worker threads (METRICS.md "workers": a thread name containing "worker") prepare
+    // batches while the training thread waits elsewhere; tied into the rank's chain they would carry
+    // that wait to whatever follows them. The GetNext calls already hold what the workers cost.
+    bool isChainThread(const Track &t) const
+    {
+        if (t.kind != TrackKind::CpuThread)
+            return false;
+        const std::string_view name = m_p.str(t.name);
+        for (size_t i = 0; i + 6 <= name.size(); ++i) {
+            if ((name[i] | 0x20) == 'w' && (name[i + 1] | 0x20) == 'o' && (name[i + 2] | 0x20) == 'r'
+                && (name[i + 3] | 0x20) == 'k' && (name[i + 4] | 0x20) == 'e' && (name[i + 5] | 0x20) == 'r')
+                return false;
+        }
+        return true;
+    }
+
     uint32_t countHostNodes() const
     {
         uint32_t n = 0;
         for (const Track &t : m_p.tracks()) {
-            if (t.kind != TrackKind::CpuThread)
+            if (!isChainThread(t))
                 continue;
             for (uint32_t i = t.sliceBegin; i < t.sliceEnd; ++i)
                 n += isHostSlice(i) ? 2 : 0;
@@ -223,7 +240,7 @@ private:
     {
         m_points.clear();
         for (const Track &t : m_p.tracks()) {
-            if (t.kind != TrackKind::CpuThread || t.rank != rank)
+            if (t.rank != rank || !isChainThread(t))
                 continue;
             for (uint32_t i = t.sliceBegin; i < t.sliceEnd; ++i) {
                 if (!isHostSlice(i))
@@ -247,8 +264,8 @@ private:
             const uint32_t i = pt.slice;
             const uint8_t flags = nameFlags(m_s.name[i], m_s.kind[i]);
             const WhatIfClass cls = open[3] > 0 ? gapClass(open) : WhatIfClass::HostOther;
-            const uint32_t node
-                = addNode(pt.timeNs, EventId(i), rank, pt.isEnd ? WhatIfNodeKind::HostEnd : WhatIfNodeKind::HostStart);
+            const uint32_t node = addNode(
+                pt.timeNs, EventId(i), rank, pt.isEnd ? WhatIfNodeKind::HostEnd : WhatIfNodeKind::HostStart);
             if (pt.isEnd && (flags & kSync))
                 addSyncEnd(rank, i, pt.timeNs, prevNode, prevTime, cls);
             else if (prevNode != kNoNode)
@@ -285,7 +302,8 @@ private:
     }
 
     // A host sync call's end: tied to the last GPU activity of its rank that ended inside the call.
-    void addSyncEnd(uint32_t rank, uint32_t slice, int64_t endNs, uint32_t prevNode, int64_t prevTime, WhatIfClass cls)
+    void addSyncEnd(
+        uint32_t rank, uint32_t slice, int64_t endNs, uint32_t prevNode, int64_t prevTime, WhatIfClass cls)
     {
         const int64_t k = lastEndingBy(rank, endNs);
         const int64_t gpuEnd = k >= 0 ? m_byEndNs[size_t(k)] : INT64_MIN;
@@ -310,7 +328,8 @@ private:
         const GpuActivityClass cls = gpuActivityClass(m_s.kind[i], m_p.str(m_s.name[i]));
         const uint32_t join = cls == GpuActivityClass::Communication ? joinOfSlice(i) : kNoNode;
         const uint8_t flags = uint8_t((cls == GpuActivityClass::Memcpy ? kWhatIfMemcpy : 0)
-            | (cls == GpuActivityClass::Communication ? kWhatIfComm : 0) | (join != kNoNode ? kWhatIfMember : 0));
+            | (cls == GpuActivityClass::Communication ? kWhatIfComm : 0)
+            | (join != kNoNode ? kWhatIfMember : 0));
         m_g.memcpys += cls == GpuActivityClass::Memcpy;
         m_g.commKernels += cls == GpuActivityClass::Communication;
 
@@ -348,7 +367,8 @@ private:
         }
 
         const int64_t median = m_medianLaunchNs[rank];
-        const int64_t launchReady = launchNode != kNoNode ? launchTs + std::clamp<int64_t>(s - launchTs, 0, median) : INT64_MIN;
+        const int64_t launchReady
+            = launchNode != kNoNode ? launchTs + std::clamp<int64_t>(s - launchTs, 0, median) : INT64_MIN;
         // The binding constraint: the latest of the three (ties: stream, launch, other stream).
         enum { None, Stream, Launch, Other } binding = None;
         int64_t best = INT64_MIN;
@@ -367,8 +387,8 @@ private:
 
         addNode(s, EventId(i), rank, WhatIfNodeKind::GpuStart, flags);
         if (!firstOnStream)
-            addEdge(m_firstGpuNode + 2 * (a - 1) + 1, binding == Stream ? s - prevEnd : std::min<int64_t>(0, s - prevEnd),
-                WhatIfEdge::Stream);
+            addEdge(m_firstGpuNode + 2 * (a - 1) + 1,
+                binding == Stream ? s - prevEnd : std::min<int64_t>(0, s - prevEnd), WhatIfEdge::Stream);
         if (launchNode != kNoNode && launchTs <= s)
             addEdge(launchNode, binding == Launch ? s - launchTs : launchReady - launchTs, WhatIfEdge::Launch,
                 WhatIfClass::Launch);
@@ -518,8 +538,8 @@ private:
 
 const char *whatIfClassKey(WhatIfClass c)
 {
-    static constexpr std::array<const char *, kWhatIfClassCount + 1> kKeys
-        = { "compute", "comm_wait", "comm_transfer", "launch", "host_ops", "data_loader", "sync", "host_other" };
+    static constexpr std::array<const char *, kWhatIfClassCount + 1> kKeys = { "compute", "comm_wait",
+        "comm_transfer", "launch", "host_ops", "data_loader", "sync", "host_other" };
     return kKeys[size_t(c)];
 }
 

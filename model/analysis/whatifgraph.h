@@ -44,7 +44,16 @@ struct CollectiveAnalysis;
 // What a stretch of time was spent on (the critical path's classes, the host gaps' classes).
 // HostOther is host time inside no host event: it is reported as host ops, but host_ops_half does
 // not halve it (nothing says what it was).
-enum class WhatIfClass : uint8_t { Compute, CommWait, CommTransfer, Launch, HostOps, DataLoader, Sync, HostOther };
+enum class WhatIfClass : uint8_t {
+    Compute,
+    CommWait,
+    CommTransfer,
+    Launch,
+    HostOps,
+    DataLoader,
+    Sync,
+    HostOther
+};
 inline constexpr size_t kWhatIfClassCount = 7; // the reported classes (HostOther counts as HostOps)
 // "compute", "comm_wait", "comm_transfer", "launch", "host_ops", "data_loader", "sync".
 const char *whatIfClassKey(WhatIfClass c);

@@ -60,9 +60,9 @@ int64_t weightOf(const WhatIfGraph &g, uint32_t e, uint32_t to, WhatIfScenario s
 
 std::string_view whatIfScenarioName(WhatIfScenario s)
 {
-    static constexpr std::array<std::string_view, kWhatIfScenarioCount> kNames = { "baseline",
-        "data_loader_zero", "comm_half", "launch_zero", "sync_zero", "exposed_memcpy_zero", "straggler_on_time",
-        "host_ops_half" };
+    static constexpr std::array<std::string_view, kWhatIfScenarioCount> kNames
+        = { "baseline", "data_loader_zero", "comm_half", "launch_zero", "sync_zero", "exposed_memcpy_zero",
+              "straggler_on_time", "host_ops_half" };
     return kNames[size_t(s)];
 }
 
@@ -113,10 +113,11 @@ int64_t meanStepNs(const WhatIfGraph &g, const WhatIfReplay *replay)
     if (g.steps.empty())
         return -1;
     const std::vector<int64_t> &t = replay ? replay->timeNs : g.timeNs;
-    __int128 sum = 0;
+    // Mean of a sum that stays far below 2^63 (steps x their length in ns).
+    int64_t sum = 0;
     for (const WhatIfGraph::StepNodes &st : g.steps)
         sum += t[st.endNode] - t[st.startNode];
-    return int64_t(sum / __int128(g.steps.size()));
+    return sum / int64_t(g.steps.size());
 }
 
 } // namespace stepline

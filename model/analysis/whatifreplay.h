@@ -40,7 +40,8 @@ struct WhatIfReplay
 
 // Replays graph under the scenario into *out (its vectors are reused). withBinding: also record
 // which edge set each node (the critical path needs it).
-void replayWhatIf(const WhatIfGraph &graph, WhatIfScenario scenario, WhatIfReplay *out, bool withBinding = false);
+void replayWhatIf(
+    const WhatIfGraph &graph, WhatIfScenario scenario, WhatIfReplay *out, bool withBinding = false);
 
 // Mean step duration of a replay (or of the measured times when replay is null); -1 without steps.
 int64_t meanStepNs(const WhatIfGraph &graph, const WhatIfReplay *replay);

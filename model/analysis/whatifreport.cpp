@@ -1,9 +1,11 @@
 #include "whatifreport.h"
 
 #include "collectives.h"
+#include "profile.h"
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 
 namespace stepline {
 
@@ -21,7 +23,8 @@ std::string whatIfGraphRefusal(const WhatIfGraph &g)
         return "the trace has no ProfilerStep#N steps: there is no step time to predict";
     if (g.gpuActivities > 0 && g.launchLinked * 2 < g.gpuActivities) {
         return "only " + std::to_string(g.launchLinked) + " of " + std::to_string(g.gpuActivities)
-            + " GPU activities have a launch call (no correlation ids): the GPU work cannot be tied to the host "
+            + " GPU activities have a launch call (no correlation ids): the GPU work cannot be tied to the "
+              "host "
               "that launched it";
     }
     if (g.cyclic) {
@@ -44,7 +47,8 @@ std::string whatIfMissingInput(const WhatIfGraph &g, WhatIfScenario scenario)
             return "no communication kernels in the trace";
         return g.matchedCollectives == 0 ? "no collectives matched across ranks" : std::string();
     case WhatIfScenario::LaunchZero:
-        return g.launchLinked == 0 ? "no GPU activity with a launch call (no correlation ids)" : std::string();
+        return g.launchLinked == 0 ? "no GPU activity with a launch call (no correlation ids)"
+                                   : std::string();
     case WhatIfScenario::SyncZero:
         return g.syncEdges == 0 ? "no host sync call waited for the GPU" : std::string();
     case WhatIfScenario::ExposedMemcpyZero:
@@ -52,15 +56,17 @@ std::string whatIfMissingInput(const WhatIfGraph &g, WhatIfScenario scenario)
     case WhatIfScenario::StragglerOnTime:
         if (g.matchedCollectives == 0)
             return "no collectives matched across ranks";
-        return g.topStraggler < 0 || g.stragglerCollectives == 0 ? "no rank delayed the others at a collective"
-                                                                   : std::string();
+        return g.topStraggler < 0 || g.stragglerCollectives == 0
+            ? "no rank delayed the others at a collective"
+            : std::string();
     case WhatIfScenario::HostOpsHalf:
         return {};
     }
     return {};
 }
 
-WhatIfReport whatIf(const Profile &profile, const WhatIfOptions &options, const CollectiveAnalysis *collectives)
+WhatIfReport whatIf(
+    const Profile &profile, const WhatIfOptions &options, const CollectiveAnalysis *collectives)
 {
     CollectiveAnalysis own;
     if (!collectives) {
@@ -96,7 +102,8 @@ WhatIfReport whatIf(const WhatIfGraph &g, const WhatIfOptions &options)
             char pct[32];
             std::snprintf(pct, sizeof pct, "%.2f", r.selfCheckErrorPct);
             r.refusal = std::string("the replay with nothing changed is ") + pct
-                + " % off the measured mean step (the model allows 1 %): its predictions would not be trusted";
+                + " % off the measured mean step (the model allows 1 %): its predictions would not be "
+                  "trusted";
         }
         if (options.criticalPath) {
             r.criticalPaths.push_back(criticalPath(g, replay, options.step));
@@ -206,7 +213,8 @@ CriticalPath criticalPath(const WhatIfGraph &g, const WhatIfReplay &replay, int6
             seg.cls = WhatIfClass::HostOps;
         if (seg.endNs > seg.startNs) {
             if (!path.segments.empty() && path.segments.back().cls == seg.cls
-                && path.segments.back().rankIndex == seg.rankIndex && path.segments.back().startNs == seg.endNs) {
+                && path.segments.back().rankIndex == seg.rankIndex
+                && path.segments.back().startNs == seg.endNs) {
                 path.segments.back().startNs = seg.startNs;
                 if (!path.segments.back().event.isValid())
                     path.segments.back().event = seg.event;

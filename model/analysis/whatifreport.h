@@ -87,7 +87,8 @@ std::string whatIfMissingInput(const WhatIfGraph &graph, WhatIfScenario scenario
 std::string whatIfGraphRefusal(const WhatIfGraph &graph);
 
 // collectives: the job's matched collectives on the profile's clock (null: computed here).
-WhatIfReport whatIf(const Profile &profile, const WhatIfOptions &options, const CollectiveAnalysis *collectives = nullptr);
+WhatIfReport whatIf(
+    const Profile &profile, const WhatIfOptions &options, const CollectiveAnalysis *collectives = nullptr);
 // The same over a graph already built.
 WhatIfReport whatIf(const WhatIfGraph &graph, const WhatIfOptions &options);
 

@@ -80,10 +80,12 @@ ProfilePtr twoRanks()
         const TrackId T = f.cpu(r, 1), g = f.gpu(r, 0, 7);
         f.slice(T, 0, 1000, "ProfilerStep#1", "user_annotation");
         if (n == 1)
-            f.slice(T, 0, 300, "enumerate(DataLoader)#_SingleProcessDataLoaderIter.__next__", "user_annotation");
+            f.slice(
+                T, 0, 300, "enumerate(DataLoader)#_SingleProcessDataLoaderIter.__next__", "user_annotation");
         const int64_t launch = n == 0 ? 100 : 400;
         const uint32_t l = f.slice(T, launch, 10, "cudaLaunchKernel", "cuda_runtime");
-        const uint32_t k = f.slice(g, launch + 20, 620 - (launch + 20), "ncclDevKernel_AllReduce_Sum_f32_RING_LL(ncclDevComm*)", "kernel");
+        const uint32_t k = f.slice(g, launch + 20, 620 - (launch + 20),
+            "ncclDevKernel_AllReduce_Sum_f32_RING_LL(ncclDevComm*)", "kernel");
         f.b.setCorrelation(l, r, 1);
         f.b.setCorrelation(k, r, 1);
         f.slice(T, 500, 200, "aten::item", "cpu_op");
@@ -147,13 +149,15 @@ void checkPair(const TraceGenerator::Options &a, const TraceGenerator::Options &
     QVERIFY(s);
     QVERIFY2(s->available, s->reason.c_str());
     const double error = std::abs(double(s->stepNs - rb.measuredStepNs)) / double(rb.measuredStepNs);
-    const QByteArray message = QByteArrayLiteral("measured ") + QByteArray::number(double(ra.measuredStepNs) / 1e3)
-        + " us, predicted " + QByteArray::number(double(s->stepNs) / 1e3) + " us, re-run "
-        + QByteArray::number(double(rb.measuredStepNs) / 1e3) + " us, error " + QByteArray::number(error * 100, 'f', 2)
-        + " %";
+    const QByteArray message = QByteArrayLiteral("measured ")
+        + QByteArray::number(double(ra.measuredStepNs) / 1e3) + " us, predicted "
+        + QByteArray::number(double(s->stepNs) / 1e3) + " us, re-run "
+        + QByteArray::number(double(rb.measuredStepNs) / 1e3) + " us, error "
+        + QByteArray::number(error * 100, 'f', 2) + " %";
     qInfo("%s: %s", whatIfScenarioName(scenario).data(), message.constData());
     // The planted cause matters: the pair differs by more than the tolerance.
-    QVERIFY2(double(ra.measuredStepNs - rb.measuredStepNs) > 0.05 * double(rb.measuredStepNs), message.constData());
+    QVERIFY2(double(ra.measuredStepNs - rb.measuredStepNs) > 0.05 * double(rb.measuredStepNs),
+        message.constData());
     QVERIFY2(error <= 0.05, message.constData());
 }
 
@@ -317,14 +321,15 @@ void TestWhatIf::generatedDataLoaderPair()
     checkPair(a, b, WhatIfScenario::DataLoaderZero);
 }
 
-// All-reduces twice as fast (no stalls).
+// All-reduces twice as fast (no stalls). At the generator's usual speed the all-reduces hide behind
+// the backward pass; four times slower, the last buckets' are exposed.
 void TestWhatIf::generatedCommPair()
 {
     TraceGenerator::Options a = smallJob();
     a.outlierStep = -1;
-    a.layers = 16;
+    a.commPercent = 400;
     TraceGenerator::Options b = a;
-    b.commPercent = 50;
+    b.commPercent = 200;
     checkPair(a, b, WhatIfScenario::CommHalf);
 }
 
