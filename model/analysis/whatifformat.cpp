@@ -12,7 +12,7 @@ namespace stepline {
 
 namespace {
 
-using nlohmann::json;
+using json = nlohmann::ordered_json;
 
 json usOrNull(int64_t ns)
 {
@@ -52,6 +52,8 @@ json pathToJson(const CriticalPath &p, const Profile *profile)
     j["start_us"] = double(p.startNs) / 1000.0;
     j["end_us"] = double(p.endNs) / 1000.0;
     j["length_us"] = double(p.endNs - p.startNs) / 1000.0;
+    j["origin_us"] = double(p.originNs) / 1000.0;
+    j["origin_rank"] = rankNumber(profile, p.originRankIndex);
     json shares = json::object();
     const int64_t length = std::max<int64_t>(1, p.endNs - p.startNs);
     for (size_t c = 0; c < kWhatIfClassCount; ++c) {
@@ -162,12 +164,28 @@ std::string whatIfToText(const WhatIfReport &r, const Profile *profile)
                     100.0 * double(p.classNs[c]) / double(length));
         }
         out += "\n";
+        if (p.originNs > p.startNs) {
+            appendf(&out, "    (the chain starts %s after the step: at the first event of rank %d that nothing before explains)\n",
+                duration(p.originNs - p.startNs).c_str(), rankNumber(profile, p.originRankIndex));
+        }
+        // The pieces of at least 1 % of the path; the many short launch / host pieces in between
+        // are summed in one line.
+        const int64_t shown = std::max<int64_t>(1, length / 100);
+        int64_t hiddenNs = 0;
+        size_t hidden = 0;
         for (const CriticalPathSegment &s : p.segments) {
+            if (s.endNs - s.startNs < shown) {
+                hiddenNs += s.endNs - s.startNs;
+                ++hidden;
+                continue;
+            }
             const std::string name = detail::elide(eventName(profile, s.event), 60);
             appendf(&out, "    rank %-3d %-13s %10s at %s  %s\n", rankNumber(profile, s.rankIndex),
                 whatIfClassKey(s.cls), duration(s.endNs - s.startNs).c_str(), duration(s.startNs).c_str(),
                 name.c_str());
         }
+        if (hidden > 0)
+            appendf(&out, "    (%zu shorter pieces, %s in all, not listed)\n", hidden, duration(hiddenNs).c_str());
     }
     return out;
 }

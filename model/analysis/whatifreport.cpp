@@ -225,6 +225,8 @@ CriticalPath criticalPath(const WhatIfGraph &g, const WhatIfReplay &replay, int6
         }
         v = from;
     }
+    path.originNs = std::max(t[v], path.startNs);
+    path.originRankIndex = g.rankIndex[v];
     std::reverse(path.segments.begin(), path.segments.end());
     return path;
 }

@@ -50,6 +50,11 @@ struct CriticalPath
     int32_t endRank = -1; // the rank whose step ended last
     int64_t startNs = 0; // the step's start on that rank (replayed times)
     int64_t endNs = 0;
+    // Where the walk stopped: startNs, or later when the chain reaches an event nothing before it
+    // explains (the first event of a rank's trace); the time before it is in no class.
+    int64_t originNs = 0;
+    int32_t originRank = -1;
+    uint32_t originRankIndex = 0;
     std::vector<CriticalPathSegment> segments; // in time order, adjacent equal pieces merged
     std::array<int64_t, kWhatIfClassCount> classNs {}; // host other counted as host ops
 };
