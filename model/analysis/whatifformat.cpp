@@ -165,7 +165,9 @@ std::string whatIfToText(const WhatIfReport &r, const Profile *profile)
         }
         out += "\n";
         if (p.originNs > p.startNs) {
-            appendf(&out, "    (the chain starts %s after the step: at the first event of rank %d that nothing before explains)\n",
+            appendf(&out,
+                "    (the chain starts %s after the step: at the first event of rank %d that nothing before "
+                "explains)\n",
                 duration(p.originNs - p.startNs).c_str(), rankNumber(profile, p.originRankIndex));
         }
         // The pieces of at least 1 % of the path; the many short launch / host pieces in between
@@ -185,7 +187,8 @@ std::string whatIfToText(const WhatIfReport &r, const Profile *profile)
                 name.c_str());
         }
         if (hidden > 0)
-            appendf(&out, "    (%zu shorter pieces, %s in all, not listed)\n", hidden, duration(hiddenNs).c_str());
+            appendf(&out, "    (%zu shorter pieces, %s in all, not listed)\n", hidden,
+                duration(hiddenNs).c_str());
     }
     return out;
 }

@@ -33,6 +33,7 @@ void applySavings(const WhatIfReport &report, Explanation *e)
 {
     e->savingsKnown = report.selfCheckPassed;
     e->savingsReason = report.refusal;
+    e->meanStepNs = report.measuredStepNs;
     for (ExplainFinding &f : e->findings) {
         f.wouldSaveNs = -1;
         f.savingScenario.clear();
