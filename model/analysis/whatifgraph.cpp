@@ -57,6 +57,7 @@ public:
     WhatIfGraph build()
     {
         collectActivities();
+        collectLaunchTimes();
         collectMembers();
         const uint32_t hostNodes = countHostNodes();
         m_firstGpuNode = hostNodes;
@@ -270,6 +271,8 @@ private:
                 addSyncEnd(rank, i, pt.timeNs, prevNode, prevTime, cls);
             else if (prevNode != kNoNode)
                 addEdge(prevNode, pt.timeNs - prevTime, WhatIfEdge::HostChain, cls);
+            if (pt.isEnd && (flags & kStep))
+                addStepGpuEdge(rank, i);
             if (!pt.isEnd) {
                 if (flags & kLaunch)
                     m_launchNodeOfSlice[i] = node;
@@ -298,6 +301,52 @@ private:
             open[3] += step;
             prevTime = pt.timeNs;
             prevNode = node;
+        }
+    }
+
+    // A step does not end before the GPU work launched inside it (or, where the measured step left
+    // work running into the next one, before that much of it). Without it a scenario that frees
+    // the host (no sync waits) would end steps long before their GPU work: the host would only
+    // queue work faster than the GPU runs it.
+    void addStepGpuEdge(uint32_t rank, uint32_t slice)
+    {
+        const auto first = m_launchOrder.begin() + m_rankActBegin[rank];
+        const auto last = m_launchOrder.begin() + m_rankActBegin[rank + 1];
+        auto it = std::lower_bound(first, last, m_s.ts[slice],
+            [&](uint32_t a, int64_t t) { return m_launchTsOfAct[a] < t; });
+        uint32_t latest = kNoNode;
+        for (; it != last && m_launchTsOfAct[*it] <= m_s.end(slice); ++it) {
+            if (latest == kNoNode || m_s.end(m_act[*it]) > m_s.end(m_act[latest]))
+                latest = *it;
+        }
+        if (latest != kNoNode) {
+            addEdge(m_firstGpuNode + 2 * latest + 1, std::min<int64_t>(0, m_s.end(slice) - m_s.end(m_act[latest])),
+                WhatIfEdge::StepGpu, WhatIfClass::HostOps);
+        }
+    }
+
+    // Each activity's launch call start (INT64_MAX: none), and per rank the linked activities by it.
+    void collectLaunchTimes()
+    {
+        m_launchTsOfAct.assign(m_act.size(), INT64_MAX);
+        const FlowTable &flows = m_p.flows();
+        for (uint32_t a = 0; a < m_act.size(); ++a) {
+            const uint32_t rank = m_p.track(m_s.track[m_act[a]]).rank;
+            for (FlowId f : flows.incoming(EventId(m_act[a]))) {
+                const uint32_t from = flows.from[f.value].value;
+                if (flows.kind[f.value] == FlowKind::Launch && isLaunchCall(m_s.kind[from])
+                    && m_p.track(m_s.track[from]).rank == rank) {
+                    m_launchTsOfAct[a] = m_s.ts[from];
+                    break;
+                }
+            }
+        }
+        m_launchOrder.resize(m_act.size());
+        for (uint32_t a = 0; a < m_act.size(); ++a)
+            m_launchOrder[a] = a;
+        for (size_t r = 0; r + 1 < m_rankActBegin.size(); ++r) {
+            std::sort(m_launchOrder.begin() + m_rankActBegin[r], m_launchOrder.begin() + m_rankActBegin[r + 1],
+                [&](uint32_t a, uint32_t b) { return m_launchTsOfAct[a] < m_launchTsOfAct[b]; });
         }
     }
 
@@ -522,6 +571,8 @@ private:
     std::vector<uint32_t> m_rankActBegin;
     std::vector<uint32_t> m_byEnd; // per rank, activities by end
     std::vector<int64_t> m_byEndNs;
+    std::vector<int64_t> m_launchTsOfAct; // launch call start per activity, INT64_MAX: none
+    std::vector<uint32_t> m_launchOrder; // per rank, activities by launch call start
     std::vector<int64_t> m_medianLaunchNs;
     std::vector<std::pair<uint32_t, uint32_t>> m_memberOfSlice; // (slice, join)
     std::vector<uint32_t> m_joinCollective;

@@ -25,7 +25,10 @@
 //     the others get their lower bound (0, or the rank's median launch latency);
 //   * activity end <- its start plus its duration; for a member of a matched collective, the join
 //     plus the member's transfer (e_r - max s), never before its own start;
-//   * join <- every member's start.
+//   * join <- every member's start;
+//   * a step's end <- the end of the last-ending GPU activity launched inside the step (weight 0,
+//     or the measured overhang when the work ran into the next step): a scenario that frees the
+//     host cannot end a step before its GPU work.
 // Structure and a topological order are built once; each scenario only changes weights or drops
 // edges, so a replay is one pass over the edges in that order. Struct-of-arrays, no per-event
 // allocation after the build.
@@ -68,6 +71,7 @@ enum class WhatIfEdge : uint8_t {
     Arrival, // member start -> join
     Transfer, // join -> member end
     MemberStart, // member start -> member end (never ends before it starts)
+    StepGpu, // end of the GPU work launched in a step -> the step's end
 };
 
 enum class WhatIfNodeKind : uint8_t { HostStart, HostEnd, GpuStart, GpuEnd, Join };

@@ -51,6 +51,7 @@ int64_t weightOf(const WhatIfGraph &g, uint32_t e, uint32_t to, WhatIfScenario s
         return w;
     case WhatIfEdge::Stream:
     case WhatIfEdge::CrossStream:
+    case WhatIfEdge::StepGpu:
         return w;
     }
     return w;

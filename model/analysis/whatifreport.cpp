@@ -90,6 +90,7 @@ WhatIfReport whatIf(const WhatIfGraph &g, const WhatIfOptions &options)
     r.graphEdges = g.edgeCount();
     r.graphBytes = g.memoryBytes();
     r.refusal = whatIfGraphRefusal(g);
+    r.topStraggler = g.topStraggler;
     WhatIfReplay replay;
     if (r.refusal.empty()) {
         replayWhatIf(g, WhatIfScenario::Baseline, &replay, options.criticalPath);
@@ -181,6 +182,10 @@ CriticalPath criticalPath(const WhatIfGraph &g, const WhatIfReplay &replay, int6
         seg.endNs = t[v];
         seg.rankIndex = g.rankIndex[v];
         switch (g.edgeKind[e]) {
+        case WhatIfEdge::StepGpu:
+            seg.cls = WhatIfClass::HostOps;
+            seg.event = g.event[v];
+            break;
         case WhatIfEdge::HostChain:
         case WhatIfEdge::SyncWait:
             seg.cls = g.edgeKind[e] == WhatIfEdge::SyncWait ? WhatIfClass::Sync : g.edgeClass[e];

@@ -70,6 +70,7 @@ struct WhatIfReport
     double selfCheckErrorPct = 0;
     bool selfCheckPassed = false;
     std::string refusal; // why no prediction is made (empty when the self-check passed)
+    int32_t topStraggler = -1; // the rank straggler_on_time puts on time; -1: none
     std::vector<WhatIfScenarioResult> scenarios;
     std::vector<CriticalPath> criticalPaths; // when asked
     // Sizes, for the speed figures.

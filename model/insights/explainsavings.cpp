@@ -38,7 +38,8 @@ void applySavings(const WhatIfReport &report, Explanation *e)
         f.wouldSaveNs = -1;
         f.savingScenario.clear();
         const std::optional<WhatIfScenario> s = scenarioForCause(f.cause);
-        if (!s)
+        // straggler_on_time puts one rank on time: the top straggler's finding, not the others'.
+        if (!s || (*s == WhatIfScenario::StragglerOnTime && f.rank != report.topStraggler))
             continue;
         f.savingScenario = std::string(whatIfScenarioName(*s));
         for (const WhatIfScenarioResult &r : report.scenarios) {

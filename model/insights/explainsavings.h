@@ -6,7 +6,8 @@
 //
 //   data_loader -> data_loader_zero, sync -> sync_zero, launch -> launch_zero,
 //   host_ops -> host_ops_half, exposed_comm -> comm_half, exposed_memcpy -> exposed_memcpy_zero,
-//   straggler -> straggler_on_time.
+//   straggler -> straggler_on_time (the top straggler's finding only: the scenario puts that one
+//   rank on time).
 // Other causes (queued, host_other, unattributed, busy, efficiency findings) have no scenario: their
 // saving is absent. Where the replay's self-check passes, findings are ranked by saving (those
 // without one after, by time lost); where it does not, the order stays by time lost and the
