@@ -1,5 +1,7 @@
 #pragma once
 
+#include "memavailable.h"
+
 #include <QString>
 
 namespace stepline {
@@ -39,8 +41,5 @@ LoadEstimate estimateFile(const QString &path);
 // what a .gz / .zst may inflate to when that much memory is left for it.
 qint64 textBytesWithin(qint64 peakBytes);
 
-// MemAvailable of /proc/meminfo in bytes, -1 when unknown; the environment variable
-// STEPLINE_AVAILABLE_MEMORY (bytes) overrides it.
-qint64 memAvailableBytes();
 
 } // namespace stepline
