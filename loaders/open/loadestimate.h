@@ -41,5 +41,4 @@ LoadEstimate estimateFile(const QString &path);
 // what a .gz / .zst may inflate to when that much memory is left for it.
 qint64 textBytesWithin(qint64 peakBytes);
 
-
 } // namespace stepline
