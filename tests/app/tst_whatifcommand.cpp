@@ -23,7 +23,7 @@ class TestWhatIfCommand : public QObject
 private Q_SLOTS:
     void initTestCase();
     void jsonDocument();
-    void steplineFolderEqualsJsonFolder();
+    void steplineFileEqualsJsonFolder();
     void scenarioAndCriticalPath();
     void usageErrors();
     void realDlrmJobSelfCheck();
@@ -36,6 +36,7 @@ private:
     QTemporaryDir m_dir;
     QString m_jsonDir;
     QString m_steplineDir;
+    QString m_steplineFile;
     QByteArray m_out;
     QByteArray m_err;
 };
@@ -66,6 +67,10 @@ void TestWhatIfCommand::initTestCase()
         QCOMPARE(writeSteplineFile(*one.profile, m_steplineDir + QStringLiteral("/rank-%1.stepline").arg(r)),
             QString());
     }
+    const LoadOutcome whole = loadProfile(m_jsonDir);
+    QVERIFY2(whole.ok(), qPrintable(whole.error.toUserMessage()));
+    m_steplineFile = m_dir.filePath(QStringLiteral("job.stepline"));
+    QCOMPARE(writeSteplineFile(*whole.profile, m_steplineFile), QString());
 }
 
 int TestWhatIfCommand::run(const QStringList &args)
@@ -117,14 +122,17 @@ void TestWhatIfCommand::jsonDocument()
     QVERIFY(doc["scenarios"][0]["saving_pct"].get<double>() > 30.0);
 }
 
-// The folder of .stepline ranks is loaded whole: the same predictions as the JSON folder.
-void TestWhatIfCommand::steplineFolderEqualsJsonFolder()
+// One .stepline file of the whole job gives the same predictions as its trace folder; a folder of
+// .stepline rank files (read one rank at a time elsewhere) is refused with what to do.
+void TestWhatIfCommand::steplineFileEqualsJsonFolder()
 {
     const Json json = runJson({ m_jsonDir, QStringLiteral("--json") });
-    const Json native = runJson({ m_steplineDir, QStringLiteral("--json") });
+    const Json native = runJson({ m_steplineFile, QStringLiteral("--json") });
     QVERIFY2(native.is_object(), m_err.constData());
     QCOMPARE(native["baseline"]["step_us"], json["baseline"]["step_us"]);
     QCOMPARE(native["scenarios"], json["scenarios"]);
+    QCOMPARE(run({ m_steplineDir }), 2);
+    QVERIFY2(m_err.contains("stepline convert"), m_err.constData());
 }
 
 void TestWhatIfCommand::scenarioAndCriticalPath()
