@@ -312,16 +312,17 @@ private:
     {
         const auto first = m_launchOrder.begin() + m_rankActBegin[rank];
         const auto last = m_launchOrder.begin() + m_rankActBegin[rank + 1];
-        auto it = std::lower_bound(first, last, m_s.ts[slice],
-            [&](uint32_t a, int64_t t) { return m_launchTsOfAct[a] < t; });
+        auto it = std::lower_bound(
+            first, last, m_s.ts[slice], [&](uint32_t a, int64_t t) { return m_launchTsOfAct[a] < t; });
         uint32_t latest = kNoNode;
         for (; it != last && m_launchTsOfAct[*it] <= m_s.end(slice); ++it) {
             if (latest == kNoNode || m_s.end(m_act[*it]) > m_s.end(m_act[latest]))
                 latest = *it;
         }
         if (latest != kNoNode) {
-            addEdge(m_firstGpuNode + 2 * latest + 1, std::min<int64_t>(0, m_s.end(slice) - m_s.end(m_act[latest])),
-                WhatIfEdge::StepGpu, WhatIfClass::HostOps);
+            addEdge(m_firstGpuNode + 2 * latest + 1,
+                std::min<int64_t>(0, m_s.end(slice) - m_s.end(m_act[latest])), WhatIfEdge::StepGpu,
+                WhatIfClass::HostOps);
         }
     }
 
@@ -345,7 +346,8 @@ private:
         for (uint32_t a = 0; a < m_act.size(); ++a)
             m_launchOrder[a] = a;
         for (size_t r = 0; r + 1 < m_rankActBegin.size(); ++r) {
-            std::sort(m_launchOrder.begin() + m_rankActBegin[r], m_launchOrder.begin() + m_rankActBegin[r + 1],
+            std::sort(m_launchOrder.begin() + m_rankActBegin[r],
+                m_launchOrder.begin() + m_rankActBegin[r + 1],
                 [&](uint32_t a, uint32_t b) { return m_launchTsOfAct[a] < m_launchTsOfAct[b]; });
         }
     }
