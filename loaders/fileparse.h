@@ -57,6 +57,18 @@ struct Contiguous
     PageRelease release;
 };
 
+// What an inflater running ahead of the parser has written so far (FileParse::runGrowing).
+struct GrowingInput
+{
+    struct Available
+    {
+        size_t bytes = 0; // inflated bytes readable from data()
+        qint64 inputBytes = 0; // compressed bytes behind them
+        bool ended = false; // no more will come
+        bool failed = false; // ended by an error (setCompressionError has the text)
+    };
+};
+
 class FileParse
 {
 public:
@@ -209,26 +221,10 @@ public:
             if (!done && have < capacity) {
                 qint64 inputBytes = 0;
                 const qint64 n = fill(buf.get() + have, capacity - have, done, inputBytes);
-                if (n < 0) {
-                    Window w { buf.get(), have, streamOffset, lines, streamOffset == 0 };
-                    LoadError &err = m_out.error;
-                    err.file = m_path;
-                    err.detail = m_compressionError;
-                    if (m_inflatedTooMuch) {
-                        err.code = LoadError::Code::TooLarge;
-                        err.hint = LoadError::tr(
-                            "A real trace this large needs a machine with more memory (or --force, which "
-                            "skips the memory check). A small file that inflates this much is usually "
-                            "damaged or made to exhaust memory: check it with 'gzip -l' / 'zstd -l'.");
-                    } else {
-                        err.code = LoadError::Code::BadCompression;
-                        err.hint
-                            = LoadError::tr("The compressed file is damaged. Download or copy it again, or "
-                                            "decompress it with gzip -d / zstd -d to see how far it reads.");
-                    }
-                    placeError(err, w, streamOffset + have);
-                    return false;
-                }
+                if (n < 0)
+                    return compressionFailure(
+                        Window { buf.get(), have, streamOffset, lines, streamOffset == 0 },
+                        streamOffset + have);
                 have += size_t(n);
                 if (m_progress && inputBytes > 0
                     && !m_progress->advance(inputBytes, LoadError::tr("Reading")))
@@ -255,6 +251,43 @@ public:
             }
         }
         return true;
+    }
+
+    // Parses text that another thread is still writing into one buffer (src: data(), waitFor(want)
+    // -> GrowingInput::Available, parsedUpTo(offset)), in place and in windows of kChunkBytes like
+    // a mapped file; parsed pages are dropped. Results and error positions are the streamed ones.
+    template <typename Source> bool runGrowing(Source &src)
+    {
+        Contiguous c { src.data(), 0, kChunkBytes, PageRelease::Anonymous };
+        uint64_t consumed = 0;
+        size_t windowEnd = 0;
+        qint64 reportedInput = 0;
+        m_parser.setStopOffset(UINT64_MAX);
+        while (true) {
+            const size_t want = std::max(windowEnd, size_t(consumed)) + c.chunk;
+            const GrowingInput::Available a = src.waitFor(want);
+            c.size = a.bytes;
+            windowEnd = std::min(a.bytes, want);
+            const bool final = a.ended && !a.failed && windowEnd == a.bytes;
+            const size_t used
+                = m_parser.parse(c.data + consumed, windowEnd - size_t(consumed), consumed, final);
+            const uint64_t before = consumed;
+            consumed += used;
+            if (m_parser.failure() != TraceParser::Failure::None)
+                return fail(contiguousWindow(c), m_parser.failureOffset());
+            if (m_progress && a.inputBytes > reportedInput) {
+                if (!m_progress->advance(a.inputBytes - reportedInput, LoadError::tr("Reading")))
+                    return canceled();
+                reportedInput = a.inputBytes;
+            }
+            if (!afterWindow(c, before, consumed))
+                return false;
+            src.parsedUpTo(size_t(consumed));
+            if (final)
+                return true;
+            if (a.failed && windowEnd == a.bytes && (used == 0 || consumed == a.bytes))
+                return compressionFailure(contiguousWindow(c), a.bytes);
+        }
     }
 
     // Completes the file: flushes, classifies, fills rank info, checks that there were events.
@@ -378,7 +411,33 @@ public:
         m_handler.presetBase(baseNs);
     }
 
+    qint64 maxInflatedBytes() const
+    {
+        return m_maxInflated;
+    }
+
 private:
+    // The decompressor stopped (setCompressionError says why) after `offset` bytes of text.
+    bool compressionFailure(const Window &w, uint64_t offset)
+    {
+        LoadError &err = m_out.error;
+        err.file = m_path;
+        err.detail = m_compressionError;
+        if (m_inflatedTooMuch) {
+            err.code = LoadError::Code::TooLarge;
+            err.hint
+                = LoadError::tr("A real trace this large needs a machine with more memory (or --force, which "
+                                "skips the memory check). A small file that inflates this much is usually "
+                                "damaged or made to exhaust memory: check it with 'gzip -l' / 'zstd -l'.");
+        } else {
+            err.code = LoadError::Code::BadCompression;
+            err.hint = LoadError::tr("The compressed file is damaged. Download or copy it again, or "
+                                     "decompress it with gzip -d / zstd -d to see how far it reads.");
+        }
+        placeError(err, w, offset);
+        return false;
+    }
+
     bool fail(const Window &w, uint64_t offset)
     {
         LoadError &err = m_out.error;
