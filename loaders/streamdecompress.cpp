@@ -161,6 +161,8 @@ public:
 
     qint64 operator()(char *out, size_t room, bool &done, qint64 &inputBytes)
     {
+        if (m_garbageAt >= 0)
+            return corrupt(m_garbageAt, "not a gzip header");
         inflate_state &st = *m_state;
         st.next_in = const_cast<uint8_t *>(m_input + m_inPos);
         st.avail_in = uint32_t(std::min<qint64>(m_inputSize - m_inPos, qint64(1) << 20));
@@ -174,17 +176,15 @@ public:
         const qint64 produced = qint64(outBefore - st.avail_out);
         if (!m_parse.withinInflateBudget(produced, m_inPos))
             return -1;
-        if (rc < 0) {
-            m_parse.setCompressionError(LoadError::tr("The gzip data is corrupt at compressed byte %1 (%2).")
-                                            .arg(m_inPos)
-                                            .arg(QString::fromLatin1(errorName(rc))));
-            return -1;
-        }
+        if (rc < 0)
+            return corrupt(m_inPos, errorName(rc));
         if (st.block_state == ISAL_BLOCK_FINISH) {
             while (m_inPos < m_inputSize && m_input[m_inPos] == 0)
                 ++m_inPos;
             if (m_inPos >= m_inputSize)
                 done = true;
+            else if (m_input[m_inPos] != 0x1f || (m_inPos + 1 < m_inputSize && m_input[m_inPos + 1] != 0x8b))
+                m_garbageAt = m_inPos; // reported by the next call, after this call's text
             else
                 start(); // the next member
         } else if (m_inPos >= m_inputSize && produced == 0) {
@@ -198,6 +198,14 @@ private:
     {
         isal_inflate_init(m_state.get());
         m_state->crc_flag = ISAL_GZIP; // reads the header, checks the CRC and size in the trailer
+    }
+
+    qint64 corrupt(qint64 at, const char *why)
+    {
+        m_parse.setCompressionError(LoadError::tr("The gzip data is corrupt at compressed byte %1 (%2).")
+                                        .arg(at)
+                                        .arg(QString::fromLatin1(why)));
+        return -1;
     }
 
     static const char *errorName(int rc)
@@ -224,6 +232,7 @@ private:
     const uchar *m_input;
     qint64 m_inputSize;
     qint64 m_inPos = 0;
+    qint64 m_garbageAt = -1; // where bytes that are not a gzip member follow one
     std::unique_ptr<inflate_state> m_state; // about 50 KiB of tables: not on the stack
 };
 
