@@ -60,6 +60,13 @@ struct Contiguous
 // What an inflater running ahead of the parser has written so far (FileParse::runGrowing).
 struct GrowingInput
 {
+    virtual ~GrowingInput() = default;
+    // The newlines before `offset` and where the line running there starts, counted by the thread
+    // that wrote the text (off the parser's path); offset is a multiple of granularity() that was
+    // already available. Error positions need them once the parsed pages are dropped.
+    virtual size_t granularity() const = 0;
+    virtual void linesBefore(uint64_t offset, uint64_t &lines, uint64_t &lineStart) const = 0;
+
     struct Available
     {
         size_t bytes = 0; // inflated bytes readable from data()
@@ -170,13 +177,17 @@ public:
         if (c.release != PageRelease::Keep && consumed - m_released > (uint64_t(64) << 20)) {
             const uint64_t page = 4096;
             const uint64_t from = (m_released + page - 1) / page * page;
-            const uint64_t to = consumed / page * page;
+            const uint64_t step = m_lineCounts ? m_lineCounts->granularity() : page;
+            const uint64_t to = consumed / step * step;
             const uintptr_t base = reinterpret_cast<uintptr_t>(c.data);
             if (to > from && base % page == 0) {
                 // Error positions need the lines of what is dropped when it reads back as zeros (an
                 // inflated .json.gz); a file mapping reads it back from the file, so an error
                 // counts them then instead of every load counting them as it goes.
-                if (c.release == PageRelease::Anonymous) {
+                if (m_lineCounts) {
+                    m_lineCounts->linesBefore(to, m_releasedLines, m_releasedLineStart);
+                    m_releasedForLines = to;
+                } else if (c.release == PageRelease::Anonymous) {
                     const char *begin = c.data + m_released;
                     const char *end = c.data + to;
                     m_releasedLines += json::countNewlines(begin, end);
@@ -259,6 +270,7 @@ public:
     template <typename Source> bool runGrowing(Source &src)
     {
         Contiguous c { src.data(), 0, kChunkBytes, PageRelease::Anonymous };
+        m_lineCounts = &src;
         uint64_t consumed = 0;
         size_t windowEnd = 0;
         qint64 reportedInput = 0;
@@ -508,6 +520,7 @@ private:
     qint64 m_maxInflated = -1;
     qint64 m_inflated = 0;
     bool m_inflatedTooMuch = false;
+    const GrowingInput *m_lineCounts = nullptr; // runGrowing's source, which counts the lines
     uint64_t m_released = 0; // mapped bytes handed back to the kernel
     uint64_t m_releasedForLines = 0; // of those, the bytes that read back as zeros
     uint64_t m_releasedLines = 0; // newlines in them

@@ -5,6 +5,8 @@
 
 #include <isa-l/igzip_lib.h>
 
+#include <cstring>
+
 #include <zstd.h>
 
 #include <condition_variable>
@@ -241,7 +243,7 @@ private:
 // copied, and parsed pages are handed back, so the text is never all resident. Output is
 // published in pieces of kPieceBytes, exactly as the Prefetcher hands them to a streamed parse, so
 // an error lands at the same offset either way. The inflater stays at most kMaxLead bytes ahead.
-class OverlappedInflate
+class OverlappedInflate : public GrowingInput
 {
 public:
     static constexpr size_t kPieceBytes = size_t(4) << 20;
@@ -273,6 +275,15 @@ public:
         std::unique_lock<std::mutex> lock(m_mutex);
         m_ready.wait(lock, [&] { return m_produced >= want || m_ended; });
         return { m_produced, m_inputBytes, m_ended, m_failed };
+    }
+
+    size_t granularity() const override { return kPieceBytes; }
+    void linesBefore(uint64_t offset, uint64_t &lines, uint64_t &lineStart) const override
+    {
+        std::lock_guard<std::mutex> lock(m_mutex);
+        const PieceLines &l = m_lines[size_t(offset / kPieceBytes)];
+        lines = l.newlines;
+        lineStart = l.lineStart;
     }
 
     // The parser is past `offset`: the inflater may run further ahead.
@@ -311,11 +322,18 @@ private:
                 }
                 have += size_t(n);
             }
+            PieceLines after = m_lines.back(); // only this thread appends
+            if (!failed) {
+                after.newlines += json::countNewlines(piece, piece + have);
+                if (const void *nl = ::memrchr(piece, '\n', have))
+                    after.lineStart = produced + size_t(static_cast<const char *>(nl) - piece) + 1;
+            }
             {
                 std::lock_guard<std::mutex> lock(m_mutex);
                 if (!failed) {
                     produced += have;
                     m_produced = produced;
+                    m_lines.push_back(after);
                 }
                 m_inputBytes += inputBytes;
                 m_ended = done || failed;
@@ -327,9 +345,16 @@ private:
         }
     }
 
+    struct PieceLines
+    {
+        uint64_t newlines = 0; // before the piece's end
+        uint64_t lineStart = 0; // of the line running at the piece's end
+    };
+
     GzipInflate &m_fill;
     InflatedBuffer &m_buffer;
-    std::mutex m_mutex;
+    mutable std::mutex m_mutex;
+    std::vector<PieceLines> m_lines { PieceLines {} }; // [k]: at k pieces
     std::condition_variable m_ready, m_space;
     size_t m_produced = 0;
     qint64 m_inputBytes = 0;
