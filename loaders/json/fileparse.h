@@ -105,12 +105,22 @@ public:
     bool runParallel(const char *data, size_t size, size_t chunk, PageRelease release,
         const ParallelParse &parallel, int helpers)
     {
-        Contiguous c { data, size, chunk, release };
-        ChunkScheduler chunks(data, size,
-            findChunkBoundaries(data, size, std::max<size_t>(parallel.chunkBytes, 1)), helpers,
-            size_t(2 * helpers + 2), parallel.recordAll);
+        return runParallelFrom(Contiguous { data, size, chunk, release }, 0, parallel, helpers);
+    }
+
+    // The same from `consumed` on, where the sequential parse stands (the rest of an inflated text
+    // once the inflater is done): chunks are cut in what is left.
+    bool runParallelFrom(const Contiguous &c, uint64_t consumed, const ParallelParse &parallel, int helpers)
+    {
+        const char *data = c.data;
+        const size_t size = c.size;
+        std::vector<uint64_t> boundaries = findChunkBoundaries(
+            data + consumed, size - size_t(consumed), std::max<size_t>(parallel.chunkBytes, 1));
+        for (uint64_t &b : boundaries)
+            b += consumed;
+        ChunkScheduler chunks(
+            data, size, std::move(boundaries), helpers, size_t(2 * helpers + 2), parallel.recordAll);
         m_helpersUsed = chunks.helpers();
-        uint64_t consumed = 0;
         bool finished = false;
         for (size_t k = 0; k < chunks.chunkCount() && !finished; ++k) {
             const uint64_t begin = chunks.chunkBegin(k);
@@ -268,7 +278,9 @@ public:
     // Parses text that another thread is still writing into one buffer (src: data(), waitFor(want)
     // -> GrowingInput::Available, parsedUpTo(offset)), in place and in windows of kChunkBytes like
     // a mapped file; parsed pages are dropped. Results and error positions are the streamed ones.
-    template <typename Source> bool runGrowing(Source &src)
+    // Once the inflater has ended and at least 2 chunks of parallel.chunkBytes (and a quarter of
+    // minFileBytes) are left, `helpers` threads tokenize chunks of the rest (runParallelFrom).
+    template <typename Source> bool runGrowing(Source &src, const ParallelParse &parallel, int helpers)
     {
         Contiguous c { src.data(), 0, kChunkBytes, PageRelease::Anonymous };
         m_lineCounts = &src;
@@ -298,6 +310,10 @@ public:
             src.parsedUpTo(size_t(consumed));
             if (final)
                 return true;
+            const uint64_t left = a.bytes - consumed;
+            if (a.ended && !a.failed && helpers > 0 && left >= 2 * uint64_t(parallel.chunkBytes)
+                && left >= uint64_t(std::max<qint64>(parallel.minFileBytes, 0)) / 4)
+                return runParallelFrom(c, consumed, parallel, helpers);
             if (a.failed && windowEnd == a.bytes && (used == 0 || consumed == a.bytes))
                 return compressionFailure(contiguousWindow(c), a.bytes);
         }

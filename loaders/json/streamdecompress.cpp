@@ -373,7 +373,8 @@ bool loadGzip(FileParse &parse, const uchar *input, qint64 inputSize)
     return runMaybePrefetched(parse, inputSize, fill);
 }
 
-bool loadGzipOverlapped(FileParse &parse, const uchar *input, qint64 inputSize)
+bool loadGzipOverlapped(
+    FileParse &parse, const uchar *input, qint64 inputSize, const ParallelParse &parallel, int helpers)
 {
     if (inputSize < kInflateThreadMinBytes)
         return loadGzip(parse, input, inputSize);
@@ -392,7 +393,7 @@ bool loadGzipOverlapped(FileParse &parse, const uchar *input, qint64 inputSize)
         parse.setMaxInflatedBytes(qint64(space - OverlappedInflate::kPieceBytes));
     GzipInflate fill(parse, input, inputSize);
     OverlappedInflate inflater(fill, buffer);
-    return parse.runGrowing(inflater);
+    return parse.runGrowing(inflater, parallel, helpers);
 }
 
 bool loadZstd(FileParse &parse, const uchar *input, qint64 inputSize)

@@ -8,6 +8,7 @@
 namespace stepline {
 
 class FileParse;
+struct ParallelParse;
 
 // Smaller compressed inputs are inflated on the loading thread: a thread is not worth it below.
 inline constexpr qint64 kInflateThreadMinBytes = qint64(256) << 10;
@@ -15,7 +16,9 @@ inline constexpr qint64 kInflateThreadMinBytes = qint64(256) << 10;
 bool loadGzip(FileParse &parse, const uchar *input, qint64 inputSize);
 // The same result as loadGzip (model, warnings, error offsets), but the parser reads the inflated
 // text in place in one buffer while a second thread inflates ahead of it.
-bool loadGzipOverlapped(FileParse &parse, const uchar *input, qint64 inputSize);
+// Once the inflate is done, up to `helpers` threads tokenize chunks of the rest (parallel).
+bool loadGzipOverlapped(
+    FileParse &parse, const uchar *input, qint64 inputSize, const ParallelParse &parallel, int helpers);
 bool loadZstd(FileParse &parse, const uchar *input, qint64 inputSize);
 
 } // namespace stepline

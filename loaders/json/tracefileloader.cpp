@@ -143,7 +143,9 @@ FileLoadResult loadTraceFile(
         InflatedBuffer whole;
         if (parallel.gzip == ParallelParse::Gzip::Overlapped) {
             out.inflatedOverlapped = size >= kInflateThreadMinBytes;
-            ok = loadGzipOverlapped(parse, map, size);
+            ok = loadGzipOverlapped(parse, map, size, parallel, helperBudget(parallel));
+            out.parseHelpers = parse.helpersUsed();
+            out.helperChunks = parse.helperChunks();
             break;
         }
         if (parallel.gzip == ParallelParse::Gzip::Whole) {

@@ -499,6 +499,10 @@ void TestParallelParse::gzipOverlapped()
     const Loaded overlapped = load(path, gzipWay(sequential(), ParallelParse::Gzip::Overlapped), maxInflated);
     compareLines(path, streamed, overlapped);
     QCOMPARE(overlapped.inflatedOverlapped, bytes.size() >= kInflateThreadMinBytes);
+    // With a helper tokenizing chunks of what is left once the inflate is done.
+    const Loaded helped
+        = load(path, gzipWay(forced(64 << 10, 1), ParallelParse::Gzip::Overlapped), maxInflated);
+    compareLines(path, streamed, helped);
     QCOMPARE(streamed.lines.size() > 2, loads); // an error stops after the error line
     if (maxInflated > 0)
         QVERIFY2(
