@@ -2,6 +2,7 @@
 
 #include "chartdefinitions.h"
 #include "chartformat.h"
+#include "common/nameelide.h"
 #include "dashboardchart.h"
 
 #include <QApplication>
@@ -38,6 +39,7 @@ ChartCard::ChartCard(QWidget *parent)
     m_table = new QTableWidget(this);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setTextElideMode(Qt::ElideRight);
+    m_table->setItemDelegateForColumn(0, new NameElideDelegate(m_table)); // kernel names
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_stack->addWidget(m_table);
