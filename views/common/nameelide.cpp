@@ -1,6 +1,8 @@
 #include "nameelide.h"
 
-#include <functional>
+#include <QRegularExpression>
+#include <QStyle>
+
 #include <vector>
 
 namespace stepline {
@@ -55,6 +57,11 @@ std::vector<QString> shorterForms(const QString &name)
     const qsizetype scope = s.lastIndexOf(QLatin1String("::"), nameEnd - 1);
     if (scope > 0 && scope + 2 < nameEnd)
         s = s.mid(scope + 2);
+    if (s != forms.back())
+        forms.push_back(s);
+    // Then the namespaces inside the template arguments too ("at::native::FillFunctor<float>").
+    static const QRegularExpression qualifiers(QStringLiteral("(?:[A-Za-z_][A-Za-z0-9_]*::)+"));
+    s.remove(qualifiers);
     if (s != forms.back())
         forms.push_back(s);
     return forms;

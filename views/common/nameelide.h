@@ -11,7 +11,8 @@ namespace stepline {
 // template arguments, not in the return type in front or in the parameter list at the end (which
 // repeats the template arguments). Cutting them in the middle hides exactly the part that tells
 // two kernels apart. Shortened instead, in this order until the name fits: "void " in front, the
-// parameter list (shown as "(…)"), the namespaces before the function name; then the end is cut.
+// parameter list (shown as "(…)"), the namespaces before the function name, those inside its
+// template arguments; then the end is cut.
 // A path ("/a/b/train.py") keeps its end, the file name, and loses its middle. The full name
 // belongs in a tooltip or the chart's table.
 QString compactName(const QString &name, int maxChars);

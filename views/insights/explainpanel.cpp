@@ -103,6 +103,19 @@ void ExplainPanel::render()
                          .arg(formatDuration(explanation.gpuTimeNs))
                          .arg(explanation.devices)
                          .toHtmlEscaped());
+    // Exposed communication split at the last peer's arrival (METRICS.md "Where a wait was caused"):
+    // the waits are the late rank's doing, and the findings below charge them to it.
+    if (explanation.exposedCommNs > 0) {
+        const QString split = explanation.commSplitKnown
+            ? tr("Exposed communication: %1 = %2 waiting for a late rank + %3 transfer; %4 of the waits are "
+                 "reported under what the late rank was doing.")
+                  .arg(formatDuration(explanation.exposedCommNs), formatDuration(explanation.exposedCommWaitNs),
+                      formatDuration(explanation.exposedCommTransferNs), formatDuration(explanation.chargedWaitNs))
+            : tr("Exposed communication: %1 (not split into wait and transfer: a rank with communication took "
+                 "part in no matched collective).")
+                  .arg(formatDuration(explanation.exposedCommNs));
+        html += QStringLiteral("<p>%1</p>").arg(split.toHtmlEscaped());
+    }
     if (explanation.findings.empty())
         html += QStringLiteral("<p>%1</p>")
                     .arg(tr("Nothing lost: the GPUs were busy with computation over their whole spans.")
