@@ -86,7 +86,8 @@ QStringList runMismatches(const JobEntry &job)
 
 bool splitsOnRescan(const JobEntry &job)
 {
-    return job.isFolder && !job.hasJobJson && !isSmdebugOrSageMaker(job.path) && !runMismatches(job).isEmpty();
+    return job.isFolder && !job.hasJobJson && !isSmdebugOrSageMaker(job.path)
+        && !runMismatches(job).isEmpty();
 }
 
 QList<JobEntry> collectRuns(const QString &path, const QDateTime &now, const JobFactsCache *cache)

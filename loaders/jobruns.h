@@ -21,8 +21,8 @@ QStringList runMismatches(const JobEntry &job);
 // collectJob() and summarizeJob() of `path`, or, when its traces are not one run, the runs inside
 // it: each sub-folder with traces (split again in turn, at most kMaxRunDepth levels down) and each
 // trace file directly in it. A JSON file that is no trace (an object without traceEvents, such as
-// a collection's listing) is never a run, nor a folder holding nothing else. Names are relative to `path`'s parent ("collected/h100"). Entries
-// that vanished while walked are left out.
+// a collection's listing) is never a run, nor a folder holding nothing else. Names are relative to `path`'s
+// parent ("collected/h100"). Entries that vanished while walked are left out.
 inline constexpr int kMaxRunDepth = 3;
 
 // A folder listed as one job whose traces, read further, turn out not to be one run: a listing

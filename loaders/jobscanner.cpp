@@ -170,7 +170,8 @@ void summarizeJob(JobEntry &job, const QDateTime &now)
         if (!f.error.isEmpty())
             job.warnings.append(fileName + QStringLiteral(": ") + f.error);
         if (f.notATrace) {
-            job.warnings.append(fileName + QStringLiteral(": no trace (a JSON object without traceEvents); left out"));
+            job.warnings.append(
+                fileName + QStringLiteral(": no trace (a JSON object without traceEvents); left out"));
             continue;
         }
         if (f.systemMetrics) {

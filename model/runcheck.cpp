@@ -15,7 +15,8 @@ namespace {
 std::string lowered(std::string_view text)
 {
     std::string out(text);
-    std::transform(out.begin(), out.end(), out.begin(), [](unsigned char c) { return char(std::tolower(c)); });
+    std::transform(
+        out.begin(), out.end(), out.begin(), [](unsigned char c) { return char(std::tolower(c)); });
     return out;
 }
 
@@ -35,8 +36,7 @@ bool bareNvidiaModel(const std::string &name)
     return digits >= 3 && (digits == name.size() || name[digits] == '-' || name[digits] == ' ');
 }
 
-template<typename Set>
-std::string joined(const Set &values)
+template <typename Set> std::string joined(const Set &values)
 {
     std::string out;
     for (const auto &v : values) {

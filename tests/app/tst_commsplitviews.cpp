@@ -36,8 +36,9 @@ QString job(QTemporaryDir &dir, int ranks)
 {
     const char *nccl = "ncclDevKernel_AllReduce_Sum_f32_RING_LL(ncclDevKernelArgsStorage<4096ul>)";
     for (int r = 0; r < ranks; ++r) {
-        const QByteArray events = QByteArrayLiteral("{\"ph\":\"X\",\"cat\":\"user_annotation\",\"name\":"
-                                                    "\"ProfilerStep#1\",\"pid\":1,\"tid\":1,\"ts\":0,\"dur\":300},")
+        const QByteArray events
+            = QByteArrayLiteral("{\"ph\":\"X\",\"cat\":\"user_annotation\",\"name\":"
+                                "\"ProfilerStep#1\",\"pid\":1,\"tid\":1,\"ts\":0,\"dur\":300},")
             + kernel("volta_sgemm_128x64_nn", 0, r == 0 ? 50 : 150) + ","
             + kernel(nccl, r == 0 ? 100 : 150, r == 0 ? 200 : 150);
         QFile f(dir.filePath(QStringLiteral("rank%1.json").arg(r)));
@@ -166,7 +167,8 @@ void TestCommSplitViews::explainText()
     const ProfilePtr alone = load(job(one, 1));
     QVERIFY(alone);
     panel.setExplanation(explain(*alone), true);
-    QVERIFY2(panel.html().contains(QStringLiteral("not split into wait and transfer")), qPrintable(panel.html()));
+    QVERIFY2(
+        panel.html().contains(QStringLiteral("not split into wait and transfer")), qPrintable(panel.html()));
     QVERIFY(!panel.html().contains(QStringLiteral("waiting for a late rank")));
 }
 

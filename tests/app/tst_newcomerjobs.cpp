@@ -31,7 +31,8 @@ QByteArray kineto(int rank, int worldSize, qint64 baseNs, const QByteArray &gpu 
 {
     return "{\"schemaVersion\": 1, \"distributedInfo\": {\"rank\": " + QByteArray::number(rank)
         + ", \"world_size\": " + QByteArray::number(worldSize)
-        + "}, \"deviceProperties\": [{\"id\": 0, \"name\": \"" + gpu + "\"}], \"traceEvents\": [\n"
+        + "}, \"deviceProperties\": [{\"id\": 0, \"name\": \"" + gpu
+        + "\"}], \"traceEvents\": [\n"
           "{\"ph\": \"X\", \"cat\": \"cpu_op\", \"name\": \"aten::mm\", \"pid\": 7, \"tid\": 7, \"ts\": "
           "2500, "
           "\"dur\": 10},\n"
@@ -85,9 +86,11 @@ void TestNewcomerJobs::initTestCase()
     write(m_folder + QStringLiteral("/llama-2rank/rank1.json"), kineto(1, 2, kBase + 1000));
     // Same run in every fact but the GPU vendor: two runs.
     write(m_folder + QStringLiteral("/vendors/rank0.json"), kineto(0, 2, kBase));
-    write(m_folder + QStringLiteral("/vendors/rank1.json"), kineto(1, 2, kBase + 1000, "AMD Instinct MI300X"));
+    write(
+        m_folder + QStringLiteral("/vendors/rank1.json"), kineto(1, 2, kBase + 1000, "AMD Instinct MI300X"));
     // JSON that is no trace: beside traces, and alone in a folder.
-    write(m_folder + QStringLiteral("/collected/sources.json"), "{\"b200\": \"eager\", \"h100\": \"bert\"}\n");
+    write(
+        m_folder + QStringLiteral("/collected/sources.json"), "{\"b200\": \"eager\", \"h100\": \"bert\"}\n");
     write(m_folder + QStringLiteral("/listing-only/index.json"), "{\"runs\": []}\n");
 }
 
@@ -180,7 +183,8 @@ bool linkRealCollection(const QString &root)
     const QString traces = QStringLiteral(STEPLINE_SHARED_TRACES);
     const QString b200 = traces + QStringLiteral("/tracelens/b200/eager_trace.json.gz");
     const QString mi300 = traces + QStringLiteral("/tracelens/mi300/resnet_act_checkpoint.json.gz");
-    const QString h100a = traces + QStringLiteral("/tracelens/h100/gaunernst_bert-small-uncased__1016001.json.gz");
+    const QString h100a
+        = traces + QStringLiteral("/tracelens/h100/gaunernst_bert-small-uncased__1016001.json.gz");
     const QString h100b = traces + QStringLiteral("/tracelens/h100/Qwen_Qwen1.5-0.5B-Chat__1016005.json.gz");
     for (const QString &f : { b200, mi300, h100a, h100b })
         if (!QFile::exists(f))
@@ -239,6 +243,22 @@ void TestNewcomerJobs::realCollectionListsRunsAsTheCommandLine()
             QVERIFY2(text.contains(QStringLiteral("h apart")), qPrintable(text));
     }
 
+    // What the picker shows, kept for a look (<build>/newcomer-shots/).
+    {
+        JobPickerWidget picker;
+        picker.setProfilesFolder(profiles);
+        QList<JobRow> rows;
+        for (const JobEntry &job : c.jobs())
+            rows.append(JobListController::toRow(job));
+        picker.setJobs(rows);
+        picker.resize(1024, 420);
+        picker.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&picker));
+        const QString shots = QStringLiteral(STEPLINE_BINARY_DIR "/newcomer-shots");
+        QDir().mkpath(shots);
+        QVERIFY(picker.grab().save(shots + QStringLiteral("/jobs-collected.png")));
+    }
+
     // `stepline jobs --json` on the same folder, with a cache of its own: the same runs, the same
     // statuses.
     const QString exe = QStringLiteral(STEPLINE_BINARY_DIR "/app/stepline");
@@ -251,8 +271,10 @@ void TestNewcomerJobs::realCollectionListsRunsAsTheCommandLine()
     cli.start(exe, { QStringLiteral("jobs"), profiles, QStringLiteral("--json") });
     QVERIFY(cli.waitForFinished(120000));
     QCOMPARE(cli.exitCode(), 0);
-    const QJsonArray jobs = QJsonDocument::fromJson(cli.readAllStandardOutput()).object().value(
-        QLatin1String("jobs")).toArray();
+    const QJsonArray jobs = QJsonDocument::fromJson(cli.readAllStandardOutput())
+                                .object()
+                                .value(QLatin1String("jobs"))
+                                .toArray();
     QStringList cliNames, cliStatuses;
     for (const QJsonValue &job : jobs) {
         cliNames.append(job[QLatin1String("name")].toString());
@@ -282,6 +304,10 @@ void TestNewcomerJobs::realMixedLoadWarns()
     QVERIFY2(text.contains(QStringLiteral("GPU vendors AMD, NVIDIA differ")), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("h apart")), qPrintable(text));
     QVERIFY2(!text.contains(QStringLiteral("loaded completely")), qPrintable(text));
+    banner.resize(1024, banner.sizeHint().height());
+    const QString shots = QStringLiteral(STEPLINE_BINARY_DIR "/newcomer-shots");
+    QDir().mkpath(shots);
+    QVERIFY(banner.grab().save(shots + QStringLiteral("/banner-mixed-runs.png")));
 }
 
 QTEST_MAIN(TestNewcomerJobs)

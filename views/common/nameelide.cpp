@@ -113,7 +113,8 @@ void NameElideDelegate::initStyleOption(QStyleOptionViewItem *option, const QMod
     const QStyle *style = option->widget->style();
     const QRect textRect = style->subElementRect(QStyle::SE_ItemViewItemText, option, option->widget);
     const int margin = style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, option->widget) + 1;
-    option->text = compactNameToWidth(option->text, QFontMetricsF(option->font), textRect.width() - 2 * margin);
+    option->text
+        = compactNameToWidth(option->text, QFontMetricsF(option->font), textRect.width() - 2 * margin);
 }
 
 } // namespace stepline

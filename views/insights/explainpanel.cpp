@@ -109,10 +109,13 @@ void ExplainPanel::render()
         const QString split = explanation.commSplitKnown
             ? tr("Exposed communication: %1 = %2 waiting for a late rank + %3 transfer; %4 of the waits are "
                  "reported under what the late rank was doing.")
-                  .arg(formatDuration(explanation.exposedCommNs), formatDuration(explanation.exposedCommWaitNs),
-                      formatDuration(explanation.exposedCommTransferNs), formatDuration(explanation.chargedWaitNs))
-            : tr("Exposed communication: %1 (not split into wait and transfer: a rank with communication took "
-                 "part in no matched collective).")
+                  .arg(formatDuration(explanation.exposedCommNs),
+                      formatDuration(explanation.exposedCommWaitNs),
+                      formatDuration(explanation.exposedCommTransferNs),
+                      formatDuration(explanation.chargedWaitNs))
+            : tr(
+                "Exposed communication: %1 (not split into wait and transfer: a rank with communication took "
+                "part in no matched collective).")
                   .arg(formatDuration(explanation.exposedCommNs));
         html += QStringLiteral("<p>%1</p>").arg(split.toHtmlEscaped());
     }

@@ -220,9 +220,9 @@ RanksView::RanksView(Navigation *navigation, QWidget *parent)
         [this](int index) { m_heatmap->setColour(HeatmapColour(m_colourBox->itemData(index).toInt())); });
 
     m_rankTable->setColumnCount(10);
-    m_rankTable->setHorizontalHeaderLabels({ tr("Straggler #"), tr("Rank"), tr("Node"), tr("Collectives"),
-        tr("Wait"), tr("Times last"), tr("Delay caused"), tr("Unmatched"), tr("Exposed comm: wait"),
-        tr("Exposed comm: transfer") });
+    m_rankTable->setHorizontalHeaderLabels(
+        { tr("Straggler #"), tr("Rank"), tr("Node"), tr("Collectives"), tr("Wait"), tr("Times last"),
+            tr("Delay caused"), tr("Unmatched"), tr("Exposed comm: wait"), tr("Exposed comm: transfer") });
     m_rankTable->horizontalHeaderItem(8)->setToolTip(
         tr("Communication no computation hid, while the rank waited for the last peer of a collective "
            "(its GPUs summed). Caused by the late rank, not by the network."));
@@ -481,7 +481,8 @@ void RanksView::fillTables()
                 item = new NumberItem(QStringLiteral("\u2014"), -1);
                 item->setToolTip(tr("Not split: this rank took part in no matched collective."));
             } else {
-                const int64_t ns = wait ? exposed->second.exposedCommWaitNs : exposed->second.exposedCommTransferNs;
+                const int64_t ns
+                    = wait ? exposed->second.exposedCommWaitNs : exposed->second.exposedCommTransferNs;
                 item = new NumberItem(formatDuration(ns), double(ns));
             }
             m_rankTable->setItem(row, wait ? 8 : 9, item);

@@ -56,13 +56,15 @@ void TestNameElide::kernelsKeepTheirFunctionName()
     QCOMPARE(forty.size(), 40);
     QVERIFY2(forty.startsWith(QLatin1String("vectorized_elementwise_kernel<4, Fill")), qPrintable(forty));
     QCOMPARE(compactName(kFill, 100),
-        withElidedParameters(
-            "vectorized_elementwise_kernel<4, at::native::FillFunctor<float>, at::detail::Array<char*, 1> >"));
+        withElidedParameters("vectorized_elementwise_kernel<4, at::native::FillFunctor<float>, "
+                             "at::detail::Array<char*, 1> >"));
     QCOMPARE(compactName(kFill, 80),
         withElidedParameters("vectorized_elementwise_kernel<4, FillFunctor<float>, Array<char*, 1> >"));
     QVERIFY(forty.endsWith(kEllipsis));
     // The NCCL kernel keeps its whole name; only the argument storage goes.
-    QCOMPARE(compactName(QStringLiteral("ncclDevKernel_AllReduce_Sum_f32_RING_LL(ncclDevKernelArgsStorage<4096ul>)"), 45),
+    QCOMPARE(
+        compactName(
+            QStringLiteral("ncclDevKernel_AllReduce_Sum_f32_RING_LL(ncclDevKernelArgsStorage<4096ul>)"), 45),
         withElidedParameters("ncclDevKernel_AllReduce_Sum_f32_RING_LL"));
     // The dashboard's labels use it.
     QCOMPARE(elideName(kFill, 40), forty);
@@ -83,7 +85,8 @@ void TestNameElide::twoKernelsStayApart()
 
 void TestNameElide::pathsKeepTheFileName()
 {
-    const QString path = QStringLiteral("/home/user/projects/very/deep/folder/of/the/model/train_step.py(42): forward");
+    const QString path
+        = QStringLiteral("/home/user/projects/very/deep/folder/of/the/model/train_step.py(42): forward");
     const QString shown = compactName(path, 40);
     QCOMPARE(shown.size(), 40);
     QVERIFY2(shown.endsWith(QLatin1String("train_step.py(42): forward")), qPrintable(shown));
