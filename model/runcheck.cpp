@@ -93,9 +93,14 @@ std::vector<std::string> runMismatches(std::span<const RunTraceFacts> traces)
     if (worldSizes.size() > 1)
         why.push_back("world sizes " + joined(worldSizes) + " differ");
     if (firstNs >= 0 && lastNs - firstNs > kRunStartSpreadNs) {
-        char hours[32];
-        std::snprintf(hours, sizeof hours, "%.1f", double(lastNs - firstNs) / 3.6e12);
-        why.push_back(std::string("their starts are ") + hours + " h apart");
+        // Hours read well up to two days; runs collected weeks apart read better in days.
+        const double hours = double(lastNs - firstNs) / 3.6e12;
+        char apart[48];
+        if (hours < 48)
+            std::snprintf(apart, sizeof apart, "%.1f h", hours);
+        else
+            std::snprintf(apart, sizeof apart, "%.0f days", hours / 24);
+        why.push_back(std::string("their starts are ") + apart + " apart");
     }
     if (vendors.size() > 1)
         why.push_back("GPU vendors " + joined(vendors) + " differ");
