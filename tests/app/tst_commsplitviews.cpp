@@ -140,8 +140,8 @@ void TestCommSplitViews::ranksTable()
     view.waitForResults();
     QTableWidget *t = view.rankTable();
     QCOMPARE(t->rowCount(), 2);
-    QCOMPARE(t->horizontalHeaderItem(8)->text(), QStringLiteral("Exposed comm: wait"));
-    QCOMPARE(t->horizontalHeaderItem(9)->text(), QStringLiteral("Exposed comm: transfer"));
+    QCOMPARE(t->horizontalHeaderItem(8)->text(), QStringLiteral("Exposed wait"));
+    QCOMPARE(t->horizontalHeaderItem(9)->text(), QStringLiteral("Exposed transfer"));
     for (int row = 0; row < 2; ++row) {
         const int rank = t->item(row, 1)->text().toInt();
         QCOMPARE(t->item(row, 8)->data(Qt::UserRole).toDouble(), rank == 0 ? 50'000.0 : 0.0);

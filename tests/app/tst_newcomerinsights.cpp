@@ -25,6 +25,7 @@ class TestNewcomerInsights : public QObject
 
 private Q_SLOTS:
     void explainAndRuleInSameUnits();
+    void ruleNotApplicableIsSaid();
     void evidenceNamesEachPlaceOnce();
     void chartsWithDataFirst();
     void chartAsTable();
@@ -63,6 +64,33 @@ void TestNewcomerInsights::explainAndRuleInSameUnits()
         = rule->verdict == Verdict::Triggered ? QStringLiteral("triggered") : QStringLiteral("OK");
     QVERIFY2(text.contains(
                  QStringLiteral("Straggler rule: ") + verdict + QStringLiteral(". It weighs the 24.000 ms")),
+        qPrintable(text));
+}
+
+// Too few collectives for the Straggler rule: the explain finding says so instead of standing
+// alone against a rule that shows no verdict.
+void TestNewcomerInsights::ruleNotApplicableIsSaid()
+{
+    Navigation navigation;
+    InsightsView view(&navigation);
+    view.setProfile(testing::manyRanksJob(8, 7, 4));
+    QTRY_VERIFY_WITH_TIMEOUT(!view.isComputing() && !view.results().empty(), 20000);
+    const RuleResult *rule = nullptr;
+    for (const RuleResult &r : view.results())
+        if (r.name == "Straggler")
+            rule = &r;
+    QVERIFY(rule);
+    QCOMPARE(rule->verdict, Verdict::NotApplicable);
+    bool straggler = false;
+    for (const ExplainFinding &f : view.explainPanel()->explanation().findings)
+        straggler = straggler || (f.cause == "straggler" && f.rank == 7);
+    QVERIFY(straggler);
+    QTextDocument doc;
+    doc.setHtml(view.explainPanel()->html());
+    const QString text = doc.toPlainText();
+    QVERIFY2(text.contains(QStringLiteral("Straggler rule: not applicable (")
+                 + QString::fromStdString(rule->reason)
+                 + QStringLiteral("), so this finding alone judges rank 7.")),
         qPrintable(text));
 }
 

@@ -222,7 +222,7 @@ RanksView::RanksView(Navigation *navigation, QWidget *parent)
     m_rankTable->setColumnCount(10);
     m_rankTable->setHorizontalHeaderLabels(
         { tr("Straggler #"), tr("Rank"), tr("Node"), tr("Collectives"), tr("Wait"), tr("Times last"),
-            tr("Delay caused"), tr("Unmatched"), tr("Exposed comm: wait"), tr("Exposed comm: transfer") });
+            tr("Delay caused"), tr("Unmatched"), tr("Exposed wait"), tr("Exposed transfer") });
     m_rankTable->horizontalHeaderItem(8)->setToolTip(
         tr("Communication no computation hid, while the rank waited for the last peer of a collective "
            "(its GPUs summed). Caused by the late rank, not by the network."));
