@@ -108,8 +108,13 @@ void TestCommSplitViews::dashboardCharts()
     QCOMPARE(segmentValue(*steps, steps->stacks[0], GpuTimeClass::ExposedCommTransfer), 300'000.0);
 
     const QString title = data.chart(ChartId::GpuActiveTime)->title;
-    QVERIFY2(title.contains(QStringLiteral("waiting for a late rank")), qPrintable(title));
-    QVERIFY2(title.contains(QStringLiteral("transfer")), qPrintable(title));
+    QVERIFY2(title.contains(QStringLiteral(" waiting, ")) && title.endsWith(QStringLiteral(" transfer)")),
+        qPrintable(title));
+    // The pie's active slice says it in full (its tooltip and the chart's table).
+    const ChartItem &active = data.chart(ChartId::GpuActiveTime)->items.at(0);
+    QVERIFY2(active.detail.contains(QStringLiteral("%1 waiting for a late rank + %2 transfer")
+                                        .arg(formatDuration(50'000), formatDuration(300'000))),
+        qPrintable(active.detail));
 }
 
 void TestCommSplitViews::dashboardAbsentSplit()

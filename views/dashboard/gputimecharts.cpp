@@ -112,7 +112,7 @@ ChartData gpuActiveChart(const GpuTotals &totals, const GpuTimeAnalysis &gpuTime
                           .arg(formatShare(double(all.exposedCommNs) / double(all.busyNs)));
     // The split, where every rank with communication took part in a matched collective.
     if (totals.devices > 0 && all.busyNs > 0 && all.exposedCommNs > 0 && all.commSplitKnown)
-        chart.title += tr(" (%1 waiting for a late rank, %2 transfer)")
+        chart.title += tr(" (%1 waiting, %2 transfer)")
                            .arg(formatShare(double(all.exposedCommWaitNs) / double(all.busyNs)),
                                formatShare(double(all.exposedCommTransferNs) / double(all.busyNs)));
     if (totals.devices == 0) {
@@ -120,8 +120,10 @@ ChartData gpuActiveChart(const GpuTotals &totals, const GpuTimeAnalysis &gpuTime
         chart.emptyMessage = noGpuMessage();
         return chart;
     }
-    chart.items.push_back({ tr("active"), tr("at least one kernel, memcpy or memset running"),
-        double(totals.activeNs), QStringLiteral("active") });
+    QString activeDetail = tr("at least one kernel, memcpy or memset running");
+    if (all.exposedCommNs > 0)
+        activeDetail += commSplitText(all); // "; exposed communication ... waiting for a late rank ..."
+    chart.items.push_back({ tr("active"), activeDetail, double(totals.activeNs), QStringLiteral("active") });
     chart.items.push_back(
         { tr("idle"), tr("window length minus active time"), double(totals.idleNs), QStringLiteral("idle") });
     return chart;
