@@ -156,6 +156,10 @@ void TestNewcomerShots::stragglerLinkLandsOnItsGpu()
     QTest::qWait(300);
     QVERIFY(
         window.grab().save(QStringLiteral(STEPLINE_BINARY_DIR "/newcomer-shots/gen16-straggler-link.png")));
+    // The labels went with the rows: the GPU's label heads the track tree too.
+    QCOMPARE(timeline->view()->verticalScrollBar()->value(), y);
+    QCOMPARE(timeline->trackTree()->verticalScrollBar()->value(), y);
+    QCOMPARE(timeline->trackTree()->indexAt(QPoint(4, 4)), timeline->trackModel()->indexOfNode(node));
 }
 
 QTEST_MAIN(TestNewcomerShots)
