@@ -26,8 +26,8 @@ struct RunTraceFacts
 inline constexpr int64_t kRunStartSpreadNs = int64_t(60 * 60) * 1000000000LL;
 
 // Why the traces are not one run, one plain-English reason per line ("3 traces say rank 0",
-// "world sizes 2, 4 differ", "their starts are 1.5 h apart" (or "12 days"), "GPU vendors AMD, NVIDIA differ");
-// empty when they may be. Fewer than two traces are always one run.
+// "world sizes 2, 4 differ", "their starts are 1.5 h apart" (or "12 days"), "GPU vendors AMD, NVIDIA
+// differ"); empty when they may be. Fewer than two traces are always one run.
 std::vector<std::string> runMismatches(std::span<const RunTraceFacts> traces);
 
 // The same of a loaded profile's ranks (their rank numbers as loaded, their first events on the
