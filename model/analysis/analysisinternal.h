@@ -3,10 +3,8 @@
 // Shared building blocks of the analysis sources; not part of the public API.
 
 #include "eventkind.h"
-#include "gpustats.h"
 #include "profile.h"
-#include "scope.h"
-#include "utilization.h"
+#include "scopedprofile.h"
 
 #include <algorithm>
 #include <cstdint>
@@ -17,6 +15,11 @@
 #include <string_view>
 #include <utility>
 #include <vector>
+
+namespace stepline {
+struct DeviceStats; // gpustats.h
+struct UtilizationSeries; // utilization.h
+} // namespace stepline
 
 namespace stepline::detail {
 
@@ -41,15 +44,6 @@ inline bool isDeviceUnionSlice(const SliceTable &s, uint32_t i)
 {
     return isGpuActivity(s.kind[i]) && (!s.parent[i].isValid() || !isGpuActivity(s.kind[s.parent[i].value]));
 }
-
-// Devices of a scope plus, per track, the position of its device in `devices` (-1: not a device
-// track or outside the scope).
-struct DeviceIndex
-{
-    std::vector<GpuDevice> devices;
-    std::vector<int32_t> deviceOfTrack;
-};
-DeviceIndex buildDeviceIndex(const Profile &profile, const ScopeFilter &filter);
 
 // Per device stats and utilization bins from one union pass (either output may be null).
 void deviceStatsAndUtilization(const Profile &profile, const DeviceIndex &index, int binCount,

@@ -36,7 +36,7 @@
 // device); steps are the host steps of each device's rank.
 
 #include "ids.h"
-#include "scope.h"
+#include "scopedprofile.h"
 
 #include <array>
 #include <cstdint>
@@ -225,6 +225,7 @@ struct GpuTimeAnalysis
     GpuTimeBreakdown totals() const;
 };
 
+GpuTimeAnalysis analyzeGpuTime(const ScopedProfile &scoped, const GpuTimeOptions &options = {});
 GpuTimeAnalysis analyzeGpuTime(
     const Profile &profile, const Scope &scope = {}, const GpuTimeOptions &options = {});
 

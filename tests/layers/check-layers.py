@@ -18,6 +18,7 @@ from collections import defaultdict
 
 TOP = ("model", "loaders", "views", "app")
 MODEL = {"model", "model/analysis", "model/insights"}
+VIEWS = {"views", "views/common", "views/charts", "views/report", "views/dashboard", "views/compare"}
 
 # Room -> the rooms its files may include (a room always may include itself). A file belongs to
 # the longest room path that holds it, so loaders/json/ is in "loaders".
@@ -31,13 +32,22 @@ ALLOWED = {
     # The .stepline writer stores what the cross-rank analyses read.
     "loaders": {"model", "model/analysis", "loaders/fileio"},
     # Views take plain values: never a loader, a file or a setting. What they export they render
-    # into a device that loaders/fileio writes whole or not at all.
-    "views": MODEL | {"loaders/fileio"},
+    # into a device that loaders/fileio writes whole or not at all. Their rooms, from the ground:
+    # common/ (plain values, formats, palettes), charts/ (a ChartData drawn, whatever made it), the
+    # panels (views/ and its other folders: timeline, ranks, insights, ...), report/ (files and the
+    # PDF from the dashboard's plain values), then the two tabs that use them all and never each
+    # other: dashboard/ and compare/.
+    "views/common": MODEL,
+    "views/charts": MODEL | {"loaders/fileio", "views/common"},
+    "views": MODEL | {"loaders/fileio", "views/common", "views/charts"},
+    "views/report": MODEL | {"loaders/fileio", "views/common", "views/charts", "views"},
+    "views/dashboard": MODEL | {"loaders/fileio", "views/common", "views/charts", "views", "views/report"},
+    "views/compare": MODEL | {"loaders/fileio", "views/common", "views/charts", "views", "views/report"},
     # The command line links Qt Core only: no view, no window.
     "app/cli": MODEL | {"loaders/fileio", "loaders"},
-    "app/cli/render": MODEL | {"loaders/fileio", "loaders", "views", "app/cli"},
-    "app/gui": MODEL | {"loaders/fileio", "loaders", "views", "app/cli", "app/cli/render"},
-    "app/bench": MODEL | {"loaders/fileio", "loaders", "views", "app/cli", "app/cli/render", "app/gui"},
+    "app/cli/render": MODEL | VIEWS | {"loaders/fileio", "loaders", "app/cli"},
+    "app/gui": MODEL | VIEWS | {"loaders/fileio", "loaders", "app/cli", "app/cli/render"},
+    "app/bench": MODEL | VIEWS | {"loaders/fileio", "loaders", "app/cli", "app/cli/render", "app/gui"},
 }
 
 INCLUDE = re.compile(r'^\s*#\s*include\s*"([^"]+)"')
