@@ -11,6 +11,13 @@
 
 namespace stepline {
 
+std::string_view gpuTimeKindKey(GpuTimeKind kind)
+{
+    if (isIdleKind(kind))
+        return idleCauseKey(IdleCause(uint8_t(kind)));
+    return kind == GpuTimeKind::ExposedComm ? "exposed_comm" : "exposed_memcpy";
+}
+
 namespace {
 
 bool startsWith(std::string_view s, std::string_view prefix)
