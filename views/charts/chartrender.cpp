@@ -149,4 +149,21 @@ bool writeChartFile(const ChartData &data, const QString &path, ExportFormat for
     return problem.isEmpty();
 }
 
+void ExportResult::addFailure(const QString &message)
+{
+    if (error.isEmpty())
+        error = message;
+    failures << message;
+}
+
+QString ExportResult::failureText() const
+{
+    if (failures.size() <= 1)
+        return error;
+    return QCoreApplication::translate("stepline", "%1 of %2 files could not be written:")
+               .arg(failures.size())
+               .arg(failures.size() + files.size())
+        + QLatin1Char('\n') + failures.join(QLatin1Char('\n'));
+}
+
 } // namespace stepline

@@ -6,6 +6,7 @@
 #include <QImage>
 #include <QSize>
 #include <QString>
+#include <QStringList>
 
 class QIODevice;
 class QPainter;
@@ -38,5 +39,16 @@ bool renderChartFile(
 // "Cannot write PATH: REASON" with the system's reason.
 bool writeChartFile(const ChartData &data, const QString &path, ExportFormat format, QSize size,
     const ChartPalette &palette, QString *error = nullptr);
+
+// What an export of several files did.
+struct ExportResult
+{
+    QStringList files; // written whole, in chart order
+    QStringList failures; // one "Cannot write PATH: REASON" per file that is not there
+    QString error; // the first failure
+    bool ok() const { return error.isEmpty(); }
+    void addFailure(const QString &message);
+    QString failureText() const; // every failure, for a dialog or stderr
+};
 
 } // namespace stepline

@@ -27,23 +27,6 @@ QString tr(const char *text)
 
 } // namespace
 
-void ExportResult::addFailure(const QString &message)
-{
-    if (error.isEmpty())
-        error = message;
-    failures << message;
-}
-
-QString ExportResult::failureText() const
-{
-    if (failures.size() <= 1)
-        return error;
-    return QCoreApplication::translate("stepline", "%1 of %2 files could not be written:")
-               .arg(failures.size())
-               .arg(failures.size() + files.size())
-        + QLatin1Char('\n') + failures.join(QLatin1Char('\n'));
-}
-
 ExportResult exportCharts(const DashboardData &data, const QString &dir, ExportFormat format, QSize size,
     const ChartPalette &palette)
 {

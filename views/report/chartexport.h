@@ -15,16 +15,6 @@ namespace stepline {
 
 struct RulesReportSource;
 
-struct ExportResult
-{
-    QStringList files; // written whole, in chart order
-    QStringList failures; // one "Cannot write PATH: REASON" per file that is not there
-    QString error; // the first failure
-    bool ok() const { return error.isEmpty(); }
-    void addFailure(const QString &message);
-    QString failureText() const; // every failure, for a dialog or stderr
-};
-
 // Writes every chart of data into dir as <fileName>.<suffix> (creating dir when needed). Each file
 // is written whole or not at all; a failed one does not stop the others and is named in failures.
 ExportResult exportCharts(const DashboardData &data, const QString &dir, ExportFormat format,
