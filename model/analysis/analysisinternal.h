@@ -74,6 +74,42 @@ private:
     std::vector<T> m_values;
 };
 
+// Count and total duration per name (Row: a struct of name, count and totalNs), one array lookup
+// per event; sortedByTotal() orders the rows by total, descending, ties by name.
+template <typename Row> class NameTotals
+{
+public:
+    explicit NameTotals(const Profile &profile)
+        : m_profile(profile)
+        , m_rowOf(profile.strings().size(), 0)
+    {
+    }
+    void add(StringId name, int64_t durNs)
+    {
+        uint32_t &row = m_rowOf[name.value];
+        if (row == 0) {
+            m_rows.push_back({ name, 0, 0 });
+            row = uint32_t(m_rows.size());
+        }
+        ++m_rows[row - 1].count;
+        m_rows[row - 1].totalNs += durNs;
+    }
+    std::vector<Row> sortedByTotal()
+    {
+        std::sort(m_rows.begin(), m_rows.end(), [this](const Row &a, const Row &b) {
+            if (a.totalNs != b.totalNs)
+                return a.totalNs > b.totalNs;
+            return m_profile.str(a.name) < m_profile.str(b.name);
+        });
+        return std::move(m_rows);
+    }
+
+private:
+    const Profile &m_profile;
+    std::vector<uint32_t> m_rowOf; // per StringId: 0 = no row yet, else index + 1 into m_rows
+    std::vector<Row> m_rows;
+};
+
 // An ascending run of SliceTable rows (one track and depth: sorted by ts, non-overlapping).
 struct SliceRun
 {
