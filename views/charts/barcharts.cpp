@@ -60,13 +60,7 @@ void DashboardChart::buildBars()
     });
     connect(set, &QBarSet::clicked, this, [this, n](int barIndex) { Q_EMIT itemClicked(n - 1 - barIndex); });
 
-    auto *axisY = categoryAxis(this, m_palette, categories, m_data.items.size() > 10 ? 0.72 : 0.85);
-    addAxis(axisY, Qt::AlignLeft);
-    series->attachAxis(axisY);
-    // Our own elision (fitLabels) keeps the rank and both ends of a name; Qt's would cut a long
-    // category to "..." alone.
-    axisY->setTruncateLabels(false);
-    m_barAxis = axisY;
+    addRankedAxis(series, categories, m_data.items.size() > 10 ? 0.72 : 0.85);
 
     auto *axisX = new QValueAxis(this);
     // Leave room for the value labels right of the longest bar.
@@ -160,22 +154,8 @@ void DashboardChart::buildDivergingBars()
     }
     addSeries(series);
 
-    auto *axisY = categoryAxis(this, m_palette, categories, n > 10 ? 0.72 : 0.85);
-    addAxis(axisY, Qt::AlignLeft);
-    series->attachAxis(axisY);
-    // Our own elision (fitLabels) keeps the rank and both ends of a name; Qt's would cut a long
-    // category to "..." alone.
-    axisY->setTruncateLabels(false);
-    m_barAxis = axisY;
-
-    auto *axisX = new QValueAxis(this);
-    const double reach = std::max(1e-9, maxAbs / scale.divisor * 1.08);
-    setNiceTicks(axisX, -reach, reach);
-    styleAxis(axisX, m_palette, isTime ? tr("NEW - BASE (%1)").arg(scale.unit) : tr("NEW - BASE"));
-    addAxis(axisX, Qt::AlignBottom);
-    series->attachAxis(axisX);
-    legend()->setAlignment(Qt::AlignBottom);
-    fitLabels();
+    addRankedAxis(series, categories, n > 10 ? 0.72 : 0.85);
+    addDeltaAxis(series, maxAbs, isTime);
 }
 
 void DashboardChart::buildPairedBars()

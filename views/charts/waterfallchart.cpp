@@ -98,14 +98,24 @@ void DashboardChart::buildWaterfall()
             marker->setVisible(false);
     }
 
-    auto *axisY = categoryAxis(this, m_palette, categories, n > 10 ? 0.72 : 0.85);
+    addRankedAxis(series, categories, n > 10 ? 0.72 : 0.85);
+    addDeltaAxis(series, maxAbs, isTime);
+}
+
+void DashboardChart::addRankedAxis(QAbstractSeries *series, const QStringList &categories, double fontScale)
+{
+    auto *axisY = categoryAxis(this, m_palette, categories, fontScale);
     addAxis(axisY, Qt::AlignLeft);
     series->attachAxis(axisY);
     // Our own elision (fitLabels) keeps the rank and both ends of a name; Qt's would cut a long
     // category to "..." alone.
     axisY->setTruncateLabels(false);
     m_barAxis = axisY;
+}
 
+void DashboardChart::addDeltaAxis(QAbstractSeries *series, double maxAbs, bool isTime)
+{
+    const TimeScale scale = isTime ? chooseTimeScale(maxAbs) : TimeScale { 1.0, QString() };
     auto *axisX = new QValueAxis(this);
     const double reach = std::max(1e-9, maxAbs / scale.divisor * 1.08);
     setNiceTicks(axisX, -reach, reach);
