@@ -26,19 +26,6 @@ std::vector<double> binIntervals(const std::vector<std::pair<int64_t, int64_t>> 
     return acc.fractions();
 }
 
-std::vector<UtilizationSeries> deviceUtilization(const ScopedProfile &scoped, int binCount)
-{
-    const Profile &profile = scoped.profile();
-    std::vector<UtilizationSeries> out;
-    detail::deviceStatsAndUtilization(profile, scoped.deviceIndex(), binCount, nullptr, &out);
-    return out;
-}
-
-std::vector<UtilizationSeries> deviceUtilization(const Profile &profile, const Scope &scope, int binCount)
-{
-    return deviceUtilization(ScopedProfile(profile, scope), binCount);
-}
-
 std::vector<UtilizationSeries> nodeUtilization(const ScopedProfile &scoped, int binCount)
 {
     const Profile &profile = scoped.profile();
