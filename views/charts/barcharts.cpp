@@ -28,9 +28,7 @@ void DashboardChart::buildBars()
     // QHorizontalBarSeries puts category 0 at the bottom: feed the items reversed so the largest
     // is on top, as in a ranking.
     const int n = int(m_data.items.size());
-    double maxValue = 0;
-    for (const ChartItem &item : m_data.items)
-        maxValue = std::max(maxValue, item.value);
+    const double maxValue = maxOf(m_data.items);
     const bool isTime = m_data.unit == ValueUnit::Nanoseconds;
     const TimeScale scale = isTime ? chooseTimeScale(maxValue) : TimeScale { 1.0, QString() };
 
@@ -78,9 +76,7 @@ void DashboardChart::buildCategoryBars()
     // colour (a single QBarSet has one colour). Rows are reversed so the first item is on top.
     const int n = int(m_data.items.size());
     const double total = sumOf(m_data.items);
-    double maxValue = 0;
-    for (const ChartItem &item : m_data.items)
-        maxValue = std::max(maxValue, item.value);
+    const double maxValue = maxOf(m_data.items);
     const bool isTime = m_data.unit == ValueUnit::Nanoseconds;
     const TimeScale scale = isTime ? chooseTimeScale(maxValue) : TimeScale { 1.0, QString() };
 
@@ -176,9 +172,7 @@ void DashboardChart::buildPairedBars()
         (item.colorKey == QLatin1String("new") ? newIndex : baseIndex)[size_t(row)] = i;
     }
     const int n = int(labels.size());
-    double maxValue = 0;
-    for (const ChartItem &item : m_data.items)
-        maxValue = std::max(maxValue, item.value);
+    const double maxValue = maxOf(m_data.items);
     const bool isTime = m_data.unit == ValueUnit::Nanoseconds;
     const TimeScale scale = isTime ? chooseTimeScale(maxValue) : TimeScale { 1.0, QString() };
     auto *series = new QHorizontalBarSeries(this);

@@ -45,6 +45,14 @@ double sumOf(const std::vector<ChartItem> &items)
     return total;
 }
 
+double maxOf(const std::vector<ChartItem> &items)
+{
+    double top = 0;
+    for (const ChartItem &item : items)
+        top = std::max(top, item.value);
+    return top;
+}
+
 void setNiceTicks(QValueAxis *axis, double min, double max)
 {
     axis->setRange(min, max);

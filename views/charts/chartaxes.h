@@ -18,6 +18,8 @@ namespace stepline {
 class ChartPalette;
 
 double sumOf(const std::vector<ChartItem> &items);
+// The largest item value, 0 for none.
+double maxOf(const std::vector<ChartItem> &items);
 
 // Ticks at round values (1, 2 or 5 x 10^k, about 6 of them) anchored at 0 without widening the
 // range: a time axis from 0.0917 to 86.99 ms reads 0, 20, 40, 60, 80 instead of 0.09169, 21.82, ...
