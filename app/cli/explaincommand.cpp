@@ -30,23 +30,16 @@ int explainSteplineJob(const QString &path, const stepline::LoadOptions &options
     const stepline::Scope &scope, bool json, bool align)
 {
     using namespace stepline;
-    cli::SteplineJob job;
-    if (const int rc = cli::readSteplineJob(path, &job); rc != 0)
-        return rc;
-    std::vector<int> files;
     Explanation e;
-    if (const int rc = cli::chooseSteplineFiles(job, options, scope, &files, &e.explainedRanks); rc != 0)
+    cli::SteplineJobRun run;
+    if (const int rc = cli::startSteplineJob(path, options, scope, align, &e.explainedRanks, &run); rc != 0)
         return rc;
-    CollectiveOptions collectiveOptions;
-    collectiveOptions.alignClocks = align;
-    const CollectiveAnalysis analysis = analyzeCollectives(job.cross.input, collectiveOptions);
-    const CommWaits waits = commWaits(analysis);
-    const int rc = cli::forEachRankProfile(job, files, e.explainedRanks, options, [&](const Profile &p) {
-        GpuTimeOptions gpuOptions;
+    const cli::SteplineJob &job = run.job;
+    const CollectiveAnalysis &analysis = run.collectives;
+    const int rc = cli::forEachRankProfile(job, run.files, e.explainedRanks, options, [&](const Profile &p) {
+        GpuTimeOptions gpuOptions = run.gpuTimeOptions(p);
         gpuOptions.steps = true;
         gpuOptions.segments = true;
-        gpuOptions.waits = &waits;
-        gpuOptions.waitsShiftNs = p.job().originAbsNs - job.cross.originAbsNs;
         // Cross-rank times count from the earliest file origin; each profile from its own.
         addRankExplanation(&e, explainGpuTime(analyzeGpuTime(p, scope, gpuOptions)),
             p.job().originAbsNs - job.cross.originAbsNs);

@@ -109,4 +109,15 @@ int runHeadless(int argc, char **argv, const Verb &verb)
     return finishVerb(verb, verb.run(QCoreApplication::arguments().mid(2)));
 }
 
+int runInfoOrHeadless(int argc, char **argv)
+{
+    if (const int rc = runInfoOption(argc, argv); rc >= 0)
+        return rc;
+    if (argc > 1) {
+        if (const Verb *verb = findVerb(headlessVerbs(), argv[1]))
+            return runHeadless(argc, argv, *verb);
+    }
+    return -1;
+}
+
 } // namespace stepline::cli

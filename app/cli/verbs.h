@@ -42,4 +42,8 @@ int finishVerb(const Verb &verb, int rc);
 // Runs VERB inside a QCoreApplication on argv[2...].
 int runHeadless(int argc, char **argv, const Verb &verb);
 
+// What both executables answer the same way: --help, --version (runInfoOption) and the headless
+// verbs (runHeadless). Their exit code, or -1 when argv asks for none of them.
+int runInfoOrHeadless(int argc, char **argv);
+
 } // namespace stepline::cli

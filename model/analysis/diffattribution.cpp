@@ -3,7 +3,6 @@
 #include "diffinputs.h"
 #include "gputime.h"
 #include "profileaggregates.h"
-#include "profilediff.h"
 
 #include <algorithm>
 #include <cstdlib>

@@ -16,15 +16,37 @@
 // Each computation kind lists its largest operators (by |delta|); they are detail, not causes, and
 // do not enter the sum. Causes are ranked by |delta|, the largest first.
 
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace stepline {
 
+// One class of the GPU time breakdown on both sides: the mean per device-step (or per device over
+// its GPU span), absent on a side without GPU activity.
+struct BreakdownRow
+{
+    std::string_view key; // "length", "busy", "computation", ..., then idleCauseKey() of each cause
+    std::optional<int64_t> baseNs;
+    std::optional<int64_t> newNs;
+};
+
+struct BreakdownComparison
+{
+    // True when both sides have step breakdowns: means per (device, step); else per device over its
+    // GPU span (METRICS.md: whole-rank breakdown).
+    bool perStep = false;
+    size_t baseSamples = 0; // device-steps or devices; 0 on a side without GPU activity
+    size_t newSamples = 0;
+    // length (step or span), busy, computation, exposed_comm, exposed_memcpy, idle, then the seven
+    // idle causes in IdleCause order.
+    std::vector<BreakdownRow> rows;
+};
+
 struct ProfileAggregates;
-struct BreakdownComparison;
 
 struct AttributionDetail
 {

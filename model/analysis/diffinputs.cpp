@@ -110,23 +110,23 @@ size_t DiffInputs::memoryBytes() const
     return bytes;
 }
 
-DiffInputs computeDiffInputs(const Profile &profile)
+DiffInputs computeDiffInputs(const ScopedProfile &job)
 {
+    const Profile &profile = job.profile();
     DiffInputs out;
     for (const RankInfo &r : profile.ranks())
         out.worldSize = std::max(out.worldSize, r.worldSize);
     if (out.worldSize <= 0)
         out.worldSize = int32_t(profile.ranks().size());
 
-    const detail::DeviceIndex index = detail::buildDeviceIndex(profile, ScopeFilter(profile, Scope {}));
-    for (const GpuDevice &d : index.devices)
+    for (const GpuDevice &d : job.devices())
         out.gpuNames.push_back(d.name);
-    const PrecisionBreakdown precision = precisionBreakdown(profile);
+    const PrecisionBreakdown precision = precisionBreakdown(job);
     out.precisionNs = precision.ns;
 
     // Host steps per rank index, in start order (they do not overlap on one rank).
     std::vector<std::vector<std::pair<int64_t, int64_t>>> stepsOfRank(profile.ranks().size());
-    for (const Step &st : hostSteps(profile))
+    for (const Step &st : hostSteps(job))
         stepsOfRank[st.rankIndex].push_back({ st.tsNs, st.tsNs + st.durNs });
     auto inStep = [&stepsOfRank](uint32_t rank, int64_t ts) {
         const auto &steps = stepsOfRank[rank];
@@ -168,7 +168,7 @@ DiffInputs computeDiffInputs(const Profile &profile)
     };
     std::unordered_map<Key, Sums, KeyHash> groups;
     const uint32_t argCount = profile.args().count();
-    for (const GpuDevice &d : index.devices) {
+    for (const GpuDevice &d : job.devices()) {
         for (uint32_t t : d.tracks) {
             const Track &track = profile.tracks()[t];
             for (uint32_t i = track.sliceBegin; i < track.sliceEnd; ++i) {

@@ -63,6 +63,7 @@ struct DiffInputs
     size_t memoryBytes() const;
 };
 
-DiffInputs computeDiffInputs(const Profile &profile);
+// `job`: the whole job (Scope::job()) of the profile.
+DiffInputs computeDiffInputs(const ScopedProfile &job);
 
 } // namespace stepline

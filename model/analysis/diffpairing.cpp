@@ -1,7 +1,6 @@
 #include "diffpairing.h"
 
 #include "kernelnames.h"
-#include "profilediff.h"
 
 #include <algorithm>
 #include <set>
@@ -92,6 +91,19 @@ std::vector<NamedTotal> kernelsByOperator(const ProfileAggregates &p)
         }
     }
     return merged;
+}
+
+const char *nameMatchName(NameMatch match)
+{
+    switch (match) {
+    case NameMatch::Normalized:
+        return "normalized";
+    case NameMatch::Operator:
+        return "operator";
+    case NameMatch::Exact:
+        break;
+    }
+    return "exact";
 }
 
 } // namespace stepline

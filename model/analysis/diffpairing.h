@@ -12,7 +12,12 @@
 
 namespace stepline {
 
-enum class NameMatch : uint8_t;
+// How rows of the two profiles are paired: by exact name, or (kernels only) by
+// normalizeKernelName(), which merges the rows sharing one key on each side, or (kernels only) by
+// the launching operator's name and input shapes (diffinputs.h; kernels nothing launched keep
+// their own name).
+enum class NameMatch : uint8_t { Exact, Normalized, Operator };
+const char *nameMatchName(NameMatch match); // "exact", "normalized", "operator"
 
 struct KernelPairing
 {

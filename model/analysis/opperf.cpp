@@ -166,12 +166,13 @@ void applyRoof(OpPerfRow &r, const GpuPeak &peak)
 
 } // namespace
 
-OpPerfAnalysis analyzeOpPerf(const Profile &profile, const Scope &scope, const PeakOverride &override)
+OpPerfAnalysis analyzeOpPerf(const ScopedProfile &scoped, const PeakOverride &override)
 {
+    const Profile &profile = scoped.profile();
     OpPerfAnalysis out;
     out.override = override;
     const SliceTable &s = profile.slices();
-    const detail::DeviceIndex index = detail::buildDeviceIndex(profile, ScopeFilter(profile, scope));
+    const detail::DeviceIndex &index = scoped.deviceIndex();
     if (index.devices.empty()) {
         out.absentReason = "no GPU activity in this profile";
         return out;
@@ -387,7 +388,7 @@ OpPerfAnalysis analyzeOpPerf(const Profile &profile, const Scope &scope, const P
     }
 
     // MFU per host step, from the calls' FLOPs that MFU counts.
-    const std::vector<Step> steps = hostSteps(profile, scope);
+    const std::vector<Step> steps = hostSteps(scoped);
     if (!steps.empty()) {
         std::vector<std::vector<uint32_t>> stepsOfRank(profile.ranks().size());
         for (uint32_t i = 0; i < steps.size(); ++i)
@@ -469,6 +470,11 @@ OpPerfAnalysis analyzeOpPerf(const Profile &profile, const Scope &scope, const P
     });
     out.rows = std::move(rows);
     return out;
+}
+
+OpPerfAnalysis analyzeOpPerf(const Profile &profile, const Scope &scope, const PeakOverride &override)
+{
+    return analyzeOpPerf(ScopedProfile(profile, scope), override);
 }
 
 } // namespace stepline

@@ -3,7 +3,7 @@
 #include "gpupeaks.h"
 #include "ids.h"
 #include "perfmodel.h"
-#include "scope.h"
+#include "scopedprofile.h"
 
 #include <cstdint>
 #include <optional>
@@ -92,6 +92,7 @@ struct OpPerfAnalysis
     std::string absentReason;
 };
 
+OpPerfAnalysis analyzeOpPerf(const ScopedProfile &scoped, const PeakOverride &override = {});
 OpPerfAnalysis analyzeOpPerf(
     const Profile &profile, const Scope &scope = {}, const PeakOverride &override = {});
 

@@ -270,19 +270,6 @@ ProfileDiff diffProfiles(const ProfileAggregates &base, const ProfileAggregates 
     return out;
 }
 
-const char *nameMatchName(NameMatch match)
-{
-    switch (match) {
-    case NameMatch::Normalized:
-        return "normalized";
-    case NameMatch::Operator:
-        return "operator";
-    case NameMatch::Exact:
-        break;
-    }
-    return "exact";
-}
-
 std::optional<double> ProfileDiff::meanDeltaPct() const
 {
     if (!(confidence.baseMeanNs > 0))
@@ -319,18 +306,6 @@ bool slowerThan(const ProfileDiff &diff, double pct)
 {
     const StepDeltaConfidence &c = diff.confidence;
     return c.hasInterval() && c.baseMeanNs > 0 && double(*c.lowNs) > pct / 100.0 * c.baseMeanNs;
-}
-
-std::vector<int64_t> comparedStepValues(const ProfileAggregates &p, bool wholeWindows)
-{
-    std::vector<int64_t> values;
-    for (const ProfileAggregates::Rank &r : p.ranks) {
-        if (wholeWindows)
-            values.push_back(r.windowNs);
-        else
-            values.insert(values.end(), r.stepNs.begin(), r.stepNs.end());
-    }
-    return values;
 }
 
 } // namespace stepline

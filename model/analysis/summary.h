@@ -10,7 +10,7 @@
 #include "memoryops.h"
 #include "opperf.h"
 #include "precision.h"
-#include "scope.h"
+#include "scopedprofile.h"
 #include "steps.h"
 #include "utilization.h"
 
@@ -45,6 +45,9 @@ inline constexpr int kSummaryUtilizationBins = 100;
 
 // gpuTimeOptions: its waits and waitsShiftNs are used (a rank of a .stepline folder, whose peers
 // are in the cross-rank read); without waits they come from the profile's collectives.
+Summary computeSummary(const ScopedProfile &scoped, int utilizationBins = kSummaryUtilizationBins,
+    const CollectiveOptions &collectiveOptions = {}, const PeakOverride &peaks = {},
+    const GpuTimeOptions &gpuTimeOptions = {});
 Summary computeSummary(const Profile &profile, const Scope &scope = {},
     int utilizationBins = kSummaryUtilizationBins, const CollectiveOptions &collectiveOptions = {},
     const PeakOverride &peaks = {}, const GpuTimeOptions &gpuTimeOptions = {});

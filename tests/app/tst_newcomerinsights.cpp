@@ -2,7 +2,7 @@
 // the finding says how the two relate, in the same units, and what the rule concluded.
 #include "../analysis/fixture.h"
 #include "common/navigation.h"
-#include "dashboard/chartcard.h"
+#include "charts/chartcard.h"
 #include "dashboard/dashboardview.h"
 #include "insights/explainpanel.h"
 #include "insights/insightsview.h"

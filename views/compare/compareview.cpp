@@ -2,10 +2,10 @@
 
 #include "common/nameelide.h"
 #include "common/timeformat.h"
-#include "dashboard/chartcard.h"
-#include "dashboard/chartgrid.h"
+#include "charts/chartcard.h"
+#include "charts/chartgrid.h"
 #include "common/chartpalette.h"
-#include "dashboard/comparecharts.h"
+#include "comparecharts.h"
 
 #include <QCheckBox>
 #include <QEvent>

@@ -2,7 +2,7 @@
 // device and per step, and why the GPUs were idle.
 #include "dashboardcharts.h"
 
-#include "chartformat.h"
+#include "charts/chartformat.h"
 #include "common/gputimepalette.h"
 #include "common/timeformat.h"
 

@@ -2,7 +2,7 @@
 
 #include "cliargs.h"
 #include "compareload.h"
-#include "dashboard/comparecharts.h"
+#include "compare/comparecharts.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "dashboard/chartexport.h"
+#include "report/chartexport.h"
 #include "dashboard/dashboarddata.h"
 #include "insights/rulesreport.h"
 #include "loadoptions.h"

@@ -1,6 +1,6 @@
 #include "renderverbs.h"
 
-#include "dashboard/chartexport.h"
+#include "report/chartexport.h"
 #include "dashboard/dashboarddata.h"
 #include "insights/rulesreport.h"
 #include "cliargs.h"

@@ -1,7 +1,7 @@
 #include "renderverbs.h"
 
 #include "cliargs.h"
-#include "dashboard/chartexport.h"
+#include "report/chartexport.h"
 #include "dashboardargs.h"
 
 #include <QDir>

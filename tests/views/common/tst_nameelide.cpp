@@ -2,7 +2,7 @@
 // (common/nameelide.h), never cut in the middle; paths keep their file name. The dashboard's
 // elideName() and the tables' delegate use it.
 #include "common/nameelide.h"
-#include "dashboard/chartformat.h"
+#include "charts/chartformat.h"
 
 #include <QFont>
 #include <QtTest>

@@ -1,7 +1,7 @@
 #include "compare/compareview.h"
-#include "dashboard/chartcard.h"
-#include "dashboard/chartexport.h"
-#include "dashboard/comparecharts.h"
+#include "charts/chartcard.h"
+#include "report/chartexport.h"
+#include "compare/comparecharts.h"
 
 #include <QAbstractButton>
 #include <QApplication>

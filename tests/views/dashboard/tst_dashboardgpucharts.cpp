@@ -2,13 +2,13 @@
 // trace tests/data/analysis/gpu_memory.json and on shared traces; the GPU time breakdown, the step
 // breakdown and the idle causes (METRICS.md "GPU time breakdown", "Why the GPU was idle") on the
 // hand-computed profile of gputimefixture.h and on shared traces. Screenshots light and dark.
-#include "dashboard/chartexport.h"
+#include "report/chartexport.h"
 #include "dashboard/dashboarddata.h"
 
 #include "../gputimefixture.h"
 #include "common/navigation.h"
-#include "dashboard/chartcard.h"
-#include "dashboard/dashboardchart.h"
+#include "charts/chartcard.h"
+#include "charts/dashboardchart.h"
 #include "dashboard/dashboardview.h"
 #include "common/gputimepalette.h"
 #include "gputime.h"
