@@ -59,7 +59,8 @@ size_t ProfileAggregates::memoryBytes() const
     return bytes + tableBytes(kernels) + tableBytes(operators) + tableBytes(annotations) + why.memoryBytes();
 }
 
-ProfileAggregates computeAggregates(const Profile &profile, const std::string &path)
+ProfileAggregates computeAggregates(
+    const Profile &profile, const std::string &path, const PeakOverride &peaks)
 {
     ProfileAggregates out;
     out.name = profile.job().name;
@@ -82,7 +83,7 @@ ProfileAggregates computeAggregates(const Profile &profile, const std::string &p
     out.kernels = byName(profile, kernelStats(profile).byName);
     out.operators = byName(profile, operatorStats(profile));
     out.annotations = byName(profile, annotationStats(profile));
-    out.opPerf = opPerfTotals(profile, analyzeOpPerf(profile));
+    out.opPerf = opPerfTotals(profile, analyzeOpPerf(profile, {}, peaks));
     const GpuTimeAnalysis gpu = analyzeGpuTime(profile);
     if (!gpu.devices.empty()) {
         ProfileAggregates::GpuTime g;

@@ -87,6 +87,11 @@ struct BreakdownComparison
     // length (step or span), busy, computation, exposed_comm, exposed_memcpy, idle, then the seven
     // idle causes in IdleCause order.
     std::vector<BreakdownRow> rows;
+    // The mean exposed-communication wait (METRICS.md "Where a wait was caused": the part before
+    // the last peer arrived; the rest of exposed_comm is transfer) per side; absent on a side
+    // without GPU activity or where a device's split is unknown (no matched collective).
+    std::optional<int64_t> baseCommWaitNs;
+    std::optional<int64_t> newCommWaitNs;
 };
 
 // Slower / Faster only when the 95 % interval of the mean step delta excludes 0 (and the change is

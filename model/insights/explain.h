@@ -15,6 +15,7 @@
 // call sortFindings().
 
 #include "collectives.h"
+#include "gpupeaks.h"
 #include "gputime.h"
 #include "scope.h"
 
@@ -97,9 +98,10 @@ struct Explanation
 // Over an analysis made with GpuTimeOptions::segments (without them no places are found).
 Explanation explainGpuTime(const GpuTimeAnalysis &analysis);
 // analyzeGpuTime(profile, scope, {steps, segments}), the above and the straggler findings
-// (explainstraggler.h; node clocks aligned when collectives.alignClocks).
-Explanation explain(
-    const Profile &profile, const Scope &scope = {}, const CollectiveOptions &collectives = {});
+// (explainstraggler.h; node clocks aligned when collectives.alignClocks) and the efficiency finding
+// against the peaks table, or `peaks` where it overrides it.
+Explanation explain(const Profile &profile, const Scope &scope = {},
+    const CollectiveOptions &collectives = {}, const PeakOverride &peaks = {});
 
 // The advice of a GPU-time kind (one or two sentences saying what to change).
 std::string_view adviceFor(GpuTimeKind kind);

@@ -23,6 +23,7 @@ class TestDiffWhy : public QObject
 private Q_SLOTS:
     void plantedCause_data();
     void plantedCause();
+    void plantedTransferInJob();
     void againstItself();
     void bootstrapReproducible();
     void crossVendorThroughOperators();
@@ -185,6 +186,61 @@ void TestDiffWhy::plantedCause()
         QVERIFY(d.confidence.significant());
         QCOMPARE(diffVerdictOf(d), percent > 100 ? DiffVerdict::Slower : DiffVerdict::Faster);
     }
+}
+
+// A data-parallel job of 2 ranks (synchronised steps: the split of exposed communication into wait
+// and transfer is known) whose all-reduce kernels run 3x longer: exposed communication is split,
+// the transfer part is named first with at least 90 % of the delta, and wait + transfer equal the
+// exposed-communication delta exactly.
+void TestDiffWhy::plantedTransferInJob()
+{
+    QVERIFY(m_dir.isValid());
+    TraceGenerator::Options o;
+    o.gpusPerNode = 2;
+    o.steps = 6;
+    o.layers = 12;
+    o.seed = 37;
+    o.pythonFunctions = false;
+    o.outlierStep = -1;
+    TraceGenerator::Options slow = o;
+    slow.commPercent = 300;
+    TraceGenerator::synchronize(&o);
+    TraceGenerator::synchronize(&slow);
+    const QString baseDir = m_dir.filePath(QStringLiteral("job-base")),
+                  newDir = m_dir.filePath(QStringLiteral("job-new"));
+    QVERIFY(TraceGenerator::writeJob(baseDir, o).ok);
+    QVERIFY(TraceGenerator::writeJob(newDir, slow).ok);
+    const ProfileAggregates base = aggregatesOf(baseDir), next = aggregatesOf(newDir);
+    const ProfileDiff d = diffProfiles(base, next, NameMatch::Exact);
+    const DiffAttribution &a = d.attribution;
+    QVERIFY(d.breakdown && d.breakdown->baseCommWaitNs && d.breakdown->newCommWaitNs);
+    int64_t sum = 0, wait = 0, transfer = 0;
+    for (const AttributionCause &c : a.causes) {
+        sum += c.deltaNs;
+        QVERIFY2(c.key != "exposed_comm", "the split is known on both sides");
+        if (c.key == "exposed_comm.wait")
+            wait = c.deltaNs;
+        if (c.key == "exposed_comm.transfer")
+            transfer = c.deltaNs;
+    }
+    QCOMPARE(sum, a.meanDeltaNs);
+    int64_t commDelta = 0;
+    for (const BreakdownRow &r : d.breakdown->rows)
+        if (r.key == "exposed_comm")
+            commDelta = *r.newNs - *r.baseNs;
+    QCOMPARE(wait + transfer, commDelta);
+    QCOMPARE(wait, *d.breakdown->newCommWaitNs - *d.breakdown->baseCommWaitNs);
+    const std::string summary = a.causes[0].key + " " + std::to_string(a.causes[0].deltaNs) + " of "
+        + std::to_string(a.meanDeltaNs) + " (wait " + std::to_string(wait) + ")";
+    QVERIFY2(a.causes[0].key == "exposed_comm.transfer", summary.c_str());
+    QVERIFY2(*a.shareOf(a.causes[0]) >= 0.9, summary.c_str());
+    // The text and the JSON name both parts.
+    const std::string text = diffToText(base, next, d);
+    QVERIFY(text.find("exposed communication: transfer") != std::string::npos);
+    QVERIFY(text.find("exposed communication: waiting for peers") != std::string::npos);
+    const std::string json = diffToJson(base, next, d);
+    QVERIFY(json.find("\"exposed_comm.transfer\"") != std::string::npos);
+    QVERIFY(json.find("\"exposed_comm.wait\"") != std::string::npos);
 }
 
 void TestDiffWhy::againstItself()
