@@ -89,37 +89,15 @@ OwnerArray ownersOf(const Profile &profile, detail::NameMemo<OpModel> &models)
     return owner;
 }
 
-// JSON text without the whitespace outside strings: a pretty-printed file's `[\n  141,\n  512\n]`
-// and a compact one's `[141,512]` are one signature.
-void appendCompact(std::string &out, std::string_view t)
-{
-    bool inString = false;
-    for (size_t i = 0; i < t.size(); ++i) {
-        const char c = t[i];
-        if (inString) {
-            out.push_back(c);
-            if (c == '\\' && i + 1 < t.size())
-                out.push_back(t[++i]);
-            else if (c == '"')
-                inString = false;
-        } else if (c == '"') {
-            inString = true;
-            out.push_back(c);
-        } else if (c != ' ' && c != '\n' && c != '\r' && c != '\t') {
-            out.push_back(c);
-        }
-    }
-}
-
 void appendKey(std::string &key, uint32_t name, std::string_view a, std::string_view b, std::string_view c)
 {
     key.clear();
     key.append(reinterpret_cast<const char *>(&name), sizeof name);
-    appendCompact(key, a);
+    detail::appendCompactJson(key, a);
     key.push_back('\x1f');
-    appendCompact(key, b);
+    detail::appendCompactJson(key, b);
     key.push_back('\x1f');
-    appendCompact(key, c);
+    detail::appendCompactJson(key, c);
 }
 
 // The roof of one row on the peak its calls ran against.
@@ -315,9 +293,9 @@ OpPerfAnalysis analyzeOpPerf(const Profile &profile, const Scope &scope, const P
             OpPerfRow row;
             row.name = s.name[op];
             row.model = model;
-            appendCompact(row.inputDims, text.inputDims);
-            appendCompact(row.inputTypes, text.inputTypes);
-            appendCompact(row.concrete, text.concrete);
+            detail::appendCompactJson(row.inputDims, text.inputDims);
+            detail::appendCompactJson(row.inputTypes, text.inputTypes);
+            detail::appendCompactJson(row.concrete, text.concrete);
             row.flops = cost.flops;
             row.bytes = cost.bytes;
             row.precision = cost.precision;

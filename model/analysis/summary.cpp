@@ -10,7 +10,7 @@ namespace stepline {
 
 Summary computeSummary(const Profile &profile, const Scope &scope, int utilizationBins,
     const CollectiveOptions &collectiveOptions, const PeakOverride &peaks,
-    const GpuTimeOptions &gpuTimeOptions)
+    const GpuTimeOptions &gpuTimeOptions, bool withOpPerf)
 {
     Summary s;
     s.scope = scope;
@@ -41,7 +41,8 @@ Summary computeSummary(const Profile &profile, const Scope &scope, int utilizati
         gpuOptions.waitsShiftNs = 0;
     }
     s.gpuTime = analyzeGpuTime(profile, scope, gpuOptions);
-    s.opPerf = analyzeOpPerf(profile, scope, peaks);
+    if (withOpPerf)
+        s.opPerf = analyzeOpPerf(profile, scope, peaks);
     s.precision = precision.get();
     s.launchLatency = latency.get();
     return s;

@@ -28,6 +28,8 @@ private Q_SLOTS:
     void bootstrapReproducible();
     void crossVendorThroughOperators();
     void tracelensAcrossVendors();
+    void sameWorkloadAcrossVendors_data();
+    void sameWorkloadAcrossVendors();
 
 private:
     QTemporaryDir m_dir;
@@ -344,6 +346,51 @@ void TestDiffWhy::tracelensAcrossVendors()
     QCOMPARE(diffVerdictOf(d), DiffVerdict::NoSignificantChange); // 1 step against 3: no interval
     qInfo("kernel time paired: H100 %.3f, MI300 %.3f", d.pairing.basePairedFraction,
         d.pairing.newPairedFraction);
+}
+
+// The same model traced on H100 and MI300X (TraceLens 171dd747, tests/data/tracelens-pairs; the
+// larger ones from the git-ignored .cache/tracelens when present): caution for the GPU, and at least
+// 90 % of each side's kernel time paired although hardly any kernel name is shared.
+void TestDiffWhy::sameWorkloadAcrossVendors_data()
+{
+    QTest::addColumn<QString>("h100");
+    QTest::addColumn<QString>("mi300");
+    const QString pairs = QStringLiteral(STEPLINE_TEST_DATA "/tracelens-pairs/");
+    QTest::newRow("bert-small") << pairs + QStringLiteral("h100_bert-small.json.gz")
+                                << pairs + QStringLiteral("mi300_bert-small.json.gz");
+    const QString cache = QStringLiteral(STEPLINE_TEST_DATA "/../../.cache/tracelens/");
+    for (const char *name : { "Qwen_Qwen1.5-0.5B-Chat__1016005", "Falconsai_nsfw_image_detection__1016002",
+             "google_owlv2-large-patch14-ensemble__1016001",
+             "facebook_timesformer-base-finetuned-k400__1016002" }) {
+        const QString file = QLatin1String(name) + QStringLiteral(".json.gz");
+        QTest::newRow(name) << cache + QStringLiteral("h100/") + file
+                            << cache + QStringLiteral("mi300/") + file;
+    }
+}
+
+void TestDiffWhy::sameWorkloadAcrossVendors()
+{
+    QFETCH(QString, h100);
+    QFETCH(QString, mi300);
+    if (!QFileInfo::exists(h100) || !QFileInfo::exists(mi300))
+        QSKIP("the TraceLens pair is not here (copy tests/traces/{h100,mi300} of TraceLens into "
+              ".cache/tracelens)");
+    const ProfileAggregates a = aggregatesOf(h100), b = aggregatesOf(mi300);
+    const ProfileDiff d = diffProfiles(a, b, NameMatch::Exact);
+    std::string reasons;
+    for (const ComparabilityReason &r : d.comparability.reasons)
+        reasons += r.key + "; ";
+    qInfo("kernel time paired: H100 %.3f (by name %.3f), MI300 %.3f (by name %.3f); reasons: %s",
+        d.pairing.basePairedFraction, d.pairing.baseExactFraction, d.pairing.newPairedFraction,
+        d.pairing.newExactFraction, reasons.c_str());
+    QCOMPARE(d.comparability.verdict, Comparability::Caution);
+    QVERIFY2(std::any_of(d.comparability.reasons.begin(), d.comparability.reasons.end(),
+                 [](const ComparabilityReason &r) { return r.key == "gpu_model"; }),
+        reasons.c_str());
+    QVERIFY(d.pairing.hasKernels);
+    QVERIFY(d.pairing.baseExactFraction < 0.5); // the names barely overlap ...
+    QVERIFY(d.pairing.basePairedFraction >= 0.9); // ... the operators do
+    QVERIFY(d.pairing.newPairedFraction >= 0.9);
 }
 
 QTEST_GUILESS_MAIN(TestDiffWhy)
