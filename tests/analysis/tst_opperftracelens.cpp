@@ -1,14 +1,19 @@
 // Stepline's FLOPs and bytes per call against TraceLens's own perf-model reports on the TraceLens
 // traces of ../shared/traces, tests/data/tracelens-pairs and .cache/tracelens (reference extracts
 // in tests/data/tracelens, see its README): FLOPs equal on at least 95 % of TraceLens's modelled
-// kernel time, bytes on at least 90 %, on every trace. Skips a trace that is not here.
+// kernel time, bytes on at least 90 %, on every trace (a convolution whose only difference is the
+// bias TraceLens leaves out counts as equal, and the strict figures are printed). Skips a trace that
+// is not here.
 
 #include "opperf.h"
+#include "perfmodel.h"
 #include "profile.h"
 #include "traceloader.h"
 
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QtTest>
 
 #include <cmath>
@@ -44,6 +49,22 @@ std::string compact(const std::string &text)
 bool same(double a, double b)
 {
     return std::fabs(a - b) <= 1e-9 * std::max(1.0, std::fabs(b)) + 1e-6;
+}
+
+// TraceLens's convolution counts a bias only when the call has exactly three inputs (aten_conv's
+// `bias = len(input_dims) == 3`), which aten::convolution's nine never are; METRICS.md counts it.
+// The cost of the same call with its bias tensor taken out, to tell that one known difference from
+// a wrong model.
+OpCost withoutConvBias(const OpPerfRow &r, std::string_view name)
+{
+    if (name != "aten::convolution")
+        return {};
+    QJsonArray dims = QJsonDocument::fromJson(QByteArray::fromStdString(r.inputDims)).array();
+    if (dims.size() < 3 || dims[2].toArray().isEmpty())
+        return {};
+    dims[2] = QJsonArray();
+    const std::string noBias = QJsonDocument(dims).toJson(QJsonDocument::Compact).toStdString();
+    return opCost(r.model, name, OpArgsText { noBias, r.inputTypes, r.concrete, {}, {} });
 }
 
 } // namespace
@@ -114,7 +135,7 @@ void TestOpPerfTraceLens::equalsTraceLens()
 
     QFile ref(QStringLiteral(STEPLINE_TEST_DATA "/tracelens/") + reference);
     QVERIFY(ref.open(QIODevice::ReadOnly));
-    double total = 0, flopsEqual = 0, bytesEqual = 0;
+    double total = 0, flopsEqual = 0, bytesEqual = 0, flopsStrict = 0, bytesStrict = 0;
     int rows = 0;
     while (!ref.atEnd()) {
         const QString line = QString::fromUtf8(ref.readLine()).trimmed();
@@ -135,18 +156,29 @@ void TestOpPerfTraceLens::equalsTraceLens()
         const OpPerfRow &r = *it->second;
         const double flops = f[4].toDouble() * 1e9;
         const double bytes = f[5].toDouble() * 1048576.0;
+        const OpCost noBias = withoutConvBias(r, f[0].toStdString());
+        const bool biasOnly
+            = noBias.modelled && same(noBias.flops, flops) && noBias.bytes && same(*noBias.bytes, bytes);
         if (same(r.flops, flops))
+            flopsStrict += kernelUs;
+        if (same(r.flops, flops) || biasOnly)
             flopsEqual += kernelUs;
         else
             qInfo("FLOPs differ: %s: %.0f vs %.0f", key.c_str(), r.flops, flops);
         if (r.bytes && same(*r.bytes, bytes))
+            bytesStrict += kernelUs;
+        if ((r.bytes && same(*r.bytes, bytes)) || biasOnly)
             bytesEqual += kernelUs;
         else
             qInfo("bytes differ: %s: %.0f vs %.0f", key.c_str(), r.bytes.value_or(-1), bytes);
+        if (biasOnly)
+            qInfo("equal but for the convolution bias TraceLens leaves out: %s", key.c_str());
     }
     QVERIFY(rows > 0 && total > 0);
-    qInfo("%d TraceLens rows, %.1f us modelled: FLOPs equal on %.2f %%, bytes on %.2f %%", rows, total,
-        100 * flopsEqual / total, 100 * bytesEqual / total);
+    qInfo("%d TraceLens rows, %.1f us modelled: FLOPs equal on %.2f %%, bytes on %.2f %% (strictly, the "
+          "convolution bias included: %.2f %% and %.2f %%)",
+        rows, total, 100 * flopsEqual / total, 100 * bytesEqual / total, 100 * flopsStrict / total,
+        100 * bytesStrict / total);
     QVERIFY(flopsEqual >= 0.95 * total);
     QVERIFY(bytesEqual >= 0.90 * total);
 }
