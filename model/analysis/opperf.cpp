@@ -7,6 +7,7 @@
 #include "steps.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdlib>
 #include <map>
@@ -100,34 +101,38 @@ void appendKey(std::string &key, uint32_t name, std::string_view a, std::string_
     detail::appendCompactJson(key, c);
 }
 
-// Sorts keys whose low halves ascend by their high halves: a stable LSD radix sort of the high 32
-// bits, 16 a pass (a pass skipped when every key has the same digit), which leaves the same order
-// as sorting whole keys. std::sort of the calls' (args id, call index) was most of this analysis's
-// instructions; the ids come nearly in order, but a comparison sort does not profit from that.
-void sortByHighHalf(std::vector<uint64_t> &keys)
+// Sorts n keys: an LSD radix sort, 11 bits a pass, a pass skipped when every key has the same
+// digit (an args id and a call index use 3 to 5 of the 6). std::sort of millions of calls' keys
+// was a tenth of this analysis, and the buffers are left uninitialised (filling them cost as much).
+void radixSort(uint64_t *keys, size_t n)
 {
-    if (keys.size() < 1024) {
-        std::sort(keys.begin(), keys.end());
+    if (n < 1024) {
+        std::sort(keys, keys + n);
         return;
     }
-    std::vector<uint64_t> scratch(keys.size());
-    std::vector<uint32_t> count(size_t(1) << 16);
-    for (const int shift : { 32, 48 }) {
-        std::fill(count.begin(), count.end(), 0u);
-        for (const uint64_t k : keys)
-            ++count[(k >> shift) & 0xFFFFu];
-        if (count[(keys.front() >> shift) & 0xFFFFu] == keys.size())
+    constexpr int kBits = 11;
+    constexpr uint64_t kMask = (uint64_t(1) << kBits) - 1;
+    std::unique_ptr<uint64_t[]> scratch(new uint64_t[n]);
+    uint64_t *from = keys, *to = scratch.get();
+    std::array<size_t, size_t(1) << kBits> count;
+    for (int shift = 0; shift < 64; shift += kBits) {
+        count.fill(0);
+        for (size_t k = 0; k < n; ++k)
+            ++count[(from[k] >> shift) & kMask];
+        if (count[(from[0] >> shift) & kMask] == n)
             continue; // one digit: the pass would not move anything
-        uint32_t sum = 0;
-        for (uint32_t &c : count) {
-            const uint32_t n = c;
+        size_t sum = 0;
+        for (size_t &c : count) {
+            const size_t here = c;
             c = sum;
-            sum += n;
+            sum += here;
         }
-        for (const uint64_t k : keys)
-            scratch[count[(k >> shift) & 0xFFFFu]++] = k;
-        keys.swap(scratch);
+        for (size_t k = 0; k < n; ++k)
+            to[count[(from[k] >> shift) & kMask]++] = from[k];
+        std::swap(from, to);
     }
+    if (from != keys)
+        std::copy(from, from + n, keys);
 }
 
 // The roof of one row on the peak its calls ran against.
@@ -176,10 +181,16 @@ void applyRoof(OpPerfRow &r, const GpuPeak &peak)
 
 OpPerfAnalysis analyzeOpPerf(const Profile &profile, const Scope &scope, const PeakOverride &override)
 {
+    return analyzeOpPerf(
+        profile, scope, override, detail::buildDeviceIndex(profile, ScopeFilter(profile, scope)), nullptr);
+}
+
+OpPerfAnalysis analyzeOpPerf(const Profile &profile, const Scope &scope, const PeakOverride &override,
+    const detail::DeviceIndex &index, const std::vector<Step> *stepsOfScope)
+{
     OpPerfAnalysis out;
     out.override = override;
     const SliceTable &s = profile.slices();
-    const detail::DeviceIndex index = detail::buildDeviceIndex(profile, ScopeFilter(profile, scope));
     if (index.devices.empty()) {
         out.absentReason = "no GPU activity in this profile";
         return out;
@@ -263,10 +274,17 @@ OpPerfAnalysis analyzeOpPerf(const Profile &profile, const Scope &scope, const P
     }
 
     // Pass 2: the calls' args in id order (each zstd block decoded once), one row per signature.
-    std::vector<uint64_t> byArgs(calls.size()); // (args id, call index), sorted
-    for (uint32_t i = 0; i < calls.size(); ++i)
+    // (args id, call index), read in ascending order: the first kShapeProbe sorted alone, the rest
+    // only once they turned out to have shapes.
+    const size_t callCount = calls.size();
+    std::unique_ptr<uint64_t[]> byArgs(new uint64_t[callCount]);
+    for (uint32_t i = 0; i < callCount; ++i)
         byArgs[i] = uint64_t(s.args[calls[i].op.value].value) << 32 | i;
-    sortByHighHalf(byArgs);
+    // record_shapes is one switch for a whole profiling session: when the first calls read have no
+    // Input Dims, the rest have none either, and their args are not decoded.
+    constexpr size_t kShapeProbe = 256;
+    const size_t probe = std::min(kShapeProbe, callCount);
+    std::partial_sort(byArgs.get(), byArgs.get() + probe, byArgs.get() + callCount);
     ArgStore::Reader reader(profile.args());
     std::unordered_map<std::string, uint32_t, detail::TransparentHash, std::equal_to<>> rowOf;
     std::unordered_map<std::string, uint32_t, detail::TransparentHash, std::equal_to<>> failedOf;
@@ -276,16 +294,16 @@ OpPerfAnalysis analyzeOpPerf(const Profile &profile, const Scope &scope, const P
     std::vector<bool> rowMixed;
     bool anyShapes = false;
     std::string key;
-    // record_shapes is one switch for a whole profiling session: when the first calls read have no
-    // Input Dims, the rest have none either, and their args are not decoded.
-    constexpr size_t kShapeProbe = 256;
-    size_t read = 0;
-    for (const uint64_t entry : byArgs) {
-        if (read++ == kShapeProbe && !anyShapes && rows.empty()) {
-            const uint64_t rest = uint64_t(byArgs.size() - kShapeProbe);
-            failed.push_back({ "no Input Dims (recorded without record_shapes)", rest });
-            break;
+    for (size_t read = 0; read < callCount; ++read) {
+        if (read == kShapeProbe) {
+            if (!anyShapes && rows.empty()) {
+                const uint64_t rest = uint64_t(callCount - kShapeProbe);
+                failed.push_back({ "no Input Dims (recorded without record_shapes)", rest });
+                break;
+            }
+            radixSort(byArgs.get() + kShapeProbe, callCount - kShapeProbe);
         }
+        const uint64_t entry = byArgs[read];
         Call &c = calls[uint32_t(entry)];
         const uint32_t op = c.op.value;
         const std::string_view raw = s.args[op].isValid() ? reader.raw(s.args[op]) : std::string_view("{}");
@@ -395,7 +413,8 @@ OpPerfAnalysis analyzeOpPerf(const Profile &profile, const Scope &scope, const P
     }
 
     // MFU per host step, from the calls' FLOPs that MFU counts.
-    const std::vector<Step> steps = hostSteps(profile, scope);
+    const std::vector<Step> ownSteps = stepsOfScope ? std::vector<Step>() : hostSteps(profile, scope);
+    const std::vector<Step> &steps = stepsOfScope ? *stepsOfScope : ownSteps;
     if (!steps.empty()) {
         std::vector<std::vector<uint32_t>> stepsOfRank(profile.ranks().size());
         for (uint32_t i = 0; i < steps.size(); ++i)

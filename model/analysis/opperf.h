@@ -95,4 +95,13 @@ struct OpPerfAnalysis
 OpPerfAnalysis analyzeOpPerf(
     const Profile &profile, const Scope &scope = {}, const PeakOverride &override = {});
 
+namespace detail {
+struct DeviceIndex;
+}
+struct Step;
+// The same over the scope's device index and, unless null, its host steps, which its caller has
+// already built (computeSummary).
+OpPerfAnalysis analyzeOpPerf(const Profile &profile, const Scope &scope, const PeakOverride &override,
+    const detail::DeviceIndex &index, const std::vector<Step> *steps);
+
 } // namespace stepline

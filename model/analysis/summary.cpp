@@ -19,9 +19,10 @@ Summary computeSummary(const Profile &profile, const Scope &scope, int utilizati
     // one does the rest. With one core this only interleaves; it never changes a result.
     auto precision = std::async(std::launch::async, [&] { return precisionBreakdown(profile, scope); });
     auto latency = std::async(std::launch::async, [&] { return launchLatency(profile, scope); });
-    // Stats and utilization share one pass over each device's activity union.
-    detail::deviceStatsAndUtilization(profile, detail::buildDeviceIndex(profile, ScopeFilter(profile, scope)),
-        utilizationBins, &s.gpus, &s.utilization);
+    // Stats and utilization share one pass over each device's activity union; operator efficiency
+    // reuses the device index and the host steps.
+    const detail::DeviceIndex devices = detail::buildDeviceIndex(profile, ScopeFilter(profile, scope));
+    detail::deviceStatsAndUtilization(profile, devices, utilizationBins, &s.gpus, &s.utilization);
     s.cpus = cpuStats(profile, scope);
     s.kernels = kernelStats(profile, scope);
     s.topByTime = topByTime(profile, s.kernels, 15);
@@ -42,7 +43,7 @@ Summary computeSummary(const Profile &profile, const Scope &scope, int utilizati
     }
     s.gpuTime = analyzeGpuTime(profile, scope, gpuOptions);
     if (withOpPerf)
-        s.opPerf = analyzeOpPerf(profile, scope, peaks);
+        s.opPerf = analyzeOpPerf(profile, scope, peaks, devices, &s.steps);
     s.precision = precision.get();
     s.launchLatency = latency.get();
     return s;
