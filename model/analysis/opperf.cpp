@@ -14,6 +14,9 @@
 #include <memory>
 #include <new>
 #include <unordered_map>
+#include <utility>
+
+#include <sys/mman.h>
 
 namespace stepline {
 
@@ -43,26 +46,51 @@ struct Call
 // stored by (track, depth, ts), so a parent always precedes its children and one forward pass
 // settles every slice (a walk up the parents per kernel missed the cache at every level).
 //
-// Entries hold the owner's id + 1 (0: none) in memory from calloc: the pages of GPU rows and of
+// Entries hold the owner's id + 1 (0: none) in fresh anonymous pages: those of GPU rows and of
 // host stretches without a modelled op are never written, so they cost no page faults (a filled
-// array of 4 bytes per event cost more than the rest of this analysis on 10 M events).
+// array of 4 bytes per event cost more than the rest of this analysis on 10 M events). Not calloc:
+// once a big block was freed, glibc serves the next ones from its heap and clears them whole.
 constexpr uint32_t kNoOwner = 0;
 constexpr uint32_t kFallbackBit = 1u << 30; // the owner is a linear / matmul
 constexpr uint32_t kCallBit = 1u << 31; // set later: an owner's own entry holds its call index
 constexpr uint32_t kIdMask = kFallbackBit - 1;
 
-struct FreeDeleter
+class OwnerArray
 {
-    void operator()(uint32_t *p) const { std::free(p); }
+public:
+    explicit OwnerArray(size_t n)
+        : m_bytes(std::max<size_t>(1, n) * sizeof(uint32_t))
+    {
+        void *p = ::mmap(nullptr, m_bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+        if (p == MAP_FAILED)
+            throw std::bad_alloc();
+        m_data = static_cast<uint32_t *>(p);
+    }
+    ~OwnerArray() { reset(); }
+    OwnerArray(const OwnerArray &) = delete;
+    OwnerArray &operator=(const OwnerArray &) = delete;
+    OwnerArray(OwnerArray &&other) noexcept
+        : m_data(std::exchange(other.m_data, nullptr))
+        , m_bytes(other.m_bytes)
+    {
+    }
+    uint32_t &operator[](size_t i) { return m_data[i]; }
+    void reset()
+    {
+        if (m_data)
+            ::munmap(m_data, m_bytes);
+        m_data = nullptr;
+    }
+
+private:
+    uint32_t *m_data = nullptr;
+    size_t m_bytes = 0;
 };
-using OwnerArray = std::unique_ptr<uint32_t[], FreeDeleter>;
 
 OwnerArray ownersOf(const Profile &profile, detail::NameMemo<OpModel> &models)
 {
     const SliceTable &s = profile.slices();
-    OwnerArray owner(static_cast<uint32_t *>(std::calloc(std::max<size_t>(1, s.size()), sizeof(uint32_t))));
-    if (!owner)
-        throw std::bad_alloc();
+    OwnerArray owner(s.size());
     for (const Track &track : profile.tracks()) {
         if (track.kind == TrackKind::GpuStream || track.kind == TrackKind::Pseudo)
             continue;
