@@ -1,5 +1,7 @@
 #pragma once
 
+#include "memavailable.h"
+
 #include <QString>
 
 namespace stepline {
@@ -38,9 +40,5 @@ LoadEstimate estimateFile(const QString &path);
 // The JSON text whose estimated peak is peakBytes (the JSON formula above, solved for the text):
 // what a .gz / .zst may inflate to when that much memory is left for it.
 qint64 textBytesWithin(qint64 peakBytes);
-
-// MemAvailable of /proc/meminfo in bytes, -1 when unknown; the environment variable
-// STEPLINE_AVAILABLE_MEMORY (bytes) overrides it.
-qint64 memAvailableBytes();
 
 } // namespace stepline
