@@ -4,6 +4,7 @@
 #include "explain.h"
 #include "explainstraggler.h"
 #include "jobsummary.h"
+#include "peakoptions.h"
 #include "steplinejob.h"
 #include "verbpreamble.h"
 
@@ -19,10 +20,13 @@ namespace {
 // Qt-free insights library.
 const char *const kExplainUsage
     = "Usage: stepline explain PATH [--json] [--scope job|node=NAME|rank=N|gpu=R:D]\n"
-      "                        [--align-collectives] [--ranks LIST] [--window T0:T1] [--force]";
+      "                        [--align-collectives] [--ranks LIST] [--window T0:T1] [--force]\n"
+      "                        [--peak-tflops T] [--peak-tbps B]";
 const char *const kExplainHelp
     = "Ranks where the GPU time went: each idle cause, exposed communication and exposed\n"
-      "memcpy, with its share of GPU time, the 5 worst places and what to change.\n";
+      "memcpy, with its share of GPU time, the 5 worst places and what to change, and the kernel\n"
+      "time above the roofline of the slowest operator shapes (--peak-tflops / --peak-tbps replace\n"
+      "the peaks table: TFLOP/s for every precision, TB/s).\n";
 
 // A folder of .stepline rank files: each rank's GPU time explained in turn (one model in memory at
 // a time) and summed; the straggler findings from every rank's cross-rank block.
@@ -75,8 +79,12 @@ int explainSteplineJob(const QString &path, const stepline::LoadOptions &options
 int stepline::cli::runExplain(const QStringList &args)
 {
     CliArgs cli(QStringLiteral("explain"));
+    declarePeakOptions(cli);
     ScopedVerbInput in;
     if (const int rc = readScopedVerbInput(cli, args, kExplainUsage, kExplainHelp, &in); rc >= 0)
+        return rc;
+    PeakOverride peaks;
+    if (const int rc = readPeakOptions(cli, kExplainUsage, &peaks); rc >= 0)
         return rc;
     if (isSteplineJobFolder(in.path))
         return explainSteplineJob(in.path, in.options, in.scope, in.json, in.collectives.alignClocks);
@@ -84,6 +92,6 @@ int stepline::cli::runExplain(const QStringList &args)
     LoadOutcome outcome;
     if (const int rc = loadScoped(cli, in, &outcome); rc != 0)
         return rc;
-    const Explanation explanation = explain(*outcome.profile, in.scope, in.collectives);
+    const Explanation explanation = explain(*outcome.profile, in.scope, in.collectives, peaks);
     return writeOut(in.json ? explanationToJson(explanation) : explanationToText(explanation));
 }

@@ -2,8 +2,10 @@
 
 // METRICS.md "Why it changed (diff)", kernel pairing across vendors and libraries: a kernel of one
 // side is paired when the other side has a kernel of the same name, or (through the launching
-// operator) a kernel launched by an operator of the same name and input shapes (diffinputs.h), or,
-// with --match normalized, a kernel of the same normalized name. The fractions are of each side's
+// operator) a kernel launched by an operator of the same name and input shapes (diffinputs.h) or
+// under one (an enclosing operator with input shapes on both sides' stacks: vendors' leaf
+// operators differ under the same caller), or, with --match normalized, a kernel of the same
+// normalized name. The fractions are of each side's
 // kernel time.
 
 #include "profileaggregates.h"

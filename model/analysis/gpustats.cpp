@@ -3,6 +3,7 @@
 #include "analysisinternal.h"
 #include "utilization.h"
 
+#include <algorithm>
 #include <cmath>
 #include <map>
 

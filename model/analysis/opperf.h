@@ -92,7 +92,11 @@ struct OpPerfAnalysis
     std::string absentReason;
 };
 
-OpPerfAnalysis analyzeOpPerf(const ScopedProfile &scoped, const PeakOverride &override = {});
+struct Step;
+// stepsOfScope, unless null: the scope's host steps, which the caller has already built
+// (computeSummary).
+OpPerfAnalysis analyzeOpPerf(const ScopedProfile &scoped, const PeakOverride &override = {},
+    const std::vector<Step> *stepsOfScope = nullptr);
 OpPerfAnalysis analyzeOpPerf(
     const Profile &profile, const Scope &scope = {}, const PeakOverride &override = {});
 

@@ -59,7 +59,8 @@ size_t ProfileAggregates::memoryBytes() const
     return bytes + tableBytes(kernels) + tableBytes(operators) + tableBytes(annotations) + why.memoryBytes();
 }
 
-ProfileAggregates computeAggregates(const Profile &profile, const std::string &path)
+ProfileAggregates computeAggregates(
+    const Profile &profile, const std::string &path, const PeakOverride &peaks)
 {
     ProfileAggregates out;
     out.name = profile.job().name;
@@ -84,7 +85,7 @@ ProfileAggregates computeAggregates(const Profile &profile, const std::string &p
     out.kernels = byName(profile, kernelStats(job).byName);
     out.operators = byName(profile, operatorStats(profile));
     out.annotations = byName(profile, annotationStats(profile));
-    out.opPerf = opPerfTotals(profile, analyzeOpPerf(job));
+    out.opPerf = opPerfTotals(profile, analyzeOpPerf(job, peaks));
     const GpuTimeAnalysis gpu = analyzeGpuTime(job);
     if (!gpu.devices.empty()) {
         ProfileAggregates::GpuTime g;

@@ -191,6 +191,10 @@ std::optional<BreakdownComparison> compareBreakdowns(
     row("idle", [](const GpuTimeBreakdown &g) { return g.idleNs; });
     for (size_t c = 0; c < kIdleCauseCount; ++c)
         row(idleCauseKey(IdleCause(c)), [c](const GpuTimeBreakdown &g) { return g.idle.ns[c]; });
+    if (a.sum && a.n && a.sum->commSplitKnown)
+        out.baseCommWaitNs = meanOf(a.sum->exposedCommWaitNs, a.n);
+    if (b.sum && b.n && b.sum->commSplitKnown)
+        out.newCommWaitNs = meanOf(b.sum->exposedCommWaitNs, b.n);
     return out;
 }
 

@@ -45,10 +45,20 @@ detail::DeviceIndex buildDeviceIndex(const Profile &profile, const ScopeFilter &
         d.node = info.node;
         d.windowStartNs = info.windowStartNs;
         d.windowEndNs = info.windowEndNs;
+        bool found = false;
         for (const DeviceProperties &props : info.devices) {
-            if (props.id == d.device)
+            if (props.id == d.device) {
                 d.name = props.name;
+                found = true;
+            }
         }
+        // deviceProperties counts the visible devices from 0 while a ROCm activity may carry the
+        // physical index (HIP_VISIBLE_DEVICES=2: one entry of id 0, kernels on device 2). When
+        // no id matches and every listed device is the same model, the device is that model.
+        if (!found && !info.devices.empty()
+            && std::all_of(info.devices.begin(), info.devices.end(),
+                [&info](const DeviceProperties &p) { return p.name == info.devices.front().name; }))
+            d.name = info.devices.front().name;
         d.tracks = std::move(trackIds);
         index.devices.push_back(std::move(d));
     }

@@ -10,7 +10,7 @@ namespace stepline {
 
 Summary computeSummary(const ScopedProfile &scoped, int utilizationBins,
     const CollectiveOptions &collectiveOptions, const PeakOverride &peaks,
-    const GpuTimeOptions &gpuTimeOptions)
+    const GpuTimeOptions &gpuTimeOptions, bool withOpPerf)
 {
     const Profile &profile = scoped.profile();
     Summary s;
@@ -42,7 +42,8 @@ Summary computeSummary(const ScopedProfile &scoped, int utilizationBins,
         gpuOptions.waitsShiftNs = 0;
     }
     s.gpuTime = analyzeGpuTime(scoped, gpuOptions);
-    s.opPerf = analyzeOpPerf(scoped, peaks);
+    if (withOpPerf)
+        s.opPerf = analyzeOpPerf(scoped, peaks, &s.steps);
     s.precision = precision.get();
     s.launchLatency = latency.get();
     return s;
@@ -50,10 +51,10 @@ Summary computeSummary(const ScopedProfile &scoped, int utilizationBins,
 
 Summary computeSummary(const Profile &profile, const Scope &scope, int utilizationBins,
     const CollectiveOptions &collectiveOptions, const PeakOverride &peaks,
-    const GpuTimeOptions &gpuTimeOptions)
+    const GpuTimeOptions &gpuTimeOptions, bool withOpPerf)
 {
-    return computeSummary(
-        ScopedProfile(profile, scope), utilizationBins, collectiveOptions, peaks, gpuTimeOptions);
+    return computeSummary(ScopedProfile(profile, scope), utilizationBins, collectiveOptions, peaks,
+        gpuTimeOptions, withOpPerf);
 }
 
 } // namespace stepline

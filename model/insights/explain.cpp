@@ -185,7 +185,8 @@ void finishJobExplanation(Explanation *job)
     sortFindings(job->findings);
 }
 
-Explanation explain(const Profile &profile, const Scope &scope, const CollectiveOptions &collectives)
+Explanation explain(const Profile &profile, const Scope &scope, const CollectiveOptions &collectives,
+    const PeakOverride &peaks)
 {
     GpuTimeOptions options;
     options.steps = true;
@@ -194,7 +195,7 @@ Explanation explain(const Profile &profile, const Scope &scope, const Collective
     Explanation e = explainGpuTime(gpu);
     chargeWaitsToCauses(gpu, analyzeCollectives(profile, Scope::job(), collectives), &e);
     appendStragglerFindings(profile, scope, &e, collectives);
-    appendEfficiencyFinding(profile, scope, &e);
+    appendEfficiencyFinding(profile, scope, &e, peaks);
     sortFindings(e.findings);
     if (scope.kind == Scope::Kind::Job) {
         applySavings(whatIf(profile, WhatIfOptions()), &e);
