@@ -1,5 +1,6 @@
 #include "loadestimate.h"
 
+#include "sqlitereport.h"
 #include "steplineformat.h"
 #include "tracefileloader.h"
 
@@ -49,6 +50,8 @@ LoadEstimate estimateFile(const QString &path)
     const QByteArray head = file.peek(64);
     if (head.startsWith(QByteArray(native::kMagic, int(sizeof native::kMagic))))
         return estimateNative(file, e.fileBytes);
+    if (isSqliteHead(head.constData(), size_t(head.size()))) // its tables' rows, not JSON bytes
+        return estimateSqliteReport(path);
     qint64 text = e.fileBytes;
     const Compression compression = detectCompression(head);
     if (compression == Compression::Gzip) {

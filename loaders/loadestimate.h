@@ -9,7 +9,8 @@ namespace stepline {
 // frame's content size; else 14x, the ratio of generated Kineto traces) / kJsonBytesPerEvent
 // gives events, x kModelBytesPerEvent the model, x kJsonPeakFactor the peak while loading.
 // .stepline: the raw sizes its block headers give (one seek per block) x kNativeModelFactor,
-// peak x kNativePeakFactor. Figures measured by stepline-bench (README, Benchmarks).
+// peak x kNativePeakFactor. Nsight Systems exports: the rows of their event tables
+// (sqlitereport.h). Figures measured by stepline-bench (README, Benchmarks).
 inline constexpr qint64 kJsonBytesPerEvent = 360; // generated Kineto JSON: 361-362 B/event
 inline constexpr qint64 kModelBytesPerEvent = 56; // resident model: 55.8 B/event (.json and .gz)
 inline constexpr double kJsonPeakFactor = 3.4; // peak RSS 486-504 MiB for a 149 MiB model
