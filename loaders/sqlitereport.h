@@ -32,8 +32,8 @@ TraceFacts sqliteReportFacts(const QString &path, bool whole);
 int64_t sqliteReportEventRows(const QString &path);
 // The memory a load takes (loadestimate.h), from those rows: events x kNsysModelBytesPerEvent, and
 // the peak while loading x kNsysPeakFactor. Figures measured by stepline-bench nsys.
-inline constexpr qint64 kNsysModelBytesPerEvent = 64;
-inline constexpr double kNsysPeakFactor = 2.0;
+inline constexpr qint64 kNsysModelBytesPerEvent = 58; // 57.0-58.0 B/event (0.64 M and 1.9 M events)
+inline constexpr double kNsysPeakFactor = 2.3; // `stepline summary`: peak RSS 252 MB for a 110 MB model
 inline constexpr qint64 kNsysFileBytesPerRow = 64; // when the rows cannot be counted
 LoadEstimate estimateSqliteReport(const QString &path);
 

@@ -46,7 +46,9 @@ double sqliteSeconds(const QString &file)
 
 int runNsys(const QStringList &args)
 {
-    const QStringList files = positional(args, { QStringLiteral("--steps"), QStringLiteral("--runs") });
+    const QStringList files = positional(args,
+        { QStringLiteral("--steps"), QStringLiteral("--runs"), QStringLiteral("--step-name"),
+            QStringLiteral("--out") });
     QTemporaryDir dir;
     QString path = files.value(0);
     if (path.isEmpty()) {
@@ -56,7 +58,11 @@ int runNsys(const QStringList &args)
         spec.steps = option(args, QStringLiteral("--steps"), QStringLiteral("2000")).toInt();
         spec.kernelsPerStep = 48;
         spec.graphs = true;
-        path = dir.filePath(QStringLiteral("bench.sqlite"));
+        // --step-name "train_step ": steps as NVTX ranges of that name (for --step-range).
+        spec.stepName
+            = option(args, QStringLiteral("--step-name"), QStringLiteral("ProfilerStep#")).toStdString();
+        // --out FILE keeps the generated export (to time other commands on it).
+        path = option(args, QStringLiteral("--out"), dir.filePath(QStringLiteral("bench.sqlite")));
         QElapsedTimer t;
         t.start();
         QString error;
@@ -110,8 +116,9 @@ int runNsys(const QStringList &args)
 
 STEPLINE_BENCH_VERB(nsys,
     { "nsys",
-        "nsys [FILE.sqlite] [--steps 2000] [--runs 3]   Nsight Systems export load vs sqlite3 over the same "
-        "rows (a generated export without FILE)",
+        "nsys [FILE.sqlite] [--steps 2000] [--runs 3] [--step-name NAME] [--out FILE]   Nsight Systems "
+        "export "
+        "load vs sqlite3 over the same rows (a generated export without FILE, kept with --out)",
         AppKind::Core, runNsys });
 
 } // namespace stepline::bench
