@@ -1,10 +1,9 @@
-// What loading an Nsight Systems export will take (sqlitereport.h), from its tables' row counts.
+// The rows an Nsight Systems export holds, for the memory estimate (sqlitereport.h).
 #include "nsysschema.h"
 #include "sqlitedb.h"
 #include "sqlitereport.h"
 
 #include <QFile>
-#include <QFileInfo>
 
 namespace stepline {
 
@@ -26,18 +25,6 @@ int64_t sqliteReportEventRows(const QString &path)
             rows += st.integer(0);
     }
     return rows;
-}
-
-LoadEstimate estimateSqliteReport(const QString &path)
-{
-    LoadEstimate e;
-    e.fileBytes = QFileInfo(path).size();
-    const int64_t rows = sqliteReportEventRows(path);
-    // A file SQLite cannot read is refused by the loader, quickly: estimate it as its size.
-    e.events = rows >= 0 ? rows + 1 : e.fileBytes / kNsysFileBytesPerRow + 1;
-    e.modelBytes = e.events * kNsysModelBytesPerEvent;
-    e.peakBytes = qint64(double(e.modelBytes) * kNsysPeakFactor);
-    return e;
 }
 
 } // namespace stepline

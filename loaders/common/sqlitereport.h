@@ -1,9 +1,8 @@
 #pragma once
 
-#include "jobfacts.h"
-#include "loadestimate.h"
 #include "loadoptions.h"
-#include "tracefileloader.h"
+#include "loadprogress.h"
+#include "tracefacts.h"
 
 #include <QString>
 
@@ -26,15 +25,9 @@ FileLoadResult loadSqliteReport(const QString &path, LoadProgress &progress, con
 // with GPU activity, by SQL over its tables: reads them all); otherwise quick (the session's
 // start time and host only, a few pages), not final.
 TraceFacts sqliteReportFacts(const QString &path, bool whole);
-
 // Rows of the event tables the reader loads (kernels, copies, memsets, runtime calls, NVTX), read
-// from the tables' largest rowids without reading their rows; -1 when the file is no report.
+// from the tables' largest rowids without reading their rows: what the memory estimate counts
+// (loadestimate.h); -1 when the file is no report.
 int64_t sqliteReportEventRows(const QString &path);
-// The memory a load takes (loadestimate.h), from those rows: events x kNsysModelBytesPerEvent, and
-// the peak while loading x kNsysPeakFactor. Figures measured by stepline-bench nsys.
-inline constexpr qint64 kNsysModelBytesPerEvent = 58; // 57.0-58.0 B/event (0.64 M and 1.9 M events)
-inline constexpr double kNsysPeakFactor = 2.3; // `stepline summary`: peak RSS 252 MB for a 110 MB model
-inline constexpr qint64 kNsysFileBytesPerRow = 64; // when the rows cannot be counted
-LoadEstimate estimateSqliteReport(const QString &path);
 
 } // namespace stepline

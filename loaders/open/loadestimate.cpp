@@ -2,7 +2,7 @@
 
 #include "sqlitereport.h"
 #include "steplineformat.h"
-#include "tracefileloader.h"
+#include "compression.h"
 
 #include <QFile>
 
@@ -40,6 +40,18 @@ LoadEstimate estimateNative(QFile &file, qint64 fileBytes)
 
 } // namespace
 
+LoadEstimate estimateSqliteReport(const QString &path, qint64 fileBytes)
+{
+    LoadEstimate e;
+    e.fileBytes = fileBytes;
+    const int64_t rows = sqliteReportEventRows(path);
+    // A file SQLite cannot read is refused by the loader, quickly: estimate it by its size.
+    e.events = rows >= 0 ? rows + 1 : fileBytes / kNsysFileBytesPerRow + 1;
+    e.modelBytes = e.events * kNsysModelBytesPerEvent;
+    e.peakBytes = qint64(double(e.modelBytes) * kNsysPeakFactor);
+    return e;
+}
+
 LoadEstimate estimateFile(const QString &path)
 {
     LoadEstimate e;
@@ -51,7 +63,7 @@ LoadEstimate estimateFile(const QString &path)
     if (head.startsWith(QByteArray(native::kMagic, int(sizeof native::kMagic))))
         return estimateNative(file, e.fileBytes);
     if (isSqliteHead(head.constData(), size_t(head.size()))) // its tables' rows, not JSON bytes
-        return estimateSqliteReport(path);
+        return estimateSqliteReport(path, e.fileBytes);
     qint64 text = e.fileBytes;
     const Compression compression = detectCompression(head);
     if (compression == Compression::Gzip) {
@@ -80,29 +92,6 @@ qint64 textBytesWithin(qint64 peakBytes)
     if (peakBytes <= 0)
         return 0;
     return qint64(double(peakBytes) / kJsonPeakFactor / double(kModelBytesPerEvent)) * kJsonBytesPerEvent;
-}
-
-qint64 memAvailableBytes()
-{
-    // In a container /proc/meminfo shows the host; the override gives the real budget (and lets
-    // tests drive the refusal end to end).
-    bool forcedOk = false;
-    const qint64 forced = qEnvironmentVariable("STEPLINE_AVAILABLE_MEMORY").toLongLong(&forcedOk);
-    if (forcedOk && forced >= 0)
-        return forced;
-    QFile f(QStringLiteral("/proc/meminfo"));
-    if (!f.open(QIODevice::ReadOnly))
-        return -1;
-    while (!f.atEnd()) {
-        const QByteArray line = f.readLine();
-        if (line.startsWith("MemAvailable:")) {
-            const QList<QByteArray> parts = line.simplified().split(' ');
-            bool ok = false;
-            const qint64 kib = parts.size() >= 2 ? parts[1].toLongLong(&ok) : 0;
-            return ok ? kib * 1024 : -1;
-        }
-    }
-    return -1;
 }
 
 } // namespace stepline
