@@ -1,7 +1,8 @@
 // The window on Nsight Systems exports: a job folder of two generated .sqlite reports (one rank
 // each, steps as "train_step N" NVTX ranges) listed by the picker as one job, then opened with a
-// step range through the window's open path, with screenshots of the Jobs, Dashboard and
-// Timeline tabs (<build>/nsys-shots/).
+// step range through the window's open path, with screenshots of the Jobs, Dashboard, Timeline
+// and Insights tabs (<build>/nsys-shots/). The command line on the same reports: --step-range on
+// summary and diff, and diff against a Kineto trace (the built stepline executable).
 #include "joblistcontroller.h"
 #include "jobscanner.h"
 #include "kernelstats.h"
@@ -14,6 +15,10 @@
 
 #include <QApplication>
 #include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
 #include <QSettings>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -96,7 +101,65 @@ private Q_SLOTS:
         }
     }
 
+    void commandLine()
+    {
+        const QString rank0 = m_job + QStringLiteral("/report_rank0.sqlite");
+        const QString rank1 = m_job + QStringLiteral("/report_rank1.sqlite");
+        // summary: no steps without the pattern, the 5 "train_step N" ranges with it.
+        QCOMPARE(json({ QStringLiteral("summary"), QStringLiteral("--json"), rank0 })
+                     .value(QStringLiteral("steps"))
+                     .toArray()
+                     .size(),
+            0);
+        const QJsonArray steps
+            = json({ QStringLiteral("summary"), QStringLiteral("--json"), QStringLiteral("--step-range"),
+                       QStringLiteral("train_step*"), rank0 })
+                  .value(QStringLiteral("steps"))
+                  .toArray();
+        QCOMPARE(steps.size(), 5);
+        QCOMPARE(
+            steps[4].toObject().value(QStringLiteral("name")).toString(), QStringLiteral("ProfilerStep#4"));
+        // diff nsys against nsys, steps by pattern on both sides: the same kind of profile.
+        const QJsonObject same = json({ QStringLiteral("diff"), QStringLiteral("--json"),
+            QStringLiteral("--step-range=train_step*"), rank0, rank1 });
+        QVERIFY(
+            same.value(QStringLiteral("comparability")).toObject().value(QStringLiteral("verdict")).toString()
+            != QStringLiteral("incomparable"));
+        // diff a Kineto trace against an nsys export: different kinds of profile, said so.
+        const QJsonObject mixed = json({ QStringLiteral("diff"), QStringLiteral("--json"),
+            QStringLiteral(STEPLINE_TEST_DATA "/loaders/kineto_small.json"), rank0 });
+        QCOMPARE(mixed.value(QStringLiteral("comparability"))
+                     .toObject()
+                     .value(QStringLiteral("verdict"))
+                     .toString(),
+            QStringLiteral("incomparable"));
+        const QString notes
+            = QString::fromUtf8(QJsonDocument(mixed.value(QStringLiteral("notes")).toArray()).toJson());
+        QVERIFY2(notes.contains(QLatin1String("nsys-sqlite")), qPrintable(notes));
+        // An empty pattern is a usage error.
+        QProcess bad;
+        bad.start(QStringLiteral(STEPLINE_BINARY_DIR "/app/stepline"),
+            { QStringLiteral("summary"), QStringLiteral("--step-range="), rank0 });
+        QVERIFY(bad.waitForFinished(60000));
+        QCOMPARE(bad.exitCode(), 1);
+    }
+
 private:
+    static QJsonObject json(const QStringList &args)
+    {
+        QProcess p;
+        p.start(QStringLiteral(STEPLINE_BINARY_DIR "/app/stepline"), args);
+        if (!p.waitForFinished(120000) || p.exitStatus() != QProcess::NormalExit) {
+            qWarning("stepline %s did not finish", qPrintable(args.join(QLatin1Char(' '))));
+            return {};
+        }
+        const QByteArray out = p.readAllStandardOutput();
+        if (p.exitCode() != 0)
+            qWarning("stepline %s: exit %d: %s", qPrintable(args.join(QLatin1Char(' '))), p.exitCode(),
+                p.readAllStandardError().constData());
+        return QJsonDocument::fromJson(out).object();
+    }
+
     QTemporaryDir m_dir;
     QString m_job;
 };
