@@ -8,7 +8,7 @@
 #   FUZZ_CORPUS    corpus root, one folder per target, kept between runs (default: a fresh
 #                  temporary folder, so the smoke pass always starts from the seeds)
 #   FUZZ_PARALLEL  targets fuzzed at the same time (default 1)
-#   FUZZ_TARGETS   a space-separated subset (default: all six)
+#   FUZZ_TARGETS   a space-separated subset (default: all seven)
 # Extra arguments go to every libFuzzer command line.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -17,7 +17,7 @@ SECONDS_EACH="${FUZZ_SECONDS:-60}"
 PARALLEL="${FUZZ_PARALLEL:-1}"
 TIMEOUT="${FUZZ_TIMEOUT:-30}"
 RSS_MB="${FUZZ_RSS_MB:-2560}"
-TARGETS=(${FUZZ_TARGETS:-fuzz_traceloader fuzz_steplinereader fuzz_smdebug fuzz_pstats fuzz_jobjson fuzz_nsys})
+TARGETS=(${FUZZ_TARGETS:-fuzz_traceloader fuzz_steplinereader fuzz_smdebug fuzz_pstats fuzz_jobjson fuzz_nsys fuzz_whatif})
 
 if ! command -v clang++ >/dev/null 2>&1; then
     echo "fuzz: clang++ is not installed; libFuzzer needs it (apt-get install clang)" >&2
@@ -75,6 +75,8 @@ seed() {
     fuzz_nsys)
         # Whole SQLite databases: the real exports of tests/data and small trimmed ones.
         cp "$DATA"/loaders/nsys/*.sqlite "$ROOT"/tests/fuzz/seeds/nsys/*.sqlite "$dir/"
+    fuzz_whatif)
+        cp "$DATA"/loaders/*.json "$DATA"/insights/*.json "$dir/"
         ;;
     fuzz_jobjson)
         cp "$ROOT"/tests/fuzz/seeds/jobjson/* "$DATA"/loaders/kineto_small.json "$DATA"/loaders/bare_array_open.json "$dir/"
@@ -86,7 +88,7 @@ run_target() {
     local target="$1"
     shift
     local dict=()
-    case "$target" in fuzz_traceloader | fuzz_smdebug) dict=(-dict="$ROOT/tests/fuzz/trace.dict") ;; esac
+    case "$target" in fuzz_traceloader | fuzz_smdebug | fuzz_whatif) dict=(-dict="$ROOT/tests/fuzz/trace.dict") ;; esac
     "$BIN/$target" "$CORPUS/$target" "$SEEDS/$target" "${dict[@]}" -max_total_time="$SECONDS_EACH" \
         -timeout="$TIMEOUT" -rss_limit_mb="$RSS_MB" -print_final_stats=1 \
         -artifact_prefix="$CORPUS/$target." "$@" >"$CORPUS/$target.log" 2>&1
@@ -101,6 +103,7 @@ regressions() {
     fuzz_pstats) echo pstats ;;
     fuzz_jobjson) echo jobscanner ;;
     fuzz_nsys) echo nsys ;;
+    fuzz_whatif) echo trace ;;
     esac
 }
 for t in "${TARGETS[@]}"; do

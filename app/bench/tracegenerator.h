@@ -106,6 +106,12 @@ public:
         int stallPercent = 100;
         int commPercent = 100;
         int convPercent = 100;
+        // A late arrival alone: rank lateRank's all-reduce kernels start latePercent % of their
+        // nominal length late (its NCCL stream waits on something the trace does not show), and
+        // every other rank waits for it inside its own kernel. No random draw depends on it, so
+        // latePercent 0 gives the same bytes as a job without it.
+        int lateRank = -1;
+        int latePercent = 0;
         // Data-parallel synchronisation (set by synchronize(); off by default, so existing outputs
         // keep their bytes). In a real job every step's all-reduces hold each rank until the last
         // one arrives, so no rank's lag outlives its step. Without it every rank runs on its own

@@ -59,6 +59,9 @@ int explainSteplineJob(const QString &path, const stepline::LoadOptions &options
         [&](int32_t rank) { return std::binary_search(explained.begin(), explained.end(), rank); }, 0, &e);
     finishJobExplanation(&e);
     e.jobRanks = job.ranks;
+    e.savingsReason
+        = "the ranks were explained one at a time; the replay needs every rank at once (stepline whatif "
+          "loads the whole job)";
     std::string text;
     if (json) {
         text = explanationToJson(e);

@@ -30,6 +30,8 @@ const char *const kUsage
       "                              the SageMaker Debugger's Python profiler dumps, selected and merged\n"
       "       stepline diff BASE NEW [--json] [--fail-if-slower PCT] [--match exact|normalized] [--top N]\n"
       "                              compare two profiles (exit 4: NEW slower than the gate allows)\n"
+      "       stepline whatif PATH [--json] [--scenario NAME]... [--critical-path [--step N]]\n"
+      "                              replay the job with one cause fixed: the predicted step time\n"
       "       stepline --help | --version\n"
       "\n"
       "PATH is a Kineto/Chrome trace (.json, .json.gz, .json.zst), an Nsight Systems export (.sqlite), a\n"
@@ -51,6 +53,7 @@ const Verb kHeadlessVerbs[] = {
     { "convert", runConvert },
     { "python-stats", runPythonStats },
     { "diff", runDiff },
+    { "whatif", runWhatIf },
 };
 
 } // namespace

@@ -15,6 +15,8 @@ int runExplain(const QStringList &args); // stepline explain PATH [--json] [--sc
 int runConvert(const QStringList &args); // stepline convert PATH -o FILE.stepline
 int runPythonStats(const QStringList &args); // stepline python-stats PATH [--profiler ...] [--json]
 int runDiff(const QStringList &args); // stepline diff BASE NEW [--json] [--fail-if-slower PCT] ...
+int runWhatIf(
+    const QStringList &args); // stepline whatif PATH [--json] [--scenario NAME]... [--critical-path]
 
 struct Verb
 {

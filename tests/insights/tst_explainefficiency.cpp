@@ -58,9 +58,14 @@ void TestExplainEfficiency::aboveTheRoof()
     QCOMPARE(f->where.front().startNs, int64_t(100'000)); // the addmm kernel, 100 us after the step starts
     QVERIFY(f->where.front().hasStep);
     QCOMPARE(f->where.front().step, int64_t(1));
-    // Ranked with the others: sorted by time lost.
-    for (size_t i = 1; i < e.findings.size(); ++i)
-        QVERIFY(e.findings[i - 1].lostNs >= e.findings[i].lostNs);
+    // Ranked with the others: by predicted saving where the replay allows, then by time lost.
+    for (size_t i = 1; i < e.findings.size(); ++i) {
+        const ExplainFinding &before = e.findings[i - 1], &after = e.findings[i];
+        if (e.savingsKnown && (before.wouldSaveNs >= 0 || after.wouldSaveNs >= 0))
+            QVERIFY(before.wouldSaveNs >= after.wouldSaveNs); // a finding without a saving (-1) comes after
+        else
+            QVERIFY(before.lostNs >= after.lostNs);
+    }
 }
 
 void TestExplainEfficiency::noRoofNoFinding()

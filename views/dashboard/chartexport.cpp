@@ -1,5 +1,6 @@
 #include "chartexport.h"
 
+#include "common/nameelide.h"
 #include "dashboardchart.h"
 #include "insights/rulesreport.h"
 #include "ranks/ranksreport.h"
@@ -234,8 +235,8 @@ qreal drawTable(QPainter &painter, qreal x, qreal y, qreal width, const QStringL
             const qreal w = widths[size_t(c)] * scale + padding;
             const QString text = c < cells.size() ? cells[c] : QString();
             const QRectF cell(cx, y, w - padding / 2, rowHeight);
-            const QString shown = QFontMetricsF(painter.font(), painter.device())
-                                      .elidedText(text, Qt::ElideMiddle, cell.width());
+            const QString shown
+                = compactNameToWidth(text, QFontMetricsF(painter.font(), painter.device()), cell.width());
             painter.drawText(cell, Qt::AlignVCenter | (c < 3 ? Qt::AlignLeft : Qt::AlignRight), shown);
             cx += w;
         }

@@ -930,11 +930,11 @@ void DashboardChart::buildStackedBars()
     categoryAxis->setTitleText(m_data.categoryTitle);
     categoryAxis->setTitleBrush(m_palette.mutedText());
     if (!m_data.horizontal && n > 12) {
-        // Many steps: label every k-th bar only (Qt Charts would overlap them all).
+        // Many bars: smaller labels, turned upright so "10:10" (rank:GPU) is not cut to "1…".
         QFont font = categoryAxis->labelsFont();
         font.setPointSizeF(font.pointSizeF() * 0.85);
         categoryAxis->setLabelsFont(font);
-        categoryAxis->setLabelsAngle(n > 24 ? -90 : 0);
+        categoryAxis->setLabelsAngle(-90);
     }
     auto *valueAxis = new QValueAxis(this);
     if (m_data.percent) {
