@@ -412,10 +412,6 @@ NEW: %3 x, %4</translation>
             <translation>Zeichnen Sie ein kürzeres Fenster auf (weniger aktive Schritte) oder teilen Sie den Trace.</translation>
         </message>
         <message>
-            <source>zlib could not start.</source>
-            <translation>zlib konnte nicht gestartet werden.</translation>
-        </message>
-        <message>
             <source>The gzip data is corrupt at compressed byte %1 (%2).</source>
             <translation>Die gzip-Daten sind bei komprimiertem Byte %1 beschädigt (%2).</translation>
         </message>

@@ -412,10 +412,6 @@ NEW : %3 x, %4</translation>
             <translation>Enregistrez une fenêtre plus courte (moins d'étapes actives) ou découpez la trace.</translation>
         </message>
         <message>
-            <source>zlib could not start.</source>
-            <translation>zlib n'a pas pu démarrer.</translation>
-        </message>
-        <message>
             <source>The gzip data is corrupt at compressed byte %1 (%2).</source>
             <translation>Les données gzip sont corrompues à l'octet compressé %1 (%2).</translation>
         </message>

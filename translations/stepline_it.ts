@@ -412,10 +412,6 @@ NEW: %3 x, %4</translation>
             <translation>Registra una finestra più breve (meno passi attivi) o dividi la traccia.</translation>
         </message>
         <message>
-            <source>zlib could not start.</source>
-            <translation>Impossibile avviare zlib.</translation>
-        </message>
-        <message>
             <source>The gzip data is corrupt at compressed byte %1 (%2).</source>
             <translation>I dati gzip sono corrotti al byte compresso %1 (%2).</translation>
         </message>

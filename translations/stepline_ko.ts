@@ -412,10 +412,6 @@ NEW: %3회, %4</translation>
             <translation>더 짧은 구간(더 적은 활성 스텝)을 기록하거나 트레이스를 나누세요.</translation>
         </message>
         <message>
-            <source>zlib could not start.</source>
-            <translation>zlib을 시작할 수 없습니다.</translation>
-        </message>
-        <message>
             <source>The gzip data is corrupt at compressed byte %1 (%2).</source>
             <translation>gzip 데이터가 압축 바이트 %1에서 손상되었습니다(%2).</translation>
         </message>
