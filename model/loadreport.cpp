@@ -44,6 +44,10 @@ WarningClass warningClass(const std::string &kind)
     if (kind == kFlowWithoutStart || kind == kFlowWithoutEnd || kind == kFlowUnbound || kind == kLaneSplit
         || kind == kUnmatchedGpuOp)
         return WarningClass::ProducerNote;
+    // A --step-range pattern that found no range, or that ProfilerStep#N steps overruled: every
+    // event was read; only the steps asked for are not there.
+    if (kind == "step_range_unmatched" || kind == "step_range_ignored")
+        return WarningClass::ProducerNote;
     return WarningClass::DataLoss;
 }
 
@@ -73,6 +77,10 @@ std::string_view warningDescription(const std::string &kind)
     }
     if (kind == "host_events_without_gpu") // Nsight Systems reports (loaders/nsys)
         return "host events of processes without GPU activity left out (no rank)";
+    if (kind == "step_range_unmatched")
+        return "ranks where no NVTX range matches --step-range (they have no steps)";
+    if (kind == "step_range_ignored")
+        return "ranks with ProfilerStep#N steps, kept instead of the --step-range ranges";
     if (kind == "trailing_data")
         return "data after the end of the JSON ignored";
     if (kind == "skipped_file")

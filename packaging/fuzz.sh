@@ -8,7 +8,7 @@
 #   FUZZ_CORPUS    corpus root, one folder per target, kept between runs (default: a fresh
 #                  temporary folder, so the smoke pass always starts from the seeds)
 #   FUZZ_PARALLEL  targets fuzzed at the same time (default 1)
-#   FUZZ_TARGETS   a space-separated subset (default: all six)
+#   FUZZ_TARGETS   a space-separated subset (default: all seven)
 # Extra arguments go to every libFuzzer command line.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -17,7 +17,7 @@ SECONDS_EACH="${FUZZ_SECONDS:-60}"
 PARALLEL="${FUZZ_PARALLEL:-1}"
 TIMEOUT="${FUZZ_TIMEOUT:-30}"
 RSS_MB="${FUZZ_RSS_MB:-2560}"
-TARGETS=(${FUZZ_TARGETS:-fuzz_traceloader fuzz_steplinereader fuzz_smdebug fuzz_pstats fuzz_jobjson fuzz_whatif})
+TARGETS=(${FUZZ_TARGETS:-fuzz_traceloader fuzz_steplinereader fuzz_smdebug fuzz_pstats fuzz_jobjson fuzz_nsys fuzz_whatif})
 
 if ! command -v clang++ >/dev/null 2>&1; then
     echo "fuzz: clang++ is not installed; libFuzzer needs it (apt-get install clang)" >&2
@@ -72,6 +72,9 @@ seed() {
     fuzz_pstats)
         cp "$DATA"/insights/cprofile/* "$dir/"
         ;;
+    fuzz_nsys)
+        # Whole SQLite databases: the real exports of tests/data and small trimmed ones.
+        cp "$DATA"/loaders/nsys/*.sqlite "$ROOT"/tests/fuzz/seeds/nsys/*.sqlite "$dir/"
     fuzz_whatif)
         cp "$DATA"/loaders/*.json "$DATA"/insights/*.json "$dir/"
         ;;
@@ -99,6 +102,7 @@ regressions() {
     fuzz_smdebug) echo smdebug ;;
     fuzz_pstats) echo pstats ;;
     fuzz_jobjson) echo jobscanner ;;
+    fuzz_nsys) echo nsys ;;
     fuzz_whatif) echo trace ;;
     esac
 }

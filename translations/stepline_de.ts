@@ -19,6 +19,10 @@
             <source>only one PATH, got also %1</source>
             <translation>nur ein PATH erlaubt, zusätzlich erhalten: %1</translation>
         </message>
+        <message>
+            <source>--step-range needs the name (or a pattern with * and ?) of an NVTX range</source>
+            <translation>--step-range braucht den Namen (oder ein Muster mit * und ?) eines NVTX-Bereichs</translation>
+        </message>
     </context>
     <context>
         <name>CompareCharts</name>
@@ -406,10 +410,6 @@ NEW: %3 x, %4</translation>
         <message>
             <source>Record a shorter window (fewer active steps) or split the trace.</source>
             <translation>Zeichnen Sie ein kürzeres Fenster auf (weniger aktive Schritte) oder teilen Sie den Trace.</translation>
-        </message>
-        <message>
-            <source>zlib could not start.</source>
-            <translation>zlib konnte nicht gestartet werden.</translation>
         </message>
         <message>
             <source>The gzip data is corrupt at compressed byte %1 (%2).</source>
@@ -1300,6 +1300,14 @@ Laden Sie einen Teil des Jobs: --ranks LISTE (z. B. --ranks 0,3 oder 0-3,8) und/
         <message>
             <source>host events of processes without GPU activity left out (no rank)</source>
             <translation>Host-Ereignisse von Prozessen ohne GPU-Aktivität ausgelassen (kein Rang)</translation>
+        </message>
+        <message>
+            <source>ranks where no NVTX range matches the step range (they have no steps)</source>
+            <translation>Ränge, in denen kein NVTX-Bereich zum Schrittbereich passt (sie haben keine Schritte)</translation>
+        </message>
+        <message>
+            <source>ranks with ProfilerStep#N steps, kept instead of the step range's ranges</source>
+            <translation>Ränge mit ProfilerStep#N-Schritten, die statt der Bereiche des Schrittbereichs gelten</translation>
         </message>
     </context>
     <context>
@@ -3639,10 +3647,6 @@ Open a trace file or a job folder to see its dashboard.</source>
             <translation>Speichern &amp;unter...</translation>
         </message>
         <message>
-            <source>Traces (*.json *.json.gz *.json.zst *.gz *.zst *.stepline);;All files (*)</source>
-            <translation>Traces (*.json *.json.gz *.json.zst *.gz *.zst *.stepline);;Alle Dateien (*)</translation>
-        </message>
-        <message>
             <source>Save profile as</source>
             <translation>Profil speichern unter</translation>
         </message>
@@ -3737,6 +3741,10 @@ Open a trace file or a job folder to see its dashboard.</source>
         <message>
             <source>Timeline: search names</source>
             <translation>Zeitleiste: Namen suchen</translation>
+        </message>
+        <message>
+            <source>Traces (*.json *.json.gz *.json.zst *.gz *.zst *.sqlite *.stepline);;All files (*)</source>
+            <translation>Traces (*.json *.json.gz *.json.zst *.gz *.zst *.sqlite *.stepline);;Alle Dateien (*)</translation>
         </message>
     </context>
     <context>

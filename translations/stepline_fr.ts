@@ -19,6 +19,10 @@
             <source>only one PATH, got also %1</source>
             <translation>un seul PATH est permis, reçu aussi %1</translation>
         </message>
+        <message>
+            <source>--step-range needs the name (or a pattern with * and ?) of an NVTX range</source>
+            <translation>--step-range attend le nom (ou un motif avec * et ?) d'une plage NVTX</translation>
+        </message>
     </context>
     <context>
         <name>CompareCharts</name>
@@ -406,10 +410,6 @@ NEW : %3 x, %4</translation>
         <message>
             <source>Record a shorter window (fewer active steps) or split the trace.</source>
             <translation>Enregistrez une fenêtre plus courte (moins d'étapes actives) ou découpez la trace.</translation>
-        </message>
-        <message>
-            <source>zlib could not start.</source>
-            <translation>zlib n'a pas pu démarrer.</translation>
         </message>
         <message>
             <source>The gzip data is corrupt at compressed byte %1 (%2).</source>
@@ -1300,6 +1300,14 @@ Chargez une partie du job : --ranks LISTE (p. ex. --ranks 0,3 ou 0-3,8) et/ou --
         <message>
             <source>host events of processes without GPU activity left out (no rank)</source>
             <translation>événements hôte de processus sans activité GPU écartés (pas un rang)</translation>
+        </message>
+        <message>
+            <source>ranks where no NVTX range matches the step range (they have no steps)</source>
+            <translation>rangs où aucune plage NVTX ne correspond à la plage de pas (ils n'ont pas de pas)</translation>
+        </message>
+        <message>
+            <source>ranks with ProfilerStep#N steps, kept instead of the step range's ranges</source>
+            <translation>rangs avec des pas ProfilerStep#N, gardés à la place des plages de la plage de pas</translation>
         </message>
     </context>
     <context>
@@ -3639,10 +3647,6 @@ Ouvrez un fichier de trace ou un dossier de tâche pour voir son tableau de bord
             <translation>Enregistrer &amp;sous...</translation>
         </message>
         <message>
-            <source>Traces (*.json *.json.gz *.json.zst *.gz *.zst *.stepline);;All files (*)</source>
-            <translation>Traces (*.json *.json.gz *.json.zst *.gz *.zst *.stepline);;Tous les fichiers (*)</translation>
-        </message>
-        <message>
             <source>Save profile as</source>
             <translation>Enregistrer le profil sous</translation>
         </message>
@@ -3737,6 +3741,10 @@ Ouvrez un fichier de trace ou un dossier de tâche pour voir son tableau de bord
         <message>
             <source>Timeline: search names</source>
             <translation>Chronologie : rechercher des noms</translation>
+        </message>
+        <message>
+            <source>Traces (*.json *.json.gz *.json.zst *.gz *.zst *.sqlite *.stepline);;All files (*)</source>
+            <translation>Traces (*.json *.json.gz *.json.zst *.gz *.zst *.sqlite *.stepline);;Tous les fichiers (*)</translation>
         </message>
     </context>
     <context>

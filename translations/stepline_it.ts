@@ -19,6 +19,10 @@
             <source>only one PATH, got also %1</source>
             <translation>è ammesso un solo PATH, ricevuto anche %1</translation>
         </message>
+        <message>
+            <source>--step-range needs the name (or a pattern with * and ?) of an NVTX range</source>
+            <translation>--step-range richiede il nome (o un modello con * e ?) di un intervallo NVTX</translation>
+        </message>
     </context>
     <context>
         <name>CompareCharts</name>
@@ -406,10 +410,6 @@ NEW: %3 x, %4</translation>
         <message>
             <source>Record a shorter window (fewer active steps) or split the trace.</source>
             <translation>Registra una finestra più breve (meno passi attivi) o dividi la traccia.</translation>
-        </message>
-        <message>
-            <source>zlib could not start.</source>
-            <translation>Impossibile avviare zlib.</translation>
         </message>
         <message>
             <source>The gzip data is corrupt at compressed byte %1 (%2).</source>
@@ -1300,6 +1300,14 @@ Carica una parte del job: --ranks ELENCO (es. --ranks 0,3 o 0-3,8) e/o --window 
         <message>
             <source>host events of processes without GPU activity left out (no rank)</source>
             <translation>eventi host di processi senza attività GPU esclusi (nessun rank)</translation>
+        </message>
+        <message>
+            <source>ranks where no NVTX range matches the step range (they have no steps)</source>
+            <translation>rank in cui nessun intervallo NVTX corrisponde all'intervallo di passo (non hanno passi)</translation>
+        </message>
+        <message>
+            <source>ranks with ProfilerStep#N steps, kept instead of the step range's ranges</source>
+            <translation>rank con passi ProfilerStep#N, mantenuti al posto degli intervalli dell'intervallo di passo</translation>
         </message>
     </context>
     <context>
@@ -3639,10 +3647,6 @@ Apri un file di traccia o una cartella di job per vederne la dashboard.</transla
             <translation>S&amp;alva con nome...</translation>
         </message>
         <message>
-            <source>Traces (*.json *.json.gz *.json.zst *.gz *.zst *.stepline);;All files (*)</source>
-            <translation>Tracce (*.json *.json.gz *.json.zst *.gz *.zst *.stepline);;Tutti i file (*)</translation>
-        </message>
-        <message>
             <source>Save profile as</source>
             <translation>Salva il profilo con nome</translation>
         </message>
@@ -3737,6 +3741,10 @@ Apri un file di traccia o una cartella di job per vederne la dashboard.</transla
         <message>
             <source>Timeline: search names</source>
             <translation>Timeline: cerca i nomi</translation>
+        </message>
+        <message>
+            <source>Traces (*.json *.json.gz *.json.zst *.gz *.zst *.sqlite *.stepline);;All files (*)</source>
+            <translation>Tracce (*.json *.json.gz *.json.zst *.gz *.zst *.sqlite *.stepline);;Tutti i file (*)</translation>
         </message>
     </context>
     <context>

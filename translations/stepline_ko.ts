@@ -19,6 +19,10 @@
             <source>only one PATH, got also %1</source>
             <translation>PATH는 하나만 지정할 수 있는데 %1도 받았습니다</translation>
         </message>
+        <message>
+            <source>--step-range needs the name (or a pattern with * and ?) of an NVTX range</source>
+            <translation>--step-range에는 NVTX 범위의 이름(또는 *와 ?를 쓴 패턴)이 필요합니다</translation>
+        </message>
     </context>
     <context>
         <name>CompareCharts</name>
@@ -406,10 +410,6 @@ NEW: %3회, %4</translation>
         <message>
             <source>Record a shorter window (fewer active steps) or split the trace.</source>
             <translation>더 짧은 구간(더 적은 활성 스텝)을 기록하거나 트레이스를 나누세요.</translation>
-        </message>
-        <message>
-            <source>zlib could not start.</source>
-            <translation>zlib을 시작할 수 없습니다.</translation>
         </message>
         <message>
             <source>The gzip data is corrupt at compressed byte %1 (%2).</source>
@@ -1299,6 +1299,14 @@ Load part of the job: --ranks LIST (e.g. --ranks 0,3 or 0-3,8) and/or --window T
         <message>
             <source>host events of processes without GPU activity left out (no rank)</source>
             <translation>GPU 활동이 없는 프로세스의 호스트 이벤트 제외됨(랭크 아님)</translation>
+        </message>
+        <message>
+            <source>ranks where no NVTX range matches the step range (they have no steps)</source>
+            <translation>스텝 범위와 일치하는 NVTX 범위가 없는 랭크 (스텝 없음)</translation>
+        </message>
+        <message>
+            <source>ranks with ProfilerStep#N steps, kept instead of the step range's ranges</source>
+            <translation>ProfilerStep#N 스텝이 있는 랭크: 스텝 범위 대신 그 스텝을 유지</translation>
         </message>
     </context>
     <context>
@@ -3632,10 +3640,6 @@ Open a trace file or a job folder to see its dashboard.</source>
             <translation>다른 이름으로 저장(&amp;A)...</translation>
         </message>
         <message>
-            <source>Traces (*.json *.json.gz *.json.zst *.gz *.zst *.stepline);;All files (*)</source>
-            <translation>트레이스 (*.json *.json.gz *.json.zst *.gz *.zst *.stepline);;모든 파일 (*)</translation>
-        </message>
-        <message>
             <source>Save profile as</source>
             <translation>프로파일을 다른 이름으로 저장</translation>
         </message>
@@ -3730,6 +3734,10 @@ Open a trace file or a job folder to see its dashboard.</source>
         <message>
             <source>Timeline: search names</source>
             <translation>타임라인: 이름 검색</translation>
+        </message>
+        <message>
+            <source>Traces (*.json *.json.gz *.json.zst *.gz *.zst *.sqlite *.stepline);;All files (*)</source>
+            <translation>트레이스 (*.json *.json.gz *.json.zst *.gz *.zst *.sqlite *.stepline);;모든 파일 (*)</translation>
         </message>
     </context>
     <context>

@@ -2,6 +2,7 @@
 // the sqlite3 command-line tool, measured in the same run (issue: the load is no slower).
 #include "benchverbs.h"
 
+#include "loadestimate.h"
 #include "nsysexportgen.h"
 #include "traceloader.h"
 
@@ -45,7 +46,9 @@ double sqliteSeconds(const QString &file)
 
 int runNsys(const QStringList &args)
 {
-    const QStringList files = positional(args, { QStringLiteral("--steps"), QStringLiteral("--runs") });
+    const QStringList files = positional(args,
+        { QStringLiteral("--steps"), QStringLiteral("--runs"), QStringLiteral("--step-name"),
+            QStringLiteral("--out") });
     QTemporaryDir dir;
     QString path = files.value(0);
     if (path.isEmpty()) {
@@ -55,7 +58,11 @@ int runNsys(const QStringList &args)
         spec.steps = option(args, QStringLiteral("--steps"), QStringLiteral("2000")).toInt();
         spec.kernelsPerStep = 48;
         spec.graphs = true;
-        path = dir.filePath(QStringLiteral("bench.sqlite"));
+        // --step-name "train_step ": steps as NVTX ranges of that name (for --step-range).
+        spec.stepName
+            = option(args, QStringLiteral("--step-name"), QStringLiteral("ProfilerStep#")).toStdString();
+        // --out FILE keeps the generated export (to time other commands on it).
+        path = option(args, QStringLiteral("--out"), dir.filePath(QStringLiteral("bench.sqlite")));
         QElapsedTimer t;
         t.start();
         QString error;
@@ -70,6 +77,7 @@ int runNsys(const QStringList &args)
     // Alternating runs, best of each: the machine is shared, and the first read warms the page cache.
     double bestSql = 1e30, bestLoad = 1e30;
     uint64_t events = 0;
+    qint64 modelBytes = 0;
     for (int i = 0; i < runs; ++i) {
         const double sql = sqliteSeconds(path);
         if (sql < 0) {
@@ -86,12 +94,21 @@ int runNsys(const QStringList &args)
             return 2;
         }
         events = outcome.profile->eventCount();
+        modelBytes = qint64(outcome.profile->modelBytes() + outcome.profile->stringPoolBytes());
         bestLoad = std::min(bestLoad, load);
     }
     printCount("nsys_events", int64_t(events), "events");
     printFigure("nsys_sql_seconds", bestSql, "s", 3);
     printFigure("nsys_load_seconds", bestLoad, "s", 3);
     printFigure("nsys_load_over_sql", bestLoad / std::max(bestSql, 1e-9), "x", 3);
+    // The memory check's estimate (sqlitereport.h: the tables' rows x bytes per event) against
+    // what the load built.
+    const LoadEstimate estimate = estimateFile(path);
+    printCount("nsys_estimated_events", estimate.events, "events");
+    printFigure(
+        "nsys_model_bytes_per_event", double(modelBytes) / double(std::max<uint64_t>(events, 1)), "B", 1);
+    printFigure("nsys_estimated_over_model",
+        double(estimate.modelBytes) / double(std::max<qint64>(modelBytes, 1)), "x", 3);
     return 0;
 }
 
@@ -99,8 +116,9 @@ int runNsys(const QStringList &args)
 
 STEPLINE_BENCH_VERB(nsys,
     { "nsys",
-        "nsys [FILE.sqlite] [--steps 2000] [--runs 3]   Nsight Systems export load vs sqlite3 over the same "
-        "rows (a generated export without FILE)",
+        "nsys [FILE.sqlite] [--steps 2000] [--runs 3] [--step-name NAME] [--out FILE]   Nsight Systems "
+        "export "
+        "load vs sqlite3 over the same rows (a generated export without FILE, kept with --out)",
         AppKind::Core, runNsys });
 
 } // namespace stepline::bench

@@ -155,6 +155,42 @@ CREATE TABLE CUPTI_ACTIVITY_KIND_MEMSET (start INTEGER NOT NULL, end INTEGER NOT
   value INTEGER NOT NULL, bytes INTEGER NOT NULL, graphNodeId INTEGER, memKind INTEGER);
 )";
 
+// The tables of a real 2.x export (nsys 2021), trimmed to the columns read or written here.
+const char *kV2Tables = R"(
+CREATE TABLE StringIds (id INTEGER NOT NULL PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE ProcessStreams (globalPid INTEGER NOT NULL, filenameId INTEGER NOT NULL, contentId INTEGER NOT NULL);
+CREATE TABLE ThreadNames (nameId INTEGER NOT NULL, priority INTEGER, globalTid INTEGER);
+CREATE TABLE TARGET_INFO_GPU (vmId INTEGER NOT NULL, id INTEGER NOT NULL, name TEXT, busLocation TEXT,
+  isDiscrete INTEGER, l2CacheSize INTEGER, totalMemory INTEGER, memoryBandwidth INTEGER, clockRate INTEGER,
+  smCount INTEGER, pwGpuId INTEGER, uuid TEXT, luid INTEGER, chipName TEXT, cuDevice INTEGER,
+  threadsPerWarp INTEGER, maxThreadsPerBlock INTEGER, computeMajor INTEGER, computeMinor INTEGER);
+CREATE TABLE TARGET_INFO_CUDA_STREAM (streamId INTEGER NOT NULL, hwId INTEGER NOT NULL, vmId INTEGER NOT NULL,
+  processId INTEGER NOT NULL, contextId INTEGER NOT NULL, priority INTEGER NOT NULL, flag INTEGER NOT NULL);
+CREATE TABLE CUPTI_ACTIVITY_KIND_RUNTIME (start INTEGER NOT NULL, end INTEGER NOT NULL, eventClass INTEGER NOT NULL,
+  globalTid INTEGER, correlationId INTEGER, nameId INTEGER NOT NULL, returnValue INTEGER NOT NULL, callchainId INTEGER);
+CREATE TABLE NVTX_EVENTS (start INTEGER NOT NULL, end INTEGER, eventType INTEGER NOT NULL, rangeId INTEGER,
+  category INTEGER, color INTEGER, text TEXT, globalTid INTEGER, endGlobalTid INTEGER, textId INTEGER,
+  domainId INTEGER);
+)";
+
+const char *kV2GpuTables = R"(
+CREATE TABLE CUPTI_ACTIVITY_KIND_KERNEL (start INTEGER NOT NULL, end INTEGER NOT NULL, deviceId INTEGER NOT NULL,
+  contextId INTEGER NOT NULL, streamId INTEGER NOT NULL, correlationId INTEGER, globalPid INTEGER,
+  demangledName INTEGER NOT NULL, shortName INTEGER NOT NULL, launchType INTEGER, cacheConfig INTEGER,
+  registersPerThread INTEGER NOT NULL, gridX INTEGER NOT NULL, gridY INTEGER NOT NULL, gridZ INTEGER NOT NULL,
+  blockX INTEGER NOT NULL, blockY INTEGER NOT NULL, blockZ INTEGER NOT NULL, staticSharedMemory INTEGER NOT NULL,
+  dynamicSharedMemory INTEGER NOT NULL, localMemoryPerThread INTEGER NOT NULL, localMemoryTotal INTEGER NOT NULL,
+  gridId INTEGER NOT NULL, sharedMemoryExecuted INTEGER, graphNodeId INTEGER, sharedMemoryLimitConfig INTEGER);
+CREATE TABLE CUPTI_ACTIVITY_KIND_MEMCPY (start INTEGER NOT NULL, end INTEGER NOT NULL, deviceId INTEGER NOT NULL,
+  contextId INTEGER NOT NULL, streamId INTEGER NOT NULL, correlationId INTEGER, globalPid INTEGER,
+  bytes INTEGER NOT NULL, copyKind INTEGER NOT NULL, deprecatedSrcId INTEGER, srcKind INTEGER, dstKind INTEGER,
+  srcDeviceId INTEGER, srcContextId INTEGER, dstDeviceId INTEGER, dstContextId INTEGER, migrationCause INTEGER,
+  graphNodeId INTEGER);
+CREATE TABLE CUPTI_ACTIVITY_KIND_MEMSET (start INTEGER NOT NULL, end INTEGER NOT NULL, deviceId INTEGER NOT NULL,
+  contextId INTEGER NOT NULL, streamId INTEGER NOT NULL, correlationId INTEGER, globalPid INTEGER,
+  value INTEGER NOT NULL, bytes INTEGER NOT NULL, graphNodeId INTEGER, memKind INTEGER);
+)";
+
 const char *kOldTables = R"(
 CREATE TABLE StringIds (id INTEGER NOT NULL PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE TARGET_INFO_CUDA_DEVICE (gpuId INTEGER, cudaId INTEGER, pid INTEGER, uuid TEXT,
@@ -195,6 +231,7 @@ public:
         , m_spec(spec)
         , m_rng(spec.seed)
         , m_old(spec.schema == NsysExportSpec::Schema::Old)
+        , m_v2(spec.schema == NsysExportSpec::Schema::V2)
     {
     }
     bool run();
@@ -211,6 +248,7 @@ private:
     NsysExportSpec m_spec;
     SplitMix64 m_rng;
     bool m_old;
+    bool m_v2;
     StringTable m_strings;
     sqlite3_stmt *m_kernel = nullptr, *m_memcpy = nullptr, *m_memset = nullptr, *m_runtime = nullptr,
                  *m_nvtx = nullptr;
@@ -280,7 +318,7 @@ bool Generator::process(int index, bool gpu)
     if (!m_w.row(m_w.prepare("INSERT INTO ThreadNames (nameId, priority, globalTid) VALUES (?, 0, ?)"),
             { m_strings.id("python3"), mainTid }))
         return false;
-    if (!m_old) {
+    if (!m_old && !m_v2) {
         sqlite3_stmt *p = m_w.prepare("INSERT INTO PROCESSES (globalPid, pid, name) VALUES (?, ?, ?)");
         const std::string name = gpu ? "python3" : "torchrun";
         sqlite3_bind_int64(p, 1, globalPid);
@@ -354,7 +392,7 @@ bool Generator::process(int index, bool gpu)
         if (!runtimeCall(mainTid, cpu, 1'000, "cudaStreamSynchronize_v3020", correlation))
             return false;
         cpu = std::max(cpu + 1'000, gpuCursor) + 10'000;
-        if (!nvtxRange(mainTid, stepStart, cpu, "ProfilerStep#" + std::to_string(step)))
+        if (!nvtxRange(mainTid, stepStart, cpu, m_spec.stepName + std::to_string(step)))
             return false;
         cpu += 5'000;
     }
@@ -365,9 +403,9 @@ bool Generator::run()
 {
     if (!m_w.exec("PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF; BEGIN;"))
         return false;
-    if (!m_w.exec(m_old ? kOldTables : kCurrentTables))
+    if (!m_w.exec(m_old ? kOldTables : m_v2 ? kV2Tables : kCurrentTables))
         return false;
-    if (m_spec.kernels && !m_w.exec(m_old ? kOldGpuTables : kCurrentGpuTables))
+    if (m_spec.kernels && !m_w.exec(m_old ? kOldGpuTables : m_v2 ? kV2GpuTables : kCurrentGpuTables))
         return false;
     m_runtime = m_w.prepare("INSERT INTO CUPTI_ACTIVITY_KIND_RUNTIME (start, end, eventClass, globalTid, "
                             "correlationId, nameId, returnValue) VALUES (?, ?, ?, ?, ?, ?, ?)");
@@ -400,7 +438,7 @@ bool Generator::run()
         if (!process(p, p < m_spec.gpuProcesses))
             return false;
     }
-    if (!m_old) {
+    if (!m_old && !m_v2) {
         if (!m_w.exec(
                 "INSERT INTO TARGET_INFO_SESSION_START_TIME VALUES (1700000000000000000, "
                 "'2023-11-14T22:13:20', '2023-11-14T22:13:20');"
@@ -415,9 +453,10 @@ bool Generator::run()
                 ? "INSERT INTO TARGET_INFO_CUDA_DEVICE VALUES (" + std::to_string(d + 10) + ", "
                     + std::to_string(d) + ", 0, 'uuid', 132, 9, 0, '" + name + "')"
                 // nsys numbers GPUs its own way (id); cuDevice is what GPU rows carry.
-                : "INSERT INTO TARGET_INFO_GPU VALUES (281474976710656, " + std::to_string(d + 10) + ", '"
-                    + name + "', '0000:00:00.0', 85899345920, 132, " + std::to_string(d)
-                    + ", 32, 1024, 9, 0)";
+                : "INSERT INTO TARGET_INFO_GPU (vmId, id, name, busLocation, totalMemory, smCount, cuDevice, "
+                  "threadsPerWarp, maxThreadsPerBlock, computeMajor, computeMinor) VALUES (281474976710656, "
+                    + std::to_string(d + 10) + ", '" + name + "', '0000:00:00.0', 85899345920, 132, "
+                    + std::to_string(d) + ", 32, 1024, 9, 0)";
             if (!m_w.exec(sql))
                 return false;
         }

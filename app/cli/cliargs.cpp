@@ -45,6 +45,7 @@ CliArgs &CliArgs::loadOptions()
 {
     option({ QStringLiteral("--ranks") });
     option({ QStringLiteral("--window") });
+    option({ QStringLiteral("--step-range") });
     return flag({ QStringLiteral("--force") });
 }
 
@@ -112,6 +113,14 @@ bool CliArgs::loadOptionsOf(LoadOptions *options, QString *problem) const
         if (!parseTimeWindow(value(QStringLiteral("--window")), &window, problem))
             return false;
         options->window = window;
+    }
+    if (has(QStringLiteral("--step-range"))) {
+        const QString pattern = value(QStringLiteral("--step-range"));
+        if (pattern.isEmpty()) {
+            *problem = CliTr::tr("--step-range needs the name (or a pattern with * and ?) of an NVTX range");
+            return false;
+        }
+        options->stepRange = pattern.toStdString();
     }
     options->force = has(QStringLiteral("--force"));
     return true;

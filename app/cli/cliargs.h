@@ -50,7 +50,7 @@ public:
     const QStringList &positional() const { return m_positional; }
     QString path() const { return m_positional.value(0); }
 
-    // LoadOptions from --ranks / --window / --force; false with *problem set when malformed.
+    // LoadOptions from --ranks / --window / --step-range / --force; false with *problem set when malformed.
     bool loadOptionsOf(LoadOptions *options, QString *problem) const;
 
     // "stepline VERB: problem" then the usage text on stderr; returns 1 (usage error).

@@ -11,7 +11,8 @@ namespace stepline::cli {
 namespace {
 
 const char *const kUsage
-    = "Usage: stepline [PATH] [--jobs DIR]        open the viewer (on a trace file or job folder)\n"
+    = "Usage: stepline [PATH] [--jobs DIR] [--step-range NAME]\n"
+      "                              open the viewer (on a trace file or job folder)\n"
       "       stepline summary PATH [--json] [--scope ...] [--align-collectives] [--collectives-only]\n"
       "                              print the figures of METRICS.md, collectives and stragglers\n"
       "       stepline jobs DIR [--json]          list the training jobs in a profiles folder\n"
@@ -33,10 +34,13 @@ const char *const kUsage
       "                              replay the job with one cause fixed: the predicted step time\n"
       "       stepline --help | --version\n"
       "\n"
-      "PATH is a Kineto/Chrome trace (.json, .json.gz, .json.zst), a .stepline file or a folder of rank "
-      "files\n(traces, or .stepline files: summary and explain then read one rank at a time).\n"
+      "PATH is a Kineto/Chrome trace (.json, .json.gz, .json.zst), an Nsight Systems export (.sqlite), a\n"
+      ".stepline file or a folder of rank files (traces or exports, or .stepline files: summary and explain\n"
+      "then read one rank at a time).\n"
       "Every verb that loads PATH also takes --ranks LIST (0,3 or 0-3,8), --window T0:T1 (times since the\n"
-      "job start: 2s, 1500ms, 300us; plain numbers are seconds) and --force (skip the memory check).\n"
+      "job start: 2s, 1500ms, 300us; plain numbers are seconds), --force (skip the memory check) and\n"
+      "--step-range NAME (an Nsight Systems export without ProfilerStep#N: NVTX ranges named NAME, with\n"
+      "* and ? wildcards, are its steps).\n"
       "Exit status: 0 success, 1 usage error, 2 the profile could not be loaded (diff: 4 NEW is slower\n"
       "than --fail-if-slower allows), 127 stepline-gui (the window and the rendering verbs) is missing\n"
       "beside stepline.\n";

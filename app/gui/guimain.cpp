@@ -12,14 +12,28 @@
 
 #include <cstdio>
 
-// stepline [PATH] [--jobs DIR]: the main window, optionally opening PATH and listing DIR.
+// stepline [PATH] [--jobs DIR] [--step-range NAME]: the main window, optionally opening PATH (its
+// steps from NVTX ranges named NAME) and listing DIR.
 int stepline::cli::runGui(const QStringList &args)
 {
     QString path;
     QString jobsDir;
+    LoadOptions options;
     for (qsizetype i = 0; i < args.size(); ++i) {
         const QString &arg = args[i];
-        if (arg == QLatin1String("--jobs")) {
+        if (arg == QLatin1String("--step-range") || arg.startsWith(QLatin1String("--step-range="))) {
+            const bool inlineValue = arg.startsWith(QLatin1String("--step-range="));
+            if (!inlineValue && i + 1 >= args.size()) {
+                std::fputs("stepline: --step-range needs the name of an NVTX range\n", stderr);
+                return 1;
+            }
+            const QString name = inlineValue ? arg.mid(13) : args[++i];
+            if (name.isEmpty()) {
+                std::fputs("stepline: --step-range needs the name of an NVTX range\n", stderr);
+                return 1;
+            }
+            options.stepRange = name.toStdString();
+        } else if (arg == QLatin1String("--jobs")) {
             if (i + 1 >= args.size()) {
                 std::fputs("stepline: --jobs needs a folder\n", stderr);
                 return 1;
@@ -52,6 +66,6 @@ int stepline::cli::runGui(const QStringList &args)
         window.setProfilesFolder(QFileInfo(jobsDir).absoluteFilePath(), false);
     window.show();
     if (!path.isEmpty())
-        window.openPath(path);
+        window.openPath(path, options);
     return QApplication::exec();
 }

@@ -137,7 +137,7 @@ MainWindow::MainWindow(LoadController::LoadFunction loader, QWidget *parent)
         });
     connect(m_jobs, &JobListController::scanningChanged, m_picker, &JobPickerWidget::setScanning);
 
-    connect(m_picker, &JobPickerWidget::loadRequested, this, &MainWindow::openPath);
+    connect(m_picker, &JobPickerWidget::loadRequested, this, [this](const QString &path) { openPath(path); });
     connect(m_picker, &JobPickerWidget::unloadRequested, m_loads, &LoadController::unload);
     connect(m_picker, &JobPickerWidget::refreshRequested, m_jobs, &JobListController::refresh);
     connect(m_picker, &JobPickerWidget::changeFolderRequested, this, [this] {
@@ -305,7 +305,7 @@ void MainWindow::compareWith(const QString &path)
 void MainWindow::compareDialog()
 {
     const QString path = QFileDialog::getOpenFileName(this, tr("Compare with (baseline)"), m_jobs->folder(),
-        tr("Traces (*.json *.json.gz *.json.zst *.gz *.zst *.stepline);;All files (*)"));
+        tr("Traces (*.json *.json.gz *.json.zst *.gz *.zst *.sqlite *.stepline);;All files (*)"));
     if (!path.isEmpty())
         compareWith(path);
 }
@@ -341,7 +341,7 @@ void MainWindow::setProfilesFolder(const QString &folder, bool persist)
     m_jobs->setFolder(folder);
 }
 
-void MainWindow::openPath(const QString &path)
+void MainWindow::openPath(const QString &path, const LoadOptions &requested)
 {
     const QFileInfo info(path);
     if (!info.exists()) {
@@ -362,7 +362,7 @@ void MainWindow::openPath(const QString &path)
             return;
     }
     // Before a load that may not fit: offer a subset of ranks and/or a time window.
-    LoadOptions options;
+    LoadOptions options = requested;
     const std::vector<RankFile> files = rankFilesOf(absolute);
     const qint64 available = m_availableMemory >= 0 ? m_availableMemory : memAvailableBytes();
     if (!checkMemory(files, LoadOptions(), available, QThread::idealThreadCount()).fits()) {
@@ -373,8 +373,10 @@ void MainWindow::openPath(const QString &path)
             dialog.exec();
         if (dialog.choice() == SubsetDialog::Choice::Cancel)
             return;
-        if (dialog.choice() == SubsetDialog::Choice::Subset)
+        if (dialog.choice() == SubsetDialog::Choice::Subset) {
             options = dialog.options();
+            options.stepRange = requested.stepRange;
+        }
         options.force = true; // the user decided; the loader must not refuse again
     }
     // Free the old profile before the new one is built, so the two never coexist.
@@ -391,7 +393,7 @@ void MainWindow::openPath(const QString &path)
 void MainWindow::openFileDialog()
 {
     const QString path = QFileDialog::getOpenFileName(this, tr("Open trace file"), m_jobs->folder(),
-        tr("Traces (*.json *.json.gz *.json.zst *.gz *.zst *.stepline);;All files (*)"));
+        tr("Traces (*.json *.json.gz *.json.zst *.gz *.zst *.sqlite *.stepline);;All files (*)"));
     if (!path.isEmpty())
         openPath(path);
 }

@@ -47,7 +47,9 @@ public:
 
     // Opens a trace file or a job folder: asks before replacing a loaded profile and before a
     // load that may not fit in memory, then loads in the background.
-    void openPath(const QString &path);
+    // requested: what the caller asks of the load (the command line's --step-range); the memory
+    // check may still offer a subset of it.
+    void openPath(const QString &path, const stepline::LoadOptions &requested = {});
     // The folder listed by the Jobs tab; persist=false for --jobs (this session only).
     void setProfilesFolder(const QString &folder, bool persist);
 

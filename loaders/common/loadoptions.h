@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace stepline {
@@ -22,6 +23,9 @@ struct LoadOptions
     std::vector<int> ranks; // rank numbers to keep; empty keeps every rank
     std::optional<TimeWindow> window; // keep events overlapping [from, to]
     bool force = false; // skip the loader's "would not fit in memory" refusal
+    // `--step-range NAME`: in a profile without ProfilerStep#N steps, the NVTX ranges whose name
+    // matches this pattern ('*', '?' wildcards) are its steps (Nsight Systems exports); empty: none.
+    std::string stepRange;
 
     bool isSubset() const { return !ranks.empty() || window.has_value(); }
 };

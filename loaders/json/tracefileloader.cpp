@@ -85,8 +85,8 @@ FileLoadResult loadTraceFile(const QString &path, LoadProgress &progress)
     return loadTraceFile(path, progress, g_defaultParallel);
 }
 
-FileLoadResult loadTraceFile(
-    const QString &path, LoadProgress &progress, const ParallelParse &parallel, qint64 maxInflatedBytes)
+FileLoadResult loadTraceFile(const QString &path, LoadProgress &progress, const ParallelParse &parallel,
+    qint64 maxInflatedBytes, const LoadOptions &options)
 {
     const LoadingFile loading;
     FileLoadResult out;
@@ -112,7 +112,7 @@ FileLoadResult loadTraceFile(
     const QByteArray head = file.peek(16);
     if (isSqliteHead(head.constData(), size_t(head.size()))) { // an Nsight Systems export, say
         file.close();
-        return loadSqliteReport(path, progress);
+        return loadSqliteReport(path, progress, options);
     }
     const Compression compression = detectCompression(head);
     // Whether it fits in memory was checked by loadProfile() for the whole job (memoryfit.h).

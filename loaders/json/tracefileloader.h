@@ -1,6 +1,7 @@
 #pragma once
 
 #include "compression.h"
+#include "loadoptions.h"
 #include "loadprogress.h"
 #include "parallelparse.h"
 
@@ -17,10 +18,11 @@ ParallelParse defaultParallelParse();
 // Parses one trace file into its own builder. Thread-safe (no shared state besides progress).
 // maxInflatedBytes (> 0) caps what a .gz / .zst may inflate to: the size fields the memory check
 // trusted can lie (a decompression bomb), so inflating stops with a TooLarge error once the text
-// passes the budget, long before it is all in memory.
+// passes the budget, long before it is all in memory. Of options only what a reader applies while
+// reading is used (stepRange); subsets are the caller's.
 FileLoadResult loadTraceFile(const QString &path, LoadProgress &progress);
-FileLoadResult loadTraceFile(
-    const QString &path, LoadProgress &progress, const ParallelParse &parallel, qint64 maxInflatedBytes = -1);
+FileLoadResult loadTraceFile(const QString &path, LoadProgress &progress, const ParallelParse &parallel,
+    qint64 maxInflatedBytes = -1, const LoadOptions &options = {});
 
 // Parses trace text already in memory, handed to the parser in pieces of chunkSize bytes (tests
 // use this to split the input at every byte boundary). `name` stands in for the file name.

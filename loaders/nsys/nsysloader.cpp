@@ -3,6 +3,7 @@
 #include "argsappender.h"
 #include "eventkind.h"
 #include "nsysschema.h"
+#include "nvtxsteps.h"
 #include "sqlitedb.h"
 
 #include <QFile>
@@ -12,6 +13,7 @@
 #include <charconv>
 #include <cstring>
 #include <map>
+#include <set>
 #include <unordered_map>
 
 namespace stepline {
@@ -67,6 +69,25 @@ public:
             m_text += ',';
         }
         m_text.back() = ']';
+    }
+    void text(std::string_view key, std::string_view value)
+    {
+        this->key(key);
+        m_text += '"';
+        for (char c : value) {
+            if (c == '"' || c == '\\') {
+                m_text += '\\';
+                m_text += c;
+            } else if (uint8_t(c) < 0x20) {
+                static constexpr char kHex[] = "0123456789abcdef";
+                m_text += "\\u00";
+                m_text += kHex[uint8_t(c) >> 4];
+                m_text += kHex[uint8_t(c) & 15];
+            } else {
+                m_text += c;
+            }
+        }
+        m_text += '"';
     }
     std::string_view end()
     {
@@ -125,8 +146,9 @@ bool truncatedHeader(const QString &path, qint64 *expected, qint64 *actual)
 class NsysLoad
 {
 public:
-    NsysLoad(const QString &path, LoadProgress &progress, FileLoadResult &out)
+    NsysLoad(const QString &path, LoadProgress &progress, const LoadOptions &options, FileLoadResult &out)
         : m_path(path)
+        , m_stepRange(options.stepRange)
         , m_progress(progress)
         , m_out(out)
         , m_builder(out.builder)
@@ -162,6 +184,11 @@ private:
     bool readGpuTable(GpuTable table);
     bool readRuntime();
     bool readNvtx();
+    // Processes (processKey) with ProfilerStep#N ranges: a step-range pattern leaves them alone.
+    bool findProfilerSteps();
+    // The name an NVTX range gets: "ProfilerStep#N" when it is a step by the pattern (N counts the
+    // rank's steps in start order; *original is then the range's own name), else its own.
+    StringId stepName(RankSlot &slot, int64_t globalTid, StringId name, StringId *original);
     void finishRanks();
 
     StringId nameFrom(SqliteStatement &st, int column);
@@ -174,6 +201,10 @@ private:
     bool tick();
 
     const QString m_path;
+    const std::string m_stepRange;
+    std::set<int64_t> m_processesWithProfilerSteps;
+    std::unordered_map<uint32_t, bool> m_matchesStepRange; // by name StringId
+    std::vector<int64_t> m_stepsOfRank; // steps made by the pattern, per rank
     LoadProgress &m_progress;
     FileLoadResult &m_out;
     ProfileBuilder &m_builder;
@@ -481,7 +512,10 @@ bool NsysLoad::readNvtx()
     const NvtxQuery q = nvtxQuery(m_db);
     if (q.sql.empty())
         return true;
-    SqliteStatement st(m_db, q.sql);
+    if (!m_stepRange.empty() && !findProfilerSteps())
+        return false;
+    // Steps by pattern are numbered in start order: the table is in the order nsys wrote it.
+    SqliteStatement st(m_db, m_stepRange.empty() ? q.sql : q.sql + " ORDER BY 1");
     if (!st.prepared())
         return queryFailed("NVTX_EVENTS", st.error());
     while (st.step()) {
@@ -507,8 +541,17 @@ bool NsysLoad::readNvtx()
                 ++m_negative;
                 end = start;
             }
-            m_builder.addSlice(track, start + m_baseNs, end - start, name, m_catAnnotation,
-                EventKind::UserAnnotation, ArgSetId());
+            StringId original;
+            if (!m_stepRange.empty())
+                name = stepName(*slot, globalTid, name, &original);
+            ArgSetId args;
+            if (!original.isEmpty()) {
+                m_argsText.begin();
+                m_argsText.text("nvtx range", m_builder.strings().view(original));
+                args = m_args->append(m_argsText.end());
+            }
+            m_builder.addSlice(
+                track, start + m_baseNs, end - start, name, m_catAnnotation, EventKind::UserAnnotation, args);
             ++m_out.stats.complete;
         } else {
             m_builder.addInstant(track, start + m_baseNs, name, m_catAnnotation, 't');
@@ -520,6 +563,52 @@ bool NsysLoad::readNvtx()
     if (!st.ok())
         return queryFailed("NVTX_EVENTS", st.error());
     return true;
+}
+
+bool NsysLoad::findProfilerSteps()
+{
+    const NvtxQuery q = nvtxQuery(m_db);
+    SqliteStatement st(m_db, q.sql);
+    if (!st.prepared())
+        return queryFailed("NVTX_EVENTS", st.error());
+    std::unordered_map<uint32_t, bool> isStep; // by name StringId
+    while (st.step()) {
+        if (st.isNull(NvtxQuery::kEnd))
+            continue;
+        StringId name
+            = st.isNull(NvtxQuery::kTextId) ? StringId() : m_names.get(st.integer(NvtxQuery::kTextId));
+        if (name.isEmpty() && !st.isNull(NvtxQuery::kText))
+            name = intern(st.text(NvtxQuery::kText));
+        auto it = isStep.find(name.value);
+        if (it == isStep.end())
+            it = isStep.emplace(name.value, isProfilerStepName(m_builder.strings().view(name))).first;
+        if (it->second) {
+            const int64_t globalTid
+                = st.isNull(NvtxQuery::kGlobalTid) ? 0 : st.integer(NvtxQuery::kGlobalTid);
+            m_processesWithProfilerSteps.insert(processKey(globalTid));
+        }
+        if (!tick())
+            return false;
+    }
+    if (!st.ok())
+        return queryFailed("NVTX_EVENTS", st.error());
+    return true;
+}
+
+StringId NsysLoad::stepName(RankSlot &slot, int64_t globalTid, StringId name, StringId *original)
+{
+    if (m_processesWithProfilerSteps.count(processKey(globalTid)))
+        return name;
+    auto it = m_matchesStepRange.find(name.value);
+    if (it == m_matchesStepRange.end())
+        it = m_matchesStepRange.emplace(name.value, globMatch(m_stepRange, m_builder.strings().view(name)))
+                 .first;
+    if (!it->second)
+        return name;
+    if (m_stepsOfRank.size() <= slot.rank)
+        m_stepsOfRank.resize(slot.rank + 1, 0);
+    *original = name;
+    return intern("ProfilerStep#" + std::to_string(m_stepsOfRank[slot.rank]++));
 }
 
 void NsysLoad::finishRanks()
@@ -555,6 +644,20 @@ void NsysLoad::finishRanks()
             m_builder.report().add(warning::kNoGpuActivity, r, LoadReport::kNoOffset, count);
             info.warnings += count;
         }
+    }
+    if (!m_stepRange.empty()) {
+        m_stepsOfRank.resize(n, 0);
+        uint64_t unmatched = 0, ignored = 0;
+        for (const auto &[key, slot] : m_ranks) {
+            if (m_processesWithProfilerSteps.count(key))
+                ++ignored;
+            else if (m_stepsOfRank[slot.rank] == 0)
+                ++unmatched;
+        }
+        if (unmatched > 0)
+            m_builder.report().add(std::string(kStepRangeUnmatched), 0, LoadReport::kNoOffset, unmatched);
+        if (ignored > 0)
+            m_builder.report().add(std::string(kStepRangeIgnored), 0, LoadReport::kNoOffset, ignored);
     }
     if (m_negative > 0)
         m_builder.report().add(warning::kNegativeDuration, 0, LoadReport::kNoOffset, m_negative);
@@ -607,17 +710,17 @@ void NsysLoad::run()
 
 } // namespace
 
-FileLoadResult loadNsysFile(const QString &path, LoadProgress &progress)
+FileLoadResult loadNsysFile(const QString &path, LoadProgress &progress, const LoadOptions &options)
 {
     FileLoadResult out;
-    NsysLoad(path, progress, out).run();
+    NsysLoad(path, progress, options, out).run();
     return out;
 }
 
 // Nsight Systems is the only SQLite report read so far; its loader names what a database lacks.
-FileLoadResult loadSqliteReport(const QString &path, LoadProgress &progress)
+FileLoadResult loadSqliteReport(const QString &path, LoadProgress &progress, const LoadOptions &options)
 {
-    return loadNsysFile(path, progress);
+    return loadNsysFile(path, progress, options);
 }
 
 } // namespace stepline

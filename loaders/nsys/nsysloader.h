@@ -19,7 +19,8 @@ inline const std::string kNsysHostWithoutGpu = "host_events_without_gpu";
 // its GPU rows per (device, stream), its host threads (CUDA runtime calls, NVTX ranges as
 // user annotations) and launch links from correlation ids. Columns are read by name and a
 // missing table is absent data, so schemas 2.9 to 3.25 read alike. The file is opened read-only
-// as immutable: nothing is copied or written beside it. Never throws.
-FileLoadResult loadNsysFile(const QString &path, LoadProgress &progress);
+// as immutable: nothing is copied or written beside it. options.stepRange makes NVTX ranges steps
+// (nvtxsteps.h); the other options are applied by the caller. Never throws.
+FileLoadResult loadNsysFile(const QString &path, LoadProgress &progress, const LoadOptions &options = {});
 
 } // namespace stepline

@@ -241,10 +241,12 @@ GpuQuery gpuQuery(SqliteDb &db, GpuTable table)
         pick(c, { "streamId" }), pick(c, { "correlationId" }), processColumn(c), pick(c, { "graphNodeId" }) };
     if (table == GpuTable::Kernel) {
         // demangledName is the name Kineto writes; very old exports have only the short one.
-        for (const auto &names : std::vector<std::initializer_list<const char *>> {
-                 { "demangledName", "shortName", "mangledName", "name" }, { "gridX" }, { "gridY" },
-                 { "gridZ" }, { "blockX" }, { "blockY" }, { "blockZ" }, { "registersPerThread" } })
-            e.push_back(pick(c, names));
+        // One pick per column: a vector of initializer_lists would keep none of their arrays alive
+        // past its own construction.
+        e.push_back(pick(c, { "demangledName", "shortName", "mangledName", "name" }));
+        for (const char *column :
+            { "gridX", "gridY", "gridZ", "blockX", "blockY", "blockZ", "registersPerThread" })
+            e.push_back(pick(c, { column }));
         const std::string st = pick(c, { "staticSharedMemory" }), dyn = pick(c, { "dynamicSharedMemory" });
         e.push_back(st == "NULL" ? dyn : dyn == "NULL" ? st : "(" + st + " + " + dyn + ")");
     } else if (table == GpuTable::Memcpy) {

@@ -1,5 +1,6 @@
 #include "loadestimate.h"
 
+#include "sqlitereport.h"
 #include "steplineformat.h"
 #include "compression.h"
 
@@ -39,6 +40,18 @@ LoadEstimate estimateNative(QFile &file, qint64 fileBytes)
 
 } // namespace
 
+LoadEstimate estimateSqliteReport(const QString &path, qint64 fileBytes)
+{
+    LoadEstimate e;
+    e.fileBytes = fileBytes;
+    const int64_t rows = sqliteReportEventRows(path);
+    // A file SQLite cannot read is refused by the loader, quickly: estimate it by its size.
+    e.events = rows >= 0 ? rows + 1 : fileBytes / kNsysFileBytesPerRow + 1;
+    e.modelBytes = e.events * kNsysModelBytesPerEvent;
+    e.peakBytes = qint64(double(e.modelBytes) * kNsysPeakFactor);
+    return e;
+}
+
 LoadEstimate estimateFile(const QString &path)
 {
     LoadEstimate e;
@@ -49,6 +62,8 @@ LoadEstimate estimateFile(const QString &path)
     const QByteArray head = file.peek(64);
     if (head.startsWith(QByteArray(native::kMagic, int(sizeof native::kMagic))))
         return estimateNative(file, e.fileBytes);
+    if (isSqliteHead(head.constData(), size_t(head.size()))) // its tables' rows, not JSON bytes
+        return estimateSqliteReport(path, e.fileBytes);
     qint64 text = e.fileBytes;
     const Compression compression = detectCompression(head);
     if (compression == Compression::Gzip) {

@@ -11,13 +11,18 @@ namespace stepline {
 // frame's content size; else 14x, the ratio of generated Kineto traces) / kJsonBytesPerEvent
 // gives events, x kModelBytesPerEvent the model, x kJsonPeakFactor the peak while loading.
 // .stepline: the raw sizes its block headers give (one seek per block) x kNativeModelFactor,
-// peak x kNativePeakFactor. Figures measured by stepline-bench (README, Benchmarks).
+// peak x kNativePeakFactor. Nsight Systems exports: the rows of their event tables (one b-tree
+// descent each, sqliteReportEventRows) x kNsysModelBytesPerEvent, peak x kNsysPeakFactor.
+// Figures measured by stepline-bench (README, Benchmarks; nsys: stepline-bench nsys).
 inline constexpr qint64 kJsonBytesPerEvent = 360; // generated Kineto JSON: 361-362 B/event
 inline constexpr qint64 kModelBytesPerEvent = 56; // resident model: 55.8 B/event (.json and .gz)
 inline constexpr double kJsonPeakFactor = 3.4; // peak RSS 486-504 MiB for a 149 MiB model
 inline constexpr qint64 kCompressedRatio = 14; // .json.gz: 966 MiB from 69.5 MiB
 inline constexpr double kNativeModelFactor = 2.5; // 22.3 MiB model from 9.26 MB of raw blocks
 inline constexpr double kNativePeakFactor = 1.25; // 1.15-1.24x measured while opening
+inline constexpr qint64 kNsysModelBytesPerEvent = 58; // 57.0-58.0 B/event (0.64 M and 1.9 M events)
+inline constexpr double kNsysPeakFactor = 2.3; // `stepline summary`: peak RSS 252 MB for a 110 MB model
+inline constexpr qint64 kNsysFileBytesPerRow = 64; // a SQLite file whose rows cannot be counted
 
 struct LoadEstimate
 {
@@ -37,6 +42,8 @@ struct LoadEstimate
 };
 
 LoadEstimate estimateFile(const QString &path);
+// The Nsight Systems formula above, for a SQLite file of fileBytes.
+LoadEstimate estimateSqliteReport(const QString &path, qint64 fileBytes);
 // The JSON text whose estimated peak is peakBytes (the JSON formula above, solved for the text):
 // what a .gz / .zst may inflate to when that much memory is left for it.
 qint64 textBytesWithin(qint64 peakBytes);

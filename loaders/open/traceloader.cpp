@@ -319,7 +319,7 @@ std::vector<FileLoadResult> parseRankFiles(const LoadInput &input, const LoadOpt
             ? -1
             : std::max<qint64>(
                 1, textBytesWithin(available - (totalPeak - rankFiles[size_t(i)].estimate.peakBytes)));
-        results[size_t(i)] = loadTraceFile(files[i], progress, parallelFor(i), inflateBudget);
+        results[size_t(i)] = loadTraceFile(files[i], progress, parallelFor(i), inflateBudget, options);
         if (nestEach && !results[size_t(i)].error.isError()) {
             results[size_t(i)].builder.nestOwnEvents();
             returnFreedMemory(); // the rank's columns before sorting, its link keys

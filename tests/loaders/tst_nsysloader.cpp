@@ -3,8 +3,14 @@
 // input. Kernel figures are checked against SQL run on the same file through libsqlite3.
 #include "jobfacts.h"
 #include "kernelstats.h"
+#include "loadestimate.h"
+#include "memoryfit.h"
 #include "nsysexportgen.h"
 #include "nsysloader.h"
+#include "nvtxsteps.h"
+#include "sqlitereport.h"
+#include "steplinereader.h"
+#include "steplinewriter.h"
 #include "steps.h"
 #include "traceloader.h"
 
@@ -180,6 +186,240 @@ private Q_SLOTS:
         QCOMPARE(p.ranks()[0].devices[0].numSms, 132);
         QCOMPARE(launchLinks(p), uint64_t(3 * (5 + 1)));
         QCOMPARE(hostSteps(p).size(), size_t(3));
+    }
+
+    void v2Schema()
+    {
+        // The 2.x shape (nsys 2020-2021): names as StringIds ids, TARGET_INFO_GPU with cuDevice,
+        // but no PROCESSES, no session start, no host name, no ENUM tables.
+        QTemporaryDir dir;
+        NsysExportSpec spec;
+        spec.schema = NsysExportSpec::Schema::V2;
+        spec.steps = 3;
+        spec.kernelsPerStep = 5;
+        spec.graphs = true;
+        const QString path = generate(dir.path(), QStringLiteral("v2.sqlite"), spec);
+        compareWithSql(path);
+        const LoadOutcome o = loadProfile(path);
+        QVERIFY(o.ok());
+        const Profile &p = *o.profile;
+        QCOMPARE(p.ranks().size(), size_t(1));
+        QCOMPARE(p.ranks()[0].node, std::string("rank 0")); // no host name in the export
+        QCOMPARE(p.ranks()[0].devices.size(), size_t(1));
+        QCOMPARE(p.ranks()[0].devices[0].name, std::string("NVIDIA H100 80GB HBM3"));
+        // Per step: 5 launches, a memcpy, a memset, a graph launch of 3 kernels.
+        QCOMPARE(launchLinks(p), uint64_t(3 * (5 + 1 + 1 + 3)));
+        QCOMPARE(hostSteps(p).size(), size_t(3));
+        // No session start: the export's own ns are the times.
+        QCOMPARE(p.job().originAbsNs, int64_t(1'000'000'000));
+        QVERIFY(p.report().entries().empty());
+    }
+
+    void realV2Export()
+    {
+        // A real 2.x export (see tests/data/loaders/nsys/README.md), numbers from the sqlite3 CLI:
+        // SELECT count(*), sum(end - start) FROM CUPTI_ACTIVITY_KIND_KERNEL -> 12, 8544420.
+        const QString path
+            = QStringLiteral(STEPLINE_TEST_DATA "/loaders/nsys/mordred-nsys2021-schema2-quadro.sqlite");
+        const LoadOutcome o = loadProfile(path);
+        QVERIFY2(o.ok(), qPrintable(o.error.toUserMessage()));
+        const KernelSummary ks = kernelStats(*o.profile);
+        QCOMPARE(ks.count, uint64_t(12));
+        QCOMPARE(ks.totalNs, int64_t(8544420));
+        QCOMPARE(o.profile->ranks().size(), size_t(1));
+        QCOMPARE(o.profile->ranks()[0].devices.size(), size_t(1));
+        QCOMPARE(o.profile->ranks()[0].devices[0].name, std::string("Quadro RTX 6000"));
+        QCOMPARE(o.profile->ranks()[0].devices[0].numSms, 72);
+        // Every kernel has its launch: 12 links from cudaLaunchKernel by correlation id.
+        QCOMPARE(o.profile->report().count(warning::kUnmatchedGpuOp), uint64_t(0));
+    }
+
+    void globPatterns()
+    {
+        QVERIFY(globMatch("train_step", "train_step"));
+        QVERIFY(!globMatch("train_step", "train_step 1"));
+        QVERIFY(globMatch("train_step*", "train_step 1"));
+        QVERIFY(globMatch("train_step*", "train_step"));
+        QVERIFY(globMatch("*step*", "my_step_12"));
+        QVERIFY(globMatch("iter ?", "iter 7"));
+        QVERIFY(!globMatch("iter ?", "iter 17"));
+        QVERIFY(globMatch("a*b*c", "aXXbYYbZc"));
+        QVERIFY(!globMatch("a*b*c", "aXXbYYbZ"));
+        QVERIFY(globMatch("*", ""));
+        QVERIFY(!globMatch("?", ""));
+        QVERIFY(!globMatch("Step", "step")); // case-sensitive
+        QVERIFY(isProfilerStepName("ProfilerStep#12"));
+        QVERIFY(!isProfilerStepName("ProfilerStep#"));
+        QVERIFY(!isProfilerStepName("ProfilerStep#1x"));
+    }
+
+    void stepRange()
+    {
+        // Steps named "train_step N" (no ProfilerStep#N): none without a pattern; with one, each
+        // rank's matching ranges are its steps, numbered in start order, with their own length.
+        QTemporaryDir dir;
+        NsysExportSpec spec;
+        spec.gpuProcesses = 2;
+        spec.steps = 4;
+        spec.kernelsPerStep = 3;
+        spec.stepName = "train_step ";
+        const QString path = generate(dir.path(), QStringLiteral("custom.sqlite"), spec);
+        const LoadOutcome plain = loadProfile(path);
+        QVERIFY(plain.ok());
+        QVERIFY(hostSteps(*plain.profile).empty());
+
+        // The ranges' lengths by SQL, in start order, per process.
+        std::vector<int64_t> sqlDurations;
+        {
+            sqlite3 *db = nullptr;
+            sqlite3_open_v2(QFile::encodeName(path).constData(), &db, SQLITE_OPEN_READONLY, nullptr);
+            sqlite3_stmt *st = nullptr;
+            sqlite3_prepare_v2(db,
+                "SELECT n.end - n.start FROM NVTX_EVENTS n JOIN StringIds s ON s.id = n.textId WHERE "
+                "s.value GLOB 'train_step*' ORDER BY n.globalTid >> 24, n.start",
+                -1, &st, nullptr);
+            while (sqlite3_step(st) == SQLITE_ROW)
+                sqlDurations.push_back(sqlite3_column_int64(st, 0));
+            sqlite3_finalize(st);
+            sqlite3_close(db);
+        }
+        QCOMPARE(sqlDurations.size(), size_t(8));
+
+        LoadOptions options;
+        options.stepRange = "train_step*";
+        const LoadOutcome o = loadProfile(path, options);
+        QVERIFY2(o.ok(), qPrintable(o.error.toUserMessage()));
+        const std::vector<Step> steps = hostSteps(*o.profile);
+        QCOMPARE(steps.size(), size_t(8));
+        for (size_t i = 0; i < steps.size(); ++i) {
+            QCOMPARE(steps[i].rank, int(i / 4));
+            QCOMPARE(steps[i].number, int64_t(i % 4));
+            QCOMPARE(steps[i].durNs, sqlDurations[i]);
+        }
+        // The range keeps its own name in its args.
+        ArgStore::Reader reader(o.profile->args());
+        const std::string_view args = reader.raw(o.profile->slices().args[steps[1].event.value]);
+        QCOMPARE(ArgStore::value(args, "nvtx range"), std::string("\"train_step 1\""));
+        QCOMPARE(o.profile->report().count(std::string(kStepRangeUnmatched)), uint64_t(0));
+        QCOMPARE(o.profile->report().count(std::string(kStepRangeIgnored)), uint64_t(0));
+
+        // A pattern that matches nothing: no steps, and a warning per rank.
+        options.stepRange = "train_step";
+        const LoadOutcome none = loadProfile(path, options);
+        QVERIFY(none.ok());
+        QVERIFY(hostSteps(*none.profile).empty());
+        QCOMPARE(none.profile->report().count(std::string(kStepRangeUnmatched)), uint64_t(2));
+
+        // A folder of such exports (a job): the pattern reaches every rank file.
+        QTemporaryDir job;
+        spec.gpuProcesses = 1;
+        generate(job.path(), QStringLiteral("r_rank0.sqlite"), spec);
+        spec.seed = 2;
+        generate(job.path(), QStringLiteral("r_rank1.sqlite"), spec);
+        options.stepRange = "train_step ?";
+        const LoadOutcome jobOutcome = loadProfile(job.path(), options);
+        QVERIFY2(jobOutcome.ok(), qPrintable(jobOutcome.error.toUserMessage()));
+        QCOMPARE(hostSteps(*jobOutcome.profile).size(), size_t(8));
+    }
+
+    void stepRangeKeepsProfilerSteps()
+    {
+        // ProfilerStep#N ranges win: the pattern ("forward") is not applied, and that is said.
+        QTemporaryDir dir;
+        NsysExportSpec spec;
+        spec.steps = 3;
+        spec.kernelsPerStep = 2;
+        LoadOptions options;
+        options.stepRange = "forward";
+        const LoadOutcome o = loadProfile(generate(dir.path(), QStringLiteral("p.sqlite"), spec), options);
+        QVERIFY(o.ok());
+        const std::vector<Step> steps = hostSteps(*o.profile);
+        QCOMPARE(steps.size(), size_t(3));
+        QCOMPARE(std::string(o.profile->strings().view(steps[2].name)), std::string("ProfilerStep#2"));
+        QCOMPARE(o.profile->report().count(std::string(kStepRangeIgnored)), uint64_t(1));
+    }
+
+    void memoryEstimateFromRows()
+    {
+        // The estimate counts the rows of the event tables (not JSON bytes per event): the very
+        // events the loader reads, here every one of them.
+        QTemporaryDir dir;
+        NsysExportSpec spec;
+        spec.gpuProcesses = 2;
+        spec.steps = 5;
+        spec.kernelsPerStep = 6;
+        spec.graphs = true;
+        const QString path = generate(dir.path(), QStringLiteral("m.sqlite"), spec);
+        int64_t rows = 0;
+        {
+            sqlite3 *db = nullptr;
+            sqlite3_open_v2(QFile::encodeName(path).constData(), &db, SQLITE_OPEN_READONLY, nullptr);
+            for (const char *t : { "CUPTI_ACTIVITY_KIND_KERNEL", "CUPTI_ACTIVITY_KIND_MEMCPY",
+                     "CUPTI_ACTIVITY_KIND_MEMSET", "CUPTI_ACTIVITY_KIND_RUNTIME", "NVTX_EVENTS" }) {
+                sqlite3_stmt *st = nullptr;
+                sqlite3_prepare_v2(db, (std::string("SELECT count(*) FROM ") + t).c_str(), -1, &st, nullptr);
+                QCOMPARE(sqlite3_step(st), SQLITE_ROW);
+                rows += sqlite3_column_int64(st, 0);
+                sqlite3_finalize(st);
+            }
+            sqlite3_close(db);
+        }
+        // Per process and step: 6 launches + memcpy + memset + graph launch + sync runtime calls,
+        // 6 + 3 kernels, a memcpy, a memset, 2 NVTX ranges.
+        QCOMPARE(rows, int64_t(2 * 5 * ((6 + 4) + (6 + 3) + 2 + 2)));
+        QCOMPARE(sqliteReportEventRows(path), rows);
+        const LoadEstimate e = estimateFile(path);
+        QCOMPARE(e.events, rows + 1);
+        QCOMPARE(e.modelBytes, (rows + 1) * kNsysModelBytesPerEvent);
+        QCOMPARE(e.peakBytes, qint64(double(e.modelBytes) * kNsysPeakFactor));
+        QVERIFY(e.events != e.fileBytes / kJsonBytesPerEvent + 1);
+        const LoadOutcome o = loadProfile(path);
+        QVERIFY(o.ok());
+        QCOMPARE(int64_t(o.profile->slices().ts.size()), rows);
+
+        // The memory check refuses by that estimate, and names the file.
+        const MemoryCheck fits = checkMemory(path, LoadOptions(), e.peakBytes * 2);
+        QVERIFY(fits.fits());
+        const MemoryCheck tight = checkMemory(path, LoadOptions(), e.peakBytes / 4);
+        QVERIFY(!tight.fits());
+        // A SQLite file that is no export: estimated from its size, never a crash.
+        const QString other = dir.filePath(QStringLiteral("other.sqlite"));
+        sqlite3 *db = nullptr;
+        sqlite3_open(QFile::encodeName(other).constData(), &db);
+        sqlite3_exec(db, "CREATE TABLE t (x); INSERT INTO t VALUES (1);", nullptr, nullptr, nullptr);
+        sqlite3_close(db);
+        QCOMPARE(sqliteReportEventRows(other), int64_t(-1));
+        QVERIFY(estimateFile(other).events > 0);
+    }
+
+    void convertToSteplineAndBack()
+    {
+        // An export (steps by pattern, CUDA graphs, two ranks) written as .stepline and read back:
+        // the same kernels, steps, launch links, ranks and GPU names.
+        QTemporaryDir dir;
+        NsysExportSpec spec;
+        spec.gpuProcesses = 2;
+        spec.steps = 3;
+        spec.kernelsPerStep = 4;
+        spec.graphs = true;
+        spec.stepName = "iteration ";
+        LoadOptions options;
+        options.stepRange = "iteration *";
+        const LoadOutcome o = loadProfile(generate(dir.path(), QStringLiteral("c.sqlite"), spec), options);
+        QVERIFY(o.ok());
+        const QString native = dir.filePath(QStringLiteral("c.stepline"));
+        QCOMPARE(writeSteplineFile(*o.profile, native), QString());
+        const LoadOutcome back = loadProfile(native);
+        QVERIFY2(back.ok(), qPrintable(back.error.toUserMessage()));
+        const Profile &a = *o.profile, &b = *back.profile;
+        QCOMPARE(kernelStats(b).count, kernelStats(a).count);
+        QCOMPARE(kernelStats(b).totalNs, kernelStats(a).totalNs);
+        QCOMPARE(hostSteps(b).size(), size_t(6));
+        QCOMPARE(hostSteps(b).size(), hostSteps(a).size());
+        QCOMPARE(b.flows().size(), a.flows().size());
+        QCOMPARE(b.ranks().size(), size_t(2));
+        QCOMPARE(b.ranks()[1].format, std::string("nsys-sqlite"));
+        QCOMPARE(b.ranks()[1].devices[0].name, std::string("NVIDIA A100-SXM4-80GB"));
     }
 
     void hostOnlyProcessesAreNoRanks()
@@ -381,6 +621,28 @@ private Q_SLOTS:
         QVERIFY(!o.ok());
         QCOMPARE(o.error.file, path);
         QVERIFY2(o.error.detail.contains(QLatin1String("w.sqlite-journal")), qPrintable(o.error.detail));
+    }
+
+    void lockedByWalWriter()
+    {
+        // A writer in WAL mode holding the export: its -wal file lies beside it. The message names
+        // the file and that file, and the user's message shows both.
+        QTemporaryDir dir;
+        NsysExportSpec spec;
+        const QString path = generate(dir.path(), QStringLiteral("wal.sqlite"), spec);
+        sqlite3 *db = nullptr;
+        sqlite3_open(QFile::encodeName(path).constData(), &db);
+        // A committed change not yet checkpointed: the rows live in the -wal file only.
+        QCOMPARE(
+            sqlite3_exec(db, "PRAGMA journal_mode=WAL; DELETE FROM NVTX_EVENTS;", nullptr, nullptr, nullptr),
+            SQLITE_OK);
+        QVERIFY(QFileInfo(path + QStringLiteral("-wal")).size() > 0);
+        const LoadOutcome o = loadProfile(path);
+        sqlite3_close(db);
+        QVERIFY(!o.ok());
+        QCOMPARE(o.error.file, path);
+        QVERIFY2(o.error.detail.contains(QLatin1String("wal.sqlite-wal")), qPrintable(o.error.detail));
+        QVERIFY2(o.error.toUserMessage().contains(path), qPrintable(o.error.toUserMessage()));
     }
 };
 

@@ -42,6 +42,10 @@ QString WarningText::kindText(const std::string &kind)
         return tr("GPU ops with no matching launch call in the trace");
     if (kind == "host_events_without_gpu")
         return tr("host events of processes without GPU activity left out (no rank)");
+    if (kind == "step_range_unmatched")
+        return tr("ranks where no NVTX range matches the step range (they have no steps)");
+    if (kind == "step_range_ignored")
+        return tr("ranks with ProfilerStep#N steps, kept instead of the step range's ranges");
     if (kind == "trailing_data")
         return tr("data after the end of the JSON ignored");
     if (kind == "skipped_file")
