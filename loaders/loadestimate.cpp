@@ -87,14 +87,14 @@ qint64 textBytesWithin(qint64 peakBytes)
 
 namespace {
 
-// The value of a "Key:   N kB" line of a /proc file, in bytes; -1 when absent.
+// The value of a "Key:   N kB" line of a /proc file, in bytes; -1 when absent. Read whole: /proc
+// files have size 0, so QFile::atEnd() is true before the first line.
 qint64 procKibField(const QString &path, const QByteArray &key)
 {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
         return -1;
-    while (!f.atEnd()) {
-        const QByteArray line = f.readLine();
+    for (const QByteArray &line : f.readAll().split('\n')) {
         if (line.startsWith(key)) {
             const QList<QByteArray> parts = line.simplified().split(' ');
             bool ok = false;
@@ -112,7 +112,7 @@ qint64 numberFile(const QString &path)
     if (!f.open(QIODevice::ReadOnly))
         return -1;
     bool ok = false;
-    const qint64 v = f.readLine().trimmed().toLongLong(&ok);
+    const qint64 v = f.readAll().trimmed().toLongLong(&ok);
     return ok && v >= 0 ? v : -1;
 }
 
@@ -130,8 +130,7 @@ qint64 cgroupAvailableBytes()
     if (!f.open(QIODevice::ReadOnly))
         return -1;
     qint64 best = -1;
-    while (!f.atEnd()) {
-        const QByteArray line = f.readLine().trimmed();
+    for (const QByteArray &line : f.readAll().split('\n')) {
         const QList<QByteArray> parts = line.split(':');
         if (parts.size() < 3)
             continue;

@@ -48,9 +48,9 @@ constexpr int64_t kEpochSizedNs = 100'000'000'000'000'000;
 LoadError outOfMemoryError(const QString &path)
 {
     return simpleError(LoadError::Code::TooLarge, path,
-        LoadError::tr("Memory ran out while loading: the memory check before loading expected it to "
-                      "fit, but less memory was left than it found (another program took some, or a "
-                      "limit set on this process)."),
+        LoadError::tr("Memory ran out while loading: the load needed more memory than this process "
+                      "could get (other programs took it, a memory limit is set on this process, or "
+                      "--force went past the memory check)."),
         LoadError::tr("Close other programs, load a subset of the ranks or a time window (--ranks, "
                       "--window), or use a machine with more memory."));
 }
@@ -497,6 +497,8 @@ LoadOutcome loadProfile(const QString &path, const LoadMonitor &monitor)
 {
     return loadProfile(path, LoadOptions(), monitor);
 }
+
+namespace {
 
 // Whether an exception that left loading is memory running out (thrown on this thread, or on a
 // QtConcurrent worker and handed over wrapped): std::bad_alloc, or a thread that could not be

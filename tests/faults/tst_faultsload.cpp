@@ -316,7 +316,9 @@ void TestFaultsLoad::addressSpaceLimitCounts()
     ::setrlimit(RLIMIT_AS, &before);
     QVERIFY2(available >= 0 && available <= (qint64(64) << 20), qPrintable(QString::number(available)));
     QVERIFY(available >= (qint64(32) << 20)); // reading it took no 32 MiB
-    QVERIFY(unlimited < 0 || unlimited > available);
+    // /proc/meminfo is read (its size is 0, so it must be read whole, not line by line to atEnd()).
+    if (QFile::exists(QStringLiteral("/proc/meminfo")))
+        QVERIFY2(unlimited > available, qPrintable(QString::number(unlimited)));
 }
 
 void TestFaultsLoad::commandLineUnderMemoryLimit_data()
@@ -326,7 +328,7 @@ void TestFaultsLoad::commandLineUnderMemoryLimit_data()
     QTest::newRow("--force: runs out while loading") << true;
 }
 
-// 512 MiB of address space against a trace that inflates to 768 MiB: refused before loading with
+// 512 MiB of address space against a trace that inflates to 1.5 GiB: refused before loading with
 // the estimate and the available memory; with --force the load starts and ends in an error
 // (exit 2) when memory runs out, not in an abort.
 void TestFaultsLoad::commandLineUnderMemoryLimit()
@@ -335,7 +337,7 @@ void TestFaultsLoad::commandLineUnderMemoryLimit()
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     const QString path = dir.filePath(QStringLiteral("big.pt.trace.json.gz"));
-    static const QByteArray trace = inflatingTrace(768);
+    static const QByteArray trace = inflatingTrace(1536);
     QVERIFY(!trace.isEmpty());
     QVERIFY(writeFile(path, trace));
     QStringList args { QStringLiteral("summary"), path };
@@ -344,10 +346,13 @@ void TestFaultsLoad::commandLineUnderMemoryLimit()
     const Run r = steplineUnderLimit(qint64(512) << 10, args); // KiB
     QVERIFY2(!r.crashed, qPrintable(r.err));
     QCOMPARE(r.exitCode, 2);
-    QVERIFY2(r.err.contains(path), qPrintable(r.err));
+    QVERIFY2(r.err.contains(QFileInfo(path).fileName()), qPrintable(r.err));
     if (!force) {
-        QVERIFY2(r.err.contains(QStringLiteral("MiB")), qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("would not fit in memory"))
+                && r.err.contains(QStringLiteral("is available")),
+            qPrintable(r.err));
     } else {
+        QVERIFY2(r.err.contains(path), qPrintable(r.err));
         QVERIFY2(r.err.contains(QStringLiteral("memory"), Qt::CaseInsensitive), qPrintable(r.err));
         QVERIFY2(!r.err.contains(QStringLiteral("bad_alloc")), qPrintable(r.err));
     }
