@@ -19,7 +19,7 @@
 // Cost: per member of a collective, a binary search into two devices' segments and a walk over the
 // segments inside its wait; fixed-size arrays per collective, no per-member allocation.
 
-#include "explain.h"
+#include "explainfinding.h"
 
 namespace stepline {
 

@@ -9,7 +9,7 @@
 //    ulimit -v refuses before loading, and with --force memory running out is an error (exit 2),
 //    never an abort on std::bad_alloc.
 
-#include "loadestimate.h"
+#include "memavailable.h"
 #include "memoryfit.h"
 #include "tracefileloader.h"
 #include "traceloader.h"

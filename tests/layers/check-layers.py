@@ -19,8 +19,27 @@ from collections import defaultdict
 TOP = ("model", "loaders", "views", "app")
 MODEL = {"model", "model/analysis", "model/insights"}
 
+# The rooms of loaders/, one per reader plus what they share, each using only rooms below it:
+# common (errors, options, progress, compression, memory) < the readers (json, smdebug, nsys) <
+# job (scanning a folder of rank files) < native (.stepline, which can hold an smdebug file) <
+# open (the one entry point: picks the reader by a path's content).
+LOADERS_BASE = {"model", "model/analysis", "loaders/fileio"}
+LOADER_ROOMS = {
+    "loaders/common": LOADERS_BASE,
+    "loaders/json": LOADERS_BASE | {"loaders/common"},
+    "loaders/smdebug": LOADERS_BASE | {"loaders/common"},
+    "loaders/nsys": LOADERS_BASE | {"loaders/common"},
+    "loaders/job": LOADERS_BASE | {"loaders/common", "loaders/json", "loaders/smdebug", "loaders/nsys"},
+    "loaders/native": LOADERS_BASE
+    | {"loaders/common", "loaders/json", "loaders/smdebug", "loaders/nsys", "loaders/job"},
+    "loaders/open": LOADERS_BASE
+    | {"loaders/common", "loaders/json", "loaders/smdebug", "loaders/nsys", "loaders/job", "loaders/native"},
+}
+# What the rest of the house may include of loaders/: any of its rooms.
+LOADERS = {"loaders"} | set(LOADER_ROOMS)
+
 # Room -> the rooms its files may include (a room always may include itself). A file belongs to
-# the longest room path that holds it, so loaders/json/ is in "loaders".
+# the longest room path that holds it, so loaders/json/ is "loaders/json".
 ALLOWED = {
     "model": set(),
     "model/analysis": {"model"},
@@ -30,14 +49,15 @@ ALLOWED = {
     "loaders/fileio": set(),
     # The .stepline writer stores what the cross-rank analyses read.
     "loaders": {"model", "model/analysis", "loaders/fileio"},
+    **LOADER_ROOMS,
     # Views take plain values: never a loader, a file or a setting. What they export they render
     # into a device that loaders/fileio writes whole or not at all.
     "views": MODEL | {"loaders/fileio"},
     # The command line links Qt Core only: no view, no window.
-    "app/cli": MODEL | {"loaders/fileio", "loaders"},
-    "app/cli/render": MODEL | {"loaders/fileio", "loaders", "views", "app/cli"},
-    "app/gui": MODEL | {"loaders/fileio", "loaders", "views", "app/cli", "app/cli/render"},
-    "app/bench": MODEL | {"loaders/fileio", "loaders", "views", "app/cli", "app/cli/render", "app/gui"},
+    "app/cli": MODEL | LOADERS | {"loaders/fileio"},
+    "app/cli/render": MODEL | LOADERS | {"loaders/fileio", "views", "app/cli"},
+    "app/gui": MODEL | LOADERS | {"loaders/fileio", "views", "app/cli", "app/cli/render"},
+    "app/bench": MODEL | LOADERS | {"loaders/fileio", "views", "app/cli", "app/cli/render", "app/gui"},
 }
 
 INCLUDE = re.compile(r'^\s*#\s*include\s*"([^"]+)"')

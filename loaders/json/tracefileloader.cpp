@@ -2,8 +2,8 @@
 
 #include "fileparse.h"
 #include "gzipwhole.h"
-#include "loadestimate.h"
 #include "mappingguard.h"
+#include "memavailable.h"
 #include "sqlitereport.h"
 #include "streamdecompress.h"
 
@@ -21,37 +21,6 @@
 #endif
 
 namespace stepline {
-
-bool LoadProgress::advance(qint64 bytes, const QString &stage)
-{
-    const qint64 done = m_done.fetch_add(bytes) + bytes;
-    std::lock_guard<std::mutex> lock(m_mutex);
-    if (m_progress)
-        m_progress(std::min(done, m_total), m_total, stage);
-    if (m_canceled && m_canceled())
-        m_wasCanceled = true;
-    return !m_wasCanceled;
-}
-
-bool LoadProgress::canceled()
-{
-    if (m_wasCanceled)
-        return true;
-    std::lock_guard<std::mutex> lock(m_mutex);
-    if (m_canceled && m_canceled())
-        m_wasCanceled = true;
-    return m_wasCanceled;
-}
-
-Compression detectCompression(const QByteArray &head)
-{
-    const auto *b = reinterpret_cast<const unsigned char *>(head.constData());
-    if (head.size() >= 2 && b[0] == 0x1f && b[1] == 0x8b)
-        return Compression::Gzip;
-    if (head.size() >= 4 && b[0] == 0x28 && b[1] == 0xb5 && b[2] == 0x2f && b[3] == 0xfd)
-        return Compression::Zstd;
-    return Compression::None;
-}
 
 namespace {
 // Files being parsed right now (all threads): the helper budget of each is what is left of the

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "memavailable.h"
+
 #include <QString>
 
 namespace stepline {
@@ -38,11 +40,5 @@ LoadEstimate estimateFile(const QString &path);
 // The JSON text whose estimated peak is peakBytes (the JSON formula above, solved for the text):
 // what a .gz / .zst may inflate to when that much memory is left for it.
 qint64 textBytesWithin(qint64 peakBytes);
-
-// The memory a load may still take, in bytes, -1 when unknown: the least of MemAvailable of
-// /proc/meminfo, the memory limit of this process's control group (cgroup v1 or v2) minus its
-// usage, and the address space left under RLIMIT_AS (ulimit -v). The environment variable
-// STEPLINE_AVAILABLE_MEMORY (bytes) overrides it.
-qint64 memAvailableBytes();
 
 } // namespace stepline

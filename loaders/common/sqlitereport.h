@@ -1,7 +1,7 @@
 #pragma once
 
-#include "jobfacts.h"
-#include "tracefileloader.h"
+#include "loadprogress.h"
+#include "tracefacts.h"
 
 #include <QString>
 

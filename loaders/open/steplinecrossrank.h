@@ -1,6 +1,7 @@
 #pragma once
 
 #include "collectives.h"
+#include "crossrankblock.h"
 #include "loaderror.h"
 #include "profile.h"
 
@@ -15,17 +16,6 @@
 #include <vector>
 
 namespace stepline {
-
-// The "XRNK" block of a .stepline file (steplineformat.h; a minor addition older readers skip):
-// what the cross-rank analyses need from each rank without its model. The job's originAbsNs,
-// then per rank its number, node, host steps (number, start, duration) and communication kernels
-// (start, end, collective kind, process group, Seq, bytes), times in ns since the file's origin:
-//   svarint originAbsNs
-//   varint kinds, str each;  varint groups, str each (the first is "", the unknown group)
-//   varint ranks, per rank: svarint rank, str node,
-//     varint steps, per step: svarint number, ts, dur
-//     varint kernels, per kernel: svarint start, end; varint kind, group; svarint seq, bytes
-std::string encodeCrossRankBlock(const Profile &profile);
 
 // A job read only for the cross-rank analyses: one CollectiveInput for every rank of the files,
 // times in ns since the earliest file origin, plus each rank's steps (CrossRankStep, collectives.h).

@@ -2,7 +2,6 @@
 
 #include "steplineformat.h"
 #include "steplinereader.h"
-#include "steps.h"
 #include "traceloader.h"
 
 #include "jobfiles.h"
@@ -18,94 +17,7 @@ namespace stepline {
 
 namespace {
 
-using native::ByteSink;
-using native::ByteSource;
 using native::tag;
-
-// One rank as decoded, before the ranks of every file are put in rank order.
-struct RankPart
-{
-    int32_t rank = -1;
-    std::string node;
-    std::vector<CrossRankStep> steps;
-    std::vector<int64_t> start, end, seq, bytes;
-    std::vector<std::string> kind, group; // names, interned into the job when merged
-};
-
-bool decodeBlock(const std::string &raw, int64_t *origin, std::vector<RankPart> *parts)
-{
-    ByteSource s(raw.data(), raw.size());
-    *origin = s.svarint();
-    auto names = [&](std::vector<std::string> *out) {
-        const uint64_t n = s.varint();
-        if (n > s.remaining())
-            s.fail();
-        for (uint64_t i = 0; i < n && !s.failed(); ++i)
-            out->push_back(s.str());
-    };
-    std::vector<std::string> kinds, groups;
-    names(&kinds);
-    names(&groups);
-    const uint64_t ranks = s.varint();
-    if (ranks > s.remaining())
-        return false;
-    for (uint64_t r = 0; r < ranks && !s.failed(); ++r) {
-        RankPart part;
-        part.rank = int32_t(s.svarint());
-        part.node = s.str();
-        const uint64_t steps = s.varint();
-        if (steps > s.remaining())
-            return false;
-        for (uint64_t i = 0; i < steps && !s.failed(); ++i) {
-            CrossRankStep step;
-            step.rank = part.rank;
-            step.number = s.svarint();
-            step.tsNs = s.svarint();
-            step.durNs = s.svarint();
-            part.steps.push_back(step);
-        }
-        const uint64_t kernels = s.varint();
-        if (kernels > s.remaining())
-            return false;
-        for (uint64_t i = 0; i < kernels && !s.failed(); ++i) {
-            part.start.push_back(s.svarint());
-            part.end.push_back(s.svarint());
-            const uint64_t k = s.varint(), g = s.varint();
-            if (k >= kinds.size() || g >= groups.size())
-                return false;
-            part.kind.push_back(kinds[k]);
-            part.group.push_back(groups[g]);
-            part.seq.push_back(s.svarint());
-            part.bytes.push_back(s.svarint());
-        }
-        parts->push_back(std::move(part));
-    }
-    return !s.failed() && s.atEnd();
-}
-
-// The same parts from a loaded profile (files without the block).
-void partsOfProfile(const Profile &profile, std::vector<RankPart> *parts)
-{
-    const CollectiveInput in = collectiveInput(profile);
-    const std::vector<Step> steps = hostSteps(profile);
-    for (const CollectiveInput::RankEntry &e : in.ranks) {
-        RankPart part;
-        part.rank = e.rank;
-        part.node = in.nodes[e.node];
-        for (const Step &st : steps)
-            if (st.rank == e.rank)
-                part.steps.push_back({ st.rank, st.number, st.tsNs, st.durNs });
-        for (uint32_t k = e.begin; k < e.end; ++k) {
-            part.start.push_back(in.startNs[k]);
-            part.end.push_back(in.endNs[k]);
-            part.kind.push_back(in.kinds[in.kind[k]]);
-            part.group.push_back(in.groups[in.group[k]]);
-            part.seq.push_back(in.seq[k]);
-            part.bytes.push_back(in.bytes[k]);
-        }
-        parts->push_back(std::move(part));
-    }
-}
 
 LoadError errorFor(const QString &file, const QString &detail, const QString &hint)
 {
@@ -118,48 +30,6 @@ LoadError errorFor(const QString &file, const QString &detail, const QString &hi
 }
 
 } // namespace
-
-std::string encodeCrossRankBlock(const Profile &profile)
-{
-    const CollectiveInput in = collectiveInput(profile);
-    const std::vector<Step> steps = hostSteps(profile);
-    ByteSink s;
-    s.svarint(profile.job().originAbsNs);
-    s.varint(in.kinds.size());
-    for (const std::string &k : in.kinds)
-        s.str(k);
-    s.varint(in.groups.size());
-    for (const std::string &g : in.groups)
-        s.str(g);
-    s.varint(in.ranks.size());
-    size_t next = 0; // steps are sorted by rank like the entries
-    for (const CollectiveInput::RankEntry &e : in.ranks) {
-        s.svarint(e.rank);
-        s.str(in.nodes[e.node]);
-        while (next < steps.size() && steps[next].rank < e.rank)
-            ++next;
-        size_t last = next;
-        while (last < steps.size() && steps[last].rank == e.rank)
-            ++last;
-        s.varint(last - next);
-        for (size_t i = next; i < last; ++i) {
-            s.svarint(steps[i].number);
-            s.svarint(steps[i].tsNs);
-            s.svarint(steps[i].durNs);
-        }
-        next = last;
-        s.varint(e.end - e.begin);
-        for (uint32_t k = e.begin; k < e.end; ++k) {
-            s.svarint(in.startNs[k]);
-            s.svarint(in.endNs[k]);
-            s.varint(in.kind[k]);
-            s.varint(in.group[k]);
-            s.svarint(in.seq[k]);
-            s.svarint(in.bytes[k]);
-        }
-    }
-    return std::move(s.bytes);
-}
 
 QStringList crossRankFiles(const QString &path)
 {
@@ -176,7 +46,7 @@ QStringList crossRankFiles(const QString &path)
 bool readCrossRankJob(const QStringList &files, CrossRankJob *job, LoadError *error)
 {
     *job = CrossRankJob();
-    std::vector<RankPart> parts;
+    std::vector<CrossRankPart> parts;
     std::vector<int64_t> originOfPart;
     std::vector<int> fileOfPart; // index into files, for the duplicate-rank error
     std::string raw;
@@ -192,7 +62,7 @@ bool readCrossRankJob(const QStringList &files, CrossRankJob *job, LoadError *er
         }
         if (found) {
             job->blockBytes += raw.size();
-            if (!decodeBlock(raw, &origin, &parts)) {
+            if (!decodeCrossRankBlock(raw, &origin, &parts)) {
                 *error = errorFor(file, LoadError::tr("The cross-rank block (XRNK) is damaged."),
                     LoadError::tr(
                         "Convert the source trace again with 'stepline convert SOURCE -o FILE.stepline'."));
@@ -206,7 +76,7 @@ bool readCrossRankJob(const QStringList &files, CrossRankJob *job, LoadError *er
             }
             ++job->fullLoads;
             origin = outcome.profile->job().originAbsNs;
-            partsOfProfile(*outcome.profile, &parts);
+            crossRankParts(*outcome.profile, &parts);
         }
         std::vector<int32_t> ranksHere;
         for (size_t i = originOfPart.size(); i < parts.size(); ++i)
@@ -226,7 +96,7 @@ bool readCrossRankJob(const QStringList &files, CrossRankJob *job, LoadError *er
     CollectiveInput &in = job->input;
     in.groups.emplace_back();
     for (size_t i = 0; i < order.size(); ++i) {
-        const RankPart &part = parts[order[i]];
+        const CrossRankPart &part = parts[order[i]];
         if (i > 0 && part.rank == parts[order[i - 1]].rank) {
             *error = errorFor(files.value(fileOfPart[order[i]]),
                 LoadError::tr("Rank %1 appears in two files.").arg(part.rank),

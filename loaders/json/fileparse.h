@@ -5,7 +5,8 @@
 // file, offset, line, column and snippet.
 #include "chunkedparse.h"
 #include "jsonscan.h"
-#include "tracefileloader.h"
+#include "loadprogress.h"
+#include "parallelparse.h"
 #include "traceeventhandler.h"
 #include "traceparser.h"
 

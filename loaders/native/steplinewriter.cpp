@@ -1,6 +1,6 @@
 #include "steplinewriter.h"
 
-#include "steplinecrossrank.h"
+#include "crossrankblock.h"
 #include "steplinesummary.h"
 
 #include "profileserializeraccess.h"

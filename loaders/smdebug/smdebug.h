@@ -1,6 +1,6 @@
 #pragma once
 
-#include "tracefileloader.h"
+#include "loadprogress.h"
 
 #include <QString>
 #include <QStringList>

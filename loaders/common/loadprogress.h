@@ -1,0 +1,53 @@
+#pragma once
+
+#include "loaderror.h"
+#include "loadstats.h"
+#include "profilebuilder.h"
+
+#include <QString>
+
+#include <atomic>
+#include <functional>
+#include <mutex>
+
+namespace stepline {
+
+// Shared progress of one load (one file or every file of a job): bytes of the files consumed
+// (compressed bytes for .gz/.zst), reported once per chunk from any worker thread.
+class LoadProgress
+{
+public:
+    using ProgressFn = std::function<void(qint64 done, qint64 total, const QString &stage)>;
+    using CanceledFn = std::function<bool()>;
+
+    LoadProgress(ProgressFn progress, CanceledFn canceled, qint64 totalBytes)
+        : m_progress(std::move(progress))
+        , m_canceled(std::move(canceled))
+        , m_total(totalBytes)
+    {
+    }
+    // Adds bytes consumed and reports; returns false when the user canceled.
+    bool advance(qint64 bytes, const QString &stage);
+    bool canceled();
+    void setStage(const QString &stage) { advance(0, stage); }
+
+private:
+    ProgressFn m_progress;
+    CanceledFn m_canceled;
+    qint64 m_total;
+    std::atomic<qint64> m_done { 0 };
+    std::atomic<bool> m_wasCanceled { false };
+    std::mutex m_mutex; // the callbacks need not be thread-safe
+};
+
+struct FileLoadResult
+{
+    ProfileBuilder builder; // one rank (index 0), not finalized
+    LoadError error; // set when the file could not be loaded
+    LoadStats stats;
+    int parseHelpers = 0; // helper threads that tokenized chunks of this file
+    uint64_t helperChunks = 0; // chunks whose tokenized events were used (cut verified)
+    bool inflatedWhole = false; // a .json.gz inflated in one piece (libdeflate), not streamed
+};
+
+} // namespace stepline
