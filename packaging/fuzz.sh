@@ -18,7 +18,7 @@ PARALLEL="${FUZZ_PARALLEL:-1}"
 TIMEOUT="${FUZZ_TIMEOUT:-30}"
 RSS_MB="${FUZZ_RSS_MB:-2560}"
 TARGETS=(${FUZZ_TARGETS:-fuzz_traceloader fuzz_steplinereader fuzz_smdebug fuzz_pstats fuzz_jobjson fuzz_jobfactscache
-    fuzz_diff fuzz_nsys})
+    fuzz_diff})
 
 if ! command -v clang++ >/dev/null 2>&1; then
     echo "fuzz: clang++ is not installed; libFuzzer needs it (apt-get install clang)" >&2
@@ -90,10 +90,6 @@ seed() {
             { cat "$DATA/$a"; printf '\n@@new@@\n'; cat "$DATA/$b"; } >"$dir/pair-$n"
         done
         ;;
-    fuzz_nsys)
-        STEPLINE_FUZZ_SEEDS="$dir" "$BIN/fuzz_nsys" >/dev/null 2>&1 || echo "fuzz: could not write the nsys seeds" >&2
-        cp "$DATA"/loaders/nsys/*.sqlite "$dir/"
-        ;;
     esac
 }
 
@@ -117,7 +113,6 @@ regressions() {
     fuzz_jobjson) echo jobscanner ;;
     fuzz_jobfactscache) echo jobfactscache ;;
     fuzz_diff) echo diff ;;
-    fuzz_nsys) echo nsys ;;
     esac
 }
 for t in "${TARGETS[@]}"; do
