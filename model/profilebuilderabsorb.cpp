@@ -171,15 +171,7 @@ void ProfileBuilder::absorbAll(const std::vector<ProfileBuilder *> &others, void
                 released();
         }
     };
-    const size_t moved = sliceTotal - bases.front().sliceBase;
-    if (twoThreadsFor(moved)) {
-        std::thread first(firstGroup);
-        secondGroup();
-        first.join();
-    } else {
-        firstGroup();
-        secondGroup();
-    }
+    detail::runBoth(sliceTotal - bases.front().sliceBase, firstGroup, secondGroup);
     for (ProfileBuilder *other : others)
         *other = ProfileBuilder();
     if (released)

@@ -259,14 +259,7 @@ void ProfileBuilder::absorbRanks(const std::vector<ProfileBuilder *> &others, vo
                 released();
         }
     };
-    if (twoThreadsFor(sliceTotal - me.m_slices.size())) {
-        std::thread first(firstGroup);
-        secondGroup();
-        first.join();
-    } else {
-        firstGroup();
-        secondGroup();
-    }
+    detail::runBoth(sliceTotal - me.m_slices.size(), firstGroup, secondGroup);
     for (ProfileBuilder *other : others)
         *other = ProfileBuilder();
 }

@@ -12,7 +12,13 @@
 # Each pair prints the median wall time and the median CPU time (user + sys) of A and B, and B/A of
 # both: on a shared machine the CPU-time ratio is the steadier one (wall time includes waiting for
 # a core), while only wall time shows what a second core brings.
-# Usage: packaging/bench-compare.sh [FILE.json] [--runs K] [--job DIR]
+#   with --shapes DIR (a folder of real traces; the tests' ../shared/traces): the three load pairs
+#   above (one core, all cores, .json.gz) on real traces as they are (inflated to .json), and on
+#   big traces of real shapes (packaging/bench-shapes.py repeats a real trace's events up to
+#   --shape-mb MB): args-heavy (record_shapes, with_stack, Concrete Inputs: TraceLens H100),
+#   python_function-heavy and AMD (TraceLens MI300), a bare array (HTA's df_index_resolver
+#   written as one), and the generator's; each ratio printed with its goal.
+# Usage: packaging/bench-compare.sh [FILE.json] [--runs K] [--job DIR] [--shapes DIR [--shape-mb N]]
 #   without FILE, a 200 MB trace is generated (stepline-bench gen) under $TMPDIR.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -20,10 +26,14 @@ build="${BUILD_DIR:-$root/build}"
 runs=5
 file=""
 job=""
+shapes=""
+shapemb=200
 while (($#)); do
     case "$1" in
     --runs) runs="$2"; shift 2 ;;
     --job) job="$2"; shift 2 ;;
+    --shapes) shapes="$2"; shift 2 ;;
+    --shape-mb) shapemb="$2"; shift 2 ;;
     *) file="$1"; shift ;;
     esac
 done
@@ -43,55 +53,57 @@ if [ -z "$file" ]; then
     [ -s "$file" ] || "$build/app/bench/stepline-bench" gen --events 580000 -o "$file" >/dev/null
 fi
 [ -s "$file.gz" ] || gzip -6 -c "$file" >"$file.gz"
+
+source "$root/packaging/bench-lib.sh"
+
+# The three load pairs of one trace, each ratio with its goal.
+loadpairs() {
+    local f="$1" label="$2"
+    [ -s "$f.gz" ] || gzip -6 -c "$f" >"$f.gz"
+    echo "$label: $(basename "$f") ($(du -m "$f" | cut -f1) MB; .gz $(du -m "$f.gz" | cut -f1) MB)"
+    pair "  one core: A stepline, B simdjson floor" "taskset -c 0 $stepline summary $f" "taskset -c 0 $floor $f" 0.8
+    pair "  all cores: A stepline, B simdjson floor" "$stepline summary $f" "$floor $f" 1.0
+    pair "  .json.gz: A stepline, B gzip -dc" "$stepline summary $f.gz" "gzip -dc $f.gz" 1.3
+}
+
+if [ -n "$shapes" ]; then
+    echo "shapes: $runs runs each after a warm-up, medians of pairwise ratios; load average $(cut -d' ' -f1-3 /proc/loadavg)"
+    for real in hta/df_index_resolver/df_index_resolver.json.gz param/resnet_kineto.json.gz \
+        tracelens/mi300/resnet_act_checkpoint.json.gz tracelens/b200/eager_trace.json.gz \
+        tracelens/h100/Qwen_Qwen1.5-0.5B-Chat__1016005.json.gz; do
+        [ -s "$shapes/$real" ] || { echo "missing: $real"; continue; }
+        out="$tmp/real-$(basename "$real" .gz)"
+        [ -s "$out" ] || gzip -dc "$shapes/$real" >"$out"
+        loadpairs "$out" "real"
+    done
+    tile() { # NAME SOURCE [--bare]
+        local out="$tmp/shape-$1-${shapemb}mb.json"
+        [ -s "$out" ] || python3 "$root/packaging/bench-shapes.py" "$shapes/$2" --mb "$shapemb" -o "$out" ${3:-}
+        loadpairs "$out" "$1"
+    }
+    tile args-heavy tracelens/h100/Qwen_Qwen1.5-0.5B-Chat__1016005.json.gz
+    tile python-function-amd tracelens/mi300/resnet_act_checkpoint.json.gz
+    tile bare-array hta/df_index_resolver/df_index_resolver.json.gz --bare
+    loadpairs "$file" "generated"
+    echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
+    exit 0
+fi
+
 native="$tmp/$(basename "$file" .json).stepline"
 "$stepline" convert "$file" -o "$native" >/dev/null
 
-# "wall_us cpu_us" of one run of the command line "$1" (run by bash -c, output discarded). Wall
-# time from the clock in ns, CPU time (user + sys of the command and its children) from bash's
-# `times`, in ms: /usr/bin/time's 10 ms steps are too coarse for the .stepline summary.
-measure() {
-    local start end cpu
-    start=$(date +%s%N)
-    cpu=$( { bash -c "$1" >/dev/null 2>&1 || true; times; } | tail -1)
-    end=$(date +%s%N)
-    awk -v w="$(((end - start) / 1000))" -v c="$cpu" 'BEGIN {
-        n = split(c, t, /[ms ]+/); us = 0
-        for (i = 1; i + 1 <= n; i += 2) if (t[i] != "") us += (t[i] * 60 + t[i + 1]) * 1e6
-        printf "%d %d\n", w, us }'
-}
-median() { sort -n | awk '{v[NR]=$1} END {m=int((NR+1)/2); print v[m]}'; }
-
-# pair NAME "A command" "B command": alternates A and B, prints both medians and B/A, A's speed
-# relative to B (> 1: A is faster), for wall time and for CPU time.
-# Goals (wall): one core >= 0.8, all cores >= 1.0, gzip > 1, .stepline >= 10, job >= 0.6.
-pair() {
-    local name="$1" a="$2" b="$3" aw=() ac=() bw=() bc=()
-    for ((i = 0; i <= runs; i++)); do
-        local ta tb
-        ta=$(measure "$a"); tb=$(measure "$b")
-        ((i == 0)) && continue # warm-up
-        aw+=("${ta% *}"); ac+=("${ta#* }"); bw+=("${tb% *}"); bc+=("${tb#* }")
-    done
-    local maw mac mbw mbc
-    maw=$(printf '%s\n' "${aw[@]}" | median); mac=$(printf '%s\n' "${ac[@]}" | median)
-    mbw=$(printf '%s\n' "${bw[@]}" | median); mbc=$(printf '%s\n' "${bc[@]}" | median)
-    awk -v n="$name" -v aw="$maw" -v bw="$mbw" -v ac="$mac" -v bc="$mbc" \
-        'BEGIN {printf "%-40s wall A %7.3f s B %7.3f s B/A %5.2f | cpu A %7.3f s B %7.3f s B/A %5.2f\n",
-            n, aw/1e6, bw/1e6, bw/aw, ac/1e6, bc/1e6, bc/ac}'
-}
-
 echo "file: $file ($(du -m "$file" | cut -f1) MB; .gz $(du -m "$file.gz" | cut -f1) MB), $runs runs each after a warm-up, medians"
 echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
-pair "one core: A stepline, B simdjson floor" "taskset -c 0 $stepline summary $file" "taskset -c 0 $floor $file"
-pair "all cores: A stepline, B simdjson floor" "$stepline summary $file" "$floor $file"
-pair ".json.gz: A stepline, B gzip -dc" "$stepline summary $file.gz" "gzip -dc $file.gz"
-pair "A summary of .stepline, B of .json" "$stepline summary $native" "$stepline summary $file"
+pair "one core: A stepline, B simdjson floor" "taskset -c 0 $stepline summary $file" "taskset -c 0 $floor $file" 0.8
+pair "all cores: A stepline, B simdjson floor" "$stepline summary $file" "$floor $file" 1.0
+pair ".json.gz: A stepline, B gzip -dc" "$stepline summary $file.gz" "gzip -dc $file.gz" 1.3
+pair "A summary of .stepline, B of .json" "$stepline summary $native" "$stepline summary $file" 10
 if [ -n "$job" ]; then
     mapfile -t jobfiles < <(find "$job" -name '*.json' | sort)
     half=$(((${#jobfiles[@]} + 1) / 2))
     firsthalf="${jobfiles[*]:0:half}"
     secondhalf="${jobfiles[*]:half}"
     pair "job: A stepline-bench load, B 2 floors" "$build/app/bench/stepline-bench load $job" \
-        "$floor $firsthalf & $floor $secondhalf & wait"
+        "$floor $firsthalf & $floor $secondhalf & wait" 0.6
 fi
 echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"

@@ -17,8 +17,8 @@ SECONDS_EACH="${FUZZ_SECONDS:-60}"
 PARALLEL="${FUZZ_PARALLEL:-1}"
 TIMEOUT="${FUZZ_TIMEOUT:-30}"
 RSS_MB="${FUZZ_RSS_MB:-2560}"
-TARGETS=(${FUZZ_TARGETS:-fuzz_traceloader fuzz_steplinereader fuzz_smdebug fuzz_pstats fuzz_jobjson fuzz_jobfactscache
-    fuzz_diff})
+TARGETS=(${FUZZ_TARGETS:-fuzz_traceloader fuzz_steplinereader fuzz_smdebug fuzz_pstats fuzz_jobjson fuzz_whatif
+    fuzz_jobfactscache fuzz_diff})
 
 if ! command -v clang++ >/dev/null 2>&1; then
     echo "fuzz: clang++ is not installed; libFuzzer needs it (apt-get install clang)" >&2
@@ -73,6 +73,9 @@ seed() {
     fuzz_pstats)
         cp "$DATA"/insights/cprofile/* "$dir/"
         ;;
+    fuzz_whatif)
+        cp "$DATA"/loaders/*.json "$DATA"/insights/*.json "$dir/"
+        ;;
     fuzz_jobjson)
         cp "$ROOT"/tests/fuzz/seeds/jobjson/* "$DATA"/loaders/kineto_small.json "$DATA"/loaders/bare_array_open.json "$dir/"
         ;;
@@ -97,7 +100,7 @@ run_target() {
     local target="$1"
     shift
     local dict=()
-    case "$target" in fuzz_traceloader | fuzz_smdebug) dict=(-dict="$ROOT/tests/fuzz/trace.dict") ;; esac
+    case "$target" in fuzz_traceloader | fuzz_smdebug | fuzz_whatif) dict=(-dict="$ROOT/tests/fuzz/trace.dict") ;; esac
     "$BIN/$target" "$CORPUS/$target" "$SEEDS/$target" "${dict[@]}" -max_total_time="$SECONDS_EACH" \
         -timeout="$TIMEOUT" -rss_limit_mb="$RSS_MB" -print_final_stats=1 \
         -artifact_prefix="$CORPUS/$target." "$@" >"$CORPUS/$target.log" 2>&1
@@ -113,6 +116,7 @@ regressions() {
     fuzz_jobjson) echo jobscanner ;;
     fuzz_jobfactscache) echo jobfactscache ;;
     fuzz_diff) echo diff ;;
+    fuzz_whatif) echo trace ;;
     esac
 }
 for t in "${TARGETS[@]}"; do

@@ -10,7 +10,7 @@ BUILD_DIR="${BUILD_DIR:-$STEPLINE_ROOT/build}"
 PACKAGES=(
     cmake ninja-build g++ pkg-config
     qt6-base-dev libqt6opengl6-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
-    libgl-dev libzstd-dev zlib1g-dev libdeflate-dev nlohmann-json3-dev libsqlite3-dev sqlite3
+    libgl-dev libzstd-dev zlib1g-dev libdeflate-dev libisal-dev nlohmann-json3-dev libsqlite3-dev sqlite3
     fonts-dejavu-core
 )
 

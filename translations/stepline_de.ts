@@ -2180,6 +2180,26 @@ Mit torch.profiler.schedule aufzeichnen und in jedem Schritt prof.step() aufrufe
             <source>MFU</source>
             <translation>MFU</translation>
         </message>
+        <message>
+            <source>exposed comm: waiting for a late rank</source>
+            <translation>sichtbare Kommunikation: Warten auf einen späten Rank</translation>
+        </message>
+        <message>
+            <source>exposed comm: transfer</source>
+            <translation>sichtbare Kommunikation: Übertragung</translation>
+        </message>
+        <message>
+            <source>; exposed communication %1 (not split into wait and transfer: no matched collective)</source>
+            <translation>; sichtbare Kommunikation %1 (nicht in Warten und Übertragung geteilt: keine zugeordnete kollektive Operation)</translation>
+        </message>
+        <message>
+            <source>; exposed communication %1 = %2 waiting for a late rank + %3 transfer</source>
+            <translation>; sichtbare Kommunikation %1 = %2 Warten auf einen späten Rank + %3 Übertragung</translation>
+        </message>
+        <message>
+            <source> (%1 waiting, %2 transfer)</source>
+            <translation> (%1 Warten, %2 Übertragung)</translation>
+        </message>
     </context>
     <context>
         <name>stepline::ChartCard</name>
@@ -2779,6 +2799,26 @@ Open a trace file or a job folder to see its dashboard.</source>
         <message>
             <source>OK</source>
             <translation>OK</translation>
+        </message>
+        <message>
+            <source>Longer GPU work on a late rank (the other ranks waited for it)</source>
+            <translation>Längere GPU-Arbeit auf einem späten Rank (die anderen Ranks warteten darauf)</translation>
+        </message>
+        <message>
+            <source>Exposed communication: %1 = %2 waiting for a late rank + %3 transfer; %4 of the waits are reported under what the late rank was doing.</source>
+            <translation>Sichtbare Kommunikation: %1 = %2 Warten auf einen späten Rank + %3 Übertragung; %4 der Wartezeit werden unter dem geführt, was der späte Rank tat.</translation>
+        </message>
+        <message>
+            <source>Exposed communication: %1 (not split into wait and transfer: a rank with communication took part in no matched collective).</source>
+            <translation>Sichtbare Kommunikation: %1 (nicht in Warten und Übertragung geteilt: ein Rank mit Kommunikation nahm an keiner zugeordneten kollektiven Operation teil).</translation>
+        </message>
+        <message>
+            <source>Straggler rule: not applicable (%1), so this finding alone judges rank %2.</source>
+            <translation>Straggler-Regel: nicht anwendbar (%1), daher beurteilt nur dieser Befund Rank %2.</translation>
+        </message>
+        <message>
+            <source>not applicable</source>
+            <translation>nicht anwendbar</translation>
         </message>
     </context>
     <context>
@@ -3390,6 +3430,14 @@ Open a trace file or a job folder to see its dashboard.</source>
         <message>
             <source>%1 notes on how the trace was written, nothing lost (Details lists them).</source>
             <translation>%1 Hinweise dazu, wie der Trace geschrieben wurde, nichts verloren (Details listet sie).</translation>
+        </message>
+        <message>
+            <source>These traces may not be one run: figures across ranks mix runs.</source>
+            <translation>Diese Traces gehören vielleicht nicht zu einem Lauf: Werte über Ranks hinweg mischen Läufe.</translation>
+        </message>
+        <message>
+            <source>%1. Open each run on its own (the job picker lists them apart).</source>
+            <translation>%1. Öffnen Sie jeden Lauf einzeln (die Jobauswahl listet sie getrennt).</translation>
         </message>
     </context>
     <context>
@@ -4219,6 +4267,30 @@ gesamt %3, eigen %4</translation>
         <message>
             <source>clock skew</source>
             <translation>Uhrenversatz</translation>
+        </message>
+        <message>
+            <source>Exposed wait</source>
+            <translation>Sichtbares Warten</translation>
+        </message>
+        <message>
+            <source>Exposed transfer</source>
+            <translation>Sichtbare Übertragung</translation>
+        </message>
+        <message>
+            <source>Communication no computation hid, while the rank waited for the last peer of a collective (its GPUs summed). Caused by the late rank, not by the network.</source>
+            <translation>Nicht von Berechnung verdeckte Kommunikation, während der Rank auf den letzten Partner einer kollektiven Operation wartete (über seine GPUs summiert). Verursacht vom späten Rank, nicht vom Netzwerk.</translation>
+        </message>
+        <message>
+            <source>Communication no computation hid, after the last peer arrived: the transfer itself.</source>
+            <translation>Nicht von Berechnung verdeckte Kommunikation, nachdem der letzte Partner eintraf: die Übertragung selbst.</translation>
+        </message>
+        <message>
+            <source>Not known here: the ranks of this job were read without their events.</source>
+            <translation>Hier nicht bekannt: die Ranks dieses Jobs wurden ohne ihre Ereignisse gelesen.</translation>
+        </message>
+        <message>
+            <source>Not split: this rank took part in no matched collective.</source>
+            <translation>Nicht geteilt: dieser Rank nahm an keiner zugeordneten kollektiven Operation teil.</translation>
         </message>
     </context>
     <context>

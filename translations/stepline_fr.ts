@@ -2180,6 +2180,26 @@ Enregistrez avec torch.profiler.schedule et appelez prof.step() à chaque étape
             <source>MFU</source>
             <translation>MFU</translation>
         </message>
+        <message>
+            <source>exposed comm: waiting for a late rank</source>
+            <translation>communication exposée : attente d'un rang en retard</translation>
+        </message>
+        <message>
+            <source>exposed comm: transfer</source>
+            <translation>communication exposée : transfert</translation>
+        </message>
+        <message>
+            <source>; exposed communication %1 (not split into wait and transfer: no matched collective)</source>
+            <translation>; communication exposée %1 (non séparée en attente et transfert : aucune collective appariée)</translation>
+        </message>
+        <message>
+            <source>; exposed communication %1 = %2 waiting for a late rank + %3 transfer</source>
+            <translation>; communication exposée %1 = %2 d'attente d'un rang en retard + %3 de transfert</translation>
+        </message>
+        <message>
+            <source> (%1 waiting, %2 transfer)</source>
+            <translation> (%1 d'attente, %2 de transfert)</translation>
+        </message>
     </context>
     <context>
         <name>stepline::ChartCard</name>
@@ -2779,6 +2799,26 @@ Ouvrez un fichier de trace ou un dossier de tâche pour voir son tableau de bord
         <message>
             <source>OK</source>
             <translation>OK</translation>
+        </message>
+        <message>
+            <source>Longer GPU work on a late rank (the other ranks waited for it)</source>
+            <translation>Travail GPU plus long sur un rang en retard (les autres rangs l'ont attendu)</translation>
+        </message>
+        <message>
+            <source>Exposed communication: %1 = %2 waiting for a late rank + %3 transfer; %4 of the waits are reported under what the late rank was doing.</source>
+            <translation>Communication exposée : %1 = %2 d'attente d'un rang en retard + %3 de transfert ; %4 des attentes sont rapportées sous ce que faisait le rang en retard.</translation>
+        </message>
+        <message>
+            <source>Exposed communication: %1 (not split into wait and transfer: a rank with communication took part in no matched collective).</source>
+            <translation>Communication exposée : %1 (non séparée en attente et transfert : un rang avec communication n'a participé à aucune collective appariée).</translation>
+        </message>
+        <message>
+            <source>Straggler rule: not applicable (%1), so this finding alone judges rank %2.</source>
+            <translation>Règle Straggler : non applicable (%1), ce constat seul juge donc le rang %2.</translation>
+        </message>
+        <message>
+            <source>not applicable</source>
+            <translation>non applicable</translation>
         </message>
     </context>
     <context>
@@ -3390,6 +3430,14 @@ Ouvrez un fichier de trace ou un dossier de tâche pour voir son tableau de bord
         <message>
             <source>%1 notes on how the trace was written, nothing lost (Details lists them).</source>
             <translation>%1 notes sur la façon dont la trace a été écrite, rien de perdu (Details les liste).</translation>
+        </message>
+        <message>
+            <source>These traces may not be one run: figures across ranks mix runs.</source>
+            <translation>Ces traces ne sont peut-être pas d'une seule exécution : les chiffres entre rangs mélangent des exécutions.</translation>
+        </message>
+        <message>
+            <source>%1. Open each run on its own (the job picker lists them apart).</source>
+            <translation>%1. Ouvrez chaque exécution séparément (le sélecteur de tâches les liste à part).</translation>
         </message>
     </context>
     <context>
@@ -4219,6 +4267,30 @@ total %3, propre %4</translation>
         <message>
             <source>clock skew</source>
             <translation>décalage d'horloge</translation>
+        </message>
+        <message>
+            <source>Exposed wait</source>
+            <translation>Attente exposée</translation>
+        </message>
+        <message>
+            <source>Exposed transfer</source>
+            <translation>Transfert exposé</translation>
+        </message>
+        <message>
+            <source>Communication no computation hid, while the rank waited for the last peer of a collective (its GPUs summed). Caused by the late rank, not by the network.</source>
+            <translation>Communication qu'aucun calcul n'a masquée, pendant que le rang attendait le dernier pair d'une collective (somme de ses GPU). Causée par le rang en retard, pas par le réseau.</translation>
+        </message>
+        <message>
+            <source>Communication no computation hid, after the last peer arrived: the transfer itself.</source>
+            <translation>Communication qu'aucun calcul n'a masquée, après l'arrivée du dernier pair : le transfert lui-même.</translation>
+        </message>
+        <message>
+            <source>Not known here: the ranks of this job were read without their events.</source>
+            <translation>Inconnu ici : les rangs de cette tâche ont été lus sans leurs événements.</translation>
+        </message>
+        <message>
+            <source>Not split: this rank took part in no matched collective.</source>
+            <translation>Non séparé : ce rang n'a participé à aucune collective appariée.</translation>
         </message>
     </context>
     <context>

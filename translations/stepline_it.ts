@@ -2180,6 +2180,26 @@ Registra con torch.profiler.schedule e chiama prof.step() a ogni step.</translat
             <source>MFU</source>
             <translation>MFU</translation>
         </message>
+        <message>
+            <source>exposed comm: waiting for a late rank</source>
+            <translation>comunicazione esposta: attesa di un rank in ritardo</translation>
+        </message>
+        <message>
+            <source>exposed comm: transfer</source>
+            <translation>comunicazione esposta: trasferimento</translation>
+        </message>
+        <message>
+            <source>; exposed communication %1 (not split into wait and transfer: no matched collective)</source>
+            <translation>; comunicazione esposta %1 (non divisa in attesa e trasferimento: nessuna collettiva abbinata)</translation>
+        </message>
+        <message>
+            <source>; exposed communication %1 = %2 waiting for a late rank + %3 transfer</source>
+            <translation>; comunicazione esposta %1 = %2 di attesa di un rank in ritardo + %3 di trasferimento</translation>
+        </message>
+        <message>
+            <source> (%1 waiting, %2 transfer)</source>
+            <translation> (%1 di attesa, %2 di trasferimento)</translation>
+        </message>
     </context>
     <context>
         <name>stepline::ChartCard</name>
@@ -2779,6 +2799,26 @@ Apri un file di traccia o una cartella di job per vederne la dashboard.</transla
         <message>
             <source>OK</source>
             <translation>OK</translation>
+        </message>
+        <message>
+            <source>Longer GPU work on a late rank (the other ranks waited for it)</source>
+            <translation>Lavoro GPU più lungo su un rank in ritardo (gli altri rank lo hanno atteso)</translation>
+        </message>
+        <message>
+            <source>Exposed communication: %1 = %2 waiting for a late rank + %3 transfer; %4 of the waits are reported under what the late rank was doing.</source>
+            <translation>Comunicazione esposta: %1 = %2 di attesa di un rank in ritardo + %3 di trasferimento; %4 delle attese sono riportate sotto ciò che faceva il rank in ritardo.</translation>
+        </message>
+        <message>
+            <source>Exposed communication: %1 (not split into wait and transfer: a rank with communication took part in no matched collective).</source>
+            <translation>Comunicazione esposta: %1 (non divisa in attesa e trasferimento: un rank con comunicazione non ha partecipato ad alcuna collettiva abbinata).</translation>
+        </message>
+        <message>
+            <source>Straggler rule: not applicable (%1), so this finding alone judges rank %2.</source>
+            <translation>Regola Straggler: non applicabile (%1), quindi solo questo risultato giudica il rank %2.</translation>
+        </message>
+        <message>
+            <source>not applicable</source>
+            <translation>non applicabile</translation>
         </message>
     </context>
     <context>
@@ -3390,6 +3430,14 @@ Apri un file di traccia o una cartella di job per vederne la dashboard.</transla
         <message>
             <source>%1 notes on how the trace was written, nothing lost (Details lists them).</source>
             <translation>%1 note su come è stata scritta la traccia, nulla perso (Details le elenca).</translation>
+        </message>
+        <message>
+            <source>These traces may not be one run: figures across ranks mix runs.</source>
+            <translation>Queste tracce potrebbero non essere di un'unica esecuzione: i valori tra i rank mescolano esecuzioni.</translation>
+        </message>
+        <message>
+            <source>%1. Open each run on its own (the job picker lists them apart).</source>
+            <translation>%1. Apri ogni esecuzione da sola (il selettore dei job le elenca separatamente).</translation>
         </message>
     </context>
     <context>
@@ -4219,6 +4267,30 @@ totale %3, propria %4</translation>
         <message>
             <source>clock skew</source>
             <translation>sfasamento degli orologi</translation>
+        </message>
+        <message>
+            <source>Exposed wait</source>
+            <translation>Attesa esposta</translation>
+        </message>
+        <message>
+            <source>Exposed transfer</source>
+            <translation>Trasferimento esposto</translation>
+        </message>
+        <message>
+            <source>Communication no computation hid, while the rank waited for the last peer of a collective (its GPUs summed). Caused by the late rank, not by the network.</source>
+            <translation>Comunicazione non nascosta dal calcolo, mentre il rank attendeva l'ultimo peer di una collettiva (somma delle sue GPU). Causata dal rank in ritardo, non dalla rete.</translation>
+        </message>
+        <message>
+            <source>Communication no computation hid, after the last peer arrived: the transfer itself.</source>
+            <translation>Comunicazione non nascosta dal calcolo, dopo l'arrivo dell'ultimo peer: il trasferimento stesso.</translation>
+        </message>
+        <message>
+            <source>Not known here: the ranks of this job were read without their events.</source>
+            <translation>Non noto qui: i rank di questo job sono stati letti senza i loro eventi.</translation>
+        </message>
+        <message>
+            <source>Not split: this rank took part in no matched collective.</source>
+            <translation>Non diviso: questo rank non ha partecipato ad alcuna collettiva abbinata.</translation>
         </message>
     </context>
     <context>

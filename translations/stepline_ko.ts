@@ -2179,6 +2179,26 @@ torch.profiler.schedule로 기록하고 매 스텝마다 prof.step()을 호출�
             <source>MFU</source>
             <translation>MFU</translation>
         </message>
+        <message>
+            <source>exposed comm: waiting for a late rank</source>
+            <translation>노출된 통신: 늦은 랭크 대기</translation>
+        </message>
+        <message>
+            <source>exposed comm: transfer</source>
+            <translation>노출된 통신: 전송</translation>
+        </message>
+        <message>
+            <source>; exposed communication %1 (not split into wait and transfer: no matched collective)</source>
+            <translation>; 노출된 통신 %1 (대기와 전송으로 나뉘지 않음: 매칭된 집합 통신 없음)</translation>
+        </message>
+        <message>
+            <source>; exposed communication %1 = %2 waiting for a late rank + %3 transfer</source>
+            <translation>; 노출된 통신 %1 = 늦은 랭크 대기 %2 + 전송 %3</translation>
+        </message>
+        <message>
+            <source> (%1 waiting, %2 transfer)</source>
+            <translation> (대기 %1, 전송 %2)</translation>
+        </message>
     </context>
     <context>
         <name>stepline::ChartCard</name>
@@ -2776,6 +2796,26 @@ Open a trace file or a job folder to see its dashboard.</source>
         <message>
             <source>OK</source>
             <translation>정상</translation>
+        </message>
+        <message>
+            <source>Longer GPU work on a late rank (the other ranks waited for it)</source>
+            <translation>늦은 랭크의 더 긴 GPU 작업 (다른 랭크들이 기다림)</translation>
+        </message>
+        <message>
+            <source>Exposed communication: %1 = %2 waiting for a late rank + %3 transfer; %4 of the waits are reported under what the late rank was doing.</source>
+            <translation>노출된 통신: %1 = 늦은 랭크 대기 %2 + 전송 %3; 대기 중 %4는 늦은 랭크가 하던 일 아래에 보고됩니다.</translation>
+        </message>
+        <message>
+            <source>Exposed communication: %1 (not split into wait and transfer: a rank with communication took part in no matched collective).</source>
+            <translation>노출된 통신: %1 (대기와 전송으로 나뉘지 않음: 통신이 있는 랭크가 매칭된 집합 통신에 참여하지 않았습니다).</translation>
+        </message>
+        <message>
+            <source>Straggler rule: not applicable (%1), so this finding alone judges rank %2.</source>
+            <translation>Straggler 규칙: 해당 없음 (%1). 따라서 이 결과만으로 랭크 %2를 판단합니다.</translation>
+        </message>
+        <message>
+            <source>not applicable</source>
+            <translation>해당 없음</translation>
         </message>
     </context>
     <context>
@@ -3384,6 +3424,14 @@ Open a trace file or a job folder to see its dashboard.</source>
         <message>
             <source>%1 notes on how the trace was written, nothing lost (Details lists them).</source>
             <translation>트레이스 작성 방식에 대한 메모 %1개, 손실 없음 (Details에 목록이 있습니다).</translation>
+        </message>
+        <message>
+            <source>These traces may not be one run: figures across ranks mix runs.</source>
+            <translation>이 트레이스들은 하나의 실행이 아닐 수 있습니다: 랭크 간 수치가 여러 실행을 섞습니다.</translation>
+        </message>
+        <message>
+            <source>%1. Open each run on its own (the job picker lists them apart).</source>
+            <translation>%1. 각 실행을 따로 여세요 (작업 선택기가 따로 나열합니다).</translation>
         </message>
     </context>
     <context>
@@ -4206,6 +4254,30 @@ total %3, self %4</source>
         <message>
             <source>clock skew</source>
             <translation>시계 차이</translation>
+        </message>
+        <message>
+            <source>Exposed wait</source>
+            <translation>노출된 대기</translation>
+        </message>
+        <message>
+            <source>Exposed transfer</source>
+            <translation>노출된 전송</translation>
+        </message>
+        <message>
+            <source>Communication no computation hid, while the rank waited for the last peer of a collective (its GPUs summed). Caused by the late rank, not by the network.</source>
+            <translation>계산에 가려지지 않은 통신 중 랭크가 집합 통신의 마지막 피어를 기다린 시간 (GPU 합계). 네트워크가 아니라 늦은 랭크 때문입니다.</translation>
+        </message>
+        <message>
+            <source>Communication no computation hid, after the last peer arrived: the transfer itself.</source>
+            <translation>마지막 피어가 도착한 뒤 계산에 가려지지 않은 통신: 전송 자체입니다.</translation>
+        </message>
+        <message>
+            <source>Not known here: the ranks of this job were read without their events.</source>
+            <translation>여기서는 알 수 없음: 이 작업의 랭크들이 이벤트 없이 읽혔습니다.</translation>
+        </message>
+        <message>
+            <source>Not split: this rank took part in no matched collective.</source>
+            <translation>나뉘지 않음: 이 랭크는 매칭된 집합 통신에 참여하지 않았습니다.</translation>
         </message>
     </context>
     <context>

@@ -80,9 +80,12 @@ QStringList inputFiles(const QString &path)
 
 int runLoad(const QStringList &args)
 {
-    const QStringList paths = positional(args, { QStringLiteral("--helpers"), QStringLiteral("--chunk-mb") });
+    const QStringList paths = positional(
+        args, { QStringLiteral("--helpers"), QStringLiteral("--chunk-mb"), QStringLiteral("--gzip") });
     if (paths.size() != 1) {
-        std::fputs("usage: stepline-bench load FILE|DIR [--helpers N] [--chunk-mb M]\n", stderr);
+        std::fputs("usage: stepline-bench load FILE|DIR [--helpers N] [--chunk-mb M] [--gzip "
+                   "overlapped|whole|streamed]\n",
+            stderr);
         return 1;
     }
     // Parallel parsing of one big plain JSON file: helper threads (default: one per idle core; 0
@@ -95,8 +98,18 @@ int runLoad(const QStringList &args)
     const QString chunkMb = option(args, QStringLiteral("--chunk-mb"));
     if (ok && !chunkMb.isEmpty())
         parallel.chunkBytes = size_t(chunkMb.toDouble(&ok) * 1048576.0);
+    // How a .json.gz is read (tracefileloader.h), to compare the three in one run.
+    const QString gzip = option(args, QStringLiteral("--gzip"), QStringLiteral("overlapped"));
+    if (gzip == QLatin1String("whole"))
+        parallel.gzip = ParallelParse::Gzip::Whole;
+    else if (gzip == QLatin1String("streamed"))
+        parallel.gzip = ParallelParse::Gzip::Streamed;
+    else
+        ok = ok && gzip == QLatin1String("overlapped");
     if (!ok || parallel.chunkBytes == 0) {
-        std::fputs("stepline-bench load: --helpers takes an integer, --chunk-mb a positive number\n", stderr);
+        std::fputs("stepline-bench load: --helpers takes an integer, --chunk-mb a positive number, --gzip "
+                   "overlapped, whole or streamed\n",
+            stderr);
         return 1;
     }
     setDefaultParallelParse(parallel);
@@ -175,7 +188,9 @@ int runLoad(const QStringList &args)
 } // namespace
 
 STEPLINE_BENCH_VERB(load,
-    { "load", "load FILE|DIR [--helpers N] [--chunk-mb M]   load speed, events, bytes per event, peak memory",
+    { "load",
+        "load FILE|DIR [--helpers N] [--chunk-mb M] [--gzip overlapped|whole|streamed]   load speed, events, "
+        "bytes per event, peak memory",
         AppKind::Core, runLoad });
 
 } // namespace stepline::bench

@@ -95,7 +95,7 @@ const KernelCatalog &kernelCatalog()
     return catalog;
 }
 
-const DeviceSpec &deviceSpec(TraceGenerator::Gpu gpu)
+const DeviceSpec &deviceSpec(TraceGpu gpu)
 {
     static const DeviceSpec kSpecs[] = {
         { "NVIDIA A100-SXM4-40GB", 42298834944LL, 8, 0, 2048, 167936, 166912, 108 },

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "tracegenerator.h"
+#include "traceoptions.h"
 
 #include <cstdint>
 #include <string>
@@ -65,7 +65,7 @@ struct KernelCatalog
 };
 
 const KernelCatalog &kernelCatalog();
-const DeviceSpec &deviceSpec(TraceGenerator::Gpu gpu);
+const DeviceSpec &deviceSpec(TraceGpu gpu);
 
 // The simulated network: `layers` conv/bn/relu layers, the same for every rank of a job (it
 // depends on the seed only). The first layers cover every precision family once; the rest are

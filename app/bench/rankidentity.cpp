@@ -22,17 +22,40 @@ int64_t quarterStartNs(int64_t absNs)
     return q.toMSecsSinceEpoch() * 1000000;
 }
 
-int64_t rankStartOffsetNs(const TraceGenerator::Options &o, int rank)
+int64_t rankStartOffsetNs(const TraceOptions &o, int rank)
 {
     const int node = rank / std::max(1, o.gpusPerNode);
     const int local = rank % std::max(1, o.gpusPerNode);
     return node * 137 * kUs + local * 23 * kUs + int64_t(mix(o.seed, uint64_t(rank) + 5) % 50000);
 }
 
-int64_t synchronizedStartOffsetNs(const TraceGenerator::Options &o, int rank)
+int64_t synchronizedStartOffsetNs(const TraceOptions &o, int rank)
 {
     const int node = rank / std::max(1, o.gpusPerNode);
     return int64_t(mix(o.seed, uint64_t(node) + 211) % 200000);
+}
+
+QString rankHostName(const TraceOptions &options, int rank)
+{
+    return options.hostPrefix + QString::number(rank / std::max(1, options.gpusPerNode) + 1);
+}
+
+int rankHostPid(const TraceOptions &options, int rank)
+{
+    const int node = rank / std::max(1, options.gpusPerNode);
+    const int local = rank % std::max(1, options.gpusPerNode);
+    return 1000 + int(mix(options.seed, uint64_t(node) + 17) % 60000) + local * 97;
+}
+
+QString rankTraceFileName(const TraceOptions &options, int rank)
+{
+    const int64_t startMs = (options.startAbsNs + rankStartOffsetNs(options, rank)) / 1000000;
+    QString name = rankHostName(options, rank) + QLatin1Char('_')
+        + QString::number(rankHostPid(options, rank)) + QLatin1Char('.') + QString::number(startMs)
+        + QStringLiteral(".pt.trace.json");
+    if (options.gzip)
+        name += QStringLiteral(".gz");
+    return name;
 }
 
 } // namespace stepline::tracegen

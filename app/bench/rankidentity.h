@@ -1,6 +1,6 @@
 #pragma once
 
-#include "tracegenerator.h"
+#include "traceoptions.h"
 
 #include <cstdint>
 
@@ -17,10 +17,16 @@ uint64_t mix(uint64_t a, uint64_t b);
 int64_t quarterStartNs(int64_t absNs);
 
 // Ranks do not start at the same instant: a node-dependent and a per-rank offset.
-int64_t rankStartOffsetNs(const TraceGenerator::Options &o, int rank);
+int64_t rankStartOffsetNs(const TraceOptions &o, int rank);
 
 // With Options::stepStartsNs: where the rank's clock puts the job start (its node's clock offset,
 // below 200 us; the ranks of a node share it).
-int64_t synchronizedStartOffsetNs(const TraceGenerator::Options &o, int rank);
+int64_t synchronizedStartOffsetNs(const TraceOptions &o, int rank);
+
+// The rank's host name ("<hostPrefix><node>"), its process id, and its file's name
+// (TraceGenerator::hostName, hostPid and rankFileName).
+QString rankHostName(const TraceOptions &o, int rank);
+int rankHostPid(const TraceOptions &o, int rank);
+QString rankTraceFileName(const TraceOptions &o, int rank);
 
 } // namespace stepline::tracegen

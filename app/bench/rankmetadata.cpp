@@ -145,9 +145,9 @@ void RankWriter::writeFooter()
     m_stats.startAbsNs = std::min(m_stats.startAbsNs, m_baseNs + spanStart);
     m_stats.endAbsNs = std::max(m_stats.endAbsNs, m_baseNs + spanEnd);
     s += "\n  ],\n  \"traceName\": \"/opt/ml/output/profiler/";
-    TraceGenerator::Options plain = m_o;
+    TraceOptions plain = m_o;
     plain.gzip = false;
-    s += TraceGenerator::rankFileName(plain, m_rank).toStdString();
+    s += rankTraceFileName(plain, m_rank).toStdString();
     s += "\",\n  \"displayTimeUnit\": \"ms\",\n  \"baseTimeNanoseconds\": ";
     json::appendInt(s, m_baseNs);
     s += "\n}\n";

@@ -228,8 +228,9 @@ void RankWriter::allReduce(HostThread &A, int bucket, int layers, bool last)
         json::appendInt(extra, r);
     }
     extra += "]\"";
-    int64_t dur
+    const int64_t nominal
         = ((120 + 35 * layers + 20 * int64_t(world)) * kUs + bucket * 3 * kUs) * m_o.commPercent / 100;
+    int64_t dur = nominal;
     if (m_peerStallNs > 0) {
         // A peer's data loader stalled this step: the first all-reduce waits for it (the NCCL
         // stream is then busy, so the later ones follow).
@@ -245,7 +246,18 @@ void RankWriter::allReduce(HostThread &A, int bucket, int layers, bool last)
         const int64_t start = std::max(m_streamFree[0], m_streamFree[1]);
         dur = std::max(dur, m_streamFree[0] + m_stragglerLagNs + dur - start);
     }
-    kernel(A, last ? c.ncclAllReduceF32 : c.ncclAllReduceBf16, dur, kNcclStream, extra, m_streamFree[0]);
+    int64_t notBefore = m_streamFree[0];
+    if (m_o.latePercent > 0 && m_o.lateRank >= 0 && m_o.lateRank < world) {
+        const int64_t late = nominal * m_o.latePercent / 100;
+        if (m_rank == m_o.lateRank) {
+            notBefore += late;
+        } else {
+            // The late rank arrives `late` after this one would start: this rank's kernel waits.
+            const int64_t start = std::max(m_streamFree[0], m_streamFree[1]);
+            dur = std::max(dur, m_streamFree[0] + late + nominal - start);
+        }
+    }
+    kernel(A, last ? c.ncclAllReduceF32 : c.ncclAllReduceBf16, dur, kNcclStream, extra, notBefore);
     ++m_stats.ncclKernels;
     const TraceEvent &k = m_gpu.back();
     gpuAnnotation("nccl:all_reduce", annotationId, kNcclStream, k.tsNs, k.tsNs + k.durNs + 1);

@@ -4,14 +4,14 @@
 
 namespace stepline::tracegen {
 
-RankWriter::RankWriter(QIODevice &out, const TraceGenerator::Options &options, int rank)
+RankWriter::RankWriter(QIODevice &out, const TraceOptions &options, int rank)
     : m_o(options)
     , m_rank(rank)
     , m_rng(mix(options.seed, uint64_t(rank) + 1))
     , m_writer(out, m_stats, quarterStartNs(options.startAbsNs))
 {
     m_device = rank % std::max(1, options.gpusPerNode);
-    m_pid = TraceGenerator::hostPid(options, rank);
+    m_pid = rankHostPid(options, rank);
     m_baseNs = quarterStartNs(options.startAbsNs);
     m_spec = &deviceSpec(options.gpu);
     m_layers = buildModel(options.seed, std::max(4, options.layers), m_spec->sms);
@@ -33,7 +33,7 @@ RankWriter::RankWriter(QIODevice &out, const TraceGenerator::Options &options, i
     m_stats.startAbsNs = m_stats.endAbsNs = m_baseNs + m_startNs;
 }
 
-TraceGenerator::RankStats RankWriter::run()
+TraceRankStats RankWriter::run()
 {
     writeHeader();
     int outlier = m_o.outlierStep;

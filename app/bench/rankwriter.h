@@ -5,7 +5,7 @@
 #include "splitmix64.h"
 #include "traceevent.h"
 #include "traceeventwriter.h"
-#include "tracegenerator.h"
+#include "traceoptions.h"
 
 #include <string>
 #include <vector>
@@ -46,9 +46,9 @@ struct HostThread
 class RankWriter
 {
 public:
-    RankWriter(QIODevice &out, const TraceGenerator::Options &options, int rank);
+    RankWriter(QIODevice &out, const TraceOptions &options, int rank);
 
-    TraceGenerator::RankStats run();
+    TraceRankStats run();
 
 private:
     // ---- host events (rankhostevents.cpp) -----------------------------------------------------
@@ -94,10 +94,10 @@ private:
     void metadata(const char *name, int64_t pid, int64_t tid, const char *key, const std::string &value);
     void writeFooter();
 
-    const TraceGenerator::Options &m_o;
+    const TraceOptions &m_o;
     const int m_rank;
     SplitMix64 m_rng;
-    TraceGenerator::RankStats m_stats;
+    TraceRankStats m_stats;
     TraceEventWriter m_writer;
     int m_device = 0;
     int64_t m_pid = 0;

@@ -12,7 +12,7 @@ namespace {
 constexpr size_t kFlushBytes = 1 << 20;
 }
 
-TraceEventWriter::TraceEventWriter(QIODevice &out, TraceGenerator::RankStats &stats, int64_t baseNs)
+TraceEventWriter::TraceEventWriter(QIODevice &out, TraceRankStats &stats, int64_t baseNs)
     : m_out(out)
     , m_stats(stats)
     , m_baseNs(baseNs)

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "traceevent.h"
-#include "tracegenerator.h"
+#include "traceoptions.h"
 
 #include <string>
 
@@ -15,7 +15,7 @@ namespace stepline::tracegen {
 class TraceEventWriter
 {
 public:
-    TraceEventWriter(QIODevice &out, TraceGenerator::RankStats &stats, int64_t baseNs);
+    TraceEventWriter(QIODevice &out, TraceRankStats &stats, int64_t baseNs);
 
     // Raw text for the parts that are not events (header, footer): appended as given.
     std::string &text() { return m_buf; }
@@ -29,7 +29,7 @@ public:
 
 private:
     QIODevice &m_out;
-    TraceGenerator::RankStats &m_stats;
+    TraceRankStats &m_stats;
     const int64_t m_baseNs;
     std::string m_buf;
     bool m_firstEvent = true;

@@ -88,24 +88,17 @@ void TraceGenerator::synchronize(Options *options, int threads)
 
 QString TraceGenerator::hostName(const Options &options, int rank)
 {
-    return options.hostPrefix + QString::number(rank / std::max(1, options.gpusPerNode) + 1);
+    return tracegen::rankHostName(options, rank);
 }
 
 int TraceGenerator::hostPid(const Options &options, int rank)
 {
-    const int node = rank / std::max(1, options.gpusPerNode);
-    const int local = rank % std::max(1, options.gpusPerNode);
-    return 1000 + int(mix(options.seed, uint64_t(node) + 17) % 60000) + local * 97;
+    return tracegen::rankHostPid(options, rank);
 }
 
 QString TraceGenerator::rankFileName(const Options &options, int rank)
 {
-    const int64_t startMs = (options.startAbsNs + rankStartOffsetNs(options, rank)) / 1000000;
-    QString name = hostName(options, rank) + QLatin1Char('_') + QString::number(hostPid(options, rank))
-        + QLatin1Char('.') + QString::number(startMs) + QStringLiteral(".pt.trace.json");
-    if (options.gzip)
-        name += QStringLiteral(".gz");
-    return name;
+    return tracegen::rankTraceFileName(options, rank);
 }
 
 TraceGenerator::JobResult TraceGenerator::writeJob(const QString &dir, const Options &options)

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "traceoptions.h"
+
 #include <QByteArray>
 #include <QString>
 #include <QStringList>
@@ -62,92 +64,9 @@ namespace stepline {
 class TraceGenerator
 {
 public:
-    enum class Gpu {
-        A100, // NVIDIA A100-SXM4-40GB (ml.p4d.24xlarge)
-        H100, // NVIDIA H100 80GB HBM3 (ml.p5.48xlarge)
-        A10G, // NVIDIA A10G (ml.g5.*)
-        V100, // Tesla V100-SXM2-16GB (ml.p3.*)
-    };
-
-    struct Options
-    {
-        int nodes = 1;
-        int gpusPerNode = 1; // one rank per GPU: ranks = nodes * gpusPerNode
-        int steps = 8; // ProfilerSteps per rank (used when targetEvents == 0)
-        uint64_t targetEvents = 0; // per rank: add steps until events() >= this; 0 = use steps
-        uint64_t seed = 1;
-        bool gzip = false; // writeJob: write .json.gz rank files
-        int layers = 24; // conv/bn/relu layers of the simulated model (>= 4)
-        int outlierStep = -2; // 0-based step that stalls on data loading; -1 none,
-                              // -2 automatic (steps / 2 + 1, or step 5 with targetEvents)
-        int firstStepNumber = 10; // N of the first ProfilerStep#N (after wait + warmup)
-        int dataLoaderWorkers = 2; // threads named "... (pt_data_worker_K)"
-        bool pythonFunctions = true; // with_stack: python_function frames
-        Gpu gpu = Gpu::A100;
-        QString hostPrefix = QStringLiteral("algo-"); // node n (1-based) is host "<prefix><n>"
-        int64_t startAbsNs = 1793614500000000000LL; // 2026-11-02T10:15:00Z, first rank's start
-        // writeJob: cut the file of the last rank after this percentage of its bytes (in the
-        // middle of an event) and write it uncompressed, like a job whose profiler is still
-        // writing. 0 = no truncation.
-        int truncateLastRankPercent = 0;
-        // Per-rank variation of big jobs (off by default, so existing outputs keep their bytes).
-        // A straggler rank: its compute kernels take stragglerPercent longer (a throttled or
-        // slower GPU); in data-parallel training every other rank then waits for it inside the
-        // NCCL all-reduce kernels, so their all-reduce time grows by the straggler's lag.
-        int stragglerRank = -1;
-        int stragglerPercent = 0;
-        // Each rank stalls on data loading at its own step (the automatic outlier + rank % 4).
-        bool perRankOutlierStep = false;
-        // One cause scaled alone, for diffs whose planted cause is known (100 = unchanged; the
-        // random draws stay the same, so two runs differ only there): the data-loader stall's
-        // length (0: none, the same job without its planted stalls), every all-reduce kernel's
-        // duration (a slower or faster interconnect), and the convolution GEMM kernels' durations
-        // (a library regression).
-        int stallPercent = 100;
-        int commPercent = 100;
-        int convPercent = 100;
-        // Data-parallel synchronisation (set by synchronize(); off by default, so existing outputs
-        // keep their bytes). In a real job every step's all-reduces hold each rank until the last
-        // one arrives, so no rank's lag outlives its step. Without it every rank runs on its own
-        // and keeps its lag (its start offset, a longer data-loader stall, the sum of its jitter)
-        // for the rest of the trace, and at many ranks that drift, not the straggler, decides who
-        // arrives last. With it every rank starts step s at stepStartsNs[s] after the job start
-        // (the previous step's end on the slowest rank; a faster rank waits before the step), on
-        // its node's clock: ranks of one node share a clock and start together, nodes differ by a
-        // fixed offset below 200 us (NTP-synced hosts) that --align-collectives removes. A data
-        // loader stall lasts 3 or 4 typical steps by (rank, step), so the other ranks wait for the
-        // longest one in that step's first all-reduce.
-        std::shared_ptr<const std::vector<int64_t>> stepStartsNs;
-
-        int rankCount() const { return nodes * gpusPerNode; }
-    };
-
-    // What writeRank() produced. "events" counts what METRICS.md calls events: complete (X) and
-    // instant (i) events; flows and metadata are counted separately.
-    struct RankStats
-    {
-        bool ok = false;
-        qint64 bytes = 0; // JSON text written (uncompressed)
-        uint64_t completeEvents = 0; // ph X, including the "Spans" Trace event
-        uint64_t instantEvents = 0; // ph i: [memory] events plus the two Kineto markers
-        uint64_t flowEvents = 0; // ph s and f (ac2g)
-        uint64_t metadataEvents = 0; // ph M
-        uint64_t steps = 0; // ProfilerStep#N host events
-        uint64_t kernels = 0; // cat kernel, NCCL included
-        uint64_t ncclKernels = 0;
-        uint64_t memcpys = 0;
-        uint64_t memsets = 0;
-        uint64_t syncs = 0; // GPU-side cuda_sync events
-        uint64_t launches = 0; // runtime calls carrying a correlation id linked to a GPU op
-        int64_t kernelNs = 0; // sum of kernel durations
-        int64_t memcpyNs = 0;
-        int64_t memsetNs = 0;
-        int64_t syncNs = 0;
-        int64_t startAbsNs = 0; // earliest event (absolute ns)
-        int64_t endAbsNs = 0; // latest event end (absolute ns)
-        std::vector<int64_t> stepDurationsNs; // each step, from its start to the next one's
-        uint64_t events() const { return completeEvents + instantEvents; }
-    };
+    using Gpu = TraceGpu;
+    using Options = TraceOptions;
+    using RankStats = TraceRankStats;
 
     struct JobResult
     {

@@ -18,21 +18,21 @@ struct Loaded
     ProfileAggregates aggregates;
 };
 
-Loaded loadAggregates(const QString &path, LoadOptions options)
+Loaded loadAggregates(const QString &path, LoadOptions options, const PeakOverride &peaks)
 {
     Loaded out;
     options.force = true; // both sides were checked together before the loads started
     LoadOutcome outcome;
     out.rc = loadForCommand(path, options, &outcome);
     if (out.rc == 0)
-        out.aggregates = computeAggregates(*outcome.profile, path.toStdString());
+        out.aggregates = computeAggregates(*outcome.profile, path.toStdString(), peaks);
     return out;
 }
 
 } // namespace
 
 int loadAggregatesPair(const QString &basePath, const QString &newPath, const LoadOptions &options,
-    ProfileAggregates *base, ProfileAggregates *next)
+    ProfileAggregates *base, ProfileAggregates *next, const PeakOverride &peaks)
 {
     if (!options.force) {
         // Both are in memory at once while they load: they must fit together.
@@ -54,8 +54,8 @@ int loadAggregatesPair(const QString &basePath, const QString &newPath, const Lo
     // An own pool of two: the loaders use the global pool themselves.
     QThreadPool pool;
     pool.setMaxThreadCount(2);
-    QFuture<Loaded> baseLoad = QtConcurrent::run(&pool, loadAggregates, basePath, options);
-    QFuture<Loaded> newLoad = QtConcurrent::run(&pool, loadAggregates, newPath, options);
+    QFuture<Loaded> baseLoad = QtConcurrent::run(&pool, loadAggregates, basePath, options, peaks);
+    QFuture<Loaded> newLoad = QtConcurrent::run(&pool, loadAggregates, newPath, options, peaks);
     Loaded a = baseLoad.result();
     Loaded b = newLoad.result();
     if (a.rc != 0 || b.rc != 0)

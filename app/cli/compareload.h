@@ -10,8 +10,8 @@ namespace stepline::cli {
 // Loads BASE and NEW for `stepline diff` and `export-charts --compare`: both at once (two
 // QtConcurrent tasks on an own pool), each profile freed on its worker once its aggregates are
 // computed. Without --force both must fit in memory together. Prints the problem and returns 2 on
-// failure; 0 with *base and *next set.
+// failure; 0 with *base and *next set. `peaks` (--peak-tflops / --peak-tbps) applies to both.
 int loadAggregatesPair(const QString &basePath, const QString &newPath, const LoadOptions &options,
-    ProfileAggregates *base, ProfileAggregates *next);
+    ProfileAggregates *base, ProfileAggregates *next, const PeakOverride &peaks = {});
 
 } // namespace stepline::cli

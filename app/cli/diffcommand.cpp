@@ -2,6 +2,7 @@
 
 #include "cliargs.h"
 #include "compareload.h"
+#include "peakoptions.h"
 #include "profilediff.h"
 
 #include <cstdio>
@@ -12,7 +13,8 @@ namespace {
 // Plain English like `stepline summary`: scripts and CI logs parse these.
 const char *const kDiffUsage
     = "Usage: stepline diff BASE NEW [--json] [--fail-if-slower PCT] [--match exact|normalized|operator]\n"
-      "                    [--top N] [--ranks LIST] [--window T0:T1] [--force]\n"
+      "                    [--top N] [--ranks LIST] [--window T0:T1] [--force] [--peak-tflops T] "
+      "[--peak-tbps B]\n"
       "Compares two profiles (trace files, job folders or .stepline files): whether they are comparable\n"
       "at all, the mean step delta with its 95 % bootstrap interval and its causes (computation by\n"
       "operator kind, exposed communication, exposed memcpy, each idle cause, other), median step time,\n"
@@ -23,7 +25,8 @@ const char *const kDiffUsage
       "an incomparable pair with exit 5 unless --force. --match normalized pairs kernels by their\n"
       "normalized names, --match operator by the operator that launched them (name and input shapes).\n"
       "--top N shows N rows per table (default 20 in the text, all in --json; 0 = all). --ranks and\n"
-      "--window apply to both profiles.\n"
+      "--window apply to both profiles, and so do --peak-tflops / --peak-tbps (they replace the peaks\n"
+      "table for the per-op TFLOP/s and MFU deltas).\n"
       "Exit status: 0 done (gate passed), 1 usage error, 2 a profile could not be loaded, 4 NEW is slower\n"
       "than the gate allows, 5 the gate refused an incomparable pair.";
 
@@ -43,6 +46,7 @@ int stepline::cli::runDiff(const QStringList &args)
         .option({ QStringLiteral("--match") })
         .option({ QStringLiteral("--top") })
         .loadOptions();
+    declarePeakOptions(cli);
     const QString usage = QString::fromLatin1(kDiffUsage);
     if (!cli.parse(args, 2))
         return cli.usageError(cli.error(), usage);
@@ -89,8 +93,11 @@ int stepline::cli::runDiff(const QStringList &args)
     LoadOptions options;
     if (QString problem; !cli.loadOptionsOf(&options, &problem))
         return cli.usageError(problem, usage);
+    PeakOverride peaks;
+    if (const int rc = readPeakOptions(cli, kDiffUsage, &peaks); rc >= 0)
+        return rc;
     ProfileAggregates base, next;
-    if (const int rc = loadAggregatesPair(basePath, newPath, options, &base, &next); rc != 0)
+    if (const int rc = loadAggregatesPair(basePath, newPath, options, &base, &next, peaks); rc != 0)
         return rc;
 
     const ProfileDiff diff = diffProfiles(base, next, match);

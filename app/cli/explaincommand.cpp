@@ -4,6 +4,7 @@
 #include "explain.h"
 #include "explainstraggler.h"
 #include "jobsummary.h"
+#include "peakoptions.h"
 #include "steplinejob.h"
 #include "verbpreamble.h"
 
@@ -19,10 +20,13 @@ namespace {
 // Qt-free insights library.
 const char *const kExplainUsage
     = "Usage: stepline explain PATH [--json] [--scope job|node=NAME|rank=N|gpu=R:D]\n"
-      "                        [--align-collectives] [--ranks LIST] [--window T0:T1] [--force]";
+      "                        [--align-collectives] [--ranks LIST] [--window T0:T1] [--force]\n"
+      "                        [--peak-tflops T] [--peak-tbps B]";
 const char *const kExplainHelp
     = "Ranks where the GPU time went: each idle cause, exposed communication and exposed\n"
-      "memcpy, with its share of GPU time, the 5 worst places and what to change.\n";
+      "memcpy, with its share of GPU time, the 5 worst places and what to change, and the kernel\n"
+      "time above the roofline of the slowest operator shapes (--peak-tflops / --peak-tbps replace\n"
+      "the peaks table: TFLOP/s for every precision, TB/s).\n";
 
 // A folder of .stepline rank files: each rank's GPU time explained in turn (one model in memory at
 // a time) and summed; the straggler findings from every rank's cross-rank block.
@@ -30,23 +34,16 @@ int explainSteplineJob(const QString &path, const stepline::LoadOptions &options
     const stepline::Scope &scope, bool json, bool align)
 {
     using namespace stepline;
-    cli::SteplineJob job;
-    if (const int rc = cli::readSteplineJob(path, &job); rc != 0)
-        return rc;
-    std::vector<int> files;
     Explanation e;
-    if (const int rc = cli::chooseSteplineFiles(job, options, scope, &files, &e.explainedRanks); rc != 0)
+    cli::SteplineJobRun run;
+    if (const int rc = cli::startSteplineJob(path, options, scope, align, &e.explainedRanks, &run); rc != 0)
         return rc;
-    CollectiveOptions collectiveOptions;
-    collectiveOptions.alignClocks = align;
-    const CollectiveAnalysis analysis = analyzeCollectives(job.cross.input, collectiveOptions);
-    const CommWaits waits = commWaits(analysis);
-    const int rc = cli::forEachRankProfile(job, files, e.explainedRanks, options, [&](const Profile &p) {
-        GpuTimeOptions gpuOptions;
+    const cli::SteplineJob &job = run.job;
+    const CollectiveAnalysis &analysis = run.collectives;
+    const int rc = cli::forEachRankProfile(job, run.files, e.explainedRanks, options, [&](const Profile &p) {
+        GpuTimeOptions gpuOptions = run.gpuTimeOptions(p);
         gpuOptions.steps = true;
         gpuOptions.segments = true;
-        gpuOptions.waits = &waits;
-        gpuOptions.waitsShiftNs = p.job().originAbsNs - job.cross.originAbsNs;
         // Cross-rank times count from the earliest file origin; each profile from its own.
         addRankExplanation(&e, explainGpuTime(analyzeGpuTime(p, scope, gpuOptions)),
             p.job().originAbsNs - job.cross.originAbsNs);
@@ -59,6 +56,9 @@ int explainSteplineJob(const QString &path, const stepline::LoadOptions &options
         [&](int32_t rank) { return std::binary_search(explained.begin(), explained.end(), rank); }, 0, &e);
     finishJobExplanation(&e);
     e.jobRanks = job.ranks;
+    e.savingsReason
+        = "the ranks were explained one at a time; the replay needs every rank at once (stepline whatif "
+          "loads the whole job)";
     std::string text;
     if (json) {
         text = explanationToJson(e);
@@ -79,8 +79,12 @@ int explainSteplineJob(const QString &path, const stepline::LoadOptions &options
 int stepline::cli::runExplain(const QStringList &args)
 {
     CliArgs cli(QStringLiteral("explain"));
+    declarePeakOptions(cli);
     ScopedVerbInput in;
     if (const int rc = readScopedVerbInput(cli, args, kExplainUsage, kExplainHelp, &in); rc >= 0)
+        return rc;
+    PeakOverride peaks;
+    if (const int rc = readPeakOptions(cli, kExplainUsage, &peaks); rc >= 0)
         return rc;
     if (isSteplineJobFolder(in.path))
         return explainSteplineJob(in.path, in.options, in.scope, in.json, in.collectives.alignClocks);
@@ -88,6 +92,6 @@ int stepline::cli::runExplain(const QStringList &args)
     LoadOutcome outcome;
     if (const int rc = loadScoped(cli, in, &outcome); rc != 0)
         return rc;
-    const Explanation explanation = explain(*outcome.profile, in.scope, in.collectives);
+    const Explanation explanation = explain(*outcome.profile, in.scope, in.collectives, peaks);
     return writeOut(in.json ? explanationToJson(explanation) : explanationToText(explanation));
 }

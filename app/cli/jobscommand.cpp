@@ -3,6 +3,7 @@
 #include "cliargs.h"
 #include "jobfactscache.h"
 #include "jobcachefile.h"
+#include "jobruns.h"
 #include "jobscanner.h"
 
 #include <QCoreApplication>
@@ -13,6 +14,7 @@
 #include <QTextStream>
 #include <QtConcurrent>
 
+#include <algorithm>
 #include <cstdio>
 
 namespace {
@@ -77,6 +79,12 @@ int stepline::cli::runJobs(const QStringList &args)
                 learned = true;
             }
         }
+    }
+    // A folder that the whole-text facts show to hold several runs is listed again from them, as
+    // the picker does once its background pass has read it.
+    if (std::any_of(jobs.cbegin(), jobs.cend(), splitsOnRescan)) {
+        jobs = scanProfilesFolder(dir, {}, now, &cache);
+        QtConcurrent::blockingMap(jobs, [&now](JobEntry &job) { completeJob(job, now); });
     }
     // The cache only saves time on the next scan: a failed save is a warning, the listing stands.
     if (QString error; learned && !cacheFile.isEmpty() && !cache.save(cacheFile, &error))

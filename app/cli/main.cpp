@@ -6,11 +6,7 @@
 int main(int argc, char **argv)
 {
     using namespace stepline::cli;
-    if (const int rc = runInfoOption(argc, argv); rc >= 0)
+    if (const int rc = runInfoOrHeadless(argc, argv); rc >= 0)
         return rc;
-    if (argc > 1) {
-        if (const Verb *verb = findVerb(headlessVerbs(), argv[1]))
-            return runHeadless(argc, argv, *verb);
-    }
     return execGui(argv);
 }

@@ -11,7 +11,7 @@ void declarePeakOptions(CliArgs &cli)
     cli.option({ QStringLiteral("--peak-tflops") }).option({ QStringLiteral("--peak-tbps") });
 }
 
-int readPeakOptions(const CliArgs &cli, const char *usage, PeakOverride *peaks)
+QString peakOptionsError(const CliArgs &cli, PeakOverride *peaks)
 {
     for (const auto &[name, slot] : { std::pair { QStringLiteral("--peak-tflops"), &peaks->tflops },
              std::pair { QStringLiteral("--peak-tbps"), &peaks->tbPerS } }) {
@@ -20,10 +20,16 @@ int readPeakOptions(const CliArgs &cli, const char *usage, PeakOverride *peaks)
         bool ok = false;
         const double v = cli.value(name).toDouble(&ok);
         if (!ok || !(v > 0) || v > 1e9)
-            return cli.usageError(name + QStringLiteral(" wants a positive number, not ") + cli.value(name),
-                QString::fromLatin1(usage));
+            return name + QStringLiteral(" wants a positive number, not ") + cli.value(name);
         *slot = v;
     }
+    return QString();
+}
+
+int readPeakOptions(const CliArgs &cli, const char *usage, PeakOverride *peaks)
+{
+    if (const QString problem = peakOptionsError(cli, peaks); !problem.isEmpty())
+        return cli.usageError(problem, QString::fromLatin1(usage));
     return -1;
 }
 

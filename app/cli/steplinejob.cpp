@@ -99,4 +99,26 @@ int forEachRankProfile(const SteplineJob &job, const std::vector<int> &files,
     return 0;
 }
 
+GpuTimeOptions SteplineJobRun::gpuTimeOptions(const Profile &profile) const
+{
+    GpuTimeOptions options;
+    options.waits = &waits;
+    options.waitsShiftNs = profile.job().originAbsNs - job.cross.originAbsNs;
+    return options;
+}
+
+int startSteplineJob(const QString &path, const LoadOptions &options, const Scope &scope, bool alignClocks,
+    std::vector<int32_t> *ranks, SteplineJobRun *run)
+{
+    if (const int rc = readSteplineJob(path, &run->job); rc != 0)
+        return rc;
+    if (const int rc = chooseSteplineFiles(run->job, options, scope, &run->files, ranks); rc != 0)
+        return rc;
+    CollectiveOptions collectiveOptions;
+    collectiveOptions.alignClocks = alignClocks;
+    run->collectives = analyzeCollectives(run->job.cross.input, collectiveOptions);
+    run->waits = commWaits(run->collectives);
+    return 0;
+}
+
 } // namespace stepline::cli

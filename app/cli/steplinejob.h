@@ -1,5 +1,8 @@
 #pragma once
 
+#include "collectives.h"
+#include "commwaits.h"
+#include "gputime.h"
 #include "loadoptions.h"
 #include "profile.h"
 #include "scope.h"
@@ -37,5 +40,23 @@ int chooseSteplineFiles(const SteplineJob &job, const LoadOptions &options, cons
 int forEachRankProfile(const SteplineJob &job, const std::vector<int> &files,
     const std::vector<int32_t> &ranks, const LoadOptions &options,
     const std::function<void(const Profile &)> &visit);
+
+// What both verbs read before they visit the ranks: the job, the files of the choice, and the
+// collectives of every rank's cross-rank block with each rank's waits.
+struct SteplineJobRun
+{
+    SteplineJob job;
+    std::vector<int> files;
+    CollectiveAnalysis collectives;
+    CommWaits waits;
+    // A rank profile's GPU time options with the job's waits, whose times count from the earliest
+    // file origin, shifted to that profile's own origin.
+    GpuTimeOptions gpuTimeOptions(const Profile &profile) const;
+};
+
+// readSteplineJob, chooseSteplineFiles (its ranks into *ranks), then the collectives (aligned
+// clocks with alignClocks). 0 with *run set, or the exit code with the problem printed.
+int startSteplineJob(const QString &path, const LoadOptions &options, const Scope &scope, bool alignClocks,
+    std::vector<int32_t> *ranks, SteplineJobRun *run);
 
 } // namespace stepline::cli

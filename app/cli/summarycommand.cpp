@@ -60,27 +60,21 @@ int steplineJobSummary(const QString &path, const stepline::LoadOptions &options
     const stepline::Scope &scope, bool json, bool align)
 {
     using namespace stepline;
-    cli::SteplineJob job;
-    if (const int rc = cli::readSteplineJob(path, &job); rc != 0)
-        return rc;
-    std::vector<int> files;
     JobCoverage coverage;
-    if (const int rc = cli::chooseSteplineFiles(job, options, scope, &files, &coverage.perRankRanks); rc != 0)
+    cli::SteplineJobRun run;
+    if (const int rc = cli::startSteplineJob(path, options, scope, align, &coverage.perRankRanks, &run);
+        rc != 0)
         return rc;
-    CollectiveOptions collectiveOptions;
-    collectiveOptions.alignClocks = align;
-    const CollectiveAnalysis analysis = analyzeCollectives(job.cross.input, collectiveOptions);
-    const CommWaits waits = commWaits(analysis);
+    const cli::SteplineJob &job = run.job;
+    const CollectiveAnalysis &analysis = run.collectives;
     JobSummaryAccumulator accumulator;
-    const int rc = cli::forEachRankProfile(job, files, coverage.perRankRanks, options, [&](const Profile &p) {
-        // One rank has no collectives of its own to match: they come from the cross-rank read,
-        // whose times count from the earliest file origin.
-        GpuTimeOptions gpuOptions;
-        gpuOptions.waits = &waits;
-        gpuOptions.waitsShiftNs = p.job().originAbsNs - job.cross.originAbsNs;
-        const Summary s = computeSummary(p, scope, kSummaryUtilizationBins, {}, {}, gpuOptions);
-        accumulator.add(p, s);
-    });
+    const int rc
+        = cli::forEachRankProfile(job, run.files, coverage.perRankRanks, options, [&](const Profile &p) {
+              // One rank has no collectives of its own to match: they come from the cross-rank read.
+              const Summary s
+                  = computeSummary(p, scope, kSummaryUtilizationBins, {}, {}, run.gpuTimeOptions(p));
+              accumulator.add(p, s);
+          });
     if (rc != 0)
         return rc;
     coverage.name = QFileInfo(path).fileName().toStdString();

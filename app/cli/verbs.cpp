@@ -29,6 +29,8 @@ const char *const kUsage
       "                              the SageMaker Debugger's Python profiler dumps, selected and merged\n"
       "       stepline diff BASE NEW [--json] [--fail-if-slower PCT] [--match exact|normalized] [--top N]\n"
       "                              compare two profiles (exit 4: NEW slower than the gate allows)\n"
+      "       stepline whatif PATH [--json] [--scenario NAME]... [--critical-path [--step N]]\n"
+      "                              replay the job with one cause fixed: the predicted step time\n"
       "       stepline --help | --version\n"
       "\n"
       "PATH is a Kineto/Chrome trace (.json, .json.gz, .json.zst), a .stepline file or a folder of rank "
@@ -47,6 +49,7 @@ const Verb kHeadlessVerbs[] = {
     { "convert", runConvert },
     { "python-stats", runPythonStats },
     { "diff", runDiff },
+    { "whatif", runWhatIf },
 };
 
 } // namespace
@@ -104,6 +107,17 @@ int runHeadless(int argc, char **argv, const Verb &verb)
     QCoreApplication app(argc, argv);
     setApplicationNames();
     return finishVerb(verb, verb.run(QCoreApplication::arguments().mid(2)));
+}
+
+int runInfoOrHeadless(int argc, char **argv)
+{
+    if (const int rc = runInfoOption(argc, argv); rc >= 0)
+        return rc;
+    if (argc > 1) {
+        if (const Verb *verb = findVerb(headlessVerbs(), argv[1]))
+            return runHeadless(argc, argv, *verb);
+    }
+    return -1;
 }
 
 } // namespace stepline::cli

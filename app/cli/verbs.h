@@ -15,6 +15,8 @@ int runExplain(const QStringList &args); // stepline explain PATH [--json] [--sc
 int runConvert(const QStringList &args); // stepline convert PATH -o FILE.stepline
 int runPythonStats(const QStringList &args); // stepline python-stats PATH [--profiler ...] [--json]
 int runDiff(const QStringList &args); // stepline diff BASE NEW [--json] [--fail-if-slower PCT] ...
+int runWhatIf(
+    const QStringList &args); // stepline whatif PATH [--json] [--scenario NAME]... [--critical-path]
 
 struct Verb
 {
@@ -39,5 +41,9 @@ int finishVerb(const Verb &verb, int rc);
 
 // Runs VERB inside a QCoreApplication on argv[2...].
 int runHeadless(int argc, char **argv, const Verb &verb);
+
+// What both executables answer the same way: --help, --version (runInfoOption) and the headless
+// verbs (runHeadless). Their exit code, or -1 when argv asks for none of them.
+int runInfoOrHeadless(int argc, char **argv);
 
 } // namespace stepline::cli

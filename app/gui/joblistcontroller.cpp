@@ -1,6 +1,7 @@
 #include "joblistcontroller.h"
 
 #include "jobcachefile.h"
+#include "jobruns.h"
 #include "information/jobmetadata.h"
 #include "jobs/jobrow.h"
 
@@ -133,6 +134,8 @@ void JobListController::setFolder(const QString &folder)
     m_folderGeneration->fetch_add(1);
     m_pool.clear();
     m_inFlight.clear();
+    m_resplitAsked.clear();
+    m_resplitDue = false;
     if (!m_cacheLoaded && !m_cacheFile.isEmpty()) {
         QString error;
         if (!m_cache.load(m_cacheFile, &error))
@@ -267,10 +270,20 @@ void JobListController::factsReady(
                 changed = true;
             }
         }
-        if (changed)
+        if (changed) {
             summarizeJob(job, now);
+            if (splitsOnRescan(job) && !m_resplitAsked.contains(job.path)) {
+                m_resplitAsked.insert(job.path);
+                m_resplitDue = true;
+            }
+        }
     }
     m_publish->start();
+    // The cache now holds the facts that split it: list the runs once the pass is done.
+    if (m_resplitDue && m_inFlight.isEmpty()) {
+        m_resplitDue = false;
+        refresh();
+    }
     updateScanning();
 }
 

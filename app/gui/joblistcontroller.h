@@ -99,6 +99,11 @@ private:
     QThreadPool m_pool;
     QThreadPool m_savePool; // one thread: the cache file is written off the GUI thread, in order
     QSet<QString> m_inFlight; // paths handed to the background pass
+    // Folders listed as one job that the background pass showed to hold several runs, each
+    // rescanned once (jobruns.h splitsOnRescan) when the pass is done; a folder that cannot be
+    // split further stays one job with its warning.
+    QSet<QString> m_resplitAsked;
+    bool m_resplitDue = false;
     std::shared_ptr<std::atomic<quint64>> m_folderGeneration; // background tasks stop when it moves
     std::atomic<quint64> m_generation { 0 }; // read by the scanning thread to stop early
     quint64 m_scanGeneration = 0;

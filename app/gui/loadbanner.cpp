@@ -2,6 +2,7 @@
 
 #include "common/timeformat.h"
 #include "common/warningtext.h"
+#include "runcheck.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -147,19 +148,36 @@ QString LoadBanner::subsetLine(const Profile &profile)
     return tr("This is part of the job, as asked: %1.").arg(parts.join(QStringLiteral("; ")));
 }
 
+QStringList LoadBanner::runLines(const Profile &profile)
+{
+    QStringList lines;
+    for (const std::string &reason : runMismatches(profile))
+        lines.append(QString::fromStdString(reason));
+    return lines;
+}
+
 bool LoadBanner::showWarnings(const Profile &profile)
 {
     const QStringList lost = warningLines(profile);
     const QStringList notes = noteLines(profile);
     const QString subset = subsetLine(profile);
-    if (lost.isEmpty() && subset.isEmpty() && (notes.isEmpty() || m_notesHidden)) {
+    const QStringList mixed = runLines(profile);
+    if (lost.isEmpty() && subset.isEmpty() && mixed.isEmpty() && (notes.isEmpty() || m_notesHidden)) {
         clear();
         return false;
     }
     QStringList body;
     if (!subset.isEmpty())
         body.append(subset);
-    if (lost.isEmpty()) {
+    if (!mixed.isEmpty()) {
+        // Loaded whole, but the ranks are traces of different runs: every figure across ranks
+        // (straggler, waits, the heatmap) compares unrelated work.
+        setMode(Mode::Warning);
+        m_title->setText(tr("These traces may not be one run: figures across ranks mix runs."));
+        body.append(tr("%1. Open each run on its own (the job picker lists them apart).")
+                        .arg(mixed.join(QStringLiteral("; "))));
+        body.append(capped(lost, kMaxBannerLines));
+    } else if (lost.isEmpty()) {
         // Nothing was lost: a subset is what the user asked for, and producer notes only say how
         // the trace was written. Calm colours, no warning.
         setMode(Mode::Info);
@@ -181,7 +199,7 @@ bool LoadBanner::showWarnings(const Profile &profile)
     m_body->setText(body.join(QLatin1Char('\n')));
     m_openButton->hide();
     m_detailsButton->show();
-    m_hideNotesButton->setVisible(lost.isEmpty() && !notes.isEmpty());
+    m_hideNotesButton->setVisible(lost.isEmpty() && mixed.isEmpty() && !notes.isEmpty());
     show();
     return true;
 }

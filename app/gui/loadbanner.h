@@ -13,7 +13,8 @@ namespace stepline {
 // A non-modal strip above the tabs: red with the details of a failed load (file, offset, message,
 // what to try); amber when the loader skipped, cut or changed data (warning::WarningClass::
 // DataLoss); blue after a complete load that only has producer notes (dangling flows, lane splits)
-// or is a subset load saying what was left out.
+// or is a subset load saying what was left out. Traces that cannot be one run (runcheck.h) are
+// amber too: nothing was lost, but the figures across ranks mix runs.
 class LoadBanner : public QFrame
 {
     Q_OBJECT
@@ -39,6 +40,9 @@ public:
     static QStringList warningLines(const Profile &profile);
     // Producer notes, one per kind: nothing was lost.
     static QStringList noteLines(const Profile &profile);
+    // Why the loaded traces may not be one run (runcheck.h), one line per reason; empty when they
+    // may be. Such a load is never "loaded completely": its cross-rank figures mix runs.
+    static QStringList runLines(const Profile &profile);
     // What a subset load left out ("ranks left out: 2; ..."), empty for a whole job.
     static QString subsetLine(const Profile &profile);
 

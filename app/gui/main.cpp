@@ -9,11 +9,9 @@
 int main(int argc, char **argv)
 {
     using namespace stepline::cli;
-    if (const int rc = runInfoOption(argc, argv); rc >= 0)
+    if (const int rc = runInfoOrHeadless(argc, argv); rc >= 0)
         return rc;
     if (argc > 1) {
-        if (const Verb *verb = findVerb(headlessVerbs(), argv[1]))
-            return runHeadless(argc, argv, *verb);
         if (const Verb *verb = findVerb(renderVerbs(), argv[1])) {
             // Chart export renders with QtGui but needs no screen: default to offscreen when
             // there is no display, so it works on servers and in CI.

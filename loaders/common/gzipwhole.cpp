@@ -47,6 +47,18 @@ bool InflatedBuffer::reserve(size_t capacity)
     return true;
 }
 
+bool InflatedBuffer::reserveAddressSpace(size_t capacity)
+{
+    *this = InflatedBuffer();
+    void *p = ::mmap(
+        nullptr, capacity, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (p == MAP_FAILED)
+        return false;
+    m_data = static_cast<char *>(p);
+    m_capacity = capacity;
+    return true;
+}
+
 namespace {
 
 // ISIZE, the last four bytes of a member: its inflated size modulo 2^32.

@@ -24,6 +24,9 @@ public:
     InflatedBuffer &operator=(const InflatedBuffer &) = delete;
 
     bool reserve(size_t capacity); // keeps the bytes already written
+    // An empty buffer of `capacity` bytes of address space, not counted against memory until
+    // written (MAP_NORESERVE): for text whose size is unknown and that is never all resident.
+    bool reserveAddressSpace(size_t capacity);
     char *data() const { return m_data; }
     size_t capacity() const { return m_capacity; }
     size_t size = 0; // inflated bytes

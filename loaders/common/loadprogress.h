@@ -48,6 +48,7 @@ struct FileLoadResult
     int parseHelpers = 0; // helper threads that tokenized chunks of this file
     uint64_t helperChunks = 0; // chunks whose tokenized events were used (cut verified)
     bool inflatedWhole = false; // a .json.gz inflated in one piece (libdeflate), not streamed
+    bool inflatedOverlapped = false; // a .json.gz parsed in place while it was inflated
 };
 
 } // namespace stepline

@@ -30,6 +30,10 @@ struct TraceFacts
     bool systemMetrics = false; // a SageMaker Debugger system-metrics file (JSON lines)
     int deviceProperties = -1; // entries of deviceProperties, -1 when the key was not seen
     QList<int> gpuDevices; // distinct devices with GPU activity, sorted
+    QString gpuVendor; // runcheck.h gpuVendor() of the first deviceProperties name that tells; empty
+    // The whole text is one JSON object without traceEvents (a collection's listing, a config):
+    // no trace, never a job. Known from the whole text only.
+    bool notATrace = false;
 
     // The GPU list cannot grow any more: the whole text was read, or every listed device is used.
     bool gpuDevicesFinal() const

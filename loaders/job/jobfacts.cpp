@@ -1,6 +1,7 @@
 #include "jobfacts.h"
 
 #include "jsonscan.h"
+#include "runcheck.h"
 #include "smdebug.h"
 #include "sqlitereport.h"
 #include "tracefileloader.h"
@@ -233,6 +234,8 @@ public:
                 if (m_depth == 1 && m_rootObject && !m_inMember) {
                     m_inMember = true;
                     m_member = memberKind(m_key);
+                    if (m_member == Member::Events)
+                        m_sawEvents = true;
                     if (m_member == Member::Keep) {
                         m_capturing = true;
                         m_captureIsEvent = false;
@@ -325,6 +328,7 @@ public:
                                                            : TraceFacts::Completeness::Cut;
             if (out.completeness == TraceFacts::Completeness::Cut)
                 out.cutAtByte = out.textBytes;
+            out.notATrace = closed && !m_lines && m_rootObject && !m_sawEvents;
         }
         return out;
     }
@@ -403,6 +407,14 @@ private:
             const QJsonDocument doc = QJsonDocument::fromJson(text);
             if (doc.isArray())
                 m_facts.deviceProperties = int(doc.array().size());
+            for (const QJsonValue &device : doc.array()) {
+                const std::string vendor
+                    = gpuVendor(device.toObject().value(QLatin1String("name")).toString().toStdString());
+                if (!vendor.empty()) {
+                    m_facts.gpuVendor = QString::fromStdString(vendor);
+                    break;
+                }
+            }
         } else if (key == "distributedInfo") {
             const QJsonObject o = QJsonDocument::fromJson(text).object();
             m_facts.rank = o.value(QLatin1String("rank")).toInt(-1);
@@ -468,6 +480,7 @@ private:
     bool m_escape = false;
     bool m_stray = false;
     bool m_rootObject = false;
+    bool m_sawEvents = false; // the root object has a traceEvents member
     bool m_expectKey = false;
     bool m_inMember = false;
     Member m_member = Member::Other;
@@ -726,6 +739,8 @@ TraceFacts quickTraceFacts(const QString &path)
     TraceFacts out = scanner.finish(false);
     if (out.deviceProperties < 0)
         out.deviceProperties = fromTail.deviceProperties;
+    if (out.gpuVendor.isEmpty())
+        out.gpuVendor = fromTail.gpuVendor;
     if (out.rank < 0 && fromTail.rank >= 0) {
         out.rank = fromTail.rank;
         out.worldSize = fromTail.worldSize;

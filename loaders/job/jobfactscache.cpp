@@ -13,7 +13,8 @@ namespace stepline {
 
 namespace {
 
-const QLatin1String kSchema("stepline.jobfacts/1");
+// /2: the GPU vendor and not-a-trace facts; a /1 file is read as empty and written anew.
+const QLatin1String kSchema("stepline.jobfacts/2");
 
 QJsonObject factsToJson(const TraceFacts &f)
 {
@@ -34,6 +35,8 @@ QJsonObject factsToJson(const TraceFacts &f)
     for (int d : f.gpuDevices)
         devices.append(d);
     o.insert(QStringLiteral("gpu_devices"), devices);
+    o.insert(QStringLiteral("gpu_vendor"), f.gpuVendor);
+    o.insert(QStringLiteral("not_a_trace"), f.notATrace);
     return o;
 }
 
@@ -63,6 +66,8 @@ bool factsFromJson(const QJsonObject &o, TraceFacts *f)
     const QJsonArray devices = o.value(QLatin1String("gpu_devices")).toArray();
     for (const QJsonValue &d : devices)
         f->gpuDevices.append(d.toInt());
+    f->gpuVendor = o.value(QLatin1String("gpu_vendor")).toString();
+    f->notATrace = o.value(QLatin1String("not_a_trace")).toBool();
     return true;
 }
 

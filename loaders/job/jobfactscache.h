@@ -11,7 +11,7 @@ namespace stepline {
 
 // Settled trace facts remembered per (path, size, modification time), so that a folder of 1,000
 // jobs lists at once the second time it is opened: a file that changed in any way misses.
-// The file format (JSON, schema "stepline.jobfacts/1") is read and written here; where the file
+// The file format (JSON, schema "stepline.jobfacts/2") is read and written here; where the file
 // lives is the app's business. Copies are cheap (the table is implicitly shared).
 class JobFactsCache
 {

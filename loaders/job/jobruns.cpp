@@ -1,13 +1,13 @@
 #include "jobruns.h"
 
 #include "jobfiles.h"
+#include "runcheck.h"
 
 #include <QDir>
 #include <QFileInfo>
-#include <QHash>
-#include <QSet>
 
 #include <algorithm>
+#include <vector>
 
 namespace stepline {
 
@@ -21,11 +21,19 @@ bool isSmdebugOrSageMaker(const QString &dir)
         || QFileInfo(dir + QStringLiteral("/framework")).isDir();
 }
 
+// Every file of the entry is JSON that is no trace: nothing to open.
+bool isNoTrace(const JobEntry &job)
+{
+    return !job.files.isEmpty()
+        && std::all_of(job.files.cbegin(), job.files.cend(),
+            [](const JobTraceFile &file) { return file.facts.notATrace; });
+}
+
 void collectInto(const QString &path, const QString &name, int depth, const QDateTime &now,
     const JobFactsCache *cache, QList<JobEntry> *out)
 {
     JobEntry job = collectJob(path, now, cache);
-    if (!job.exists)
+    if (!job.exists || isNoTrace(job))
         return;
     summarizeJob(job, now);
     job.name = name;
@@ -58,46 +66,28 @@ void collectInto(const QString &path, const QString &name, int depth, const QDat
 
 QStringList runMismatches(const JobEntry &job)
 {
-    QStringList why;
-    QHash<int, int> filesOfRank;
-    QSet<int> worldSizes;
-    qint64 firstNs = -1, lastNs = -1;
-    int traces = 0;
+    std::vector<RunTraceFacts> traces;
     for (const JobTraceFile &file : job.files) {
         const TraceFacts &f = file.facts;
-        if (f.systemMetrics || (!f.error.isEmpty() && f.textBytes == 0))
+        if (f.systemMetrics || f.notATrace || (!f.error.isEmpty() && f.textBytes == 0))
             continue;
-        ++traces;
-        if (f.rank >= 0)
-            ++filesOfRank[f.rank];
-        if (f.worldSize > 0)
-            worldSizes.insert(f.worldSize);
-        if (f.earliestAbsNs > 0) {
-            firstNs = firstNs < 0 ? f.earliestAbsNs : std::min(firstNs, f.earliestAbsNs);
-            lastNs = std::max(lastNs, f.earliestAbsNs);
-        }
+        RunTraceFacts t;
+        t.rank = f.rank;
+        t.worldSize = f.worldSize;
+        t.startNs = f.earliestAbsNs > 0 ? f.earliestAbsNs : -1;
+        t.vendor = f.gpuVendor.toStdString();
+        traces.push_back(std::move(t));
     }
-    if (traces < 2)
-        return why;
-    QList<int> repeated;
-    for (auto it = filesOfRank.cbegin(); it != filesOfRank.cend(); ++it)
-        if (it.value() > 1)
-            repeated.append(it.key());
-    std::sort(repeated.begin(), repeated.end());
-    for (int rank : repeated)
-        why.append(QStringLiteral("%1 traces say rank %2").arg(filesOfRank.value(rank)).arg(rank));
-    if (worldSizes.size() > 1) {
-        QList<int> sizes(worldSizes.begin(), worldSizes.end());
-        std::sort(sizes.begin(), sizes.end());
-        QStringList text;
-        for (int s : sizes)
-            text.append(QString::number(s));
-        why.append(QStringLiteral("world sizes %1 differ").arg(text.join(QStringLiteral(", "))));
-    }
-    if (firstNs > 0 && lastNs - firstNs > kRunStartSpreadSeconds * 1000000000LL)
-        why.append(
-            QStringLiteral("their starts are %1 h apart").arg(double(lastNs - firstNs) / 3.6e12, 0, 'f', 1));
+    QStringList why;
+    for (const std::string &reason : runMismatches(std::span<const RunTraceFacts>(traces)))
+        why.append(QString::fromStdString(reason));
     return why;
+}
+
+bool splitsOnRescan(const JobEntry &job)
+{
+    return job.isFolder && !job.hasJobJson && !isSmdebugOrSageMaker(job.path)
+        && !runMismatches(job).isEmpty();
 }
 
 QList<JobEntry> collectRuns(const QString &path, const QDateTime &now, const JobFactsCache *cache)

@@ -169,6 +169,11 @@ void summarizeJob(JobEntry &job, const QDateTime &now)
         const bool unreadable = !f.error.isEmpty() && f.textBytes == 0;
         if (!f.error.isEmpty())
             job.warnings.append(fileName + QStringLiteral(": ") + f.error);
+        if (f.notATrace) {
+            job.warnings.append(
+                fileName + QStringLiteral(": no trace (a JSON object without traceEvents); left out"));
+            continue;
+        }
         if (f.systemMetrics) {
             if (!f.host.isEmpty())
                 metricsNodes.insert(f.host);

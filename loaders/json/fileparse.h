@@ -58,6 +58,25 @@ struct Contiguous
     PageRelease release;
 };
 
+// What an inflater running ahead of the parser has written so far (FileParse::runGrowing).
+struct GrowingInput
+{
+    virtual ~GrowingInput() = default;
+    // The newlines before `offset` and where the line running there starts, counted by the thread
+    // that wrote the text (off the parser's path); offset is a multiple of granularity() that was
+    // already available. Error positions need them once the parsed pages are dropped.
+    virtual size_t granularity() const = 0;
+    virtual void linesBefore(uint64_t offset, uint64_t &lines, uint64_t &lineStart) const = 0;
+
+    struct Available
+    {
+        size_t bytes = 0; // inflated bytes readable from data()
+        qint64 inputBytes = 0; // compressed bytes behind them
+        bool ended = false; // no more will come
+        bool failed = false; // ended by an error (setCompressionError has the text)
+    };
+};
+
 class FileParse
 {
 public:
@@ -86,12 +105,22 @@ public:
     bool runParallel(const char *data, size_t size, size_t chunk, PageRelease release,
         const ParallelParse &parallel, int helpers)
     {
-        Contiguous c { data, size, chunk, release };
-        ChunkScheduler chunks(data, size,
-            findChunkBoundaries(data, size, std::max<size_t>(parallel.chunkBytes, 1)), helpers,
-            size_t(2 * helpers + 2), parallel.recordAll);
+        return runParallelFrom(Contiguous { data, size, chunk, release }, 0, parallel, helpers);
+    }
+
+    // The same from `consumed` on, where the sequential parse stands (the rest of an inflated text
+    // once the inflater is done): chunks are cut in what is left.
+    bool runParallelFrom(const Contiguous &c, uint64_t consumed, const ParallelParse &parallel, int helpers)
+    {
+        const char *data = c.data;
+        const size_t size = c.size;
+        std::vector<uint64_t> boundaries = findChunkBoundaries(
+            data + consumed, size - size_t(consumed), std::max<size_t>(parallel.chunkBytes, 1));
+        for (uint64_t &b : boundaries)
+            b += consumed;
+        ChunkScheduler chunks(
+            data, size, std::move(boundaries), helpers, size_t(2 * helpers + 2), parallel.recordAll);
         m_helpersUsed = chunks.helpers();
-        uint64_t consumed = 0;
         bool finished = false;
         for (size_t k = 0; k < chunks.chunkCount() && !finished; ++k) {
             const uint64_t begin = chunks.chunkBegin(k);
@@ -159,13 +188,17 @@ public:
         if (c.release != PageRelease::Keep && consumed - m_released > (uint64_t(64) << 20)) {
             const uint64_t page = 4096;
             const uint64_t from = (m_released + page - 1) / page * page;
-            const uint64_t to = consumed / page * page;
+            const uint64_t step = m_lineCounts ? m_lineCounts->granularity() : page;
+            const uint64_t to = consumed / step * step;
             const uintptr_t base = reinterpret_cast<uintptr_t>(c.data);
             if (to > from && base % page == 0) {
                 // Error positions need the lines of what is dropped when it reads back as zeros (an
                 // inflated .json.gz); a file mapping reads it back from the file, so an error
                 // counts them then instead of every load counting them as it goes.
-                if (c.release == PageRelease::Anonymous) {
+                if (m_lineCounts) {
+                    m_lineCounts->linesBefore(to, m_releasedLines, m_releasedLineStart);
+                    m_releasedForLines = to;
+                } else if (c.release == PageRelease::Anonymous) {
                     const char *begin = c.data + m_released;
                     const char *end = c.data + to;
                     m_releasedLines += json::countNewlines(begin, end);
@@ -210,26 +243,10 @@ public:
             if (!done && have < capacity) {
                 qint64 inputBytes = 0;
                 const qint64 n = fill(buf.get() + have, capacity - have, done, inputBytes);
-                if (n < 0) {
-                    Window w { buf.get(), have, streamOffset, lines, streamOffset == 0 };
-                    LoadError &err = m_out.error;
-                    err.file = m_path;
-                    err.detail = m_compressionError;
-                    if (m_inflatedTooMuch) {
-                        err.code = LoadError::Code::TooLarge;
-                        err.hint = LoadError::tr(
-                            "A real trace this large needs a machine with more memory (or --force, which "
-                            "skips the memory check). A small file that inflates this much is usually "
-                            "damaged or made to exhaust memory: check it with 'gzip -l' / 'zstd -l'.");
-                    } else {
-                        err.code = LoadError::Code::BadCompression;
-                        err.hint
-                            = LoadError::tr("The compressed file is damaged. Download or copy it again, or "
-                                            "decompress it with gzip -d / zstd -d to see how far it reads.");
-                    }
-                    placeError(err, w, streamOffset + have);
-                    return false;
-                }
+                if (n < 0)
+                    return compressionFailure(
+                        Window { buf.get(), have, streamOffset, lines, streamOffset == 0 },
+                        streamOffset + have);
                 have += size_t(n);
                 if (m_progress && inputBytes > 0
                     && !m_progress->advance(inputBytes, LoadError::tr("Reading")))
@@ -256,6 +273,50 @@ public:
             }
         }
         return true;
+    }
+
+    // Parses text that another thread is still writing into one buffer (src: data(), waitFor(want)
+    // -> GrowingInput::Available, parsedUpTo(offset)), in place and in windows of kChunkBytes like
+    // a mapped file; parsed pages are dropped. Results and error positions are the streamed ones.
+    // Once the inflater has ended and at least 2 chunks of parallel.chunkBytes (and a quarter of
+    // minFileBytes) are left, `helpers` threads tokenize chunks of the rest (runParallelFrom).
+    template <typename Source> bool runGrowing(Source &src, const ParallelParse &parallel, int helpers)
+    {
+        Contiguous c { src.data(), 0, kChunkBytes, PageRelease::Anonymous };
+        m_lineCounts = &src;
+        uint64_t consumed = 0;
+        size_t windowEnd = 0;
+        qint64 reportedInput = 0;
+        m_parser.setStopOffset(UINT64_MAX);
+        while (true) {
+            const size_t want = std::max(windowEnd, size_t(consumed)) + c.chunk;
+            const GrowingInput::Available a = src.waitFor(want);
+            c.size = a.bytes;
+            windowEnd = std::min(a.bytes, want);
+            const bool final = a.ended && !a.failed && windowEnd == a.bytes;
+            const size_t used
+                = m_parser.parse(c.data + consumed, windowEnd - size_t(consumed), consumed, final);
+            const uint64_t before = consumed;
+            consumed += used;
+            if (m_parser.failure() != TraceParser::Failure::None)
+                return fail(contiguousWindow(c), m_parser.failureOffset());
+            if (m_progress && a.inputBytes > reportedInput) {
+                if (!m_progress->advance(a.inputBytes - reportedInput, LoadError::tr("Reading")))
+                    return canceled();
+                reportedInput = a.inputBytes;
+            }
+            if (!afterWindow(c, before, consumed))
+                return false;
+            src.parsedUpTo(size_t(consumed));
+            if (final)
+                return true;
+            const uint64_t left = a.bytes - consumed;
+            if (a.ended && !a.failed && helpers > 0 && left >= 2 * uint64_t(parallel.chunkBytes)
+                && left >= uint64_t(std::max<qint64>(parallel.minFileBytes, 0)) / 4)
+                return runParallelFrom(c, consumed, parallel, helpers);
+            if (a.failed && windowEnd == a.bytes && (used == 0 || consumed == a.bytes))
+                return compressionFailure(contiguousWindow(c), a.bytes);
+        }
     }
 
     // Completes the file: flushes, classifies, fills rank info, checks that there were events.
@@ -379,7 +440,33 @@ public:
         m_handler.presetBase(baseNs);
     }
 
+    qint64 maxInflatedBytes() const
+    {
+        return m_maxInflated;
+    }
+
 private:
+    // The decompressor stopped (setCompressionError says why) after `offset` bytes of text.
+    bool compressionFailure(const Window &w, uint64_t offset)
+    {
+        LoadError &err = m_out.error;
+        err.file = m_path;
+        err.detail = m_compressionError;
+        if (m_inflatedTooMuch) {
+            err.code = LoadError::Code::TooLarge;
+            err.hint
+                = LoadError::tr("A real trace this large needs a machine with more memory (or --force, which "
+                                "skips the memory check). A small file that inflates this much is usually "
+                                "damaged or made to exhaust memory: check it with 'gzip -l' / 'zstd -l'.");
+        } else {
+            err.code = LoadError::Code::BadCompression;
+            err.hint = LoadError::tr("The compressed file is damaged. Download or copy it again, or "
+                                     "decompress it with gzip -d / zstd -d to see how far it reads.");
+        }
+        placeError(err, w, offset);
+        return false;
+    }
+
     bool fail(const Window &w, uint64_t offset)
     {
         LoadError &err = m_out.error;
@@ -450,6 +537,7 @@ private:
     qint64 m_maxInflated = -1;
     qint64 m_inflated = 0;
     bool m_inflatedTooMuch = false;
+    const GrowingInput *m_lineCounts = nullptr; // runGrowing's source, which counts the lines
     uint64_t m_released = 0; // mapped bytes handed back to the kernel
     uint64_t m_releasedForLines = 0; // of those, the bytes that read back as zeros
     uint64_t m_releasedLines = 0; // newlines in them

@@ -53,8 +53,9 @@ inline uint64_t digitsValue(uint64_t w, int n)
 inline constexpr uint64_t kPow10[]
     = { 1ull, 10ull, 100ull, 1000ull, 10000ull, 100000ull, 1000000ull, 10000000ull, 100000000ull };
 
-// Up to 15 integer digits at q, as a value and a count (0: no digit); false for 16 or more, which
-// the general path checks for overflow. Needs 16 readable bytes at q.
+// Up to 16 integer digits at q (microseconds since the epoch have 16), as a value and a count (0:
+// no digit); false for 17 or more, which the general path checks for overflow. Needs 17 readable
+// bytes at q.
 inline bool wordDigits(const char *q, uint64_t &v, int &n)
 {
     const uint64_t w0 = load8(q);
@@ -65,8 +66,13 @@ inline bool wordDigits(const char *q, uint64_t &v, int &n)
     }
     const uint64_t w1 = load8(q + 8);
     const int more = leadingDigits(w1);
-    if (more == 8)
-        return false;
+    if (more == 8) {
+        if (isDigit(q[16]))
+            return false;
+        v = digitsValue(w0, 8) * kPow10[8] + digitsValue(w1, 8);
+        n = 16;
+        return true;
+    }
     v = digitsValue(w0, 8);
     if (more > 0)
         v = v * kPow10[more] + digitsValue(w1, more);
@@ -77,7 +83,7 @@ inline bool wordDigits(const char *q, uint64_t &v, int &n)
 // Bytes the word-wise conversions below may read from the start of a number.
 inline constexpr ptrdiff_t kNumberReadAhead = 40;
 
-// Microseconds as ns: "-"? up to 15 integer digits, optionally '.' and 1 to 3 fraction digits, then
+// Microseconds as ns: "-"? up to 16 integer digits, optionally '.' and 1 to 3 fraction digits, then
 // a byte that cannot continue a number. Needs kNumberReadAhead bytes at p.
 inline bool wordMicrosToNs(const char *&p, int64_t &out)
 {
@@ -102,13 +108,15 @@ inline bool wordMicrosToNs(const char *&p, int64_t &out)
     }
     if (isNumberChar(*q))
         return false; // an exponent, or a malformed tail: the general path decides
-    v *= kPow10[3 - frac];
+    v *= kPow10[3 - frac]; // at most 10^19 - 1: no uint64_t overflow
+    if (v > uint64_t(INT64_MAX))
+        return false; // the general path reports it
     out = neg ? -int64_t(v) : int64_t(v);
     p = q;
     return true;
 }
 
-// An integer id: "-"? up to 15 digits, then a byte that cannot continue a number. Needs
+// An integer id: "-"? up to 16 digits, then a byte that cannot continue a number. Needs
 // kNumberReadAhead bytes at p.
 inline bool wordInteger(const char *&p, int64_t &out)
 {

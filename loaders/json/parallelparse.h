@@ -18,9 +18,12 @@ struct ParallelParse
     // Tests: chunks no helper started are tokenized into event lists by the loading thread too
     // (instead of being parsed straight into the model), so every verified cut uses that path.
     bool recordAll = false;
-    // A .json.gz is inflated whole with libdeflate (then parsed like a .json, helpers included)
-    // when its inflated size fits the memory budget; false: always stream it through zlib.
-    bool wholeGzip = true;
+    // How a .json.gz is read. Overlapped: ISA-L inflates on a second thread into one buffer that
+    // the parser reads in place behind it. Whole: inflated first with libdeflate when it fits the
+    // memory budget, then parsed like a .json, helpers included. Streamed: ISA-L in pieces copied
+    // into the parser's buffer (what the others fall back to; files under 256 KiB always).
+    enum class Gzip { Overlapped, Whole, Streamed };
+    Gzip gzip = Gzip::Overlapped;
 };
 
 } // namespace stepline

@@ -1,13 +1,18 @@
 #include "streamdecompress.h"
 
 #include "fileparse.h"
+#include "gzipwhole.h"
 
-#include <zlib.h>
+#include <isa-l/igzip_lib.h>
+
+#include <cstring>
+
 #include <zstd.h>
 
 #include <condition_variable>
 #include <deque>
 #include <functional>
+#include <memory>
 #include <mutex>
 #include <thread>
 #include <vector>
@@ -133,60 +138,262 @@ private:
     std::thread m_thread; // last: starts after everything above exists
 };
 
-// Small inputs are inflated inline: a thread is not worth it below this.
-constexpr qint64 kPrefetchMinBytes = qint64(256) << 10;
-
 template <typename Fill> bool runMaybePrefetched(FileParse &parse, qint64 inputSize, Fill &fill)
 {
-    if (inputSize < kPrefetchMinBytes)
+    if (inputSize < kInflateThreadMinBytes)
         return parse.runStream(fill);
-    Prefetcher prefetcher(fill);
+    Prefetcher prefetcher(std::ref(fill));
     return parse.runStream(prefetcher);
 }
+
+// One gzip file inflated with ISA-L's igzip, a piece of output at a time (the fill function of
+// FileParse::runStream). Several members (cat a.gz b.gz) and zero padding between them are read
+// like gzip -dc does; the input ending inside a member is a cut file (the parser flags it).
+class GzipInflate
+{
+public:
+    GzipInflate(FileParse &parse, const uchar *input, qint64 inputSize)
+        : m_parse(parse)
+        , m_input(input)
+        , m_inputSize(inputSize)
+        , m_state(std::make_unique<inflate_state>())
+    {
+        start();
+    }
+
+    qint64 operator()(char *out, size_t room, bool &done, qint64 &inputBytes)
+    {
+        if (m_garbageAt >= 0)
+            return corrupt(m_garbageAt, "not a gzip header");
+        inflate_state &st = *m_state;
+        st.next_in = const_cast<uint8_t *>(m_input + m_inPos);
+        st.avail_in = uint32_t(std::min<qint64>(m_inputSize - m_inPos, qint64(1) << 20));
+        st.next_out = reinterpret_cast<uint8_t *>(out);
+        st.avail_out = uint32_t(std::min<size_t>(room, size_t(1) << 30));
+        const uint32_t inBefore = st.avail_in;
+        const uint32_t outBefore = st.avail_out;
+        const int rc = isal_inflate(&st);
+        inputBytes = qint64(inBefore - st.avail_in);
+        m_inPos += inputBytes;
+        const qint64 produced = qint64(outBefore - st.avail_out);
+        if (!m_parse.withinInflateBudget(produced, m_inPos))
+            return -1;
+        if (rc < 0)
+            return corrupt(m_inPos, errorName(rc));
+        if (st.block_state == ISAL_BLOCK_FINISH) {
+            while (m_inPos < m_inputSize && m_input[m_inPos] == 0)
+                ++m_inPos;
+            if (m_inPos >= m_inputSize)
+                done = true;
+            else if (m_input[m_inPos] != 0x1f || (m_inPos + 1 < m_inputSize && m_input[m_inPos + 1] != 0x8b))
+                m_garbageAt = m_inPos; // reported by the next call, after this call's text
+            else
+                start(); // the next member
+        } else if (m_inPos >= m_inputSize && produced == 0) {
+            done = true; // the file ends inside a gzip member: a cut file, parse what we have
+        }
+        return produced;
+    }
+
+private:
+    void start()
+    {
+        isal_inflate_init(m_state.get());
+        m_state->crc_flag = ISAL_GZIP; // reads the header, checks the CRC and size in the trailer
+    }
+
+    qint64 corrupt(qint64 at, const char *why)
+    {
+        m_parse.setCompressionError(LoadError::tr("The gzip data is corrupt at compressed byte %1 (%2).")
+                                        .arg(at)
+                                        .arg(QString::fromLatin1(why)));
+        return -1;
+    }
+
+    static const char *errorName(int rc)
+    {
+        switch (rc) {
+        case ISAL_INVALID_BLOCK:
+            return "invalid block";
+        case ISAL_INVALID_SYMBOL:
+            return "invalid code";
+        case ISAL_INVALID_LOOKBACK:
+            return "invalid distance too far back";
+        case ISAL_INVALID_WRAPPER:
+            return "not a gzip header";
+        case ISAL_UNSUPPORTED_METHOD:
+            return "unknown compression method";
+        case ISAL_INCORRECT_CHECKSUM:
+            return "incorrect data check";
+        default:
+            return "inflate failed";
+        }
+    }
+
+    FileParse &m_parse;
+    const uchar *m_input;
+    qint64 m_inputSize;
+    qint64 m_inPos = 0;
+    qint64 m_garbageAt = -1; // where bytes that are not a gzip member follow one
+    std::unique_ptr<inflate_state> m_state; // about 50 KiB of tables: not on the stack
+};
+
+// Inflates on its own thread straight into one page-aligned buffer while the loading thread
+// parses that buffer in place behind it (FileParse::runGrowing): the two overlap, nothing is
+// copied, and parsed pages are handed back, so the text is never all resident. Output is
+// published in pieces of kPieceBytes, exactly as the Prefetcher hands them to a streamed parse, so
+// an error lands at the same offset either way. The inflater stays at most kMaxLead bytes ahead.
+class OverlappedInflate : public GrowingInput
+{
+public:
+    static constexpr size_t kPieceBytes = size_t(4) << 20;
+    static constexpr size_t kMaxLead = size_t(256) << 20;
+
+    OverlappedInflate(GzipInflate &fill, InflatedBuffer &buffer)
+        : m_fill(fill)
+        , m_buffer(buffer)
+        , m_thread([this] { run(); })
+    {
+    }
+    ~OverlappedInflate()
+    {
+        {
+            std::lock_guard<std::mutex> lock(m_mutex);
+            m_stop = true;
+        }
+        m_space.notify_all();
+        m_thread.join();
+    }
+    OverlappedInflate(const OverlappedInflate &) = delete;
+    OverlappedInflate &operator=(const OverlappedInflate &) = delete;
+
+    const char *data() const { return m_buffer.data(); }
+
+    // Waits until `want` bytes are inflated or the inflate has ended; what is there now.
+    GrowingInput::Available waitFor(size_t want)
+    {
+        std::unique_lock<std::mutex> lock(m_mutex);
+        m_ready.wait(lock, [&] { return m_produced >= want || m_ended; });
+        return { m_produced, m_inputBytes, m_ended, m_failed };
+    }
+
+    size_t granularity() const override { return kPieceBytes; }
+    void linesBefore(uint64_t offset, uint64_t &lines, uint64_t &lineStart) const override
+    {
+        std::lock_guard<std::mutex> lock(m_mutex);
+        const PieceLines &l = m_lines[size_t(offset / kPieceBytes)];
+        lines = l.newlines;
+        lineStart = l.lineStart;
+    }
+
+    // The parser is past `offset`: the inflater may run further ahead.
+    void parsedUpTo(size_t offset)
+    {
+        {
+            std::lock_guard<std::mutex> lock(m_mutex);
+            m_parsed = offset;
+        }
+        m_space.notify_one();
+    }
+
+private:
+    void run()
+    {
+        size_t produced = 0;
+        for (;;) {
+            {
+                std::unique_lock<std::mutex> lock(m_mutex);
+                m_space.wait(lock, [&] { return m_stop || produced - m_parsed < kMaxLead; });
+                if (m_stop)
+                    return;
+            }
+            size_t have = 0;
+            qint64 inputBytes = 0;
+            bool done = false;
+            bool failed = false;
+            char *piece = m_buffer.data() + produced;
+            while (have < kPieceBytes && !done) {
+                qint64 in = 0;
+                const qint64 n = m_fill(piece + have, kPieceBytes - have, done, in);
+                inputBytes += in;
+                if (n < 0) {
+                    failed = true;
+                    break;
+                }
+                have += size_t(n);
+            }
+            PieceLines after = m_lines.back(); // only this thread appends
+            if (!failed) {
+                after.newlines += json::countNewlines(piece, piece + have);
+                if (const void *nl = ::memrchr(piece, '\n', have))
+                    after.lineStart = produced + size_t(static_cast<const char *>(nl) - piece) + 1;
+            }
+            {
+                std::lock_guard<std::mutex> lock(m_mutex);
+                if (!failed) {
+                    produced += have;
+                    m_produced = produced;
+                    m_lines.push_back(after);
+                }
+                m_inputBytes += inputBytes;
+                m_ended = done || failed;
+                m_failed = failed;
+            }
+            m_ready.notify_one();
+            if (done || failed)
+                return;
+        }
+    }
+
+    struct PieceLines
+    {
+        uint64_t newlines = 0; // before the piece's end
+        uint64_t lineStart = 0; // of the line running at the piece's end
+    };
+
+    GzipInflate &m_fill;
+    InflatedBuffer &m_buffer;
+    mutable std::mutex m_mutex;
+    std::vector<PieceLines> m_lines { PieceLines {} }; // [k]: at k pieces
+    std::condition_variable m_ready, m_space;
+    size_t m_produced = 0;
+    qint64 m_inputBytes = 0;
+    size_t m_parsed = 0;
+    bool m_ended = false;
+    bool m_failed = false;
+    bool m_stop = false;
+    std::thread m_thread; // last: starts after everything above exists
+};
 
 } // namespace
 
 bool loadGzip(FileParse &parse, const uchar *input, qint64 inputSize)
 {
-    z_stream zs;
-    std::memset(&zs, 0, sizeof(zs));
-    if (inflateInit2(&zs, 15 + 32) != Z_OK) { // 32: accept gzip and zlib headers
-        parse.setCompressionError(LoadError::tr("zlib could not start."));
-        return parse.runStream([](char *, size_t, bool &, qint64 &) -> qint64 { return -1; });
-    }
-    qint64 inPos = 0;
-    auto fill = [&](char *out, size_t room, bool &done, qint64 &inputBytes) -> qint64 {
-        zs.next_in = const_cast<Bytef *>(input + inPos);
-        zs.avail_in = uInt(std::min<qint64>(inputSize - inPos, qint64(1) << 20));
-        zs.next_out = reinterpret_cast<Bytef *>(out);
-        zs.avail_out = uInt(std::min<size_t>(room, size_t(1) << 30));
-        const uInt inBefore = zs.avail_in;
-        const uInt outBefore = zs.avail_out;
-        const int rc = inflate(&zs, Z_NO_FLUSH);
-        inputBytes = qint64(inBefore - zs.avail_in);
-        inPos += inputBytes;
-        const qint64 produced = qint64(outBefore - zs.avail_out);
-        if (!parse.withinInflateBudget(produced, inPos))
-            return -1;
-        if (rc == Z_STREAM_END) {
-            // Several gzip members may follow each other (cat a.gz b.gz); zero padding may follow.
-            while (inPos < inputSize && input[inPos] == 0)
-                ++inPos;
-            if (inPos >= inputSize || inflateReset(&zs) != Z_OK)
-                done = true;
-        } else if (rc != Z_OK && rc != Z_BUF_ERROR) {
-            parse.setCompressionError(LoadError::tr("The gzip data is corrupt at compressed byte %1 (%2).")
-                                          .arg(inPos)
-                                          .arg(QString::fromUtf8(zs.msg ? zs.msg : "inflate failed")));
-            return -1;
-        } else if (inPos >= inputSize && produced == 0) {
-            done = true; // the file ends inside a gzip member: a cut file, parse what we have
-        }
-        return produced;
-    };
-    const bool ok = runMaybePrefetched(parse, inputSize, fill);
-    inflateEnd(&zs);
-    return ok;
+    GzipInflate fill(parse, input, inputSize);
+    return runMaybePrefetched(parse, inputSize, fill);
+}
+
+bool loadGzipOverlapped(
+    FileParse &parse, const uchar *input, qint64 inputSize, const ParallelParse &parallel, int helpers)
+{
+    if (inputSize < kInflateThreadMinBytes)
+        return loadGzip(parse, input, inputSize);
+    // Address space for the whole text, reserved but not committed: only the pages between the
+    // parser and the inflater are ever resident. Its size is the inflate budget (the bomb check).
+    InflatedBuffer buffer;
+    size_t space = parse.maxInflatedBytes() > 0
+        ? size_t(parse.maxInflatedBytes()) + OverlappedInflate::kPieceBytes
+        : size_t(1) << 40;
+    while (!buffer.reserveAddressSpace(space) && space > (size_t(1) << 30))
+        space /= 2;
+    if (!buffer.data())
+        return loadGzip(parse, input, inputSize);
+    if (parse.maxInflatedBytes() <= 0
+        || size_t(parse.maxInflatedBytes()) > space - OverlappedInflate::kPieceBytes)
+        parse.setMaxInflatedBytes(qint64(space - OverlappedInflate::kPieceBytes));
+    GzipInflate fill(parse, input, inputSize);
+    OverlappedInflate inflater(fill, buffer);
+    return parse.runGrowing(inflater, parallel, helpers);
 }
 
 bool loadZstd(FileParse &parse, const uchar *input, qint64 inputSize)

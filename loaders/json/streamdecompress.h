@@ -1,14 +1,24 @@
 #pragma once
 
 // .json.gz and .json.zst streamed: inflated in pieces (on a second thread for inputs of 256 KiB
-// and more) into the parse of one file. Used for gzip files not inflated whole and for zstd.
+// and more) into the parse of one file. gzip is inflated with ISA-L's igzip (streaming, and fewer
+// instructions than libdeflate's whole-buffer inflate or zlib on real traces).
 #include <QtGlobal>
 
 namespace stepline {
 
 class FileParse;
+struct ParallelParse;
+
+// Smaller compressed inputs are inflated on the loading thread: a thread is not worth it below.
+inline constexpr qint64 kInflateThreadMinBytes = qint64(256) << 10;
 
 bool loadGzip(FileParse &parse, const uchar *input, qint64 inputSize);
+// The same result as loadGzip (model, warnings, error offsets), but the parser reads the inflated
+// text in place in one buffer while a second thread inflates ahead of it.
+// Once the inflate is done, up to `helpers` threads tokenize chunks of the rest (parallel).
+bool loadGzipOverlapped(
+    FileParse &parse, const uchar *input, qint64 inputSize, const ParallelParse &parallel, int helpers);
 bool loadZstd(FileParse &parse, const uchar *input, qint64 inputSize);
 
 } // namespace stepline

@@ -192,7 +192,14 @@ FileLoadResult loadTraceFile(
         break;
     case Compression::Gzip: {
         InflatedBuffer whole;
-        if (parallel.wholeGzip) {
+        if (parallel.gzip == ParallelParse::Gzip::Overlapped) {
+            out.inflatedOverlapped = size >= kInflateThreadMinBytes;
+            ok = loadGzipOverlapped(parse, map, size, parallel, helperBudget(parallel));
+            out.parseHelpers = parse.helpersUsed();
+            out.helperChunks = parse.helperChunks();
+            break;
+        }
+        if (parallel.gzip == ParallelParse::Gzip::Whole) {
             progress.setStage(LoadError::tr("Inflating"));
             // Over the memory check's budget it streams, which stops there with the error.
             const size_t cap = maxInflatedBytes > 0 ? std::min(wholeGzipBudget(), size_t(maxInflatedBytes))

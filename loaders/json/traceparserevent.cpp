@@ -70,10 +70,10 @@ inline bool fastMicrosToNs(const char *&p, const char *end, int64_t &out)
         v = eight;
         q += 8;
     }
-    while (q < end && isDigit(*q) && q - intBegin < 16)
+    while (q < end && isDigit(*q) && q - intBegin < 17)
         v = v * 10 + uint64_t(*q++ - '0');
-    if (q == intBegin || q - intBegin >= 16 || q >= end)
-        return false;
+    if (q == intBegin || q - intBegin >= 17 || q >= end)
+        return false; // 17 digits or more: the general path checks for overflow
     int frac = 0;
     if (*q == '.') {
         ++q;
@@ -87,7 +87,9 @@ inline bool fastMicrosToNs(const char *&p, const char *end, int64_t &out)
     if (q >= end || json::isNumberChar(*q))
         return false;
     for (; frac < 3; ++frac)
-        v *= 10;
+        v *= 10; // at most 10^19 - 1: no uint64_t overflow
+    if (v > uint64_t(INT64_MAX))
+        return false;
     out = neg ? -int64_t(v) : int64_t(v);
     p = q;
     return true;

@@ -3,10 +3,8 @@
 // Shared building blocks of the analysis sources; not part of the public API.
 
 #include "eventkind.h"
-#include "gpustats.h"
 #include "profile.h"
-#include "scope.h"
-#include "utilization.h"
+#include "scopedprofile.h"
 
 #include <algorithm>
 #include <cstdint>
@@ -17,6 +15,11 @@
 #include <string_view>
 #include <utility>
 #include <vector>
+
+namespace stepline {
+struct DeviceStats; // gpustats.h
+struct UtilizationSeries; // utilization.h
+} // namespace stepline
 
 namespace stepline::detail {
 
@@ -41,15 +44,6 @@ inline bool isDeviceUnionSlice(const SliceTable &s, uint32_t i)
 {
     return isGpuActivity(s.kind[i]) && (!s.parent[i].isValid() || !isGpuActivity(s.kind[s.parent[i].value]));
 }
-
-// Devices of a scope plus, per track, the position of its device in `devices` (-1: not a device
-// track or outside the scope).
-struct DeviceIndex
-{
-    std::vector<GpuDevice> devices;
-    std::vector<int32_t> deviceOfTrack;
-};
-DeviceIndex buildDeviceIndex(const Profile &profile, const ScopeFilter &filter);
 
 // Per device stats and utilization bins from one union pass (either output may be null).
 void deviceStatsAndUtilization(const Profile &profile, const DeviceIndex &index, int binCount,
@@ -78,6 +72,42 @@ private:
     const Profile &m_profile;
     std::vector<uint32_t> m_state; // 0 = not computed, else index + 1 into m_values
     std::vector<T> m_values;
+};
+
+// Count and total duration per name (Row: a struct of name, count and totalNs), one array lookup
+// per event; sortedByTotal() orders the rows by total, descending, ties by name.
+template <typename Row> class NameTotals
+{
+public:
+    explicit NameTotals(const Profile &profile)
+        : m_profile(profile)
+        , m_rowOf(profile.strings().size(), 0)
+    {
+    }
+    void add(StringId name, int64_t durNs)
+    {
+        uint32_t &row = m_rowOf[name.value];
+        if (row == 0) {
+            m_rows.push_back({ name, 0, 0 });
+            row = uint32_t(m_rows.size());
+        }
+        ++m_rows[row - 1].count;
+        m_rows[row - 1].totalNs += durNs;
+    }
+    std::vector<Row> sortedByTotal()
+    {
+        std::sort(m_rows.begin(), m_rows.end(), [this](const Row &a, const Row &b) {
+            if (a.totalNs != b.totalNs)
+                return a.totalNs > b.totalNs;
+            return m_profile.str(a.name) < m_profile.str(b.name);
+        });
+        return std::move(m_rows);
+    }
+
+private:
+    const Profile &m_profile;
+    std::vector<uint32_t> m_rowOf; // per StringId: 0 = no row yet, else index + 1 into m_rows
+    std::vector<Row> m_rows;
 };
 
 // An ascending run of SliceTable rows (one track and depth: sorted by ts, non-overlapping).

@@ -32,23 +32,9 @@ template <typename Fn> void forEachAnnotation(const Profile &profile, const Scop
 std::vector<AnnotationStat> annotationStats(const Profile &profile, const Scope &scope)
 {
     const SliceTable &s = profile.slices();
-    std::vector<uint32_t> rowOf(profile.strings().size(), 0);
-    std::vector<AnnotationStat> out;
-    forEachAnnotation(profile, scope, [&](uint32_t i) {
-        uint32_t &row = rowOf[s.name[i].value];
-        if (row == 0) {
-            out.push_back({ s.name[i], 0, 0 });
-            row = uint32_t(out.size());
-        }
-        ++out[row - 1].count;
-        out[row - 1].totalNs += s.dur[i];
-    });
-    std::sort(out.begin(), out.end(), [&profile](const AnnotationStat &a, const AnnotationStat &b) {
-        if (a.totalNs != b.totalNs)
-            return a.totalNs > b.totalNs;
-        return profile.str(a.name) < profile.str(b.name);
-    });
-    return out;
+    detail::NameTotals<AnnotationStat> totals(profile);
+    forEachAnnotation(profile, scope, [&](uint32_t i) { totals.add(s.name[i], s.dur[i]); });
+    return totals.sortedByTotal();
 }
 
 std::vector<std::string> annotationNames(const Profile &profile, const Scope &scope)

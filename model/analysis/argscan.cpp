@@ -69,4 +69,24 @@ EventId launchingOp(const Profile &profile, IncomingCursor &incoming, uint32_t k
     return {};
 }
 
+void appendCompactJson(std::string &out, std::string_view t)
+{
+    bool inString = false;
+    for (size_t i = 0; i < t.size(); ++i) {
+        const char c = t[i];
+        if (inString) {
+            out.push_back(c);
+            if (c == '\\' && i + 1 < t.size())
+                out.push_back(t[++i]);
+            else if (c == '"')
+                inString = false;
+        } else if (c == '"') {
+            inString = true;
+            out.push_back(c);
+        } else if (c != ' ' && c != '\n' && c != '\r' && c != '\t') {
+            out.push_back(c);
+        }
+    }
+}
+
 } // namespace stepline::detail

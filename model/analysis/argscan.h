@@ -9,6 +9,7 @@
 #include <cstddef>
 #include <functional>
 #include <span>
+#include <string>
 #include <string_view>
 
 namespace stepline {
@@ -21,6 +22,10 @@ namespace detail {
 // its brackets), found by scanning instead of parsing. Empty when the key is missing. Nested
 // objects are not descended into on purpose; Kineto args are flat.
 std::string_view jsonValueText(std::string_view object, std::string_view key);
+
+// Appends JSON text without the whitespace outside strings: a pretty-printed file's
+// `[\n  141,\n  512\n]` and a compact one's `[141,512]` become one signature.
+void appendCompactJson(std::string &out, std::string_view text);
 
 // Lets an unordered_map<std::string, ...> be searched with a string_view.
 struct TransparentHash

@@ -49,9 +49,10 @@ int64_t BusyIntervals::busyUntil(int64_t t, size_t *cursor) const
     return busyBefore[i - 1] + std::min(ends[i - 1], t) - starts[i - 1];
 }
 
-std::vector<BusyIntervals> gpuBusyIntervals(const Profile &profile, const Scope &scope)
+std::vector<BusyIntervals> gpuBusyIntervals(const ScopedProfile &scoped)
 {
-    const detail::DeviceIndex index = detail::buildDeviceIndex(profile, ScopeFilter(profile, scope));
+    const Profile &profile = scoped.profile();
+    const detail::DeviceIndex &index = scoped.deviceIndex();
     std::vector<BusyIntervals> out;
     out.reserve(index.devices.size());
     for (const GpuDevice &d : index.devices) {
@@ -62,6 +63,11 @@ std::vector<BusyIntervals> gpuBusyIntervals(const Profile &profile, const Scope 
         out.push_back(std::move(busy));
     }
     return out;
+}
+
+std::vector<BusyIntervals> gpuBusyIntervals(const Profile &profile, const Scope &scope)
+{
+    return gpuBusyIntervals(ScopedProfile(profile, scope));
 }
 
 std::vector<BusyIntervals> hostBusyIntervals(const Profile &profile, const Scope &scope)

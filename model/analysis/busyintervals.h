@@ -1,6 +1,6 @@
 #pragma once
 
-#include "scope.h"
+#include "scopedprofile.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -31,6 +31,7 @@ struct BusyIntervals
 };
 
 // One entry per GPU device of the scope, in gpuDevices() order.
+std::vector<BusyIntervals> gpuBusyIntervals(const ScopedProfile &scoped);
 std::vector<BusyIntervals> gpuBusyIntervals(const Profile &profile, const Scope &scope = {});
 // One entry per rank of the scope, in Profile::ranks() order (no intervals without host events).
 std::vector<BusyIntervals> hostBusyIntervals(const Profile &profile, const Scope &scope = {});

@@ -13,9 +13,10 @@ bool isSynchronizeCall(std::string_view name)
 
 } // namespace
 
-std::vector<CpuStats> cpuStats(const Profile &profile, const Scope &scope)
+std::vector<CpuStats> cpuStats(const ScopedProfile &scoped)
 {
-    const ScopeFilter filter(profile, scope);
+    const Profile &profile = scoped.profile();
+    const ScopeFilter &filter = scoped.filter();
     const SliceTable &s = profile.slices();
     const auto &ranks = profile.ranks();
     std::vector<CpuStats> out;
@@ -59,9 +60,15 @@ std::vector<CpuStats> cpuStats(const Profile &profile, const Scope &scope)
     return out;
 }
 
-std::vector<UtilizationSeries> cpuUtilization(const Profile &profile, const Scope &scope, int binCount)
+std::vector<CpuStats> cpuStats(const Profile &profile, const Scope &scope)
 {
-    const ScopeFilter filter(profile, scope);
+    return cpuStats(ScopedProfile(profile, scope));
+}
+
+std::vector<UtilizationSeries> cpuUtilization(const ScopedProfile &scoped, int binCount)
+{
+    const Profile &profile = scoped.profile();
+    const ScopeFilter &filter = scoped.filter();
     const auto &ranks = profile.ranks();
     std::vector<UtilizationSeries> out;
     for (uint32_t r = 0; r < ranks.size(); ++r) {
@@ -81,6 +88,11 @@ std::vector<UtilizationSeries> cpuUtilization(const Profile &profile, const Scop
     std::stable_sort(out.begin(), out.end(),
         [](const UtilizationSeries &a, const UtilizationSeries &b) { return a.rank < b.rank; });
     return out;
+}
+
+std::vector<UtilizationSeries> cpuUtilization(const Profile &profile, const Scope &scope, int binCount)
+{
+    return cpuUtilization(ScopedProfile(profile, scope), binCount);
 }
 
 } // namespace stepline

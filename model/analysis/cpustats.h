@@ -1,6 +1,6 @@
 #pragma once
 
-#include "scope.h"
+#include "scopedprofile.h"
 #include "utilization.h"
 
 #include <cstdint>
@@ -26,9 +26,11 @@ struct CpuStats
 };
 
 // Ranks of the scope, sorted by rank number.
+std::vector<CpuStats> cpuStats(const ScopedProfile &scoped);
 std::vector<CpuStats> cpuStats(const Profile &profile, const Scope &scope = {});
 
 // Per rank: the host-event union binned over the rank's window (device = -1).
+std::vector<UtilizationSeries> cpuUtilization(const ScopedProfile &scoped, int binCount);
 std::vector<UtilizationSeries> cpuUtilization(const Profile &profile, const Scope &scope, int binCount);
 
 } // namespace stepline

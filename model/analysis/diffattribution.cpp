@@ -3,7 +3,6 @@
 #include "diffinputs.h"
 #include "gputime.h"
 #include "profileaggregates.h"
-#include "profilediff.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -74,8 +73,14 @@ std::optional<double> DiffAttribution::shareOf(const AttributionCause &cause) co
 
 void appendExposedCommCauses(const BreakdownComparison &breakdown, std::vector<AttributionCause> *causes)
 {
-    causes->push_back(
-        { "exposed_comm", "exposed communication", deltaOf(breakdown, "exposed_comm").value_or(0), {} });
+    const int64_t total = deltaOf(breakdown, "exposed_comm").value_or(0);
+    if (!breakdown.baseCommWaitNs || !breakdown.newCommWaitNs) {
+        causes->push_back({ "exposed_comm", "exposed communication", total, {} });
+        return;
+    }
+    const int64_t wait = *breakdown.newCommWaitNs - *breakdown.baseCommWaitNs;
+    causes->push_back({ "exposed_comm.wait", "exposed communication: waiting for peers", wait, {} });
+    causes->push_back({ "exposed_comm.transfer", "exposed communication: transfer", total - wait, {} });
 }
 
 DiffAttribution attributeStepDelta(const ProfileAggregates &base, const ProfileAggregates &next,

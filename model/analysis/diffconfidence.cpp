@@ -2,7 +2,6 @@
 
 #include "percentile.h"
 #include "profileaggregates.h"
-#include "profilediff.h"
 
 #include <algorithm>
 #include <cmath>
@@ -130,6 +129,18 @@ StepDeltaConfidence stepDeltaConfidence(
         return bootstrapMeanDelta(a, b, true);
     return bootstrapMeanDelta(
         comparedStepValues(base, wholeWindows), comparedStepValues(next, wholeWindows), false);
+}
+
+std::vector<int64_t> comparedStepValues(const ProfileAggregates &p, bool wholeWindows)
+{
+    std::vector<int64_t> values;
+    for (const ProfileAggregates::Rank &r : p.ranks) {
+        if (wholeWindows)
+            values.push_back(r.windowNs);
+        else
+            values.insert(values.end(), r.stepNs.begin(), r.stepNs.end());
+    }
+    return values;
 }
 
 } // namespace stepline

@@ -49,4 +49,7 @@ StepDeltaConfidence stepDeltaConfidence(
 StepDeltaConfidence bootstrapMeanDelta(
     const std::vector<int64_t> &base, const std::vector<int64_t> &next, bool pairs);
 
+// The step times a comparison uses: every rank's steps, or each rank's window when wholeWindows.
+std::vector<int64_t> comparedStepValues(const ProfileAggregates &p, bool wholeWindows);
+
 } // namespace stepline

@@ -105,28 +105,32 @@ size_t DiffInputs::memoryBytes() const
     size_t bytes = gpuNames.capacity() * sizeof(std::string) + launches.capacity() * sizeof(LaunchRow);
     for (const std::string &n : gpuNames)
         bytes += stringBytes(n);
-    for (const LaunchRow &r : launches)
-        bytes += stringBytes(r.kernel) + stringBytes(r.opName) + stringBytes(r.opDims);
+    for (const LaunchRow &r : launches) {
+        bytes += stringBytes(r.kernel) + stringBytes(r.opName) + stringBytes(r.opDims)
+            + r.outerKeys.capacity() * sizeof(std::string);
+        for (const std::string &k : r.outerKeys)
+            bytes += stringBytes(k);
+    }
     return bytes;
 }
 
-DiffInputs computeDiffInputs(const Profile &profile)
+DiffInputs computeDiffInputs(const ScopedProfile &job)
 {
+    const Profile &profile = job.profile();
     DiffInputs out;
     for (const RankInfo &r : profile.ranks())
         out.worldSize = std::max(out.worldSize, r.worldSize);
     if (out.worldSize <= 0)
         out.worldSize = int32_t(profile.ranks().size());
 
-    const detail::DeviceIndex index = detail::buildDeviceIndex(profile, ScopeFilter(profile, Scope {}));
-    for (const GpuDevice &d : index.devices)
+    for (const GpuDevice &d : job.devices())
         out.gpuNames.push_back(d.name);
-    const PrecisionBreakdown precision = precisionBreakdown(profile);
+    const PrecisionBreakdown precision = precisionBreakdown(job);
     out.precisionNs = precision.ns;
 
     // Host steps per rank index, in start order (they do not overlap on one rank).
     std::vector<std::vector<std::pair<int64_t, int64_t>>> stepsOfRank(profile.ranks().size());
-    for (const Step &st : hostSteps(profile))
+    for (const Step &st : hostSteps(job))
         stepsOfRank[st.rankIndex].push_back({ st.tsNs, st.tsNs + st.durNs });
     auto inStep = [&stepsOfRank](uint32_t rank, int64_t ts) {
         const auto &steps = stepsOfRank[rank];
@@ -158,6 +162,8 @@ DiffInputs computeDiffInputs(const Profile &profile)
             return size_t(h ^ (h >> 29));
         }
     };
+    // An enclosing cpu_op: its name StringId and ArgSetId value + 1 (0 without args).
+    using OuterOp = std::pair<uint32_t, uint32_t>;
     struct Sums
     {
         bool isKernel = false;
@@ -165,10 +171,13 @@ DiffInputs computeDiffInputs(const Profile &profile)
         uint64_t count = 0;
         int64_t totalNs = 0;
         int64_t inStepNs = 0;
+        std::vector<OuterOp> outer; // of the group's first launching operator, innermost first
     };
+    auto argsKey = [argCount = profile.args().count()](
+                       ArgSetId a) { return a.isValid() && a.value < argCount ? a.value + 1 : 0u; };
     std::unordered_map<Key, Sums, KeyHash> groups;
     const uint32_t argCount = profile.args().count();
-    for (const GpuDevice &d : index.devices) {
+    for (const GpuDevice &d : job.devices()) {
         for (uint32_t t : d.tracks) {
             const Track &track = profile.tracks()[t];
             for (uint32_t i = track.sliceBegin; i < track.sliceEnd; ++i) {
@@ -181,11 +190,15 @@ DiffInputs computeDiffInputs(const Profile &profile)
                 Key key { s.name[i].value, 0, 0, kindFrom(profile, kindMemo, op) };
                 if (op.isValid()) {
                     key.op = s.name[op.value].value;
-                    const ArgSetId a = s.args[op.value];
-                    if (a.isValid() && a.value < argCount)
-                        key.args = a.value + 1;
+                    key.args = argsKey(s.args[op.value]);
                 }
                 Sums &sum = groups[key];
+                if (sum.count == 0 && op.isValid()) {
+                    for (EventId p = s.parent[op.value]; p.isValid(); p = s.parent[p.value]) {
+                        if (s.kind[p.value] == EventKind::CpuOp)
+                            sum.outer.push_back({ s.name[p.value].value, argsKey(s.args[p.value]) });
+                    }
+                }
                 sum.isKernel = kind == EventKind::Kernel;
                 sum.computation = cls == GpuActivityClass::Computation;
                 ++sum.count;
@@ -196,11 +209,48 @@ DiffInputs computeDiffInputs(const Profile &profile)
         }
     }
 
+    // Kernels without a launching operator take that of the same-named kernels that have one.
+    {
+        std::unordered_map<uint32_t, std::pair<Key, const Sums *>> byKernel; // the most time
+        for (const auto &[key, sum] : groups) {
+            if (!key.op || !sum.isKernel)
+                continue;
+            auto [it, added] = byKernel.try_emplace(key.kernel, key, &sum);
+            if (!added
+                && (sum.totalNs > it->second.second->totalNs
+                    || (sum.totalNs == it->second.second->totalNs
+                        && std::tie(key.op, key.args)
+                            < std::tie(it->second.first.op, it->second.first.args))))
+                it->second = { key, &sum };
+        }
+        std::vector<std::pair<Key, Sums>> moved;
+        for (auto it = groups.begin(); it != groups.end();) {
+            const auto best
+                = it->first.op || !it->second.isKernel ? byKernel.end() : byKernel.find(it->first.kernel);
+            if (best == byKernel.end()) {
+                ++it;
+                continue;
+            }
+            moved.emplace_back(best->second.first, std::move(it->second));
+            it = groups.erase(it);
+        }
+        for (const auto &[key, sum] : moved) {
+            Sums &into = groups[key]; // the group it inherits from (erasing others kept it)
+            into.count += sum.count;
+            into.totalNs += sum.totalNs;
+            into.inStepNs += sum.inStepNs;
+        }
+    }
+
     // Pass 2: the Input Dims of each wanted args object, in id order.
     std::vector<uint32_t> wanted;
     for (const auto &[key, sum] : groups) {
         if (key.args)
             wanted.push_back(key.args - 1);
+        for (const OuterOp &o : sum.outer) {
+            if (o.second)
+                wanted.push_back(o.second - 1);
+        }
     }
     std::sort(wanted.begin(), wanted.end());
     wanted.erase(std::unique(wanted.begin(), wanted.end()), wanted.end());
@@ -230,6 +280,12 @@ DiffInputs computeDiffInputs(const Profile &profile)
         row.count = sum.count;
         row.totalNs = sum.totalNs;
         row.inStepNs = sum.inStepNs;
+        for (const OuterOp &o : sum.outer) {
+            std::string outer(profile.str(StringId(o.first)));
+            if (const std::string &d = dims(o.second); !d.empty())
+                outer += " " + d;
+            row.outerKeys.push_back(std::move(outer));
+        }
         out.launches.push_back(std::move(row));
     }
     auto order = [](const LaunchRow &r) { return std::tie(r.opName, r.opDims, r.kernel, r.kind); };

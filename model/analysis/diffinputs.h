@@ -6,8 +6,15 @@
 //
 // A kernel's launching operator is the cpu_op its External-id link names, else the cpu_op that
 // encloses the runtime call that launched it (its correlation). Its key is the operator's name and
-// its raw "Input Dims" ("aten::addmm [[512], [141, 512], [512, 512]]"), so renamed kernels of two
-// vendors or library versions pair when the same operator on the same shapes launched them.
+// its "Input Dims" as compact JSON ("aten::addmm [[512],[141,512],[512,512]]"), so renamed
+// kernels of two vendors or library versions pair when the same operator on the same shapes
+// launched them. The operators enclosing the launching one are kept too: vendors' leaf operators
+// differ (aten::cudnn_convolution against aten::miopen_convolution under the same
+// aten::_convolution), their callers do not.
+//
+// A kernel without a recorded launch (launched before the profiler's window opened, still running
+// when it did) takes the launching operator of the kernels of the same name on its side that have
+// one (the operator with the most of their time): the same code launched it.
 //
 // One pass over the GPU activity, one binary search per kernel in the flow index, and the args of
 // the launching operators read once each in id order (each zstd block decoded once).
@@ -47,6 +54,9 @@ struct LaunchRow
     int64_t totalNs = 0;
     int64_t inStepNs = 0; // of activities starting inside a host step of their rank
 
+    // The keys (as opKey()) of the cpu_ops enclosing the launching operator, innermost first.
+    std::vector<std::string> outerKeys;
+
     // "<opName> <opDims>", or "<opName>" without dims; empty without an operator.
     std::string opKey() const;
 };
@@ -63,6 +73,7 @@ struct DiffInputs
     size_t memoryBytes() const;
 };
 
-DiffInputs computeDiffInputs(const Profile &profile);
+// `job`: the whole job (Scope::job()) of the profile.
+DiffInputs computeDiffInputs(const ScopedProfile &job);
 
 } // namespace stepline

@@ -1,7 +1,6 @@
 #include "diffpairing.h"
 
 #include "kernelnames.h"
-#include "profilediff.h"
 
 #include <algorithm>
 #include <set>
@@ -14,8 +13,25 @@ struct Keys
 {
     std::set<std::string, std::less<>> names;
     std::set<std::string, std::less<>> normalized;
-    std::set<std::string, std::less<>> ops;
+    std::set<std::string, std::less<>> ops; // launching operators
+    std::set<std::string, std::less<>> chain; // launching and enclosing operators that have shapes
 };
+
+// A row pairs through its operators when its launching operator launched kernels on the other side
+// too, or when an operator on its stack (the launching one or one enclosing it, with its input
+// shapes) is on a stack there: vendors' leaf operators differ under the same caller.
+bool pairsThroughOperator(const LaunchRow &r, const Keys &other)
+{
+    if (r.opName.empty())
+        return false;
+    if (other.ops.count(r.opKey()) > 0)
+        return true;
+    if (!r.opDims.empty() && other.chain.count(r.opKey()) > 0)
+        return true;
+    return std::any_of(r.outerKeys.begin(), r.outerKeys.end(), [&other](const std::string &k) {
+        return k.find(' ') != std::string::npos && other.chain.count(k) > 0;
+    });
+}
 
 Keys keysOf(const ProfileAggregates &p, bool normalize)
 {
@@ -26,8 +42,15 @@ Keys keysOf(const ProfileAggregates &p, bool normalize)
         k.names.insert(r.kernel);
         if (normalize)
             k.normalized.insert(normalizeKernelName(r.kernel));
-        if (!r.opName.empty())
-            k.ops.insert(r.opKey());
+        if (r.opName.empty())
+            continue;
+        k.ops.insert(r.opKey());
+        if (!r.opDims.empty())
+            k.chain.insert(r.opKey());
+        for (const std::string &outer : r.outerKeys) {
+            if (outer.find(' ') != std::string::npos) // with input shapes
+                k.chain.insert(outer);
+        }
     }
     return k;
 }
@@ -40,7 +63,7 @@ void fractions(const ProfileAggregates &p, const Keys &other, bool normalize, do
             continue;
         total += r.totalNs;
         const bool name = other.names.count(r.kernel) > 0;
-        const bool op = !r.opName.empty() && other.ops.count(r.opKey()) > 0;
+        const bool op = pairsThroughOperator(r, other);
         const bool norm = normalize && other.normalized.count(normalizeKernelName(r.kernel)) > 0;
         byName += name ? r.totalNs : 0;
         any += name || op || norm ? r.totalNs : 0;
@@ -92,6 +115,19 @@ std::vector<NamedTotal> kernelsByOperator(const ProfileAggregates &p)
         }
     }
     return merged;
+}
+
+const char *nameMatchName(NameMatch match)
+{
+    switch (match) {
+    case NameMatch::Normalized:
+        return "normalized";
+    case NameMatch::Operator:
+        return "operator";
+    case NameMatch::Exact:
+        break;
+    }
+    return "exact";
 }
 
 } // namespace stepline

@@ -2,8 +2,10 @@
 
 // METRICS.md "Why it changed (diff)", kernel pairing across vendors and libraries: a kernel of one
 // side is paired when the other side has a kernel of the same name, or (through the launching
-// operator) a kernel launched by an operator of the same name and input shapes (diffinputs.h), or,
-// with --match normalized, a kernel of the same normalized name. The fractions are of each side's
+// operator) a kernel launched by an operator of the same name and input shapes (diffinputs.h) or
+// under one (an enclosing operator with input shapes on both sides' stacks: vendors' leaf
+// operators differ under the same caller), or, with --match normalized, a kernel of the same
+// normalized name. The fractions are of each side's
 // kernel time.
 
 #include "profileaggregates.h"
@@ -12,7 +14,12 @@
 
 namespace stepline {
 
-enum class NameMatch : uint8_t;
+// How rows of the two profiles are paired: by exact name, or (kernels only) by
+// normalizeKernelName(), which merges the rows sharing one key on each side, or (kernels only) by
+// the launching operator's name and input shapes (diffinputs.h; kernels nothing launched keep
+// their own name).
+enum class NameMatch : uint8_t { Exact, Normalized, Operator };
+const char *nameMatchName(NameMatch match); // "exact", "normalized", "operator"
 
 struct KernelPairing
 {

@@ -68,13 +68,14 @@ struct Sample
 
 } // namespace
 
-GpuMemory gpuMemory(const Profile &profile, const Scope &scope)
+GpuMemory gpuMemory(const ScopedProfile &scoped)
 {
+    const Profile &profile = scoped.profile();
     GpuMemory result;
     StringId memoryName;
     if (!profile.strings().find(kMemoryEventName, &memoryName))
         return result;
-    const ScopeFilter filter(profile, scope);
+    const ScopeFilter &filter = scoped.filter();
     const InstantTable &instants = profile.instants();
 
     // The args of the wanted events, visited in id order so each compressed block is decoded once.
@@ -144,6 +145,11 @@ GpuMemory gpuMemory(const Profile &profile, const Scope &scope)
             return std::tie(a.rank, a.device, a.rankIndex) < std::tie(b.rank, b.device, b.rankIndex);
         });
     return result;
+}
+
+GpuMemory gpuMemory(const Profile &profile, const Scope &scope)
+{
+    return gpuMemory(ScopedProfile(profile, scope));
 }
 
 MemoryBins memoryBins(const GpuMemorySeries &series, int64_t startNs, int64_t endNs, int binCount)

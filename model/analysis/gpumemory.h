@@ -1,6 +1,6 @@
 #pragma once
 
-#include "scope.h"
+#include "scopedprofile.h"
 
 #include <cstdint>
 #include <string>
@@ -44,6 +44,7 @@ struct GpuMemory
 
 // The series of the scope's devices (ScopeFilter::includesDevice on the event's rank and `Device
 // Id`). One pass over the instants; the args of the `[memory]` events are read in id order.
+GpuMemory gpuMemory(const ScopedProfile &scoped);
 GpuMemory gpuMemory(const Profile &profile, const Scope &scope = {});
 
 // The step function summarised over [startNs, endNs) cut into binCount bins with the floor edges of

@@ -89,6 +89,12 @@ const GpuPeak *findGpuPeak(std::string_view deviceName)
     for (const GpuPeak &g : kPeaks)
         if (equalsIgnoreCase(g.name, deviceName))
             return &g;
+    // A virtual function of an SR-IOV-partitioned GPU (cloud MI300X instances report "AMD
+    // Instinct MI300X VF") is the whole chip's silicon: the same peaks.
+    constexpr std::string_view kVirtualFunction = " VF";
+    if (deviceName.size() > kVirtualFunction.size()
+        && equalsIgnoreCase(deviceName.substr(deviceName.size() - kVirtualFunction.size()), kVirtualFunction))
+        return findGpuPeak(deviceName.substr(0, deviceName.size() - kVirtualFunction.size()));
     return nullptr;
 }
 

@@ -1,132 +1,22 @@
 #include "gpustats.h"
 
 #include "analysisinternal.h"
+#include "utilization.h"
 
+#include <algorithm>
 #include <cmath>
 #include <map>
 
 namespace stepline {
-namespace detail {
 
-DeviceIndex buildDeviceIndex(const Profile &profile, const ScopeFilter &filter)
+std::vector<GpuDevice> gpuDevices(const ScopedProfile &scoped)
 {
-    DeviceIndex index;
-    const auto &tracks = profile.tracks();
-    const SliceTable &s = profile.slices();
-    index.deviceOfTrack.assign(tracks.size(), -1);
-    std::map<std::pair<uint32_t, int32_t>, std::vector<uint32_t>> byDevice;
-    for (uint32_t t = 0; t < tracks.size(); ++t) {
-        const Track &track = tracks[t];
-        if (!filter.includesRank(track.rank))
-            continue;
-        // METRICS.md "Device of a rank": only GPU activity makes a device, whatever the row's kind
-        // or label (a GPU row without activity, e.g. only annotations, is not one).
-        bool activity = false;
-        for (uint32_t i = track.sliceBegin; i < track.sliceEnd && !activity; ++i)
-            activity = isGpuActivity(s.kind[i]);
-        if (!activity)
-            continue;
-        const int32_t device = deviceOfTrack(profile, track);
-        if (!filter.includesDevice(track.rank, device))
-            continue;
-        byDevice[{ track.rank, device }].push_back(t);
-    }
-    const auto &ranks = profile.ranks();
-    for (auto &[key, trackIds] : byDevice) {
-        GpuDevice d;
-        d.rankIndex = key.first;
-        d.device = key.second;
-        const RankInfo &info = ranks[key.first];
-        d.rank = info.rank;
-        d.node = info.node;
-        d.windowStartNs = info.windowStartNs;
-        d.windowEndNs = info.windowEndNs;
-        for (const DeviceProperties &props : info.devices) {
-            if (props.id == d.device)
-                d.name = props.name;
-        }
-        d.tracks = std::move(trackIds);
-        index.devices.push_back(std::move(d));
-    }
-    std::sort(index.devices.begin(), index.devices.end(), [](const GpuDevice &a, const GpuDevice &b) {
-        if (a.rank != b.rank)
-            return a.rank < b.rank;
-        if (a.rankIndex != b.rankIndex)
-            return a.rankIndex < b.rankIndex;
-        return a.device < b.device;
-    });
-    for (size_t d = 0; d < index.devices.size(); ++d) {
-        for (uint32_t t : index.devices[d].tracks)
-            index.deviceOfTrack[t] = int32_t(d);
-    }
-    return index;
+    return scoped.devices();
 }
-
-void appendRuns(const Profile &profile, uint32_t trackId, std::vector<SliceRun> *runs)
-{
-    const TrackId id(trackId);
-    const uint16_t depths = profile.depthCount(id);
-    for (uint16_t d = 0; d < depths; ++d) {
-        const Profile::Range r = profile.depthRange(id, d);
-        if (!r.empty())
-            runs->push_back({ r.begin, r.end });
-    }
-}
-
-BinAccumulator::BinAccumulator(int64_t startNs, int64_t endNs, int binCount)
-    : m_start(startNs)
-    , m_end(std::max(startNs, endNs))
-    , m_n(std::max(binCount, 0))
-    , m_q(0)
-    , m_r(0)
-    , m_busy(size_t(std::max(binCount, 0)), 0)
-{
-    if (m_n > 0) {
-        const int64_t length = m_end - m_start;
-        m_q = length / m_n;
-        m_r = length % m_n;
-    }
-}
-
-void BinAccumulator::add(int64_t fromNs, int64_t toNs)
-{
-    fromNs = std::max(fromNs, m_start);
-    toNs = std::min(toNs, m_end);
-    if (m_n == 0 || toNs <= fromNs)
-        return;
-    const int64_t length = m_end - m_start;
-    // Estimate the first bin, then correct for the floor edges.
-    int64_t i = int64_t(double(fromNs - m_start) / double(length) * double(m_n));
-    i = std::clamp<int64_t>(i, 0, m_n - 1);
-    while (i > 0 && edge(i) > fromNs)
-        --i;
-    while (i + 1 < m_n && edge(i + 1) <= fromNs)
-        ++i;
-    int64_t t = fromNs;
-    while (t < toNs && i < m_n) {
-        const int64_t binEnd = (i + 1 == m_n) ? m_end : edge(i + 1);
-        const int64_t upTo = std::min(toNs, binEnd);
-        m_busy[size_t(i)] += upTo - t;
-        t = upTo;
-        ++i;
-    }
-}
-
-std::vector<double> BinAccumulator::fractions() const
-{
-    std::vector<double> out(m_busy.size(), 0.0);
-    for (int64_t i = 0; i < m_n; ++i) {
-        const int64_t len = ((i + 1 == m_n) ? m_end : edge(i + 1)) - edge(i);
-        out[size_t(i)] = len > 0 ? std::min(1.0, double(m_busy[size_t(i)]) / double(len)) : 0.0;
-    }
-    return out;
-}
-
-} // namespace detail
 
 std::vector<GpuDevice> gpuDevices(const Profile &profile, const Scope &scope)
 {
-    return detail::buildDeviceIndex(profile, ScopeFilter(profile, scope)).devices;
+    return gpuDevices(ScopedProfile(profile, scope));
 }
 
 namespace detail {
@@ -205,20 +95,41 @@ void deviceStatsAndUtilization(const Profile &profile, const DeviceIndex &index,
 
 } // namespace detail
 
-std::vector<DeviceStats> deviceStats(const Profile &profile, const Scope &scope)
+std::vector<DeviceStats> deviceStats(const ScopedProfile &scoped)
 {
+    const Profile &profile = scoped.profile();
     std::vector<DeviceStats> out;
-    detail::deviceStatsAndUtilization(
-        profile, detail::buildDeviceIndex(profile, ScopeFilter(profile, scope)), 0, &out, nullptr);
+    detail::deviceStatsAndUtilization(profile, scoped.deviceIndex(), 0, &out, nullptr);
     return out;
 }
 
-uint64_t launchesWithoutGpuActivity(const Profile &profile, const Scope &scope)
+std::vector<DeviceStats> deviceStats(const Profile &profile, const Scope &scope)
 {
-    const ScopeFilter filter(profile, scope);
-    const detail::DeviceIndex index = detail::buildDeviceIndex(profile, ScopeFilter(profile, Scope()));
+    return deviceStats(ScopedProfile(profile, scope));
+}
+
+// Defined beside deviceStats(): both are the one pass of deviceStatsAndUtilization().
+std::vector<UtilizationSeries> deviceUtilization(const ScopedProfile &scoped, int binCount)
+{
+    const Profile &profile = scoped.profile();
+    std::vector<UtilizationSeries> out;
+    detail::deviceStatsAndUtilization(profile, scoped.deviceIndex(), binCount, nullptr, &out);
+    return out;
+}
+
+std::vector<UtilizationSeries> deviceUtilization(const Profile &profile, const Scope &scope, int binCount)
+{
+    return deviceUtilization(ScopedProfile(profile, scope), binCount);
+}
+
+uint64_t launchesWithoutGpuActivity(const ScopedProfile &scoped)
+{
+    const Profile &profile = scoped.profile();
+    const ScopeFilter &filter = scoped.filter();
+    // Devices of the whole job: a rank with GPU activity only outside a GPU scope's device still has some.
+    const ScopedProfile job = scoped.scope() == Scope::job() ? scoped : ScopedProfile(profile, Scope::job());
     std::vector<char> hasDevice(profile.ranks().size(), 0);
-    for (const GpuDevice &d : index.devices)
+    for (const GpuDevice &d : job.devices())
         hasDevice[d.rankIndex] = 1;
     const SliceTable &s = profile.slices();
     detail::NameMemo<char> launches(profile);
@@ -233,6 +144,11 @@ uint64_t launchesWithoutGpuActivity(const Profile &profile, const Scope &scope)
         }
     }
     return n;
+}
+
+uint64_t launchesWithoutGpuActivity(const Profile &profile, const Scope &scope)
+{
+    return launchesWithoutGpuActivity(ScopedProfile(profile, scope));
 }
 
 GpuTotals gpuTotals(const std::vector<DeviceStats> &stats)

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "scope.h"
+#include "scopedprofile.h"
 
 #include <cstdint>
 #include <string>
@@ -10,21 +10,8 @@ namespace stepline {
 
 class Profile;
 
-// One GPU device of one rank, with the tracks that carry its activity. A device exists only when
-// some track has GPU activity (kernel, memcpy, memset): METRICS.md "Device of a rank".
-struct GpuDevice
-{
-    uint32_t rankIndex = 0; // Profile::ranks() position
-    int32_t rank = -1; // RankInfo::rank
-    int32_t device = -1;
-    std::string name; // deviceProperties name, empty when unknown
-    std::string node;
-    int64_t windowStartNs = 0; // the rank's window
-    int64_t windowEndNs = 0;
-    std::vector<uint32_t> tracks; // TrackId values, ascending
-};
-
 // Devices of the scope, sorted by (rank, device).
+std::vector<GpuDevice> gpuDevices(const ScopedProfile &scoped);
 std::vector<GpuDevice> gpuDevices(const Profile &profile, const Scope &scope = {});
 
 // METRICS.md "GPU" per device. All times in ns.
@@ -49,6 +36,7 @@ struct DeviceStats
     bool hasSync = false; // the device has cuda_sync events (older traces have none: "absent")
 };
 
+std::vector<DeviceStats> deviceStats(const ScopedProfile &scoped);
 std::vector<DeviceStats> deviceStats(const Profile &profile, const Scope &scope = {});
 
 // GPU activity distribution and the active-time pie, summed over the scope's devices.
@@ -70,6 +58,7 @@ GpuTotals gpuTotals(const std::vector<DeviceStats> &stats);
 // METRICS.md no_gpu_activity: the launch calls (launchesGpuWork) of the scope's ranks that have no
 // GPU activity at all. Non-zero means the GPU side was not traced (CUPTI off or failed): GPU
 // figures are then absent and say why.
+uint64_t launchesWithoutGpuActivity(const ScopedProfile &scoped);
 uint64_t launchesWithoutGpuActivity(const Profile &profile, const Scope &scope = {});
 
 } // namespace stepline

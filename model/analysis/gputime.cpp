@@ -11,6 +11,13 @@
 
 namespace stepline {
 
+std::string_view gpuTimeKindKey(GpuTimeKind kind)
+{
+    if (isIdleKind(kind))
+        return idleCauseKey(IdleCause(uint8_t(kind)));
+    return kind == GpuTimeKind::ExposedComm ? "exposed_comm" : "exposed_memcpy";
+}
+
 namespace {
 
 bool startsWith(std::string_view s, std::string_view prefix)
@@ -246,12 +253,13 @@ GpuTimeBreakdown GpuTimeAnalysis::totals() const
     return t;
 }
 
-GpuTimeAnalysis analyzeGpuTime(const Profile &profile, const Scope &scope, const GpuTimeOptions &options)
+GpuTimeAnalysis analyzeGpuTime(const ScopedProfile &scoped, const GpuTimeOptions &options)
 {
+    const Profile &profile = scoped.profile();
     GpuTimeAnalysis out;
-    const detail::DeviceIndex index = detail::buildDeviceIndex(profile, ScopeFilter(profile, scope));
+    const detail::DeviceIndex &index = scoped.deviceIndex();
     const SliceTable &s = profile.slices();
-    const std::vector<Step> steps = options.steps ? hostSteps(profile, scope) : std::vector<Step>();
+    const std::vector<Step> steps = options.steps ? hostSteps(scoped) : std::vector<Step>();
 
     // The class of each kernel name, examined once per distinct name.
     std::vector<uint8_t> classOfName(profile.strings().size(), 0xff);
@@ -445,6 +453,11 @@ GpuTimeAnalysis analyzeGpuTime(const Profile &profile, const Scope &scope, const
         }
     }
     return out;
+}
+
+GpuTimeAnalysis analyzeGpuTime(const Profile &profile, const Scope &scope, const GpuTimeOptions &options)
+{
+    return analyzeGpuTime(ScopedProfile(profile, scope), options);
 }
 
 } // namespace stepline

@@ -35,8 +35,9 @@
 // Scopes: analyzeGpuTime(profile, scope) covers the devices of the scope (a GPU scope: one
 // device); steps are the host steps of each device's rank.
 
+#include "idlecause.h"
 #include "ids.h"
-#include "scope.h"
+#include "scopedprofile.h"
 
 #include <array>
 #include <cstdint>
@@ -54,18 +55,6 @@ enum class GpuActivityClass : uint8_t { Computation, Communication, Memcpy };
 // METRICS.md's class of one GPU activity (kind must be Kernel, Memcpy or Memset). Communication
 // kernels are those of isCommunicationKernelName() (commkernel.h).
 GpuActivityClass gpuActivityClass(EventKind kind, std::string_view name);
-
-enum class IdleCause : uint8_t { Queued, Launch, DataLoader, Sync, HostOps, HostOther, Unattributed };
-inline constexpr size_t kIdleCauseCount = 7;
-
-// The JSON key ("queued", "launch", "data_loader", "sync", "host_ops", "host_other",
-// "unattributed") and an English label ("Queued", "Launch", "Data loader", ...).
-std::string_view idleCauseKey(IdleCause cause);
-std::string_view idleCauseLabel(IdleCause cause);
-
-// Host calls the cause rules look for (shared with the data-loader analysis).
-bool isGetNextCall(std::string_view name); // METRICS.md "GetNext call"
-bool isHostSyncCall(EventKind kind, std::string_view name); // the "sync" rule above
 
 struct IdleCauses
 {
@@ -225,6 +214,7 @@ struct GpuTimeAnalysis
     GpuTimeBreakdown totals() const;
 };
 
+GpuTimeAnalysis analyzeGpuTime(const ScopedProfile &scoped, const GpuTimeOptions &options = {});
 GpuTimeAnalysis analyzeGpuTime(
     const Profile &profile, const Scope &scope = {}, const GpuTimeOptions &options = {});
 

@@ -47,13 +47,6 @@ std::string_view idleCauseLabel(IdleCause cause)
     return kLabels[size_t(cause)];
 }
 
-std::string_view gpuTimeKindKey(GpuTimeKind kind)
-{
-    if (isIdleKind(kind))
-        return idleCauseKey(IdleCause(uint8_t(kind)));
-    return kind == GpuTimeKind::ExposedComm ? "exposed_comm" : "exposed_memcpy";
-}
-
 bool isGetNextCall(std::string_view name)
 {
     return startsWith(name, "enumerate(DataLoader)#") || startsWith(name, "DataLoaderIterNext")

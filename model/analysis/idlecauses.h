@@ -3,7 +3,8 @@
 // What a launching thread was doing at each instant (the host half of METRICS.md "Why the GPU was
 // idle"); used by gputime.cpp, not part of the public API.
 
-#include "gputime.h"
+#include "idlecause.h"
+#include "ids.h"
 #include "slicemerge.h"
 
 #include <cstdint>

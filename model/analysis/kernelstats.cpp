@@ -4,9 +4,10 @@
 
 namespace stepline {
 
-KernelSummary kernelStats(const Profile &profile, const Scope &scope)
+KernelSummary kernelStats(const ScopedProfile &scoped)
 {
-    const detail::DeviceIndex index = detail::buildDeviceIndex(profile, ScopeFilter(profile, scope));
+    const Profile &profile = scoped.profile();
+    const detail::DeviceIndex &index = scoped.deviceIndex();
     const SliceTable &s = profile.slices();
     KernelSummary out;
     // Dense StringId -> row map: one array lookup per kernel instead of a hash.
@@ -43,6 +44,11 @@ KernelSummary kernelStats(const Profile &profile, const Scope &scope)
         return profile.str(a.name) < profile.str(b.name);
     });
     return out;
+}
+
+KernelSummary kernelStats(const Profile &profile, const Scope &scope)
+{
+    return kernelStats(ScopedProfile(profile, scope));
 }
 
 namespace {

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "ids.h"
-#include "scope.h"
+#include "scopedprofile.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -30,6 +30,7 @@ struct KernelSummary
     std::vector<KernelStat> byName; // every distinct name, sorted like topByTime
 };
 
+KernelSummary kernelStats(const ScopedProfile &scoped);
 KernelSummary kernelStats(const Profile &profile, const Scope &scope = {});
 
 // Top n by time: total descending, ties by name (byte order).

@@ -18,9 +18,10 @@ void setLaunchLatencyStats(LaunchLatency *out, std::vector<int64_t> &latencies)
     out->medianNs = percentileNsInPlace(latencies, 0.5);
 }
 
-LaunchLatency launchLatency(const Profile &profile, const Scope &scope, std::vector<int64_t> *values)
+LaunchLatency launchLatency(const ScopedProfile &scoped, std::vector<int64_t> *values)
 {
-    const detail::DeviceIndex index = detail::buildDeviceIndex(profile, ScopeFilter(profile, scope));
+    const Profile &profile = scoped.profile();
+    const detail::DeviceIndex &index = scoped.deviceIndex();
     const SliceTable &s = profile.slices();
     const FlowTable &flows = profile.flows();
     LaunchLatency out;
@@ -61,6 +62,11 @@ LaunchLatency launchLatency(const Profile &profile, const Scope &scope, std::vec
         *values = latencies;
     setLaunchLatencyStats(&out, latencies);
     return out;
+}
+
+LaunchLatency launchLatency(const Profile &profile, const Scope &scope, std::vector<int64_t> *values)
+{
+    return launchLatency(ScopedProfile(profile, scope), values);
 }
 
 } // namespace stepline

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "scope.h"
+#include "scopedprofile.h"
 
 #include <cstdint>
 #include <vector>
@@ -30,6 +30,7 @@ struct LaunchLatency
 
 // values, when given, receives every non-negative latency (unsorted): what a job summary read one
 // rank at a time keeps to take the median over all ranks.
+LaunchLatency launchLatency(const ScopedProfile &scoped, std::vector<int64_t> *values = nullptr);
 LaunchLatency launchLatency(
     const Profile &profile, const Scope &scope = {}, std::vector<int64_t> *values = nullptr);
 // The median, p95 and max of METRICS.md over latencies (reordered), as launchLatency() takes them.

@@ -53,9 +53,10 @@ MemoryOpKind memcpyKindFromName(std::string_view name)
     return best;
 }
 
-MemoryOpBreakdown memoryOps(const Profile &profile, const Scope &scope)
+MemoryOpBreakdown memoryOps(const ScopedProfile &scoped)
 {
-    const detail::DeviceIndex index = detail::buildDeviceIndex(profile, ScopeFilter(profile, scope));
+    const Profile &profile = scoped.profile();
+    const detail::DeviceIndex &index = scoped.deviceIndex();
     const SliceTable &s = profile.slices();
     detail::NameMemo<MemoryOpKind> memo(profile);
     MemoryOpBreakdown out;
@@ -76,6 +77,11 @@ MemoryOpBreakdown memoryOps(const Profile &profile, const Scope &scope)
         }
     }
     return out;
+}
+
+MemoryOpBreakdown memoryOps(const Profile &profile, const Scope &scope)
+{
+    return memoryOps(ScopedProfile(profile, scope));
 }
 
 } // namespace stepline

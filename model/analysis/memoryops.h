@@ -1,6 +1,6 @@
 #pragma once
 
-#include "scope.h"
+#include "scopedprofile.h"
 
 #include <array>
 #include <cstddef>
@@ -38,6 +38,7 @@ struct MemoryOpBreakdown
     }
 };
 
+MemoryOpBreakdown memoryOps(const ScopedProfile &scoped);
 MemoryOpBreakdown memoryOps(const Profile &profile, const Scope &scope = {});
 
 } // namespace stepline

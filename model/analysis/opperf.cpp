@@ -7,12 +7,16 @@
 #include "steps.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdlib>
 #include <map>
 #include <memory>
 #include <new>
 #include <unordered_map>
+#include <utility>
+
+#include <sys/mman.h>
 
 namespace stepline {
 
@@ -42,26 +46,51 @@ struct Call
 // stored by (track, depth, ts), so a parent always precedes its children and one forward pass
 // settles every slice (a walk up the parents per kernel missed the cache at every level).
 //
-// Entries hold the owner's id + 1 (0: none) in memory from calloc: the pages of GPU rows and of
+// Entries hold the owner's id + 1 (0: none) in fresh anonymous pages: those of GPU rows and of
 // host stretches without a modelled op are never written, so they cost no page faults (a filled
-// array of 4 bytes per event cost more than the rest of this analysis on 10 M events).
+// array of 4 bytes per event cost more than the rest of this analysis on 10 M events). Not calloc:
+// once a big block was freed, glibc serves the next ones from its heap and clears them whole.
 constexpr uint32_t kNoOwner = 0;
 constexpr uint32_t kFallbackBit = 1u << 30; // the owner is a linear / matmul
 constexpr uint32_t kCallBit = 1u << 31; // set later: an owner's own entry holds its call index
 constexpr uint32_t kIdMask = kFallbackBit - 1;
 
-struct FreeDeleter
+class OwnerArray
 {
-    void operator()(uint32_t *p) const { std::free(p); }
+public:
+    explicit OwnerArray(size_t n)
+        : m_bytes(std::max<size_t>(1, n) * sizeof(uint32_t))
+    {
+        void *p = ::mmap(nullptr, m_bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+        if (p == MAP_FAILED)
+            throw std::bad_alloc();
+        m_data = static_cast<uint32_t *>(p);
+    }
+    ~OwnerArray() { reset(); }
+    OwnerArray(const OwnerArray &) = delete;
+    OwnerArray &operator=(const OwnerArray &) = delete;
+    OwnerArray(OwnerArray &&other) noexcept
+        : m_data(std::exchange(other.m_data, nullptr))
+        , m_bytes(other.m_bytes)
+    {
+    }
+    uint32_t &operator[](size_t i) { return m_data[i]; }
+    void reset()
+    {
+        if (m_data)
+            ::munmap(m_data, m_bytes);
+        m_data = nullptr;
+    }
+
+private:
+    uint32_t *m_data = nullptr;
+    size_t m_bytes = 0;
 };
-using OwnerArray = std::unique_ptr<uint32_t[], FreeDeleter>;
 
 OwnerArray ownersOf(const Profile &profile, detail::NameMemo<OpModel> &models)
 {
     const SliceTable &s = profile.slices();
-    OwnerArray owner(static_cast<uint32_t *>(std::calloc(std::max<size_t>(1, s.size()), sizeof(uint32_t))));
-    if (!owner)
-        throw std::bad_alloc();
+    OwnerArray owner(s.size());
     for (const Track &track : profile.tracks()) {
         if (track.kind == TrackKind::GpuStream || track.kind == TrackKind::Pseudo)
             continue;
@@ -89,37 +118,49 @@ OwnerArray ownersOf(const Profile &profile, detail::NameMemo<OpModel> &models)
     return owner;
 }
 
-// JSON text without the whitespace outside strings: a pretty-printed file's `[\n  141,\n  512\n]`
-// and a compact one's `[141,512]` are one signature.
-void appendCompact(std::string &out, std::string_view t)
-{
-    bool inString = false;
-    for (size_t i = 0; i < t.size(); ++i) {
-        const char c = t[i];
-        if (inString) {
-            out.push_back(c);
-            if (c == '\\' && i + 1 < t.size())
-                out.push_back(t[++i]);
-            else if (c == '"')
-                inString = false;
-        } else if (c == '"') {
-            inString = true;
-            out.push_back(c);
-        } else if (c != ' ' && c != '\n' && c != '\r' && c != '\t') {
-            out.push_back(c);
-        }
-    }
-}
-
 void appendKey(std::string &key, uint32_t name, std::string_view a, std::string_view b, std::string_view c)
 {
     key.clear();
     key.append(reinterpret_cast<const char *>(&name), sizeof name);
-    appendCompact(key, a);
+    detail::appendCompactJson(key, a);
     key.push_back('\x1f');
-    appendCompact(key, b);
+    detail::appendCompactJson(key, b);
     key.push_back('\x1f');
-    appendCompact(key, c);
+    detail::appendCompactJson(key, c);
+}
+
+// Sorts n keys: an LSD radix sort, 11 bits a pass, a pass skipped when every key has the same
+// digit (an args id and a call index use 3 to 5 of the 6). std::sort of millions of calls' keys
+// was a tenth of this analysis, and the buffers are left uninitialised (filling them cost as much).
+void radixSort(uint64_t *keys, size_t n)
+{
+    if (n < 1024) {
+        std::sort(keys, keys + n);
+        return;
+    }
+    constexpr int kBits = 11;
+    constexpr uint64_t kMask = (uint64_t(1) << kBits) - 1;
+    std::unique_ptr<uint64_t[]> scratch(new uint64_t[n]);
+    uint64_t *from = keys, *to = scratch.get();
+    std::array<size_t, size_t(1) << kBits> count;
+    for (int shift = 0; shift < 64; shift += kBits) {
+        count.fill(0);
+        for (size_t k = 0; k < n; ++k)
+            ++count[(from[k] >> shift) & kMask];
+        if (count[(from[0] >> shift) & kMask] == n)
+            continue; // one digit: the pass would not move anything
+        size_t sum = 0;
+        for (size_t &c : count) {
+            const size_t here = c;
+            c = sum;
+            sum += here;
+        }
+        for (size_t k = 0; k < n; ++k)
+            to[count[(from[k] >> shift) & kMask]++] = from[k];
+        std::swap(from, to);
+    }
+    if (from != keys)
+        std::copy(from, from + n, keys);
 }
 
 // The roof of one row on the peak its calls ran against.
@@ -166,12 +207,14 @@ void applyRoof(OpPerfRow &r, const GpuPeak &peak)
 
 } // namespace
 
-OpPerfAnalysis analyzeOpPerf(const Profile &profile, const Scope &scope, const PeakOverride &override)
+OpPerfAnalysis analyzeOpPerf(
+    const ScopedProfile &scoped, const PeakOverride &override, const std::vector<Step> *stepsOfScope)
 {
+    const Profile &profile = scoped.profile();
     OpPerfAnalysis out;
     out.override = override;
     const SliceTable &s = profile.slices();
-    const detail::DeviceIndex index = detail::buildDeviceIndex(profile, ScopeFilter(profile, scope));
+    const detail::DeviceIndex &index = scoped.deviceIndex();
     if (index.devices.empty()) {
         out.absentReason = "no GPU activity in this profile";
         return out;
@@ -255,10 +298,17 @@ OpPerfAnalysis analyzeOpPerf(const Profile &profile, const Scope &scope, const P
     }
 
     // Pass 2: the calls' args in id order (each zstd block decoded once), one row per signature.
-    std::vector<uint64_t> byArgs(calls.size()); // (args id, call index), sorted
-    for (uint32_t i = 0; i < calls.size(); ++i)
+    // (args id, call index), read in ascending order: the first kShapeProbe sorted alone, the rest
+    // only once they turned out to have shapes.
+    const size_t callCount = calls.size();
+    std::unique_ptr<uint64_t[]> byArgs(new uint64_t[callCount]);
+    for (uint32_t i = 0; i < callCount; ++i)
         byArgs[i] = uint64_t(s.args[calls[i].op.value].value) << 32 | i;
-    std::sort(byArgs.begin(), byArgs.end());
+    // record_shapes is one switch for a whole profiling session: when the first calls read have no
+    // Input Dims, the rest have none either, and their args are not decoded.
+    constexpr size_t kShapeProbe = 256;
+    const size_t probe = std::min(kShapeProbe, callCount);
+    std::partial_sort(byArgs.get(), byArgs.get() + probe, byArgs.get() + callCount);
     ArgStore::Reader reader(profile.args());
     std::unordered_map<std::string, uint32_t, detail::TransparentHash, std::equal_to<>> rowOf;
     std::unordered_map<std::string, uint32_t, detail::TransparentHash, std::equal_to<>> failedOf;
@@ -268,16 +318,16 @@ OpPerfAnalysis analyzeOpPerf(const Profile &profile, const Scope &scope, const P
     std::vector<bool> rowMixed;
     bool anyShapes = false;
     std::string key;
-    // record_shapes is one switch for a whole profiling session: when the first calls read have no
-    // Input Dims, the rest have none either, and their args are not decoded.
-    constexpr size_t kShapeProbe = 256;
-    size_t read = 0;
-    for (const uint64_t entry : byArgs) {
-        if (read++ == kShapeProbe && !anyShapes && rows.empty()) {
-            const uint64_t rest = uint64_t(byArgs.size() - kShapeProbe);
-            failed.push_back({ "no Input Dims (recorded without record_shapes)", rest });
-            break;
+    for (size_t read = 0; read < callCount; ++read) {
+        if (read == kShapeProbe) {
+            if (!anyShapes && rows.empty()) {
+                const uint64_t rest = uint64_t(callCount - kShapeProbe);
+                failed.push_back({ "no Input Dims (recorded without record_shapes)", rest });
+                break;
+            }
+            radixSort(byArgs.get() + kShapeProbe, callCount - kShapeProbe);
         }
+        const uint64_t entry = byArgs[read];
         Call &c = calls[uint32_t(entry)];
         const uint32_t op = c.op.value;
         const std::string_view raw = s.args[op].isValid() ? reader.raw(s.args[op]) : std::string_view("{}");
@@ -315,9 +365,9 @@ OpPerfAnalysis analyzeOpPerf(const Profile &profile, const Scope &scope, const P
             OpPerfRow row;
             row.name = s.name[op];
             row.model = model;
-            appendCompact(row.inputDims, text.inputDims);
-            appendCompact(row.inputTypes, text.inputTypes);
-            appendCompact(row.concrete, text.concrete);
+            detail::appendCompactJson(row.inputDims, text.inputDims);
+            detail::appendCompactJson(row.inputTypes, text.inputTypes);
+            detail::appendCompactJson(row.concrete, text.concrete);
             row.flops = cost.flops;
             row.bytes = cost.bytes;
             row.precision = cost.precision;
@@ -387,7 +437,8 @@ OpPerfAnalysis analyzeOpPerf(const Profile &profile, const Scope &scope, const P
     }
 
     // MFU per host step, from the calls' FLOPs that MFU counts.
-    const std::vector<Step> steps = hostSteps(profile, scope);
+    const std::vector<Step> ownSteps = stepsOfScope ? std::vector<Step>() : hostSteps(scoped);
+    const std::vector<Step> &steps = stepsOfScope ? *stepsOfScope : ownSteps;
     if (!steps.empty()) {
         std::vector<std::vector<uint32_t>> stepsOfRank(profile.ranks().size());
         for (uint32_t i = 0; i < steps.size(); ++i)
@@ -469,6 +520,11 @@ OpPerfAnalysis analyzeOpPerf(const Profile &profile, const Scope &scope, const P
     });
     out.rows = std::move(rows);
     return out;
+}
+
+OpPerfAnalysis analyzeOpPerf(const Profile &profile, const Scope &scope, const PeakOverride &override)
+{
+    return analyzeOpPerf(ScopedProfile(profile, scope), override);
 }
 
 } // namespace stepline

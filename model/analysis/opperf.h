@@ -3,7 +3,7 @@
 #include "gpupeaks.h"
 #include "ids.h"
 #include "perfmodel.h"
-#include "scope.h"
+#include "scopedprofile.h"
 
 #include <cstdint>
 #include <optional>
@@ -92,6 +92,11 @@ struct OpPerfAnalysis
     std::string absentReason;
 };
 
+struct Step;
+// stepsOfScope, unless null: the scope's host steps, which the caller has already built
+// (computeSummary).
+OpPerfAnalysis analyzeOpPerf(const ScopedProfile &scoped, const PeakOverride &override = {},
+    const std::vector<Step> *stepsOfScope = nullptr);
 OpPerfAnalysis analyzeOpPerf(
     const Profile &profile, const Scope &scope = {}, const PeakOverride &override = {});
 

@@ -382,9 +382,10 @@ void addKernel(PrecisionBreakdown &out, int64_t durNs, Precision p, PrecisionSou
 
 } // namespace
 
-PrecisionBreakdown precisionBreakdown(const Profile &profile, const Scope &scope)
+PrecisionBreakdown precisionBreakdown(const ScopedProfile &scoped)
 {
-    const detail::DeviceIndex index = detail::buildDeviceIndex(profile, ScopeFilter(profile, scope));
+    const Profile &profile = scoped.profile();
+    const detail::DeviceIndex &index = scoped.deviceIndex();
     const SliceTable &s = profile.slices();
     PrecisionBreakdown out;
     classifyKernels(profile, index, [&out, &s](uint32_t slice, Precision p, PrecisionSource source) {
@@ -393,24 +394,29 @@ PrecisionBreakdown precisionBreakdown(const Profile &profile, const Scope &scope
     return out;
 }
 
+PrecisionBreakdown precisionBreakdown(const Profile &profile, const Scope &scope)
+{
+    return precisionBreakdown(ScopedProfile(profile, scope));
+}
+
 KernelPrecisions kernelPrecisions(const Profile &profile)
 {
     KernelPrecisions out;
     out.ofSlice.assign(profile.slices().size(), KernelPrecisions::kNotKernel);
-    const detail::DeviceIndex index = detail::buildDeviceIndex(profile, ScopeFilter(profile, Scope::job()));
-    classifyKernels(profile, index, [&out](uint32_t slice, Precision p, PrecisionSource source) {
+    const ScopedProfile job(profile, Scope::job());
+    classifyKernels(profile, job.deviceIndex(), [&out](uint32_t slice, Precision p, PrecisionSource source) {
         out.ofSlice[slice] = uint8_t(uint8_t(p) | uint8_t(source) << 4);
     });
     return out;
 }
 
-PrecisionBreakdown precisionBreakdown(
-    const Profile &profile, const Scope &scope, const KernelPrecisions &classes)
+PrecisionBreakdown precisionBreakdown(const ScopedProfile &scoped, const KernelPrecisions &classes)
 {
+    const Profile &profile = scoped.profile();
     const SliceTable &s = profile.slices();
     if (classes.ofSlice.size() != s.size())
-        return precisionBreakdown(profile, scope); // made for another profile
-    const detail::DeviceIndex index = detail::buildDeviceIndex(profile, ScopeFilter(profile, scope));
+        return precisionBreakdown(scoped); // made for another profile
+    const detail::DeviceIndex &index = scoped.deviceIndex();
     PrecisionBreakdown out;
     for (const GpuDevice &d : index.devices) {
         for (uint32_t t : d.tracks) {
@@ -424,6 +430,12 @@ PrecisionBreakdown precisionBreakdown(
         }
     }
     return out;
+}
+
+PrecisionBreakdown precisionBreakdown(
+    const Profile &profile, const Scope &scope, const KernelPrecisions &classes)
+{
+    return precisionBreakdown(ScopedProfile(profile, scope), classes);
 }
 
 } // namespace stepline

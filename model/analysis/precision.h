@@ -1,7 +1,7 @@
 #pragma once
 
 #include "ids.h"
-#include "scope.h"
+#include "scopedprofile.h"
 
 #include <array>
 #include <cstddef>
@@ -67,6 +67,7 @@ struct PrecisionBreakdown
 // Every kernel of the scope classified: name rules on the demangled name, then args.dtype, then
 // the launching cpu_op's "Input type" (the kernel's External-id link, else the launching runtime
 // call's enclosing cpu_op), else Unknown.
+PrecisionBreakdown precisionBreakdown(const ScopedProfile &scoped);
 PrecisionBreakdown precisionBreakdown(const Profile &profile, const Scope &scope = {});
 
 // The class and source of every kernel of a profile, per slice. A kernel's class does not depend on
@@ -80,6 +81,7 @@ struct KernelPrecisions
 KernelPrecisions kernelPrecisions(const Profile &profile);
 // Same sums as precisionBreakdown(profile, scope), from classes made by kernelPrecisions(profile)
 // (classes of another profile are ignored: it then classifies itself).
+PrecisionBreakdown precisionBreakdown(const ScopedProfile &scoped, const KernelPrecisions &classes);
 PrecisionBreakdown precisionBreakdown(
     const Profile &profile, const Scope &scope, const KernelPrecisions &classes);
 

@@ -59,7 +59,8 @@ size_t ProfileAggregates::memoryBytes() const
     return bytes + tableBytes(kernels) + tableBytes(operators) + tableBytes(annotations) + why.memoryBytes();
 }
 
-ProfileAggregates computeAggregates(const Profile &profile, const std::string &path)
+ProfileAggregates computeAggregates(
+    const Profile &profile, const std::string &path, const PeakOverride &peaks)
 {
     ProfileAggregates out;
     out.name = profile.job().name;
@@ -76,14 +77,16 @@ ProfileAggregates computeAggregates(const Profile &profile, const std::string &p
         slotOfIndex[index] = out.ranks.size();
         out.ranks.push_back({ info.rank, info.windowEndNs - info.windowStartNs, {} });
     }
+    // The whole job, its filter and device index built once for every analysis below.
+    const ScopedProfile job(profile, Scope::job());
     // hostSteps is sorted by (rank, ts): each rank's list comes out in start order.
-    for (const Step &step : hostSteps(profile))
+    for (const Step &step : hostSteps(job))
         out.ranks[slotOfIndex[step.rankIndex]].stepNs.push_back(step.durNs);
-    out.kernels = byName(profile, kernelStats(profile).byName);
+    out.kernels = byName(profile, kernelStats(job).byName);
     out.operators = byName(profile, operatorStats(profile));
     out.annotations = byName(profile, annotationStats(profile));
-    out.opPerf = opPerfTotals(profile, analyzeOpPerf(profile));
-    const GpuTimeAnalysis gpu = analyzeGpuTime(profile);
+    out.opPerf = opPerfTotals(profile, analyzeOpPerf(job, peaks));
+    const GpuTimeAnalysis gpu = analyzeGpuTime(job);
     if (!gpu.devices.empty()) {
         ProfileAggregates::GpuTime g;
         g.devices = gpu.devices.size();
@@ -94,7 +97,7 @@ ProfileAggregates computeAggregates(const Profile &profile, const std::string &p
             g.steps += st.time;
         out.gpuTime = g;
     }
-    out.why = computeDiffInputs(profile);
+    out.why = computeDiffInputs(job);
     return out;
 }
 

@@ -2,6 +2,7 @@
 
 #include "diffinputs.h"
 #include "diffopperf.h"
+#include "gpupeaks.h"
 #include "gputime.h"
 
 #include <cstddef>
@@ -63,7 +64,8 @@ struct ProfileAggregates
 
 // One linear pass per table over the profile (kernelStats, operatorStats, annotationStats,
 // hostSteps) and the GPU time breakdown (analyzeGpuTime, without segments). `path` is what was opened (the
-// profile knows only its job name).
-ProfileAggregates computeAggregates(const Profile &profile, const std::string &path = {});
+// profile knows only its job name). `peaks` replaces the peaks table for the per-op efficiency.
+ProfileAggregates computeAggregates(
+    const Profile &profile, const std::string &path = {}, const PeakOverride &peaks = {});
 
 } // namespace stepline

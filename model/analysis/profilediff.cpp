@@ -191,6 +191,10 @@ std::optional<BreakdownComparison> compareBreakdowns(
     row("idle", [](const GpuTimeBreakdown &g) { return g.idleNs; });
     for (size_t c = 0; c < kIdleCauseCount; ++c)
         row(idleCauseKey(IdleCause(c)), [c](const GpuTimeBreakdown &g) { return g.idle.ns[c]; });
+    if (a.sum && a.n && a.sum->commSplitKnown)
+        out.baseCommWaitNs = meanOf(a.sum->exposedCommWaitNs, a.n);
+    if (b.sum && b.n && b.sum->commSplitKnown)
+        out.newCommWaitNs = meanOf(b.sum->exposedCommWaitNs, b.n);
     return out;
 }
 
@@ -270,19 +274,6 @@ ProfileDiff diffProfiles(const ProfileAggregates &base, const ProfileAggregates 
     return out;
 }
 
-const char *nameMatchName(NameMatch match)
-{
-    switch (match) {
-    case NameMatch::Normalized:
-        return "normalized";
-    case NameMatch::Operator:
-        return "operator";
-    case NameMatch::Exact:
-        break;
-    }
-    return "exact";
-}
-
 std::optional<double> ProfileDiff::meanDeltaPct() const
 {
     if (!(confidence.baseMeanNs > 0))
@@ -319,18 +310,6 @@ bool slowerThan(const ProfileDiff &diff, double pct)
 {
     const StepDeltaConfidence &c = diff.confidence;
     return c.hasInterval() && c.baseMeanNs > 0 && double(*c.lowNs) > pct / 100.0 * c.baseMeanNs;
-}
-
-std::vector<int64_t> comparedStepValues(const ProfileAggregates &p, bool wholeWindows)
-{
-    std::vector<int64_t> values;
-    for (const ProfileAggregates::Rank &r : p.ranks) {
-        if (wholeWindows)
-            values.push_back(r.windowNs);
-        else
-            values.insert(values.end(), r.stepNs.begin(), r.stepNs.end());
-    }
-    return values;
 }
 
 } // namespace stepline

@@ -15,13 +15,6 @@
 
 namespace stepline {
 
-// How rows of the two profiles are paired: by exact name, or (kernels only) by
-// normalizeKernelName(), which merges the rows sharing one key on each side, or (kernels only) by
-// the launching operator's name and input shapes (diffinputs.h; kernels nothing launched keep
-// their own name).
-enum class NameMatch : uint8_t { Exact, Normalized, Operator };
-const char *nameMatchName(NameMatch match); // "exact", "normalized", "operator"
-
 // One name on both sides (counts 0 on the side that lacks it).
 struct DiffRow
 {
@@ -68,27 +61,6 @@ struct StepComparison
     size_t unpairedNew = 0;
 };
 
-// One class of the GPU time breakdown on both sides: the mean per device-step (or per device over
-// its GPU span), absent on a side without GPU activity.
-struct BreakdownRow
-{
-    std::string_view key; // "length", "busy", "computation", ..., then idleCauseKey() of each cause
-    std::optional<int64_t> baseNs;
-    std::optional<int64_t> newNs;
-};
-
-struct BreakdownComparison
-{
-    // True when both sides have step breakdowns: means per (device, step); else per device over its
-    // GPU span (METRICS.md: whole-rank breakdown).
-    bool perStep = false;
-    size_t baseSamples = 0; // device-steps or devices; 0 on a side without GPU activity
-    size_t newSamples = 0;
-    // length (step or span), busy, computation, exposed_comm, exposed_memcpy, idle, then the seven
-    // idle causes in IdleCause order.
-    std::vector<BreakdownRow> rows;
-};
-
 // Slower / Faster only when the 95 % interval of the mean step delta excludes 0 (and the change is
 // at least kUnchangedPct of BASE's mean step; below it, Unchanged); else NoSignificantChange.
 enum class DiffVerdict : uint8_t { Faster, Slower, Unchanged, NoSignificantChange };
@@ -116,8 +88,6 @@ struct ProfileDiff
 };
 
 ProfileDiff diffProfiles(const ProfileAggregates &base, const ProfileAggregates &next, NameMatch match);
-// The step times a comparison uses: every rank's steps, or each rank's window when wholeWindows.
-std::vector<int64_t> comparedStepValues(const ProfileAggregates &p, bool wholeWindows);
 
 // A significant change within +-kUnchangedPct of the base mean step: unchanged.
 inline constexpr double kUnchangedPct = 1.0;

@@ -22,9 +22,10 @@ std::optional<int64_t> parseStepNumber(std::string_view name)
     return n;
 }
 
-std::vector<Step> hostSteps(const Profile &profile, const Scope &scope)
+std::vector<Step> hostSteps(const ScopedProfile &scoped)
 {
-    const ScopeFilter filter(profile, scope);
+    const Profile &profile = scoped.profile();
+    const ScopeFilter &filter = scoped.filter();
     const SliceTable &s = profile.slices();
     detail::NameMemo<std::optional<int64_t>> memo(profile);
     std::vector<Step> out;
@@ -61,6 +62,11 @@ std::vector<Step> hostSteps(const Profile &profile, const Scope &scope)
     return out;
 }
 
+std::vector<Step> hostSteps(const Profile &profile, const Scope &scope)
+{
+    return hostSteps(ScopedProfile(profile, scope));
+}
+
 std::vector<Step> hostStepsByTime(const Profile &profile)
 {
     std::vector<Step> out = hostSteps(profile);
@@ -70,9 +76,10 @@ std::vector<Step> hostStepsByTime(const Profile &profile)
     return out;
 }
 
-std::vector<Step> gpuSteps(const Profile &profile, const Scope &scope)
+std::vector<Step> gpuSteps(const ScopedProfile &scoped)
 {
-    const detail::DeviceIndex index = detail::buildDeviceIndex(profile, ScopeFilter(profile, scope));
+    const Profile &profile = scoped.profile();
+    const detail::DeviceIndex &index = scoped.deviceIndex();
     const SliceTable &s = profile.slices();
     detail::NameMemo<std::optional<int64_t>> memo(profile);
     std::vector<Step> out;
@@ -103,6 +110,11 @@ std::vector<Step> gpuSteps(const Profile &profile, const Scope &scope)
         });
     }
     return out;
+}
+
+std::vector<Step> gpuSteps(const Profile &profile, const Scope &scope)
+{
+    return gpuSteps(ScopedProfile(profile, scope));
 }
 
 Histogram stepHistogram(const std::vector<Step> &steps)

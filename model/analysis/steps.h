@@ -2,7 +2,7 @@
 
 #include "histogram.h"
 #include "ids.h"
-#include "scope.h"
+#include "scopedprofile.h"
 
 #include <cstdint>
 #include <optional>
@@ -30,11 +30,13 @@ struct Step
 std::optional<int64_t> parseStepNumber(std::string_view name);
 
 // Host steps of the scope, sorted by (rank, ts).
+std::vector<Step> hostSteps(const ScopedProfile &scoped);
 std::vector<Step> hostSteps(const Profile &profile, const Scope &scope = {});
 // Host steps of every rank in time order (ties by event id), as the timeline steps through them.
 std::vector<Step> hostStepsByTime(const Profile &profile);
 // GPU steps (gpu_user_annotation ProfilerStep#N on GPU rows) of the scope's devices, sorted by
 // (rank, device, ts). Empty where the trace has none.
+std::vector<Step> gpuSteps(const ScopedProfile &scoped);
 std::vector<Step> gpuSteps(const Profile &profile, const Scope &scope = {});
 
 // Duration histogram of all given steps (Freedman-Diaconis, 5..50 bins).

@@ -8,43 +8,53 @@
 
 namespace stepline {
 
-Summary computeSummary(const Profile &profile, const Scope &scope, int utilizationBins,
+Summary computeSummary(const ScopedProfile &scoped, int utilizationBins,
     const CollectiveOptions &collectiveOptions, const PeakOverride &peaks,
-    const GpuTimeOptions &gpuTimeOptions)
+    const GpuTimeOptions &gpuTimeOptions, bool withOpPerf)
 {
+    const Profile &profile = scoped.profile();
     Summary s;
-    s.scope = scope;
+    s.scope = scoped.scope();
     // The profile is immutable, so independent analyses may run side by side: the two heaviest
     // (precision reads cold args; launch latency walks every flow) go to a second thread while this
     // one does the rest. With one core this only interleaves; it never changes a result.
-    auto precision = std::async(std::launch::async, [&] { return precisionBreakdown(profile, scope); });
-    auto latency = std::async(std::launch::async, [&] { return launchLatency(profile, scope); });
+    auto precision = std::async(std::launch::async, [&] { return precisionBreakdown(scoped); });
+    auto latency = std::async(std::launch::async, [&] { return launchLatency(scoped); });
     // Stats and utilization share one pass over each device's activity union.
-    detail::deviceStatsAndUtilization(profile, detail::buildDeviceIndex(profile, ScopeFilter(profile, scope)),
-        utilizationBins, &s.gpus, &s.utilization);
-    s.cpus = cpuStats(profile, scope);
-    s.kernels = kernelStats(profile, scope);
+    detail::deviceStatsAndUtilization(
+        profile, scoped.deviceIndex(), utilizationBins, &s.gpus, &s.utilization);
+    s.cpus = cpuStats(scoped);
+    s.kernels = kernelStats(scoped);
     s.topByTime = topByTime(profile, s.kernels, 15);
     s.topByCount = topByCount(profile, s.kernels, 15);
-    s.steps = hostSteps(profile, scope);
-    s.memoryOps = memoryOps(profile, scope);
-    s.annotations = annotationStats(profile, scope);
-    s.collectives = analyzeCollectives(profile, scope, collectiveOptions);
+    s.steps = hostSteps(scoped);
+    s.memoryOps = memoryOps(scoped);
+    s.annotations = annotationStats(profile, scoped.scope());
+    s.collectives = analyzeCollectives(profile, scoped.scope(), collectiveOptions);
     // The wait/transfer split needs every rank's arrivals: the scope's analysis when it is the job.
     GpuTimeOptions gpuOptions;
     gpuOptions.waits = gpuTimeOptions.waits;
     gpuOptions.waitsShiftNs = gpuTimeOptions.waitsShiftNs;
     CommWaits waits;
-    if (!gpuOptions.waits && scope.kind == Scope::Kind::Job && profile.ranks().size() >= 2) {
+    if (!gpuOptions.waits && scoped.scope().kind == Scope::Kind::Job && profile.ranks().size() >= 2) {
         waits = commWaits(s.collectives);
         gpuOptions.waits = &waits;
         gpuOptions.waitsShiftNs = 0;
     }
-    s.gpuTime = analyzeGpuTime(profile, scope, gpuOptions);
-    s.opPerf = analyzeOpPerf(profile, scope, peaks);
+    s.gpuTime = analyzeGpuTime(scoped, gpuOptions);
+    if (withOpPerf)
+        s.opPerf = analyzeOpPerf(scoped, peaks, &s.steps);
     s.precision = precision.get();
     s.launchLatency = latency.get();
     return s;
+}
+
+Summary computeSummary(const Profile &profile, const Scope &scope, int utilizationBins,
+    const CollectiveOptions &collectiveOptions, const PeakOverride &peaks,
+    const GpuTimeOptions &gpuTimeOptions, bool withOpPerf)
+{
+    return computeSummary(ScopedProfile(profile, scope), utilizationBins, collectiveOptions, peaks,
+        gpuTimeOptions, withOpPerf);
 }
 
 } // namespace stepline

@@ -10,7 +10,7 @@
 #include "memoryops.h"
 #include "opperf.h"
 #include "precision.h"
-#include "scope.h"
+#include "scopedprofile.h"
 #include "steps.h"
 #include "utilization.h"
 
@@ -45,9 +45,14 @@ inline constexpr int kSummaryUtilizationBins = 100;
 
 // gpuTimeOptions: its waits and waitsShiftNs are used (a rank of a .stepline folder, whose peers
 // are in the cross-rank read); without waits they come from the profile's collectives.
+// withOpPerf false leaves opPerf empty: the floor `stepline-bench analyses` measures operator
+// efficiency's cost against.
+Summary computeSummary(const ScopedProfile &scoped, int utilizationBins = kSummaryUtilizationBins,
+    const CollectiveOptions &collectiveOptions = {}, const PeakOverride &peaks = {},
+    const GpuTimeOptions &gpuTimeOptions = {}, bool withOpPerf = true);
 Summary computeSummary(const Profile &profile, const Scope &scope = {},
     int utilizationBins = kSummaryUtilizationBins, const CollectiveOptions &collectiveOptions = {},
-    const PeakOverride &peaks = {}, const GpuTimeOptions &gpuTimeOptions = {});
+    const PeakOverride &peaks = {}, const GpuTimeOptions &gpuTimeOptions = {}, bool withOpPerf = true);
 
 // The `stepline.summary/1` document of METRICS.md (times in us with up to 3 decimals), pretty
 // printed with 2-space indentation and a trailing newline.

@@ -41,9 +41,11 @@ Json idleCauses(const IdleCauses &causes)
     return row;
 }
 
-// exposed_comm_wait_us / exposed_comm_transfer_us, null where the split is unknown.
-void addCommSplit(Json &row, const GpuTimeBreakdown &b)
+// exposed_comm_us, its wait / transfer split (null where unknown), exposed_memcpy_us, idle_us and
+// idle_causes_us: the tail that a device's and a step's rows share.
+void addExposedAndIdle(Json &row, const GpuTimeBreakdown &b)
 {
+    row["exposed_comm_us"] = us(b.exposedCommNs);
     if (b.commSplitKnown) {
         row["exposed_comm_wait_us"] = us(b.exposedCommWaitNs);
         row["exposed_comm_transfer_us"] = us(b.exposedCommTransferNs);
@@ -51,6 +53,9 @@ void addCommSplit(Json &row, const GpuTimeBreakdown &b)
         row["exposed_comm_wait_us"] = nullptr;
         row["exposed_comm_transfer_us"] = nullptr;
     }
+    row["exposed_memcpy_us"] = us(b.exposedMemcpyNs);
+    row["idle_us"] = us(b.idleNs);
+    row["idle_causes_us"] = idleCauses(b.idle);
 }
 
 // gpu_time and step_breakdown: present only where the profile has GPU activity / steps.
@@ -69,11 +74,7 @@ void addGpuTime(Json &doc, const GpuTimeAnalysis &a)
         row["computation_us"] = us(b.computationNs);
         row["comm_us"] = us(b.commNs);
         row["memcpy_us"] = us(b.memcpyNs);
-        row["exposed_comm_us"] = us(b.exposedCommNs);
-        addCommSplit(row, b);
-        row["exposed_memcpy_us"] = us(b.exposedMemcpyNs);
-        row["idle_us"] = us(b.idleNs);
-        row["idle_causes_us"] = idleCauses(b.idle);
+        addExposedAndIdle(row, b);
         devices.push_back(std::move(row));
     }
     doc["gpu_time"] = std::move(devices);
@@ -90,11 +91,7 @@ void addGpuTime(Json &doc, const GpuTimeAnalysis &a)
         row["dur_us"] = us(st.durNs);
         row["busy_us"] = us(b.busyNs);
         row["computation_us"] = us(b.computationNs);
-        row["exposed_comm_us"] = us(b.exposedCommNs);
-        addCommSplit(row, b);
-        row["exposed_memcpy_us"] = us(b.exposedMemcpyNs);
-        row["idle_us"] = us(b.idleNs);
-        row["idle_causes_us"] = idleCauses(b.idle);
+        addExposedAndIdle(row, b);
         steps.push_back(std::move(row));
     }
     doc["step_breakdown"] = std::move(steps);

@@ -66,11 +66,12 @@ bool hasSystemMetric(const Profile &profile, SystemMetric metric)
     return false;
 }
 
-std::vector<SystemUtilization> systemUtilization(const Profile &profile, const Scope &scope,
-    SystemMetric metric, int64_t startNs, int64_t endNs, int binCount)
+std::vector<SystemUtilization> systemUtilization(
+    const ScopedProfile &scoped, SystemMetric metric, int64_t startNs, int64_t endNs, int binCount)
 {
+    const Profile &profile = scoped.profile();
     const int n = std::max(1, binCount);
-    const ScopeFilter filter(profile, scope);
+    const ScopeFilter &filter = scoped.filter();
     const auto &ranks = profile.ranks();
     std::set<std::string> nodes;
     for (uint32_t r = 0; r < ranks.size(); ++r) {
@@ -134,6 +135,12 @@ std::vector<SystemUtilization> systemUtilization(const Profile &profile, const S
         out.push_back(std::move(curve));
     }
     return out;
+}
+
+std::vector<SystemUtilization> systemUtilization(const Profile &profile, const Scope &scope,
+    SystemMetric metric, int64_t startNs, int64_t endNs, int binCount)
+{
+    return systemUtilization(ScopedProfile(profile, scope), metric, startNs, endNs, binCount);
 }
 
 } // namespace stepline

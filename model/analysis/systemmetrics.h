@@ -1,6 +1,6 @@
 #pragma once
 
-#include "scope.h"
+#include "scopedprofile.h"
 
 #include <cstdint>
 #include <string>
@@ -35,6 +35,8 @@ struct SystemUtilization
 // the scope's ranks is on it (a rank or GPU scope shows its node's system curve: the metrics are
 // per machine). Bins cover [startNs, endNs]; when endNs <= startNs they cover the node's samples
 // instead (first to last timestamp). A sample at exactly endNs goes to the last bin.
+std::vector<SystemUtilization> systemUtilization(
+    const ScopedProfile &scoped, SystemMetric metric, int64_t startNs, int64_t endNs, int binCount);
 std::vector<SystemUtilization> systemUtilization(const Profile &profile, const Scope &scope,
     SystemMetric metric, int64_t startNs, int64_t endNs, int binCount);
 

@@ -26,18 +26,11 @@ std::vector<double> binIntervals(const std::vector<std::pair<int64_t, int64_t>> 
     return acc.fractions();
 }
 
-std::vector<UtilizationSeries> deviceUtilization(const Profile &profile, const Scope &scope, int binCount)
+std::vector<UtilizationSeries> nodeUtilization(const ScopedProfile &scoped, int binCount)
 {
-    std::vector<UtilizationSeries> out;
-    detail::deviceStatsAndUtilization(
-        profile, detail::buildDeviceIndex(profile, ScopeFilter(profile, scope)), binCount, nullptr, &out);
-    return out;
-}
-
-std::vector<UtilizationSeries> nodeUtilization(const Profile &profile, const Scope &scope, int binCount)
-{
-    const ScopeFilter filter(profile, scope);
-    const detail::DeviceIndex index = detail::buildDeviceIndex(profile, filter);
+    const Profile &profile = scoped.profile();
+    const ScopeFilter &filter = scoped.filter();
+    const detail::DeviceIndex &index = scoped.deviceIndex();
     int64_t lo = std::numeric_limits<int64_t>::max(), hi = std::numeric_limits<int64_t>::min();
     const auto &ranks = profile.ranks();
     for (uint32_t r = 0; r < ranks.size(); ++r) {
@@ -70,6 +63,11 @@ std::vector<UtilizationSeries> nodeUtilization(const Profile &profile, const Sco
         out.push_back(std::move(series));
     }
     return out;
+}
+
+std::vector<UtilizationSeries> nodeUtilization(const Profile &profile, const Scope &scope, int binCount)
+{
+    return nodeUtilization(ScopedProfile(profile, scope), binCount);
 }
 
 } // namespace stepline

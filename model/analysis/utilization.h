@@ -1,6 +1,6 @@
 #pragma once
 
-#include "scope.h"
+#include "scopedprofile.h"
 
 #include <cstdint>
 #include <string>
@@ -34,11 +34,13 @@ struct UtilizationSeries
 };
 
 // Per device over its rank's window (METRICS.md "utilization over time"); sorted by (rank, device).
+std::vector<UtilizationSeries> deviceUtilization(const ScopedProfile &scoped, int binCount);
 std::vector<UtilizationSeries> deviceUtilization(const Profile &profile, const Scope &scope, int binCount);
 
 // Per node: the mean of its devices' curves. So that all nodes share one chart, every curve spans
 // the same range: earliest window start to latest window end of the scope's ranks, and each
 // device's busy time is binned over that range. Sorted by node name.
+std::vector<UtilizationSeries> nodeUtilization(const ScopedProfile &scoped, int binCount);
 std::vector<UtilizationSeries> nodeUtilization(const Profile &profile, const Scope &scope, int binCount);
 
 // Bins a sorted list of disjoint [start, end) intervals over [startNs, endNs). Exposed for tests

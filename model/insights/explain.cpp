@@ -1,9 +1,11 @@
 #include "explain.h"
 
 #include "explainefficiency.h"
+#include "explainsavings.h"
 #include "explainstraggler.h"
 #include "explainwaits.h"
 #include "textformat.h"
+#include "whatifreport.h"
 
 #include <nlohmann/json.hpp>
 
@@ -183,7 +185,8 @@ void finishJobExplanation(Explanation *job)
     sortFindings(job->findings);
 }
 
-Explanation explain(const Profile &profile, const Scope &scope, const CollectiveOptions &collectives)
+Explanation explain(const Profile &profile, const Scope &scope, const CollectiveOptions &collectives,
+    const PeakOverride &peaks)
 {
     GpuTimeOptions options;
     options.steps = true;
@@ -192,8 +195,14 @@ Explanation explain(const Profile &profile, const Scope &scope, const Collective
     Explanation e = explainGpuTime(gpu);
     chargeWaitsToCauses(gpu, analyzeCollectives(profile, Scope::job(), collectives), &e);
     appendStragglerFindings(profile, scope, &e, collectives);
-    appendEfficiencyFinding(profile, scope, &e);
+    appendEfficiencyFinding(profile, scope, &e, peaks);
     sortFindings(e.findings);
+    if (scope.kind == Scope::Kind::Job) {
+        applySavings(whatIf(profile, WhatIfOptions()), &e);
+    } else {
+        e.savingsReason
+            = "savings are predicted for the whole job: explain the job (no --scope) to rank by them";
+    }
     return e;
 }
 
@@ -209,6 +218,8 @@ std::string explanationToJson(const Explanation &e)
         if (f.rank >= 0)
             row["rank"] = f.rank;
         row["gpu_time_lost_us"] = us(f.lostNs);
+        row["would_save_us"] = f.wouldSaveNs >= 0 ? Json(us(f.wouldSaveNs)) : Json(nullptr);
+        row["would_save_scenario"] = f.savingScenario.empty() ? Json(nullptr) : Json(f.savingScenario);
         row["share"] = std::round(f.share * 1e6) / 1e6;
         Json where = Json::array();
         for (const ExplainPlace &p : f.where) {
@@ -251,6 +262,11 @@ std::string explanationToJson(const Explanation &e)
             = e.commSplitKnown ? Json(us(e.exposedCommTransferNs)) : Json(nullptr);
         doc["charged_wait_us"] = us(e.chargedWaitNs);
     }
+    Json savings;
+    savings["ranked_by_saving"] = e.savingsKnown;
+    savings["mean_step_us"] = e.meanStepNs >= 0 ? Json(us(e.meanStepNs)) : Json(nullptr);
+    savings["reason"] = e.savingsReason.empty() ? Json(nullptr) : Json(e.savingsReason);
+    doc["savings"] = std::move(savings);
     if (!e.jobRanks.empty()) {
         doc["ranks_in_job"] = e.jobRanks;
         doc["ranks_explained"] = e.explainedRanks;
@@ -278,6 +294,11 @@ std::string explanationToText(const Explanation &e)
                 "took part in no matched collective)\n",
                 detail::duration(e.exposedCommNs).c_str());
     }
+    if (e.savingsKnown)
+        out += "Findings ranked by what fixing them would save per step (stepline whatif's replay of the "
+               "job)\n";
+    else if (!e.savingsReason.empty())
+        out += "Findings ranked by GPU time lost; no savings predicted: " + e.savingsReason + "\n";
     if (e.findings.empty())
         out += "\nNo GPU time was lost: the devices were busy with computation throughout.\n";
     size_t n = 0;
@@ -286,6 +307,11 @@ std::string explanationToText(const Explanation &e)
             detail::duration(f.lostNs).c_str(), 100.0 * f.share);
         if (f.rank >= 0)
             detail::appendf(&out, " (rank %d)", f.rank);
+        if (f.wouldSaveNs >= 0 && e.meanStepNs > 0) {
+            detail::appendf(&out, "; fixing it would save %s per step (%.1f%%, %s)",
+                detail::duration(f.wouldSaveNs).c_str(), 100.0 * double(f.wouldSaveNs) / double(e.meanStepNs),
+                f.savingScenario.c_str());
+        }
         out += "\n   " + f.advice + "\n";
         if (f.causedWaitNs > 0) {
             detail::appendf(&out, "   %s of it is other ranks waiting at collectives for a late rank:\n",

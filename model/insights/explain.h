@@ -16,6 +16,7 @@
 
 #include "collectives.h"
 #include "explainfinding.h"
+#include "gpupeaks.h"
 #include "gputime.h"
 #include "scope.h"
 
@@ -30,9 +31,10 @@ class Profile;
 // Over an analysis made with GpuTimeOptions::segments (without them no places are found).
 Explanation explainGpuTime(const GpuTimeAnalysis &analysis);
 // analyzeGpuTime(profile, scope, {steps, segments}), the above and the straggler findings
-// (explainstraggler.h; node clocks aligned when collectives.alignClocks).
-Explanation explain(
-    const Profile &profile, const Scope &scope = {}, const CollectiveOptions &collectives = {});
+// (explainstraggler.h; node clocks aligned when collectives.alignClocks) and the efficiency finding
+// against the peaks table, or `peaks` where it overrides it.
+Explanation explain(const Profile &profile, const Scope &scope = {},
+    const CollectiveOptions &collectives = {}, const PeakOverride &peaks = {});
 
 // By lostNs descending, then cause.
 void sortFindings(std::vector<ExplainFinding> &findings);

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "explain.h"
+#include "explainfinding.h"
 #include "gpupeaks.h"
 
 namespace stepline {

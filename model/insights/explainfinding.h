@@ -60,6 +60,10 @@ struct ExplainFinding
     // Straggler: the delays it caused (max s - second-latest s where it arrived last), each once:
     // the Straggler rule's "delay caused". lostNs counts each once per rank that waited.
     int64_t delayNs = 0;
+    // What removing the cause would buy (explainsavings.h): the mean step's predicted saving under
+    // savingScenario, -1 when absent (no scenario for this cause, or the replay refused).
+    int64_t wouldSaveNs = -1;
+    std::string savingScenario;
 };
 
 struct Explanation
@@ -79,6 +83,11 @@ struct Explanation
     // GPU time the findings other than the straggler ones cover.
     std::vector<int32_t> jobRanks;
     std::vector<int32_t> explainedRanks;
+    // The what-if replay behind wouldSaveNs: findings are ranked by saving when its self-check
+    // passed; otherwise savingsReason says why there are no savings.
+    bool savingsKnown = false;
+    std::string savingsReason;
+    int64_t meanStepNs = -1; // the measured mean step the savings are taken from
 };
 
 // The advice of a GPU-time kind (one or two sentences saying what to change).

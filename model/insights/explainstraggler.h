@@ -1,7 +1,7 @@
 #pragma once
 
 #include "collectives.h"
-#include "explain.h"
+#include "explainfinding.h"
 
 #include <functional>
 

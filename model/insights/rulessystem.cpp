@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <map>
 #include <set>
 
@@ -146,6 +147,22 @@ RuleResult bottleneck(const RuleInput &input, const std::vector<MetricSeries> &o
 }
 
 } // namespace
+
+double nodeMeanAt(const std::vector<MetricSeries> &series, const std::string &node, int64_t t)
+{
+    double sum = 0;
+    int n = 0;
+    for (const MetricSeries &s : series) {
+        if (s.node != node || s.ts.empty())
+            continue;
+        const auto it = std::upper_bound(s.ts.begin(), s.ts.end(), t);
+        if (it == s.ts.begin())
+            continue;
+        sum += s.value[size_t(it - s.ts.begin()) - 1];
+        ++n;
+    }
+    return n ? sum / n : std::numeric_limits<double>::quiet_NaN();
+}
 
 RuleResult cpuBottleneck(const RuleInput &input, const RuleParams &p)
 {

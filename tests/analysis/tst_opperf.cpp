@@ -56,6 +56,7 @@ private Q_SLOTS:
     void inductorKernelArgs();
     void notModelled();
     void peaksTable();
+    void physicalDeviceIndex();
     void smallTrace();
     void unknownGpu();
     void override();
@@ -268,6 +269,24 @@ void TestOpPerf::notModelled()
     QVERIFY(!unknownType.bytes);
 }
 
+// TraceLens's MI300X trace: deviceProperties lists one device (id 0, "AMD Instinct MI300X VF"), the
+// kernels ran on device 2 (HIP_VISIBLE_DEVICES renumbers the list, not the activity). The device
+// is that model, and a virtual function has its chip's peaks.
+void TestOpPerf::physicalDeviceIndex()
+{
+    const LoadOutcome outcome
+        = loadProfile(QStringLiteral(STEPLINE_TEST_DATA "/tracelens-pairs/mi300_bert-small.json.gz"));
+    QVERIFY(outcome.ok());
+    const OpPerfAnalysis a = analyzeOpPerf(*outcome.profile);
+    QCOMPARE(a.devices.size(), size_t(1));
+    QCOMPARE(a.devices[0].device, 2);
+    QCOMPARE(a.devices[0].name, std::string("AMD Instinct MI300X VF"));
+    QVERIFY(a.devices[0].peak);
+    QCOMPARE(a.devices[0].peak->bf16, findGpuPeak("AMD Instinct MI300X")->bf16);
+    QVERIFY(!a.rows.empty());
+    QVERIFY(a.rows.front().pctOfRoof || a.rows.front().overPeak);
+}
+
 void TestOpPerf::peaksTable()
 {
     // Every GPU of the issue, by the name its driver reports, with a source.
@@ -283,6 +302,9 @@ void TestOpPerf::peaksTable()
     QCOMPARE(findGpuPeak("NVIDIA H100 80GB HBM3")->bf16, 989.4);
     QCOMPARE(findGpuPeak("nvidia h100 80gb hbm3")->tbPerS, 3.35);
     QVERIFY(!findGpuPeak("AMD Radeon Graphics"));
+    // An SR-IOV virtual function (TraceLens's MI300X traces) has its chip's peaks.
+    QCOMPARE(findGpuPeak("AMD Instinct MI300X VF"), findGpuPeak("AMD Instinct MI300X"));
+    QVERIFY(!findGpuPeak(" VF"));
     // fp32 GEMMs run at the vector rate on NVIDIA, on matrix cores on AMD.
     QCOMPARE(peakTflops(*findGpuPeak("NVIDIA H100 80GB HBM3"), Precision::Fp32, true), 67.0);
     QCOMPARE(peakTflops(*findGpuPeak("AMD Instinct MI210"), Precision::Fp32, true), 45.3);

@@ -2,14 +2,16 @@
 // the finding says how the two relate, in the same units, and what the rule concluded.
 #include "../analysis/fixture.h"
 #include "common/navigation.h"
-#include "dashboard/chartcard.h"
+#include "charts/chartcard.h"
 #include "dashboard/dashboardview.h"
 #include "insights/explainpanel.h"
 #include "insights/insightsview.h"
 #include "manyranksjob.h"
+#include "traceloader.h"
 
 #include <QtTest>
 
+#include <QFileInfo>
 #include <QSignalSpy>
 #include <QTableWidget>
 #include <QToolButton>
@@ -25,9 +27,11 @@ class TestNewcomerInsights : public QObject
 
 private Q_SLOTS:
     void explainAndRuleInSameUnits();
+    void ruleNotApplicableIsSaid();
     void evidenceNamesEachPlaceOnce();
     void chartsWithDataFirst();
     void chartAsTable();
+    void pieAsTable();
 };
 
 void TestNewcomerInsights::explainAndRuleInSameUnits()
@@ -63,6 +67,33 @@ void TestNewcomerInsights::explainAndRuleInSameUnits()
         = rule->verdict == Verdict::Triggered ? QStringLiteral("triggered") : QStringLiteral("OK");
     QVERIFY2(text.contains(
                  QStringLiteral("Straggler rule: ") + verdict + QStringLiteral(". It weighs the 24.000 ms")),
+        qPrintable(text));
+}
+
+// Too few collectives for the Straggler rule: the explain finding says so instead of standing
+// alone against a rule that shows no verdict.
+void TestNewcomerInsights::ruleNotApplicableIsSaid()
+{
+    Navigation navigation;
+    InsightsView view(&navigation);
+    view.setProfile(testing::manyRanksJob(8, 7, 4));
+    QTRY_VERIFY_WITH_TIMEOUT(!view.isComputing() && !view.results().empty(), 20000);
+    const RuleResult *rule = nullptr;
+    for (const RuleResult &r : view.results())
+        if (r.name == "Straggler")
+            rule = &r;
+    QVERIFY(rule);
+    QCOMPARE(rule->verdict, Verdict::NotApplicable);
+    bool straggler = false;
+    for (const ExplainFinding &f : view.explainPanel()->explanation().findings)
+        straggler = straggler || (f.cause == "straggler" && f.rank == 7);
+    QVERIFY(straggler);
+    QTextDocument doc;
+    doc.setHtml(view.explainPanel()->html());
+    const QString text = doc.toPlainText();
+    QVERIFY2(text.contains(QStringLiteral("Straggler rule: not applicable (")
+                 + QString::fromStdString(rule->reason)
+                 + QStringLiteral("), so this finding alone judges rank 7.")),
         qPrintable(text));
 }
 
@@ -150,6 +181,39 @@ void TestNewcomerInsights::chartAsTable()
     QVERIFY(card->grab().save(QStringLiteral(STEPLINE_BINARY_DIR "/newcomer-chart-table.png")));
     card->tableButton()->click();
     QVERIFY(!card->tableShown());
+}
+
+// Item 11 on a real job: the 16-slice kernel pie reads as a table with full kernel names, and its
+// table shows the start of each name (the part that tells kernels apart), not a middle cut.
+void TestNewcomerInsights::pieAsTable()
+{
+    const QString path = QStringLiteral(STEPLINE_SHARED_TRACES "/param/dlrm_kineto");
+    if (!QFileInfo(path).isDir())
+        QSKIP("../shared/traces is missing");
+    const LoadOutcome out = loadProfile(path);
+    QVERIFY(out.ok());
+    Navigation navigation;
+    DashboardView view(&navigation);
+    view.resize(1024, 800);
+    view.show();
+    QSignalSpy updated(&view, &DashboardView::chartsUpdated);
+    view.setProfile(out.profile);
+    QVERIFY(updated.wait(20000));
+    ChartCard *card = view.card(QStringLiteral("kernel-time-all"));
+    QVERIFY(card);
+    QCOMPARE(card->chartData().kind, ChartKind::Pie);
+    QVERIFY(card->chartData().items.size() > 3);
+    card->resize(1000, 420);
+    QVERIFY(card->grab().save(QStringLiteral(STEPLINE_BINARY_DIR "/newcomer-pie.png")));
+    QVERIFY(card->tableButton()->isVisibleTo(card));
+    card->tableButton()->click();
+    QVERIFY(card->tableShown());
+    QCOMPARE(card->table()->rowCount(), int(card->chartData().items.size()));
+    for (int r = 0; r < card->table()->rowCount(); ++r) {
+        QCOMPARE(card->table()->item(r, 0)->text(), card->chartData().items[size_t(r)].label);
+        QCOMPARE(card->table()->item(r, 0)->toolTip(), card->chartData().items[size_t(r)].label);
+    }
+    QVERIFY(card->grab().save(QStringLiteral(STEPLINE_BINARY_DIR "/newcomer-pie-table.png")));
 }
 
 QTEST_MAIN(TestNewcomerInsights)

@@ -6,7 +6,11 @@
 #include "joblistcontroller.h"
 #include "loadcontroller.h"
 #include "mainwindow.h"
+#include "insights/explainpanel.h"
 #include "ranks/ranksview.h"
+#include "timeline/timelineview.h"
+#include "timeline/timelinewidget.h"
+#include "timeline/tracktreemodel.h"
 #include "tracegenerator.h"
 
 #include <QtTest>
@@ -15,7 +19,10 @@
 #include <QDir>
 #include <QSettings>
 #include <QTabWidget>
+#include <QScrollBar>
 #include <QTemporaryDir>
+#include <QTreeView>
+#include <QUrl>
 
 using namespace stepline;
 
@@ -27,6 +34,7 @@ private Q_SLOTS:
     void initTestCase();
     void shots_data();
     void shots();
+    void stragglerLinkLandsOnItsGpu();
 
 private:
     QTemporaryDir m_dir;
@@ -106,6 +114,52 @@ void TestNewcomerShots::shots()
             }
         }
     }
+}
+
+// Items 1 and 2 on the generated job, as a newcomer clicks: the first link after the load, the
+// straggler finding's worst place, lands on that rank's GPU row at that time. Shot kept.
+void TestNewcomerShots::stragglerLinkLandsOnItsGpu()
+{
+    MainWindow window { LoadController::LoadFunction() };
+    applyTheme(settings::Theme::Light);
+    window.resize(1024, 700);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QSignalSpy done(window.loadController(), &LoadController::profileChanged);
+    window.openPath(m_generated);
+    QVERIFY(done.wait(120000));
+    auto *panel = window.findChild<ExplainPanel *>();
+    QTRY_VERIFY_WITH_TIMEOUT(!panel->explanation().findings.empty(), 30000);
+    int finding = -1;
+    const std::vector<ExplainFinding> &findings = panel->explanation().findings;
+    for (size_t f = 0; f < findings.size(); ++f)
+        if (findings[f].cause == "straggler" && !findings[f].where.empty())
+            finding = int(f);
+    QVERIFY(finding >= 0);
+    const ExplainPlace place = findings[size_t(finding)].where[0];
+    QCOMPARE(place.rank, 11);
+    QVERIFY(panel->openLink(QUrl(QStringLiteral("place:%1:0").arg(finding))));
+    QTRY_COMPARE(window.tabs()->currentIndex(), int(MainWindow::TimelineTab));
+    auto *timeline = window.findChild<TimelineWidget *>();
+    const int node = timeline->trackModel()->nodeOfPlace(place.rank, place.device);
+    QVERIFY(node >= 0);
+    int y = -1;
+    for (const RowLayout &row : timeline->trackModel()->layout())
+        if (row.node == node)
+            y = row.y;
+    QVERIFY(y > 0);
+    QTRY_COMPARE(timeline->view()->verticalScrollBar()->value(), y);
+    const TimeAxis &axis = timeline->view()->axis();
+    const int width = timeline->view()->viewport()->width();
+    QVERIFY(axis.toNs(0) <= place.startNs && axis.endNs(width) >= place.endNs);
+    QVERIFY(axis.endNs(width) - axis.toNs(0) < 4 * (place.endNs - place.startNs) + 1000000);
+    QTest::qWait(300);
+    QVERIFY(
+        window.grab().save(QStringLiteral(STEPLINE_BINARY_DIR "/newcomer-shots/gen16-straggler-link.png")));
+    // The labels went with the rows: the GPU's label heads the track tree too.
+    QCOMPARE(timeline->view()->verticalScrollBar()->value(), y);
+    QCOMPARE(timeline->trackTree()->verticalScrollBar()->value(), y);
+    QCOMPARE(timeline->trackTree()->indexAt(QPoint(4, 4)), timeline->trackModel()->indexOfNode(node));
 }
 
 QTEST_MAIN(TestNewcomerShots)

@@ -6,7 +6,7 @@
 #include "faultmount.h"
 
 #include "atomicfile.h"
-#include "dashboard/chartcard.h"
+#include "charts/chartcard.h"
 #include "dashboard/dashboardview.h"
 #include "jobfactscache.h"
 #include "loadcontroller.h"

@@ -74,9 +74,29 @@ void TestExplain::rankedFindingsAndPlaces()
     const std::vector<std::string> order
         = { "host_ops", "host_other", "sync", "unattributed", "launch", "queued" };
     QCOMPARE(e.findings.size(), order.size());
+    // The replay's self-check passes on this trace, so explain ranks by predicted saving: the causes
+    // with a prediction (host_ops, launch) first by saving, then the rest by time lost. The sync
+    // call waited for nothing (K1 had ended before it), so sync_zero has no input: no saving.
+    QVERIFY2(e.savingsKnown, e.savingsReason.c_str());
+    std::vector<ExplainFinding> byLost = e.findings;
+    sortFindings(byLost);
     for (size_t i = 0; i < order.size(); ++i)
-        QCOMPARE(e.findings[i].cause, order[i]);
-    const ExplainFinding &hostOps = e.findings[0];
+        QCOMPARE(byLost[i].cause, order[i]);
+    for (size_t i = 0; i < 2; ++i) {
+        QVERIFY2(e.findings[i].wouldSaveNs >= 0, e.findings[i].cause.c_str());
+        if (i > 0)
+            QVERIFY(e.findings[i].wouldSaveNs <= e.findings[i - 1].wouldSaveNs);
+    }
+    const std::vector<std::string> rest = { "host_other", "sync", "unattributed", "queued" };
+    for (size_t i = 0; i < rest.size(); ++i) {
+        QCOMPARE(e.findings[2 + i].cause, rest[i]);
+        QCOMPARE(e.findings[2 + i].wouldSaveNs, int64_t(-1));
+    }
+    // Without the ranking (explainGpuTime alone) the order is by time lost.
+    GpuTimeOptions options;
+    options.segments = true;
+    QVERIFY(!explainGpuTime(analyzeGpuTime(*p, {}, options)).savingsKnown);
+    const ExplainFinding &hostOps = byLost[0];
     QCOMPARE(hostOps.lostNs, int64_t(140));
     QCOMPARE(hostOps.share, 140.0 / 830.0);
     QCOMPARE(hostOps.advice, std::string(adviceFor(GpuTimeKind::HostOps)));
@@ -86,7 +106,7 @@ void TestExplain::rankedFindingsAndPlaces()
     QVERIFY(hostOps.where[0].hasStep);
     QCOMPARE(hostOps.where[0].step, int64_t(1));
     QCOMPARE(hostOps.where[1].startNs, int64_t(560));
-    const ExplainFinding &launch = e.findings[4];
+    const ExplainFinding &launch = byLost[4];
     QCOMPARE(launch.lostNs, int64_t(70));
     QCOMPARE(launch.where.size(), size_t(2));
     QCOMPARE(launch.where[0].startNs, int64_t(700)); // 50 ns, after the step ended at 600
@@ -119,15 +139,18 @@ void TestExplain::jsonSchema()
     sortFindings(e.findings);
     QCOMPARE(e.findings[1].cause, std::string("straggler"));
     const nlohmann::json doc = nlohmann::json::parse(explanationToJson(e));
-    // schema, findings and the exposed communication split (devices > 0).
-    QCOMPARE(doc.size(), size_t(6));
+    // schema, findings, the exposed communication split (devices > 0) and the savings.
+    QCOMPARE(doc.size(), size_t(7));
+    QVERIFY(doc["savings"]["ranked_by_saving"].get<bool>());
+    QVERIFY(doc["savings"]["mean_step_us"].is_number());
     QVERIFY(doc.contains("exposed_comm_wait_us") && doc.contains("charged_wait_us"));
     QCOMPARE(doc["schema"].get<std::string>(), std::string("stepline.explain/1"));
     double previous = 1e300;
     for (const auto &f : doc["findings"]) {
         const bool hasRank = f["cause"] == "straggler";
-        QCOMPARE(f.size(), size_t(hasRank ? 6 : 5));
-        for (const char *k : { "cause", "gpu_time_lost_us", "share", "where", "advice" })
+        QCOMPARE(f.size(), size_t(hasRank ? 8 : 7));
+        for (const char *k : { "cause", "gpu_time_lost_us", "would_save_us", "would_save_scenario", "share",
+                 "where", "advice" })
             QVERIFY2(f.contains(k), k);
         QVERIFY(f["gpu_time_lost_us"].get<double>() <= previous);
         previous = f["gpu_time_lost_us"].get<double>();
@@ -171,8 +194,13 @@ void TestExplain::demoStallComesFirst()
         QVERIFY2(pl.endNs - pl.startNs > 50'000'000, "a planted stall lasts several steps (> 50 ms)");
     }
     QCOMPARE(ranks.size(), size_t(4));
-    for (size_t i = 1; i < e.findings.size(); ++i)
-        QVERIFY(e.findings[i - 1].lostNs >= e.findings[i].lostNs);
+    for (size_t i = 1; i < e.findings.size(); ++i) {
+        const ExplainFinding &before = e.findings[i - 1], &after = e.findings[i];
+        if (e.savingsKnown && (before.wouldSaveNs >= 0 || after.wouldSaveNs >= 0))
+            QVERIFY(before.wouldSaveNs >= after.wouldSaveNs); // a finding without a saving (-1) comes after
+        else
+            QVERIFY(before.lostNs >= after.lostNs);
+    }
 }
 
 void TestExplain::noGpuNothingToExplain()

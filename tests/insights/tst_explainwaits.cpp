@@ -5,6 +5,8 @@
 #include "tracegenerator.h"
 #include "traceloader.h"
 
+#include <nlohmann/json.hpp>
+
 #include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
@@ -182,6 +184,22 @@ void TestExplainWaits::generatedStallJob()
     const std::string text = explanationToText(e);
     QVERIFY2(text.find("data loader on rank ") != std::string::npos, text.c_str());
     QVERIFY(text.find("other ranks waited") != std::string::npos);
+
+    // Ranked by what a fix would buy: the replay's self-check passed, the data loader's saving is
+    // the largest, and exposed communication (halved) buys less than it lost.
+    QVERIFY2(e.savingsKnown, e.savingsReason.c_str());
+    QCOMPARE(dl.savingScenario, std::string("data_loader_zero"));
+    QVERIFY(dl.wouldSaveNs > 0);
+    for (const ExplainFinding &f : e.findings) {
+        QVERIFY(f.wouldSaveNs <= dl.wouldSaveNs);
+        if (f.cause == "exposed_comm")
+            QVERIFY(f.wouldSaveNs < dl.wouldSaveNs / 4);
+    }
+    QVERIFY2(text.find("would save") != std::string::npos, text.c_str());
+    const nlohmann::json doc = nlohmann::json::parse(explanationToJson(e));
+    QCOMPARE(doc["findings"][0]["would_save_scenario"].get<std::string>(), std::string("data_loader_zero"));
+    QCOMPARE(doc["findings"][0]["would_save_us"].get<double>(), double(dl.wouldSaveNs) / 1000.0);
+    QVERIFY(doc["savings"]["ranked_by_saving"].get<bool>());
 }
 
 QTEST_GUILESS_MAIN(TestExplainWaits)

@@ -3,7 +3,7 @@
 
 #include "common/navigation.h"
 #include "common/timeformat.h"
-#include "dashboard/chartexport.h"
+#include "report/chartexport.h"
 #include "dashboard/dashboarddata.h"
 #include "dashboard/dashboardview.h"
 #include "cprofilefixture.h"

@@ -2,7 +2,7 @@
 // long evidence list) and the pages writeReport() adds when it is given rules.
 
 #include "common/timeformat.h"
-#include "dashboard/chartexport.h"
+#include "report/chartexport.h"
 #include "dashboard/dashboarddata.h"
 #include "insights/rulesreport.h"
 #include "traceloader.h"

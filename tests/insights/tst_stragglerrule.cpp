@@ -158,9 +158,14 @@ void TestStragglerRule::explainFinding()
     QVERIFY(!straggler->where.empty());
     QCOMPARE(straggler->where.front().rank, 2);
     QVERIFY(straggler->where.front().endNs > straggler->where.front().startNs);
-    // Sorted with the other findings by GPU time lost.
-    for (size_t i = 1; i < e.findings.size(); ++i)
-        QVERIFY(e.findings[i - 1].lostNs >= e.findings[i].lostNs);
+    // Sorted with the other findings: by predicted saving where the replay allows, then by time lost.
+    for (size_t i = 1; i < e.findings.size(); ++i) {
+        const ExplainFinding &before = e.findings[i - 1], &after = e.findings[i];
+        if (e.savingsKnown && (before.wouldSaveNs >= 0 || after.wouldSaveNs >= 0))
+            QVERIFY(before.wouldSaveNs >= after.wouldSaveNs); // a finding without a saving (-1) comes after
+        else
+            QVERIFY(before.lostNs >= after.lostNs);
+    }
     const std::string json = explanationToJson(e);
     QVERIFY(json.find("\"cause\": \"straggler\",\n      \"rank\": 2") != std::string::npos);
     // A scope without rank 2 has no straggler finding about it.

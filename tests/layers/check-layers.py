@@ -18,6 +18,7 @@ from collections import defaultdict
 
 TOP = ("model", "loaders", "views", "app")
 MODEL = {"model", "model/analysis", "model/insights"}
+VIEWS = {"views", "views/common", "views/charts", "views/report", "views/dashboard", "views/compare"}
 
 # The rooms of loaders/, one per reader plus what they share, each using only rooms below it:
 # common (errors, options, progress, compression, memory) < the readers (json, smdebug, nsys) <
@@ -51,13 +52,22 @@ ALLOWED = {
     "loaders": {"model", "model/analysis", "loaders/fileio"},
     **LOADER_ROOMS,
     # Views take plain values: never a loader, a file or a setting. What they export they render
-    # into a device that loaders/fileio writes whole or not at all.
-    "views": MODEL | {"loaders/fileio"},
+    # into a device that loaders/fileio writes whole or not at all. Their rooms, from the ground:
+    # common/ (plain values, formats, palettes), charts/ (a ChartData drawn, whatever made it), the
+    # panels (views/ and its other folders: timeline, ranks, insights, ...), report/ (files and the
+    # PDF from the dashboard's plain values), then the two tabs that use them all and never each
+    # other: dashboard/ and compare/.
+    "views/common": MODEL,
+    "views/charts": MODEL | {"loaders/fileio", "views/common"},
+    "views": MODEL | {"loaders/fileio", "views/common", "views/charts"},
+    "views/report": MODEL | {"loaders/fileio", "views/common", "views/charts", "views"},
+    "views/dashboard": MODEL | {"loaders/fileio", "views/common", "views/charts", "views", "views/report"},
+    "views/compare": MODEL | {"loaders/fileio", "views/common", "views/charts", "views", "views/report"},
     # The command line links Qt Core only: no view, no window.
     "app/cli": MODEL | LOADERS | {"loaders/fileio"},
-    "app/cli/render": MODEL | LOADERS | {"loaders/fileio", "views", "app/cli"},
-    "app/gui": MODEL | LOADERS | {"loaders/fileio", "views", "app/cli", "app/cli/render"},
-    "app/bench": MODEL | LOADERS | {"loaders/fileio", "views", "app/cli", "app/cli/render", "app/gui"},
+    "app/cli/render": MODEL | LOADERS | VIEWS | {"loaders/fileio", "app/cli"},
+    "app/gui": MODEL | LOADERS | VIEWS | {"loaders/fileio", "app/cli", "app/cli/render"},
+    "app/bench": MODEL | LOADERS | VIEWS | {"loaders/fileio", "app/cli", "app/cli/render", "app/gui"},
 }
 
 INCLUDE = re.compile(r'^\s*#\s*include\s*"([^"]+)"')

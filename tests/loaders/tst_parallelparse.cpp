@@ -9,6 +9,7 @@
 #include "../native/profiledumpfull.h"
 #include "chunkedparse.h"
 #include "profilebuilder.h"
+#include "streamdecompress.h"
 #include "tracefileloader.h"
 #include "traceloader.h"
 #include "tracegenerator.h"
@@ -34,16 +35,18 @@ struct Loaded
     int helpers = 0;
     uint64_t helperChunks = 0;
     bool inflatedWhole = false;
+    bool inflatedOverlapped = false;
 };
 
-Loaded load(const QString &path, const ParallelParse &parallel)
+Loaded load(const QString &path, const ParallelParse &parallel, qint64 maxInflatedBytes = -1)
 {
     LoadProgress progress(nullptr, nullptr, 0);
-    FileLoadResult r = loadTraceFile(path, progress, parallel);
+    FileLoadResult r = loadTraceFile(path, progress, parallel, maxInflatedBytes);
     Loaded out;
     out.helpers = r.parseHelpers;
     out.helperChunks = r.helperChunks;
     out.inflatedWhole = r.inflatedWhole;
+    out.inflatedOverlapped = r.inflatedOverlapped;
     const LoadStats &s = r.stats;
     out.lines << QStringLiteral("stats %1 %2 %3 %4 %5 %6 %7 %8 %9")
                      .arg(s.events)
@@ -164,6 +167,8 @@ private Q_SLOTS:
     void gzipWhole_data();
     void gzipWhole();
     void sharedGzipTraces();
+    void gzipOverlapped_data();
+    void gzipOverlapped();
     void errorAfterReleasedPages();
     void jobWithOneBigFile();
     void jobMergedOnTwoThreads();
@@ -348,32 +353,46 @@ QByteArray gzip(const QByteArray &bytes)
     return rc == Z_STREAM_END ? out : QByteArray();
 }
 
-ParallelParse streamedGzip()
+ParallelParse gzipWay(ParallelParse p, ParallelParse::Gzip way)
 {
-    ParallelParse p = sequential();
-    p.wholeGzip = false;
+    p.gzip = way;
     return p;
 }
 
+ParallelParse streamedGzip()
+{
+    return gzipWay(sequential(), ParallelParse::Gzip::Streamed);
+}
+
+void compareLines(const QString &path, const Loaded &streamed, const Loaded &b)
+{
+    const qsizetype n = std::min(streamed.lines.size(), b.lines.size());
+    for (qsizetype i = 0; i < n; ++i) {
+        if (streamed.lines[i] != b.lines[i])
+            QFAIL(qPrintable(QStringLiteral("%1: line %2 differs\n  streamed: %3\n  other:    %4")
+                                 .arg(path)
+                                 .arg(i + 1)
+                                 .arg(streamed.lines[i].left(300), b.lines[i].left(300))));
+    }
+    QCOMPARE(streamed.lines.size(), b.lines.size());
+}
+
 // A .json.gz inflated whole (libdeflate, then the in-memory parse, helpers included) must give
-// exactly the model, stats and error of zlib's streaming inflate.
+// exactly the model, stats and error of the streaming inflate.
 void compareGzipLoads(const QString &path, bool wholeExpected, std::initializer_list<ParallelParse> ways)
 {
     const Loaded streamed = load(path, streamedGzip());
     fingerprint(QFileInfo(path).fileName() + QStringLiteral(" streamed"), path, streamed);
     QVERIFY(!streamed.inflatedWhole);
-    for (const ParallelParse &whole : ways) {
+    QVERIFY(!streamed.inflatedOverlapped);
+    for (const ParallelParse &way : ways) {
+        const ParallelParse whole = gzipWay(way, ParallelParse::Gzip::Whole);
         const Loaded b = load(path, whole);
-        const qsizetype n = std::min(streamed.lines.size(), b.lines.size());
-        for (qsizetype i = 0; i < n; ++i) {
-            if (streamed.lines[i] != b.lines[i])
-                QFAIL(qPrintable(QStringLiteral("%1: line %2 differs\n  streamed: %3\n  whole:    %4")
-                                     .arg(path)
-                                     .arg(i + 1)
-                                     .arg(streamed.lines[i].left(300), b.lines[i].left(300))));
-        }
-        QCOMPARE(streamed.lines.size(), b.lines.size());
+        compareLines(path, streamed, b);
         QCOMPARE(b.inflatedWhole, wholeExpected);
+        const Loaded c = load(path, gzipWay(way, ParallelParse::Gzip::Overlapped));
+        compareLines(path, streamed, c);
+        QCOMPARE(c.inflatedOverlapped, QFileInfo(path).size() >= kInflateThreadMinBytes);
     }
 }
 
@@ -420,6 +439,75 @@ void TestParallelParse::gzipWhole()
     const QString path = writeFile(dir, QStringLiteral("rank.json.gz"), bytes);
     QVERIFY(!path.isEmpty());
     compareGzipLoads(path, whole, { sequential(), forced(2048, 2) });
+}
+
+// Overlapped inflate (ISA-L on its own thread, parsed in place behind it) against the streamed
+// one, on a file of several 4 MiB pieces of text: members, cuts in every region of the gzip file,
+// corruption, garbage, and a bomb stopped by the inflate budget. Same model, warnings and errors.
+void TestParallelParse::gzipOverlapped_data()
+{
+    TraceGenerator::Options o;
+    o.targetEvents = 40000;
+    o.layers = 12;
+    const QByteArray rank = TraceGenerator::generateRank(o, 0);
+    QVERIFY(rank.size() > (qsizetype(9) << 20)); // at least three pieces
+    const QByteArray gz = gzip(rank);
+    QVERIFY(gz.size() > kInflateThreadMinBytes);
+    const auto cutAt = [&](double f) { return rank.indexOf("},", qsizetype(double(rank.size()) * f)) + 2; };
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<qint64>("maxInflated");
+    QTest::addColumn<bool>("loads"); // false: a load error is expected
+    QTest::newRow("one member") << gz << qint64(-1) << true;
+    // Members end exactly at, just before and just after a 4 MiB piece of text.
+    const qsizetype piece = qsizetype(4) << 20;
+    QTest::newRow("members at a piece boundary")
+        << cat({ gzip(rank.left(piece)), gzip(rank.mid(piece, piece - 1)), QByteArray(3, '\0'),
+               gzip(rank.mid(2 * piece - 1, 2)), gzip(rank.mid(2 * piece + 1)) })
+        << qint64(-1) << true;
+    QTest::newRow("members split between events") << cat({ gzip(rank.left(cutAt(0.3))), QByteArray(7, '\0'),
+        gzip(rank.mid(cutAt(0.3), cutAt(0.8) - cutAt(0.3))), gzip(rank.mid(cutAt(0.8))) })
+                                                  << qint64(-1) << true;
+    // Cut in the header, the first deflate block, the middle, the last block and the trailer;
+    // and between members.
+    for (const qsizetype cut : { qsizetype(5), qsizetype(300), gz.size() / 3, gz.size() / 2 + 1,
+             gz.size() - 100, gz.size() - 8, gz.size() - 3 })
+        QTest::addRow("cut at compressed byte %lld", qlonglong(cut))
+            << gz.left(cut) << qint64(-1) << (cut > 300);
+    const QByteArray first = gzip(rank.left(cutAt(0.5)));
+    QTest::newRow("cut after the first member") << first << qint64(-1) << true;
+    QTest::newRow("cut in the second member's header")
+        << cat({ first, gzip(rank.mid(cutAt(0.5))).left(6) }) << qint64(-1) << true;
+    QByteArray corrupt = gz;
+    corrupt[corrupt.size() * 2 / 3] = char(corrupt[corrupt.size() * 2 / 3] ^ 0x55);
+    QTest::newRow("corrupt at two thirds") << corrupt << qint64(-1) << false;
+    QByteArray badCrc = gz;
+    badCrc[badCrc.size() - 6] = char(badCrc[badCrc.size() - 6] ^ 1);
+    QTest::newRow("wrong CRC in the trailer") << badCrc << qint64(-1) << false;
+    QTest::newRow("garbage after the member") << cat({ gz, "not gzip" }) << qint64(-1) << false;
+    QTest::newRow("bomb: inflates past the budget") << gz << qint64(6) * 1024 * 1024 + 12345 << false;
+}
+
+void TestParallelParse::gzipOverlapped()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(qint64, maxInflated);
+    QFETCH(bool, loads);
+    QTemporaryDir dir;
+    const QString path = writeFile(dir, QStringLiteral("rank.json.gz"), bytes);
+    QVERIFY(!path.isEmpty());
+    const Loaded streamed = load(path, streamedGzip(), maxInflated);
+    const Loaded overlapped = load(path, gzipWay(sequential(), ParallelParse::Gzip::Overlapped), maxInflated);
+    compareLines(path, streamed, overlapped);
+    QCOMPARE(overlapped.inflatedOverlapped, bytes.size() >= kInflateThreadMinBytes);
+    // With a helper tokenizing chunks of what is left once the inflate is done.
+    const Loaded helped
+        = load(path, gzipWay(forced(64 << 10, 1), ParallelParse::Gzip::Overlapped), maxInflated);
+    compareLines(path, streamed, helped);
+    QCOMPARE(streamed.lines.size() > 2, loads); // an error stops after the error line
+    if (maxInflated > 0)
+        QVERIFY2(
+            overlapped.lines[1].startsWith(QStringLiteral("error %1 ").arg(int(LoadError::Code::TooLarge))),
+            qPrintable(overlapped.lines[1]));
 }
 
 void TestParallelParse::sharedGzipTraces()

@@ -34,6 +34,10 @@ constexpr std::array<ClassInfo, kGpuTimeClassCount> kClasses = { {
     { "idle: host ops", QT_TRANSLATE_NOOP("stepline", "idle: host ops"), 0x8d6e4a, 0xb0916b },
     { "idle: host other", QT_TRANSLATE_NOOP("stepline", "idle: host other"), 0xc77dba, 0xdca0d2 },
     { "idle: unattributed", QT_TRANSLATE_NOOP("stepline", "idle: unattributed"), 0xc9ced6, 0x596070 },
+    // Two purples either side of exposed communication's: the wait darker, the transfer lighter.
+    { "exposed comm: wait", QT_TRANSLATE_NOOP("stepline", "exposed comm: waiting for a late rank"), 0x5e2f99,
+        0x8a5fc4 },
+    { "exposed comm: transfer", QT_TRANSLATE_NOOP("stepline", "exposed comm: transfer"), 0xb48fe3, 0xd2b8f2 },
 } };
 
 } // namespace
@@ -78,6 +82,10 @@ int64_t nsOfClass(const GpuTimeBreakdown &b, GpuTimeClass c)
         return b.exposedCommNs;
     case GpuTimeClass::ExposedMemcpy:
         return b.exposedMemcpyNs;
+    case GpuTimeClass::ExposedCommWait:
+        return b.commSplitKnown ? b.exposedCommWaitNs : 0;
+    case GpuTimeClass::ExposedCommTransfer:
+        return b.commSplitKnown ? b.exposedCommTransferNs : 0;
     default:
         return b.idle.ns[size_t(c) - size_t(GpuTimeClass::Queued)];
     }

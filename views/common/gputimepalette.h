@@ -20,8 +20,12 @@ enum class GpuTimeClass : uint8_t {
     HostOps,
     HostOther,
     Unattributed,
+    // Exposed communication split at the last peer's arrival (METRICS.md "Where a wait was
+    // caused"): charts show these two instead of ExposedComm where the split is known.
+    ExposedCommWait,
+    ExposedCommTransfer,
 };
-inline constexpr size_t kGpuTimeClassCount = 10;
+inline constexpr size_t kGpuTimeClassCount = 12;
 
 GpuTimeClass classOfCause(IdleCause cause);
 // ChartPalette key ("computation", "exposed comm", ..., "idle: data loader") and label.
@@ -31,7 +35,8 @@ QColor gpuTimeClassColor(GpuTimeClass c, bool dark);
 // The class of a ChartPalette key, false when the key is none of them.
 bool gpuTimeClassOfKey(const QString &key, GpuTimeClass *out);
 
-// ns of one class in a breakdown (computation, exposed comm, exposed memcpy or one idle cause).
+// ns of one class in a breakdown (computation, exposed comm, its wait or transfer part, exposed
+// memcpy or one idle cause). The wait and transfer parts are 0 where !b.commSplitKnown.
 int64_t nsOfClass(const GpuTimeBreakdown &b, GpuTimeClass c);
 
 } // namespace stepline

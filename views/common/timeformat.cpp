@@ -9,8 +9,22 @@
 namespace stepline {
 
 namespace {
+
 std::atomic<TimeUnit> g_preferredUnit { TimeUnit::Auto };
+
+// The preferred unit, or with Auto the one that shows magnitude (ns) with 1 to 3 integer digits.
+TimeUnit unitFor(int64_t magnitude)
+{
+    const TimeUnit preferred = g_preferredUnit.load();
+    if (preferred != TimeUnit::Auto)
+        return preferred;
+    return magnitude < 1000      ? TimeUnit::Ns
+        : magnitude < 1000000    ? TimeUnit::Us
+        : magnitude < 1000000000 ? TimeUnit::Ms
+                                 : TimeUnit::S;
 }
+
+} // namespace
 
 TimeUnit timeUnitFromName(const QString &name)
 {
@@ -39,13 +53,7 @@ QString formatDuration(int64_t ns, int decimals)
 {
     const QLocale locale;
     const int64_t magnitude = std::llabs(ns);
-    TimeUnit chosen = preferredTimeUnit();
-    if (chosen == TimeUnit::Auto) {
-        chosen = magnitude < 1000    ? TimeUnit::Ns
-            : magnitude < 1000000    ? TimeUnit::Us
-            : magnitude < 1000000000 ? TimeUnit::Ms
-                                     : TimeUnit::S;
-    }
+    const TimeUnit chosen = unitFor(magnitude);
     if (chosen == TimeUnit::Ns)
         return locale.toString(qlonglong(ns)) + QStringLiteral(" ns");
     struct Unit
@@ -63,13 +71,7 @@ QString formatDuration(int64_t ns, int decimals)
 bool formatDurationIsExact(int64_t ns)
 {
     const int64_t magnitude = std::llabs(ns);
-    TimeUnit chosen = preferredTimeUnit();
-    if (chosen == TimeUnit::Auto) {
-        chosen = magnitude < 1000    ? TimeUnit::Ns
-            : magnitude < 1000000    ? TimeUnit::Us
-            : magnitude < 1000000000 ? TimeUnit::Ms
-                                     : TimeUnit::S;
-    }
+    const TimeUnit chosen = unitFor(magnitude);
     // formatDuration() shows three decimals of the unit.
     const int64_t step = chosen == TimeUnit::Ns ? 1
         : chosen == TimeUnit::Us                ? 1

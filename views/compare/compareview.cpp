@@ -1,10 +1,11 @@
 #include "compareview.h"
 
+#include "common/nameelide.h"
 #include "common/timeformat.h"
-#include "dashboard/chartcard.h"
-#include "dashboard/chartgrid.h"
+#include "charts/chartcard.h"
+#include "charts/chartgrid.h"
 #include "common/chartpalette.h"
-#include "dashboard/comparecharts.h"
+#include "comparecharts.h"
 
 #include <QCheckBox>
 #include <QEvent>
@@ -39,7 +40,8 @@ QTableWidget *makeTable(const QStringList &header, const QString &objectName, QW
     for (int c = 1; c < header.size(); ++c)
         table->horizontalHeader()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
     table->setWordWrap(false);
-    table->setTextElideMode(Qt::ElideMiddle);
+    table->setTextElideMode(Qt::ElideRight);
+    table->setItemDelegateForColumn(0, new NameElideDelegate(table)); // kernel and operator names
     return table;
 }
 

@@ -2,7 +2,7 @@
 // memory.
 #include "dashboardcharts.h"
 
-#include "chartformat.h"
+#include "charts/chartformat.h"
 #include "common/timeformat.h"
 
 #include <QCoreApplication>

@@ -2,7 +2,7 @@
 
 #include "dashboardcharts.h"
 
-#include "chartformat.h"
+#include "charts/chartformat.h"
 #include "common/timeformat.h"
 #include "ranks/ranksreport.h"
 
@@ -269,12 +269,13 @@ ChartInstance stepInstance(const Profile &profile, const Step &step, bool gpu)
     return instance;
 }
 
-ChartData stepChart(const Profile &profile, const Scope &scope)
+ChartData stepChart(const ScopedProfile &scoped)
 {
+    const Profile &profile = scoped.profile();
     ChartData chart = makeChart(ChartId::StepTimeHistogram, ChartKind::Histogram, ValueUnit::Count,
         "step-time-histogram", tr("Step time distribution"));
-    const std::vector<Step> host = hostSteps(profile, scope);
-    const std::vector<Step> gpu = gpuSteps(profile, scope);
+    const std::vector<Step> host = hostSteps(scoped);
+    const std::vector<Step> gpu = gpuSteps(scoped);
     if (host.empty() && gpu.empty()) {
         chart.emptyMessage
             = tr("Not in this profile: no ProfilerStep#N annotations.\nUse torch.profiler.schedule "
@@ -362,24 +363,6 @@ SummaryTable summaryTable(const Profile &profile, const Scope &scope, const std:
 
 } // namespace
 
-const ChartData *DashboardData::chart(ChartId id) const
-{
-    for (const ChartData &c : charts) {
-        if (c.id == id)
-            return &c;
-    }
-    return nullptr;
-}
-
-const ChartData *DashboardData::chart(const QString &fileName) const
-{
-    for (const ChartData &c : charts) {
-        if (c.fileName == fileName)
-            return &c;
-    }
-    return nullptr;
-}
-
 ChartData computeKernelTimeAll(const Profile &profile, const Scope &scope, int topK)
 {
     return kernelAllChart(profile, kernelStats(profile, scope), topK, KernelOrder::ByTime);
@@ -443,27 +426,31 @@ DashboardData computeDashboard(const Profile &profile, const DashboardOptions &o
     DashboardData data;
     data.scope = options.scope;
     const Scope scope = options.scope;
+    // Every analysis below reads the scope through these two: the filter and the device index are
+    // built once, not once per analysis.
+    const ScopedProfile scoped(profile, scope);
+    const ScopedProfile job = scope == Scope::job() ? scoped : ScopedProfile(profile, Scope::job());
     const int bins = std::clamp(options.utilizationBins, 10, 2000);
 
-    auto gpuTask = QtConcurrent::run([&profile, scope] { return deviceStats(profile, scope); });
+    auto gpuTask = QtConcurrent::run([&scoped] { return deviceStats(scoped); });
     // System metrics (SageMaker Debugger) are binned over the trace curves' range, so both share
     // the x axis; a profile without them pays one scan of the counter series.
-    auto gpuCurvesTask = QtConcurrent::run([&profile, scope, bins] {
-        std::vector<UtilizationSeries> nodes = nodeUtilization(profile, scope, bins);
+    auto gpuCurvesTask = QtConcurrent::run([&scoped, bins] {
+        std::vector<UtilizationSeries> nodes = nodeUtilization(scoped, bins);
         const auto [start, end] = curvesRange(nodes);
         std::vector<SystemUtilization> system
-            = systemUtilization(profile, scope, SystemMetric::GpuUtilization, start, end, bins);
-        return std::tuple(std::move(nodes), deviceUtilization(profile, scope, bins), std::move(system));
+            = systemUtilization(scoped, SystemMetric::GpuUtilization, start, end, bins);
+        return std::tuple(std::move(nodes), deviceUtilization(scoped, bins), std::move(system));
     });
-    auto cpuTask = QtConcurrent::run([&profile, scope, bins] {
-        std::vector<UtilizationSeries> curves = cpuUtilization(profile, scope, bins);
+    auto cpuTask = QtConcurrent::run([&scoped, bins] {
+        std::vector<UtilizationSeries> curves = cpuUtilization(scoped, bins);
         const auto [start, end] = curvesRange(curves);
         std::vector<SystemUtilization> system
-            = systemUtilization(profile, scope, SystemMetric::CpuUtilization, start, end, bins);
-        return std::tuple(cpuStats(profile, scope), std::move(curves), std::move(system));
+            = systemUtilization(scoped, SystemMetric::CpuUtilization, start, end, bins);
+        return std::tuple(cpuStats(scoped), std::move(curves), std::move(system));
     });
-    auto kernelTask = QtConcurrent::run([&profile, scope, topK = options.topK] {
-        const KernelSummary kernels = kernelStats(profile, scope);
+    auto kernelTask = QtConcurrent::run([&profile, &scoped, topK = options.topK] {
+        const KernelSummary kernels = kernelStats(scoped);
         std::vector<ChartData> charts;
         charts.push_back(kernelAllChart(profile, kernels, topK, KernelOrder::ByTime));
         charts.push_back(kernelTopChart(profile, kernels, KernelOrder::ByTime));
@@ -471,23 +458,23 @@ DashboardData computeDashboard(const Profile &profile, const DashboardOptions &o
         charts.push_back(kernelTopChart(profile, kernels, KernelOrder::ByCount));
         return std::pair(kernels, charts);
     });
-    auto stepTask = QtConcurrent::run([&profile, scope] { return stepChart(profile, scope); });
+    auto stepTask = QtConcurrent::run([&scoped] { return stepChart(scoped); });
     // The breakdown of the scope (with its steps) and, for the idle-cause comparison, of the job.
-    auto gpuTimeTask = QtConcurrent::run([&profile, scope] {
-        GpuTimeAnalysis scoped = analyzeGpuTime(profile, scope);
-        std::optional<GpuTimeAnalysis> job;
+    auto gpuTimeTask = QtConcurrent::run([&scoped, &job, scope] {
+        GpuTimeAnalysis ofScope = analyzeGpuTime(scoped);
+        std::optional<GpuTimeAnalysis> ofJob;
         if (scope.kind != Scope::Kind::Job) {
             GpuTimeOptions noSteps;
             noSteps.steps = false;
-            job = analyzeGpuTime(profile, Scope::job(), noSteps);
+            ofJob = analyzeGpuTime(job, noSteps);
         }
-        return std::pair(std::move(scoped), std::move(job));
+        return std::pair(std::move(ofScope), std::move(ofJob));
     });
-    auto gpuMemoryTask = QtConcurrent::run(
-        [&profile, scope, bins] { return gpuMemoryChart(gpuMemory(profile, scope), bins); });
-    auto memoryTask = QtConcurrent::run([&profile, scope] { return memoryOps(profile, scope); });
-    auto opPerfTask = QtConcurrent::run([&profile, scope, peaks = options.peaks] {
-        return std::make_shared<const OpPerfAnalysis>(analyzeOpPerf(profile, scope, peaks));
+    auto gpuMemoryTask
+        = QtConcurrent::run([&scoped, bins] { return gpuMemoryChart(gpuMemory(scoped), bins); });
+    auto memoryTask = QtConcurrent::run([&scoped] { return memoryOps(scoped); });
+    auto opPerfTask = QtConcurrent::run([&scoped, peaks = options.peaks] {
+        return std::make_shared<const OpPerfAnalysis>(analyzeOpPerf(scoped, peaks));
     });
     auto annotationTask = QtConcurrent::run([&profile, scope, names = options.annotations] {
         std::vector<ChartData> charts;
@@ -507,7 +494,7 @@ DashboardData computeDashboard(const Profile &profile, const DashboardOptions &o
     if (!classes && scope.kind == Scope::Kind::Job)
         classes = std::make_shared<const KernelPrecisions>(kernelPrecisions(profile));
     const PrecisionBreakdown precision
-        = classes ? precisionBreakdown(profile, scope, *classes) : precisionBreakdown(profile, scope);
+        = classes ? precisionBreakdown(scoped, *classes) : precisionBreakdown(scoped);
     data.precisions = classes;
 
     const std::vector<DeviceStats> gpus = gpuTask.result();
@@ -545,7 +532,7 @@ DashboardData computeDashboard(const Profile &profile, const DashboardOptions &o
 
     if (!hasGpu) {
         // Say why the GPU charts are empty when the ranks did launch work.
-        if (const uint64_t launches = launchesWithoutGpuActivity(profile, scope)) {
+        if (const uint64_t launches = launchesWithoutGpuActivity(scoped)) {
             const QString why = notTracedMessage(launches);
             for (ChartData &c : data.charts) {
                 if (c.emptyMessage == noGpuMessage() || c.emptyMessage == noKernelMessage())

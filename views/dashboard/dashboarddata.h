@@ -1,7 +1,7 @@
 #pragma once
 
 #include "common/chartdata.h"
-#include "common/scopechoices.h"
+#include "common/dashboardcontent.h"
 #include "gpupeaks.h"
 #include "profile.h"
 #include "scope.h"
@@ -16,10 +16,8 @@ namespace stepline {
 
 struct KernelPrecisions;
 struct OpPerfAnalysis;
-struct RanksReport;
 
-// What the dashboard shows, as plain values. Computed by computeDashboard() on a worker thread
-// (QtConcurrent) from the analyses of model/analysis; the GUI thread only turns it into charts.
+// What computeDashboard() computes: the scope and the knobs of the charts that depend on it.
 struct DashboardOptions
 {
     Scope scope;
@@ -30,36 +28,6 @@ struct DashboardOptions
     // a scope change then only sums them instead of reading args again.
     std::shared_ptr<const KernelPrecisions> precisions;
     PeakOverride peaks; // --peak-tflops / --peak-tbps: replace the peaks table for the roofline and MFU
-};
-
-// Rows of the report's summary table: a header row then one row per GPU / rank.
-struct SummaryTable
-{
-    QStringList jobLines; // "Job: ...", "Ranks: 4", ...
-    QStringList gpuHeader;
-    std::vector<QStringList> gpuRows;
-    QStringList cpuHeader;
-    std::vector<QStringList> cpuRows;
-};
-
-struct DashboardData
-{
-    Scope scope;
-    std::vector<ChartData> charts; // the 18 fixed charts in ChartId order, then one per annotation
-    QStringList annotationNames; // completion list for "New histogram" (whole job)
-    std::vector<ScopeChoice> scopes;
-    SummaryTable summary;
-    // The profile's kernel precision classes when this computation made or reused them (whole-job
-    // scope, or given in the options); pass them back in DashboardOptions::precisions.
-    std::shared_ptr<const KernelPrecisions> precisions;
-    // Collectives across ranks (heatmap, collective-wait chart, stragglers); null unless several
-    // ranks ran communication kernels. Exports and the report add it after the charts.
-    std::shared_ptr<const RanksReport> ranks;
-    // Operator efficiency of the scope (the roofline's and the efficiency table's rows).
-    std::shared_ptr<const OpPerfAnalysis> opPerf;
-
-    const ChartData *chart(ChartId id) const;
-    const ChartData *chart(const QString &fileName) const;
 };
 
 DashboardData computeDashboard(const Profile &profile, const DashboardOptions &options);

@@ -1,10 +1,10 @@
 #include "dashboardview.h"
 
-#include "chartcard.h"
-#include "chartgrid.h"
+#include "charts/chartcard.h"
+#include "charts/chartgrid.h"
 #include "common/navigation.h"
 #include "common/timeformat.h"
-#include "dashboardchart.h"
+#include "charts/dashboardchart.h"
 #include "opperftable.h"
 
 #include "opperf.h"

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "chartexport.h"
+#include "report/chartexport.h"
 #include "common/chartpalette.h"
 #include "dashboarddata.h"
 #include "profile.h"

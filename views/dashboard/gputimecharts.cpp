@@ -2,7 +2,7 @@
 // device and per step, and why the GPUs were idle.
 #include "dashboardcharts.h"
 
-#include "chartformat.h"
+#include "charts/chartformat.h"
 #include "common/gputimepalette.h"
 #include "common/timeformat.h"
 
@@ -22,20 +22,69 @@ QString tr(const char *text)
     return QCoreApplication::translate("stepline", text);
 }
 
-std::vector<ChartSegment> gpuTimeSegments(bool idleOnly)
+// The classes a chart stacks, in order. Exposed communication is shown as its wait and transfer
+// parts where any bar knows the split (METRICS.md "Where a wait was caused"); a bar that does not
+// (its rank took part in no matched collective) keeps its whole under "exposed communication",
+// which is listed only then, or when no bar knows the split.
+struct ClassSet
+{
+    std::vector<GpuTimeClass> classes;
+    bool split = false;
+};
+
+ClassSet gpuTimeClasses(bool idleOnly, const std::vector<const GpuTimeBreakdown *> &bars = {})
+{
+    ClassSet set;
+    if (!idleOnly) {
+        bool whole = false;
+        for (const GpuTimeBreakdown *b : bars) {
+            if (b->exposedCommNs > 0)
+                (b->commSplitKnown ? set.split : whole) = true;
+        }
+        set.classes.push_back(GpuTimeClass::Computation);
+        if (set.split) {
+            set.classes.push_back(GpuTimeClass::ExposedCommWait);
+            set.classes.push_back(GpuTimeClass::ExposedCommTransfer);
+        }
+        if (whole || !set.split)
+            set.classes.push_back(GpuTimeClass::ExposedComm);
+        set.classes.push_back(GpuTimeClass::ExposedMemcpy);
+    }
+    for (size_t c = size_t(GpuTimeClass::Queued); c <= size_t(GpuTimeClass::Unattributed); ++c)
+        set.classes.push_back(GpuTimeClass(c));
+    return set;
+}
+
+std::vector<ChartSegment> gpuTimeSegments(const ClassSet &set)
 {
     std::vector<ChartSegment> segments;
-    for (size_t c = idleOnly ? size_t(GpuTimeClass::Queued) : 0; c < kGpuTimeClassCount; ++c)
-        segments.push_back({ gpuTimeClassLabel(GpuTimeClass(c)), gpuTimeClassKey(GpuTimeClass(c)) });
+    for (GpuTimeClass c : set.classes)
+        segments.push_back({ gpuTimeClassLabel(c), gpuTimeClassKey(c) });
     return segments;
 }
 
-std::vector<double> classValues(const GpuTimeBreakdown &b, bool idleOnly)
+std::vector<double> classValues(const GpuTimeBreakdown &b, const ClassSet &set)
 {
     std::vector<double> values;
-    for (size_t c = idleOnly ? size_t(GpuTimeClass::Queued) : 0; c < kGpuTimeClassCount; ++c)
-        values.push_back(double(nsOfClass(b, GpuTimeClass(c))));
+    for (GpuTimeClass c : set.classes) {
+        // Split bars put their exposed communication in the two parts, not in the whole as well.
+        const bool inParts = c == GpuTimeClass::ExposedComm && set.split && b.commSplitKnown;
+        values.push_back(inParts ? 0.0 : double(nsOfClass(b, c)));
+    }
     return values;
+}
+
+// The tooltip's line on exposed communication: its split, or why there is none.
+QString commSplitText(const GpuTimeBreakdown &b)
+{
+    if (b.exposedCommNs <= 0)
+        return QString();
+    if (!b.commSplitKnown)
+        return tr("; exposed communication %1 (not split into wait and transfer: no matched collective)")
+            .arg(formatDuration(b.exposedCommNs));
+    return tr("; exposed communication %1 = %2 waiting for a late rank + %3 transfer")
+        .arg(formatDuration(b.exposedCommNs), formatDuration(b.exposedCommWaitNs),
+            formatDuration(b.exposedCommTransferNs));
 }
 
 // Short enough for a category axis of eight or more bars: "GPU 1" on one rank, "0:1" (rank:GPU,
@@ -61,13 +110,20 @@ ChartData gpuActiveChart(const GpuTotals &totals, const GpuTimeAnalysis &gpuTime
                 ? tr("GPU active time (1 GPU): %1 of it exposed communication")
                 : tr("GPU active time (%1 GPUs): %2 of it exposed communication").arg(totals.devices))
                           .arg(formatShare(double(all.exposedCommNs) / double(all.busyNs)));
+    // The split, where every rank with communication took part in a matched collective.
+    if (totals.devices > 0 && all.busyNs > 0 && all.exposedCommNs > 0 && all.commSplitKnown)
+        chart.title += tr(" (%1 waiting, %2 transfer)")
+                           .arg(formatShare(double(all.exposedCommWaitNs) / double(all.busyNs)),
+                               formatShare(double(all.exposedCommTransferNs) / double(all.busyNs)));
     if (totals.devices == 0) {
         chart.title = tr("GPU active time");
         chart.emptyMessage = noGpuMessage();
         return chart;
     }
-    chart.items.push_back({ tr("active"), tr("at least one kernel, memcpy or memset running"),
-        double(totals.activeNs), QStringLiteral("active") });
+    QString activeDetail = tr("at least one kernel, memcpy or memset running");
+    if (all.exposedCommNs > 0)
+        activeDetail += commSplitText(all); // "; exposed communication ... waiting for a late rank ..."
+    chart.items.push_back({ tr("active"), activeDetail, double(totals.activeNs), QStringLiteral("active") });
     chart.items.push_back(
         { tr("idle"), tr("window length minus active time"), double(totals.idleNs), QStringLiteral("idle") });
     return chart;
@@ -83,10 +139,14 @@ ChartData gpuTimeChart(const GpuTimeAnalysis &a)
         chart.emptyMessage = noGpuMessage();
         return chart;
     }
-    chart.segments = gpuTimeSegments(false);
+    std::vector<const GpuTimeBreakdown *> bars;
     std::set<int32_t> ranks;
-    for (const DeviceGpuTime &d : a.devices)
+    for (const DeviceGpuTime &d : a.devices) {
         ranks.insert(d.rank);
+        bars.push_back(&d.total);
+    }
+    const ClassSet classes = gpuTimeClasses(false, bars);
+    chart.segments = gpuTimeSegments(classes);
     if (ranks.size() > 1)
         chart.categoryTitle = tr("rank:GPU");
     for (const DeviceGpuTime &d : a.devices) {
@@ -97,8 +157,9 @@ ChartData gpuTimeChart(const GpuTimeAnalysis &a)
                            .arg(tr("rank %1 \u00b7 GPU %2").arg(d.rank).arg(d.device),
                                formatDuration(t.lengthNs), formatDuration(t.busyNs),
                                formatShare(t.lengthNs > 0 ? double(t.busyNs) / double(t.lengthNs) : 0.0),
-                               formatDuration(t.idleNs));
-        stack.values = classValues(t, false);
+                               formatDuration(t.idleNs))
+            + commSplitText(t);
+        stack.values = classValues(t, classes);
         chart.stacks.push_back(std::move(stack));
     }
     return chart;
@@ -123,7 +184,6 @@ ChartData stepBreakdownChart(const Profile &profile, const GpuTimeAnalysis &a)
             "iteration in record_function('ProfilerStep#N').");
         return chart;
     }
-    chart.segments = gpuTimeSegments(false);
     struct Group
     {
         GpuTimeBreakdown sum;
@@ -148,6 +208,11 @@ ChartData stepBreakdownChart(const Profile &profile, const GpuTimeAnalysis &a)
         ++g.devices;
         g.sum += s.time;
     }
+    std::vector<const GpuTimeBreakdown *> bars;
+    for (const auto &[number, g] : byNumber)
+        bars.push_back(&g.sum);
+    const ClassSet classes = gpuTimeClasses(false, bars);
+    chart.segments = gpuTimeSegments(classes);
     for (const auto &[number, g] : byNumber) {
         ChartStack stack;
         stack.label = QString::number(number);
@@ -156,7 +221,8 @@ ChartData stepBreakdownChart(const Profile &profile, const GpuTimeAnalysis &a)
                                             .arg(g.name)
                                             .arg(g.devices)
                                             .arg(formatDuration(g.sum.lengthNs));
-        stack.values = classValues(g.sum, false);
+        stack.detail += commSplitText(g.sum);
+        stack.values = classValues(g.sum, classes);
         stack.instance.name = g.name;
         stack.instance.rank = g.ranks.size() == 1 ? *g.ranks.begin() : -1;
         stack.instance.stepNumber = number;
@@ -180,14 +246,15 @@ ChartData idleCausesChart(const GpuTimeAnalysis &job, const GpuTimeAnalysis *sco
         chart.emptyMessage = noGpuMessage();
         return chart;
     }
-    chart.segments = gpuTimeSegments(true);
-    auto addStack = [&chart](const QString &label, const GpuTimeBreakdown &t) {
+    const ClassSet classes = gpuTimeClasses(true);
+    chart.segments = gpuTimeSegments(classes);
+    auto addStack = [&chart, &classes](const QString &label, const GpuTimeBreakdown &t) {
         ChartStack stack;
         stack.label = label;
         stack.detail = tr("%1: idle %2 of %3 GPU span (%4)")
                            .arg(label, formatDuration(t.idleNs), formatDuration(t.lengthNs),
                                formatShare(t.lengthNs > 0 ? double(t.idleNs) / double(t.lengthNs) : 0.0));
-        stack.values = classValues(t, true);
+        stack.values = classValues(t, classes);
         chart.stacks.push_back(std::move(stack));
     };
     addStack(tr("whole job"), job.totals());

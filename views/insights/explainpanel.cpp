@@ -33,6 +33,8 @@ QString explainCauseLabel(const std::string &cause)
         return ExplainPanel::tr("Exposed memcpy (not hidden behind computation or communication)");
     if (cause == "straggler")
         return ExplainPanel::tr("Straggler rank");
+    if (cause == "busy")
+        return ExplainPanel::tr("Longer GPU work on a late rank (the other ranks waited for it)");
     return QString::fromStdString(cause);
 }
 
@@ -103,6 +105,22 @@ void ExplainPanel::render()
                          .arg(formatDuration(explanation.gpuTimeNs))
                          .arg(explanation.devices)
                          .toHtmlEscaped());
+    // Exposed communication split at the last peer's arrival (METRICS.md "Where a wait was caused"):
+    // the waits are the late rank's doing, and the findings below charge them to it.
+    if (explanation.exposedCommNs > 0) {
+        const QString split = explanation.commSplitKnown
+            ? tr("Exposed communication: %1 = %2 waiting for a late rank + %3 transfer; %4 of the waits are "
+                 "reported under what the late rank was doing.")
+                  .arg(formatDuration(explanation.exposedCommNs),
+                      formatDuration(explanation.exposedCommWaitNs),
+                      formatDuration(explanation.exposedCommTransferNs),
+                      formatDuration(explanation.chargedWaitNs))
+            : tr(
+                "Exposed communication: %1 (not split into wait and transfer: a rank with communication took "
+                "part in no matched collective).")
+                  .arg(formatDuration(explanation.exposedCommNs));
+        html += QStringLiteral("<p>%1</p>").arg(split.toHtmlEscaped());
+    }
     if (explanation.findings.empty())
         html += QStringLiteral("<p>%1</p>")
                     .arg(tr("Nothing lost: the GPUs were busy with computation over their whole spans.")
@@ -125,10 +143,16 @@ void ExplainPanel::render()
                     .arg(finding.rank)
                     .arg(formatDuration(finding.lostNs))
                     .toHtmlEscaped());
-            if (!m_stragglerVerdict.isEmpty())
+            if (!m_stragglerVerdict.isEmpty() && m_stragglerApplies)
                 html += QStringLiteral(" %1").arg(
                     tr("Straggler rule: %1. It weighs the %2 against the delay all ranks caused: %3")
                         .arg(m_stragglerVerdict, formatDuration(finding.delayNs), m_stragglerReason)
+                        .toHtmlEscaped());
+            else if (!m_stragglerVerdict.isEmpty())
+                html += QStringLiteral(" %1").arg(
+                    tr("Straggler rule: not applicable (%1), so this finding alone judges rank %2.")
+                        .arg(m_stragglerReason)
+                        .arg(finding.rank)
                         .toHtmlEscaped());
         }
         if (!finding.advice.empty())
@@ -160,9 +184,15 @@ void ExplainPanel::render()
 
 void ExplainPanel::setStragglerRule(const RuleResult *rule)
 {
-    if (!rule || rule->verdict == Verdict::NotApplicable) {
+    m_stragglerApplies = rule && rule->verdict != Verdict::NotApplicable;
+    if (!rule) {
         m_stragglerVerdict.clear();
         m_stragglerReason.clear();
+    } else if (rule->verdict == Verdict::NotApplicable) {
+        // Said next to the finding, or the two seem to disagree (one names a straggler, the other
+        // shows no verdict).
+        m_stragglerVerdict = tr("not applicable");
+        m_stragglerReason = QString::fromStdString(rule->reason);
     } else {
         m_stragglerVerdict = rule->verdict == Verdict::Triggered ? tr("triggered") : tr("OK");
         m_stragglerReason = QString::fromStdString(rule->reason);

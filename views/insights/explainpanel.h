@@ -46,6 +46,7 @@ private:
     Explanation m_explanation;
     QString m_stragglerVerdict; // empty: no rule result
     QString m_stragglerReason;
+    bool m_stragglerApplies = false; // the rule gave a verdict (not "not applicable")
     QTextBrowser *m_text;
 };
 

@@ -57,6 +57,16 @@ QString scopeTr(const char *text)
 
 } // namespace
 
+std::map<int32_t, GpuTimeBreakdown> exposedCommByRank(const Profile &profile)
+{
+    GpuTimeOptions options;
+    options.steps = false;
+    std::map<int32_t, GpuTimeBreakdown> out;
+    for (const DeviceGpuTime &d : analyzeGpuTime(profile, Scope::job(), options).devices)
+        out[d.rank] += d.total;
+    return out;
+}
+
 RanksResult computeRanksResult(
     const CrossRankData &data, const Scope &scope, bool alignClocks, const Profile *loaded)
 {
@@ -209,9 +219,15 @@ RanksView::RanksView(Navigation *navigation, QWidget *parent)
     connect(m_colourBox, &QComboBox::currentIndexChanged, this,
         [this](int index) { m_heatmap->setColour(HeatmapColour(m_colourBox->itemData(index).toInt())); });
 
-    m_rankTable->setColumnCount(8);
-    m_rankTable->setHorizontalHeaderLabels({ tr("Straggler #"), tr("Rank"), tr("Node"), tr("Collectives"),
-        tr("Wait"), tr("Times last"), tr("Delay caused"), tr("Unmatched") });
+    m_rankTable->setColumnCount(10);
+    m_rankTable->setHorizontalHeaderLabels(
+        { tr("Straggler #"), tr("Rank"), tr("Node"), tr("Collectives"), tr("Wait"), tr("Times last"),
+            tr("Delay caused"), tr("Unmatched"), tr("Exposed wait"), tr("Exposed transfer") });
+    m_rankTable->horizontalHeaderItem(8)->setToolTip(
+        tr("Communication no computation hid, while the rank waited for the last peer of a collective "
+           "(its GPUs summed). Caused by the late rank, not by the network."));
+    m_rankTable->horizontalHeaderItem(9)->setToolTip(
+        tr("Communication no computation hid, after the last peer arrived: the transfer itself."));
     m_collectiveTable->setColumnCount(11);
     m_collectiveTable->setHorizontalHeaderLabels(
         { tr("Kind"), tr("Group"), tr("Seq / order"), tr("Ranks"), tr("Size"), tr("Skew"), tr("Last rank"),
@@ -365,8 +381,11 @@ void RanksView::recompute()
     m_watcher->setFuture(QtConcurrent::run(
         [profile = m_profile, cross = m_cross, scope = m_scope, align = m_align->isChecked()] {
             const CrossRankData own = cross ? CrossRankData() : crossRankData(*profile);
-            return std::shared_ptr<const RanksResult>(std::make_shared<RanksResult>(
-                computeRanksResult(cross ? *cross : own, scope, align, cross ? profile.get() : nullptr)));
+            auto result = std::make_shared<RanksResult>(
+                computeRanksResult(cross ? *cross : own, scope, align, cross ? profile.get() : nullptr));
+            if (!cross)
+                result->exposedByRank = exposedCommByRank(*profile);
+            return std::shared_ptr<const RanksResult>(std::move(result));
         }));
 }
 
@@ -451,6 +470,23 @@ void RanksView::fillTables()
         m_rankTable->setItem(
             row, 6, new NumberItem(formatDuration(r.delayCausedNs), double(r.delayCausedNs)));
         m_rankTable->setItem(row, 7, new NumberItem(formatCount(qint64(r.unmatched)), double(r.unmatched)));
+        const auto exposed = m_result->exposedByRank.find(rank);
+        for (const bool wait : { true, false }) {
+            // Absent, never 0, where the split is unknown: sorted below every known value.
+            NumberItem *item = nullptr;
+            if (exposed == m_result->exposedByRank.end()) {
+                item = new NumberItem(QStringLiteral("\u2014"), -1);
+                item->setToolTip(tr("Not known here: the ranks of this job were read without their events."));
+            } else if (!exposed->second.commSplitKnown) {
+                item = new NumberItem(QStringLiteral("\u2014"), -1);
+                item->setToolTip(tr("Not split: this rank took part in no matched collective."));
+            } else {
+                const int64_t ns
+                    = wait ? exposed->second.exposedCommWaitNs : exposed->second.exposedCommTransferNs;
+                item = new NumberItem(formatDuration(ns), double(ns));
+            }
+            m_rankTable->setItem(row, wait ? 8 : 9, item);
+        }
     }
     m_rankTable->setSortingEnabled(true);
     m_rankTable->sortItems(0);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "collectives.h"
+#include "gputime.h"
 #include "common/scopechoices.h"
 #include "profile.h"
 #include "rankstepgrid.h"
@@ -9,6 +10,7 @@
 #include <QFutureWatcher>
 #include <QWidget>
 
+#include <map>
 #include <memory>
 
 class QCheckBox;
@@ -54,7 +56,14 @@ struct RanksResult
     CollectiveAnalysis analysis;
     RankStepGrid grid;
     std::vector<ScopeChoice> scopes; // whole job, nodes, ranks of the cross-rank data
+    // Each rank's exposed communication and its split into wait and transfer (METRICS.md "Where a
+    // wait was caused"), its devices summed; empty when the window's profile is not the whole job
+    // (the ranks of a .stepline folder read without their models).
+    std::map<int32_t, GpuTimeBreakdown> exposedByRank;
 };
+
+// exposedByRank of a profile that is the whole job.
+std::map<int32_t, GpuTimeBreakdown> exposedCommByRank(const Profile &profile);
 
 // The analysis and heatmap grid for one set of choices. data: every rank's kernels and steps.
 // loaded: the profile the window holds when data comes from elsewhere; the members on its ranks

@@ -195,6 +195,16 @@ TimelineWidget::TimelineWidget(Navigation *navigation, QWidget *parent)
         m_view->verticalScrollBar()->setValue(v);
         m_syncingScroll = false;
     });
+    // The tree lays out its rows later than the timeline (after a link expands a GPU): its scroll
+    // range is short for a moment and clamps the value the timeline sent. Follow the timeline
+    // again once the range has grown, so the labels stay beside their rows.
+    connect(m_tree->verticalScrollBar(), &QScrollBar::rangeChanged, this, [this] {
+        if (m_syncingScroll)
+            return;
+        m_syncingScroll = true;
+        m_tree->verticalScrollBar()->setValue(m_view->verticalScrollBar()->value());
+        m_syncingScroll = false;
+    });
     connect(m_tree, &QTreeView::expanded, this, [this](const QModelIndex &index) {
         m_tracks->setExpanded(m_tracks->nodeOf(index), true);
         Q_EMIT expansionChanged(m_tracks->expansionOverrides());
@@ -447,6 +457,7 @@ void TimelineWidget::revealNode(int node)
         if (c.kind == RowKind::GpuDevice && !c.expanded)
             m_tree->setExpanded(m_tracks->indexOfNode(child), true);
     }
+    m_tree->doItemsLayout(); // its scroll range now covers the rows just expanded
     for (const RowLayout &r : m_tracks->layout()) {
         if (r.node == node) {
             m_view->verticalScrollBar()->setValue(r.y);

@@ -28,7 +28,11 @@ int main(int argc, char **argv)
             return 2;
         }
         simdjson::ondemand::document doc = parser.iterate(json);
-        for (simdjson::ondemand::object event : doc["traceEvents"]) {
+        // {"traceEvents": [...]} or, from older exporters, the bare array of events.
+        simdjson::ondemand::array events = doc.type() == simdjson::ondemand::json_type::array
+            ? doc.get_array().value()
+            : doc["traceEvents"].get_array().value();
+        for (simdjson::ondemand::object event : events) {
             std::string_view cat, name;
             double dur = 0;
             for (auto field : event) {

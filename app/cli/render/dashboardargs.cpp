@@ -2,7 +2,8 @@
 
 #include "cliargs.h"
 #include "compareload.h"
-#include "dashboard/comparecharts.h"
+#include "compare/comparecharts.h"
+#include "peakoptions.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
@@ -23,7 +24,7 @@ struct ExportTr
 int loadComparison(const DashboardArguments &a, DashboardData *data)
 {
     ProfileAggregates base, next;
-    if (const int rc = loadAggregatesPair(a.compare, a.path, a.load, &base, &next); rc != 0)
+    if (const int rc = loadAggregatesPair(a.compare, a.path, a.load, &base, &next, a.peaks); rc != 0)
         return rc;
     *data = comparisonReport(base, next, diffProfiles(base, next, a.match));
     return 0;
@@ -42,6 +43,7 @@ QString parseDashboardArguments(const QStringList &args, bool reportVerb, Dashbo
         .option({ QStringLiteral("--compare") })
         .option({ QStringLiteral("--match") })
         .loadOptions();
+    declarePeakOptions(cli);
     if (!reportVerb)
         cli.option({ QStringLiteral("--format") })
             .option({ QStringLiteral("--size") })
@@ -101,6 +103,8 @@ QString parseDashboardArguments(const QStringList &args, bool reportVerb, Dashbo
     }
     if (QString problem; !cli.loadOptionsOf(&out->load, &problem))
         return problem;
+    if (const QString problem = peakOptionsError(cli, &out->peaks); !problem.isEmpty())
+        return problem;
     if (out->help)
         return QString();
     if (out->path.isEmpty())
@@ -124,6 +128,7 @@ int loadDashboard(
     DashboardOptions options;
     options.scope = a.scope;
     options.annotations = a.annotations;
+    options.peaks = a.peaks;
     // About one utilization point per 2 px, as on screen.
     options.utilizationBins = std::clamp(a.size.width() / 2, 100, 1000);
     *data = computeDashboard(*outcome.profile, options);

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "dashboard/chartexport.h"
+#include "report/chartexport.h"
 #include "dashboard/dashboarddata.h"
 #include "insights/rulesreport.h"
 #include "loadoptions.h"
@@ -29,6 +29,7 @@ struct DashboardArguments
     ParamOverrides rules; // --set, for the report's rules pages
     QString compare; // --compare BASE: the comparison of path (NEW) against it
     NameMatch match = NameMatch::Exact;
+    PeakOverride peaks; // --peak-tflops / --peak-tbps: the roofline, MFU and per-op deltas
     bool dark = false;
     bool report = false;
     bool help = false;

@@ -1,6 +1,6 @@
 #include "renderverbs.h"
 
-#include "dashboard/chartexport.h"
+#include "report/chartexport.h"
 #include "dashboard/dashboarddata.h"
 #include "insights/rulesreport.h"
 #include "cliargs.h"
@@ -25,12 +25,14 @@ const char *const kExportUsage
     = "Usage: stepline export-charts PATH -o DIR [--format png|svg|pdf] [--size WxH] [--dpr 1|2]\n"
       "                              [--scope job|node=NAME|rank=N|gpu=R:D] [--annotation NAME]...\n"
       "                              [--dark] [--report] [--ranks LIST] [--window T0:T1] [--force]\n"
-      "                              [--compare BASE [--match exact|normalized]]\n"
+      "                              [--compare BASE [--match exact|normalized]] [--peak-tflops T] "
+      "[--peak-tbps B]\n"
       "Writes every dashboard chart of a trace file or job folder into DIR, one file per chart:\n"
       "gpu-active-time, gpu-time-breakdown, idle-causes, step-breakdown, gpu-utilization, gpu-memory,\n"
       "cpu-active-time, cpu-utilization, kernel-time-all,\n"
       "kernel-time-top15, kernel-count-all, kernel-count-top15, step-time-histogram,\n"
-      "kernel-precision, gpu-activity, gpu-memory-ops and annotation-NAME per --annotation;\n"
+      "kernel-precision, gpu-activity, gpu-memory-ops, roofline, mfu-per-step and annotation-NAME\n"
+      "per --annotation;\n"
       "rank-step-heatmap and collective-wait for jobs whose ranks ran communication kernels.\n"
       "A chart whose data the profile lacks is still written, showing what is missing.\n"
       "Default format png, size 1000x600 (pixels; PNG is size x dpr). --report also writes\n"
@@ -39,7 +41,9 @@ const char *const kExportUsage
       "--compare BASE writes the comparison charts of PATH (NEW) against BASE instead, as the Compare\n"
       "tab shows them (compare-step-times, compare-gpu-breakdown, compare-kernel-deltas,\n"
       "compare-operator-deltas, compare-attribution: the waterfall of why the mean step changed), and with\n"
-      "--report DIR/compare-report.pdf.\n";
+      "--report DIR/compare-report.pdf.\n"
+      "--peak-tflops / --peak-tbps replace the peaks table (TFLOP/s for every precision, TB/s) for the\n"
+      "roofline, MFU and per-op efficiency figures.\n";
 
 using stepline::cli::printErr;
 using stepline::cli::printOut;

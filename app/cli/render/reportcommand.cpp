@@ -1,7 +1,7 @@
 #include "renderverbs.h"
 
 #include "cliargs.h"
-#include "dashboard/chartexport.h"
+#include "report/chartexport.h"
 #include "dashboardargs.h"
 
 #include <QDir>
@@ -14,9 +14,12 @@ const char *const kReportUsage
     = "Usage: stepline report PATH -o FILE.pdf [--scope job|node=NAME|rank=N|gpu=R:D]\n"
       "                       [--annotation NAME]... [--dark] [--ranks LIST] [--window T0:T1] [--force]\n"
       "                       [--set Rule.param=value]... [--compare BASE [--match exact|normalized]]\n"
+      "                       [--peak-tflops T] [--peak-tbps B]\n"
       "Writes the dashboard's PDF report: the job's summary table, the rules summary, one page per\n"
       "chart, then a section per rule. --set changes a rule parameter as in `stepline rules`.\n"
-      "--compare BASE writes the comparison report of PATH (NEW) against BASE instead.\n";
+      "--compare BASE writes the comparison report of PATH (NEW) against BASE instead.\n"
+      "--peak-tflops / --peak-tbps replace the peaks table (TFLOP/s for every precision, TB/s) for the\n"
+      "roofline, MFU and per-op efficiency figures.\n";
 
 } // namespace
 

@@ -1,9 +1,12 @@
 #include "compare/compareview.h"
-#include "dashboard/chartcard.h"
-#include "dashboard/chartexport.h"
-#include "dashboard/comparecharts.h"
+#include "charts/chartcard.h"
+#include "report/chartexport.h"
+#include "compare/comparecharts.h"
 
 #include <QAbstractButton>
+#include <QBarCategoryAxis>
+#include <QChart>
+#include <QChartView>
 #include <QApplication>
 #include <QCheckBox>
 #include <QDir>
@@ -26,6 +29,7 @@ private Q_SLOTS:
     void showsTheComparison();
     void kernelClickSelectsInTimeline();
     void chartsAndReport();
+    void sameNamedRunsAndOneStep();
     void screenshots();
 };
 
@@ -262,6 +266,56 @@ void TestCompareView::chartsAndReport()
     QCOMPARE(report.summary.gpuRows.size(), size_t(3));
     QCOMPARE(report.summary.cpuRows.front().front(), QStringLiteral("aten::mm"));
     QVERIFY(report.summary.jobLines.join(QLatin1Char('\n')).contains(QStringLiteral("/data/run-after")));
+}
+
+// Two runs saved under the same file name in different folders, on different GPUs, one of a single
+// step: the legends name each side by its GPU model and folder, the details warn about the single
+// step, and long kernel names reach the axes elided by us (a readable start), never as a bare "…".
+void TestCompareView::sameNamedRunsAndOneStep()
+{
+    ProfileAggregates a = base(), b = next();
+    a.name = b.name = "trace.json";
+    a.path = "/runs/h100/trace.json";
+    b.path = "/runs/mi300/trace.json";
+    a.why.gpuNames = { "NVIDIA H100 80GB HBM3" };
+    b.why.gpuNames = { "AMD Instinct MI300X" };
+    b.ranks.front().stepNs.resize(1);
+    const std::string longName = "void at::native::(anonymous namespace)::CatArrayBatchedCopy<at::native::"
+                                 "(anonymous namespace)::OpaqueType<2u>, unsigned int, 4, 64, 64>(int)";
+    for (ProfileAggregates *p : { &a, &b })
+        p->kernels = rows(
+            { { longName, 10, (p == &a ? 3 : 5) * kMs }, { "sm80_xmma_gemm_bf16_tn", 1000, 40 * kMs } });
+    const ProfileDiff d = diffProfiles(a, b, NameMatch::Exact);
+    const std::vector<ChartData> charts = comparisonCharts(a, b, d);
+    QCOMPARE(charts[1].binSetName, QStringLiteral("BASE (NVIDIA H100 80GB HBM3, h100/)"));
+    QCOMPARE(charts[1].gpuBinSetName, QStringLiteral("NEW (AMD Instinct MI300X, mi300/)"));
+
+    CompareView view;
+    view.resize(900, 1400);
+    view.setComparison(a, b, d);
+    view.show();
+    QApplication::processEvents();
+    bool warned = false;
+    for (const QLabel *label : view.findChildren<QLabel *>())
+        warned = warned || label->text().contains(QStringLiteral("A side has a single step"));
+    QVERIFY(warned);
+    int categories = 0;
+    for (const QChartView *chartView : view.findChildren<QChartView *>()) {
+        for (QAbstractAxis *axis : chartView->chart()->axes()) {
+            auto *bars = qobject_cast<QBarCategoryAxis *>(axis);
+            if (!bars)
+                continue;
+            for (const QString &c : bars->categories()) {
+                ++categories;
+                // "N. name" on ranked bars, the plain label on paired ones.
+                const QString text
+                    = c.contains(QStringLiteral(". ")) ? c.section(QStringLiteral(". "), 1) : c;
+                QVERIFY2(text.size() > 3 && text != QStringLiteral("…"), qPrintable(c));
+                QVERIFY2(text.size() <= 41, qPrintable(c));
+            }
+        }
+    }
+    QVERIFY(categories > 0);
 }
 
 void TestCompareView::screenshots()

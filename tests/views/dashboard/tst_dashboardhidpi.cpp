@@ -4,9 +4,9 @@
 // STEPLINE_DASHBOARD_SCREENSHOTS=DIR also writes the four screenshots there.
 #include "dashboardfixture.h"
 
-#include "dashboard/chartcard.h"
-#include "dashboard/chartgrid.h"
-#include "dashboard/dashboardchart.h"
+#include "charts/chartcard.h"
+#include "charts/chartgrid.h"
+#include "charts/dashboardchart.h"
 #include "dashboard/dashboardview.h"
 #include "common/navigation.h"
 

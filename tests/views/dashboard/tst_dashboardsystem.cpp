@@ -1,6 +1,6 @@
 // System metrics on the dashboard: the SageMaker Debugger "system CPU" / "system GPU" curves
 // (METRICS.md "CPU utilization over time"), by hand on a small profile and on the shared sample.
-#include "dashboard/chartexport.h"
+#include "report/chartexport.h"
 #include "dashboard/dashboarddata.h"
 
 #include "profilebuilder.h"

@@ -2,8 +2,8 @@
 // the small fixtures of tests/data/opperf (shapes on an H100, an unknown GPU, no shapes).
 
 #include "common/navigation.h"
-#include "dashboard/chartexport.h"
-#include "dashboard/dashboardchart.h"
+#include "report/chartexport.h"
+#include "charts/dashboardchart.h"
 #include "dashboard/dashboarddata.h"
 #include "dashboard/dashboardview.h"
 #include "dashboard/opperftable.h"

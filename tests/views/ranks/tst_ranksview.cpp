@@ -1,6 +1,6 @@
 #include "common/navigation.h"
 #include "information/informationview.h"
-#include "dashboard/ranksexport.h"
+#include "report/ranksexport.h"
 #include "ranks/ranksreport.h"
 #include "ranks/rankstepgrid.h"
 #include "dashboard/dashboarddata.h"

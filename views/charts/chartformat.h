@@ -21,7 +21,8 @@ TimeScale chooseTimeScale(double maxNs);
 QString formatChartValue(ValueUnit unit, double value);
 // "12.3 %" with the locale's decimal point; share in 0..1.
 QString formatShare(double share);
-// Elides long names (kernel names can be kilobytes) in the middle keeping both ends readable.
+// Shortens long names (kernel names can be kilobytes) so the part that tells them apart stays
+// readable (common/nameelide.h compactName()).
 QString elideName(const QString &name, int maxChars);
 
 } // namespace stepline

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "common/chartdata.h"
-#include "dashboarddata.h"
+#include "common/dashboardcontent.h"
 #include "profilediff.h"
 
 #include <vector>

@@ -1,5 +1,6 @@
 #include "chartformat.h"
 
+#include "common/nameelide.h"
 #include "common/timeformat.h"
 
 #include <QLocale>
@@ -44,11 +45,7 @@ QString formatShare(double share)
 
 QString elideName(const QString &name, int maxChars)
 {
-    if (name.size() <= maxChars || maxChars < 5)
-        return name;
-    const int head = (maxChars - 1) * 2 / 3;
-    const int tail = maxChars - 1 - head;
-    return name.left(head) + QChar(0x2026) + name.right(tail);
+    return compactName(name, maxChars);
 }
 
 } // namespace stepline

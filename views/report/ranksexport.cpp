@@ -1,6 +1,6 @@
 #include "ranksexport.h"
 
-#include "chartexport.h"
+#include "charts/chartrender.h"
 #include "ranks/ranksreport.h"
 
 #include "atomicfile.h"

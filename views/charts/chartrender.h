@@ -2,7 +2,6 @@
 
 #include "common/chartdata.h"
 #include "common/chartpalette.h"
-#include "dashboarddata.h"
 
 #include <QImage>
 #include <QSize>
@@ -13,8 +12,6 @@ class QIODevice;
 class QPainter;
 
 namespace stepline {
-
-struct RulesReportSource;
 
 // Renders dashboard charts without a window: a DashboardChart is put into a private
 // QGraphicsScene of the requested size and the scene is painted into a QImage, a QSvgGenerator
@@ -43,6 +40,7 @@ bool renderChartFile(
 bool writeChartFile(const ChartData &data, const QString &path, ExportFormat format, QSize size,
     const ChartPalette &palette, QString *error = nullptr);
 
+// What an export of several files did.
 struct ExportResult
 {
     QStringList files; // written whole, in chart order
@@ -52,23 +50,5 @@ struct ExportResult
     void addFailure(const QString &message);
     QString failureText() const; // every failure, for a dialog or stderr
 };
-
-// Writes every chart of data into dir as <fileName>.<suffix> (creating dir when needed). Each file
-// is written whole or not at all; a failed one does not stop the others and is named in failures.
-ExportResult exportCharts(const DashboardData &data, const QString &dir, ExportFormat format,
-    QSize size = kDefaultExportSize, const ChartPalette &palette = ChartPalette::light());
-
-// The report's first page (job lines, GPU and CPU tables) on any painter; used by writeReport().
-void paintSummaryPage(
-    QPainter *painter, const QRectF &page, const DashboardData &data, const ChartPalette &palette);
-
-// The PDF report into device: a first page with the job's summary table, the rules summary when rules are
-// given (insights/rulesreport.h), one page per chart, then one section per rule. The caller says
-// which rules: the Insights tab's (through the main window) or those the command line computed.
-bool renderReport(const DashboardData &data, QIODevice &device, const RulesReportSource *rules,
-    const ChartPalette &palette = ChartPalette::light());
-// renderReport() into path, whole or not at all; error as writeChartFile()'s.
-bool writeReport(const DashboardData &data, const QString &path, const RulesReportSource *rules,
-    const ChartPalette &palette = ChartPalette::light(), QString *error = nullptr);
 
 } // namespace stepline

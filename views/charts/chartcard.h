@@ -1,7 +1,7 @@
 #pragma once
 
 #include "common/chartdata.h"
-#include "chartexport.h"
+#include "chartrender.h"
 #include "common/chartpalette.h"
 
 #include <QFrame>

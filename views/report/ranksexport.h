@@ -1,6 +1,6 @@
 #pragma once
 
-#include "chartexport.h"
+#include "charts/chartrender.h"
 #include "common/chartpalette.h"
 
 #include <QSize>

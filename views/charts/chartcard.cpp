@@ -2,6 +2,7 @@
 
 #include "chartdefinitions.h"
 #include "chartformat.h"
+#include "common/nameelide.h"
 #include "dashboardchart.h"
 
 #include <QApplication>
@@ -38,8 +39,11 @@ ChartCard::ChartCard(QWidget *parent)
     m_table = new QTableWidget(this);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setTextElideMode(Qt::ElideRight);
+    m_table->setItemDelegateForColumn(0, new NameElideDelegate(m_table)); // kernel names
     m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    // The names take the room (kernel names tell apart only far in); value and details fit theirs.
+    m_table->horizontalHeader()->setStretchLastSection(false);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     m_stack->addWidget(m_table);
     layout->addLayout(m_stack);
     m_view->setRenderHint(QPainter::Antialiasing);
@@ -128,8 +132,10 @@ void ChartCard::fillTable()
         detail->setToolTip(item.detail);
         m_table->setItem(int(i), 2, detail);
     }
-    m_table->resizeColumnToContents(1);
-    m_table->setColumnWidth(0, std::max(200, width() / 2));
+    QHeaderView *header = m_table->horizontalHeader();
+    header->setSectionResizeMode(0, QHeaderView::Stretch);
+    header->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    header->setSectionResizeMode(2, QHeaderView::ResizeToContents);
 }
 
 void ChartCard::setTableShown(bool shown)

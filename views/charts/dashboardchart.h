@@ -5,6 +5,7 @@
 
 #include <QChart>
 
+class QAbstractSeries;
 class QBarCategoryAxis;
 class QGraphicsTextItem;
 class QLineSeries;
@@ -63,6 +64,11 @@ private:
     void buildRoofline();
     void placeEmptyText();
     void fitLabels();
+    // Ranked rows on the left axis (their labels elided by fitLabels(); fontScale as categoryAxis()).
+    void addRankedAxis(QAbstractSeries *series, const QStringList &categories, double fontScale);
+    // NEW - BASE on the bottom axis, symmetric around 0, for deltas up to maxAbs (in ns when isTime,
+    // shown in the unit of chooseTimeScale(maxAbs)); then the legend below and the labels fitted.
+    void addDeltaAxis(QAbstractSeries *series, double maxAbs, bool isTime);
 
     ChartData m_data;
     ChartPalette m_palette;

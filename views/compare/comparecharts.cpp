@@ -1,6 +1,6 @@
 #include "comparecharts.h"
 
-#include "chartformat.h"
+#include "charts/chartformat.h"
 #include "common/gputimepalette.h"
 #include "common/timeformat.h"
 #include "histogram.h"

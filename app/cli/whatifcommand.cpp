@@ -1,0 +1,77 @@
+#include "verbs.h"
+
+#include "collectives.h"
+#include "steplinecrossrank.h"
+#include "verbpreamble.h"
+#include "whatifreport.h"
+
+#include <string>
+
+namespace {
+
+const char *const kWhatIfUsage
+    = "Usage: stepline whatif PATH [--json] [--scenario NAME]... [--critical-path [--step N]]\n"
+      "                       [--align-collectives] [--ranks LIST] [--window T0:T1] [--force]";
+const char *const kWhatIfHelp
+    = "Replays the whole job (every rank) with one cause changed and prints the predicted mean\n"
+      "step time and the saving of each scenario: data_loader_zero, comm_half, launch_zero,\n"
+      "sync_zero, exposed_memcpy_zero, straggler_on_time, host_ops_half. A replay with nothing\n"
+      "changed must land within 1 % of the measured mean step, else no prediction is made.\n"
+      "--critical-path: the chain of events that set the step's end, across ranks, with its share\n"
+      "per class (the worst step, or --step N); with --scenario, also under each scenario.\n";
+
+} // namespace
+
+// Loads PATH (every rank of the job), replays it under each scenario and prints the predictions;
+// with --json the stepline.whatif/1 document. Exit 0 on success (also when predictions are
+// refused: the reason is the output), 1 on usage errors, 2 when loading fails.
+int stepline::cli::runWhatIf(const QStringList &args)
+{
+    CliArgs cli(QStringLiteral("whatif"));
+    cli.option({ QStringLiteral("--scenario") })
+        .flag({ QStringLiteral("--critical-path") })
+        .option({ QStringLiteral("--step") });
+    ScopedVerbInput in;
+    if (const int rc = readScopedVerbInput(cli, args, kWhatIfUsage, kWhatIfHelp, &in); rc >= 0)
+        return rc;
+    const QString usage = QString::fromLatin1(kWhatIfUsage);
+    if (in.scope.kind != Scope::Kind::Job)
+        return cli.usageError(
+            QStringLiteral("whatif replays the whole job; use --ranks to load fewer ranks"), usage);
+    WhatIfOptions options;
+    for (const QString &name : cli.values(QStringLiteral("--scenario"))) {
+        const std::optional<WhatIfScenario> s = parseWhatIfScenario(name.toStdString());
+        if (!s || *s == WhatIfScenario::Baseline)
+            return cli.usageError(QStringLiteral("unknown scenario \"%1\"").arg(name), usage);
+        options.scenarios.push_back(*s);
+    }
+    options.criticalPath = cli.has(QStringLiteral("--critical-path"));
+    options.criticalPathScenarios = options.criticalPath && !options.scenarios.empty();
+    if (cli.has(QStringLiteral("--step"))) {
+        bool ok = false;
+        options.step = cli.value(QStringLiteral("--step")).toLongLong(&ok);
+        if (!ok || options.step < 0 || !options.criticalPath)
+            return cli.usageError(
+                QStringLiteral("--step takes a step number N >= 0, with --critical-path"), usage);
+    }
+
+    if (isSteplineJobFolder(in.path)) {
+        // The replay ties every rank's events together, so it needs them in one model; a folder of
+        // .stepline rank files is only ever read one rank at a time.
+        printErr(QStringLiteral(
+            "stepline whatif: %1 is a folder of .stepline rank files, which is read one rank at "
+            "a time; the replay needs every rank in one model. Run it on the job's trace folder, "
+            "or on one .stepline file of the whole job (stepline convert TRACES -o job.stepline).")
+                     .arg(in.path));
+        return 2;
+    }
+    LoadOutcome outcome;
+    if (const int rc = loadScoped(cli, in, &outcome); rc != 0)
+        return rc;
+    const Profile &profile = *outcome.profile;
+    // The replay runs on the profile's own clock: arrivals are never shifted here.
+    (void)in.collectives;
+    const CollectiveAnalysis collectives = analyzeCollectives(profile);
+    const WhatIfReport report = whatIf(profile, options, &collectives);
+    return writeOut(in.json ? whatIfToJson(report, &profile) : whatIfToText(report, &profile));
+}

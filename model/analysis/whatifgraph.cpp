@@ -1,0 +1,616 @@
+#include "whatifgraph.h"
+
+#include "analysisinternal.h"
+#include "collectives.h"
+#include "commkernel.h"
+#include "gputime.h"
+#include "percentile.h"
+#include "steps.h"
+
+#include <algorithm>
+#include <array>
+
+namespace stepline {
+
+namespace {
+
+constexpr uint32_t kNoNode = ~0u;
+// How far back among a rank's activity ends the cross-stream search looks for another stream's
+// end: the device's streams interleave, so the latest end of another stream is a few entries away.
+constexpr int kCrossStreamLookBack = 64;
+
+// A host point before sorting: one end of a host slice.
+struct HostPoint
+{
+    int64_t timeNs;
+    uint32_t slice;
+    uint8_t isEnd;
+};
+
+// Per slice name: what the host rules need to know, examined once per distinct name.
+enum HostNameFlag : uint8_t { kKnown = 1, kGetNext = 2, kSync = 4, kLaunch = 8, kStep = 16 };
+
+// The class of host time given what is open on the rank's threads, first match wins (as the idle
+// causes' host rules).
+WhatIfClass gapClass(const std::array<uint32_t, 4> &open)
+{
+    if (open[0] > 0)
+        return WhatIfClass::DataLoader;
+    if (open[1] > 0)
+        return WhatIfClass::Sync;
+    if (open[2] > 0)
+        return WhatIfClass::Launch;
+    return WhatIfClass::HostOps;
+}
+
+class GraphBuilder
+{
+public:
+    GraphBuilder(const Profile &profile, const CollectiveAnalysis *collectives)
+        : m_p(profile)
+        , m_s(profile.slices())
+        , m_collectives(collectives)
+        , m_names(profile)
+    {
+    }
+
+    WhatIfGraph build()
+    {
+        collectActivities();
+        collectLaunchTimes();
+        collectMembers();
+        const uint32_t hostNodes = countHostNodes();
+        m_firstGpuNode = hostNodes;
+        m_firstJoinNode = hostNodes + uint32_t(2 * m_act.size());
+        const size_t nodes = size_t(m_firstJoinNode) + m_joinCount;
+        m_g.timeNs.reserve(nodes);
+        m_g.event.reserve(nodes);
+        m_g.rankIndex.reserve(nodes);
+        m_g.nodeKind.reserve(nodes);
+        m_g.activityFlags.reserve(nodes);
+        m_g.predBegin.reserve(nodes + 1);
+        m_launchNodeOfSlice.assign(m_s.size(), kNoNode);
+        for (uint32_t r = 0; r < m_p.ranks().size(); ++r)
+            buildHostChain(r);
+        for (uint32_t a = 0; a < m_act.size(); ++a)
+            addActivity(a);
+        addJoins();
+        m_g.predBegin.push_back(uint32_t(m_g.edgeFrom.size()));
+        topologicalOrder();
+        return std::move(m_g);
+    }
+
+private:
+    // GPU activities of every rank, grouped by (rank, stream track), by start within a stream.
+    void collectActivities()
+    {
+        const auto &tracks = m_p.tracks();
+        for (uint32_t t = 0; t < tracks.size(); ++t) {
+            if (tracks[t].kind != TrackKind::GpuStream)
+                continue;
+            const size_t first = m_act.size();
+            for (uint32_t i = tracks[t].sliceBegin; i < tracks[t].sliceEnd; ++i) {
+                if (isGpuActivity(m_s.kind[i]))
+                    m_act.push_back(i);
+            }
+            std::sort(m_act.begin() + std::ptrdiff_t(first), m_act.end(), [&](uint32_t a, uint32_t b) {
+                return m_s.ts[a] != m_s.ts[b] ? m_s.ts[a] < m_s.ts[b] : a < b;
+            });
+        }
+        // Ranks in order: tracks are not grouped by rank, so sort the runs (stable keeps streams).
+        std::stable_sort(m_act.begin(), m_act.end(), [&](uint32_t a, uint32_t b) {
+            return m_p.tracks()[m_s.track[a].value].rank < m_p.tracks()[m_s.track[b].value].rank;
+        });
+        m_g.gpuActivities = m_act.size();
+        m_rankActBegin.assign(m_p.ranks().size() + 1, 0);
+        for (uint32_t a = 0; a < m_act.size(); ++a)
+            ++m_rankActBegin[m_p.tracks()[m_s.track[m_act[a]].value].rank + 1];
+        for (size_t r = 1; r < m_rankActBegin.size(); ++r)
+            m_rankActBegin[r] += m_rankActBegin[r - 1];
+        // Each rank's activities by end: the syncs' and the cross-stream edges' searches.
+        m_byEnd.resize(m_act.size());
+        for (uint32_t a = 0; a < m_act.size(); ++a)
+            m_byEnd[a] = a;
+        for (size_t r = 0; r + 1 < m_rankActBegin.size(); ++r) {
+            std::sort(m_byEnd.begin() + m_rankActBegin[r], m_byEnd.begin() + m_rankActBegin[r + 1],
+                [&](uint32_t a, uint32_t b) { return m_s.end(m_act[a]) < m_s.end(m_act[b]); });
+        }
+        m_byEndNs.resize(m_act.size());
+        for (size_t k = 0; k < m_byEnd.size(); ++k)
+            m_byEndNs[k] = m_s.end(m_act[m_byEnd[k]]);
+    }
+
+    // Matched collectives with at least two members get a join; their members are found by slice.
+    void collectMembers()
+    {
+        if (!m_collectives)
+            return;
+        const CollectiveAnalysis &c = *m_collectives;
+        for (uint32_t k = 0; k < c.collectives.size(); ++k) {
+            const Collective &col = c.collectives[k];
+            bool known = col.size() >= 2;
+            for (uint32_t m = col.memberBegin; known && m < col.memberEnd; ++m)
+                known = c.members[m].event.isValid();
+            if (!known)
+                continue;
+            const uint32_t join = m_joinCount++;
+            m_joinCollective.push_back(k);
+            for (uint32_t m = col.memberBegin; m < col.memberEnd; ++m)
+                m_memberOfSlice.push_back({ c.members[m].event.value, join });
+        }
+        std::sort(m_memberOfSlice.begin(), m_memberOfSlice.end());
+        m_g.matchedCollectives = m_joinCount;
+        if (!c.stragglerRanking.empty()) {
+            const RankCollectiveStats *top = c.rankStats(c.stragglerRanking.front());
+            if (top && top->delayCausedNs > 0) {
+                m_g.topStraggler = top->rank;
+                for (uint32_t r = 0; r < m_p.ranks().size(); ++r) {
+                    if (m_p.ranks()[r].rank == top->rank)
+                        m_g.topStragglerIndex = r;
+                }
+            }
+        }
+    }
+
+    uint32_t joinOfSlice(uint32_t slice) const
+    {
+        const auto it = std::lower_bound(
+            m_memberOfSlice.begin(), m_memberOfSlice.end(), std::pair<uint32_t, uint32_t>(slice, 0));
+        return it != m_memberOfSlice.end() && it->first == slice ? it->second : kNoNode;
+    }
+
+    uint8_t nameFlags(StringId name, EventKind kind)
+    {
+        uint8_t flags = m_names.get(name, [](std::string_view n) {
+            uint8_t f = kKnown;
+            if (isGetNextCall(n))
+                f |= kGetNext;
+            if (launchesGpuWork(n))
+                f |= kLaunch;
+            if (parseStepNumber(n))
+                f |= kStep;
+            return f;
+        });
+        // The sync rule and the launch rule depend on the kind too.
+        if (!isLaunchCall(kind))
+            flags &= uint8_t(~kLaunch);
+        if (isHostSyncCall(kind, m_p.str(name)))
+            flags |= kSync;
+        return flags;
+    }
+
+    bool isHostSlice(uint32_t i) const { return detail::isHostKind(m_s.kind[i]); }
+
+    // Data-loader worker threads (METRICS.md "workers": a thread name containing "worker") prepare
+    // batches while the training thread waits elsewhere; tied into the rank's chain they would carry
+    // that wait to whatever follows them. The GetNext calls already hold what the workers cost.
+    bool isChainThread(const Track &t) const
+    {
+        if (t.kind != TrackKind::CpuThread)
+            return false;
+        const std::string_view name = m_p.str(t.name);
+        for (size_t i = 0; i + 6 <= name.size(); ++i) {
+            if ((name[i] | 0x20) == 'w' && (name[i + 1] | 0x20) == 'o' && (name[i + 2] | 0x20) == 'r'
+                && (name[i + 3] | 0x20) == 'k' && (name[i + 4] | 0x20) == 'e' && (name[i + 5] | 0x20) == 'r')
+                return false;
+        }
+        return true;
+    }
+
+    uint32_t countHostNodes() const
+    {
+        uint32_t n = 0;
+        for (const Track &t : m_p.tracks()) {
+            if (!isChainThread(t))
+                continue;
+            for (uint32_t i = t.sliceBegin; i < t.sliceEnd; ++i)
+                n += isHostSlice(i) ? 2 : 0;
+        }
+        return n;
+    }
+
+    uint32_t addNode(int64_t timeNs, EventId ev, uint32_t rank, WhatIfNodeKind kind, uint8_t flags = 0)
+    {
+        m_g.timeNs.push_back(timeNs);
+        m_g.event.push_back(ev);
+        m_g.rankIndex.push_back(rank);
+        m_g.nodeKind.push_back(kind);
+        m_g.activityFlags.push_back(flags);
+        m_g.predBegin.push_back(uint32_t(m_g.edgeFrom.size()));
+        return uint32_t(m_g.timeNs.size() - 1);
+    }
+
+    void addEdge(uint32_t from, int64_t weightNs, WhatIfEdge kind, WhatIfClass cls = WhatIfClass::Compute)
+    {
+        m_g.edgeFrom.push_back(from);
+        m_g.edgeWeightNs.push_back(weightNs);
+        m_g.edgeKind.push_back(kind);
+        m_g.edgeClass.push_back(cls);
+    }
+
+    // Position in m_byEnd of the rank's last activity ending at or before t; -1: none.
+    int64_t lastEndingBy(uint32_t rank, int64_t t) const
+    {
+        const auto first = m_byEndNs.begin() + m_rankActBegin[rank];
+        const auto last = m_byEndNs.begin() + m_rankActBegin[rank + 1];
+        const auto it = std::upper_bound(first, last, t);
+        return it == first ? -1 : int64_t(it - m_byEndNs.begin()) - 1;
+    }
+
+    void buildHostChain(uint32_t rank)
+    {
+        m_points.clear();
+        for (const Track &t : m_p.tracks()) {
+            if (t.rank != rank || !isChainThread(t))
+                continue;
+            for (uint32_t i = t.sliceBegin; i < t.sliceEnd; ++i) {
+                if (!isHostSlice(i))
+                    continue;
+                m_points.push_back({ m_s.ts[i], i, 0 });
+                m_points.push_back({ m_s.end(i), i, 1 });
+            }
+        }
+        std::sort(m_points.begin(), m_points.end(), [](const HostPoint &a, const HostPoint &b) {
+            if (a.timeNs != b.timeNs)
+                return a.timeNs < b.timeNs;
+            if (a.isEnd != b.isEnd)
+                return a.isEnd < b.isEnd;
+            return a.isEnd ? a.slice > b.slice : a.slice < b.slice;
+        });
+        std::array<uint32_t, 4> open {}; // GetNext, sync, launch, any host event
+        m_stepStart.clear();
+        int64_t prevTime = 0;
+        uint32_t prevNode = kNoNode;
+        for (const HostPoint &pt : m_points) {
+            const uint32_t i = pt.slice;
+            const uint8_t flags = nameFlags(m_s.name[i], m_s.kind[i]);
+            const WhatIfClass cls = open[3] > 0 ? gapClass(open) : WhatIfClass::HostOther;
+            const uint32_t node = addNode(
+                pt.timeNs, EventId(i), rank, pt.isEnd ? WhatIfNodeKind::HostEnd : WhatIfNodeKind::HostStart);
+            if (pt.isEnd && (flags & kSync))
+                addSyncEnd(rank, i, pt.timeNs, prevNode, prevTime, cls);
+            else if (prevNode != kNoNode)
+                addEdge(prevNode, pt.timeNs - prevTime, WhatIfEdge::HostChain, cls);
+            if (pt.isEnd && (flags & kStep))
+                addStepGpuEdge(rank, i);
+            if (!pt.isEnd) {
+                if (flags & kLaunch)
+                    m_launchNodeOfSlice[i] = node;
+                if (flags & kStep)
+                    m_stepStart.push_back({ i, node });
+                m_g.getNextCalls += (flags & kGetNext) ? 1 : 0;
+            } else if (flags & kStep) {
+                for (size_t k = 0; k < m_stepStart.size(); ++k) {
+                    if (m_stepStart[k].first != i)
+                        continue;
+                    WhatIfGraph::StepNodes st;
+                    st.rankIndex = rank;
+                    st.rank = m_p.ranks()[rank].rank;
+                    st.number = *parseStepNumber(m_p.str(m_s.name[i]));
+                    st.startNode = m_stepStart[k].second;
+                    st.endNode = node;
+                    m_g.steps.push_back(st);
+                    m_stepStart.erase(m_stepStart.begin() + std::ptrdiff_t(k));
+                    break;
+                }
+            }
+            const int step = pt.isEnd ? -1 : 1;
+            open[0] += (flags & kGetNext) ? step : 0;
+            open[1] += (flags & kSync) ? step : 0;
+            open[2] += (flags & kLaunch) ? step : 0;
+            open[3] += step;
+            prevTime = pt.timeNs;
+            prevNode = node;
+        }
+    }
+
+    // A step does not end before the GPU work launched inside it (or, where the measured step left
+    // work running into the next one, before that much of it). Without it a scenario that frees
+    // the host (no sync waits) would end steps long before their GPU work: the host would only
+    // queue work faster than the GPU runs it.
+    void addStepGpuEdge(uint32_t rank, uint32_t slice)
+    {
+        const auto first = m_launchOrder.begin() + m_rankActBegin[rank];
+        const auto last = m_launchOrder.begin() + m_rankActBegin[rank + 1];
+        auto it = std::lower_bound(
+            first, last, m_s.ts[slice], [&](uint32_t a, int64_t t) { return m_launchTsOfAct[a] < t; });
+        uint32_t latest = kNoNode;
+        for (; it != last && m_launchTsOfAct[*it] <= m_s.end(slice); ++it) {
+            if (latest == kNoNode || m_s.end(m_act[*it]) > m_s.end(m_act[latest]))
+                latest = *it;
+        }
+        if (latest != kNoNode) {
+            addEdge(m_firstGpuNode + 2 * latest + 1,
+                std::min<int64_t>(0, m_s.end(slice) - m_s.end(m_act[latest])), WhatIfEdge::StepGpu,
+                WhatIfClass::HostOps);
+        }
+    }
+
+    // Each activity's launch call start (INT64_MAX: none), and per rank the linked activities by it.
+    void collectLaunchTimes()
+    {
+        m_launchTsOfAct.assign(m_act.size(), INT64_MAX);
+        const FlowTable &flows = m_p.flows();
+        for (uint32_t a = 0; a < m_act.size(); ++a) {
+            const uint32_t rank = m_p.track(m_s.track[m_act[a]]).rank;
+            for (FlowId f : flows.incoming(EventId(m_act[a]))) {
+                const uint32_t from = flows.from[f.value].value;
+                if (flows.kind[f.value] == FlowKind::Launch && isLaunchCall(m_s.kind[from])
+                    && m_p.track(m_s.track[from]).rank == rank) {
+                    m_launchTsOfAct[a] = m_s.ts[from];
+                    break;
+                }
+            }
+        }
+        m_launchOrder.resize(m_act.size());
+        for (uint32_t a = 0; a < m_act.size(); ++a)
+            m_launchOrder[a] = a;
+        for (size_t r = 0; r + 1 < m_rankActBegin.size(); ++r) {
+            std::sort(m_launchOrder.begin() + m_rankActBegin[r],
+                m_launchOrder.begin() + m_rankActBegin[r + 1],
+                [&](uint32_t a, uint32_t b) { return m_launchTsOfAct[a] < m_launchTsOfAct[b]; });
+        }
+    }
+
+    // A host sync call's end: tied to the last GPU activity of its rank that ended inside the call.
+    void addSyncEnd(
+        uint32_t rank, uint32_t slice, int64_t endNs, uint32_t prevNode, int64_t prevTime, WhatIfClass cls)
+    {
+        const int64_t k = lastEndingBy(rank, endNs);
+        const int64_t gpuEnd = k >= 0 ? m_byEndNs[size_t(k)] : INT64_MIN;
+        if (k < 0 || gpuEnd <= m_s.ts[slice]) {
+            if (prevNode != kNoNode)
+                addEdge(prevNode, endNs - prevTime, WhatIfEdge::HostChain, cls);
+            return;
+        }
+        ++m_g.syncEdges;
+        if (prevNode != kNoNode)
+            addEdge(prevNode, endNs - std::max(prevTime, gpuEnd), WhatIfEdge::HostChain, cls);
+        const uint32_t a = m_byEnd[size_t(k)];
+        addEdge(m_firstGpuNode + 2 * a + 1, endNs - gpuEnd, WhatIfEdge::SyncWait, WhatIfClass::Sync);
+    }
+
+    void addActivity(uint32_t a)
+    {
+        const uint32_t i = m_act[a];
+        const Track &track = m_p.track(m_s.track[i]);
+        const uint32_t rank = track.rank;
+        const int64_t s = m_s.ts[i], e = m_s.end(i);
+        const GpuActivityClass cls = gpuActivityClass(m_s.kind[i], m_p.str(m_s.name[i]));
+        const uint32_t join = cls == GpuActivityClass::Communication ? joinOfSlice(i) : kNoNode;
+        const uint8_t flags = uint8_t((cls == GpuActivityClass::Memcpy ? kWhatIfMemcpy : 0)
+            | (cls == GpuActivityClass::Communication ? kWhatIfComm : 0)
+            | (join != kNoNode ? kWhatIfMember : 0));
+        m_g.memcpys += cls == GpuActivityClass::Memcpy;
+        m_g.commKernels += cls == GpuActivityClass::Communication;
+
+        // The launch call of the same rank, if linked.
+        uint32_t launchNode = kNoNode;
+        int64_t launchTs = 0;
+        for (FlowId f : m_p.flows().incoming(EventId(i))) {
+            const FlowTable &flows = m_p.flows();
+            if (flows.kind[f.value] != FlowKind::Launch)
+                continue;
+            const uint32_t from = flows.from[f.value].value;
+            if (m_launchNodeOfSlice[from] != kNoNode && m_p.track(m_s.track[from]).rank == rank) {
+                launchNode = m_launchNodeOfSlice[from];
+                launchTs = m_s.ts[from];
+                break;
+            }
+        }
+        if (launchNode != kNoNode)
+            ++m_g.launchLinked;
+        const bool firstOnStream = a == m_rankActBegin[rank] || m_s.track[m_act[a - 1]] != m_s.track[i];
+        const int64_t prevEnd = firstOnStream ? INT64_MIN : m_s.end(m_act[a - 1]);
+
+        // Another stream of the device whose latest end (<= s) may have released this activity.
+        int64_t otherEnd = INT64_MIN;
+        uint32_t otherAct = kNoNode;
+        const int64_t k = lastEndingBy(rank, s);
+        for (int64_t j = k, n = 0; j >= int64_t(m_rankActBegin[rank]) && n < kCrossStreamLookBack; --j, ++n) {
+            const uint32_t b = m_byEnd[size_t(j)];
+            const Track &other = m_p.track(m_s.track[m_act[b]]);
+            if (b != a && m_s.track[m_act[b]] != m_s.track[i] && other.device == track.device) {
+                otherEnd = m_byEndNs[size_t(j)];
+                otherAct = b;
+                break;
+            }
+        }
+
+        const int64_t median = m_medianLaunchNs[rank];
+        const int64_t launchReady
+            = launchNode != kNoNode ? launchTs + std::clamp<int64_t>(s - launchTs, 0, median) : INT64_MIN;
+        // The binding constraint: the latest of the three (ties: stream, launch, other stream).
+        enum { None, Stream, Launch, Other } binding = None;
+        int64_t best = INT64_MIN;
+        if (!firstOnStream && prevEnd <= s) {
+            best = prevEnd;
+            binding = Stream;
+        }
+        if (launchNode != kNoNode && launchTs <= s && launchReady > best) {
+            best = launchReady;
+            binding = Launch;
+        }
+        if (otherAct != kNoNode && otherEnd > best) {
+            best = otherEnd;
+            binding = Other;
+        }
+
+        addNode(s, EventId(i), rank, WhatIfNodeKind::GpuStart, flags);
+        if (!firstOnStream)
+            addEdge(m_firstGpuNode + 2 * (a - 1) + 1,
+                binding == Stream ? s - prevEnd : std::min<int64_t>(0, s - prevEnd), WhatIfEdge::Stream);
+        if (launchNode != kNoNode && launchTs <= s)
+            addEdge(launchNode, binding == Launch ? s - launchTs : launchReady - launchTs, WhatIfEdge::Launch,
+                WhatIfClass::Launch);
+        if (binding == Other)
+            addEdge(m_firstGpuNode + 2 * otherAct + 1, s - otherEnd, WhatIfEdge::CrossStream);
+
+        addNode(e, EventId(i), rank, WhatIfNodeKind::GpuEnd, flags);
+        if (join == kNoNode) {
+            addEdge(m_firstGpuNode + 2 * a, e - s, WhatIfEdge::Duration,
+                cls == GpuActivityClass::Communication ? WhatIfClass::CommTransfer : WhatIfClass::Compute);
+        } else {
+            const uint32_t joinNode = m_firstJoinNode + join;
+            const int64_t joinTime = m_collectives->collectives[m_joinCollective[join]].lastStartNs;
+            addEdge(joinNode, e - joinTime, WhatIfEdge::Transfer, WhatIfClass::CommTransfer);
+            addEdge(m_firstGpuNode + 2 * a, 0, WhatIfEdge::MemberStart, WhatIfClass::CommWait);
+        }
+    }
+
+    void addJoins()
+    {
+        // Member starts by join, from the sorted (slice, join) pairs.
+        std::vector<uint32_t> startOfMember(m_memberOfSlice.size(), kNoNode);
+        m_joinMembers.assign(m_joinCount + 1, 0);
+        for (const auto &[slice, join] : m_memberOfSlice)
+            ++m_joinMembers[join + 1];
+        for (size_t j = 1; j < m_joinMembers.size(); ++j)
+            m_joinMembers[j] += m_joinMembers[j - 1];
+        std::vector<uint32_t> fill(m_joinMembers.begin(), m_joinMembers.end() - 1);
+        std::vector<uint32_t> memberSlices(m_memberOfSlice.size());
+        for (const auto &[slice, join] : m_memberOfSlice)
+            memberSlices[fill[join]++] = slice;
+        // Slice -> activity, for the member slices only.
+        std::vector<std::pair<uint32_t, uint32_t>> actOfSlice;
+        actOfSlice.reserve(m_memberOfSlice.size());
+        for (uint32_t a = 0; a < m_act.size(); ++a) {
+            if (m_g.activityFlags.size() > m_firstGpuNode + 2 * a
+                && (m_g.activityFlags[m_firstGpuNode + 2 * a] & kWhatIfMember))
+                actOfSlice.push_back({ m_act[a], a });
+        }
+        std::sort(actOfSlice.begin(), actOfSlice.end());
+        const CollectiveAnalysis &c = *m_collectives;
+        for (uint32_t j = 0; j < m_joinCount; ++j) {
+            const Collective &col = c.collectives[m_joinCollective[j]];
+            uint32_t lastRankIndex = 0;
+            for (uint32_t m = m_joinMembers[j]; m < m_joinMembers[j + 1]; ++m) {
+                const auto it = std::lower_bound(
+                    actOfSlice.begin(), actOfSlice.end(), std::pair<uint32_t, uint32_t>(memberSlices[m], 0));
+                if (it == actOfSlice.end() || it->first != memberSlices[m])
+                    continue;
+                const uint32_t rank = m_p.track(m_s.track[it->first]).rank;
+                if (m_p.ranks()[rank].rank == col.lastRank)
+                    lastRankIndex = rank;
+            }
+            addNode(col.lastStartNs, EventId(), lastRankIndex, WhatIfNodeKind::Join);
+            for (uint32_t m = m_joinMembers[j]; m < m_joinMembers[j + 1]; ++m) {
+                const auto it = std::lower_bound(
+                    actOfSlice.begin(), actOfSlice.end(), std::pair<uint32_t, uint32_t>(memberSlices[m], 0));
+                if (it == actOfSlice.end() || it->first != memberSlices[m])
+                    continue;
+                addEdge(m_firstGpuNode + 2 * it->second, 0, WhatIfEdge::Arrival, WhatIfClass::CommWait);
+            }
+            m_g.joinNodes.push_back(m_firstJoinNode + j);
+            if (m_g.topStraggler >= 0 && col.lastRank == m_g.topStraggler)
+                ++m_g.stragglerCollectives;
+        }
+    }
+
+    // Kahn's algorithm over the pred lists; nodes left over lie on a cycle.
+    void topologicalOrder()
+    {
+        const size_t n = m_g.nodeCount();
+        std::vector<uint32_t> succBegin(n + 1, 0);
+        for (uint32_t from : m_g.edgeFrom)
+            ++succBegin[from + 1];
+        for (size_t i = 1; i <= n; ++i)
+            succBegin[i] += succBegin[i - 1];
+        std::vector<uint32_t> succ(m_g.edgeFrom.size());
+        {
+            std::vector<uint32_t> fill(succBegin.begin(), succBegin.end() - 1);
+            for (uint32_t to = 0; to < n; ++to) {
+                for (uint32_t e = m_g.predBegin[to]; e < m_g.predBegin[to + 1]; ++e)
+                    succ[fill[m_g.edgeFrom[e]]++] = to;
+            }
+        }
+        std::vector<uint32_t> indegree(n);
+        for (uint32_t v = 0; v < n; ++v)
+            indegree[v] = m_g.predBegin[v + 1] - m_g.predBegin[v];
+        m_g.order.reserve(n);
+        for (uint32_t v = 0; v < n; ++v) {
+            if (indegree[v] == 0)
+                m_g.order.push_back(v);
+        }
+        for (size_t head = 0; head < m_g.order.size(); ++head) {
+            const uint32_t v = m_g.order[head];
+            for (uint32_t k = succBegin[v]; k < succBegin[v + 1]; ++k) {
+                if (--indegree[succ[k]] == 0)
+                    m_g.order.push_back(succ[k]);
+            }
+        }
+        m_g.cyclic = m_g.order.size() != n;
+    }
+
+public:
+    void computeMedianLaunch()
+    {
+        m_medianLaunchNs.assign(m_p.ranks().size(), 0);
+        std::vector<std::vector<int64_t>> values(m_p.ranks().size());
+        const FlowTable &flows = m_p.flows();
+        for (size_t f = 0; f < flows.size(); ++f) {
+            if (flows.kind[f] != FlowKind::Launch)
+                continue;
+            const uint32_t to = flows.to[f].value, from = flows.from[f].value;
+            if (!isGpuActivity(m_s.kind[to]) || !isLaunchCall(m_s.kind[from]))
+                continue;
+            const int64_t latency = m_s.ts[to] - m_s.ts[from];
+            if (latency >= 0)
+                values[m_p.track(m_s.track[to]).rank].push_back(latency);
+        }
+        for (size_t r = 0; r < values.size(); ++r)
+            m_medianLaunchNs[r] = values[r].empty() ? 0 : percentileNsInPlace(values[r], 0.5);
+    }
+
+private:
+    const Profile &m_p;
+    const SliceTable &m_s;
+    const CollectiveAnalysis *m_collectives;
+    detail::NameMemo<uint8_t> m_names;
+    WhatIfGraph m_g;
+
+    std::vector<uint32_t> m_act; // activity -> slice
+    std::vector<uint32_t> m_rankActBegin;
+    std::vector<uint32_t> m_byEnd; // per rank, activities by end
+    std::vector<int64_t> m_byEndNs;
+    std::vector<int64_t> m_launchTsOfAct; // launch call start per activity, INT64_MAX: none
+    std::vector<uint32_t> m_launchOrder; // per rank, activities by launch call start
+    std::vector<int64_t> m_medianLaunchNs;
+    std::vector<std::pair<uint32_t, uint32_t>> m_memberOfSlice; // (slice, join)
+    std::vector<uint32_t> m_joinCollective;
+    std::vector<uint32_t> m_joinMembers;
+    uint32_t m_joinCount = 0;
+    uint32_t m_firstGpuNode = 0;
+    uint32_t m_firstJoinNode = 0;
+    std::vector<uint32_t> m_launchNodeOfSlice;
+    std::vector<HostPoint> m_points;
+    std::vector<std::pair<uint32_t, uint32_t>> m_stepStart; // open steps of the rank: (slice, node)
+};
+
+} // namespace
+
+const char *whatIfClassKey(WhatIfClass c)
+{
+    static constexpr std::array<const char *, kWhatIfClassCount + 1> kKeys = { "compute", "comm_wait",
+        "comm_transfer", "launch", "host_ops", "data_loader", "sync", "host_other" };
+    return kKeys[size_t(c)];
+}
+
+size_t WhatIfGraph::memoryBytes() const
+{
+    return timeNs.capacity() * sizeof(int64_t) + event.capacity() * sizeof(EventId)
+        + rankIndex.capacity() * sizeof(uint32_t) + nodeKind.capacity() + activityFlags.capacity()
+        + predBegin.capacity() * sizeof(uint32_t) + edgeFrom.capacity() * sizeof(uint32_t)
+        + edgeWeightNs.capacity() * sizeof(int64_t) + edgeKind.capacity() + edgeClass.capacity()
+        + order.capacity() * sizeof(uint32_t) + steps.capacity() * sizeof(StepNodes)
+        + joinNodes.capacity() * sizeof(uint32_t);
+}
+
+WhatIfGraph buildWhatIfGraph(const Profile &profile, const CollectiveAnalysis *collectives)
+{
+    GraphBuilder builder(profile, collectives);
+    builder.computeMedianLaunch();
+    return builder.build();
+}
+
+} // namespace stepline

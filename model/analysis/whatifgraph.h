@@ -1,0 +1,136 @@
+#pragma once
+
+// The dependency graph of a whole job that `stepline whatif` replays (METRICS.md "What a fix would
+// buy").
+//
+// Nodes are instants whose measured time is known:
+//   * host points: the start and the end of every host event of a rank, merged over the rank's host
+//     threads into one chain by time (a thread that waits for another, like the main thread in
+//     loss.backward() waiting for the autograd thread, is then tied to it). Each point follows the
+//     one before it by the measured host time between them, so host time keeps its length;
+//   * the start and the end of every GPU activity;
+//   * one join per matched collective: when its last member arrived.
+// Edges say "no earlier than pred + weight", weights chosen so the measured times are a solution
+// with every node tight against at least one edge (a replay with nothing changed gives the trace
+// back, to the nanosecond):
+//   * host chain: point <- previous point, the measured gap; the gap's class (data loader, sync,
+//     launch, host ops, host other) is what the rank's host threads were inside then, first match
+//     wins, as in the idle causes;
+//   * sync: the end of a host sync call (Synchronize, blocking memcpy, aten::item) <- the end of the
+//     last GPU activity of its rank that ended inside the call, plus what the call did after it;
+//     the call's chain edge then carries only the time it spent after the GPU was done;
+//   * activity start <- its stream's previous activity end, its launch call's start (plus the
+//     measured launch latency) and, when neither explains the start, the latest end on another
+//     stream of the device (an event wait between streams). The binding one keeps its measured gap;
+//     the others get their lower bound (0, or the rank's median launch latency);
+//   * activity end <- its start plus its duration; for a member of a matched collective, the join
+//     plus the member's transfer (e_r - max s), never before its own start;
+//   * join <- every member's start;
+//   * a step's end <- the end of the last-ending GPU activity launched inside the step (weight 0,
+//     or the measured overhang when the work ran into the next step): a scenario that frees the
+//     host cannot end a step before its GPU work.
+// Structure and a topological order are built once; each scenario only changes weights or drops
+// edges, so a replay is one pass over the edges in that order. Struct-of-arrays, no per-event
+// allocation after the build.
+
+#include "ids.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace stepline {
+
+class Profile;
+struct CollectiveAnalysis;
+
+// What a stretch of time was spent on (the critical path's classes, the host gaps' classes).
+// HostOther is host time inside no host event: it is reported as host ops, but host_ops_half does
+// not halve it (nothing says what it was).
+enum class WhatIfClass : uint8_t {
+    Compute,
+    CommWait,
+    CommTransfer,
+    Launch,
+    HostOps,
+    DataLoader,
+    Sync,
+    HostOther
+};
+inline constexpr size_t kWhatIfClassCount = 7; // the reported classes (HostOther counts as HostOps)
+// "compute", "comm_wait", "comm_transfer", "launch", "host_ops", "data_loader", "sync".
+const char *whatIfClassKey(WhatIfClass c);
+
+enum class WhatIfEdge : uint8_t {
+    HostChain, // previous host point -> point (class: the gap's)
+    SyncWait, // GPU activity end -> host sync call end
+    Launch, // launch call start -> activity start
+    Stream, // previous activity end on the stream -> activity start
+    CrossStream, // another stream's activity end -> activity start
+    Duration, // activity start -> activity end
+    Arrival, // member start -> join
+    Transfer, // join -> member end
+    MemberStart, // member start -> member end (never ends before it starts)
+    StepGpu, // end of the GPU work launched in a step -> the step's end
+};
+
+enum class WhatIfNodeKind : uint8_t { HostStart, HostEnd, GpuStart, GpuEnd, Join };
+
+// Activity flags of a GPU start/end node.
+enum WhatIfActivityFlag : uint8_t { kWhatIfMemcpy = 1, kWhatIfComm = 2, kWhatIfMember = 4 };
+
+struct WhatIfGraph
+{
+    // Nodes.
+    std::vector<int64_t> timeNs; // measured, on the profile's clock
+    std::vector<EventId> event; // the slice (none for joins)
+    std::vector<uint32_t> rankIndex; // index into Profile::ranks() (joins: the last arrival's)
+    std::vector<WhatIfNodeKind> nodeKind;
+    std::vector<uint8_t> activityFlags; // WhatIfActivityFlag bits of GPU nodes
+
+    // Edges, grouped by target: the preds of node n are [predBegin[n], predBegin[n + 1]).
+    std::vector<uint32_t> predBegin;
+    std::vector<uint32_t> edgeFrom;
+    std::vector<int64_t> edgeWeightNs; // measured
+    std::vector<WhatIfEdge> edgeKind;
+    std::vector<WhatIfClass> edgeClass; // host chain and sync edges: the gap's class
+
+    std::vector<uint32_t> order; // topological order of the nodes
+
+    // Steps: host ProfilerStep#N events, their start and end nodes.
+    struct StepNodes
+    {
+        uint32_t rankIndex = 0;
+        int32_t rank = -1;
+        int64_t number = 0;
+        uint32_t startNode = 0;
+        uint32_t endNode = 0;
+    };
+    std::vector<StepNodes> steps;
+
+    // Joins: for each matched collective with a join node, the join and its last arrival.
+    std::vector<uint32_t> joinNodes;
+
+    // What the scenarios need, counted while building.
+    uint64_t gpuActivities = 0;
+    uint64_t launchLinked = 0; // activities with a launch call of their rank
+    uint64_t getNextCalls = 0;
+    uint64_t syncEdges = 0;
+    uint64_t memcpys = 0;
+    uint64_t commKernels = 0;
+    uint64_t matchedCollectives = 0; // with a join
+    int32_t topStraggler = -1; // rank number (CollectiveAnalysis::stragglerRanking[0]), -1: none
+    uint32_t topStragglerIndex = ~0u; // its index into Profile::ranks()
+    uint64_t stragglerCollectives = 0; // joins where the top straggler arrived last
+    bool cyclic = false; // some nodes are on a cycle (order is then incomplete)
+
+    size_t nodeCount() const { return timeNs.size(); }
+    size_t edgeCount() const { return edgeFrom.size(); }
+    size_t memoryBytes() const;
+};
+
+// Builds the graph of every rank of the profile. collectives: the job's matched collectives on the
+// profile's clock (analyzeCollectives(profile)), or null to build without cross-rank edges.
+WhatIfGraph buildWhatIfGraph(const Profile &profile, const CollectiveAnalysis *collectives);
+
+} // namespace stepline
