@@ -8,7 +8,7 @@
 #   FUZZ_CORPUS    corpus root, one folder per target, kept between runs (default: a fresh
 #                  temporary folder, so the smoke pass always starts from the seeds)
 #   FUZZ_PARALLEL  targets fuzzed at the same time (default 1)
-#   FUZZ_TARGETS   a space-separated subset (default: all seven)
+#   FUZZ_TARGETS   a space-separated subset (default: all of them)
 # Extra arguments go to every libFuzzer command line.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -17,7 +17,8 @@ SECONDS_EACH="${FUZZ_SECONDS:-60}"
 PARALLEL="${FUZZ_PARALLEL:-1}"
 TIMEOUT="${FUZZ_TIMEOUT:-30}"
 RSS_MB="${FUZZ_RSS_MB:-2560}"
-TARGETS=(${FUZZ_TARGETS:-fuzz_traceloader fuzz_steplinereader fuzz_smdebug fuzz_pstats fuzz_jobjson fuzz_nsys fuzz_whatif})
+TARGETS=(${FUZZ_TARGETS:-fuzz_traceloader fuzz_steplinereader fuzz_smdebug fuzz_pstats fuzz_jobjson fuzz_nsys
+    fuzz_whatif fuzz_jobfactscache fuzz_diff})
 
 if ! command -v clang++ >/dev/null 2>&1; then
     echo "fuzz: clang++ is not installed; libFuzzer needs it (apt-get install clang)" >&2
@@ -75,11 +76,26 @@ seed() {
     fuzz_nsys)
         # Whole SQLite databases: the real exports of tests/data and small trimmed ones.
         cp "$DATA"/loaders/nsys/*.sqlite "$ROOT"/tests/fuzz/seeds/nsys/*.sqlite "$dir/"
+        ;;
     fuzz_whatif)
         cp "$DATA"/loaders/*.json "$DATA"/insights/*.json "$dir/"
         ;;
     fuzz_jobjson)
         cp "$ROOT"/tests/fuzz/seeds/jobjson/* "$DATA"/loaders/kineto_small.json "$DATA"/loaders/bare_array_open.json "$dir/"
+        ;;
+    fuzz_jobfactscache)
+        cp "$ROOT"/tests/fuzz/seeds/jobfactscache/* "$dir/"
+        ;;
+    fuzz_diff)
+        # BASE, the separator line, NEW (fuzz_diff.cpp)
+        local pairs=("diff/train_steps.json diff/train_steps.json" "diff/train_steps.json loaders/kineto_small.json"
+            "loaders/kineto_small.json loaders/flows_v2.json" "insights/python_phases.json diff/train_steps.json")
+        local n=0 pair a b
+        for pair in "${pairs[@]}"; do
+            read -r a b <<<"$pair"
+            n=$((n + 1))
+            { cat "$DATA/$a"; printf '\n@@new@@\n'; cat "$DATA/$b"; } >"$dir/pair-$n"
+        done
         ;;
     esac
 }
@@ -103,6 +119,8 @@ regressions() {
     fuzz_pstats) echo pstats ;;
     fuzz_jobjson) echo jobscanner ;;
     fuzz_nsys) echo nsys ;;
+    fuzz_jobfactscache) echo jobfactscache ;;
+    fuzz_diff) echo diff ;;
     fuzz_whatif) echo trace ;;
     esac
 }

@@ -1,5 +1,7 @@
 #include "argsappender.h"
 
+#include <new>
+
 namespace stepline {
 
 ArgsAppender::ArgsAppender(ArgStore &store)
@@ -10,7 +12,12 @@ ArgsAppender::ArgsAppender(ArgStore &store)
 
 ArgsAppender::~ArgsAppender()
 {
-    finish();
+    // finish() is what completes the store; here (a load that failed or threw) only the worker
+    // must be stopped, and nothing may throw.
+    try {
+        finish();
+    } catch (const std::bad_alloc &) {
+    }
 }
 
 ArgSetId ArgsAppender::append(std::string_view text)
@@ -56,7 +63,15 @@ void ArgsAppender::run()
             m_queue.pop_front();
         }
         m_space.notify_one();
-        m_store.appendMany(batch.text, batch.ends);
+        // Out of memory here would end the process (no one catches on this thread): the batch is
+        // dropped and finish() throws on the loading thread, whose caller reports it.
+        if (!m_failed) {
+            try {
+                m_store.appendMany(batch.text, batch.ends);
+            } catch (const std::bad_alloc &) {
+                m_failed = true;
+            }
+        }
         batch.text.clear();
         batch.ends.clear();
         std::lock_guard<std::mutex> lock(m_mutex);
@@ -76,6 +91,8 @@ void ArgsAppender::finish()
         m_thread.join();
         m_stop = false;
     }
+    if (m_failed)
+        throw std::bad_alloc();
     // Whatever never left the current batch (or every text of a small file) goes in directly.
     m_store.appendMany(m_batch.text, m_batch.ends);
     m_batch = Batch();

@@ -29,7 +29,8 @@ public:
     ArgsAppender &operator=(const ArgsAppender &) = delete;
 
     ArgSetId append(std::string_view text);
-    // Waits until every text is in the store.
+    // Waits until every text is in the store. Throws std::bad_alloc when the worker ran out of
+    // memory (its texts are then not all stored).
     void finish();
 
 private:
@@ -54,6 +55,7 @@ private:
     std::deque<Batch> m_queue;
     std::vector<Batch> m_spare; // stored batches, their capacity kept for the parser
     bool m_stop = false;
+    bool m_failed = false; // the worker could not store a batch (out of memory)
 };
 
 } // namespace stepline

@@ -4,7 +4,9 @@
 
 namespace stepline {
 
-// MemAvailable of /proc/meminfo in bytes, -1 when unknown; the environment variable
+// The memory a load may still take, in bytes, -1 when unknown: the least of MemAvailable of
+// /proc/meminfo, the memory limit of this process's control group (cgroup v1 or v2) minus its
+// usage, and the address space left under RLIMIT_AS (ulimit -v). The environment variable
 // STEPLINE_AVAILABLE_MEMORY (bytes) overrides it.
 qint64 memAvailableBytes();
 

@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <cstring>
+#include <new>
+#include <system_error>
 
 namespace stepline {
 
@@ -107,8 +109,13 @@ ChunkScheduler::ChunkScheduler(const char *data, size_t size, std::vector<uint64
     m_state.assign(chunkCount(), State::Free);
     m_state[0] = State::Gone; // the file's head: always the main thread's
     m_results.resize(chunkCount());
-    for (int i = 0; i < helpers && chunkCount() > 1; ++i)
-        m_threads.emplace_back([this] { helperLoop(); });
+    for (int i = 0; i < helpers && chunkCount() > 1; ++i) {
+        try {
+            m_threads.emplace_back([this] { helperLoop(); });
+        } catch (const std::system_error &) {
+            break; // no more threads to be had (a memory or process limit): fewer helpers
+        }
+    }
 }
 
 ChunkScheduler::~ChunkScheduler()
@@ -181,7 +188,17 @@ void ChunkScheduler::helperLoop()
             continue;
         }
         lock.unlock();
-        parseChunk(k);
+        try {
+            parseChunk(k);
+        } catch (const std::bad_alloc &) {
+            // Out of memory on a helper: the main thread parses the chunk (and meets the
+            // shortage itself, where the loader turns it into an error); this helper stops.
+            lock.lock();
+            if (m_state[k] == State::Busy)
+                m_state[k] = State::Free;
+            m_changed.notify_all();
+            return;
+        }
         m_changed.notify_all();
         lock.lock();
     }

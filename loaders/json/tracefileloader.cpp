@@ -2,6 +2,7 @@
 
 #include "fileparse.h"
 #include "gzipwhole.h"
+#include "mappingguard.h"
 #include "memavailable.h"
 #include "sqlitereport.h"
 #include "streamdecompress.h"
@@ -12,7 +13,12 @@
 
 #include <algorithm>
 #include <atomic>
+#include <optional>
 #include <thread>
+
+#if defined(Q_OS_UNIX)
+#include <sys/stat.h>
+#endif
 
 namespace stepline {
 
@@ -71,6 +77,40 @@ bool parseInMemory(FileParse &parse, const char *data, size_t size, const Parall
     return ok;
 }
 
+// Whether the file is shorter than it was when it was mapped: the guard replaced a page past its
+// new end with zeros, or (within the last page, which reads zeros without a fault) the size
+// says so. Then out's error says that the file changed, where, and what to do.
+bool shrankWhileReading(QFile &file, const MappingGuard &guard, qint64 mappedSize, FileLoadResult &out)
+{
+    qint64 nowSize = mappedSize;
+#if defined(Q_OS_UNIX)
+    struct stat st = {};
+    if (::fstat(file.handle(), &st) == 0)
+        nowSize = qint64(st.st_size);
+#else
+    nowSize = file.size();
+#endif
+    const int64_t fault = guard.firstFault();
+    if (fault < 0 && nowSize >= mappedSize)
+        return false;
+    // Bytes up to the new end (or the first lost page) were read as they were.
+    const qint64 readUpTo = fault >= 0 ? std::min<qint64>(fault, nowSize) : nowSize;
+    LoadError &err = out.error;
+    err = LoadError();
+    err.code = LoadError::Code::Unreadable;
+    err.file = file.fileName();
+    err.byteOffset = std::max<qint64>(readUpTo, 0);
+    err.detail = LoadError::tr("The file changed while it was being read: it had %1 bytes when loading "
+                               "started and has %2 now, so the part after byte %3 was lost.")
+                     .arg(mappedSize)
+                     .arg(nowSize)
+                     .arg(err.byteOffset);
+    err.hint = LoadError::tr("Another program truncated or rewrote the file. If the profiler is still "
+                             "writing it, wait until it has finished; otherwise copy the file and open "
+                             "the copy.");
+    return true;
+}
+
 // The inflated copy of a .json.gz may take a quarter of the free memory: rank files of a job load
 // two at a time, and each also builds its model. Without a reading, stay at 2 GiB.
 size_t wholeGzipBudget()
@@ -118,6 +158,17 @@ FileLoadResult loadTraceFile(const QString &path, LoadProgress &progress, const 
     // Whether it fits in memory was checked by loadProfile() for the whole job (memoryfit.h).
 
     uchar *map = file.map(0, size);
+    // Guards the mapping against the file shrinking under it (mappingguard.h); without a guard
+    // the file is read into memory instead.
+    std::optional<MappingGuard> guard;
+    if (map) {
+        guard.emplace(map, size_t(size));
+        if (!guard->guarded()) {
+            guard.reset();
+            file.unmap(map);
+            map = nullptr;
+        }
+    }
     QByteArray fallback;
     if (!map) {
         fallback = file.readAll();
@@ -157,8 +208,12 @@ FileLoadResult loadTraceFile(const QString &path, LoadProgress &progress, const 
                 whole = InflatedBuffer();
         }
         if (whole.data()) {
-            if (fallback.isEmpty())
+            if (fallback.isEmpty()) {
+                if (shrankWhileReading(file, *guard, size, out))
+                    return out;
+                guard.reset();
                 file.unmap(map); // the compressed bytes are not needed any more
+            }
             map = nullptr;
             fallback = QByteArray();
             out.inflatedWhole = true;
@@ -173,8 +228,14 @@ FileLoadResult loadTraceFile(const QString &path, LoadProgress &progress, const 
         ok = loadZstd(parse, map, size);
         break;
     }
-    if (map && fallback.isEmpty())
+    if (map && fallback.isEmpty()) {
+        // Whatever the parser made of the zeros that stand in for lost pages, the error is that
+        // the file changed (unless the user canceled first).
+        if (out.error.code != LoadError::Code::Canceled && shrankWhileReading(file, *guard, size, out))
+            ok = false;
+        guard.reset();
         file.unmap(map);
+    }
     fallback = QByteArray();
     file.close();
     if (!ok)

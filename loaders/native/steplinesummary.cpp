@@ -1,5 +1,6 @@
 #include "steplinesummary.h"
 
+#include "mappingguard.h"
 #include "steplineformat.h"
 #include "summaryfingerprint.h"
 
@@ -95,16 +96,11 @@ std::string encodeStoredSummary(const Profile &profile)
         summaryToText(profile, summary, format), summaryToJson(profile, summary, format));
 }
 
-StoredSummaryStatus readStoredSummary(const QString &path, bool json, std::string *out)
+namespace {
+// The stored summary of a mapped .stepline file of `size` bytes.
+StoredSummaryStatus readStoredSummaryMapped(const uchar *data, qint64 size, bool json, std::string *out)
 {
     try {
-        QFile file(path);
-        if (!file.open(QIODevice::ReadOnly) || file.size() < qint64(native::kHeaderSize))
-            return StoredSummaryStatus::NotStepline;
-        const qint64 size = file.size();
-        const uchar *data = file.map(0, size);
-        if (!data)
-            return StoredSummaryStatus::NotStepline;
         std::string_view stored;
         uint32_t rawSize = 0;
         if (const StoredSummaryStatus s = findSummaryBlock(data, uint64_t(size), &stored, &rawSize);
@@ -131,6 +127,29 @@ StoredSummaryStatus readStoredSummary(const QString &path, bool json, std::strin
             return StoredSummaryStatus::Unusable;
         out->assign(json ? document : text);
         return StoredSummaryStatus::Used;
+    } catch (const std::bad_alloc &) {
+        return StoredSummaryStatus::Unusable;
+    }
+}
+} // namespace
+
+StoredSummaryStatus readStoredSummary(const QString &path, bool json, std::string *out)
+{
+    try {
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly) || file.size() < qint64(native::kHeaderSize))
+            return StoredSummaryStatus::NotStepline;
+        const qint64 size = file.size();
+        const uchar *data = file.map(0, size);
+        if (!data)
+            return StoredSummaryStatus::NotStepline;
+        // A file cut short while this reads it: zeros instead of SIGBUS, then "unusable" (the
+        // full reader, which reads instead of mapping, then says what is wrong).
+        const MappingGuard guard(data, size_t(size));
+        if (!guard.guarded())
+            return StoredSummaryStatus::Unusable;
+        const auto status = readStoredSummaryMapped(data, size, json, out);
+        return guard.firstFault() >= 0 ? StoredSummaryStatus::Unusable : status;
     } catch (const std::bad_alloc &) {
         return StoredSummaryStatus::Unusable;
     }

@@ -12,13 +12,17 @@
 #include <QFileInfo>
 #include <QPromise>
 #include <QThreadPool>
+#include <QUnhandledException>
 #include <QtConcurrent>
 
 #include <algorithm>
+#include <exception>
 #include <limits>
 #include <map>
+#include <new>
 #include <numeric>
 #include <set>
+#include <system_error>
 
 namespace stepline {
 
@@ -37,6 +41,19 @@ LoadError simpleError(LoadError::Code code, const QString &file, const QString &
 // Below this, a file's times are relative to a base it did not give (~3.2 years after 1970; Kineto's
 // relative times stay under its 3-month floor, epoch times are ~1.7e18 ns).
 constexpr int64_t kEpochSizedNs = 100'000'000'000'000'000;
+
+// Memory ran out in the middle of loading although the check before said it would fit (another
+// program took memory meanwhile, a limit the check cannot see, an estimate too low for an odd
+// file): an error like the check's refusal instead of the process ending on std::bad_alloc.
+LoadError outOfMemoryError(const QString &path)
+{
+    return simpleError(LoadError::Code::TooLarge, path,
+        LoadError::tr("Memory ran out while loading: the load needed more memory than this process "
+                      "could get (other programs took it, a memory limit is set on this process, or "
+                      "--force went past the memory check)."),
+        LoadError::tr("Close other programs, load a subset of the ranks or a time window (--ranks, "
+                      "--window), or use a machine with more memory."));
+}
 
 // Kineto writes baseTimeNanoseconds after the events, so a rank file cut before its end has none and
 // its relative times would land decades away from the other ranks. The ranks of one job share one
@@ -319,7 +336,13 @@ std::vector<FileLoadResult> parseRankFiles(const LoadInput &input, const LoadOpt
             ? -1
             : std::max<qint64>(
                 1, textBytesWithin(available - (totalPeak - rankFiles[size_t(i)].estimate.peakBytes)));
-        results[size_t(i)] = loadTraceFile(files[i], progress, parallelFor(i), inflateBudget, options);
+        try {
+            results[size_t(i)] = loadTraceFile(files[i], progress, parallelFor(i), inflateBudget, options);
+        } catch (const std::bad_alloc &) {
+            results[size_t(i)] = FileLoadResult();
+            results[size_t(i)].error = outOfMemoryError(files[i]);
+            return;
+        }
         if (nestEach && !results[size_t(i)].error.isError()) {
             results[size_t(i)].builder.nestOwnEvents();
             returnFreedMemory(); // the rank's columns before sorting, its link keys
@@ -475,9 +498,49 @@ LoadOutcome loadProfile(const QString &path, const LoadMonitor &monitor)
     return loadProfile(path, LoadOptions(), monitor);
 }
 
+namespace {
+
+// Whether an exception that left loading is memory running out (thrown on this thread, or on a
+// QtConcurrent worker and handed over wrapped): std::bad_alloc, or a thread that could not be
+// started (its stack is memory too, and a limit on address space refuses it first).
+bool isOutOfMemory(std::exception_ptr e)
+{
+    try {
+        std::rethrow_exception(e);
+    } catch (const std::bad_alloc &) {
+        return true;
+    } catch (const std::system_error &error) {
+        return error.code() == std::errc::resource_unavailable_try_again
+            || error.code() == std::errc::not_enough_memory;
+    } catch (const QUnhandledException &wrapped) {
+        return wrapped.exception() && isOutOfMemory(wrapped.exception());
+    } catch (...) {
+        return false;
+    }
+}
+
+LoadOutcome loadProfileUnguarded(const QString &path, const LoadOptions &options, const LoadMonitor &monitor);
+} // namespace
+
 // One file or a job directory (one file per rank). Rank files are parsed in parallel, each into
 // its own builder, then absorbed into one and finalized once.
 LoadOutcome loadProfile(const QString &path, const LoadOptions &options, const LoadMonitor &monitor)
+{
+    try {
+        return loadProfileUnguarded(path, options, monitor);
+    } catch (...) {
+        if (!isOutOfMemory(std::current_exception()))
+            throw;
+    }
+    // What was allocated is freed by now (the stack unwound).
+    returnFreedMemory();
+    LoadOutcome outcome;
+    outcome.error = outOfMemoryError(path);
+    return outcome;
+}
+
+namespace {
+LoadOutcome loadProfileUnguarded(const QString &path, const LoadOptions &options, const LoadMonitor &monitor)
 {
     LoadOutcome outcome;
     if (!QFileInfo::exists(path))
@@ -545,6 +608,8 @@ LoadOutcome loadProfile(const QString &path, const LoadOptions &options, const L
     // Ranks not chosen by file (one file holding several ranks, or a peek that guessed wrong).
     return applySubset(std::move(outcome), options, path, options.window.has_value());
 }
+
+} // namespace
 
 QFuture<LoadOutcome> loadProfileAsync(const QString &path)
 {

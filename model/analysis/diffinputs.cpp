@@ -176,7 +176,6 @@ DiffInputs computeDiffInputs(const ScopedProfile &job)
     auto argsKey = [argCount = profile.args().count()](
                        ArgSetId a) { return a.isValid() && a.value < argCount ? a.value + 1 : 0u; };
     std::unordered_map<Key, Sums, KeyHash> groups;
-    const uint32_t argCount = profile.args().count();
     for (const GpuDevice &d : job.devices()) {
         for (uint32_t t : d.tracks) {
             const Track &track = profile.tracks()[t];

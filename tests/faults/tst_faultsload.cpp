@@ -1,0 +1,362 @@
+// Inputs that change while they load, and loads that do not fit in memory.
+//  - A trace truncated while the loader reads it (the loader maps plain files: reading a page past
+//    the new end raises SIGBUS): a clear error naming the file and the offset, never a crash. The
+//    truncation happens from the load's own progress callback, after the first window is parsed,
+//    so it lands at the same place on every run; helper threads tokenizing ahead meet it too.
+//  - A trace deleted or replaced while it loads: the open file stays readable, so the load
+//    completes with what the file held when it was opened.
+//  - Memory limits: RLIMIT_AS (ulimit -v) counts in the memory check; the command line under
+//    ulimit -v refuses before loading, and with --force memory running out is an error (exit 2),
+//    never an abort on std::bad_alloc.
+
+#include "memavailable.h"
+#include "memoryfit.h"
+#include "tracefileloader.h"
+#include "traceloader.h"
+#include "tracegenerator.h"
+
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <sys/resource.h>
+
+#include <zlib.h>
+
+using namespace stepline;
+
+namespace {
+
+// About 12 MiB of generated Kineto text: three 4 MiB parse windows.
+QByteArray bigTrace()
+{
+    static const QByteArray bytes = [] {
+        TraceGenerator::Options o;
+        o.targetEvents = 50000;
+        return TraceGenerator::generateRank(o, 0);
+    }();
+    return bytes;
+}
+
+QByteArray gzipped(const QByteArray &text, int level = Z_DEFAULT_COMPRESSION)
+{
+    z_stream z = {};
+    if (deflateInit2(&z, level, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY) != Z_OK)
+        return {};
+    QByteArray out(int(deflateBound(&z, uLong(text.size()))), Qt::Uninitialized);
+    z.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(text.constData()));
+    z.avail_in = uInt(text.size());
+    z.next_out = reinterpret_cast<Bytef *>(out.data());
+    z.avail_out = uInt(out.size());
+    const int rc = deflate(&z, Z_FINISH);
+    out.resize(qsizetype(z.total_out));
+    deflateEnd(&z);
+    return rc == Z_STREAM_END ? out : QByteArray();
+}
+
+bool writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size() && f.flush();
+}
+
+// Loads path and, at the first progress report of at least `after` bytes, does `change` to it
+// (once), from the loading thread itself.
+FileLoadResult loadChanging(const QString &path, const ParallelParse &parallel, qint64 after,
+    const std::function<void()> &change, bool *changed)
+{
+    *changed = false;
+    LoadProgress progress(
+        [&](qint64 done, qint64, const QString &) {
+            if (!*changed && done >= after) {
+                *changed = true;
+                change();
+            }
+        },
+        nullptr, QFileInfo(path).size());
+    return loadTraceFile(path, progress, parallel);
+}
+
+ParallelParse sequential()
+{
+    ParallelParse p;
+    p.helpers = 0;
+    p.wholeGzip = false;
+    return p;
+}
+
+ParallelParse parallelHelpers()
+{
+    ParallelParse p;
+    p.minFileBytes = 0;
+    p.chunkBytes = size_t(512) << 10; // helpers run ahead of the truncation point
+    p.helpers = 2;
+    return p;
+}
+
+uint64_t eventsOf(const FileLoadResult &r)
+{
+    return r.stats.events;
+}
+
+struct Run
+{
+    int exitCode = -1;
+    bool crashed = true;
+    QString err;
+};
+
+// The built stepline under `ulimit -v kib` in a child shell.
+Run steplineUnderLimit(qint64 kib, const QStringList &args)
+{
+    QStringList quoted;
+    for (const QString &a : args)
+        quoted << QLatin1Char('\'') + a + QLatin1Char('\'');
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(QStringLiteral("STEPLINE_AVAILABLE_MEMORY"));
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral("/bin/sh"),
+        { QStringLiteral("-c"),
+            QStringLiteral("ulimit -v %1 && exec '%2' %3")
+                .arg(kib)
+                .arg(QStringLiteral(STEPLINE_APP_DIR "/stepline"), quoted.join(QLatin1Char(' '))) });
+    Run r;
+    if (!p.waitForFinished(300000))
+        return r;
+    r.crashed = p.exitStatus() != QProcess::NormalExit;
+    r.exitCode = p.exitCode();
+    r.err = QString::fromLocal8Bit(p.readAllStandardError());
+    return r;
+}
+
+// A gzip that inflates to `textMiB` MiB of one short event repeated: about 1 MiB on disk, far
+// more in memory once loaded. Deflated piece by piece, so the text is never all in memory here.
+QByteArray inflatingTrace(int textMiB)
+{
+    const QByteArray event = R"({"ph":"X","name":"k","cat":"kernel","pid":0,"tid":7,"ts":1,"dur":1},)";
+    QByteArray piece;
+    while (piece.size() < (qsizetype(1) << 20))
+        piece += event;
+    const QByteArray head = R"({"traceEvents":[)";
+    const QByteArray tail = R"({"ph":"X","name":"k","cat":"kernel","pid":0,"tid":7,"ts":2,"dur":1}]})";
+    z_stream z = {};
+    if (deflateInit2(&z, 6, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY) != Z_OK)
+        return {};
+    QByteArray out;
+    char buffer[1 << 16];
+    auto feed = [&](const QByteArray &in, int flush) {
+        z.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(in.constData()));
+        z.avail_in = uInt(in.size());
+        int rc = Z_OK;
+        do {
+            z.next_out = reinterpret_cast<Bytef *>(buffer);
+            z.avail_out = sizeof buffer;
+            rc = deflate(&z, flush);
+            out.append(buffer, qsizetype(sizeof buffer - z.avail_out));
+        } while (z.avail_out == 0 || (flush == Z_FINISH && rc != Z_STREAM_END));
+    };
+    feed(head, Z_NO_FLUSH);
+    for (int i = 0; i < textMiB; ++i)
+        feed(piece, Z_NO_FLUSH);
+    feed(tail, Z_FINISH);
+    deflateEnd(&z);
+    return out;
+}
+
+} // namespace
+
+class TestFaultsLoad : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void truncatedWhileLoading_data();
+    void truncatedWhileLoading();
+    void truncatedWhileLoadingJob();
+    void deletedWhileLoading();
+    void replacedWhileLoading();
+    void addressSpaceLimitCounts();
+    void commandLineUnderMemoryLimit_data();
+    void commandLineUnderMemoryLimit();
+};
+
+void TestFaultsLoad::truncatedWhileLoading_data()
+{
+    QTest::addColumn<bool>("gzip");
+    QTest::addColumn<bool>("helpers");
+    QTest::addColumn<qint64>("keep"); // bytes left in the file
+    const qint64 inside = (qint64(5) << 20) + 123; // past the first window, inside a page
+    QTest::newRow("plain, one thread, cut inside the next window") << false << false << inside;
+    QTest::newRow("plain, one thread, emptied") << false << false << qint64(0);
+    QTest::newRow("plain, helper threads ahead, cut") << false << true << inside;
+    QTest::newRow("plain, helper threads ahead, emptied") << false << true << qint64(0);
+    QTest::newRow("gzip streamed, cut") << true << false << qint64(100000);
+    QTest::newRow("gzip inflated whole, cut") << true << true << qint64(100000);
+}
+
+void TestFaultsLoad::truncatedWhileLoading()
+{
+    QFETCH(bool, gzip);
+    QFETCH(bool, helpers);
+    QFETCH(qint64, keep);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(
+        gzip ? QStringLiteral("rank-0.pt.trace.json.gz") : QStringLiteral("rank-0.pt.trace.json"));
+    const QByteArray bytes = gzip ? gzipped(bigTrace()) : bigTrace();
+    QVERIFY(bytes.size() > (qint64(8) << 20) || gzip);
+    QVERIFY(keep < bytes.size());
+    QVERIFY(writeFile(path, bytes));
+
+    bool changed = false;
+    // A .gz reports its first progress as it starts inflating (0 bytes); a plain file after
+    // its first 4 MiB window.
+    const FileLoadResult r = loadChanging(
+        path, helpers ? parallelHelpers() : sequential(), gzip ? 0 : 1,
+        [&] { QVERIFY(QFile::resize(path, keep)); }, &changed);
+    QVERIFY(changed);
+    QCOMPARE(r.error.code, LoadError::Code::Unreadable);
+    QCOMPARE(r.error.file, path);
+    QCOMPARE(r.error.byteOffset, keep);
+    QVERIFY2(r.error.detail.contains(QStringLiteral("changed while it was being read"))
+            && r.error.detail.contains(QString::number(bytes.size()))
+            && r.error.detail.contains(QStringLiteral("has %1 now").arg(keep)),
+        qPrintable(r.error.detail));
+    QVERIFY(!r.error.hint.isEmpty());
+    QVERIFY2(r.error.toUserMessage().contains(path), qPrintable(r.error.toUserMessage()));
+}
+
+// The whole loader (a job folder, its rank files parsed in parallel): the error of the rank that
+// changed is the load's.
+void TestFaultsLoad::truncatedWhileLoadingJob()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString first = dir.filePath(QStringLiteral("rank-0.pt.trace.json"));
+    QVERIFY(writeFile(first, bigTrace()));
+    QVERIFY(writeFile(dir.filePath(QStringLiteral("rank-1.pt.trace.json")), bigTrace()));
+    bool changed = false;
+    LoadMonitor monitor;
+    monitor.progress = [&](qint64 done, qint64, const QString &) {
+        if (!changed && done > 0) {
+            changed = true;
+            QFile::resize(first, 4096 * 3 + 17);
+        }
+    };
+    const LoadOutcome outcome = loadProfile(dir.path(), monitor);
+    QVERIFY(changed);
+    QVERIFY(!outcome.ok());
+    QCOMPARE(outcome.error.code, LoadError::Code::Unreadable);
+    QCOMPARE(outcome.error.file, first);
+    QCOMPARE(outcome.error.byteOffset, qint64(4096 * 3 + 17));
+}
+
+void TestFaultsLoad::deletedWhileLoading()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("rank-0.pt.trace.json"));
+    QVERIFY(writeFile(path, bigTrace()));
+    bool changed = false;
+    const FileLoadResult clean = loadChanging(
+        path, sequential(), -1, [] {}, &changed);
+    QVERIFY(!clean.error.isError());
+    const FileLoadResult r = loadChanging(
+        path, parallelHelpers(), 1, [&] { QVERIFY(QFile::remove(path)); }, &changed);
+    QVERIFY(changed);
+    QVERIFY(!QFileInfo::exists(path));
+    QVERIFY2(!r.error.isError(), qPrintable(r.error.toUserMessage()));
+    QCOMPARE(eventsOf(r), eventsOf(clean));
+    QVERIFY(eventsOf(r) > 40000);
+}
+
+void TestFaultsLoad::replacedWhileLoading()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("rank-0.pt.trace.json"));
+    const QString other = dir.filePath(QStringLiteral("other.json"));
+    QVERIFY(writeFile(path, bigTrace()));
+    QVERIFY(writeFile(other, R"({"traceEvents":[]})"));
+    bool changed = false;
+    const FileLoadResult clean = loadChanging(
+        path, sequential(), -1, [] {}, &changed);
+    QVERIFY(!clean.error.isError());
+    const FileLoadResult r = loadChanging(
+        path, sequential(), 1, [&] { QVERIFY(std::rename(qPrintable(other), qPrintable(path)) == 0); },
+        &changed);
+    QVERIFY(changed);
+    QCOMPARE(QFileInfo(path).size(), qint64(18));
+    QVERIFY2(!r.error.isError(), qPrintable(r.error.toUserMessage()));
+    QCOMPARE(eventsOf(r), eventsOf(clean));
+}
+
+void TestFaultsLoad::addressSpaceLimitCounts()
+{
+    qunsetenv("STEPLINE_AVAILABLE_MEMORY");
+    struct rlimit before = {};
+    QCOMPARE(::getrlimit(RLIMIT_AS, &before), 0);
+    const qint64 unlimited = memAvailableBytes();
+    // 64 MiB of address space above what this process uses now (VmSize).
+    QFile status(QStringLiteral("/proc/self/status"));
+    QVERIFY(status.open(QIODevice::ReadOnly));
+    qint64 vmKib = -1;
+    for (const QByteArray &line : status.readAll().split('\n'))
+        if (line.startsWith("VmSize:"))
+            vmKib = line.simplified().split(' ').value(1).toLongLong();
+    QVERIFY(vmKib > 0);
+    struct rlimit limited = before;
+    limited.rlim_cur = rlim_t(vmKib * 1024 + (qint64(64) << 20));
+    if (before.rlim_max != RLIM_INFINITY && limited.rlim_cur > before.rlim_max)
+        QSKIP("the hard address-space limit is already lower than the test needs");
+    QCOMPARE(::setrlimit(RLIMIT_AS, &limited), 0);
+    const qint64 available = memAvailableBytes();
+    ::setrlimit(RLIMIT_AS, &before);
+    QVERIFY2(available >= 0 && available <= (qint64(64) << 20), qPrintable(QString::number(available)));
+    QVERIFY(available >= (qint64(32) << 20)); // reading it took no 32 MiB
+    // /proc/meminfo is read (its size is 0, so it must be read whole, not line by line to atEnd()).
+    if (QFile::exists(QStringLiteral("/proc/meminfo")))
+        QVERIFY2(unlimited > available, qPrintable(QString::number(unlimited)));
+}
+
+void TestFaultsLoad::commandLineUnderMemoryLimit_data()
+{
+    QTest::addColumn<bool>("force");
+    QTest::newRow("refused before loading") << false;
+    QTest::newRow("--force: runs out while loading") << true;
+}
+
+// 512 MiB of address space against a trace that inflates to 1.5 GiB: refused before loading with
+// the estimate and the available memory; with --force the load starts and ends in an error
+// (exit 2) when memory runs out, not in an abort.
+void TestFaultsLoad::commandLineUnderMemoryLimit()
+{
+    QFETCH(bool, force);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("big.pt.trace.json.gz"));
+    static const QByteArray trace = inflatingTrace(1536);
+    QVERIFY(!trace.isEmpty());
+    QVERIFY(writeFile(path, trace));
+    QStringList args { QStringLiteral("summary"), path };
+    if (force)
+        args << QStringLiteral("--force");
+    const Run r = steplineUnderLimit(qint64(512) << 10, args); // KiB
+    QVERIFY2(!r.crashed, qPrintable(r.err));
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(QFileInfo(path).fileName()), qPrintable(r.err));
+    if (!force) {
+        QVERIFY2(r.err.contains(QStringLiteral("would not fit in memory"))
+                && r.err.contains(QStringLiteral("is available")),
+            qPrintable(r.err));
+    } else {
+        QVERIFY2(r.err.contains(path), qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("memory"), Qt::CaseInsensitive), qPrintable(r.err));
+        QVERIFY2(!r.err.contains(QStringLiteral("bad_alloc")), qPrintable(r.err));
+    }
+}
+
+QTEST_GUILESS_MAIN(TestFaultsLoad)
+#include "tst_faultsload.moc"
