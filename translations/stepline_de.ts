@@ -915,6 +915,22 @@ NEW: %3 x, %4</translation>
             <source>The folder holds no trace files (*.json, *.json.gz, *.json.zst, *.sqlite).</source>
             <translation>Der Ordner enthält keine Trace-Dateien (*.json, *.json.gz, *.json.zst, *.sqlite).</translation>
         </message>
+        <message>
+            <source>The file changed while it was being read: it had %1 bytes when loading started and has %2 now, so the part after byte %3 was lost.</source>
+            <translation>Die Datei hat sich während des Lesens geändert: Beim Start des Ladens hatte sie %1 Bytes, jetzt %2, daher ging der Teil nach Byte %3 verloren.</translation>
+        </message>
+        <message>
+            <source>Another program truncated or rewrote the file. If the profiler is still writing it, wait until it has finished; otherwise copy the file and open the copy.</source>
+            <translation>Ein anderes Programm hat die Datei gekürzt oder neu geschrieben. Schreibt der Profiler sie noch, warten Sie, bis er fertig ist; sonst kopieren Sie die Datei und öffnen Sie die Kopie.</translation>
+        </message>
+        <message>
+            <source>Memory ran out while loading: the load needed more memory than this process could get (other programs took it, a memory limit is set on this process, or --force went past the memory check).</source>
+            <translation>Beim Laden ging der Speicher aus: Das Laden brauchte mehr Speicher, als dieser Prozess bekommen konnte (andere Programme belegen ihn, für diesen Prozess gilt ein Speicherlimit, oder --force hat die Speicherprüfung übergangen).</translation>
+        </message>
+        <message>
+            <source>Close other programs, load a subset of the ranks or a time window (--ranks, --window), or use a machine with more memory.</source>
+            <translation>Schließen Sie andere Programme, laden Sie einen Teil der Ranks oder ein Zeitfenster (--ranks, --window) oder verwenden Sie einen Rechner mit mehr Speicher.</translation>
+        </message>
     </context>
     <context>
         <name>MemoryCheck</name>

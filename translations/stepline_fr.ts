@@ -915,6 +915,22 @@ NEW : %3 x, %4</translation>
             <source>The folder holds no trace files (*.json, *.json.gz, *.json.zst, *.sqlite).</source>
             <translation>Le dossier ne contient aucun fichier de trace (*.json, *.json.gz, *.json.zst, *.sqlite).</translation>
         </message>
+        <message>
+            <source>The file changed while it was being read: it had %1 bytes when loading started and has %2 now, so the part after byte %3 was lost.</source>
+            <translation>Le fichier a changé pendant sa lecture : il faisait %1 octets au début du chargement et en fait %2 maintenant, la partie après l'octet %3 est donc perdue.</translation>
+        </message>
+        <message>
+            <source>Another program truncated or rewrote the file. If the profiler is still writing it, wait until it has finished; otherwise copy the file and open the copy.</source>
+            <translation>Un autre programme a tronqué ou réécrit le fichier. Si le profileur l'écrit encore, attendez qu'il ait terminé ; sinon copiez le fichier et ouvrez la copie.</translation>
+        </message>
+        <message>
+            <source>Memory ran out while loading: the load needed more memory than this process could get (other programs took it, a memory limit is set on this process, or --force went past the memory check).</source>
+            <translation>La mémoire a manqué pendant le chargement : il fallait plus de mémoire que ce processus ne pouvait en obtenir (d'autres programmes l'occupent, une limite de mémoire est fixée pour ce processus, ou --force a passé outre la vérification de mémoire).</translation>
+        </message>
+        <message>
+            <source>Close other programs, load a subset of the ranks or a time window (--ranks, --window), or use a machine with more memory.</source>
+            <translation>Fermez d'autres programmes, chargez une partie des rangs ou une fenêtre de temps (--ranks, --window), ou utilisez une machine avec plus de mémoire.</translation>
+        </message>
     </context>
     <context>
         <name>MemoryCheck</name>

@@ -915,6 +915,22 @@ NEW: %3 x, %4</translation>
             <source>The folder holds no trace files (*.json, *.json.gz, *.json.zst, *.sqlite).</source>
             <translation>La cartella non contiene file di traccia (*.json, *.json.gz, *.json.zst, *.sqlite).</translation>
         </message>
+        <message>
+            <source>The file changed while it was being read: it had %1 bytes when loading started and has %2 now, so the part after byte %3 was lost.</source>
+            <translation>Il file è cambiato mentre veniva letto: aveva %1 byte all'inizio del caricamento e ora ne ha %2, quindi la parte dopo il byte %3 è andata persa.</translation>
+        </message>
+        <message>
+            <source>Another program truncated or rewrote the file. If the profiler is still writing it, wait until it has finished; otherwise copy the file and open the copy.</source>
+            <translation>Un altro programma ha troncato o riscritto il file. Se il profiler lo sta ancora scrivendo, attendi che abbia finito; altrimenti copia il file e apri la copia.</translation>
+        </message>
+        <message>
+            <source>Memory ran out while loading: the load needed more memory than this process could get (other programs took it, a memory limit is set on this process, or --force went past the memory check).</source>
+            <translation>La memoria si è esaurita durante il caricamento: serviva più memoria di quanta questo processo potesse ottenere (altri programmi la occupano, questo processo ha un limite di memoria, oppure --force ha scavalcato il controllo della memoria).</translation>
+        </message>
+        <message>
+            <source>Close other programs, load a subset of the ranks or a time window (--ranks, --window), or use a machine with more memory.</source>
+            <translation>Chiudi altri programmi, carica un sottoinsieme dei rank o una finestra temporale (--ranks, --window), oppure usa una macchina con più memoria.</translation>
+        </message>
     </context>
     <context>
         <name>MemoryCheck</name>

@@ -915,6 +915,22 @@ NEW: %3회, %4</translation>
             <source>The folder holds no trace files (*.json, *.json.gz, *.json.zst, *.sqlite).</source>
             <translation>폴더에 트레이스 파일(*.json, *.json.gz, *.json.zst, *.sqlite)이 없습니다.</translation>
         </message>
+        <message>
+            <source>The file changed while it was being read: it had %1 bytes when loading started and has %2 now, so the part after byte %3 was lost.</source>
+            <translation>파일을 읽는 동안 파일이 바뀌었습니다: 불러오기를 시작할 때 %1바이트였는데 지금은 %2바이트이므로 %3바이트 이후 부분을 잃었습니다.</translation>
+        </message>
+        <message>
+            <source>Another program truncated or rewrote the file. If the profiler is still writing it, wait until it has finished; otherwise copy the file and open the copy.</source>
+            <translation>다른 프로그램이 파일을 잘라내거나 다시 썼습니다. 프로파일러가 아직 쓰는 중이면 끝날 때까지 기다리고, 그렇지 않으면 파일을 복사해 복사본을 여세요.</translation>
+        </message>
+        <message>
+            <source>Memory ran out while loading: the load needed more memory than this process could get (other programs took it, a memory limit is set on this process, or --force went past the memory check).</source>
+            <translation>불러오는 중에 메모리가 부족해졌습니다: 이 프로세스가 얻을 수 있는 것보다 많은 메모리가 필요했습니다 (다른 프로그램이 사용 중이거나, 이 프로세스에 메모리 제한이 있거나, --force로 메모리 검사를 건너뜀).</translation>
+        </message>
+        <message>
+            <source>Close other programs, load a subset of the ranks or a time window (--ranks, --window), or use a machine with more memory.</source>
+            <translation>다른 프로그램을 닫거나, 랭크 일부나 시간 구간만 불러오거나 (--ranks, --window), 메모리가 더 많은 컴퓨터를 사용하세요.</translation>
+        </message>
     </context>
     <context>
         <name>MemoryCheck</name>
