@@ -53,8 +53,8 @@ Summary computeSummary(const Profile &profile, const Scope &scope, int utilizati
     const CollectiveOptions &collectiveOptions, const PeakOverride &peaks,
     const GpuTimeOptions &gpuTimeOptions, bool withOpPerf)
 {
-    return computeSummary(ScopedProfile(profile, scope), utilizationBins, collectiveOptions, peaks,
-        gpuTimeOptions, withOpPerf);
+    return computeSummary(
+        ScopedProfile(profile, scope), utilizationBins, collectiveOptions, peaks, gpuTimeOptions, withOpPerf);
 }
 
 } // namespace stepline
