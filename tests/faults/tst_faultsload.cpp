@@ -82,7 +82,7 @@ ParallelParse sequential()
 {
     ParallelParse p;
     p.helpers = 0;
-    p.wholeGzip = false;
+    p.gzip = ParallelParse::Gzip::Streamed;
     return p;
 }
 

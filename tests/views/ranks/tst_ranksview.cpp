@@ -1,5 +1,6 @@
 #include "common/navigation.h"
 #include "information/informationview.h"
+#include "report/chartexport.h"
 #include "report/ranksexport.h"
 #include "ranks/ranksreport.h"
 #include "ranks/rankstepgrid.h"
