@@ -11,6 +11,7 @@
 #include "gzipdevice.h"
 
 #include "joblistcontroller.h"
+#include "jobruns.h"
 #include "jobs/joblistmodel.h"
 #include "jobs/jobrow.h"
 

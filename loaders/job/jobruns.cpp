@@ -1,12 +1,14 @@
 #include "jobruns.h"
 
 #include "jobfiles.h"
-#include "runcheck.h"
 
 #include <QDir>
 #include <QFileInfo>
 
+#include <QtConcurrent>
+
 #include <algorithm>
+#include <atomic>
 #include <vector>
 
 namespace stepline {
@@ -64,30 +66,44 @@ void collectInto(const QString &path, const QString &name, int depth, const QDat
 
 } // namespace
 
-QStringList runMismatches(const JobEntry &job)
-{
-    std::vector<RunTraceFacts> traces;
-    for (const JobTraceFile &file : job.files) {
-        const TraceFacts &f = file.facts;
-        if (f.systemMetrics || f.notATrace || (!f.error.isEmpty() && f.textBytes == 0))
-            continue;
-        RunTraceFacts t;
-        t.rank = f.rank;
-        t.worldSize = f.worldSize;
-        t.startNs = f.earliestAbsNs > 0 ? f.earliestAbsNs : -1;
-        t.vendor = f.gpuVendor.toStdString();
-        traces.push_back(std::move(t));
-    }
-    QStringList why;
-    for (const std::string &reason : runMismatches(std::span<const RunTraceFacts>(traces)))
-        why.append(QString::fromStdString(reason));
-    return why;
-}
-
 bool splitsOnRescan(const JobEntry &job)
 {
     return job.isFolder && !job.hasJobJson && !isSmdebugOrSageMaker(job.path)
         && !runMismatches(job).isEmpty();
+}
+
+QList<JobEntry> scanProfilesFolder(const QString &dir, const std::function<bool()> &canceled,
+    const QDateTime &now, const JobFactsCache *cache)
+{
+    QList<JobEntry> jobs;
+    if (isSageMakerDownload(dir)) {
+        JobEntry job = collectJob(dir, now, cache);
+        summarizeJob(job, now);
+        if (job.exists)
+            jobs.append(job);
+        return jobs;
+    }
+    const QFileInfoList entries
+        = QDir(dir).entryInfoList(QDir::Dirs | QDir::Files | QDir::NoDotAndDotDot, QDir::Name);
+    QStringList paths;
+    for (const QFileInfo &entry : entries) {
+        if (entry.isDir() || isTraceFileName(entry.fileName()))
+            paths.append(entry.absoluteFilePath());
+    }
+    // Jobs are walked on every core (the work is file reads and short scans; the order is kept).
+    // Once canceled, the jobs not started yet are left out.
+    // A folder whose traces are not one run lists the runs inside it (jobruns.h).
+    std::atomic<bool> stop { false };
+    const QList<QList<JobEntry>> walked = QtConcurrent::blockingMapped(paths, [&](const QString &path) {
+        if (stop.load() || (canceled && canceled())) {
+            stop = true;
+            return QList<JobEntry>();
+        }
+        return collectRuns(path, now, cache);
+    });
+    for (const QList<JobEntry> &runs : walked)
+        jobs.append(runs);
+    return jobs;
 }
 
 QList<JobEntry> collectRuns(const QString &path, const QDateTime &now, const JobFactsCache *cache)

@@ -7,16 +7,11 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
+
 namespace stepline {
 
 class JobFactsCache;
-
-// A folder of collected profiles (one sub-folder per source, or several runs' files side by side)
-// is not one job. The traces of a folder are the ranks of one run only when runcheck.h says so of
-// their facts (distinct ranks, one world size, starts within an hour: the quick facts hold a
-// trace's start, not its end; one GPU vendor). Why not, in plain English; empty when they may be
-// one run. job.json or a SageMaker download declares one job and is never split.
-QStringList runMismatches(const JobEntry &job);
 
 // collectJob() and summarizeJob() of `path`, or, when its traces are not one run, the runs inside
 // it: each sub-folder with traces (split again in turn, at most kMaxRunDepth levels down) and each
@@ -31,5 +26,14 @@ inline constexpr int kMaxRunDepth = 3;
 bool splitsOnRescan(const JobEntry &job);
 QList<JobEntry> collectRuns(const QString &path, const QDateTime &now = QDateTime::currentDateTimeUtc(),
     const JobFactsCache *cache = nullptr);
+
+// Every sub-folder and every top-level trace file of dir, sorted by name (a folder that is itself
+// a SageMaker download, with profiler-output/ in it, is one job), walked on every core of the
+// global thread pool. Stops early (leaving out the jobs not walked yet) once canceled() says so;
+// canceled() may be called from several threads. Jobs that vanished while scanned are left out.
+// Blocking: run it off the GUI thread. Provisional facts: follow with completeJob() or a
+// background pass.
+QList<JobEntry> scanProfilesFolder(const QString &dir, const std::function<bool()> &canceled = {},
+    const QDateTime &now = QDateTime::currentDateTimeUtc(), const JobFactsCache *cache = nullptr);
 
 } // namespace stepline

@@ -2,7 +2,7 @@
 
 #include "jobfactscache.h"
 #include "jobfiles.h"
-#include "jobruns.h"
+#include "runcheck.h"
 #include "smdebug.h"
 
 #include <QDir>
@@ -32,11 +32,6 @@ constexpr int kMaxFilesPerJob = 20000;
 // SageMaker's download of a training job: traces under profiler-output/; what lies beside it
 // (rule-output/ with the rule reports, JSON that is no trace) is counted in the job's size only.
 const QLatin1String kProfilerOutput("profiler-output");
-
-bool isSageMakerDownload(const QString &dir)
-{
-    return QFileInfo(dir + QLatin1Char('/') + kProfilerOutput).isDir();
-}
 
 QString isoTime(qint64 ms)
 {
@@ -359,38 +354,29 @@ JobEntry scanJob(const QString &path, const QDateTime &now)
     return job;
 }
 
-QList<JobEntry> scanProfilesFolder(const QString &dir, const std::function<bool()> &canceled,
-    const QDateTime &now, const JobFactsCache *cache)
+bool isSageMakerDownload(const QString &dir)
 {
-    QList<JobEntry> jobs;
-    if (isSageMakerDownload(dir)) {
-        JobEntry job = collectJob(dir, now, cache);
-        summarizeJob(job, now);
-        if (job.exists)
-            jobs.append(job);
-        return jobs;
+    return QFileInfo(dir + QLatin1Char('/') + kProfilerOutput).isDir();
+}
+
+QStringList runMismatches(const JobEntry &job)
+{
+    std::vector<RunTraceFacts> traces;
+    for (const JobTraceFile &file : job.files) {
+        const TraceFacts &f = file.facts;
+        if (f.systemMetrics || f.notATrace || (!f.error.isEmpty() && f.textBytes == 0))
+            continue;
+        RunTraceFacts t;
+        t.rank = f.rank;
+        t.worldSize = f.worldSize;
+        t.startNs = f.earliestAbsNs > 0 ? f.earliestAbsNs : -1;
+        t.vendor = f.gpuVendor.toStdString();
+        traces.push_back(std::move(t));
     }
-    const QFileInfoList entries
-        = QDir(dir).entryInfoList(QDir::Dirs | QDir::Files | QDir::NoDotAndDotDot, QDir::Name);
-    QStringList paths;
-    for (const QFileInfo &entry : entries) {
-        if (entry.isDir() || isTraceFileName(entry.fileName()))
-            paths.append(entry.absoluteFilePath());
-    }
-    // Jobs are walked on every core (the work is file reads and short scans; the order is kept).
-    // Once canceled, the jobs not started yet are left out.
-    // A folder whose traces are not one run lists the runs inside it (jobruns.h).
-    std::atomic<bool> stop { false };
-    const QList<QList<JobEntry>> walked = QtConcurrent::blockingMapped(paths, [&](const QString &path) {
-        if (stop.load() || (canceled && canceled())) {
-            stop = true;
-            return QList<JobEntry>();
-        }
-        return collectRuns(path, now, cache);
-    });
-    for (const QList<JobEntry> &runs : walked)
-        jobs.append(runs);
-    return jobs;
+    QStringList why;
+    for (const std::string &reason : runMismatches(std::span<const RunTraceFacts>(traces)))
+        why.append(QString::fromStdString(reason));
+    return why;
 }
 
 QJsonObject jobToJson(const JobEntry &job)

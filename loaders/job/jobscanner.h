@@ -83,16 +83,17 @@ void completeJob(JobEntry &job, const QDateTime &now = QDateTime::currentDateTim
 // collectJob() and the whole-text pass: every column final.
 JobEntry scanJob(const QString &path, const QDateTime &now = QDateTime::currentDateTimeUtc());
 
-// Every sub-folder and every top-level trace file of dir, sorted by name (a folder that is itself
-// a SageMaker download, with profiler-output/ in it, is one job), walked on every core of the
-// global thread pool. Stops early (leaving out the jobs not walked yet) once canceled() says so;
-// canceled() may be called from several threads. Jobs that vanished while scanned are left out.
-// Blocking: run it off the GUI thread. Provisional facts: follow with completeJob() or a
-// background pass.
-QList<JobEntry> scanProfilesFolder(const QString &dir, const std::function<bool()> &canceled = {},
-    const QDateTime &now = QDateTime::currentDateTimeUtc(), const JobFactsCache *cache = nullptr);
-
 // One entry of `stepline jobs --json` (schema stepline.jobs/1, fields in README.md).
 QJsonObject jobToJson(const JobEntry &job);
+
+// A SageMaker download of a training job: profiler-output/ in it. One job, never split.
+bool isSageMakerDownload(const QString &dir);
+
+// A folder of collected profiles (one sub-folder per source, or several runs' files side by side)
+// is not one job. The traces of a folder are the ranks of one run only when runcheck.h says so of
+// their facts (distinct ranks, one world size, starts within an hour: the quick facts hold a
+// trace's start, not its end; one GPU vendor). Why not, in plain English; empty when they may be
+// one run. job.json or a SageMaker download declares one job and is never split.
+QStringList runMismatches(const JobEntry &job);
 
 } // namespace stepline

@@ -1,3 +1,4 @@
+#include "jobruns.h"
 #include "jobscanner.h"
 #include "gzipdevice.h"
 #include "tracehead.h"
