@@ -4681,6 +4681,10 @@ erstes: %2</translation>
             <source>Show profiler bookkeeping rows (Spans, Traces, no pid)</source>
             <translation>Verwaltungszeilen des Profilers zeigen (Spans, Traces, ohne pid)</translation>
         </message>
+        <message>
+            <source>all</source>
+            <translation>alle</translation>
+        </message>
     </context>
     <context>
         <name>stepline::TrackTreeModel</name>

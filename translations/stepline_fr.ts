@@ -4681,6 +4681,10 @@ premier : %2</translation>
             <source>Show profiler bookkeeping rows (Spans, Traces, no pid)</source>
             <translation>Afficher les lignes internes du profileur (Spans, Traces, sans pid)</translation>
         </message>
+        <message>
+            <source>all</source>
+            <translation>toutes</translation>
+        </message>
     </context>
     <context>
         <name>stepline::TrackTreeModel</name>

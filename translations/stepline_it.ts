@@ -4681,6 +4681,10 @@ primo: %2</translation>
             <source>Show profiler bookkeeping rows (Spans, Traces, no pid)</source>
             <translation>Mostra le righe di servizio del profiler (Spans, Traces, senza pid)</translation>
         </message>
+        <message>
+            <source>all</source>
+            <translation>tutti</translation>
+        </message>
     </context>
     <context>
         <name>stepline::TrackTreeModel</name>

@@ -4668,6 +4668,10 @@ first: %2</source>
             <source>Show profiler bookkeeping rows (Spans, Traces, no pid)</source>
             <translation>프로파일러 관리용 행 표시 (Spans, Traces, pid 없음)</translation>
         </message>
+        <message>
+            <source>all</source>
+            <translation>전체</translation>
+        </message>
     </context>
     <context>
         <name>stepline::TrackTreeModel</name>

@@ -119,6 +119,12 @@ void TestNewcomerNavigation::firstJumpLands()
     QCOMPARE(window.tabs()->currentIndex(), int(MainWindow::DashboardTab));
     auto *timeline = window.findChild<TimelineWidget *>();
     QVERIFY(timeline);
+    // The whole job is shown: the Step box names no step yet.
+    auto *stepBox = timeline->findChild<QSpinBox *>();
+    QVERIFY(stepBox);
+    QCOMPARE(stepBox->value(), stepBox->minimum());
+    QCOMPARE(stepBox->text(), stepBox->specialValueText());
+    QVERIFY(!stepBox->specialValueText().isEmpty());
     // Step 2 of rank 3: [20 ms, 30 ms] since the job start.
     window.navigation()->zoomToRange(20 * kMs, 30 * kMs, 3);
     window.navigation()->showView(QStringLiteral("timeline"));

@@ -81,6 +81,7 @@ TimelineWidget::TimelineWidget(Navigation *navigation, QWidget *parent)
     bar->addWidget(new QLabel(tr("Step"), this));
     m_stepBox = new QSpinBox(this);
     m_stepBox->setRange(0, 0);
+    m_stepBox->setSpecialValueText(tr("all"));
     m_stepBox->setToolTip(tr("Go to ProfilerStep N (Enter)"));
     bar->addWidget(m_stepBox);
     auto *prevStep = toolButton(QStringLiteral("◀"), tr("Previous step"), this);
@@ -238,7 +239,14 @@ TimelineWidget::TimelineWidget(Navigation *navigation, QWidget *parent)
 
     // Only Enter, the arrows or a real edit move the view; losing focus must not.
     m_stepBox->setKeyboardTracking(false);
-    connect(m_stepBox, &QSpinBox::valueChanged, this, [this](int value) { goToStep(value); });
+    connect(m_stepBox, &QSpinBox::valueChanged, this, [this](int value) {
+        if (value == m_stepBox->minimum()) {
+            m_currentStep = -1;
+            m_view->fitAll();
+        } else {
+            goToStep(value);
+        }
+    });
     connect(prevStep, &QToolButton::clicked, this, [this] { stepBy(-1); });
     connect(nextStep, &QToolButton::clicked, this, [this] { stepBy(1); });
 
@@ -339,7 +347,12 @@ void TimelineWidget::setProfile(ProfilePtr profile, const QHash<QString, bool> &
         lo = std::min(lo == 0 && hi == 0 ? s.number : lo, s.number);
         hi = std::max(hi, s.number);
     }
-    m_stepBox->setRange(int(lo), int(hi));
+    // One value below the first step reads "all": the whole job, as a load shows it, until a step
+    // is chosen or a jump lands in one.
+    m_stepBox->blockSignals(true);
+    m_stepBox->setRange(int(lo) - 1, int(hi));
+    m_stepBox->setValue(m_stepBox->minimum());
+    m_stepBox->blockSignals(false);
     m_stepBox->setEnabled(!m_steps.empty());
     m_stepLabel->setText(m_steps.empty() ? tr("(no steps)") : tr("of %1…%2").arg(lo).arg(hi));
     m_view->setProfile(nullptr);
@@ -440,6 +453,11 @@ void TimelineWidget::showStepOf(int64_t ns, int rank)
         m_stepBox->blockSignals(false);
         return;
     }
+    // A place in no step: the box must not keep naming the previous one.
+    m_currentStep = -1;
+    m_stepBox->blockSignals(true);
+    m_stepBox->setValue(m_stepBox->minimum());
+    m_stepBox->blockSignals(false);
 }
 
 void TimelineWidget::revealNode(int node)
