@@ -182,22 +182,6 @@ bool isMatrixWork(OpModel m)
     return countsForMfu(m);
 }
 
-int bytesPerElement(std::string_view typeName)
-{
-    const std::string t = lower(typeName);
-    if (t == "double" || t == "long int")
-        return 8;
-    if (t == "float" || t == "scalar" || t == "int")
-        return 4;
-    if (t == "c10::half" || t == "c10::bfloat16")
-        return 2;
-    if (t == "c10::float8_e4m3fnuz" || t == "c10::float8_e4m3fn" || t == "c10::float8_e5m2"
-        || t == "c10::float8_e8m0fnu" || t == "unsigned char" || t == "signed char" || t == "fp8"
-        || t == "c10::float4_e2m1fn_x2" || t == "fp4")
-        return 1;
-    return 0;
-}
-
 OpCost opCost(OpModel model, std::string_view name, const OpArgsText &args)
 {
     if (model == OpModel::None)

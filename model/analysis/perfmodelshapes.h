@@ -5,7 +5,7 @@
 // op kind's model builds its OpCost with, and the per-kind models (one file each: perfmodelgemm,
 // perfmodelattention, perfmodelconv, perfmodelelementwise, perfmodelnorm, perfmodelinductor).
 
-#include "perfmodel.h"
+#include "perfmodeltypes.h"
 
 #include <cstdint>
 #include <optional>

@@ -5,6 +5,7 @@
 // bias TraceLens leaves out counts as equal, and the strict figures are printed). Skips a trace that
 // is not here.
 
+#include "argscan.h"
 #include "opperf.h"
 #include "perfmodel.h"
 #include "profile.h"
@@ -24,25 +25,12 @@ using namespace stepline;
 
 namespace {
 
+// TraceLens writes its shapes with spaces; the trace's args are compared in the form the op_perf
+// rows keep them.
 std::string compact(const std::string &text)
 {
     std::string out;
-    bool inString = false;
-    for (size_t i = 0; i < text.size(); ++i) {
-        const char c = text[i];
-        if (inString) {
-            out.push_back(c);
-            if (c == '\\' && i + 1 < text.size())
-                out.push_back(text[++i]);
-            else if (c == '"')
-                inString = false;
-        } else if (c == '"') {
-            inString = true;
-            out.push_back(c);
-        } else if (c != ' ' && c != '\n' && c != '\r' && c != '\t') {
-            out.push_back(c);
-        }
-    }
+    stepline::detail::appendCompactJson(out, text);
     return out;
 }
 
