@@ -1,6 +1,5 @@
 #include "verbs.h"
 
-#include "collectives.h"
 #include "steplinecrossrank.h"
 #include "verbpreamble.h"
 #include "whatifreport.h"
@@ -11,7 +10,7 @@ namespace {
 
 const char *const kWhatIfUsage
     = "Usage: stepline whatif PATH [--json] [--scenario NAME]... [--critical-path [--step N]]\n"
-      "                       [--align-collectives] [--ranks LIST] [--window T0:T1] [--force]";
+      "                       [--ranks LIST] [--window T0:T1] [--force]";
 const char *const kWhatIfHelp
     = "Replays the whole job (every rank) with one cause changed and prints the predicted mean\n"
       "step time and the saving of each scenario: data_loader_zero, comm_half, launch_zero,\n"
@@ -38,6 +37,10 @@ int stepline::cli::runWhatIf(const QStringList &args)
     if (in.scope.kind != Scope::Kind::Job)
         return cli.usageError(
             QStringLiteral("whatif replays the whole job; use --ranks to load fewer ranks"), usage);
+    if (in.collectives.alignClocks)
+        return cli.usageError(QStringLiteral("whatif replays each rank on its own clock; --align-collectives "
+                                             "does not apply"),
+            usage);
     WhatIfOptions options;
     for (const QString &name : cli.values(QStringLiteral("--scenario"))) {
         const std::optional<WhatIfScenario> s = parseWhatIfScenario(name.toStdString());
@@ -69,9 +72,6 @@ int stepline::cli::runWhatIf(const QStringList &args)
     if (const int rc = loadScoped(cli, in, &outcome); rc != 0)
         return rc;
     const Profile &profile = *outcome.profile;
-    // The replay runs on the profile's own clock: arrivals are never shifted here.
-    (void)in.collectives;
-    const CollectiveAnalysis collectives = analyzeCollectives(profile);
-    const WhatIfReport report = whatIf(profile, options, &collectives);
+    const WhatIfReport report = whatIf(profile, options);
     return writeOut(in.json ? whatIfToJson(report, &profile) : whatIfToText(report, &profile));
 }

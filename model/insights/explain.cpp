@@ -193,12 +193,15 @@ Explanation explain(const Profile &profile, const Scope &scope, const Collective
     options.segments = true;
     const GpuTimeAnalysis gpu = analyzeGpuTime(profile, scope, options);
     Explanation e = explainGpuTime(gpu);
-    chargeWaitsToCauses(gpu, analyzeCollectives(profile, Scope::job(), collectives), &e);
+    const CollectiveAnalysis matched = analyzeCollectives(profile, Scope::job(), collectives);
+    chargeWaitsToCauses(gpu, matched, &e);
     appendStragglerFindings(profile, scope, &e, collectives);
     appendEfficiencyFinding(profile, scope, &e, peaks);
     sortFindings(e.findings);
     if (scope.kind == Scope::Kind::Job) {
-        applySavings(whatIf(profile, WhatIfOptions()), &e);
+        // The replay wants the arrivals on the profile's own clock: the matching above serves
+        // unless it aligned the nodes' clocks.
+        applySavings(whatIf(profile, WhatIfOptions(), collectives.alignClocks ? nullptr : &matched), &e);
     } else {
         e.savingsReason
             = "savings are predicted for the whole job: explain the job (no --scope) to rank by them";
