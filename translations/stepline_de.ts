@@ -2844,6 +2844,18 @@ Open a trace file or a job folder to see its dashboard.</source>
             <source>not applicable</source>
             <translation>nicht anwendbar</translation>
         </message>
+        <message>
+            <source>%1 of GPU time on %2 GPUs (the sum of their spans). Findings ranked by what fixing them would save per step (the what-if replay of the job); click a place to open it in the timeline.</source>
+            <translation>%1 GPU-Zeit auf %2 GPUs (Summe ihrer Spannen). Befunde nach der Ersparnis pro Schritt geordnet, die ihre Behebung brächte (What-if-Wiedergabe des Jobs); klicken Sie auf eine Stelle, um sie in der Zeitleiste zu öffnen.</translation>
+        </message>
+        <message>
+            <source>%1 of GPU time on %2 GPUs (the sum of their spans). Findings ranked by GPU time lost (no savings predicted: %3); click a place to open it in the timeline.</source>
+            <translation>%1 GPU-Zeit auf %2 GPUs (Summe ihrer Spannen). Befunde nach verlorener GPU-Zeit geordnet (keine Ersparnis vorhergesagt: %3); klicken Sie auf eine Stelle, um sie in der Zeitleiste zu öffnen.</translation>
+        </message>
+        <message>
+            <source>would save %1 per step (%2)</source>
+            <translation>würde %1 pro Schritt sparen (%2)</translation>
+        </message>
     </context>
     <context>
         <name>stepline::IcicleView</name>

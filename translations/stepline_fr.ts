@@ -2844,6 +2844,18 @@ Ouvrez un fichier de trace ou un dossier de tâche pour voir son tableau de bord
             <source>not applicable</source>
             <translation>non applicable</translation>
         </message>
+        <message>
+            <source>%1 of GPU time on %2 GPUs (the sum of their spans). Findings ranked by what fixing them would save per step (the what-if replay of the job); click a place to open it in the timeline.</source>
+            <translation>%1 de temps GPU sur %2 GPU (somme de leurs étendues). Constats classés par le gain par pas qu'apporterait leur correction (rejeu what-if de la tâche) ; cliquez sur un endroit pour l'ouvrir dans la chronologie.</translation>
+        </message>
+        <message>
+            <source>%1 of GPU time on %2 GPUs (the sum of their spans). Findings ranked by GPU time lost (no savings predicted: %3); click a place to open it in the timeline.</source>
+            <translation>%1 de temps GPU sur %2 GPU (somme de leurs étendues). Constats classés par temps GPU perdu (aucun gain prédit : %3) ; cliquez sur un endroit pour l'ouvrir dans la chronologie.</translation>
+        </message>
+        <message>
+            <source>would save %1 per step (%2)</source>
+            <translation>ferait gagner %1 par pas (%2)</translation>
+        </message>
     </context>
     <context>
         <name>stepline::IcicleView</name>

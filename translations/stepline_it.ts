@@ -2844,6 +2844,18 @@ Apri un file di traccia o una cartella di job per vederne la dashboard.</transla
             <source>not applicable</source>
             <translation>non applicabile</translation>
         </message>
+        <message>
+            <source>%1 of GPU time on %2 GPUs (the sum of their spans). Findings ranked by what fixing them would save per step (the what-if replay of the job); click a place to open it in the timeline.</source>
+            <translation>%1 di tempo GPU su %2 GPU (somma dei loro intervalli). Risultati ordinati per il risparmio per passo che darebbe correggerli (riesecuzione what-if del job); fai clic su un punto per aprirlo nella timeline.</translation>
+        </message>
+        <message>
+            <source>%1 of GPU time on %2 GPUs (the sum of their spans). Findings ranked by GPU time lost (no savings predicted: %3); click a place to open it in the timeline.</source>
+            <translation>%1 di tempo GPU su %2 GPU (somma dei loro intervalli). Risultati ordinati per tempo GPU perso (nessun risparmio previsto: %3); fai clic su un punto per aprirlo nella timeline.</translation>
+        </message>
+        <message>
+            <source>would save %1 per step (%2)</source>
+            <translation>farebbe risparmiare %1 per passo (%2)</translation>
+        </message>
     </context>
     <context>
         <name>stepline::IcicleView</name>

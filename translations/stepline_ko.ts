@@ -2841,6 +2841,18 @@ Open a trace file or a job folder to see its dashboard.</source>
             <source>not applicable</source>
             <translation>해당 없음</translation>
         </message>
+        <message>
+            <source>%1 of GPU time on %2 GPUs (the sum of their spans). Findings ranked by what fixing them would save per step (the what-if replay of the job); click a place to open it in the timeline.</source>
+            <translation>GPU %2개에서 GPU 시간 %1(구간의 합). 결과는 고쳤을 때 스텝당 절약되는 시간 순입니다(작업 전체의 what-if 재생). 위치를 클릭하면 타임라인에서 열립니다.</translation>
+        </message>
+        <message>
+            <source>%1 of GPU time on %2 GPUs (the sum of their spans). Findings ranked by GPU time lost (no savings predicted: %3); click a place to open it in the timeline.</source>
+            <translation>GPU %2개에서 GPU 시간 %1(구간의 합). 결과는 잃은 GPU 시간 순입니다(절약 예측 없음: %3). 위치를 클릭하면 타임라인에서 열립니다.</translation>
+        </message>
+        <message>
+            <source>would save %1 per step (%2)</source>
+            <translation>스텝당 %1 절약 예상(%2)</translation>
+        </message>
     </context>
     <context>
         <name>stepline::IcicleView</name>

@@ -61,6 +61,22 @@ void TestExplainPanel::findingsAndLinks()
     for (const ExplainFinding &f : e.findings)
         places += f.where.size();
     QCOMPARE(size_t(html.count(QLatin1String("href=\"place:"))), places);
+    // The header says which order the findings are in; a predicted saving is shown beside the loss.
+    QVERIFY2(html.contains(e.savingsKnown ? QLatin1String("would save per step")
+                                          : QLatin1String("ranked by GPU time lost")),
+        qPrintable(html));
+    Explanation saved = e;
+    saved.savingsKnown = true;
+    saved.meanStepNs = 1000;
+    saved.findings[0].wouldSaveNs = 250;
+    saved.findings[0].savingScenario = "host_ops_half";
+    panel.setExplanation(saved, true);
+    const QString savedHtml = panel.html();
+    QVERIFY2(
+        savedHtml.contains(QLatin1String("ranked by what fixing them would save")), qPrintable(savedHtml));
+    QVERIFY2(savedHtml.contains(QLatin1String("would save 250 ns per step (25.0 %, host_ops_half)")),
+        qPrintable(savedHtml));
+    panel.setExplanation(e, true);
     // The worst host_ops place is [200, 300) on rank 0, GPU 0: the link zooms there.
     QSignalSpy range(&navigation, &Navigation::rangeRequested);
     QSignalSpy shown(&navigation, &Navigation::viewRequested);

@@ -98,13 +98,27 @@ void ExplainPanel::render()
         m_text->setHtml(html);
         return;
     }
-    html += QStringLiteral("<p>%1</p>")
-                .arg(tr(
-                    "%1 of GPU time on %2 GPUs (the sum of their spans). Findings ranked by GPU time lost; "
-                    "click a place to open it in the timeline.")
-                         .arg(formatDuration(explanation.gpuTimeNs))
-                         .arg(explanation.devices)
-                         .toHtmlEscaped());
+    // The order the model gave the findings: by predicted saving when the replay checked itself.
+    const QString total = formatDuration(explanation.gpuTimeNs);
+    QString order;
+    if (explanation.savingsKnown)
+        order = tr("%1 of GPU time on %2 GPUs (the sum of their spans). Findings ranked by what fixing them "
+                   "would save per step (the what-if replay of the job); click a place to open it in the "
+                   "timeline.")
+                    .arg(total)
+                    .arg(explanation.devices);
+    else if (explanation.savingsReason.empty())
+        order = tr("%1 of GPU time on %2 GPUs (the sum of their spans). Findings ranked by GPU time lost; "
+                   "click a place to open it in the timeline.")
+                    .arg(total)
+                    .arg(explanation.devices);
+    else
+        order = tr("%1 of GPU time on %2 GPUs (the sum of their spans). Findings ranked by GPU time lost (no "
+                   "savings predicted: %3); click a place to open it in the timeline.")
+                    .arg(total)
+                    .arg(explanation.devices)
+                    .arg(QString::fromStdString(explanation.savingsReason));
+    html += QStringLiteral("<p>%1</p>").arg(order.toHtmlEscaped());
     // Exposed communication split at the last peer's arrival (METRICS.md "Where a wait was caused"):
     // the waits are the late rank's doing, and the findings below charge them to it.
     if (explanation.exposedCommNs > 0) {
@@ -135,6 +149,17 @@ void ExplainPanel::render()
                         tr("%1 lost").arg(formatDuration(finding.lostNs)));
         if (finding.rank >= 0)
             html += QStringLiteral(", ") + tr("rank %1").arg(finding.rank);
+        if (finding.wouldSaveNs >= 0) {
+            QString detail = QString::fromStdString(finding.savingScenario);
+            if (explanation.meanStepNs > 0)
+                detail = QString::number(
+                             double(finding.wouldSaveNs) / double(explanation.meanStepNs) * 100.0, 'f', 1)
+                    + QStringLiteral(" %, ") + detail;
+            html += QStringLiteral("; <b>%1</b>")
+                        .arg(tr("would save %1 per step (%2)")
+                                 .arg(formatDuration(finding.wouldSaveNs), detail)
+                                 .toHtmlEscaped());
+        }
         if (finding.cause == "straggler" && finding.delayNs > 0) {
             html += QStringLiteral("<br>%1").arg(
                 tr("The other ranks waited %1 for rank %2 in all; counted once per rank that "
