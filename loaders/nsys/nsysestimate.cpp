@@ -5,6 +5,8 @@
 
 #include <QFile>
 
+#include <algorithm>
+
 namespace stepline {
 
 int64_t sqliteReportEventRows(const QString &path)
@@ -21,8 +23,11 @@ int64_t sqliteReportEventRows(const QString &path)
         // nsys appends rows and never deletes them, so the largest rowid is the row count, found by
         // one descent of the table's b-tree (count(*) would read every page of a 1 GB export).
         SqliteStatement st(db, std::string("SELECT max(rowid) FROM \"") + table + "\"");
+        // A damaged file can claim any rowid; past a trillion rows the estimate refuses the load
+        // anyway, so the sum is capped there rather than overflowing.
+        constexpr int64_t kRowCap = int64_t(1) << 40;
         if (st.step() && st.isInteger(0) && st.integer(0) > 0)
-            rows += st.integer(0);
+            rows = std::min(kRowCap, rows + std::min(kRowCap, st.integer(0)));
     }
     return rows;
 }

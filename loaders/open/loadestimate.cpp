@@ -6,6 +6,8 @@
 
 #include <QFile>
 
+#include <algorithm>
+
 #include <zstd.h>
 
 namespace stepline {
@@ -47,6 +49,7 @@ LoadEstimate estimateSqliteReport(const QString &path, qint64 fileBytes)
     const int64_t rows = sqliteReportEventRows(path);
     // A file SQLite cannot read is refused by the loader, quickly: estimate it by its size.
     e.events = rows >= 0 ? rows + 1 : fileBytes / kNsysFileBytesPerRow + 1;
+    e.events = std::min<qint64>(e.events, qint64(1) << 40); // the cap of sqliteReportEventRows
     e.modelBytes = e.events * kNsysModelBytesPerEvent;
     e.peakBytes = qint64(double(e.modelBytes) * kNsysPeakFactor);
     return e;

@@ -1,6 +1,7 @@
 #include "profilediff.h"
 
 #include "diffopperfreport.h"
+#include "jsontext.h"
 
 #include <nlohmann/json.hpp>
 
@@ -204,7 +205,7 @@ std::string diffToJson(const ProfileAggregates &base, const ProfileAggregates &n
         gate["failed"] = slowerThan(diff, *options.failIfSlowerPct);
         doc["gate"] = std::move(gate);
     }
-    return doc.dump(2) + "\n";
+    return jsonText(doc, 2);
 }
 
 } // namespace stepline

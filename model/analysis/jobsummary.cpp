@@ -4,6 +4,7 @@
 #include "profile.h"
 #include "summaryparts.h"
 #include "textformat.h"
+#include "jsontext.h"
 
 #include <algorithm>
 #include <cinttypes>
@@ -250,7 +251,7 @@ std::string JobSummaryAccumulator::toJson(const CollectiveAnalysis &collectives,
         doc["gpu_time"] = m->gpuTime;
     if (!m->stepBreakdown.empty())
         doc["step_breakdown"] = m->stepBreakdown;
-    return doc.dump(2, ' ', false, Json::error_handler_t::replace) + "\n";
+    return jsonText(doc, 2);
 }
 
 std::string JobSummaryAccumulator::toText(const CollectiveAnalysis &collectives, const JobCoverage &c) const

@@ -2,6 +2,7 @@
 #include "summaryparts.h"
 
 #include "profile.h"
+#include "jsontext.h"
 
 #include <cmath>
 
@@ -310,7 +311,7 @@ std::string summaryToJson(const Profile &profile, const Summary &summary, const 
     detail::SummaryJson doc = detail::summaryDocument(profile, summary);
     doc["format"] = format;
     // Names come from files: replace invalid UTF-8 instead of throwing.
-    return doc.dump(2, ' ', false, Json::error_handler_t::replace) + "\n";
+    return jsonText(doc, 2);
 }
 
 std::string collectivesToJson(const CollectiveAnalysis &analysis, int files, int fullLoads)
@@ -320,7 +321,7 @@ std::string collectivesToJson(const CollectiveAnalysis &analysis, int files, int
     doc["files"] = files;
     doc["full_loads"] = fullLoads;
     doc["collectives"] = detail::collectivesJson(analysis);
-    return doc.dump(2, ' ', false, Json::error_handler_t::replace) + "\n";
+    return jsonText(doc, 2);
 }
 
 } // namespace stepline

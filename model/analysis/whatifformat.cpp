@@ -3,6 +3,7 @@
 
 #include "profile.h"
 #include "textformat.h"
+#include "jsontext.h"
 
 #include <nlohmann/json.hpp>
 
@@ -116,7 +117,7 @@ std::string whatIfToJson(const WhatIfReport &r, const Profile *profile)
             paths.push_back(pathToJson(p, profile));
         j["critical_paths"] = std::move(paths);
     }
-    return j.dump(2) + "\n";
+    return jsonText(j, 2);
 }
 
 std::string whatIfToText(const WhatIfReport &r, const Profile *profile)

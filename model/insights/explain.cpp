@@ -6,6 +6,7 @@
 #include "explainwaits.h"
 #include "textformat.h"
 #include "whatifreport.h"
+#include "jsontext.h"
 
 #include <nlohmann/json.hpp>
 
@@ -274,7 +275,7 @@ std::string explanationToJson(const Explanation &e)
         doc["ranks_in_job"] = e.jobRanks;
         doc["ranks_explained"] = e.explainedRanks;
     }
-    return doc.dump(2, ' ', false, Json::error_handler_t::replace) + "\n";
+    return jsonText(doc, 2);
 }
 
 std::string explanationToText(const Explanation &e)

@@ -1,4 +1,5 @@
 #include "pythonstatsformat.h"
+#include "jsontext.h"
 
 #include <nlohmann/json.hpp>
 
@@ -104,7 +105,7 @@ std::string pythonFunctionsToJson(const PythonFunctionTable &table, size_t top)
         functions.push_back(std::move(row));
     }
     doc["functions"] = std::move(functions);
-    return doc.dump(1) + "\n";
+    return jsonText(doc, 1);
 }
 
 std::string pythonFunctionsToText(const PythonFunctionTable &table, size_t top)
@@ -185,7 +186,7 @@ std::string pythonDumpsToJson(const std::vector<PythonDump> &dumps, const std::v
         list.push_back(std::move(row));
     }
     doc["dumps"] = std::move(list);
-    return doc.dump(1) + "\n";
+    return jsonText(doc, 1);
 }
 
 } // namespace stepline

@@ -3,6 +3,7 @@
 #include "rules.h"
 
 #include "rulesinternal.h"
+#include "jsontext.h"
 
 #include <nlohmann/json.hpp>
 
@@ -63,7 +64,7 @@ std::string rulesToJson(const std::vector<RuleResult> &results)
         rules.push_back(rule);
     }
     doc["rules"] = rules;
-    return doc.dump(2) + "\n";
+    return jsonText(doc, 2);
 }
 
 std::string rulesToText(const std::vector<RuleResult> &results)

@@ -31,6 +31,7 @@ private Q_SLOTS:
     void normalizedMerge();
     void aggregatesMemory();
     void tracelensAcrossVendors();
+    void namesNotUtf8();
 };
 
 namespace {
@@ -513,6 +514,32 @@ void TestDiff::tracelensAcrossVendors()
     for (const DiffRow &r : self.kernels.both)
         QCOMPARE(r.deltaNs(), int64_t(0));
     QVERIFY(self.kernels.onlyBase.empty() && self.kernels.onlyNew.empty());
+}
+
+
+// A trace may name a kernel with bytes that are not UTF-8 (the JSON reader keeps them); the
+// stepline.diff/1 text stays valid JSON with U+FFFD in their place instead of throwing.
+void TestDiff::namesNotUtf8()
+{
+    const auto build = [](const char *kernel) {
+        Fixture f;
+        const uint32_t r = f.rank(0);
+        f.slice(f.cpu(r, 1), 0, 1000, "ProfilerStep#1", "user_annotation");
+        f.slice(f.gpu(r, 0, 7), 100, 300, kernel, "kernel");
+        return computeAggregates(*f.finalize());
+    };
+    const ProfileAggregates base = build("gemm\xff\xfe");
+    const ProfileAggregates next = build("gemm\x9b");
+    const ProfileDiff d = diffProfiles(base, next, NameMatch::Exact);
+    std::string text;
+    try {
+        text = diffToJson(base, next, d);
+    } catch (const std::exception &e) {
+        QFAIL(e.what());
+    }
+    const auto doc = nlohmann::json::parse(text);
+    QVERIFY(text.find("gemm\xEF\xBF\xBD") != std::string::npos);
+    QVERIFY(doc.is_object());
 }
 
 QTEST_GUILESS_MAIN(TestDiff)

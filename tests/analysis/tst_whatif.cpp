@@ -26,6 +26,7 @@ private Q_SLOTS:
     void refusesWithoutCorrelationIds();
     void refusesWithoutSteps();
     void jsonSchema();
+    void namesNotUtf8();
     void generatedDataLoaderPair();
     void generatedCommPair();
     void generatedLatePair();
@@ -343,6 +344,29 @@ void TestWhatIf::generatedLatePair()
     TraceGenerator::Options b = a;
     b.latePercent = 0;
     checkPair(a, b, WhatIfScenario::StragglerOnTime);
+}
+
+// Names that are not UTF-8 (kept by the JSON reader) come out of stepline.whatif/1 as U+FFFD.
+void TestWhatIf::namesNotUtf8()
+{
+    Fixture f;
+    const uint32_t r = f.rank(0);
+    const TrackId T = f.cpu(r, 1), g = f.gpu(r, 0, 7);
+    f.slice(T, 0, 1000, "ProfilerStep#1", "user_annotation");
+    const uint32_t l = f.slice(T, 300, 10, "cudaLaunchKernel", "cuda_runtime");
+    const uint32_t k = f.slice(g, 320, 600, "gemm", "kernel");
+    f.b.setCorrelation(l, r, 1);
+    f.b.setCorrelation(k, r, 1);
+    f.slice(T, 310, 690, "aten::mm\x9b", "cpu_op"); // on the critical path: the step's last host op
+    const ProfilePtr p = f.finalize();
+    std::string text;
+    try {
+        text = whatIfToJson(allScenarios(*p, true), p.get());
+    } catch (const std::exception &e) {
+        QFAIL(e.what());
+    }
+    QVERIFY(nlohmann::json::parse(text).is_object());
+    QVERIFY2(text.find("aten::mm\xEF\xBF\xBD") != std::string::npos, text.c_str());
 }
 
 QTEST_GUILESS_MAIN(TestWhatIf)

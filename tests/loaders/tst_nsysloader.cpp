@@ -392,6 +392,30 @@ private Q_SLOTS:
         QVERIFY(estimateFile(other).events > 0);
     }
 
+    void damagedRowidsCapTheEstimate()
+    {
+        // A damaged export can claim rowids near 2^63 in every table (found by fuzz_nsys): the
+        // row sum and the byte estimate are capped, never an overflow, and the load is refused.
+        QTemporaryDir dir;
+        NsysExportSpec spec;
+        spec.gpuProcesses = 1;
+        spec.steps = 1;
+        const QString path = generate(dir.path(), QStringLiteral("huge.sqlite"), spec);
+        sqlite3 *db = nullptr;
+        sqlite3_open(QFile::encodeName(path).constData(), &db);
+        for (const char *t : { "CUPTI_ACTIVITY_KIND_KERNEL", "CUPTI_ACTIVITY_KIND_RUNTIME", "NVTX_EVENTS" }) {
+            const std::string sql = std::string("UPDATE ") + t + " SET rowid = 7407747620151079872 + rowid "
+                + "WHERE rowid = (SELECT max(rowid) FROM " + t + ")";
+            QCOMPARE(sqlite3_exec(db, sql.c_str(), nullptr, nullptr, nullptr), SQLITE_OK);
+        }
+        sqlite3_close(db);
+        QCOMPARE(sqliteReportEventRows(path), int64_t(1) << 40);
+        const LoadEstimate e = estimateFile(path);
+        QCOMPARE(e.events, int64_t(1) << 40);
+        QVERIFY(e.modelBytes > 0 && e.peakBytes > e.modelBytes);
+        QVERIFY(!checkMemory(path, LoadOptions(), qint64(64) << 30).fits());
+    }
+
     void convertToSteplineAndBack()
     {
         // An export (steps by pattern, CUDA graphs, two ranks) written as .stepline and read back:
