@@ -7,8 +7,7 @@
 
 namespace stepline {
 
-template<class JsonDoc>
-std::string jsonText(const JsonDoc &doc, int indent)
+template <class JsonDoc> std::string jsonText(const JsonDoc &doc, int indent)
 {
     return doc.dump(indent, ' ', false, JsonDoc::error_handler_t::replace) + "\n";
 }

@@ -516,7 +516,6 @@ void TestDiff::tracelensAcrossVendors()
     QVERIFY(self.kernels.onlyBase.empty() && self.kernels.onlyNew.empty());
 }
 
-
 // A trace may name a kernel with bytes that are not UTF-8 (the JSON reader keeps them); the
 // stepline.diff/1 text stays valid JSON with U+FFFD in their place instead of throwing.
 void TestDiff::namesNotUtf8()
