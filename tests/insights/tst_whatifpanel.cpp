@@ -15,7 +15,9 @@
 #include "whatifpaths.h"
 
 #include <QApplication>
+#include <QDir>
 #include <QPainter>
+#include <QPushButton>
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QTabWidget>
@@ -224,6 +226,10 @@ void TestWhatIfPanel::unsupportedScenarioHasReasonAndNoBar()
     QVERIFY(m.index(row, WhatIfScenarioModel::SavingColumn).data().toString().isEmpty());
     QCOMPARE(panel.table()->columnSpan(row, WhatIfScenarioModel::StepColumn), 2);
     // On screen: the bars' blue in every predicted row, none in the absent one.
+    QVERIFY(panel.selectRow(m.rowOf(WhatIfScenario::DataLoaderZero)));
+    QDir().mkpath(QStringLiteral(STEPLINE_BINARY_DIR "/whatif-shots"));
+    QVERIFY(panel.grab().save(QStringLiteral(STEPLINE_BINARY_DIR "/whatif-shots/fixture-panel.png")));
+    QVERIFY(panel.selectRow(0));
     const QImage image = panel.table()->viewport()->grab().toImage();
     const QRgb blue = qRgb(0x2f, 0x6f, 0xdb);
     for (int r = 1; r < m.rowCount(); ++r) {
@@ -358,9 +364,18 @@ void TestWhatIfPanel::selectingDrawsBothPaths()
     QCOMPARE(selected.size(), 2);
     compareSegments(view.criticalPaths().segments(CriticalPathOverlay::Run::Measured), measured);
     QVERIFY(view.criticalPaths().segments(CriticalPathOverlay::Run::Scenario).empty());
+    // The hide button: nothing drawn, until a row is selected again.
+    auto *hide = panel.findChild<QPushButton *>();
+    QVERIFY(hide && hide->isEnabled());
+    hide->click();
+    QCOMPARE(selected.size(), 3);
+    QVERIFY(view.criticalPaths().isEmpty());
+    QVERIFY(!hide->isEnabled());
+    QVERIFY(panel.selectRow(1));
+    QVERIFY(!view.criticalPaths().isEmpty());
     // Another profile: nothing drawn.
     panel.clear(QStringLiteral("loading"));
-    QCOMPARE(selected.size(), 3);
+    QCOMPARE(selected.size(), 5);
     QVERIFY(view.criticalPaths().isEmpty());
 }
 

@@ -9,7 +9,9 @@
 
 #include <QEvent>
 #include <QHeaderView>
+#include <QHBoxLayout>
 #include <QLabel>
+#include <QPushButton>
 #include <QSplitter>
 #include <QTableView>
 #include <QTextBrowser>
@@ -41,6 +43,7 @@ WhatIfPanel::WhatIfPanel(Navigation *navigation, QWidget *parent)
     , m_navigation(navigation)
     , m_model(new WhatIfScenarioModel(this))
     , m_header(new QLabel(this))
+    , m_hidePaths(new QPushButton(tr("Hide the critical path"), this))
     , m_table(new QTableView(this))
     , m_path(new QTextBrowser(this))
 {
@@ -49,7 +52,12 @@ WhatIfPanel::WhatIfPanel(Navigation *navigation, QWidget *parent)
     m_header->setWordWrap(true);
     m_header->setTextFormat(Qt::RichText);
     m_header->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    layout->addWidget(m_header);
+    m_hidePaths->setToolTip(tr("Deselect the scenario: the timeline no longer draws its critical path."));
+    m_hidePaths->setEnabled(false);
+    auto *top = new QHBoxLayout;
+    top->addWidget(m_header, 1);
+    top->addWidget(m_hidePaths, 0, Qt::AlignTop);
+    layout->addLayout(top);
 
     auto *split = new QSplitter(Qt::Horizontal, this);
     m_table->setModel(m_model);
@@ -87,6 +95,7 @@ WhatIfPanel::WhatIfPanel(Navigation *navigation, QWidget *parent)
     });
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
         [this](const QModelIndex &current) { onRowSelected(current.isValid() ? current.row() : -1); });
+    connect(m_hidePaths, &QPushButton::clicked, this, &WhatIfPanel::clearSelection);
     connect(m_path, &QTextBrowser::anchorClicked, this, [this](const QUrl &url) { openLink(url); });
     clear(tr("No profile loaded."));
 }
@@ -120,6 +129,12 @@ bool WhatIfPanel::selectRow(int row)
     m_table->selectionModel()->setCurrentIndex(
         m_model->index(row, 0), QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
     return true;
+}
+
+void WhatIfPanel::clearSelection()
+{
+    m_table->selectionModel()->clear();
+    onRowSelected(-1);
 }
 
 QString WhatIfPanel::headerHtml() const
@@ -185,9 +200,10 @@ void WhatIfPanel::renderHeader()
                   .arg(measured, formatDuration(r->replayedStepNs), percent(r->selfCheckErrorPct, 2));
         if (path && path->available)
             text += QLatin1Char(' ')
-                + tr("Select a row to see the critical path of step %1, the worst, measured and predicted, "
-                     "and "
-                     "to draw both on the timeline.")
+                + tr("The bars are the predicted mean steps, the line the measured one. Select a row to see "
+                     "the "
+                     "critical path of step %1, the worst, measured and predicted, and to draw both on the "
+                     "timeline.")
                       .arg(path->stepNumber);
         html += text.toHtmlEscaped();
     }
@@ -220,6 +236,7 @@ void WhatIfPanel::onRowSelected(int row)
     }
     const bool changed = selected != m_selected;
     m_selected = std::move(selected);
+    m_hidePaths->setEnabled(bool(m_selected));
     renderPath();
     if (changed)
         Q_EMIT criticalPathsSelected(m_selected);
@@ -249,10 +266,13 @@ QString WhatIfPanel::pathSection(const CriticalPath &path, const QString &title,
     for (size_t c : classes) {
         if (path.classNs[c] <= 0)
             continue;
-        shares << QStringLiteral("<span style=\"color:%1\">&#9632;</span>&nbsp;%2&nbsp;%3")
+        // One share never wraps inside itself.
+        shares << QStringLiteral("<span style=\"color:%1\">&#9632;</span>&nbsp;%2")
                       .arg(criticalPathClassColor(WhatIfClass(c), dark).name(),
-                          criticalPathClassLabel(WhatIfClass(c)).toHtmlEscaped(),
-                          percent(100.0 * double(path.classNs[c]) / double(length)));
+                          QString(criticalPathClassLabel(WhatIfClass(c)) + QLatin1Char(' ')
+                              + percent(100.0 * double(path.classNs[c]) / double(length)))
+                              .toHtmlEscaped()
+                              .replace(QLatin1Char(' '), QStringLiteral("&nbsp;")));
     }
     if (!shares.isEmpty())
         html += QStringLiteral("; ") + tr("bound by").toHtmlEscaped() + QLatin1Char(' ')

@@ -9,6 +9,7 @@
 #include <memory>
 
 class QLabel;
+class QPushButton;
 class QTableView;
 class QTextBrowser;
 class QUrl;
@@ -47,6 +48,8 @@ public:
     QTableView *table() const { return m_table; }
     // Selects a row of the table (what a click does); false when the row does not exist.
     bool selectRow(int row);
+    // Clears the selection: nothing drawn on the timeline (the "Hide the critical path" button).
+    void clearSelection();
     // The headline (self-check or refusal) and the selected row's critical paths, as HTML (tests
     // read them).
     QString headerHtml() const;
@@ -79,6 +82,7 @@ private:
     CriticalPathPairPtr m_selected;
     WhatIfScenarioModel *m_model;
     QLabel *m_header;
+    QPushButton *m_hidePaths;
     QTableView *m_table;
     QTextBrowser *m_path;
 };

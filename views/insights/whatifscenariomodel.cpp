@@ -183,13 +183,18 @@ QVariant WhatIfScenarioModel::data(const QModelIndex &index, int role) const
 
 QVariant WhatIfScenarioModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+    if (orientation != Qt::Horizontal)
+        return {};
+    if (role == Qt::ToolTipRole && section == StepColumn)
+        return tr("The bar is the predicted mean step, the line the measured one; the shaded part between "
+                  "them is what the fix would save.");
+    if (role != Qt::DisplayRole)
         return {};
     switch (section) {
     case ScenarioColumn:
         return tr("Scenario");
     case StepColumn:
-        return tr("Mean step (bar: predicted, line: measured)");
+        return tr("Predicted mean step");
     case SavingColumn:
         return tr("Saving per step");
     default:

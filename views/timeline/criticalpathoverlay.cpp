@@ -163,31 +163,34 @@ void CriticalPathOverlay::paint(QPainter &painter, const TimelinePalette &palett
     painter.setRenderHint(QPainter::Antialiasing, false);
     QColor linkColor = palette.text;
     linkColor.setAlpha(170);
+    // Pens and colours per class made once per paint, not per box.
+    std::array<QColor, kWhatIfClassCount> colors;
+    for (size_t c = 0; c < kWhatIfClassCount; ++c)
+        colors[c] = criticalPathClassColor(WhatIfClass(c), palette.dark);
+    const QPen halo(palette.background, 4.0);
     for (size_t run = 0; run < kRuns; ++run) {
         const Run which = Run(run);
+        const double inset = double(run) * kScenarioInsetPx;
+        std::array<QPen, kWhatIfClassCount> pens;
+        for (size_t c = 0; c < kWhatIfClassCount; ++c)
+            pens[c] = runPen(which, colors[c], 2.0);
         painter.setPen(runPen(which, linkColor, 1.0));
         painter.drawLines(m_links[run].data(), int(m_links[run].size()));
         // A halo in the background colour first, so an outline reads on any slice colour.
-        painter.setPen(QPen(palette.background, 4.0));
+        painter.setPen(halo);
         for (const Box &box : m_boxes) {
             if (box.run == which && box.rect.width() >= kOutlineMinPx)
-                painter.drawRect(
-                    box.rect.adjusted(0, run * kScenarioInsetPx, 0, -double(run * kScenarioInsetPx)));
+                painter.drawRect(box.rect.adjusted(0, inset, 0, -inset));
         }
-        int shownClass = -1;
         for (const Box &box : m_boxes) {
             if (box.run != which)
                 continue;
-            const QRectF r = box.rect.adjusted(0, run * kScenarioInsetPx, 0, -double(run * kScenarioInsetPx));
-            const QColor color = criticalPathClassColor(box.cls, palette.dark);
+            const QRectF r = box.rect.adjusted(0, inset, 0, -inset);
             if (r.width() < kOutlineMinPx) {
-                painter.fillRect(r, color);
+                painter.fillRect(r, colors[size_t(box.cls)]);
                 continue;
             }
-            if (int(box.cls) != shownClass) {
-                shownClass = int(box.cls);
-                painter.setPen(runPen(which, color, 2.0));
-            }
+            painter.setPen(pens[size_t(box.cls)]);
             painter.drawRect(r);
         }
     }
