@@ -359,6 +359,28 @@ void TestWhatIfPanel::selectingDrawsBothPaths()
                 .toolTip(*view.criticalPaths().boxAt(loader.rect.center()))
                 .contains(QLatin1String("rank 1")));
 
+    // Zoomed out on a narrow view: consecutive pieces under 3 px on one lane become one box, and
+    // every piece is in exactly one box.
+    view.resize(60, 600);
+    QApplication::processEvents();
+    view.fitAll();
+    {
+        QPainter painter(&image);
+        view.render(painter);
+    }
+    size_t covered[2] = { 0, 0 };
+    size_t mergedBoxes = 0;
+    for (const CriticalPathOverlay::Box &box : view.criticalPaths().boxes()) {
+        covered[size_t(box.run)] += box.count;
+        mergedBoxes += box.count > 1;
+    }
+    QCOMPARE(covered[0], measured.segments.size());
+    QCOMPARE(covered[1], scenario.segments.size());
+    QVERIFY(mergedBoxes > 0);
+    QVERIFY(view.criticalPaths().boxes().size() < measured.segments.size() + scenario.segments.size());
+    view.resize(1100, 600);
+    QApplication::processEvents();
+
     // The measured row: the measured path alone.
     QVERIFY(panel.selectRow(0));
     QCOMPARE(selected.size(), 2);
