@@ -79,9 +79,9 @@ ChartData rooflineChart(const Profile &profile, const OpPerfAnalysis &a)
         p.detail = pointDetail(row);
         p.colorKey = qstr(precisionKey(row.precision));
         p.event = row.firstCall.value;
-        p.longestStartNs = row.longestStartNs;
-        p.longestEndNs = row.longestEndNs;
-        p.rank = row.longestRank;
+        p.longestStartNs = row.longest.startNs;
+        p.longestEndNs = row.longest.endNs;
+        p.rank = row.longest.rank;
         chart.points.push_back(std::move(p));
         roofs.emplace(
             std::pair(*row.peakTflops, *row.peakTbPerS), std::pair(row.precision, isMatrixWork(row.model)));
