@@ -150,13 +150,8 @@ DiffInputs computeDiffInputs(const ScopedProfile &job)
     };
     // An enclosing cpu_op: its name StringId and ArgSetId value + 1 (0 without args).
     using OuterOp = std::pair<uint32_t, uint32_t>;
-    struct Sums
+    struct Sums : LaunchTotals
     {
-        bool isKernel = false;
-        bool computation = false;
-        uint64_t count = 0;
-        int64_t totalNs = 0;
-        int64_t inStepNs = 0;
         std::vector<OuterOp> outer; // of the group's first launching operator, innermost first
     };
     auto argsKey = [argCount = profile.args().count()](
@@ -257,11 +252,7 @@ DiffInputs computeDiffInputs(const ScopedProfile &job)
         row.opName = key.op ? std::string(profile.str(StringId(key.op))) : std::string();
         row.opDims = dims(key.args);
         row.kind = key.kind;
-        row.isKernel = sum.isKernel;
-        row.computation = sum.computation;
-        row.count = sum.count;
-        row.totalNs = sum.totalNs;
-        row.inStepNs = sum.inStepNs;
+        row.totals() = sum;
         for (const OuterOp &o : sum.outer) {
             std::string outer(profile.str(StringId(o.first)));
             if (const std::string &d = dims(o.second); !d.empty())
