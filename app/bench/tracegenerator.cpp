@@ -49,6 +49,35 @@ protected:
 
 } // namespace
 
+TraceGenerator::RankStats TraceGenerator::total(const std::vector<RankStats> &ranks)
+{
+    RankStats sum;
+    for (const RankStats &s : ranks) {
+        sum.bytes += s.bytes;
+        sum.completeEvents += s.completeEvents;
+        sum.instantEvents += s.instantEvents;
+        sum.flowEvents += s.flowEvents;
+        sum.kernels += s.kernels;
+        sum.steps += s.steps;
+    }
+    return sum;
+}
+
+void TraceGenerator::forEachRankOnThreads(int ranks, int threads, const std::function<void(int)> &write)
+{
+    std::atomic<int> next { 0 };
+    auto worker = [&] {
+        for (int r = next++; r < ranks; r = next++)
+            write(r);
+    };
+    std::vector<std::thread> pool;
+    for (int t = 1; t < std::clamp(threads, 1, ranks); ++t)
+        pool.emplace_back(worker);
+    worker();
+    for (std::thread &t : pool)
+        t.join();
+}
+
 void TraceGenerator::synchronize(Options *options, int threads)
 {
     Options dry = *options;
@@ -57,20 +86,11 @@ void TraceGenerator::synchronize(Options *options, int threads)
     dry.stepStartsNs = std::make_shared<const std::vector<int64_t>>();
     const int ranks = dry.rankCount();
     std::vector<std::vector<int64_t>> durations(static_cast<size_t>(ranks));
-    std::atomic<int> next { 0 };
-    auto worker = [&] {
-        for (int r = next++; r < ranks; r = next++) {
-            NullDevice sink;
-            sink.open(QIODevice::WriteOnly);
-            durations[size_t(r)] = writeRank(sink, dry, r).stepDurationsNs;
-        }
-    };
-    std::vector<std::thread> pool;
-    for (int t = 1; t < std::clamp(threads, 1, ranks); ++t)
-        pool.emplace_back(worker);
-    worker();
-    for (std::thread &t : pool)
-        t.join();
+    forEachRankOnThreads(ranks, threads, [&](int r) {
+        NullDevice sink;
+        sink.open(QIODevice::WriteOnly);
+        durations[size_t(r)] = writeRank(sink, dry, r).stepDurationsNs;
+    });
     auto starts = std::make_shared<std::vector<int64_t>>();
     int64_t at = 0;
     for (size_t step = 0;; ++step) {
