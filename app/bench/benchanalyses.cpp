@@ -28,6 +28,10 @@ namespace stepline::bench {
 
 namespace {
 
+const char *const kUsage
+    = "usage: stepline-bench analyses FILE|DIR [--repeat K]\n"
+      "       stepline-bench analyses --events N [--repeat K]   (generates a one-rank trace first)\n";
+
 // Keeps a result the optimizer could otherwise drop; counts one run.
 template <typename T> size_t kept(const T &result)
 {
@@ -37,15 +41,12 @@ template <typename T> size_t kept(const T &result)
 
 int runAnalyses(const QStringList &args)
 {
-    QTemporaryDir scratch;
-    QString path;
-    qlonglong events = 0;
-    int repeat = 0;
-    if (const int rc = traceArguments(args, "analyses",
-            "usage: stepline-bench analyses FILE|DIR [--repeat K]\n"
-            "       stepline-bench analyses --events N [--repeat K]   (generates a one-rank trace first)\n",
-            scratch, &path, &events, &repeat))
+    TraceArguments in;
+    if (const int rc = in.read(args, "analyses", kUsage))
         return rc;
+    const QString &path = in.path;
+    const qlonglong events = in.events;
+    const int repeat = in.repeat;
     const double loadCpuBefore = processCpuSeconds();
     const LoadOutcome outcome = loadProfile(path);
     const double loadCpu = processCpuSeconds() - loadCpuBefore;

@@ -28,6 +28,11 @@ namespace stepline::bench {
 
 namespace {
 
+const char *const kUsage
+    = "usage: stepline-bench dashboard FILE|DIR [--repeat K] [--parts]\n"
+      "       stepline-bench dashboard --events N [--repeat K] [--parts]   (generates a one-rank "
+      "trace first)\n";
+
 constexpr int kBins = 300; // what the dashboard asks for at about 1280 px
 
 // One analysis alone, best of `repeat`, printed as part_<name>_ms (wall) and part_<name>_cpu_ms.
@@ -42,16 +47,12 @@ template <typename Fn> void timePart(const char *name, int repeat, Fn &&fn)
 
 int runDashboard(const QStringList &args)
 {
-    QTemporaryDir scratch;
-    QString path;
-    qlonglong events = 0;
-    int repeat = 0;
-    if (const int rc = traceArguments(args, "dashboard",
-            "usage: stepline-bench dashboard FILE|DIR [--repeat K] [--parts]\n"
-            "       stepline-bench dashboard --events N [--repeat K] [--parts]   (generates a one-rank "
-            "trace first)\n",
-            scratch, &path, &events, &repeat))
+    TraceArguments in;
+    if (const int rc = in.read(args, "dashboard", kUsage))
         return rc;
+    const QString &path = in.path;
+    const qlonglong events = in.events;
+    const int repeat = in.repeat;
     const LoadOutcome outcome = loadProfile(path);
     if (!outcome.ok()) {
         std::fprintf(stderr, "stepline-bench dashboard: %s\n", qPrintable(outcome.error.toUserMessage()));

@@ -118,28 +118,29 @@ int intOption(const QStringList &args, const char *name, int fallback, bool *ok)
     return v;
 }
 
-int traceArguments(const QStringList &args, const char *verb, const char *usage, const QTemporaryDir &scratch,
-    QString *path, qlonglong *events, int *repeat)
+int TraceArguments::read(const QStringList &args, const char *verb, const char *usage)
 {
     const QStringList paths = positional(args, { QStringLiteral("--events"), QStringLiteral("--repeat") });
     bool ok = true;
-    *events = option(args, QStringLiteral("--events"), QStringLiteral("0")).toLongLong(&ok);
-    *repeat = std::max(1, option(args, QStringLiteral("--repeat"), QStringLiteral("3")).toInt());
-    if (!ok || (paths.size() == 1) == (*events > 0) || paths.size() > 1) {
+    events = option(args, QStringLiteral("--events"), QStringLiteral("0")).toLongLong(&ok);
+    repeat = std::max(1, option(args, QStringLiteral("--repeat"), QStringLiteral("3")).toInt());
+    if (!ok || (paths.size() == 1) == (events > 0) || paths.size() > 1) {
         std::fputs(usage, stderr);
         return 1;
     }
-    *path = paths.value(0);
-    if (*events <= 0)
+    path = paths.value(0);
+    if (events <= 0)
         return 0;
     // A generated file in a temporary folder, removed on exit.
-    *path = scratch.filePath(QStringLiteral("generated.pt.trace.json"));
-    QFile file(*path);
+    scratch = std::make_unique<QTemporaryDir>();
+    path = scratch->filePath(QStringLiteral("generated.pt.trace.json"));
+    QFile file(path);
     TraceGenerator::Options o;
     o.layers = 48;
-    o.targetEvents = uint64_t(*events);
-    if (!scratch.isValid() || !file.open(QIODevice::WriteOnly) || !TraceGenerator::writeRank(file, o, 0).ok) {
-        std::fprintf(stderr, "stepline-bench %s: cannot write %s\n", verb, qPrintable(*path));
+    o.targetEvents = uint64_t(events);
+    if (!scratch->isValid() || !file.open(QIODevice::WriteOnly)
+        || !TraceGenerator::writeRank(file, o, 0).ok) {
+        std::fprintf(stderr, "stepline-bench %s: cannot write %s\n", verb, qPrintable(path));
         return 2;
     }
     return 0;

@@ -4,6 +4,7 @@
 #include <QStringList>
 
 #include <algorithm>
+#include <memory>
 
 #include <cstdint>
 #include <vector>
@@ -52,12 +53,18 @@ bool flag(const QStringList &args, const QString &name);
 // The integer of `--name N` (or fallback); *ok turns false when N is not an integer.
 int intOption(const QStringList &args, const char *name, int fallback, bool *ok);
 
-// The arguments of a verb that reads `FILE|DIR [--repeat K]` or `--events N [--repeat K]`: the
-// trace (with --events, a one-rank trace of about N events and 48 layers written into scratch),
-// the events asked for (0 without --events) and the repeat count (3 by default). Returns 0, or the
-// exit code after printing usage (1) or why the trace cannot be written (2) on stderr.
-int traceArguments(const QStringList &args, const char *verb, const char *usage, const QTemporaryDir &scratch,
-    QString *path, qlonglong *events, int *repeat);
+// The arguments of a verb that reads `FILE|DIR [--repeat K]` or `--events N [--repeat K]`.
+struct TraceArguments
+{
+    QString path; // the trace; with --events, one of about N events and 48 layers in scratch
+    qlonglong events = 0; // 0 without --events
+    int repeat = 3;
+    std::unique_ptr<QTemporaryDir> scratch;
+
+    // Returns 0, or the exit code after printing usage (1) or why the trace cannot be written
+    // (2) on stderr.
+    int read(const QStringList &args, const char *verb, const char *usage);
+};
 
 // Wall and process CPU time of repeated runs.
 struct RunTimes
