@@ -15,9 +15,7 @@ class Profile;
 struct DurationStats
 {
     uint64_t count = 0;
-    int64_t totalNs = 0;
-    int64_t minNs = 0;
-    int64_t maxNs = 0;
+    int64_t totalNs = 0, minNs = 0, maxNs = 0;
     // Mean rounded to the nearest ns.
     int64_t meanNs() const { return count ? (totalNs + int64_t(count) / 2) / int64_t(count) : 0; }
 };
