@@ -1,7 +1,5 @@
 #include "appsettings.h"
 
-#include "common/timeformat.h"
-
 #include <QCryptographicHash>
 #include <QFileInfo>
 #include <QSettings>
@@ -140,7 +138,6 @@ QString timeUnit()
 void setTimeUnit(const QString &unit)
 {
     QSettings().setValue(kTimeUnit, unit);
-    setPreferredTimeUnit(timeUnitFromName(unit)); // new tooltips and labels use it at once
 }
 
 QString language()

@@ -2,7 +2,6 @@
 
 #include "appearance.h"
 #include "appsettings.h"
-#include "common/timeformat.h"
 #include "languages.h"
 #include "mainwindow.h"
 
@@ -57,7 +56,6 @@ int stepline::cli::runGui(const QStringList &args)
     }
     installLanguage(settings::language());
     applyTheme(settings::theme());
-    setPreferredTimeUnit(timeUnitFromName(settings::timeUnit()));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/stepline.svg")));
     QApplication::setDesktopFileName(QStringLiteral("io.github.stepline.Stepline"));
 

@@ -86,6 +86,7 @@ MainWindow::MainWindow(LoadController::LoadFunction loader, QWidget *parent)
 
     createMenus();
     createStatusBar();
+    applyTimeUnit();
 
     connect(m_loads, &LoadController::loadStarted, this, &MainWindow::onLoadStarted);
     connect(m_loads, &LoadController::progressChanged, this, &MainWindow::onProgress);
@@ -481,11 +482,25 @@ void MainWindow::showSettings()
     if (dialog.exec() != QDialog::Accepted)
         return;
     applyTheme(settings::theme());
+    applyTimeUnit();
     const QString folder = settings::profilesFolder();
     if (folder != m_jobs->folder() && !folder.isEmpty())
         setProfilesFolder(folder, false);
     if (settings::language() != oldLanguage)
         statusBar()->showMessage(tr("The new language applies the next time Stepline starts."), 8000);
+}
+
+void MainWindow::applyTimeUnit()
+{
+    const TimeUnit unit = timeUnitFromName(settings::timeUnit());
+    m_dashboard->setTimeUnit(unit);
+    m_timeline->setTimeUnit(unit);
+    m_insights->setTimeUnit(unit);
+    m_information->setTimeUnit(unit);
+    m_ranks->setTimeUnit(unit);
+    m_compareView->setTimeUnit(unit);
+    if (m_compare->hasComparison()) // the view keeps no copy of the profiles: shown again
+        m_compareView->setComparison(*m_compare->baseline(), *m_compare->current(), m_compare->diff());
 }
 
 void MainWindow::showShortcuts()

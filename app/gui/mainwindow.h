@@ -58,6 +58,9 @@ public:
     void compareWith(const QString &path);
     CompareController *compareController() const { return m_compare; }
     CompareView *compareView() const { return m_compareView; }
+    // Hands the "Time units" setting to every view that shows durations (at start and after the
+    // settings dialog): what they show changes at once.
+    void applyTimeUnit();
     Navigation *navigation() const { return m_navigation; }
     JobListController *jobList() const { return m_jobs; }
     JobPickerWidget *jobPicker() const { return m_picker; }

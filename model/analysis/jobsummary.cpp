@@ -29,7 +29,7 @@ int64_t nsOf(const Json &value)
     return value.is_number() ? int64_t(std::llround(value.get<double>() * 1000.0)) : 0;
 }
 
-using NamedStat = DurationStats;
+using NamedStat = DurationTotals;
 
 } // namespace
 

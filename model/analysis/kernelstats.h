@@ -12,7 +12,7 @@ namespace stepline {
 class Profile;
 
 // How many durations, their total, the shortest and the longest.
-struct DurationStats
+struct DurationTotals
 {
     uint64_t count = 0;
     int64_t totalNs = 0, minNs = 0, maxNs = 0;
@@ -21,7 +21,7 @@ struct DurationStats
 };
 
 // Kernels grouped by exact (raw) name.
-struct KernelStat : DurationStats
+struct KernelStat : DurationTotals
 {
     StringId name;
 };

@@ -15,7 +15,7 @@ double us(int64_t ns)
     return double(ns) / 1000.0;
 }
 
-SummaryJson kernelJson(std::string_view name, const DurationStats &k)
+SummaryJson kernelJson(std::string_view name, const DurationTotals &k)
 {
     SummaryJson row;
     row["name"] = std::string(name);

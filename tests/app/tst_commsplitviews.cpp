@@ -112,8 +112,9 @@ void TestCommSplitViews::dashboardCharts()
         qPrintable(title));
     // The pie's active slice says it in full (its tooltip and the chart's table).
     const ChartItem &active = data.chart(ChartId::GpuActiveTime)->items.at(0);
-    QVERIFY2(active.detail.contains(QStringLiteral("%1 waiting for a late rank + %2 transfer")
-                                        .arg(formatDuration(50'000), formatDuration(300'000))),
+    QVERIFY2(active.detail.contains(
+                 QStringLiteral("%1 waiting for a late rank + %2 transfer")
+                     .arg(formatDuration(50'000, TimeUnit::Auto), formatDuration(300'000, TimeUnit::Auto))),
         qPrintable(active.detail));
 }
 
@@ -151,7 +152,7 @@ void TestCommSplitViews::ranksTable()
         const int rank = t->item(row, 1)->text().toInt();
         QCOMPARE(t->item(row, 8)->data(Qt::UserRole).toDouble(), rank == 0 ? 50'000.0 : 0.0);
         QCOMPARE(t->item(row, 9)->data(Qt::UserRole).toDouble(), 150'000.0);
-        QCOMPARE(t->item(row, 8)->text(), formatDuration(rank == 0 ? 50'000 : 0));
+        QCOMPARE(t->item(row, 8)->text(), formatDuration(rank == 0 ? 50'000 : 0, TimeUnit::Auto));
     }
 }
 
@@ -164,9 +165,10 @@ void TestCommSplitViews::explainText()
     ExplainPanel panel(&navigation);
     panel.setExplanation(explain(*p), true);
     const QString html = panel.html();
-    QVERIFY2(html.contains(QStringLiteral("%1 waiting for a late rank + %2 transfer")
-                               .arg(formatDuration(50'000), formatDuration(300'000))
-                               .toHtmlEscaped()),
+    QVERIFY2(html.contains(
+                 QStringLiteral("%1 waiting for a late rank + %2 transfer")
+                     .arg(formatDuration(50'000, TimeUnit::Auto), formatDuration(300'000, TimeUnit::Auto))
+                     .toHtmlEscaped()),
         qPrintable(html));
     QTemporaryDir one;
     const ProfilePtr alone = load(job(one, 1));

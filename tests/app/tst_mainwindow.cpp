@@ -12,6 +12,8 @@
 #include "mainwindow.h"
 #include "ranks/ranksview.h"
 #include "shortcutpanel.h"
+#include "common/navigation.h"
+#include "common/timeformat.h"
 #include "timeline/timelinewidget.h"
 #include "timeline/tracktreemodel.h"
 
@@ -27,6 +29,7 @@
 #include <QSettings>
 #include <QTabWidget>
 #include <QTemporaryDir>
+#include <QTextBrowser>
 #include <QToolButton>
 #include <QTreeView>
 
@@ -53,6 +56,7 @@ private Q_SLOTS:
     void jobListFollowsTheFolder();
     void screenshotsOfEveryTab();
     void explainFollowsAlignNodeClocks();
+    void timeUnitsFollowTheSetting();
 
 private:
     QString file(const QString &name, const QByteArray &command);
@@ -404,6 +408,38 @@ void TestMainWindow::explainFollowsAlignNodeClocks()
     QTRY_COMPARE_WITH_TIMEOUT(stragglerRanks(), (QList<int> { 1, 2, 3 }), 10000);
     ranks->alignBox()->setChecked(false);
     QTRY_COMPARE_WITH_TIMEOUT(stragglerRanks(), (QList<int> { 2, 3 }), 10000);
+}
+
+// The "Time units" setting reaches the open tabs at once, without a reload: the Information tab's
+// duration and the timeline's selection details both switch units when it changes.
+void TestMainWindow::timeUnitsFollowTheSetting()
+{
+    MainWindow window(testing::fakeLoad);
+    QVERIFY(loadAndWait(window, file(QStringLiteral("units.json"), "ok 4")));
+    auto *timeline = window.findChild<TimelineWidget *>();
+    auto *information = window.findChild<QTextBrowser *>(QStringLiteral("informationBrowser"));
+    auto *details = window.findChild<QTextBrowser *>(QStringLiteral("selectionDetails"));
+    QVERIFY(timeline && information && details);
+    window.tabs()->setCurrentIndex(MainWindow::TimelineTab);
+    auto *navigation = window.findChild<Navigation *>();
+    QVERIFY(navigation);
+    navigation->selectEvent(EventId(0)); // aten::mm, 800 ns; the profile spans 3,900 ns
+    QCOMPARE(window.loadController()->profile()->slices().dur[0], int64_t(800));
+    const int64_t span
+        = window.loadController()->profile()->endNs() - window.loadController()->profile()->startNs();
+    QCOMPARE(span, int64_t(3900));
+    for (const char *name : { "ms", "ns", "s", "us", "auto" }) {
+        settings::setTimeUnit(QLatin1String(name));
+        window.applyTimeUnit();
+        const TimeUnit unit = timeUnitFromName(QLatin1String(name));
+        QVERIFY2(information->toPlainText().contains(formatDuration(span, unit)), name);
+        QVERIFY2(details->toPlainText().contains(formatDuration(800, unit)), name);
+    }
+    // Units differ enough that the texts cannot contain the other units' strings by chance.
+    settings::setTimeUnit(QStringLiteral("ms"));
+    window.applyTimeUnit();
+    QVERIFY(!information->toPlainText().contains(formatDuration(span, TimeUnit::Ns)));
+    QVERIFY(!details->toPlainText().contains(formatDuration(800, TimeUnit::Ns)));
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -317,14 +317,14 @@ void TestNewcomerNavigation::durationSaidOnce()
     }
     QVERIFY(step.isValid() && op.isValid());
     QTextDocument doc;
-    doc.setHtml(selectionHtml(*profile, step, false));
+    doc.setHtml(selectionHtml(*profile, step, false, TimeUnit::Auto));
     QVERIFY2(doc.toPlainText().contains(QStringLiteral("10.000 ms")), qPrintable(doc.toPlainText()));
     QVERIFY2(!doc.toPlainText().contains(QStringLiteral("µs)")), qPrintable(doc.toPlainText()));
     // aten::op1 lasts 8,998,000 ns: "8.998 ms" is exact too; a 1 ns-precise one keeps its µs.
-    doc.setHtml(selectionHtml(*profile, op, false));
+    doc.setHtml(selectionHtml(*profile, op, false, TimeUnit::Auto));
     QVERIFY2(!doc.toPlainText().contains(QStringLiteral("µs)")), qPrintable(doc.toPlainText()));
-    QVERIFY(!formatDurationIsExact(1234567)); // 1.235 ms rounds: the exact µs follow
-    QVERIFY(formatDurationIsExact(1234000) && formatDurationIsExact(999));
+    QVERIFY(!formatDurationIsExact(1234567, TimeUnit::Auto)); // 1.235 ms rounds: the exact µs follow
+    QVERIFY(formatDurationIsExact(1234000, TimeUnit::Auto) && formatDurationIsExact(999, TimeUnit::Auto));
 }
 
 // Item 9: a first start (no profiles folder chosen) lists the bundled demo jobs.

@@ -218,8 +218,8 @@ private Q_SLOTS:
         panel.nameFilter()->setText(QStringLiteral("FORWARD"));
         QCOMPARE(table->rowCount(), 1);
         QCOMPARE(table->item(0, 1)->text(), QStringLiteral("8"));
-        QCOMPARE(table->item(0, 2)->text(), formatDuration(130'000'000));
-        QCOMPARE(table->item(0, 3)->text(), formatDuration(45'000'000));
+        QCOMPARE(table->item(0, 2)->text(), formatDuration(130'000'000, TimeUnit::Auto));
+        QCOMPARE(table->item(0, 3)->text(), formatDuration(45'000'000, TimeUnit::Auto));
         panel.nameFilter()->clear();
         QCOMPARE(table->rowCount(), 2);
 
@@ -227,7 +227,7 @@ private Q_SLOTS:
         panel.firstStepBox()->setValue(1);
         panel.lastStepBox()->setValue(1);
         QCOMPARE(table->rowCount(), 1);
-        QCOMPARE(table->item(0, 3)->text(), formatDuration(25'000'000));
+        QCOMPARE(table->item(0, 3)->text(), formatDuration(25'000'000, TimeUnit::Auto));
         panel.firstStepBox()->setValue(-1);
         panel.lastStepBox()->setValue(-1);
 

@@ -90,7 +90,7 @@ private Q_SLOTS:
         const int load = rowOf(table, QStringLiteral("data.py:6(load_batch)"));
         QVERIFY(load >= 0);
         QCOMPARE(table->item(load, 1)->text(), QStringLiteral("6"));
-        QCOMPARE(table->item(load, 3)->text(), formatDuration(2'400'000));
+        QCOMPARE(table->item(load, 3)->text(), formatDuration(2'400'000, TimeUnit::Auto));
 
         selectCombo(panel.modeBox(), QStringLiteral("eval"));
         QCOMPARE(panel.shownDumps().size(), size_t(2));
@@ -174,7 +174,7 @@ private Q_SLOTS:
         const int fib = rowOf(table, QStringLiteral("fib ("));
         QVERIFY(fib >= 0);
         QCOMPARE(table->item(fib, 1)->text(), QStringLiteral("\u2014")); // no calls, not 0
-        QCOMPARE(table->item(fib, 2)->text(), formatDuration(10'000'000));
+        QCOMPARE(table->item(fib, 2)->text(), formatDuration(10'000'000, TimeUnit::Auto));
         QVERIFY(panel.detailTabs()->isTabEnabled(1));
         QCOMPARE(panel.detailTabs()->currentIndex(), 1);
         // The icicle: [root] over <module>, train_step and save_checkpoint (30 + 50 + 20 ms).

@@ -134,8 +134,8 @@ private Q_SLOTS:
         // Evidence: value with its unit and the time range as the timeline writes it.
         const QStringList outlier = pages.sections[1].lines();
         QVERIFY(outlier.contains(QStringLiteral("1.25 s")));
-        const QString range
-            = formatDuration(1'500'000'000) + QString(QChar(0x2013)) + formatDuration(2'750'000'000);
+        const QString range = formatDuration(1'500'000'000, TimeUnit::Auto) + QString(QChar(0x2013))
+            + formatDuration(2'750'000'000, TimeUnit::Auto);
         bool found = false;
         for (QString line : outlier)
             found

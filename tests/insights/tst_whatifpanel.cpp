@@ -97,7 +97,6 @@ std::shared_ptr<const WhatIfReport> panelReport(const ProfilePtr &p)
 void TestWhatIfPanel::initTestCase()
 {
     QApplication::setStyle(QStringLiteral("Fusion"));
-    setPreferredTimeUnit(TimeUnit::Auto);
 }
 
 void TestWhatIfPanel::pathsFollowTheWorstMeasuredStep()
@@ -161,7 +160,8 @@ void TestWhatIfPanel::scenariosInSavingOrder()
     // The measured step first.
     QCOMPARE(m.index(0, 0).data(WhatIfScenarioModel::ScenarioRole).toInt(), -1);
     QCOMPARE(m.index(0, 0).data(WhatIfScenarioModel::StepNsRole).toLongLong(), qint64(950));
-    QCOMPARE(m.index(0, WhatIfScenarioModel::StepColumn).data().toString(), formatDuration(950));
+    QCOMPARE(
+        m.index(0, WhatIfScenarioModel::StepColumn).data().toString(), formatDuration(950, TimeUnit::Auto));
     // Then the predictions, largest saving first, each with whatIf()'s own numbers.
     int64_t previous = std::numeric_limits<int64_t>::max();
     for (int row = 1; row <= int(available); ++row) {
@@ -174,9 +174,9 @@ void TestWhatIfPanel::scenariosInSavingOrder()
         QCOMPARE(index.data(WhatIfScenarioModel::SavingNsRole).toLongLong(), qint64(expected->savingNs));
         QCOMPARE(index.data(WhatIfScenarioModel::SavingPctRole).toDouble(), expected->savingPct);
         QCOMPARE(m.index(row, WhatIfScenarioModel::StepColumn).data().toString(),
-            formatDuration(expected->stepNs));
+            formatDuration(expected->stepNs, TimeUnit::Auto));
         QCOMPARE(m.index(row, WhatIfScenarioModel::SavingColumn).data().toString(),
-            formatDuration(expected->savingNs) + QStringLiteral(" (")
+            formatDuration(expected->savingNs, TimeUnit::Auto) + QStringLiteral(" (")
                 + QString::number(expected->savingPct, 'f', 1) + QStringLiteral(" %)"));
         QVERIFY(expected->savingNs <= previous);
         previous = expected->savingNs;
@@ -266,8 +266,8 @@ void TestWhatIfPanel::selfCheckRefusalShowsNumbers()
     QCOMPARE(panel.model()->rowCount(), 0); // no prediction, not even an absent one
     const QString header = panel.headerHtml();
     QVERIFY2(header.contains(QLatin1String("No predictions")), qPrintable(header));
-    QVERIFY2(header.contains(formatDuration(1'032'000)), qPrintable(header));
-    QVERIFY2(header.contains(formatDuration(1'000'000)), qPrintable(header));
+    QVERIFY2(header.contains(formatDuration(1'032'000, TimeUnit::Auto)), qPrintable(header));
+    QVERIFY2(header.contains(formatDuration(1'000'000, TimeUnit::Auto)), qPrintable(header));
     QVERIFY2(header.contains(QLatin1String("3.20 %")), qPrintable(header));
     QVERIFY(!panel.selectRow(0));
     QVERIFY(!panel.selectedPaths());

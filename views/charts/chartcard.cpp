@@ -125,7 +125,7 @@ void ChartCard::fillTable()
         auto *name = new QTableWidgetItem(item.label);
         name->setToolTip(item.label);
         m_table->setItem(int(i), 0, name);
-        auto *value = new QTableWidgetItem(formatChartValue(m_data.unit, item.value));
+        auto *value = new QTableWidgetItem(formatChartValue(m_data.unit, item.value, m_data.timeUnit));
         value->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
         m_table->setItem(int(i), 1, value);
         auto *detail = new QTableWidgetItem(item.detail);

@@ -21,14 +21,14 @@ TimeScale chooseTimeScale(double maxNs)
     return { 1.0, QStringLiteral("ns") };
 }
 
-QString formatChartValue(ValueUnit unit, double value)
+QString formatChartValue(ValueUnit unit, double value, TimeUnit timeUnit)
 {
     switch (unit) {
     case ValueUnit::Nanoseconds: {
         const auto ns = int64_t(std::llround(value));
         if (std::llabs(ns) < 1000)
-            return formatDuration(ns);
-        return formatDuration(ns) + QStringLiteral(" (") + formatMicrosExact(ns) + QLatin1Char(')');
+            return formatDuration(ns, timeUnit);
+        return formatDuration(ns, timeUnit) + QStringLiteral(" (") + formatMicrosExact(ns) + QLatin1Char(')');
     }
     case ValueUnit::Count:
         return formatCount(qint64(std::llround(value)));

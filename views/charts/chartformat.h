@@ -18,7 +18,7 @@ TimeScale chooseTimeScale(double maxNs);
 
 // Exact text of a value for tooltips: durations with adaptive units plus the exact µs value,
 // counts and percentages with thousands separators.
-QString formatChartValue(ValueUnit unit, double value);
+QString formatChartValue(ValueUnit unit, double value, TimeUnit timeUnit);
 // "12.3 %" with the locale's decimal point; share in 0..1.
 QString formatShare(double share);
 // Shortens long names (kernel names can be kilobytes) so the part that tells them apart stays

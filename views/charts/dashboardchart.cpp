@@ -238,7 +238,8 @@ QString DashboardChart::itemToolTip(int index) const
         return QString();
     const ChartItem &item = m_data.items[size_t(index)];
     const double total = sumOf(m_data.items);
-    QString text = item.label + QLatin1Char('\n') + formatChartValue(m_data.unit, item.value);
+    QString text
+        = item.label + QLatin1Char('\n') + formatChartValue(m_data.unit, item.value, m_data.timeUnit);
     if (total > 0 && m_data.kind != ChartKind::DivergingBars && m_data.kind != ChartKind::PairedBars
         && m_data.kind != ChartKind::Waterfall)
         text += QStringLiteral(" \u00b7 ") + formatShare(item.value / total);
@@ -252,8 +253,9 @@ QString DashboardChart::binToolTip(int index) const
     if (index < 0 || size_t(index) >= m_data.bins.size())
         return QString();
     const ChartBin &bin = m_data.bins[size_t(index)];
-    QString text = formatChartValue(ValueUnit::Nanoseconds, double(bin.lowNs)) + QStringLiteral(" \u2013 ")
-        + formatChartValue(ValueUnit::Nanoseconds, double(bin.highNs));
+    QString text = formatChartValue(ValueUnit::Nanoseconds, double(bin.lowNs), m_data.timeUnit)
+        + QStringLiteral(" \u2013 ")
+        + formatChartValue(ValueUnit::Nanoseconds, double(bin.highNs), m_data.timeUnit);
     text += QLatin1Char('\n') + m_data.binSetName + QStringLiteral(": ") + formatCount(bin.count);
     if (!m_data.gpuBinSetName.isEmpty())
         text += QLatin1Char('\n') + m_data.gpuBinSetName + QStringLiteral(": ") + formatCount(bin.gpuCount);
@@ -275,7 +277,8 @@ QString DashboardChart::stackToolTip(int stack, int segment) const
     QString text = s.detail.isEmpty() ? s.label : s.detail;
     text += QLatin1Char('\n')
         + tr("%1: %2 (%3 of the bar)")
-              .arg(m_data.segments[size_t(segment)].label, formatChartValue(m_data.unit, value),
+              .arg(m_data.segments[size_t(segment)].label,
+                  formatChartValue(m_data.unit, value, m_data.timeUnit),
                   formatShare(total > 0 ? value / total : 0.0));
     if (s.instance.durNs > 0)
         text += QLatin1Char('\n') + tr("click to zoom the timeline to this step");

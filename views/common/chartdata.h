@@ -1,5 +1,7 @@
 #pragma once
 
+#include "common/timeformat.h"
+
 // Charts as plain values, without Qt Charts: the dashboard, the Ranks tab and the Compare tab compute
 // them off the GUI thread; views/dashboard draws and exports them.
 
@@ -149,6 +151,7 @@ struct ChartData
     ChartId id = ChartId::GpuActiveTime;
     ChartKind kind = ChartKind::Pie;
     ValueUnit unit = ValueUnit::Nanoseconds;
+    TimeUnit timeUnit = TimeUnit::Auto; // of the durations in its texts and tooltips
     QString fileName; // export base name, e.g. "gpu-active-time" or "annotation-forward"
     QString title;
     QString annotation; // the chosen name for ChartId::Annotation

@@ -2,7 +2,6 @@
 
 #include <QLocale>
 
-#include <atomic>
 #include <cmath>
 #include <cstdlib>
 
@@ -10,12 +9,9 @@ namespace stepline {
 
 namespace {
 
-std::atomic<TimeUnit> g_preferredUnit { TimeUnit::Auto };
-
-// The preferred unit, or with Auto the one that shows magnitude (ns) with 1 to 3 integer digits.
-TimeUnit unitFor(int64_t magnitude)
+// The unit, or with Auto the one that shows magnitude (ns) with 1 to 3 integer digits.
+TimeUnit unitFor(int64_t magnitude, TimeUnit preferred)
 {
-    const TimeUnit preferred = g_preferredUnit.load();
     if (preferred != TimeUnit::Auto)
         return preferred;
     return magnitude < 1000      ? TimeUnit::Ns
@@ -39,21 +35,11 @@ TimeUnit timeUnitFromName(const QString &name)
     return TimeUnit::Auto;
 }
 
-void setPreferredTimeUnit(TimeUnit unit)
-{
-    g_preferredUnit.store(unit);
-}
-
-TimeUnit preferredTimeUnit()
-{
-    return g_preferredUnit.load();
-}
-
-QString formatDuration(int64_t ns, int decimals)
+QString formatDuration(int64_t ns, TimeUnit preferred, int decimals)
 {
     const QLocale locale;
     const int64_t magnitude = std::llabs(ns);
-    const TimeUnit chosen = unitFor(magnitude);
+    const TimeUnit chosen = unitFor(magnitude, preferred);
     if (chosen == TimeUnit::Ns)
         return locale.toString(qlonglong(ns)) + QStringLiteral(" ns");
     struct Unit
@@ -68,10 +54,10 @@ QString formatDuration(int64_t ns, int decimals)
         + QString::fromUtf16(unit.name);
 }
 
-bool formatDurationIsExact(int64_t ns)
+bool formatDurationIsExact(int64_t ns, TimeUnit preferred)
 {
     const int64_t magnitude = std::llabs(ns);
-    const TimeUnit chosen = unitFor(magnitude);
+    const TimeUnit chosen = unitFor(magnitude, preferred);
     // formatDuration() shows three decimals of the unit.
     const int64_t step = chosen == TimeUnit::Ns ? 1
         : chosen == TimeUnit::Us                ? 1

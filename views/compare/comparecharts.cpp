@@ -84,18 +84,18 @@ ChartData stepTimes(const ProfileAggregates &base, const ProfileAggregates &next
     return chart;
 }
 
-QString rowDetail(const DiffRow &r)
+QString rowDetail(const DiffRow &r, TimeUnit timeUnit)
 {
     QString text = CompareTr::tr("BASE: %1 x, %2\nNEW: %3 x, %4")
-                       .arg(formatCount(qint64(r.baseCount)), formatDuration(r.baseTotalNs),
-                           formatCount(qint64(r.newCount)), formatDuration(r.newTotalNs));
+                       .arg(formatCount(qint64(r.baseCount)), formatDuration(r.baseTotalNs, timeUnit),
+                           formatCount(qint64(r.newCount)), formatDuration(r.newTotalNs, timeUnit));
     if (const auto ratio = r.ratio())
         text += QLatin1Char('\n') + CompareTr::tr("ratio %1").arg(QLocale().toString(*ratio, 'f', 2));
     return text;
 }
 
 ChartData deltas(ChartId id, const char *fileName, const QString &title, const DiffTable &table, size_t top,
-    const QString &emptyMessage)
+    const QString &emptyMessage, TimeUnit timeUnit)
 {
     ChartData chart = makeChart(id, ChartKind::DivergingBars, fileName, title);
     for (size_t i = 0; i < std::min(top, table.both.size()); ++i) {
@@ -104,7 +104,7 @@ ChartData deltas(ChartId id, const char *fileName, const QString &title, const D
             break; // sorted by |delta|: the rest are unchanged too
         ChartItem item;
         item.label = QString::fromStdString(r.name);
-        item.detail = QString::fromStdString(r.name) + QLatin1Char('\n') + rowDetail(r);
+        item.detail = QString::fromStdString(r.name) + QLatin1Char('\n') + rowDetail(r, timeUnit);
         item.value = double(r.deltaNs());
         item.colorKey = r.deltaNs() > 0 ? QStringLiteral("slower") : QStringLiteral("faster");
         chart.items.push_back(std::move(item));
@@ -169,7 +169,7 @@ ChartData gpuBreakdown(const ProfileAggregates &base, const ProfileAggregates &n
 }
 
 // The attribution as a waterfall: each cause that changed, largest first, then the whole delta.
-ChartData attribution(const ProfileDiff &diff)
+ChartData attribution(const ProfileDiff &diff, TimeUnit timeUnit)
 {
     const DiffAttribution &a = diff.attribution;
     ChartData chart = makeChart(ChartId::CompareAttribution, ChartKind::Waterfall, "compare-attribution",
@@ -185,7 +185,7 @@ ChartData attribution(const ProfileDiff &diff)
             detail += QLatin1Char('\n') + CompareTr::tr("%1 of the delta").arg(formatShare(*share));
         for (const AttributionDetail &d : c.largest)
             detail += QLatin1Char('\n') + QString::fromStdString(d.name) + QStringLiteral(": ")
-                + (d.deltaNs > 0 ? QStringLiteral("+") : QString()) + formatDuration(d.deltaNs);
+                + (d.deltaNs > 0 ? QStringLiteral("+") : QString()) + formatDuration(d.deltaNs, timeUnit);
         item.detail = detail;
         item.colorKey = c.deltaNs > 0 ? QStringLiteral("slower") : QStringLiteral("faster");
         chart.items.push_back(std::move(item));
@@ -200,30 +200,32 @@ ChartData attribution(const ProfileDiff &diff)
     total.colorKey = QStringLiteral("total");
     const StepDeltaConfidence &ci = diff.confidence;
     total.detail = ci.hasInterval()
-        ? CompareTr::tr("95 % interval [%1, %2]").arg(formatDuration(*ci.lowNs), formatDuration(*ci.highNs))
+        ? CompareTr::tr("95 % interval [%1, %2]")
+              .arg(formatDuration(*ci.lowNs, timeUnit), formatDuration(*ci.highNs, timeUnit))
         : CompareTr::tr("No interval: fewer than 2 steps on a side.");
     chart.items.push_back(std::move(total));
     return chart;
 }
 
-QString medianLine(const ProfileDiff &diff)
+QString medianLine(const ProfileDiff &diff, TimeUnit timeUnit)
 {
     const StepComparison &s = diff.steps;
     return (s.wholeWindows ? CompareTr::tr("Median rank window: %1 -> %2")
                            : CompareTr::tr("Median step: %1 -> %2"))
-        .arg(formatDuration(s.baseMedianNs), formatDuration(s.newMedianNs));
+        .arg(formatDuration(s.baseMedianNs, timeUnit), formatDuration(s.newMedianNs, timeUnit));
 }
 
-QStringList rowCells(const DiffRow &r)
+QStringList rowCells(const DiffRow &r, TimeUnit timeUnit)
 {
     return { QString::fromStdString(r.name), formatCount(qint64(r.baseCount)),
-        formatCount(qint64(r.newCount)), formatDuration(r.baseTotalNs), formatDuration(r.newTotalNs),
-        (r.deltaNs() > 0 ? QStringLiteral("+") : QString()) + formatDuration(r.deltaNs()) };
+        formatCount(qint64(r.newCount)), formatDuration(r.baseTotalNs, timeUnit),
+        formatDuration(r.newTotalNs, timeUnit),
+        (r.deltaNs() > 0 ? QStringLiteral("+") : QString()) + formatDuration(r.deltaNs(), timeUnit) };
 }
 
 } // namespace
 
-QString comparisonVerdictLine(const ProfileDiff &diff)
+QString comparisonVerdictLine(const ProfileDiff &diff, TimeUnit timeUnit)
 {
     QString line;
     const double pct = diff.meanDeltaPct().value_or(0.0);
@@ -246,36 +248,40 @@ QString comparisonVerdictLine(const ProfileDiff &diff)
     if (c.hasInterval())
         line += QStringLiteral(", ")
             + CompareTr::tr("mean step delta %1, 95 % interval [%2, %3]")
-                  .arg(formatDuration(c.meanDeltaNs), formatDuration(*c.lowNs), formatDuration(*c.highNs));
-    return line + QStringLiteral(" (") + medianLine(diff) + QLatin1Char(')');
+                  .arg(formatDuration(c.meanDeltaNs, timeUnit), formatDuration(*c.lowNs, timeUnit),
+                      formatDuration(*c.highNs, timeUnit));
+    return line + QStringLiteral(" (") + medianLine(diff, timeUnit) + QLatin1Char(')');
 }
 
-std::vector<ChartData> comparisonCharts(
-    const ProfileAggregates &base, const ProfileAggregates &next, const ProfileDiff &diff, size_t top)
+std::vector<ChartData> comparisonCharts(const ProfileAggregates &base, const ProfileAggregates &next,
+    const ProfileDiff &diff, TimeUnit timeUnit, size_t top)
 {
     std::vector<ChartData> charts;
     charts.push_back(stepTimes(base, next, diff));
     charts.push_back(gpuBreakdown(base, next, diff));
     charts.push_back(deltas(ChartId::CompareKernelDeltas, "compare-kernel-deltas",
         CompareTr::tr("Kernel time, NEW - BASE (top %1 by |delta|)").arg(top), diff.kernels, top,
-        CompareTr::tr("No kernel name is on both sides. Try matching by normalized names or by operator.")));
+        CompareTr::tr("No kernel name is on both sides. Try matching by normalized names or by operator."),
+        timeUnit));
     charts.push_back(deltas(ChartId::CompareOperatorDeltas, "compare-operator-deltas",
         CompareTr::tr("Operator time, NEW - BASE (top %1 by |delta|)").arg(top), diff.operators, top,
-        CompareTr::tr("No operator (cpu_op) name is on both sides.")));
-    charts.push_back(attribution(diff));
+        CompareTr::tr("No operator (cpu_op) name is on both sides."), timeUnit));
+    charts.push_back(attribution(diff, timeUnit));
+    for (ChartData &c : charts)
+        c.timeUnit = timeUnit;
     return charts;
 }
 
-DashboardData comparisonReport(
-    const ProfileAggregates &base, const ProfileAggregates &next, const ProfileDiff &diff, size_t top)
+DashboardData comparisonReport(const ProfileAggregates &base, const ProfileAggregates &next,
+    const ProfileDiff &diff, TimeUnit timeUnit, size_t top)
 {
     DashboardData data;
-    data.charts = comparisonCharts(base, next, diff, top);
+    data.charts = comparisonCharts(base, next, diff, timeUnit, top);
     SummaryTable &t = data.summary;
     t.jobLines << CompareTr::tr("Comparison of two profiles")
                << CompareTr::tr("BASE: %1").arg(QString::fromStdString(base.path))
                << CompareTr::tr("NEW: %1").arg(QString::fromStdString(next.path))
-               << comparisonVerdictLine(diff)
+               << comparisonVerdictLine(diff, timeUnit)
                << CompareTr::tr("Comparability: %1")
                       .arg(QString::fromLatin1(comparabilityName(diff.comparability.verdict)));
     for (const ComparabilityReason &r : diff.comparability.reasons)
@@ -295,8 +301,8 @@ DashboardData comparisonReport(
             const QString absent = CompareTr::tr("not in this profile");
             t.jobLines << QStringLiteral("    %1: %2 -> %3")
                               .arg(r.key == "idle" ? CompareTr::tr("idle") : breakdownLabel(r.key),
-                                  r.baseNs ? formatDuration(*r.baseNs) : absent,
-                                  r.newNs ? formatDuration(*r.newNs) : absent);
+                                  r.baseNs ? formatDuration(*r.baseNs, timeUnit) : absent,
+                                  r.newNs ? formatDuration(*r.newNs, timeUnit) : absent);
         }
     }
     const QStringList header { CompareTr::tr("Kernel"), CompareTr::tr("Count BASE"),
@@ -304,11 +310,11 @@ DashboardData comparisonReport(
         CompareTr::tr("Delta") };
     t.gpuHeader = header;
     for (size_t i = 0; i < std::min(top, diff.kernels.both.size()); ++i)
-        t.gpuRows.push_back(rowCells(diff.kernels.both[i]));
+        t.gpuRows.push_back(rowCells(diff.kernels.both[i], timeUnit));
     t.cpuHeader = header;
     t.cpuHeader[0] = CompareTr::tr("Operator");
     for (size_t i = 0; i < std::min(top, diff.operators.both.size()); ++i)
-        t.cpuRows.push_back(rowCells(diff.operators.both[i]));
+        t.cpuRows.push_back(rowCells(diff.operators.both[i], timeUnit));
     return data;
 }
 

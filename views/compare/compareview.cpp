@@ -59,9 +59,9 @@ QTableWidgetItem *numberItem(const QString &text)
     return item;
 }
 
-QString signedDuration(int64_t ns)
+QString signedDuration(int64_t ns, TimeUnit unit)
 {
-    return ns > 0 ? QStringLiteral("+") + formatDuration(ns) : formatDuration(ns);
+    return ns > 0 ? QStringLiteral("+") + formatDuration(ns, unit) : formatDuration(ns, unit);
 }
 
 } // namespace
@@ -181,7 +181,7 @@ void CompareView::setComparison(
     m_verdictColor = verdict == DiffVerdict::Slower ? QStringLiteral("slower")
         : verdict == DiffVerdict::Faster            ? QStringLiteral("faster")
                                                     : QString();
-    m_verdict->setText(comparisonVerdictLine(diff));
+    m_verdict->setText(comparisonVerdictLine(diff, m_timeUnit));
     colorVerdict();
     QStringList lines;
     lines << tr("BASE: %1 (%2 steps)")
@@ -215,7 +215,7 @@ void CompareView::setComparison(
         lines << QStringLiteral("<i>%1</i>").arg(QString::fromStdString(note).toHtmlEscaped());
     m_details->setText(lines.join(QStringLiteral("<br>")));
 
-    m_charts = comparisonCharts(base, next, diff);
+    m_charts = comparisonCharts(base, next, diff, m_timeUnit);
     rebuildCharts();
     fillTable(m_kernels, diff.kernels.both);
     fillTable(m_operators, diff.operators.both);
@@ -279,9 +279,9 @@ void CompareView::fillTable(QTableWidget *table, const std::vector<DiffRow> &row
         table->setItem(i, 0, name);
         table->setItem(i, 1, numberItem(formatCount(qint64(r.baseCount))));
         table->setItem(i, 2, numberItem(formatCount(qint64(r.newCount))));
-        table->setItem(i, 3, numberItem(formatDuration(r.baseTotalNs)));
-        table->setItem(i, 4, numberItem(formatDuration(r.newTotalNs)));
-        table->setItem(i, 5, numberItem(signedDuration(r.deltaNs())));
+        table->setItem(i, 3, numberItem(formatDuration(r.baseTotalNs, m_timeUnit)));
+        table->setItem(i, 4, numberItem(formatDuration(r.newTotalNs, m_timeUnit)));
+        table->setItem(i, 5, numberItem(signedDuration(r.deltaNs(), m_timeUnit)));
         const auto ratio = r.ratio();
         table->setItem(i, 6, numberItem(ratio ? QLocale().toString(*ratio, 'f', 2) : QStringLiteral("-")));
     }
@@ -305,7 +305,7 @@ void CompareView::fillOneSided(QTableWidget *table, const ProfileDiff &diff, boo
             table->setItem(i, 0, name);
             table->setItem(i, 1, textItem(label));
             table->setItem(i, 2, numberItem(formatCount(qint64(base ? r.baseCount : r.newCount))));
-            table->setItem(i, 3, numberItem(formatDuration(base ? r.baseTotalNs : r.newTotalNs)));
+            table->setItem(i, 3, numberItem(formatDuration(base ? r.baseTotalNs : r.newTotalNs, m_timeUnit)));
             ++i;
         }
     }

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "common/timeformat.h"
+
 #include "common/chartdata.h"
 #include "profilediff.h"
 
@@ -31,6 +33,9 @@ public:
     explicit CompareView(QWidget *parent = nullptr);
 
     void setComparison(const ProfileAggregates &base, const ProfileAggregates &next, const ProfileDiff &diff);
+    // The unit of the durations shown, from the next setComparison() on (the view keeps no copy of
+    // the profiles: whoever holds them shows the comparison again).
+    void setTimeUnit(TimeUnit unit) { m_timeUnit = unit; }
     // No comparison: a hint, with a button to pick a baseline (message empty: the default hint).
     void clear(const QString &message = QString());
 
@@ -78,6 +83,7 @@ private:
     std::vector<QString> m_onlyNewKernels; // raw name per only-in-NEW row, empty for non-kernels
     QString m_verdictColor; // palette category of the verdict ("slower", "faster"), empty: text colour
     bool m_hasComparison = false;
+    TimeUnit m_timeUnit = TimeUnit::Auto;
 };
 
 } // namespace stepline

@@ -39,14 +39,15 @@ ChartData gpuMemoryChart(const GpuMemory &memory, int binCount);
 ChartData cpuUtilizationChart(
     const std::vector<UtilizationSeries> &ranks, const std::vector<SystemUtilization> &system, bool hasHost);
 
-ChartData gpuActiveChart(const GpuTotals &totals, const GpuTimeAnalysis &gpuTime);
-ChartData gpuTimeChart(const GpuTimeAnalysis &a);
-ChartData stepBreakdownChart(const Profile &profile, const GpuTimeAnalysis &a);
+// timeUnit: of the durations in their texts.
+ChartData gpuActiveChart(const GpuTotals &totals, const GpuTimeAnalysis &gpuTime, TimeUnit timeUnit);
+ChartData gpuTimeChart(const GpuTimeAnalysis &a, TimeUnit timeUnit);
+ChartData stepBreakdownChart(const Profile &profile, const GpuTimeAnalysis &a, TimeUnit timeUnit);
 ChartData idleCausesChart(
-    const GpuTimeAnalysis &job, const GpuTimeAnalysis *scoped, const QString &scopeText);
+    const GpuTimeAnalysis &job, const GpuTimeAnalysis *scoped, const QString &scopeText, TimeUnit timeUnit);
 
 // The operator-efficiency charts (efficiencycharts.cpp) over analyzeOpPerf().
-ChartData rooflineChart(const Profile &profile, const OpPerfAnalysis &a);
+ChartData rooflineChart(const Profile &profile, const OpPerfAnalysis &a, TimeUnit timeUnit);
 ChartData mfuPerStepChart(const OpPerfAnalysis &a);
 
 } // namespace stepline

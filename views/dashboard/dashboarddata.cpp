@@ -87,7 +87,7 @@ QString noKernelMessage()
               "ProfilerActivity.CUDA enabled, or pick another scope.");
 }
 
-QString kernelDetail(const Profile &profile, const KernelStat &stat)
+QString kernelDetail(const Profile &profile, const KernelStat &stat, TimeUnit timeUnit)
 {
     const std::string_view raw = profile.str(stat.name);
     QString detail;
@@ -95,21 +95,22 @@ QString kernelDetail(const Profile &profile, const KernelStat &stat)
     if (demangled != raw)
         detail += tr("Demangled: %1").arg(QString::fromStdString(demangled)) + QLatin1Char('\n');
     detail += tr("%1 launches; mean %2, min %3, max %4")
-                  .arg(formatCount(qint64(stat.count)), formatDuration(stat.meanNs()),
-                      formatDuration(stat.minNs), formatDuration(stat.maxNs));
+                  .arg(formatCount(qint64(stat.count)), formatDuration(stat.meanNs(), timeUnit),
+                      formatDuration(stat.minNs, timeUnit), formatDuration(stat.maxNs, timeUnit));
     return detail;
 }
 
-ChartItem kernelItem(const Profile &profile, const KernelStat &stat, ValueUnit unit)
+ChartItem kernelItem(const Profile &profile, const KernelStat &stat, ValueUnit unit, TimeUnit timeUnit)
 {
     ChartItem item;
     item.label = qstr(profile.str(stat.name));
     item.value = unit == ValueUnit::Count ? double(stat.count) : double(stat.totalNs);
-    item.detail = kernelDetail(profile, stat);
+    item.detail = kernelDetail(profile, stat, timeUnit);
     return item;
 }
 
-ChartData kernelAllChart(const Profile &profile, const KernelSummary &summary, int topK, KernelOrder order)
+ChartData kernelAllChart(
+    const Profile &profile, const KernelSummary &summary, int topK, KernelOrder order, TimeUnit timeUnit)
 {
     const bool byTime = order == KernelOrder::ByTime;
     ChartData chart = byTime
@@ -121,20 +122,21 @@ ChartData kernelAllChart(const Profile &profile, const KernelSummary &summary, i
         return withoutData(std::move(chart), noKernelMessage());
     const KernelTopK top = kernelTopK(profile, summary, size_t(std::max(1, topK)), order);
     for (const KernelStat &stat : top.top)
-        chart.items.push_back(kernelItem(profile, stat, chart.unit));
+        chart.items.push_back(kernelItem(profile, stat, chart.unit, timeUnit));
     if (top.otherDistinct > 0) {
         ChartItem other;
         other.label = tr("other (%1 kernels)").arg(formatCount(qint64(top.otherDistinct)));
         other.value = byTime ? double(top.otherNs) : double(top.otherCount);
-        other.detail
-            = tr("%1 launches, %2").arg(formatCount(qint64(top.otherCount)), formatDuration(top.otherNs));
+        other.detail = tr("%1 launches, %2")
+                           .arg(formatCount(qint64(top.otherCount)), formatDuration(top.otherNs, timeUnit));
         other.colorKey = QStringLiteral("other");
         chart.items.push_back(other);
     }
     return chart;
 }
 
-ChartData kernelTopChart(const Profile &profile, const KernelSummary &summary, KernelOrder order)
+ChartData kernelTopChart(
+    const Profile &profile, const KernelSummary &summary, KernelOrder order, TimeUnit timeUnit)
 {
     const bool byTime = order == KernelOrder::ByTime;
     ChartData chart = byTime ? makeChart(ChartId::KernelTimeTop15, ChartKind::Bars, ValueUnit::Nanoseconds,
@@ -146,7 +148,7 @@ ChartData kernelTopChart(const Profile &profile, const KernelSummary &summary, K
     const std::vector<KernelStat> top
         = byTime ? topByTime(profile, summary, 15) : topByCount(profile, summary, 15);
     for (const KernelStat &stat : top) {
-        ChartItem item = kernelItem(profile, stat, chart.unit);
+        ChartItem item = kernelItem(profile, stat, chart.unit, timeUnit);
         item.colorKey = QStringLiteral("kernel");
         chart.items.push_back(item);
     }
@@ -169,10 +171,9 @@ ChartData cpuActiveChart(const std::vector<CpuStats> &cpus, bool hasHost)
                  "Record with ProfilerActivity.CPU, or pick another scope.");
         return chart;
     }
-    chart.items.push_back(
-        { tr("active"), tr("at least one profiled thread busy"), double(active), QStringLiteral("active") });
-    chart.items.push_back(
-        { tr("idle"), tr("window length minus active time"), double(idle), QStringLiteral("idle") });
+    chart.items = { { tr("active"), tr("at least one profiled thread busy"), double(active),
+                        QStringLiteral("active") },
+        { tr("idle"), tr("window length minus active time"), double(idle), QStringLiteral("idle") } };
     return chart;
 }
 
@@ -323,7 +324,7 @@ QString scopeLabel(const Profile &profile, const Scope &scope)
 }
 
 SummaryTable summaryTable(const Profile &profile, const Scope &scope, const std::vector<DeviceStats> &gpus,
-    const std::vector<CpuStats> &cpus, const KernelSummary &kernels, size_t steps)
+    const std::vector<CpuStats> &cpus, const KernelSummary &kernels, size_t steps, TimeUnit timeUnit)
 {
     SummaryTable table;
     const JobInfo &job = profile.job();
@@ -337,36 +338,42 @@ SummaryTable summaryTable(const Profile &profile, const Scope &scope, const std:
                                     : tr("Kernels: %1 launches of %2 distinct kernels, %3")
                                           .arg(formatCount(qint64(kernels.count)),
                                               formatCount(qint64(kernels.byName.size())),
-                                              formatDuration(kernels.totalNs)))
+                                              formatDuration(kernels.totalNs, timeUnit)))
                    << tr("ProfilerSteps: %1").arg(formatCount(qint64(steps)));
     table.gpuHeader << tr("rank") << tr("GPU") << tr("name") << tr("kernel") << tr("memcpy") << tr("memset")
                     << tr("active") << tr("idle") << tr("active %");
     for (const DeviceStats &d : gpus) {
         const double share = d.windowNs > 0 ? double(d.activeNs) / double(d.windowNs) : 0.0;
-        table.gpuRows.push_back(
-            { QString::number(d.rank), QString::number(d.device), QString::fromStdString(d.name),
-                formatDuration(d.kernelNs), formatDuration(d.memcpyNs), formatDuration(d.memsetNs),
-                formatDuration(d.activeNs), formatDuration(d.idleNs), formatShare(share) });
+        table.gpuRows.push_back({ QString::number(d.rank), QString::number(d.device),
+            QString::fromStdString(d.name), formatDuration(d.kernelNs, timeUnit),
+            formatDuration(d.memcpyNs, timeUnit), formatDuration(d.memsetNs, timeUnit),
+            formatDuration(d.activeNs, timeUnit), formatDuration(d.idleNs, timeUnit), formatShare(share) });
     }
     table.cpuHeader << tr("rank") << tr("node") << tr("window") << tr("CPU active") << tr("CPU idle")
                     << tr("host sync");
     for (const CpuStats &c : cpus)
-        table.cpuRows.push_back(
-            { QString::number(c.rank), QString::fromStdString(c.node), formatDuration(c.windowNs),
-                formatDuration(c.activeNs), formatDuration(c.idleNs), formatDuration(c.hostSyncNs) });
+        table.cpuRows.push_back({ QString::number(c.rank), QString::fromStdString(c.node),
+            formatDuration(c.windowNs, timeUnit), formatDuration(c.activeNs, timeUnit),
+            formatDuration(c.idleNs, timeUnit), formatDuration(c.hostSyncNs, timeUnit) });
     return table;
 }
 
 } // namespace
 
-ChartData computeKernelTimeAll(const Profile &profile, const Scope &scope, int topK)
+ChartData computeKernelTimeAll(const Profile &profile, const Scope &scope, int topK, TimeUnit timeUnit)
 {
-    return kernelAllChart(profile, kernelStats(profile, scope), topK, KernelOrder::ByTime);
+    ChartData chart
+        = kernelAllChart(profile, kernelStats(profile, scope), topK, KernelOrder::ByTime, timeUnit);
+    chart.timeUnit = timeUnit;
+    return chart;
 }
 
-ChartData computeKernelCountAll(const Profile &profile, const Scope &scope, int topK)
+ChartData computeKernelCountAll(const Profile &profile, const Scope &scope, int topK, TimeUnit timeUnit)
 {
-    return kernelAllChart(profile, kernelStats(profile, scope), topK, KernelOrder::ByCount);
+    ChartData chart
+        = kernelAllChart(profile, kernelStats(profile, scope), topK, KernelOrder::ByCount, timeUnit);
+    chart.timeUnit = timeUnit;
+    return chart;
 }
 
 QString annotationFileName(const QString &name)
@@ -380,10 +387,12 @@ QString annotationFileName(const QString &name)
     return QStringLiteral("annotation-") + safe;
 }
 
-ChartData computeAnnotationChart(const Profile &profile, const Scope &scope, const QString &name)
+ChartData computeAnnotationChart(
+    const Profile &profile, const Scope &scope, const QString &name, TimeUnit timeUnit)
 {
     ChartData chart = makeChart(ChartId::Annotation, ChartKind::Histogram, ValueUnit::Count, "",
         tr("Annotation \u201c%1\u201d: duration distribution").arg(name));
+    chart.timeUnit = timeUnit;
     chart.fileName = annotationFileName(name);
     chart.annotation = name;
     const QByteArray utf8 = name.toUtf8();
@@ -445,13 +454,14 @@ DashboardData computeDashboard(const Profile &profile, const DashboardOptions &o
             = systemUtilization(scoped, SystemMetric::CpuUtilization, start, end, bins);
         return std::tuple(cpuStats(scoped), std::move(curves), std::move(system));
     });
-    auto kernelTask = QtConcurrent::run([&profile, &scoped, topK = options.topK] {
+    const TimeUnit timeUnit = options.timeUnit;
+    auto kernelTask = QtConcurrent::run([&profile, &scoped, topK = options.topK, timeUnit] {
         const KernelSummary kernels = kernelStats(scoped);
         std::vector<ChartData> charts;
-        charts.push_back(kernelAllChart(profile, kernels, topK, KernelOrder::ByTime));
-        charts.push_back(kernelTopChart(profile, kernels, KernelOrder::ByTime));
-        charts.push_back(kernelAllChart(profile, kernels, topK, KernelOrder::ByCount));
-        charts.push_back(kernelTopChart(profile, kernels, KernelOrder::ByCount));
+        charts.push_back(kernelAllChart(profile, kernels, topK, KernelOrder::ByTime, timeUnit));
+        charts.push_back(kernelTopChart(profile, kernels, KernelOrder::ByTime, timeUnit));
+        charts.push_back(kernelAllChart(profile, kernels, topK, KernelOrder::ByCount, timeUnit));
+        charts.push_back(kernelTopChart(profile, kernels, KernelOrder::ByCount, timeUnit));
         return std::pair(kernels, charts);
     });
     auto stepTask = QtConcurrent::run([&scoped] { return stepChart(scoped); });
@@ -472,10 +482,10 @@ DashboardData computeDashboard(const Profile &profile, const DashboardOptions &o
     auto opPerfTask = QtConcurrent::run([&scoped, peaks = options.peaks] {
         return std::make_shared<const OpPerfAnalysis>(analyzeOpPerf(scoped, peaks));
     });
-    auto annotationTask = QtConcurrent::run([&profile, scope, names = options.annotations] {
+    auto annotationTask = QtConcurrent::run([&profile, scope, names = options.annotations, timeUnit] {
         std::vector<ChartData> charts;
         for (const QString &name : names)
-            charts.push_back(computeAnnotationChart(profile, scope, name));
+            charts.push_back(computeAnnotationChart(profile, scope, name, timeUnit));
         QStringList all;
         for (const std::string &name : annotationNames(profile))
             all << QString::fromStdString(name);
@@ -504,11 +514,12 @@ DashboardData computeDashboard(const Profile &profile, const DashboardOptions &o
     const auto [kernels, kernelCharts] = kernelTask.result();
 
     const auto [gpuTime, jobGpuTime] = gpuTimeTask.result();
-    data.charts.push_back(gpuActiveChart(totals, gpuTime));
-    data.charts.push_back(gpuTimeChart(gpuTime));
-    data.charts.push_back(jobGpuTime ? idleCausesChart(*jobGpuTime, &gpuTime, scopeLabel(profile, scope))
-                                     : idleCausesChart(gpuTime, nullptr, QString()));
-    data.charts.push_back(stepBreakdownChart(profile, gpuTime));
+    data.charts.push_back(gpuActiveChart(totals, gpuTime, timeUnit));
+    data.charts.push_back(gpuTimeChart(gpuTime, timeUnit));
+    data.charts.push_back(jobGpuTime
+            ? idleCausesChart(*jobGpuTime, &gpuTime, scopeLabel(profile, scope), timeUnit)
+            : idleCausesChart(gpuTime, nullptr, QString(), timeUnit));
+    data.charts.push_back(stepBreakdownChart(profile, gpuTime, timeUnit));
     data.charts.push_back(gpuUtilizationChart(nodeCurves, deviceCurves, gpuSystem, hasGpu));
     data.charts.push_back(gpuMemoryTask.result());
     data.charts.push_back(cpuActiveChart(cpus, hasHost));
@@ -519,7 +530,7 @@ DashboardData computeDashboard(const Profile &profile, const DashboardOptions &o
     data.charts.push_back(gpuActivityChart(totals));
     data.charts.push_back(memoryOpsChart(memoryTask.result(), hasGpu));
     data.opPerf = opPerfTask.result();
-    data.charts.push_back(rooflineChart(profile, *data.opPerf));
+    data.charts.push_back(rooflineChart(profile, *data.opPerf, timeUnit));
     data.charts.push_back(mfuPerStepChart(*data.opPerf));
     auto [annotationCharts, names, scopes] = annotationTask.result();
     data.charts.insert(data.charts.end(), annotationCharts.begin(), annotationCharts.end());
@@ -542,8 +553,10 @@ DashboardData computeDashboard(const Profile &profile, const DashboardOptions &o
         for (const ChartBin &b : steps->bins)
             stepCount += size_t(b.count);
     }
-    data.summary = summaryTable(profile, scope, gpus, cpus, kernels, stepCount);
-    data.ranks = computeRanksReport(profile, scope);
+    data.summary = summaryTable(profile, scope, gpus, cpus, kernels, stepCount, timeUnit);
+    for (ChartData &c : data.charts)
+        c.timeUnit = timeUnit;
+    data.ranks = computeRanksReport(profile, scope, timeUnit);
     return data;
 }
 

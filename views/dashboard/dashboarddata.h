@@ -28,14 +28,16 @@ struct DashboardOptions
     // a scope change then only sums them instead of reading args again.
     std::shared_ptr<const KernelPrecisions> precisions;
     PeakOverride peaks; // --peak-tflops / --peak-tbps: replace the peaks table for the roofline and MFU
+    TimeUnit timeUnit = TimeUnit::Auto; // of the durations in the charts' texts
 };
 
 DashboardData computeDashboard(const Profile &profile, const DashboardOptions &options);
 
 // One chart, for when only it changes (top-k spin box, a new annotation histogram).
-ChartData computeKernelTimeAll(const Profile &profile, const Scope &scope, int topK);
-ChartData computeKernelCountAll(const Profile &profile, const Scope &scope, int topK);
-ChartData computeAnnotationChart(const Profile &profile, const Scope &scope, const QString &name);
+ChartData computeKernelTimeAll(const Profile &profile, const Scope &scope, int topK, TimeUnit timeUnit);
+ChartData computeKernelCountAll(const Profile &profile, const Scope &scope, int topK, TimeUnit timeUnit);
+ChartData computeAnnotationChart(
+    const Profile &profile, const Scope &scope, const QString &name, TimeUnit timeUnit);
 
 // Export file base name of an annotation chart ("annotation-forward"; characters that are unsafe in
 // file names become '_').

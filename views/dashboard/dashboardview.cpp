@@ -6,6 +6,7 @@
 #include "common/timeformat.h"
 #include "charts/dashboardchart.h"
 #include "opperftable.h"
+#include "opperftablemodel.h"
 
 #include "opperf.h"
 
@@ -205,6 +206,16 @@ void DashboardView::setScope(const Scope &scope)
     recompute();
 }
 
+void DashboardView::setTimeUnit(TimeUnit unit)
+{
+    if (unit == m_options.timeUnit)
+        return;
+    m_options.timeUnit = unit;
+    if (m_opTable)
+        m_opTable->model()->setTimeUnit(unit);
+    recompute();
+}
+
 void DashboardView::setTopK(int k)
 {
     if (k == m_options.topK)
@@ -262,8 +273,9 @@ void DashboardView::recompute()
 
 void DashboardView::applyData(DashboardData data)
 {
-    // A result for another scope or annotation set than the current one is stale.
-    if (!m_profile || !(data.scope == m_options.scope))
+    // A result for another scope, annotation set or time unit than the current one is stale.
+    if (!m_profile || !(data.scope == m_options.scope)
+        || (!data.charts.empty() && data.charts.front().timeUnit != m_options.timeUnit))
         return;
     if (data.precisions)
         m_precisions = data.precisions;
@@ -320,6 +332,7 @@ void DashboardView::rebuildCards()
         if (chart.id == ChartId::Roofline) {
             if (!m_opTable) {
                 m_opTable = new OpPerfTable(m_grid);
+                m_opTable->model()->setTimeUnit(m_options.timeUnit);
                 connect(m_opTable, &OpPerfTable::rowActivated, this, &DashboardView::activateOpRow);
             }
             if (m_profile)
@@ -416,7 +429,8 @@ void DashboardView::activateBin(const ChartData &chart, int index)
         QString text = tr("%1  rank %2  %3  at %4")
                            .arg(i.name)
                            .arg(i.rank)
-                           .arg(formatDuration(i.durNs), formatDuration(i.startNs));
+                           .arg(formatDuration(i.durNs, m_options.timeUnit),
+                               formatDuration(i.startNs, m_options.timeUnit));
         if (i.gpu)
             text += tr("  (GPU)");
         m_instances->addItem(text);
@@ -424,7 +438,8 @@ void DashboardView::activateBin(const ChartData &chart, int index)
     m_instanceTitle->setText(tr("%1: %2 in %3 \u2013 %4 (double-click to show in the timeline)")
                                  .arg(chart.title)
                                  .arg(m_shownInstances.size())
-                                 .arg(formatDuration(bin.lowNs), formatDuration(bin.highNs)));
+                                 .arg(formatDuration(bin.lowNs, m_options.timeUnit),
+                                     formatDuration(bin.highNs, m_options.timeUnit)));
     m_instancePanel->show();
 }
 

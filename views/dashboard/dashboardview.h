@@ -49,6 +49,8 @@ public:
 
     void setScope(const Scope &scope);
     Scope scope() const { return m_options.scope; }
+    // The unit of every duration the charts and the table show; the charts are computed again.
+    void setTimeUnit(TimeUnit unit);
     void setTopK(int k);
     // Adds a "New histogram" of a user annotation (annotationHistogramsChanged tells it).
     void addAnnotationHistogram(const QString &name);

@@ -31,11 +31,12 @@ QString notInProfile(const std::string &reason)
     return tr("Not in this profile: %1").arg(qstr(reason));
 }
 
-QString pointDetail(const OpPerfRow &row)
+QString pointDetail(const OpPerfRow &row, TimeUnit timeUnit)
 {
     QString detail = tr("Input Dims: %1").arg(qstr(row.inputDims)) + QLatin1Char('\n')
         + tr("Input type: %1").arg(qstr(row.inputTypes)) + QLatin1Char('\n')
-        + tr("%1 calls, kernel time %2").arg(formatCount(qint64(row.count)), formatDuration(row.kernelNs))
+        + tr("%1 calls, kernel time %2")
+              .arg(formatCount(qint64(row.count)), formatDuration(row.kernelNs, timeUnit))
         + QLatin1Char('\n')
         + tr("%1 TFLOP/s at %2 FLOP/byte").arg(number(*row.tflopsPerS), number(*row.intensity));
     if (row.pctOfRoof)
@@ -47,7 +48,7 @@ QString pointDetail(const OpPerfRow &row)
 
 } // namespace
 
-ChartData rooflineChart(const Profile &profile, const OpPerfAnalysis &a)
+ChartData rooflineChart(const Profile &profile, const OpPerfAnalysis &a, TimeUnit timeUnit)
 {
     ChartData chart = makeChart(ChartId::Roofline, ChartKind::Roofline, ValueUnit::Nanoseconds, "roofline",
         tr("Roofline: achieved TFLOP/s per operator shape"));
@@ -75,7 +76,7 @@ ChartData rooflineChart(const Profile &profile, const OpPerfAnalysis &a)
         p.tflopsPerS = *row.tflopsPerS;
         p.kernelNs = row.kernelNs;
         p.label = qstr(profile.str(row.name));
-        p.detail = pointDetail(row);
+        p.detail = pointDetail(row, timeUnit);
         p.colorKey = qstr(precisionKey(row.precision));
         p.event = row.firstCall.value;
         p.longestStartNs = row.longest.startNs;

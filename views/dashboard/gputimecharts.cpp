@@ -75,16 +75,16 @@ std::vector<double> classValues(const GpuTimeBreakdown &b, const ClassSet &set)
 }
 
 // The tooltip's line on exposed communication: its split, or why there is none.
-QString commSplitText(const GpuTimeBreakdown &b)
+QString commSplitText(const GpuTimeBreakdown &b, TimeUnit timeUnit)
 {
     if (b.exposedCommNs <= 0)
         return QString();
     if (!b.commSplitKnown)
         return tr("; exposed communication %1 (not split into wait and transfer: no matched collective)")
-            .arg(formatDuration(b.exposedCommNs));
+            .arg(formatDuration(b.exposedCommNs, timeUnit));
     return tr("; exposed communication %1 = %2 waiting for a late rank + %3 transfer")
-        .arg(formatDuration(b.exposedCommNs), formatDuration(b.exposedCommWaitNs),
-            formatDuration(b.exposedCommTransferNs));
+        .arg(formatDuration(b.exposedCommNs, timeUnit), formatDuration(b.exposedCommWaitNs, timeUnit),
+            formatDuration(b.exposedCommTransferNs, timeUnit));
 }
 
 // Short enough for a category axis of eight or more bars: "GPU 1" on one rank, "0:1" (rank:GPU,
@@ -96,7 +96,7 @@ QString deviceLabel(const DeviceGpuTime &d, bool manyRanks)
 
 } // namespace
 
-ChartData gpuActiveChart(const GpuTotals &totals, const GpuTimeAnalysis &gpuTime)
+ChartData gpuActiveChart(const GpuTotals &totals, const GpuTimeAnalysis &gpuTime, TimeUnit timeUnit)
 {
     ChartData chart
         = makeChart(ChartId::GpuActiveTime, ChartKind::Pie, ValueUnit::Nanoseconds, "gpu-active-time",
@@ -122,16 +122,17 @@ ChartData gpuActiveChart(const GpuTotals &totals, const GpuTimeAnalysis &gpuTime
     }
     QString activeDetail = tr("at least one kernel, memcpy or memset running");
     if (all.exposedCommNs > 0)
-        activeDetail += commSplitText(all); // "; exposed communication ... waiting for a late rank ..."
-    chart.items.push_back({ tr("active"), activeDetail, double(totals.activeNs), QStringLiteral("active") });
-    chart.items.push_back(
-        { tr("idle"), tr("window length minus active time"), double(totals.idleNs), QStringLiteral("idle") });
+        activeDetail
+            += commSplitText(all, timeUnit); // "; exposed communication ... waiting for a late rank ..."
+    chart.items = { { tr("active"), activeDetail, double(totals.activeNs), QStringLiteral("active") },
+        { tr("idle"), tr("window length minus active time"), double(totals.idleNs),
+            QStringLiteral("idle") } };
     return chart;
 }
 
 // METRICS.md "GPU time breakdown": one bar per device over its GPU span, computation + exposed
 // comm + exposed memcpy (= busy) + the seven idle causes (= idle).
-ChartData gpuTimeChart(const GpuTimeAnalysis &a)
+ChartData gpuTimeChart(const GpuTimeAnalysis &a, TimeUnit timeUnit)
 {
     ChartData chart = makeChart(ChartId::GpuTimeBreakdown, ChartKind::StackedBars, ValueUnit::Nanoseconds,
         "gpu-time-breakdown", tr("GPU time: where each device's span went"));
@@ -153,10 +154,10 @@ ChartData gpuTimeChart(const GpuTimeAnalysis &a)
         const GpuTimeBreakdown &t = d.total;
         stack.detail = tr("%1: span %2, busy %3 (%4), idle %5")
                            .arg(tr("rank %1 \u00b7 GPU %2").arg(d.rank).arg(d.device),
-                               formatDuration(t.lengthNs), formatDuration(t.busyNs),
+                               formatDuration(t.lengthNs, timeUnit), formatDuration(t.busyNs, timeUnit),
                                formatShare(t.lengthNs > 0 ? double(t.busyNs) / double(t.lengthNs) : 0.0),
-                               formatDuration(t.idleNs))
-            + commSplitText(t);
+                               formatDuration(t.idleNs, timeUnit))
+            + commSplitText(t, timeUnit);
         stack.values = classValues(t, classes);
         chart.stacks.push_back(std::move(stack));
     }
@@ -166,7 +167,7 @@ ChartData gpuTimeChart(const GpuTimeAnalysis &a)
 // Per step (ProfilerStep#N of each device's rank): one bar per step number, the classes summed
 // over the scope's devices; a click zooms the timeline to the step (its earliest start to its
 // latest end over those devices).
-ChartData stepBreakdownChart(const Profile &profile, const GpuTimeAnalysis &a)
+ChartData stepBreakdownChart(const Profile &profile, const GpuTimeAnalysis &a, TimeUnit timeUnit)
 {
     ChartData chart = makeChart(ChartId::StepBreakdown, ChartKind::StackedBars, ValueUnit::Nanoseconds,
         "step-breakdown", tr("GPU time per step"));
@@ -210,12 +211,12 @@ ChartData stepBreakdownChart(const Profile &profile, const GpuTimeAnalysis &a)
     for (const auto &[number, g] : byNumber) {
         ChartStack stack;
         stack.label = QString::number(number);
-        stack.detail = g.devices == 1 ? tr("%1: %2").arg(g.name, formatDuration(g.sum.lengthNs))
+        stack.detail = g.devices == 1 ? tr("%1: %2").arg(g.name, formatDuration(g.sum.lengthNs, timeUnit))
                                       : tr("%1 on %2 GPUs: %3 of GPU time")
                                             .arg(g.name)
                                             .arg(g.devices)
-                                            .arg(formatDuration(g.sum.lengthNs));
-        stack.detail += commSplitText(g.sum);
+                                            .arg(formatDuration(g.sum.lengthNs, timeUnit));
+        stack.detail += commSplitText(g.sum, timeUnit);
         stack.values = classValues(g.sum, classes);
         stack.instance.name = g.name;
         stack.instance.rank = g.ranks.size() == 1 ? *g.ranks.begin() : -1;
@@ -229,7 +230,8 @@ ChartData stepBreakdownChart(const Profile &profile, const GpuTimeAnalysis &a)
 
 // METRICS.md "Why the GPU was idle", over the devices' spans: the seven causes as shares of the idle
 // time, for the whole job and (when narrower) for the scope.
-ChartData idleCausesChart(const GpuTimeAnalysis &job, const GpuTimeAnalysis *scoped, const QString &scopeText)
+ChartData idleCausesChart(
+    const GpuTimeAnalysis &job, const GpuTimeAnalysis *scoped, const QString &scopeText, TimeUnit timeUnit)
 {
     ChartData chart = makeChart(ChartId::IdleCauses, ChartKind::StackedBars, ValueUnit::Nanoseconds,
         "idle-causes", tr("Why the GPUs were idle"));
@@ -240,12 +242,13 @@ ChartData idleCausesChart(const GpuTimeAnalysis &job, const GpuTimeAnalysis *sco
         return withoutData(std::move(chart), noGpuMessage());
     const ClassSet classes = gpuTimeClasses(true);
     chart.segments = gpuTimeSegments(classes);
-    auto addStack = [&chart, &classes](const QString &label, const GpuTimeBreakdown &t) {
+    auto addStack = [&chart, &classes, timeUnit](const QString &label, const GpuTimeBreakdown &t) {
         ChartStack stack;
         stack.label = label;
-        stack.detail = tr("%1: idle %2 of %3 GPU span (%4)")
-                           .arg(label, formatDuration(t.idleNs), formatDuration(t.lengthNs),
-                               formatShare(t.lengthNs > 0 ? double(t.idleNs) / double(t.lengthNs) : 0.0));
+        stack.detail
+            = tr("%1: idle %2 of %3 GPU span (%4)")
+                  .arg(label, formatDuration(t.idleNs, timeUnit), formatDuration(t.lengthNs, timeUnit),
+                      formatShare(t.lengthNs > 0 ? double(t.idleNs) / double(t.lengthNs) : 0.0));
         stack.values = classValues(t, classes);
         chart.stacks.push_back(std::move(stack));
     };

@@ -85,7 +85,8 @@ QVariant OpPerfTableModel::data(const QModelIndex &index, int role) const
     case Calls:
         return role == SortRole ? QVariant(double(row.count)) : QVariant(formatCount(qint64(row.count)));
     case KernelTime:
-        return role == SortRole ? QVariant(double(row.kernelNs)) : QVariant(formatDuration(row.kernelNs));
+        return role == SortRole ? QVariant(double(row.kernelNs))
+                                : QVariant(formatDuration(row.kernelNs, m_timeUnit));
     case Tflops:
         return figure(row.tflopsPerS);
     case TbPerS:
@@ -104,12 +105,21 @@ QVariant OpPerfTableModel::data(const QModelIndex &index, int role) const
         const bool known = row.roofNs > 0 && !row.overPeak;
         if (role == SortRole)
             return known ? double(row.aboveRoofNs()) : kAbsent;
-        return known ? formatDuration(row.aboveRoofNs()) : QStringLiteral("\u2014");
+        return known ? formatDuration(row.aboveRoofNs(), m_timeUnit) : QStringLiteral("\u2014");
     }
     case ColumnCount:
         break;
     }
     return {};
+}
+
+void OpPerfTableModel::setTimeUnit(TimeUnit unit)
+{
+    if (unit == m_timeUnit)
+        return;
+    m_timeUnit = unit;
+    if (rowCount() > 0)
+        Q_EMIT dataChanged(index(0, KernelTime), index(rowCount() - 1, AboveRoof), { Qt::DisplayRole });
 }
 
 QVariant OpPerfTableModel::headerData(int section, Qt::Orientation orientation, int role) const

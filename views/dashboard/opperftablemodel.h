@@ -1,5 +1,7 @@
 #pragma once
 
+#include "common/timeformat.h"
+
 #include <QAbstractTableModel>
 #include <QStringList>
 
@@ -38,6 +40,8 @@ public:
 
     void setAnalysis(const Profile &profile, std::shared_ptr<const OpPerfAnalysis> analysis);
     const OpPerfAnalysis *analysis() const { return m_analysis.get(); }
+    // The unit of the time columns (the window's "Time units"); the rows update at once.
+    void setTimeUnit(TimeUnit unit);
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -46,6 +50,7 @@ public:
 
 private:
     std::shared_ptr<const OpPerfAnalysis> m_analysis;
+    TimeUnit m_timeUnit = TimeUnit::Auto;
     QStringList m_names; // operator names, resolved once
 };
 

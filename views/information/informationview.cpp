@@ -83,6 +83,14 @@ void InformationView::setProfile(ProfilePtr profile)
     rebuild();
 }
 
+void InformationView::setTimeUnit(TimeUnit unit)
+{
+    if (unit == m_timeUnit)
+        return;
+    m_timeUnit = unit;
+    rebuild();
+}
+
 void InformationView::setJobMetadata(const JobMetadata &metadata)
 {
     m_metadata = metadata;
@@ -137,7 +145,7 @@ void InformationView::rebuild()
         rows += row({ QStringLiteral("<b>") + esc(tr("Format")) + QStringLiteral("</b>"),
             esc(m_profile->job().format) });
         rows += row({ QStringLiteral("<b>") + esc(tr("Duration")) + QStringLiteral("</b>"),
-            esc(formatDuration(m_profile->endNs() - m_profile->startNs())) });
+            esc(formatDuration(m_profile->endNs() - m_profile->startNs(), m_timeUnit)) });
         rows += row({ QStringLiteral("<b>") + esc(tr("Events")) + QStringLiteral("</b>"),
             esc(formatCount(qint64(m_profile->eventCount()))) });
         rows += row({ QStringLiteral("<b>") + esc(tr("Memory used")) + QStringLiteral("</b>"),
@@ -195,7 +203,7 @@ void InformationView::rebuild()
                 for (const NodeClockOffset &o : collectives.clockOffsets)
                     offsetRows += row({ esc(o.node),
                         o.collectives > 0 || &o == &collectives.clockOffsets.front()
-                            ? esc(formatDuration(o.offsetNs))
+                            ? esc(formatDuration(o.offsetNs, m_timeUnit))
                             : esc(tr("unknown")),
                         QString::number(o.collectives) });
                 html += table(offsetRows);

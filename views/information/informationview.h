@@ -1,5 +1,7 @@
 #pragma once
 
+#include "common/timeformat.h"
+
 #include "jobmetadata.h"
 #include "profile.h"
 
@@ -19,6 +21,8 @@ public:
 
     void setProfile(ProfilePtr profile);
     void setJobMetadata(const JobMetadata &metadata);
+    // The unit of the durations shown; the page is written again.
+    void setTimeUnit(TimeUnit unit);
 
     // The HTML shown (tests inspect it).
     QString html() const;
@@ -29,6 +33,7 @@ private:
     ProfilePtr m_profile;
     JobMetadata m_metadata;
     bool m_hasMetadata = false;
+    TimeUnit m_timeUnit = TimeUnit::Auto;
     QTextBrowser *m_browser;
 };
 

@@ -15,13 +15,14 @@ namespace {
 constexpr int kStartRole = Qt::UserRole + 1;
 constexpr int kEndRole = Qt::UserRole + 2;
 
-QTreeWidgetItem *group(QTreeWidget *tree, const QString &title, const DurationStats &s, const QString &extra)
+QTreeWidgetItem *group(
+    QTreeWidget *tree, const QString &title, const DurationStats &s, const QString &extra, TimeUnit unit)
 {
     auto *item = new QTreeWidgetItem(tree);
     item->setText(0, title);
     item->setText(1, formatCount(qint64(s.count)));
-    item->setText(2, s.count ? formatDuration(s.medianNs) : QString());
-    item->setText(3, s.count ? formatDuration(s.maxNs) : QString());
+    item->setText(2, s.count ? formatDuration(s.medianNs, unit) : QString());
+    item->setText(3, s.count ? formatDuration(s.maxNs, unit) : QString());
     item->setText(
         4, s.count ? DataLoaderPanel::tr("%n outlier(s)", nullptr, int(s.outliers.size())) : QString());
     item->setText(5, extra);
@@ -32,7 +33,7 @@ QTreeWidgetItem *group(QTreeWidget *tree, const QString &title, const DurationSt
 }
 
 void addOutliers(QTreeWidgetItem *parent, const std::vector<DataLoaderSpan> &spans, const DurationStats &s,
-    bool showWorker)
+    bool showWorker, TimeUnit unit)
 {
     for (size_t i : s.outliers) {
         const DataLoaderSpan &span = spans[i];
@@ -40,8 +41,8 @@ void addOutliers(QTreeWidgetItem *parent, const std::vector<DataLoaderSpan> &spa
         item->setText(0,
             DataLoaderPanel::tr("rank %1, %2 .. %3")
                 .arg(span.rank)
-                .arg(formatDuration(span.tsNs), formatDuration(span.endNs())));
-        item->setText(2, formatDuration(span.durNs));
+                .arg(formatDuration(span.tsNs, unit), formatDuration(span.endNs(), unit)));
+        item->setText(2, formatDuration(span.durNs, unit));
         item->setText(4,
             DataLoaderPanel::tr("%1 x median")
                 .arg(s.medianNs ? double(span.durNs) / double(s.medianNs) : 0.0, 0, 'f', 1));
@@ -75,8 +76,18 @@ DataLoaderPanel::DataLoaderPanel(Navigation *navigation, QWidget *parent)
     setAnalysis({});
 }
 
+void DataLoaderPanel::setTimeUnit(TimeUnit unit)
+{
+    if (unit == m_timeUnit)
+        return;
+    m_timeUnit = unit;
+    const DataLoaderAnalysis shown = m_analysis;
+    setAnalysis(shown);
+}
+
 void DataLoaderPanel::setAnalysis(const DataLoaderAnalysis &a)
 {
+    m_analysis = a;
     m_tree->clear();
     if (a.empty()) {
         m_summary->setText(
@@ -103,14 +114,13 @@ void DataLoaderPanel::setAnalysis(const DataLoaderAnalysis &a)
                                                   : tr("no"));
     }
     std::vector<DataLoaderSpan> inits(a.inits.begin(), a.inits.end());
-    addOutliers(
-        group(m_tree, tr("Iterator initializations"), a.initStats, initExtra), inits, a.initStats, false);
-    addOutliers(
-        group(m_tree, tr("Worker lifetimes"), a.workerStats, QString()), a.workers, a.workerStats, true);
-    addOutliers(
-        group(m_tree, tr("GetNext calls"), a.getNextStats, QString()), a.getNext, a.getNextStats, true);
-    addOutliers(group(m_tree, tr("Batch time (between GetNext starts)"), a.batchStats, QString()), a.batches,
-        a.batchStats, false);
+    const std::tuple<QString, const DurationStats &, const std::vector<DataLoaderSpan> &, QString, bool>
+        groups[] = { { tr("Iterator initializations"), a.initStats, inits, initExtra, false },
+            { tr("Worker lifetimes"), a.workerStats, a.workers, QString(), true },
+            { tr("GetNext calls"), a.getNextStats, a.getNext, QString(), true },
+            { tr("Batch time (between GetNext starts)"), a.batchStats, a.batches, QString(), false } };
+    for (const auto &[title, stats, spans, extra, showWorker] : groups)
+        addOutliers(group(m_tree, title, stats, extra, m_timeUnit), spans, stats, showWorker, m_timeUnit);
     for (int c = 1; c < m_tree->columnCount(); ++c)
         m_tree->resizeColumnToContents(c);
 }

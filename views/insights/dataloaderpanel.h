@@ -1,5 +1,7 @@
 #pragma once
 
+#include "common/timeformat.h"
+
 #include "dataloader.h"
 
 #include <QWidget>
@@ -21,12 +23,16 @@ class DataLoaderPanel : public QWidget
 public:
     explicit DataLoaderPanel(Navigation *navigation, QWidget *parent = nullptr);
     void setAnalysis(const DataLoaderAnalysis &analysis);
+    // The unit of every duration shown; the tree is filled again at once.
+    void setTimeUnit(TimeUnit unit);
     QTreeWidget *tree() const { return m_tree; }
 
 private:
     void onItemClicked(QTreeWidgetItem *item);
 
     Navigation *m_navigation;
+    DataLoaderAnalysis m_analysis;
+    TimeUnit m_timeUnit = TimeUnit::Auto;
     QLabel *m_summary;
     QTreeWidget *m_tree;
 };

@@ -57,6 +57,14 @@ QString ExplainPanel::html() const
     return m_text->toHtml();
 }
 
+void ExplainPanel::setTimeUnit(TimeUnit unit)
+{
+    if (unit == m_timeUnit)
+        return;
+    m_timeUnit = unit;
+    render();
+}
+
 void ExplainPanel::clear(const QString &message)
 {
     m_explanation = {};
@@ -99,7 +107,7 @@ void ExplainPanel::render()
         return;
     }
     // The order the model gave the findings: by predicted saving when the replay checked itself.
-    const QString total = formatDuration(explanation.gpuTimeNs);
+    const QString total = formatDuration(explanation.gpuTimeNs, m_timeUnit);
     QString order;
     if (explanation.savingsKnown)
         order = tr("%1 of GPU time on %2 GPUs (the sum of their spans). Findings ranked by what fixing them "
@@ -125,14 +133,14 @@ void ExplainPanel::render()
         const QString split = explanation.commSplitKnown
             ? tr("Exposed communication: %1 = %2 waiting for a late rank + %3 transfer; %4 of the waits are "
                  "reported under what the late rank was doing.")
-                  .arg(formatDuration(explanation.exposedCommNs),
-                      formatDuration(explanation.exposedCommWaitNs),
-                      formatDuration(explanation.exposedCommTransferNs),
-                      formatDuration(explanation.chargedWaitNs))
+                  .arg(formatDuration(explanation.exposedCommNs, m_timeUnit),
+                      formatDuration(explanation.exposedCommWaitNs, m_timeUnit),
+                      formatDuration(explanation.exposedCommTransferNs, m_timeUnit),
+                      formatDuration(explanation.chargedWaitNs, m_timeUnit))
             : tr(
                 "Exposed communication: %1 (not split into wait and transfer: a rank with communication took "
                 "part in no matched collective).")
-                  .arg(formatDuration(explanation.exposedCommNs));
+                  .arg(formatDuration(explanation.exposedCommNs, m_timeUnit));
         html += QStringLiteral("<p>%1</p>").arg(split.toHtmlEscaped());
     }
     if (explanation.findings.empty())
@@ -146,7 +154,7 @@ void ExplainPanel::render()
                     .arg(explainCauseLabel(finding.cause).toHtmlEscaped(),
                         tr("%1 of GPU time")
                             .arg(QString::number(finding.share * 100.0, 'f', 1) + QStringLiteral(" %")),
-                        tr("%1 lost").arg(formatDuration(finding.lostNs)));
+                        tr("%1 lost").arg(formatDuration(finding.lostNs, m_timeUnit)));
         if (finding.rank >= 0)
             html += QStringLiteral(", ") + tr("rank %1").arg(finding.rank);
         if (finding.wouldSaveNs >= 0) {
@@ -157,21 +165,22 @@ void ExplainPanel::render()
                     + QStringLiteral(" %, ") + detail;
             html += QStringLiteral("; <b>%1</b>")
                         .arg(tr("would save %1 per step (%2)")
-                                 .arg(formatDuration(finding.wouldSaveNs), detail)
+                                 .arg(formatDuration(finding.wouldSaveNs, m_timeUnit), detail)
                                  .toHtmlEscaped());
         }
         if (finding.cause == "straggler" && finding.delayNs > 0) {
             html += QStringLiteral("<br>%1").arg(
                 tr("The other ranks waited %1 for rank %2 in all; counted once per rank that "
                    "waited that is %3 of GPU time.")
-                    .arg(formatDuration(finding.delayNs))
+                    .arg(formatDuration(finding.delayNs, m_timeUnit))
                     .arg(finding.rank)
-                    .arg(formatDuration(finding.lostNs))
+                    .arg(formatDuration(finding.lostNs, m_timeUnit))
                     .toHtmlEscaped());
             if (!m_stragglerVerdict.isEmpty() && m_stragglerApplies)
                 html += QStringLiteral(" %1").arg(
                     tr("Straggler rule: %1. It weighs the %2 against the delay all ranks caused: %3")
-                        .arg(m_stragglerVerdict, formatDuration(finding.delayNs), m_stragglerReason)
+                        .arg(m_stragglerVerdict, formatDuration(finding.delayNs, m_timeUnit),
+                            m_stragglerReason)
                         .toHtmlEscaped());
             else if (!m_stragglerVerdict.isEmpty())
                 html += QStringLiteral(" %1").arg(
@@ -191,8 +200,8 @@ void ExplainPanel::render()
                     text += QStringLiteral(" · ") + tr("step %1").arg(w.step);
                 text += QStringLiteral(" · ")
                     + tr("%1 to %2 (%3)")
-                          .arg(formatDuration(w.startNs), formatDuration(w.endNs),
-                              formatDuration(w.endNs - w.startNs));
+                          .arg(formatDuration(w.startNs, m_timeUnit), formatDuration(w.endNs, m_timeUnit),
+                              formatDuration(w.endNs - w.startNs, m_timeUnit));
                 places << QStringLiteral("<a href=\"place:%1:%2\">%3</a>")
                               .arg(f)
                               .arg(p)

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "common/timeformat.h"
+
 #include "explain.h"
 #include "rules.h"
 
@@ -29,6 +31,8 @@ public:
     // The Straggler rule's verdict (or none), shown beside the straggler finding it agrees or
     // disagrees with, so the two measures read in the same units.
     void setStragglerRule(const RuleResult *rule);
+    // The unit of every duration shown; the panel shows it at once.
+    void setTimeUnit(TimeUnit unit);
     // The HTML shown (tests read the links from it).
     QString html() const;
     // What a click on the link "place:F:P" does (finding F, place P); false for another link.
@@ -42,6 +46,7 @@ private:
 
     Navigation *m_navigation;
     bool m_hasGpu = false;
+    TimeUnit m_timeUnit = TimeUnit::Auto;
     QString m_message; // shown instead of findings while there are none to show
     Explanation m_explanation;
     QString m_stragglerVerdict; // empty: no rule result

@@ -228,6 +228,18 @@ bool InsightsView::isComputing() const
     return m_watcher->isRunning() || (m_profile && m_shownExplainGeneration != m_explainGeneration);
 }
 
+void InsightsView::setTimeUnit(TimeUnit unit)
+{
+    if (unit == m_timeUnit)
+        return;
+    m_timeUnit = unit;
+    m_explain->setTimeUnit(unit);
+    m_whatIf->setTimeUnit(unit);
+    m_dataLoader->setTimeUnit(unit);
+    m_python->setTimeUnit(unit);
+    showRule(m_currentRule);
+}
+
 void InsightsView::setAlignClocks(bool align)
 {
     if (align == m_alignClocks)
@@ -368,6 +380,7 @@ void InsightsView::handOutReportRules()
     source->overrides = m_overrides;
     source->parameterOrigin = describeOverrides(m_overrides, tr("changed in the Insights tab for this job"));
     source->gpuDerived = m_input && m_input->gpuDerived;
+    source->timeUnit = m_timeUnit;
     m_reportRules = source;
     Q_EMIT reportRulesChanged(m_reportRules);
 }
@@ -446,7 +459,9 @@ void InsightsView::showRule(const QString &name)
         item->setText(0, QString::fromStdString(e.label));
         item->setText(1, evidenceValue(e));
         if (e.hasRange())
-            item->setText(2, tr("timeline %1 .. %2").arg(formatDuration(e.startNs), formatDuration(e.endNs)));
+            item->setText(2,
+                tr("timeline %1 .. %2")
+                    .arg(formatDuration(e.startNs, m_timeUnit), formatDuration(e.endNs, m_timeUnit)));
         else
             item->setText(2, e.view == "dashboard" ? tr("dashboard") : QString());
         item->setData(0, kEvidenceRole, int(i));

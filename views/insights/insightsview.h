@@ -1,5 +1,7 @@
 #pragma once
 
+#include "common/timeformat.h"
+
 #include "common/criticalpaths.h"
 #include "profile.h"
 #include "rules.h"
@@ -51,6 +53,8 @@ public:
     // (CollectiveOptions::alignClocks, the window's "Align node clocks"). A change recomputes the
     // explanation off the GUI thread; the rules and the other panels do not depend on it.
     void setAlignClocks(bool align);
+    // The unit of every duration the tab shows (its panels too); they show it at once.
+    void setTimeUnit(TimeUnit unit);
     bool alignClocks() const { return m_alignClocks; }
 
     // For tests: the current results (empty until the computation finished).
@@ -101,6 +105,7 @@ private:
     std::vector<RuleResult> m_results;
     std::shared_ptr<const RulesReportSource> m_reportRules;
     QString m_currentRule;
+    TimeUnit m_timeUnit = TimeUnit::Auto;
     bool m_filling = false;
     uint64_t m_generation = 0;
     // The latest explanation requested (a profile or an alignment change); an older one is dropped.

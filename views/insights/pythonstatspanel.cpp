@@ -271,6 +271,14 @@ bool PythonStatsPanel::setSource(Source source)
     return true;
 }
 
+void PythonStatsPanel::setTimeUnit(TimeUnit unit)
+{
+    if (unit == m_timeUnit)
+        return;
+    m_timeUnit = unit;
+    refresh();
+}
+
 void PythonStatsPanel::setTimeRange(int64_t fromNs, int64_t toNs)
 {
     m_timeRange = std::make_pair(std::min(fromNs, toNs), std::max(fromNs, toNs));
@@ -371,9 +379,9 @@ void PythonStatsPanel::updateControls()
     if (!m_timeRange)
         m_timeLabel->setText(tr("(none: shift-drag on the timeline)"));
     else
-        m_timeLabel->setText(
-            tr("%1 to %2 after the job start")
-                .arg(formatDuration(m_timeRange->first), formatDuration(m_timeRange->second)));
+        m_timeLabel->setText(tr("%1 to %2 after the job start")
+                                 .arg(formatDuration(m_timeRange->first, m_timeUnit),
+                                     formatDuration(m_timeRange->second, m_timeUnit)));
     m_timeLink->setEnabled(m_timeRange.has_value() || m_timeLink->isChecked());
 }
 
@@ -397,9 +405,11 @@ void PythonStatsPanel::fillDumpTable()
         m_dumpTable->setItem(i, 3, new QTableWidgetItem(QString::fromStdString(pythonDumpStartText(d))));
         m_dumpTable->setItem(i, 4, new QTableWidgetItem(QString::fromStdString(pythonDumpEndText(d))));
         if (d.named) {
-            m_dumpTable->setItem(i, 5, new NumberItem(formatDuration(f.startAbsNs - origin), f.startAbsNs));
             m_dumpTable->setItem(
-                i, 6, new NumberItem(formatDuration(f.endAbsNs - f.startAbsNs), f.endAbsNs - f.startAbsNs));
+                i, 5, new NumberItem(formatDuration(f.startAbsNs - origin, m_timeUnit), f.startAbsNs));
+            m_dumpTable->setItem(i, 6,
+                new NumberItem(
+                    formatDuration(f.endAbsNs - f.startAbsNs, m_timeUnit), f.endAbsNs - f.startAbsNs));
         } else {
             m_dumpTable->setItem(i, 5, new QTableWidgetItem(tr("folder name unknown")));
             m_dumpTable->setItem(i, 6, new QTableWidgetItem(QString()));
@@ -538,7 +548,8 @@ void PythonStatsPanel::refresh()
             if (!where.isEmpty() && f.line >= 0)
                 where += QLatin1Char(':') + QString::number(f.line);
             out.tooltip = tr("%1 (%2)\ntotal %3, self %4")
-                              .arg(out.label, where, formatDuration(f.totalNs), formatDuration(f.selfNs));
+                              .arg(out.label, where, formatDuration(f.totalNs, m_timeUnit),
+                                  formatDuration(f.selfNs, m_timeUnit));
             frames.push_back(std::move(out));
         }
     }
@@ -568,8 +579,8 @@ void PythonStatsPanel::fillTable()
         if (!r.calls)
             calls->setToolTip(tr("pyinstrument samples call stacks and counts no calls."));
         m_table->setItem(i, 1, calls);
-        m_table->setItem(i, 2, new NumberItem(formatDuration(r.totalNs), r.totalNs));
-        m_table->setItem(i, 3, new NumberItem(formatDuration(r.selfNs), r.selfNs));
+        m_table->setItem(i, 2, new NumberItem(formatDuration(r.totalNs, m_timeUnit), r.totalNs));
+        m_table->setItem(i, 3, new NumberItem(formatDuration(r.selfNs, m_timeUnit), r.selfNs));
     }
     m_table->setSortingEnabled(true);
     m_table->sortByColumn(2, Qt::DescendingOrder);
@@ -595,8 +606,10 @@ void PythonStatsPanel::fillDetails()
         t->insertRow(row);
         t->setItem(row, 0, new QTableWidgetItem(QString::fromStdString(other.name)));
         t->setItem(row, 1, new NumberItem(callsText(e.calls, e.primitiveCalls), qint64(e.calls)));
-        t->setItem(row, 2, new NumberItem(e.timed ? formatDuration(e.totalNs) : QString(), e.totalNs));
-        t->setItem(row, 3, new NumberItem(e.timed ? formatDuration(e.selfNs) : QString(), e.selfNs));
+        t->setItem(
+            row, 2, new NumberItem(e.timed ? formatDuration(e.totalNs, m_timeUnit) : QString(), e.totalNs));
+        t->setItem(
+            row, 3, new NumberItem(e.timed ? formatDuration(e.selfNs, m_timeUnit) : QString(), e.selfNs));
     }
     for (QTableWidget *t : { m_callers, m_callees }) {
         t->setSortingEnabled(true);

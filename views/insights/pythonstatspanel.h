@@ -1,5 +1,7 @@
 #pragma once
 
+#include "common/timeformat.h"
+
 #include "profile.h"
 #include "pythondumps.h"
 
@@ -69,6 +71,8 @@ public:
 public Q_SLOTS:
     // The timeline's selection, ns since the job origin; used while "Timeline selection" is on.
     void setTimeRange(int64_t fromNs, int64_t toNs);
+    // The unit of every duration shown; the tables show it at once.
+    void setTimeUnit(TimeUnit unit);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -84,6 +88,7 @@ private:
     PythonDumpQuery dumpQuery(bool *impossible) const;
 
     ProfilePtr m_profile;
+    TimeUnit m_timeUnit = TimeUnit::Auto;
     std::vector<PythonDump> m_dumps; // parsed once per profile
     std::vector<size_t> m_shownDumps;
     std::vector<char> m_matching; // per dump: in the filter's selection

@@ -74,12 +74,13 @@ QString evidenceValue(const Evidence &e)
     return text;
 }
 
-QString evidenceRange(const Evidence &e)
+QString evidenceRange(const Evidence &e, TimeUnit unit)
 {
     if (!e.hasRange())
         return QString();
     return RulesReport::tr("%1 \u2013 %2 (%3)")
-        .arg(formatDuration(e.startNs), formatDuration(e.endNs), formatDuration(e.endNs - e.startNs));
+        .arg(formatDuration(e.startNs, unit), formatDuration(e.endNs, unit),
+            formatDuration(e.endNs - e.startNs, unit));
 }
 
 QString evidenceView(const Evidence &e)
@@ -231,8 +232,8 @@ void layoutRule(ReportFlow &flow, const RulesReportSource &source, const RuleRes
     } else {
         std::vector<std::vector<ReportFlow::Cell>> rows;
         for (const Evidence &e : r.evidence)
-            rows.push_back(
-                { { qs(e.label) }, { evidenceValue(e) }, { evidenceRange(e) }, { evidenceView(e) } });
+            rows.push_back({ { qs(e.label) }, { evidenceValue(e) }, { evidenceRange(e, source.timeUnit) },
+                { evidenceView(e) } });
         flow.table({ { RulesReport::tr("Fact"), 40 }, { RulesReport::tr("Value"), 14, Qt::AlignRight },
                        { RulesReport::tr("Time range"), 34 }, { RulesReport::tr("Open in"), 12 } },
             rows, fonts.body);

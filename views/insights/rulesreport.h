@@ -1,5 +1,7 @@
 #pragma once
 
+#include "common/timeformat.h"
+
 #include "common/chartpalette.h"
 #include "reportflow.h"
 #include "rules.h"
@@ -31,6 +33,7 @@ struct RulesReportSource
     ParamOverrides overrides; // parameters that differ from the documented defaults
     QString parameterOrigin; // one line: where the parameters come from
     bool gpuDerived = false; // GPU utilization derived from the trace (no system metrics)
+    TimeUnit timeUnit = TimeUnit::Auto; // of the evidence's times
 };
 
 // "Parameters: ..." line for a set of overrides (the documented defaults when empty).

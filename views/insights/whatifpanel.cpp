@@ -112,6 +112,16 @@ void WhatIfPanel::setReport(std::shared_ptr<const WhatIfReport> report, ProfileP
     onRowSelected(-1);
 }
 
+void WhatIfPanel::setTimeUnit(TimeUnit unit)
+{
+    if (unit == m_timeUnit)
+        return;
+    m_timeUnit = unit;
+    m_model->setTimeUnit(unit);
+    renderHeader();
+    renderPath();
+}
+
 void WhatIfPanel::clear(const QString &message)
 {
     m_report.reset();
@@ -172,21 +182,21 @@ void WhatIfPanel::renderHeader()
         m_header->setText(html + m_message.toHtmlEscaped());
         return;
     }
-    const QString measured = formatDuration(r->measuredStepNs);
+    const QString measured = formatDuration(r->measuredStepNs, m_timeUnit);
     if (r->measuredStepNs < 0) {
         html += tr("Not in this profile: %1.").arg(QString::fromStdString(r->refusal)).toHtmlEscaped();
     } else if (!r->refusal.empty() && r->replayedStepNs >= 0) {
         // The self-check failed: the numbers, and no prediction.
-        html
-            += QStringLiteral("<span style=\"color:%1\">%2</span>")
-                   .arg(palette().color(QPalette::Base).lightness() < 128 ? QStringLiteral("#ff9f40")
-                                                                          : QStringLiteral("#c05a00"),
-                       tr("No predictions: the replay with nothing changed gives a mean step of %1 against "
-                          "the "
-                          "measured %2, %3 off; the model allows 1 %, so its predictions would not be "
-                          "trusted.")
-                           .arg(formatDuration(r->replayedStepNs), measured, percent(r->selfCheckErrorPct, 2))
-                           .toHtmlEscaped());
+        html += QStringLiteral("<span style=\"color:%1\">%2</span>")
+                    .arg(palette().color(QPalette::Base).lightness() < 128 ? QStringLiteral("#ff9f40")
+                                                                           : QStringLiteral("#c05a00"),
+                        tr("No predictions: the replay with nothing changed gives a mean step of %1 against "
+                           "the "
+                           "measured %2, %3 off; the model allows 1 %, so its predictions would not be "
+                           "trusted.")
+                            .arg(formatDuration(r->replayedStepNs, m_timeUnit), measured,
+                                percent(r->selfCheckErrorPct, 2))
+                            .toHtmlEscaped());
     } else if (!r->refusal.empty()) {
         html += tr("No predictions: %1. Measured mean step %2.")
                     .arg(QString::fromStdString(r->refusal), measured)
@@ -197,7 +207,8 @@ void WhatIfPanel::renderHeader()
             = tr("Measured mean step %1 (%n step(s) on all ranks); the replay with nothing changed gives "
                  "%2 (%3 off, within the 1 % the model allows).",
                 nullptr, int(r->steps))
-                  .arg(measured, formatDuration(r->replayedStepNs), percent(r->selfCheckErrorPct, 2));
+                  .arg(measured, formatDuration(r->replayedStepNs, m_timeUnit),
+                      percent(r->selfCheckErrorPct, 2));
         if (path && path->available)
             text += QLatin1Char(' ')
                 + tr("The bars are the predicted mean steps, the line the measured one. Select a row to see "
@@ -255,7 +266,7 @@ QString WhatIfPanel::pathSection(const CriticalPath &path, const QString &title,
     const bool dark = palette().color(QPalette::Base).lightness() < 128;
     const int64_t length = std::max<int64_t>(1, path.endNs - path.startNs);
     QString html = QStringLiteral("<p><b>%1</b>: %2, ")
-                       .arg(title.toHtmlEscaped(), formatDuration(path.endNs - path.startNs));
+                       .arg(title.toHtmlEscaped(), formatDuration(path.endNs - path.startNs, m_timeUnit));
     html += tr("ends on %1").arg(rankLink(path.endRank, run));
     // Bound by: the classes by share, largest first.
     std::vector<size_t> classes(kWhatIfClassCount);
@@ -282,7 +293,7 @@ QString WhatIfPanel::pathSection(const CriticalPath &path, const QString &title,
         html += QStringLiteral("<p>%1</p>")
                     .arg(tr("The chain starts %1 after the step began, at the first event of %2 that nothing "
                             "before it explains.")
-                             .arg(formatDuration(path.originNs - path.startNs).toHtmlEscaped(),
+                             .arg(formatDuration(path.originNs - path.startNs, m_timeUnit).toHtmlEscaped(),
                                  rankLink(rankNumber(path.originRankIndex), run)));
     }
     // The pieces worth reading: at least 1 % of the path, the longest few, listed in time order.
@@ -305,10 +316,11 @@ QString WhatIfPanel::pathSection(const CriticalPath &path, const QString &title,
     for (size_t i : listed) {
         const CriticalPathSegment &s = path.segments[i];
         hiddenNs -= dur(i);
-        const QString place = tr("rank %1 · %2 · %3 at %4")
-                                  .arg(rankNumber(s.rankIndex))
-                                  .arg(criticalPathClassLabel(s.cls), formatDuration(s.endNs - s.startNs),
-                                      formatDuration(s.startNs));
+        const QString place
+            = tr("rank %1 · %2 · %3 at %4")
+                  .arg(rankNumber(s.rankIndex))
+                  .arg(criticalPathClassLabel(s.cls), formatDuration(s.endNs - s.startNs, m_timeUnit),
+                      formatDuration(s.startNs, m_timeUnit));
         QString name;
         if (m_profile && s.event.isValid() && s.event.value < m_profile->slices().size())
             name = compactName(
@@ -326,7 +338,7 @@ QString WhatIfPanel::pathSection(const CriticalPath &path, const QString &title,
         html += QStringLiteral("<p>%1</p>")
                     .arg(tr("%n shorter piece(s), %1 in all, are drawn on the timeline but not listed.",
                         nullptr, int(hidden))
-                             .arg(formatDuration(hiddenNs))
+                             .arg(formatDuration(hiddenNs, m_timeUnit))
                              .toHtmlEscaped());
     }
     return html;

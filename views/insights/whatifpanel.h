@@ -1,5 +1,7 @@
 #pragma once
 
+#include "common/timeformat.h"
+
 #include "common/criticalpaths.h"
 #include "profile.h"
 #include "whatifreport.h"
@@ -43,6 +45,8 @@ public:
     // No report (none loaded, or still computing): the message instead, no paths on the timeline.
     void clear(const QString &message);
     const WhatIfReport *report() const { return m_report.get(); }
+    // The unit of every duration shown; the panel shows it at once.
+    void setTimeUnit(TimeUnit unit);
 
     WhatIfScenarioModel *model() const { return m_model; }
     QTableView *table() const { return m_table; }
@@ -79,6 +83,7 @@ private:
     std::shared_ptr<const WhatIfReport> m_report;
     ProfilePtr m_profile;
     QString m_message;
+    TimeUnit m_timeUnit = TimeUnit::Auto;
     CriticalPathPairPtr m_selected;
     WhatIfScenarioModel *m_model;
     QLabel *m_header;

@@ -144,11 +144,11 @@ QVariant WhatIfScenarioModel::data(const QModelIndex &index, int role) const
         if (index.column() == StepColumn) {
             if (!available)
                 return tr("not predicted: %1").arg(QString::fromStdString(r->reason));
-            return formatDuration(measured ? m_report->measuredStepNs : r->stepNs);
+            return formatDuration(measured ? m_report->measuredStepNs : r->stepNs, m_timeUnit);
         }
         if (index.column() == SavingColumn && available && !measured) {
-            return tr("%1 (%2)").arg(
-                formatDuration(r->savingNs), QString::number(r->savingPct, 'f', 1) + QStringLiteral(" %"));
+            return tr("%1 (%2)").arg(formatDuration(r->savingNs, m_timeUnit),
+                QString::number(r->savingPct, 'f', 1) + QStringLiteral(" %"));
         }
         return {};
     case Qt::ToolTipRole:
@@ -179,6 +179,15 @@ QVariant WhatIfScenarioModel::data(const QModelIndex &index, int role) const
         break;
     }
     return {};
+}
+
+void WhatIfScenarioModel::setTimeUnit(TimeUnit unit)
+{
+    if (unit == m_timeUnit)
+        return;
+    m_timeUnit = unit;
+    if (rowCount() > 0)
+        Q_EMIT dataChanged(index(0, StepColumn), index(rowCount() - 1, SavingColumn), { Qt::DisplayRole });
 }
 
 QVariant WhatIfScenarioModel::headerData(int section, Qt::Orientation orientation, int role) const

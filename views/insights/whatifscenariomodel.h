@@ -1,5 +1,7 @@
 #pragma once
 
+#include "common/timeformat.h"
+
 #include "whatifreport.h"
 
 #include <QAbstractTableModel>
@@ -34,6 +36,8 @@ public:
 
     void setReport(std::shared_ptr<const WhatIfReport> report);
     const WhatIfReport *report() const { return m_report.get(); }
+    // The unit of the step and saving columns; the rows update at once.
+    void setTimeUnit(TimeUnit unit);
 
     // The row's scenario result; null on the measured row.
     const WhatIfScenarioResult *resultAt(int row) const;
@@ -50,6 +54,7 @@ private:
     std::shared_ptr<const WhatIfReport> m_report;
     std::vector<int> m_rows; // -1: the measured row, else an index into m_report->scenarios
     int64_t m_scaleNs = 1;
+    TimeUnit m_timeUnit = TimeUnit::Auto;
 };
 
 // The scenario in words ("Data loader returns at once"), and what the replay changes.

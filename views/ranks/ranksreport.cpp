@@ -18,14 +18,16 @@ QString tr(const char *text)
 
 } // namespace
 
-std::shared_ptr<const RanksReport> computeRanksReport(const Profile &profile, const Scope &scope)
+std::shared_ptr<const RanksReport> computeRanksReport(
+    const Profile &profile, const Scope &scope, TimeUnit timeUnit)
 {
     const CollectiveAnalysis analysis = analyzeCollectives(profile);
     if (!analysis.applies())
         return nullptr;
     auto report = std::make_shared<RanksReport>();
     report->grid = rankStepGrid(profile, scope, analysis);
-    report->collectiveWait = collectiveWaitChart(analysis);
+    report->grid.timeUnit = timeUnit;
+    report->collectiveWait = collectiveWaitChart(analysis, timeUnit);
     report->lines << tr("%1 collectives matched (%2 of %3 communication kernels); clocks as recorded.")
                          .arg(analysis.collectives.size())
                          .arg(analysis.matchedKernels)
@@ -35,7 +37,7 @@ std::shared_ptr<const RanksReport> computeRanksReport(const Profile &profile, co
         const RankCollectiveStats *r = analysis.rankStats(analysis.stragglerRanking[i]);
         ranking << tr("rank %1: delay caused %2, last at %3 of %4")
                        .arg(r->rank)
-                       .arg(formatDuration(r->delayCausedNs))
+                       .arg(formatDuration(r->delayCausedNs, timeUnit))
                        .arg(r->timesLast)
                        .arg(r->collectives);
     }
@@ -46,7 +48,7 @@ std::shared_ptr<const RanksReport> computeRanksReport(const Profile &profile, co
         for (size_t n = 1; n < analysis.clockOffsets.size(); ++n) {
             const NodeClockOffset &o = analysis.clockOffsets[n];
             offsets << QString::fromStdString(o.node) + QStringLiteral(" ")
-                    + (o.collectives > 0 ? formatDuration(o.offsetNs) : tr("unknown"));
+                    + (o.collectives > 0 ? formatDuration(o.offsetNs, timeUnit) : tr("unknown"));
         }
         report->lines << tr("Node clock offsets against %1 (not applied): %2")
                              .arg(QString::fromStdString(analysis.clockOffsets.front().node),

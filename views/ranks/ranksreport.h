@@ -24,6 +24,8 @@ struct RanksReport
 
 // Null unless several ranks of the profile ran communication kernels. The analysis covers the
 // whole job (clocks as recorded); the scope picks the heatmap's rows.
-std::shared_ptr<const RanksReport> computeRanksReport(const Profile &profile, const Scope &scope);
+// timeUnit: of the durations in its texts.
+std::shared_ptr<const RanksReport> computeRanksReport(
+    const Profile &profile, const Scope &scope, TimeUnit timeUnit);
 
 } // namespace stepline

@@ -152,7 +152,7 @@ QString rankStepCellText(const RankStepGrid &grid, size_t row, size_t column)
     const QString head = tr("Rank %1, ProfilerStep#%2").arg(grid.ranks[row]).arg(grid.steps[column]);
     if (grid.durNs[at] < 0)
         return head + QStringLiteral(": ") + tr("no such step on this rank");
-    QString text = head + QStringLiteral(": ") + formatDuration(grid.durNs[at]);
+    QString text = head + QStringLiteral(": ") + formatDuration(grid.durNs[at], grid.timeUnit);
     if (grid.waitNs[at] < 0) {
         text += QStringLiteral("; ") + tr("no matched collectives");
     } else {
@@ -160,9 +160,9 @@ QString rankStepCellText(const RankStepGrid &grid, size_t row, size_t column)
             = grid.durNs[at] > 0 ? 100.0 * double(grid.waitNs[at]) / double(grid.durNs[at]) : 0;
         text += QStringLiteral("; ")
             + tr("waiting in collectives %1 (%2 %)")
-                  .arg(formatDuration(grid.waitNs[at]), QString::number(share, 'f', 1));
+                  .arg(formatDuration(grid.waitNs[at], grid.timeUnit), QString::number(share, 'f', 1));
         text += QStringLiteral("; ")
-            + tr("arrived %1 after the first rank").arg(formatDuration(grid.latenessNs[at]));
+            + tr("arrived %1 after the first rank").arg(formatDuration(grid.latenessNs[at], grid.timeUnit));
         if (grid.lastRow[column] == int32_t(row))
             text += QStringLiteral("; ") + tr("last to arrive in this step");
     }
@@ -296,16 +296,18 @@ void paintRankStepHeatmap(QPainter *painter, const QRectF &rect, const RankStepG
         QRectF(bar.right() + 8, bar.top() - 4, rect.right() - bar.right() - 16, bar.height() + 8),
         Qt::AlignLeft | Qt::AlignVCenter,
         tr("%1 from %2 (left end of the scale) to %3 (right end); grey: no such step")
-                .arg(heatmapColourName(colour), formatDuration(lowNs), formatDuration(highNs))
+                .arg(heatmapColourName(colour), formatDuration(lowNs, grid.timeUnit),
+                    formatDuration(highNs, grid.timeUnit))
             + (std::any_of(grid.lastRow.begin(), grid.lastRow.end(), [](int32_t r) { return r >= 0; })
                     ? QStringLiteral("; ") + tr("outlined: the last rank to arrive")
                     : QString()));
     painter->restore();
 }
 
-ChartData collectiveWaitChart(const CollectiveAnalysis &analysis)
+ChartData collectiveWaitChart(const CollectiveAnalysis &analysis, TimeUnit timeUnit)
 {
     ChartData chart;
+    chart.timeUnit = timeUnit;
     chart.kind = ChartKind::CategoryBars;
     chart.unit = ValueUnit::Nanoseconds;
     chart.fileName = QStringLiteral("collective-wait");
@@ -321,7 +323,7 @@ ChartData collectiveWaitChart(const CollectiveAnalysis &analysis)
         item.detail = tr("%1 collectives, last at %2, delay caused %3")
                           .arg(r.collectives)
                           .arg(r.timesLast)
-                          .arg(formatDuration(r.delayCausedNs));
+                          .arg(formatDuration(r.delayCausedNs, timeUnit));
         item.colorKey = QStringLiteral("communication");
         chart.items.push_back(std::move(item));
     }

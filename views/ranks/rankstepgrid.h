@@ -1,5 +1,7 @@
 #pragma once
 
+#include "common/timeformat.h"
+
 #include "collectives.h"
 #include "common/chartdata.h"
 #include "common/chartpalette.h"
@@ -43,6 +45,7 @@ struct RankStepGrid
     std::vector<int32_t> lastRow;
     int64_t minNs = 0; // shortest and longest step: the colour scale
     int64_t maxNs = 0;
+    TimeUnit timeUnit = TimeUnit::Auto; // of the durations in cell texts and the legend
 
     bool isEmpty() const { return ranks.empty() || steps.empty(); }
     bool hasCollectives() const
@@ -83,7 +86,7 @@ void paintRankStepHeatmap(QPainter *painter, const QRectF &rect, const RankStepG
 QString heatmapColourName(HeatmapColour colour);
 
 // Total wait per rank as a bar chart ("collective-wait"), for the dashboard's exporter and report.
-ChartData collectiveWaitChart(const CollectiveAnalysis &analysis);
+ChartData collectiveWaitChart(const CollectiveAnalysis &analysis, TimeUnit timeUnit);
 
 // The message shown instead of the Ranks charts when the analysis does not apply.
 QString collectivesMissingMessage();

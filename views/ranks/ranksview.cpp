@@ -310,6 +310,19 @@ void RanksView::setScope(const Scope &scope)
     recompute();
 }
 
+void RanksView::setTimeUnit(TimeUnit unit)
+{
+    if (unit == m_timeUnit)
+        return;
+    m_timeUnit = unit;
+    if (m_result) {
+        RankStepGrid grid = m_result->grid;
+        grid.timeUnit = unit;
+        m_heatmap->setGrid(std::move(grid));
+    }
+    fillTables();
+}
+
 void RanksView::setAlignClocks(bool align)
 {
     m_align->setChecked(align);
@@ -398,7 +411,9 @@ void RanksView::showResult()
     m_rankTable->setEnabled(true);
     m_collectiveTable->setEnabled(true);
     fillScopes();
-    m_heatmap->setGrid(m_result->grid);
+    RankStepGrid grid = m_result->grid;
+    grid.timeUnit = m_timeUnit;
+    m_heatmap->setGrid(std::move(grid));
     m_colourBox->setEnabled(m_result->grid.hasCollectives());
     fillTables();
 }
@@ -435,7 +450,7 @@ void RanksView::fillTables()
             QStringList offsets;
             for (const NodeClockOffset *o : shown)
                 offsets << QString::fromStdString(o->node) + QStringLiteral(" ")
-                        + (o->collectives > 0 ? formatDuration(o->offsetNs) : tr("unknown"));
+                        + (o->collectives > 0 ? formatDuration(o->offsetNs, m_timeUnit) : tr("unknown"));
             if (cut)
                 offsets << QStringLiteral("\u2026");
             status += QLatin1Char(' ')
@@ -465,10 +480,10 @@ void RanksView::fillTables()
         m_rankTable->setItem(row, 2, new QTableWidgetItem(QString::fromStdString(r.node)));
         m_rankTable->setItem(
             row, 3, new NumberItem(formatCount(qint64(r.collectives)), double(r.collectives)));
-        m_rankTable->setItem(row, 4, new NumberItem(formatDuration(r.waitNs), double(r.waitNs)));
+        m_rankTable->setItem(row, 4, new NumberItem(formatDuration(r.waitNs, m_timeUnit), double(r.waitNs)));
         m_rankTable->setItem(row, 5, new NumberItem(formatCount(qint64(r.timesLast)), double(r.timesLast)));
         m_rankTable->setItem(
-            row, 6, new NumberItem(formatDuration(r.delayCausedNs), double(r.delayCausedNs)));
+            row, 6, new NumberItem(formatDuration(r.delayCausedNs, m_timeUnit), double(r.delayCausedNs)));
         m_rankTable->setItem(row, 7, new NumberItem(formatCount(qint64(r.unmatched)), double(r.unmatched)));
         const auto exposed = m_result->exposedByRank.find(rank);
         for (const bool wait : { true, false }) {
@@ -483,7 +498,7 @@ void RanksView::fillTables()
             } else {
                 const int64_t ns
                     = wait ? exposed->second.exposedCommWaitNs : exposed->second.exposedCommTransferNs;
-                item = new NumberItem(formatDuration(ns), double(ns));
+                item = new NumberItem(formatDuration(ns, m_timeUnit), double(ns));
             }
             m_rankTable->setItem(row, wait ? 8 : 9, item);
         }
@@ -516,13 +531,15 @@ void RanksView::fillTables()
         m_collectiveTable->setItem(row, 4,
             c.bytes >= 0 ? new NumberItem(formatBytes(c.bytes), double(c.bytes))
                          : new NumberItem(QStringLiteral("-"), -1));
-        m_collectiveTable->setItem(row, 5, new NumberItem(formatDuration(c.skewNs), double(c.skewNs)));
+        m_collectiveTable->setItem(
+            row, 5, new NumberItem(formatDuration(c.skewNs, m_timeUnit), double(c.skewNs)));
         m_collectiveTable->setItem(row, 6, new NumberItem(QString::number(c.lastRank), c.lastRank));
-        m_collectiveTable->setItem(row, 7, new NumberItem(formatDuration(c.delayNs), double(c.delayNs)));
+        m_collectiveTable->setItem(
+            row, 7, new NumberItem(formatDuration(c.delayNs, m_timeUnit), double(c.delayNs)));
         // A negative transfer is no duration: the figure is left out and the cell names the cause.
         auto *transfer = c.transferNs < 0
             ? new NumberItem(tr("clock skew"), -1)
-            : new NumberItem(formatDuration(c.transferNs), double(c.transferNs));
+            : new NumberItem(formatDuration(c.transferNs, m_timeUnit), double(c.transferNs));
         // Transfer is each rank's end minus the last arrival; across nodes whose clocks disagree
         // that can come out negative, and the bandwidths are then left out.
         if (c.transferNs < 0)

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "common/timeformat.h"
+
 #include "collectives.h"
 #include "gputime.h"
 #include "common/scopechoices.h"
@@ -97,6 +99,8 @@ public:
     void setScope(const Scope &scope);
     void setAlignClocks(bool align);
     bool alignClocks() const;
+    // The unit of the durations in the tables and the heatmap; they show it at once.
+    void setTimeUnit(TimeUnit unit);
 
     const CollectiveAnalysis &analysis() const { return m_result->analysis; }
     // A computation is running; the tables show the last result's choices only after it is back.
@@ -127,6 +131,7 @@ private:
     ProfilePtr m_profile;
     std::shared_ptr<const CrossRankData> m_cross;
     std::shared_ptr<const RanksResult> m_result;
+    TimeUnit m_timeUnit = TimeUnit::Auto;
     QFutureWatcher<std::shared_ptr<const RanksResult>> *m_watcher;
     Scope m_scope;
     QComboBox *m_scopeBox;

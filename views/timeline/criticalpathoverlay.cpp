@@ -210,11 +210,12 @@ void CriticalPathOverlay::paintLegend(
     QStringList runs;
     if (measured.available)
         runs << tr("measured: %1, ends on rank %2")
-                    .arg(formatDuration(measured.endNs - measured.startNs))
+                    .arg(formatDuration(measured.endNs - measured.startNs, m_timeUnit))
                     .arg(measured.endRank);
     if (scenario.available)
         runs << tr("%1 (predicted): %2")
-                    .arg(m_paths->scenarioLabel, formatDuration(scenario.endNs - scenario.startNs));
+                    .arg(m_paths->scenarioLabel,
+                        formatDuration(scenario.endNs - scenario.startNs, m_timeUnit));
     const QString title = tr("Critical path of step %1").arg(any.stepNumber);
     int width = fm.horizontalAdvance(title);
     for (const QString &r : runs)
@@ -304,7 +305,7 @@ QString CriticalPathOverlay::toolTip(const Box &box) const
         + tr("%1 on rank %2: %3")
               .arg(criticalPathClassLabel(box.cls))
               .arg(rank)
-              .arg(formatDuration(last.endNs - first.startNs));
+              .arg(formatDuration(last.endNs - first.startNs, m_timeUnit));
     if (box.count > 1)
         text += QLatin1Char('\n') + tr("%1 pieces merged at this zoom").arg(box.count);
     return text;

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "common/timeformat.h"
+
 #include "common/criticalpaths.h"
 #include "drawlist.h"
 #include "timelinepalette.h"
@@ -54,6 +56,8 @@ public:
     // paths: null or with neither path available clears; profile: the one the paths were computed on.
     void setPaths(CriticalPathPairPtr paths, const Profile *profile);
     void clear() { setPaths(nullptr, nullptr); }
+    // The unit of the durations in the legend and the tooltips.
+    void setTimeUnit(TimeUnit unit) { m_timeUnit = unit; }
     bool isEmpty() const { return !m_paths; }
     const CriticalPathPairPtr &paths() const { return m_paths; }
     const std::vector<Segment> &segments(Run run) const { return m_segments[size_t(run)]; }
@@ -75,6 +79,7 @@ private:
 
     CriticalPathPairPtr m_paths;
     const Profile *m_profile = nullptr;
+    TimeUnit m_timeUnit = TimeUnit::Auto;
     std::array<std::vector<Segment>, kRuns> m_segments;
     std::array<bool, kWhatIfClassCount> m_classesShown {};
     // Per rank index: the layout row of its first GPU (or process) row, -1 when none is shown.

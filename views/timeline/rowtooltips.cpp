@@ -29,7 +29,7 @@ QString bytesOfDevice(int64_t bytes, int64_t totalBytes)
 
 } // namespace
 
-QString memoryToolTip(const GpuMemorySeries &series, bool reserved, int64_t tNs)
+QString memoryToolTip(const GpuMemorySeries &series, bool reserved, int64_t tNs, TimeUnit timeUnit)
 {
     const auto after = std::upper_bound(series.ts.begin(), series.ts.end(), tNs);
     if (after == series.ts.begin() || tNs > series.windowEndNs)
@@ -44,14 +44,14 @@ QString memoryToolTip(const GpuMemorySeries &series, bool reserved, int64_t tNs)
             + tr("reserved: %1").arg(bytesOfDevice(series.reserved[i], series.totalBytes));
     text += QLatin1Char('\n')
         + tr("since the [memory] event at %1 (%2 of %3 on this GPU)")
-              .arg(formatDuration(series.ts[i]))
+              .arg(formatDuration(series.ts[i], timeUnit))
               .arg(formatCount(qint64(i + 1)))
               .arg(formatCount(qint64(series.size())));
     return text;
 }
 
-QString idleToolTip(
-    const Profile &profile, const GpuTimeAnalysis &gpuTime, uint32_t device, int64_t tNs, int64_t toleranceNs)
+QString idleToolTip(const Profile &profile, const GpuTimeAnalysis &gpuTime, uint32_t device, int64_t tNs,
+    int64_t toleranceNs, TimeUnit timeUnit)
 {
     if (device >= gpuTime.devices.size())
         return QString();
@@ -80,8 +80,8 @@ QString idleToolTip(
     QString text = tr("GPU %1, %2").arg(d.device).arg(gpuTimeClassLabel(classOfCause(cause)));
     text += QLatin1Char('\n')
         + tr("%1, from %2 to %3")
-              .arg(formatDuration(seg.endNs[best] - seg.startNs[best]), formatDuration(seg.startNs[best]),
-                  formatDuration(seg.endNs[best]));
+              .arg(formatDuration(seg.endNs[best] - seg.startNs[best], timeUnit),
+                  formatDuration(seg.startNs[best], timeUnit), formatDuration(seg.endNs[best], timeUnit));
     if (seg.thread[best].isValid() && seg.thread[best].value < profile.tracks().size()) {
         const Track &t = profile.track(seg.thread[best]);
         const std::string_view name = profile.str(t.name);

@@ -73,7 +73,7 @@ QString trackDescription(const Profile &profile, TrackId id)
     return tr("%1 (pid %2)").arg(name).arg(p.pid) + rank;
 }
 
-QString selectionHtml(const Profile &profile, EventId event, bool wallClock)
+QString selectionHtml(const Profile &profile, EventId event, bool wallClock, TimeUnit timeUnit)
 {
     if (!event.isValid() || event.value >= profile.slices().size())
         return tr("<i>Click an event to see its details.</i>");
@@ -95,10 +95,10 @@ QString selectionHtml(const Profile &profile, EventId event, bool wallClock)
     html += row(tr("Start"), start);
     // The exact microseconds only where the short form rounds them away; else it says it twice.
     html += row(tr("Duration"),
-        formatDurationIsExact(s.dur[e]) ? formatDuration(s.dur[e])
-                                        : formatDuration(s.dur[e]) + QStringLiteral(" (")
+        formatDurationIsExact(s.dur[e], timeUnit) ? formatDuration(s.dur[e], timeUnit)
+                                                  : formatDuration(s.dur[e], timeUnit) + QStringLiteral(" (")
                 + formatMicrosExact(s.dur[e]) + QLatin1Char(')'));
-    html += row(tr("Self time"), formatDuration(selfTimeNs(profile, event)));
+    html += row(tr("Self time"), formatDuration(selfTimeNs(profile, event), timeUnit));
     html += row(tr("Thread/stream"), trackDescription(profile, s.track[e]).toHtmlEscaped());
     html += row(tr("Depth"), QString::number(s.depth[e]));
     html += QStringLiteral("</table>");
@@ -187,18 +187,20 @@ std::vector<RangeRow> summarizeRange(
     return rows;
 }
 
-QString rangeHtml(const Profile &profile, const TrackTreeModel &tracks, int64_t fromNs, int64_t toNs)
+QString rangeHtml(
+    const Profile &profile, const TrackTreeModel &tracks, int64_t fromNs, int64_t toNs, TimeUnit timeUnit)
 {
     const int64_t span = std::max<int64_t>(1, toNs - fromNs);
     QString html = QStringLiteral("<p><b>%1</b> %2 … %3</p>")
-                       .arg(tr("Range %1").arg(formatDuration(toNs - fromNs)), formatMicrosExact(fromNs),
-                           formatMicrosExact(toNs));
+                       .arg(tr("Range %1").arg(formatDuration(toNs - fromNs, timeUnit)),
+                           formatMicrosExact(fromNs), formatMicrosExact(toNs));
     html += QStringLiteral(
         "<table><tr><th align=left>%1</th><th align=right>%2</th><th align=right>%3</th></tr>")
                 .arg(tr("Row"), tr("Events"), tr("Busy"));
     for (const RangeRow &r : summarizeRange(profile, tracks, fromNs, toNs)) {
         html += QStringLiteral("<tr><td>%1</td><td align=right>%2</td><td align=right>%3 (%4%)</td></tr>")
-                    .arg(r.label.toHtmlEscaped(), formatCount(qint64(r.events)), formatDuration(r.busyNs))
+                    .arg(r.label.toHtmlEscaped(), formatCount(qint64(r.events)),
+                        formatDuration(r.busyNs, timeUnit))
                     .arg(100.0 * double(r.busyNs) / double(span), 0, 'f', 1);
     }
     html += QStringLiteral("</table>");

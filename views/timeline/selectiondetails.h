@@ -1,5 +1,7 @@
 #pragma once
 
+#include "common/timeformat.h"
+
 #include "profile.h"
 
 #include <QString>
@@ -20,7 +22,7 @@ int64_t selfTimeNs(const Profile &profile, EventId event);
 // "thread 12 (pid 3)", "stream 7 · GPU 0".
 QString trackDescription(const Profile &profile, TrackId track);
 // Rich text: name, demangled name, category, start, duration, self time, thread/stream, args.
-QString selectionHtml(const Profile &profile, EventId event, bool wallClock);
+QString selectionHtml(const Profile &profile, EventId event, bool wallClock, TimeUnit timeUnit);
 
 struct Connection
 {
@@ -41,6 +43,7 @@ struct RangeRow
 };
 std::vector<RangeRow> summarizeRange(
     const Profile &profile, const TrackTreeModel &tracks, int64_t fromNs, int64_t toNs);
-QString rangeHtml(const Profile &profile, const TrackTreeModel &tracks, int64_t fromNs, int64_t toNs);
+QString rangeHtml(
+    const Profile &profile, const TrackTreeModel &tracks, int64_t fromNs, int64_t toNs, TimeUnit timeUnit);
 
 } // namespace stepline

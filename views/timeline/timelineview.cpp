@@ -162,6 +162,15 @@ void TimelineView::setDarkPalette(bool dark)
     invalidate();
 }
 
+void TimelineView::setTimeUnit(TimeUnit unit)
+{
+    if (unit == m_timeUnit)
+        return;
+    m_timeUnit = unit;
+    m_criticalPaths.setTimeUnit(unit);
+    viewport()->update();
+}
+
 void TimelineView::setWallClock(bool wallClock)
 {
     m_wallClock = wallClock;
@@ -398,7 +407,7 @@ void TimelineView::paintOverlays(QPainter &painter)
         painter.setPen(palette.counterLine);
         painter.drawLine(QPointF(x0, kRulerHeight), QPointF(x0, viewport()->height()));
         painter.drawLine(QPointF(x1, kRulerHeight), QPointF(x1, viewport()->height()));
-        const QString text = formatDuration(m_measure->second - m_measure->first);
+        const QString text = formatDuration(m_measure->second - m_measure->first, m_timeUnit);
         const QRect textRect = fontMetrics().boundingRect(text).adjusted(-4, -2, 4, 2);
         const QRect box(
             int((x0 + x1) / 2 - textRect.width() / 2), kRulerHeight + 4, textRect.width(), textRect.height());
@@ -611,20 +620,20 @@ bool TimelineView::viewportEvent(QEvent *event)
         } else if (hit.block) {
             text = tr("%1 events merged\n%2\nclick to zoom in")
                        .arg(formatCount(hit.block->count),
-                           formatDuration(hit.block->toNs - hit.block->fromNs));
+                           formatDuration(hit.block->toNs - hit.block->fromNs, m_timeUnit));
         } else if (hit.event.isValid()) {
             const SliceTable &s = m_profile->slices();
             text = m_builder.nameOf(s.name[hit.event.value]) + QLatin1Char('\n')
-                + formatDuration(s.dur[hit.event.value]);
+                + formatDuration(s.dur[hit.event.value], m_timeUnit);
         } else if (hit.layoutRow >= 0) {
             const TrackRow &row = m_tracks->node(m_tracks->layout()[size_t(hit.layoutRow)].node);
             const int64_t t = m_axis.toNs(help->pos().x());
             if (row.kind == RowKind::GpuMemory && m_tracks->memory()
                 && row.memory < m_tracks->memory()->devices.size())
-                text = memoryToolTip(m_tracks->memory()->devices[row.memory], row.reserved, t);
+                text = memoryToolTip(m_tracks->memory()->devices[row.memory], row.reserved, t, m_timeUnit);
             else if (row.kind == RowKind::IdleBand && m_tracks->gpuTime())
-                text = idleToolTip(
-                    *m_profile, *m_tracks->gpuTime(), row.gpuTimeDevice, t, int64_t(2.0 / m_axis.pxPerNs));
+                text = idleToolTip(*m_profile, *m_tracks->gpuTime(), row.gpuTimeDevice, t,
+                    int64_t(2.0 / m_axis.pxPerNs), m_timeUnit);
         }
         if (const CriticalPathOverlay::Box *box = m_criticalPaths.boxAt(help->pos())) {
             const QString path = m_criticalPaths.toolTip(*box);

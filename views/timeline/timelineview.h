@@ -1,5 +1,7 @@
 #pragma once
 
+#include "common/timeformat.h"
+
 #include "criticalpathoverlay.h"
 #include "drawlist.h"
 #include "hittest.h"
@@ -45,6 +47,9 @@ public:
     void setDarkPalette(bool dark);
     void setWallClock(bool wallClock);
     bool wallClock() const { return m_wallClock; }
+    // The unit of the durations in labels and tooltips; the view repaints.
+    void setTimeUnit(TimeUnit unit);
+    TimeUnit timeUnit() const { return m_timeUnit; }
 
     // The current measure range (shift-drag), if any.
     std::optional<std::pair<int64_t, int64_t>> measureRange() const { return m_measure; }
@@ -114,6 +119,7 @@ private:
     const std::vector<uint8_t> *m_matches = nullptr;
     bool m_allArrows = false;
     bool m_wallClock = false;
+    TimeUnit m_timeUnit = TimeUnit::Auto;
     // Mouse state.
     enum class Drag { None, Pending, Pan, Measure };
     Drag m_drag = Drag::None;

@@ -143,6 +143,7 @@ TimelineWidget::TimelineWidget(Navigation *navigation, QWidget *parent)
     rows->setSizes({ 260, 900 });
 
     m_selection = new QTextBrowser(this);
+    m_selection->setObjectName(QStringLiteral("selectionDetails"));
     m_selection->setOpenLinks(false);
     m_connections = new QListWidget(this);
     m_measure = new QTextBrowser(this);
@@ -221,7 +222,7 @@ TimelineWidget::TimelineWidget(Navigation *navigation, QWidget *parent)
     });
     connect(m_view, &TimelineView::measureChanged, this, [this](int64_t from, int64_t to) {
         if (m_profile)
-            m_measure->setHtml(rangeHtml(*m_profile, *m_tracks, from, to));
+            m_measure->setHtml(rangeHtml(*m_profile, *m_tracks, from, to, m_timeUnit));
         m_navigation->selectTimeRange(from, to);
     });
     connect(m_connections, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) {
@@ -265,7 +266,7 @@ TimelineWidget::TimelineWidget(Navigation *navigation, QWidget *parent)
     connect(wallClock, &QCheckBox::toggled, this, [this](bool on) {
         m_view->setWallClock(on);
         if (m_profile)
-            m_selection->setHtml(selectionHtml(*m_profile, m_view->selectedEvent(), on));
+            m_selection->setHtml(selectionHtml(*m_profile, m_view->selectedEvent(), on, m_timeUnit));
     });
     connect(fit, &QToolButton::clicked, m_view, &TimelineView::fitAll);
     auto *find = new QShortcut(QKeySequence::Find, this);
@@ -374,7 +375,8 @@ void TimelineWidget::setProfile(ProfilePtr profile, const QHash<QString, bool> &
     } else {
         m_gpuTimeWatcher->setFuture(QFuture<GpuRows>());
     }
-    m_selection->setHtml(m_profile ? selectionHtml(*m_profile, {}, false) : tr("<i>No profile loaded.</i>"));
+    m_selection->setHtml(
+        m_profile ? selectionHtml(*m_profile, {}, false, m_timeUnit) : tr("<i>No profile loaded.</i>"));
     m_connections->clear();
     m_measure->clear();
 }
@@ -397,7 +399,7 @@ void TimelineWidget::selectEvent(EventId event)
     m_view->setSelectedEvent(event);
     if (event.isValid())
         m_view->revealEvent(event, false);
-    m_selection->setHtml(selectionHtml(*m_profile, event, m_view->wallClock()));
+    m_selection->setHtml(selectionHtml(*m_profile, event, m_view->wallClock(), m_timeUnit));
     m_connections->clear();
     for (const Connection &c : connectionsOf(*m_profile, event)) {
         auto *item = new QListWidgetItem(c.text, m_connections);
@@ -562,6 +564,19 @@ void TimelineWidget::setPanelsVisible(bool visible)
 void TimelineWidget::setHideIdleRows(bool hide)
 {
     m_tracks->setHideIdle(hide);
+}
+
+void TimelineWidget::setTimeUnit(TimeUnit unit)
+{
+    if (unit == m_timeUnit)
+        return;
+    m_timeUnit = unit;
+    m_view->setTimeUnit(unit);
+    if (!m_profile)
+        return;
+    m_selection->setHtml(selectionHtml(*m_profile, m_view->selectedEvent(), m_view->wallClock(), unit));
+    if (const auto range = m_view->measureRange())
+        m_measure->setHtml(rangeHtml(*m_profile, *m_tracks, range->first, range->second, unit));
 }
 
 void TimelineWidget::setIdleBandVisible(bool visible)

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "common/timeformat.h"
+
 #include "gpumemory.h"
 #include "gputime.h"
 
@@ -70,6 +72,8 @@ public:
     // The idle band under each GPU's streams (View menu); its analysis (and the memory rows') runs
     // off the GUI thread after setProfile() and the rows appear when it is done (gpuTimeReady()).
     void setIdleBandVisible(bool visible);
+    // The unit of every duration the tab shows (the view, the details); they update at once.
+    void setTimeUnit(TimeUnit unit);
     bool idleBandVisible() const;
     bool isComputingGpuTime() const;
 
@@ -96,6 +100,7 @@ private:
 
     Navigation *m_navigation;
     ProfilePtr m_profile;
+    TimeUnit m_timeUnit = TimeUnit::Auto;
     TrackTreeModel *m_tracks;
     QTreeView *m_tree;
     QWidget *m_toolbar;

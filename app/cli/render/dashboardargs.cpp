@@ -26,7 +26,7 @@ int loadComparison(const DashboardArguments &a, DashboardData *data)
     ProfileAggregates base, next;
     if (const int rc = loadAggregatesPair(a.compare, a.path, a.load, &base, &next, a.peaks); rc != 0)
         return rc;
-    *data = comparisonReport(base, next, diffProfiles(base, next, a.match));
+    *data = comparisonReport(base, next, diffProfiles(base, next, a.match), TimeUnit::Auto);
     return 0;
 }
 

@@ -207,7 +207,7 @@ void TestCompareView::chartsAndReport()
 {
     const ProfileAggregates a = base(), b = next();
     const ProfileDiff d = diffProfiles(a, b, NameMatch::Exact);
-    const std::vector<ChartData> charts = comparisonCharts(a, b, d);
+    const std::vector<ChartData> charts = comparisonCharts(a, b, d, TimeUnit::Auto);
     QCOMPARE(charts.size(), size_t(5));
     // The attribution waterfall: the causes that changed, then the whole mean step delta, which
     // they sum to.
@@ -258,11 +258,11 @@ void TestCompareView::chartsAndReport()
     noGpuA.gpuTime.reset();
     noGpuB.gpuTime.reset();
     const ChartData none
-        = comparisonCharts(noGpuA, noGpuB, diffProfiles(noGpuA, noGpuB, NameMatch::Exact))[1];
+        = comparisonCharts(noGpuA, noGpuB, diffProfiles(noGpuA, noGpuB, NameMatch::Exact), TimeUnit::Auto)[1];
     QVERIFY(none.isEmpty());
     QVERIFY(none.items.empty());
 
-    const DashboardData report = comparisonReport(a, b, d);
+    const DashboardData report = comparisonReport(a, b, d, TimeUnit::Auto);
     QCOMPARE(report.charts.size(), size_t(5));
     QCOMPARE(report.summary.gpuRows.size(), size_t(3));
     QCOMPARE(report.summary.cpuRows.front().front(), QStringLiteral("aten::mm"));
@@ -287,7 +287,7 @@ void TestCompareView::sameNamedRunsAndOneStep()
         p->kernels = rows(
             { { longName, 10, (p == &a ? 3 : 5) * kMs }, { "sm80_xmma_gemm_bf16_tn", 1000, 40 * kMs } });
     const ProfileDiff d = diffProfiles(a, b, NameMatch::Exact);
-    const std::vector<ChartData> charts = comparisonCharts(a, b, d);
+    const std::vector<ChartData> charts = comparisonCharts(a, b, d, TimeUnit::Auto);
     QCOMPARE(charts[1].binSetName, QStringLiteral("BASE (NVIDIA H100 80GB HBM3, h100/)"));
     QCOMPARE(charts[1].gpuBinSetName, QStringLiteral("NEW (AMD Instinct MI300X, mi300/)"));
 
@@ -343,7 +343,7 @@ void TestCompareView::screenshots()
 
     // The comparison report's first page, as writeReport paints it.
     const ProfileAggregates a = base(), b = next();
-    const DashboardData report = comparisonReport(a, b, diffProfiles(a, b, NameMatch::Exact));
+    const DashboardData report = comparisonReport(a, b, diffProfiles(a, b, NameMatch::Exact), TimeUnit::Auto);
     QImage page(1500, 1000, QImage::Format_ARGB32);
     {
         QPainter painter(&page);

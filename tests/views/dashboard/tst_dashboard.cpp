@@ -181,12 +181,12 @@ void TestDashboard::kernelCharts()
 void TestDashboard::topKAddsOther()
 {
     const ProfilePtr profile = dashboardfixture::twoNodeJob();
-    const ChartData time = computeKernelTimeAll(*profile, {}, 1);
+    const ChartData time = computeKernelTimeAll(*profile, {}, 1, TimeUnit::Auto);
     QCOMPARE(time.items.size(), size_t(2));
     QCOMPARE(time.items[0].label, QStringLiteral("volta_sgemm_128x64_nn"));
     QCOMPARE(time.items[1].colorKey, QStringLiteral("other"));
     QCOMPARE(time.items[1].value, 500.0); // elementwise 300 + bf16 200
-    const ChartData count = computeKernelCountAll(*profile, {}, 2);
+    const ChartData count = computeKernelCountAll(*profile, {}, 2, TimeUnit::Auto);
     QCOMPARE(valuesOf(count), QList<double>({ 3, 2, 1 }));
     QVERIFY(count.items[2].label.contains(QLatin1String("other")));
 }

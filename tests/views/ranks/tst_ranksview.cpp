@@ -217,7 +217,7 @@ void TestRanksView::informationShowsClockOffsets()
     QVERIFY(html.contains(QStringLiteral("Node clock offsets")));
     const CollectiveAnalysis a = analyzeCollectives(*m_profile);
     QCOMPARE(a.clockOffsets.size(), size_t(2));
-    QVERIFY(html.contains(formatDuration(a.clockOffsets[1].offsetNs).toHtmlEscaped()));
+    QVERIFY(html.contains(formatDuration(a.clockOffsets[1].offsetNs, TimeUnit::Auto).toHtmlEscaped()));
 }
 
 // A window holding a subset of the ranks (a folder of .stepline files read without every model)

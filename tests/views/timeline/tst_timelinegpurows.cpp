@@ -109,13 +109,13 @@ void TestTimelineGpuRows::memoryToolTip()
 {
     const GpuMemory memory = gpuMemory(*m_handMade);
     const GpuMemorySeries &d0 = memory.devices[0];
-    QVERIFY(stepline::memoryToolTip(d0, false, 5'000).isEmpty()); // before the first event
-    const QString at40 = stepline::memoryToolTip(d0, false, 40'000);
+    QVERIFY(stepline::memoryToolTip(d0, false, 5'000, TimeUnit::Auto).isEmpty()); // before the first event
+    const QString at40 = stepline::memoryToolTip(d0, false, 40'000, TimeUnit::Auto);
     // After 30 µs, 250,000,000 bytes allocated (25.0 % of 1e9), 400,000,000 reserved; sample 3 of 4.
     QVERIFY2(at40.contains(QStringLiteral("238.4 MiB (25.0 %")), qPrintable(at40));
     QVERIFY2(at40.contains(QStringLiteral("381.5 MiB (40.0 %")), qPrintable(at40));
     QVERIFY2(at40.contains(QStringLiteral("3 of 4")), qPrintable(at40));
-    QVERIFY(stepline::memoryToolTip(d0, true, 200'000).isEmpty()); // past the window
+    QVERIFY(stepline::memoryToolTip(d0, true, 200'000, TimeUnit::Auto).isEmpty()); // past the window
 }
 
 void TestTimelineGpuRows::memoryRowsOnRealTrace()
@@ -238,15 +238,15 @@ void TestTimelineGpuRows::idleBandToolTip()
 {
     const ProfilePtr p = testing::everyCauseProfile();
     const auto a = segmentsOf(*p);
-    const QString host = idleToolTip(*p, *a, 0, 650, 0);
+    const QString host = idleToolTip(*p, *a, 0, 650, 0, TimeUnit::Auto);
     QVERIFY2(host.contains(gpuTimeClassLabel(GpuTimeClass::HostOther)), qPrintable(host));
     QVERIFY2(host.contains(QLatin1String("100 ns")), qPrintable(host)); // [600,700)
     QVERIFY2(host.contains(QLatin1String("tid 1")), qPrintable(host)); // T launched K4
     QVERIFY2(host.contains(QLatin1String("gemm")), qPrintable(host));
-    const QString none = idleToolTip(*p, *a, 0, 850, 0); // K5 has no launch call
+    const QString none = idleToolTip(*p, *a, 0, 850, 0, TimeUnit::Auto); // K5 has no launch call
     QVERIFY2(none.contains(QLatin1String("no launch call")), qPrintable(none));
-    QVERIFY(idleToolTip(*p, *a, 0, 150, 0).isEmpty()); // busy
-    QVERIFY(!idleToolTip(*p, *a, 0, 150, 40).isEmpty()); // within 40 ns of an idle piece
+    QVERIFY(idleToolTip(*p, *a, 0, 150, 0, TimeUnit::Auto).isEmpty()); // busy
+    QVERIFY(!idleToolTip(*p, *a, 0, 150, 40, TimeUnit::Auto).isEmpty()); // within 40 ns of an idle piece
 }
 
 // 20,000 kernels of 10 ns with gaps of 1 ns and 3 ns on one stream, drawn 500 px wide: the band

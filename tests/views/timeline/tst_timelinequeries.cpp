@@ -309,13 +309,13 @@ void TestTimelineQueries::selectionDetails()
     const EventId mm = eventNamed(p, "aten::mm");
     QCOMPARE(selfTimeNs(p, mm), 190 * kUs); // 200 µs minus the 10 µs launch inside
     QCOMPARE(selfTimeNs(p, eventNamed(p, "ProfilerStep#1")), 800 * kUs);
-    const QString html = selectionHtml(p, mm, false);
+    const QString html = selectionHtml(p, mm, false, TimeUnit::Auto);
     QVERIFY(html.contains(QStringLiteral("External id")));
     QVERIFY(html.contains(QStringLiteral("cpu_op")));
     QVERIFY(html.contains(QStringLiteral("main (pid 100)")));
     QCOMPARE(demangledName(QStringLiteral("_ZN7cutlass6KernelINS_4gemmEEEvT_")),
         QStringLiteral("void cutlass::Kernel<cutlass::gemm>(cutlass::gemm)"));
-    QVERIFY(selectionHtml(p, eventNamed(p, "_ZN7cutlass6KernelINS_4gemmEEEvT_"), false)
+    QVERIFY(selectionHtml(p, eventNamed(p, "_ZN7cutlass6KernelINS_4gemmEEEvT_"), false, TimeUnit::Auto)
                 .contains(QStringLiteral("Demangled")));
     const EventId launch = p.sliceAt(m_ids.main, 155 * kUs);
     const std::vector<Connection> out = connectionsOf(p, launch);
