@@ -1,6 +1,7 @@
 #include "tracegenerator.h"
 
 #include "gzipdevice.h"
+#include "joinrendezvous.h"
 #include "rankidentity.h"
 #include "rankwriter.h"
 
@@ -53,37 +54,26 @@ void TraceGenerator::synchronize(Options *options, int threads)
 {
     Options dry = *options;
     dry.truncateLastRankPercent = 0;
-    // The dry run must start every rank where the synchronised run does: on its node's clock.
-    dry.stepStartsNs = std::make_shared<const std::vector<int64_t>>();
+    dry.collectiveJoinsNs = std::make_shared<const std::vector<int64_t>>(); // joins from the rendezvous
     const int ranks = dry.rankCount();
-    std::vector<std::vector<int64_t>> durations(static_cast<size_t>(ranks));
-    std::atomic<int> next { 0 };
-    auto worker = [&] {
-        for (int r = next++; r < ranks; r = next++) {
+    // The ranks meet at every all-reduce, so each runs on its own thread; at most `threads`
+    // compute at once.
+    tracegen::JoinRendezvous rendezvous(ranks, threads);
+    std::vector<std::thread> pool;
+    pool.reserve(size_t(ranks));
+    for (int r = 0; r < ranks; ++r) {
+        pool.emplace_back([&, r] {
             NullDevice sink;
             sink.open(QIODevice::WriteOnly);
-            durations[size_t(r)] = writeRank(sink, dry, r).stepDurationsNs;
-        }
-    };
-    std::vector<std::thread> pool;
-    for (int t = 1; t < std::clamp(threads, 1, ranks); ++t)
-        pool.emplace_back(worker);
-    worker();
+            rendezvous.enter();
+            tracegen::RankWriter writer(sink, dry, r, &rendezvous);
+            writer.run();
+            rendezvous.leave(writer.allReducesIssued());
+        });
+    }
     for (std::thread &t : pool)
         t.join();
-    auto starts = std::make_shared<std::vector<int64_t>>();
-    int64_t at = 0;
-    for (size_t step = 0;; ++step) {
-        int64_t longest = -1;
-        for (const std::vector<int64_t> &d : durations)
-            if (step < d.size())
-                longest = std::max(longest, d[step]);
-        if (longest < 0)
-            break;
-        starts->push_back(at);
-        at += longest;
-    }
-    options->stepStartsNs = std::move(starts);
+    options->collectiveJoinsNs = std::make_shared<const std::vector<int64_t>>(rendezvous.joins());
 }
 
 QString TraceGenerator::hostName(const Options &options, int rank)

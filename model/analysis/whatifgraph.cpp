@@ -72,6 +72,7 @@ public:
         m_launchNodeOfSlice.assign(m_s.size(), kNoNode);
         for (uint32_t r = 0; r < m_p.ranks().size(); ++r)
             buildHostChain(r);
+        computeCrossStreamGaps();
         for (uint32_t a = 0; a < m_act.size(); ++a)
             addActivity(a);
         addJoins();
@@ -370,6 +371,127 @@ private:
         addEdge(m_firstGpuNode + 2 * a + 1, endNs - gpuEnd, WhatIfEdge::SyncWait, WhatIfClass::Sync);
     }
 
+    enum class Binding : uint8_t { None, Stream, Launch, Other };
+
+    bool isFirstOnStream(uint32_t a) const
+    {
+        const uint32_t rank = m_p.track(m_s.track[m_act[a]]).rank;
+        return a == m_rankActBegin[rank] || m_s.track[m_act[a - 1]] != m_s.track[m_act[a]];
+    }
+
+    // The launch call of activity a on its own rank, if linked: its host node and start.
+    void launchOf(uint32_t a, uint32_t *node, int64_t *ts) const
+    {
+        const uint32_t i = m_act[a];
+        const uint32_t rank = m_p.track(m_s.track[i]).rank;
+        const FlowTable &flows = m_p.flows();
+        for (FlowId f : flows.incoming(EventId(i))) {
+            if (flows.kind[f.value] != FlowKind::Launch)
+                continue;
+            const uint32_t from = flows.from[f.value].value;
+            if (m_launchNodeOfSlice[from] != kNoNode && m_p.track(m_s.track[from]).rank == rank) {
+                *node = m_launchNodeOfSlice[from];
+                *ts = m_s.ts[from];
+                return;
+            }
+        }
+    }
+
+    // The activity on another stream of the same device whose end (the latest <= a's start) may
+    // have released a; kNoNode when none is near.
+    uint32_t otherStreamRelease(uint32_t a) const
+    {
+        const uint32_t i = m_act[a];
+        const Track &track = m_p.track(m_s.track[i]);
+        const uint32_t rank = track.rank;
+        const int64_t k = lastEndingBy(rank, m_s.ts[i]);
+        for (int64_t j = k, n = 0; j >= int64_t(m_rankActBegin[rank]) && n < kCrossStreamLookBack; --j, ++n) {
+            const uint32_t b = m_byEnd[size_t(j)];
+            if (b != a && m_s.track[m_act[b]] != m_s.track[i]
+                && m_p.track(m_s.track[m_act[b]]).device == track.device)
+                return b;
+        }
+        return kNoNode;
+    }
+
+    // The activity that produced a collective's data: the last one launched before it on another
+    // stream of the device (the NCCL stream waits for it through an event); kNoNode when there is
+    // none, or it ended after the collective started (then it was no dependency).
+    uint32_t producerOf(uint32_t a) const
+    {
+        const uint32_t i = m_act[a];
+        const int64_t launchTs = m_launchTsOfAct[a];
+        if (launchTs == INT64_MAX)
+            return kNoNode;
+        const Track &track = m_p.track(m_s.track[i]);
+        const auto first = m_launchOrder.begin() + m_rankActBegin[track.rank];
+        const auto last = m_launchOrder.begin() + m_rankActBegin[track.rank + 1];
+        auto it = std::lower_bound(
+            first, last, launchTs, [&](uint32_t b, int64_t t) { return m_launchTsOfAct[b] < t; });
+        for (int n = 0; it != first && n < kCrossStreamLookBack; ++n) {
+            const uint32_t b = *--it;
+            if (m_s.track[m_act[b]] != m_s.track[i] && m_p.track(m_s.track[m_act[b]]).device == track.device)
+                return m_s.end(m_act[b]) <= m_s.ts[i] ? b : kNoNode;
+        }
+        return kNoNode;
+    }
+
+    // What decided a's start: the latest of its stream's previous end, its launch (plus the launch
+    // latency) and another stream's end (ties: stream, launch, other stream).
+    Binding bindingOf(
+        uint32_t a, bool launched, int64_t launchTs, int64_t launchReady, uint32_t otherAct) const
+    {
+        const int64_t s = m_s.ts[m_act[a]];
+        Binding binding = Binding::None;
+        int64_t best = INT64_MIN;
+        if (!isFirstOnStream(a) && m_s.end(m_act[a - 1]) <= s) {
+            best = m_s.end(m_act[a - 1]);
+            binding = Binding::Stream;
+        }
+        if (launched && launchTs <= s && launchReady > best) {
+            best = launchReady;
+            binding = Binding::Launch;
+        }
+        if (otherAct != kNoNode && m_s.end(m_act[otherAct]) > best)
+            binding = Binding::Other;
+        return binding;
+    }
+
+    // Per stream: the median wait after a collective's producer ended (producerOf), where that
+    // wait decided the collective's start (0 without one).
+    void computeCrossStreamGaps()
+    {
+        m_crossStreamGapNs.assign(m_p.tracks().size(), 0);
+        std::vector<std::pair<uint32_t, int64_t>> gaps; // (stream track, gap)
+        for (uint32_t a = 0; a < m_act.size(); ++a) {
+            const uint32_t i = m_act[a];
+            if (gpuActivityClass(m_s.kind[i], m_p.str(m_s.name[i])) != GpuActivityClass::Communication)
+                continue;
+            const uint32_t producer = producerOf(a);
+            if (producer == kNoNode)
+                continue;
+            uint32_t launchNode = kNoNode;
+            int64_t launchTs = 0;
+            launchOf(a, &launchNode, &launchTs);
+            const uint32_t rank = m_p.track(m_s.track[i]).rank;
+            const int64_t launchReady = launchNode != kNoNode
+                ? launchTs + std::clamp<int64_t>(m_s.ts[i] - launchTs, 0, m_medianLaunchNs[rank])
+                : INT64_MIN;
+            if (bindingOf(a, launchNode != kNoNode, launchTs, launchReady, producer) == Binding::Other)
+                gaps.push_back({ m_s.track[i].value, m_s.ts[i] - m_s.end(m_act[producer]) });
+        }
+        std::sort(gaps.begin(), gaps.end());
+        std::vector<int64_t> values;
+        for (size_t k = 0; k < gaps.size();) {
+            size_t end = k;
+            values.clear();
+            for (; end < gaps.size() && gaps[end].first == gaps[k].first; ++end)
+                values.push_back(gaps[end].second);
+            m_crossStreamGapNs[gaps[k].first] = percentileNsInPlace(values, 0.5);
+            k = end;
+        }
+    }
+
     void addActivity(uint32_t a)
     {
         const uint32_t i = m_act[a];
@@ -387,64 +509,40 @@ private:
         // The launch call of the same rank, if linked.
         uint32_t launchNode = kNoNode;
         int64_t launchTs = 0;
-        for (FlowId f : m_p.flows().incoming(EventId(i))) {
-            const FlowTable &flows = m_p.flows();
-            if (flows.kind[f.value] != FlowKind::Launch)
-                continue;
-            const uint32_t from = flows.from[f.value].value;
-            if (m_launchNodeOfSlice[from] != kNoNode && m_p.track(m_s.track[from]).rank == rank) {
-                launchNode = m_launchNodeOfSlice[from];
-                launchTs = m_s.ts[from];
-                break;
-            }
-        }
+        launchOf(a, &launchNode, &launchTs);
         if (launchNode != kNoNode)
             ++m_g.launchLinked;
-        const bool firstOnStream = a == m_rankActBegin[rank] || m_s.track[m_act[a - 1]] != m_s.track[i];
+        const bool firstOnStream = isFirstOnStream(a);
         const int64_t prevEnd = firstOnStream ? INT64_MIN : m_s.end(m_act[a - 1]);
 
-        // Another stream of the device whose latest end (<= s) may have released this activity.
-        int64_t otherEnd = INT64_MIN;
-        uint32_t otherAct = kNoNode;
-        const int64_t k = lastEndingBy(rank, s);
-        for (int64_t j = k, n = 0; j >= int64_t(m_rankActBegin[rank]) && n < kCrossStreamLookBack; --j, ++n) {
-            const uint32_t b = m_byEnd[size_t(j)];
-            const Track &other = m_p.track(m_s.track[m_act[b]]);
-            if (b != a && m_s.track[m_act[b]] != m_s.track[i] && other.device == track.device) {
-                otherEnd = m_byEndNs[size_t(j)];
-                otherAct = b;
-                break;
-            }
-        }
+        // Another stream of the device whose end may have released this activity: for a
+        // collective its producer, else the latest end (<= s) on another stream.
+        const bool collective = cls == GpuActivityClass::Communication;
+        const uint32_t otherAct = collective ? producerOf(a) : otherStreamRelease(a);
+        const int64_t otherEnd = otherAct != kNoNode ? m_s.end(m_act[otherAct]) : INT64_MIN;
 
         const int64_t median = m_medianLaunchNs[rank];
         const int64_t launchReady
             = launchNode != kNoNode ? launchTs + std::clamp<int64_t>(s - launchTs, 0, median) : INT64_MIN;
-        // The binding constraint: the latest of the three (ties: stream, launch, other stream).
-        enum { None, Stream, Launch, Other } binding = None;
-        int64_t best = INT64_MIN;
-        if (!firstOnStream && prevEnd <= s) {
-            best = prevEnd;
-            binding = Stream;
-        }
-        if (launchNode != kNoNode && launchTs <= s && launchReady > best) {
-            best = launchReady;
-            binding = Launch;
-        }
-        if (otherAct != kNoNode && otherEnd > best) {
-            best = otherEnd;
-            binding = Other;
-        }
+        const Binding binding = bindingOf(a, launchNode != kNoNode, launchTs, launchReady, otherAct);
 
         addNode(s, EventId(i), rank, WhatIfNodeKind::GpuStart, flags);
         if (!firstOnStream)
             addEdge(m_firstGpuNode + 2 * (a - 1) + 1,
-                binding == Stream ? s - prevEnd : std::min<int64_t>(0, s - prevEnd), WhatIfEdge::Stream);
+                binding == Binding::Stream ? s - prevEnd : std::min<int64_t>(0, s - prevEnd),
+                WhatIfEdge::Stream);
         if (launchNode != kNoNode && launchTs <= s)
-            addEdge(launchNode, binding == Launch ? s - launchTs : launchReady - launchTs, WhatIfEdge::Launch,
-                WhatIfClass::Launch);
-        if (binding == Other)
+            addEdge(launchNode, binding == Binding::Launch ? s - launchTs : launchReady - launchTs,
+                WhatIfEdge::Launch, WhatIfClass::Launch);
+        if (binding == Binding::Other) {
             addEdge(m_firstGpuNode + 2 * otherAct + 1, s - otherEnd, WhatIfEdge::CrossStream);
+        } else if (otherAct != kNoNode && collective) {
+            // A collective waits for its producer (an event wait) whether or not that wait decided
+            // its start here; what the wait usually takes on this stream stays when a scenario frees
+            // what decided it (a rank whose NCCL stream starts late).
+            addEdge(m_firstGpuNode + 2 * otherAct + 1,
+                std::min(s - otherEnd, m_crossStreamGapNs[m_s.track[i].value]), WhatIfEdge::CrossStream);
+        }
 
         addNode(e, EventId(i), rank, WhatIfNodeKind::GpuEnd, flags);
         if (join == kNoNode) {
@@ -576,6 +674,7 @@ private:
     std::vector<int64_t> m_launchTsOfAct; // launch call start per activity, INT64_MAX: none
     std::vector<uint32_t> m_launchOrder; // per rank, activities by launch call start
     std::vector<int64_t> m_medianLaunchNs;
+    std::vector<int64_t> m_crossStreamGapNs; // per track (computeCrossStreamGaps)
     std::vector<std::pair<uint32_t, uint32_t>> m_memberOfSlice; // (slice, join)
     std::vector<uint32_t> m_joinCollective;
     std::vector<uint32_t> m_joinMembers;
