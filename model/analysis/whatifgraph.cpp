@@ -27,8 +27,51 @@ struct HostPoint
     uint8_t isEnd;
 };
 
-// Per slice name: what the host rules need to know, examined once per distinct name.
-enum HostNameFlag : uint8_t { kKnown = 1, kGetNext = 2, kSync = 4, kLaunch = 8, kStep = 16 };
+// Per slice name: what the host and GPU rules need to know, examined once per distinct name (the
+// sync and launch rules depend on the slice's kind too: NameRule resolves them).
+enum NameFlag : uint16_t {
+    kGetNext = 1,
+    kLaunchName = 2, // launchesGpuWork
+    kStep = 4,
+    kSyncAsRuntime = 8, // isHostSyncCall for a runtime or driver call
+    kSyncAsOther = 16, // isHostSyncCall for any other host event
+    kCommName = 32, // a communication kernel's name
+    kCopyName = 64, // a kernel that is a copy (ROCm)
+    kKnown = 128,
+};
+// What nameFlags() gives for one slice: the rules resolved with its kind.
+enum HostRule : uint8_t { kRuleGetNext = 1, kRuleSync = 2, kRuleLaunch = 4, kRuleStep = 8 };
+
+// Sorts by time, keeping the order of equal times: a least-significant-digit radix sort over the
+// times' offsets from the earliest (a rank's host points number millions; a comparison sort of
+// them was most of the graph's build).
+void sortStablyByTime(std::vector<HostPoint> &points, std::vector<HostPoint> &scratch)
+{
+    if (points.size() < 2)
+        return;
+    const auto [lo, hi] = std::minmax_element(points.begin(), points.end(),
+        [](const HostPoint &a, const HostPoint &b) { return a.timeNs < b.timeNs; });
+    const uint64_t base = uint64_t(lo->timeNs);
+    const uint64_t range = uint64_t(hi->timeNs) - base;
+    constexpr int kBits = 12;
+    constexpr size_t kBuckets = size_t(1) << kBits;
+    scratch.resize(points.size());
+    std::array<uint32_t, kBuckets> count;
+    for (int shift = 0; shift < 64 && (range >> shift) != 0; shift += kBits) {
+        count.fill(0);
+        for (const HostPoint &p : points)
+            ++count[((uint64_t(p.timeNs) - base) >> shift) & (kBuckets - 1)];
+        uint32_t at = 0;
+        for (uint32_t &c : count) {
+            const uint32_t n = c;
+            c = at;
+            at += n;
+        }
+        for (const HostPoint &p : points)
+            scratch[count[((uint64_t(p.timeNs) - base) >> shift) & (kBuckets - 1)]++] = p;
+        points.swap(scratch);
+    }
+}
 
 // The class of host time given what is open on the rank's threads, first match wins (as the idle
 // causes' host rules).
@@ -63,21 +106,28 @@ public:
         m_firstGpuNode = hostNodes;
         m_firstJoinNode = hostNodes + uint32_t(2 * m_act.size());
         const size_t nodes = size_t(m_firstJoinNode) + m_joinCount;
-        m_g.timeNs.reserve(nodes);
         m_g.event.reserve(nodes);
-        m_g.rankIndex.reserve(nodes);
-        m_g.nodeKind.reserve(nodes);
-        m_g.activityFlags.reserve(nodes);
+        m_g.nodeInfo.reserve(nodes);
         m_g.predBegin.reserve(nodes + 1);
+        // About one edge per host point, three per activity (stream or producer, launch, duration)
+        // and one more per collective member: reserved once instead of copied while growing.
+        const size_t edges = hostNodes + 3 * m_act.size() + 2 * m_memberOfSlice.size();
+        m_g.edgeFrom.reserve(edges);
+        m_g.edgeWeight.reserve(edges);
+        m_g.edgeType.reserve(edges);
         m_launchNodeOfSlice.assign(m_s.size(), kNoNode);
         for (uint32_t r = 0; r < m_p.ranks().size(); ++r)
             buildHostChain(r);
+        std::vector<HostPoint>().swap(m_points);
+        std::vector<HostPoint>().swap(m_scratch);
         computeCrossStreamGaps();
         for (uint32_t a = 0; a < m_act.size(); ++a)
             addActivity(a);
+        std::vector<uint32_t>().swap(m_launchNodeOfSlice);
         addJoins();
+        noteSource();
         m_g.predBegin.push_back(uint32_t(m_g.edgeFrom.size()));
-        topologicalOrder();
+        renumberTopologically();
         return std::move(m_g);
     }
 
@@ -160,24 +210,49 @@ private:
         return it != m_memberOfSlice.end() && it->first == slice ? it->second : kNoNode;
     }
 
-    uint8_t nameFlags(StringId name, EventKind kind)
+    uint16_t flagsOfName(StringId name)
     {
-        uint8_t flags = m_names.get(name, [](std::string_view n) {
-            uint8_t f = kKnown;
+        return m_names.get(name, [](std::string_view n) {
+            uint16_t f = kKnown;
             if (isGetNextCall(n))
                 f |= kGetNext;
             if (launchesGpuWork(n))
-                f |= kLaunch;
+                f |= kLaunchName;
             if (parseStepNumber(n))
                 f |= kStep;
+            if (isHostSyncCall(EventKind::CudaRuntime, n))
+                f |= kSyncAsRuntime;
+            if (isHostSyncCall(EventKind::CpuOp, n))
+                f |= kSyncAsOther;
+            const GpuActivityClass kernel = gpuActivityClass(EventKind::Kernel, n);
+            if (kernel == GpuActivityClass::Communication)
+                f |= kCommName;
+            else if (kernel == GpuActivityClass::Memcpy)
+                f |= kCopyName;
             return f;
         });
-        // The sync rule and the launch rule depend on the kind too.
-        if (!isLaunchCall(kind))
-            flags &= uint8_t(~kLaunch);
-        if (isHostSyncCall(kind, m_p.str(name)))
-            flags |= kSync;
-        return flags;
+    }
+
+    // The host rules (HostRule bits) of a slice with this name and kind.
+    uint8_t hostRules(StringId name, EventKind kind)
+    {
+        const uint16_t f = flagsOfName(name);
+        const bool launch = isLaunchCall(kind);
+        return uint8_t(((f & kGetNext) ? kRuleGetNext : 0) | ((f & kStep) ? kRuleStep : 0)
+            | (launch && (f & kLaunchName) ? kRuleLaunch : 0)
+            | ((f & (launch ? kSyncAsRuntime : kSyncAsOther)) ? kRuleSync : 0));
+    }
+
+    // gpuActivityClass() of GPU activity slice i, from its kind and the memo of its name.
+    GpuActivityClass activityClass(uint32_t i)
+    {
+        const EventKind kind = m_s.kind[i];
+        if (kind != EventKind::Kernel)
+            return kind == EventKind::Memcpy ? GpuActivityClass::Memcpy : GpuActivityClass::Computation;
+        const uint16_t f = flagsOfName(m_s.name[i]);
+        return (f & kCommName) ? GpuActivityClass::Communication
+            : (f & kCopyName)  ? GpuActivityClass::Memcpy
+                               : GpuActivityClass::Computation;
     }
 
     bool isHostSlice(uint32_t i) const { return detail::isHostKind(m_s.kind[i]); }
@@ -212,21 +287,32 @@ private:
 
     uint32_t addNode(int64_t timeNs, EventId ev, uint32_t rank, WhatIfNodeKind kind, uint8_t flags = 0)
     {
-        m_g.timeNs.push_back(timeNs);
+        noteSource();
         m_g.event.push_back(ev);
-        m_g.rankIndex.push_back(rank);
-        m_g.nodeKind.push_back(kind);
-        m_g.activityFlags.push_back(flags);
+        m_g.nodeInfo.push_back(rank << 8 | uint32_t(kind) << 4 | flags);
         m_g.predBegin.push_back(uint32_t(m_g.edgeFrom.size()));
-        return uint32_t(m_g.timeNs.size() - 1);
+        m_lastNodeTimeNs = timeNs;
+        return uint32_t(m_g.nodeInfo.size() - 1);
     }
 
-    void addEdge(uint32_t from, int64_t weightNs, WhatIfEdge kind, WhatIfClass cls = WhatIfClass::Compute)
+    // The node added last keeps its measured time when no edge entered it (edges are added right
+    // after their node): call before the next node and once after the last.
+    void noteSource()
     {
+        if (!m_g.predBegin.empty() && m_g.predBegin.back() == m_g.edgeFrom.size())
+            m_g.sourceTimes.push_back({ uint32_t(m_g.predBegin.size() - 1), m_lastNodeTimeNs });
+    }
+
+    void addEdge(uint32_t from, int64_t weightNs, WhatIfEdge kind, WhatIfClass cls = WhatIfClass::Compute,
+        bool memcpy = false)
+    {
+        const bool narrow = weightNs > WhatIfGraph::kWideWeight && weightNs <= INT32_MAX;
+        if (!narrow)
+            m_g.wideWeights.push_back({ uint32_t(m_g.edgeFrom.size()), weightNs });
         m_g.edgeFrom.push_back(from);
-        m_g.edgeWeightNs.push_back(weightNs);
-        m_g.edgeKind.push_back(kind);
-        m_g.edgeClass.push_back(cls);
+        m_g.edgeWeight.push_back(narrow ? int32_t(weightNs) : WhatIfGraph::kWideWeight);
+        m_g.edgeType.push_back(
+            uint8_t(uint8_t(kind) | uint8_t(cls) << 4 | (memcpy ? WhatIfGraph::kEdgeMemcpy : 0)));
     }
 
     // Position in m_byEnd of the rank's last activity ending at or before t; -1: none.
@@ -240,47 +326,51 @@ private:
 
     void buildHostChain(uint32_t rank)
     {
+        // In time order; at one time, starts before ends, starts by slice, ends by slice
+        // descending (the parent opens first and closes last): the points are laid out in that
+        // tie order, then sorted stably by time.
         m_points.clear();
-        for (const Track &t : m_p.tracks()) {
+        const std::vector<Track> &tracks = m_p.tracks();
+        for (const Track &t : tracks) {
             if (t.rank != rank || !isChainThread(t))
                 continue;
             for (uint32_t i = t.sliceBegin; i < t.sliceEnd; ++i) {
-                if (!isHostSlice(i))
-                    continue;
-                m_points.push_back({ m_s.ts[i], i, 0 });
-                m_points.push_back({ m_s.end(i), i, 1 });
+                if (isHostSlice(i))
+                    m_points.push_back({ m_s.ts[i], i, 0 });
             }
         }
-        std::sort(m_points.begin(), m_points.end(), [](const HostPoint &a, const HostPoint &b) {
-            if (a.timeNs != b.timeNs)
-                return a.timeNs < b.timeNs;
-            if (a.isEnd != b.isEnd)
-                return a.isEnd < b.isEnd;
-            return a.isEnd ? a.slice > b.slice : a.slice < b.slice;
-        });
+        for (auto t = tracks.rbegin(); t != tracks.rend(); ++t) {
+            if (t->rank != rank || !isChainThread(*t))
+                continue;
+            for (uint32_t i = t->sliceEnd; i-- > t->sliceBegin;) {
+                if (isHostSlice(i))
+                    m_points.push_back({ m_s.end(i), i, 1 });
+            }
+        }
+        sortStablyByTime(m_points, m_scratch);
         std::array<uint32_t, 4> open {}; // GetNext, sync, launch, any host event
         m_stepStart.clear();
         int64_t prevTime = 0;
         uint32_t prevNode = kNoNode;
         for (const HostPoint &pt : m_points) {
             const uint32_t i = pt.slice;
-            const uint8_t flags = nameFlags(m_s.name[i], m_s.kind[i]);
+            const uint8_t flags = hostRules(m_s.name[i], m_s.kind[i]);
             const WhatIfClass cls = open[3] > 0 ? gapClass(open) : WhatIfClass::HostOther;
             const uint32_t node = addNode(
                 pt.timeNs, EventId(i), rank, pt.isEnd ? WhatIfNodeKind::HostEnd : WhatIfNodeKind::HostStart);
-            if (pt.isEnd && (flags & kSync))
+            if (pt.isEnd && (flags & kRuleSync))
                 addSyncEnd(rank, i, pt.timeNs, prevNode, prevTime, cls);
             else if (prevNode != kNoNode)
                 addEdge(prevNode, pt.timeNs - prevTime, WhatIfEdge::HostChain, cls);
-            if (pt.isEnd && (flags & kStep))
+            if (pt.isEnd && (flags & kRuleStep))
                 addStepGpuEdge(rank, i);
             if (!pt.isEnd) {
-                if (flags & kLaunch)
+                if (flags & kRuleLaunch)
                     m_launchNodeOfSlice[i] = node;
-                if (flags & kStep)
+                if (flags & kRuleStep)
                     m_stepStart.push_back({ i, node });
-                m_g.getNextCalls += (flags & kGetNext) ? 1 : 0;
-            } else if (flags & kStep) {
+                m_g.getNextCalls += (flags & kRuleGetNext) ? 1 : 0;
+            } else if (flags & kRuleStep) {
                 for (size_t k = 0; k < m_stepStart.size(); ++k) {
                     if (m_stepStart[k].first != i)
                         continue;
@@ -290,15 +380,17 @@ private:
                     st.number = *parseStepNumber(m_p.str(m_s.name[i]));
                     st.startNode = m_stepStart[k].second;
                     st.endNode = node;
+                    st.startNs = m_s.ts[i];
+                    st.endNs = m_s.end(i);
                     m_g.steps.push_back(st);
                     m_stepStart.erase(m_stepStart.begin() + std::ptrdiff_t(k));
                     break;
                 }
             }
             const int step = pt.isEnd ? -1 : 1;
-            open[0] += (flags & kGetNext) ? step : 0;
-            open[1] += (flags & kSync) ? step : 0;
-            open[2] += (flags & kLaunch) ? step : 0;
+            open[0] += (flags & kRuleGetNext) ? step : 0;
+            open[1] += (flags & kRuleSync) ? step : 0;
+            open[2] += (flags & kRuleLaunch) ? step : 0;
             open[3] += step;
             prevTime = pt.timeNs;
             prevNode = node;
@@ -331,6 +423,7 @@ private:
     void collectLaunchTimes()
     {
         m_launchTsOfAct.assign(m_act.size(), INT64_MAX);
+        m_launchSliceOfAct.assign(m_act.size(), kNoNode);
         const FlowTable &flows = m_p.flows();
         for (uint32_t a = 0; a < m_act.size(); ++a) {
             const uint32_t rank = m_p.track(m_s.track[m_act[a]]).rank;
@@ -339,6 +432,7 @@ private:
                 if (flows.kind[f.value] == FlowKind::Launch && isLaunchCall(m_s.kind[from])
                     && m_p.track(m_s.track[from]).rank == rank) {
                     m_launchTsOfAct[a] = m_s.ts[from];
+                    m_launchSliceOfAct[a] = from;
                     break;
                 }
             }
@@ -382,6 +476,14 @@ private:
     // The launch call of activity a on its own rank, if linked: its host node and start.
     void launchOf(uint32_t a, uint32_t *node, int64_t *ts) const
     {
+        // The first launch call of its rank (collectLaunchTimes) is the answer when it is a host
+        // node; else look further (rare: a launch call on a thread outside the chain).
+        if (const uint32_t slice = m_launchSliceOfAct[a];
+            slice != kNoNode && m_launchNodeOfSlice[slice] != kNoNode) {
+            *node = m_launchNodeOfSlice[slice];
+            *ts = m_s.ts[slice];
+            return;
+        }
         const uint32_t i = m_act[a];
         const uint32_t rank = m_p.track(m_s.track[i]).rank;
         const FlowTable &flows = m_p.flows();
@@ -465,7 +567,7 @@ private:
         std::vector<std::pair<uint32_t, int64_t>> gaps; // (stream track, gap)
         for (uint32_t a = 0; a < m_act.size(); ++a) {
             const uint32_t i = m_act[a];
-            if (gpuActivityClass(m_s.kind[i], m_p.str(m_s.name[i])) != GpuActivityClass::Communication)
+            if (activityClass(i) != GpuActivityClass::Communication)
                 continue;
             const uint32_t producer = producerOf(a);
             if (producer == kNoNode)
@@ -498,7 +600,7 @@ private:
         const Track &track = m_p.track(m_s.track[i]);
         const uint32_t rank = track.rank;
         const int64_t s = m_s.ts[i], e = m_s.end(i);
-        const GpuActivityClass cls = gpuActivityClass(m_s.kind[i], m_p.str(m_s.name[i]));
+        const GpuActivityClass cls = activityClass(i);
         const uint32_t join = cls == GpuActivityClass::Communication ? joinOfSlice(i) : kNoNode;
         const uint8_t flags = uint8_t((cls == GpuActivityClass::Memcpy ? kWhatIfMemcpy : 0)
             | (cls == GpuActivityClass::Communication ? kWhatIfComm : 0)
@@ -547,7 +649,8 @@ private:
         addNode(e, EventId(i), rank, WhatIfNodeKind::GpuEnd, flags);
         if (join == kNoNode) {
             addEdge(m_firstGpuNode + 2 * a, e - s, WhatIfEdge::Duration,
-                cls == GpuActivityClass::Communication ? WhatIfClass::CommTransfer : WhatIfClass::Compute);
+                cls == GpuActivityClass::Communication ? WhatIfClass::CommTransfer : WhatIfClass::Compute,
+                cls == GpuActivityClass::Memcpy);
         } else {
             const uint32_t joinNode = m_firstJoinNode + join;
             const int64_t joinTime = m_collectives->collectives[m_joinCollective[join]].lastStartNs;
@@ -573,8 +676,8 @@ private:
         std::vector<std::pair<uint32_t, uint32_t>> actOfSlice;
         actOfSlice.reserve(m_memberOfSlice.size());
         for (uint32_t a = 0; a < m_act.size(); ++a) {
-            if (m_g.activityFlags.size() > m_firstGpuNode + 2 * a
-                && (m_g.activityFlags[m_firstGpuNode + 2 * a] & kWhatIfMember))
+            if (m_g.nodeInfo.size() > m_firstGpuNode + 2 * a
+                && (m_g.nodeInfo[m_firstGpuNode + 2 * a] & kWhatIfMember))
                 actOfSlice.push_back({ m_act[a], a });
         }
         std::sort(actOfSlice.begin(), actOfSlice.end());
@@ -605,8 +708,9 @@ private:
         }
     }
 
-    // Kahn's algorithm over the pred lists; nodes left over lie on a cycle.
-    void topologicalOrder()
+    // Kahn's algorithm over the pred lists; nodes left over lie on a cycle and go last (*ordered:
+    // how many are in the topological order).
+    std::vector<uint32_t> topologicalOrder(size_t *ordered) const
     {
         const size_t n = m_g.nodeCount();
         std::vector<uint32_t> succBegin(n + 1, 0);
@@ -625,19 +729,91 @@ private:
         std::vector<uint32_t> indegree(n);
         for (uint32_t v = 0; v < n; ++v)
             indegree[v] = m_g.predBegin[v + 1] - m_g.predBegin[v];
-        m_g.order.reserve(n);
+        std::vector<uint32_t> order;
+        order.reserve(n);
         for (uint32_t v = 0; v < n; ++v) {
             if (indegree[v] == 0)
-                m_g.order.push_back(v);
+                order.push_back(v);
         }
-        for (size_t head = 0; head < m_g.order.size(); ++head) {
-            const uint32_t v = m_g.order[head];
+        for (size_t head = 0; head < order.size(); ++head) {
+            const uint32_t v = order[head];
             for (uint32_t k = succBegin[v]; k < succBegin[v + 1]; ++k) {
                 if (--indegree[succ[k]] == 0)
-                    m_g.order.push_back(succ[k]);
+                    order.push_back(succ[k]);
             }
         }
-        m_g.cyclic = m_g.order.size() != n;
+        *ordered = order.size();
+        if (order.size() != n) {
+            for (uint32_t v = 0; v < n; ++v) {
+                if (indegree[v] > 0)
+                    order.push_back(v);
+            }
+        }
+        return order;
+    }
+
+    template <typename T> static void permute(std::vector<T> &column, const std::vector<uint32_t> &order)
+    {
+        std::vector<T> out;
+        out.reserve(order.size());
+        for (const uint32_t old : order)
+            out.push_back(column[old]);
+        column.swap(out);
+    }
+
+    // Numbers the nodes in a topological order (a replay then walks every column front to back)
+    // and regroups the edges by their new target; columns end up exactly as long as they need.
+    void renumberTopologically()
+    {
+        size_t ordered = 0;
+        const std::vector<uint32_t> order = topologicalOrder(&ordered);
+        const size_t n = order.size();
+        m_g.orderedNodes = ordered;
+        m_g.cyclic = ordered != n;
+        std::vector<uint32_t> newId(n);
+        for (size_t k = 0; k < n; ++k)
+            newId[order[k]] = uint32_t(k);
+        permute(m_g.event, order);
+        permute(m_g.nodeInfo, order);
+
+        const size_t edges = m_g.edgeFrom.size();
+        std::vector<uint32_t> predBegin, from;
+        std::vector<int32_t> weight;
+        std::vector<uint8_t> type;
+        std::vector<std::pair<uint32_t, int64_t>> wide;
+        predBegin.reserve(n + 1);
+        from.reserve(edges);
+        weight.reserve(edges);
+        type.reserve(edges);
+        for (const uint32_t old : order) {
+            predBegin.push_back(uint32_t(from.size()));
+            for (uint32_t e = m_g.predBegin[old]; e < m_g.predBegin[old + 1]; ++e) {
+                if (m_g.edgeWeight[e] == WhatIfGraph::kWideWeight)
+                    wide.push_back({ uint32_t(from.size()), m_g.wideWeight(e) });
+                from.push_back(newId[m_g.edgeFrom[e]]);
+                weight.push_back(m_g.edgeWeight[e]);
+                type.push_back(m_g.edgeType[e]);
+            }
+        }
+        predBegin.push_back(uint32_t(from.size()));
+        m_g.predBegin.swap(predBegin);
+        m_g.edgeFrom.swap(from);
+        m_g.edgeWeight.swap(weight);
+        m_g.edgeType.swap(type);
+        m_g.wideWeights.swap(wide);
+        m_g.wideWeights.shrink_to_fit();
+        for (auto &[node, time] : m_g.sourceTimes)
+            node = newId[node];
+        std::sort(m_g.sourceTimes.begin(), m_g.sourceTimes.end());
+        m_g.sourceTimes.shrink_to_fit();
+        for (WhatIfGraph::StepNodes &st : m_g.steps) {
+            st.startNode = newId[st.startNode];
+            st.endNode = newId[st.endNode];
+        }
+        for (uint32_t &j : m_g.joinNodes)
+            j = newId[j];
+        m_g.steps.shrink_to_fit();
+        m_g.joinNodes.shrink_to_fit();
     }
 
 public:
@@ -664,7 +840,7 @@ private:
     const Profile &m_p;
     const SliceTable &m_s;
     const CollectiveAnalysis *m_collectives;
-    detail::NameMemo<uint8_t> m_names;
+    detail::NameMemo<uint16_t> m_names;
     WhatIfGraph m_g;
 
     std::vector<uint32_t> m_act; // activity -> slice
@@ -672,6 +848,7 @@ private:
     std::vector<uint32_t> m_byEnd; // per rank, activities by end
     std::vector<int64_t> m_byEndNs;
     std::vector<int64_t> m_launchTsOfAct; // launch call start per activity, INT64_MAX: none
+    std::vector<uint32_t> m_launchSliceOfAct; // that launch call, kNoNode: none
     std::vector<uint32_t> m_launchOrder; // per rank, activities by launch call start
     std::vector<int64_t> m_medianLaunchNs;
     std::vector<int64_t> m_crossStreamGapNs; // per track (computeCrossStreamGaps)
@@ -682,7 +859,9 @@ private:
     uint32_t m_firstGpuNode = 0;
     uint32_t m_firstJoinNode = 0;
     std::vector<uint32_t> m_launchNodeOfSlice;
+    int64_t m_lastNodeTimeNs = 0;
     std::vector<HostPoint> m_points;
+    std::vector<HostPoint> m_scratch;
     std::vector<std::pair<uint32_t, uint32_t>> m_stepStart; // open steps of the rank: (slice, node)
 };
 
@@ -697,12 +876,18 @@ const char *whatIfClassKey(WhatIfClass c)
 
 size_t WhatIfGraph::memoryBytes() const
 {
-    return timeNs.capacity() * sizeof(int64_t) + event.capacity() * sizeof(EventId)
-        + rankIndex.capacity() * sizeof(uint32_t) + nodeKind.capacity() + activityFlags.capacity()
-        + predBegin.capacity() * sizeof(uint32_t) + edgeFrom.capacity() * sizeof(uint32_t)
-        + edgeWeightNs.capacity() * sizeof(int64_t) + edgeKind.capacity() + edgeClass.capacity()
-        + order.capacity() * sizeof(uint32_t) + steps.capacity() * sizeof(StepNodes)
-        + joinNodes.capacity() * sizeof(uint32_t);
+    return sourceTimes.capacity() * sizeof(std::pair<uint32_t, int64_t>) + event.capacity() * sizeof(EventId)
+        + nodeInfo.capacity() * sizeof(uint32_t) + predBegin.capacity() * sizeof(uint32_t)
+        + edgeFrom.capacity() * sizeof(uint32_t) + edgeWeight.capacity() * sizeof(int32_t)
+        + edgeType.capacity() + wideWeights.capacity() * sizeof(std::pair<uint32_t, int64_t>)
+        + steps.capacity() * sizeof(StepNodes) + joinNodes.capacity() * sizeof(uint32_t);
+}
+
+int64_t WhatIfGraph::wideWeight(uint32_t e) const
+{
+    const auto it = std::lower_bound(
+        wideWeights.begin(), wideWeights.end(), std::pair<uint32_t, int64_t>(e, INT64_MIN));
+    return it != wideWeights.end() && it->first == e ? it->second : 0;
 }
 
 WhatIfGraph buildWhatIfGraph(const Profile &profile, const CollectiveAnalysis *collectives)

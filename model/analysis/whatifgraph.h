@@ -30,13 +30,22 @@
 //     or the measured overhang when the work ran into the next step): a scenario that frees the
 //     host cannot end a step before its GPU work.
 // Structure and a topological order are built once; each scenario only changes weights or drops
-// edges, so a replay is one pass over the edges in that order. Struct-of-arrays, no per-event
-// allocation after the build.
+// edges, so a replay is one pass over the edges in that order.
+//
+// Layout (it must stay well below the loaded model's size on a job of millions of events): the
+// nodes are numbered in a topological order, so a replay walks the node and edge columns front to
+// back without an order array; struct of arrays, 12 bytes per node (event, the packed rank / kind /
+// activity flags, the first pred edge) and 9 per edge (source, a 32-bit weight with the rare wider
+// one in a side table, the packed edge kind and class); no per-event allocation after the build.
+// Measured times are kept for the sources only: every other node is tight against an edge, so the
+// replay with nothing changed gives them back.
 
 #include "ids.h"
 
+#include <climits>
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace stepline {
@@ -81,23 +90,29 @@ enum WhatIfActivityFlag : uint8_t { kWhatIfMemcpy = 1, kWhatIfComm = 2, kWhatIfM
 
 struct WhatIfGraph
 {
-    // Nodes.
-    std::vector<int64_t> timeNs; // measured, on the profile's clock
+    // Nodes, in a topological order: every edge goes from a lower node to a higher one (but for
+    // the nodes of a cycle, which come last; see cyclic).
     std::vector<EventId> event; // the slice (none for joins)
-    std::vector<uint32_t> rankIndex; // index into Profile::ranks() (joins: the last arrival's)
-    std::vector<WhatIfNodeKind> nodeKind;
-    std::vector<uint8_t> activityFlags; // WhatIfActivityFlag bits of GPU nodes
+    // rankIndex << 8 | WhatIfNodeKind << 4 | WhatIfActivityFlag bits (GPU nodes); rankIndex is the
+    // index into Profile::ranks() (joins: the last arrival's).
+    std::vector<uint32_t> nodeInfo;
 
     // Edges, grouped by target: the preds of node n are [predBegin[n], predBegin[n + 1]).
     std::vector<uint32_t> predBegin;
     std::vector<uint32_t> edgeFrom;
-    std::vector<int64_t> edgeWeightNs; // measured
-    std::vector<WhatIfEdge> edgeKind;
-    std::vector<WhatIfClass> edgeClass; // host chain and sync edges: the gap's class
+    // Measured weight; kWideWeight: the weight is in wideWeights (it does not fit 32 bits).
+    std::vector<int32_t> edgeWeight;
+    std::vector<std::pair<uint32_t, int64_t>> wideWeights; // (edge, weight ns), by edge
+    // WhatIfEdge | WhatIfClass << 4 (host chain and sync edges: the gap's class) | kEdgeMemcpy.
+    std::vector<uint8_t> edgeType;
 
-    std::vector<uint32_t> order; // topological order of the nodes
+    static constexpr int32_t kWideWeight = INT32_MIN;
+    static constexpr uint8_t kEdgeMemcpy = 0x80; // a Duration edge of a copy
 
-    // Steps: host ProfilerStep#N events, their start and end nodes.
+    // Measured time (on the profile's clock) of every node without preds, by node.
+    std::vector<std::pair<uint32_t, int64_t>> sourceTimes;
+
+    // Steps: host ProfilerStep#N events, their start and end nodes and measured times.
     struct StepNodes
     {
         uint32_t rankIndex = 0;
@@ -105,10 +120,12 @@ struct WhatIfGraph
         int64_t number = 0;
         uint32_t startNode = 0;
         uint32_t endNode = 0;
+        int64_t startNs = 0;
+        int64_t endNs = 0;
     };
     std::vector<StepNodes> steps;
 
-    // Joins: for each matched collective with a join node, the join and its last arrival.
+    // Joins: one node per matched collective with a join.
     std::vector<uint32_t> joinNodes;
 
     // What the scenarios need, counted while building.
@@ -122,11 +139,24 @@ struct WhatIfGraph
     int32_t topStraggler = -1; // rank number (CollectiveAnalysis::stragglerRanking[0]), -1: none
     uint32_t topStragglerIndex = ~0u; // its index into Profile::ranks()
     uint64_t stragglerCollectives = 0; // joins where the top straggler arrived last
-    bool cyclic = false; // some nodes are on a cycle (order is then incomplete)
+    bool cyclic = false; // some nodes are on a cycle (they come last, in no topological order)
+    size_t orderedNodes = 0; // nodes in the topological order (all unless cyclic)
 
-    size_t nodeCount() const { return timeNs.size(); }
+    size_t nodeCount() const { return nodeInfo.size(); }
     size_t edgeCount() const { return edgeFrom.size(); }
     size_t memoryBytes() const;
+
+    uint32_t rankIndex(uint32_t node) const { return nodeInfo[node] >> 8; }
+    WhatIfNodeKind nodeKind(uint32_t node) const { return WhatIfNodeKind((nodeInfo[node] >> 4) & 0xF); }
+    uint8_t activityFlags(uint32_t node) const { return uint8_t(nodeInfo[node] & 0xF); }
+    WhatIfEdge edgeKind(uint32_t e) const { return WhatIfEdge(edgeType[e] & 0xF); }
+    WhatIfClass edgeClass(uint32_t e) const { return WhatIfClass((edgeType[e] >> 4) & 0x7); }
+    int64_t weightNs(uint32_t e) const
+    {
+        const int32_t w = edgeWeight[e];
+        return w != kWideWeight ? w : wideWeight(e);
+    }
+    int64_t wideWeight(uint32_t e) const;
 };
 
 // Builds the graph of every rank of the profile. collectives: the job's matched collectives on the

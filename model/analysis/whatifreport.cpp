@@ -29,7 +29,7 @@ std::string whatIfGraphRefusal(const WhatIfGraph &g)
     }
     if (g.cyclic) {
         return "the dependency graph has a cycle (clocks of different nodes disagree?): "
-            + std::to_string(g.nodeCount() - g.order.size()) + " of " + std::to_string(g.nodeCount())
+            + std::to_string(g.nodeCount() - g.orderedNodes) + " of " + std::to_string(g.nodeCount())
             + " events cannot be ordered";
     }
     return {};
@@ -180,15 +180,15 @@ CriticalPath criticalPath(const WhatIfGraph &g, const WhatIfReplay &replay, int6
         CriticalPathSegment seg;
         seg.startNs = std::max(t[from], path.startNs);
         seg.endNs = t[v];
-        seg.rankIndex = g.rankIndex[v];
-        switch (g.edgeKind[e]) {
+        seg.rankIndex = g.rankIndex(v);
+        switch (g.edgeKind(e)) {
         case WhatIfEdge::StepGpu:
             seg.cls = WhatIfClass::HostOps;
             seg.event = g.event[v];
             break;
         case WhatIfEdge::HostChain:
         case WhatIfEdge::SyncWait:
-            seg.cls = g.edgeKind[e] == WhatIfEdge::SyncWait ? WhatIfClass::Sync : g.edgeClass[e];
+            seg.cls = g.edgeKind(e) == WhatIfEdge::SyncWait ? WhatIfClass::Sync : g.edgeClass(e);
             seg.event = g.event[v];
             break;
         case WhatIfEdge::Launch:
@@ -196,7 +196,7 @@ CriticalPath criticalPath(const WhatIfGraph &g, const WhatIfReplay &replay, int6
             seg.event = g.event[v];
             break;
         case WhatIfEdge::Duration:
-            seg.cls = g.edgeClass[e];
+            seg.cls = g.edgeClass(e);
             seg.event = g.event[v];
             break;
         case WhatIfEdge::Transfer:
@@ -231,7 +231,7 @@ CriticalPath criticalPath(const WhatIfGraph &g, const WhatIfReplay &replay, int6
         v = from;
     }
     path.originNs = std::max(t[v], path.startNs);
-    path.originRankIndex = g.rankIndex[v];
+    path.originRankIndex = g.rankIndex(v);
     std::reverse(path.segments.begin(), path.segments.end());
     return path;
 }
