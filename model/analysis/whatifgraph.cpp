@@ -5,10 +5,13 @@
 #include "commkernel.h"
 #include "gputime.h"
 #include "percentile.h"
+#include "profilebuilderparallel.h"
 #include "steps.h"
 
 #include <algorithm>
 #include <array>
+#include <exception>
+#include <thread>
 
 namespace stepline {
 
@@ -89,29 +92,28 @@ WhatIfClass gapClass(const std::array<uint32_t, 4> &open)
 class GraphBuilder
 {
 public:
-    GraphBuilder(const Profile &profile, const CollectiveAnalysis *collectives)
+    explicit GraphBuilder(const Profile &profile)
         : m_p(profile)
         , m_s(profile.slices())
-        , m_collectives(collectives)
         , m_names(profile)
     {
     }
 
-    WhatIfGraph build()
+    // What needs no collectives: the activities, their launch calls and every rank's host chain.
+    void buildHostSide()
     {
+        computeMedianLaunch();
         collectActivities();
         collectLaunchTimes();
-        collectMembers();
         const uint32_t hostNodes = countHostNodes();
         m_firstGpuNode = hostNodes;
         m_firstJoinNode = hostNodes + uint32_t(2 * m_act.size());
-        const size_t nodes = size_t(m_firstJoinNode) + m_joinCount;
-        m_g.event.reserve(nodes);
-        m_g.nodeInfo.reserve(nodes);
-        m_g.predBegin.reserve(nodes + 1);
-        // About one edge per host point, three per activity (stream or producer, launch, duration)
-        // and one more per collective member: reserved once instead of copied while growing.
-        const size_t edges = hostNodes + 3 * m_act.size() + 2 * m_memberOfSlice.size();
+        m_g.event.reserve(m_firstJoinNode);
+        m_g.nodeInfo.reserve(m_firstJoinNode);
+        m_g.predBegin.reserve(size_t(m_firstJoinNode) + 1);
+        // About one edge per host point and three per activity (stream or producer, launch,
+        // duration): reserved once instead of copied while growing.
+        const size_t edges = hostNodes + 3 * m_act.size();
         m_g.edgeFrom.reserve(edges);
         m_g.edgeWeight.reserve(edges);
         m_g.edgeType.reserve(edges);
@@ -120,6 +122,14 @@ public:
             buildHostChain(r);
         std::vector<HostPoint>().swap(m_points);
         std::vector<HostPoint>().swap(m_scratch);
+    }
+
+    // The GPU side and the joins (collectives: the job's matched collectives, or null), then the
+    // topological numbering.
+    WhatIfGraph finish(const CollectiveAnalysis *collectives)
+    {
+        m_collectives = collectives;
+        collectMembers();
         computeCrossStreamGaps();
         for (uint32_t a = 0; a < m_act.size(); ++a)
             addActivity(a);
@@ -708,9 +718,48 @@ private:
         }
     }
 
-    // Kahn's algorithm over the pred lists; nodes left over lie on a cycle and go last (*ordered:
-    // how many are in the topological order).
+    // A topological order by depth-first search over the pred lists (a node follows its preds):
+    // no successor lists to build, and the order stays close to the build's (rank by rank, in time),
+    // which keeps a replay's reads near each other. A cycle hands over to Kahn's algorithm, which
+    // says which nodes are on it.
     std::vector<uint32_t> topologicalOrder(size_t *ordered) const
+    {
+        const uint32_t n = uint32_t(m_g.nodeCount());
+        std::vector<uint32_t> order;
+        order.reserve(n);
+        std::vector<uint8_t> state(n, 0); // 0: not seen, 1: on the stack, 2: placed
+        std::vector<std::pair<uint32_t, uint32_t>> stack; // (node, its next pred edge)
+        for (uint32_t root = 0; root < n; ++root) {
+            if (state[root] != 0)
+                continue;
+            state[root] = 1;
+            stack.push_back({ root, m_g.predBegin[root] });
+            while (!stack.empty()) {
+                const uint32_t v = stack.back().first;
+                const uint32_t e = stack.back().second;
+                if (e < m_g.predBegin[v + 1]) {
+                    ++stack.back().second;
+                    const uint32_t u = m_g.edgeFrom[e];
+                    if (state[u] == 0) {
+                        state[u] = 1;
+                        stack.push_back({ u, m_g.predBegin[u] });
+                    } else if (state[u] == 1) {
+                        return kahnOrder(ordered);
+                    }
+                } else {
+                    state[v] = 2;
+                    order.push_back(v);
+                    stack.pop_back();
+                }
+            }
+        }
+        *ordered = order.size();
+        return order;
+    }
+
+    // Kahn's algorithm over the pred lists; nodes left over lie on a cycle and go last (*ordered:
+    // how many are in the topological order). For a graph with a cycle (a damaged trace).
+    std::vector<uint32_t> kahnOrder(size_t *ordered) const
     {
         const size_t n = m_g.nodeCount();
         std::vector<uint32_t> succBegin(n + 1, 0);
@@ -816,7 +865,6 @@ private:
         m_g.joinNodes.shrink_to_fit();
     }
 
-public:
     void computeMedianLaunch()
     {
         m_medianLaunchNs.assign(m_p.ranks().size(), 0);
@@ -839,7 +887,7 @@ public:
 private:
     const Profile &m_p;
     const SliceTable &m_s;
-    const CollectiveAnalysis *m_collectives;
+    const CollectiveAnalysis *m_collectives = nullptr;
     detail::NameMemo<uint16_t> m_names;
     WhatIfGraph m_g;
 
@@ -892,9 +940,39 @@ int64_t WhatIfGraph::wideWeight(uint32_t e) const
 
 WhatIfGraph buildWhatIfGraph(const Profile &profile, const CollectiveAnalysis *collectives)
 {
-    GraphBuilder builder(profile, collectives);
-    builder.computeMedianLaunch();
-    return builder.build();
+    GraphBuilder builder(profile);
+    builder.buildHostSide();
+    return builder.finish(collectives);
+}
+
+WhatIfGraph buildWhatIfGraph(const Profile &profile)
+{
+    CollectiveAnalysis collectives;
+    if (!detail::twoThreadsFor(profile.slices().size())) {
+        collectives = analyzeCollectives(profile);
+        return buildWhatIfGraph(profile, &collectives);
+    }
+    // The collectives (mostly reading their kernels' args) on a second thread while the host side
+    // is built; an exception there (memory) is handed over and rethrown here.
+    std::exception_ptr failed;
+    std::thread helper([&] {
+        try {
+            collectives = analyzeCollectives(profile);
+        } catch (...) {
+            failed = std::current_exception();
+        }
+    });
+    GraphBuilder builder(profile);
+    try {
+        builder.buildHostSide();
+    } catch (...) {
+        helper.join();
+        throw;
+    }
+    helper.join();
+    if (failed)
+        std::rethrow_exception(failed);
+    return builder.finish(&collectives);
 }
 
 } // namespace stepline

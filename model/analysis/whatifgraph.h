@@ -162,5 +162,8 @@ struct WhatIfGraph
 // Builds the graph of every rank of the profile. collectives: the job's matched collectives on the
 // profile's clock (analyzeCollectives(profile)), or null to build without cross-rank edges.
 WhatIfGraph buildWhatIfGraph(const Profile &profile, const CollectiveAnalysis *collectives);
+// The same with the job's collectives (analyzeCollectives(profile)), found on a second thread while
+// the ranks' host side is built when the profile is big enough to pay for one.
+WhatIfGraph buildWhatIfGraph(const Profile &profile);
 
 } // namespace stepline
