@@ -111,9 +111,10 @@ public:
         m_g.event.reserve(m_firstJoinNode);
         m_g.nodeInfo.reserve(m_firstJoinNode);
         m_g.predBegin.reserve(size_t(m_firstJoinNode) + 1);
-        // About one edge per host point and three per activity (stream or producer, launch,
-        // duration): reserved once instead of copied while growing.
-        const size_t edges = hostNodes + 3 * m_act.size();
+        // At most about one edge per host point (a few more at syncs and step ends) and four per
+        // activity (stream, launch, producer, duration or transfer and start) plus an arrival:
+        // reserved once instead of copied while growing, trimmed to size at the end.
+        const size_t edges = hostNodes + hostNodes / 8 + 5 * m_act.size();
         m_g.edgeFrom.reserve(edges);
         m_g.edgeWeight.reserve(edges);
         m_g.edgeType.reserve(edges);
@@ -137,7 +138,7 @@ public:
         addJoins();
         noteSource();
         m_g.predBegin.push_back(uint32_t(m_g.edgeFrom.size()));
-        renumberTopologically();
+        orderTopologically();
         return std::move(m_g);
     }
 
@@ -801,66 +802,21 @@ private:
         return order;
     }
 
-    template <typename T> static void permute(std::vector<T> &column, const std::vector<uint32_t> &order)
-    {
-        std::vector<T> out;
-        out.reserve(order.size());
-        for (const uint32_t old : order)
-            out.push_back(column[old]);
-        column.swap(out);
-    }
-
-    // Numbers the nodes in a topological order (a replay then walks every column front to back)
-    // and regroups the edges by their new target; columns end up exactly as long as they need.
-    void renumberTopologically()
+    // The topological order a replay follows; columns trimmed to what they hold.
+    void orderTopologically()
     {
         size_t ordered = 0;
-        const std::vector<uint32_t> order = topologicalOrder(&ordered);
-        const size_t n = order.size();
+        m_g.order = topologicalOrder(&ordered);
         m_g.orderedNodes = ordered;
-        m_g.cyclic = ordered != n;
-        std::vector<uint32_t> newId(n);
-        for (size_t k = 0; k < n; ++k)
-            newId[order[k]] = uint32_t(k);
-        permute(m_g.event, order);
-        permute(m_g.nodeInfo, order);
-
-        const size_t edges = m_g.edgeFrom.size();
-        std::vector<uint32_t> predBegin, from;
-        std::vector<int32_t> weight;
-        std::vector<uint8_t> type;
-        std::vector<std::pair<uint32_t, int64_t>> wide;
-        predBegin.reserve(n + 1);
-        from.reserve(edges);
-        weight.reserve(edges);
-        type.reserve(edges);
-        for (const uint32_t old : order) {
-            predBegin.push_back(uint32_t(from.size()));
-            for (uint32_t e = m_g.predBegin[old]; e < m_g.predBegin[old + 1]; ++e) {
-                if (m_g.edgeWeight[e] == WhatIfGraph::kWideWeight)
-                    wide.push_back({ uint32_t(from.size()), m_g.wideWeight(e) });
-                from.push_back(newId[m_g.edgeFrom[e]]);
-                weight.push_back(m_g.edgeWeight[e]);
-                type.push_back(m_g.edgeType[e]);
-            }
-        }
-        predBegin.push_back(uint32_t(from.size()));
-        m_g.predBegin.swap(predBegin);
-        m_g.edgeFrom.swap(from);
-        m_g.edgeWeight.swap(weight);
-        m_g.edgeType.swap(type);
-        m_g.wideWeights.swap(wide);
+        m_g.cyclic = ordered != m_g.order.size();
+        m_g.event.shrink_to_fit();
+        m_g.nodeInfo.shrink_to_fit();
+        m_g.predBegin.shrink_to_fit();
+        m_g.edgeFrom.shrink_to_fit();
+        m_g.edgeWeight.shrink_to_fit();
+        m_g.edgeType.shrink_to_fit();
         m_g.wideWeights.shrink_to_fit();
-        for (auto &[node, time] : m_g.sourceTimes)
-            node = newId[node];
-        std::sort(m_g.sourceTimes.begin(), m_g.sourceTimes.end());
         m_g.sourceTimes.shrink_to_fit();
-        for (WhatIfGraph::StepNodes &st : m_g.steps) {
-            st.startNode = newId[st.startNode];
-            st.endNode = newId[st.endNode];
-        }
-        for (uint32_t &j : m_g.joinNodes)
-            j = newId[j];
         m_g.steps.shrink_to_fit();
         m_g.joinNodes.shrink_to_fit();
     }
@@ -925,10 +881,11 @@ const char *whatIfClassKey(WhatIfClass c)
 size_t WhatIfGraph::memoryBytes() const
 {
     return sourceTimes.capacity() * sizeof(std::pair<uint32_t, int64_t>) + event.capacity() * sizeof(EventId)
-        + nodeInfo.capacity() * sizeof(uint32_t) + predBegin.capacity() * sizeof(uint32_t)
-        + edgeFrom.capacity() * sizeof(uint32_t) + edgeWeight.capacity() * sizeof(int32_t)
-        + edgeType.capacity() + wideWeights.capacity() * sizeof(std::pair<uint32_t, int64_t>)
-        + steps.capacity() * sizeof(StepNodes) + joinNodes.capacity() * sizeof(uint32_t);
+        + order.capacity() * sizeof(uint32_t) + nodeInfo.capacity() * sizeof(uint32_t)
+        + predBegin.capacity() * sizeof(uint32_t) + edgeFrom.capacity() * sizeof(uint32_t)
+        + edgeWeight.capacity() * sizeof(int32_t) + edgeType.capacity()
+        + wideWeights.capacity() * sizeof(std::pair<uint32_t, int64_t>) + steps.capacity() * sizeof(StepNodes)
+        + joinNodes.capacity() * sizeof(uint32_t);
 }
 
 int64_t WhatIfGraph::wideWeight(uint32_t e) const

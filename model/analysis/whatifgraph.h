@@ -32,13 +32,15 @@
 // Structure and a topological order are built once; each scenario only changes weights or drops
 // edges, so a replay is one pass over the edges in that order.
 //
-// Layout (it must stay well below the loaded model's size on a job of millions of events): the
-// nodes are numbered in a topological order, so a replay walks the node and edge columns front to
-// back without an order array; struct of arrays, 12 bytes per node (event, the packed rank / kind /
-// activity flags, the first pred edge) and 9 per edge (source, a 32-bit weight with the rare wider
-// one in a side table, the packed edge kind and class); no per-event allocation after the build.
-// Measured times are kept for the sources only: every other node is tight against an edge, so the
-// replay with nothing changed gives them back.
+// Layout (it must stay well below the loaded model's size on a job of millions of events): struct
+// of arrays, 16 bytes per node (event, the packed rank / kind / activity flags, the first pred
+// edge, its place in the order) and 9 per edge (source, a 32-bit weight with the rare wider one in
+// a side table, the packed edge kind and class); no per-event allocation after the build. Nodes
+// are numbered as built, rank by rank and in time order within a rank's host chain or stream, and
+// the topological order is found depth first over the preds, so it stays close to that numbering
+// and a replay following it reads and writes near where it just did. Measured times are kept for
+// the sources only: every other node is tight against an edge, so the replay with nothing changed
+// gives them back.
 
 #include "ids.h"
 
@@ -90,8 +92,7 @@ enum WhatIfActivityFlag : uint8_t { kWhatIfMemcpy = 1, kWhatIfComm = 2, kWhatIfM
 
 struct WhatIfGraph
 {
-    // Nodes, in a topological order: every edge goes from a lower node to a higher one (but for
-    // the nodes of a cycle, which come last; see cyclic).
+    // Nodes: host points of rank 0, 1, ..., then GPU activity starts and ends, then joins.
     std::vector<EventId> event; // the slice (none for joins)
     // rankIndex << 8 | WhatIfNodeKind << 4 | WhatIfActivityFlag bits (GPU nodes); rankIndex is the
     // index into Profile::ranks() (joins: the last arrival's).
@@ -105,6 +106,10 @@ struct WhatIfGraph
     std::vector<std::pair<uint32_t, int64_t>> wideWeights; // (edge, weight ns), by edge
     // WhatIfEdge | WhatIfClass << 4 (host chain and sync edges: the gap's class) | kEdgeMemcpy.
     std::vector<uint8_t> edgeType;
+
+    // A topological order of the nodes: each comes after every node it has an edge from (the
+    // nodes of a cycle come last, see cyclic).
+    std::vector<uint32_t> order;
 
     static constexpr int32_t kWideWeight = INT32_MIN;
     static constexpr uint8_t kEdgeMemcpy = 0x80; // a Duration edge of a copy
@@ -139,7 +144,7 @@ struct WhatIfGraph
     int32_t topStraggler = -1; // rank number (CollectiveAnalysis::stragglerRanking[0]), -1: none
     uint32_t topStragglerIndex = ~0u; // its index into Profile::ranks()
     uint64_t stragglerCollectives = 0; // joins where the top straggler arrived last
-    bool cyclic = false; // some nodes are on a cycle (they come last, in no topological order)
+    bool cyclic = false; // some nodes are on a cycle (they come last in order, in no topological order)
     size_t orderedNodes = 0; // nodes in the topological order (all unless cyclic)
 
     size_t nodeCount() const { return nodeInfo.size(); }

@@ -103,14 +103,13 @@ void replayWhatIf(const WhatIfGraph &g, WhatIfScenario scenario, WhatIfReplay *o
     const uint32_t *from = g.edgeFrom.data();
     const int32_t *weight = g.edgeWeight.data();
     const uint8_t *type = g.edgeType.data();
-    // Nodes are in a topological order: each one's preds are final when it is reached.
-    auto source = g.sourceTimes.begin();
-    for (uint32_t v = 0; v < n; ++v) {
+    // In topological order: each node's preds are final when it is reached.
+    for (const uint32_t v : g.order) {
         const uint32_t first = predBegin[v], last = predBegin[v + 1];
         if (first == last) {
             // A source keeps its measured time.
-            while (source != g.sourceTimes.end() && source->first < v)
-                ++source;
+            const auto source = std::lower_bound(
+                g.sourceTimes.begin(), g.sourceTimes.end(), std::pair<uint32_t, int64_t>(v, INT64_MIN));
             t[v] = source != g.sourceTimes.end() && source->first == v ? source->second : 0;
             if (binding)
                 binding[v] = ~0u;
