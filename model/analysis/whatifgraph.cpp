@@ -105,16 +105,15 @@ public:
         computeMedianLaunch();
         collectActivities();
         collectLaunchTimes();
-        const uint32_t hostNodes = countHostNodes();
-        m_firstGpuNode = hostNodes;
-        m_firstJoinNode = hostNodes + uint32_t(2 * m_act.size());
-        m_g.event.reserve(m_firstJoinNode);
-        m_g.nodeInfo.reserve(m_firstJoinNode);
-        m_g.predBegin.reserve(size_t(m_firstJoinNode) + 1);
+        const uint32_t hostPoints = countHostPoints();
+        const size_t nodes = size_t(hostPoints) + 2 * m_act.size();
+        m_g.event.reserve(nodes);
+        m_g.nodeInfo.reserve(nodes);
+        m_g.predBegin.reserve(nodes + 1);
         // At most about one edge per host point (a few more at syncs and step ends) and four per
         // activity (stream, launch, producer, duration or transfer and start) plus an arrival:
         // reserved once instead of copied while growing, trimmed to size at the end.
-        const size_t edges = hostNodes + hostNodes / 8 + 5 * m_act.size();
+        const size_t edges = hostPoints + hostPoints / 8 + 5 * m_act.size();
         m_g.edgeFrom.reserve(edges);
         m_g.edgeWeight.reserve(edges);
         m_g.edgeType.reserve(edges);
@@ -123,6 +122,19 @@ public:
             buildHostChain(r);
         std::vector<HostPoint>().swap(m_points);
         std::vector<HostPoint>().swap(m_scratch);
+        // The GPU nodes follow the host nodes, whose number is known now.
+        m_firstGpuNode = uint32_t(m_g.nodeCount());
+        m_firstJoinNode = m_firstGpuNode + uint32_t(2 * m_act.size());
+        for (uint32_t &from : m_g.edgeFrom) {
+            if (from & kGpuTag)
+                from = m_firstGpuNode + (from & ~kGpuTag);
+        }
+    }
+
+    // GPU activity a's start or end node; while the host side is built, tagged and fixed up after.
+    uint32_t gpuNode(uint32_t a, bool end) const
+    {
+        return (m_firstGpuNode == kNoNode ? kGpuTag : m_firstGpuNode) + 2 * a + (end ? 1 : 0);
     }
 
     // The GPU side and the joins (collectives: the job's matched collectives, or null), then the
@@ -284,7 +296,7 @@ private:
         return true;
     }
 
-    uint32_t countHostNodes() const
+    uint32_t countHostPoints() const
     {
         uint32_t n = 0;
         for (const Track &t : m_p.tracks()) {
@@ -363,14 +375,37 @@ private:
         m_stepStart.clear();
         int64_t prevTime = 0;
         uint32_t prevNode = kNoNode;
+        // The last point (a node or not), and the event whose piece of host time ended last: a
+        // node names the event of the last non-empty gap before it, as its own node would have.
+        int64_t lastPointTime = INT64_MIN;
+        EventId lastPiece;
         for (const HostPoint &pt : m_points) {
             const uint32_t i = pt.slice;
             const uint8_t flags = hostRules(m_s.name[i], m_s.kind[i]);
+            // The class of the gap before the point and of the one after it.
             const WhatIfClass cls = open[3] > 0 ? gapClass(open) : WhatIfClass::HostOther;
+            const int step = pt.isEnd ? -1 : 1;
+            open[0] += (flags & kRuleGetNext) ? step : 0;
+            open[1] += (flags & kRuleSync) ? step : 0;
+            open[2] += (flags & kRuleLaunch) ? step : 0;
+            open[3] += step;
+            const WhatIfClass next = open[3] > 0 ? gapClass(open) : WhatIfClass::HostOther;
+            if (!pt.isEnd)
+                m_g.getNextCalls += (flags & kRuleGetNext) ? 1 : 0;
+            // A point nothing else refers to, between two gaps of one class, is no node: the gaps
+            // are one edge (an operator's nested calls, Python frames).
+            const bool referred = (flags & kRuleStep) || (!pt.isEnd && (flags & kRuleLaunch))
+                || (pt.isEnd && (flags & kRuleSync));
+            const int64_t before = lastPointTime;
+            if (pt.timeNs > lastPointTime || !lastPiece.isValid())
+                lastPiece = EventId(i);
+            lastPointTime = pt.timeNs;
+            if (prevNode != kNoNode && !referred && next == cls)
+                continue;
             const uint32_t node = addNode(
-                pt.timeNs, EventId(i), rank, pt.isEnd ? WhatIfNodeKind::HostEnd : WhatIfNodeKind::HostStart);
+                pt.timeNs, lastPiece, rank, pt.isEnd ? WhatIfNodeKind::HostEnd : WhatIfNodeKind::HostStart);
             if (pt.isEnd && (flags & kRuleSync))
-                addSyncEnd(rank, i, pt.timeNs, prevNode, prevTime, cls);
+                addSyncEnd(rank, i, pt.timeNs, prevNode, prevTime, std::max(before, prevTime), cls);
             else if (prevNode != kNoNode)
                 addEdge(prevNode, pt.timeNs - prevTime, WhatIfEdge::HostChain, cls);
             if (pt.isEnd && (flags & kRuleStep))
@@ -380,7 +415,6 @@ private:
                     m_launchNodeOfSlice[i] = node;
                 if (flags & kRuleStep)
                     m_stepStart.push_back({ i, node });
-                m_g.getNextCalls += (flags & kRuleGetNext) ? 1 : 0;
             } else if (flags & kRuleStep) {
                 for (size_t k = 0; k < m_stepStart.size(); ++k) {
                     if (m_stepStart[k].first != i)
@@ -398,11 +432,6 @@ private:
                     break;
                 }
             }
-            const int step = pt.isEnd ? -1 : 1;
-            open[0] += (flags & kRuleGetNext) ? step : 0;
-            open[1] += (flags & kRuleSync) ? step : 0;
-            open[2] += (flags & kRuleLaunch) ? step : 0;
-            open[3] += step;
             prevTime = pt.timeNs;
             prevNode = node;
         }
@@ -424,9 +453,8 @@ private:
                 latest = *it;
         }
         if (latest != kNoNode) {
-            addEdge(m_firstGpuNode + 2 * latest + 1,
-                std::min<int64_t>(0, m_s.end(slice) - m_s.end(m_act[latest])), WhatIfEdge::StepGpu,
-                WhatIfClass::HostOps);
+            addEdge(gpuNode(latest, true), std::min<int64_t>(0, m_s.end(slice) - m_s.end(m_act[latest])),
+                WhatIfEdge::StepGpu, WhatIfClass::HostOps);
         }
     }
 
@@ -459,8 +487,8 @@ private:
     }
 
     // A host sync call's end: tied to the last GPU activity of its rank that ended inside the call.
-    void addSyncEnd(
-        uint32_t rank, uint32_t slice, int64_t endNs, uint32_t prevNode, int64_t prevTime, WhatIfClass cls)
+    void addSyncEnd(uint32_t rank, uint32_t slice, int64_t endNs, uint32_t prevNode, int64_t prevTime,
+        int64_t lastPointTime, WhatIfClass cls)
     {
         const int64_t k = lastEndingBy(rank, endNs);
         const int64_t gpuEnd = k >= 0 ? m_byEndNs[size_t(k)] : INT64_MIN;
@@ -470,10 +498,13 @@ private:
             return;
         }
         ++m_g.syncEdges;
+        // The chain carries the host time up to the last point before the end (the gaps of
+        // points that are no nodes) and what the call did after the GPU was done.
         if (prevNode != kNoNode)
-            addEdge(prevNode, endNs - std::max(prevTime, gpuEnd), WhatIfEdge::HostChain, cls);
+            addEdge(prevNode, (lastPointTime - prevTime) + (endNs - std::max(lastPointTime, gpuEnd)),
+                WhatIfEdge::HostChain, cls);
         const uint32_t a = m_byEnd[size_t(k)];
-        addEdge(m_firstGpuNode + 2 * a + 1, endNs - gpuEnd, WhatIfEdge::SyncWait, WhatIfClass::Sync);
+        addEdge(gpuNode(a, true), endNs - gpuEnd, WhatIfEdge::SyncWait, WhatIfClass::Sync);
     }
 
     enum class Binding : uint8_t { None, Stream, Launch, Other };
@@ -860,7 +891,10 @@ private:
     std::vector<uint32_t> m_joinCollective;
     std::vector<uint32_t> m_joinMembers;
     uint32_t m_joinCount = 0;
-    uint32_t m_firstGpuNode = 0;
+    uint32_t m_firstGpuNode = kNoNode; // known once the host side is built
+    // Marks a GPU node id in an edge made while the host side is built: the activity's offset
+    // among the GPU nodes, to which the first GPU node is added afterwards.
+    static constexpr uint32_t kGpuTag = 0x80000000u;
     uint32_t m_firstJoinNode = 0;
     std::vector<uint32_t> m_launchNodeOfSlice;
     int64_t m_lastNodeTimeNs = 0;

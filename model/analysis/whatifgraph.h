@@ -7,7 +7,10 @@
 //   * host points: the start and the end of every host event of a rank, merged over the rank's host
 //     threads into one chain by time (a thread that waits for another, like the main thread in
 //     loss.backward() waiting for the autograd thread, is then tied to it). Each point follows the
-//     one before it by the measured host time between them, so host time keeps its length;
+//     one before it by the measured host time between them, so host time keeps its length. A point
+//     between two gaps of one class that no other edge needs (a launch call's start, a sync call's
+//     end, a step's start and end) is no node: the gaps are one edge (nested operators and Python
+//     frames), and the node after them names the event of the last non-empty gap;
 //   * the start and the end of every GPU activity;
 //   * one join per matched collective: when its last member arrived.
 // Edges say "no earlier than pred + weight", weights chosen so the measured times are a solution
@@ -93,6 +96,7 @@ enum WhatIfActivityFlag : uint8_t { kWhatIfMemcpy = 1, kWhatIfComm = 2, kWhatIfM
 struct WhatIfGraph
 {
     // Nodes: host points of rank 0, 1, ..., then GPU activity starts and ends, then joins.
+    // A host node's event is the one whose gap ended there (see above).
     std::vector<EventId> event; // the slice (none for joins)
     // rankIndex << 8 | WhatIfNodeKind << 4 | WhatIfActivityFlag bits (GPU nodes); rankIndex is the
     // index into Profile::ranks() (joins: the last arrival's).
