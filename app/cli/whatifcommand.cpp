@@ -16,7 +16,9 @@ const char *const kWhatIfHelp
       "sync_zero, exposed_memcpy_zero, straggler_on_time, host_ops_half. A replay with nothing\n"
       "changed must land within 1 % of the measured mean step, else no prediction is made.\n"
       "--critical-path: the chain of events that set the step's end, across ranks, with its share\n"
-      "per class (the worst step, or --step N); with --scenario, also under each scenario.\n";
+      "per class (the worst step, or --step N); with --scenario, also under each scenario.\n"
+      "PATH: a trace, a job folder, a .stepline file, or a folder of .stepline rank files (loaded\n"
+      "as one job).\n";
 
 } // namespace
 
