@@ -463,17 +463,28 @@ private:
     {
         m_launchTsOfAct.assign(m_act.size(), INT64_MAX);
         m_launchSliceOfAct.assign(m_act.size(), kNoNode);
+        // The first launch flow into each activity, in FlowTable::incoming() order: one walk over
+        // the flows by target beside the activities by slice (not two binary searches each).
+        std::vector<std::pair<uint32_t, uint32_t>> bySlice(m_act.size()); // (slice, activity)
+        for (uint32_t a = 0; a < m_act.size(); ++a)
+            bySlice[a] = { m_act[a], a };
+        std::sort(bySlice.begin(), bySlice.end());
         const FlowTable &flows = m_p.flows();
-        for (uint32_t a = 0; a < m_act.size(); ++a) {
-            const uint32_t rank = m_p.track(m_s.track[m_act[a]]).rank;
-            for (FlowId f : flows.incoming(EventId(m_act[a]))) {
-                const uint32_t from = flows.from[f.value].value;
-                if (flows.kind[f.value] == FlowKind::Launch && isLaunchCall(m_s.kind[from])
-                    && m_p.track(m_s.track[from]).rank == rank) {
-                    m_launchTsOfAct[a] = m_s.ts[from];
-                    m_launchSliceOfAct[a] = from;
-                    break;
-                }
+        size_t k = 0;
+        for (const FlowId f : flows.byTo) {
+            const uint32_t to = flows.to[f.value].value;
+            while (k < bySlice.size() && bySlice[k].first < to)
+                ++k;
+            if (k == bySlice.size())
+                break;
+            const uint32_t a = bySlice[k].second;
+            if (bySlice[k].first != to || m_launchSliceOfAct[a] != kNoNode)
+                continue;
+            const uint32_t from = flows.from[f.value].value;
+            if (flows.kind[f.value] == FlowKind::Launch && isLaunchCall(m_s.kind[from])
+                && m_p.track(m_s.track[from]).rank == m_p.track(m_s.track[to]).rank) {
+                m_launchTsOfAct[a] = m_s.ts[from];
+                m_launchSliceOfAct[a] = from;
             }
         }
         m_launchOrder.resize(m_act.size());
