@@ -1,10 +1,10 @@
 #include "profilebuilder.h"
 #include "profilebuilderparallel.h"
+#include "workerthread.h"
 
 #include <algorithm>
 #include <limits>
 #include <numeric>
-#include <thread>
 
 namespace stepline {
 
@@ -160,12 +160,11 @@ void ProfileBuilder::sortAndNest()
             std::lower_bound(trackStart.begin(), trackStart.end(), uint32_t(n / 2)) - trackStart.begin());
     mid = std::min(mid, trackCount);
     Nested second;
-    std::thread helper;
+    WorkerThread helper;
     if (mid < trackCount)
-        helper = std::thread([&] { second = nestTracks(mid, trackCount); });
+        helper = WorkerThread([&] { second = nestTracks(mid, trackCount); });
     const Nested firstHalf = nestTracks(0, mid);
-    if (helper.joinable())
-        helper.join();
+    helper.join();
     const uint64_t laneSplits = firstHalf.laneSplits + second.laneSplits;
     if (laneSplits)
         p.m_report.add(warning::kLaneSplit, 0, LoadReport::kNoOffset, laneSplits);
@@ -214,9 +213,9 @@ void ProfileBuilder::sortAndNest()
     depth = {};
     parentOld = {};
     // Columns are independent: big profiles permute the two 8-byte ones on a second thread.
-    std::thread times;
+    WorkerThread times;
     if (twoThreadsFor(n)) {
-        times = std::thread([&s, &finalOrder] {
+        times = WorkerThread([&s, &finalOrder] {
             permute(s.ts, finalOrder);
             permute(s.dur, finalOrder);
         });
@@ -229,8 +228,7 @@ void ProfileBuilder::sortAndNest()
     permute(s.category, finalOrder);
     permute(s.kind, finalOrder);
     permute(s.args, finalOrder);
-    if (times.joinable())
-        times.join();
+    times.join();
     finalOrder = {};
 }
 
@@ -374,9 +372,9 @@ void ProfileBuilder::resolveLinks(
                     externalFlows.push_back({ op->slice, activity.slice, FlowKind::External });
             });
     };
-    std::thread external;
+    WorkerThread external;
     if (twoThreadsFor(s.size()))
-        external = std::thread(matchExternal);
+        external = WorkerThread(matchExternal);
     else
         matchExternal();
     // Per rank: how many GPU ops had no launch, and the first of them in its file.
@@ -404,8 +402,7 @@ void ProfileBuilder::resolveLinks(
             p.m_report.add(warning::kUnmatchedGpuOp, r, unmatched[r].firstOffset, unmatched[r].count);
     }
 
-    if (external.joinable())
-        external.join();
+    external.join();
     m_flows.insert(m_flows.end(), externalFlows.begin(), externalFlows.end());
     externalFlows = {};
     for (PendingFlow &f : m_flows) {

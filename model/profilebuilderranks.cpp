@@ -1,11 +1,11 @@
 #include "profilebuilder.h"
 #include "profilebuilderparallel.h"
+#include "workerthread.h"
 
 #include <algorithm>
 #include <atomic>
 #include <limits>
 #include <numeric>
-#include <thread>
 
 namespace stepline {
 
@@ -96,7 +96,7 @@ void ProfileBuilder::absorbRanks(const std::vector<ProfileBuilder *> &others, vo
         }
     };
     if (twoThreadsFor(sliceTotal)) {
-        std::thread helper(indexSome);
+        WorkerThread helper(indexSome);
         indexSome();
         helper.join();
     } else {

@@ -9,6 +9,10 @@
 #                  temporary folder, so the smoke pass always starts from the seeds)
 #   FUZZ_PARALLEL  targets fuzzed at the same time (default 1)
 #   FUZZ_TARGETS   a space-separated subset (default: all of them)
+#   FUZZ_SEED      libFuzzer's random seed (default: a new one each run). With a seed and the
+#                  seed corpus, a run explores the same inputs in the same order as every other
+#                  run with that seed, as far as its time allows: CI's short pass is then a prefix
+#                  of a longer local run with the same seed, which can be checked before pushing.
 # Extra arguments go to every libFuzzer command line.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -105,7 +109,9 @@ run_target() {
     shift
     local dict=()
     case "$target" in fuzz_traceloader | fuzz_smdebug | fuzz_whatif) dict=(-dict="$ROOT/tests/fuzz/trace.dict") ;; esac
-    "$BIN/$target" "$CORPUS/$target" "$SEEDS/$target" "${dict[@]}" -max_total_time="$SECONDS_EACH" \
+    local seed=()
+    if [ -n "${FUZZ_SEED:-}" ]; then seed=(-seed="$FUZZ_SEED"); fi
+    "$BIN/$target" "$CORPUS/$target" "$SEEDS/$target" "${dict[@]}" "${seed[@]}" -max_total_time="$SECONDS_EACH" \
         -timeout="$TIMEOUT" -rss_limit_mb="$RSS_MB" -print_final_stats=1 \
         -artifact_prefix="$CORPUS/$target." "$@" >"$CORPUS/$target.log" 2>&1
 }

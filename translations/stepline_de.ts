@@ -2224,6 +2224,30 @@ Mit torch.profiler.schedule aufzeichnen und in jedem Schritt prof.step() aufrufe
             <source> (%1 waiting, %2 transfer)</source>
             <translation> (%1 Warten, %2 Übertragung)</translation>
         </message>
+        <message>
+            <source>compute</source>
+            <translation>Berechnung</translation>
+        </message>
+        <message>
+            <source>comm wait</source>
+            <translation>Komm.-Warten</translation>
+        </message>
+        <message>
+            <source>comm transfer</source>
+            <translation>Komm.-Übertragung</translation>
+        </message>
+        <message>
+            <source>launch</source>
+            <translation>Launch</translation>
+        </message>
+        <message>
+            <source>data loader</source>
+            <translation>Data Loader</translation>
+        </message>
+        <message>
+            <source>host ops</source>
+            <translation>Host-Operationen</translation>
+        </message>
     </context>
     <context>
         <name>stepline::ChartCard</name>
@@ -2416,6 +2440,37 @@ Mit torch.profiler.schedule aufzeichnen und in jedem Schritt prof.step() aufrufe
         <message>
             <source>Exact kernel names barely overlap (%1 % of BASE's kernel time, %2 % of NEW's): tick "Match kernels by normalized name", or run stepline diff --match operator, which pairs kernels through the operator that launched them (%3 % and %4 % paired).</source>
             <translation>Exakte Kernelnamen überschneiden sich kaum (%1 % der Kernelzeit von BASE, %2 % von NEW): Aktivieren Sie "Match kernels by normalized name" oder führen Sie stepline diff --match operator aus, das Kernel über den startenden Operator paart (%3 % und %4 % gepaart).</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::CriticalPathOverlay</name>
+        <message>
+            <source>measured: %1, ends on rank %2</source>
+            <translation>gemessen: %1, endet auf Rang %2</translation>
+        </message>
+        <message>
+            <source>%1 (predicted): %2</source>
+            <translation>%1 (vorhergesagt): %2</translation>
+        </message>
+        <message>
+            <source>Critical path of step %1</source>
+            <translation>Kritischer Pfad von Schritt %1</translation>
+        </message>
+        <message>
+            <source>Critical path, measured</source>
+            <translation>Kritischer Pfad, gemessen</translation>
+        </message>
+        <message>
+            <source>Critical path, %1 (predicted)</source>
+            <translation>Kritischer Pfad, %1 (vorhergesagt)</translation>
+        </message>
+        <message>
+            <source>%1 on rank %2: %3</source>
+            <translation>%1 auf Rang %2: %3</translation>
+        </message>
+        <message>
+            <source>%1 pieces merged at this zoom</source>
+            <translation>%1 Stücke bei diesem Zoom zusammengefasst</translation>
         </message>
     </context>
     <context>
@@ -3212,6 +3267,18 @@ Open a trace file or a job folder to see its dashboard.</source>
         <message>
             <source>Computing the GPU time breakdown...</source>
             <translation>GPU-Zeitaufteilung wird berechnet...</translation>
+        </message>
+        <message>
+            <source>What if</source>
+            <translation>Was wäre wenn</translation>
+        </message>
+        <message>
+            <source>Replaying the job with each cause changed...</source>
+            <translation>Der Job wird mit je einer geänderten Ursache nachgespielt...</translation>
+        </message>
+        <message>
+            <source>Waiting for the GPU time breakdown...</source>
+            <translation>Warten auf die Aufschlüsselung der GPU-Zeit...</translation>
         </message>
     </context>
     <context>
@@ -4789,6 +4856,206 @@ erstes: %2</translation>
         <message>
             <source>GPU %1 memory reserved</source>
             <translation>GPU %1 Speicher reserviert</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::WhatIfPanel</name>
+        <message>
+            <source>Hide the critical path</source>
+            <translation>Kritischen Pfad ausblenden</translation>
+        </message>
+        <message>
+            <source>Deselect the scenario: the timeline no longer draws its critical path.</source>
+            <translation>Szenario abwählen: Die Zeitachse zeichnet seinen kritischen Pfad nicht mehr.</translation>
+        </message>
+        <message>
+            <source>No profile loaded.</source>
+            <translation>Kein Profil geladen.</translation>
+        </message>
+        <message>
+            <source>What a fix would buy: the job replayed with one cause changed</source>
+            <translation>Was eine Korrektur bringen würde: der Job mit einer geänderten Ursache nachgespielt</translation>
+        </message>
+        <message>
+            <source>Not in this profile: %1.</source>
+            <translation>Nicht in diesem Profil: %1.</translation>
+        </message>
+        <message>
+            <source>No predictions: the replay with nothing changed gives a mean step of %1 against the measured %2, %3 off; the model allows 1 %, so its predictions would not be trusted.</source>
+            <translation>Keine Vorhersagen: Das Nachspielen ohne Änderung ergibt einen mittleren Schritt von %1 gegenüber gemessenen %2, %3 Abweichung; das Modell erlaubt 1 %, seinen Vorhersagen wäre also nicht zu trauen.</translation>
+        </message>
+        <message>
+            <source>No predictions: %1. Measured mean step %2.</source>
+            <translation>Keine Vorhersagen: %1. Gemessener mittlerer Schritt %2.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Measured mean step %1 (%n step(s) on all ranks); the replay with nothing changed gives %2 (%3 off, within the 1 % the model allows).</source>
+            <translation>
+                <numerusform>Gemessener mittlerer Schritt %1 (%n Schritt auf allen Rängen); das Nachspielen ohne Änderung ergibt %2 (%3 Abweichung, innerhalb der 1 %, die das Modell erlaubt).</numerusform>
+                <numerusform>Gemessener mittlerer Schritt %1 (%n Schritte auf allen Rängen); das Nachspielen ohne Änderung ergibt %2 (%3 Abweichung, innerhalb der 1 %, die das Modell erlaubt).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The bars are the predicted mean steps, the line the measured one. Select a row to see the critical path of step %1, the worst, measured and predicted, and to draw both on the timeline.</source>
+            <translation>Die Balken sind die vorhergesagten mittleren Schritte, die Linie der gemessene. Wählen Sie eine Zeile, um den kritischen Pfad von Schritt %1, dem schlechtesten, gemessen und vorhergesagt zu sehen und beide in die Zeitachse zu zeichnen.</translation>
+        </message>
+        <message>
+            <source>rank %1</source>
+            <translation>Rank %1</translation>
+        </message>
+        <message>
+            <source>ends on %1</source>
+            <translation>endet auf %1</translation>
+        </message>
+        <message>
+            <source>bound by</source>
+            <translation>begrenzt durch</translation>
+        </message>
+        <message>
+            <source>The chain starts %1 after the step began, at the first event of %2 that nothing before it explains.</source>
+            <translation>Die Kette beginnt %1 nach dem Schrittbeginn, beim ersten Ereignis von %2, das nichts davor erklärt.</translation>
+        </message>
+        <message>
+            <source>rank %1 · %2 · %3 at %4</source>
+            <translation>Rang %1 · %2 · %3 bei %4</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n shorter piece(s), %1 in all, are drawn on the timeline but not listed.</source>
+            <translation>
+                <numerusform>%n kürzeres Stück, zusammen %1, ist in der Zeitachse gezeichnet, aber nicht aufgeführt.</numerusform>
+                <numerusform>%n kürzere Stücke, zusammen %1, sind in der Zeitachse gezeichnet, aber nicht aufgeführt.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Select a row to see its critical path.</source>
+            <translation>Wählen Sie eine Zeile, um ihren kritischen Pfad zu sehen.</translation>
+        </message>
+        <message>
+            <source>not predicted: %1.</source>
+            <translation>nicht vorhergesagt: %1.</translation>
+        </message>
+        <message>
+            <source>No critical path: %1.</source>
+            <translation>Kein kritischer Pfad: %1.</translation>
+        </message>
+        <message>
+            <source>Critical path of %1, the worst measured step: the chain of events, across ranks, that set its end. Click a place to open it in the timeline.</source>
+            <translation>Kritischer Pfad von %1, dem schlechtesten gemessenen Schritt: die Kette von Ereignissen über die Ränge, die sein Ende bestimmt hat. Klicken Sie auf eine Stelle, um sie in der Zeitachse zu öffnen.</translation>
+        </message>
+        <message>
+            <source>step %1</source>
+            <translation>Schritt %1</translation>
+        </message>
+        <message>
+            <source>Measured</source>
+            <translation>Gemessen</translation>
+        </message>
+        <message>
+            <source>%1 (predicted times)</source>
+            <translation>%1 (vorhergesagte Zeiten)</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::WhatIfScenarioModel</name>
+        <message>
+            <source>Data loader returns at once</source>
+            <translation>Data Loader liefert sofort</translation>
+        </message>
+        <message>
+            <source>Communication twice as fast</source>
+            <translation>Kommunikation doppelt so schnell</translation>
+        </message>
+        <message>
+            <source>No launch overhead</source>
+            <translation>Kein Launch-Overhead</translation>
+        </message>
+        <message>
+            <source>Host syncs do not wait</source>
+            <translation>Host-Synchronisierungen warten nicht</translation>
+        </message>
+        <message>
+            <source>Copies take no time</source>
+            <translation>Kopien kosten keine Zeit</translation>
+        </message>
+        <message>
+            <source>Straggler on time</source>
+            <translation>Nachzügler pünktlich</translation>
+        </message>
+        <message>
+            <source>Host operators twice as fast</source>
+            <translation>Host-Operatoren doppelt so schnell</translation>
+        </message>
+        <message>
+            <source>Measured</source>
+            <translation>Gemessen</translation>
+        </message>
+        <message>
+            <source>The mean ProfilerStep time over all ranks, as measured.</source>
+            <translation>Die mittlere ProfilerStep-Zeit über alle Ränge, wie gemessen.</translation>
+        </message>
+        <message>
+            <source>Every DataLoader GetNext call returns at once.</source>
+            <translation>Jeder DataLoader-GetNext-Aufruf kehrt sofort zurück.</translation>
+        </message>
+        <message>
+            <source>Each collective's transfer (after the last rank arrived) takes half as long.</source>
+            <translation>Die Übertragung jeder Kollektivoperation (nachdem der letzte Rang ankam) dauert halb so lang.</translation>
+        </message>
+        <message>
+            <source>Launch calls and launch latency take no time, as with CUDA graphs.</source>
+            <translation>Launch-Aufrufe und Launch-Latenz kosten keine Zeit, wie mit CUDA-Graphen.</translation>
+        </message>
+        <message>
+            <source>Host synchronizations (.item(), cudaStreamSynchronize, blocking copies) do not wait for the GPU.</source>
+            <translation>Host-Synchronisierungen (.item(), cudaStreamSynchronize, blockierende Kopien) warten nicht auf die GPU.</translation>
+        </message>
+        <message>
+            <source>GPU copies take no time.</source>
+            <translation>GPU-Kopien kosten keine Zeit.</translation>
+        </message>
+        <message>
+            <source>The top straggler, rank %1, arrives with the second-latest rank at every collective.</source>
+            <translation>Der schlimmste Nachzügler, Rang %1, kommt bei jeder Kollektivoperation mit dem zweitletzten Rang an.</translation>
+        </message>
+        <message>
+            <source>The top straggler arrives with the second-latest rank at every collective.</source>
+            <translation>Der schlimmste Nachzügler kommt bei jeder Kollektivoperation mit dem zweitletzten Rang an.</translation>
+        </message>
+        <message>
+            <source>Host operator time between launches halves.</source>
+            <translation>Die Host-Operatorzeit zwischen Launches halbiert sich.</translation>
+        </message>
+        <message>
+            <source>(scenario %1)</source>
+            <translation>(Szenario %1)</translation>
+        </message>
+        <message>
+            <source>not predicted: %1</source>
+            <translation>nicht vorhergesagt: %1</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
+            <source>Not predicted: %1</source>
+            <translation>Nicht vorhergesagt: %1</translation>
+        </message>
+        <message>
+            <source>The bar is the predicted mean step, the line the measured one; the shaded part between them is what the fix would save.</source>
+            <translation>Der Balken ist der vorhergesagte mittlere Schritt, die Linie der gemessene; der schattierte Teil dazwischen ist, was die Korrektur sparen würde.</translation>
+        </message>
+        <message>
+            <source>Scenario</source>
+            <translation>Szenario</translation>
+        </message>
+        <message>
+            <source>Predicted mean step</source>
+            <translation>Vorhergesagter mittlerer Schritt</translation>
+        </message>
+        <message>
+            <source>Saving per step</source>
+            <translation>Ersparnis pro Schritt</translation>
         </message>
     </context>
 </TS>

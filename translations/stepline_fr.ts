@@ -2224,6 +2224,30 @@ Enregistrez avec torch.profiler.schedule et appelez prof.step() à chaque étape
             <source> (%1 waiting, %2 transfer)</source>
             <translation> (%1 d'attente, %2 de transfert)</translation>
         </message>
+        <message>
+            <source>compute</source>
+            <translation>calcul</translation>
+        </message>
+        <message>
+            <source>comm wait</source>
+            <translation>attente comm.</translation>
+        </message>
+        <message>
+            <source>comm transfer</source>
+            <translation>transfert comm.</translation>
+        </message>
+        <message>
+            <source>launch</source>
+            <translation>lancement</translation>
+        </message>
+        <message>
+            <source>data loader</source>
+            <translation>chargeur de données</translation>
+        </message>
+        <message>
+            <source>host ops</source>
+            <translation>opérations hôte</translation>
+        </message>
     </context>
     <context>
         <name>stepline::ChartCard</name>
@@ -2416,6 +2440,37 @@ Enregistrez avec torch.profiler.schedule et appelez prof.step() à chaque étape
         <message>
             <source>Exact kernel names barely overlap (%1 % of BASE's kernel time, %2 % of NEW's): tick "Match kernels by normalized name", or run stepline diff --match operator, which pairs kernels through the operator that launched them (%3 % and %4 % paired).</source>
             <translation>Les noms exacts des noyaux se recoupent à peine (%1 % du temps noyau de BASE, %2 % de celui de NEW) : cochez "Match kernels by normalized name", ou lancez stepline diff --match operator, qui apparie les noyaux par l'opérateur qui les a lancés (%3 % et %4 % appariés).</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::CriticalPathOverlay</name>
+        <message>
+            <source>measured: %1, ends on rank %2</source>
+            <translation>mesuré : %1, se termine sur le rang %2</translation>
+        </message>
+        <message>
+            <source>%1 (predicted): %2</source>
+            <translation>%1 (prédit) : %2</translation>
+        </message>
+        <message>
+            <source>Critical path of step %1</source>
+            <translation>Chemin critique de l'étape %1</translation>
+        </message>
+        <message>
+            <source>Critical path, measured</source>
+            <translation>Chemin critique, mesuré</translation>
+        </message>
+        <message>
+            <source>Critical path, %1 (predicted)</source>
+            <translation>Chemin critique, %1 (prédit)</translation>
+        </message>
+        <message>
+            <source>%1 on rank %2: %3</source>
+            <translation>%1 sur le rang %2 : %3</translation>
+        </message>
+        <message>
+            <source>%1 pieces merged at this zoom</source>
+            <translation>%1 morceaux fusionnés à ce zoom</translation>
         </message>
     </context>
     <context>
@@ -3212,6 +3267,18 @@ Ouvrez un fichier de trace ou un dossier de tâche pour voir son tableau de bord
         <message>
             <source>Computing the GPU time breakdown...</source>
             <translation>Calcul de la répartition du temps GPU...</translation>
+        </message>
+        <message>
+            <source>What if</source>
+            <translation>Et si</translation>
+        </message>
+        <message>
+            <source>Replaying the job with each cause changed...</source>
+            <translation>Rejeu du job avec chaque cause modifiée...</translation>
+        </message>
+        <message>
+            <source>Waiting for the GPU time breakdown...</source>
+            <translation>En attente de la répartition du temps GPU...</translation>
         </message>
     </context>
     <context>
@@ -4789,6 +4856,206 @@ premier : %2</translation>
         <message>
             <source>GPU %1 memory reserved</source>
             <translation>GPU %1 mémoire réservée</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::WhatIfPanel</name>
+        <message>
+            <source>Hide the critical path</source>
+            <translation>Masquer le chemin critique</translation>
+        </message>
+        <message>
+            <source>Deselect the scenario: the timeline no longer draws its critical path.</source>
+            <translation>Désélectionner le scénario : la chronologie ne dessine plus son chemin critique.</translation>
+        </message>
+        <message>
+            <source>No profile loaded.</source>
+            <translation>Aucun profil chargé.</translation>
+        </message>
+        <message>
+            <source>What a fix would buy: the job replayed with one cause changed</source>
+            <translation>Ce qu'une correction rapporterait : le job rejoué avec une cause modifiée</translation>
+        </message>
+        <message>
+            <source>Not in this profile: %1.</source>
+            <translation>Absent de ce profil : %1.</translation>
+        </message>
+        <message>
+            <source>No predictions: the replay with nothing changed gives a mean step of %1 against the measured %2, %3 off; the model allows 1 %, so its predictions would not be trusted.</source>
+            <translation>Aucune prédiction : le rejeu sans changement donne une étape moyenne de %1 contre %2 mesurés, soit %3 d'écart ; le modèle tolère 1 %, ses prédictions ne seraient donc pas fiables.</translation>
+        </message>
+        <message>
+            <source>No predictions: %1. Measured mean step %2.</source>
+            <translation>Aucune prédiction : %1. Étape moyenne mesurée %2.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Measured mean step %1 (%n step(s) on all ranks); the replay with nothing changed gives %2 (%3 off, within the 1 % the model allows).</source>
+            <translation>
+                <numerusform>Étape moyenne mesurée %1 (%n étape sur tous les rangs) ; le rejeu sans changement donne %2 (%3 d'écart, dans le 1 % que le modèle tolère).</numerusform>
+                <numerusform>Étape moyenne mesurée %1 (%n étapes sur tous les rangs) ; le rejeu sans changement donne %2 (%3 d'écart, dans le 1 % que le modèle tolère).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The bars are the predicted mean steps, the line the measured one. Select a row to see the critical path of step %1, the worst, measured and predicted, and to draw both on the timeline.</source>
+            <translation>Les barres sont les étapes moyennes prédites, la ligne l'étape mesurée. Sélectionnez une ligne pour voir le chemin critique de l'étape %1, la pire, mesuré et prédit, et les dessiner tous deux sur la chronologie.</translation>
+        </message>
+        <message>
+            <source>rank %1</source>
+            <translation>rang %1</translation>
+        </message>
+        <message>
+            <source>ends on %1</source>
+            <translation>se termine sur %1</translation>
+        </message>
+        <message>
+            <source>bound by</source>
+            <translation>limité par</translation>
+        </message>
+        <message>
+            <source>The chain starts %1 after the step began, at the first event of %2 that nothing before it explains.</source>
+            <translation>La chaîne commence %1 après le début de l'étape, au premier événement de %2 que rien avant lui n'explique.</translation>
+        </message>
+        <message>
+            <source>rank %1 · %2 · %3 at %4</source>
+            <translation>rang %1 · %2 · %3 à %4</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n shorter piece(s), %1 in all, are drawn on the timeline but not listed.</source>
+            <translation>
+                <numerusform>%n morceau plus court, %1 en tout, est dessiné sur la chronologie mais pas listé.</numerusform>
+                <numerusform>%n morceaux plus courts, %1 en tout, sont dessinés sur la chronologie mais pas listés.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Select a row to see its critical path.</source>
+            <translation>Sélectionnez une ligne pour voir son chemin critique.</translation>
+        </message>
+        <message>
+            <source>not predicted: %1.</source>
+            <translation>non prédit : %1.</translation>
+        </message>
+        <message>
+            <source>No critical path: %1.</source>
+            <translation>Pas de chemin critique : %1.</translation>
+        </message>
+        <message>
+            <source>Critical path of %1, the worst measured step: the chain of events, across ranks, that set its end. Click a place to open it in the timeline.</source>
+            <translation>Chemin critique de %1, la pire étape mesurée : la chaîne d'événements, à travers les rangs, qui a fixé sa fin. Cliquez sur un endroit pour l'ouvrir dans la chronologie.</translation>
+        </message>
+        <message>
+            <source>step %1</source>
+            <translation>étape %1</translation>
+        </message>
+        <message>
+            <source>Measured</source>
+            <translation>Mesuré</translation>
+        </message>
+        <message>
+            <source>%1 (predicted times)</source>
+            <translation>%1 (temps prédits)</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::WhatIfScenarioModel</name>
+        <message>
+            <source>Data loader returns at once</source>
+            <translation>Le chargeur de données répond aussitôt</translation>
+        </message>
+        <message>
+            <source>Communication twice as fast</source>
+            <translation>Communication deux fois plus rapide</translation>
+        </message>
+        <message>
+            <source>No launch overhead</source>
+            <translation>Aucun surcoût de lancement</translation>
+        </message>
+        <message>
+            <source>Host syncs do not wait</source>
+            <translation>Les synchronisations hôte n'attendent pas</translation>
+        </message>
+        <message>
+            <source>Copies take no time</source>
+            <translation>Les copies ne prennent aucun temps</translation>
+        </message>
+        <message>
+            <source>Straggler on time</source>
+            <translation>Retardataire à l'heure</translation>
+        </message>
+        <message>
+            <source>Host operators twice as fast</source>
+            <translation>Opérateurs hôte deux fois plus rapides</translation>
+        </message>
+        <message>
+            <source>Measured</source>
+            <translation>Mesuré</translation>
+        </message>
+        <message>
+            <source>The mean ProfilerStep time over all ranks, as measured.</source>
+            <translation>Le temps moyen de ProfilerStep sur tous les rangs, tel que mesuré.</translation>
+        </message>
+        <message>
+            <source>Every DataLoader GetNext call returns at once.</source>
+            <translation>Chaque appel GetNext du DataLoader répond aussitôt.</translation>
+        </message>
+        <message>
+            <source>Each collective's transfer (after the last rank arrived) takes half as long.</source>
+            <translation>Le transfert de chaque collective (après l'arrivée du dernier rang) prend moitié moins de temps.</translation>
+        </message>
+        <message>
+            <source>Launch calls and launch latency take no time, as with CUDA graphs.</source>
+            <translation>Les appels de lancement et la latence de lancement ne prennent aucun temps, comme avec les graphes CUDA.</translation>
+        </message>
+        <message>
+            <source>Host synchronizations (.item(), cudaStreamSynchronize, blocking copies) do not wait for the GPU.</source>
+            <translation>Les synchronisations hôte (.item(), cudaStreamSynchronize, copies bloquantes) n'attendent pas le GPU.</translation>
+        </message>
+        <message>
+            <source>GPU copies take no time.</source>
+            <translation>Les copies GPU ne prennent aucun temps.</translation>
+        </message>
+        <message>
+            <source>The top straggler, rank %1, arrives with the second-latest rank at every collective.</source>
+            <translation>Le pire retardataire, le rang %1, arrive avec l'avant-dernier rang à chaque collective.</translation>
+        </message>
+        <message>
+            <source>The top straggler arrives with the second-latest rank at every collective.</source>
+            <translation>Le pire retardataire arrive avec l'avant-dernier rang à chaque collective.</translation>
+        </message>
+        <message>
+            <source>Host operator time between launches halves.</source>
+            <translation>Le temps des opérateurs hôte entre les lancements est divisé par deux.</translation>
+        </message>
+        <message>
+            <source>(scenario %1)</source>
+            <translation>(scénario %1)</translation>
+        </message>
+        <message>
+            <source>not predicted: %1</source>
+            <translation>non prédit : %1</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
+            <source>Not predicted: %1</source>
+            <translation>Non prédit : %1</translation>
+        </message>
+        <message>
+            <source>The bar is the predicted mean step, the line the measured one; the shaded part between them is what the fix would save.</source>
+            <translation>La barre est l'étape moyenne prédite, la ligne l'étape mesurée ; la partie ombrée entre les deux est ce que la correction ferait gagner.</translation>
+        </message>
+        <message>
+            <source>Scenario</source>
+            <translation>Scénario</translation>
+        </message>
+        <message>
+            <source>Predicted mean step</source>
+            <translation>Étape moyenne prédite</translation>
+        </message>
+        <message>
+            <source>Saving per step</source>
+            <translation>Gain par étape</translation>
         </message>
     </context>
 </TS>

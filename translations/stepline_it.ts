@@ -2224,6 +2224,30 @@ Registra con torch.profiler.schedule e chiama prof.step() a ogni step.</translat
             <source> (%1 waiting, %2 transfer)</source>
             <translation> (%1 di attesa, %2 di trasferimento)</translation>
         </message>
+        <message>
+            <source>compute</source>
+            <translation>calcolo</translation>
+        </message>
+        <message>
+            <source>comm wait</source>
+            <translation>attesa comm.</translation>
+        </message>
+        <message>
+            <source>comm transfer</source>
+            <translation>trasferimento comm.</translation>
+        </message>
+        <message>
+            <source>launch</source>
+            <translation>lancio</translation>
+        </message>
+        <message>
+            <source>data loader</source>
+            <translation>data loader</translation>
+        </message>
+        <message>
+            <source>host ops</source>
+            <translation>operazioni host</translation>
+        </message>
     </context>
     <context>
         <name>stepline::ChartCard</name>
@@ -2416,6 +2440,37 @@ Registra con torch.profiler.schedule e chiama prof.step() a ogni step.</translat
         <message>
             <source>Exact kernel names barely overlap (%1 % of BASE's kernel time, %2 % of NEW's): tick "Match kernels by normalized name", or run stepline diff --match operator, which pairs kernels through the operator that launched them (%3 % and %4 % paired).</source>
             <translation>I nomi esatti dei kernel quasi non si sovrappongono (%1 % del tempo kernel di BASE, %2 % di NEW): seleziona "Match kernels by normalized name", oppure esegui stepline diff --match operator, che abbina i kernel tramite l'operatore che li ha lanciati (%3 % e %4 % abbinati).</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::CriticalPathOverlay</name>
+        <message>
+            <source>measured: %1, ends on rank %2</source>
+            <translation>misurato: %1, termina sul rank %2</translation>
+        </message>
+        <message>
+            <source>%1 (predicted): %2</source>
+            <translation>%1 (previsto): %2</translation>
+        </message>
+        <message>
+            <source>Critical path of step %1</source>
+            <translation>Percorso critico dello step %1</translation>
+        </message>
+        <message>
+            <source>Critical path, measured</source>
+            <translation>Percorso critico, misurato</translation>
+        </message>
+        <message>
+            <source>Critical path, %1 (predicted)</source>
+            <translation>Percorso critico, %1 (previsto)</translation>
+        </message>
+        <message>
+            <source>%1 on rank %2: %3</source>
+            <translation>%1 sul rank %2: %3</translation>
+        </message>
+        <message>
+            <source>%1 pieces merged at this zoom</source>
+            <translation>%1 pezzi uniti a questo zoom</translation>
         </message>
     </context>
     <context>
@@ -3212,6 +3267,18 @@ Apri un file di traccia o una cartella di job per vederne la dashboard.</transla
         <message>
             <source>Computing the GPU time breakdown...</source>
             <translation>Calcolo della ripartizione del tempo GPU...</translation>
+        </message>
+        <message>
+            <source>What if</source>
+            <translation>E se</translation>
+        </message>
+        <message>
+            <source>Replaying the job with each cause changed...</source>
+            <translation>Riesecuzione del job con ogni causa cambiata...</translation>
+        </message>
+        <message>
+            <source>Waiting for the GPU time breakdown...</source>
+            <translation>In attesa della ripartizione del tempo GPU...</translation>
         </message>
     </context>
     <context>
@@ -4789,6 +4856,206 @@ primo: %2</translation>
         <message>
             <source>GPU %1 memory reserved</source>
             <translation>GPU %1 memoria riservata</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::WhatIfPanel</name>
+        <message>
+            <source>Hide the critical path</source>
+            <translation>Nascondi il percorso critico</translation>
+        </message>
+        <message>
+            <source>Deselect the scenario: the timeline no longer draws its critical path.</source>
+            <translation>Deseleziona lo scenario: la timeline non disegna più il suo percorso critico.</translation>
+        </message>
+        <message>
+            <source>No profile loaded.</source>
+            <translation>Nessun profilo caricato.</translation>
+        </message>
+        <message>
+            <source>What a fix would buy: the job replayed with one cause changed</source>
+            <translation>Cosa renderebbe una correzione: il job rieseguito con una causa cambiata</translation>
+        </message>
+        <message>
+            <source>Not in this profile: %1.</source>
+            <translation>Non in questo profilo: %1.</translation>
+        </message>
+        <message>
+            <source>No predictions: the replay with nothing changed gives a mean step of %1 against the measured %2, %3 off; the model allows 1 %, so its predictions would not be trusted.</source>
+            <translation>Nessuna previsione: la riesecuzione senza modifiche dà uno step medio di %1 contro %2 misurati, %3 di scarto; il modello ammette l'1 %, quindi le sue previsioni non sarebbero affidabili.</translation>
+        </message>
+        <message>
+            <source>No predictions: %1. Measured mean step %2.</source>
+            <translation>Nessuna previsione: %1. Step medio misurato %2.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Measured mean step %1 (%n step(s) on all ranks); the replay with nothing changed gives %2 (%3 off, within the 1 % the model allows).</source>
+            <translation>
+                <numerusform>Step medio misurato %1 (%n step su tutti i rank); la riesecuzione senza modifiche dà %2 (%3 di scarto, entro l'1 % che il modello ammette).</numerusform>
+                <numerusform>Step medio misurato %1 (%n step su tutti i rank); la riesecuzione senza modifiche dà %2 (%3 di scarto, entro l'1 % che il modello ammette).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The bars are the predicted mean steps, the line the measured one. Select a row to see the critical path of step %1, the worst, measured and predicted, and to draw both on the timeline.</source>
+            <translation>Le barre sono gli step medi previsti, la linea quello misurato. Seleziona una riga per vedere il percorso critico dello step %1, il peggiore, misurato e previsto, e disegnarli entrambi sulla timeline.</translation>
+        </message>
+        <message>
+            <source>rank %1</source>
+            <translation>rank %1</translation>
+        </message>
+        <message>
+            <source>ends on %1</source>
+            <translation>termina su %1</translation>
+        </message>
+        <message>
+            <source>bound by</source>
+            <translation>limitato da</translation>
+        </message>
+        <message>
+            <source>The chain starts %1 after the step began, at the first event of %2 that nothing before it explains.</source>
+            <translation>La catena inizia %1 dopo l'inizio dello step, al primo evento di %2 che nulla prima di esso spiega.</translation>
+        </message>
+        <message>
+            <source>rank %1 · %2 · %3 at %4</source>
+            <translation>rank %1 · %2 · %3 a %4</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n shorter piece(s), %1 in all, are drawn on the timeline but not listed.</source>
+            <translation>
+                <numerusform>%n pezzo più breve, %1 in tutto, è disegnato sulla timeline ma non elencato.</numerusform>
+                <numerusform>%n pezzi più brevi, %1 in tutto, sono disegnati sulla timeline ma non elencati.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Select a row to see its critical path.</source>
+            <translation>Seleziona una riga per vederne il percorso critico.</translation>
+        </message>
+        <message>
+            <source>not predicted: %1.</source>
+            <translation>non previsto: %1.</translation>
+        </message>
+        <message>
+            <source>No critical path: %1.</source>
+            <translation>Nessun percorso critico: %1.</translation>
+        </message>
+        <message>
+            <source>Critical path of %1, the worst measured step: the chain of events, across ranks, that set its end. Click a place to open it in the timeline.</source>
+            <translation>Percorso critico di %1, il peggiore step misurato: la catena di eventi, attraverso i rank, che ne ha fissato la fine. Fai clic su un punto per aprirlo nella timeline.</translation>
+        </message>
+        <message>
+            <source>step %1</source>
+            <translation>step %1</translation>
+        </message>
+        <message>
+            <source>Measured</source>
+            <translation>Misurato</translation>
+        </message>
+        <message>
+            <source>%1 (predicted times)</source>
+            <translation>%1 (tempi previsti)</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::WhatIfScenarioModel</name>
+        <message>
+            <source>Data loader returns at once</source>
+            <translation>Il data loader risponde subito</translation>
+        </message>
+        <message>
+            <source>Communication twice as fast</source>
+            <translation>Comunicazione due volte più veloce</translation>
+        </message>
+        <message>
+            <source>No launch overhead</source>
+            <translation>Nessun overhead di lancio</translation>
+        </message>
+        <message>
+            <source>Host syncs do not wait</source>
+            <translation>Le sincronizzazioni host non attendono</translation>
+        </message>
+        <message>
+            <source>Copies take no time</source>
+            <translation>Le copie non richiedono tempo</translation>
+        </message>
+        <message>
+            <source>Straggler on time</source>
+            <translation>Ritardatario puntuale</translation>
+        </message>
+        <message>
+            <source>Host operators twice as fast</source>
+            <translation>Operatori host due volte più veloci</translation>
+        </message>
+        <message>
+            <source>Measured</source>
+            <translation>Misurato</translation>
+        </message>
+        <message>
+            <source>The mean ProfilerStep time over all ranks, as measured.</source>
+            <translation>Il tempo medio di ProfilerStep su tutti i rank, come misurato.</translation>
+        </message>
+        <message>
+            <source>Every DataLoader GetNext call returns at once.</source>
+            <translation>Ogni chiamata GetNext del DataLoader ritorna subito.</translation>
+        </message>
+        <message>
+            <source>Each collective's transfer (after the last rank arrived) takes half as long.</source>
+            <translation>Il trasferimento di ogni collettiva (dopo l'arrivo dell'ultimo rank) dura la metà.</translation>
+        </message>
+        <message>
+            <source>Launch calls and launch latency take no time, as with CUDA graphs.</source>
+            <translation>Le chiamate di lancio e la latenza di lancio non richiedono tempo, come con i CUDA graph.</translation>
+        </message>
+        <message>
+            <source>Host synchronizations (.item(), cudaStreamSynchronize, blocking copies) do not wait for the GPU.</source>
+            <translation>Le sincronizzazioni host (.item(), cudaStreamSynchronize, copie bloccanti) non attendono la GPU.</translation>
+        </message>
+        <message>
+            <source>GPU copies take no time.</source>
+            <translation>Le copie GPU non richiedono tempo.</translation>
+        </message>
+        <message>
+            <source>The top straggler, rank %1, arrives with the second-latest rank at every collective.</source>
+            <translation>Il peggior ritardatario, il rank %1, arriva con il penultimo rank a ogni collettiva.</translation>
+        </message>
+        <message>
+            <source>The top straggler arrives with the second-latest rank at every collective.</source>
+            <translation>Il peggior ritardatario arriva con il penultimo rank a ogni collettiva.</translation>
+        </message>
+        <message>
+            <source>Host operator time between launches halves.</source>
+            <translation>Il tempo degli operatori host tra i lanci si dimezza.</translation>
+        </message>
+        <message>
+            <source>(scenario %1)</source>
+            <translation>(scenario %1)</translation>
+        </message>
+        <message>
+            <source>not predicted: %1</source>
+            <translation>non previsto: %1</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
+            <source>Not predicted: %1</source>
+            <translation>Non previsto: %1</translation>
+        </message>
+        <message>
+            <source>The bar is the predicted mean step, the line the measured one; the shaded part between them is what the fix would save.</source>
+            <translation>La barra è lo step medio previsto, la linea quello misurato; la parte ombreggiata tra le due è ciò che la correzione farebbe risparmiare.</translation>
+        </message>
+        <message>
+            <source>Scenario</source>
+            <translation>Scenario</translation>
+        </message>
+        <message>
+            <source>Predicted mean step</source>
+            <translation>Step medio previsto</translation>
+        </message>
+        <message>
+            <source>Saving per step</source>
+            <translation>Risparmio per step</translation>
         </message>
     </context>
 </TS>

@@ -2223,6 +2223,30 @@ torch.profiler.schedule로 기록하고 매 스텝마다 prof.step()을 호출�
             <source> (%1 waiting, %2 transfer)</source>
             <translation> (대기 %1, 전송 %2)</translation>
         </message>
+        <message>
+            <source>compute</source>
+            <translation>연산</translation>
+        </message>
+        <message>
+            <source>comm wait</source>
+            <translation>통신 대기</translation>
+        </message>
+        <message>
+            <source>comm transfer</source>
+            <translation>통신 전송</translation>
+        </message>
+        <message>
+            <source>launch</source>
+            <translation>실행</translation>
+        </message>
+        <message>
+            <source>data loader</source>
+            <translation>데이터 로더</translation>
+        </message>
+        <message>
+            <source>host ops</source>
+            <translation>호스트 연산</translation>
+        </message>
     </context>
     <context>
         <name>stepline::ChartCard</name>
@@ -2415,6 +2439,37 @@ torch.profiler.schedule로 기록하고 매 스텝마다 prof.step()을 호출�
         <message>
             <source>Exact kernel names barely overlap (%1 % of BASE's kernel time, %2 % of NEW's): tick "Match kernels by normalized name", or run stepline diff --match operator, which pairs kernels through the operator that launched them (%3 % and %4 % paired).</source>
             <translation>정확한 커널 이름이 거의 겹치지 않습니다(BASE 커널 시간의 %1 %, NEW의 %2 %): "Match kernels by normalized name"을 선택하거나, 커널을 실행한 연산자로 짝짓는 stepline diff --match operator를 실행하세요(%3 %와 %4 % 짝지어짐).</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::CriticalPathOverlay</name>
+        <message>
+            <source>measured: %1, ends on rank %2</source>
+            <translation>측정: %1, 랭크 %2에서 끝남</translation>
+        </message>
+        <message>
+            <source>%1 (predicted): %2</source>
+            <translation>%1(예측): %2</translation>
+        </message>
+        <message>
+            <source>Critical path of step %1</source>
+            <translation>스텝 %1의 임계 경로</translation>
+        </message>
+        <message>
+            <source>Critical path, measured</source>
+            <translation>임계 경로, 측정</translation>
+        </message>
+        <message>
+            <source>Critical path, %1 (predicted)</source>
+            <translation>임계 경로, %1(예측)</translation>
+        </message>
+        <message>
+            <source>%1 on rank %2: %3</source>
+            <translation>랭크 %2의 %1: %3</translation>
+        </message>
+        <message>
+            <source>%1 pieces merged at this zoom</source>
+            <translation>이 확대 수준에서 조각 %1개 병합됨</translation>
         </message>
     </context>
     <context>
@@ -3209,6 +3264,18 @@ Open a trace file or a job folder to see its dashboard.</source>
         <message>
             <source>Computing the GPU time breakdown...</source>
             <translation>GPU 시간 분석 계산 중...</translation>
+        </message>
+        <message>
+            <source>What if</source>
+            <translation>가정 분석</translation>
+        </message>
+        <message>
+            <source>Replaying the job with each cause changed...</source>
+            <translation>원인을 하나씩 바꿔 작업을 재생하는 중...</translation>
+        </message>
+        <message>
+            <source>Waiting for the GPU time breakdown...</source>
+            <translation>GPU 시간 분석을 기다리는 중...</translation>
         </message>
     </context>
     <context>
@@ -4776,6 +4843,204 @@ first: %2</source>
         <message>
             <source>GPU %1 memory reserved</source>
             <translation>GPU %1 예약 메모리</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::WhatIfPanel</name>
+        <message>
+            <source>Hide the critical path</source>
+            <translation>임계 경로 숨기기</translation>
+        </message>
+        <message>
+            <source>Deselect the scenario: the timeline no longer draws its critical path.</source>
+            <translation>시나리오 선택 해제: 타임라인에 임계 경로를 더 이상 그리지 않습니다.</translation>
+        </message>
+        <message>
+            <source>No profile loaded.</source>
+            <translation>불러온 프로파일이 없습니다.</translation>
+        </message>
+        <message>
+            <source>What a fix would buy: the job replayed with one cause changed</source>
+            <translation>수정으로 얻는 것: 원인 하나를 바꿔 재생한 작업</translation>
+        </message>
+        <message>
+            <source>Not in this profile: %1.</source>
+            <translation>이 프로파일에 없음: %1.</translation>
+        </message>
+        <message>
+            <source>No predictions: the replay with nothing changed gives a mean step of %1 against the measured %2, %3 off; the model allows 1 %, so its predictions would not be trusted.</source>
+            <translation>예측 없음: 아무것도 바꾸지 않은 재생의 평균 스텝은 %1로 측정값 %2와 %3 차이가 납니다. 모델은 1 %까지 허용하므로 예측을 신뢰할 수 없습니다.</translation>
+        </message>
+        <message>
+            <source>No predictions: %1. Measured mean step %2.</source>
+            <translation>예측 없음: %1. 측정된 평균 스텝 %2.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Measured mean step %1 (%n step(s) on all ranks); the replay with nothing changed gives %2 (%3 off, within the 1 % the model allows).</source>
+            <translation>
+                <numerusform>측정된 평균 스텝 %1(모든 랭크에서 스텝 %n개). 아무것도 바꾸지 않은 재생은 %2(%3 차이, 모델이 허용하는 1 % 이내)입니다.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The bars are the predicted mean steps, the line the measured one. Select a row to see the critical path of step %1, the worst, measured and predicted, and to draw both on the timeline.</source>
+            <translation>막대는 예측된 평균 스텝, 선은 측정값입니다. 행을 선택하면 가장 나쁜 스텝 %1의 임계 경로를 측정과 예측 모두 보여 주고 타임라인에 그립니다.</translation>
+        </message>
+        <message>
+            <source>rank %1</source>
+            <translation>랭크 %1</translation>
+        </message>
+        <message>
+            <source>ends on %1</source>
+            <translation>%1에서 끝남</translation>
+        </message>
+        <message>
+            <source>bound by</source>
+            <translation>제약 요인</translation>
+        </message>
+        <message>
+            <source>The chain starts %1 after the step began, at the first event of %2 that nothing before it explains.</source>
+            <translation>체인은 스텝 시작 %1 후, 앞의 어떤 것으로도 설명되지 않는 %2의 첫 이벤트에서 시작합니다.</translation>
+        </message>
+        <message>
+            <source>rank %1 · %2 · %3 at %4</source>
+            <translation>랭크 %1 · %2 · %4에 %3</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n shorter piece(s), %1 in all, are drawn on the timeline but not listed.</source>
+            <translation>
+                <numerusform>더 짧은 조각 %n개(모두 %1)는 타임라인에 그려지지만 나열되지 않습니다.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Select a row to see its critical path.</source>
+            <translation>행을 선택하면 임계 경로를 볼 수 있습니다.</translation>
+        </message>
+        <message>
+            <source>not predicted: %1.</source>
+            <translation>예측 안 됨: %1.</translation>
+        </message>
+        <message>
+            <source>No critical path: %1.</source>
+            <translation>임계 경로 없음: %1.</translation>
+        </message>
+        <message>
+            <source>Critical path of %1, the worst measured step: the chain of events, across ranks, that set its end. Click a place to open it in the timeline.</source>
+            <translation>측정된 가장 나쁜 스텝인 %1의 임계 경로: 랭크를 가로질러 그 끝을 정한 이벤트 체인입니다. 위치를 클릭하면 타임라인에서 엽니다.</translation>
+        </message>
+        <message>
+            <source>step %1</source>
+            <translation>스텝 %1</translation>
+        </message>
+        <message>
+            <source>Measured</source>
+            <translation>측정</translation>
+        </message>
+        <message>
+            <source>%1 (predicted times)</source>
+            <translation>%1(예측 시각)</translation>
+        </message>
+    </context>
+    <context>
+        <name>stepline::WhatIfScenarioModel</name>
+        <message>
+            <source>Data loader returns at once</source>
+            <translation>데이터 로더가 즉시 반환</translation>
+        </message>
+        <message>
+            <source>Communication twice as fast</source>
+            <translation>통신 두 배 빠르게</translation>
+        </message>
+        <message>
+            <source>No launch overhead</source>
+            <translation>실행 오버헤드 없음</translation>
+        </message>
+        <message>
+            <source>Host syncs do not wait</source>
+            <translation>호스트 동기화가 기다리지 않음</translation>
+        </message>
+        <message>
+            <source>Copies take no time</source>
+            <translation>복사에 시간이 들지 않음</translation>
+        </message>
+        <message>
+            <source>Straggler on time</source>
+            <translation>느린 랭크가 제시간에 도착</translation>
+        </message>
+        <message>
+            <source>Host operators twice as fast</source>
+            <translation>호스트 연산자 두 배 빠르게</translation>
+        </message>
+        <message>
+            <source>Measured</source>
+            <translation>측정</translation>
+        </message>
+        <message>
+            <source>The mean ProfilerStep time over all ranks, as measured.</source>
+            <translation>모든 랭크의 평균 ProfilerStep 시간(측정값).</translation>
+        </message>
+        <message>
+            <source>Every DataLoader GetNext call returns at once.</source>
+            <translation>모든 DataLoader GetNext 호출이 즉시 반환합니다.</translation>
+        </message>
+        <message>
+            <source>Each collective's transfer (after the last rank arrived) takes half as long.</source>
+            <translation>각 집합 통신의 전송(마지막 랭크 도착 후)이 절반의 시간만 걸립니다.</translation>
+        </message>
+        <message>
+            <source>Launch calls and launch latency take no time, as with CUDA graphs.</source>
+            <translation>CUDA 그래프처럼 실행 호출과 실행 지연에 시간이 들지 않습니다.</translation>
+        </message>
+        <message>
+            <source>Host synchronizations (.item(), cudaStreamSynchronize, blocking copies) do not wait for the GPU.</source>
+            <translation>호스트 동기화(.item(), cudaStreamSynchronize, 블로킹 복사)가 GPU를 기다리지 않습니다.</translation>
+        </message>
+        <message>
+            <source>GPU copies take no time.</source>
+            <translation>GPU 복사에 시간이 들지 않습니다.</translation>
+        </message>
+        <message>
+            <source>The top straggler, rank %1, arrives with the second-latest rank at every collective.</source>
+            <translation>가장 느린 랭크 %1이 모든 집합 통신에서 두 번째로 늦은 랭크와 함께 도착합니다.</translation>
+        </message>
+        <message>
+            <source>The top straggler arrives with the second-latest rank at every collective.</source>
+            <translation>가장 느린 랭크가 모든 집합 통신에서 두 번째로 늦은 랭크와 함께 도착합니다.</translation>
+        </message>
+        <message>
+            <source>Host operator time between launches halves.</source>
+            <translation>실행 사이의 호스트 연산자 시간이 절반이 됩니다.</translation>
+        </message>
+        <message>
+            <source>(scenario %1)</source>
+            <translation>(시나리오 %1)</translation>
+        </message>
+        <message>
+            <source>not predicted: %1</source>
+            <translation>예측 안 됨: %1</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
+            <source>Not predicted: %1</source>
+            <translation>예측 안 됨: %1</translation>
+        </message>
+        <message>
+            <source>The bar is the predicted mean step, the line the measured one; the shaded part between them is what the fix would save.</source>
+            <translation>막대는 예측된 평균 스텝, 선은 측정값이며, 그 사이의 음영 부분이 수정으로 절약할 시간입니다.</translation>
+        </message>
+        <message>
+            <source>Scenario</source>
+            <translation>시나리오</translation>
+        </message>
+        <message>
+            <source>Predicted mean step</source>
+            <translation>예측 평균 스텝</translation>
+        </message>
+        <message>
+            <source>Saving per step</source>
+            <translation>스텝당 절약</translation>
         </message>
     </context>
 </TS>

@@ -5,6 +5,8 @@
 #include "runcheck.h"
 
 #include <QHBoxLayout>
+#include <QApplication>
+#include <QEvent>
 #include <QLabel>
 #include <QPushButton>
 #include <QStyle>
@@ -89,6 +91,7 @@ void LoadBanner::setMode(Mode mode)
         QColor window, text;
         QStyle::StandardPixmap icon;
     };
+    // On a dark theme the same hues, dark behind light text, so the banner does not glare.
     static const Look kError { QColor(0xf8, 0xd7, 0xda), QColor(0x58, 0x15, 0x1c),
         QStyle::SP_MessageBoxCritical };
     static const Look kInfo { QColor(0xd1, 0xec, 0xf1), QColor(0x0c, 0x54, 0x60),
@@ -97,11 +100,23 @@ void LoadBanner::setMode(Mode mode)
         QStyle::SP_MessageBoxWarning };
     m_mode = mode;
     const Look &look = mode == Mode::Error ? kError : mode == Mode::Info ? kInfo : kWarning;
+    const bool dark = QApplication::palette().color(QPalette::Window).lightness() < 128;
     QPalette p = palette();
-    p.setColor(QPalette::Window, look.window);
-    p.setColor(QPalette::WindowText, look.text);
-    setPalette(p);
+    const QColor window = dark ? look.text.darker(140) : look.window;
+    const QColor text = dark ? look.window : look.text;
+    if (p.color(QPalette::Window) != window || p.color(QPalette::WindowText) != text) {
+        p.setColor(QPalette::Window, window);
+        p.setColor(QPalette::WindowText, text);
+        setPalette(p);
+    }
     m_icon->setPixmap(style()->standardIcon(look.icon).pixmap(mode == Mode::Info ? 20 : 32));
+}
+
+void LoadBanner::changeEvent(QEvent *event)
+{
+    QFrame::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange && m_mode != Mode::Hidden)
+        setMode(m_mode); // the theme changed while the banner shows (settles: same colours, no change)
 }
 
 void LoadBanner::showError(const LoadError &error)

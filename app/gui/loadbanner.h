@@ -52,8 +52,11 @@ Q_SIGNALS:
     // "Don't show notes again" was clicked (the banner is hidden already).
     void notesHiddenForGood();
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
-    void setMode(Mode mode); // Info, Warning or Error: colours and icon
+    void setMode(Mode mode); // Info, Warning or Error: colours (light or dark theme) and icon
     Mode m_mode = Mode::Hidden;
     QLabel *m_icon;
     QLabel *m_title;

@@ -122,6 +122,9 @@ MainWindow::MainWindow(LoadController::LoadFunction loader, QWidget *parent)
     // panel's straggler findings.
     m_insights->setAlignClocks(m_ranks->alignClocks());
     connect(m_ranks, &RanksView::alignClocksChanged, m_insights, &InsightsView::setAlignClocks);
+    // The What-if panel's selected scenario: its critical path and the measured one on the timeline.
+    connect(m_insights, &InsightsView::criticalPathsSelected, m_timeline->view(),
+        &TimelineView::setCriticalPaths);
     // The PDF report ("Export dashboard...") shows the rules the Insights tab last computed.
     connect(m_insights, &InsightsView::reportRulesChanged, m_dashboard, &DashboardView::setReportRules);
     // What the views remember per job goes to the settings under the loaded job's path.

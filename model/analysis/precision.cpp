@@ -3,6 +3,7 @@
 #include "analysisinternal.h"
 #include "argscan.h"
 #include "argstore.h"
+#include "workerthread.h"
 
 #include <cxxabi.h>
 
@@ -346,11 +347,11 @@ void classifyKernels(const Profile &profile, const detail::DeviceIndex &index, E
         }
     }
     bounds.push_back(argCount);
-    std::vector<std::thread> workers;
+    std::vector<WorkerThread> workers;
     for (size_t i = 1; i + 1 < bounds.size(); ++i)
-        workers.emplace_back(readRange, bounds[i], bounds[i + 1]);
+        workers.emplace_back([&readRange, from = bounds[i], to = bounds[i + 1]] { readRange(from, to); });
     readRange(bounds[0], bounds[1]);
-    for (std::thread &worker : workers)
+    for (WorkerThread &worker : workers)
         worker.join();
 
     // Pass 3: args.dtype first, then the launching op's "Input type" (sums do not depend on order).

@@ -6,12 +6,11 @@
 #include "gputime.h"
 #include "percentile.h"
 #include "profilebuilderparallel.h"
+#include "workerthread.h"
 #include "steps.h"
 
 #include <algorithm>
 #include <array>
-#include <exception>
-#include <thread>
 
 namespace stepline {
 
@@ -955,25 +954,11 @@ WhatIfGraph buildWhatIfGraph(const Profile &profile)
         return buildWhatIfGraph(profile, &collectives);
     }
     // The collectives (mostly reading their kernels' args) on a second thread while the host side
-    // is built; an exception there (memory) is handed over and rethrown here.
-    std::exception_ptr failed;
-    std::thread helper([&] {
-        try {
-            collectives = analyzeCollectives(profile);
-        } catch (...) {
-            failed = std::current_exception();
-        }
-    });
+    // is built; an exception there (memory) is rethrown here.
+    WorkerThread helper([&] { collectives = analyzeCollectives(profile); });
     GraphBuilder builder(profile);
-    try {
-        builder.buildHostSide();
-    } catch (...) {
-        helper.join();
-        throw;
-    }
+    builder.buildHostSide();
     helper.join();
-    if (failed)
-        std::rethrow_exception(failed);
     return builder.finish(&collectives);
 }
 

@@ -3,11 +3,10 @@
 #include "collectives.h"
 #include "profile.h"
 #include "profilebuilderparallel.h"
+#include "workerthread.h"
 
 #include <algorithm>
 #include <atomic>
-#include <exception>
-#include <thread>
 #include <cmath>
 #include <cstdio>
 
@@ -146,23 +145,9 @@ WhatIfReport whatIf(const WhatIfGraph &g, const WhatIfOptions &options)
     };
     replay = WhatIfReplay(); // the baseline's buffers go before the lanes take theirs
     if (results.size() > 1 && detail::twoThreadsFor(g.nodeCount())) {
-        std::exception_ptr failed;
-        std::thread helper([&] {
-            try {
-                lane();
-            } catch (...) {
-                failed = std::current_exception();
-            }
-        });
-        try {
-            lane();
-        } catch (...) {
-            helper.join();
-            throw;
-        }
+        WorkerThread helper(lane);
+        lane();
         helper.join();
-        if (failed)
-            std::rethrow_exception(failed);
     } else {
         lane();
     }

@@ -1,6 +1,7 @@
 // The load banner tells data loss (amber) from producer notes (blue), and bad numbers get an
 // error that names them. Set STEPLINE_SCREENSHOT_DIR to keep the rendered banners as PNGs.
 
+#include "appearance.h"
 #include "loadbanner.h"
 #include "traceloader.h"
 
@@ -29,6 +30,25 @@ class TestLoadBanner : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    // On the dark theme the banner is dark behind light text (a light banner glared over the dark
+    // window), and it follows a theme change while it shows.
+    void followsTheTheme()
+    {
+        const LoadOutcome out
+            = loadProfile(QStringLiteral(STEPLINE_TEST_DATA "/devices/launches_no_gpu_activity.json"));
+        QVERIFY(out.ok());
+        applyTheme(settings::Theme::Dark);
+        LoadBanner banner;
+        QVERIFY(banner.showWarnings(*out.profile));
+        QVERIFY(banner.palette().color(QPalette::Window).lightness() < 100);
+        QVERIFY(banner.palette().color(QPalette::WindowText).lightness() > 150);
+        keepScreenshot(banner, "banner-dark.png");
+        applyTheme(settings::Theme::Light);
+        QCoreApplication::processEvents();
+        QVERIFY(banner.palette().color(QPalette::Window).lightness() > 150);
+        QVERIFY(banner.palette().color(QPalette::WindowText).lightness() < 100);
+    }
+
     // A complete, normal ROCm trace: Kineto's dangling flows are notes, not an amber warning.
     void normalRocmTraceIsNotAmber()
     {

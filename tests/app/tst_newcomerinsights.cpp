@@ -9,6 +9,7 @@
 #include "manyranksjob.h"
 #include "traceloader.h"
 
+#include <QApplication>
 #include <QtTest>
 
 #include <QFileInfo>
@@ -204,6 +205,7 @@ void TestNewcomerInsights::pieAsTable()
     QCOMPARE(card->chartData().kind, ChartKind::Pie);
     QVERIFY(card->chartData().items.size() > 3);
     card->resize(1000, 420);
+    QApplication::processEvents(); // the chart lays its legend out for the new width
     QVERIFY(card->grab().save(QStringLiteral(STEPLINE_BINARY_DIR "/newcomer-pie.png")));
     QVERIFY(card->tableButton()->isVisibleTo(card));
     card->tableButton()->click();

@@ -18,6 +18,8 @@
 #include "timeline/timelinewidget.h"
 #include "timeline/tracktreemodel.h"
 
+#include <QCheckBox>
+#include <QLineEdit>
 #include <QtTest>
 
 #include <QAction>
@@ -351,6 +353,30 @@ void TestNewcomerNavigation::windowShrinksTo1024()
     QTRY_COMPARE(window.width(), 1024);
     auto *timeline = window.findChild<TimelineWidget *>();
     QVERIFY(timeline->width() <= 1024);
+    // Every toolbar control is on screen, none behind a scroll bar: the toolbar wraps.
+    const auto controls = [timeline] {
+        QList<QWidget *> list;
+        for (QCheckBox *box : timeline->findChildren<QCheckBox *>())
+            list << box;
+        list << timeline->findChild<QLineEdit *>();
+        return list;
+    };
+    QApplication::processEvents();
+    QVERIFY(controls().size() >= 5);
+    for (QWidget *w : controls()) {
+        const QRect r(w->mapTo(timeline, QPoint(0, 0)), w->size());
+        QVERIFY2(w->isVisible() && timeline->rect().contains(r),
+            qPrintable(w->objectName() + QLatin1Char(' ') + QString::number(r.right())));
+    }
+    // Wide enough, it is one row.
+    window.resize(1900, 1000);
+    QTRY_COMPARE(window.width(), 1900);
+    QApplication::processEvents();
+    const int y = controls().first()->mapTo(timeline, QPoint(0, 0)).y();
+    for (QWidget *w : controls())
+        QVERIFY(std::abs(w->mapTo(timeline, QPoint(0, w->height() / 2)).y()
+                    - (y + controls().first()->height() / 2))
+            <= 6);
 }
 
 // Item 15: producer notes took about 100 px on every tab with jargon; now one line, and gone for

@@ -7,7 +7,8 @@
 //    completes with what the file held when it was opened.
 //  - Memory limits: RLIMIT_AS (ulimit -v) counts in the memory check; the command line under
 //    ulimit -v refuses before loading, and with --force memory running out is an error (exit 2),
-//    never an abort on std::bad_alloc.
+//    never an abort on std::bad_alloc. A memory cgroup's limit (a container's) counts too: the
+//    command line run inside a 512 MiB group refuses before loading instead of being killed.
 
 #include "memavailable.h"
 #include "memoryfit.h"
@@ -16,6 +17,9 @@
 #include "tracegenerator.h"
 
 #include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <QDir>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -107,8 +111,8 @@ struct Run
     QString err;
 };
 
-// The built stepline under `ulimit -v kib` in a child shell.
-Run steplineUnderLimit(qint64 kib, const QStringList &args)
+// The built stepline with args, after the shell command `setup` (a limit) in a child shell.
+Run steplineAfter(const QString &setup, const QStringList &args)
 {
     QStringList quoted;
     for (const QString &a : args)
@@ -119,9 +123,8 @@ Run steplineUnderLimit(qint64 kib, const QStringList &args)
     p.setProcessEnvironment(env);
     p.start(QStringLiteral("/bin/sh"),
         { QStringLiteral("-c"),
-            QStringLiteral("ulimit -v %1 && exec '%2' %3")
-                .arg(kib)
-                .arg(QStringLiteral(STEPLINE_APP_DIR "/stepline"), quoted.join(QLatin1Char(' '))) });
+            QStringLiteral("%1 && exec '%2' %3")
+                .arg(setup, QStringLiteral(STEPLINE_APP_DIR "/stepline"), quoted.join(QLatin1Char(' '))) });
     Run r;
     if (!p.waitForFinished(300000))
         return r;
@@ -180,6 +183,7 @@ private Q_SLOTS:
     void addressSpaceLimitCounts();
     void commandLineUnderMemoryLimit_data();
     void commandLineUnderMemoryLimit();
+    void commandLineInMemoryCgroup();
 };
 
 void TestFaultsLoad::truncatedWhileLoading_data()
@@ -343,7 +347,7 @@ void TestFaultsLoad::commandLineUnderMemoryLimit()
     QStringList args { QStringLiteral("summary"), path };
     if (force)
         args << QStringLiteral("--force");
-    const Run r = steplineUnderLimit(qint64(512) << 10, args); // KiB
+    const Run r = steplineAfter(QStringLiteral("ulimit -v %1").arg(qint64(512) << 10), args); // KiB
     QVERIFY2(!r.crashed, qPrintable(r.err));
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.err.contains(QFileInfo(path).fileName()), qPrintable(r.err));
@@ -356,6 +360,67 @@ void TestFaultsLoad::commandLineUnderMemoryLimit()
         QVERIFY2(r.err.contains(QStringLiteral("memory"), Qt::CaseInsensitive), qPrintable(r.err));
         QVERIFY2(!r.err.contains(QStringLiteral("bad_alloc")), qPrintable(r.err));
     }
+}
+
+// A container's or systemd unit's memory limit is a control group's, which /proc/meminfo does not
+// show and which the kernel enforces by killing the process without a word. Run in a fresh memory
+// cgroup limited to 512 MiB (v2 memory.max, or v1 memory.limit_in_bytes), the trace that inflates
+// to 1.5 GiB is refused before loading, by name, with the estimate and what is available. Needs
+// a cgroup file system this user may write (root, or a delegated subtree); skips otherwise.
+void TestFaultsLoad::commandLineInMemoryCgroup()
+{
+    struct Hierarchy
+    {
+        QString root, limitFile;
+    };
+    const QList<Hierarchy> candidates = {
+        { QStringLiteral("/sys/fs/cgroup"), QStringLiteral("memory.max") },
+        { QStringLiteral("/sys/fs/cgroup/memory"), QStringLiteral("memory.limit_in_bytes") },
+    };
+    const QString name = QStringLiteral("stepline-test-%1").arg(QCoreApplication::applicationPid());
+    QString group;
+    for (const Hierarchy &h : candidates) {
+        if (!QFileInfo::exists(h.root + QLatin1Char('/') + h.limitFile)
+            && !QFileInfo::exists(h.root + QStringLiteral("/cgroup.controllers")))
+            continue;
+        const QString dir = h.root + QLatin1Char('/') + name;
+        if (!QDir().mkdir(dir))
+            continue;
+        QFile limit(dir + QLatin1Char('/') + h.limitFile);
+        if (limit.open(QIODevice::WriteOnly) && limit.write(QByteArray::number(qint64(512) << 20)) > 0) {
+            limit.close();
+            group = dir;
+            break;
+        }
+        QDir().rmdir(dir);
+    }
+    if (group.isEmpty())
+        QSKIP("no memory cgroup this user may create (needs root or a delegated cgroup subtree)");
+    struct RemoveGroup
+    {
+        QString dir;
+        ~RemoveGroup() { QDir().rmdir(dir); }
+    } cleanup { group };
+
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("big.pt.trace.json.gz"));
+    static const QByteArray trace = inflatingTrace(1536);
+    QVERIFY(writeFile(path, trace));
+    const Run r = steplineAfter(
+        QStringLiteral("echo $$ > '%1/cgroup.procs'").arg(group), { QStringLiteral("summary"), path });
+    QVERIFY2(!r.crashed, qPrintable(r.err));
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(QFileInfo(path).fileName()), qPrintable(r.err));
+    QVERIFY2(r.err.contains(QStringLiteral("would not fit in memory"))
+            && r.err.contains(QStringLiteral("is available")),
+        qPrintable(r.err));
+    // What the message says is available is under the group's limit, not the machine's memory.
+    const QRegularExpression available(QStringLiteral("([0-9.]+) (MB|GB) is available"));
+    const QRegularExpressionMatch m = available.match(r.err);
+    QVERIFY2(m.hasMatch(), qPrintable(r.err));
+    const double bytes = m.captured(1).toDouble() * (m.captured(2) == QLatin1String("GB") ? 1e9 : 1e6);
+    QVERIFY2(bytes <= double(qint64(512) << 20), qPrintable(r.err));
 }
 
 QTEST_GUILESS_MAIN(TestFaultsLoad)

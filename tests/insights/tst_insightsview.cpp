@@ -110,22 +110,23 @@ private Q_SLOTS:
         QVERIFY(find(view.results(), "CPUBottleneck")->usedDerivedData);
 
         QTabWidget *tabs = view.tabs();
-        QCOMPARE(tabs->count(), 3);
+        QCOMPARE(tabs->count(), 4); // What if, Rules, Data loader, Python functions
+        tabs->setCurrentIndex(1);
         const QString png = QStringLiteral("/tmp/insights-view.png");
         view.selectRule(QStringLiteral("LowGPUUtilization"));
         QVERIFY(view.grab().save(png));
 
         // Data loader and Python tabs are filled.
-        auto *dl = qobject_cast<DataLoaderPanel *>(tabs->widget(1));
+        auto *dl = qobject_cast<DataLoaderPanel *>(tabs->widget(2));
         QVERIFY(dl);
         QCOMPARE(dl->tree()->topLevelItemCount(), 4);
-        tabs->setCurrentIndex(1);
+        tabs->setCurrentIndex(2);
         QVERIFY(view.grab().save(QStringLiteral("/tmp/insights-dataloader.png")));
-        auto *py = qobject_cast<PythonStatsPanel *>(tabs->widget(2));
+        auto *py = qobject_cast<PythonStatsPanel *>(tabs->widget(3));
         QVERIFY(py);
         QVERIFY(py->table()->rowCount() > 0);
         py->phaseBox()->setCurrentIndex(3); // finalization
-        tabs->setCurrentIndex(2);
+        tabs->setCurrentIndex(3);
         py->phaseBox()->setCurrentIndex(0);
         QVERIFY(view.grab().save(QStringLiteral("/tmp/insights-python.png")));
     }

@@ -1,8 +1,12 @@
 #include "profilebuilder.h"
+#include "workerthread.h"
 
 #include <QtTest>
 
+#include <atomic>
+#include <stdexcept>
 #include <string>
+#include <vector>
 
 using namespace stepline;
 
@@ -23,6 +27,7 @@ private Q_SLOTS:
     void flowEventsAreFallbackForLaunches();
     void absorbRemapsEverything();
     void windowsFollowHostAndGpuEventsOnly();
+    void workerThreadCarriesItsException();
 };
 
 void TestModel::stringPoolInternsOnce()
@@ -312,6 +317,35 @@ void TestModel::windowsFollowHostAndGpuEventsOnly()
     QCOMPARE(p->ranks()[0].windowEndNs, int64_t(220));
     QCOMPARE(p->ranks()[0].events, uint64_t(5));
     QCOMPARE(p->endNs(), int64_t(10000));
+}
+
+// Out of memory on a finalize helper thread is rethrown where the caller joins (the load reports
+// it), never std::terminate; a worker left unjoined by an exception on the caller's side is joined.
+void TestModel::workerThreadCarriesItsException()
+{
+    WorkerThread failing([] { throw std::bad_alloc(); });
+    QVERIFY_THROWS_EXCEPTION(std::bad_alloc, failing.join());
+    failing.join(); // once rethrown, the error is gone
+
+    int done = 0;
+    WorkerThread fine([&done] { done = 42; });
+    fine.join();
+    QCOMPARE(done, 42);
+
+    std::vector<WorkerThread> workers; // moved while they run
+    std::atomic<int> sum { 0 };
+    for (int i = 1; i <= 8; ++i)
+        workers.emplace_back([&sum, i] { sum += i; });
+    for (WorkerThread &w : workers)
+        w.join();
+    QCOMPARE(sum.load(), 36);
+
+    try {
+        WorkerThread unjoined([&done] { done = 7; });
+        throw std::runtime_error("caller failed");
+    } catch (const std::runtime_error &) {
+    }
+    QCOMPARE(done, 7); // the destructor joined
 }
 
 QTEST_GUILESS_MAIN(TestModel)

@@ -32,7 +32,7 @@ void DashboardChart::buildBars()
     const bool isTime = m_data.unit == ValueUnit::Nanoseconds;
     const TimeScale scale = isTime ? chooseTimeScale(maxValue) : TimeScale { 1.0, QString() };
 
-    auto *set = new QBarSet(m_data.title, this);
+    auto *set = new QBarSet(chartText(m_data.title), this);
     const QString colorKey = n > 0 && !m_data.items.front().colorKey.isEmpty() ? m_data.items.front().colorKey
                                                                                : QStringLiteral("kernel");
     set->setColor(m_palette.category(colorKey));
@@ -88,7 +88,7 @@ void DashboardChart::buildCategoryBars()
         const ChartItem &item = m_data.items[size_t(index)];
         const double share = total > 0 ? item.value / total : 0.0;
         categories << item.label + QStringLiteral("  ") + formatShare(share);
-        auto *set = new QBarSet(item.label, this);
+        auto *set = new QBarSet(chartText(item.label), this);
         QList<qreal> values(n, 0.0);
         values[row] = item.value / scale.divisor;
         set->append(values);
@@ -183,7 +183,7 @@ void DashboardChart::buildPairedBars()
     for (const auto &[indexes, name] : sides) {
         if (std::all_of(indexes->begin(), indexes->end(), [](int i) { return i < 0; }))
             continue;
-        auto *set = new QBarSet(name, this);
+        auto *set = new QBarSet(chartText(name), this);
         // The histogram's colours: BASE like its first set, NEW like its second.
         const QColor c
             = m_palette.category(indexes == &baseIndex ? QStringLiteral("host") : QStringLiteral("gpu"));
@@ -248,7 +248,7 @@ void DashboardChart::buildStackedBars()
             any = any || (seg < stack.values.size() && stack.values[seg] > 0);
         if (!any)
             continue;
-        auto *set = new QBarSet(m_data.segments[seg].label, this);
+        auto *set = new QBarSet(chartText(m_data.segments[seg].label), this);
         QList<qreal> values(n, 0.0);
         for (int i = 0; i < n; ++i) {
             const ChartStack &stack = m_data.stacks[size_t(i)];

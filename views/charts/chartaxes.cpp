@@ -1,5 +1,6 @@
 #include "chartaxes.h"
 
+#include "chartformat.h"
 #include "common/chartpalette.h"
 
 #include <QBarCategoryAxis>
@@ -89,7 +90,11 @@ QBarCategoryAxis *categoryAxis(
     QChart *chart, const ChartPalette &palette, const QStringList &categories, double fontScale)
 {
     auto *axis = new QBarCategoryAxis(chart);
-    axis->append(categories);
+    QStringList escaped;
+    escaped.reserve(categories.size());
+    for (const QString &c : categories)
+        escaped << chartText(c);
+    axis->append(escaped);
     axis->setLabelsColor(palette.text());
     axis->setGridLineVisible(false);
     if (fontScale > 0) {

@@ -43,6 +43,11 @@ QString formatShare(double share)
     return QLocale().toString(share * 100.0, 'f', 1) + QStringLiteral(" %");
 }
 
+QString chartText(const QString &plain)
+{
+    return plain.toHtmlEscaped();
+}
+
 QString elideName(const QString &name, int maxChars)
 {
     return compactName(name, maxChars);

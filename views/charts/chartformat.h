@@ -24,5 +24,9 @@ QString formatShare(double share);
 // Shortens long names (kernel names can be kilobytes) so the part that tells them apart stays
 // readable (common/nameelide.h compactName()).
 QString elideName(const QString &name, int maxChars);
+// Qt Charts draws legend entries, slice labels and category names as rich text, so a kernel's
+// template arguments ("kernel<4, FillFunctor<int>>") would vanish as unknown tags: every name
+// handed to it goes through this.
+QString chartText(const QString &plain);
 
 } // namespace stepline

@@ -142,8 +142,8 @@ void DashboardChart::fitLabels()
         const QList<QLegendMarker *> markers = legend()->markers(m_pie);
         for (int i = 0; i < markers.size() && i < int(m_data.items.size()); ++i) {
             const ChartItem &item = m_data.items[size_t(i)];
-            markers[i]->setLabel(formatShare(total > 0 ? item.value / total : 0.0) + QStringLiteral("  ")
-                + elideName(item.label, chars));
+            markers[i]->setLabel(chartText(formatShare(total > 0 ? item.value / total : 0.0)
+                + QStringLiteral("  ") + elideName(item.label, chars)));
         }
     } else if (m_barAxis) {
         const qreal charWidth = std::max<qreal>(4, QFontMetricsF(m_barAxis->labelsFont()).averageCharWidth());
@@ -154,8 +154,8 @@ void DashboardChart::fitLabels()
         QStringList categories;
         const int n = int(m_data.items.size());
         for (int i = n - 1; i >= 0; --i)
-            categories << QStringLiteral("%1. %2").arg(i + 1).arg(
-                elideName(m_data.items[size_t(i)].label, chars));
+            categories << chartText(
+                QStringLiteral("%1. %2").arg(i + 1).arg(elideName(m_data.items[size_t(i)].label, chars)));
         m_barAxis->setCategories(categories);
     }
 }
@@ -170,7 +170,8 @@ void DashboardChart::buildPie()
         const ChartItem &item = m_data.items[i];
         const double share = total > 0 ? item.value / total : 0.0;
         QPieSlice *slice = series->append(
-            elideName(item.label, kMaxLegendChars) + QStringLiteral("  ") + formatShare(share), item.value);
+            chartText(elideName(item.label, kMaxLegendChars) + QStringLiteral("  ") + formatShare(share)),
+            item.value);
         slice->setColor(
             item.colorKey.isEmpty() ? m_palette.series(cycle++) : m_palette.category(item.colorKey));
         slice->setBorderColor(m_palette.background());

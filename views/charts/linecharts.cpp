@@ -47,7 +47,7 @@ void DashboardChart::buildLines()
     int detailIndex = 0;
     for (const ChartLine &line : m_data.lines) {
         auto *series = new QLineSeries(this);
-        series->setName(line.name);
+        series->setName(chartText(line.name));
         QList<QPointF> points;
         points.reserve(line.points.size());
         const double xDivisor = m_data.stepAxis ? 1.0 : scale.divisor;
@@ -137,7 +137,7 @@ void DashboardChart::buildHistogram()
         upper->replace(points);
         auto *area = new QAreaSeries(upper);
         area->setParent(this);
-        area->setName(name);
+        area->setName(chartText(name));
         QColor fill = m_palette.category(colorKey);
         const QColor border = fill;
         fill.setAlpha(gpu ? 110 : 170);

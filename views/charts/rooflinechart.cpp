@@ -78,7 +78,7 @@ void DashboardChart::buildRoofline()
     for (const ChartRoof &r : m_data.roofs) {
         const double ridge = r.peakTflops / std::max(1e-12, r.peakTbPerS);
         auto *roof = new QLineSeries(this);
-        roof->setName(r.label);
+        roof->setName(chartText(r.label));
         // Memory roof: TB/s x FLOP/byte = TFLOP/s, a line of slope 1 in log-log up to the ridge.
         roof->append(left, left * r.peakTbPerS);
         roof->append(ridge, r.peakTflops);

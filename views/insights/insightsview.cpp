@@ -6,6 +6,8 @@
 #include "explainpanel.h"
 #include "pythonstatspanel.h"
 #include "rulesreport.h"
+#include "whatifpanel.h"
+#include "whatifpaths.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -87,6 +89,7 @@ InsightsView::InsightsView(Navigation *navigation, QWidget *parent)
     , m_navigation(navigation)
     , m_watcher(new QFutureWatcher<std::shared_ptr<Computed>>(this))
     , m_explainWatcher(new QFutureWatcher<std::shared_ptr<Computed>>(this))
+    , m_whatIfWatcher(new QFutureWatcher<WhatIfComputed>(this))
 {
     auto *outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
@@ -99,6 +102,11 @@ InsightsView::InsightsView(Navigation *navigation, QWidget *parent)
     heads->setStretchFactor(1, 3);
     heads->setSizes({ 360, 540 });
     outer->addWidget(heads);
+
+    // What-if first: the scenarios read beside the Explain panel's findings above.
+    m_whatIf = new WhatIfPanel(navigation, m_tabs);
+    m_tabs->addTab(m_whatIf, tr("What if"));
+    connect(m_whatIf, &WhatIfPanel::criticalPathsSelected, this, &InsightsView::criticalPathsSelected);
 
     // Rules: findings on the left, the selected rule's details on the right.
     auto *rulesPage = new QWidget(m_tabs);
@@ -161,6 +169,7 @@ InsightsView::InsightsView(Navigation *navigation, QWidget *parent)
 
     connect(m_watcher, &QFutureWatcherBase::finished, this, &InsightsView::onComputed);
     connect(m_explainWatcher, &QFutureWatcherBase::finished, this, &InsightsView::onExplained);
+    connect(m_whatIfWatcher, &QFutureWatcherBase::finished, this, &InsightsView::onWhatIf);
     connect(m_findings, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem *item) {
         if (item && !m_filling)
             showRule(item->data(0, kRuleRole).toString());
@@ -176,8 +185,41 @@ InsightsView::~InsightsView()
 {
     m_watcher->cancel();
     m_explainWatcher->cancel();
+    m_whatIfWatcher->cancel();
     m_watcher->waitForFinished();
     m_explainWatcher->waitForFinished();
+    m_whatIfWatcher->waitForFinished();
+}
+
+bool InsightsView::isComputingWhatIf() const
+{
+    return m_profile && m_shownWhatIfGeneration != m_generation;
+}
+
+void InsightsView::startWhatIf()
+{
+    if (!m_profile || m_whatIfGeneration == m_generation)
+        return;
+    m_whatIfGeneration = m_generation;
+    const ProfilePtr p = m_profile;
+    const uint64_t generation = m_generation;
+    m_whatIf->clear(tr("Replaying the job with each cause changed..."));
+    m_whatIfWatcher->setFuture(QtConcurrent::run([p, generation] {
+        return WhatIfComputed { generation,
+            std::make_shared<const WhatIfReport>(whatIfWithCriticalPaths(*p)) };
+    }));
+}
+
+void InsightsView::onWhatIf()
+{
+    if (m_whatIfWatcher->isCanceled() || !m_whatIfWatcher->future().isValid()
+        || m_whatIfWatcher->future().resultCount() == 0)
+        return;
+    const WhatIfComputed c = m_whatIfWatcher->result();
+    if (c.generation != m_generation)
+        return; // an older profile's replay: the latest request wins
+    m_shownWhatIfGeneration = c.generation;
+    m_whatIf->setReport(c.report, m_profile);
 }
 
 bool InsightsView::isComputing() const
@@ -233,9 +275,11 @@ void InsightsView::setProfile(ProfilePtr profile, const QMap<QString, QString> &
     if (!m_profile) {
         m_headline->setText(tr("No profile loaded."));
         m_explain->clear(tr("No profile loaded."));
+        m_whatIf->clear(tr("No profile loaded."));
         return;
     }
     m_explain->clear(tr("Computing the GPU time breakdown..."));
+    m_whatIf->clear(tr("Waiting for the GPU time breakdown..."));
     m_overrides.clear();
     for (auto it = parameters.begin(); it != parameters.end(); ++it) {
         const std::string assignment = it.key().toStdString() + "=" + it.value().toStdString();
@@ -273,6 +317,8 @@ void InsightsView::onComputed()
         m_explain->setExplanation(c->explanation, c->explanation.devices > 0);
     }
     rerunRules();
+    // After the explanation, so that the two replays never hold their graphs at once.
+    startWhatIf();
 }
 
 QMap<QString, QString> InsightsView::parameterMap() const

@@ -1,7 +1,9 @@
 #pragma once
 
+#include "common/criticalpaths.h"
 #include "profile.h"
 #include "rules.h"
+#include "whatifreport.h"
 
 #include <QFutureWatcher>
 #include <QMap>
@@ -23,11 +25,14 @@ class Navigation;
 class DataLoaderPanel;
 class ExplainPanel;
 class PythonStatsPanel;
+class WhatIfPanel;
 struct RulesReportSource;
 
 // The Insights tab: the Explain panel on top (where the GPU time was lost, as `stepline explain`),
-// then the Debugger rules (ProfilerReport) with their verdicts, the data-loader analysis and the
-// Python function statistics of the loaded profile. Rule parameters are editable; the view says
+// then the What-if panel (what each fix would buy, as `stepline whatif`, with the worst step's
+// critical path), the Debugger rules (ProfilerReport) with their verdicts, the data-loader analysis
+// and the Python function statistics of the loaded profile. The what-if replay runs off the GUI
+// thread after the rules and the explanation, so they show first. Rule parameters are editable; the view says
 // when they change (parametersChanged) and takes a job's parameters with its profile, so whoever
 // owns the settings remembers them per job. One click on a piece of evidence opens it in the
 // timeline (zoomToRange) or the dashboard (showView). The latest results go to the PDF report
@@ -59,6 +64,9 @@ public:
     void openEvidence(int index);
     QTabWidget *tabs() const { return m_tabs; }
     ExplainPanel *explainPanel() const { return m_explain; }
+    WhatIfPanel *whatIfPanel() const { return m_whatIf; }
+    // The what-if replay of the current profile is still running (or its result not yet shown).
+    bool isComputingWhatIf() const;
     // What the report shows: the latest results with their parameters; null while there are none.
     std::shared_ptr<const RulesReportSource> reportRules() const { return m_reportRules; }
 
@@ -68,11 +76,15 @@ Q_SIGNALS:
     void parametersChanged(const QMap<QString, QString> &parameters);
     // New results for the report, or null when they are withdrawn (another profile, none loaded).
     void reportRulesChanged(std::shared_ptr<const RulesReportSource> rules);
+    // The What-if panel's selection: the critical paths to draw on the timeline (null: none).
+    void criticalPathsSelected(stepline::CriticalPathPairPtr paths);
 
 private:
     struct Computed;
     void onComputed();
     void onExplained();
+    void startWhatIf();
+    void onWhatIf();
     void rerunRules();
     void fillFindings();
     void showRule(const QString &name);
@@ -94,11 +106,20 @@ private:
     // The latest explanation requested (a profile or an alignment change); an older one is dropped.
     uint64_t m_explainGeneration = 0;
     uint64_t m_shownExplainGeneration = 0; // the one in the panel
+    uint64_t m_whatIfGeneration = 0; // the profile generation whose what-if was started
+    uint64_t m_shownWhatIfGeneration = 0; // ... and shown
     bool m_alignClocks = false;
     QFutureWatcher<std::shared_ptr<Computed>> *m_watcher;
     QFutureWatcher<std::shared_ptr<Computed>> *m_explainWatcher;
+    struct WhatIfComputed
+    {
+        uint64_t generation = 0;
+        std::shared_ptr<const WhatIfReport> report;
+    };
+    QFutureWatcher<WhatIfComputed> *m_whatIfWatcher;
 
     ExplainPanel *m_explain;
+    WhatIfPanel *m_whatIf;
     QTabWidget *m_tabs;
     QLabel *m_headline;
     QPushButton *m_reset;

@@ -38,6 +38,7 @@ TimelineView::TimelineView(TrackTreeModel *tracks, QWidget *parent)
     verticalScrollBar()->setSingleStep(rowmetrics::kLaneHeight);
     m_builder.setFont(font());
     connect(m_tracks, &TrackTreeModel::rowLayoutChanged, this, [this] {
+        m_criticalPaths.rowsChanged();
         updateScrollRange();
         invalidate();
     });
@@ -52,6 +53,7 @@ void TimelineView::setProfile(ProfilePtr profile)
     m_matches = nullptr;
     m_measure.reset();
     m_marker.reset();
+    m_criticalPaths.clear();
     m_axisValid = false;
     verticalScrollBar()->setValue(0);
     updateScrollRange();
@@ -310,6 +312,8 @@ void TimelineView::render(QPainter &painter)
     }
     painter.setRenderHint(QPainter::Antialiasing, false);
     paintArrows(painter, list);
+    m_criticalPaths.layout(*m_tracks, currentRequest());
+    m_criticalPaths.paint(painter, palette, QRect(0, kRulerHeight, all.width(), all.height() - kRulerHeight));
     paintOverlays(painter);
     painter.restore();
     paintRuler(painter);
@@ -351,6 +355,12 @@ void TimelineView::setMarker(std::optional<int64_t> ns, const QString &label)
 {
     m_marker = ns;
     m_markerLabel = label;
+    viewport()->update();
+}
+
+void TimelineView::setCriticalPaths(CriticalPathPairPtr paths)
+{
+    m_criticalPaths.setPaths(std::move(paths), m_profile.get());
     viewport()->update();
 }
 
@@ -615,6 +625,10 @@ bool TimelineView::viewportEvent(QEvent *event)
             else if (row.kind == RowKind::IdleBand && m_tracks->gpuTime())
                 text = idleToolTip(
                     *m_profile, *m_tracks->gpuTime(), row.gpuTimeDevice, t, int64_t(2.0 / m_axis.pxPerNs));
+        }
+        if (const CriticalPathOverlay::Box *box = m_criticalPaths.boxAt(help->pos())) {
+            const QString path = m_criticalPaths.toolTip(*box);
+            text = text.isEmpty() ? path : path + QStringLiteral("\n\n") + text;
         }
         if (text.isEmpty())
             QToolTip::hideText();

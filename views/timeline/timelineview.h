@@ -1,5 +1,6 @@
 #pragma once
 
+#include "criticalpathoverlay.h"
 #include "drawlist.h"
 #include "hittest.h"
 
@@ -51,6 +52,9 @@ public:
     // A labelled vertical line at one time (the last arrival of a collective); nullopt clears it.
     void setMarker(std::optional<int64_t> ns, const QString &label = QString());
     std::optional<int64_t> marker() const { return m_marker; }
+    // The What-if panel's critical paths (measured and one scenario) drawn over the rows; null clears.
+    void setCriticalPaths(CriticalPathPairPtr paths);
+    const CriticalPathOverlay &criticalPaths() const { return m_criticalPaths; }
 
     // The keys and mouse gestures keyPressEvent() and the mouse handlers act on, as (what, keys)
     // for the "?" panel; kept beside them so the list follows the bindings.
@@ -119,6 +123,7 @@ private:
     std::optional<std::pair<int64_t, int64_t>> m_measure;
     std::optional<int64_t> m_marker;
     QString m_markerLabel;
+    CriticalPathOverlay m_criticalPaths;
     qint64 m_lastPaintNs = 0;
     qint64 m_lastBuildNs = 0;
 };

@@ -1,5 +1,6 @@
 #include "timelinewidget.h"
 
+#include "common/flowlayout.h"
 #include "common/navigation.h"
 #include "common/timeformat.h"
 #include "selectiondetails.h"
@@ -16,9 +17,7 @@
 #include <QMenu>
 #include <QListWidget>
 #include <QPushButton>
-#include <QScrollArea>
 #include <QScrollBar>
-#include <QStyle>
 #include <QShortcut>
 #include <QSpinBox>
 #include <QSplitter>
@@ -72,12 +71,19 @@ TimelineWidget::TimelineWidget(Navigation *navigation, QWidget *parent)
         Q_EMIT gpuTimeReady();
     });
     // Toolbar.
-    // The toolbar scrolls sideways in a narrow window instead of setting the window's minimum width.
-    auto *toolbarArea = new QScrollArea(this);
-    m_toolbar = toolbarArea;
-    auto *barWidget = new QWidget(toolbarArea);
-    auto *bar = new QHBoxLayout(barWidget);
-    bar->setContentsMargins(4, 2, 4, 2);
+    // The toolbar's groups (step, search, display) wrap onto a second row in a narrow window
+    // rather than holding the window wide or hiding controls.
+    m_toolbar = new QWidget(this);
+    auto *flow = new FlowLayout(m_toolbar, 12);
+    flow->setContentsMargins(4, 2, 4, 2);
+    const auto group = [this, flow] {
+        auto *box = new QWidget(m_toolbar);
+        auto *row = new QHBoxLayout(box);
+        row->setContentsMargins(0, 0, 0, 0);
+        flow->addWidget(box);
+        return row;
+    };
+    QHBoxLayout *bar = group();
     bar->addWidget(new QLabel(tr("Step"), this));
     m_stepBox = new QSpinBox(this);
     m_stepBox->setRange(0, 0);
@@ -90,11 +96,11 @@ TimelineWidget::TimelineWidget(Navigation *navigation, QWidget *parent)
     bar->addWidget(nextStep);
     m_stepLabel = new QLabel(this);
     bar->addWidget(m_stepLabel);
-    bar->addSpacing(12);
+    bar = group();
     m_searchEdit = new QLineEdit(this);
     m_searchEdit->setPlaceholderText(tr("Search names (Ctrl+F)"));
     m_searchEdit->setClearButtonEnabled(true);
-    m_searchEdit->setMinimumWidth(180);
+    m_searchEdit->setMinimumWidth(220);
     bar->addWidget(m_searchEdit, 1);
     m_regex = new QCheckBox(tr("Regex"), this);
     bar->addWidget(m_regex);
@@ -106,7 +112,7 @@ TimelineWidget::TimelineWidget(Navigation *navigation, QWidget *parent)
     bar->addWidget(m_searchStatus);
     m_filterRows = new QCheckBox(tr("Only rows with matches"), this);
     bar->addWidget(m_filterRows);
-    bar->addSpacing(12);
+    bar = group();
     auto *hideIdle = new QCheckBox(tr("Hide idle rows"), this);
     auto *arrows = new QCheckBox(tr("All launch arrows"), this);
     auto *wallClock = new QCheckBox(tr("Wall clock"), this);
@@ -115,15 +121,6 @@ TimelineWidget::TimelineWidget(Navigation *navigation, QWidget *parent)
     bar->addWidget(arrows);
     bar->addWidget(wallClock);
     bar->addWidget(fit);
-    toolbarArea->setWidget(barWidget);
-    toolbarArea->setWidgetResizable(true);
-    toolbarArea->setFrameShape(QFrame::NoFrame);
-    toolbarArea->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    toolbarArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
-    toolbarArea->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
-    toolbarArea->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
-    toolbarArea->setFixedHeight(
-        barWidget->sizeHint().height() + toolbarArea->style()->pixelMetric(QStyle::PM_ScrollBarExtent));
 
     // Track tree and timeline share row heights (SizeHintRole) and the vertical offset.
     m_tree = new QTreeView(this);

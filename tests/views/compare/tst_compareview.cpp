@@ -14,6 +14,7 @@
 #include <QPainter>
 #include <QSignalSpy>
 #include <QTableWidget>
+#include <QTextDocumentFragment>
 #include <QtTest>
 
 using namespace stepline;
@@ -305,8 +306,9 @@ void TestCompareView::sameNamedRunsAndOneStep()
             auto *bars = qobject_cast<QBarCategoryAxis *>(axis);
             if (!bars)
                 continue;
-            for (const QString &c : bars->categories()) {
+            for (const QString &rich : bars->categories()) {
                 ++categories;
+                const QString c = QTextDocumentFragment::fromHtml(rich).toPlainText();
                 // "N. name" on ranked bars, the plain label on paired ones.
                 const QString text
                     = c.contains(QStringLiteral(". ")) ? c.section(QStringLiteral(". "), 1) : c;

@@ -9,6 +9,9 @@
 #include "common/navigation.h"
 #include "precision.h"
 
+#include <QLegendMarker>
+#include <QBarCategoryAxis>
+#include <QLegend>
 #include <QApplication>
 #include <QFile>
 #include <QImageReader>
@@ -18,6 +21,7 @@
 #include <QStandardPaths>
 #include <QSvgRenderer>
 #include <QTemporaryDir>
+#include <QTextDocumentFragment>
 #include <QTranslator>
 #include <QXmlStreamReader>
 #include <QtTest>
@@ -111,6 +115,7 @@ private Q_SLOTS:
     void annotationHistogramsAreRemembered();
     void unloadShowsPlaceholder();
     void chartStringsFindTheirTranslations();
+    void templateArgumentsStayInLabels();
 };
 
 void TestDashboard::initTestCase()
@@ -715,6 +720,44 @@ void TestDashboard::chartStringsFindTheirTranslations()
     QCoreApplication::removeTranslator(&german);
     QVERIFY2(!definition.startsWith(QLatin1String("Active time:")), qPrintable(definition));
     QVERIFY2(title != QLatin1String("Step time distribution"), qPrintable(title));
+}
+
+// Qt Charts reads legend entries and category names as rich text: a kernel's template arguments
+// must reach the screen as text, not vanish as an unknown tag ("kernel<4, Foo<int> >" drawn as
+// "kernel"), in the pie's legend and on the bars' axis alike.
+void TestDashboard::templateArgumentsStayInLabels()
+{
+    const auto shown
+        = [](const QString &richText) { return QTextDocumentFragment::fromHtml(richText).toPlainText(); };
+    ChartData data;
+    data.title = QStringLiteral("Kernels");
+    for (int i = 0; i < 5; ++i)
+        data.items.push_back(
+            { QStringLiteral("void k%1<4, Foo<int> >(int)").arg(i), QString(), 10.0 + i, {} });
+    for (const ChartKind kind : { ChartKind::Pie, ChartKind::Bars }) {
+        data.kind = kind;
+        DashboardChart chart(data, ChartPalette::light());
+        chart.resize(1000, 420);
+        QStringList labels;
+        if (kind == ChartKind::Pie) {
+            for (const QLegendMarker *marker : chart.legend()->markers())
+                labels << shown(marker->label());
+        } else {
+            for (QAbstractAxis *axis : chart.axes()) {
+                if (auto *bars = qobject_cast<QBarCategoryAxis *>(axis)) {
+                    for (const QString &c : bars->categories())
+                        labels << shown(c);
+                }
+            }
+        }
+        QCOMPARE(labels.size(), 5);
+        for (int i = 0; i < 5; ++i) {
+            const QString name = QStringLiteral("k%1<4, Foo<int> >").arg(i);
+            QVERIFY2(
+                std::any_of(labels.begin(), labels.end(), [&](const QString &l) { return l.contains(name); }),
+                qPrintable(labels.join(QLatin1Char('|'))));
+        }
+    }
 }
 
 QTEST_MAIN(TestDashboard)
