@@ -12,4 +12,17 @@ template <class JsonDoc> std::string jsonText(const JsonDoc &doc, int indent)
     return doc.dump(indent, ' ', false, JsonDoc::error_handler_t::replace) + "\n";
 }
 
+// A JSON array (key order kept, as in every document Stepline writes) with one element per item,
+// each filled by row(item, element).
+template <class Items, class Row> nlohmann::ordered_json jsonRows(const Items &items, Row &&row)
+{
+    nlohmann::ordered_json rows = nlohmann::ordered_json::array();
+    for (const auto &item : items) {
+        nlohmann::ordered_json element;
+        row(item, element);
+        rows.push_back(std::move(element));
+    }
+    return rows;
+}
+
 } // namespace stepline

@@ -117,13 +117,7 @@ uint32_t ProfileBuilder::addSlice(TrackId track, int64_t tsNs, int64_t durNs, St
 void ProfileBuilder::addInstant(
     TrackId track, int64_t tsNs, StringId name, StringId category, char scope, ArgSetId args)
 {
-    InstantTable &t = m_profile->m_instants;
-    t.ts.push_back(tsNs);
-    t.track.push_back(track);
-    t.name.push_back(name);
-    t.category.push_back(category);
-    t.args.push_back(args);
-    t.scope.push_back(scope);
+    m_profile->m_instants.append(tsNs, track, name, category, args, scope);
 }
 
 CounterId ProfileBuilder::counterSeries(uint32_t rank, ProcessId process, StringId name)

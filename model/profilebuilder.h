@@ -25,7 +25,7 @@ struct FlowPoint
 // Collects the events of one or more trace files, then sorts and indexes them once in finalize().
 //
 // Loaders append in file order (Kineto output is not sorted by ts) with absolute ns timestamps.
-// Builders of different files can be filled on different threads and merged with absorb().
+// Builders of different files can be filled on different threads and merged with absorbRanks().
 // Indices returned by addSlice() are builder-local and only meaningful for addFlow()/correlation
 // calls on the same builder.
 class ProfileBuilder
@@ -92,21 +92,15 @@ public:
     // The smallest time held so far (slices, instants, counter samples); nullopt when empty.
     std::optional<int64_t> earliestTime() const;
 
-    // Moves every event of other into this builder (other is left empty). Used to combine rank
-    // files loaded in parallel; string, track, process, rank and arg ids are remapped.
-    void absorb(ProfileBuilder &&other);
-    // The same for several builders, in order, with the per-event lists copied on two threads for
-    // big ones (each thread frees its columns of a builder once copied). released (may be null,
-    // e.g. a malloc_trim) runs on one of the threads after each builder, and once at the end when
-    // everything of others is freed; others are left empty.
-    void absorbAll(const std::vector<ProfileBuilder *> &others, void (*released)());
-    // The same for the rank builders of a job that is finalized right after (nothing may be added
-    // in between): every builder, this one included, is first sorted, nested and linked on its
-    // own (on two threads for big jobs: a builder's slices, links and flows never refer to another
-    // builder's), and the indexed columns are then concatenated; finalize() only sets the
-    // origin of the windows. The profile is the one absorbAll() and finalize() build. released (may be
-    // null; it must be thread-safe) runs after each builder is indexed, on either thread, and after
-    // each is copied; what is left to free at the end is the caller's to hand back.
+    // Merges the rank builders of a job into this one (its first rank), for a job that is finalized
+    // right after (nothing may be added in between): every builder, this one included, is first
+    // sorted, nested and linked on its own (on two threads for big jobs: a builder's slices, links
+    // and flows never refer to another builder's), and the indexed columns are then concatenated,
+    // rank after rank, with string, track, process, rank, slice and arg ids remapped; finalize()
+    // only sets the origin of the windows. The profile is the one finalize() would build from all
+    // the events in one builder. released (may be null; it must be thread-safe) runs after each
+    // builder is indexed, on either thread, and after each is copied; what is left to free at the
+    // end is the caller's to hand back. others are left empty.
     void absorbRanks(const std::vector<ProfileBuilder *> &others, void (*released)());
     // The biggest part of that indexing, done early: sorts and nests the slices and resolves the
     // links of this builder alone (a job's rank, right after its file is parsed, while the other

@@ -61,6 +61,11 @@ template <typename T> void permute(std::vector<T> &column, const std::vector<uin
 
 } // namespace
 
+// Orders slices by (track, ts, longer first), assigns depth and parent with one stack per track,
+// then regroups each track by depth. A slice that starts inside the open slice but ends after it
+// (a partial overlap: GPU sync events, ROCm overruns, annotations widened by Kineto) still goes
+// one level deeper, so no two slices of one depth ever overlap; it gets no parent and is counted
+// as a lane split.
 void ProfileBuilder::sortAndNest()
 {
     Profile &p = *m_profile;
@@ -571,12 +576,7 @@ void ProfileBuilder::finalizeInstantsAndCounters()
             return in.track[a].value < in.track[b].value;
         return in.ts[a] < in.ts[b];
     });
-    permute(in.ts, order);
-    permute(in.track, order);
-    permute(in.name, order);
-    permute(in.category, order);
-    permute(in.args, order);
-    permute(in.scope, order);
+    forEachColumn(in.columns(), [&order](auto &column) { permute(column, order); });
 
     CounterTable &c = p.m_counters;
     std::stable_sort(

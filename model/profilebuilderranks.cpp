@@ -21,12 +21,12 @@ struct RankBases
     uint32_t sliceBase = 0, depthBase = 0, flowBase = 0, sampleBase = 0;
 };
 
-// Warnings of a builder's own finalize passes, appended as absorbAll() appends a load report.
-// Lane splits are one job-wide count in finalize(), so they are summed instead.
+// A builder's load report or the warnings of its own finalize passes, its ranks renumbered. Lane
+// splits are one job-wide count in finalize(), so they are summed instead (when laneSplits).
 void appendReport(LoadReport &to, const LoadReport &from, uint32_t rankBase, uint64_t *laneSplits)
 {
     for (const auto &[kind, entry] : from.entries()) {
-        if (kind == warning::kLaneSplit) {
+        if (kind == warning::kLaneSplit && laneSplits) {
             *laneSplits += entry.count;
             continue;
         }
@@ -50,7 +50,7 @@ void ProfileBuilder::absorbRanks(const std::vector<ProfileBuilder *> &others, vo
     std::vector<ProfileBuilder *> all { this };
     all.insert(all.end(), others.begin(), others.end());
 
-    // Strings first, in rank order: the ids are the ones absorbAll() gives, and flow chains are
+    // Strings first, in rank order (each builder's strings in its own id order): flow chains are
     // ordered by their category's job id.
     for (size_t k = 1; k < all.size(); ++k) {
         const StringPool &theirs = all[k]->m_profile->m_strings;
@@ -179,11 +179,7 @@ void ProfileBuilder::absorbRanks(const std::vector<ProfileBuilder *> &others, vo
     dst.reserve(sliceTotal);
     me.m_depthOffsets.reserve(depthTotal);
     FlowTable &flows = me.m_flows;
-    flows.from.reserve(flowTotal);
-    flows.to.reserve(flowTotal);
-    flows.kind.reserve(flowTotal);
-    flows.byFrom.reserve(flowTotal);
-    flows.byTo.reserve(flowTotal);
+    flows.reserve(flowTotal);
     me.m_counters.ts.reserve(sampleTotal);
     me.m_counters.value.reserve(sampleTotal);
 
@@ -212,12 +208,7 @@ void ProfileBuilder::absorbRanks(const std::vector<ProfileBuilder *> &others, vo
             t -= origin;
         for (int64_t &t : me.m_counters.ts)
             t -= origin;
-        instants.ts.reserve(instantTotal);
-        instants.track.reserve(instantTotal);
-        instants.name.reserve(instantTotal);
-        instants.category.reserve(instantTotal);
-        instants.args.reserve(instantTotal);
-        instants.scope.reserve(instantTotal);
+        instants.reserve(instantTotal);
         for (size_t k = 1; k < all.size(); ++k) {
             Profile &them = *all[k]->m_profile;
             SliceTable &src = them.m_slices;
@@ -231,14 +222,10 @@ void ProfileBuilder::absorbRanks(const std::vector<ProfileBuilder *> &others, vo
             moveAppend(me.m_depthOffsets, them.m_depthOffsets, [&](uint32_t d) { return d + b.sliceBase; });
 
             InstantTable &isrc = them.m_instants;
-            for (size_t i = 0; i < isrc.size(); ++i) {
-                instants.ts.push_back(isrc.ts[i] - origin);
-                instants.track.push_back(TrackId(isrc.track[i].value + b.trackBase));
-                instants.name.push_back(mapString(isrc.name[i]));
-                instants.category.push_back(mapString(isrc.category[i]));
-                instants.args.push_back(mapArgs(isrc.args[i]));
-                instants.scope.push_back(isrc.scope[i]);
-            }
+            for (size_t i = 0; i < isrc.size(); ++i)
+                instants.append(isrc.ts[i] - origin, TrackId(isrc.track[i].value + b.trackBase),
+                    mapString(isrc.name[i]), mapString(isrc.category[i]), mapArgs(isrc.args[i]),
+                    isrc.scope[i]);
             isrc = InstantTable();
             CounterTable &csrc = them.m_counters;
             for (const int64_t t : csrc.ts)

@@ -8,6 +8,18 @@
 
 namespace stepline {
 
+namespace {
+// What a process and a track both carry besides their ids: name (mapped by str into the
+// receiving pool), sort order and device.
+template <typename Row, typename Str> void copyRowLabels(Row &dst, const Row &src, Str &str)
+{
+    dst.name = str(src.name);
+    dst.sortIndex = src.sortIndex;
+    dst.hasSortIndex = src.hasSortIndex;
+    dst.device = src.device;
+}
+} // namespace
+
 SubsetCounts copySubset(const Profile &in, const std::set<uint32_t> &keepRank,
     const std::optional<std::pair<int64_t, int64_t>> &absWindow, ProfileBuilder &out)
 {
@@ -47,12 +59,9 @@ SubsetCounts copySubset(const Profile &in, const std::set<uint32_t> &keepRank,
             continue;
         const ProcessId id = out.process(rankMap[src.rank], src.pid, str(src.pidText));
         Process &dst = out.processAt(id);
-        dst.name = str(src.name);
+        copyRowLabels(dst, src, str);
         dst.labels = str(src.labels);
-        dst.sortIndex = src.sortIndex;
-        dst.hasSortIndex = src.hasSortIndex;
         dst.isGpu = src.isGpu;
-        dst.device = src.device;
         processMap[p] = id;
     }
     std::vector<TrackId> trackMap(in.tracks().size());
@@ -62,10 +71,7 @@ SubsetCounts copySubset(const Profile &in, const std::set<uint32_t> &keepRank,
             continue;
         const TrackId id = out.track(processMap[src.process.value], src.tid, src.kind, str(src.tidText));
         Track &dst = out.trackAt(id);
-        dst.name = str(src.name);
-        dst.sortIndex = src.sortIndex;
-        dst.hasSortIndex = src.hasSortIndex;
-        dst.device = src.device;
+        copyRowLabels(dst, src, str);
         dst.stream = src.stream;
         trackMap[t] = id;
     }

@@ -1,5 +1,7 @@
 #include "stringpool.h"
 
+#include "fnv1a.h"
+
 #include <cstring>
 
 namespace stepline {
@@ -9,13 +11,7 @@ constexpr size_t kArenaSize = 1 << 20;
 
 uint32_t hashText(std::string_view text)
 {
-    // FNV-1a, 32 bit: cheap and good enough for identifier-like strings.
-    uint32_t h = 2166136261u;
-    for (unsigned char c : text) {
-        h ^= c;
-        h *= 16777619u;
-    }
-    return h;
+    return fnv1a<uint32_t>(text);
 }
 } // namespace
 

@@ -4,38 +4,54 @@
 
 namespace stepline {
 
-template <typename T> static size_t bytesOf(const std::vector<T> &v)
+namespace {
+template <typename Columns> size_t bytesOf(const Columns &columns)
 {
-    return v.capacity() * sizeof(T);
+    size_t bytes = 0;
+    forEachColumn(columns, [&bytes](const auto &column) { bytes += column.capacity() * sizeof(column[0]); });
+    return bytes;
 }
+
+template <typename Columns> void reserveAll(Columns &&columns, size_t n)
+{
+    forEachColumn(columns, [n](auto &column) { column.reserve(n); });
+}
+} // namespace
 
 size_t SliceTable::memoryBytes() const
 {
-    return bytesOf(ts) + bytesOf(dur) + bytesOf(track) + bytesOf(name) + bytesOf(category) + bytesOf(kind)
-        + bytesOf(depth) + bytesOf(parent) + bytesOf(args);
+    return bytesOf(columns());
 }
 
 void SliceTable::reserve(size_t n)
 {
-    ts.reserve(n);
-    dur.reserve(n);
-    track.reserve(n);
-    name.reserve(n);
-    category.reserve(n);
-    kind.reserve(n);
-    depth.reserve(n);
-    parent.reserve(n);
-    args.reserve(n);
+    reserveAll(columns(), n);
 }
 
 size_t InstantTable::memoryBytes() const
 {
-    return bytesOf(ts) + bytesOf(track) + bytesOf(name) + bytesOf(category) + bytesOf(args) + bytesOf(scope);
+    return bytesOf(columns());
+}
+
+void InstantTable::reserve(size_t n)
+{
+    reserveAll(columns(), n);
+}
+
+void InstantTable::append(
+    int64_t tsNs, TrackId trackId, StringId nameId, StringId categoryId, ArgSetId argsId, char s)
+{
+    ts.push_back(tsNs);
+    track.push_back(trackId);
+    name.push_back(nameId);
+    category.push_back(categoryId);
+    args.push_back(argsId);
+    scope.push_back(s);
 }
 
 size_t CounterTable::memoryBytes() const
 {
-    return bytesOf(series) + bytesOf(ts) + bytesOf(value);
+    return bytesOf(std::tie(series, ts, value));
 }
 
 std::span<const FlowId> FlowTable::outgoing(EventId e) const
@@ -58,7 +74,12 @@ std::span<const FlowId> FlowTable::incoming(EventId e) const
 
 size_t FlowTable::memoryBytes() const
 {
-    return bytesOf(from) + bytesOf(to) + bytesOf(kind) + bytesOf(byFrom) + bytesOf(byTo);
+    return bytesOf(columns());
+}
+
+void FlowTable::reserve(size_t n)
+{
+    reserveAll(columns(), n);
 }
 
 } // namespace stepline

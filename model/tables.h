@@ -5,9 +5,17 @@
 
 #include <cstdint>
 #include <span>
+#include <tuple>
 #include <vector>
 
 namespace stepline {
+
+// Calls f(column) for each column of a table's columns() (a tuple of references): the passes that
+// treat every column alike (reserve, permute, memory) name the columns once, in the table.
+template <typename Columns, typename F> void forEachColumn(Columns &&columns, F &&f)
+{
+    std::apply([&f](auto &...column) { (f(column), ...); }, columns);
+}
 
 // Complete events (X, matched B/E, async b/e), struct of arrays. After finalize() rows are sorted
 // by (track, depth, ts); within one (track, depth) slices never overlap, so ts and ts + dur are
@@ -28,6 +36,8 @@ struct SliceTable
     int64_t end(size_t i) const { return ts[i] + dur[i]; }
     size_t memoryBytes() const;
     void reserve(size_t n);
+    auto columns() { return std::tie(ts, dur, track, name, category, kind, depth, parent, args); }
+    auto columns() const { return std::tie(ts, dur, track, name, category, kind, depth, parent, args); }
 };
 
 // Instants (i/I and async n): not part of the flame stacks, drawn as markers.
@@ -41,6 +51,10 @@ struct InstantTable
     std::vector<char> scope; // 'g', 'p' or 't'
     size_t size() const { return ts.size(); }
     size_t memoryBytes() const;
+    void reserve(size_t n);
+    void append(int64_t tsNs, TrackId trackId, StringId nameId, StringId categoryId, ArgSetId argsId, char s);
+    auto columns() { return std::tie(ts, track, name, category, args, scope); }
+    auto columns() const { return std::tie(ts, track, name, category, args, scope); }
 };
 
 struct CounterSeries
@@ -80,6 +94,9 @@ struct FlowTable
     std::span<const FlowId> outgoing(EventId e) const;
     std::span<const FlowId> incoming(EventId e) const;
     size_t memoryBytes() const;
+    void reserve(size_t n);
+    auto columns() { return std::tie(from, to, kind, byFrom, byTo); }
+    auto columns() const { return std::tie(from, to, kind, byFrom, byTo); }
 };
 
 } // namespace stepline

@@ -28,6 +28,10 @@ namespace stepline::bench {
 
 namespace {
 
+const char *const kUsage
+    = "usage: stepline-bench analyses FILE|DIR [--repeat K]\n"
+      "       stepline-bench analyses --events N [--repeat K]   (generates a one-rank trace first)\n";
+
 // Keeps a result the optimizer could otherwise drop; counts one run.
 template <typename T> size_t kept(const T &result)
 {
@@ -37,32 +41,12 @@ template <typename T> size_t kept(const T &result)
 
 int runAnalyses(const QStringList &args)
 {
-    const QStringList paths = positional(args, { QStringLiteral("--events"), QStringLiteral("--repeat") });
-    bool ok = true;
-    const qlonglong events = option(args, QStringLiteral("--events"), QStringLiteral("0")).toLongLong(&ok);
-    const int repeat = std::max(1, option(args, QStringLiteral("--repeat"), QStringLiteral("3")).toInt());
-    if (!ok || (paths.size() == 1) == (events > 0) || paths.size() > 1) {
-        std::fputs(
-            "usage: stepline-bench analyses FILE|DIR [--repeat K]\n"
-            "       stepline-bench analyses --events N [--repeat K]   (generates a one-rank trace first)\n",
-            stderr);
-        return 1;
-    }
-    QTemporaryDir scratch;
-    QString path = paths.value(0);
-    if (events > 0) {
-        // A generated file in a temporary folder, removed on exit.
-        path = scratch.filePath(QStringLiteral("generated.pt.trace.json"));
-        QFile file(path);
-        TraceGenerator::Options o;
-        o.layers = 48;
-        o.targetEvents = uint64_t(events);
-        if (!scratch.isValid() || !file.open(QIODevice::WriteOnly)
-            || !TraceGenerator::writeRank(file, o, 0).ok) {
-            std::fprintf(stderr, "stepline-bench analyses: cannot write %s\n", qPrintable(path));
-            return 2;
-        }
-    }
+    TraceArguments in;
+    if (const int rc = in.read(args, "analyses", kUsage))
+        return rc;
+    const QString &path = in.path;
+    const qlonglong events = in.events;
+    const int repeat = in.repeat;
     const double loadCpuBefore = processCpuSeconds();
     const LoadOutcome outcome = loadProfile(path);
     const double loadCpu = processCpuSeconds() - loadCpuBefore;

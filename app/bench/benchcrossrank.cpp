@@ -27,13 +27,7 @@ int runGenCrossRankJob(const QStringList &args)
 {
     const QString out = option(args, QStringLiteral("-o"));
     bool ok = true;
-    auto integer = [&](const char *name, int fallback) {
-        const QString text = option(args, QLatin1String(name));
-        bool good = true;
-        const int v = text.isEmpty() ? fallback : text.toInt(&good);
-        ok = ok && good;
-        return v;
-    };
+    auto integer = [&](const char *name, int fallback) { return intOption(args, name, fallback, &ok); };
     TraceGenerator::Options o;
     o.gpusPerNode = integer("--gpus", 8);
     o.nodes = std::max(1, integer("--ranks", 256) / std::max(1, o.gpusPerNode));

@@ -28,57 +28,31 @@ namespace stepline::bench {
 
 namespace {
 
+const char *const kUsage
+    = "usage: stepline-bench dashboard FILE|DIR [--repeat K] [--parts]\n"
+      "       stepline-bench dashboard --events N [--repeat K] [--parts]   (generates a one-rank "
+      "trace first)\n";
+
 constexpr int kBins = 300; // what the dashboard asks for at about 1280 px
 
 // One analysis alone, best of `repeat`, printed as part_<name>_ms (wall) and part_<name>_cpu_ms.
 template <typename Fn> void timePart(const char *name, int repeat, Fn &&fn)
 {
-    double best = 1e300;
-    double bestCpu = 1e300;
-    size_t sink = 0;
-    for (int i = 0; i < repeat; ++i) {
-        QElapsedTimer timer;
-        timer.start();
-        const double cpuBefore = processCpuSeconds();
-        sink += size_t(fn());
-        best = std::min(best, double(timer.nsecsElapsed()) / 1e6);
-        bestCpu = std::min(bestCpu, (processCpuSeconds() - cpuBefore) * 1e3);
-    }
+    const RunTimes t = timeRuns(repeat, fn);
     const std::string figure = std::string("part_") + name + "_ms";
-    printFigure(figure.c_str(), best, "ms", 1);
+    printFigure(figure.c_str(), t.bestMs, "ms", 1);
     const std::string cpuFigure = std::string("part_") + name + "_cpu_ms";
-    printFigure(cpuFigure.c_str(), bestCpu, "ms", 1);
-    (void)sink;
+    printFigure(cpuFigure.c_str(), t.bestCpuMs, "ms", 1);
 }
 
 int runDashboard(const QStringList &args)
 {
-    const QStringList paths = positional(args, { QStringLiteral("--events"), QStringLiteral("--repeat") });
-    bool ok = true;
-    const qlonglong events = option(args, QStringLiteral("--events"), QStringLiteral("0")).toLongLong(&ok);
-    const int repeat = std::max(1, option(args, QStringLiteral("--repeat"), QStringLiteral("3")).toInt());
-    if (!ok || (paths.size() == 1) == (events > 0) || paths.size() > 1) {
-        std::fputs(
-            "usage: stepline-bench dashboard FILE|DIR [--repeat K] [--parts]\n"
-            "       stepline-bench dashboard --events N [--repeat K] [--parts]   (generates a one-rank "
-            "trace first)\n",
-            stderr);
-        return 1;
-    }
-    QTemporaryDir scratch;
-    QString path = paths.value(0);
-    if (events > 0) {
-        path = scratch.filePath(QStringLiteral("generated.pt.trace.json"));
-        QFile file(path);
-        TraceGenerator::Options o;
-        o.layers = 48;
-        o.targetEvents = uint64_t(events);
-        if (!scratch.isValid() || !file.open(QIODevice::WriteOnly)
-            || !TraceGenerator::writeRank(file, o, 0).ok) {
-            std::fprintf(stderr, "stepline-bench dashboard: cannot write %s\n", qPrintable(path));
-            return 2;
-        }
-    }
+    TraceArguments in;
+    if (const int rc = in.read(args, "dashboard", kUsage))
+        return rc;
+    const QString &path = in.path;
+    const qlonglong events = in.events;
+    const int repeat = in.repeat;
     const LoadOutcome outcome = loadProfile(path);
     if (!outcome.ok()) {
         std::fprintf(stderr, "stepline-bench dashboard: %s\n", qPrintable(outcome.error.toUserMessage()));
@@ -90,43 +64,24 @@ int runDashboard(const QStringList &args)
 
     DashboardOptions options;
     options.utilizationBins = kBins;
-    double first = 0;
-    double best = 1e300;
-    double bestCpu = 1e300;
     size_t charts = 0;
-    for (int i = 0; i < repeat; ++i) {
-        QElapsedTimer timer;
-        timer.start();
-        const double cpuBefore = processCpuSeconds();
-        const DashboardData data = computeDashboard(profile, options);
-        const double ms = double(timer.nsecsElapsed()) / 1e6;
-        bestCpu = std::min(bestCpu, (processCpuSeconds() - cpuBefore) * 1e3);
+    const RunTimes full = timeRuns(repeat, [&] {
+        DashboardData data = computeDashboard(profile, options);
         charts = data.charts.size();
-        if (i == 0)
-            first = ms;
-        best = std::min(best, ms);
-    }
+        return data;
+    });
     printCount("events", int64_t(profile.eventCount()), "events");
     printCount("charts", int64_t(charts), "charts");
-    printFigure("dashboard_ms", first, "ms", 1);
-    printFigure("dashboard_ms_best", best, "ms", 1);
-    printFigure("dashboard_cpu_ms_best", bestCpu, "ms", 1);
+    printFigure("dashboard_ms", full.firstMs, "ms", 1);
+    printFigure("dashboard_ms_best", full.bestMs, "ms", 1);
+    printFigure("dashboard_cpu_ms_best", full.bestCpuMs, "ms", 1);
 
     // What the tab pays on a scope change: the kernel precision classes of the first result reused.
     DashboardOptions again = options;
     again.precisions = computeDashboard(profile, options).precisions;
-    double bestAgain = 1e300;
-    double bestAgainCpu = 1e300;
-    for (int i = 0; i < repeat; ++i) {
-        QElapsedTimer timer;
-        timer.start();
-        const double cpuBefore = processCpuSeconds();
-        const DashboardData data = computeDashboard(profile, again);
-        bestAgain = std::min(bestAgain, double(timer.nsecsElapsed()) / 1e6);
-        bestAgainCpu = std::min(bestAgainCpu, (processCpuSeconds() - cpuBefore) * 1e3);
-    }
-    printFigure("dashboard_rescope_ms_best", bestAgain, "ms", 1);
-    printFigure("dashboard_rescope_cpu_ms_best", bestAgainCpu, "ms", 1);
+    const RunTimes rescope = timeRuns(repeat, [&] { return computeDashboard(profile, again); });
+    printFigure("dashboard_rescope_ms_best", rescope.bestMs, "ms", 1);
+    printFigure("dashboard_rescope_cpu_ms_best", rescope.bestCpuMs, "ms", 1);
 
     if (flag(args, QStringLiteral("--parts"))) {
         // Each analysis alone on this thread: where the time goes (the dashboard runs them in parallel).

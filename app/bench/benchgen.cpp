@@ -120,15 +120,7 @@ int runGen(const QStringList &args)
         stats.push_back(s);
     }
     const double seconds = double(timer.nsecsElapsed()) / 1e9;
-    TraceGenerator::RankStats total;
-    for (const TraceGenerator::RankStats &s : stats) {
-        total.bytes += s.bytes;
-        total.completeEvents += s.completeEvents;
-        total.instantEvents += s.instantEvents;
-        total.flowEvents += s.flowEvents;
-        total.kernels += s.kernels;
-        total.steps += s.steps;
-    }
+    const TraceGenerator::RankStats total = TraceGenerator::total(stats);
     printCount("ranks", ranks, "files");
     printCount("events", int64_t(total.events()), "events");
     printCount("flow_events", int64_t(total.flowEvents), "events");

@@ -34,13 +34,7 @@ int runGenJob(const QStringList &args)
 {
     ScaleJobSpec spec;
     bool ok = true;
-    auto integer = [&](const char *name, int fallback) {
-        const QString text = option(args, QLatin1String(name));
-        bool good = true;
-        const int v = text.isEmpty() ? fallback : text.toInt(&good);
-        ok = ok && good;
-        return v;
-    };
+    auto integer = [&](const char *name, int fallback) { return intOption(args, name, fallback, &ok); };
     const QString out = option(args, QStringLiteral("-o"));
     spec.nodes = integer("--nodes", spec.nodes);
     spec.gpusPerNode = integer("--gpus", spec.gpusPerNode);
@@ -76,15 +70,7 @@ int runGenJob(const QStringList &args)
         return 2;
     }
     const double seconds = double(timer.nsecsElapsed()) / 1e9;
-    TraceGenerator::RankStats total;
-    for (const TraceGenerator::RankStats &s : job.ranks) {
-        total.bytes += s.bytes;
-        total.completeEvents += s.completeEvents;
-        total.instantEvents += s.instantEvents;
-        total.flowEvents += s.flowEvents;
-        total.kernels += s.kernels;
-        total.steps += s.steps;
-    }
+    const TraceGenerator::RankStats total = TraceGenerator::total(job.ranks);
     printCount("ranks", options.rankCount(), "files");
     printCount("steps_per_rank", options.steps, "steps");
     printCount("straggler_rank", options.stragglerRank, "rank");

@@ -148,6 +148,18 @@ int run(const QStringList &args)
     const int64_t middle = stepFrom + (stepTo - stepFrom) / 2;
 
     QImage image(view.viewport()->size(), QImage::Format_ARGB32_Premultiplied);
+    // One frame from scratch (draw list and paint): its wall and thread CPU ms appended.
+    auto paintFrame = [&](std::vector<double> *wallMs, std::vector<double> *cpuMs) {
+        view.invalidateDrawList();
+        QElapsedTimer frame;
+        frame.start();
+        const double cpuBefore = threadCpuMs();
+        QPainter painter(&image);
+        view.render(painter);
+        painter.end();
+        wallMs->push_back(double(frame.nsecsElapsed()) / 1e6);
+        cpuMs->push_back(threadCpuMs() - cpuBefore);
+    };
     struct Level
     {
         const char *figure;
@@ -165,15 +177,7 @@ int run(const QStringList &args)
         std::vector<double> frames, builds, cpu;
         size_t rects = 0, blocks = 0, markers = 0, labels = 0;
         for (int i = 0; i < kFrames; ++i) {
-            view.invalidateDrawList();
-            QElapsedTimer frame;
-            frame.start();
-            const double cpuBefore = threadCpuMs();
-            QPainter painter(&image);
-            view.render(painter);
-            painter.end();
-            frames.push_back(double(frame.nsecsElapsed()) / 1e6);
-            cpu.push_back(threadCpuMs() - cpuBefore);
+            paintFrame(&frames, &cpu);
             builds.push_back(double(view.lastBuildNs()) / 1e6);
             rects = view.drawList().solidRectCount();
             blocks = view.drawList().mergedRectCount();
@@ -208,15 +212,7 @@ int run(const QStringList &args)
     std::vector<double> scrollFrames, scrollCpu;
     for (int y = bar->minimum();; y = std::min(bar->maximum(), y + std::max(1, bar->pageStep()))) {
         bar->setValue(y);
-        view.invalidateDrawList();
-        QElapsedTimer frame;
-        frame.start();
-        const double cpuBefore = threadCpuMs();
-        QPainter painter(&image);
-        view.render(painter);
-        painter.end();
-        scrollFrames.push_back(double(frame.nsecsElapsed()) / 1e6);
-        scrollCpu.push_back(threadCpuMs() - cpuBefore);
+        paintFrame(&scrollFrames, &scrollCpu);
         if (y >= bar->maximum())
             break;
     }

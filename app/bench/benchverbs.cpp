@@ -1,6 +1,9 @@
 #include "benchverbs.h"
 
+#include "tracegenerator.h"
+
 #include <QFile>
+#include <QTemporaryDir>
 
 #include <algorithm>
 #include <cstdio>
@@ -100,6 +103,47 @@ QStringList positional(const QStringList &args, const QStringList &valued)
             out << args.at(i);
     }
     return out;
+}
+
+} // namespace stepline::bench
+
+namespace stepline::bench {
+
+int intOption(const QStringList &args, const char *name, int fallback, bool *ok)
+{
+    const QString text = option(args, QLatin1String(name));
+    bool good = true;
+    const int v = text.isEmpty() ? fallback : text.toInt(&good);
+    *ok = *ok && good;
+    return v;
+}
+
+int TraceArguments::read(const QStringList &args, const char *verb, const char *usage)
+{
+    const QStringList paths = positional(args, { QStringLiteral("--events"), QStringLiteral("--repeat") });
+    bool ok = true;
+    events = option(args, QStringLiteral("--events"), QStringLiteral("0")).toLongLong(&ok);
+    repeat = std::max(1, option(args, QStringLiteral("--repeat"), QStringLiteral("3")).toInt());
+    if (!ok || (paths.size() == 1) == (events > 0) || paths.size() > 1) {
+        std::fputs(usage, stderr);
+        return 1;
+    }
+    path = paths.value(0);
+    if (events <= 0)
+        return 0;
+    // A generated file in a temporary folder, removed on exit.
+    scratch = std::make_unique<QTemporaryDir>();
+    path = scratch->filePath(QStringLiteral("generated.pt.trace.json"));
+    QFile file(path);
+    TraceGenerator::Options o;
+    o.layers = 48;
+    o.targetEvents = uint64_t(events);
+    if (!scratch->isValid() || !file.open(QIODevice::WriteOnly)
+        || !TraceGenerator::writeRank(file, o, 0).ok) {
+        std::fprintf(stderr, "stepline-bench %s: cannot write %s\n", verb, qPrintable(path));
+        return 2;
+    }
+    return 0;
 }
 
 } // namespace stepline::bench

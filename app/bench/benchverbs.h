@@ -1,6 +1,10 @@
 #pragma once
 
+#include <QElapsedTimer>
 #include <QStringList>
+
+#include <algorithm>
+#include <memory>
 
 #include <cstdint>
 #include <vector>
@@ -13,6 +17,8 @@
 //
 // Output contract: one figure per line, `name=value unit`, on stdout; diagnostics on stderr.
 // Exit codes: 0 success, 1 usage error, 2 the input could not be loaded or written.
+class QTemporaryDir;
+
 namespace stepline::bench {
 
 enum class AppKind { Core, Gui };
@@ -44,6 +50,46 @@ double processCpuSeconds();
 // Value of `--name VALUE` in args (or `fallback`); `--name` present as a flag.
 QString option(const QStringList &args, const QString &name, const QString &fallback = {});
 bool flag(const QStringList &args, const QString &name);
+// The integer of `--name N` (or fallback); *ok turns false when N is not an integer.
+int intOption(const QStringList &args, const char *name, int fallback, bool *ok);
+
+// The arguments of a verb that reads `FILE|DIR [--repeat K]` or `--events N [--repeat K]`.
+struct TraceArguments
+{
+    QString path; // the trace; with --events, one of about N events and 48 layers in scratch
+    qlonglong events = 0; // 0 without --events
+    int repeat = 3;
+    std::unique_ptr<QTemporaryDir> scratch;
+
+    // Returns 0, or the exit code after printing usage (1) or why the trace cannot be written
+    // (2) on stderr.
+    int read(const QStringList &args, const char *verb, const char *usage);
+};
+
+// Wall and process CPU time of repeated runs.
+struct RunTimes
+{
+    double firstMs = 0;
+    double bestMs = 1e300;
+    double bestCpuMs = 1e300;
+};
+// Runs run() `repeat` times (at least once) and times each; what it returns is freed untimed.
+template <typename Run> RunTimes timeRuns(int repeat, Run &&run)
+{
+    RunTimes t;
+    for (int i = 0; i < std::max(1, repeat); ++i) {
+        QElapsedTimer timer;
+        timer.start();
+        const double cpuBefore = processCpuSeconds();
+        [[maybe_unused]] const auto result = run();
+        const double ms = double(timer.nsecsElapsed()) / 1e6;
+        t.bestCpuMs = std::min(t.bestCpuMs, (processCpuSeconds() - cpuBefore) * 1e3);
+        if (i == 0)
+            t.firstMs = ms;
+        t.bestMs = std::min(t.bestMs, ms);
+    }
+    return t;
+}
 // The arguments that are neither options nor option values (options listed in valued).
 QStringList positional(const QStringList &args, const QStringList &valued);
 

@@ -25,6 +25,13 @@ inline void appendKey(std::string &s, const char *key, bool first = false)
     s += "\": ";
 }
 
+// `, "key": value` (see appendKey).
+inline void appendMember(std::string &s, const char *key, int64_t v, bool first = false)
+{
+    appendKey(s, key, first);
+    appendInt(s, v);
+}
+
 // num / den rounded half up to `decimals` digits, e.g. 1.234567. den > 0, num >= 0.
 inline void appendFixed(std::string &s, int64_t num, int64_t den, int decimals)
 {

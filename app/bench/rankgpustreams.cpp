@@ -19,12 +19,9 @@ size_t RankWriter::launch(HostThread &t, const char *api, int cbid, Gpu kind, st
     r.tid = t.tid;
     r.tsNs = t.cursorNs;
     r.durNs = m_rng.range(3500, 9000);
-    json::appendKey(r.args, "External id", true);
-    json::appendInt(r.args, int64_t(ext));
-    json::appendKey(r.args, "cbid");
-    json::appendInt(r.args, cbid);
-    json::appendKey(r.args, "correlation");
-    json::appendInt(r.args, int64_t(corr));
+    json::appendMember(r.args, "External id", int64_t(ext), true);
+    json::appendMember(r.args, "cbid", cbid);
+    json::appendMember(r.args, "correlation", int64_t(corr));
     r.flowId = corr;
     const int64_t ready = r.tsNs + m_rng.range(4000, 14000);
     m_host.push_back(std::move(r));
@@ -45,20 +42,16 @@ size_t RankWriter::launch(HostThread &t, const char *api, int cbid, Gpu kind, st
         g.durNs += std::max<int64_t>(0, nextJoinNs(g.tsNs) - g.tsNs);
     }
     g.flowId = corr;
-    json::appendKey(g.args, "External id", true);
-    json::appendInt(g.args, int64_t(ext));
+    json::appendMember(g.args, "External id", int64_t(ext), true);
     if (kind == Gpu::Kernel) {
         json::appendKey(g.args, "queued");
         g.args += '0';
     }
-    json::appendKey(g.args, "device");
-    json::appendInt(g.args, m_device);
+    json::appendMember(g.args, "device", m_device);
     json::appendKey(g.args, "context");
     g.args += '1';
-    json::appendKey(g.args, "stream");
-    json::appendInt(g.args, stream);
-    json::appendKey(g.args, "correlation");
-    json::appendInt(g.args, int64_t(corr));
+    json::appendMember(g.args, "stream", stream);
+    json::appendMember(g.args, "correlation", int64_t(corr));
     g.args += extraArgs;
     free = g.tsNs + g.durNs;
     if (stream == kComputeStream) {
@@ -74,10 +67,8 @@ void RankWriter::kernel(HostThread &t, const KernelSpec &k, int64_t durNs, int64
     const std::string &extra, int64_t notBeforeNs)
 {
     std::string a;
-    json::appendKey(a, "registers per thread");
-    json::appendInt(a, k.registers);
-    json::appendKey(a, "shared memory");
-    json::appendInt(a, k.sharedMemory);
+    json::appendMember(a, "registers per thread", k.registers);
+    json::appendMember(a, "shared memory", k.sharedMemory);
     json::appendKey(a, "blocks per SM");
     json::appendFixed(a, k.grid, m_spec->sms, 6);
     json::appendKey(a, "warps per SM");
@@ -90,8 +81,7 @@ void RankWriter::kernel(HostThread &t, const KernelSpec &k, int64_t durNs, int64
     a += '[';
     json::appendInt(a, k.block);
     a += ", 1, 1]";
-    json::appendKey(a, "est. achieved occupancy %");
-    json::appendInt(a, k.occupancy);
+    json::appendMember(a, "est. achieved occupancy %", k.occupancy);
     a += extra;
     const bool straggling = m_o.stragglerPercent > 0 && stream == kComputeStream;
     if (straggling && m_rank == m_o.stragglerRank)
@@ -116,8 +106,7 @@ void RankWriter::memcpy(HostThread &t, const char *name, int64_t bytes, int64_t 
 {
     std::string a;
     const int64_t dur = std::max<int64_t>(1200, bytes * 1000 / bytesPerUs);
-    json::appendKey(a, "bytes");
-    json::appendInt(a, bytes);
+    json::appendMember(a, "bytes", bytes);
     json::appendKey(a, "memory bandwidth (GB/s)");
     json::appendFixed(a, bytes, dur, 6);
     launch(t, "cudaMemcpyAsync", 41, Gpu::Memcpy, name, dur, kComputeStream, std::move(a));
@@ -129,8 +118,7 @@ void RankWriter::memset(HostThread &t, int64_t bytes)
 {
     std::string a;
     const int64_t dur = std::max<int64_t>(1500, bytes / 400);
-    json::appendKey(a, "bytes");
-    json::appendInt(a, bytes);
+    json::appendMember(a, "bytes", bytes);
     json::appendKey(a, "memory bandwidth (GB/s)");
     json::appendFixed(a, bytes, dur, 6);
     launch(t, "cudaMemsetAsync", 51, Gpu::Memset, "Memset (Device)", dur, kComputeStream, std::move(a));
@@ -151,12 +139,10 @@ void RankWriter::streamSync(HostThread &t)
     r.tid = t.tid;
     r.tsNs = t.cursorNs;
     r.durNs = std::max<int64_t>(m_rng.range(2500, 5000), m_streamFree[0] - r.tsNs + m_rng.range(1500, 4000));
-    json::appendKey(r.args, "External id", true);
-    json::appendInt(r.args, int64_t(ext));
+    json::appendMember(r.args, "External id", int64_t(ext), true);
     json::appendKey(r.args, "cbid");
     r.args += "131";
-    json::appendKey(r.args, "correlation");
-    json::appendInt(r.args, int64_t(corr));
+    json::appendMember(r.args, "correlation", int64_t(corr));
     r.flowId = corr;
 
     TraceEvent g;
@@ -168,16 +154,12 @@ void RankWriter::streamSync(HostThread &t)
     g.tsNs = r.tsNs + m_rng.range(800, 1500);
     g.durNs = std::max<int64_t>(500, r.tsNs + r.durNs - 700 - g.tsNs);
     g.flowId = corr;
-    json::appendKey(g.args, "External id", true);
-    json::appendInt(g.args, int64_t(ext));
+    json::appendMember(g.args, "External id", int64_t(ext), true);
     json::appendKey(g.args, "cuda_sync_kind");
     g.args += "\"Stream Sync\"";
-    json::appendKey(g.args, "stream");
-    json::appendInt(g.args, kComputeStream);
-    json::appendKey(g.args, "correlation");
-    json::appendInt(g.args, int64_t(corr));
-    json::appendKey(g.args, "device");
-    json::appendInt(g.args, m_device);
+    json::appendMember(g.args, "stream", kComputeStream);
+    json::appendMember(g.args, "correlation", int64_t(corr));
+    json::appendMember(g.args, "device", m_device);
     json::appendKey(g.args, "context");
     g.args += '1';
     t.cursorNs += r.durNs;
@@ -199,8 +181,7 @@ void RankWriter::gpuAnnotation(
     g.tid = stream;
     g.tsNs = tsNs;
     g.durNs = endNs - tsNs;
-    json::appendKey(g.args, "External id", true);
-    json::appendInt(g.args, int64_t(externalId));
+    json::appendMember(g.args, "External id", int64_t(externalId), true);
     m_gpu.push_back(std::move(g));
 }
 

@@ -9,14 +9,12 @@ namespace stepline::tracegen {
 std::string RankWriter::frameworkArgs(uint64_t externalId, const char *extra)
 {
     std::string a;
-    json::appendKey(a, "External id", true);
-    json::appendInt(a, int64_t(externalId));
+    json::appendMember(a, "External id", int64_t(externalId), true);
     json::appendKey(a, "Record function id");
     a += '0';
     if (extra)
         a += extra;
-    json::appendKey(a, "Ev Idx");
-    json::appendInt(a, int64_t(m_evIdx++));
+    json::appendMember(a, "Ev Idx", int64_t(m_evIdx++));
     return a;
 }
 
@@ -53,12 +51,9 @@ void RankWriter::openPython(HostThread &t, std::string name)
         e.args += "null";
     else
         json::appendInt(e.args, int64_t(t.pythonIds.back()));
-    json::appendKey(e.args, "Python id");
-    json::appendInt(e.args, int64_t(id));
-    json::appendKey(e.args, "Python thread");
-    json::appendInt(e.args, t.tid == m_main.tid ? 0 : 1);
-    json::appendKey(e.args, "Ev Idx");
-    json::appendInt(e.args, int64_t(m_evIdx++));
+    json::appendMember(e.args, "Python id", int64_t(id));
+    json::appendMember(e.args, "Python thread", t.tid == m_main.tid ? 0 : 1);
+    json::appendMember(e.args, "Ev Idx", int64_t(m_evIdx++));
     t.stack.push_back({ true, m_python.size() });
     t.pythonIds.push_back(id);
     m_python.push_back(std::move(e));
@@ -94,20 +89,15 @@ void RankWriter::memoryInstant(HostThread &t, int64_t bytes)
     e.pid = m_pid;
     e.tid = t.tid;
     e.tsNs = t.cursorNs;
-    json::appendKey(e.args, "Total Reserved", true);
-    json::appendInt(e.args, (m_allocated / (2 << 20) + 1) * (2 << 20) + (64 << 20));
-    json::appendKey(e.args, "Total Allocated");
-    json::appendInt(e.args, m_allocated);
-    json::appendKey(e.args, "Bytes");
-    json::appendInt(e.args, bytes);
-    json::appendKey(e.args, "Addr");
-    json::appendInt(e.args, 139870000000000LL + int64_t(m_rng.range(0, 1 << 30)) * 512);
-    json::appendKey(e.args, "Device Id");
-    json::appendInt(e.args, m_device);
+    json::appendMember(
+        e.args, "Total Reserved", (m_allocated / (2 << 20) + 1) * (2 << 20) + (64 << 20), true);
+    json::appendMember(e.args, "Total Allocated", m_allocated);
+    json::appendMember(e.args, "Bytes", bytes);
+    json::appendMember(e.args, "Addr", 139870000000000LL + int64_t(m_rng.range(0, 1 << 30)) * 512);
+    json::appendMember(e.args, "Device Id", m_device);
     json::appendKey(e.args, "Device Type");
     e.args += '1';
-    json::appendKey(e.args, "Ev Idx");
-    json::appendInt(e.args, int64_t(m_evIdx++));
+    json::appendMember(e.args, "Ev Idx", int64_t(m_evIdx++));
     m_host.push_back(std::move(e));
 }
 

@@ -70,19 +70,18 @@ void RankWriter::simulateStep(int step, bool outlier)
 
     open(M, "user_annotation", "## loss ##");
     openPython(M, "torch/nn/modules/loss.py(1179): forward");
+    // A kernel launched from a chain of nested cpu_ops, the innermost last.
+    auto opChain = [&](std::initializer_list<const char *> ops, const KernelSpec &k, int64_t durNs) {
+        for (const char *op : ops)
+            open(M, "cpu_op", op);
+        kernel(M, k, durNs);
+        for (size_t i = 0; i < ops.size(); ++i)
+            close(M);
+    };
     open(M, "cpu_op", "aten::cross_entropy_loss");
-    open(M, "cpu_op", "aten::log_softmax");
-    open(M, "cpu_op", "aten::_log_softmax");
-    kernel(M, kernelCatalog().softmaxForward, 18 * kUs);
-    close(M);
-    close(M);
-    open(M, "cpu_op", "aten::nll_loss_nd");
-    open(M, "cpu_op", "aten::nll_loss");
-    open(M, "cpu_op", "aten::nll_loss_forward");
-    kernel(M, kernelCatalog().nllForward, 9 * kUs);
-    close(M);
-    close(M);
-    close(M);
+    opChain({ "aten::log_softmax", "aten::_log_softmax" }, kernelCatalog().softmaxForward, 18 * kUs);
+    opChain({ "aten::nll_loss_nd", "aten::nll_loss", "aten::nll_loss_forward" }, kernelCatalog().nllForward,
+        9 * kUs);
     close(M);
     closePython(M);
     close(M);
@@ -201,12 +200,9 @@ void RankWriter::allReduce(HostThread &A, int bucket, int layers, bool last)
     std::string extra;
     json::appendKey(extra, "Collective name");
     extra += "\"allreduce\"";
-    json::appendKey(extra, "In msg nelems");
-    json::appendInt(extra, elems);
-    json::appendKey(extra, "Out msg nelems");
-    json::appendInt(extra, elems);
-    json::appendKey(extra, "Group size");
-    json::appendInt(extra, world);
+    json::appendMember(extra, "In msg nelems", elems);
+    json::appendMember(extra, "Out msg nelems", elems);
+    json::appendMember(extra, "Group size", world);
     json::appendKey(extra, "dtype");
     extra += last ? "\"Float\"" : "\"BFloat16\"";
     json::appendKey(extra, "In split size");

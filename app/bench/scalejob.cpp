@@ -98,17 +98,9 @@ TraceGenerator::JobResult writeScaleJob(
     result.ranks.resize(size_t(ranks));
     for (int r = 0; r < ranks; ++r)
         paths[size_t(r)] = QDir(dir).absoluteFilePath(TraceGenerator::rankFileName(options, r));
-    std::atomic<int> next { 0 };
-    auto worker = [&] {
-        for (int r = next++; r < ranks; r = next++)
-            errors[size_t(r)] = writeRankFile(paths[size_t(r)], options, r, &result.ranks[size_t(r)]);
-    };
-    std::vector<std::thread> pool;
-    for (int t = 1; t < std::clamp(threads, 1, ranks); ++t)
-        pool.emplace_back(worker);
-    worker();
-    for (std::thread &t : pool)
-        t.join();
+    TraceGenerator::forEachRankOnThreads(ranks, threads, [&](int r) {
+        errors[size_t(r)] = writeRankFile(paths[size_t(r)], options, r, &result.ranks[size_t(r)]);
+    });
     for (int r = 0; r < ranks; ++r) {
         if (!errors[size_t(r)].isEmpty()) {
             result.error = errors[size_t(r)];

@@ -10,7 +10,19 @@ namespace stepline::tracegen {
 
 namespace {
 constexpr size_t kFlushBytes = 1 << 20;
+
+// `"pid": P, "tid": T` + beforeTs + `"ts": TS` of an event or its flow point.
+void appendPidTidTs(std::string &s, const TraceEvent &e, const char *beforeTs)
+{
+    s += "\"pid\": ";
+    json::appendInt(s, e.pid);
+    s += ", \"tid\": ";
+    json::appendInt(s, e.tid);
+    s += beforeTs;
+    s += "\"ts\": ";
+    json::appendMicros(s, e.tsNs);
 }
+} // namespace
 
 TraceEventWriter::TraceEventWriter(QIODevice &out, TraceRankStats &stats, int64_t baseNs)
     : m_out(out)
@@ -29,12 +41,8 @@ void TraceEventWriter::write(const TraceEvent &e)
     s += e.cat;
     s += "\", \"name\": \"";
     s += e.name;
-    s += "\", \"pid\": ";
-    json::appendInt(s, e.pid);
-    s += ", \"tid\": ";
-    json::appendInt(s, e.tid);
-    s += ",\n    \"ts\": ";
-    json::appendMicros(s, e.tsNs);
+    s += "\", ";
+    appendPidTidTs(s, e, ",\n    ");
     if (e.ph == 'X') {
         s += ", \"dur\": ";
         json::appendMicros(s, e.durNs);
@@ -57,12 +65,8 @@ void TraceEventWriter::write(const TraceEvent &e)
         s += gpu ? 'f' : 's';
         s += "\", \"id\": ";
         json::appendInt(s, int64_t(e.flowId));
-        s += ", \"pid\": ";
-        json::appendInt(s, e.pid);
-        s += ", \"tid\": ";
-        json::appendInt(s, e.tid);
-        s += ", \"ts\": ";
-        json::appendMicros(s, e.tsNs);
+        s += ", ";
+        appendPidTidTs(s, e, ", ");
         s += gpu ? ",\n    \"cat\": \"ac2g\", \"name\": \"ac2g\", \"bp\": \"e\"\n  }"
                  : ",\n    \"cat\": \"ac2g\", \"name\": \"ac2g\"\n  }";
         ++m_stats.flowEvents;

@@ -50,6 +50,35 @@ protected:
 
 } // namespace
 
+TraceGenerator::RankStats TraceGenerator::total(const std::vector<RankStats> &ranks)
+{
+    RankStats sum;
+    for (const RankStats &s : ranks) {
+        sum.bytes += s.bytes;
+        sum.completeEvents += s.completeEvents;
+        sum.instantEvents += s.instantEvents;
+        sum.flowEvents += s.flowEvents;
+        sum.kernels += s.kernels;
+        sum.steps += s.steps;
+    }
+    return sum;
+}
+
+void TraceGenerator::forEachRankOnThreads(int ranks, int threads, const std::function<void(int)> &write)
+{
+    std::atomic<int> next { 0 };
+    auto worker = [&] {
+        for (int r = next++; r < ranks; r = next++)
+            write(r);
+    };
+    std::vector<std::thread> pool;
+    for (int t = 1; t < std::clamp(threads, 1, ranks); ++t)
+        pool.emplace_back(worker);
+    worker();
+    for (std::thread &t : pool)
+        t.join();
+}
+
 void TraceGenerator::synchronize(Options *options, int threads)
 {
     Options dry = *options;

@@ -8,6 +8,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <functional>
 #include <vector>
 
 class QIODevice;
@@ -98,6 +99,13 @@ public:
     // Creates `dir` if needed and writes one file per rank (see rankFileName()). gzip output is
     // deterministic too (no timestamp, fixed level).
     static JobResult writeJob(const QString &dir, const Options &options);
+
+    // The bytes and event counts of all ranks together (what the gen verbs print).
+    static RankStats total(const std::vector<RankStats> &ranks);
+
+    // Calls write(r) for every rank r of `ranks` on up to `threads` threads (this one included),
+    // each thread taking the next rank when it is done with one.
+    static void forEachRankOnThreads(int ranks, int threads, const std::function<void(int)> &write);
 };
 
 } // namespace stepline

@@ -2,6 +2,16 @@
 
 namespace stepline {
 
+LoadError LoadError::make(Code code, const QString &file, const QString &detail, const QString &hint)
+{
+    LoadError err;
+    err.code = code;
+    err.file = file;
+    err.detail = detail;
+    err.hint = hint;
+    return err;
+}
+
 QString LoadError::codeName() const
 {
     switch (code) {

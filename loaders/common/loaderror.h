@@ -33,6 +33,9 @@ public:
     QString detail; // what went wrong, in plain words
     QString hint; // what to try
 
+    // An error with no position in the file (the file as a whole, or a folder).
+    static LoadError make(Code code, const QString &file, const QString &detail, const QString &hint);
+
     bool isError() const { return code != Code::None; }
     QString codeName() const;
     // "file:line:column (byte N): detail\n  snippet\nhint", translated.

@@ -108,45 +108,18 @@ inline bool isStructural(char c)
 inline const char *nextStructural(const char *p, const char *end)
 {
 #if defined(__SSE2__)
-    const __m128i quote = _mm_set1_epi8('"');
-    const __m128i open = _mm_set1_epi8('{');
-    const __m128i close = _mm_set1_epi8('}');
-    const __m128i comma = _mm_set1_epi8(',');
-    const __m128i colon = _mm_set1_epi8(':');
-    const __m128i bit = _mm_set1_epi8(0x20);
-    while (end - p >= 16) {
-        const __m128i c = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p));
-        const __m128i folded = _mm_or_si128(c, bit);
-        const __m128i hit
-            = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(c, quote),
-                               _mm_or_si128(_mm_cmpeq_epi8(c, comma), _mm_cmpeq_epi8(c, colon))),
-                _mm_or_si128(_mm_cmpeq_epi8(folded, open), _mm_cmpeq_epi8(folded, close)));
-        const int mask = _mm_movemask_epi8(hit);
-        if (mask)
-            return p + __builtin_ctz(unsigned(mask));
-        p += 16;
-    }
+    const bool found = json::skipBlocksWithout(p, end, [](__m128i c) {
+        using json::bytesEqual;
+        const __m128i folded = _mm_or_si128(c, _mm_set1_epi8(0x20));
+        const __m128i hit = _mm_or_si128(
+            _mm_or_si128(bytesEqual(c, '"'), _mm_or_si128(bytesEqual(c, ','), bytesEqual(c, ':'))),
+            _mm_or_si128(bytesEqual(folded, '{'), bytesEqual(folded, '}')));
+        return unsigned(_mm_movemask_epi8(hit));
+    });
+    if (found)
+        return p;
 #endif
     while (p < end && !isStructural(*p))
-        ++p;
-    return p;
-}
-
-inline const char *nextQuoteOrBackslash(const char *p, const char *end)
-{
-#if defined(__SSE2__)
-    const __m128i quote = _mm_set1_epi8('"');
-    const __m128i backslash = _mm_set1_epi8('\\');
-    while (end - p >= 16) {
-        const __m128i c = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p));
-        const int mask
-            = _mm_movemask_epi8(_mm_or_si128(_mm_cmpeq_epi8(c, quote), _mm_cmpeq_epi8(c, backslash)));
-        if (mask)
-            return p + __builtin_ctz(unsigned(mask));
-        p += 16;
-    }
-#endif
-    while (p < end && *p != '"' && *p != '\\')
         ++p;
     return p;
 }
@@ -185,7 +158,7 @@ public:
                     ++p;
                     continue;
                 }
-                p = nextQuoteOrBackslash(p, end);
+                p = json::nextQuoteOrBackslash(p, end);
                 if (p >= end)
                     break;
                 if (*p == '\\') {

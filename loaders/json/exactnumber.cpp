@@ -61,6 +61,47 @@ bool splitDecimal(std::string_view text, DecimalParts &d)
     return p == end;
 }
 
+enum class Rounding { HalfUp, Truncate };
+
+// The general path: text's value x 10^scalePow10 as an integer, any decimal shape (sign,
+// fraction, exponent), rounded or truncated at the last kept digit.
+NumberStatus scaleDigits(std::string_view text, int scalePow10, Rounding rounding, int64_t *out)
+{
+    DecimalParts d;
+    if (!splitDecimal(text, d))
+        return NumberStatus::Bad;
+    const int64_t intDigits = d.intEnd - d.digitsBegin;
+    const int64_t fracDigits = d.fracEnd - d.fracBegin;
+    // value = 0.D1 D2 ... Dn x 10^(intDigits + exponent + scale): keep the first `keep` digits as
+    // the integer result (rounded on the next one for HalfUp).
+    const int64_t keep = intDigits + d.exponent + scalePow10;
+    const int64_t total = intDigits + fracDigits;
+    auto digitAt = [&](int64_t i) -> int {
+        return i < intDigits ? d.digitsBegin[i] - '0' : d.fracBegin[i - intDigits] - '0';
+    };
+    uint64_t acc = 0;
+    bool seenNonZero = false;
+    for (int64_t i = 0; i < keep; ++i) {
+        if (i >= total && !seenNonZero)
+            break; // all zeros so far: the result stays 0 however large the exponent
+        const int digit = i < total ? digitAt(i) : 0;
+        if (digit)
+            seenNonZero = true;
+        if (!seenNonZero)
+            continue;
+        if (acc > (uint64_t(kMax) - uint64_t(digit)) / 10)
+            return NumberStatus::Overflow;
+        acc = acc * 10 + uint64_t(digit);
+    }
+    if (rounding == Rounding::HalfUp && keep >= 0 && keep < total && digitAt(keep) >= 5) {
+        if (acc == uint64_t(kMax))
+            return NumberStatus::Overflow;
+        ++acc;
+    }
+    *out = d.negative ? -int64_t(acc) : int64_t(acc);
+    return NumberStatus::Ok;
+}
+
 } // namespace
 
 NumberStatus parseScaledDecimal(std::string_view text, int scalePow10, int64_t *out)
@@ -96,39 +137,7 @@ NumberStatus parseScaledDecimal(std::string_view text, int scalePow10, int64_t *
             }
         }
     }
-    DecimalParts d;
-    if (!splitDecimal(text, d))
-        return NumberStatus::Bad;
-    const int64_t intDigits = d.intEnd - d.digitsBegin;
-    const int64_t fracDigits = d.fracEnd - d.fracBegin;
-    // value = 0.D1 D2 ... Dn x 10^(intDigits + exponent + scale): keep the first `keep` digits as
-    // the integer result and round on the next one.
-    const int64_t keep = intDigits + d.exponent + scalePow10;
-    const int64_t total = intDigits + fracDigits;
-    auto digitAt = [&](int64_t i) -> int {
-        return i < intDigits ? d.digitsBegin[i] - '0' : d.fracBegin[i - intDigits] - '0';
-    };
-    uint64_t acc = 0;
-    bool seenNonZero = false;
-    for (int64_t i = 0; i < keep; ++i) {
-        if (i >= total && !seenNonZero)
-            break; // all zeros so far: the result stays 0 however large the exponent
-        const int digit = i < total ? digitAt(i) : 0;
-        if (digit)
-            seenNonZero = true;
-        if (!seenNonZero)
-            continue;
-        if (acc > (uint64_t(kMax) - uint64_t(digit)) / 10)
-            return NumberStatus::Overflow;
-        acc = acc * 10 + uint64_t(digit);
-    }
-    if (keep >= 0 && keep < total && digitAt(keep) >= 5) {
-        if (acc == uint64_t(kMax))
-            return NumberStatus::Overflow;
-        ++acc;
-    }
-    *out = d.negative ? -int64_t(acc) : int64_t(acc);
-    return NumberStatus::Ok;
+    return scaleDigits(text, scalePow10, Rounding::HalfUp, out);
 }
 
 NumberStatus parseInteger(std::string_view text, int64_t *out)
@@ -150,32 +159,8 @@ NumberStatus parseInteger(std::string_view text, int64_t *out)
             }
         }
     }
-    // Same digit walk with no scaling, then truncate instead of round: ids are integers, "7.0"
-    // means 7 and "7.9" is not meaningful enough to round up.
-    DecimalParts d;
-    if (!splitDecimal(text, d))
-        return NumberStatus::Bad;
-    const int64_t intDigits = d.intEnd - d.digitsBegin;
-    const int64_t fracDigits = d.fracEnd - d.fracBegin;
-    const int64_t keep = intDigits + d.exponent;
-    const int64_t total = intDigits + fracDigits;
-    uint64_t acc = 0;
-    bool seenNonZero = false;
-    for (int64_t i = 0; i < keep; ++i) {
-        if (i >= total && !seenNonZero)
-            break;
-        const int digit
-            = i < total ? (i < intDigits ? d.digitsBegin[i] - '0' : d.fracBegin[i - intDigits] - '0') : 0;
-        if (digit)
-            seenNonZero = true;
-        if (!seenNonZero)
-            continue;
-        if (acc > (uint64_t(kMax) - uint64_t(digit)) / 10)
-            return NumberStatus::Overflow;
-        acc = acc * 10 + uint64_t(digit);
-    }
-    *out = d.negative ? -int64_t(acc) : int64_t(acc);
-    return NumberStatus::Ok;
+    // Ids are integers: "7.0" means 7 and "7.9" is not meaningful enough to round up.
+    return scaleDigits(text, 0, Rounding::Truncate, out);
 }
 
 bool isIntegerText(std::string_view text)

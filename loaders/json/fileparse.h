@@ -157,13 +157,8 @@ public:
         while (true) {
             windowEnd = std::min(c.size, std::max(windowEnd, size_t(consumed)) + c.chunk);
             const bool final = windowEnd == c.size;
-            const size_t used
-                = m_parser.parse(c.data + consumed, windowEnd - size_t(consumed), consumed, final);
             const uint64_t before = consumed;
-            consumed += used;
-            if (m_parser.failure() != TraceParser::Failure::None)
-                return fail(contiguousWindow(c), m_parser.failureOffset());
-            if (!afterWindow(c, before, consumed))
+            if (!parseWindow(c, windowEnd, final, consumed) || !afterWindow(c, before, consumed))
                 return false;
             if (m_parser.stopped())
                 return true;
@@ -172,6 +167,16 @@ public:
                 return true;
             }
         }
+    }
+
+    // Parses c.data from consumed up to windowEnd (final: no more input follows) and moves consumed
+    // past what the parser used; false on a parse error, which fail() has reported.
+    bool parseWindow(const Contiguous &c, size_t windowEnd, bool final, uint64_t &consumed)
+    {
+        consumed += m_parser.parse(c.data + consumed, windowEnd - size_t(consumed), consumed, final);
+        if (m_parser.failure() != TraceParser::Failure::None)
+            return fail(contiguousWindow(c), m_parser.failureOffset());
+        return true;
     }
 
     // After each piece: staged events, progress, cancellation, id overflow, page release.
@@ -294,12 +299,10 @@ public:
             c.size = a.bytes;
             windowEnd = std::min(a.bytes, want);
             const bool final = a.ended && !a.failed && windowEnd == a.bytes;
-            const size_t used
-                = m_parser.parse(c.data + consumed, windowEnd - size_t(consumed), consumed, final);
             const uint64_t before = consumed;
-            consumed += used;
-            if (m_parser.failure() != TraceParser::Failure::None)
-                return fail(contiguousWindow(c), m_parser.failureOffset());
+            if (!parseWindow(c, windowEnd, final, consumed))
+                return false;
+            const size_t used = size_t(consumed - before);
             if (m_progress && a.inputBytes > reportedInput) {
                 if (!m_progress->advance(a.inputBytes - reportedInput, LoadError::tr("Reading")))
                     return canceled();

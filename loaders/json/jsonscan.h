@@ -28,27 +28,60 @@ inline bool isSpace(char c)
     return c == ' ' || c == '\n' || c == '\r' || c == '\t';
 }
 
+#if defined(__SSE2__)
+// Moves p over the 16-byte blocks of [p, end) in which blockHits (the block's bytes -> a mask with
+// bit i set when byte i is one looked for) finds nothing. True with p at the first byte found;
+// false with fewer than 16 bytes left, which the caller tests one at a time.
+template <typename BlockHits>
+inline bool skipBlocksWithout(const char *&p, const char *end, BlockHits blockHits)
+{
+    while (end - p >= 16) {
+        const unsigned mask = blockHits(_mm_loadu_si128(reinterpret_cast<const __m128i *>(p)));
+        if (mask) {
+            p += __builtin_ctz(mask);
+            return true;
+        }
+        p += 16;
+    }
+    return false;
+}
+
+// Per byte of block: 0xFF where it is byte, else 0.
+inline __m128i bytesEqual(__m128i block, char byte)
+{
+    return _mm_cmpeq_epi8(block, _mm_set1_epi8(byte));
+}
+#endif
+
 // Whitespace before a token; skipSpace() below handles the common no-space case inline.
 inline const char *skipSpaceRun(const char *p, const char *end)
 {
 #if defined(__SSE2__)
     // Pretty-printed traces (Kineto's) put a newline and an indent before every key: sixteen bytes
     // are classified at once and the first one that is not whitespace is found from the mask.
-    const __m128i space = _mm_set1_epi8(' ');
-    const __m128i newline = _mm_set1_epi8('\n');
-    const __m128i ret = _mm_set1_epi8('\r');
-    const __m128i tab = _mm_set1_epi8('\t');
-    while (end - p >= 16) {
-        const __m128i c = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p));
-        const __m128i white = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(c, space), _mm_cmpeq_epi8(c, newline)),
-            _mm_or_si128(_mm_cmpeq_epi8(c, ret), _mm_cmpeq_epi8(c, tab)));
-        const unsigned other = static_cast<unsigned>(_mm_movemask_epi8(white)) ^ 0xFFFFu;
-        if (other)
-            return p + __builtin_ctz(other);
-        p += 16;
-    }
+    const bool found = skipBlocksWithout(p, end, [](__m128i c) {
+        const __m128i white = _mm_or_si128(_mm_or_si128(bytesEqual(c, ' '), bytesEqual(c, '\n')),
+            _mm_or_si128(bytesEqual(c, '\r'), bytesEqual(c, '\t')));
+        return static_cast<unsigned>(_mm_movemask_epi8(white)) ^ 0xFFFFu;
+    });
+    if (found)
+        return p;
 #endif
     while (p < end && isSpace(*p))
+        ++p;
+    return p;
+}
+
+// The first '"' or '\\' at or after p, or end: what ends a run of string text.
+inline const char *nextQuoteOrBackslash(const char *p, const char *end)
+{
+#if defined(__SSE2__)
+    if (skipBlocksWithout(p, end, [](__m128i c) {
+            return unsigned(_mm_movemask_epi8(_mm_or_si128(bytesEqual(c, '"'), bytesEqual(c, '\\'))));
+        }))
+        return p;
+#endif
+    while (p < end && *p != '"' && *p != '\\')
         ++p;
     return p;
 }
@@ -67,30 +100,9 @@ inline Scan scanString(const char *&p, const char *end, bool &hasEscape)
     hasEscape = false;
     const char *q = p;
     for (;;) {
-#if defined(__SSE2__)
-        const __m128i quote = _mm_set1_epi8('"');
-        const __m128i backslash = _mm_set1_epi8('\\');
-        for (;;) {
-            if (end - q < 16)
-                goto tail;
-            const __m128i chunk = _mm_loadu_si128(reinterpret_cast<const __m128i *>(q));
-            const int mask = _mm_movemask_epi8(
-                _mm_or_si128(_mm_cmpeq_epi8(chunk, quote), _mm_cmpeq_epi8(chunk, backslash)));
-            if (mask) {
-                q += __builtin_ctz(static_cast<unsigned>(mask));
-                goto found;
-            }
-            q += 16;
-        }
-    tail:
-#endif
-        while (q < end && *q != '"' && *q != '\\')
-            ++q;
+        q = nextQuoteOrBackslash(q, end);
         if (q >= end)
             return Scan::NeedMore;
-#if defined(__SSE2__)
-    found:
-#endif
         if (*q == '"') {
             p = q + 1;
             return Scan::Ok;

@@ -83,20 +83,29 @@ inline bool wordDigits(const char *q, uint64_t &v, int &n)
 // Bytes the word-wise conversions below may read from the start of a number.
 inline constexpr ptrdiff_t kNumberReadAhead = 40;
 
+// "-"? then 1 to 16 integer digits at q: the sign and the digits' value, q moved past them; false
+// (q unmoved) for no digit, 17 or more, or a big-endian machine (the words are read little-endian).
+inline bool wordSignedDigits(const char *&q, bool &neg, uint64_t &v)
+{
+    if constexpr (std::endian::native != std::endian::little)
+        return false;
+    neg = *q == '-';
+    int n;
+    if (!wordDigits(q + neg, v, n) || n == 0)
+        return false;
+    q += neg + n;
+    return true;
+}
+
 // Microseconds as ns: "-"? up to 16 integer digits, optionally '.' and 1 to 3 fraction digits, then
 // a byte that cannot continue a number. Needs kNumberReadAhead bytes at p.
 inline bool wordMicrosToNs(const char *&p, int64_t &out)
 {
-    if constexpr (std::endian::native != std::endian::little)
-        return false;
     const char *q = p;
-    const bool neg = *q == '-';
-    q += neg;
+    bool neg;
     uint64_t v;
-    int n;
-    if (!wordDigits(q, v, n) || n == 0)
+    if (!wordSignedDigits(q, neg, v))
         return false;
-    q += n;
     int frac = 0;
     if (*q == '.') {
         const uint64_t wf = load8(q + 1);
@@ -120,16 +129,11 @@ inline bool wordMicrosToNs(const char *&p, int64_t &out)
 // kNumberReadAhead bytes at p.
 inline bool wordInteger(const char *&p, int64_t &out)
 {
-    if constexpr (std::endian::native != std::endian::little)
-        return false;
     const char *q = p;
-    const bool neg = *q == '-';
-    q += neg;
+    bool neg;
     uint64_t v;
-    int n;
-    if (!wordDigits(q, v, n) || n == 0)
+    if (!wordSignedDigits(q, neg, v))
         return false;
-    q += n;
     if (isNumberChar(*q))
         return false;
     out = neg ? -int64_t(v) : int64_t(v);

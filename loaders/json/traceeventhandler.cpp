@@ -348,6 +348,11 @@ void TraceEventHandler::handleEnd(const RawEvent &e, uint64_t byteOffset)
     const OpenSpan open = stack.back();
     stack.pop_back();
     ++m_stats.beginEnd;
+    closeSpan(e, byteOffset, open, track);
+}
+
+void TraceEventHandler::closeSpan(const RawEvent &e, uint64_t byteOffset, const OpenSpan &open, TrackId track)
+{
     if (e.tsNs < open.ts) {
         warn(warning::kNegativeDuration, byteOffset);
         return;
@@ -499,16 +504,7 @@ void TraceEventHandler::handleAsync(const RawEvent &e, uint64_t byteOffset)
     const OpenSpan open = it->second.back();
     it->second.pop_back();
     ++m_stats.async;
-    if (e.tsNs < open.ts) {
-        warn(warning::kNegativeDuration, byteOffset);
-        return;
-    }
-    if (e.tsNs - open.ts > kMaxDurationNs) {
-        warn(warning::kBadNumber, byteOffset);
-        return;
-    }
-    stageSlice(e, open.byteOffset, open.track, open.ts, e.tsNs - open.ts, open.name, open.category,
-        kindOf(open.category), open.args, false);
+    closeSpan(e, byteOffset, open, open.track);
 }
 
 } // namespace stepline

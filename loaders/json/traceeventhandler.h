@@ -154,6 +154,9 @@ private:
     void handleFlow(const RawEvent &e, uint64_t byteOffset);
     void handleAsync(const RawEvent &e, uint64_t byteOffset);
     void handleEnd(const RawEvent &e, uint64_t byteOffset);
+    // The slice from open to e (an E, or an async end) on track; a negative or too long one is a
+    // counted warning instead.
+    void closeSpan(const RawEvent &e, uint64_t byteOffset, const OpenSpan &open, TrackId track);
     void flush(int64_t baseNs);
     void flushFlowPoints(int64_t baseNs);
     void classifyRows();

@@ -3,12 +3,16 @@
 #include "traceparser.h"
 
 #include "exactnumber.h"
+#include "fnv1a.h"
 #include "numberscan.h"
 #include "timerange.h"
 
+#include <algorithm>
+#include <array>
 #include <bit>
 #include <cstring>
 #include <type_traits>
+#include <utility>
 
 namespace stepline {
 
@@ -16,15 +20,10 @@ using json::Scan;
 
 namespace {
 
+// String flow/async ids ("0x1a2b", "local:7") only need a stable 64-bit key.
 uint64_t hashText(std::string_view text)
 {
-    // FNV-1a: string flow/async ids ("0x1a2b", "local:7") only need a stable 64-bit key.
-    uint64_t h = 1469598103934665603ull;
-    for (unsigned char c : text) {
-        h ^= c;
-        h *= 1099511628211ull;
-    }
-    return h;
+    return fnv1a<uint64_t>(text);
 }
 
 // Number conversions fused with scanning for the shapes nearly every trace uses ("1694128201545123.456",
@@ -32,57 +31,36 @@ uint64_t hashText(std::string_view text)
 // converting its text afterwards. Anything else (exponents, more fraction digits than ns need, very
 // long numbers, a number running into the end of the data) returns false without moving p, and the
 // general path (skipNumber + exactnumber.h) handles it, so results are the same either way.
-inline bool isDigit(char c)
+// Adds up to maxDigits digits at q to v (v = v * 10 + digit), byte by byte; returns where they end.
+inline const char *readDigits(const char *q, const char *end, ptrdiff_t maxDigits, uint64_t &v)
 {
-    return static_cast<unsigned char>(c - '0') < 10;
-}
-
-// Eight ASCII digits at p as a number, false when any of them is not a digit. Timestamps carry
-// 13-16 integer digits, so this saves most of the per-digit loop. SWAR: the digits are combined
-// pairwise inside one 64-bit word (little-endian byte order: the first digit is the lowest byte).
-inline bool eightDigits(const char *p, uint64_t &value)
-{
-    if constexpr (std::endian::native != std::endian::little)
-        return false;
-    uint64_t w;
-    std::memcpy(&w, p, 8);
-    // Each byte is a digit when its high nibble is 3 and adding 6 does not carry into it.
-    if (((w & 0xF0F0F0F0F0F0F0F0ull) | (((w + 0x0606060606060606ull) & 0xF0F0F0F0F0F0F0F0ull) >> 4))
-        != 0x3333333333333333ull)
-        return false;
-    w -= 0x3030303030303030ull;
-    w = (w * 10 + (w >> 8)) & 0x00FF00FF00FF00FFull; // pairs: d0d1, d2d3, ...
-    w = (w * 100 + (w >> 16)) & 0x0000FFFF0000FFFFull; // quads
-    value = (w * 10000 + (w >> 32)) & 0xFFFFFFFFull; // all eight
-    return true;
+    const char *stop = q + std::min(maxDigits, end - q);
+    while (q < stop && json::isDigit(*q))
+        v = v * 10 + uint64_t(*q++ - '0');
+    return q;
 }
 
 inline bool fastMicrosToNs(const char *&p, const char *end, int64_t &out)
 {
-    const char *q = p;
-    const bool neg = *q == '-';
-    if (neg)
-        ++q;
-    const char *intBegin = q;
+    const bool neg = *p == '-';
+    const char *intBegin = p + neg;
+    const char *q = intBegin;
     uint64_t v = 0;
-    uint64_t eight;
-    if (end - q >= 8 && eightDigits(q, eight)) {
-        v = eight;
+    if (std::endian::native == std::endian::little && end - q >= 8
+        && json::leadingDigits(json::load8(q)) == 8) {
+        v = json::digitsValue(json::load8(q), 8); // timestamps have 13-16 digits
         q += 8;
     }
-    while (q < end && isDigit(*q) && q - intBegin < 17)
-        v = v * 10 + uint64_t(*q++ - '0');
+    q = readDigits(q, end, 17 - (q - intBegin), v);
     if (q == intBegin || q - intBegin >= 17 || q >= end)
         return false; // 17 digits or more: the general path checks for overflow
     int frac = 0;
     if (*q == '.') {
-        ++q;
-        while (q < end && isDigit(*q) && frac < 3) {
-            v = v * 10 + uint64_t(*q++ - '0');
-            ++frac;
-        }
+        const char *fracEnd = readDigits(q + 1, end, 3, v);
+        frac = int(fracEnd - (q + 1));
         if (frac == 0)
             return false;
+        q = fracEnd;
     }
     if (q >= end || json::isNumberChar(*q))
         return false;
@@ -95,21 +73,51 @@ inline bool fastMicrosToNs(const char *&p, const char *end, int64_t &out)
     return true;
 }
 
+// Up to 18 bytes, the sign included: no overflow possible.
 inline bool fastInteger(const char *&p, const char *end, int64_t &out)
 {
-    const char *q = p;
-    const bool neg = *q == '-';
-    if (neg)
-        ++q;
-    const char *begin = q;
-    int64_t v = 0;
-    while (q < end && isDigit(*q) && q - p < 18)
-        v = v * 10 + int64_t(*q++ - '0');
+    const bool neg = *p == '-';
+    const char *begin = p + neg;
+    uint64_t v = 0;
+    const char *q = readDigits(begin, end, 18 - neg, v);
     if (q == begin || q >= end || json::isNumberChar(*q))
         return false;
-    out = neg ? -v : v;
+    out = neg ? -int64_t(v) : int64_t(v);
     p = q;
     return true;
+}
+
+// A number member's value: the conversion fused with scanning (fast) when it takes the token,
+// else the token's text through the exact conversion. Anything but a number is skipped (ok false).
+template <typename Fast, typename Exact>
+inline Scan numberField(const char *&p, const char *end, int64_t &out, bool &ok, Fast fast, Exact exact)
+{
+    if (!json::startsNumber(p, end))
+        return json::skipValue(p, end);
+    if (fast(p, end, out)) {
+        ok = true;
+        return Scan::Ok;
+    }
+    const char *start = p;
+    const Scan s = json::skipNumber(p, end);
+    if (s == Scan::Ok)
+        ok = exact(std::string_view(start, size_t(p - start)), &out) == NumberStatus::Ok;
+    return s;
+}
+
+// A string value without escapes is a view of the input; one with escapes is decoded into scratch
+// (kept raw when the escape is malformed). q is at the opening quote.
+inline Scan stringAt(const char *&q, const char *end, std::string_view &out, std::string &scratch)
+{
+    const char *start = ++q;
+    bool esc;
+    const Scan s = json::scanString(q, end, esc);
+    if (s != Scan::Ok)
+        return s;
+    out = std::string_view(start, size_t(q - start - 1));
+    if (esc && json::decodeString(out, scratch))
+        out = scratch;
+    return Scan::Ok;
 }
 
 inline bool keyIs(const char *k, size_t len, std::string_view word)
@@ -126,16 +134,9 @@ Scan TraceParser::parseStringField(
         ok = false;
         return json::skipValue(p, end);
     }
-    const char *start = ++p;
-    bool esc;
-    const Scan s = json::scanString(p, end, esc);
-    if (s != Scan::Ok)
-        return s;
-    out = std::string_view(start, size_t(p - start - 1));
-    if (esc && json::decodeString(out, scratch))
-        out = scratch;
-    ok = true;
-    return Scan::Ok;
+    const Scan s = stringAt(p, end, out, scratch);
+    ok = s == Scan::Ok;
+    return s;
 }
 
 Scan TraceParser::parseTimeField(const char *&p, const char *end, int64_t &out, bool &ok)
@@ -149,17 +150,7 @@ Scan TraceParser::parseTimeField(const char *&p, const char *end, int64_t &out, 
             ok = parseMicrosToNs(text, &out) == NumberStatus::Ok;
         return s;
     }
-    if (!json::startsNumber(p, end))
-        return json::skipValue(p, end);
-    if (fastMicrosToNs(p, end, out)) {
-        ok = true;
-        return Scan::Ok;
-    }
-    const char *start = p;
-    const Scan s = json::skipNumber(p, end);
-    if (s == Scan::Ok)
-        ok = parseMicrosToNs(std::string_view(start, size_t(p - start)), &out) == NumberStatus::Ok;
-    return s;
+    return numberField(p, end, out, ok, fastMicrosToNs, parseMicrosToNs);
 }
 
 Scan TraceParser::parseIdField(const char *&p, const char *end, int64_t &num, std::string_view &text,
@@ -178,17 +169,7 @@ Scan TraceParser::parseIdField(const char *&p, const char *end, int64_t &num, st
         isString = true;
         return s;
     }
-    if (!json::startsNumber(p, end))
-        return json::skipValue(p, end);
-    if (fastInteger(p, end, num)) {
-        ok = true;
-        return Scan::Ok;
-    }
-    const char *start = p;
-    const Scan s = json::skipNumber(p, end);
-    if (s == Scan::Ok)
-        ok = parseInteger(std::string_view(start, size_t(p - start)), &num) == NumberStatus::Ok;
-    return s;
+    return numberField(p, end, num, ok, fastInteger, parseInteger);
 }
 
 namespace {
@@ -197,155 +178,98 @@ namespace {
 // word, the colon and the value's first word (numbers need json::kNumberReadAhead from the value).
 constexpr ptrdiff_t kMemberReadAhead = 64;
 
-// The event keys the parser interprets; anything else is skipped.
+// The event keys the parser interprets, in the order Kineto writes them (the fast path below
+// tries them in this order); anything else is Other, and skipped.
 enum class Key : uint8_t {
-    Other,
-    S,
     Ph,
-    Ts,
-    Id,
-    Bp,
+    Cat,
+    Name,
     Pid,
     Tid,
-    Cat,
+    Ts,
     Dur,
-    Id2,
-    Name,
     Args,
+    Id,
+    S,
+    Bp,
+    Id2,
     BindId,
     FlowIn,
     FlowOut,
+    Other
 };
+
+// Each key's text, indexed by Key.
+constexpr std::array<std::string_view, size_t(Key::Other)> kKeyNames = { "ph", "cat", "name", "pid", "tid",
+    "ts", "dur", "args", "id", "s", "bp", "id2", "bind_id", "flow_in", "flow_out" };
 
 // Keys are compared as written (raw, escapes and all), like every trace reader does.
 Key classifyKey(const char *k, size_t len)
 {
-    switch (len) {
-    case 1:
-        return k[0] == 's' ? Key::S : Key::Other;
-    case 2:
-        if (k[0] == 'p' && k[1] == 'h')
-            return Key::Ph;
-        if (k[0] == 't' && k[1] == 's')
-            return Key::Ts;
-        if (k[0] == 'i' && k[1] == 'd')
-            return Key::Id;
-        if (k[0] == 'b' && k[1] == 'p')
-            return Key::Bp;
-        return Key::Other;
-    case 3:
-        if (keyIs(k, len, "pid"))
-            return Key::Pid;
-        if (keyIs(k, len, "tid"))
-            return Key::Tid;
-        if (keyIs(k, len, "cat"))
-            return Key::Cat;
-        if (keyIs(k, len, "dur"))
-            return Key::Dur;
-        if (keyIs(k, len, "id2"))
-            return Key::Id2;
-        return Key::Other;
-    case 4:
-        if (keyIs(k, len, "name"))
-            return Key::Name;
-        if (keyIs(k, len, "args"))
-            return Key::Args;
-        return Key::Other;
-    case 7:
-        if (keyIs(k, len, "bind_id"))
-            return Key::BindId;
-        if (keyIs(k, len, "flow_in"))
-            return Key::FlowIn;
-        return Key::Other;
-    case 8:
-        return keyIs(k, len, "flow_out") ? Key::FlowOut : Key::Other;
-    default:
-        return Key::Other;
+    for (size_t i = 0; i < kKeyNames.size(); ++i) {
+        if (keyIs(k, len, kKeyNames[i]))
+            return Key(i);
     }
+    return Key::Other;
 }
 
-// A key followed by its closing quote as the low bytes of a little-endian word.
+// A key followed by its closing quote as the low bytes of a little-endian word: the keys of up to
+// seven bytes are told from the first eight bytes after the opening quote at once.
 struct KeyWord
 {
-    uint64_t word;
-    uint64_t mask;
-    int length; // bytes of the key, without the quote
+    uint64_t word = 0;
+    uint64_t mask = 0;
+    int length = 0; // bytes of the key, without the quote
+    Key key = Key::Other;
 };
 
-consteval KeyWord keyWord(std::string_view key)
+constexpr size_t kKeyWordCount = size_t(
+    std::count_if(kKeyNames.begin(), kKeyNames.end(), [](std::string_view name) { return name.size() < 8; }));
+
+consteval std::array<KeyWord, kKeyWordCount> keyWords()
 {
-    KeyWord kw { 0, 0, int(key.size()) };
-    for (size_t i = 0; i <= key.size() && i < 8; ++i) {
-        const uint64_t byte = i < key.size() ? uint8_t(key[i]) : uint8_t('"');
-        kw.word |= byte << (8 * i);
-        kw.mask |= uint64_t(0xFF) << (8 * i);
+    std::array<KeyWord, kKeyWordCount> words {};
+    size_t at = 0;
+    for (size_t k = 0; k < kKeyNames.size(); ++k) {
+        const std::string_view name = kKeyNames[k];
+        if (name.size() >= 8)
+            continue;
+        KeyWord &kw = words[at++];
+        kw.length = int(name.size());
+        kw.key = Key(k);
+        for (size_t i = 0; i <= name.size(); ++i) {
+            const uint64_t byte = i < name.size() ? uint8_t(name[i]) : uint8_t('"');
+            kw.word |= byte << (8 * i);
+            kw.mask |= uint64_t(0xFF) << (8 * i);
+        }
     }
-    return kw;
+    return words;
 }
 
-inline bool wordIs(uint64_t w, KeyWord kw)
+constexpr std::array<KeyWord, kKeyWordCount> kKeyWords = keyWords();
+
+// Unrolled over kKeyWords, so that every match yields a constant key: once inlined, the compiler
+// jumps from the match straight to that key's case in parseEvent (a key loaded from a table would
+// take a second, badly predicted, indirect jump per member).
+template <size_t... I>
+inline Key matchKeyWord(uint64_t w, const char *k, const char *&after, std::index_sequence<I...>)
 {
-    return (w & kw.mask) == kw.word;
+    Key key = Key::Other;
+    (void)(((w & kKeyWords[I].mask) == kKeyWords[I].word
+               && (after = k + kKeyWords[I].length + 1, key = kKeyWords[I].key, true))
+        || ...);
+    return key;
 }
 
 // The common keys told from the first eight bytes after the opening quote (k), with no scan for
 // the closing quote: a match includes that quote, so the key is exactly the word. Sets after to
 // the byte after the closing quote; Other means "not recognised here" (classifyKey() decides).
-// Needs eight bytes at k (and k[8] for "flow_out").
+// Needs eight bytes at k.
 inline Key fastKey(const char *k, const char *&after)
 {
     if constexpr (std::endian::native != std::endian::little)
         return Key::Other;
-    const uint64_t w = json::load8(k);
-    auto hit = [&](KeyWord kw, Key key) {
-        after = k + kw.length + 1;
-        return key;
-    };
-    switch (char(w)) {
-    case 'p':
-        if (wordIs(w, keyWord("ph")))
-            return hit(keyWord("ph"), Key::Ph);
-        if (wordIs(w, keyWord("pid")))
-            return hit(keyWord("pid"), Key::Pid);
-        break;
-    case 't':
-        if (wordIs(w, keyWord("ts")))
-            return hit(keyWord("ts"), Key::Ts);
-        if (wordIs(w, keyWord("tid")))
-            return hit(keyWord("tid"), Key::Tid);
-        break;
-    case 'd':
-        if (wordIs(w, keyWord("dur")))
-            return hit(keyWord("dur"), Key::Dur);
-        break;
-    case 'c':
-        if (wordIs(w, keyWord("cat")))
-            return hit(keyWord("cat"), Key::Cat);
-        break;
-    case 'n':
-        if (wordIs(w, keyWord("name")))
-            return hit(keyWord("name"), Key::Name);
-        break;
-    case 'a':
-        if (wordIs(w, keyWord("args")))
-            return hit(keyWord("args"), Key::Args);
-        break;
-    case 'i':
-        if (wordIs(w, keyWord("id")))
-            return hit(keyWord("id"), Key::Id);
-        break;
-    case 's':
-        if (wordIs(w, keyWord("s")))
-            return hit(keyWord("s"), Key::S);
-        break;
-    case 'b':
-        if (wordIs(w, keyWord("bp")))
-            return hit(keyWord("bp"), Key::Bp);
-        break;
-    default:
-        break;
-    }
-    return Key::Other;
+    return matchKeyWord(json::load8(k), k, after, std::make_index_sequence<kKeyWordCount>());
 }
 
 // A fresh event: a copy of the default one. GCC turns `ev = RawEvent()` into a memset call and a
@@ -406,19 +330,25 @@ inline After skipSeparator(const char *&q, const char *end)
     return After::Bad;
 }
 
-// A string value without escapes is a view of the input; one with escapes is decoded into scratch
-// (kept raw when the escape is malformed). q is at the opening quote.
-inline Scan stringAt(const char *&q, const char *end, std::string_view &out, std::string &scratch)
+// Ends a member whose value was read with result s: true when another member follows (q at its
+// key); else false, with s Ok when the object ended (q just after it) or how reading stopped.
+inline bool nextMember(const char *&q, const char *end, Scan &s)
 {
-    const char *start = ++q;
-    bool esc;
-    const Scan s = json::scanString(q, end, esc);
     if (s != Scan::Ok)
-        return s;
-    out = std::string_view(start, size_t(q - start - 1));
-    if (esc && json::decodeString(out, scratch))
-        out = scratch;
-    return Scan::Ok;
+        return false;
+    switch (skipSeparator(q, end)) {
+    case After::Next:
+        return true;
+    case After::End:
+        return false;
+    case After::NeedMore:
+        s = Scan::NeedMore;
+        return false;
+    case After::Bad:
+        break;
+    }
+    s = Scan::Bad;
+    return false;
 }
 
 } // namespace
@@ -500,17 +430,13 @@ Scan TraceParser::parseArgs(const char *&p, const char *end, RawEvent &ev)
             } else {
                 s = json::skipValue(q, end);
             }
+            if (nextMember(q, end, s))
+                continue;
             if (s != Scan::Ok) {
                 p = q;
                 return s;
             }
-            const After a = skipSeparator(q, end);
-            if (a == After::Next)
-                continue;
-            if (a == After::End)
-                break;
-            p = q;
-            return a == After::NeedMore ? Scan::NeedMore : Scan::Bad;
+            break;
         }
     } else {
         ++q;
@@ -564,6 +490,14 @@ Scan TraceParser::parseEvent(const char *&p, const char *end, RawEvent &ev)
         const bool room = end - q >= numberAhead;
         bool ok = false;
         std::string_view text;
+        auto id = [&](int64_t &num, std::string_view &idText, bool &isString, std::string &scratch) {
+            if (room && json::wordInteger(q, num)) {
+                ok = true;
+                isString = false;
+            } else {
+                s = parseIdField(q, end, num, idText, isString, ok, scratch);
+            }
+        };
         switch (key) {
         case Key::S:
             s = parseStringField(q, end, text, m_miscScratch, ok);
@@ -584,46 +518,31 @@ Scan TraceParser::parseEvent(const char *&p, const char *end, RawEvent &ev)
             }
             break;
         case Key::Ts:
-            if (room && json::wordMicrosToNs(q, ev.tsNs))
+        case Key::Dur: {
+            const bool isTs = key == Key::Ts;
+            int64_t &value = isTs ? ev.tsNs : ev.durNs;
+            if (room && json::wordMicrosToNs(q, value))
                 ok = true;
             else
-                s = parseTimeField(q, end, ev.tsNs, ok);
-            ev.has |= ok && isUsableTime(ev.tsNs) ? RawEvent::kTs : RawEvent::kBadNumber;
-            break;
-        case Key::Dur:
-            if (room && json::wordMicrosToNs(q, ev.durNs))
-                ok = true;
-            else
-                s = parseTimeField(q, end, ev.durNs, ok);
+                s = parseTimeField(q, end, value, ok);
             // Negative durations pass: the handler counts them as negative_duration.
-            ev.has |= ok && ev.durNs <= kMaxDurationNs && ev.durNs >= -kMaxDurationNs ? RawEvent::kDur
-                                                                                      : RawEvent::kBadNumber;
+            const bool usable
+                = ok && (isTs ? isUsableTime(value) : value <= kMaxDurationNs && value >= -kMaxDurationNs);
+            ev.has |= !usable ? RawEvent::kBadNumber : isTs ? RawEvent::kTs : RawEvent::kDur;
             break;
+        }
         case Key::Pid:
-            if (room && json::wordInteger(q, ev.pid)) {
-                ok = true;
-                ev.pidIsString = false;
-            } else {
-                s = parseIdField(q, end, ev.pid, ev.pidText, ev.pidIsString, ok, m_pidScratch);
-            }
+            id(ev.pid, ev.pidText, ev.pidIsString, m_pidScratch);
             ev.has |= ok ? RawEvent::kPid : RawEvent::kBadNumber;
             break;
         case Key::Tid:
-            if (room && json::wordInteger(q, ev.tid)) {
-                ok = true;
-                ev.tidIsString = false;
-            } else {
-                s = parseIdField(q, end, ev.tid, ev.tidText, ev.tidIsString, ok, m_tidScratch);
-            }
+            id(ev.tid, ev.tidText, ev.tidIsString, m_tidScratch);
             ev.has |= ok ? RawEvent::kTid : RawEvent::kBadNumber;
             break;
         case Key::Id: {
             int64_t num = 0;
             bool isString = false;
-            if (room && json::wordInteger(q, num))
-                ok = true;
-            else
-                s = parseIdField(q, end, num, text, isString, ok, m_miscScratch);
+            id(num, text, isString, m_miscScratch);
             if (ok) {
                 ev.has |= RawEvent::kId;
                 ev.id = isString ? hashText(text) : uint64_t(num);
@@ -679,17 +598,10 @@ Scan TraceParser::parseEvent(const char *&p, const char *end, RawEvent &ev)
             s = json::skipValue(q, end);
             break;
         }
-        if (s != Scan::Ok) {
-            p = q;
-            return s;
-        }
-        const After a = skipSeparator(q, end);
-        if (a == After::Next)
+        if (nextMember(q, end, s))
             continue;
         p = q;
-        if (a == After::End)
-            return Scan::Ok;
-        return a == After::NeedMore ? Scan::NeedMore : Scan::Bad;
+        return s;
     }
 }
 

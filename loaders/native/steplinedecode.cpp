@@ -206,22 +206,11 @@ bool Reader::reserveColumns()
     }
     Profile &p = *m_profile;
     ProfileSerializer::slices(p).reserve(size_t(m_counts.slices));
-    InstantTable &in = ProfileSerializer::instants(p);
-    in.ts.reserve(size_t(m_counts.instants));
-    in.track.reserve(size_t(m_counts.instants));
-    in.name.reserve(size_t(m_counts.instants));
-    in.category.reserve(size_t(m_counts.instants));
-    in.args.reserve(size_t(m_counts.instants));
-    in.scope.reserve(size_t(m_counts.instants));
+    ProfileSerializer::instants(p).reserve(size_t(m_counts.instants));
     CounterTable &co = ProfileSerializer::counters(p);
     co.ts.reserve(size_t(m_counts.samples));
     co.value.reserve(size_t(m_counts.samples));
-    FlowTable &fl = ProfileSerializer::flows(p);
-    fl.from.reserve(size_t(m_counts.flows));
-    fl.to.reserve(size_t(m_counts.flows));
-    fl.kind.reserve(size_t(m_counts.flows));
-    fl.byFrom.reserve(size_t(m_counts.flows));
-    fl.byTo.reserve(size_t(m_counts.flows));
+    ProfileSerializer::flows(p).reserve(size_t(m_counts.flows));
     ProfileSerializer::depthOffsets(p).reserve(size_t(m_counts.depthOffsets));
     ProfileSerializer::argOffsets(ProfileSerializer::args(p)).reserve(size_t(m_counts.args));
     return true;
@@ -256,36 +245,51 @@ template <typename T> bool Reader::times(ByteSource &src, std::vector<T> &v, uin
     });
 }
 
-template <typename Id>
-bool Reader::ids(ByteSource &src, std::vector<Id> &v, uint64_t expected, uint64_t limit)
+template <typename T, typename Make>
+bool Reader::deltas(ByteSource &src, std::vector<T> &v, uint64_t expected, uint64_t limit, Make make)
 {
     int64_t previous = 0;
-    return column(src, v, expected, [&previous, limit](ByteSource &s, Id &out) {
+    return column(src, v, expected, [&previous, limit, make](ByteSource &s, T &out) {
         const int64_t delta = s.svarint();
         if (delta > int64_t(1) << 33 || delta < -(int64_t(1) << 33))
             return false;
         previous += delta;
-        // value + 1 was stored; 0 is "none". Valid ids are below limit.
         if (previous < 0 || previous > int64_t(limit))
             return false;
-        out = Id(uint32_t(previous) - 1);
+        out = make(uint32_t(previous));
         return true;
     });
 }
 
+template <typename Id>
+bool Reader::ids(ByteSource &src, std::vector<Id> &v, uint64_t expected, uint64_t limit)
+{
+    // value + 1 was stored; 0 is "none". Valid ids are below limit.
+    return deltas(src, v, expected, limit, [](uint32_t stored) { return Id(stored - 1); });
+}
+
 bool Reader::u32Delta(ByteSource &src, std::vector<uint32_t> &v, uint64_t expected, uint64_t limit)
 {
-    int64_t previous = 0;
-    return column(src, v, expected, [&previous, limit](ByteSource &s, uint32_t &out) {
-        const int64_t delta = s.svarint();
-        if (delta > int64_t(1) << 33 || delta < -(int64_t(1) << 33))
-            return false;
-        previous += delta;
-        if (previous < 0 || previous > int64_t(limit))
-            return false;
-        out = uint32_t(previous);
-        return true;
-    });
+    return deltas(src, v, expected, limit, [](uint32_t value) { return value; });
+}
+
+// The columns slices and instants both have: their tags are the table's two letters (SL, IN)
+// followed by TS, TR, NM, CA or AR.
+template <typename Table> bool Reader::eventColumn(ByteSource &src, Table &table, uint64_t rows)
+{
+    const uint64_t tracks = ProfileSerializer::tracks(*m_profile).size();
+    switch (m_current.tag >> 16) { // the tag's last two letters
+    case tag("..TS") >> 16:
+        return times(src, table.ts, rows);
+    case tag("..TR") >> 16:
+        return ids(src, table.track, rows, tracks);
+    case tag("..NM") >> 16:
+        return names(src, table.name, rows);
+    case tag("..CA") >> 16:
+        return names(src, table.category, rows);
+    default:
+        return ids(src, table.args, rows, m_counts.args);
+    }
 }
 
 bool Reader::names(ByteSource &src, std::vector<StringId> &v, uint64_t expected)
@@ -375,20 +379,17 @@ bool Reader::decodeBlock(ByteSource &s)
     CounterTable &co = ProfileSerializer::counters(p);
     FlowTable &fl = ProfileSerializer::flows(p);
     const Counts &c = m_counts;
-    const uint64_t tracks = ProfileSerializer::tracks(p).size();
     switch (m_current.tag) {
     case tag("STRS"):
         return decodeStrings(s);
     case tag("SLTS"):
-        return times(s, sl.ts, c.slices);
+    case tag("SLTR"):
+    case tag("SLNM"):
+    case tag("SLCA"):
+    case tag("SLAR"):
+        return eventColumn(s, sl, c.slices);
     case tag("SLDU"):
         return times(s, sl.dur, c.slices);
-    case tag("SLTR"):
-        return ids(s, sl.track, c.slices, tracks);
-    case tag("SLNM"):
-        return names(s, sl.name, c.slices);
-    case tag("SLCA"):
-        return names(s, sl.category, c.slices);
     case tag("SLKI"):
         return column(s, sl.kind, c.slices, [](ByteSource &src, EventKind &out) {
             const uint8_t k = src.u8();
@@ -406,20 +407,14 @@ bool Reader::decodeBlock(ByteSource &s)
     }
     case tag("SLPA"):
         return ids(s, sl.parent, c.slices, c.slices);
-    case tag("SLAR"):
-        return ids(s, sl.args, c.slices, c.args);
     case tag("DEPO"):
         return u32Delta(s, ProfileSerializer::depthOffsets(p), c.depthOffsets, c.slices);
     case tag("INTS"):
-        return times(s, in.ts, c.instants);
     case tag("INTR"):
-        return ids(s, in.track, c.instants, tracks);
     case tag("INNM"):
-        return names(s, in.name, c.instants);
     case tag("INCA"):
-        return names(s, in.category, c.instants);
     case tag("INAR"):
-        return ids(s, in.args, c.instants, c.args);
+        return eventColumn(s, in, c.instants);
     case tag("INSC"):
         return column(s, in.scope, c.instants, [](ByteSource &src, char &out) {
             out = char(src.u8());

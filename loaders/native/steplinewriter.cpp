@@ -264,26 +264,56 @@ void writeMeta(BlockWriter &out, const Profile &p)
     out.write(tag("META"), s.bytes);
 }
 
-void writeStrings(BlockWriter &out, const StringPool &pool)
+// Items written into blocks of one tag, each block the count of its items and then the items, a
+// new block after about kBytesPerChunk bytes.
+class ChunkedBlocks
 {
-    uint32_t inChunk = 0;
-    ByteSink chunk;
-    auto flush = [&] {
-        ByteSink block;
-        block.varint(inChunk);
-        block.bytes += chunk.bytes;
-        out.write(tag("STRS"), block.bytes);
-        chunk.bytes.clear();
-        inChunk = 0;
-    };
-    for (uint32_t id = 1; id < pool.size(); ++id) {
-        chunk.str(pool.view(StringId(id)));
-        ++inChunk;
-        if (chunk.bytes.size() >= native::kBytesPerChunk)
+public:
+    ChunkedBlocks(BlockWriter &out, uint32_t blockTag)
+        : m_out(out)
+        , m_tag(blockTag)
+    {
+    }
+    // Where the next item goes; itemDone() after writing it.
+    ByteSink &chunk() { return m_chunk; }
+    void itemDone()
+    {
+        ++m_items;
+        if (m_chunk.bytes.size() >= native::kBytesPerChunk)
             flush();
     }
-    if (inChunk > 0 || pool.size() <= 1)
-        flush();
+    // Writes what is left; an empty block too when evenIfEmpty.
+    void finish(bool evenIfEmpty)
+    {
+        if (m_items > 0 || evenIfEmpty)
+            flush();
+    }
+
+private:
+    void flush()
+    {
+        ByteSink block;
+        block.varint(m_items);
+        block.bytes += m_chunk.bytes;
+        m_out.write(m_tag, block.bytes);
+        m_chunk.bytes.clear();
+        m_items = 0;
+    }
+
+    BlockWriter &m_out;
+    uint32_t m_tag;
+    ByteSink m_chunk;
+    uint32_t m_items = 0;
+};
+
+void writeStrings(BlockWriter &out, const StringPool &pool)
+{
+    ChunkedBlocks strings(out, tag("STRS"));
+    for (uint32_t id = 1; id < pool.size(); ++id) {
+        strings.chunk().str(pool.view(StringId(id)));
+        strings.itemDone();
+    }
+    strings.finish(pool.size() <= 1);
 }
 
 void writeArgs(BlockWriter &out, const ArgStore &store)
@@ -291,28 +321,17 @@ void writeArgs(BlockWriter &out, const ArgStore &store)
     writeU32Delta(out, tag("ARGO"), ProfileSerializer::argOffsets(store));
     // A finalized profile is sealed (writeSteplineFile checks): every text lives in a block.
     const std::vector<ProfileSerializer::ArgBlock> blocks = ProfileSerializer::argBlocks(store);
-    ByteSink chunk;
-    uint32_t inChunk = 0;
-    auto flush = [&] {
-        ByteSink block;
-        block.varint(inChunk);
-        block.bytes += chunk.bytes;
-        out.write(tag("ARGB"), block.bytes);
-        chunk.bytes.clear();
-        inChunk = 0;
-    };
+    ChunkedBlocks args(out, tag("ARGB"));
     for (const ProfileSerializer::ArgBlock &b : blocks) {
         const uint32_t stored = b.compressedSize ? b.compressedSize : b.rawSize;
+        ByteSink &chunk = args.chunk();
         chunk.varint(b.compressedSize);
         chunk.varint(b.rawSize);
         chunk.varint(b.firstId);
         chunk.bytes.append(b.data, stored);
-        ++inChunk;
-        if (chunk.bytes.size() >= native::kBytesPerChunk)
-            flush();
+        args.itemDone();
     }
-    if (inChunk > 0)
-        flush();
+    args.finish(false);
 }
 
 } // namespace

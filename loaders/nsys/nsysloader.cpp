@@ -107,16 +107,6 @@ private:
     std::string m_text;
 };
 
-LoadError makeError(LoadError::Code code, const QString &path, const QString &detail, const QString &hint)
-{
-    LoadError e;
-    e.code = code;
-    e.file = path;
-    e.detail = detail;
-    e.hint = hint;
-    return e;
-}
-
 // What SQLite's header promises (page size x pages) against the bytes on disk: a copy cut short
 // fails later with "database disk image is malformed", which says less.
 bool truncatedHeader(const QString &path, qint64 *expected, qint64 *actual)
@@ -168,7 +158,7 @@ private:
 
     bool fail(LoadError::Code code, const QString &detail, const QString &hint)
     {
-        m_out.error = makeError(code, m_path, detail, hint);
+        m_out.error = LoadError::make(code, m_path, detail, hint);
         return false;
     }
     bool queryFailed(const std::string &table, const std::string &error)
@@ -179,6 +169,11 @@ private:
             LoadError::tr("The file may be damaged or cut short: export the report again "
                           "(nsys export --type sqlite)."));
     }
+    // Runs sql and calls row(statement) for each row until it returns false (canceled); false when
+    // it did or the query failed.
+    template <typename Row> bool forEachRow(const std::string &sql, const std::string &table, Row row);
+    // An NVTX row's text, by its id in StringIds or written out.
+    StringId nvtxName(const SqliteStatement &st);
     bool openChecked();
     void readFacts();
     bool readGpuTable(GpuTable table);
@@ -191,7 +186,7 @@ private:
     StringId stepName(RankSlot &slot, int64_t globalTid, StringId name, StringId *original);
     void finishRanks();
 
-    StringId nameFrom(SqliteStatement &st, int column);
+    StringId nameFrom(const SqliteStatement &st, int column);
     StringId intern(std::string_view s) { return m_builder.strings().intern(s); }
     // The rank of a process with GPU activity (made on its first GPU row); nullptr for a process
     // without (its host events then belong to no rank).
@@ -295,7 +290,7 @@ void NsysLoad::readFacts()
         m_threadNames.emplace(globalTid, nameId.isText ? intern(nameId.text) : m_names.get(nameId.id));
 }
 
-StringId NsysLoad::nameFrom(SqliteStatement &st, int column)
+StringId NsysLoad::nameFrom(const SqliteStatement &st, int column)
 {
     if (st.isNull(column))
         return StringId();
@@ -388,19 +383,16 @@ bool NsysLoad::readGpuTable(GpuTable table)
     const EventKind kind = table == GpuTable::Kernel ? EventKind::Kernel
         : table == GpuTable::Memcpy                  ? EventKind::Memcpy
                                                      : EventKind::Memset;
-    SqliteStatement st(m_db, q.sql);
-    if (!st.prepared())
-        return queryFailed(q.table, st.error());
-    while (st.step()) {
+    return forEachRow(q.sql, q.table, [&](const SqliteStatement &st) {
         const int64_t start = st.integer(GpuQuery::kStart);
         int64_t end = st.integer(GpuQuery::kEnd);
         if (end < start) {
             ++m_negative;
             end = start;
         }
-        const int64_t device = st.isNull(GpuQuery::kDevice) ? 0 : st.integer(GpuQuery::kDevice);
-        const int64_t stream = st.isNull(GpuQuery::kStream) ? 0 : st.integer(GpuQuery::kStream);
-        const int64_t globalPid = st.isNull(GpuQuery::kGlobalPid) ? 0 : st.integer(GpuQuery::kGlobalPid);
+        const int64_t device = st.integerOr(GpuQuery::kDevice, 0);
+        const int64_t stream = st.integerOr(GpuQuery::kStream, 0);
+        const int64_t globalPid = st.integerOr(GpuQuery::kGlobalPid, 0);
         RankSlot &slot = *rankOfProcess(globalPid, true);
         const TrackId track = gpuTrack(slot, device, stream);
         StringId name;
@@ -427,8 +419,8 @@ bool NsysLoad::readGpuTable(GpuTable table)
             const int64_t bytes = st.integer(GpuQuery::kBytes);
             m_argsText.number("bytes", bytes);
             const int64_t copy = table == GpuTable::Memcpy ? st.integer(GpuQuery::kCopyKind) : -1;
-            const int64_t src = st.isNull(GpuQuery::kSrcKind) ? -1 : st.integer(GpuQuery::kSrcKind);
-            const int64_t dst = st.isNull(GpuQuery::kDstKind) ? -1 : st.integer(GpuQuery::kDstKind);
+            const int64_t src = st.integerOr(GpuQuery::kSrcKind, -1);
+            const int64_t dst = st.integerOr(GpuQuery::kDstKind, -1);
             const int64_t code = ((copy & 0xFFFF) << 32) | ((src & 0xFFFF) << 16) | (dst & 0xFFFF);
             auto it = opNames.find(code);
             if (it == opNames.end()) {
@@ -448,12 +440,8 @@ bool NsysLoad::readGpuTable(GpuTable table)
             m_builder.setCorrelation(index, slot.rank, correlation);
         ++m_gpuOpsOfRank[slot.rank];
         ++m_out.stats.complete;
-        if (!tick())
-            return false;
-    }
-    if (!st.ok())
-        return queryFailed(q.table, st.error());
-    return true;
+        return tick();
+    });
 }
 
 bool NsysLoad::readRuntime()
@@ -461,18 +449,13 @@ bool NsysLoad::readRuntime()
     const HostQuery q = runtimeQuery(m_db);
     if (q.sql.empty())
         return true;
-    SqliteStatement st(m_db, q.sql);
-    if (!st.prepared())
-        return queryFailed(q.table, st.error());
     std::unordered_map<uint32_t, bool> launches; // by name StringId
-    while (st.step()) {
-        const int64_t globalTid = st.isNull(HostQuery::kGlobalTid) ? 0 : st.integer(HostQuery::kGlobalTid);
+    return forEachRow(q.sql, q.table, [&](const SqliteStatement &st) {
+        const int64_t globalTid = st.integerOr(HostQuery::kGlobalTid, 0);
         RankSlot *slot = rankOfProcess(globalTid, m_hostMakesRanks);
         if (!slot) {
             ++m_hostRowsWithoutRank;
-            if (!tick())
-                return false;
-            continue;
+            return tick();
         }
         const int64_t start = st.integer(HostQuery::kStart);
         int64_t end = st.integer(HostQuery::kEnd);
@@ -499,12 +482,8 @@ bool NsysLoad::readRuntime()
         if (hasCorrelation)
             m_builder.setCorrelation(index, slot->rank, correlation);
         ++m_out.stats.complete;
-        if (!tick())
-            return false;
-    }
-    if (!st.ok())
-        return queryFailed(q.table, st.error());
-    return true;
+        return tick();
+    });
 }
 
 bool NsysLoad::readNvtx()
@@ -515,84 +494,81 @@ bool NsysLoad::readNvtx()
     if (!m_stepRange.empty() && !findProfilerSteps())
         return false;
     // Steps by pattern are numbered in start order: the table is in the order nsys wrote it.
-    SqliteStatement st(m_db, m_stepRange.empty() ? q.sql : q.sql + " ORDER BY 1");
-    if (!st.prepared())
-        return queryFailed("NVTX_EVENTS", st.error());
-    while (st.step()) {
-        const int64_t type = st.isNull(NvtxQuery::kEventType) ? -1 : st.integer(NvtxQuery::kEventType);
-        const bool range = !st.isNull(NvtxQuery::kEnd);
-        if (!range && type != kNvtxMark) // naming and domain records, not events
-            continue;
-        const int64_t globalTid = st.isNull(NvtxQuery::kGlobalTid) ? 0 : st.integer(NvtxQuery::kGlobalTid);
-        RankSlot *slot = rankOfProcess(globalTid, m_hostMakesRanks);
-        if (!slot) {
-            ++m_hostRowsWithoutRank;
-            continue;
-        }
-        StringId name
-            = st.isNull(NvtxQuery::kTextId) ? StringId() : m_names.get(st.integer(NvtxQuery::kTextId));
-        if (name.isEmpty() && !st.isNull(NvtxQuery::kText))
-            name = intern(st.text(NvtxQuery::kText));
-        const int64_t start = st.integer(NvtxQuery::kStart);
-        const TrackId track = hostTrack(*slot, globalTid);
-        if (range) {
-            int64_t end = st.integer(NvtxQuery::kEnd);
-            if (end < start) {
-                ++m_negative;
-                end = start;
+    return forEachRow(
+        m_stepRange.empty() ? q.sql : q.sql + " ORDER BY 1", "NVTX_EVENTS", [&](const SqliteStatement &st) {
+            const int64_t type = st.integerOr(NvtxQuery::kEventType, -1);
+            const bool range = !st.isNull(NvtxQuery::kEnd);
+            if (!range && type != kNvtxMark) // naming and domain records, not events
+                return true;
+            const int64_t globalTid = st.integerOr(NvtxQuery::kGlobalTid, 0);
+            RankSlot *slot = rankOfProcess(globalTid, m_hostMakesRanks);
+            if (!slot) {
+                ++m_hostRowsWithoutRank;
+                return true;
             }
-            StringId original;
-            if (!m_stepRange.empty())
-                name = stepName(*slot, globalTid, name, &original);
-            ArgSetId args;
-            if (!original.isEmpty()) {
-                m_argsText.begin();
-                m_argsText.text("nvtx range", m_builder.strings().view(original));
-                args = m_args->append(m_argsText.end());
+            StringId name = nvtxName(st);
+            const int64_t start = st.integer(NvtxQuery::kStart);
+            const TrackId track = hostTrack(*slot, globalTid);
+            if (range) {
+                int64_t end = st.integer(NvtxQuery::kEnd);
+                if (end < start) {
+                    ++m_negative;
+                    end = start;
+                }
+                StringId original;
+                if (!m_stepRange.empty())
+                    name = stepName(*slot, globalTid, name, &original);
+                ArgSetId args;
+                if (!original.isEmpty()) {
+                    m_argsText.begin();
+                    m_argsText.text("nvtx range", m_builder.strings().view(original));
+                    args = m_args->append(m_argsText.end());
+                }
+                m_builder.addSlice(track, start + m_baseNs, end - start, name, m_catAnnotation,
+                    EventKind::UserAnnotation, args);
+                ++m_out.stats.complete;
+            } else {
+                m_builder.addInstant(track, start + m_baseNs, name, m_catAnnotation, 't');
+                ++m_out.stats.instants;
             }
-            m_builder.addSlice(
-                track, start + m_baseNs, end - start, name, m_catAnnotation, EventKind::UserAnnotation, args);
-            ++m_out.stats.complete;
-        } else {
-            m_builder.addInstant(track, start + m_baseNs, name, m_catAnnotation, 't');
-            ++m_out.stats.instants;
-        }
-        if (!tick())
-            return false;
-    }
-    if (!st.ok())
-        return queryFailed("NVTX_EVENTS", st.error());
-    return true;
+            return tick();
+        });
 }
 
 bool NsysLoad::findProfilerSteps()
 {
-    const NvtxQuery q = nvtxQuery(m_db);
-    SqliteStatement st(m_db, q.sql);
-    if (!st.prepared())
-        return queryFailed("NVTX_EVENTS", st.error());
     std::unordered_map<uint32_t, bool> isStep; // by name StringId
-    while (st.step()) {
+    return forEachRow(nvtxQuery(m_db).sql, "NVTX_EVENTS", [&](const SqliteStatement &st) {
         if (st.isNull(NvtxQuery::kEnd))
-            continue;
-        StringId name
-            = st.isNull(NvtxQuery::kTextId) ? StringId() : m_names.get(st.integer(NvtxQuery::kTextId));
-        if (name.isEmpty() && !st.isNull(NvtxQuery::kText))
-            name = intern(st.text(NvtxQuery::kText));
+            return true;
+        const StringId name = nvtxName(st);
         auto it = isStep.find(name.value);
         if (it == isStep.end())
             it = isStep.emplace(name.value, isProfilerStepName(m_builder.strings().view(name))).first;
-        if (it->second) {
-            const int64_t globalTid
-                = st.isNull(NvtxQuery::kGlobalTid) ? 0 : st.integer(NvtxQuery::kGlobalTid);
-            m_processesWithProfilerSteps.insert(processKey(globalTid));
-        }
-        if (!tick())
+        if (it->second)
+            m_processesWithProfilerSteps.insert(processKey(st.integerOr(NvtxQuery::kGlobalTid, 0)));
+        return tick();
+    });
+}
+
+StringId NsysLoad::nvtxName(const SqliteStatement &st)
+{
+    StringId name = st.isNull(NvtxQuery::kTextId) ? StringId() : m_names.get(st.integer(NvtxQuery::kTextId));
+    if (name.isEmpty() && !st.isNull(NvtxQuery::kText))
+        name = intern(st.text(NvtxQuery::kText));
+    return name;
+}
+
+template <typename Row> bool NsysLoad::forEachRow(const std::string &sql, const std::string &table, Row row)
+{
+    SqliteStatement st(m_db, sql);
+    if (!st.prepared())
+        return queryFailed(table, st.error());
+    while (st.step()) {
+        if (!row(st))
             return false;
     }
-    if (!st.ok())
-        return queryFailed("NVTX_EVENTS", st.error());
-    return true;
+    return st.ok() || queryFailed(table, st.error());
 }
 
 StringId NsysLoad::stepName(RankSlot &slot, int64_t globalTid, StringId name, StringId *original)

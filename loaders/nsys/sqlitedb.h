@@ -59,6 +59,8 @@ public:
     bool isNull(int column) const;
     bool isInteger(int column) const;
     int64_t integer(int column) const;
+    // The integer, or ifNull when the column is NULL.
+    int64_t integerOr(int column, int64_t ifNull) const { return isNull(column) ? ifNull : integer(column); }
     double real(int column) const;
     std::string_view text(int column) const;
 

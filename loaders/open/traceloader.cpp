@@ -29,16 +29,6 @@ namespace stepline {
 
 namespace {
 
-LoadError simpleError(LoadError::Code code, const QString &file, const QString &detail, const QString &hint)
-{
-    LoadError err;
-    err.code = code;
-    err.file = file;
-    err.detail = detail;
-    err.hint = hint;
-    return err;
-}
-
 // Below this, a file's times are relative to a base it did not give (~3.2 years after 1970; Kineto's
 // relative times stay under its 3-month floor, epoch times are ~1.7e18 ns).
 constexpr int64_t kEpochSizedNs = 100'000'000'000'000'000;
@@ -48,7 +38,7 @@ constexpr int64_t kEpochSizedNs = 100'000'000'000'000'000;
 // file): an error like the check's refusal instead of the process ending on std::bad_alloc.
 LoadError outOfMemoryError(const QString &path)
 {
-    return simpleError(LoadError::Code::TooLarge, path,
+    return LoadError::make(LoadError::Code::TooLarge, path,
         LoadError::tr("Memory ran out while loading: the load needed more memory than this process "
                       "could get (other programs took it, a memory limit is set on this process, or "
                       "--force went past the memory check)."),
@@ -99,7 +89,7 @@ LoadError unknownRanks(const std::vector<int> &wanted, std::vector<int> have, co
     }
     if (missing.empty())
         return LoadError();
-    return simpleError(LoadError::Code::NotFound, path,
+    return LoadError::make(LoadError::Code::NotFound, path,
         LoadError::tr("The job has no rank %1; its ranks are %2.")
             .arg(formatRankList(missing), formatRankList(have)),
         LoadError::tr("Choose ranks the job has."));
@@ -107,7 +97,7 @@ LoadError unknownRanks(const std::vector<int> &wanted, std::vector<int> have, co
 
 LoadError emptyWindowError(const TimeWindow &window, const QString &path)
 {
-    return simpleError(LoadError::Code::NoEvents, path,
+    return LoadError::make(LoadError::Code::NoEvents, path,
         LoadError::tr("No event lies in the window %1 (times since the job start, 0 on the timeline).")
             .arg(formatWindow(window)),
         LoadError::tr(
@@ -222,7 +212,7 @@ LoadError findFiles(const QString &path, LoadInput *input)
     if (input->isDir && input->files.isEmpty() && input->systemFiles.isEmpty())
         input->files = steplineFilesIn(path);
     if (input->files.isEmpty() && input->systemFiles.isEmpty())
-        return simpleError(LoadError::Code::NoEvents, path,
+        return LoadError::make(LoadError::Code::NoEvents, path,
             LoadError::tr("The folder holds no trace files (*.json, *.json.gz, *.json.zst, *.sqlite)."),
             LoadError::tr("Point Stepline at the folder the profiler wrote its traces to."));
     return LoadError();
@@ -282,7 +272,7 @@ LoadError checkFits(
                         "are available.")
               .arg(check.subsetPeakBytes >> 20)
               .arg(check.availableBytes >> 20);
-    return simpleError(LoadError::Code::TooLarge, input.path, detail,
+    return LoadError::make(LoadError::Code::TooLarge, input.path, detail,
         LoadError::tr("Load a subset of the ranks or a time window (--ranks, --window), "
                       "or use a machine with more memory."));
 }
@@ -557,7 +547,7 @@ LoadOutcome loadProfileUnguarded(const QString &path, const LoadOptions &options
     LoadOutcome outcome;
     if (!QFileInfo::exists(path))
         return failed(std::move(outcome),
-            simpleError(LoadError::Code::NotFound, path, LoadError::tr("The path does not exist."),
+            LoadError::make(LoadError::Code::NotFound, path, LoadError::tr("The path does not exist."),
                 LoadError::tr("Check the path.")));
     if (!QFileInfo(path).isDir() && isSteplineFile(path)) { // native format: detected by its magic
         RankFile file;
@@ -588,7 +578,8 @@ LoadOutcome loadProfileUnguarded(const QString &path, const LoadOptions &options
     returnFreedMemory(); // the parse buffers and staged events of every file
     if (progress.canceled())
         return failed(std::move(outcome),
-            simpleError(LoadError::Code::Canceled, path, LoadError::tr("Loading was canceled."), QString()));
+            LoadError::make(
+                LoadError::Code::Canceled, path, LoadError::tr("Loading was canceled."), QString()));
     QStringList files = input.files;
     for (FileLoadResult &r : loadSmdebugSystemMetrics(input.systemFiles, progress)) {
         files.append(QString::fromStdString(r.builder.rank(0).file));

@@ -261,6 +261,16 @@ void forEachHostUnionInterval(const Profile &profile, uint32_t rankIndex, Emit &
         s, runs, [&s](uint32_t i) { return isHostUnionSlice(s, i); }, emit);
 }
 
+// f(slice) for every slice on the device's rows, row after row, each in slice order.
+template <typename F> void forEachDeviceSlice(const Profile &profile, const GpuDevice &d, F &&f)
+{
+    for (uint32_t t : d.tracks) {
+        const Track &track = profile.tracks()[t];
+        for (uint32_t i = track.sliceBegin; i < track.sliceEnd; ++i)
+            f(i);
+    }
+}
+
 // Same for one device's GPU activity (METRICS.md "GPU active"), through isDeviceUnionSlice().
 template <typename Emit>
 void forEachDeviceUnionInterval(const Profile &profile, const GpuDevice &d, Emit &&emit)

@@ -27,6 +27,20 @@ template <typename Fn> void forEachAnnotation(const Profile &profile, const Scop
     }
 }
 
+// The same for the annotations called name.
+template <typename Fn>
+void forEachAnnotationNamed(const Profile &profile, const Scope &scope, std::string_view name, Fn &&fn)
+{
+    StringId id;
+    if (!profile.strings().find(name, &id))
+        return;
+    const SliceTable &s = profile.slices();
+    forEachAnnotation(profile, scope, [&](uint32_t i) {
+        if (s.name[i] == id)
+            fn(i);
+    });
+}
+
 } // namespace
 
 std::vector<AnnotationStat> annotationStats(const Profile &profile, const Scope &scope)
@@ -49,14 +63,7 @@ std::vector<std::string> annotationNames(const Profile &profile, const Scope &sc
 std::vector<int64_t> annotationDurations(const Profile &profile, const Scope &scope, std::string_view name)
 {
     std::vector<int64_t> out;
-    StringId id;
-    if (!profile.strings().find(name, &id))
-        return out;
-    const SliceTable &s = profile.slices();
-    forEachAnnotation(profile, scope, [&](uint32_t i) {
-        if (s.name[i] == id)
-            out.push_back(s.dur[i]);
-    });
+    forEachAnnotationNamed(profile, scope, name, [&](uint32_t i) { out.push_back(profile.slices().dur[i]); });
     return out;
 }
 
@@ -64,14 +71,10 @@ std::vector<AnnotationInstance> annotationInstances(
     const Profile &profile, const Scope &scope, std::string_view name)
 {
     std::vector<AnnotationInstance> out;
-    StringId id;
-    if (!profile.strings().find(name, &id))
-        return out;
     const SliceTable &s = profile.slices();
-    forEachAnnotation(profile, scope, [&](uint32_t i) {
-        if (s.name[i] == id)
-            out.push_back(
-                { EventId(i), profile.ranks()[profile.track(s.track[i]).rank].rank, s.ts[i], s.dur[i] });
+    forEachAnnotationNamed(profile, scope, name, [&](uint32_t i) {
+        out.push_back(
+            { EventId(i), profile.ranks()[profile.track(s.track[i]).rank].rank, s.ts[i], s.dur[i] });
     });
     return out;
 }

@@ -22,6 +22,9 @@ namespace detail {
 // its brackets), found by scanning instead of parsing. Empty when the key is missing. Nested
 // objects are not descended into on purpose; Kineto args are flat.
 std::string_view jsonValueText(std::string_view object, std::string_view key);
+// Where the value of key starts in a flat args object: after the first "key" in quotes that a
+// colon follows (white space skipped on both sides of it); npos when there is none.
+size_t valueStartOf(std::string_view object, std::string_view key);
 
 // Appends JSON text without the whitespace outside strings: a pretty-printed file's
 // `[\n  141,\n  512\n]` and a compact one's `[141,512]` become one signature.
@@ -84,9 +87,13 @@ private:
     size_t m_pos = 0;
 };
 
-// The framework op behind a kernel: its External-id link, else the enclosing cpu_op of the
-// runtime call that launched it.
-EventId launchingOp(const Profile &profile, IncomingCursor &incoming, uint32_t kernel);
+// The framework op behind a GPU op, given the flows into it: its External-id link (only from a
+// cpu_op when cpuOpLinksOnly), else the enclosing cpu_op of the runtime call that launched it.
+EventId launchingOp(const Profile &profile, std::span<const FlowId> incoming, bool cpuOpLinksOnly);
+inline EventId launchingOp(const Profile &profile, IncomingCursor &incoming, uint32_t kernel)
+{
+    return launchingOp(profile, incoming.of(kernel), false);
+}
 
 } // namespace detail
 

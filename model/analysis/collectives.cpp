@@ -415,11 +415,10 @@ std::vector<int64_t> stepWaitNs(const std::vector<CrossRankStep> &steps, const C
         std::sort(w.begin(), w.end());
     for (size_t i = 0; i < steps.size(); ++i) {
         const CrossRankStep &step = steps[i];
-        const auto rankIt = std::lower_bound(analysis.ranks.begin(), analysis.ranks.end(), step.rank,
-            [](const RankCollectiveStats &r, int32_t value) { return r.rank < value; });
-        if (rankIt == analysis.ranks.end() || rankIt->rank != step.rank)
+        const RankCollectiveStats *stats = analysis.rankStats(step.rank);
+        if (!stats)
             continue;
-        const size_t r = size_t(rankIt - analysis.ranks.begin());
+        const size_t r = size_t(stats - analysis.ranks.data());
         const auto &w = waits[r];
         const int64_t stepEnd = step.tsNs + step.durNs;
         auto it = std::lower_bound(w.begin(), w.end(), std::make_pair(step.tsNs - longest[r], INT64_MIN));

@@ -13,6 +13,18 @@ bool isSynchronizeCall(std::string_view name)
 
 } // namespace
 
+namespace {
+// The host of rank index r, as per-device results name it (device -1).
+DevicePlace hostPlace(const std::vector<RankInfo> &ranks, uint32_t r)
+{
+    DevicePlace host;
+    host.rankIndex = r;
+    host.rank = ranks[r].rank;
+    host.node = ranks[r].node;
+    return host;
+}
+} // namespace
+
 std::vector<CpuStats> cpuStats(const ScopedProfile &scoped)
 {
     const Profile &profile = scoped.profile();
@@ -25,9 +37,7 @@ std::vector<CpuStats> cpuStats(const ScopedProfile &scoped)
         if (!filter.includesRank(r))
             continue;
         CpuStats st;
-        st.rankIndex = r;
-        st.rank = ranks[r].rank;
-        st.node = ranks[r].node;
+        st.place() = hostPlace(ranks, r);
         st.windowNs = ranks[r].windowEndNs - ranks[r].windowStartNs;
         const int64_t lo = ranks[r].windowStartNs, hi = ranks[r].windowEndNs;
         detail::forEachHostUnionInterval(profile, r, [&](int64_t a, int64_t b) {
@@ -75,9 +85,7 @@ std::vector<UtilizationSeries> cpuUtilization(const ScopedProfile &scoped, int b
         if (!filter.includesRank(r))
             continue;
         UtilizationSeries series;
-        series.rankIndex = r;
-        series.rank = ranks[r].rank;
-        series.node = ranks[r].node;
+        series.place() = hostPlace(ranks, r);
         series.startNs = ranks[r].windowStartNs;
         series.endNs = ranks[r].windowEndNs;
         detail::BinAccumulator acc(series.startNs, series.endNs, binCount);

@@ -13,11 +13,8 @@ class Profile;
 
 // METRICS.md "CPU" per rank. Host event: a complete event on a CPU thread row that is not a
 // Trace span and not a GPU-side event.
-struct CpuStats
+struct CpuStats : DevicePlace // device -1: the rank's host
 {
-    uint32_t rankIndex = 0;
-    int32_t rank = -1;
-    std::string node;
     int64_t windowNs = 0;
     int64_t activeNs = 0; // |union of host events over all threads|, clipped to the window
     int64_t idleNs = 0; // windowNs - activeNs

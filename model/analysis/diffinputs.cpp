@@ -1,6 +1,7 @@
 #include "diffinputs.h"
 
 #include "analysisinternal.h"
+#include "argscan.h"
 #include "gputime.h"
 #include "profile.h"
 #include "steps.h"
@@ -21,22 +22,7 @@ bool contains(std::string_view text, std::string_view part)
 // The launching cpu_op of a GPU activity (see the header), or none.
 EventId launchingOp(const Profile &profile, uint32_t activity)
 {
-    const SliceTable &s = profile.slices();
-    const FlowTable &flows = profile.flows();
-    EventId launch;
-    for (const FlowId f : flows.incoming(EventId(activity))) {
-        const EventId from = flows.from[f.value];
-        if (flows.kind[f.value] == FlowKind::External && s.kind[from.value] == EventKind::CpuOp)
-            return from;
-        if (flows.kind[f.value] == FlowKind::Launch && !launch.isValid())
-            launch = from;
-    }
-    for (EventId p = launch.isValid() ? s.parent[launch.value] : EventId(); p.isValid();
-         p = s.parent[p.value]) {
-        if (s.kind[p.value] == EventKind::CpuOp)
-            return p;
-    }
-    return {};
+    return detail::launchingOp(profile, profile.flows().incoming(EventId(activity)), true);
 }
 
 // The first known kind from op outwards through its enclosing cpu_ops.
@@ -164,48 +150,40 @@ DiffInputs computeDiffInputs(const ScopedProfile &job)
     };
     // An enclosing cpu_op: its name StringId and ArgSetId value + 1 (0 without args).
     using OuterOp = std::pair<uint32_t, uint32_t>;
-    struct Sums
+    struct Sums : LaunchTotals
     {
-        bool isKernel = false;
-        bool computation = false;
-        uint64_t count = 0;
-        int64_t totalNs = 0;
-        int64_t inStepNs = 0;
         std::vector<OuterOp> outer; // of the group's first launching operator, innermost first
     };
     auto argsKey = [argCount = profile.args().count()](
                        ArgSetId a) { return a.isValid() && a.value < argCount ? a.value + 1 : 0u; };
     std::unordered_map<Key, Sums, KeyHash> groups;
     for (const GpuDevice &d : job.devices()) {
-        for (uint32_t t : d.tracks) {
-            const Track &track = profile.tracks()[t];
-            for (uint32_t i = track.sliceBegin; i < track.sliceEnd; ++i) {
-                if (!detail::isDeviceUnionSlice(s, i))
-                    continue;
-                const EventKind kind = s.kind[i];
-                const GpuActivityClass cls = classMemo.get(
-                    s.name[i], [kind](std::string_view n) { return gpuActivityClass(kind, n); });
-                const EventId op = launchingOp(profile, i);
-                Key key { s.name[i].value, 0, 0, kindFrom(profile, kindMemo, op) };
-                if (op.isValid()) {
-                    key.op = s.name[op.value].value;
-                    key.args = argsKey(s.args[op.value]);
-                }
-                Sums &sum = groups[key];
-                if (sum.count == 0 && op.isValid()) {
-                    for (EventId p = s.parent[op.value]; p.isValid(); p = s.parent[p.value]) {
-                        if (s.kind[p.value] == EventKind::CpuOp)
-                            sum.outer.push_back({ s.name[p.value].value, argsKey(s.args[p.value]) });
-                    }
-                }
-                sum.isKernel = kind == EventKind::Kernel;
-                sum.computation = cls == GpuActivityClass::Computation;
-                ++sum.count;
-                sum.totalNs += s.dur[i];
-                if (inStep(d.rankIndex, s.ts[i]))
-                    sum.inStepNs += s.dur[i];
+        detail::forEachDeviceSlice(profile, d, [&](uint32_t i) {
+            if (!detail::isDeviceUnionSlice(s, i))
+                return;
+            const EventKind kind = s.kind[i];
+            const GpuActivityClass cls
+                = classMemo.get(s.name[i], [kind](std::string_view n) { return gpuActivityClass(kind, n); });
+            const EventId op = launchingOp(profile, i);
+            Key key { s.name[i].value, 0, 0, kindFrom(profile, kindMemo, op) };
+            if (op.isValid()) {
+                key.op = s.name[op.value].value;
+                key.args = argsKey(s.args[op.value]);
             }
-        }
+            Sums &sum = groups[key];
+            if (sum.count == 0 && op.isValid()) {
+                for (EventId p = s.parent[op.value]; p.isValid(); p = s.parent[p.value]) {
+                    if (s.kind[p.value] == EventKind::CpuOp)
+                        sum.outer.push_back({ s.name[p.value].value, argsKey(s.args[p.value]) });
+                }
+            }
+            sum.isKernel = kind == EventKind::Kernel;
+            sum.computation = cls == GpuActivityClass::Computation;
+            ++sum.count;
+            sum.totalNs += s.dur[i];
+            if (inStep(d.rankIndex, s.ts[i]))
+                sum.inStepNs += s.dur[i];
+        });
     }
 
     // Kernels without a launching operator take that of the same-named kernels that have one.
@@ -274,11 +252,7 @@ DiffInputs computeDiffInputs(const ScopedProfile &job)
         row.opName = key.op ? std::string(profile.str(StringId(key.op))) : std::string();
         row.opDims = dims(key.args);
         row.kind = key.kind;
-        row.isKernel = sum.isKernel;
-        row.computation = sum.computation;
-        row.count = sum.count;
-        row.totalNs = sum.totalNs;
-        row.inStepNs = sum.inStepNs;
+        row.totals() = sum;
         for (const OuterOp &o : sum.outer) {
             std::string outer(profile.str(StringId(o.first)));
             if (const std::string &d = dims(o.second); !d.empty())

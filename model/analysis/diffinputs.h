@@ -41,18 +41,25 @@ OperatorKind operatorKindOfName(std::string_view opName); // OtherOps when the n
 std::string_view operatorKindKey(OperatorKind kind); // "gemm", ..., "other_ops", "no_operator"
 std::string_view operatorKindLabel(OperatorKind kind); // "GEMM", ..., "other operators", "no operator"
 
-// GPU activity grouped by (activity name, launching operator key, kind).
-struct LaunchRow
+// What a group of GPU activities adds up to.
+struct LaunchTotals
 {
-    std::string kernel; // the GPU activity's raw name
-    std::string opName; // empty without a launching operator
-    std::string opDims; // its raw Input Dims, empty when it has none
-    OperatorKind kind = OperatorKind::NoOperator;
     bool isKernel = false; // a kernel (memsets count in computation but not as kernels)
     bool computation = false; // METRICS.md class computation
     uint64_t count = 0;
     int64_t totalNs = 0;
     int64_t inStepNs = 0; // of activities starting inside a host step of their rank
+
+    LaunchTotals &totals() { return *this; }
+};
+
+// GPU activity grouped by (activity name, launching operator key, kind).
+struct LaunchRow : LaunchTotals
+{
+    std::string kernel; // the GPU activity's raw name
+    std::string opName; // empty without a launching operator
+    std::string opDims; // its raw Input Dims, empty when it has none
+    OperatorKind kind = OperatorKind::NoOperator;
 
     // The keys (as opKey()) of the cpu_ops enclosing the launching operator, innermost first.
     std::vector<std::string> outerKeys;

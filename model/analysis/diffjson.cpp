@@ -72,23 +72,17 @@ Json comparabilityJson(const ComparabilityCheck &c)
 {
     Json out;
     out["verdict"] = comparabilityName(c.verdict);
-    Json reasons = Json::array();
-    for (const ComparabilityReason &r : c.reasons) {
-        Json row;
+    out["reasons"] = jsonRows(c.reasons, [&](const ComparabilityReason &r, Json &row) {
         row["key"] = r.key;
         row["severity"] = comparabilityName(r.severity);
         row["text"] = r.text;
-        reasons.push_back(std::move(row));
-    }
-    out["reasons"] = std::move(reasons);
+    });
     return out;
 }
 
 Json attributionJson(const DiffAttribution &a)
 {
-    Json out = Json::array();
-    for (const AttributionCause &c : a.causes) {
-        Json row;
+    return jsonRows(a.causes, [&](const AttributionCause &c, Json &row) {
         row["cause"] = c.key;
         row["label"] = c.label;
         row["delta_us"] = us(c.deltaNs);
@@ -103,9 +97,7 @@ Json attributionJson(const DiffAttribution &a)
             }
             row["largest"] = std::move(ops);
         }
-        out.push_back(std::move(row));
-    }
-    return out;
+    });
 }
 
 } // namespace
@@ -128,16 +120,13 @@ std::string diffToJson(const ProfileAggregates &base, const ProfileAggregates &n
     steps["whole_windows"] = s.wholeWindows;
     steps["base_count"] = s.baseCount;
     steps["new_count"] = s.newCount;
-    Json positions = Json::array();
-    for (const StepPosition &p : s.byPosition) {
-        Json row;
+    Json positions = jsonRows(s.byPosition, [&](const StepPosition &p, Json &row) {
         row["index"] = p.index;
         row["ranks"] = p.ranks;
         row["base_median_us"] = us(p.baseMedianNs);
         row["new_median_us"] = us(p.newMedianNs);
         row["delta_us"] = us(p.newMedianNs - p.baseMedianNs);
-        positions.push_back(std::move(row));
-    }
+    });
     const StepDeltaConfidence &c = diff.confidence;
     steps["base_mean_us"] = c.baseMeanNs / 1000.0;
     steps["new_mean_us"] = c.newMeanNs / 1000.0;

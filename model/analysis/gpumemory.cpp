@@ -1,5 +1,6 @@
 #include "gpumemory.h"
 
+#include "argscan.h"
 #include "profile.h"
 #include "utilization.h"
 
@@ -21,39 +22,22 @@ constexpr int64_t kCudaDeviceType = 1; // Kineto's `Device Type`: 0 CPU, 1 CUDA 
 // quotes, a colon, a number. False when the key is missing or its value is not a number.
 bool numberOfKey(std::string_view object, std::string_view key, int64_t *out)
 {
-    size_t pos = 0;
-    while ((pos = object.find(key, pos)) != std::string_view::npos) {
-        const size_t after = pos + key.size();
-        const bool quoted
-            = pos > 0 && object[pos - 1] == '"' && after < object.size() && object[after] == '"';
-        pos = after;
-        if (!quoted)
-            continue;
-        size_t i = after + 1;
-        while (i < object.size()
-            && (object[i] == ' ' || object[i] == '\t' || object[i] == '\n' || object[i] == '\r'))
-            ++i;
-        if (i >= object.size() || object[i] != ':')
-            continue;
-        ++i;
-        while (i < object.size()
-            && (object[i] == ' ' || object[i] == '\t' || object[i] == '\n' || object[i] == '\r'))
-            ++i;
-        const char *first = object.data() + i;
-        const char *last = object.data() + object.size();
-        int64_t value = 0;
-        const auto [end, ec] = std::from_chars(first, last, value);
-        if (ec == std::errc() && (end == last || (*end != '.' && *end != 'e' && *end != 'E'))) {
-            *out = value;
-            return true;
-        }
-        double real = 0; // a writer that prints 1.0e9
-        const auto [realEnd, realEc] = std::from_chars(first, last, real);
-        if (realEc == std::errc() && std::isfinite(real) && std::abs(real) < 9.2e18) {
-            *out = int64_t(std::llround(real));
-            return true;
-        }
+    const size_t i = detail::valueStartOf(object, key);
+    if (i == std::string_view::npos)
         return false;
+    const char *first = object.data() + i;
+    const char *last = object.data() + object.size();
+    int64_t value = 0;
+    const auto [end, ec] = std::from_chars(first, last, value);
+    if (ec == std::errc() && (end == last || (*end != '.' && *end != 'e' && *end != 'E'))) {
+        *out = value;
+        return true;
+    }
+    double real = 0; // a writer that prints 1.0e9
+    const auto [realEnd, realEc] = std::from_chars(first, last, real);
+    if (realEc == std::errc() && std::isfinite(real) && std::abs(real) < 9.2e18) {
+        *out = int64_t(std::llround(real));
+        return true;
     }
     return false;
 }

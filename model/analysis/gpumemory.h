@@ -15,12 +15,8 @@ class Profile;
 // (CUDA/HIP); sample i holds the bytes allocated and reserved on the device *after* event i, so
 // the value between ts[i] and ts[i + 1] is sample i (a step function). Before the first event the
 // amount is not known: there is no value.
-struct GpuMemorySeries
+struct GpuMemorySeries : DevicePlace // device: `Device Id`
 {
-    uint32_t rankIndex = 0; // Profile::ranks() position
-    int32_t rank = -1; // RankInfo::rank
-    int32_t device = -1; // `Device Id`
-    std::string node;
     int64_t totalBytes = 0; // the device's totalGlobalMem from deviceProperties; 0 when unknown
     std::vector<int64_t> ts; // ns since job origin, ascending (ties in `Ev Idx` order)
     std::vector<int64_t> allocated; // `Total Allocated` bytes

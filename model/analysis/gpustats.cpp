@@ -28,11 +28,8 @@ void deviceStatsAndUtilization(const Profile &profile, const DeviceIndex &index,
     std::vector<SliceRun> runs;
     for (const GpuDevice &d : index.devices) {
         DeviceStats st;
-        st.rankIndex = d.rankIndex;
-        st.rank = d.rank;
-        st.device = d.device;
+        st.place() = d;
         st.name = d.name;
-        st.node = d.node;
         st.windowNs = d.windowEndNs - d.windowStartNs;
         runs.clear();
         for (uint32_t t : d.tracks) {
@@ -79,10 +76,7 @@ void deviceStatsAndUtilization(const Profile &profile, const DeviceIndex &index,
         st.idleNs = st.windowNs - st.activeNs;
         if (utilizationOut) {
             UtilizationSeries series;
-            series.rankIndex = d.rankIndex;
-            series.rank = d.rank;
-            series.device = d.device;
-            series.node = d.node;
+            series.place() = d;
             series.startNs = lo;
             series.endNs = hi;
             series.bins = acc.fractions();

@@ -15,13 +15,9 @@ std::vector<GpuDevice> gpuDevices(const ScopedProfile &scoped);
 std::vector<GpuDevice> gpuDevices(const Profile &profile, const Scope &scope = {});
 
 // METRICS.md "GPU" per device. All times in ns.
-struct DeviceStats
+struct DeviceStats : DevicePlace
 {
-    uint32_t rankIndex = 0;
-    int32_t rank = -1;
-    int32_t device = -1;
     std::string name;
-    std::string node;
     int64_t windowNs = 0; // rank window length
     int64_t kernelNs = 0; // sum of kernel durations (overlaps counted twice)
     int64_t memcpyNs = 0;

@@ -308,10 +308,7 @@ GpuTimeAnalysis analyzeGpuTime(const ScopedProfile &scoped, const GpuTimeOptions
 
         const uint32_t deviceIndex = uint32_t(out.devices.size());
         DeviceGpuTime &dev = out.devices.emplace_back();
-        dev.rankIndex = gd.rankIndex;
-        dev.rank = gd.rank;
-        dev.device = gd.device;
-        dev.node = gd.node;
+        dev.place() = gd;
         dev.spanStartNs = first;
         dev.spanEndNs = last;
         dev.total.lengthNs = last - first;

@@ -143,12 +143,8 @@ struct GpuTimeStretch
     int64_t length() const { return endNs - startNs; }
 };
 
-struct DeviceGpuTime
+struct DeviceGpuTime : DevicePlace
 {
-    uint32_t rankIndex = 0; // Profile::ranks() position
-    int32_t rank = -1; // RankInfo::rank
-    int32_t device = -1;
-    std::string node;
     int64_t spanStartNs = 0; // first GPU activity start
     int64_t spanEndNs = 0; // last GPU activity end
     GpuTimeBreakdown total; // over the span

@@ -29,14 +29,7 @@ int64_t nsOf(const Json &value)
     return value.is_number() ? int64_t(std::llround(value.get<double>() * 1000.0)) : 0;
 }
 
-struct NamedStat
-{
-    uint64_t count = 0;
-    int64_t totalNs = 0;
-    int64_t minNs = 0;
-    int64_t maxNs = 0;
-    int64_t meanNs() const { return count ? (totalNs + int64_t(count) / 2) / int64_t(count) : 0; }
-};
+using NamedStat = DurationStats;
 
 } // namespace
 
@@ -202,25 +195,15 @@ std::string JobSummaryAccumulator::toJson(const CollectiveAnalysis &collectives,
     doc["gpus"] = m->gpus;
     doc["cpus"] = m->cpus;
 
-    auto row = [](const std::string &name, const NamedStat &k) {
-        Json r;
-        r["name"] = name;
-        r["count"] = k.count;
-        r["total_us"] = us(k.totalNs);
-        r["mean_us"] = us(k.meanNs());
-        r["min_us"] = us(k.minNs);
-        r["max_us"] = us(k.maxNs);
-        return r;
-    };
     Json kernels;
     kernels["count"] = m->kernelCount;
     kernels["distinct"] = m->kernels.size();
     kernels["total_us"] = us(m->kernelNs);
     Json byTime = Json::array(), byCount = Json::array();
     for (const auto &[name, k] : topKernels(m->kernels, false, 15))
-        byTime.push_back(row(name, k));
+        byTime.push_back(detail::kernelJson(name, k));
     for (const auto &[name, k] : topKernels(m->kernels, true, 15))
-        byCount.push_back(row(name, k));
+        byCount.push_back(detail::kernelJson(name, k));
     kernels["top_by_time"] = std::move(byTime);
     kernels["top_by_count"] = std::move(byCount);
     doc["kernels"] = m->gpuSide ? std::move(kernels) : Json(nullptr);

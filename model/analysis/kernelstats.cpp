@@ -13,30 +13,27 @@ KernelSummary kernelStats(const ScopedProfile &scoped)
     // Dense StringId -> row map: one array lookup per kernel instead of a hash.
     std::vector<uint32_t> rowOf(profile.strings().size(), 0);
     for (const GpuDevice &d : index.devices) {
-        for (uint32_t t : d.tracks) {
-            const Track &track = profile.tracks()[t];
-            for (uint32_t i = track.sliceBegin; i < track.sliceEnd; ++i) {
-                if (s.kind[i] != EventKind::Kernel)
-                    continue;
-                const int64_t dur = s.dur[i];
-                uint32_t &row = rowOf[s.name[i].value];
-                if (row == 0) {
-                    KernelStat k;
-                    k.name = s.name[i];
-                    k.minNs = dur;
-                    k.maxNs = dur;
-                    out.byName.push_back(k);
-                    row = uint32_t(out.byName.size());
-                }
-                KernelStat &k = out.byName[row - 1];
-                ++k.count;
-                k.totalNs += dur;
-                k.minNs = std::min(k.minNs, dur);
-                k.maxNs = std::max(k.maxNs, dur);
-                ++out.count;
-                out.totalNs += dur;
+        detail::forEachDeviceSlice(profile, d, [&](uint32_t i) {
+            if (s.kind[i] != EventKind::Kernel)
+                return;
+            const int64_t dur = s.dur[i];
+            uint32_t &row = rowOf[s.name[i].value];
+            if (row == 0) {
+                KernelStat k;
+                k.name = s.name[i];
+                k.minNs = dur;
+                k.maxNs = dur;
+                out.byName.push_back(k);
+                row = uint32_t(out.byName.size());
             }
-        }
+            KernelStat &k = out.byName[row - 1];
+            ++k.count;
+            k.totalNs += dur;
+            k.minNs = std::min(k.minNs, dur);
+            k.maxNs = std::max(k.maxNs, dur);
+            ++out.count;
+            out.totalNs += dur;
+        });
     }
     std::sort(out.byName.begin(), out.byName.end(), [&profile](const KernelStat &a, const KernelStat &b) {
         if (a.totalNs != b.totalNs)

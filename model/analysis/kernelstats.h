@@ -11,16 +11,19 @@ namespace stepline {
 
 class Profile;
 
-// Kernels grouped by exact (raw) name.
-struct KernelStat
+// How many durations, their total, the shortest and the longest.
+struct DurationStats
 {
-    StringId name;
     uint64_t count = 0;
-    int64_t totalNs = 0;
-    int64_t minNs = 0;
-    int64_t maxNs = 0;
+    int64_t totalNs = 0, minNs = 0, maxNs = 0;
     // Mean rounded to the nearest ns.
     int64_t meanNs() const { return count ? (totalNs + int64_t(count) / 2) / int64_t(count) : 0; }
+};
+
+// Kernels grouped by exact (raw) name.
+struct KernelStat : DurationStats
+{
+    StringId name;
 };
 
 struct KernelSummary

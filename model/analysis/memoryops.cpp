@@ -61,20 +61,17 @@ MemoryOpBreakdown memoryOps(const ScopedProfile &scoped)
     detail::NameMemo<MemoryOpKind> memo(profile);
     MemoryOpBreakdown out;
     for (const GpuDevice &d : index.devices) {
-        for (uint32_t t : d.tracks) {
-            const Track &track = profile.tracks()[t];
-            for (uint32_t i = track.sliceBegin; i < track.sliceEnd; ++i) {
-                MemoryOpKind kind;
-                if (s.kind[i] == EventKind::Memcpy)
-                    kind = memo.get(s.name[i], memcpyKindFromName);
-                else if (s.kind[i] == EventKind::Memset)
-                    kind = MemoryOpKind::Memset;
-                else
-                    continue;
-                out.ns[size_t(kind)] += s.dur[i];
-                ++out.count[size_t(kind)];
-            }
-        }
+        detail::forEachDeviceSlice(profile, d, [&](uint32_t i) {
+            MemoryOpKind kind;
+            if (s.kind[i] == EventKind::Memcpy)
+                kind = memo.get(s.name[i], memcpyKindFromName);
+            else if (s.kind[i] == EventKind::Memset)
+                kind = MemoryOpKind::Memset;
+            else
+                return;
+            out.ns[size_t(kind)] += s.dur[i];
+            ++out.count[size_t(kind)];
+        });
     }
     return out;
 }

@@ -385,11 +385,7 @@ OpPerfAnalysis analyzeOpPerf(
         if (c.kernelNs > row.longestCallNs) {
             const GpuDevice &g = index.devices[size_t(c.device)];
             row.longestCallNs = c.kernelNs;
-            row.longestStartNs = c.startNs;
-            row.longestEndNs = c.endNs;
-            row.longestRankIndex = g.rankIndex;
-            row.longestRank = g.rank;
-            row.longestDevice = g.device;
+            row.longest = { g.rankIndex, g.rank, g.device, c.startNs, c.endNs };
         }
         if (rowPeak[it->second] != peakOf[size_t(c.device)]
             && (!rowPeak[it->second] || !peakOf[size_t(c.device)]

@@ -31,11 +31,7 @@ struct OpPerfRow
     EventId firstCall; // the earliest call (a handle for the views)
     // The call with the most GPU time: its activities' span on its device (a place to show).
     int64_t longestCallNs = 0;
-    int64_t longestStartNs = 0;
-    int64_t longestEndNs = 0;
-    uint32_t longestRankIndex = 0;
-    int32_t longestRank = -1;
-    int32_t longestDevice = -1;
+    DeviceStretch longest;
     // Against the devices' peaks (absent with peakReason when there is none):
     std::optional<double> tflopsPerS; // achieved
     std::optional<double> tbPerS;

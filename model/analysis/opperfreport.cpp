@@ -1,5 +1,6 @@
 #include "summaryparts.h"
 
+#include "jsontext.h"
 #include "profile.h"
 #include "textformat.h"
 
@@ -56,9 +57,7 @@ SummaryJson opPerfJson(const Profile &profile, const OpPerfAnalysis &a)
 {
     if (a.rows.empty())
         return nullptr;
-    SummaryJson rows = SummaryJson::array();
-    for (const OpPerfRow &r : a.rows) {
-        SummaryJson row;
+    return jsonRows(a.rows, [&](const OpPerfRow &r, SummaryJson &row) {
         row["name"] = std::string(profile.str(r.name));
         row["category"] = std::string(opCategory(r.model));
         row["input_dims"] = jsonValue(r.inputDims);
@@ -81,16 +80,12 @@ SummaryJson opPerfJson(const Profile &profile, const OpPerfAnalysis &a)
             : SummaryJson(nullptr);
         if (!r.peakReason.empty())
             row["peak_reason"] = r.peakReason;
-        rows.push_back(std::move(row));
-    }
-    return rows;
+    });
 }
 
 SummaryJson mfuJson(const OpPerfAnalysis &a)
 {
-    SummaryJson rows = SummaryJson::array();
-    for (const StepMfu &m : a.mfu) {
-        SummaryJson row;
+    return jsonRows(a.mfu, [&](const StepMfu &m, SummaryJson &row) {
         row["rank"] = m.rank;
         row["step"] = m.step;
         row["flops"] = count(m.flops);
@@ -100,16 +95,12 @@ SummaryJson mfuJson(const OpPerfAnalysis &a)
             row["over_peak"] = true;
         if (!m.mfu)
             row["reason"] = m.reason;
-        rows.push_back(std::move(row));
-    }
-    return rows;
+    });
 }
 
 SummaryJson opPerfPeaksJson(const OpPerfAnalysis &a)
 {
-    SummaryJson rows = SummaryJson::array();
-    for (const DevicePeakUse &d : a.devices) {
-        SummaryJson row;
+    return jsonRows(a.devices, [&](const DevicePeakUse &d, SummaryJson &row) {
         row["rank"] = d.rank;
         row["device"] = d.device;
         row["name"] = d.name;
@@ -122,9 +113,7 @@ SummaryJson opPerfPeaksJson(const OpPerfAnalysis &a)
             row["source"] = nullptr;
             row["reason"] = "not in the peaks table: FLOPs and bytes without efficiency";
         }
-        rows.push_back(std::move(row));
-    }
-    return rows;
+    });
 }
 
 void opPerfText(std::string *out, const Profile &profile, const OpPerfAnalysis &a)

@@ -46,20 +46,33 @@ void skipValue(std::string_view t, size_t &i)
     }
 }
 
-} // namespace
-
-std::vector<Dim> parseDims(std::string_view t)
+// Calls item(i) with i at each element of the JSON array t; item moves i past the element.
+template <typename Item> void forEachArrayItem(std::string_view t, Item item)
 {
-    std::vector<Dim> out;
     size_t i = 0;
     skipSpace(t, i);
     if (i >= t.size() || t[i] != '[')
-        return out;
+        return;
     ++i;
     while (true) {
         skipSpace(t, i);
         if (i >= t.size() || t[i] == ']')
             break;
+        item(i);
+        skipSpace(t, i);
+        if (i < t.size() && t[i] == ',')
+            ++i;
+        else
+            break;
+    }
+}
+
+} // namespace
+
+std::vector<Dim> parseDims(std::string_view t)
+{
+    std::vector<Dim> out;
+    forEachArrayItem(t, [&](size_t &i) {
         Dim d;
         if (t[i] == '[') {
             const size_t start = i;
@@ -89,27 +102,14 @@ std::vector<Dim> parseDims(std::string_view t)
             skipValue(t, i);
         }
         out.push_back(std::move(d));
-        skipSpace(t, i);
-        if (i < t.size() && t[i] == ',')
-            ++i;
-        else
-            break;
-    }
+    });
     return out;
 }
 
 std::vector<std::string> parseStrings(std::string_view t)
 {
     std::vector<std::string> out;
-    size_t i = 0;
-    skipSpace(t, i);
-    if (i >= t.size() || t[i] != '[')
-        return out;
-    ++i;
-    while (true) {
-        skipSpace(t, i);
-        if (i >= t.size() || t[i] == ']')
-            break;
+    forEachArrayItem(t, [&](size_t &i) {
         std::string s;
         if (t[i] == '"') {
             for (++i; i < t.size() && t[i] != '"'; ++i) {
@@ -126,12 +126,7 @@ std::vector<std::string> parseStrings(std::string_view t)
                 s.pop_back();
         }
         out.push_back(std::move(s));
-        skipSpace(t, i);
-        if (i < t.size() && t[i] == ',')
-            ++i;
-        else
-            break;
-    }
+    });
     return out;
 }
 

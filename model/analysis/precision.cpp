@@ -278,25 +278,22 @@ void classifyKernels(const Profile &profile, const detail::DeviceIndex &index, E
     constexpr uint8_t kWanted = 1;
     constexpr uint8_t kRead = 2;
     for (const GpuDevice &d : index.devices) {
-        for (uint32_t t : d.tracks) {
-            const Track &track = profile.tracks()[t];
-            for (uint32_t i = track.sliceBegin; i < track.sliceEnd; ++i) {
-                if (s.kind[i] != EventKind::Kernel)
-                    continue;
-                const Precision p = byName.get(
-                    s.name[i], [](std::string_view n) { return precisionFromKernelName(demangle(n)); });
-                if (p != Precision::Unknown) {
-                    count(i, p, PrecisionSource::Name);
-                    continue;
-                }
-                if (s.args[i].isValid() && s.args[i].value < argCount)
-                    dtypeOf[s.args[i].value] = kWanted;
-                const EventId op = launchingOp(profile, incoming, i);
-                if (op.isValid() && s.args[op.value].isValid() && s.args[op.value].value < argCount)
-                    inputTypeOf[s.args[op.value].value] = kWanted;
-                pending.push_back({ i, op });
+        detail::forEachDeviceSlice(profile, d, [&](uint32_t i) {
+            if (s.kind[i] != EventKind::Kernel)
+                return;
+            const Precision p = byName.get(
+                s.name[i], [](std::string_view n) { return precisionFromKernelName(demangle(n)); });
+            if (p != Precision::Unknown) {
+                count(i, p, PrecisionSource::Name);
+                return;
             }
-        }
+            if (s.args[i].isValid() && s.args[i].value < argCount)
+                dtypeOf[s.args[i].value] = kWanted;
+            const EventId op = launchingOp(profile, incoming, i);
+            if (op.isValid() && s.args[op.value].isValid() && s.args[op.value].value < argCount)
+                inputTypeOf[s.args[op.value].value] = kWanted;
+            pending.push_back({ i, op });
+        });
     }
     if (pending.empty())
         return;
@@ -420,15 +417,12 @@ PrecisionBreakdown precisionBreakdown(const ScopedProfile &scoped, const KernelP
     const detail::DeviceIndex &index = scoped.deviceIndex();
     PrecisionBreakdown out;
     for (const GpuDevice &d : index.devices) {
-        for (uint32_t t : d.tracks) {
-            const Track &track = profile.tracks()[t];
-            for (uint32_t i = track.sliceBegin; i < track.sliceEnd; ++i) {
-                const uint8_t v = classes.ofSlice[i];
-                if (v == KernelPrecisions::kNotKernel)
-                    continue;
-                addKernel(out, s.dur[i], Precision(v & 0x0f), PrecisionSource(v >> 4));
-            }
-        }
+        detail::forEachDeviceSlice(profile, d, [&](uint32_t i) {
+            const uint8_t v = classes.ofSlice[i];
+            if (v == KernelPrecisions::kNotKernel)
+                return;
+            addKernel(out, s.dur[i], Precision(v & 0x0f), PrecisionSource(v >> 4));
+        });
     }
     return out;
 }

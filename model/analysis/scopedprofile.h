@@ -11,15 +11,36 @@ namespace stepline {
 
 class Profile;
 
-// One GPU device of one rank, with the tracks that carry its activity. A device exists only when
-// some track has GPU activity (kernel, memcpy, memset): METRICS.md "Device of a rank".
-struct GpuDevice
+// Which device of which rank a per-device result is about.
+struct DevicePlace
 {
     uint32_t rankIndex = 0; // Profile::ranks() position
     int32_t rank = -1; // RankInfo::rank
     int32_t device = -1;
-    std::string name; // deviceProperties name, empty when unknown
     std::string node;
+
+    // This part of a result, to assign another's place to.
+    DevicePlace &place() { return *this; }
+};
+
+// A stretch of time on one device of one rank (a place to show).
+struct DeviceStretch
+{
+    uint32_t rankIndex = 0; // Profile::ranks() position
+    int32_t rank = -1; // RankInfo::rank
+    int32_t device = -1; // -1: unknown
+    int64_t startNs = 0; // ns since the job origin (the job start)
+    int64_t endNs = 0;
+
+    // This part of a result, to assign another's stretch to.
+    DeviceStretch &stretch() { return *this; }
+};
+
+// One GPU device of one rank, with the tracks that carry its activity. A device exists only when
+// some track has GPU activity (kernel, memcpy, memset): METRICS.md "Device of a rank".
+struct GpuDevice : DevicePlace
+{
+    std::string name; // deviceProperties name, empty when unknown
     int64_t windowStartNs = 0; // the rank's window
     int64_t windowEndNs = 0;
     std::vector<uint32_t> tracks; // TrackId values, ascending

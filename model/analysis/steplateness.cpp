@@ -20,11 +20,10 @@ std::vector<int64_t> stepLatenessNs(
         std::sort(a.begin(), a.end());
     for (size_t i = 0; i < steps.size(); ++i) {
         const CrossRankStep &step = steps[i];
-        const auto rankIt = std::lower_bound(analysis.ranks.begin(), analysis.ranks.end(), step.rank,
-            [](const RankCollectiveStats &r, int32_t value) { return r.rank < value; });
-        if (rankIt == analysis.ranks.end() || rankIt->rank != step.rank)
+        const RankCollectiveStats *stats = analysis.rankStats(step.rank);
+        if (!stats)
             continue;
-        const auto &a = arrivals[size_t(rankIt - analysis.ranks.begin())];
+        const auto &a = arrivals[size_t(stats - analysis.ranks.data())];
         int64_t sum = 0;
         for (auto it = std::lower_bound(a.begin(), a.end(), std::make_pair(step.tsNs, INT64_MIN));
              it != a.end() && it->first < step.tsNs + step.durNs; ++it)

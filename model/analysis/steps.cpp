@@ -22,6 +22,20 @@ std::optional<int64_t> parseStepNumber(std::string_view name)
     return n;
 }
 
+namespace {
+// Step number of slice i; its rank and device are the caller's.
+Step stepAt(const SliceTable &s, uint32_t i, int64_t number)
+{
+    Step step;
+    step.number = number;
+    step.event = EventId(i);
+    step.name = s.name[i];
+    step.tsNs = s.ts[i];
+    step.durNs = s.dur[i];
+    return step;
+}
+} // namespace
+
 std::vector<Step> hostSteps(const ScopedProfile &scoped)
 {
     const Profile &profile = scoped.profile();
@@ -39,14 +53,9 @@ std::vector<Step> hostSteps(const ScopedProfile &scoped)
             const std::optional<int64_t> &n = memo.get(s.name[i], parseStepNumber);
             if (!n)
                 continue;
-            Step step;
+            Step step = stepAt(s, i, *n);
             step.rankIndex = track.rank;
             step.rank = profile.ranks()[track.rank].rank;
-            step.number = *n;
-            step.event = EventId(i);
-            step.name = s.name[i];
-            step.tsNs = s.ts[i];
-            step.durNs = s.dur[i];
             out.push_back(step);
         }
     }
@@ -93,15 +102,10 @@ std::vector<Step> gpuSteps(const ScopedProfile &scoped)
                 const std::optional<int64_t> &n = memo.get(s.name[i], parseStepNumber);
                 if (!n)
                     continue;
-                Step step;
+                Step step = stepAt(s, i, *n);
                 step.rankIndex = d.rankIndex;
                 step.rank = d.rank;
                 step.device = d.device;
-                step.number = *n;
-                step.event = EventId(i);
-                step.name = s.name[i];
-                step.tsNs = s.ts[i];
-                step.durNs = s.dur[i];
                 out.push_back(step);
             }
         }

@@ -15,17 +15,10 @@ double us(int64_t ns)
     return double(ns) / 1000.0;
 }
 
-} // namespace detail
-
-namespace {
-
-using Json = detail::SummaryJson;
-using detail::us;
-
-Json kernelRow(const Profile &profile, const KernelStat &k)
+SummaryJson kernelJson(std::string_view name, const DurationStats &k)
 {
-    Json row;
-    row["name"] = std::string(profile.str(k.name));
+    SummaryJson row;
+    row["name"] = std::string(name);
     row["count"] = k.count;
     row["total_us"] = us(k.totalNs);
     row["mean_us"] = us(k.meanNs());
@@ -34,12 +27,32 @@ Json kernelRow(const Profile &profile, const KernelStat &k)
     return row;
 }
 
+} // namespace detail
+
+namespace {
+
+using Json = detail::SummaryJson;
+using detail::us;
+
+// The rank and device a row is about.
+void addDevice(Json &row, int32_t rank, int32_t device)
+{
+    row["rank"] = rank;
+    row["device"] = device;
+}
+
+// {key: µs} over every value of an enum, in its order: keyOf(value) names each.
+template <typename Enum, size_t N, typename KeyOf> Json usByKey(const std::array<int64_t, N> &ns, KeyOf keyOf)
+{
+    Json out = Json::object();
+    for (size_t c = 0; c < N; ++c)
+        out[std::string(keyOf(Enum(c)))] = us(ns[c]);
+    return out;
+}
+
 Json idleCauses(const IdleCauses &causes)
 {
-    Json row = Json::object();
-    for (size_t c = 0; c < kIdleCauseCount; ++c)
-        row[std::string(idleCauseKey(IdleCause(c)))] = us(causes.ns[c]);
-    return row;
+    return usByKey<IdleCause>(causes.ns, idleCauseKey);
 }
 
 // exposed_comm_us, its wait / transfer split (null where unknown), exposed_memcpy_us, idle_us and
@@ -64,38 +77,28 @@ void addGpuTime(Json &doc, const GpuTimeAnalysis &a)
 {
     if (a.devices.empty())
         return;
-    Json devices = Json::array();
-    for (const DeviceGpuTime &d : a.devices) {
+    doc["gpu_time"] = jsonRows(a.devices, [](const DeviceGpuTime &d, Json &row) {
         const GpuTimeBreakdown &b = d.total;
-        Json row;
-        row["rank"] = d.rank;
-        row["device"] = d.device;
+        addDevice(row, d.rank, d.device);
         row["span_us"] = us(b.lengthNs);
         row["busy_us"] = us(b.busyNs);
         row["computation_us"] = us(b.computationNs);
         row["comm_us"] = us(b.commNs);
         row["memcpy_us"] = us(b.memcpyNs);
         addExposedAndIdle(row, b);
-        devices.push_back(std::move(row));
-    }
-    doc["gpu_time"] = std::move(devices);
+    });
     if (a.steps.empty())
         return;
-    Json steps = Json::array();
-    for (const StepGpuTime &st : a.steps) {
+    doc["step_breakdown"] = jsonRows(a.steps, [&a](const StepGpuTime &st, Json &row) {
         const DeviceGpuTime &d = a.devices[st.deviceIndex];
         const GpuTimeBreakdown &b = st.time;
-        Json row;
-        row["rank"] = d.rank;
-        row["device"] = d.device;
+        addDevice(row, d.rank, d.device);
         row["step"] = st.number;
         row["dur_us"] = us(st.durNs);
         row["busy_us"] = us(b.busyNs);
         row["computation_us"] = us(b.computationNs);
         addExposedAndIdle(row, b);
-        steps.push_back(std::move(row));
-    }
-    doc["step_breakdown"] = std::move(steps);
+    });
 }
 
 } // namespace
@@ -109,29 +112,21 @@ Json collectivesJson(const CollectiveAnalysis &c)
     out["unmatched"] = c.unmatchedKernels;
     out["communication_kernels"] = c.communicationKernels;
     out["aligned"] = c.aligned;
-    Json byRank = Json::array();
-    for (const RankCollectiveStats &r : c.ranks) {
-        Json row;
+    out["by_rank"] = jsonRows(c.ranks, [&](const RankCollectiveStats &r, Json &row) {
         row["rank"] = r.rank;
         row["count"] = r.collectives;
         row["wait_us"] = us(r.waitNs);
         row["times_last"] = r.timesLast;
         row["delay_caused_us"] = us(r.delayCausedNs);
         row["unmatched"] = r.unmatched;
-        byRank.push_back(std::move(row));
-    }
-    out["by_rank"] = std::move(byRank);
+    });
     out["straggler_ranking"] = c.stragglerRanking;
-    Json offsets = Json::array();
-    for (const NodeClockOffset &o : c.clockOffsets) {
-        Json row;
+    out["clock_offsets"] = jsonRows(c.clockOffsets, [&](const NodeClockOffset &o, Json &row) {
         row["node"] = o.node;
         row["offset_us"]
             = o.collectives > 0 || &o == &c.clockOffsets.front() ? Json(us(o.offsetNs)) : Json(nullptr);
         row["collectives"] = o.collectives;
-        offsets.push_back(std::move(row));
-    }
-    out["clock_offsets"] = std::move(offsets);
+    });
     Json warnings = Json::array();
     for (const CollectiveWarning &w : c.warnings)
         warnings.push_back(w.message);
@@ -141,18 +136,12 @@ Json collectivesJson(const CollectiveAnalysis &c)
 
 Json precisionJson(const PrecisionBreakdown &p)
 {
-    Json out = Json::object();
-    for (size_t c = 0; c < kPrecisionCount; ++c)
-        out[std::string(precisionKey(Precision(c)))] = us(p.ns[c]);
-    return out;
+    return usByKey<Precision>(p.ns, precisionKey);
 }
 
 Json memoryOpsJson(const MemoryOpBreakdown &m)
 {
-    Json out = Json::object();
-    for (size_t k = 0; k < kMemoryOpKindCount; ++k)
-        out[std::string(memoryOpKey(MemoryOpKind(k)))] = us(m.ns[k]);
-    return out;
+    return usByKey<MemoryOpKind>(m.ns, memoryOpKey);
 }
 
 Json launchLatencyJson(const LaunchLatency &l)
@@ -198,11 +187,8 @@ Json summaryDocument(const Profile &profile, const Summary &summary)
     bool anySync = false;
     for (const DeviceStats &g : summary.gpus)
         anySync = anySync || g.hasSync;
-    Json gpus = Json::array();
-    for (const DeviceStats &g : summary.gpus) {
-        Json row;
-        row["rank"] = g.rank;
-        row["device"] = g.device;
+    doc["gpus"] = jsonRows(summary.gpus, [&](const DeviceStats &g, Json &row) {
+        addDevice(row, g.rank, g.device);
         row["name"] = g.name;
         row["kernel_us"] = us(g.kernelNs);
         row["memcpy_us"] = us(g.memcpyNs);
@@ -211,20 +197,14 @@ Json summaryDocument(const Profile &profile, const Summary &summary)
         row["active_us"] = us(g.activeNs);
         row["idle_us"] = us(g.idleNs);
         row["kernels"] = g.kernels;
-        gpus.push_back(std::move(row));
-    }
-    doc["gpus"] = std::move(gpus);
+    });
 
-    Json cpus = Json::array();
-    for (const CpuStats &c : summary.cpus) {
-        Json row;
+    doc["cpus"] = jsonRows(summary.cpus, [&](const CpuStats &c, Json &row) {
         row["rank"] = c.rank;
         row["active_us"] = us(c.activeNs);
         row["idle_us"] = us(c.idleNs);
         row["host_sync_us"] = us(c.hostSyncNs);
-        cpus.push_back(std::move(row));
-    }
-    doc["cpus"] = std::move(cpus);
+    });
 
     Json kernels;
     kernels["count"] = summary.kernels.count;
@@ -232,51 +212,38 @@ Json summaryDocument(const Profile &profile, const Summary &summary)
     kernels["total_us"] = us(summary.kernels.totalNs);
     Json byTime = Json::array(), byCount = Json::array();
     for (const KernelStat &k : summary.topByTime)
-        byTime.push_back(kernelRow(profile, k));
+        byTime.push_back(kernelJson(profile.str(k.name), k));
     for (const KernelStat &k : summary.topByCount)
-        byCount.push_back(kernelRow(profile, k));
+        byCount.push_back(kernelJson(profile.str(k.name), k));
     kernels["top_by_time"] = std::move(byTime);
     kernels["top_by_count"] = std::move(byCount);
     // No device in the scope: every GPU figure is absent (null), not zero (METRICS.md).
     const bool gpuSide = !summary.gpus.empty();
     doc["kernels"] = gpuSide ? std::move(kernels) : Json(nullptr);
 
-    Json steps = Json::array();
-    for (const Step &st : summary.steps) {
-        Json row;
+    doc["steps"] = jsonRows(summary.steps, [&](const Step &st, Json &row) {
         row["rank"] = st.rank;
         row["name"] = std::string(profile.str(st.name));
         row["dur_us"] = us(st.durNs);
-        steps.push_back(std::move(row));
-    }
-    doc["steps"] = std::move(steps);
+    });
 
     doc["precision_us"] = gpuSide ? precisionJson(summary.precision) : Json(nullptr);
     doc["memory_ops_us"] = gpuSide ? memoryOpsJson(summary.memoryOps) : Json(nullptr);
     doc["launch_latency_us"] = gpuSide ? launchLatencyJson(summary.launchLatency) : Json(nullptr);
 
-    Json utilization = Json::array();
-    for (const UtilizationSeries &u : summary.utilization) {
-        Json row;
-        row["rank"] = u.rank;
-        row["device"] = u.device;
+    doc["utilization"] = jsonRows(summary.utilization, [&](const UtilizationSeries &u, Json &row) {
+        addDevice(row, u.rank, u.device);
         Json bins = Json::array();
         for (double v : u.bins)
             bins.push_back(std::round(v * 1e6) / 1e6); // 6 decimals are plenty for a fraction
         row["bins"] = std::move(bins);
-        utilization.push_back(std::move(row));
-    }
-    doc["utilization"] = std::move(utilization);
+    });
 
-    Json annotations = Json::array();
-    for (const AnnotationStat &a : summary.annotations) {
-        Json row;
+    doc["annotations"] = jsonRows(summary.annotations, [&](const AnnotationStat &a, Json &row) {
         row["name"] = std::string(profile.str(a.name));
         row["count"] = a.count;
         row["total_us"] = us(a.totalNs);
-        annotations.push_back(std::move(row));
-    }
-    doc["annotations"] = std::move(annotations);
+    });
 
     // Only where several ranks have communication kernels (METRICS.md: an addition to schema 1).
     if (const CollectiveAnalysis &c = summary.collectives; c.applies())

@@ -18,6 +18,8 @@ using SummaryJson = nlohmann::ordered_json;
 // Microseconds with up to three decimals: the nearest double to ns / 1000 prints as exactly that
 // decimal (shortest round-trip form) for any realistic magnitude.
 double us(int64_t ns);
+// A kernel's row of top_by_time / top_by_count.
+SummaryJson kernelJson(std::string_view name, const DurationStats &k);
 
 // Every figure of summaryToJson, as the value it dumps.
 SummaryJson summaryDocument(const Profile &profile, const Summary &summary);

@@ -46,7 +46,7 @@ std::vector<UtilizationSeries> nodeUtilization(const ScopedProfile &scoped, int 
         byNode[d.node].push_back(&d);
     std::vector<UtilizationSeries> out;
     for (const auto &[node, devices] : byNode) {
-        UtilizationSeries series;
+        UtilizationSeries &series = out.emplace_back(); // a node's curve: no rank, no device
         series.node = node;
         series.startNs = lo;
         series.endNs = hi;
@@ -60,7 +60,6 @@ std::vector<UtilizationSeries> nodeUtilization(const ScopedProfile &scoped, int 
         }
         for (double &v : series.bins)
             v /= double(devices.size());
-        out.push_back(std::move(series));
     }
     return out;
 }

@@ -22,12 +22,9 @@ inline int64_t binEdgeNs(int64_t startNs, int64_t endNs, int64_t i, int64_t n)
 // A curve of fractions in 0..1 over [startNs, endNs) cut into bins.size() equal bins. Bin i covers
 // [binEdgeNs(i), binEdgeNs(i + 1)); its value is the busy time inside the bin divided by that bin's
 // length (0 for an empty window).
-struct UtilizationSeries
+// rank is -1 for node curves, device -1 for node and CPU curves.
+struct UtilizationSeries : DevicePlace
 {
-    uint32_t rankIndex = 0;
-    int32_t rank = -1; // -1 for node curves
-    int32_t device = -1; // -1 for node and CPU curves
-    std::string node;
     int64_t startNs = 0;
     int64_t endNs = 0;
     std::vector<double> bins;

@@ -91,11 +91,7 @@ Explanation explainGpuTime(const GpuTimeAnalysis &a)
     for (const DeviceGpuTime &d : a.devices) {
         auto placeOf = [&](int64_t start, int64_t end) {
             ExplainPlace p;
-            p.rankIndex = d.rankIndex;
-            p.rank = d.rank;
-            p.device = d.device;
-            p.startNs = start;
-            p.endNs = end;
+            p.stretch() = { d.rankIndex, d.rank, d.device, start, end };
             // The step the stretch starts in: the last step starting at or before it.
             const auto first = a.steps.begin() + d.stepBegin, last = a.steps.begin() + d.stepEnd;
             auto it = std::upper_bound(
@@ -215,9 +211,7 @@ std::string explanationToJson(const Explanation &e)
     using Json = nlohmann::ordered_json;
     Json doc;
     doc["schema"] = "stepline.explain/1";
-    Json findings = Json::array();
-    for (const ExplainFinding &f : e.findings) {
-        Json row;
+    doc["findings"] = jsonRows(e.findings, [&](const ExplainFinding &f, Json &row) {
         row["cause"] = f.cause;
         if (f.rank >= 0)
             row["rank"] = f.rank;
@@ -256,9 +250,7 @@ std::string explanationToJson(const Explanation &e)
             row["caused_waits"] = std::move(waits);
         }
         row["advice"] = f.advice;
-        findings.push_back(std::move(row));
-    }
-    doc["findings"] = std::move(findings);
+    });
     if (e.devices > 0) {
         doc["exposed_comm_us"] = us(e.exposedCommNs);
         doc["exposed_comm_wait_us"] = e.commSplitKnown ? Json(us(e.exposedCommWaitNs)) : Json(nullptr);

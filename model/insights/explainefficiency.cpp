@@ -119,14 +119,10 @@ void appendEfficiencyFinding(
     const std::vector<Step> steps = hostSteps(profile, scope);
     for (size_t i = 0; i < rows.size() && f.where.size() < kExplainPlaces; ++i) {
         const OpPerfRow &r = *rows[i];
-        if (r.longestEndNs <= r.longestStartNs)
+        if (r.longest.endNs <= r.longest.startNs)
             continue;
         ExplainPlace p;
-        p.rankIndex = r.longestRankIndex;
-        p.rank = r.longestRank;
-        p.device = r.longestDevice;
-        p.startNs = r.longestStartNs;
-        p.endNs = r.longestEndNs;
+        p.stretch() = r.longest;
         for (const Step &st : steps) {
             if (st.rankIndex == p.rankIndex && st.tsNs <= p.startNs && p.startNs < st.tsNs + st.durNs) {
                 p.hasStep = true;

@@ -15,15 +15,11 @@ namespace stepline {
 
 inline constexpr size_t kExplainPlaces = 5;
 
-struct ExplainPlace
+// device is -1 for a place read from a .stepline cross-rank block.
+struct ExplainPlace : DeviceStretch
 {
-    uint32_t rankIndex = 0; // Profile::ranks() position
-    int32_t rank = -1; // RankInfo::rank
-    int32_t device = -1; // -1: unknown (a place read from a .stepline cross-rank block)
     bool hasStep = false; // the stretch starts inside a host step
     int64_t step = 0; // N of ProfilerStep#N
-    int64_t startNs = 0; // ns since the job origin (the job start)
-    int64_t endNs = 0;
 };
 
 // One collective at which other ranks waited for a late rank while it was in this finding's cause

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <cstring>
 #include <memory>
 #include <unordered_map>
@@ -45,6 +46,25 @@ private:
     {
         if (m_error.empty())
             m_error = why + " at byte " + std::to_string(m_pos);
+    }
+    // A length in marshal's short form (one byte) or long form (an int32, from 0 to limit).
+    bool length(bool shortForm, size_t limit, const char *bad, size_t &n)
+    {
+        if (shortForm) {
+            if (!need(1))
+                return false;
+            n = uint8_t(m_bytes[m_pos++]);
+            return true;
+        }
+        if (!need(4))
+            return false;
+        const int32_t len = i32();
+        if (len < 0 || size_t(len) > limit) {
+            fail(bad);
+            return false;
+        }
+        n = size_t(len);
+        return true;
     }
     int32_t i32()
     {
@@ -140,21 +160,7 @@ ValuePtr Reader::read(int depth)
     case 'z':
     case 'Z': {
         size_t n = 0;
-        if (type == 'z' || type == 'Z') {
-            if (!need(1))
-                return nullptr;
-            n = uint8_t(m_bytes[m_pos++]);
-        } else {
-            if (!need(4))
-                return nullptr;
-            const int32_t len = i32();
-            if (len < 0) {
-                fail("negative string length");
-                return nullptr;
-            }
-            n = size_t(len);
-        }
-        if (!need(n))
+        if (!length(type == 'z' || type == 'Z', SIZE_MAX, "negative string length", n) || !need(n))
             return nullptr;
         v->kind = Value::Kind::Str;
         v->s.assign(m_bytes.substr(m_pos, n));
@@ -164,20 +170,8 @@ ValuePtr Reader::read(int depth)
     case '(':
     case ')': {
         size_t n = 0;
-        if (type == ')') {
-            if (!need(1))
-                return nullptr;
-            n = uint8_t(m_bytes[m_pos++]);
-        } else {
-            if (!need(4))
-                return nullptr;
-            const int32_t len = i32();
-            if (len < 0 || size_t(len) > m_bytes.size()) {
-                fail("bad tuple length");
-                return nullptr;
-            }
-            n = size_t(len);
-        }
+        if (!length(type == ')', m_bytes.size(), "bad tuple length", n))
+            return nullptr;
         v->kind = Value::Kind::Tuple;
         for (size_t k = 0; k < n; ++k) {
             ValuePtr item = read(depth + 1);

@@ -222,16 +222,8 @@ void readCollectives(const Profile &profile, RuleInput *in)
     if (!a.applies())
         return;
     in->matchedCollectives = a.collectives.size();
-    for (const RankCollectiveStats &r : a.ranks) {
-        RankCollectives rc;
-        rc.rank = r.rank;
-        rc.node = r.node;
-        rc.collectives = r.collectives;
-        rc.timesLast = r.timesLast;
-        rc.waitNs = r.waitNs;
-        rc.delayCausedNs = r.delayCausedNs;
-        in->collectiveRanks.push_back(std::move(rc));
-    }
+    for (const RankCollectiveStats &r : a.ranks)
+        in->collectiveRanks.emplace_back(r);
     std::vector<int64_t> worst(a.ranks.size(), -1);
     for (const Collective &c : a.collectives) {
         if (c.delayNs <= 0)

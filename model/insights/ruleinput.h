@@ -1,5 +1,6 @@
 #pragma once
 
+#include "collectives.h"
 #include "gputime.h"
 
 #include <cstdint>
@@ -43,15 +44,14 @@ struct PhaseTime
     int64_t ns = 0;
 };
 
-// One rank's part in the collectives (METRICS.md "Collectives across ranks").
-struct RankCollectives
+// One rank's part in the collectives (METRICS.md "Collectives across ranks"), and its worst one.
+struct RankCollectives : RankCollectiveStats
 {
-    int32_t rank = -1;
-    std::string node;
-    uint64_t collectives = 0; // matched collectives it took part in
-    uint64_t timesLast = 0;
-    int64_t waitNs = 0;
-    int64_t delayCausedNs = 0;
+    RankCollectives() = default;
+    explicit RankCollectives(const RankCollectiveStats &stats)
+        : RankCollectiveStats(stats)
+    {
+    }
     // The collective where it cost the others most: from the second-latest to its own arrival
     // (ns since job origin, in its own clock); -1 when it was never last.
     int64_t worstFromNs = -1;

@@ -9,23 +9,6 @@
 
 namespace stepline::rules {
 
-namespace {
-
-RuleResult notApplicable(std::string reason)
-{
-    RuleResult r;
-    r.verdict = Verdict::NotApplicable;
-    r.reason = std::move(reason);
-    return r;
-}
-
-double ms(int64_t ns)
-{
-    return double(ns) / 1e6;
-}
-
-} // namespace
-
 RuleResult maxInitializationTime(const RuleInput &input, const RuleParams &p)
 {
     if (input.steps.empty())
@@ -43,11 +26,9 @@ RuleResult maxInitializationTime(const RuleInput &input, const RuleParams &p)
         + " s after the start of the profile " + "(threshold " + formatNumber(thresholdMin)
         + " min). A profile that starts after the job did measures less "
           "than the real initialization.";
-    if (r.verdict == Verdict::Triggered)
-        r.advice
-            = "Initialization is slow: download or stream the data set faster (sharded files, pipe/fast-file "
-              "mode), cache the model weights, and defer work not needed before the first step.";
-    return r;
+    return adviseIfTriggered(std::move(r),
+        "Initialization is slow: download or stream the data set faster (sharded files, pipe/fast-file "
+        "mode), cache the model weights, and defer work not needed before the first step.");
 }
 
 RuleResult overallFrameworkMetrics(const RuleInput &input, const RuleParams &)
@@ -118,11 +99,9 @@ RuleResult stepOutlier(const RuleInput &input, const RuleParams &p)
     r.verdict = double(outliers) > allowed ? Verdict::Triggered : Verdict::Ok;
     r.reason = std::to_string(outliers) + " steps were longer than mean + " + formatNumber(k)
         + " x standard deviation of their rank; the rule tolerates " + formatNumber(allowed, 0) + ".";
-    if (r.verdict == Verdict::Triggered)
-        r.advice
-            = "Some steps are far slower than the rest: open them in the timeline and look for data-loader "
-              "stalls, synchronization, garbage collection or checkpointing.";
-    return r;
+    return adviseIfTriggered(std::move(r),
+        "Some steps are far slower than the rest: open them in the timeline and look for data-loader "
+        "stalls, synchronization, garbage collection or checkpointing.");
 }
 
 } // namespace stepline::rules

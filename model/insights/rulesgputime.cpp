@@ -12,19 +12,6 @@ namespace stepline::rules {
 
 namespace {
 
-RuleResult notApplicable(std::string reason)
-{
-    RuleResult r;
-    r.verdict = Verdict::NotApplicable;
-    r.reason = std::move(reason);
-    return r;
-}
-
-double ms(int64_t ns)
-{
-    return double(ns) / 1e6;
-}
-
 std::string deviceName(const DeviceGpuTime &d)
 {
     return "rank " + std::to_string(d.rank) + " gpu " + std::to_string(d.device);
@@ -119,9 +106,7 @@ RuleResult judge(const RuleInput &input, const RuleParams &p, std::initializer_l
     r.reason = what + " took " + formatNumber(w.share, 1) + "% of the GPU time of " + deviceName(*w.device)
         + ", the worst of " + std::to_string(input.gpuTime.size()) + " device(s) (threshold "
         + formatNumber(threshold) + "%).";
-    if (r.verdict == Verdict::Triggered)
-        r.advice = std::string(adviceFor(adviceKind));
-    return r;
+    return adviseIfTriggered(std::move(r), std::string(adviceFor(adviceKind)));
 }
 
 } // namespace

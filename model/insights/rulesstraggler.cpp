@@ -9,11 +9,6 @@ namespace stepline::rules {
 
 namespace {
 
-double ms(int64_t ns)
-{
-    return double(ns) / 1e6;
-}
-
 std::string rankName(int32_t rank)
 {
     return "rank " + std::to_string(rank);

@@ -29,14 +29,6 @@ const char *const kNoGpuMemory
       "Kineto [memory] events with Total Allocated on a device whose memory size (deviceProperties "
       "totalGlobalMem) is known. Record with torch.profiler.profile(profile_memory=True).";
 
-RuleResult notApplicable(std::string reason)
-{
-    RuleResult r;
-    r.verdict = Verdict::NotApplicable;
-    r.reason = std::move(reason);
-    return r;
-}
-
 // Why a GPU rule cannot judge a profile without GPU utilization: METRICS.md "not in this profile",
 // and the GPU side not traced when the ranks launched work without any GPU activity.
 RuleResult noGpu(const RuleInput &input)
@@ -168,21 +160,19 @@ RuleResult cpuBottleneck(const RuleInput &input, const RuleParams &p)
 {
     RuleResult r = bottleneck(input, input.cpu, p.number("gpu_threshold"), p.number("cpu_threshold"),
         p.number("threshold"), p.number("patience"), "CPU utilization");
-    if (r.verdict == Verdict::Triggered)
-        r.advice = "The CPU is the bottleneck: move data preprocessing to the GPU or to more DataLoader "
-                   "workers (num_workers), pre-process the data set offline, or use an instance with more "
-                   "CPU cores.";
-    return r;
+    return adviseIfTriggered(std::move(r),
+        "The CPU is the bottleneck: move data preprocessing to the GPU or to more DataLoader "
+        "workers (num_workers), pre-process the data set offline, or use an instance with more "
+        "CPU cores.");
 }
 
 RuleResult ioBottleneck(const RuleInput &input, const RuleParams &p)
 {
     RuleResult r = bottleneck(input, input.ioWait, p.number("gpu_threshold"), p.number("io_threshold"),
         p.number("threshold"), p.number("patience"), "I/O wait");
-    if (r.verdict == Verdict::Triggered)
-        r.advice = "Training waits for storage: prefetch data, use faster storage (local NVMe, FSx) or a "
-                   "streaming input mode, and shard or compress the data set into larger files.";
-    return r;
+    return adviseIfTriggered(std::move(r),
+        "Training waits for storage: prefetch data, use faster storage (local NVMe, FSx) or a "
+        "streaming input mode, and shard or compress the data set into larger files.");
 }
 
 RuleResult batchSize(const RuleInput &input, const RuleParams &p)
@@ -241,10 +231,9 @@ RuleResult batchSize(const RuleInput &input, const RuleParams &p)
         + (input.gpuMemory.empty() ? " GPU memory utilization is not in this profile and was not judged."
                                    : "")
         + (input.gpuDerived ? kDerivedNote : "") + (input.gpuMemoryDerived ? kDerivedMemoryNote : "");
-    if (r.verdict == Verdict::Triggered)
-        r.advice = "The hardware is underused: increase the batch size (and scale the learning rate), or "
-                   "choose a smaller instance type.";
-    return r;
+    return adviseIfTriggered(std::move(r),
+        "The hardware is underused: increase the batch size (and scale the learning rate), or "
+        "choose a smaller instance type.");
 }
 
 RuleResult gpuMemoryIncrease(const RuleInput &input, const RuleParams &p)
@@ -290,11 +279,9 @@ RuleResult gpuMemoryIncrease(const RuleInput &input, const RuleParams &p)
         + " GPUs grew their memory use by more than " + formatNumber(increase)
         + " percentage points between the two latest windows."
         + (input.gpuMemoryDerived ? kDerivedMemoryNote : "");
-    if (growing)
-        r.advice
-            = "GPU memory keeps growing: look for tensors kept across steps (losses accumulated with their "
-              "graph, growing caches) before it ends in an out-of-memory error.";
-    return r;
+    return adviseIfTriggered(std::move(r),
+        "GPU memory keeps growing: look for tensors kept across steps (losses accumulated with their "
+        "graph, growing caches) before it ends in an out-of-memory error.");
 }
 
 RuleResult lowGpuUtilization(const RuleInput &input, const RuleParams &p)
@@ -390,11 +377,9 @@ RuleResult loadBalancing(const RuleInput &input, const RuleParams &p)
     r.reason = std::to_string(unbalanced) + " of " + std::to_string(nodes)
         + " nodes had a GPU load imbalance above " + formatNumber(threshold) + " (worst "
         + formatNumber(worst, 3) + ")." + (input.gpuDerived ? kDerivedNote : "");
-    if (unbalanced)
-        r.advice
-            = "Work is unevenly spread over the GPUs: check the data-parallel setup (every GPU should get a "
-              "process and an equal shard), and look for a GPU doing extra work (logging, evaluation).";
-    return r;
+    return adviseIfTriggered(std::move(r),
+        "Work is unevenly spread over the GPUs: check the data-parallel setup (every GPU should get a "
+        "process and an equal shard), and look for a GPU doing extra work (logging, evaluation).");
 }
 
 RuleResult overallSystemUsage(const RuleInput &input, const RuleParams &)

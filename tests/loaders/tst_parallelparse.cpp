@@ -9,6 +9,7 @@
 #include "../native/profiledumpfull.h"
 #include "chunkedparse.h"
 #include "profilebuilder.h"
+#include "profilesubset.h"
 #include "streamdecompress.h"
 #include "tracefileloader.h"
 #include "traceloader.h"
@@ -21,6 +22,7 @@
 #include <QtTest>
 
 #include <limits>
+#include <map>
 #include <thread>
 
 #include <zlib.h>
@@ -677,9 +679,10 @@ QByteArray handMadeRank(int rank)
     return j;
 }
 
-// A job's ranks indexed each on its own and concatenated (absorbRanks) must give the model of the
-// whole job finalized at once (absorbAll, then finalize), with one thread and with two, and with
-// the ranks nested early (nestOwnEvents, as the loader does while other files parse).
+// A job's ranks indexed each on its own and concatenated (absorbRanks) give the same model with
+// one thread and with two, and with the ranks nested early (nestOwnEvents, as the loader does while
+// other files parse). Each rank's part of the job is that rank's model finalized alone (events,
+// nesting, links, warnings), and the job's warnings count every rank's.
 void TestParallelParse::jobIndexedPerRank()
 {
     QTemporaryDir dir;
@@ -718,7 +721,7 @@ void TestParallelParse::jobIndexedPerRank()
     };
     // nestEarly: every rank nested on its own first (as the loader does right after parsing it),
     // the last one's times shifted there and back (as a borrowed base shifts them).
-    auto merged = [&loadAll](const QStringList &paths, bool perRank, bool nestEarly) {
+    auto merged = [&loadAll](const QStringList &paths, bool nestEarly) {
         std::vector<ProfileBuilder> b = loadAll(paths);
         std::vector<ProfileBuilder *> others;
         for (size_t k = 1; k < b.size(); ++k)
@@ -729,48 +732,103 @@ void TestParallelParse::jobIndexedPerRank()
             b.back().shiftTime(-12345);
             b.back().shiftTime(12345);
         }
-        if (perRank)
-            b[0].absorbRanks(others, nullptr);
-        else
-            b[0].absorbAll(others, nullptr);
-        return test::dumpProfileFull(*b[0].finalize());
+        b[0].absorbRanks(others, nullptr);
+        return b[0].finalize();
     };
     // One rank nested early and finalized on its own: the model of finalizing it directly.
     auto alone = [&loadAll](const QString &path, bool nestEarly) {
         std::vector<ProfileBuilder> b = loadAll({ path });
         if (nestEarly)
             b[0].nestOwnEvents();
-        return test::dumpProfileFull(*b[0].finalize());
+        return b[0].finalize();
+    };
+    // One rank of a profile as a model of its own (copySubset renumbers ids and times alike for the
+    // job and for the rank alone). Flow order follows the job's category ids, so flows are compared
+    // as a set; warnings are compared below (the subset keeps the job's counts).
+    auto part = [](const Profile &p, uint32_t rank) {
+        ProfileBuilder b;
+        copySubset(p, { rank }, std::nullopt, b);
+        QStringList lines, flows;
+        for (const QString &line : test::dumpProfileFull(*b.finalize())) {
+            if (line.startsWith(QLatin1String("flow ")))
+                flows << line.left(line.indexOf(QLatin1String(" byFrom=")));
+            else if (!line.startsWith(QLatin1String("warning ")))
+                lines << line;
+        }
+        flows.sort();
+        return lines + flows;
+    };
+    auto compareLines = [](const QStringList &expected, const QStringList &actual, const QString &what) {
+        for (qsizetype i = 0; i < std::min(expected.size(), actual.size()); ++i) {
+            if (expected[i] != actual[i])
+                return QStringLiteral("%1: line %2 differs\n  expected: %3\n  actual:   %4")
+                    .arg(what)
+                    .arg(i + 1)
+                    .arg(expected[i].left(300), actual[i].left(300));
+        }
+        return expected.size() == actual.size()
+            ? QString()
+            : QStringLiteral("%1: %2 lines, expected %3").arg(what).arg(actual.size()).arg(expected.size());
     };
     const size_t saved = ProfileBuilder::parallelFromSlices();
     for (const QStringList &job : jobs) {
         QVERIFY(job.size() >= 2 && !job.contains(QString()));
         ProfileBuilder::setParallelFromSlices(std::numeric_limits<size_t>::max());
-        const QStringList whole = merged(job, false, false);
-        const QStringList oneThread = merged(job, true, false);
-        const QStringList firstAlone = alone(job.front(), false);
-        const QStringList firstNestedAlone = alone(job.front(), true);
+        const ProfilePtr whole = merged(job, false);
+        std::vector<ProfilePtr> ranks;
+        for (const QString &path : job)
+            ranks.push_back(alone(path, false));
+        const QStringList firstNestedAlone = test::dumpProfileFull(*alone(job.front(), true));
         ProfileBuilder::setParallelFromSlices(0);
-        const QStringList twoThreads = merged(job, true, false);
-        const QStringList nestedEarly = merged(job, true, true);
+        const QStringList twoThreads = test::dumpProfileFull(*merged(job, false));
+        const QStringList nestedEarly = test::dumpProfileFull(*merged(job, true));
         ProfileBuilder::setParallelFromSlices(saved);
-        QVERIFY(whole.size() > 20);
-        QCOMPARE(firstNestedAlone, firstAlone);
-        for (const QStringList *b : { &oneThread, &twoThreads, &nestedEarly }) {
-            for (qsizetype i = 0; i < std::min(whole.size(), b->size()); ++i) {
-                if (whole[i] != (*b)[i])
-                    QFAIL(qPrintable(QStringLiteral("%1: line %2 differs\n  whole job: %3\n  per rank:  %4")
-                                         .arg(job.front())
-                                         .arg(i + 1)
-                                         .arg(whole[i].left(300), (*b)[i].left(300))));
-            }
-            QCOMPARE(whole.size(), b->size());
+        const QStringList oneThread = test::dumpProfileFull(*whole);
+        QVERIFY(oneThread.size() > 20);
+        QCOMPARE(firstNestedAlone, test::dumpProfileFull(*ranks.front()));
+        for (const QStringList *b : { &twoThreads, &nestedEarly }) {
+            const QString diff = compareLines(oneThread, *b, job.front());
+            QVERIFY2(diff.isEmpty(), qPrintable(diff));
         }
+
+        QCOMPARE(whole->ranks().size(), ranks.size());
+        int64_t origin = std::numeric_limits<int64_t>::max();
+        std::map<std::string, uint64_t> counts;
+        for (uint32_t r = 0; r < ranks.size(); ++r) {
+            const QString diff = compareLines(part(*ranks[r], 0), part(*whole, r), job[r]);
+            QVERIFY2(diff.isEmpty(), qPrintable(diff));
+            origin = std::min(origin, ranks[r]->job().originAbsNs);
+            for (const auto &[kind, entry] : ranks[r]->report().entries()) {
+                counts[kind] += entry.count;
+                if (kind == warning::kLaneSplit)
+                    continue; // one job-wide sample
+                // The job keeps the first samples of a kind (flow warnings in the order of the job's
+                // category ids): all of a rank's while there is room, else some of them.
+                const LoadReport::Entry &jobEntry = whole->report().entries().at(kind);
+                std::vector<uint64_t> inJob, own;
+                for (const LoadReport::Sample &sample : jobEntry.first) {
+                    if (sample.rank == r)
+                        inJob.push_back(sample.byteOffset);
+                }
+                for (const LoadReport::Sample &sample : entry.first)
+                    own.push_back(sample.byteOffset);
+                std::sort(inJob.begin(), inJob.end());
+                std::sort(own.begin(), own.end());
+                if (jobEntry.first.size() < LoadReport::kMaxSamples)
+                    QCOMPARE(inJob, own);
+                else
+                    QVERIFY(std::includes(own.begin(), own.end(), inJob.begin(), inJob.end()));
+            }
+        }
+        QCOMPARE(whole->job().originAbsNs, origin);
+        std::map<std::string, uint64_t> jobCounts;
+        for (const auto &[kind, entry] : whole->report().entries())
+            jobCounts[kind] = entry.count;
+        QCOMPARE(jobCounts, counts);
         if (job == files) { // the hand-made ranks: every kind of finalize warning, in both ranks
-            const QString dump = whole.join(QLatin1Char('\n'));
             for (const char *kind :
                 { "lane_split", "unmatched_gpu_op", "flow_without_end", "flow_without_start" })
-                QVERIFY2(dump.contains(QLatin1String(kind)), kind);
+                QVERIFY2(counts.count(kind) > 0, kind);
         }
     }
 }

@@ -280,7 +280,9 @@ void TestModel::absorbRemapsEverything()
         return b;
     };
     ProfileBuilder job = makeRank("kA", 1000);
-    job.absorb(makeRank("kB", 500));
+    ProfileBuilder second = makeRank("kB", 500);
+    job.absorbRanks({ &second }, nullptr);
+    QCOMPARE(second.sliceCount(), size_t(0));
     const ProfilePtr p = job.finalize();
     QCOMPARE(p->ranks().size(), size_t(2));
     QCOMPARE(p->ranks()[1].file, std::string("kB"));

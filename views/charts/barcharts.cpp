@@ -60,12 +60,8 @@ void DashboardChart::buildBars()
 
     addRankedAxis(series, categories, m_data.items.size() > 10 ? 0.72 : 0.85);
 
-    auto *axisX = new QValueAxis(this);
     // Leave room for the value labels right of the longest bar.
-    setNiceRangeFromZero(axisX, maxValue / scale.divisor * 1.18);
-    styleAxis(axisX, m_palette, isTime ? tr("time (%1)").arg(scale.unit) : tr("launches"));
-    addAxis(axisX, Qt::AlignBottom);
-    series->attachAxis(axisX);
+    addValueAxis(series, maxValue, 1.18, scale, isTime, tr("launches"));
     legend()->hide();
     fitLabels();
 }
@@ -105,12 +101,7 @@ void DashboardChart::buildCategoryBars()
     auto *axisY = categoryAxis(this, m_palette, categories);
     addAxis(axisY, Qt::AlignLeft);
     series->attachAxis(axisY);
-
-    auto *axisX = new QValueAxis(this);
-    setNiceRangeFromZero(axisX, maxValue / scale.divisor * 1.05);
-    styleAxis(axisX, m_palette, isTime ? tr("time (%1)").arg(scale.unit) : tr("count"));
-    addAxis(axisX, Qt::AlignBottom);
-    series->attachAxis(axisX);
+    addValueAxis(series, maxValue, 1.05, scale, isTime, tr("count"));
     legend()->hide();
 }
 
@@ -208,11 +199,7 @@ void DashboardChart::buildPairedBars()
     auto *axisY = categoryAxis(this, m_palette, categories, 0.85);
     addAxis(axisY, Qt::AlignLeft);
     series->attachAxis(axisY);
-    auto *axisX = new QValueAxis(this);
-    setNiceRangeFromZero(axisX, maxValue / scale.divisor * 1.05);
-    styleAxis(axisX, m_palette, isTime ? tr("time (%1)").arg(scale.unit) : tr("count"));
-    addAxis(axisX, Qt::AlignBottom);
-    series->attachAxis(axisX);
+    addValueAxis(series, maxValue, 1.05, scale, isTime, tr("count"));
     legend()->setAlignment(Qt::AlignBottom);
     legend()->setVisible(colour > 0);
     // BASE first in the legend, as in the other comparison charts.

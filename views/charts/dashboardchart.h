@@ -2,6 +2,7 @@
 
 #include "common/chartdata.h"
 #include "common/chartpalette.h"
+#include "chartformat.h"
 
 #include <QChart>
 
@@ -69,6 +70,10 @@ private:
     // NEW - BASE on the bottom axis, symmetric around 0, for deltas up to maxAbs (in ns when isTime,
     // shown in the unit of chooseTimeScale(maxAbs)); then the legend below and the labels fitted.
     void addDeltaAxis(QAbstractSeries *series, double maxAbs, bool isTime);
+    // The bottom axis from 0 to maxValue x headroom, in scale's unit when isTime (values divided
+    // by scale.divisor), else titled countTitle.
+    void addValueAxis(QAbstractSeries *series, double maxValue, double headroom, const TimeScale &scale,
+        bool isTime, const QString &countTitle);
 
     ChartData m_data;
     ChartPalette m_palette;

@@ -113,6 +113,16 @@ void DashboardChart::addRankedAxis(QAbstractSeries *series, const QStringList &c
     m_barAxis = axisY;
 }
 
+void DashboardChart::addValueAxis(QAbstractSeries *series, double maxValue, double headroom,
+    const TimeScale &scale, bool isTime, const QString &countTitle)
+{
+    auto *axisX = new QValueAxis(this);
+    setNiceRangeFromZero(axisX, maxValue / scale.divisor * headroom);
+    styleAxis(axisX, m_palette, isTime ? tr("time (%1)").arg(scale.unit) : countTitle);
+    addAxis(axisX, Qt::AlignBottom);
+    series->attachAxis(axisX);
+}
+
 void DashboardChart::addDeltaAxis(QAbstractSeries *series, double maxAbs, bool isTime)
 {
     const TimeScale scale = isTime ? chooseTimeScale(maxAbs) : TimeScale { 1.0, QString() };

@@ -25,6 +25,8 @@ namespace stepline {
 // Shared by every builder (dashboarddata.cpp).
 QString qstr(std::string_view text);
 ChartData makeChart(ChartId id, ChartKind kind, ValueUnit unit, const char *fileName, const QString &title);
+// The chart with nothing to draw, and why (shown in its place).
+ChartData withoutData(ChartData chart, const QString &why);
 // Why a GPU chart is empty: no GPU activity in the scope.
 QString noGpuMessage();
 

@@ -57,6 +57,12 @@ ChartData makeChart(ChartId id, ChartKind kind, ValueUnit unit, const char *file
     return chart;
 }
 
+ChartData withoutData(ChartData chart, const QString &why)
+{
+    chart.emptyMessage = why;
+    return chart;
+}
+
 QString noGpuMessage()
 {
     return tr("Not in this profile: no GPU activity (kernel, gpu_memcpy or gpu_memset events) in the "
@@ -111,10 +117,8 @@ ChartData kernelAllChart(const Profile &profile, const KernelSummary &summary, i
             tr("Time of all GPU kernels (top %1 + other)").arg(topK))
         : makeChart(ChartId::KernelCountAll, ChartKind::Pie, ValueUnit::Count, "kernel-count-all",
             tr("Launches of all GPU kernels (top %1 + other)").arg(topK));
-    if (summary.count == 0) {
-        chart.emptyMessage = noKernelMessage();
-        return chart;
-    }
+    if (summary.count == 0)
+        return withoutData(std::move(chart), noKernelMessage());
     const KernelTopK top = kernelTopK(profile, summary, size_t(std::max(1, topK)), order);
     for (const KernelStat &stat : top.top)
         chart.items.push_back(kernelItem(profile, stat, chart.unit));
@@ -137,10 +141,8 @@ ChartData kernelTopChart(const Profile &profile, const KernelSummary &summary, K
                           "kernel-time-top15", tr("Top 15 kernels by time"))
                              : makeChart(ChartId::KernelCountTop15, ChartKind::Bars, ValueUnit::Count,
                                  "kernel-count-top15", tr("Top 15 kernels by launches"));
-    if (summary.count == 0) {
-        chart.emptyMessage = noKernelMessage();
-        return chart;
-    }
+    if (summary.count == 0)
+        return withoutData(std::move(chart), noKernelMessage());
     const std::vector<KernelStat> top
         = byTime ? topByTime(profile, summary, 15) : topByCount(profile, summary, 15);
     for (const KernelStat &stat : top) {
@@ -178,10 +180,8 @@ ChartData gpuActivityChart(const GpuTotals &totals)
 {
     ChartData chart = makeChart(ChartId::GpuActivity, ChartKind::CategoryBars, ValueUnit::Nanoseconds,
         "gpu-activity", tr("GPU activity distribution"));
-    if (totals.devices == 0) {
-        chart.emptyMessage = noGpuMessage();
-        return chart;
-    }
+    if (totals.devices == 0)
+        return withoutData(std::move(chart), noGpuMessage());
     chart.items.push_back({ tr("kernel"), QString(), double(totals.kernelNs), QStringLiteral("kernel") });
     chart.items.push_back({ tr("memcpy"), QString(), double(totals.memcpyNs), QStringLiteral("memcpy") });
     chart.items.push_back({ tr("memset"), QString(), double(totals.memsetNs), QStringLiteral("memset") });
@@ -195,10 +195,8 @@ ChartData memoryOpsChart(const MemoryOpBreakdown &ops, bool hasGpu)
 {
     ChartData chart = makeChart(ChartId::GpuMemoryOps, ChartKind::CategoryBars, ValueUnit::Nanoseconds,
         "gpu-memory-ops", tr("GPU memory operations"));
-    if (!hasGpu) {
-        chart.emptyMessage = noGpuMessage();
-        return chart;
-    }
+    if (!hasGpu)
+        return withoutData(std::move(chart), noGpuMessage());
     uint64_t total = 0;
     for (size_t i = 0; i < kMemoryOpKindCount; ++i) {
         total += ops.count[i];
@@ -225,10 +223,8 @@ ChartData precisionChart(const PrecisionBreakdown &precision)
 {
     ChartData chart = makeChart(ChartId::KernelPrecision, ChartKind::CategoryBars, ValueUnit::Nanoseconds,
         "kernel-precision", tr("Kernel time by precision"));
-    if (precision.kernels == 0) {
-        chart.emptyMessage = noKernelMessage();
-        return chart;
-    }
+    if (precision.kernels == 0)
+        return withoutData(std::move(chart), noKernelMessage());
     for (size_t i = 0; i < kPrecisionCount; ++i) {
         const auto p = Precision(i);
         // "unknown" always shows, so readers see how much could not be classified.

@@ -397,8 +397,8 @@ void DashboardView::activateOpRow(int row)
     if (!m_data.opPerf || row < 0 || size_t(row) >= m_data.opPerf->rows.size() || !m_navigation)
         return;
     const OpPerfRow &op = m_data.opPerf->rows[size_t(row)];
-    if (op.longestEndNs > op.longestStartNs)
-        m_navigation->zoomToRange(op.longestStartNs, op.longestEndNs, op.longestRank);
+    if (op.longest.endNs > op.longest.startNs)
+        m_navigation->zoomToRange(op.longest.startNs, op.longest.endNs, op.longest.rank);
     m_navigation->selectEvent(op.firstCall);
     m_navigation->showView(QStringLiteral("timeline"));
 }

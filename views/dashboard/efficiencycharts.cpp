@@ -51,11 +51,10 @@ ChartData rooflineChart(const Profile &profile, const OpPerfAnalysis &a)
 {
     ChartData chart = makeChart(ChartId::Roofline, ChartKind::Roofline, ValueUnit::Nanoseconds, "roofline",
         tr("Roofline: achieved TFLOP/s per operator shape"));
-    if (a.rows.empty()) {
-        chart.emptyMessage = notInProfile(
-            a.absentReason.empty() ? std::string("no operator with a perf model") : a.absentReason);
-        return chart;
-    }
+    if (a.rows.empty())
+        return withoutData(std::move(chart),
+            notInProfile(
+                a.absentReason.empty() ? std::string("no operator with a perf model") : a.absentReason));
     // One roof per peak the points are measured against (a precision's compute peak, the bandwidth).
     std::map<std::pair<double, double>, std::pair<Precision, bool>> roofs; // peaks: precision, matrix
     std::string peakReason;
@@ -79,19 +78,19 @@ ChartData rooflineChart(const Profile &profile, const OpPerfAnalysis &a)
         p.detail = pointDetail(row);
         p.colorKey = qstr(precisionKey(row.precision));
         p.event = row.firstCall.value;
-        p.longestStartNs = row.longestStartNs;
-        p.longestEndNs = row.longestEndNs;
-        p.rank = row.longestRank;
+        p.longestStartNs = row.longest.startNs;
+        p.longestEndNs = row.longest.endNs;
+        p.rank = row.longest.rank;
         chart.points.push_back(std::move(p));
         roofs.emplace(
             std::pair(*row.peakTflops, *row.peakTbPerS), std::pair(row.precision, isMatrixWork(row.model)));
     }
-    if (chart.points.empty()) {
-        chart.emptyMessage = overPeak > 0
-            ? tr("Not in this profile: every operator shape is above its roof (a wrong shape, type or peak)")
-            : notInProfile(peakReason.empty() ? std::string("no peak for these GPUs") : peakReason);
-        return chart;
-    }
+    if (chart.points.empty())
+        return withoutData(std::move(chart),
+            overPeak > 0 ? tr(
+                "Not in this profile: every operator shape is above its roof (a wrong shape, type or peak)")
+                         : notInProfile(
+                             peakReason.empty() ? std::string("no peak for these GPUs") : peakReason));
     for (const auto &[peak, kind] : roofs) {
         const auto [precision, matrix] = kind;
         ChartRoof roof;
@@ -112,13 +111,12 @@ ChartData mfuPerStepChart(const OpPerfAnalysis &a)
         ChartId::MfuPerStep, ChartKind::Lines, ValueUnit::Fraction, "mfu-per-step", tr("MFU per step"));
     chart.axisTitle = tr("MFU (%)");
     chart.stepAxis = true;
-    if (a.mfu.empty()) {
-        chart.emptyMessage = a.absentReason.empty()
-            ? tr("Not in this profile: no ProfilerStep#N annotations in the selected scope.\nRecord with "
-                 "torch.profiler.schedule and call prof.step() every step.")
-            : notInProfile(a.absentReason);
-        return chart;
-    }
+    if (a.mfu.empty())
+        return withoutData(std::move(chart),
+            a.absentReason.empty()
+                ? tr("Not in this profile: no ProfilerStep#N annotations in the selected scope.\nRecord with "
+                     "torch.profiler.schedule and call prof.step() every step.")
+                : notInProfile(a.absentReason));
     std::map<int32_t, ChartLine> lines; // by rank
     std::string reason;
     double top = 0;
@@ -137,10 +135,9 @@ ChartData mfuPerStepChart(const OpPerfAnalysis &a)
         first = std::min(first, s.step);
         last = std::max(last, s.step);
     }
-    if (lines.empty()) {
-        chart.emptyMessage = notInProfile(reason.empty() ? std::string("no step with MFU") : reason);
-        return chart;
-    }
+    if (lines.empty())
+        return withoutData(
+            std::move(chart), notInProfile(reason.empty() ? std::string("no step with MFU") : reason));
     chart.rangeStartNs = first;
     chart.rangeEndNs = last;
     for (auto &[rank, line] : lines)

@@ -135,10 +135,8 @@ ChartData gpuTimeChart(const GpuTimeAnalysis &a)
 {
     ChartData chart = makeChart(ChartId::GpuTimeBreakdown, ChartKind::StackedBars, ValueUnit::Nanoseconds,
         "gpu-time-breakdown", tr("GPU time: where each device's span went"));
-    if (a.devices.empty()) {
-        chart.emptyMessage = noGpuMessage();
-        return chart;
-    }
+    if (a.devices.empty())
+        return withoutData(std::move(chart), noGpuMessage());
     std::vector<const GpuTimeBreakdown *> bars;
     std::set<int32_t> ranks;
     for (const DeviceGpuTime &d : a.devices) {
@@ -173,17 +171,13 @@ ChartData stepBreakdownChart(const Profile &profile, const GpuTimeAnalysis &a)
     ChartData chart = makeChart(ChartId::StepBreakdown, ChartKind::StackedBars, ValueUnit::Nanoseconds,
         "step-breakdown", tr("GPU time per step"));
     chart.categoryTitle = tr("ProfilerStep#");
-    if (a.devices.empty()) {
-        chart.emptyMessage = noGpuMessage();
-        return chart;
-    }
-    if (a.steps.empty()) {
-        chart.emptyMessage = tr(
-            "Not in this profile: no ProfilerStep#N annotations on the ranks of the selected scope.\nUse "
-            "torch.profiler.schedule (the profiler then marks every step), or wrap each training "
-            "iteration in record_function('ProfilerStep#N').");
-        return chart;
-    }
+    if (a.devices.empty())
+        return withoutData(std::move(chart), noGpuMessage());
+    if (a.steps.empty())
+        return withoutData(std::move(chart),
+            tr("Not in this profile: no ProfilerStep#N annotations on the ranks of the selected scope.\nUse "
+               "torch.profiler.schedule (the profiler then marks every step), or wrap each training "
+               "iteration in record_function('ProfilerStep#N')."));
     struct Group
     {
         GpuTimeBreakdown sum;
@@ -242,10 +236,8 @@ ChartData idleCausesChart(const GpuTimeAnalysis &job, const GpuTimeAnalysis *sco
     chart.horizontal = true;
     chart.percent = true;
     const GpuTimeAnalysis &shown = scoped ? *scoped : job;
-    if (shown.devices.empty()) {
-        chart.emptyMessage = noGpuMessage();
-        return chart;
-    }
+    if (shown.devices.empty())
+        return withoutData(std::move(chart), noGpuMessage());
     const ClassSet classes = gpuTimeClasses(true);
     chart.segments = gpuTimeSegments(classes);
     auto addStack = [&chart, &classes](const QString &label, const GpuTimeBreakdown &t) {

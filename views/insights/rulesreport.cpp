@@ -101,21 +101,21 @@ struct Fonts
 
 Fonts makeFonts(const QFont &body)
 {
+    // body at another size (points; 0 keeps it), bold or not.
+    auto variant = [&body](double points, bool bold) {
+        QFont f = body;
+        if (points > 0)
+            f.setPointSizeF(points);
+        f.setBold(bold);
+        return f;
+    };
     Fonts f;
     f.body = body;
-    f.bold = body;
-    f.bold.setBold(true);
-    f.title = body;
-    f.title.setPointSizeF(18);
-    f.title.setBold(true);
-    f.heading = body;
-    f.heading.setPointSizeF(15);
-    f.heading.setBold(true);
-    f.subheading = body;
-    f.subheading.setPointSizeF(11);
-    f.subheading.setBold(true);
-    f.small = body;
-    f.small.setPointSizeF(8.5);
+    f.bold = variant(0, true);
+    f.title = variant(18, true);
+    f.heading = variant(15, true);
+    f.subheading = variant(11, true);
+    f.small = variant(8.5, body.bold());
     return f;
 }
 

@@ -1,5 +1,7 @@
 #include "timelinepalette.h"
 
+#include "fnv1a.h"
+
 #include <algorithm>
 
 namespace stepline {
@@ -7,55 +9,57 @@ namespace stepline {
 uint32_t stableNameHash(std::string_view name)
 {
     // FNV-1a, then a final mix so nearby names ("k1", "k2") spread over the band.
-    uint32_t h = 2166136261u;
-    for (char c : name) {
-        h ^= uint8_t(c);
-        h *= 16777619u;
-    }
+    uint32_t h = fnv1a<uint32_t>(name);
     h ^= h >> 15;
     h *= 0x2c1b3c6du;
     h ^= h >> 12;
     return h;
 }
 
-TimelinePalette TimelinePalette::light()
+namespace {
+
+// Each role's colour in the light and in the dark theme, side by side (0xAARRGGBB).
+struct Role
+{
+    QColor TimelinePalette::*member;
+    QRgb light, dark;
+};
+
+constexpr Role kRoles[] = {
+    { &TimelinePalette::background, 0xffffffff, 0xff1e1f22 },
+    { &TimelinePalette::alternateRow, 0xfff6f7f9, 0xff24262a },
+    { &TimelinePalette::groupRow, 0xffe9ecf1, 0xff2d3036 },
+    { &TimelinePalette::gridLine, 0xffdddfe4, 0xff3a3d44 },
+    { &TimelinePalette::text, 0xff202226, 0xffe4e6ea },
+    { &TimelinePalette::dimText, 0xff6a707a, 0xff9aa0aa },
+    { &TimelinePalette::ruler, 0xfff0f1f4, 0xff282a2f },
+    { &TimelinePalette::selection, 0xff101010, 0xffffffff },
+    { &TimelinePalette::hover, 0x40000000, 0x40ffffff },
+    { &TimelinePalette::arrow, 0xffc02060, 0xffff60a0 },
+    { &TimelinePalette::measure, 0x383080ff, 0x4050a0ff },
+    { &TimelinePalette::counterLine, 0xff2a6fb8, 0xff6aaff0 },
+    { &TimelinePalette::counterFill, 0x502a6fb8, 0x506aaff0 },
+};
+
+TimelinePalette themed(bool dark)
 {
     TimelinePalette p;
-    p.dark = false;
-    p.background = QColor(0xff, 0xff, 0xff);
-    p.alternateRow = QColor(0xf6, 0xf7, 0xf9);
-    p.groupRow = QColor(0xe9, 0xec, 0xf1);
-    p.gridLine = QColor(0xdd, 0xdf, 0xe4);
-    p.text = QColor(0x20, 0x22, 0x26);
-    p.dimText = QColor(0x6a, 0x70, 0x7a);
-    p.ruler = QColor(0xf0, 0xf1, 0xf4);
-    p.selection = QColor(0x10, 0x10, 0x10);
-    p.hover = QColor(0x00, 0x00, 0x00, 0x40);
-    p.arrow = QColor(0xc0, 0x20, 0x60);
-    p.measure = QColor(0x30, 0x80, 0xff, 0x38);
-    p.counterLine = QColor(0x2a, 0x6f, 0xb8);
-    p.counterFill = QColor(0x2a, 0x6f, 0xb8, 0x50);
+    p.dark = dark;
+    for (const Role &role : kRoles)
+        p.*(role.member) = QColor::fromRgba(dark ? role.dark : role.light);
     return p;
+}
+
+} // namespace
+
+TimelinePalette TimelinePalette::light()
+{
+    return themed(false);
 }
 
 TimelinePalette TimelinePalette::darkPalette()
 {
-    TimelinePalette p;
-    p.dark = true;
-    p.background = QColor(0x1e, 0x1f, 0x22);
-    p.alternateRow = QColor(0x24, 0x26, 0x2a);
-    p.groupRow = QColor(0x2d, 0x30, 0x36);
-    p.gridLine = QColor(0x3a, 0x3d, 0x44);
-    p.text = QColor(0xe4, 0xe6, 0xea);
-    p.dimText = QColor(0x9a, 0xa0, 0xaa);
-    p.ruler = QColor(0x28, 0x2a, 0x2f);
-    p.selection = QColor(0xff, 0xff, 0xff);
-    p.hover = QColor(0xff, 0xff, 0xff, 0x40);
-    p.arrow = QColor(0xff, 0x60, 0xa0);
-    p.measure = QColor(0x50, 0xa0, 0xff, 0x40);
-    p.counterLine = QColor(0x6a, 0xaf, 0xf0);
-    p.counterFill = QColor(0x6a, 0xaf, 0xf0, 0x50);
-    return p;
+    return themed(true);
 }
 
 QRgb TimelinePalette::sliceColor(std::string_view name, EventKind kind) const

@@ -177,8 +177,8 @@ void TestEfficiencyCharts::clickSelectsOperatorOnTimeline()
     QCOMPARE(selected.size(), 1);
     QCOMPARE(selected[0][0].value<EventId>().value, addmm->firstCall.value);
     QCOMPARE(range.size(), 1);
-    QCOMPARE(range[0][0].value<int64_t>(), addmm->longestStartNs);
-    QCOMPARE(range[0][1].value<int64_t>(), addmm->longestEndNs);
+    QCOMPARE(range[0][0].value<int64_t>(), addmm->longest.startNs);
+    QCOMPARE(range[0][1].value<int64_t>(), addmm->longest.endNs);
     QCOMPARE(shown.size(), 1);
     QCOMPARE(shown[0][0].toString(), QStringLiteral("timeline"));
 }
