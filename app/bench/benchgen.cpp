@@ -50,6 +50,7 @@ int runGen(const QStringList &args)
     o.stallPercent = int(number("--stall-percent", 100));
     o.commPercent = int(number("--comm-percent", 100));
     o.convPercent = int(number("--conv-percent", 100));
+    o.dataLoaderPercent = int(number("--data-loader-percent", 100));
     if (flag(args, QStringLiteral("--no-stall")))
         o.outlierStep = -1;
     o.latePercent = int(number("--late-percent", 0));
@@ -66,10 +67,12 @@ int runGen(const QStringList &args)
             "usage: stepline-bench gen --events N -o FILE|DIR [--ranks R] [--nodes K] [--gzip] "
             "[--steps S] [--layers L] [--seed S] [--gpu a100|h100|a10g|v100]\n"
             "  [--stall-percent P] [--comm-percent P] [--conv-percent P] [--compute-slower-percent P]\n"
+            "  [--data-loader-percent P]\n"
             "  [--late-percent P [--late-rank R]] [--no-stall] [--sync] [--per-rank-stalls]\n"
             "  P scales one cause alone (same random draws): the data-loader stall (0: none), the\n"
-            "  all-reduce kernels, the convolution GEMMs, rank 0's compute kernels (+P %), or how late\n"
-            "  rank R (default 1) arrives at every all-reduce (P % of its length; 0: on time).\n"
+            "  all-reduce kernels, the convolution GEMMs, rank 0's compute kernels (+P %), how late\n"
+            "  rank R (default 1) arrives at every all-reduce (P % of its length; 0: on time), or all the\n"
+            "  time GetNext takes (0: it returns at once).\n"
             "  --sync: data-parallel ranks (each step's all-reduce waits for the last rank);\n"
             "  --per-rank-stalls: each rank's data loader stalls at its own step.\n"
             "  N is the total over all ranks; with R > 1, -o names a directory of rank files.\n",

@@ -36,6 +36,11 @@ size_t RankWriter::launch(HostThread &t, const char *api, int cbid, Gpu kind, st
     g.tid = stream;
     g.tsNs = std::max({ ready, free + m_rng.range(1000, 2500), notBeforeNs });
     g.durNs = durNs;
+    if (m_joinNextKernel) {
+        // A synchronised all-reduce: durNs is its transfer, which starts when the last rank arrived.
+        m_joinNextKernel = false;
+        g.durNs += std::max<int64_t>(0, nextJoinNs(g.tsNs) - g.tsNs);
+    }
     g.flowId = corr;
     json::appendMember(g.args, "External id", int64_t(ext), true);
     if (kind == Gpu::Kernel) {

@@ -19,7 +19,7 @@ int64_t quarterStartNs(int64_t absNs);
 // Ranks do not start at the same instant: a node-dependent and a per-rank offset.
 int64_t rankStartOffsetNs(const TraceOptions &o, int rank);
 
-// With Options::stepStartsNs: where the rank's clock puts the job start (its node's clock offset,
+// With Options::collectiveJoinsNs: where the rank's clock puts the job start (its node's clock offset,
 // below 200 us; the ranks of a node share it).
 int64_t synchronizedStartOffsetNs(const TraceOptions &o, int rank);
 

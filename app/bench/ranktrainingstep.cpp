@@ -24,28 +24,26 @@ void RankWriter::simulateStep(int step, bool outlier)
     // returns once it is ready. On the outlier step the worker is slow and the main thread
     // stalls in GetNext for several normal step lengths.
     int64_t stallSteps = outlier ? m_rng.range(3, 4) : 0;
-    m_peerStallNs = 0;
-    if (m_o.stepStartsNs && m_o.rankCount() > 1) {
-        // Synchronised ranks: the stall's length comes from (rank, step), so every rank knows how
-        // long the others stall and waits for the longest in the step's first all-reduce.
-        int64_t longest = 0;
-        for (int r = 0; r < m_o.rankCount(); ++r)
-            longest = std::max(longest, stalledSteps(r, step));
+    int64_t stepUnitNs = m_typicalStepNs;
+    if (synchronised()) {
+        // The stall's length comes from (rank, step) and the model alone: a slower interconnect or a
+        // late peer lengthens the measured steps, not the data loader.
         stallSteps = stalledSteps(m_rank, step);
-        m_peerStallNs = (longest - stallSteps) * m_typicalStepNs * m_o.stallPercent / 100;
+        stepUnitNs = m_nominalStepNs;
     }
     const int64_t stall
-        = stallSteps > 0 ? (stallSteps * m_typicalStepNs + 2000 * kUs) * m_o.stallPercent / 100 : 0;
-    const bool waitsForPeer = m_peerStallNs > 0;
+        = stallSteps > 0 ? (stallSteps * stepUnitNs + 2000 * kUs) * m_o.stallPercent / 100 : 0;
     int64_t batchReadyNs = 0;
     if (!m_workers.empty())
         batchReadyNs = workerFetch(m_workers[size_t(step) % m_workers.size()], stepStart, stall);
     open(M, "user_annotation", "enumerate(DataLoader)#_MultiProcessingDataLoaderIter.__next__");
     openPython(M, "torch/utils/data/dataloader.py(630): __next__");
+    const int64_t getNextStart = M.cursorNs;
     advance(M, 40 * kUs, 120 * kUs);
     M.cursorNs = std::max(M.cursorNs, batchReadyNs + m_rng.range(15, 40) * kUs);
     if (m_workers.empty())
         M.cursorNs += stall;
+    M.cursorNs = getNextStart + (M.cursorNs - getNextStart) * m_o.dataLoaderPercent / 100;
     closePython(M);
     close(M);
 
@@ -105,7 +103,7 @@ void RankWriter::simulateStep(int step, bool outlier)
     close(M); // ProfilerStep
     if (m_stepGpuEnd > m_stepGpuBegin)
         gpuAnnotation(stepName, stepExternalId, kComputeStream, m_stepGpuBegin, m_stepGpuEnd + 1);
-    if (!outlier && !waitsForPeer)
+    if (!outlier)
         m_typicalStepNs = M.cursorNs - stepStart;
     advance(M, 20 * kUs, 60 * kUs);
 }
@@ -224,33 +222,33 @@ void RankWriter::allReduce(HostThread &A, int bucket, int layers, bool last)
         json::appendInt(extra, r);
     }
     extra += "]\"";
-    const int64_t nominal
-        = ((120 + 35 * layers + 20 * int64_t(world)) * kUs + bucket * 3 * kUs) * m_o.commPercent / 100;
+    // The all-reduce's length at the generator's usual interconnect speed, and at this job's.
+    const int64_t usual = (120 + 35 * layers + 20 * int64_t(world)) * kUs + bucket * 3 * kUs;
+    const int64_t nominal = usual * m_o.commPercent / 100;
+    const bool late = m_o.latePercent > 0 && m_o.lateRank >= 0 && m_o.lateRank < world;
+    const int64_t lateNs = late ? usual * m_o.latePercent / 100 : 0;
     int64_t dur = nominal;
-    if (m_peerStallNs > 0) {
-        // A peer's data loader stalled this step: the first all-reduce waits for it (the NCCL
-        // stream is then busy, so the later ones follow).
-        const int64_t start = std::max(m_streamFree[0], m_streamFree[1]);
-        dur = std::max(dur, m_streamFree[0] + m_peerStallNs + dur - start);
-        m_peerStallNs = 0;
-    }
-    if (m_o.stragglerPercent > 0 && m_o.stragglerRank >= 0 && m_o.stragglerRank < world
-        && m_rank != m_o.stragglerRank) {
-        // The collective cannot end before the straggler has produced these gradients, so this
-        // rank's NCCL kernel spins until then (what a DDP job with one slow GPU looks like on
-        // every other rank).
-        const int64_t start = std::max(m_streamFree[0], m_streamFree[1]);
-        dur = std::max(dur, m_streamFree[0] + m_stragglerLagNs + dur - start);
-    }
     int64_t notBefore = m_streamFree[0];
-    if (m_o.latePercent > 0 && m_o.lateRank >= 0 && m_o.lateRank < world) {
-        const int64_t late = nominal * m_o.latePercent / 100;
-        if (m_rank == m_o.lateRank) {
-            notBefore += late;
-        } else {
-            // The late rank arrives `late` after this one would start: this rank's kernel waits.
+    if (late && m_rank == m_o.lateRank)
+        notBefore += lateNs;
+    if (synchronised()) {
+        // This rank arrives when its NCCL stream starts the kernel (after the event wait on the
+        // compute stream, the stream's previous all-reduce and its own lateness); every rank's
+        // kernel then runs until the last arrival plus the transfer (launch() asks for the join).
+        m_joinNextKernel = true;
+    } else {
+        if (m_o.stragglerPercent > 0 && m_o.stragglerRank >= 0 && m_o.stragglerRank < world
+            && m_rank != m_o.stragglerRank) {
+            // The collective cannot end before the straggler has produced these gradients, so this
+            // rank's NCCL kernel spins until then (what a DDP job with one slow GPU looks like on
+            // every other rank).
             const int64_t start = std::max(m_streamFree[0], m_streamFree[1]);
-            dur = std::max(dur, m_streamFree[0] + late + nominal - start);
+            dur = std::max(dur, m_streamFree[0] + m_stragglerLagNs + dur - start);
+        }
+        if (late && m_rank != m_o.lateRank) {
+            // The late rank arrives `lateNs` after this one would start: this rank's kernel waits.
+            const int64_t start = std::max(m_streamFree[0], m_streamFree[1]);
+            dur = std::max(dur, m_streamFree[0] + lateNs + nominal - start);
         }
     }
     kernel(A, last ? c.ncclAllReduceF32 : c.ncclAllReduceBf16, dur, kNcclStream, extra, notBefore);

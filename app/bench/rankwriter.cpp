@@ -1,10 +1,12 @@
 #include "rankwriter.h"
 
+#include "joinrendezvous.h"
+
 #include <algorithm>
 
 namespace stepline::tracegen {
 
-RankWriter::RankWriter(QIODevice &out, const TraceOptions &options, int rank)
+RankWriter::RankWriter(QIODevice &out, const TraceOptions &options, int rank, JoinRendezvous *rendezvous)
     : m_o(options)
     , m_rank(rank)
     , m_rng(mix(options.seed, uint64_t(rank) + 1))
@@ -15,9 +17,17 @@ RankWriter::RankWriter(QIODevice &out, const TraceOptions &options, int rank)
     m_baseNs = quarterStartNs(options.startAbsNs);
     m_spec = &deviceSpec(options.gpu);
     m_layers = buildModel(options.seed, std::max(4, options.layers), m_spec->sms);
+    m_rendezvous = rendezvous;
+    // Synchronised ranks start together, each on its node's clock; times on the shared clock are
+    // then this rank's minus m_startNs.
     m_startNs = options.startAbsNs - m_baseNs
-        + (options.stepStartsNs ? synchronizedStartOffsetNs(options, rank)
-                                : rankStartOffsetNs(options, rank));
+        + (options.collectiveJoinsNs ? synchronizedStartOffsetNs(options, rank)
+                                     : rankStartOffsetNs(options, rank));
+    // One step of the model's compute (forward, backward), plus what the host and the optimizer
+    // add around it: what a synchronised rank's data-loader stall is counted in.
+    m_nominalStepNs = 3000 * kUs;
+    for (const LayerSpec &layer : m_layers)
+        m_nominalStepNs += layer.gemmNs * 16 / 5 + layer.elementwiseNs * 7 / 2;
     m_main.tid = m_pid;
     m_main.cursorNs = m_startNs;
     m_autograd.tid = m_pid + 5 + int64_t(mix(options.seed, 77) % 40);
@@ -49,8 +59,6 @@ TraceRankStats RankWriter::run()
         } else if (step >= std::max(1, m_o.steps)) {
             break;
         }
-        if (m_o.stepStartsNs && size_t(step) < m_o.stepStartsNs->size())
-            waitForStep(m_startNs + (*m_o.stepStartsNs)[size_t(step)]);
         const int64_t stepStart = m_main.cursorNs;
         simulateStep(step, step == outlier);
         m_stats.stepDurationsNs.push_back(m_main.cursorNs - stepStart);
@@ -71,19 +79,13 @@ int64_t RankWriter::stalledSteps(int rank, int step) const
     return 3 + int64_t(mix(m_o.seed, uint64_t(rank) * 7919 + uint64_t(step)) % 2);
 }
 
-// Holds the whole rank (every thread and stream) until the job's step start: the whole state moves,
-// so the step that follows takes as long as it would have without the wait.
-void RankWriter::waitForStep(int64_t startNs)
+int64_t RankWriter::nextJoinNs(int64_t arrivalNs)
 {
-    const int64_t wait = startNs - m_main.cursorNs;
-    if (wait <= 0)
-        return;
-    m_main.cursorNs += wait;
-    m_autograd.cursorNs += wait;
-    for (HostThread &w : m_workers)
-        w.cursorNs += wait;
-    m_streamFree[0] += wait;
-    m_streamFree[1] += wait;
+    const size_t k = m_allReduces++;
+    if (m_rendezvous)
+        return m_rendezvous->arrive(k, arrivalNs - m_startNs) + m_startNs;
+    const std::vector<int64_t> &joins = *m_o.collectiveJoinsNs;
+    return k < joins.size() ? joins[k] + m_startNs : arrivalNs;
 }
 
 // Kineto groups a step's events: host ops, then python frames, then GPU activity.

@@ -14,6 +14,8 @@ class QIODevice;
 
 namespace stepline::tracegen {
 
+class JoinRendezvous;
+
 constexpr int64_t kComputeStream = 7;
 constexpr int64_t kNcclStream = 20;
 constexpr int64_t kSyncTidOffset = 1000000; // Kineto moves stream syncs to tid stream + 1e6
@@ -46,9 +48,12 @@ struct HostThread
 class RankWriter
 {
 public:
-    RankWriter(QIODevice &out, const TraceOptions &options, int rank);
+    // rendezvous: where synchronize() lets the ranks meet at every all-reduce (then
+    // options.collectiveJoinsNs is empty); null when the joins are known (or not synchronised).
+    RankWriter(QIODevice &out, const TraceOptions &options, int rank, JoinRendezvous *rendezvous = nullptr);
 
     TraceRankStats run();
+    size_t allReducesIssued() const { return m_allReduces; }
 
 private:
     // ---- host events (rankhostevents.cpp) -----------------------------------------------------
@@ -78,15 +83,15 @@ private:
 
     // ---- the training step (ranktrainingstep.cpp) ---------------------------------------------
     void simulateStep(int step, bool outlier);
-    // Synchronised ranks: typical steps rank r's data loader stalls at `step` (0: none).
+    // Typical steps rank r's data loader stalls at `step` (0: none; every rank knows them).
     int64_t stalledSteps(int rank, int step) const;
+    // Synchronised ranks: the last arrival at this rank's next all-reduce, on this rank's clock.
+    int64_t nextJoinNs(int64_t arrivalNs);
+    bool synchronised() const { return m_o.collectiveJoinsNs != nullptr && m_o.rankCount() > 1; }
     void forwardLayer(HostThread &M, const LayerSpec &layer);
     void backward(HostThread &M);
     void allReduce(HostThread &A, int bucket, int layers, bool last);
     void optimizer(HostThread &M);
-
-    // Options::stepStartsNs: the rank waits for the job's start of the next step.
-    void waitForStep(int64_t startNs);
 
     // ---- output (rankwriter.cpp, rankmetadata.cpp) --------------------------------------------
     void flushStep();
@@ -112,12 +117,15 @@ private:
     int64_t m_stepGpuBegin = 0;
     int64_t m_stepGpuEnd = 0;
     int64_t m_typicalStepNs = 30000 * kUs; // duration of the last normal step
-    // Straggler variation (Options::stragglerRank), on the other ranks: how far the straggler's
-    // compute stream is behind this one's at the current point of the step.
+    // Synchronised ranks: what a data-loader stall is measured in (a step of the model's compute
+    // alone, which no other knob moves), the all-reduces issued so far.
+    int64_t m_nominalStepNs = 0;
+    size_t m_allReduces = 0;
+    bool m_joinNextKernel = false; // the next launch is an all-reduce that waits for the join
+    JoinRendezvous *m_rendezvous = nullptr;
+    // Straggler variation (Options::stragglerRank) without synchronisation, on the other ranks: how
+    // far the straggler's compute stream is behind this one's at the current point of the step.
     int64_t m_stragglerLagNs = 0;
-    // Synchronisation (Options::stepStartsNs): how much longer than this rank a peer's data loader
-    // stalls in the current step; the step's first all-reduce waits for it.
-    int64_t m_peerStallNs = 0;
     int m_outlierStep = -1; // the automatic outlier step (before perRankOutlierStep's shift)
     int64_t m_allocated = 512LL << 20;
     uint64_t m_correlation = 1;

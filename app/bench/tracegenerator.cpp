@@ -1,6 +1,7 @@
 #include "tracegenerator.h"
 
 #include "gzipdevice.h"
+#include "joinrendezvous.h"
 #include "rankidentity.h"
 #include "rankwriter.h"
 
@@ -82,28 +83,26 @@ void TraceGenerator::synchronize(Options *options, int threads)
 {
     Options dry = *options;
     dry.truncateLastRankPercent = 0;
-    // The dry run must start every rank where the synchronised run does: on its node's clock.
-    dry.stepStartsNs = std::make_shared<const std::vector<int64_t>>();
+    dry.collectiveJoinsNs = std::make_shared<const std::vector<int64_t>>(); // joins from the rendezvous
     const int ranks = dry.rankCount();
-    std::vector<std::vector<int64_t>> durations(static_cast<size_t>(ranks));
-    forEachRankOnThreads(ranks, threads, [&](int r) {
-        NullDevice sink;
-        sink.open(QIODevice::WriteOnly);
-        durations[size_t(r)] = writeRank(sink, dry, r).stepDurationsNs;
-    });
-    auto starts = std::make_shared<std::vector<int64_t>>();
-    int64_t at = 0;
-    for (size_t step = 0;; ++step) {
-        int64_t longest = -1;
-        for (const std::vector<int64_t> &d : durations)
-            if (step < d.size())
-                longest = std::max(longest, d[step]);
-        if (longest < 0)
-            break;
-        starts->push_back(at);
-        at += longest;
+    // The ranks meet at every all-reduce, so each runs on its own thread; at most `threads`
+    // compute at once.
+    tracegen::JoinRendezvous rendezvous(ranks, threads);
+    std::vector<std::thread> pool;
+    pool.reserve(size_t(ranks));
+    for (int r = 0; r < ranks; ++r) {
+        pool.emplace_back([&, r] {
+            NullDevice sink;
+            sink.open(QIODevice::WriteOnly);
+            rendezvous.enter();
+            tracegen::RankWriter writer(sink, dry, r, &rendezvous);
+            writer.run();
+            rendezvous.leave(writer.allReducesIssued());
+        });
     }
-    options->stepStartsNs = std::move(starts);
+    for (std::thread &t : pool)
+        t.join();
+    options->collectiveJoinsNs = std::make_shared<const std::vector<int64_t>>(rendezvous.joins());
 }
 
 QString TraceGenerator::hostName(const Options &options, int rank)

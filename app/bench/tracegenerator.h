@@ -91,8 +91,9 @@ public:
     static QString hostName(const Options &options, int rank);
     static int hostPid(const Options &options, int rank);
 
-    // Sets options.stepStartsNs: runs every rank once without output (up to `threads` at a time)
-    // to find each step's longest duration over the ranks. Costs one more generation of the job.
+    // Sets options.collectiveJoinsNs (traceoptions.h): runs every rank once without output, each
+    // on its own thread (up to `threads` computing at a time), meeting the others at every
+    // all-reduce to learn when the last one arrived. Costs one more generation of the job.
     static void synchronize(Options *options, int threads = 1);
 
     // Creates `dir` if needed and writes one file per rank (see rankFileName()). gzip output is

@@ -56,24 +56,33 @@ struct TraceOptions
     int stallPercent = 100;
     int commPercent = 100;
     int convPercent = 100;
+    // Everything the training thread spends in GetNext (its own work, waiting for the workers'
+    // batch, a stall) scaled alone: 0 is a data loader that returns at once, the world
+    // `stepline whatif`'s data_loader_zero predicts.
+    int dataLoaderPercent = 100;
     // A late arrival alone: rank lateRank's all-reduce kernels start latePercent % of their
-    // nominal length late (its NCCL stream waits on something the trace does not show), and
-    // every other rank waits for it inside its own kernel. No random draw depends on it, so
-    // latePercent 0 gives the same bytes as a job without it.
+    // nominal length (at commPercent 100, so the interconnect's speed does not move it) late (its
+    // NCCL stream waits on something the trace does not show), and every other rank waits for it
+    // inside its own kernel. No random draw depends on it, so latePercent 0 gives the same bytes as
+    // a job without it.
     int lateRank = -1;
     int latePercent = 0;
     // Data-parallel synchronisation (set by synchronize(); off by default, so existing outputs
-    // keep their bytes). In a real job every step's all-reduces hold each rank until the last
-    // one arrives, so no rank's lag outlives its step. Without it every rank runs on its own
-    // and keeps its lag (its start offset, a longer data-loader stall, the sum of its jitter)
-    // for the rest of the trace, and at many ranks that drift, not the straggler, decides who
-    // arrives last. With it every rank starts step s at stepStartsNs[s] after the job start
-    // (the previous step's end on the slowest rank; a faster rank waits before the step), on
-    // its node's clock: ranks of one node share a clock and start together, nodes differ by a
-    // fixed offset below 200 us (NTP-synced hosts) that --align-collectives removes. A data
-    // loader stall lasts 3 or 4 typical steps by (rank, step), so the other ranks wait for the
-    // longest one in that step's first all-reduce.
-    std::shared_ptr<const std::vector<int64_t>> stepStartsNs;
+    // keep their bytes). In a real job the ranks are coupled where DDP couples them: an
+    // all-reduce cannot finish before the last rank has arrived, so each rank's NCCL kernel runs
+    // until the last arrival plus the transfer, and no rank's lag outlives the step (the optimizer
+    // waits for the last all-reduce, the step's final sync for the optimizer). Without it every
+    // rank runs on its own and keeps its lag (its start offset, a longer data-loader stall, the
+    // sum of its jitter) for the rest of the trace, and the other ranks' waits are estimates. With
+    // it collectiveJoinsNs[k] is when the last rank arrived at the k-th all-reduce (in the order
+    // every rank issues them), in ns after the job start on a clock all ranks share; ranks start
+    // together, each on its node's clock: ranks of one node share a clock, nodes differ by a
+    // fixed offset below 200 us (NTP-synced hosts) that --align-collectives removes. Every cause
+    // then acts through the joins alone, and each can be scaled alone: a data-loader stall lasts
+    // 3 or 4 of the rank's nominal compute steps by (rank, step) (not its measured steps, which
+    // the interconnect and late ranks lengthen), and a late arrival is a share of the all-reduce's
+    // length at the generator's usual interconnect speed.
+    std::shared_ptr<const std::vector<int64_t>> collectiveJoinsNs;
 
     int rankCount() const { return nodes * gpusPerNode; }
 };

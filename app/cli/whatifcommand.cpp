@@ -1,6 +1,5 @@
 #include "verbs.h"
 
-#include "steplinecrossrank.h"
 #include "verbpreamble.h"
 #include "whatifreport.h"
 
@@ -17,7 +16,9 @@ const char *const kWhatIfHelp
       "sync_zero, exposed_memcpy_zero, straggler_on_time, host_ops_half. A replay with nothing\n"
       "changed must land within 1 % of the measured mean step, else no prediction is made.\n"
       "--critical-path: the chain of events that set the step's end, across ranks, with its share\n"
-      "per class (the worst step, or --step N); with --scenario, also under each scenario.\n";
+      "per class (the worst step, or --step N); with --scenario, also under each scenario.\n"
+      "PATH: a trace, a job folder, a .stepline file, or a folder of .stepline rank files (loaded\n"
+      "as one job).\n";
 
 } // namespace
 
@@ -58,16 +59,6 @@ int stepline::cli::runWhatIf(const QStringList &args)
                 QStringLiteral("--step takes a step number N >= 0, with --critical-path"), usage);
     }
 
-    if (isSteplineJobFolder(in.path)) {
-        // The replay ties every rank's events together, so it needs them in one model; a folder of
-        // .stepline rank files is only ever read one rank at a time.
-        printErr(QStringLiteral(
-            "stepline whatif: %1 is a folder of .stepline rank files, which is read one rank at "
-            "a time; the replay needs every rank in one model. Run it on the job's trace folder, "
-            "or on one .stepline file of the whole job (stepline convert TRACES -o job.stepline).")
-                     .arg(in.path));
-        return 2;
-    }
     LoadOutcome outcome;
     if (const int rc = loadScoped(cli, in, &outcome); rc != 0)
         return rc;

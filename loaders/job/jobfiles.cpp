@@ -35,6 +35,15 @@ QStringList traceFilesIn(const QString &directory)
     return files;
 }
 
+QStringList steplineFilesIn(const QString &directory)
+{
+    QStringList files;
+    const QDir dir(directory);
+    for (const QString &name : dir.entryList({ QStringLiteral("*.stepline") }, QDir::Files, QDir::Name))
+        files << dir.filePath(name);
+    return files;
+}
+
 int rankFromFileName(const QString &fileName)
 {
     static const QRegularExpression re(

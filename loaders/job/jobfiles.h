@@ -16,6 +16,10 @@ bool isTraceFileName(const QString &fileName);
 // The trace files a job directory holds (recursively), sorted by path.
 QStringList traceFilesIn(const QString &directory);
 
+// The .stepline files directly in a directory (one per rank, as `stepline convert` writes them on
+// a cluster), sorted by name.
+QStringList steplineFilesIn(const QString &directory);
+
 // Rank number written in a file name ("rank-3", "rank3", "worker3"), -1 when none.
 int rankFromFileName(const QString &fileName);
 

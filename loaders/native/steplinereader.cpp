@@ -1,6 +1,9 @@
 #include "steplinereader.h"
 
+#include "profilesubset.h"
 #include "steplinereaderinternal.h"
+
+#include <QFileInfo>
 
 #include <zlib.h>
 #include <zstd_errors.h>
@@ -9,6 +12,7 @@
 #include <atomic>
 #include <limits>
 #include <new>
+#include <optional>
 #include <system_error>
 #include <thread>
 
@@ -362,6 +366,23 @@ LoadOutcome loadSteplineFile(const QString &path, const LoadMonitor &monitor)
 {
     native::Reader reader(path, monitor);
     return reader.run();
+}
+
+FileLoadResult loadSteplineRankFile(const QString &path, LoadProgress &progress)
+{
+    FileLoadResult out;
+    LoadMonitor monitor;
+    monitor.isCanceled = [&progress] { return progress.canceled(); };
+    LoadOutcome loaded = loadSteplineFile(path, monitor);
+    if (!loaded.ok()) {
+        out.error = loaded.error;
+        return out;
+    }
+    out.stats = loaded.stats;
+    copySubset(*loaded.profile, {}, std::nullopt, out.builder);
+    loaded.profile.reset();
+    progress.advance(QFileInfo(path).size(), LoadError::tr("Opening"));
+    return out;
 }
 
 bool readSteplineBlock(

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "loadoutcome.h"
+#include "loadprogress.h"
 
 #include <QByteArray>
 #include <QString>
@@ -23,6 +24,11 @@ bool isSteplineFile(const QString &path);
 // out. A damaged, truncated, foreign or newer-version file gives a LoadError with the byte offset
 // and what to do. Blocking; call off the GUI thread. Never throws.
 LoadOutcome loadSteplineFile(const QString &path, const LoadMonitor &monitor = {});
+
+// A .stepline file as one rank file of a job folder: its model copied into a builder with absolute
+// times, as a parsed trace file leaves it, so that the job's ranks are merged and indexed by the
+// one path every job folder takes (traceloader.cpp). Progress: the file's bytes once it is read.
+FileLoadResult loadSteplineRankFile(const QString &path, LoadProgress &progress);
 
 // Reads one block of a .stepline file without the rest: the header and every block header are
 // checked as for a full load, then only the first block with this tag (steplineformat.h) is

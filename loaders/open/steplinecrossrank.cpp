@@ -6,7 +6,6 @@
 
 #include "jobfiles.h"
 
-#include <QDir>
 #include <QFileInfo>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -33,14 +32,7 @@ LoadError errorFor(const QString &file, const QString &detail, const QString &hi
 
 QStringList crossRankFiles(const QString &path)
 {
-    const QFileInfo info(path);
-    if (!info.isDir())
-        return { path };
-    QStringList files;
-    const QDir dir(path);
-    for (const QString &name : dir.entryList({ QStringLiteral("*.stepline") }, QDir::Files, QDir::Name))
-        files << dir.filePath(name);
-    return files;
+    return QFileInfo(path).isDir() ? steplineFilesIn(path) : QStringList { path };
 }
 
 bool readCrossRankJob(const QStringList &files, CrossRankJob *job, LoadError *error)
@@ -118,6 +110,18 @@ bool readCrossRankJob(const QStringList &files, CrossRankJob *job, LoadError *er
         }
     }
     return true;
+}
+
+int steplineFileRank(const QString &path)
+{
+    std::string raw;
+    bool found = false;
+    int64_t origin = 0;
+    std::vector<CrossRankPart> parts;
+    if (readSteplineBlock(path, tag("XRNK"), &raw, &found) && found
+        && decodeCrossRankBlock(raw, &origin, &parts) && parts.size() == 1)
+        return parts.front().rank;
+    return rankFromFileName(QFileInfo(path).fileName());
 }
 
 bool isSteplineJobFolder(const QString &path)

@@ -38,10 +38,14 @@ bool readCrossRankJob(const QStringList &files, CrossRankJob *job, LoadError *er
 // The .stepline files of a folder (sorted by name), or the path itself when it is a file.
 QStringList crossRankFiles(const QString &path);
 
+// The rank of a .stepline file holding one rank (from its cross-rank block), else the rank its
+// name gives, else -1.
+int steplineFileRank(const QString &path);
+
 // A folder of .stepline rank files (one per rank, as `stepline convert` writes them on a cluster)
-// and no trace files. The loader cannot merge several .stepline models into one profile, and a
-// job of hundreds of ranks would not fit anyway: such a folder is analysed from every file's
-// XRNK block plus one rank's model at a time.
+// and no trace files. summary, explain and the window analyse such a folder from every file's XRNK
+// block plus one rank's model at a time (a job of hundreds of ranks need not fit in memory);
+// loadProfile() loads it whole, as one job, like a folder of trace files.
 bool isSteplineJobFolder(const QString &path);
 
 // The window's load of such a folder: every rank's XRNK block (LoadOutcome::crossRank), and the

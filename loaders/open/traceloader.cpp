@@ -5,6 +5,7 @@
 #include "memoryrelease.h"
 #include "profilesubset.h"
 #include "smdebug.h"
+#include "steplinecrossrank.h"
 #include "steplinereader.h"
 #include "tracehead.h"
 #include "tracefileloader.h"
@@ -200,18 +201,27 @@ struct LoadInput
     size_t ranksLeftOut = 0; // rank files --ranks did not choose
 };
 
-// The files PATH stands for: a folder's trace files and system metrics, else PATH itself.
+// The files PATH stands for: a folder's trace files and system metrics, else its .stepline rank
+// files, else PATH itself.
 LoadError findFiles(const QString &path, LoadInput *input)
 {
     input->path = path;
     input->isDir = QFileInfo(path).isDir();
     input->files = input->isDir ? traceFilesIn(path) : QStringList { path };
     input->systemFiles = takeSmdebugSystemMetricsFiles(&input->files);
+    if (input->isDir && input->files.isEmpty() && input->systemFiles.isEmpty())
+        input->files = steplineFilesIn(path);
     if (input->files.isEmpty() && input->systemFiles.isEmpty())
         return LoadError::make(LoadError::Code::NoEvents, path,
             LoadError::tr("The folder holds no trace files (*.json, *.json.gz, *.json.zst, *.sqlite)."),
             LoadError::tr("Point Stepline at the folder the profiler wrote its traces to."));
     return LoadError();
+}
+
+// A rank file's rank before it is loaded: a .stepline file's from its cross-rank block.
+int peekFileRank(const QString &path)
+{
+    return isSteplineFile(path) ? steplineFileRank(path) : peekRank(path);
 }
 
 // --ranks in a job folder: only the chosen rank files are read (ranks peeked from their heads;
@@ -224,7 +234,7 @@ LoadError chooseRankFiles(const LoadOptions &options, LoadInput *input)
     std::vector<int> peeked(size_t(files.size()));
     QtConcurrent::blockingMap(peeked.begin(), peeked.end(), [&](int &r) {
         const qsizetype i = &r - peeked.data();
-        r = peekRank(files[i]);
+        r = peekFileRank(files[i]);
         if (r < 0)
             r = int(i);
     });
@@ -327,7 +337,9 @@ std::vector<FileLoadResult> parseRankFiles(const LoadInput &input, const LoadOpt
             : std::max<qint64>(
                 1, textBytesWithin(available - (totalPeak - rankFiles[size_t(i)].estimate.peakBytes)));
         try {
-            results[size_t(i)] = loadTraceFile(files[i], progress, parallelFor(i), inflateBudget, options);
+            results[size_t(i)] = isSteplineFile(files[i])
+                ? loadSteplineRankFile(files[i], progress)
+                : loadTraceFile(files[i], progress, parallelFor(i), inflateBudget, options);
         } catch (const std::bad_alloc &) {
             results[size_t(i)] = FileLoadResult();
             results[size_t(i)].error = outOfMemoryError(files[i]);

@@ -37,6 +37,18 @@ struct CommArgs
     std::string nelems;
     std::string dtype;
     bool complete() const { return !group.empty() && !seq.empty() && !nelems.empty() && !dtype.empty(); }
+    // What args lack, from the op's.
+    void fillFrom(const CommArgs &op)
+    {
+        if (group.empty())
+            group = op.group;
+        if (seq.empty())
+            seq = op.seq;
+        if (nelems.empty())
+            nelems = op.nelems;
+        if (dtype.empty())
+            dtype = op.dtype;
+    }
     void fillFrom(std::string_view args)
     {
         if (group.empty())
@@ -184,10 +196,33 @@ CollectiveInput collectiveInput(const Profile &profile, const Scope &scope)
         return a.second < b.second;
     });
 
+    // The args of every kernel and of its record_param_comms op, read in arg id order with one
+    // reader: communication kernels are a few in every arg block, so reading them in kernel order
+    // (and the ops' with a second reader) decompressed the whole store twice. The kernel's own
+    // args win; its op fills what they lack.
     StringId commsName;
     const bool haveCommsOps = profile.strings().find("record_param_comms", &commsName);
-    ArgStore::Reader kernelArgs(profile.args());
-    ArgStore::Reader opArgs(profile.args());
+    std::vector<CommArgs> kernelArgs(found.size()), opArgs(haveCommsOps ? found.size() : 0);
+    {
+        std::vector<std::pair<ArgSetId, uint32_t>> reads; // (args, 2 x found index + 1 for the op's)
+        reads.reserve(found.size() * (haveCommsOps ? 2 : 1));
+        for (uint32_t k = 0; k < found.size(); ++k) {
+            const uint32_t i = found[k].second;
+            if (s.args[i].isValid())
+                reads.push_back({ s.args[i], 2 * k });
+            if (haveCommsOps) {
+                if (const EventId op = launchingCommsOp(profile, i, commsName);
+                    op.isValid() && s.args[op.value].isValid())
+                    reads.push_back({ s.args[op.value], 2 * k + 1 });
+            }
+        }
+        std::sort(reads.begin(), reads.end(), [](const auto &a, const auto &b) {
+            return a.first.value != b.first.value ? a.first.value < b.first.value : a.second < b.second;
+        });
+        ArgStore::Reader reader(profile.args());
+        for (const auto &[args, slot] : reads)
+            ((slot & 1) ? opArgs : kernelArgs)[slot / 2].fillFrom(reader.raw(args));
+    }
     size_t next = 0;
     for (const uint32_t r : order) {
         const RankInfo &info = profile.ranks()[r];
@@ -198,12 +233,9 @@ CollectiveInput collectiveInput(const Profile &profile, const Scope &scope)
         in.ranks.push_back(entry);
         for (; next < found.size() && found[next].first == r; ++next) {
             const uint32_t i = found[next].second;
-            CommArgs a;
-            a.fillFrom(kernelArgs.raw(s.args[i]));
-            if (!a.complete() && haveCommsOps) {
-                if (const EventId op = launchingCommsOp(profile, i, commsName); op.isValid())
-                    a.fillFrom(opArgs.raw(s.args[op.value]));
-            }
+            CommArgs &a = kernelArgs[next];
+            if (!a.complete() && haveCommsOps)
+                a.fillFrom(opArgs[next]);
             const int64_t nelems = integerOf(a.nelems);
             const int size = dtypeBytes(a.dtype);
             const int64_t byteCount = nelems >= 0 && size > 0 ? nelems * size : -1;

@@ -5,6 +5,8 @@
 #include "commkernel.h"
 #include "gputime.h"
 #include "percentile.h"
+#include "profilebuilderparallel.h"
+#include "workerthread.h"
 #include "steps.h"
 
 #include <algorithm>
@@ -27,8 +29,51 @@ struct HostPoint
     uint8_t isEnd;
 };
 
-// Per slice name: what the host rules need to know, examined once per distinct name.
-enum HostNameFlag : uint8_t { kKnown = 1, kGetNext = 2, kSync = 4, kLaunch = 8, kStep = 16 };
+// Per slice name: what the host and GPU rules need to know, examined once per distinct name (the
+// sync and launch rules depend on the slice's kind too: NameRule resolves them).
+enum NameFlag : uint16_t {
+    kGetNext = 1,
+    kLaunchName = 2, // launchesGpuWork
+    kStep = 4,
+    kSyncAsRuntime = 8, // isHostSyncCall for a runtime or driver call
+    kSyncAsOther = 16, // isHostSyncCall for any other host event
+    kCommName = 32, // a communication kernel's name
+    kCopyName = 64, // a kernel that is a copy (ROCm)
+    kKnown = 128,
+};
+// What nameFlags() gives for one slice: the rules resolved with its kind.
+enum HostRule : uint8_t { kRuleGetNext = 1, kRuleSync = 2, kRuleLaunch = 4, kRuleStep = 8 };
+
+// Sorts by time, keeping the order of equal times: a least-significant-digit radix sort over the
+// times' offsets from the earliest (a rank's host points number millions; a comparison sort of
+// them was most of the graph's build).
+void sortStablyByTime(std::vector<HostPoint> &points, std::vector<HostPoint> &scratch)
+{
+    if (points.size() < 2)
+        return;
+    const auto [lo, hi] = std::minmax_element(points.begin(), points.end(),
+        [](const HostPoint &a, const HostPoint &b) { return a.timeNs < b.timeNs; });
+    const uint64_t base = uint64_t(lo->timeNs);
+    const uint64_t range = uint64_t(hi->timeNs) - base;
+    constexpr int kBits = 12;
+    constexpr size_t kBuckets = size_t(1) << kBits;
+    scratch.resize(points.size());
+    std::array<uint32_t, kBuckets> count;
+    for (int shift = 0; shift < 64 && (range >> shift) != 0; shift += kBits) {
+        count.fill(0);
+        for (const HostPoint &p : points)
+            ++count[((uint64_t(p.timeNs) - base) >> shift) & (kBuckets - 1)];
+        uint32_t at = 0;
+        for (uint32_t &c : count) {
+            const uint32_t n = c;
+            c = at;
+            at += n;
+        }
+        for (const HostPoint &p : points)
+            scratch[count[((uint64_t(p.timeNs) - base) >> shift) & (kBuckets - 1)]++] = p;
+        points.swap(scratch);
+    }
+}
 
 // The class of host time given what is open on the rank's threads, first match wins (as the idle
 // causes' host rules).
@@ -46,37 +91,65 @@ WhatIfClass gapClass(const std::array<uint32_t, 4> &open)
 class GraphBuilder
 {
 public:
-    GraphBuilder(const Profile &profile, const CollectiveAnalysis *collectives)
+    explicit GraphBuilder(const Profile &profile)
         : m_p(profile)
         , m_s(profile.slices())
-        , m_collectives(collectives)
         , m_names(profile)
     {
     }
 
-    WhatIfGraph build()
+    // What needs no collectives: the activities, their launch calls and every rank's host chain.
+    void buildHostSide()
     {
+        computeMedianLaunch();
         collectActivities();
         collectLaunchTimes();
-        collectMembers();
-        const uint32_t hostNodes = countHostNodes();
-        m_firstGpuNode = hostNodes;
-        m_firstJoinNode = hostNodes + uint32_t(2 * m_act.size());
-        const size_t nodes = size_t(m_firstJoinNode) + m_joinCount;
-        m_g.timeNs.reserve(nodes);
+        const uint32_t hostPoints = countHostPoints();
+        const size_t nodes = size_t(hostPoints) + 2 * m_act.size();
         m_g.event.reserve(nodes);
-        m_g.rankIndex.reserve(nodes);
-        m_g.nodeKind.reserve(nodes);
-        m_g.activityFlags.reserve(nodes);
+        m_g.nodeInfo.reserve(nodes);
         m_g.predBegin.reserve(nodes + 1);
+        // At most about one edge per host point (a few more at syncs and step ends) and four per
+        // activity (stream, launch, producer, duration or transfer and start) plus an arrival:
+        // reserved once instead of copied while growing, trimmed to size at the end.
+        const size_t edges = hostPoints + hostPoints / 8 + 5 * m_act.size();
+        m_g.edgeFrom.reserve(edges);
+        m_g.edgeWeight.reserve(edges);
+        m_g.edgeType.reserve(edges);
         m_launchNodeOfSlice.assign(m_s.size(), kNoNode);
         for (uint32_t r = 0; r < m_p.ranks().size(); ++r)
             buildHostChain(r);
+        std::vector<HostPoint>().swap(m_points);
+        std::vector<HostPoint>().swap(m_scratch);
+        // The GPU nodes follow the host nodes, whose number is known now.
+        m_firstGpuNode = uint32_t(m_g.nodeCount());
+        m_firstJoinNode = m_firstGpuNode + uint32_t(2 * m_act.size());
+        for (uint32_t &from : m_g.edgeFrom) {
+            if (from & kGpuTag)
+                from = m_firstGpuNode + (from & ~kGpuTag);
+        }
+    }
+
+    // GPU activity a's start or end node; while the host side is built, tagged and fixed up after.
+    uint32_t gpuNode(uint32_t a, bool end) const
+    {
+        return (m_firstGpuNode == kNoNode ? kGpuTag : m_firstGpuNode) + 2 * a + (end ? 1 : 0);
+    }
+
+    // The GPU side and the joins (collectives: the job's matched collectives, or null), then the
+    // topological numbering.
+    WhatIfGraph finish(const CollectiveAnalysis *collectives)
+    {
+        m_collectives = collectives;
+        collectMembers();
+        computeCrossStreamGaps();
         for (uint32_t a = 0; a < m_act.size(); ++a)
             addActivity(a);
+        std::vector<uint32_t>().swap(m_launchNodeOfSlice);
         addJoins();
+        noteSource();
         m_g.predBegin.push_back(uint32_t(m_g.edgeFrom.size()));
-        topologicalOrder();
+        orderTopologically();
         return std::move(m_g);
     }
 
@@ -159,24 +232,49 @@ private:
         return it != m_memberOfSlice.end() && it->first == slice ? it->second : kNoNode;
     }
 
-    uint8_t nameFlags(StringId name, EventKind kind)
+    uint16_t flagsOfName(StringId name)
     {
-        uint8_t flags = m_names.get(name, [](std::string_view n) {
-            uint8_t f = kKnown;
+        return m_names.get(name, [](std::string_view n) {
+            uint16_t f = kKnown;
             if (isGetNextCall(n))
                 f |= kGetNext;
             if (launchesGpuWork(n))
-                f |= kLaunch;
+                f |= kLaunchName;
             if (parseStepNumber(n))
                 f |= kStep;
+            if (isHostSyncCall(EventKind::CudaRuntime, n))
+                f |= kSyncAsRuntime;
+            if (isHostSyncCall(EventKind::CpuOp, n))
+                f |= kSyncAsOther;
+            const GpuActivityClass kernel = gpuActivityClass(EventKind::Kernel, n);
+            if (kernel == GpuActivityClass::Communication)
+                f |= kCommName;
+            else if (kernel == GpuActivityClass::Memcpy)
+                f |= kCopyName;
             return f;
         });
-        // The sync rule and the launch rule depend on the kind too.
-        if (!isLaunchCall(kind))
-            flags &= uint8_t(~kLaunch);
-        if (isHostSyncCall(kind, m_p.str(name)))
-            flags |= kSync;
-        return flags;
+    }
+
+    // The host rules (HostRule bits) of a slice with this name and kind.
+    uint8_t hostRules(StringId name, EventKind kind)
+    {
+        const uint16_t f = flagsOfName(name);
+        const bool launch = isLaunchCall(kind);
+        return uint8_t(((f & kGetNext) ? kRuleGetNext : 0) | ((f & kStep) ? kRuleStep : 0)
+            | (launch && (f & kLaunchName) ? kRuleLaunch : 0)
+            | ((f & (launch ? kSyncAsRuntime : kSyncAsOther)) ? kRuleSync : 0));
+    }
+
+    // gpuActivityClass() of GPU activity slice i, from its kind and the memo of its name.
+    GpuActivityClass activityClass(uint32_t i)
+    {
+        const EventKind kind = m_s.kind[i];
+        if (kind != EventKind::Kernel)
+            return kind == EventKind::Memcpy ? GpuActivityClass::Memcpy : GpuActivityClass::Computation;
+        const uint16_t f = flagsOfName(m_s.name[i]);
+        return (f & kCommName) ? GpuActivityClass::Communication
+            : (f & kCopyName)  ? GpuActivityClass::Memcpy
+                               : GpuActivityClass::Computation;
     }
 
     bool isHostSlice(uint32_t i) const { return detail::isHostKind(m_s.kind[i]); }
@@ -197,7 +295,7 @@ private:
         return true;
     }
 
-    uint32_t countHostNodes() const
+    uint32_t countHostPoints() const
     {
         uint32_t n = 0;
         for (const Track &t : m_p.tracks()) {
@@ -211,21 +309,32 @@ private:
 
     uint32_t addNode(int64_t timeNs, EventId ev, uint32_t rank, WhatIfNodeKind kind, uint8_t flags = 0)
     {
-        m_g.timeNs.push_back(timeNs);
+        noteSource();
         m_g.event.push_back(ev);
-        m_g.rankIndex.push_back(rank);
-        m_g.nodeKind.push_back(kind);
-        m_g.activityFlags.push_back(flags);
+        m_g.nodeInfo.push_back(rank << 8 | uint32_t(kind) << 4 | flags);
         m_g.predBegin.push_back(uint32_t(m_g.edgeFrom.size()));
-        return uint32_t(m_g.timeNs.size() - 1);
+        m_lastNodeTimeNs = timeNs;
+        return uint32_t(m_g.nodeInfo.size() - 1);
     }
 
-    void addEdge(uint32_t from, int64_t weightNs, WhatIfEdge kind, WhatIfClass cls = WhatIfClass::Compute)
+    // The node added last keeps its measured time when no edge entered it (edges are added right
+    // after their node): call before the next node and once after the last.
+    void noteSource()
     {
+        if (!m_g.predBegin.empty() && m_g.predBegin.back() == m_g.edgeFrom.size())
+            m_g.sourceTimes.push_back({ uint32_t(m_g.predBegin.size() - 1), m_lastNodeTimeNs });
+    }
+
+    void addEdge(uint32_t from, int64_t weightNs, WhatIfEdge kind, WhatIfClass cls = WhatIfClass::Compute,
+        bool memcpy = false)
+    {
+        const bool narrow = weightNs > WhatIfGraph::kWideWeight && weightNs <= INT32_MAX;
+        if (!narrow)
+            m_g.wideWeights.push_back({ uint32_t(m_g.edgeFrom.size()), weightNs });
         m_g.edgeFrom.push_back(from);
-        m_g.edgeWeightNs.push_back(weightNs);
-        m_g.edgeKind.push_back(kind);
-        m_g.edgeClass.push_back(cls);
+        m_g.edgeWeight.push_back(narrow ? int32_t(weightNs) : WhatIfGraph::kWideWeight);
+        m_g.edgeType.push_back(
+            uint8_t(uint8_t(kind) | uint8_t(cls) << 4 | (memcpy ? WhatIfGraph::kEdgeMemcpy : 0)));
     }
 
     // Position in m_byEnd of the rank's last activity ending at or before t; -1: none.
@@ -239,47 +348,73 @@ private:
 
     void buildHostChain(uint32_t rank)
     {
+        // In time order; at one time, starts before ends, starts by slice, ends by slice
+        // descending (the parent opens first and closes last): the points are laid out in that
+        // tie order, then sorted stably by time.
         m_points.clear();
-        for (const Track &t : m_p.tracks()) {
+        const std::vector<Track> &tracks = m_p.tracks();
+        for (const Track &t : tracks) {
             if (t.rank != rank || !isChainThread(t))
                 continue;
             for (uint32_t i = t.sliceBegin; i < t.sliceEnd; ++i) {
-                if (!isHostSlice(i))
-                    continue;
-                m_points.push_back({ m_s.ts[i], i, 0 });
-                m_points.push_back({ m_s.end(i), i, 1 });
+                if (isHostSlice(i))
+                    m_points.push_back({ m_s.ts[i], i, 0 });
             }
         }
-        std::sort(m_points.begin(), m_points.end(), [](const HostPoint &a, const HostPoint &b) {
-            if (a.timeNs != b.timeNs)
-                return a.timeNs < b.timeNs;
-            if (a.isEnd != b.isEnd)
-                return a.isEnd < b.isEnd;
-            return a.isEnd ? a.slice > b.slice : a.slice < b.slice;
-        });
+        for (auto t = tracks.rbegin(); t != tracks.rend(); ++t) {
+            if (t->rank != rank || !isChainThread(*t))
+                continue;
+            for (uint32_t i = t->sliceEnd; i-- > t->sliceBegin;) {
+                if (isHostSlice(i))
+                    m_points.push_back({ m_s.end(i), i, 1 });
+            }
+        }
+        sortStablyByTime(m_points, m_scratch);
         std::array<uint32_t, 4> open {}; // GetNext, sync, launch, any host event
         m_stepStart.clear();
         int64_t prevTime = 0;
         uint32_t prevNode = kNoNode;
+        // The last point (a node or not), and the event whose piece of host time ended last: a
+        // node names the event of the last non-empty gap before it, as its own node would have.
+        int64_t lastPointTime = INT64_MIN;
+        EventId lastPiece;
         for (const HostPoint &pt : m_points) {
             const uint32_t i = pt.slice;
-            const uint8_t flags = nameFlags(m_s.name[i], m_s.kind[i]);
+            const uint8_t flags = hostRules(m_s.name[i], m_s.kind[i]);
+            // The class of the gap before the point and of the one after it.
             const WhatIfClass cls = open[3] > 0 ? gapClass(open) : WhatIfClass::HostOther;
+            const int step = pt.isEnd ? -1 : 1;
+            open[0] += (flags & kRuleGetNext) ? step : 0;
+            open[1] += (flags & kRuleSync) ? step : 0;
+            open[2] += (flags & kRuleLaunch) ? step : 0;
+            open[3] += step;
+            const WhatIfClass next = open[3] > 0 ? gapClass(open) : WhatIfClass::HostOther;
+            if (!pt.isEnd)
+                m_g.getNextCalls += (flags & kRuleGetNext) ? 1 : 0;
+            // A point nothing else refers to, between two gaps of one class, is no node: the gaps
+            // are one edge (an operator's nested calls, Python frames).
+            const bool referred = (flags & kRuleStep) || (!pt.isEnd && (flags & kRuleLaunch))
+                || (pt.isEnd && (flags & kRuleSync));
+            const int64_t before = lastPointTime;
+            if (pt.timeNs > lastPointTime || !lastPiece.isValid())
+                lastPiece = EventId(i);
+            lastPointTime = pt.timeNs;
+            if (prevNode != kNoNode && !referred && next == cls)
+                continue;
             const uint32_t node = addNode(
-                pt.timeNs, EventId(i), rank, pt.isEnd ? WhatIfNodeKind::HostEnd : WhatIfNodeKind::HostStart);
-            if (pt.isEnd && (flags & kSync))
-                addSyncEnd(rank, i, pt.timeNs, prevNode, prevTime, cls);
+                pt.timeNs, lastPiece, rank, pt.isEnd ? WhatIfNodeKind::HostEnd : WhatIfNodeKind::HostStart);
+            if (pt.isEnd && (flags & kRuleSync))
+                addSyncEnd(rank, i, pt.timeNs, prevNode, prevTime, std::max(before, prevTime), cls);
             else if (prevNode != kNoNode)
                 addEdge(prevNode, pt.timeNs - prevTime, WhatIfEdge::HostChain, cls);
-            if (pt.isEnd && (flags & kStep))
+            if (pt.isEnd && (flags & kRuleStep))
                 addStepGpuEdge(rank, i);
             if (!pt.isEnd) {
-                if (flags & kLaunch)
+                if (flags & kRuleLaunch)
                     m_launchNodeOfSlice[i] = node;
-                if (flags & kStep)
+                if (flags & kRuleStep)
                     m_stepStart.push_back({ i, node });
-                m_g.getNextCalls += (flags & kGetNext) ? 1 : 0;
-            } else if (flags & kStep) {
+            } else if (flags & kRuleStep) {
                 for (size_t k = 0; k < m_stepStart.size(); ++k) {
                     if (m_stepStart[k].first != i)
                         continue;
@@ -289,16 +424,13 @@ private:
                     st.number = *parseStepNumber(m_p.str(m_s.name[i]));
                     st.startNode = m_stepStart[k].second;
                     st.endNode = node;
+                    st.startNs = m_s.ts[i];
+                    st.endNs = m_s.end(i);
                     m_g.steps.push_back(st);
                     m_stepStart.erase(m_stepStart.begin() + std::ptrdiff_t(k));
                     break;
                 }
             }
-            const int step = pt.isEnd ? -1 : 1;
-            open[0] += (flags & kGetNext) ? step : 0;
-            open[1] += (flags & kSync) ? step : 0;
-            open[2] += (flags & kLaunch) ? step : 0;
-            open[3] += step;
             prevTime = pt.timeNs;
             prevNode = node;
         }
@@ -320,9 +452,8 @@ private:
                 latest = *it;
         }
         if (latest != kNoNode) {
-            addEdge(m_firstGpuNode + 2 * latest + 1,
-                std::min<int64_t>(0, m_s.end(slice) - m_s.end(m_act[latest])), WhatIfEdge::StepGpu,
-                WhatIfClass::HostOps);
+            addEdge(gpuNode(latest, true), std::min<int64_t>(0, m_s.end(slice) - m_s.end(m_act[latest])),
+                WhatIfEdge::StepGpu, WhatIfClass::HostOps);
         }
     }
 
@@ -330,16 +461,29 @@ private:
     void collectLaunchTimes()
     {
         m_launchTsOfAct.assign(m_act.size(), INT64_MAX);
+        m_launchSliceOfAct.assign(m_act.size(), kNoNode);
+        // The first launch flow into each activity, in FlowTable::incoming() order: one walk over
+        // the flows by target beside the activities by slice (not two binary searches each).
+        std::vector<std::pair<uint32_t, uint32_t>> bySlice(m_act.size()); // (slice, activity)
+        for (uint32_t a = 0; a < m_act.size(); ++a)
+            bySlice[a] = { m_act[a], a };
+        std::sort(bySlice.begin(), bySlice.end());
         const FlowTable &flows = m_p.flows();
-        for (uint32_t a = 0; a < m_act.size(); ++a) {
-            const uint32_t rank = m_p.track(m_s.track[m_act[a]]).rank;
-            for (FlowId f : flows.incoming(EventId(m_act[a]))) {
-                const uint32_t from = flows.from[f.value].value;
-                if (flows.kind[f.value] == FlowKind::Launch && isLaunchCall(m_s.kind[from])
-                    && m_p.track(m_s.track[from]).rank == rank) {
-                    m_launchTsOfAct[a] = m_s.ts[from];
-                    break;
-                }
+        size_t k = 0;
+        for (const FlowId f : flows.byTo) {
+            const uint32_t to = flows.to[f.value].value;
+            while (k < bySlice.size() && bySlice[k].first < to)
+                ++k;
+            if (k == bySlice.size())
+                break;
+            const uint32_t a = bySlice[k].second;
+            if (bySlice[k].first != to || m_launchSliceOfAct[a] != kNoNode)
+                continue;
+            const uint32_t from = flows.from[f.value].value;
+            if (flows.kind[f.value] == FlowKind::Launch && isLaunchCall(m_s.kind[from])
+                && m_p.track(m_s.track[from]).rank == m_p.track(m_s.track[to]).rank) {
+                m_launchTsOfAct[a] = m_s.ts[from];
+                m_launchSliceOfAct[a] = from;
             }
         }
         m_launchOrder.resize(m_act.size());
@@ -353,8 +497,8 @@ private:
     }
 
     // A host sync call's end: tied to the last GPU activity of its rank that ended inside the call.
-    void addSyncEnd(
-        uint32_t rank, uint32_t slice, int64_t endNs, uint32_t prevNode, int64_t prevTime, WhatIfClass cls)
+    void addSyncEnd(uint32_t rank, uint32_t slice, int64_t endNs, uint32_t prevNode, int64_t prevTime,
+        int64_t lastPointTime, WhatIfClass cls)
     {
         const int64_t k = lastEndingBy(rank, endNs);
         const int64_t gpuEnd = k >= 0 ? m_byEndNs[size_t(k)] : INT64_MIN;
@@ -364,10 +508,142 @@ private:
             return;
         }
         ++m_g.syncEdges;
+        // The chain carries the host time up to the last point before the end (the gaps of
+        // points that are no nodes) and what the call did after the GPU was done.
         if (prevNode != kNoNode)
-            addEdge(prevNode, endNs - std::max(prevTime, gpuEnd), WhatIfEdge::HostChain, cls);
+            addEdge(prevNode, (lastPointTime - prevTime) + (endNs - std::max(lastPointTime, gpuEnd)),
+                WhatIfEdge::HostChain, cls);
         const uint32_t a = m_byEnd[size_t(k)];
-        addEdge(m_firstGpuNode + 2 * a + 1, endNs - gpuEnd, WhatIfEdge::SyncWait, WhatIfClass::Sync);
+        addEdge(gpuNode(a, true), endNs - gpuEnd, WhatIfEdge::SyncWait, WhatIfClass::Sync);
+    }
+
+    enum class Binding : uint8_t { None, Stream, Launch, Other };
+
+    bool isFirstOnStream(uint32_t a) const
+    {
+        const uint32_t rank = m_p.track(m_s.track[m_act[a]]).rank;
+        return a == m_rankActBegin[rank] || m_s.track[m_act[a - 1]] != m_s.track[m_act[a]];
+    }
+
+    // The launch call of activity a on its own rank, if linked: its host node and start.
+    void launchOf(uint32_t a, uint32_t *node, int64_t *ts) const
+    {
+        // The first launch call of its rank (collectLaunchTimes) is the answer when it is a host
+        // node; else look further (rare: a launch call on a thread outside the chain).
+        if (const uint32_t slice = m_launchSliceOfAct[a];
+            slice != kNoNode && m_launchNodeOfSlice[slice] != kNoNode) {
+            *node = m_launchNodeOfSlice[slice];
+            *ts = m_s.ts[slice];
+            return;
+        }
+        const uint32_t i = m_act[a];
+        const uint32_t rank = m_p.track(m_s.track[i]).rank;
+        const FlowTable &flows = m_p.flows();
+        for (FlowId f : flows.incoming(EventId(i))) {
+            if (flows.kind[f.value] != FlowKind::Launch)
+                continue;
+            const uint32_t from = flows.from[f.value].value;
+            if (m_launchNodeOfSlice[from] != kNoNode && m_p.track(m_s.track[from]).rank == rank) {
+                *node = m_launchNodeOfSlice[from];
+                *ts = m_s.ts[from];
+                return;
+            }
+        }
+    }
+
+    // The activity on another stream of the same device whose end (the latest <= a's start) may
+    // have released a; kNoNode when none is near.
+    uint32_t otherStreamRelease(uint32_t a) const
+    {
+        const uint32_t i = m_act[a];
+        const Track &track = m_p.track(m_s.track[i]);
+        const uint32_t rank = track.rank;
+        const int64_t k = lastEndingBy(rank, m_s.ts[i]);
+        for (int64_t j = k, n = 0; j >= int64_t(m_rankActBegin[rank]) && n < kCrossStreamLookBack; --j, ++n) {
+            const uint32_t b = m_byEnd[size_t(j)];
+            if (b != a && m_s.track[m_act[b]] != m_s.track[i]
+                && m_p.track(m_s.track[m_act[b]]).device == track.device)
+                return b;
+        }
+        return kNoNode;
+    }
+
+    // The activity that produced a collective's data: the last one launched before it on another
+    // stream of the device (the NCCL stream waits for it through an event); kNoNode when there is
+    // none, or it ended after the collective started (then it was no dependency).
+    uint32_t producerOf(uint32_t a) const
+    {
+        const uint32_t i = m_act[a];
+        const int64_t launchTs = m_launchTsOfAct[a];
+        if (launchTs == INT64_MAX)
+            return kNoNode;
+        const Track &track = m_p.track(m_s.track[i]);
+        const auto first = m_launchOrder.begin() + m_rankActBegin[track.rank];
+        const auto last = m_launchOrder.begin() + m_rankActBegin[track.rank + 1];
+        auto it = std::lower_bound(
+            first, last, launchTs, [&](uint32_t b, int64_t t) { return m_launchTsOfAct[b] < t; });
+        for (int n = 0; it != first && n < kCrossStreamLookBack; ++n) {
+            const uint32_t b = *--it;
+            if (m_s.track[m_act[b]] != m_s.track[i] && m_p.track(m_s.track[m_act[b]]).device == track.device)
+                return m_s.end(m_act[b]) <= m_s.ts[i] ? b : kNoNode;
+        }
+        return kNoNode;
+    }
+
+    // What decided a's start: the latest of its stream's previous end, its launch (plus the launch
+    // latency) and another stream's end (ties: stream, launch, other stream).
+    Binding bindingOf(
+        uint32_t a, bool launched, int64_t launchTs, int64_t launchReady, uint32_t otherAct) const
+    {
+        const int64_t s = m_s.ts[m_act[a]];
+        Binding binding = Binding::None;
+        int64_t best = INT64_MIN;
+        if (!isFirstOnStream(a) && m_s.end(m_act[a - 1]) <= s) {
+            best = m_s.end(m_act[a - 1]);
+            binding = Binding::Stream;
+        }
+        if (launched && launchTs <= s && launchReady > best) {
+            best = launchReady;
+            binding = Binding::Launch;
+        }
+        if (otherAct != kNoNode && m_s.end(m_act[otherAct]) > best)
+            binding = Binding::Other;
+        return binding;
+    }
+
+    // Per stream: the median wait after a collective's producer ended (producerOf), where that
+    // wait decided the collective's start (0 without one).
+    void computeCrossStreamGaps()
+    {
+        m_crossStreamGapNs.assign(m_p.tracks().size(), 0);
+        std::vector<std::pair<uint32_t, int64_t>> gaps; // (stream track, gap)
+        for (uint32_t a = 0; a < m_act.size(); ++a) {
+            const uint32_t i = m_act[a];
+            if (activityClass(i) != GpuActivityClass::Communication)
+                continue;
+            const uint32_t producer = producerOf(a);
+            if (producer == kNoNode)
+                continue;
+            uint32_t launchNode = kNoNode;
+            int64_t launchTs = 0;
+            launchOf(a, &launchNode, &launchTs);
+            const uint32_t rank = m_p.track(m_s.track[i]).rank;
+            const int64_t launchReady = launchNode != kNoNode
+                ? launchTs + std::clamp<int64_t>(m_s.ts[i] - launchTs, 0, m_medianLaunchNs[rank])
+                : INT64_MIN;
+            if (bindingOf(a, launchNode != kNoNode, launchTs, launchReady, producer) == Binding::Other)
+                gaps.push_back({ m_s.track[i].value, m_s.ts[i] - m_s.end(m_act[producer]) });
+        }
+        std::sort(gaps.begin(), gaps.end());
+        std::vector<int64_t> values;
+        for (size_t k = 0; k < gaps.size();) {
+            size_t end = k;
+            values.clear();
+            for (; end < gaps.size() && gaps[end].first == gaps[k].first; ++end)
+                values.push_back(gaps[end].second);
+            m_crossStreamGapNs[gaps[k].first] = percentileNsInPlace(values, 0.5);
+            k = end;
+        }
     }
 
     void addActivity(uint32_t a)
@@ -376,7 +652,7 @@ private:
         const Track &track = m_p.track(m_s.track[i]);
         const uint32_t rank = track.rank;
         const int64_t s = m_s.ts[i], e = m_s.end(i);
-        const GpuActivityClass cls = gpuActivityClass(m_s.kind[i], m_p.str(m_s.name[i]));
+        const GpuActivityClass cls = activityClass(i);
         const uint32_t join = cls == GpuActivityClass::Communication ? joinOfSlice(i) : kNoNode;
         const uint8_t flags = uint8_t((cls == GpuActivityClass::Memcpy ? kWhatIfMemcpy : 0)
             | (cls == GpuActivityClass::Communication ? kWhatIfComm : 0)
@@ -387,69 +663,46 @@ private:
         // The launch call of the same rank, if linked.
         uint32_t launchNode = kNoNode;
         int64_t launchTs = 0;
-        for (FlowId f : m_p.flows().incoming(EventId(i))) {
-            const FlowTable &flows = m_p.flows();
-            if (flows.kind[f.value] != FlowKind::Launch)
-                continue;
-            const uint32_t from = flows.from[f.value].value;
-            if (m_launchNodeOfSlice[from] != kNoNode && m_p.track(m_s.track[from]).rank == rank) {
-                launchNode = m_launchNodeOfSlice[from];
-                launchTs = m_s.ts[from];
-                break;
-            }
-        }
+        launchOf(a, &launchNode, &launchTs);
         if (launchNode != kNoNode)
             ++m_g.launchLinked;
-        const bool firstOnStream = a == m_rankActBegin[rank] || m_s.track[m_act[a - 1]] != m_s.track[i];
+        const bool firstOnStream = isFirstOnStream(a);
         const int64_t prevEnd = firstOnStream ? INT64_MIN : m_s.end(m_act[a - 1]);
 
-        // Another stream of the device whose latest end (<= s) may have released this activity.
-        int64_t otherEnd = INT64_MIN;
-        uint32_t otherAct = kNoNode;
-        const int64_t k = lastEndingBy(rank, s);
-        for (int64_t j = k, n = 0; j >= int64_t(m_rankActBegin[rank]) && n < kCrossStreamLookBack; --j, ++n) {
-            const uint32_t b = m_byEnd[size_t(j)];
-            const Track &other = m_p.track(m_s.track[m_act[b]]);
-            if (b != a && m_s.track[m_act[b]] != m_s.track[i] && other.device == track.device) {
-                otherEnd = m_byEndNs[size_t(j)];
-                otherAct = b;
-                break;
-            }
-        }
+        // Another stream of the device whose end may have released this activity: for a
+        // collective its producer, else the latest end (<= s) on another stream.
+        const bool collective = cls == GpuActivityClass::Communication;
+        const uint32_t otherAct = collective ? producerOf(a) : otherStreamRelease(a);
+        const int64_t otherEnd = otherAct != kNoNode ? m_s.end(m_act[otherAct]) : INT64_MIN;
 
         const int64_t median = m_medianLaunchNs[rank];
         const int64_t launchReady
             = launchNode != kNoNode ? launchTs + std::clamp<int64_t>(s - launchTs, 0, median) : INT64_MIN;
-        // The binding constraint: the latest of the three (ties: stream, launch, other stream).
-        enum { None, Stream, Launch, Other } binding = None;
-        int64_t best = INT64_MIN;
-        if (!firstOnStream && prevEnd <= s) {
-            best = prevEnd;
-            binding = Stream;
-        }
-        if (launchNode != kNoNode && launchTs <= s && launchReady > best) {
-            best = launchReady;
-            binding = Launch;
-        }
-        if (otherAct != kNoNode && otherEnd > best) {
-            best = otherEnd;
-            binding = Other;
-        }
+        const Binding binding = bindingOf(a, launchNode != kNoNode, launchTs, launchReady, otherAct);
 
         addNode(s, EventId(i), rank, WhatIfNodeKind::GpuStart, flags);
         if (!firstOnStream)
             addEdge(m_firstGpuNode + 2 * (a - 1) + 1,
-                binding == Stream ? s - prevEnd : std::min<int64_t>(0, s - prevEnd), WhatIfEdge::Stream);
+                binding == Binding::Stream ? s - prevEnd : std::min<int64_t>(0, s - prevEnd),
+                WhatIfEdge::Stream);
         if (launchNode != kNoNode && launchTs <= s)
-            addEdge(launchNode, binding == Launch ? s - launchTs : launchReady - launchTs, WhatIfEdge::Launch,
-                WhatIfClass::Launch);
-        if (binding == Other)
+            addEdge(launchNode, binding == Binding::Launch ? s - launchTs : launchReady - launchTs,
+                WhatIfEdge::Launch, WhatIfClass::Launch);
+        if (binding == Binding::Other) {
             addEdge(m_firstGpuNode + 2 * otherAct + 1, s - otherEnd, WhatIfEdge::CrossStream);
+        } else if (otherAct != kNoNode && collective) {
+            // A collective waits for its producer (an event wait) whether or not that wait decided
+            // its start here; what the wait usually takes on this stream stays when a scenario frees
+            // what decided it (a rank whose NCCL stream starts late).
+            addEdge(m_firstGpuNode + 2 * otherAct + 1,
+                std::min(s - otherEnd, m_crossStreamGapNs[m_s.track[i].value]), WhatIfEdge::CrossStream);
+        }
 
         addNode(e, EventId(i), rank, WhatIfNodeKind::GpuEnd, flags);
         if (join == kNoNode) {
             addEdge(m_firstGpuNode + 2 * a, e - s, WhatIfEdge::Duration,
-                cls == GpuActivityClass::Communication ? WhatIfClass::CommTransfer : WhatIfClass::Compute);
+                cls == GpuActivityClass::Communication ? WhatIfClass::CommTransfer : WhatIfClass::Compute,
+                cls == GpuActivityClass::Memcpy);
         } else {
             const uint32_t joinNode = m_firstJoinNode + join;
             const int64_t joinTime = m_collectives->collectives[m_joinCollective[join]].lastStartNs;
@@ -475,8 +728,8 @@ private:
         std::vector<std::pair<uint32_t, uint32_t>> actOfSlice;
         actOfSlice.reserve(m_memberOfSlice.size());
         for (uint32_t a = 0; a < m_act.size(); ++a) {
-            if (m_g.activityFlags.size() > m_firstGpuNode + 2 * a
-                && (m_g.activityFlags[m_firstGpuNode + 2 * a] & kWhatIfMember))
+            if (m_g.nodeInfo.size() > m_firstGpuNode + 2 * a
+                && (m_g.nodeInfo[m_firstGpuNode + 2 * a] & kWhatIfMember))
                 actOfSlice.push_back({ m_act[a], a });
         }
         std::sort(actOfSlice.begin(), actOfSlice.end());
@@ -507,8 +760,48 @@ private:
         }
     }
 
-    // Kahn's algorithm over the pred lists; nodes left over lie on a cycle.
-    void topologicalOrder()
+    // A topological order by depth-first search over the pred lists (a node follows its preds):
+    // no successor lists to build, and the order stays close to the build's (rank by rank, in time),
+    // which keeps a replay's reads near each other. A cycle hands over to Kahn's algorithm, which
+    // says which nodes are on it.
+    std::vector<uint32_t> topologicalOrder(size_t *ordered) const
+    {
+        const uint32_t n = uint32_t(m_g.nodeCount());
+        std::vector<uint32_t> order;
+        order.reserve(n);
+        std::vector<uint8_t> state(n, 0); // 0: not seen, 1: on the stack, 2: placed
+        std::vector<std::pair<uint32_t, uint32_t>> stack; // (node, its next pred edge)
+        for (uint32_t root = 0; root < n; ++root) {
+            if (state[root] != 0)
+                continue;
+            state[root] = 1;
+            stack.push_back({ root, m_g.predBegin[root] });
+            while (!stack.empty()) {
+                const uint32_t v = stack.back().first;
+                const uint32_t e = stack.back().second;
+                if (e < m_g.predBegin[v + 1]) {
+                    ++stack.back().second;
+                    const uint32_t u = m_g.edgeFrom[e];
+                    if (state[u] == 0) {
+                        state[u] = 1;
+                        stack.push_back({ u, m_g.predBegin[u] });
+                    } else if (state[u] == 1) {
+                        return kahnOrder(ordered);
+                    }
+                } else {
+                    state[v] = 2;
+                    order.push_back(v);
+                    stack.pop_back();
+                }
+            }
+        }
+        *ordered = order.size();
+        return order;
+    }
+
+    // Kahn's algorithm over the pred lists; nodes left over lie on a cycle and go last (*ordered:
+    // how many are in the topological order). For a graph with a cycle (a damaged trace).
+    std::vector<uint32_t> kahnOrder(size_t *ordered) const
     {
         const size_t n = m_g.nodeCount();
         std::vector<uint32_t> succBegin(n + 1, 0);
@@ -527,22 +820,48 @@ private:
         std::vector<uint32_t> indegree(n);
         for (uint32_t v = 0; v < n; ++v)
             indegree[v] = m_g.predBegin[v + 1] - m_g.predBegin[v];
-        m_g.order.reserve(n);
+        std::vector<uint32_t> order;
+        order.reserve(n);
         for (uint32_t v = 0; v < n; ++v) {
             if (indegree[v] == 0)
-                m_g.order.push_back(v);
+                order.push_back(v);
         }
-        for (size_t head = 0; head < m_g.order.size(); ++head) {
-            const uint32_t v = m_g.order[head];
+        for (size_t head = 0; head < order.size(); ++head) {
+            const uint32_t v = order[head];
             for (uint32_t k = succBegin[v]; k < succBegin[v + 1]; ++k) {
                 if (--indegree[succ[k]] == 0)
-                    m_g.order.push_back(succ[k]);
+                    order.push_back(succ[k]);
             }
         }
-        m_g.cyclic = m_g.order.size() != n;
+        *ordered = order.size();
+        if (order.size() != n) {
+            for (uint32_t v = 0; v < n; ++v) {
+                if (indegree[v] > 0)
+                    order.push_back(v);
+            }
+        }
+        return order;
     }
 
-public:
+    // The topological order a replay follows; columns trimmed to what they hold.
+    void orderTopologically()
+    {
+        size_t ordered = 0;
+        m_g.order = topologicalOrder(&ordered);
+        m_g.orderedNodes = ordered;
+        m_g.cyclic = ordered != m_g.order.size();
+        m_g.event.shrink_to_fit();
+        m_g.nodeInfo.shrink_to_fit();
+        m_g.predBegin.shrink_to_fit();
+        m_g.edgeFrom.shrink_to_fit();
+        m_g.edgeWeight.shrink_to_fit();
+        m_g.edgeType.shrink_to_fit();
+        m_g.wideWeights.shrink_to_fit();
+        m_g.sourceTimes.shrink_to_fit();
+        m_g.steps.shrink_to_fit();
+        m_g.joinNodes.shrink_to_fit();
+    }
+
     void computeMedianLaunch()
     {
         m_medianLaunchNs.assign(m_p.ranks().size(), 0);
@@ -565,8 +884,8 @@ public:
 private:
     const Profile &m_p;
     const SliceTable &m_s;
-    const CollectiveAnalysis *m_collectives;
-    detail::NameMemo<uint8_t> m_names;
+    const CollectiveAnalysis *m_collectives = nullptr;
+    detail::NameMemo<uint16_t> m_names;
     WhatIfGraph m_g;
 
     std::vector<uint32_t> m_act; // activity -> slice
@@ -574,16 +893,23 @@ private:
     std::vector<uint32_t> m_byEnd; // per rank, activities by end
     std::vector<int64_t> m_byEndNs;
     std::vector<int64_t> m_launchTsOfAct; // launch call start per activity, INT64_MAX: none
+    std::vector<uint32_t> m_launchSliceOfAct; // that launch call, kNoNode: none
     std::vector<uint32_t> m_launchOrder; // per rank, activities by launch call start
     std::vector<int64_t> m_medianLaunchNs;
+    std::vector<int64_t> m_crossStreamGapNs; // per track (computeCrossStreamGaps)
     std::vector<std::pair<uint32_t, uint32_t>> m_memberOfSlice; // (slice, join)
     std::vector<uint32_t> m_joinCollective;
     std::vector<uint32_t> m_joinMembers;
     uint32_t m_joinCount = 0;
-    uint32_t m_firstGpuNode = 0;
+    uint32_t m_firstGpuNode = kNoNode; // known once the host side is built
+    // Marks a GPU node id in an edge made while the host side is built: the activity's offset
+    // among the GPU nodes, to which the first GPU node is added afterwards.
+    static constexpr uint32_t kGpuTag = 0x80000000u;
     uint32_t m_firstJoinNode = 0;
     std::vector<uint32_t> m_launchNodeOfSlice;
+    int64_t m_lastNodeTimeNs = 0;
     std::vector<HostPoint> m_points;
+    std::vector<HostPoint> m_scratch;
     std::vector<std::pair<uint32_t, uint32_t>> m_stepStart; // open steps of the rank: (slice, node)
 };
 
@@ -598,19 +924,42 @@ const char *whatIfClassKey(WhatIfClass c)
 
 size_t WhatIfGraph::memoryBytes() const
 {
-    return timeNs.capacity() * sizeof(int64_t) + event.capacity() * sizeof(EventId)
-        + rankIndex.capacity() * sizeof(uint32_t) + nodeKind.capacity() + activityFlags.capacity()
+    return sourceTimes.capacity() * sizeof(std::pair<uint32_t, int64_t>) + event.capacity() * sizeof(EventId)
+        + order.capacity() * sizeof(uint32_t) + nodeInfo.capacity() * sizeof(uint32_t)
         + predBegin.capacity() * sizeof(uint32_t) + edgeFrom.capacity() * sizeof(uint32_t)
-        + edgeWeightNs.capacity() * sizeof(int64_t) + edgeKind.capacity() + edgeClass.capacity()
-        + order.capacity() * sizeof(uint32_t) + steps.capacity() * sizeof(StepNodes)
+        + edgeWeight.capacity() * sizeof(int32_t) + edgeType.capacity()
+        + wideWeights.capacity() * sizeof(std::pair<uint32_t, int64_t>) + steps.capacity() * sizeof(StepNodes)
         + joinNodes.capacity() * sizeof(uint32_t);
+}
+
+int64_t WhatIfGraph::wideWeight(uint32_t e) const
+{
+    const auto it = std::lower_bound(
+        wideWeights.begin(), wideWeights.end(), std::pair<uint32_t, int64_t>(e, INT64_MIN));
+    return it != wideWeights.end() && it->first == e ? it->second : 0;
 }
 
 WhatIfGraph buildWhatIfGraph(const Profile &profile, const CollectiveAnalysis *collectives)
 {
-    GraphBuilder builder(profile, collectives);
-    builder.computeMedianLaunch();
-    return builder.build();
+    GraphBuilder builder(profile);
+    builder.buildHostSide();
+    return builder.finish(collectives);
+}
+
+WhatIfGraph buildWhatIfGraph(const Profile &profile)
+{
+    CollectiveAnalysis collectives;
+    if (!detail::twoThreadsFor(profile.slices().size())) {
+        collectives = analyzeCollectives(profile);
+        return buildWhatIfGraph(profile, &collectives);
+    }
+    // The collectives (mostly reading their kernels' args) on a second thread while the host side
+    // is built; an exception there (memory) is rethrown here.
+    WorkerThread helper([&] { collectives = analyzeCollectives(profile); });
+    GraphBuilder builder(profile);
+    builder.buildHostSide();
+    helper.join();
+    return builder.finish(&collectives);
 }
 
 } // namespace stepline

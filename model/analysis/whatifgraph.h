@@ -7,7 +7,10 @@
 //   * host points: the start and the end of every host event of a rank, merged over the rank's host
 //     threads into one chain by time (a thread that waits for another, like the main thread in
 //     loss.backward() waiting for the autograd thread, is then tied to it). Each point follows the
-//     one before it by the measured host time between them, so host time keeps its length;
+//     one before it by the measured host time between them, so host time keeps its length. A point
+//     between two gaps of one class that no other edge needs (a launch call's start, a sync call's
+//     end, a step's start and end) is no node: the gaps are one edge (nested operators and Python
+//     frames), and the node after them names the event of the last non-empty gap;
 //   * the start and the end of every GPU activity;
 //   * one join per matched collective: when its last member arrived.
 // Edges say "no earlier than pred + weight", weights chosen so the measured times are a solution
@@ -30,13 +33,24 @@
 //     or the measured overhang when the work ran into the next step): a scenario that frees the
 //     host cannot end a step before its GPU work.
 // Structure and a topological order are built once; each scenario only changes weights or drops
-// edges, so a replay is one pass over the edges in that order. Struct-of-arrays, no per-event
-// allocation after the build.
+// edges, so a replay is one pass over the edges in that order.
+//
+// Layout (it must stay well below the loaded model's size on a job of millions of events): struct
+// of arrays, 16 bytes per node (event, the packed rank / kind / activity flags, the first pred
+// edge, its place in the order) and 9 per edge (source, a 32-bit weight with the rare wider one in
+// a side table, the packed edge kind and class); no per-event allocation after the build. Nodes
+// are numbered as built, rank by rank and in time order within a rank's host chain or stream, and
+// the topological order is found depth first over the preds, so it stays close to that numbering
+// and a replay following it reads and writes near where it just did. Measured times are kept for
+// the sources only: every other node is tight against an edge, so the replay with nothing changed
+// gives them back.
 
 #include "ids.h"
 
+#include <climits>
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace stepline {
@@ -81,23 +95,33 @@ enum WhatIfActivityFlag : uint8_t { kWhatIfMemcpy = 1, kWhatIfComm = 2, kWhatIfM
 
 struct WhatIfGraph
 {
-    // Nodes.
-    std::vector<int64_t> timeNs; // measured, on the profile's clock
+    // Nodes: host points of rank 0, 1, ..., then GPU activity starts and ends, then joins.
+    // A host node's event is the one whose gap ended there (see above).
     std::vector<EventId> event; // the slice (none for joins)
-    std::vector<uint32_t> rankIndex; // index into Profile::ranks() (joins: the last arrival's)
-    std::vector<WhatIfNodeKind> nodeKind;
-    std::vector<uint8_t> activityFlags; // WhatIfActivityFlag bits of GPU nodes
+    // rankIndex << 8 | WhatIfNodeKind << 4 | WhatIfActivityFlag bits (GPU nodes); rankIndex is the
+    // index into Profile::ranks() (joins: the last arrival's).
+    std::vector<uint32_t> nodeInfo;
 
     // Edges, grouped by target: the preds of node n are [predBegin[n], predBegin[n + 1]).
     std::vector<uint32_t> predBegin;
     std::vector<uint32_t> edgeFrom;
-    std::vector<int64_t> edgeWeightNs; // measured
-    std::vector<WhatIfEdge> edgeKind;
-    std::vector<WhatIfClass> edgeClass; // host chain and sync edges: the gap's class
+    // Measured weight; kWideWeight: the weight is in wideWeights (it does not fit 32 bits).
+    std::vector<int32_t> edgeWeight;
+    std::vector<std::pair<uint32_t, int64_t>> wideWeights; // (edge, weight ns), by edge
+    // WhatIfEdge | WhatIfClass << 4 (host chain and sync edges: the gap's class) | kEdgeMemcpy.
+    std::vector<uint8_t> edgeType;
 
-    std::vector<uint32_t> order; // topological order of the nodes
+    // A topological order of the nodes: each comes after every node it has an edge from (the
+    // nodes of a cycle come last, see cyclic).
+    std::vector<uint32_t> order;
 
-    // Steps: host ProfilerStep#N events, their start and end nodes.
+    static constexpr int32_t kWideWeight = INT32_MIN;
+    static constexpr uint8_t kEdgeMemcpy = 0x80; // a Duration edge of a copy
+
+    // Measured time (on the profile's clock) of every node without preds, by node.
+    std::vector<std::pair<uint32_t, int64_t>> sourceTimes;
+
+    // Steps: host ProfilerStep#N events, their start and end nodes and measured times.
     struct StepNodes
     {
         uint32_t rankIndex = 0;
@@ -105,10 +129,12 @@ struct WhatIfGraph
         int64_t number = 0;
         uint32_t startNode = 0;
         uint32_t endNode = 0;
+        int64_t startNs = 0;
+        int64_t endNs = 0;
     };
     std::vector<StepNodes> steps;
 
-    // Joins: for each matched collective with a join node, the join and its last arrival.
+    // Joins: one node per matched collective with a join.
     std::vector<uint32_t> joinNodes;
 
     // What the scenarios need, counted while building.
@@ -122,15 +148,31 @@ struct WhatIfGraph
     int32_t topStraggler = -1; // rank number (CollectiveAnalysis::stragglerRanking[0]), -1: none
     uint32_t topStragglerIndex = ~0u; // its index into Profile::ranks()
     uint64_t stragglerCollectives = 0; // joins where the top straggler arrived last
-    bool cyclic = false; // some nodes are on a cycle (order is then incomplete)
+    bool cyclic = false; // some nodes are on a cycle (they come last in order, in no topological order)
+    size_t orderedNodes = 0; // nodes in the topological order (all unless cyclic)
 
-    size_t nodeCount() const { return timeNs.size(); }
+    size_t nodeCount() const { return nodeInfo.size(); }
     size_t edgeCount() const { return edgeFrom.size(); }
     size_t memoryBytes() const;
+
+    uint32_t rankIndex(uint32_t node) const { return nodeInfo[node] >> 8; }
+    WhatIfNodeKind nodeKind(uint32_t node) const { return WhatIfNodeKind((nodeInfo[node] >> 4) & 0xF); }
+    uint8_t activityFlags(uint32_t node) const { return uint8_t(nodeInfo[node] & 0xF); }
+    WhatIfEdge edgeKind(uint32_t e) const { return WhatIfEdge(edgeType[e] & 0xF); }
+    WhatIfClass edgeClass(uint32_t e) const { return WhatIfClass((edgeType[e] >> 4) & 0x7); }
+    int64_t weightNs(uint32_t e) const
+    {
+        const int32_t w = edgeWeight[e];
+        return w != kWideWeight ? w : wideWeight(e);
+    }
+    int64_t wideWeight(uint32_t e) const;
 };
 
 // Builds the graph of every rank of the profile. collectives: the job's matched collectives on the
 // profile's clock (analyzeCollectives(profile)), or null to build without cross-rank edges.
 WhatIfGraph buildWhatIfGraph(const Profile &profile, const CollectiveAnalysis *collectives);
+// The same with the job's collectives (analyzeCollectives(profile)), found on a second thread while
+// the ranks' host side is built when the profile is big enough to pay for one.
+WhatIfGraph buildWhatIfGraph(const Profile &profile);
 
 } // namespace stepline

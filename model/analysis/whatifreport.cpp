@@ -2,8 +2,11 @@
 
 #include "collectives.h"
 #include "profile.h"
+#include "profilebuilderparallel.h"
+#include "workerthread.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <cstdio>
 
@@ -29,7 +32,7 @@ std::string whatIfGraphRefusal(const WhatIfGraph &g)
     }
     if (g.cyclic) {
         return "the dependency graph has a cycle (clocks of different nodes disagree?): "
-            + std::to_string(g.nodeCount() - g.order.size()) + " of " + std::to_string(g.nodeCount())
+            + std::to_string(g.nodeCount() - g.orderedNodes) + " of " + std::to_string(g.nodeCount())
             + " events cannot be ordered";
     }
     return {};
@@ -68,12 +71,8 @@ std::string whatIfMissingInput(const WhatIfGraph &g, WhatIfScenario scenario)
 WhatIfReport whatIf(
     const Profile &profile, const WhatIfOptions &options, const CollectiveAnalysis *collectives)
 {
-    CollectiveAnalysis own;
-    if (!collectives) {
-        own = analyzeCollectives(profile);
-        collectives = &own;
-    }
-    const WhatIfGraph graph = buildWhatIfGraph(profile, collectives);
+    const WhatIfGraph graph
+        = collectives ? buildWhatIfGraph(profile, collectives) : buildWhatIfGraph(profile);
     WhatIfReport report = whatIf(graph, options);
     report.path = profile.job().path;
     report.ranks = profile.ranks().size();
@@ -113,26 +112,50 @@ WhatIfReport whatIf(const WhatIfGraph &g, const WhatIfOptions &options)
     const std::vector<WhatIfScenario> wanted = options.scenarios.empty()
         ? std::vector<WhatIfScenario>(std::begin(kAllScenarios), std::end(kAllScenarios))
         : options.scenarios;
+    const bool paths = options.criticalPath && options.criticalPathScenarios;
+    std::vector<WhatIfScenarioResult> results;
     for (const WhatIfScenario s : wanted) {
         if (s == WhatIfScenario::Baseline)
             continue;
         WhatIfScenarioResult res;
         res.scenario = s;
         res.reason = r.refusal.empty() ? whatIfMissingInput(g, s) : r.refusal;
-        if (res.reason.empty()) {
-            replayWhatIf(g, s, &replay, options.criticalPath && options.criticalPathScenarios);
-            res.available = true;
-            res.stepNs = meanStepNs(g, &replay);
+        res.available = res.reason.empty();
+        results.push_back(std::move(res));
+    }
+    std::vector<CriticalPath> scenarioPaths(results.size());
+    // One replay per scenario, each on its own buffers; on two threads for a big graph (each
+    // thread takes the next scenario).
+    std::atomic<size_t> next { 0 };
+    auto lane = [&] {
+        WhatIfReplay own;
+        for (size_t k = next++; k < results.size(); k = next++) {
+            WhatIfScenarioResult &res = results[k];
+            if (!res.available)
+                continue;
+            replayWhatIf(g, res.scenario, &own, paths);
+            res.stepNs = meanStepNs(g, &own);
             res.savingNs = r.measuredStepNs - res.stepNs;
             res.savingPct = 100.0 * double(res.savingNs) / double(r.measuredStepNs);
-            if (options.criticalPath && options.criticalPathScenarios) {
-                CriticalPath path = criticalPath(g, replay, options.step);
-                path.scenario = std::string(whatIfScenarioName(s));
-                r.criticalPaths.push_back(std::move(path));
+            if (paths) {
+                scenarioPaths[k] = criticalPath(g, own, options.step);
+                scenarioPaths[k].scenario = std::string(whatIfScenarioName(res.scenario));
             }
         }
-        r.scenarios.push_back(std::move(res));
+    };
+    replay = WhatIfReplay(); // the baseline's buffers go before the lanes take theirs
+    if (results.size() > 1 && detail::twoThreadsFor(g.nodeCount())) {
+        WorkerThread helper(lane);
+        lane();
+        helper.join();
+    } else {
+        lane();
     }
+    for (size_t k = 0; k < results.size(); ++k) {
+        if (paths && results[k].available)
+            r.criticalPaths.push_back(std::move(scenarioPaths[k]));
+    }
+    r.scenarios = std::move(results);
     return r;
 }
 
@@ -180,15 +203,15 @@ CriticalPath criticalPath(const WhatIfGraph &g, const WhatIfReplay &replay, int6
         CriticalPathSegment seg;
         seg.startNs = std::max(t[from], path.startNs);
         seg.endNs = t[v];
-        seg.rankIndex = g.rankIndex[v];
-        switch (g.edgeKind[e]) {
+        seg.rankIndex = g.rankIndex(v);
+        switch (g.edgeKind(e)) {
         case WhatIfEdge::StepGpu:
             seg.cls = WhatIfClass::HostOps;
             seg.event = g.event[v];
             break;
         case WhatIfEdge::HostChain:
         case WhatIfEdge::SyncWait:
-            seg.cls = g.edgeKind[e] == WhatIfEdge::SyncWait ? WhatIfClass::Sync : g.edgeClass[e];
+            seg.cls = g.edgeKind(e) == WhatIfEdge::SyncWait ? WhatIfClass::Sync : g.edgeClass(e);
             seg.event = g.event[v];
             break;
         case WhatIfEdge::Launch:
@@ -196,7 +219,7 @@ CriticalPath criticalPath(const WhatIfGraph &g, const WhatIfReplay &replay, int6
             seg.event = g.event[v];
             break;
         case WhatIfEdge::Duration:
-            seg.cls = g.edgeClass[e];
+            seg.cls = g.edgeClass(e);
             seg.event = g.event[v];
             break;
         case WhatIfEdge::Transfer:
@@ -231,7 +254,7 @@ CriticalPath criticalPath(const WhatIfGraph &g, const WhatIfReplay &replay, int6
         v = from;
     }
     path.originNs = std::max(t[v], path.startNs);
-    path.originRankIndex = g.rankIndex[v];
+    path.originRankIndex = g.rankIndex(v);
     std::reverse(path.segments.begin(), path.segments.end());
     return path;
 }

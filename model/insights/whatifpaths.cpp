@@ -1,14 +1,12 @@
 #include "whatifpaths.h"
 
-#include "collectives.h"
 #include "profile.h"
 
 namespace stepline {
 
 WhatIfReport whatIfWithCriticalPaths(const Profile &profile, int64_t step)
 {
-    const CollectiveAnalysis collectives = analyzeCollectives(profile);
-    const WhatIfGraph graph = buildWhatIfGraph(profile, &collectives);
+    const WhatIfGraph graph = buildWhatIfGraph(profile);
     if (step < 0) {
         // whatIf() picks the worst step of each replay on its own; pin the measured run's, found by
         // a replay of nothing but the baseline.

@@ -1,6 +1,6 @@
-// `stepline whatif` as a user runs it: the stepline.whatif/1 document on a generated job folder and
-// on the same ranks as a folder of .stepline files, --scenario, --critical-path, usage errors, and
-// the self-check on the real 8-rank DLRM job (skipped without the shared traces).
+// `stepline whatif` as a user runs it: the stepline.whatif/1 document on a generated job folder, on
+// one .stepline file of it and on a folder of its ranks' .stepline files, --scenario, --critical-path, usage
+// errors, and the self-check on the real 8-rank DLRM job (skipped without the shared traces).
 #include "steplinewriter.h"
 #include "tracegenerator.h"
 #include "traceloader.h"
@@ -122,17 +122,34 @@ void TestWhatIfCommand::jsonDocument()
     QVERIFY(doc["scenarios"][0]["saving_pct"].get<double>() > 30.0);
 }
 
-// One .stepline file of the whole job gives the same predictions as its trace folder; a folder of
-// .stepline rank files (read one rank at a time elsewhere) is refused with what to do.
+// One .stepline file of the whole job, and the folder of its ranks' .stepline files (one per rank,
+// loaded as one job), give the same document as the trace folder: predictions, critical paths and
+// the names in them.
 void TestWhatIfCommand::steplineFileEqualsJsonFolder()
 {
-    const Json json = runJson({ m_jsonDir, QStringLiteral("--json") });
-    const Json native = runJson({ m_steplineFile, QStringLiteral("--json") });
+    const QStringList options = { QStringLiteral("--json"), QStringLiteral("--critical-path") };
+    Json json = runJson(QStringList { m_jsonDir } + options);
+    QVERIFY2(json.is_object(), m_err.constData());
+    QVERIFY(json["baseline"]["self_check_passed"].get<bool>());
+    QCOMPARE(json["critical_paths"].size(), size_t(1));
+    QVERIFY(!json["critical_paths"][0]["segments"].empty());
+    const Json native = runJson(QStringList { m_steplineFile } + options);
     QVERIFY2(native.is_object(), m_err.constData());
     QCOMPARE(native["baseline"]["step_us"], json["baseline"]["step_us"]);
     QCOMPARE(native["scenarios"], json["scenarios"]);
-    QCOMPARE(run({ m_steplineDir }), 2);
-    QVERIFY2(m_err.contains("stepline convert"), m_err.constData());
+    Json folder = runJson(QStringList { m_steplineDir } + options);
+    QVERIFY2(folder.is_object(), m_err.constData());
+    QCOMPARE(folder["path"].get<std::string>(), m_steplineDir.toStdString());
+    QCOMPARE(folder["ranks"].get<int>(), 4);
+    json.erase("path");
+    folder.erase("path");
+    QVERIFY2(folder == json, (folder.dump(1) + "\n---\n" + json.dump(1)).c_str());
+    // The text report too, but for the path it names.
+    QCOMPARE(run({ m_jsonDir }), 0);
+    const QByteArray jsonText = m_out;
+    QCOMPARE(run({ m_steplineDir }), 0);
+    QCOMPARE(QByteArray(m_out).replace(m_steplineDir.toUtf8(), "PATH"),
+        QByteArray(jsonText).replace(m_jsonDir.toUtf8(), "PATH"));
 }
 
 void TestWhatIfCommand::scenarioAndCriticalPath()
