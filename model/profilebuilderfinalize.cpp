@@ -33,12 +33,7 @@ template <typename Flow> void sortFlows(std::vector<Flow> &flows)
         std::fill(count.begin(), count.end(), 0u);
         for (const Flow &f : flows)
             ++count[digit(f)];
-        uint32_t sum = 0;
-        for (uint32_t &c : count) {
-            const uint32_t n = c;
-            c = sum;
-            sum += n;
-        }
+        std::exclusive_scan(count.begin(), count.end(), count.begin(), 0u); // each digit's first slot
         for (const Flow &f : flows)
             scratch[count[digit(f)]++] = f;
         flows.swap(scratch);
@@ -553,12 +548,7 @@ void ProfileBuilder::buildFlowIndexes()
         std::fill(count.begin(), count.end(), 0u);
         for (const FlowId id : f.byTo)
             ++count[(f.to[id.value].value >> shift) & 0xFFFFu];
-        uint32_t sum = 0;
-        for (uint32_t &c : count) {
-            const uint32_t k = c;
-            c = sum;
-            sum += k;
-        }
+        std::exclusive_scan(count.begin(), count.end(), count.begin(), 0u);
         for (const FlowId id : f.byTo)
             scratch[count[(f.to[id.value].value >> shift) & 0xFFFFu]++] = id;
         f.byTo.swap(scratch);

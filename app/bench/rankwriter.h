@@ -128,11 +128,9 @@ private:
     int64_t m_stragglerLagNs = 0;
     int m_outlierStep = -1; // the automatic outlier step (before perRankOutlierStep's shift)
     int64_t m_allocated = 512LL << 20;
-    uint64_t m_correlation = 1;
-    uint64_t m_externalId = 1;
-    uint64_t m_pythonId = 1;
-    uint64_t m_evIdx = 0;
-    uint64_t m_sequence = 1;
+    // The next ids the trace hands out: Kineto's correlation, External id, Python id, Ev Idx and the
+    // autograd Sequence number.
+    uint64_t m_correlation = 1, m_externalId = 1, m_pythonId = 1, m_evIdx = 0, m_sequence = 1;
     std::vector<TraceEvent> m_host;
     std::vector<TraceEvent> m_python;
     std::vector<TraceEvent> m_gpu;

@@ -13,6 +13,7 @@
 #include <map>
 #include <memory>
 #include <new>
+#include <numeric>
 #include <unordered_map>
 #include <utility>
 
@@ -149,12 +150,7 @@ void radixSort(uint64_t *keys, size_t n)
             ++count[(from[k] >> shift) & kMask];
         if (count[(from[0] >> shift) & kMask] == n)
             continue; // one digit: the pass would not move anything
-        size_t sum = 0;
-        for (size_t &c : count) {
-            const size_t here = c;
-            c = sum;
-            sum += here;
-        }
+        std::exclusive_scan(count.begin(), count.end(), count.begin(), size_t(0)); // each digit's first slot
         for (size_t k = 0; k < n; ++k)
             to[count[(from[k] >> shift) & kMask]++] = from[k];
         std::swap(from, to);
