@@ -55,6 +55,8 @@ int runGen(const QStringList &args)
         o.outlierStep = -1;
     o.latePercent = int(number("--late-percent", 0));
     o.lateRank = o.latePercent > 0 ? int(number("--late-rank", 1)) : -1;
+    o.onTimeRank
+        = option(args, QStringLiteral("--on-time-rank")).isEmpty() ? -1 : int(number("--on-time-rank", 0));
     o.stragglerPercent = int(number("--compute-slower-percent", 0));
     o.stragglerRank = o.stragglerPercent > 0 ? 0 : -1;
     o.gzip = flag(args, QStringLiteral("--gzip")) || out.endsWith(QLatin1String(".gz"));
@@ -68,12 +70,15 @@ int runGen(const QStringList &args)
             "[--steps S] [--layers L] [--seed S] [--gpu a100|h100|a10g|v100]\n"
             "  [--stall-percent P] [--comm-percent P] [--conv-percent P] [--compute-slower-percent P]\n"
             "  [--data-loader-percent P]\n"
-            "  [--late-percent P [--late-rank R]] [--no-stall] [--sync] [--per-rank-stalls]\n"
+            "  [--late-percent P [--late-rank R]] [--on-time-rank R] [--no-stall] [--sync] "
+            "[--per-rank-stalls]\n"
             "  P scales one cause alone (same random draws): the data-loader stall (0: none), the\n"
             "  all-reduce kernels, the convolution GEMMs, rank 0's compute kernels (+P %), how late\n"
             "  rank R (default 1) arrives at every all-reduce (P % of its length; 0: on time), or all the\n"
             "  time GetNext takes (0: it returns at once).\n"
             "  --sync: data-parallel ranks (each step's all-reduce waits for the last rank);\n"
+            "  --on-time-rank R (with --sync): rank R arrives with the second-latest rank at every\n"
+            "  all-reduce (whatif's straggler_on_time world for top straggler R);\n"
             "  --per-rank-stalls: each rank's data loader stalls at its own step.\n"
             "  N is the total over all ranks; with R > 1, -o names a directory of rank files.\n",
             stderr);

@@ -1,6 +1,7 @@
 #include "joinrendezvous.h"
 
 #include <algorithm>
+#include <climits>
 
 namespace stepline::tracegen {
 
@@ -36,20 +37,28 @@ void JoinRendezvous::takeTurn(std::unique_lock<std::mutex> &lock)
     ++m_computing;
 }
 
-int64_t JoinRendezvous::arrive(size_t k, int64_t arrivalNs)
+int64_t JoinRendezvous::arrive(size_t k, int64_t arrivalNs, bool counts)
 {
     std::unique_lock lock(m_mutex);
     if (m_arrived.size() <= k) {
         m_arrived.resize(k + 1, 0);
         m_latest.resize(k + 1, INT64_MIN);
+        m_latestAny.resize(k + 1, INT64_MIN);
     }
     ++m_arrived[k];
-    m_latest[k] = std::max(m_latest[k], arrivalNs);
+    if (counts)
+        m_latest[k] = std::max(m_latest[k], arrivalNs);
+    m_latestAny[k] = std::max(m_latestAny[k], arrivalNs);
     releaseTurn(lock);
     m_changed.wait(lock, [&] { return complete(k); });
-    const int64_t join = m_latest[k];
+    const int64_t join = joinOf(k);
     takeTurn(lock);
     return join;
+}
+
+int64_t JoinRendezvous::joinOf(size_t k) const
+{
+    return m_latest[k] != INT64_MIN ? m_latest[k] : m_latestAny[k];
 }
 
 void JoinRendezvous::leave(size_t issued)
@@ -62,7 +71,10 @@ void JoinRendezvous::leave(size_t issued)
 std::vector<int64_t> JoinRendezvous::joins() const
 {
     std::lock_guard lock(m_mutex);
-    return m_latest;
+    std::vector<int64_t> all(m_latest.size());
+    for (size_t k = 0; k < all.size(); ++k)
+        all[k] = joinOf(k);
+    return all;
 }
 
 } // namespace stepline::tracegen

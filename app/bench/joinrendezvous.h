@@ -21,8 +21,10 @@ public:
 
     // A rank's thread starts: waits for a turn to compute.
     void enter();
-    // The rank's k-th all-reduce (k counts from 0 on every rank): returns the join.
-    int64_t arrive(size_t k, int64_t arrivalNs);
+    // The rank's k-th all-reduce (k counts from 0 on every rank): returns the join. An arrival
+    // that does not count (a rank put on time, TraceOptions::onTimeRank) waits like the others but
+    // moves no join; a join that no counted arrival set is the latest arrival.
+    int64_t arrive(size_t k, int64_t arrivalNs, bool counts = true);
     // The rank has issued `issued` all-reduces and will issue no more.
     void leave(size_t issued);
 
@@ -31,6 +33,7 @@ public:
 
 private:
     bool complete(size_t k) const;
+    int64_t joinOf(size_t k) const;
     void releaseTurn(std::unique_lock<std::mutex> &lock);
     void takeTurn(std::unique_lock<std::mutex> &lock);
 
@@ -40,7 +43,8 @@ private:
     mutable std::mutex m_mutex;
     std::condition_variable m_changed;
     std::vector<int> m_arrived; // per all-reduce
-    std::vector<int64_t> m_latest; // per all-reduce: the latest arrival so far
+    std::vector<int64_t> m_latest; // per all-reduce: the latest counted arrival so far
+    std::vector<int64_t> m_latestAny; // per all-reduce: the latest arrival so far, counted or not
     std::vector<size_t> m_leftAfter; // per rank that left: how many all-reduces it had issued
 };
 

@@ -39,7 +39,10 @@ size_t RankWriter::launch(HostThread &t, const char *api, int cbid, Gpu kind, st
     if (m_joinNextKernel) {
         // A synchronised all-reduce: durNs is its transfer, which starts when the last rank arrived.
         m_joinNextKernel = false;
-        g.durNs += std::max<int64_t>(0, nextJoinNs(g.tsNs) - g.tsNs);
+        const int64_t join = nextJoinNs(g.tsNs);
+        if (m_rank == m_o.onTimeRank)
+            g.tsNs = std::min(g.tsNs, join); // it arrives no later than the others' last arrival
+        g.durNs += std::max<int64_t>(0, join - g.tsNs);
     }
     g.flowId = corr;
     json::appendMember(g.args, "External id", int64_t(ext), true);

@@ -83,7 +83,7 @@ int64_t RankWriter::nextJoinNs(int64_t arrivalNs)
 {
     const size_t k = m_allReduces++;
     if (m_rendezvous)
-        return m_rendezvous->arrive(k, arrivalNs - m_startNs) + m_startNs;
+        return m_rendezvous->arrive(k, arrivalNs - m_startNs, m_rank != m_o.onTimeRank) + m_startNs;
     const std::vector<int64_t> &joins = *m_o.collectiveJoinsNs;
     return k < joins.size() ? joins[k] + m_startNs : arrivalNs;
 }

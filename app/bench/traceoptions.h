@@ -67,6 +67,13 @@ struct TraceOptions
     // a job without it.
     int lateRank = -1;
     int latePercent = 0;
+    // With synchronisation: this rank arrives with the second-latest rank at every all-reduce, the
+    // world `stepline whatif`'s straggler_on_time predicts for the job's top straggler. Every other
+    // rank's all-reduce waits only for the latest of the other ranks (the join); this rank's kernel
+    // starts at its own arrival or at that join, whichever is earlier, and ends at the join plus
+    // the transfer, whatever kept it (its late NCCL stream, a stalled data loader, its jitter).
+    // The random draws are the same as without it. -1: none.
+    int onTimeRank = -1;
     // Data-parallel synchronisation (set by synchronize(); off by default, so existing outputs
     // keep their bytes). In a real job the ranks are coupled where DDP couples them: an
     // all-reduce cannot finish before the last rank has arrived, so each rank's NCCL kernel runs
