@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 
 namespace stepline {
 
@@ -939,8 +940,20 @@ int64_t WhatIfGraph::wideWeight(uint32_t e) const
     return it != wideWeights.end() && it->first == e ? it->second : 0;
 }
 
+namespace {
+
+std::atomic<uint64_t> g_graphsBuilt { 0 };
+
+} // namespace
+
+uint64_t whatIfGraphsBuilt()
+{
+    return g_graphsBuilt.load();
+}
+
 WhatIfGraph buildWhatIfGraph(const Profile &profile, const CollectiveAnalysis *collectives)
 {
+    ++g_graphsBuilt;
     GraphBuilder builder(profile);
     builder.buildHostSide();
     return builder.finish(collectives);
@@ -956,6 +969,7 @@ WhatIfGraph buildWhatIfGraph(const Profile &profile)
     // The collectives (mostly reading their kernels' args) on a second thread while the host side
     // is built; an exception there (memory) is rethrown here.
     WorkerThread helper([&] { collectives = analyzeCollectives(profile); });
+    ++g_graphsBuilt;
     GraphBuilder builder(profile);
     builder.buildHostSide();
     helper.join();

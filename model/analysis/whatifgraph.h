@@ -175,4 +175,8 @@ WhatIfGraph buildWhatIfGraph(const Profile &profile, const CollectiveAnalysis *c
 // the ranks' host side is built when the profile is big enough to pay for one.
 WhatIfGraph buildWhatIfGraph(const Profile &profile);
 
+// How many graphs buildWhatIfGraph() has built in this process: a test's way to check that a
+// caller replays a job once (the window: one what-if report per load).
+uint64_t whatIfGraphsBuilt();
+
 } // namespace stepline

@@ -183,7 +183,7 @@ void finishJobExplanation(Explanation *job)
 }
 
 Explanation explain(const Profile &profile, const Scope &scope, const CollectiveOptions &collectives,
-    const PeakOverride &peaks)
+    const PeakOverride &peaks, const WhatIfReport *whatIfReport)
 {
     GpuTimeOptions options;
     options.steps = true;
@@ -195,7 +195,9 @@ Explanation explain(const Profile &profile, const Scope &scope, const Collective
     appendStragglerFindings(profile, scope, &e, collectives);
     appendEfficiencyFinding(profile, scope, &e, peaks);
     sortFindings(e.findings);
-    if (scope.kind == Scope::Kind::Job) {
+    if (scope.kind == Scope::Kind::Job && whatIfReport) {
+        applySavings(*whatIfReport, &e);
+    } else if (scope.kind == Scope::Kind::Job) {
         // The replay wants the arrivals on the profile's own clock: the matching above serves
         // unless it aligned the nodes' clocks.
         applySavings(whatIf(profile, WhatIfOptions(), collectives.alignClocks ? nullptr : &matched), &e);

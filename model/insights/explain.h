@@ -27,14 +27,19 @@
 namespace stepline {
 
 class Profile;
+struct WhatIfReport;
 
 // Over an analysis made with GpuTimeOptions::segments (without them no places are found).
 Explanation explainGpuTime(const GpuTimeAnalysis &analysis);
 // analyzeGpuTime(profile, scope, {steps, segments}), the above and the straggler findings
 // (explainstraggler.h; node clocks aligned when collectives.alignClocks) and the efficiency finding
-// against the peaks table, or `peaks` where it overrides it.
+// against the peaks table, or `peaks` where it overrides it. A job's findings are ranked by what
+// each fix would buy (explainsavings.h): whatIfReport is the job's what-if report when the caller
+// has it already (the window computes one per load for explain and the What-if panel; the replay
+// never aligns clocks, so one serves every alignment); null: the job is replayed here.
 Explanation explain(const Profile &profile, const Scope &scope = {},
-    const CollectiveOptions &collectives = {}, const PeakOverride &peaks = {});
+    const CollectiveOptions &collectives = {}, const PeakOverride &peaks = {},
+    const WhatIfReport *whatIfReport = nullptr);
 
 // By lostNs descending, then cause.
 void sortFindings(std::vector<ExplainFinding> &findings);

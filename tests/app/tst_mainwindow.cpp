@@ -16,6 +16,8 @@
 #include "common/timeformat.h"
 #include "timeline/timelinewidget.h"
 #include "timeline/tracktreemodel.h"
+#include "whatifgraph.h"
+#include "insights/whatifpanel.h"
 
 #include <QtTest>
 
@@ -56,6 +58,7 @@ private Q_SLOTS:
     void jobListFollowsTheFolder();
     void screenshotsOfEveryTab();
     void explainFollowsAlignNodeClocks();
+    void oneReplayPerLoad();
     void timeUnitsFollowTheSetting();
 
 private:
@@ -408,6 +411,34 @@ void TestMainWindow::explainFollowsAlignNodeClocks()
     QTRY_COMPARE_WITH_TIMEOUT(stragglerRanks(), (QList<int> { 1, 2, 3 }), 10000);
     ranks->alignBox()->setChecked(false);
     QTRY_COMPARE_WITH_TIMEOUT(stragglerRanks(), (QList<int> { 2, 3 }), 10000);
+}
+
+// A load replays the job once: the Explain panel's "would save" and the What-if panel share one
+// what-if report, and a change of the clock alignment explains again without replaying.
+void TestMainWindow::oneReplayPerLoad()
+{
+    MainWindow window([](const QString &) {
+        return QtConcurrent::run([] {
+            LoadOutcome outcome;
+            outcome.profile = testing::twoNodeClockOffsetJob();
+            return outcome;
+        });
+    });
+    const uint64_t before = whatIfGraphsBuilt();
+    QVERIFY(loadAndWait(window, file(QStringLiteral("clocks.json"), "any")));
+    auto *insights = window.findChild<InsightsView *>();
+    auto *ranks = window.findChild<RanksView *>();
+    QVERIFY(insights && ranks);
+    QTRY_VERIFY_WITH_TIMEOUT(!insights->isComputing() && !insights->isComputingWhatIf(), 10000);
+    QVERIFY(insights->whatIfReport());
+    QCOMPARE(insights->whatIfPanel()->report(), insights->whatIfReport().get());
+    QCOMPARE(insights->explainPanel()->explanation().meanStepNs, insights->whatIfReport()->measuredStepNs);
+    QCOMPARE(whatIfGraphsBuilt() - before, uint64_t(1));
+    ranks->alignBox()->setChecked(true);
+    QTRY_VERIFY_WITH_TIMEOUT(!insights->isComputing(), 10000);
+    ranks->alignBox()->setChecked(false);
+    QTRY_VERIFY_WITH_TIMEOUT(!insights->isComputing(), 10000);
+    QCOMPARE(whatIfGraphsBuilt() - before, uint64_t(1));
 }
 
 // The "Time units" setting reaches the open tabs at once, without a reload: the Information tab's

@@ -5,6 +5,8 @@
 #include "../analysis/fixture.h"
 #include "common/navigation.h"
 #include "common/timeformat.h"
+#include "explain.h"
+#include "insights/explainpanel.h"
 #include "insights/insightsview.h"
 #include "insights/whatifpanel.h"
 #include "insights/whatifscenariomodel.h"
@@ -15,6 +17,8 @@
 #include "whatifpaths.h"
 
 #include <QApplication>
+
+#include <algorithm>
 #include <QDir>
 #include <QPainter>
 #include <QPushButton>
@@ -502,11 +506,30 @@ void TestWhatIfPanel::insightsTabComputesIt()
     Navigation navigation;
     InsightsView view(&navigation);
     QSignalSpy paths(&view, &InsightsView::criticalPathsSelected);
+    const uint64_t graphs = whatIfGraphsBuilt();
     view.setProfile(whatIfTwoSteps());
     QVERIFY(view.isComputingWhatIf());
-    QTRY_VERIFY_WITH_TIMEOUT(!view.isComputingWhatIf(), 20000);
+    QTRY_VERIFY_WITH_TIMEOUT(!view.isComputingWhatIf() && !view.isComputing(), 20000);
     WhatIfPanel *panel = view.whatIfPanel();
     QVERIFY(panel->report());
+    // One replay serves both: the panel's report is the one explain ranked its findings by.
+    QCOMPARE(whatIfGraphsBuilt() - graphs, uint64_t(1));
+    QCOMPARE(panel->report(), view.whatIfReport().get());
+    const Explanation &explanation = view.explainPanel()->explanation();
+    QVERIFY(explanation.savingsKnown);
+    int withSaving = 0;
+    for (const ExplainFinding &f : explanation.findings) {
+        if (f.wouldSaveNs < 0)
+            continue;
+        ++withSaving;
+        const auto s = std::find_if(panel->report()->scenarios.begin(), panel->report()->scenarios.end(),
+            [&](const WhatIfScenarioResult &r) {
+                return whatIfScenarioName(r.scenario) == f.savingScenario;
+            });
+        QVERIFY(s != panel->report()->scenarios.end());
+        QCOMPARE(f.wouldSaveNs, std::max<int64_t>(0, s->savingNs));
+    }
+    QVERIFY(withSaving > 0);
     QCOMPARE(panel->model()->rowCount(), 8);
     QCOMPARE(view.tabs()->currentWidget(), panel); // the first page under the Explain panel
     QVERIFY(panel->selectRow(1));

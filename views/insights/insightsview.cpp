@@ -81,6 +81,8 @@ struct InsightsView::Computed
     uint64_t explainGeneration = 0;
     std::shared_ptr<const RuleInput> input;
     DataLoaderAnalysis dataLoader;
+    // The job's one what-if replay of this load: explain's "would save" and the What-if panel.
+    std::shared_ptr<const WhatIfReport> whatIf;
     Explanation explanation;
 };
 
@@ -89,7 +91,6 @@ InsightsView::InsightsView(Navigation *navigation, QWidget *parent)
     , m_navigation(navigation)
     , m_watcher(new QFutureWatcher<std::shared_ptr<Computed>>(this))
     , m_explainWatcher(new QFutureWatcher<std::shared_ptr<Computed>>(this))
-    , m_whatIfWatcher(new QFutureWatcher<WhatIfComputed>(this))
 {
     auto *outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
@@ -169,7 +170,6 @@ InsightsView::InsightsView(Navigation *navigation, QWidget *parent)
 
     connect(m_watcher, &QFutureWatcherBase::finished, this, &InsightsView::onComputed);
     connect(m_explainWatcher, &QFutureWatcherBase::finished, this, &InsightsView::onExplained);
-    connect(m_whatIfWatcher, &QFutureWatcherBase::finished, this, &InsightsView::onWhatIf);
     connect(m_findings, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem *item) {
         if (item && !m_filling)
             showRule(item->data(0, kRuleRole).toString());
@@ -185,41 +185,13 @@ InsightsView::~InsightsView()
 {
     m_watcher->cancel();
     m_explainWatcher->cancel();
-    m_whatIfWatcher->cancel();
     m_watcher->waitForFinished();
     m_explainWatcher->waitForFinished();
-    m_whatIfWatcher->waitForFinished();
 }
 
 bool InsightsView::isComputingWhatIf() const
 {
     return m_profile && m_shownWhatIfGeneration != m_generation;
-}
-
-void InsightsView::startWhatIf()
-{
-    if (!m_profile || m_whatIfGeneration == m_generation)
-        return;
-    m_whatIfGeneration = m_generation;
-    const ProfilePtr p = m_profile;
-    const uint64_t generation = m_generation;
-    m_whatIf->clear(tr("Replaying the job with each cause changed..."));
-    m_whatIfWatcher->setFuture(QtConcurrent::run([p, generation] {
-        return WhatIfComputed { generation,
-            std::make_shared<const WhatIfReport>(whatIfWithCriticalPaths(*p)) };
-    }));
-}
-
-void InsightsView::onWhatIf()
-{
-    if (m_whatIfWatcher->isCanceled() || !m_whatIfWatcher->future().isValid()
-        || m_whatIfWatcher->future().resultCount() == 0)
-        return;
-    const WhatIfComputed c = m_whatIfWatcher->result();
-    if (c.generation != m_generation)
-        return; // an older profile's replay: the latest request wins
-    m_shownWhatIfGeneration = c.generation;
-    m_whatIf->setReport(c.report, m_profile);
 }
 
 bool InsightsView::isComputing() const
@@ -247,17 +219,29 @@ void InsightsView::setAlignClocks(bool align)
     m_alignClocks = align;
     if (!m_profile)
         return;
-    const ProfilePtr p = m_profile;
-    const uint64_t explainGeneration = ++m_explainGeneration;
-    const uint64_t generation = m_generation;
+    ++m_explainGeneration;
     m_explain->clear(tr("Computing the GPU time breakdown..."));
-    m_explainWatcher->setFuture(QtConcurrent::run([p, generation, explainGeneration, align] {
+    // Before the load's computation has delivered its what-if report, onComputed() starts this.
+    if (m_whatIfReport)
+        startExplain();
+}
+
+// The explanation again (another clock alignment), ranked by the load's what-if report: the replay
+// never aligns clocks, so the job is not replayed again.
+void InsightsView::startExplain()
+{
+    const ProfilePtr p = m_profile;
+    const uint64_t generation = m_generation;
+    const uint64_t explainGeneration = m_explainGeneration;
+    const bool align = m_alignClocks;
+    const std::shared_ptr<const WhatIfReport> report = m_whatIfReport;
+    m_explainWatcher->setFuture(QtConcurrent::run([p, generation, explainGeneration, align, report] {
         auto c = std::make_shared<Computed>();
         c->generation = generation;
         c->explainGeneration = explainGeneration;
         CollectiveOptions collectives;
         collectives.alignClocks = align;
-        c->explanation = explain(*p, Scope(), collectives);
+        c->explanation = explain(*p, Scope(), collectives, PeakOverride(), report.get());
         return c;
     }));
 }
@@ -279,6 +263,7 @@ void InsightsView::setProfile(ProfilePtr profile, const QMap<QString, QString> &
     m_profile = std::move(profile);
     m_results.clear();
     m_input.reset();
+    m_whatIfReport.reset();
     ++m_generation;
     m_python->setProfile(m_profile);
     m_dataLoader->setAnalysis({});
@@ -291,7 +276,7 @@ void InsightsView::setProfile(ProfilePtr profile, const QMap<QString, QString> &
         return;
     }
     m_explain->clear(tr("Computing the GPU time breakdown..."));
-    m_whatIf->clear(tr("Waiting for the GPU time breakdown..."));
+    m_whatIf->clear(tr("Replaying the job with each cause changed..."));
     m_overrides.clear();
     for (auto it = parameters.begin(); it != parameters.end(); ++it) {
         const std::string assignment = it.key().toStdString() + "=" + it.value().toStdString();
@@ -308,9 +293,12 @@ void InsightsView::setProfile(ProfilePtr profile, const QMap<QString, QString> &
         c->explainGeneration = explainGeneration;
         c->input = std::make_shared<const RuleInput>(ruleInputFromProfile(*p));
         c->dataLoader = analyzeDataLoader(*p);
+        // One replay of the job per load, with the critical paths the What-if panel draws; explain
+        // ranks its findings by the same report.
+        c->whatIf = std::make_shared<const WhatIfReport>(whatIfWithCriticalPaths(*p));
         CollectiveOptions collectives;
         collectives.alignClocks = align;
-        c->explanation = explain(*p, Scope(), collectives);
+        c->explanation = explain(*p, Scope(), collectives, PeakOverride(), c->whatIf.get());
         return c;
     }));
 }
@@ -324,13 +312,16 @@ void InsightsView::onComputed()
         return; // an older profile's result: the latest request wins
     m_input = c->input;
     m_dataLoader->setAnalysis(c->dataLoader);
-    if (c->explainGeneration == m_explainGeneration) { // else an alignment change recomputes it
+    m_whatIfReport = c->whatIf;
+    m_shownWhatIfGeneration = c->generation;
+    m_whatIf->setReport(m_whatIfReport, m_profile);
+    if (c->explainGeneration == m_explainGeneration) {
         m_shownExplainGeneration = c->explainGeneration;
         m_explain->setExplanation(c->explanation, c->explanation.devices > 0);
+    } else {
+        startExplain(); // the clock alignment changed while this was computed
     }
     rerunRules();
-    // After the explanation, so that the two replays never hold their graphs at once.
-    startWhatIf();
 }
 
 QMap<QString, QString> InsightsView::parameterMap() const

@@ -69,6 +69,9 @@ public:
     QTabWidget *tabs() const { return m_tabs; }
     ExplainPanel *explainPanel() const { return m_explain; }
     WhatIfPanel *whatIfPanel() const { return m_whatIf; }
+    // The load's what-if report, the one explain ranked by and the What-if panel shows (null while
+    // it is computed or without a profile).
+    std::shared_ptr<const WhatIfReport> whatIfReport() const { return m_whatIfReport; }
     // The what-if replay of the current profile is still running (or its result not yet shown).
     bool isComputingWhatIf() const;
     // What the report shows: the latest results with their parameters; null while there are none.
@@ -87,8 +90,7 @@ private:
     struct Computed;
     void onComputed();
     void onExplained();
-    void startWhatIf();
-    void onWhatIf();
+    void startExplain();
     void rerunRules();
     void fillFindings();
     void showRule(const QString &name);
@@ -111,17 +113,13 @@ private:
     // The latest explanation requested (a profile or an alignment change); an older one is dropped.
     uint64_t m_explainGeneration = 0;
     uint64_t m_shownExplainGeneration = 0; // the one in the panel
-    uint64_t m_whatIfGeneration = 0; // the profile generation whose what-if was started
-    uint64_t m_shownWhatIfGeneration = 0; // ... and shown
+    uint64_t m_shownWhatIfGeneration = 0; // the profile generation whose what-if report is shown
+    // The load's one what-if report (with the worst step's critical paths), handed to explain's
+    // ranking and to the What-if panel; null until the load's computation has finished.
+    std::shared_ptr<const WhatIfReport> m_whatIfReport;
     bool m_alignClocks = false;
     QFutureWatcher<std::shared_ptr<Computed>> *m_watcher;
     QFutureWatcher<std::shared_ptr<Computed>> *m_explainWatcher;
-    struct WhatIfComputed
-    {
-        uint64_t generation = 0;
-        std::shared_ptr<const WhatIfReport> report;
-    };
-    QFutureWatcher<WhatIfComputed> *m_whatIfWatcher;
 
     ExplainPanel *m_explain;
     WhatIfPanel *m_whatIf;
