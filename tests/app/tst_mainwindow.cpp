@@ -383,17 +383,25 @@ void TestMainWindow::screenshotsOfEveryTab()
     }
 }
 
+namespace {
+
+// A loader that hands out the job of twonodeclocks.h whatever the path.
+QFuture<LoadOutcome> loadTwoNodeClockOffsetJob(const QString &)
+{
+    return QtConcurrent::run([] {
+        LoadOutcome outcome;
+        outcome.profile = testing::twoNodeClockOffsetJob();
+        return outcome;
+    });
+}
+
+} // namespace
+
 // The Ranks tab's "Align node clocks" also decides the Explain panel's straggler findings
 // (twonodeclocks.h: ranks 2, 3 as recorded; 1, 2, 3 aligned).
 void TestMainWindow::explainFollowsAlignNodeClocks()
 {
-    MainWindow window([](const QString &) {
-        return QtConcurrent::run([] {
-            LoadOutcome outcome;
-            outcome.profile = testing::twoNodeClockOffsetJob();
-            return outcome;
-        });
-    });
+    MainWindow window(loadTwoNodeClockOffsetJob);
     QVERIFY(loadAndWait(window, file(QStringLiteral("clocks.json"), "any")));
     auto *insights = window.findChild<InsightsView *>();
     auto *ranks = window.findChild<RanksView *>();
@@ -417,13 +425,7 @@ void TestMainWindow::explainFollowsAlignNodeClocks()
 // what-if report, and a change of the clock alignment explains again without replaying.
 void TestMainWindow::oneReplayPerLoad()
 {
-    MainWindow window([](const QString &) {
-        return QtConcurrent::run([] {
-            LoadOutcome outcome;
-            outcome.profile = testing::twoNodeClockOffsetJob();
-            return outcome;
-        });
-    });
+    MainWindow window(loadTwoNodeClockOffsetJob);
     const uint64_t before = whatIfGraphsBuilt();
     QVERIFY(loadAndWait(window, file(QStringLiteral("clocks.json"), "any")));
     auto *insights = window.findChild<InsightsView *>();
