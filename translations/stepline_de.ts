@@ -3276,10 +3276,6 @@ Open a trace file or a job folder to see its dashboard.</source>
             <source>Replaying the job with each cause changed...</source>
             <translation>Der Job wird mit je einer geänderten Ursache nachgespielt...</translation>
         </message>
-        <message>
-            <source>Waiting for the GPU time breakdown...</source>
-            <translation>Warten auf die Aufschlüsselung der GPU-Zeit...</translation>
-        </message>
     </context>
     <context>
         <name>stepline::JobListModel</name>

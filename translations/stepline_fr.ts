@@ -3276,10 +3276,6 @@ Ouvrez un fichier de trace ou un dossier de tâche pour voir son tableau de bord
             <source>Replaying the job with each cause changed...</source>
             <translation>Rejeu du job avec chaque cause modifiée...</translation>
         </message>
-        <message>
-            <source>Waiting for the GPU time breakdown...</source>
-            <translation>En attente de la répartition du temps GPU...</translation>
-        </message>
     </context>
     <context>
         <name>stepline::JobListModel</name>

@@ -3276,10 +3276,6 @@ Apri un file di traccia o una cartella di job per vederne la dashboard.</transla
             <source>Replaying the job with each cause changed...</source>
             <translation>Riesecuzione del job con ogni causa cambiata...</translation>
         </message>
-        <message>
-            <source>Waiting for the GPU time breakdown...</source>
-            <translation>In attesa della ripartizione del tempo GPU...</translation>
-        </message>
     </context>
     <context>
         <name>stepline::JobListModel</name>

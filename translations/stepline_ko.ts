@@ -3273,10 +3273,6 @@ Open a trace file or a job folder to see its dashboard.</source>
             <source>Replaying the job with each cause changed...</source>
             <translation>원인을 하나씩 바꿔 작업을 재생하는 중...</translation>
         </message>
-        <message>
-            <source>Waiting for the GPU time breakdown...</source>
-            <translation>GPU 시간 분석을 기다리는 중...</translation>
-        </message>
     </context>
     <context>
         <name>stepline::JobListModel</name>

@@ -17,6 +17,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 #include <optional>
 
@@ -131,6 +132,20 @@ ProfilePtr generate(TraceGenerator::Options o, const QString &dir, QString *erro
     return outcome.profile;
 }
 
+// Each cause's smallest and largest error against its world, for the summary at the end.
+struct ErrorRange
+{
+    int pairs = 0;
+    double min = 0;
+    double max = 0;
+    void add(double e)
+    {
+        min = pairs == 0 ? e : std::min(min, e);
+        max = pairs == 0 ? e : std::max(max, e);
+        ++pairs;
+    }
+};
+
 } // namespace
 
 class TestWhatIfPairs : public QObject
@@ -140,6 +155,10 @@ class TestWhatIfPairs : public QObject
 private Q_SLOTS:
     void predictionMatchesReRun_data();
     void predictionMatchesReRun();
+    void cleanupTestCase();
+
+private:
+    ErrorRange m_errors[3]; // by Cause
 };
 
 void TestWhatIfPairs::predictionMatchesReRun_data()
@@ -194,6 +213,7 @@ void TestWhatIfPairs::predictionMatchesReRun()
         message += ", re-run at half the cost " + us(reRun) + ", error "
             + QByteArray::number(errorPct(reRun), 'f', 2) + " %";
         qInfo("%s", message.constData());
+        m_errors[cause].add(errorPct(reRun));
         QVERIFY2(std::abs(errorPct(reRun)) <= 5.0, message.constData());
         return;
     }
@@ -217,7 +237,16 @@ void TestWhatIfPairs::predictionMatchesReRun()
     message += "\n    (re-run without only the planted " + QByteArray(causeName(p.cause)) + " " + us(reRun)
         + ", error " + QByteArray::number(errorPct(reRun), 'f', 2) + " %)";
     qInfo("%s", message.constData());
+    m_errors[cause].add(errorPct(world));
     QVERIFY2(std::abs(errorPct(world)) <= 5.0, message.constData());
+}
+
+void TestWhatIfPairs::cleanupTestCase()
+{
+    for (int c = 0; c < 3; ++c) {
+        qInfo("%s: %d pairs, error against the scenario's world from %.2f %% to %.2f %%", causeName(Cause(c)),
+            m_errors[c].pairs, m_errors[c].min, m_errors[c].max);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestWhatIfPairs)
