@@ -80,9 +80,11 @@ int stepline::cli::runJobs(const QStringList &args)
             }
         }
     }
-    // A folder that the whole-text facts show to hold several runs is listed again from them, as
-    // the picker does once its background pass has read it.
-    if (std::any_of(jobs.cbegin(), jobs.cend(), splitsOnRescan)) {
+    // Listed again from the whole-text facts when they are new (a folder is split, and its notes
+    // worded, from the facts it was scanned with) or show a folder to hold several runs, as the
+    // picker does once its background pass has read it: a listing reads the same with the cache
+    // and without.
+    if (learned || std::any_of(jobs.cbegin(), jobs.cend(), splitsOnRescan)) {
         jobs = scanProfilesFolder(dir, {}, now, &cache);
         QtConcurrent::blockingMap(jobs, [&now](JobEntry &job) { completeJob(job, now); });
     }

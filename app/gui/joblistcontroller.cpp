@@ -272,7 +272,8 @@ void JobListController::factsReady(
         }
         if (changed) {
             summarizeJob(job, now);
-            if (splitsOnRescan(job) && !m_resplitAsked.contains(job.path)) {
+            // A run listed apart says why from the facts it was split with: list again from these.
+            if ((splitsOnRescan(job) || job.listedApart) && !m_resplitAsked.contains(job.path)) {
                 m_resplitAsked.insert(job.path);
                 m_resplitDue = true;
             }

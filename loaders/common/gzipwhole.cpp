@@ -59,6 +59,13 @@ bool InflatedBuffer::reserveAddressSpace(size_t capacity)
     return true;
 }
 
+bool InflatedBuffer::movePages(char *from, char *to, size_t bytes)
+{
+    // The source stays mapped, empty (MREMAP_DONTUNMAP, Linux 5.13 for any private anonymous
+    // mapping): unmapping it would leave a hole another thread's mmap could land in.
+    return ::mremap(from, bytes, bytes, MREMAP_MAYMOVE | MREMAP_FIXED | MREMAP_DONTUNMAP, to) != MAP_FAILED;
+}
+
 namespace {
 
 // ISIZE, the last four bytes of a member: its inflated size modulo 2^32.

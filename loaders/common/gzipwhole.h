@@ -27,6 +27,11 @@ public:
     // An empty buffer of `capacity` bytes of address space, not counted against memory until
     // written (MAP_NORESERVE): for text whose size is unknown and that is never all resident.
     bool reserveAddressSpace(size_t capacity);
+    // Moves the resident pages of [from, from + bytes) to [to, to + bytes) (page-aligned, inside the
+    // buffer) without copying, and leaves `from` reserved and empty. Writing text into pages that
+    // are already resident skips the page faults and the zeroing of fresh ones, which cost about
+    // as much as inflating. False when the system refuses; nothing has changed then.
+    bool movePages(char *from, char *to, size_t bytes);
     char *data() const { return m_data; }
     size_t capacity() const { return m_capacity; }
     size_t size = 0; // inflated bytes

@@ -49,6 +49,7 @@ struct FileLoadResult
     uint64_t helperChunks = 0; // chunks whose tokenized events were used (cut verified)
     bool inflatedWhole = false; // a .json.gz inflated in one piece (libdeflate), not streamed
     bool inflatedOverlapped = false; // a .json.gz parsed in place while it was inflated
+    uint64_t reusedPieces = 0; // pieces of it inflated into pages the parser was done with
 };
 
 } // namespace stepline

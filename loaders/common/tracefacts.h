@@ -5,6 +5,10 @@
 
 namespace stepline {
 
+// The earliest plausible wall-clock time (2000-01-01) in ns: a smaller timestamp or session start
+// is a relative clock, which says nothing about when the trace was written.
+inline constexpr qint64 kEpoch2000Ns = 946684800LL * 1000000000LL;
+
 // What one trace file of a job says about the job, for the job picker: whether the text is a
 // complete document, when it starts, which rank and host wrote it, and which GPUs it used
 // (METRICS.md "Device of a rank": a device with GPU activity). Read either from the whole stream

@@ -31,7 +31,6 @@ namespace {
 
 using namespace std::string_view_literals;
 
-constexpr qint64 kEpoch2000Ns = 946684800LL * 1000000000LL;
 constexpr size_t kReadChunk = 1 << 20;
 // An event or top-level value longer than this is passed over (its structure is still followed).
 constexpr size_t kMaxEventBytes = 1 << 20;

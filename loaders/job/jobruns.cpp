@@ -61,6 +61,7 @@ void collectInto(const QString &path, const QString &name, int depth, const QDat
     for (qsizetype i = before; i < out->size(); ++i) {
         (*out)[i].warnings.append(note);
         (*out)[i].scanWarnings.append(note);
+        (*out)[i].listedApart = true;
     }
 }
 

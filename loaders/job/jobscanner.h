@@ -55,6 +55,9 @@ struct JobEntry
     QList<JobTraceFile> files; // same order
     QStringList warnings; // plain English reasons (job.json problems, unreadable or cut files)
     QStringList scanWarnings; // the part of warnings found while collecting (summarizeJob keeps it)
+    // Listed apart from the other traces of its folder: that split, and the note saying why, come
+    // from the facts the folder was scanned with.
+    bool listedApart = false;
     qint64 pythonStatsStartNs = -1; // earliest smdebug Python-stats folder start
     bool hasJobJson = false;
     JobJson jobJson;

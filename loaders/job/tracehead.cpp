@@ -2,6 +2,7 @@
 
 #include "jobfiles.h"
 #include "smdebug.h"
+#include "tracefacts.h"
 #include "tracefileloader.h"
 
 #include <QFile>
@@ -21,8 +22,6 @@ namespace stepline {
 
 namespace {
 
-// Earliest plausible wall-clock timestamp (2000-01-01) in ns: smaller ts values are relative.
-constexpr qint64 kEpoch2000Ns = 946684800LL * 1000000000LL;
 // Compressed input is read in pieces of this size until the head is full.
 constexpr qint64 kInputChunkBytes = 64 * 1024;
 

@@ -67,6 +67,9 @@ struct GrowingInput
     // already available. Error positions need them once the parsed pages are dropped.
     virtual size_t granularity() const = 0;
     virtual void linesBefore(uint64_t offset, uint64_t &lines, uint64_t &lineStart) const = 0;
+    // The parser is done with [from, from + bytes) (whole pieces of granularity()): the writer may
+    // reuse those pages for text still to come, or hand them back to the kernel.
+    virtual void releaseParsed(char *from, size_t bytes) = 0;
 
     struct Available
     {
@@ -190,18 +193,21 @@ public:
 #if defined(Q_OS_UNIX)
         // Pages already parsed are not needed again: let the kernel drop them so the mapped
         // file does not stay resident next to the model.
-        if (c.release != PageRelease::Keep && consumed - m_released > (uint64_t(64) << 20)) {
+        // A growing input takes its pages back piece by piece, to write the next pieces into them;
+        // other inputs hand them to the kernel in larger runs (fewer calls).
+        const uint64_t releaseEvery = m_growing ? m_growing->granularity() : uint64_t(64) << 20;
+        if (c.release != PageRelease::Keep && consumed - m_released >= releaseEvery) {
             const uint64_t page = 4096;
             const uint64_t from = (m_released + page - 1) / page * page;
-            const uint64_t step = m_lineCounts ? m_lineCounts->granularity() : page;
+            const uint64_t step = m_growing ? m_growing->granularity() : page;
             const uint64_t to = consumed / step * step;
             const uintptr_t base = reinterpret_cast<uintptr_t>(c.data);
             if (to > from && base % page == 0) {
                 // Error positions need the lines of what is dropped when it reads back as zeros (an
                 // inflated .json.gz); a file mapping reads it back from the file, so an error
                 // counts them then instead of every load counting them as it goes.
-                if (m_lineCounts) {
-                    m_lineCounts->linesBefore(to, m_releasedLines, m_releasedLineStart);
+                if (m_growing) {
+                    m_growing->linesBefore(to, m_releasedLines, m_releasedLineStart);
                     m_releasedForLines = to;
                 } else if (c.release == PageRelease::Anonymous) {
                     const char *begin = c.data + m_released;
@@ -211,7 +217,10 @@ public:
                         m_releasedLineStart = uint64_t(static_cast<const char *>(nl) - c.data) + 1;
                     m_releasedForLines = to;
                 }
-                ::madvise(const_cast<char *>(c.data) + from, size_t(to - from), MADV_DONTNEED);
+                if (m_growing)
+                    m_growing->releaseParsed(const_cast<char *>(c.data) + from, size_t(to - from));
+                else
+                    ::madvise(const_cast<char *>(c.data) + from, size_t(to - from), MADV_DONTNEED);
                 m_released = to;
             }
         }
@@ -288,7 +297,7 @@ public:
     template <typename Source> bool runGrowing(Source &src, const ParallelParse &parallel, int helpers)
     {
         Contiguous c { src.data(), 0, kChunkBytes, PageRelease::Anonymous };
-        m_lineCounts = &src;
+        m_growing = &src;
         uint64_t consumed = 0;
         size_t windowEnd = 0;
         qint64 reportedInput = 0;
@@ -540,7 +549,7 @@ private:
     qint64 m_maxInflated = -1;
     qint64 m_inflated = 0;
     bool m_inflatedTooMuch = false;
-    const GrowingInput *m_lineCounts = nullptr; // runGrowing's source, which counts the lines
+    GrowingInput *m_growing = nullptr; // runGrowing's source: counts the lines, takes parsed pages back
     uint64_t m_released = 0; // mapped bytes handed back to the kernel
     uint64_t m_releasedForLines = 0; // of those, the bytes that read back as zeros
     uint64_t m_releasedLines = 0; // newlines in them

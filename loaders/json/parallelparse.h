@@ -24,6 +24,9 @@ struct ParallelParse
     // into the parser's buffer (what the others fall back to; files under 256 KiB always).
     enum class Gzip { Overlapped, Whole, Streamed };
     Gzip gzip = Gzip::Overlapped;
+    // How far an overlapped inflate may run ahead of the parser. Tests set a few pieces, so that
+    // the inflater waits for the parser and writes into the pages it has parsed.
+    size_t gzipLeadBytes = size_t(256) << 20;
 };
 
 } // namespace stepline

@@ -7,8 +7,11 @@
 
 #include <cstring>
 
+#include <sys/mman.h>
+
 #include <zstd.h>
 
+#include <atomic>
 #include <condition_variable>
 #include <deque>
 #include <functional>
@@ -242,16 +245,16 @@ private:
 // parses that buffer in place behind it (FileParse::runGrowing): the two overlap, nothing is
 // copied, and parsed pages are handed back, so the text is never all resident. Output is
 // published in pieces of kPieceBytes, exactly as the Prefetcher hands them to a streamed parse, so
-// an error lands at the same offset either way. The inflater stays at most kMaxLead bytes ahead.
+// an error lands at the same offset either way. The inflater stays at most `lead` bytes ahead.
 class OverlappedInflate : public GrowingInput
 {
 public:
     static constexpr size_t kPieceBytes = size_t(4) << 20;
-    static constexpr size_t kMaxLead = size_t(256) << 20;
 
-    OverlappedInflate(GzipInflate &fill, InflatedBuffer &buffer)
+    OverlappedInflate(GzipInflate &fill, InflatedBuffer &buffer, size_t lead)
         : m_fill(fill)
         , m_buffer(buffer)
+        , m_lead(lead)
         , m_thread([this] { run(); })
     {
     }
@@ -286,6 +289,23 @@ public:
         lineStart = l.lineStart;
     }
 
+    // While the inflate runs, parsed pieces are written again further on (no fresh page to fault
+    // in and zero); after it, they go back to the kernel.
+    void releaseParsed(char *from, size_t bytes) override
+    {
+        {
+            std::lock_guard<std::mutex> lock(m_mutex);
+            if (!m_ended) {
+                for (size_t at = 0; at + kPieceBytes <= bytes; at += kPieceBytes)
+                    m_parsedPieces.push_back(from + at);
+                return;
+            }
+        }
+        ::madvise(from, bytes, MADV_DONTNEED);
+    }
+
+    uint64_t reusedPieces() const { return m_reusedPieces.load(std::memory_order_relaxed); }
+
     // The parser is past `offset`: the inflater may run further ahead.
     void parsedUpTo(size_t offset)
     {
@@ -303,7 +323,7 @@ private:
         for (;;) {
             {
                 std::unique_lock<std::mutex> lock(m_mutex);
-                m_space.wait(lock, [&] { return m_stop || produced - m_parsed < kMaxLead; });
+                m_space.wait(lock, [&] { return m_stop || produced - m_parsed < m_lead; });
                 if (m_stop)
                     return;
             }
@@ -312,6 +332,7 @@ private:
             bool done = false;
             bool failed = false;
             char *piece = m_buffer.data() + produced;
+            const bool reused = reuseParsedPiece(piece);
             while (have < kPieceBytes && !done) {
                 qint64 in = 0;
                 const qint64 n = m_fill(piece + have, kPieceBytes - have, done, in);
@@ -322,6 +343,8 @@ private:
                 }
                 have += size_t(n);
             }
+            if (reused && have < kPieceBytes)
+                std::memset(piece + have, 0, kPieceBytes - have); // past the end reads as zeros
             PieceLines after = m_lines.back(); // only this thread appends
             if (!failed) {
                 after.newlines += json::countNewlines(piece, piece + have);
@@ -340,9 +363,41 @@ private:
                 m_failed = failed;
             }
             m_ready.notify_one();
-            if (done || failed)
+            if (done || failed) {
+                dropParsedPieces();
                 return;
+            }
         }
+    }
+
+    bool reuseParsedPiece(char *piece)
+    {
+        char *from = nullptr;
+        {
+            std::lock_guard<std::mutex> lock(m_mutex);
+            if (m_parsedPieces.empty())
+                return false;
+            from = m_parsedPieces.back();
+            m_parsedPieces.pop_back();
+        }
+        if (m_buffer.movePages(from, piece, kPieceBytes)) {
+            ++m_reusedPieces;
+            return true;
+        }
+        ::madvise(from, kPieceBytes, MADV_DONTNEED);
+        return false;
+    }
+
+    // Called once m_ended is set: no piece is queued after this.
+    void dropParsedPieces()
+    {
+        std::vector<char *> pieces;
+        {
+            std::lock_guard<std::mutex> lock(m_mutex);
+            pieces.swap(m_parsedPieces);
+        }
+        for (char *p : pieces)
+            ::madvise(p, kPieceBytes, MADV_DONTNEED);
     }
 
     struct PieceLines
@@ -353,8 +408,11 @@ private:
 
     GzipInflate &m_fill;
     InflatedBuffer &m_buffer;
+    const size_t m_lead;
     mutable std::mutex m_mutex;
     std::vector<PieceLines> m_lines { PieceLines {} }; // [k]: at k pieces
+    std::vector<char *> m_parsedPieces; // parsed, still resident, waiting to be written again
+    std::atomic<uint64_t> m_reusedPieces { 0 };
     std::condition_variable m_ready, m_space;
     size_t m_produced = 0;
     qint64 m_inputBytes = 0;
@@ -373,8 +431,8 @@ bool loadGzip(FileParse &parse, const uchar *input, qint64 inputSize)
     return runMaybePrefetched(parse, inputSize, fill);
 }
 
-bool loadGzipOverlapped(
-    FileParse &parse, const uchar *input, qint64 inputSize, const ParallelParse &parallel, int helpers)
+bool loadGzipOverlapped(FileParse &parse, const uchar *input, qint64 inputSize, const ParallelParse &parallel,
+    int helpers, uint64_t *reusedPieces)
 {
     if (inputSize < kInflateThreadMinBytes)
         return loadGzip(parse, input, inputSize);
@@ -392,8 +450,11 @@ bool loadGzipOverlapped(
         || size_t(parse.maxInflatedBytes()) > space - OverlappedInflate::kPieceBytes)
         parse.setMaxInflatedBytes(qint64(space - OverlappedInflate::kPieceBytes));
     GzipInflate fill(parse, input, inputSize);
-    OverlappedInflate inflater(fill, buffer);
-    return parse.runGrowing(inflater, parallel, helpers);
+    OverlappedInflate inflater(
+        fill, buffer, std::max(parallel.gzipLeadBytes, OverlappedInflate::kPieceBytes));
+    const bool ok = parse.runGrowing(inflater, parallel, helpers);
+    *reusedPieces = inflater.reusedPieces();
+    return ok;
 }
 
 bool loadZstd(FileParse &parse, const uchar *input, qint64 inputSize)

@@ -17,8 +17,9 @@ bool loadGzip(FileParse &parse, const uchar *input, qint64 inputSize);
 // The same result as loadGzip (model, warnings, error offsets), but the parser reads the inflated
 // text in place in one buffer while a second thread inflates ahead of it.
 // Once the inflate is done, up to `helpers` threads tokenize chunks of the rest (parallel).
-bool loadGzipOverlapped(
-    FileParse &parse, const uchar *input, qint64 inputSize, const ParallelParse &parallel, int helpers);
+// reusedPieces: how many pieces were inflated into pages the parser had finished with.
+bool loadGzipOverlapped(FileParse &parse, const uchar *input, qint64 inputSize, const ParallelParse &parallel,
+    int helpers, uint64_t *reusedPieces);
 bool loadZstd(FileParse &parse, const uchar *input, qint64 inputSize);
 
 } // namespace stepline

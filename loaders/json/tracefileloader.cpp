@@ -194,7 +194,7 @@ FileLoadResult loadTraceFile(const QString &path, LoadProgress &progress, const 
         InflatedBuffer whole;
         if (parallel.gzip == ParallelParse::Gzip::Overlapped) {
             out.inflatedOverlapped = size >= kInflateThreadMinBytes;
-            ok = loadGzipOverlapped(parse, map, size, parallel, helperBudget(parallel));
+            ok = loadGzipOverlapped(parse, map, size, parallel, helperBudget(parallel), &out.reusedPieces);
             out.parseHelpers = parse.helpersUsed();
             out.helperChunks = parse.helperChunks();
             break;

@@ -2,6 +2,7 @@
 #include "nsysschema.h"
 #include "sqlitedb.h"
 #include "sqlitereport.h"
+#include "tracefacts.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -26,7 +27,10 @@ TraceFacts sqliteReportFacts(const QString &path, bool whole)
     }
     out.textBytes = QFileInfo(path).size();
     out.host = QString::fromStdString(hostName(db));
-    const int64_t base = sessionStartNs(db);
+    // A session start before 2000 is no wall clock (a damaged or synthetic export): the start is
+    // unknown then, as for a JSON trace whose timestamps are relative.
+    const int64_t sessionStart = sessionStartNs(db);
+    const int64_t base = sessionStart >= kEpoch2000Ns ? sessionStart : 0;
     out.timeSource = base > 0 ? TraceFacts::TimeSource::BaseTimePlusTs : TraceFacts::TimeSource::AbsoluteTs;
     out.completeness = TraceFacts::Completeness::Complete;
     if (!whole) {
@@ -53,7 +57,9 @@ TraceFacts sqliteReportFacts(const QString &path, bool whole)
             }
         }
     }
-    out.earliestAbsNs = earliest < 0 ? -1 : base + earliest;
+    int64_t abs = 0;
+    out.earliestAbsNs
+        = earliest < 0 || __builtin_add_overflow(base, earliest, &abs) || abs < kEpoch2000Ns ? -1 : abs;
     out.gpuDevices = QList<int>(devices.begin(), devices.end());
     out.final = true;
     out.settled = true;

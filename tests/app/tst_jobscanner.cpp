@@ -113,6 +113,7 @@ private Q_SLOTS:
     void creationTimeFallsBackToFileTime();
     void profilesFolderListsFoldersAndTopLevelTraces();
     void jobsCommandPrintsSchema();
+    void jobsCommandReadsTheSameWithAndWithoutCache();
     void manyJobsScanQuickly();
     void compressedFactsAtTheTail();
     void eightRanksWithoutHostNames();
@@ -443,6 +444,44 @@ void TestJobScanner::jobsCommandPrintsSchema()
     p.start(exe, { QStringLiteral("jobs"), dir.filePath(QStringLiteral("missing")) });
     QVERIFY(p.waitForFinished(30000));
     QCOMPARE(p.exitCode(), 2);
+}
+
+// A folder is split into runs, and each run's note worded, from the facts it was scanned with.
+// The first listing reads every trace to its end; what it prints must be what the next listing,
+// which has those facts from the cache, prints: here rank 1's head says 2020-09-13, but an event
+// after 2 MiB of padding says 2017-07-14, so its run starts 2315 days before rank 0's, not 1157.
+void TestJobScanner::jobsCommandReadsTheSameWithAndWithoutCache()
+{
+    const QString exe = QStringLiteral(STEPLINE_BINARY_DIR "/app/stepline");
+    if (!QFileInfo::exists(exe))
+        QSKIP("the stepline executable is not built");
+    QTemporaryDir dir;
+    const QByteArray event
+        = "{\"ph\": \"X\", \"cat\": \"cpu_op\", \"name\": \"op\", \"pid\": 1, \"tid\": 1, ";
+    auto trace = [&](int rank, const QByteArray &firstUs, const QByteArray &laterUs) -> QByteArray {
+        QByteArray text = "{\"distributedInfo\": {\"rank\": " + QByteArray::number(rank)
+            + ", \"world_size\": 2},\n\"traceEvents\": [\n" + event + "\"ts\": " + firstUs + ", \"dur\": 5}";
+        if (!laterUs.isEmpty())
+            text += "," + QByteArray(2 << 20, ' ') + event + "\"ts\": " + laterUs + ", \"dur\": 5}";
+        return text + "]}\n";
+    };
+    writeFile(dir.filePath(QStringLiteral("mixed/r0.json")), trace(0, "1700000000000000", {}));
+    writeFile(
+        dir.filePath(QStringLiteral("mixed/r1.json")), trace(1, "1600000000000000", "1500000000000000"));
+    QTemporaryDir cache;
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("XDG_CACHE_HOME"), cache.path());
+    p.setProcessEnvironment(env);
+    auto list = [&]() -> QByteArray {
+        p.start(exe, { QStringLiteral("jobs"), dir.path(), QStringLiteral("--json") });
+        return p.waitForFinished(30000) && p.exitCode() == 0 ? p.readAllStandardOutput() : QByteArray();
+    };
+    const QByteArray first = list();
+    const QByteArray second = list();
+    QVERIFY(!first.isEmpty());
+    QCOMPARE(second, first);
+    QVERIFY2(first.contains("their starts are 2315 days apart"), first.constData());
 }
 
 void TestJobScanner::manyJobsScanQuickly()

@@ -232,6 +232,10 @@ private Q_SLOTS:
         QCOMPARE(o.profile->ranks()[0].devices[0].numSms, 72);
         // Every kernel has its launch: 12 links from cudaLaunchKernel by correlation id.
         QCOMPARE(o.profile->report().count(warning::kUnmatchedGpuOp), uint64_t(0));
+        // No session start: its first kernel at 2 s tells nothing of when it ran (not 1970-01-01),
+        // so the job picker never measures runs apart from it.
+        QCOMPARE(scanTraceFacts(path).earliestAbsNs, int64_t(-1));
+        QCOMPARE(quickTraceFacts(path).earliestAbsNs, int64_t(-1));
     }
 
     void globPatterns()
