@@ -12,12 +12,13 @@
 # Each pair prints the median wall time and the median CPU time (user + sys) of A and B, and B/A of
 # both: on a shared machine the CPU-time ratio is the steadier one (wall time includes waiting for
 # a core), while only wall time shows what a second core brings.
-#   with --shapes DIR (a folder of real traces; the tests' ../shared/traces): the three load pairs
-#   above (one core, all cores, .json.gz) on real traces as they are (inflated to .json), and on
-#   big traces of real shapes (packaging/bench-shapes.py repeats a real trace's events up to
-#   --shape-mb MB): args-heavy (record_shapes, with_stack, Concrete Inputs: TraceLens H100),
-#   python_function-heavy and AMD (TraceLens MI300), a bare array (HTA's df_index_resolver
-#   written as one), and the generator's; each ratio printed with its goal.
+#   with --shapes DIR (a folder of real traces; the tests' ../shared/traces): builds the floor and
+#   runs `stepline-bench compare --shapes DIR` (app/bench/benchcompare.cpp, the home of the method):
+#   the three load pairs above (one core, all cores, .json.gz) on real traces as they are (inflated
+#   to .json), and on big traces of real shapes (packaging/bench-shapes.py repeats a real trace's
+#   events up to --shape-mb MB): args-heavy (record_shapes, with_stack, Concrete Inputs: TraceLens
+#   H100), python_function-heavy and AMD (TraceLens MI300), a bare array (HTA's df_index_resolver
+#   written as one), and the generator's (or FILE); each ratio printed with its goal.
 # Usage: packaging/bench-compare.sh [FILE.json] [--runs K] [--job DIR] [--shapes DIR [--shape-mb N]]
 #   without FILE, a 200 MB trace is generated (stepline-bench gen) under $TMPDIR.
 set -euo pipefail
@@ -41,13 +42,20 @@ if ! dpkg-query -W -f='${Status}' libsimdjson-dev 2>/dev/null | grep -q "install
     SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
     $SUDO apt-get install -y -qq --no-install-recommends libsimdjson-dev >/dev/null
 fi
-[ -x "$build/app/stepline" ] || BUILD_TARGETS="stepline stepline-bench" source "$root/packaging/setup.sh"
+bench="$build/app/bench/stepline-bench"
+{ [ -x "$build/app/stepline" ] && [ -x "$bench" ] && [[ "$("$bench" --help)" == *"stepline-bench compare "* ]]; } ||
+    BUILD_TARGETS="stepline stepline-bench" source "$root/packaging/setup.sh"
 stepline="$build/app/stepline"
 floor="$build/simdjson-floor"
 c++ -O3 -DNDEBUG -std=c++20 "$root/app/bench/floor/simdjsonfloor.cpp" -o "$floor" $(pkg-config --cflags --libs simdjson)
 
 tmp="${TMPDIR:-/tmp}/stepline-bench-compare"
 mkdir -p "$tmp"
+if [ -n "$shapes" ]; then
+    # FILE, when given, stands for the generator's trace.
+    exec "$bench" compare --shapes "$shapes" --shape-mb "$shapemb" --runs "$runs" --floor "$floor" \
+        --stepline "$stepline" --work "$tmp" ${file:+--events 0 "$file"}
+fi
 if [ -z "$file" ]; then
     file="$tmp/trace-200mb.json"
     [ -s "$file" ] || "$build/app/bench/stepline-bench" gen --events 580000 -o "$file" >/dev/null
@@ -55,39 +63,6 @@ fi
 [ -s "$file.gz" ] || gzip -6 -c "$file" >"$file.gz"
 
 source "$root/packaging/bench-lib.sh"
-
-# The three load pairs of one trace, each ratio with its goal.
-loadpairs() {
-    local f="$1" label="$2"
-    [ -s "$f.gz" ] || gzip -6 -c "$f" >"$f.gz"
-    echo "$label: $(basename "$f") ($(du -m "$f" | cut -f1) MB; .gz $(du -m "$f.gz" | cut -f1) MB)"
-    pair "  one core: A stepline, B simdjson floor" "taskset -c 0 $stepline summary $f" "taskset -c 0 $floor $f" 0.8
-    pair "  all cores: A stepline, B simdjson floor" "$stepline summary $f" "$floor $f" 1.0
-    pair "  .json.gz: A stepline, B gzip -dc" "$stepline summary $f.gz" "gzip -dc $f.gz" 1.3
-}
-
-if [ -n "$shapes" ]; then
-    echo "shapes: $runs runs each after a warm-up, medians of pairwise ratios; load average $(cut -d' ' -f1-3 /proc/loadavg)"
-    for real in hta/df_index_resolver/df_index_resolver.json.gz param/resnet_kineto.json.gz \
-        tracelens/mi300/resnet_act_checkpoint.json.gz tracelens/b200/eager_trace.json.gz \
-        tracelens/h100/Qwen_Qwen1.5-0.5B-Chat__1016005.json.gz; do
-        [ -s "$shapes/$real" ] || { echo "missing: $real"; continue; }
-        out="$tmp/real-$(basename "$real" .gz)"
-        [ -s "$out" ] || gzip -dc "$shapes/$real" >"$out"
-        loadpairs "$out" "real"
-    done
-    tile() { # NAME SOURCE [--bare]
-        local out="$tmp/shape-$1-${shapemb}mb.json"
-        [ -s "$out" ] || python3 "$root/packaging/bench-shapes.py" "$shapes/$2" --mb "$shapemb" -o "$out" ${3:-}
-        loadpairs "$out" "$1"
-    }
-    tile args-heavy tracelens/h100/Qwen_Qwen1.5-0.5B-Chat__1016005.json.gz
-    tile python-function-amd tracelens/mi300/resnet_act_checkpoint.json.gz
-    tile bare-array hta/df_index_resolver/df_index_resolver.json.gz --bare
-    loadpairs "$file" "generated"
-    echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
-    exit 0
-fi
 
 native="$tmp/$(basename "$file" .json).stepline"
 "$stepline" convert "$file" -o "$native" >/dev/null
