@@ -20,6 +20,7 @@
 #include <QStandardPaths>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <optional>
 #include <set>
@@ -169,6 +170,14 @@ QString floorBuildInstruction(const QString &floorPath)
         .arg(QStringLiteral(STEPLINE_SOURCE_DIR), floorPath);
 }
 
+// What the last child wrote on stderr (children write there instead of the terminal, so that a
+// measured run prints nothing), for the message when it failed.
+QByteArray lastChildErrors(const Setup &setup)
+{
+    QFile errors(setup.childErrors);
+    return errors.open(QIODevice::ReadOnly) ? errors.read(2000).trimmed() : QByteArray();
+}
+
 // Runs `command`, which writes `part`, and renames `part` to `out` once it succeeded, so that an
 // interrupted run leaves nothing that a later run would take for done.
 bool makeFile(const Setup &setup, ChildCommand command, const QString &part, const QString &out)
@@ -178,11 +187,8 @@ bool makeFile(const Setup &setup, ChildCommand command, const QString &part, con
     if (!run.ok() || !nonEmpty(part) || (QFile::exists(out) && !QFile::remove(out))
         || !QFile::rename(part, out)) {
         QFile::remove(part);
-        QFile errors(setup.childErrors);
-        errors.open(QIODevice::ReadOnly);
         std::fprintf(stderr, "stepline-bench compare: cannot make %s with `%s` (exit %d): %s\n",
-            qPrintable(out), qPrintable(command.text()), run.exitCode,
-            errors.readAll().trimmed().left(2000).constData());
+            qPrintable(out), qPrintable(command.text()), run.exitCode, lastChildErrors(setup).constData());
         return false;
     }
     return true;
@@ -257,7 +263,7 @@ Medians medians(const std::vector<ChildRun> &a, const std::vector<ChildRun> &b, 
 
 QString ratioText(const std::optional<double> &ratio)
 {
-    return ratio ? QString::asprintf("%5.2f", *ratio) : QStringLiteral("    -");
+    return ratio ? QString::asprintf("%5.3f", *ratio) : QStringLiteral("    -");
 }
 
 struct Tally
@@ -277,13 +283,10 @@ void runPair(const Setup &setup, const Trace &trace, PairSpec pair, Tally *tally
         for (const ChildCommand *command : { &pair.a, &pair.b }) {
             const ChildRun run = runChild(*command);
             if (!run.ok()) {
-                QFile errors(setup.childErrors);
-                errors.open(QIODevice::ReadOnly);
                 std::printf("%-44s FAILED: `%s` exited with %d\n", pair.name, qPrintable(command->text()),
                     run.exitCode);
                 std::fprintf(stderr, "stepline-bench compare: `%s` exited with %d: %s\n",
-                    qPrintable(command->text()), run.exitCode,
-                    errors.readAll().trimmed().left(2000).constData());
+                    qPrintable(command->text()), run.exitCode, lastChildErrors(setup).constData());
                 ++tally->failed;
                 return;
             }
@@ -293,7 +296,8 @@ void runPair(const Setup &setup, const Trace &trace, PairSpec pair, Tally *tally
     }
     const Medians wall = medians(as, bs, &ChildRun::wallSeconds);
     const Medians cpu = medians(as, bs, &ChildRun::cpuSeconds);
-    const bool met = wall.ratio && *wall.ratio >= pair.goal;
+    // Judged on the ratio as printed (three decimals), so that the line never contradicts itself.
+    const bool met = wall.ratio && std::round(*wall.ratio * 1000) >= std::round(pair.goal * 1000);
     (met ? tally->met : tally->notMet) += 1;
     std::printf("%-44s wall A %7.3f s B %7.3f s B/A %s | cpu A %7.3f s B %7.3f s B/A %s | goal >= %.1f: %s\n",
         pair.name, wall.a, wall.b, qPrintable(ratioText(wall.ratio)), cpu.a, cpu.b,
