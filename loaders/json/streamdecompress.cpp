@@ -250,6 +250,7 @@ class OverlappedInflate : public GrowingInput
 {
 public:
     static constexpr size_t kPieceBytes = size_t(4) << 20;
+    static constexpr uint64_t kMaxReusedPieces = 4096;
 
     OverlappedInflate(GzipInflate &fill, InflatedBuffer &buffer, size_t lead)
         : m_fill(fill)
@@ -372,6 +373,10 @@ private:
 
     bool reuseParsedPiece(char *piece)
     {
+        // Every moved piece is a mapping of its own, and a process may hold about 65,000 of them
+        // (vm.max_map_count): past 16 GiB of text the rest is written into fresh pages.
+        if (m_reusedPieces.load(std::memory_order_relaxed) >= kMaxReusedPieces)
+            return false;
         char *from = nullptr;
         {
             std::lock_guard<std::mutex> lock(m_mutex);
