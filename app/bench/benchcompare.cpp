@@ -11,7 +11,7 @@
 // their shapes (packaging/bench-shapes.py), the generator's, and any FILE named.
 #include "benchverbs.h"
 #include "childrun.h"
-#include "tracegenerator.h"
+#include "comparetraces.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -23,7 +23,6 @@
 #include <cmath>
 #include <cstdio>
 #include <optional>
-#include <set>
 #include <vector>
 
 namespace stepline::bench {
@@ -43,47 +42,13 @@ constexpr const char *kUsage
       "  --work DIR: where inflated and made traces are kept between runs (default\n"
       "    $TMPDIR/stepline-bench-compare)\n";
 
-// The real traces of the shared folder, as they are.
-constexpr const char *kRealTraces[] = {
-    "hta/df_index_resolver/df_index_resolver.json.gz",
-    "param/resnet_kineto.json.gz",
-    "tracelens/mi300/resnet_act_checkpoint.json.gz",
-    "tracelens/b200/eager_trace.json.gz",
-    "tracelens/h100/Qwen_Qwen1.5-0.5B-Chat__1016005.json.gz",
-};
-
-// Big traces of real shapes: a real trace's events repeated up to the size asked for.
-struct Shape
-{
-    const char *name;
-    const char *source;
-    bool bare; // written as the bare array of events
-};
-constexpr Shape kShapes[] = {
-    { "args-heavy", "tracelens/h100/Qwen_Qwen1.5-0.5B-Chat__1016005.json.gz",
-        false }, // record_shapes, with_stack, Concrete Inputs
-    { "python-function-amd", "tracelens/mi300/resnet_act_checkpoint.json.gz", false },
-    { "bare-array", "hta/df_index_resolver/df_index_resolver.json.gz", true },
-};
-
 struct Setup
 {
     QString stepline;
     QString floor;
-    QString gzip;
-    QString python;
-    QString work;
-    QString childErrors; // a child's stderr, read when it fails
+    CompareWork work;
     int runs = 5;
     int cpu = 0;
-};
-
-struct Trace
-{
-    QString label; // "real", "args-heavy", "generated", "file", ...
-    QString key; // the prefix of its name=value lines
-    QString json;
-    QString gz;
 };
 
 struct PairSpec
@@ -94,33 +59,6 @@ struct PairSpec
     ChildCommand a;
     ChildCommand b;
 };
-
-QString lowerKey(QString text)
-{
-    text = text.toLower();
-    QString key;
-    for (const QChar c : text) {
-        const bool word = (c >= QLatin1Char('a') && c <= QLatin1Char('z')) || c.isDigit();
-        if (word)
-            key += c;
-        else if (!key.isEmpty() && !key.endsWith(QLatin1Char('_')))
-            key += QLatin1Char('_');
-    }
-    while (key.endsWith(QLatin1Char('_')))
-        key.chop(1);
-    return key;
-}
-
-QString withoutGz(const QString &name)
-{
-    return name.endsWith(QLatin1String(".gz")) ? name.chopped(3) : name;
-}
-
-bool nonEmpty(const QString &path)
-{
-    const QFileInfo info(path);
-    return info.isFile() && info.size() > 0;
-}
 
 QString executableAt(const QString &path)
 {
@@ -170,75 +108,6 @@ QString floorBuildInstruction(const QString &floorPath)
         .arg(QStringLiteral(STEPLINE_SOURCE_DIR), floorPath);
 }
 
-// What the last child wrote on stderr (children write there instead of the terminal, so that a
-// measured run prints nothing), for the message when it failed.
-QByteArray lastChildErrors(const Setup &setup)
-{
-    QFile errors(setup.childErrors);
-    return errors.open(QIODevice::ReadOnly) ? errors.read(2000).trimmed() : QByteArray();
-}
-
-// Runs `command`, which writes `part`, and renames `part` to `out` once it succeeded, so that an
-// interrupted run leaves nothing that a later run would take for done.
-bool makeFile(const Setup &setup, ChildCommand command, const QString &part, const QString &out)
-{
-    command.stderrPath = setup.childErrors;
-    const ChildRun run = runChild(command);
-    if (!run.ok() || !nonEmpty(part) || (QFile::exists(out) && !QFile::remove(out))
-        || !QFile::rename(part, out)) {
-        QFile::remove(part);
-        std::fprintf(stderr, "stepline-bench compare: cannot make %s with `%s` (exit %d): %s\n",
-            qPrintable(out), qPrintable(command.text()), run.exitCode, lastChildErrors(setup).constData());
-        return false;
-    }
-    return true;
-}
-
-// `command`'s standard output into `out`.
-bool makeFileFromOutput(const Setup &setup, ChildCommand command, const QString &out)
-{
-    command.stdoutPath = out + QStringLiteral(".part");
-    return makeFile(setup, command, command.stdoutPath, out);
-}
-
-bool inflate(const Setup &setup, const QString &gz, const QString &out)
-{
-    return nonEmpty(out) || makeFileFromOutput(setup, { { setup.gzip, QStringLiteral("-dc"), gz } }, out);
-}
-
-// The .json.gz of `json`: beside it when one is there, else made (gzip -6) in the work folder.
-bool ensureGz(const Setup &setup, Trace *trace)
-{
-    if (nonEmpty(trace->gz))
-        return true;
-    if (nonEmpty(trace->json + QStringLiteral(".gz"))) {
-        trace->gz = trace->json + QStringLiteral(".gz");
-        return true;
-    }
-    trace->gz = QDir(setup.work).filePath(QFileInfo(trace->json).fileName() + QStringLiteral(".gz"));
-    return nonEmpty(trace->gz)
-        || makeFileFromOutput(
-            setup, { { setup.gzip, QStringLiteral("-6"), QStringLiteral("-c"), trace->json } }, trace->gz);
-}
-
-bool writeGenerated(const QString &out, qlonglong events)
-{
-    const QString part = out + QStringLiteral(".part");
-    QFile file(part);
-    TraceGenerator::Options o;
-    o.layers = 48;
-    o.targetEvents = uint64_t(events);
-    const bool written = file.open(QIODevice::WriteOnly | QIODevice::Truncate)
-        && TraceGenerator::writeRank(file, o, 0).ok && file.flush();
-    file.close();
-    if (!written || (QFile::exists(out) && !QFile::remove(out)) || !QFile::rename(part, out)) {
-        QFile::remove(part);
-        std::fprintf(stderr, "stepline-bench compare: cannot write %s\n", qPrintable(out));
-        return false;
-    }
-    return true;
-}
-
 struct Medians
 {
     double a = 0;
@@ -274,10 +143,10 @@ struct Tally
 };
 
 // Alternates A and B (one warm-up of each, then setup.runs of each) and prints the pair.
-void runPair(const Setup &setup, const Trace &trace, PairSpec pair, Tally *tally)
+void runPair(const Setup &setup, const CompareTrace &trace, PairSpec pair, Tally *tally)
 {
-    pair.a.stderrPath = setup.childErrors;
-    pair.b.stderrPath = setup.childErrors;
+    pair.a.stderrPath = setup.work.childErrors;
+    pair.b.stderrPath = setup.work.childErrors;
     std::vector<ChildRun> as, bs;
     for (int i = 0; i <= setup.runs; ++i) {
         for (const ChildCommand *command : { &pair.a, &pair.b }) {
@@ -286,7 +155,7 @@ void runPair(const Setup &setup, const Trace &trace, PairSpec pair, Tally *tally
                 std::printf("%-44s FAILED: `%s` exited with %d\n", pair.name, qPrintable(command->text()),
                     run.exitCode);
                 std::fprintf(stderr, "stepline-bench compare: `%s` exited with %d: %s\n",
-                    qPrintable(command->text()), run.exitCode, lastChildErrors(setup).constData());
+                    qPrintable(command->text()), run.exitCode, lastChildErrors(setup.work).constData());
                 ++tally->failed;
                 return;
             }
@@ -316,9 +185,9 @@ void runPair(const Setup &setup, const Trace &trace, PairSpec pair, Tally *tally
 }
 
 // The three load pairs of one trace, each ratio with its goal.
-void loadPairs(const Setup &setup, Trace trace, Tally *tally)
+void loadPairs(const Setup &setup, CompareTrace trace, Tally *tally)
 {
-    if (!ensureGz(setup, &trace)) {
+    if (!ensureGz(setup.work, &trace)) {
         ++tally->failed;
         return;
     }
@@ -340,7 +209,7 @@ void loadPairs(const Setup &setup, Trace trace, Tally *tally)
         tally);
     runPair(setup, trace,
         { "  .json.gz: A stepline, B gzip -dc", "json_gz", 1.3, { { setup.stepline, summary, trace.gz } },
-            { { setup.gzip, QStringLiteral("-dc"), trace.gz } } },
+            { { setup.work.gzip, QStringLiteral("-dc"), trace.gz } } },
         tally);
 }
 
@@ -368,14 +237,14 @@ bool findTools(const QStringList &args, bool shapes, Setup *setup)
             qPrintable(stepline));
         return false;
     }
-    setup->gzip = QStandardPaths::findExecutable(QStringLiteral("gzip"));
-    if (setup->gzip.isEmpty()) {
+    setup->work.gzip = QStandardPaths::findExecutable(QStringLiteral("gzip"));
+    if (setup->work.gzip.isEmpty()) {
         std::fputs("stepline-bench compare: gzip is not on PATH\n", stderr);
         return false;
     }
     if (shapes) {
-        setup->python = QStandardPaths::findExecutable(QStringLiteral("python3"));
-        if (setup->python.isEmpty()) {
+        setup->work.python = QStandardPaths::findExecutable(QStringLiteral("python3"));
+        if (setup->work.python.isEmpty()) {
             std::fputs("stepline-bench compare: python3 is not on PATH (--shapes runs "
                        "packaging/bench-shapes.py)\n",
                 stderr);
@@ -383,87 +252,6 @@ bool findTools(const QStringList &args, bool shapes, Setup *setup)
         }
     }
     return true;
-}
-
-// The traces to measure, made or inflated into the work folder when missing there.
-std::vector<Trace> gatherTraces(const Setup &setup, const QString &shapes, double shapeMb, qlonglong events,
-    const QStringList &files, Tally *tally)
-{
-    std::vector<Trace> traces;
-    const QDir work(setup.work);
-    if (!shapes.isEmpty()) {
-        const QDir dir(shapes);
-        for (const char *real : kRealTraces) {
-            const QString source = dir.filePath(QLatin1String(real));
-            if (!nonEmpty(source)) {
-                std::printf("missing: %s\n", real);
-                continue;
-            }
-            const QString name = withoutGz(QFileInfo(source).fileName());
-            const QString out = work.filePath(QStringLiteral("real-") + name);
-            if (!inflate(setup, source, out)) {
-                ++tally->failed;
-                continue;
-            }
-            traces.push_back({ QStringLiteral("real"),
-                QStringLiteral("real_") + lowerKey(name.section(QLatin1Char('.'), 0, -2)), out, {} });
-        }
-        const QString script = QStringLiteral(STEPLINE_SOURCE_DIR "/packaging/bench-shapes.py");
-        for (const Shape &shape : kShapes) {
-            const QString source = dir.filePath(QLatin1String(shape.source));
-            if (!nonEmpty(source)) {
-                std::printf("missing: %s (the source of %s)\n", shape.source, shape.name);
-                continue;
-            }
-            const QString mb = QString::number(shapeMb);
-            const QString out
-                = work.filePath(QStringLiteral("shape-%1-%2mb.json").arg(QLatin1String(shape.name), mb));
-            const QString part = out + QStringLiteral(".part");
-            QStringList argv { setup.python, script, source, QStringLiteral("--mb"), mb, QStringLiteral("-o"),
-                part };
-            if (shape.bare)
-                argv << QStringLiteral("--bare");
-            if (!nonEmpty(out) && !makeFile(setup, { argv }, part, out)) {
-                ++tally->failed;
-                continue;
-            }
-            traces.push_back({ QLatin1String(shape.name), lowerKey(QLatin1String(shape.name)), out, {} });
-        }
-    }
-    if (events > 0 && (!shapes.isEmpty() || files.isEmpty())) {
-        const QString out = work.filePath(QStringLiteral("generated-%1ev.json").arg(events));
-        if (nonEmpty(out) || writeGenerated(out, events))
-            traces.push_back({ QStringLiteral("generated"), QStringLiteral("generated"), out, {} });
-        else
-            ++tally->failed;
-    }
-    for (const QString &file : files) {
-        if (!nonEmpty(file)) {
-            std::fprintf(stderr, "stepline-bench compare: cannot read %s\n", qPrintable(file));
-            ++tally->failed;
-            continue;
-        }
-        const QString name = withoutGz(QFileInfo(file).fileName());
-        Trace trace { QStringLiteral("file"),
-            QStringLiteral("file_") + lowerKey(name.section(QLatin1Char('.'), 0, -2)), file, {} };
-        if (file.endsWith(QLatin1String(".gz"))) {
-            trace.gz = file;
-            trace.json = work.filePath(QStringLiteral("file-") + name);
-            if (!inflate(setup, file, trace.json)) {
-                ++tally->failed;
-                continue;
-            }
-        }
-        traces.push_back(trace);
-    }
-    // Two traces of one name (FILEs from different folders) keep apart in the name=value lines.
-    std::set<QString> keys;
-    for (Trace &trace : traces) {
-        const QString base = trace.key;
-        for (int n = 2; !keys.insert(trace.key).second; ++n)
-            trace.key = base + QLatin1Char('_') + QString::number(n);
-    }
-    return traces;
 }
 
 int runCompare(const QStringList &args)
@@ -497,18 +285,20 @@ int runCompare(const QStringList &args)
     }
     if (!findTools(args, !shapes.isEmpty(), &setup))
         return 2;
-    setup.work = QDir(option(args, QStringLiteral("--work"),
-                          QDir::temp().filePath(QStringLiteral("stepline-bench-compare"))))
-                     .absolutePath();
-    if (!QDir().mkpath(setup.work)) {
-        std::fprintf(stderr, "stepline-bench compare: cannot make the folder %s\n", qPrintable(setup.work));
+    setup.work.folder = QDir(option(args, QStringLiteral("--work"),
+                                 QDir::temp().filePath(QStringLiteral("stepline-bench-compare"))))
+                            .absolutePath();
+    if (!QDir().mkpath(setup.work.folder)) {
+        std::fprintf(
+            stderr, "stepline-bench compare: cannot make the folder %s\n", qPrintable(setup.work.folder));
         return 2;
     }
-    setup.childErrors = QDir(setup.work).filePath(QStringLiteral("child-stderr.txt"));
+    setup.work.childErrors = QDir(setup.work.folder).filePath(QStringLiteral("child-stderr.txt"));
     setup.cpu = firstAllowedCpu();
 
     Tally tally;
-    const std::vector<Trace> traces = gatherTraces(setup, shapes, shapeMb, events, files, &tally);
+    const std::vector<CompareTrace> traces
+        = compareTraces(setup.work, { shapes, shapeMb, events, files }, &tally.failed);
     std::printf("compare: %d runs each after a warm-up, medians of pairwise ratios B/A (> 1: stepline is "
                 "faster); one core: CPU %d; all cores: %d CPUs\n",
         setup.runs, setup.cpu, allowedCpuCount());
@@ -516,13 +306,13 @@ int runCompare(const QStringList &args)
     printCount("runs", setup.runs, "runs");
     printCount("cpus", allowedCpuCount(), "cpus");
     printLoadAverage("before");
-    for (const Trace &trace : traces)
+    for (const CompareTrace &trace : traces)
         loadPairs(setup, trace, &tally);
     printLoadAverage("after");
     printCount("goals_met", tally.met, "pairs");
     printCount("goals_not_met", tally.notMet, "pairs");
     printCount("failures", tally.failed, "failures");
-    QFile::remove(setup.childErrors);
+    QFile::remove(setup.work.childErrors);
     return tally.failed > 0 || traces.empty() ? 2 : 0;
 }
 
