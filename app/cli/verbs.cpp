@@ -108,6 +108,10 @@ int finishVerb(const Verb &verb, int rc)
 
 int runHeadless(int argc, char **argv, const Verb &verb)
 {
+    // No verb runs an event loop (and none starts another process), so glib's event dispatcher
+    // would only cost its start; Qt's own UNIX one does the same for the thread pool's signals.
+    if (!qEnvironmentVariableIsSet("QT_NO_GLIB"))
+        qputenv("QT_NO_GLIB", "1");
     QCoreApplication app(argc, argv);
     setApplicationNames();
     return finishVerb(verb, verb.run(QCoreApplication::arguments().mid(2)));
