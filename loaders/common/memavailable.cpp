@@ -16,19 +16,38 @@ namespace stepline {
 namespace {
 
 // The value of a "Key:   N kB" line of a /proc file, in bytes; -1 when absent. Read whole: /proc
-// files have size 0, so QFile::atEnd() is true before the first line.
+// files have size 0, so QFile::atEnd() is true before the first line. Scanned in place (no list of
+// lines): every verb reads /proc/meminfo once at start.
 qint64 procKibField(const QString &path, const QByteArray &key)
 {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
         return -1;
-    for (const QByteArray &line : f.readAll().split('\n')) {
+    const QByteArray text = f.readAll();
+    const auto space = [](char c) { return c == ' ' || (c >= '\t' && c <= '\r'); };
+    for (qsizetype start = 0; start < text.size();) {
+        qsizetype end = text.indexOf('\n', start);
+        if (end < 0)
+            end = text.size();
+        const QByteArrayView line(text.constData() + start, end - start);
         if (line.startsWith(key)) {
-            const QList<QByteArray> parts = line.simplified().split(' ');
+            // The second word of the line: the first is the key (and whatever follows it up to
+            // the first blank).
+            qsizetype i = 0;
+            while (i < line.size() && space(line[i]))
+                ++i;
+            while (i < line.size() && !space(line[i]))
+                ++i;
+            while (i < line.size() && space(line[i]))
+                ++i;
+            qsizetype j = i;
+            while (j < line.size() && !space(line[j]))
+                ++j;
             bool ok = false;
-            const qint64 kib = parts.size() >= 2 ? parts[1].toLongLong(&ok) : 0;
+            const qint64 kib = i < j ? line.sliced(i, j - i).toLongLong(&ok) : 0;
             return ok ? kib * 1024 : -1;
         }
+        start = end + 1;
     }
     return -1;
 }
