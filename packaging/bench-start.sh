@@ -10,19 +10,23 @@
 #                 the command summed (the rendering verbs exec stepline-gui).
 # The rendering verbs (export-charts, report, export-timeline) are measured on their --help only:
 # they start stepline-gui by design.
-# Usage: packaging/bench-start.sh [--runs K] [--no-callgrind] [--stepline PATH]
+#   --against OTHER: another build's stepline (e.g. main's), run alternating with this one: its
+#   median CPU ms and instructions, and other/this (> 1: this build starts faster).
+# Usage: packaging/bench-start.sh [--runs K] [--no-callgrind] [--stepline PATH] [--against PATH]
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 build="${BUILD_DIR:-$root/build}"
 runs=30
 callgrind=1
 stepline=""
+against=""
 while (($#)); do
     case "$1" in
     --runs) runs="$2"; shift 2 ;;
     --no-callgrind) callgrind=0; shift ;;
     --stepline) stepline="$2"; shift 2 ;;
-    *) echo "usage: $0 [--runs K] [--no-callgrind] [--stepline PATH]" >&2; exit 1 ;;
+    --against) against="$2"; shift 2 ;;
+    *) echo "usage: $0 [--runs K] [--no-callgrind] [--stepline PATH] [--against PATH]" >&2; exit 1 ;;
     esac
 done
 stepline="${stepline:-$build/app/stepline}"
@@ -52,14 +56,15 @@ cases=(
     "export-timeline --help|export-timeline --help"
 )
 
-# Task-clock ms of one whole run of `stepline ARGS...` (output discarded).
+# Task-clock ms of one whole run of `stepline ARGS...` (output discarded); STEPLINE_BIN overrides.
 cpu_ms() {
-    perf stat -x, -e task-clock -- "$stepline" "$@" 2>&1 >/dev/null | awk -F, '$3 == "task-clock" {v = $1} END {print v}'
+    perf stat -x, -e task-clock -- "${STEPLINE_BIN:-$stepline}" "$@" 2>&1 >/dev/null |
+        awk -F, '$3 == "task-clock" {v = $1} END {print v}'
 }
 median() { sort -g | awk '{v[NR]=$1} END {m=int((NR+1)/2); print v[m]}'; }
 # Instructions of every process of `stepline ARGS...`, summed.
 instructions() {
-    valgrind --tool=callgrind --trace-children=yes --callgrind-out-file=/dev/null "$stepline" "$@" 2>&1 >/dev/null |
+    valgrind --tool=callgrind --trace-children=yes --callgrind-out-file=/dev/null "${STEPLINE_BIN:-$stepline}" "$@" 2>&1 >/dev/null |
         awk '/Collected :/ {s += $NF} END {print s + 0}'
 }
 
@@ -69,15 +74,22 @@ export QT_QPA_PLATFORM="${QT_QPA_PLATFORM:-offscreen}"
 export XDG_CACHE_HOME="$work/cache"
 floor_ir=""
 ((callgrind)) && floor_ir=$(instructions --version)
-printf '%-30s %9s %9s %6s | %12s %6s\n' "command ($runs runs)" "cpu ms" "floor ms" "ratio" "instructions" "ratio"
+printf '%-30s %9s %9s %6s | %12s %6s' "command ($runs runs)" "cpu ms" "floor ms" "ratio" "instructions" "ratio"
+[[ -n "$against" ]] && printf ' | %9s %6s %12s %6s' "other ms" "o/this" "other instr" "o/this"
+printf '\n'
 for c in "${cases[@]}"; do
     name="${c%%|*}"
     read -r -a args <<<"${c#*|}"
-    verb=(); floor=(); ratio=()
+    verb=(); floor=(); ratio=(); other=(); oratio=()
     cpu_ms "${args[@]}" >/dev/null; cpu_ms --version >/dev/null # warm-up
+    [[ -z "$against" ]] || STEPLINE_BIN="$against" cpu_ms "${args[@]}" >/dev/null
     for ((i = 0; i < runs; i++)); do
         a=$(cpu_ms "${args[@]}"); f=$(cpu_ms --version)
         verb+=("$a"); floor+=("$f")
+        if [[ -n "$against" ]]; then
+            o=$(STEPLINE_BIN="$against" cpu_ms "${args[@]}")
+            other+=("$o"); oratio+=("$(awk -v a="$a" -v o="$o" 'BEGIN {printf "%.4f", (a > 0 ? o / a : 0)}')")
+        fi
         ratio+=("$(awk -v a="$a" -v f="$f" 'BEGIN {printf "%.4f", (f > 0 ? a / f : 0)}')")
     done
     mv=$(printf '%s\n' "${verb[@]}" | median); mf=$(printf '%s\n' "${floor[@]}" | median)
@@ -87,5 +99,15 @@ for c in "${cases[@]}"; do
         ir=$(instructions "${args[@]}")
         irr=$(awk -v a="$ir" -v f="$floor_ir" 'BEGIN {printf "%.2f", a / f}')
     fi
-    printf '%-30s %9.2f %9.2f %6.2f | %12s %6s\n' "$name" "$mv" "$mf" "$mr" "$ir" "$irr"
+    printf '%-30s %9.2f %9.2f %6.2f | %12s %6s' "$name" "$mv" "$mf" "$mr" "$ir" "$irr"
+    if [[ -n "$against" ]]; then
+        mo=$(printf '%s\n' "${other[@]}" | median); mor=$(printf '%s\n' "${oratio[@]}" | median)
+        oir="-"; oirr="-"
+        if ((callgrind)); then
+            oir=$(STEPLINE_BIN="$against" instructions "${args[@]}")
+            oirr=$(awk -v a="$ir" -v o="$oir" 'BEGIN {printf "%.2f", o / a}')
+        fi
+        printf ' | %9.2f %6.2f %12s %6s' "$mo" "$mor" "$oir" "$oirr"
+    fi
+    printf '\n'
 done
