@@ -17,9 +17,18 @@
 
 namespace {
 
+// The library's own scope first: its many calls to its own exported functions then bind without
+// searching the dozen libraries of the process before it (libsqlite3: 1,600 lookups). The
+// sanitizers' runtimes refuse RTLD_DEEPBIND (it would bypass their malloc).
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+constexpr int kOpenFlags = RTLD_NOW | RTLD_LOCAL;
+#else
+constexpr int kOpenFlags = RTLD_NOW | RTLD_LOCAL | RTLD_DEEPBIND;
+#endif
+
 void *openLibrary(const char *soname)
 {
-    void *handle = dlopen(soname, RTLD_NOW | RTLD_LOCAL);
+    void *handle = dlopen(soname, kOpenFlags);
     if (handle == nullptr) {
         // The package depends on the library; without it the process could not have started
         // before, and now stops at the first use with the loader's own words.
