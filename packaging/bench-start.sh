@@ -43,6 +43,7 @@ cases=(
     "summary --json|summary $data/loaders/kineto_small.json --json"
     "summary .json.gz|summary $data/loaders/kineto_small.json.gz"
     "summary .stepline|summary $data/native/hand-v1.stepline"
+    "summary .sqlite (Nsight)|summary $data/loaders/nsys/mordred-nsys2021-schema2-quadro.sqlite"
     "summary job folder (2 ranks)|summary $data/loaders/job_cut_base"
     "jobs|jobs $data/loaders/job_cut_base"
     "rules|rules $data/loaders/kineto_small.json"
