@@ -12,7 +12,11 @@
 
 namespace stepline {
 
-std::vector<RankFile> rankFilesOf(const QString &path)
+namespace {
+
+// peekRanks false: every rank file numbered in file order, unread (a check without --ranks never
+// looks at the ranks, and peeking reads each file's head and compiles the name patterns).
+std::vector<RankFile> rankFiles(const QString &path, bool peekRanks)
 {
     std::vector<RankFile> out;
     QStringList files = QFileInfo(path).isDir() ? traceFilesIn(path) : QStringList { path };
@@ -20,7 +24,7 @@ std::vector<RankFile> rankFilesOf(const QString &path)
     for (qsizetype i = 0; i < files.size(); ++i) {
         RankFile f;
         f.path = files[i];
-        f.rank = peekRank(files[i]);
+        f.rank = peekRanks ? peekRank(files[i]) : -1;
         if (f.rank < 0)
             f.rank = files.size() > 1 ? int(i) : 0;
         f.estimate = estimateFile(files[i]);
@@ -33,6 +37,13 @@ std::vector<RankFile> rankFilesOf(const QString &path)
         out.push_back(f);
     }
     return out;
+}
+
+} // namespace
+
+std::vector<RankFile> rankFilesOf(const QString &path)
+{
+    return rankFiles(path, true);
 }
 
 MemoryCheck checkMemory(
@@ -71,8 +82,9 @@ MemoryCheck checkMemory(
 
 MemoryCheck checkMemory(const QString &path, const LoadOptions &options, qint64 availableBytes)
 {
-    return checkMemory(rankFilesOf(path), options, availableBytes < 0 ? memAvailableBytes() : availableBytes,
-        QThread::idealThreadCount());
+    // The ranks choose files only with --ranks (and several rank files: see above).
+    return checkMemory(rankFiles(path, !options.ranks.empty()), options,
+        availableBytes < 0 ? memAvailableBytes() : availableBytes, QThread::idealThreadCount());
 }
 
 } // namespace stepline
