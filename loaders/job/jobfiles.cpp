@@ -61,6 +61,10 @@ QString hostFromFileName(const QString &fileName)
     static const QRegularExpression re(QStringLiteral("^(.+)_(\\d+)\\.(\\d+)\\.pt\\.trace\\.json"));
     static const QRegularExpression notHost(
         QStringLiteral("^(?:rank|worker)[-_]?\\d+"), QRegularExpression::CaseInsensitiveOption);
+    // Every match holds this text: other names are told apart without compiling the pattern
+    // (compiling it costs more than parsing a small trace).
+    if (!fileName.contains(QLatin1StringView(".pt.trace.json")))
+        return QString();
     const QRegularExpressionMatch m = re.match(fileName);
     if (!m.hasMatch())
         return QString();
