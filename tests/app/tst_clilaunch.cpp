@@ -15,7 +15,6 @@ private Q_SLOTS:
     void initTestCase();
     void cliLinksNoGuiLibrary_data();
     void cliLinksNoGuiLibrary();
-    void cliOpensSqliteAndIsalOnUse();
     void version();
     void renderingVerbGoesToTheGui();
     void headlessVerbSameInBoth();
@@ -79,31 +78,6 @@ void TestCliLaunch::cliLinksNoGuiLibrary()
     QVERIFY2(!m_cliImage.contains(library + ".so"), library.constData());
 }
 
-// libsqlite3 and ISA-L are not mapped at start (the loader's own log of the files it opens, which
-// names Qt Core), and are opened when an input needs them.
-void TestCliLaunch::cliOpensSqliteAndIsalOnUse()
-{
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("LD_DEBUG"), QStringLiteral("files"));
-    const Run start = run(m_cli, { QStringLiteral("--version") }, env);
-    QCOMPARE(start.exitCode, 0);
-    QVERIFY2(start.err.contains("libQt6Core.so.6"), start.err.constData());
-    QVERIFY2(!start.err.contains("libsqlite3"), start.err.constData());
-    QVERIFY2(!start.err.contains("libisal"), start.err.constData());
-    const Run nsys = run(m_cli,
-        { QStringLiteral("summary"),
-            QStringLiteral(STEPLINE_TEST_DATA "/loaders/nsys/mordred-nsys2021-schema2-quadro.sqlite") },
-        env);
-    QCOMPARE(nsys.exitCode, 0);
-    QVERIFY2(nsys.err.contains("libsqlite3"), nsys.err.constData());
-    QVERIFY(!nsys.err.contains("libisal"));
-    const Run gz = run(m_cli,
-        { QStringLiteral("summary"), QStringLiteral(STEPLINE_TEST_DATA "/loaders/kineto_small.json.gz") },
-        env);
-    QCOMPARE(gz.exitCode, 0);
-    QVERIFY2(gz.err.contains("libisal"), gz.err.constData());
-}
-
 void TestCliLaunch::version()
 {
     for (const QString &exe : { m_cli, m_gui }) {
@@ -129,7 +103,7 @@ void TestCliLaunch::renderingVerbGoesToTheGui()
         bad.err.constData());
 }
 
-// stepline-gui links libsqlite3 and ISA-L; stepline opens them on first use: the same figures.
+// The same figures through both executables, for each kind of input.
 void TestCliLaunch::headlessVerbSameInBoth()
 {
     for (const char *file :
