@@ -220,6 +220,14 @@ void TestWhatIfPairs::predictionMatchesReRun()
     TraceGenerator::Options worldOptions = *p.scenarioWorld;
     if (p.worldPutsStragglerOnTime) {
         QVERIFY2(ra.topStraggler >= 0, p.shape.constData());
+        // The world is built around the rank whatif names; that it names the planted one is checked
+        // where nothing else can make another rank the latest: the late rank's data loader never
+        // stalls and no other rank stalls either.
+        const TraceGenerator::Options &o = p.withCause;
+        if (o.outlierStep < 0)
+            QVERIFY2(ra.topStraggler == o.lateRank,
+                QByteArray(p.shape + ": top straggler rank " + QByteArray::number(ra.topStraggler))
+                    .constData());
         worldOptions.onTimeRank = ra.topStraggler;
     }
     const ProfilePtr w = generate(worldOptions, dir.filePath(QStringLiteral("w")), &error);
