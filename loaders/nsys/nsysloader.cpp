@@ -193,6 +193,9 @@ private:
     RankSlot *rankOfProcess(int64_t globalId, bool create);
     TrackId gpuTrack(RankSlot &slot, int64_t device, int64_t stream);
     TrackId hostTrack(RankSlot &slot, int64_t globalTid);
+    // A row's start on the job's clock and its duration; an end before the start counts as a
+    // negative duration and ends at the start. False, counted, when either does not fit.
+    bool onJobClock(int64_t start, int64_t end, int64_t &ts, int64_t &dur);
     bool tick();
 
     const QString m_path;
@@ -224,8 +227,22 @@ private:
     uint64_t m_rows = 0;
     uint64_t m_hostRowsWithoutRank = 0;
     uint64_t m_negative = 0;
+    uint64_t m_timesOutOfRange = 0; // rows skipped: start or duration past 64-bit nanoseconds
     StringId m_catKernel, m_catMemcpy, m_catMemset, m_catRuntime, m_catAnnotation;
 };
+
+bool NsysLoad::onJobClock(int64_t start, int64_t end, int64_t &ts, int64_t &dur)
+{
+    if (end < start) {
+        ++m_negative;
+        end = start;
+    }
+    if (__builtin_add_overflow(start, m_baseNs, &ts) || __builtin_sub_overflow(end, start, &dur)) {
+        ++m_timesOutOfRange;
+        return false;
+    }
+    return true;
+}
 
 bool NsysLoad::tick()
 {
@@ -384,12 +401,9 @@ bool NsysLoad::readGpuTable(GpuTable table)
         : table == GpuTable::Memcpy                  ? EventKind::Memcpy
                                                      : EventKind::Memset;
     return forEachRow(q.sql, q.table, [&](const SqliteStatement &st) {
-        const int64_t start = st.integer(GpuQuery::kStart);
-        int64_t end = st.integer(GpuQuery::kEnd);
-        if (end < start) {
-            ++m_negative;
-            end = start;
-        }
+        int64_t ts = 0, dur = 0;
+        if (!onJobClock(st.integer(GpuQuery::kStart), st.integer(GpuQuery::kEnd), ts, dur))
+            return tick();
         const int64_t device = st.integerOr(GpuQuery::kDevice, 0);
         const int64_t stream = st.integerOr(GpuQuery::kStream, 0);
         const int64_t globalPid = st.integerOr(GpuQuery::kGlobalPid, 0);
@@ -434,8 +448,7 @@ bool NsysLoad::readGpuTable(GpuTable table)
         if (!st.isNull(GpuQuery::kGraphNode))
             m_argsText.number("graph node", st.integer(GpuQuery::kGraphNode));
         const ArgSetId args = m_args->append(m_argsText.end());
-        const uint32_t index
-            = m_builder.addSlice(track, start + m_baseNs, end - start, name, category, kind, args);
+        const uint32_t index = m_builder.addSlice(track, ts, dur, name, category, kind, args);
         if (hasCorrelation)
             m_builder.setCorrelation(index, slot.rank, correlation);
         ++m_gpuOpsOfRank[slot.rank];
@@ -457,12 +470,9 @@ bool NsysLoad::readRuntime()
             ++m_hostRowsWithoutRank;
             return tick();
         }
-        const int64_t start = st.integer(HostQuery::kStart);
-        int64_t end = st.integer(HostQuery::kEnd);
-        if (end < start) {
-            ++m_negative;
-            end = start;
-        }
+        int64_t ts = 0, dur = 0;
+        if (!onJobClock(st.integer(HostQuery::kStart), st.integer(HostQuery::kEnd), ts, dur))
+            return tick();
         const StringId name = nameFrom(st, HostQuery::kName);
         auto it = launches.find(name.value);
         if (it == launches.end())
@@ -477,8 +487,8 @@ bool NsysLoad::readRuntime()
             m_argsText.number("correlation", correlation);
             args = m_args->append(m_argsText.end());
         }
-        const uint32_t index = m_builder.addSlice(hostTrack(*slot, globalTid), start + m_baseNs, end - start,
-            name, m_catRuntime, EventKind::CudaRuntime, args);
+        const uint32_t index = m_builder.addSlice(
+            hostTrack(*slot, globalTid), ts, dur, name, m_catRuntime, EventKind::CudaRuntime, args);
         if (hasCorrelation)
             m_builder.setCorrelation(index, slot->rank, correlation);
         ++m_out.stats.complete;
@@ -508,13 +518,11 @@ bool NsysLoad::readNvtx()
             }
             StringId name = nvtxName(st);
             const int64_t start = st.integer(NvtxQuery::kStart);
+            int64_t ts = 0, dur = 0;
+            if (!onJobClock(start, range ? st.integer(NvtxQuery::kEnd) : start, ts, dur))
+                return tick();
             const TrackId track = hostTrack(*slot, globalTid);
             if (range) {
-                int64_t end = st.integer(NvtxQuery::kEnd);
-                if (end < start) {
-                    ++m_negative;
-                    end = start;
-                }
                 StringId original;
                 if (!m_stepRange.empty())
                     name = stepName(*slot, globalTid, name, &original);
@@ -524,11 +532,10 @@ bool NsysLoad::readNvtx()
                     m_argsText.text("nvtx range", m_builder.strings().view(original));
                     args = m_args->append(m_argsText.end());
                 }
-                m_builder.addSlice(track, start + m_baseNs, end - start, name, m_catAnnotation,
-                    EventKind::UserAnnotation, args);
+                m_builder.addSlice(track, ts, dur, name, m_catAnnotation, EventKind::UserAnnotation, args);
                 ++m_out.stats.complete;
             } else {
-                m_builder.addInstant(track, start + m_baseNs, name, m_catAnnotation, 't');
+                m_builder.addInstant(track, ts, name, m_catAnnotation, 't');
                 ++m_out.stats.instants;
             }
             return tick();
@@ -637,6 +644,8 @@ void NsysLoad::finishRanks()
     }
     if (m_negative > 0)
         m_builder.report().add(warning::kNegativeDuration, 0, LoadReport::kNoOffset, m_negative);
+    if (m_timesOutOfRange > 0)
+        m_builder.report().add(warning::kBadNumber, 0, LoadReport::kNoOffset, m_timesOutOfRange);
     if (m_hostRowsWithoutRank > 0)
         m_builder.report().add(kNsysHostWithoutGpu, 0, LoadReport::kNoOffset, m_hostRowsWithoutRank);
     m_builder.job().format = "nsys-sqlite";

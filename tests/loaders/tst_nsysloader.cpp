@@ -420,6 +420,34 @@ private Q_SLOTS:
         QVERIFY(!checkMemory(path, LoadOptions(), qint64(64) << 30).fits());
     }
 
+    void timesPastInt64AreSkippedRows()
+    {
+        // A damaged export with a start at 2^63 - 1 ns (found by fuzz_nsys): adding the session start
+        // overflowed. Each such row, in every table, is skipped and counted; the rest loads.
+        QTemporaryDir dir;
+        NsysExportSpec spec;
+        spec.gpuProcesses = 1;
+        spec.steps = 2;
+        const QString path = generate(dir.path(), QStringLiteral("late.sqlite"), spec);
+        const LoadOutcome before = loadProfile(path);
+        QVERIFY2(before.ok(), qPrintable(before.error.toUserMessage()));
+        sqlite3 *db = nullptr;
+        sqlite3_open(QFile::encodeName(path).constData(), &db);
+        int tables = 0;
+        for (const char *t : { "CUPTI_ACTIVITY_KIND_KERNEL", "CUPTI_ACTIVITY_KIND_RUNTIME", "NVTX_EVENTS" }) {
+            const std::string sql = std::string("UPDATE ") + t
+                + " SET start = 9223372036854775807 WHERE rowid = (SELECT min(rowid) FROM " + t + ")";
+            QCOMPARE(sqlite3_exec(db, sql.c_str(), nullptr, nullptr, nullptr), SQLITE_OK);
+            tables += sqlite3_changes(db);
+        }
+        sqlite3_close(db);
+        QCOMPARE(tables, 3);
+        const LoadOutcome o = loadProfile(path);
+        QVERIFY2(o.ok(), qPrintable(o.error.toUserMessage()));
+        QCOMPARE(o.profile->report().count(warning::kBadNumber), uint64_t(3));
+        QCOMPARE(o.profile->eventCount() + 3, before.profile->eventCount());
+    }
+
     void convertToSteplineAndBack()
     {
         // An export (steps by pattern, CUDA graphs, two ranks) written as .stepline and read back:
