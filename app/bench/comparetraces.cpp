@@ -6,6 +6,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QSaveFile>
 
 #include <cstdio>
 #include <set>
@@ -94,20 +95,15 @@ bool inflate(const CompareWork &work, const QString &gz, const QString &out)
 
 bool writeGenerated(const QString &out, qlonglong events)
 {
-    const QString part = out + QStringLiteral(".part");
-    QFile file(part);
+    QSaveFile file(out); // whole or not at all: a later run reuses what it finds
     TraceGenerator::Options o;
     o.layers = 48;
     o.targetEvents = uint64_t(events);
-    const bool written = file.open(QIODevice::WriteOnly | QIODevice::Truncate)
-        && TraceGenerator::writeRank(file, o, 0).ok && file.flush();
-    file.close();
-    if (!written || (QFile::exists(out) && !QFile::remove(out)) || !QFile::rename(part, out)) {
-        QFile::remove(part);
-        std::fprintf(stderr, "stepline-bench compare: cannot write %s\n", qPrintable(out));
-        return false;
-    }
-    return true;
+    if (file.open(QIODevice::WriteOnly) && TraceGenerator::writeRank(file, o, 0).ok && file.commit())
+        return true;
+    std::fprintf(stderr, "stepline-bench compare: cannot write %s (%s)\n", qPrintable(out),
+        qPrintable(file.errorString()));
+    return false;
 }
 
 } // namespace
