@@ -1,17 +1,9 @@
 #include "whatifgraph.h"
 
-#include "collectives.h"
-#include "profilebuilderparallel.h"
-#include "whatifgraphbuilder.h"
-#include "workerthread.h"
-
 #include <algorithm>
 #include <array>
-#include <atomic>
 
 namespace stepline {
-
-using whatifbuild::GraphBuilder;
 
 const char *whatIfClassKey(WhatIfClass c)
 {
@@ -35,42 +27,6 @@ int64_t WhatIfGraph::wideWeight(uint32_t e) const
     const auto it = std::lower_bound(
         wideWeights.begin(), wideWeights.end(), std::pair<uint32_t, int64_t>(e, INT64_MIN));
     return it != wideWeights.end() && it->first == e ? it->second : 0;
-}
-
-namespace {
-
-std::atomic<uint64_t> g_graphsBuilt { 0 };
-
-} // namespace
-
-uint64_t whatIfGraphsBuilt()
-{
-    return g_graphsBuilt.load();
-}
-
-WhatIfGraph buildWhatIfGraph(const Profile &profile, const CollectiveAnalysis *collectives)
-{
-    ++g_graphsBuilt;
-    GraphBuilder builder(profile);
-    builder.buildHostSide();
-    return builder.finish(collectives);
-}
-
-WhatIfGraph buildWhatIfGraph(const Profile &profile)
-{
-    CollectiveAnalysis collectives;
-    if (!detail::twoThreadsFor(profile.slices().size())) {
-        collectives = analyzeCollectives(profile);
-        return buildWhatIfGraph(profile, &collectives);
-    }
-    // The collectives (mostly reading their kernels' args) on a second thread while the host side
-    // is built; an exception there (memory) is rethrown here.
-    WorkerThread helper([&] { collectives = analyzeCollectives(profile); });
-    ++g_graphsBuilt;
-    GraphBuilder builder(profile);
-    builder.buildHostSide();
-    helper.join();
-    return builder.finish(&collectives);
 }
 
 } // namespace stepline

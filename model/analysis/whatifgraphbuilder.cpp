@@ -1,9 +1,13 @@
 #include "whatifgraphbuilder.h"
 
+#include "collectives.h"
 #include "percentile.h"
+#include "profilebuilderparallel.h"
 #include "whatiftopoorder.h"
+#include "workerthread.h"
 
 #include <algorithm>
+#include <atomic>
 
 // The graph builder's frame: the GPU activities and their launch calls, then the build in order.
 
@@ -167,3 +171,44 @@ void GraphBuilder::orderTopologically()
 }
 
 } // namespace stepline::whatifbuild
+
+namespace stepline {
+
+// The public entry points (whatifgraph.h): the graph's own file stays below its builder.
+namespace {
+
+std::atomic<uint64_t> g_graphsBuilt { 0 };
+
+} // namespace
+
+uint64_t whatIfGraphsBuilt()
+{
+    return g_graphsBuilt.load();
+}
+
+WhatIfGraph buildWhatIfGraph(const Profile &profile, const CollectiveAnalysis *collectives)
+{
+    ++g_graphsBuilt;
+    whatifbuild::GraphBuilder builder(profile);
+    builder.buildHostSide();
+    return builder.finish(collectives);
+}
+
+WhatIfGraph buildWhatIfGraph(const Profile &profile)
+{
+    CollectiveAnalysis collectives;
+    if (!detail::twoThreadsFor(profile.slices().size())) {
+        collectives = analyzeCollectives(profile);
+        return buildWhatIfGraph(profile, &collectives);
+    }
+    // The collectives (mostly reading their kernels' args) on a second thread while the host side
+    // is built; an exception there (memory) is rethrown here.
+    WorkerThread helper([&] { collectives = analyzeCollectives(profile); });
+    ++g_graphsBuilt;
+    whatifbuild::GraphBuilder builder(profile);
+    builder.buildHostSide();
+    helper.join();
+    return builder.finish(&collectives);
+}
+
+} // namespace stepline
