@@ -4,6 +4,7 @@
 #include <zstd.h>
 
 #include <algorithm>
+#include <atomic>
 #include <cstring>
 
 namespace stepline {
@@ -14,6 +15,11 @@ constexpr size_t kBlockSize = 128 * 1024;
 // and hash fewer positions, about 25 % faster both ways than level 1 on Kineto args, for args
 // about 1.4x larger (a few % of the model); 128 KiB blocks win back part of the ratio.
 constexpr int kZstdLevel = -2;
+
+// Room left for uncompressed blocks in the whole process (ArgStore::rawBudget), and the budget it
+// was counted from.
+std::atomic<int64_t> g_rawRoom { int64_t(64) << 20 };
+std::atomic<int64_t> g_rawBudget { int64_t(64) << 20 };
 } // namespace
 
 namespace {
@@ -39,6 +45,8 @@ ArgSetId ArgStore::append(std::string_view text)
 {
     if (m_current.size() + text.size() > kBlockSize && !m_current.empty())
         compressCurrent();
+    if (m_current.capacity() < kBlockSize)
+        m_current.reserve(kBlockSize); // once per block: a block kept raw takes the buffer along
     const uint32_t id = uint32_t(m_offsetInBlock.size());
     m_offsetInBlock.push_back(uint32_t(m_current.size()));
     m_current.append(text);
@@ -84,6 +92,16 @@ void ArgStore::appendMany(std::string_view texts, std::span<const uint32_t> ends
 
 void ArgStore::compressCurrent()
 {
+    if (m_rawShare.take(m_current.size())) {
+        Block block;
+        block.rawSize = uint32_t(m_current.size());
+        block.firstId = m_currentFirstId;
+        block.text = std::move(m_current);
+        m_current = std::string();
+        m_blocks.push_back(std::move(block));
+        m_currentFirstId = uint32_t(m_offsetInBlock.size());
+        return;
+    }
     compressBlock(m_current.data(), m_current.size(), m_currentFirstId);
     m_current.clear();
 }
@@ -93,6 +111,12 @@ void ArgStore::compressBlock(const char *data, size_t size, uint32_t firstId)
     Block block;
     block.rawSize = uint32_t(size);
     block.firstId = firstId;
+    if (m_rawShare.take(size)) {
+        block.text.assign(data, size);
+        m_blocks.push_back(std::move(block));
+        m_currentFirstId = uint32_t(m_offsetInBlock.size());
+        return;
+    }
     const size_t bound = ZSTD_compressBound(size);
     if (bound > m_scratchSize) {
         // new[] without (): make_unique<char[]> zero-fills, a memset of every block for nothing.
@@ -118,6 +142,19 @@ void ArgStore::compressBlock(const char *data, size_t size, uint32_t firstId)
     m_currentFirstId = uint32_t(m_offsetInBlock.size());
 }
 
+std::unique_ptr<char[]> ArgStore::compressedText(ZSTD_CCtx *context, std::string_view text, uint32_t *size)
+{
+    const size_t bound = ZSTD_compressBound(text.size());
+    std::unique_ptr<char[]> out(new char[bound]);
+    const size_t n = context
+        ? ZSTD_compressCCtx(context, out.get(), bound, text.data(), text.size(), kZstdLevel)
+        : ZSTD_compress(out.get(), bound, text.data(), text.size(), kZstdLevel);
+    if (ZSTD_isError(n))
+        return nullptr;
+    *size = uint32_t(n);
+    return out;
+}
+
 void ArgStore::seal()
 {
     if (!m_current.empty())
@@ -139,7 +176,67 @@ void ArgStore::absorb(ArgStore &&other)
     }
     m_offsetInBlock.insert(m_offsetInBlock.end(), other.m_offsetInBlock.begin(), other.m_offsetInBlock.end());
     m_currentFirstId = count();
+    m_rawShare.absorb(std::move(other.m_rawShare));
     other = ArgStore();
+}
+
+bool ArgStore::rawRoomLeft()
+{
+    return g_rawRoom.load(std::memory_order_relaxed) >= int64_t(4 * kBlockSize);
+}
+
+size_t ArgStore::rawBudget()
+{
+    return size_t(g_rawBudget.load(std::memory_order_relaxed));
+}
+
+size_t ArgStore::setRawBudget(size_t bytes)
+{
+    const int64_t before = g_rawBudget.exchange(int64_t(bytes));
+    // Room may go below zero while stores hold more than the new budget; they give it back later.
+    g_rawRoom.fetch_add(int64_t(bytes) - before);
+    return size_t(before);
+}
+
+ArgStore::RawShare::RawShare(RawShare &&other) noexcept
+    : m_bytes(std::exchange(other.m_bytes, 0))
+{
+}
+
+ArgStore::RawShare &ArgStore::RawShare::operator=(RawShare &&other) noexcept
+{
+    if (this != &other) {
+        release();
+        m_bytes = std::exchange(other.m_bytes, 0);
+    }
+    return *this;
+}
+
+ArgStore::RawShare::~RawShare()
+{
+    release();
+}
+
+bool ArgStore::RawShare::take(size_t bytes)
+{
+    int64_t room = g_rawRoom.load(std::memory_order_relaxed);
+    do {
+        if (room < int64_t(bytes))
+            return false;
+    } while (!g_rawRoom.compare_exchange_weak(room, room - int64_t(bytes), std::memory_order_relaxed));
+    m_bytes += bytes;
+    return true;
+}
+
+void ArgStore::RawShare::absorb(RawShare &&other)
+{
+    m_bytes += std::exchange(other.m_bytes, 0);
+}
+
+void ArgStore::RawShare::release()
+{
+    if (m_bytes)
+        g_rawRoom.fetch_add(int64_t(std::exchange(m_bytes, 0)), std::memory_order_relaxed);
 }
 
 size_t ArgStore::memoryBytes() const
@@ -147,7 +244,7 @@ size_t ArgStore::memoryBytes() const
     size_t bytes = m_offsetInBlock.capacity() * sizeof(uint32_t) + m_current.capacity()
         + m_blocks.capacity() * sizeof(Block);
     for (const Block &b : m_blocks)
-        bytes += b.compressedSize ? b.compressedSize : b.rawSize;
+        bytes += b.data ? (b.compressedSize ? b.compressedSize : b.rawSize) : b.text.capacity();
     return bytes;
 }
 
@@ -176,28 +273,32 @@ std::string_view ArgStore::Reader::raw(ArgSetId id)
     }
     const uint32_t blockIndex = uint32_t(it - s.m_blocks.begin() - 1);
     const Block &block = s.m_blocks[blockIndex];
-    if (m_block != blockIndex) {
-        m_buffer.resize(block.rawSize);
-        if (block.compressedSize == 0) {
-            std::memcpy(m_buffer.data(), block.data.get(), block.rawSize);
-        } else {
+    std::string_view blockText;
+    if (block.compressedSize == 0) {
+        blockText = std::string_view(block.bytes(), block.rawSize); // read in place
+    } else {
+        if (m_block != blockIndex) {
+            m_buffer.resize(block.rawSize);
             if (!m_context)
                 m_context.reset(ZSTD_createDCtx());
             const size_t n = m_context
                 ? ZSTD_decompressDCtx(
                     m_context.get(), m_buffer.data(), block.rawSize, block.data.get(), block.compressedSize)
                 : ZSTD_decompress(m_buffer.data(), block.rawSize, block.data.get(), block.compressedSize);
-            if (ZSTD_isError(n) || n != block.rawSize)
+            if (ZSTD_isError(n) || n != block.rawSize) {
+                m_block = ~0u;
                 return kEmpty;
+            }
+            m_block = blockIndex;
         }
-        m_block = blockIndex;
+        blockText = m_buffer;
     }
     const uint32_t begin = s.m_offsetInBlock[id.value];
     const bool lastInBlock = blockIndex + 1 == s.m_blocks.size() ? next == s.m_currentFirstId
                                                                  : next == s.m_blocks[blockIndex + 1].firstId;
     const uint32_t end
         = (lastInBlock || next >= s.m_offsetInBlock.size()) ? block.rawSize : s.m_offsetInBlock[next];
-    const std::string_view text = std::string_view(m_buffer).substr(begin, end - begin);
+    const std::string_view text = blockText.substr(begin, end - begin);
     return text.empty() ? kEmpty : text;
 }
 

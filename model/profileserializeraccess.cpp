@@ -1,5 +1,7 @@
 #include "profileserializeraccess.h"
 
+#include <zstd.h>
+
 namespace stepline {
 
 std::shared_ptr<Profile> ProfileSerializer::create()
@@ -11,8 +13,22 @@ std::vector<ProfileSerializer::ArgBlock> ProfileSerializer::argBlocks(const ArgS
 {
     std::vector<ArgBlock> out;
     out.reserve(store.m_blocks.size());
-    for (const ArgStore::Block &b : store.m_blocks)
-        out.push_back({ b.data.get(), b.compressedSize, b.rawSize, b.firstId });
+    std::unique_ptr<ZSTD_CCtx, size_t (*)(ZSTD_CCtx *)> context(nullptr, ZSTD_freeCCtx);
+    for (const ArgStore::Block &b : store.m_blocks) {
+        ArgBlock block { b.bytes(), b.compressedSize, b.rawSize, b.firstId, nullptr };
+        if (b.compressedSize == 0 && b.rawSize > 0) {
+            if (!context)
+                context.reset(ZSTD_createCCtx());
+            uint32_t size = 0;
+            block.owned
+                = ArgStore::compressedText(context.get(), std::string_view(b.bytes(), b.rawSize), &size);
+            if (block.owned) {
+                block.data = block.owned.get();
+                block.compressedSize = size;
+            }
+        }
+        out.push_back(std::move(block));
+    }
     return out;
 }
 
@@ -25,7 +41,12 @@ bool ProfileSerializer::addArgBlock(ArgStore &store, std::unique_ptr<char[]> dat
     if (firstId >= count
         || (store.m_blocks.empty() ? firstId != 0 : firstId <= store.m_blocks.back().firstId))
         return false;
-    store.m_blocks.push_back({ std::move(data), compressedSize, rawSize, firstId });
+    ArgStore::Block block;
+    block.data = std::move(data);
+    block.compressedSize = compressedSize;
+    block.rawSize = rawSize;
+    block.firstId = firstId;
+    store.m_blocks.push_back(std::move(block));
     store.m_currentFirstId = count; // no unsealed tail: every id lives in a block
     return true;
 }

@@ -38,13 +38,16 @@ public:
         p.m_endNs = endNs;
     }
 
-    // Args: the zstd blocks exactly as the store holds them.
+    // Args: the zstd blocks as the store holds them, the ones it keeps uncompressed
+    // (ArgStore::rawBudget) compressed here, so that a file holds every block compressed whatever
+    // the writing process's budget was.
     struct ArgBlock
     {
         const char *data = nullptr;
-        uint32_t compressedSize = 0; // 0: data holds rawSize uncompressed bytes
+        uint32_t compressedSize = 0; // 0: data holds rawSize uncompressed bytes (zstd failed)
         uint32_t rawSize = 0;
         uint32_t firstId = 0;
+        std::unique_ptr<char[]> owned; // data, when compressed here
     };
     static std::vector<ArgBlock> argBlocks(const ArgStore &store);
     // Offset of each arg text inside its block (ids are contiguous within a block).

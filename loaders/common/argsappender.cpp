@@ -22,6 +22,13 @@ ArgsAppender::~ArgsAppender()
 
 ArgSetId ArgsAppender::append(std::string_view text)
 {
+    if (m_direct) {
+        if (ArgStore::rawRoomLeft()) {
+            ++m_next;
+            return m_store.append(text);
+        }
+        m_direct = false; // from here on in batches, which the worker appends after these texts
+    }
     const ArgSetId id(m_next++);
     m_batch.text.append(text);
     m_batch.ends.push_back(uint32_t(m_batch.text.size()));

@@ -18,6 +18,9 @@ namespace stepline {
 // Ids are handed out here: ArgStore ids are the sequence numbers of appended texts (argstore.h),
 // so the id of the n-th text is known before the worker gets to it. The worker hands each batch
 // back once stored, and the parser refills it: fresh 1 MiB buffers would each fault in 256 pages.
+// While the process's budget of uncompressed blocks has room (ArgStore::rawRoomLeft), there is
+// nothing to compress: texts then go straight into the store, copied once, and no thread starts
+// until the budget runs out.
 //
 // The store must not be touched by anyone else until finish() returns.
 class ArgsAppender
@@ -54,6 +57,7 @@ private:
     std::condition_variable m_space;
     std::deque<Batch> m_queue;
     std::vector<Batch> m_spare; // stored batches, their capacity kept for the parser
+    bool m_direct = true; // appending to the store on the caller's thread (no batch submitted yet)
     bool m_stop = false;
     bool m_failed = false; // the worker could not store a batch (out of memory)
 };

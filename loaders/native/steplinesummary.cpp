@@ -13,6 +13,7 @@
 #include <zlib.h>
 #include <zstd.h>
 
+#include <cstring>
 #include <new>
 
 namespace stepline {
@@ -138,6 +139,11 @@ StoredSummaryStatus readStoredSummary(const QString &path, bool json, std::strin
     try {
         QFile file(path);
         if (!file.open(QIODevice::ReadOnly) || file.size() < qint64(native::kHeaderSize))
+            return StoredSummaryStatus::NotStepline;
+        // Any other file (a trace about to be loaded) is told by its first bytes, not mapped whole.
+        char magic[sizeof native::kMagic];
+        if (file.read(magic, sizeof magic) != qint64(sizeof magic)
+            || std::memcmp(magic, native::kMagic, sizeof magic) != 0)
             return StoredSummaryStatus::NotStepline;
         const qint64 size = file.size();
         const uchar *data = file.map(0, size);

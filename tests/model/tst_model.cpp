@@ -1,4 +1,5 @@
 #include "profilebuilder.h"
+#include "profileserializeraccess.h"
 #include "workerthread.h"
 
 #include <QtTest>
@@ -18,6 +19,7 @@ private Q_SLOTS:
     void stringPoolInternsOnce();
     void stringPoolSurvivesGrowth();
     void argStoreRoundTripsAcrossBlocks();
+    void argStoreKeepsBlocksRawWithinBudget();
     void argStoreAppendManyMatchesAppend();
     void argStoreDecodesKeys();
     void nestingAssignsDepthAndParent();
@@ -60,13 +62,32 @@ void TestModel::stringPoolSurvivesGrowth()
     QCOMPARE(pool.intern(longName).value, longId.value);
 }
 
+namespace {
+// Sets the process's budget of uncompressed arg blocks for one test.
+struct RawBudget
+{
+    explicit RawBudget(size_t bytes)
+        : before(ArgStore::setRawBudget(bytes))
+    {
+    }
+    ~RawBudget() { ArgStore::setRawBudget(before); }
+    size_t before;
+};
+
+std::string correlationArgs(int i)
+{
+    return "{\"correlation\": " + std::to_string(i)
+        + ", \"device\": 0, \"pad\": \"xxxxxxxxxxxxxxxxxxxxxxxx\"}";
+}
+} // namespace
+
 void TestModel::argStoreRoundTripsAcrossBlocks()
 {
+    const RawBudget none(0); // every block compressed
     ArgStore store;
     std::vector<ArgSetId> ids;
     for (int i = 0; i < 5000; ++i)
-        ids.push_back(store.append("{\"correlation\": " + std::to_string(i)
-            + ", \"device\": 0, \"pad\": \"xxxxxxxxxxxxxxxxxxxxxxxx\"}"));
+        ids.push_back(store.append(correlationArgs(i)));
     const ArgSetId beforeSeal = ids.back();
     {
         ArgStore::Reader reader(store); // readable before sealing too (unsealed tail)
@@ -80,6 +101,59 @@ void TestModel::argStoreRoundTripsAcrossBlocks()
         QVERIFY2(reader.raw(ids[i]).substr(0, expected.size()) == expected, std::to_string(i).c_str());
     }
     QCOMPARE(reader.raw(ArgSetId()), std::string_view("{}"));
+    QCOMPARE(store.rawBlockBytes(), size_t(0));
+}
+
+// The first blocks of the process stay uncompressed up to the budget, shared by every store and
+// given back when a store goes; they read the same, and the native format still gets them
+// compressed, exactly as a store without budget compresses them.
+void TestModel::argStoreKeepsBlocksRawWithinBudget()
+{
+    const RawBudget budget(300 * 1024); // two of the 128 KiB blocks
+    auto fill = [](ArgStore &store) {
+        for (int i = 0; i < 8000; ++i) // about 600 KB: four full blocks and a tail
+            store.append(correlationArgs(i));
+        store.seal();
+    };
+    ArgStore first;
+    fill(first);
+    QVERIFY(first.rawBlockBytes() > 200 * 1024 && first.rawBlockBytes() <= 300 * 1024);
+    {
+        ArgStore::Reader reader(first); // raw and compressed blocks, visited out of order too
+        for (int i = 7999; i >= 0; i -= 13)
+            QCOMPARE(reader.raw(ArgSetId(uint32_t(i))), std::string_view(correlationArgs(i)));
+    }
+    ArgStore second; // the budget is spent while first holds it
+    fill(second);
+    QCOMPARE(second.rawBlockBytes(), size_t(0));
+    QVERIFY(second.memoryBytes() < first.memoryBytes());
+
+    // The native format's blocks: all compressed, byte for byte those of a store without budget.
+    const std::vector<ProfileSerializer::ArgBlock> stored = ProfileSerializer::argBlocks(first);
+    const std::vector<ProfileSerializer::ArgBlock> reference = ProfileSerializer::argBlocks(second);
+    QCOMPARE(stored.size(), reference.size());
+    for (size_t b = 0; b < stored.size(); ++b) {
+        QVERIFY(stored[b].compressedSize > 0);
+        QCOMPARE(stored[b].rawSize, reference[b].rawSize);
+        QCOMPARE(stored[b].firstId, reference[b].firstId);
+        QCOMPARE(std::string_view(stored[b].data, stored[b].compressedSize),
+            std::string_view(reference[b].data, reference[b].compressedSize));
+    }
+
+    // A store that absorbs another takes its share along; the budget comes back when it goes.
+    const size_t held = first.rawBlockBytes();
+    {
+        ArgStore merged;
+        merged.absorb(std::move(first));
+        QCOMPARE(merged.rawBlockBytes(), held);
+        QCOMPARE(first.rawBlockBytes(), size_t(0));
+        ArgStore third;
+        fill(third);
+        QCOMPARE(third.rawBlockBytes(), size_t(0));
+    }
+    ArgStore fourth;
+    fill(fourth);
+    QCOMPARE(fourth.rawBlockBytes(), held);
 }
 
 // Texts of mixed sizes (one larger than a block) handed over in uneven batches must get the same
@@ -91,6 +165,7 @@ void TestModel::argStoreAppendManyMatchesAppend()
         texts.push_back(
             "{\"i\": " + std::to_string(i) + ", \"pad\": \"" + std::string(size_t(i % 97), 'x') + "\"}");
     texts[4321] = "{\"big\": \"" + std::string(300 * 1024, 'b') + "\"}";
+    const RawBudget none(0);
     ArgStore one, many;
     for (const std::string &t : texts)
         one.append(t);
