@@ -118,7 +118,7 @@ public:
         const char *data = c.data;
         const size_t size = c.size;
         std::vector<uint64_t> boundaries = findChunkBoundaries(
-            data + consumed, size - size_t(consumed), std::max<size_t>(parallel.chunkBytes, 1));
+            data + consumed, size - size_t(consumed), parallel.chunkFor(size - size_t(consumed)));
         for (uint64_t &b : boundaries)
             b += consumed;
         ChunkScheduler chunks(
@@ -292,8 +292,8 @@ public:
     // Parses text that another thread is still writing into one buffer (src: data(), waitFor(want)
     // -> GrowingInput::Available, parsedUpTo(offset)), in place and in windows of kChunkBytes like
     // a mapped file; parsed pages are dropped. Results and error positions are the streamed ones.
-    // Once the inflater has ended and at least 2 chunks of parallel.chunkBytes (and a quarter of
-    // minFileBytes) are left, `helpers` threads tokenize chunks of the rest (runParallelFrom).
+    // Once the inflater has ended and at least 2 chunks (ParallelParse::chunkFor) and a quarter of
+    // minFileBytes are left, `helpers` threads tokenize chunks of the rest (runParallelFrom).
     template <typename Source> bool runGrowing(Source &src, const ParallelParse &parallel, int helpers)
     {
         Contiguous c { src.data(), 0, kChunkBytes, PageRelease::Anonymous };
@@ -323,7 +323,7 @@ public:
             if (final)
                 return true;
             const uint64_t left = a.bytes - consumed;
-            if (a.ended && !a.failed && helpers > 0 && left >= 2 * uint64_t(parallel.chunkBytes)
+            if (a.ended && !a.failed && helpers > 0 && left >= 2 * uint64_t(parallel.chunkFor(left))
                 && left >= uint64_t(std::max<qint64>(parallel.minFileBytes, 0)) / 4)
                 return runParallelFrom(c, consumed, parallel, helpers);
             if (a.failed && windowEnd == a.bytes && (used == 0 || consumed == a.bytes))

@@ -2,7 +2,9 @@
 
 #include <QtGlobal>
 
+#include <algorithm>
 #include <cstddef>
+#include <cstdint>
 
 namespace stepline {
 
@@ -10,8 +12,16 @@ namespace stepline {
 // loading uses; tests force the parallel path on small files with tiny chunks.
 struct ParallelParse
 {
-    qint64 minFileBytes = qint64(64) << 20; // smaller files: one thread (threads cost more than they give)
-    size_t chunkBytes = size_t(8) << 20; // bytes per chunk a helper tokenizes
+    qint64 minFileBytes = qint64(4) << 20; // smaller files: one thread (threads cost more than they give)
+    // Bytes per chunk a helper tokenizes: a sixteenth of the text, at least minChunkBytes and at
+    // most chunkBytes (chunkFor). Smaller texts get smaller chunks, or the main thread would
+    // parse most of a 10 MB file alone before the helper's first chunk is due.
+    size_t chunkBytes = size_t(8) << 20;
+    size_t minChunkBytes = size_t(1) << 20;
+    size_t chunkFor(uint64_t textBytes) const
+    {
+        return std::max<size_t>(1, std::min(chunkBytes, std::max(minChunkBytes, size_t(textBytes / 16))));
+    }
     // Helper threads besides the loading one; -1: one per core not already busy loading a file
     // (rank files of a job load in parallel, so they get none).
     int helpers = -1;

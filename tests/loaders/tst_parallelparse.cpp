@@ -163,6 +163,7 @@ class TestParallelParse : public QObject
 
 private Q_SLOTS:
     void boundaries();
+    void chunkSizes();
     void generated_data();
     void generated();
     void tricky_data();
@@ -196,6 +197,35 @@ void TestParallelParse::boundaries()
     const std::vector<uint64_t> sparse = findChunkBoundaries(text.constData(), size_t(text.size()), 20);
     QCOMPARE(sparse, std::vector<uint64_t> { expected[1] });
     QVERIFY(findChunkBoundaries(text.constData(), size_t(text.size()), 0).empty());
+}
+
+// Chunks are a sixteenth of the text between 1 and 8 MiB, so that a file of a few MB is cut into
+// chunks a helper can take; a smaller chunk set by a caller (tests, stepline-bench) is kept.
+void TestParallelParse::chunkSizes()
+{
+    const ParallelParse defaults;
+    QCOMPARE(defaults.chunkFor(uint64_t(8) << 20), size_t(1) << 20);
+    QCOMPARE(defaults.chunkFor(uint64_t(54) << 20), (size_t(54) << 20) / 16);
+    QCOMPARE(defaults.chunkFor(uint64_t(200) << 20), size_t(8) << 20);
+    QCOMPARE(forced(4096, 1).chunkFor(uint64_t(8) << 20), size_t(4096));
+    QVERIFY(defaults.minFileBytes <= qint64(5) << 20);
+
+    // With the defaults a file of 5 MB or more is parsed with a helper (where there is a second
+    // core) and reads exactly as without one.
+    TraceGenerator::Options o;
+    o.layers = 6;
+    QByteArray bytes;
+    for (o.steps = 8; bytes.size() < (qsizetype(5) << 20); o.steps *= 2)
+        bytes = TraceGenerator::generateRank(o, 0);
+    QTemporaryDir dir;
+    const QString path = writeFile(dir, QStringLiteral("rank.json"), bytes);
+    QVERIFY(!path.isEmpty());
+    const Loaded helped = load(path, defaults);
+    const Loaded alone = load(path, sequential());
+    QCOMPARE(helped.lines, alone.lines);
+    if (QThread::idealThreadCount() < 2)
+        QSKIP("one core: the loader starts no helper");
+    QCOMPARE(helped.helpers, 1);
 }
 
 void TestParallelParse::generated_data()
