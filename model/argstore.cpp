@@ -98,6 +98,8 @@ void ArgStore::compressCurrent()
         block.firstId = m_currentFirstId;
         block.text = std::move(m_current);
         m_current = std::string();
+        if (block.text.capacity() - block.text.size() > block.text.size() / 8)
+            block.text.shrink_to_fit(); // the last, partial block: not a whole block's buffer per store
         m_blocks.push_back(std::move(block));
         m_currentFirstId = uint32_t(m_offsetInBlock.size());
         return;

@@ -32,9 +32,9 @@ namespace stepline::native {
 //   IN**  instant columns: INTS, INTR, INNM, INCA, INAR, INSC (scope)
 //   CO**  counter samples: COTS ts, COVA value (IEEE double, little endian)
 //   FL**  flows: FLFR from, FLTO to, FLKI kind, FLBF by-from index, FLBT by-to index
-//   ARGO  offset of each args text in its block;  ARGB  the args blocks, still zstd-compressed
-//         exactly as the model's ArgStore keeps them (varint compressedSize, rawSize, firstId,
-//         then the bytes)
+//   ARGO  offset of each args text in its block;  ARGB  the args blocks, zstd-compressed as the
+//         model's ArgStore compresses them, also the ones it kept uncompressed (varint
+//         compressedSize, rawSize, firstId, then the bytes)
 //   PYST  one per cProfile dump of the job;  XRNK  the communication kernels, steps and clock of
 //         every rank (steplinecrossrank.h), for cross-rank analyses that skip the other blocks
 //   SUMM  what `stepline summary` prints for this file with default options, table and --json,

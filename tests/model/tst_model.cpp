@@ -115,6 +115,13 @@ void TestModel::argStoreKeepsBlocksRawWithinBudget()
             store.append(correlationArgs(i));
         store.seal();
     };
+    {
+        ArgStore tiny; // its one partial block kept raw does not keep a whole block's buffer
+        tiny.append(correlationArgs(1));
+        tiny.seal();
+        QCOMPARE(tiny.rawBlockBytes(), correlationArgs(1).size());
+        QVERIFY(tiny.memoryBytes() < 1024);
+    }
     ArgStore first;
     fill(first);
     QVERIFY(first.rawBlockBytes() > 200 * 1024 && first.rawBlockBytes() <= 300 * 1024);
