@@ -1,5 +1,6 @@
 #include "joblistcontroller.h"
 #include "gzipdevice.h"
+#include "splitstarttrace.h"
 
 #include "jobs/jobpickerwidget.h"
 #include "jobs/joblistmodel.h"
@@ -172,17 +173,9 @@ void TestJobListController::runsListedApartAreWordedFromWholeFacts()
 {
     QTemporaryDir dir;
     const QString folder = dir.filePath(QStringLiteral("profiles"));
-    const QByteArray event
-        = "{\"ph\": \"X\", \"cat\": \"cpu_op\", \"name\": \"op\", \"pid\": 1, \"tid\": 1, ";
-    auto trace = [&](int rank, const QByteArray &firstUs, const QByteArray &laterUs) -> QByteArray {
-        QByteArray text = "{\"distributedInfo\": {\"rank\": " + QByteArray::number(rank)
-            + ", \"world_size\": 2},\n\"traceEvents\": [\n" + event + "\"ts\": " + firstUs + ", \"dur\": 5}";
-        if (!laterUs.isEmpty())
-            text += "," + QByteArray(2 << 20, ' ') + event + "\"ts\": " + laterUs + ", \"dur\": 5}";
-        return text + "]}\n";
-    };
-    writeFile(folder + QStringLiteral("/mixed/r0.json"), trace(0, "1700000000000000", {}));
-    writeFile(folder + QStringLiteral("/mixed/r1.json"), trace(1, "1600000000000000", "1500000000000000"));
+    writeFile(folder + QStringLiteral("/mixed/r0.json"), test::splitStartTrace(0, "1700000000000000", {}));
+    writeFile(folder + QStringLiteral("/mixed/r1.json"),
+        test::splitStartTrace(1, "1600000000000000", "1500000000000000"));
     JobListController c;
     c.setCacheFile(dir.filePath(QStringLiteral("cache/jobfacts.json")));
     c.setFolder(folder);

@@ -1,6 +1,7 @@
 #include "jobruns.h"
 #include "jobscanner.h"
 #include "gzipdevice.h"
+#include "splitstarttrace.h"
 #include "tracehead.h"
 
 #include <QtTest>
@@ -456,18 +457,10 @@ void TestJobScanner::jobsCommandReadsTheSameWithAndWithoutCache()
     if (!QFileInfo::exists(exe))
         QSKIP("the stepline executable is not built");
     QTemporaryDir dir;
-    const QByteArray event
-        = "{\"ph\": \"X\", \"cat\": \"cpu_op\", \"name\": \"op\", \"pid\": 1, \"tid\": 1, ";
-    auto trace = [&](int rank, const QByteArray &firstUs, const QByteArray &laterUs) -> QByteArray {
-        QByteArray text = "{\"distributedInfo\": {\"rank\": " + QByteArray::number(rank)
-            + ", \"world_size\": 2},\n\"traceEvents\": [\n" + event + "\"ts\": " + firstUs + ", \"dur\": 5}";
-        if (!laterUs.isEmpty())
-            text += "," + QByteArray(2 << 20, ' ') + event + "\"ts\": " + laterUs + ", \"dur\": 5}";
-        return text + "]}\n";
-    };
-    writeFile(dir.filePath(QStringLiteral("mixed/r0.json")), trace(0, "1700000000000000", {}));
     writeFile(
-        dir.filePath(QStringLiteral("mixed/r1.json")), trace(1, "1600000000000000", "1500000000000000"));
+        dir.filePath(QStringLiteral("mixed/r0.json")), test::splitStartTrace(0, "1700000000000000", {}));
+    writeFile(dir.filePath(QStringLiteral("mixed/r1.json")),
+        test::splitStartTrace(1, "1600000000000000", "1500000000000000"));
     QTemporaryDir cache;
     QProcess p;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
