@@ -77,6 +77,8 @@ std::string_view warningDescription(const std::string &kind)
     }
     if (kind == "host_events_without_gpu") // Nsight Systems reports (loaders/nsys)
         return "host events of processes without GPU activity left out (no rank)";
+    if (kind == "negative_duration_clamped") // Nsight Systems reports
+        return "rows ending before their start kept with a duration of 0";
     if (kind == "step_range_unmatched")
         return "ranks where no NVTX range matches --step-range (they have no steps)";
     if (kind == "step_range_ignored")

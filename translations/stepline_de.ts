@@ -1325,6 +1325,10 @@ Laden Sie einen Teil des Jobs: --ranks LISTE (z. B. --ranks 0,3 oder 0-3,8) und/
             <source>ranks with ProfilerStep#N steps, kept instead of the step range's ranges</source>
             <translation>Ränge mit ProfilerStep#N-Schritten, die statt der Bereiche des Schrittbereichs gelten</translation>
         </message>
+        <message>
+            <source>rows ending before their start kept with a duration of 0</source>
+            <translation>Zeilen, die vor ihrem Beginn enden, mit einer Dauer von 0 behalten</translation>
+        </message>
     </context>
     <context>
         <name>stepline</name>

@@ -1325,6 +1325,10 @@ Chargez une partie du job : --ranks LISTE (p. ex. --ranks 0,3 ou 0-3,8) et/ou --
             <source>ranks with ProfilerStep#N steps, kept instead of the step range's ranges</source>
             <translation>rangs avec des pas ProfilerStep#N, gardés à la place des plages de la plage de pas</translation>
         </message>
+        <message>
+            <source>rows ending before their start kept with a duration of 0</source>
+            <translation>lignes finissant avant leur début conservées avec une durée de 0</translation>
+        </message>
     </context>
     <context>
         <name>stepline</name>

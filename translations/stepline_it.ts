@@ -1325,6 +1325,10 @@ Carica una parte del job: --ranks ELENCO (es. --ranks 0,3 o 0-3,8) e/o --window 
             <source>ranks with ProfilerStep#N steps, kept instead of the step range's ranges</source>
             <translation>rank con passi ProfilerStep#N, mantenuti al posto degli intervalli dell'intervallo di passo</translation>
         </message>
+        <message>
+            <source>rows ending before their start kept with a duration of 0</source>
+            <translation>righe che finiscono prima del loro inizio mantenute con durata 0</translation>
+        </message>
     </context>
     <context>
         <name>stepline</name>

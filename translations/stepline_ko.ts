@@ -1324,6 +1324,10 @@ Load part of the job: --ranks LIST (e.g. --ranks 0,3 or 0-3,8) and/or --window T
             <source>ranks with ProfilerStep#N steps, kept instead of the step range's ranges</source>
             <translation>ProfilerStep#N 스텝이 있는 랭크: 스텝 범위 대신 그 스텝을 유지</translation>
         </message>
+        <message>
+            <source>rows ending before their start kept with a duration of 0</source>
+            <translation>시작보다 먼저 끝나는 행을 길이 0으로 유지함</translation>
+        </message>
     </context>
     <context>
         <name>stepline</name>

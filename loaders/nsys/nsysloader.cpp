@@ -643,7 +643,7 @@ void NsysLoad::finishRanks()
             m_builder.report().add(std::string(kStepRangeIgnored), 0, LoadReport::kNoOffset, ignored);
     }
     if (m_negative > 0)
-        m_builder.report().add(warning::kNegativeDuration, 0, LoadReport::kNoOffset, m_negative);
+        m_builder.report().add(kNsysNegativeClamped, 0, LoadReport::kNoOffset, m_negative);
     if (m_timesOutOfRange > 0)
         m_builder.report().add(warning::kBadNumber, 0, LoadReport::kNoOffset, m_timesOutOfRange);
     if (m_hostRowsWithoutRank > 0)

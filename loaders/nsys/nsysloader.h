@@ -13,6 +13,9 @@ namespace stepline {
 // activity while other processes of the report have; such a process is no rank, so its events
 // are left out and counted.
 inline const std::string kNsysHostWithoutGpu = "host_events_without_gpu";
+// Rows whose end lies before their start: kept, ending at their start (a JSON loader skips such
+// events instead, counted as negative_duration).
+inline const std::string kNsysNegativeClamped = "negative_duration_clamped";
 
 // Loads a report written by `nsys export --type sqlite` (FORMATS.md §4.9) into its own builder:
 // one rank per process with GPU activity (several in one report of a torchrun job), each with

@@ -448,6 +448,36 @@ private Q_SLOTS:
         QCOMPARE(o.profile->eventCount() + 3, before.profile->eventCount());
     }
 
+    void rowsEndingBeforeTheirStartAreKeptAtZero()
+    {
+        // A kernel row whose end lies before its start is kept with a duration of 0 and counted
+        // under its own kind, which says so (not negative_duration, whose events are skipped).
+        QTemporaryDir dir;
+        NsysExportSpec spec;
+        spec.gpuProcesses = 1;
+        spec.steps = 2;
+        const QString path = generate(dir.path(), QStringLiteral("backwards.sqlite"), spec);
+        const LoadOutcome before = loadProfile(path);
+        QVERIFY2(before.ok(), qPrintable(before.error.toUserMessage()));
+        sqlite3 *db = nullptr;
+        sqlite3_open(QFile::encodeName(path).constData(), &db);
+        QCOMPARE(sqlite3_exec(db,
+                     "UPDATE CUPTI_ACTIVITY_KIND_KERNEL SET end = start - 500 WHERE rowid = "
+                     "(SELECT min(rowid) FROM CUPTI_ACTIVITY_KIND_KERNEL)",
+                     nullptr, nullptr, nullptr),
+            SQLITE_OK);
+        QCOMPARE(sqlite3_changes(db), 1);
+        sqlite3_close(db);
+        const LoadOutcome o = loadProfile(path);
+        QVERIFY2(o.ok(), qPrintable(o.error.toUserMessage()));
+        QCOMPARE(o.profile->report().count(kNsysNegativeClamped), uint64_t(1));
+        QCOMPARE(o.profile->report().count(warning::kNegativeDuration), uint64_t(0));
+        QCOMPARE(o.profile->eventCount(), before.profile->eventCount());
+        QVERIFY(
+            std::string(warning::warningDescription(kNsysNegativeClamped)).find("kept") != std::string::npos);
+        QCOMPARE(warning::warningClass(kNsysNegativeClamped), warning::WarningClass::DataLoss);
+    }
+
     void convertToSteplineAndBack()
     {
         // An export (steps by pattern, CUDA graphs, two ranks) written as .stepline and read back:

@@ -42,6 +42,8 @@ QString WarningText::kindText(const std::string &kind)
         return tr("GPU ops with no matching launch call in the trace");
     if (kind == "host_events_without_gpu")
         return tr("host events of processes without GPU activity left out (no rank)");
+    if (kind == "negative_duration_clamped")
+        return tr("rows ending before their start kept with a duration of 0");
     if (kind == "step_range_unmatched")
         return tr("ranks where no NVTX range matches the step range (they have no steps)");
     if (kind == "step_range_ignored")
