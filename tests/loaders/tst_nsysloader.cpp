@@ -125,6 +125,18 @@ QString generate(const QString &dir, const QString &name, const NsysExportSpec &
     return path;
 }
 
+// Runs SQL on a closed export; the rows it changed, or -1 when it failed.
+int execSql(const QString &path, const std::string &sql)
+{
+    sqlite3 *db = nullptr;
+    int changed = -1;
+    if (sqlite3_open(QFile::encodeName(path).constData(), &db) == SQLITE_OK
+        && sqlite3_exec(db, sql.c_str(), nullptr, nullptr, nullptr) == SQLITE_OK)
+        changed = sqlite3_total_changes(db);
+    sqlite3_close(db);
+    return changed;
+}
+
 uint64_t launchLinks(const Profile &p)
 {
     return p.flows().size();
@@ -405,14 +417,11 @@ private Q_SLOTS:
         spec.gpuProcesses = 1;
         spec.steps = 1;
         const QString path = generate(dir.path(), QStringLiteral("huge.sqlite"), spec);
-        sqlite3 *db = nullptr;
-        sqlite3_open(QFile::encodeName(path).constData(), &db);
         for (const char *t : { "CUPTI_ACTIVITY_KIND_KERNEL", "CUPTI_ACTIVITY_KIND_RUNTIME", "NVTX_EVENTS" }) {
             const std::string sql = std::string("UPDATE ") + t + " SET rowid = 7407747620151079872 + rowid "
                 + "WHERE rowid = (SELECT max(rowid) FROM " + t + ")";
-            QCOMPARE(sqlite3_exec(db, sql.c_str(), nullptr, nullptr, nullptr), SQLITE_OK);
+            QCOMPARE(execSql(path, sql), 1);
         }
-        sqlite3_close(db);
         QCOMPARE(sqliteReportEventRows(path), int64_t(1) << 40);
         const LoadEstimate e = estimateFile(path);
         QCOMPARE(e.events, int64_t(1) << 40);
@@ -431,17 +440,11 @@ private Q_SLOTS:
         const QString path = generate(dir.path(), QStringLiteral("late.sqlite"), spec);
         const LoadOutcome before = loadProfile(path);
         QVERIFY2(before.ok(), qPrintable(before.error.toUserMessage()));
-        sqlite3 *db = nullptr;
-        sqlite3_open(QFile::encodeName(path).constData(), &db);
-        int tables = 0;
         for (const char *t : { "CUPTI_ACTIVITY_KIND_KERNEL", "CUPTI_ACTIVITY_KIND_RUNTIME", "NVTX_EVENTS" }) {
             const std::string sql = std::string("UPDATE ") + t
                 + " SET start = 9223372036854775807 WHERE rowid = (SELECT min(rowid) FROM " + t + ")";
-            QCOMPARE(sqlite3_exec(db, sql.c_str(), nullptr, nullptr, nullptr), SQLITE_OK);
-            tables += sqlite3_changes(db);
+            QCOMPARE(execSql(path, sql), 1);
         }
-        sqlite3_close(db);
-        QCOMPARE(tables, 3);
         const LoadOutcome o = loadProfile(path);
         QVERIFY2(o.ok(), qPrintable(o.error.toUserMessage()));
         QCOMPARE(o.profile->report().count(warning::kBadNumber), uint64_t(3));
@@ -459,15 +462,10 @@ private Q_SLOTS:
         const QString path = generate(dir.path(), QStringLiteral("backwards.sqlite"), spec);
         const LoadOutcome before = loadProfile(path);
         QVERIFY2(before.ok(), qPrintable(before.error.toUserMessage()));
-        sqlite3 *db = nullptr;
-        sqlite3_open(QFile::encodeName(path).constData(), &db);
-        QCOMPARE(sqlite3_exec(db,
+        QCOMPARE(execSql(path,
                      "UPDATE CUPTI_ACTIVITY_KIND_KERNEL SET end = start - 500 WHERE rowid = "
-                     "(SELECT min(rowid) FROM CUPTI_ACTIVITY_KIND_KERNEL)",
-                     nullptr, nullptr, nullptr),
-            SQLITE_OK);
-        QCOMPARE(sqlite3_changes(db), 1);
-        sqlite3_close(db);
+                     "(SELECT min(rowid) FROM CUPTI_ACTIVITY_KIND_KERNEL)"),
+            1);
         const LoadOutcome o = loadProfile(path);
         QVERIFY2(o.ok(), qPrintable(o.error.toUserMessage()));
         QCOMPARE(o.profile->report().count(kNsysNegativeClamped), uint64_t(1));
