@@ -46,7 +46,7 @@ ArgSetId ArgStore::append(std::string_view text)
     if (m_current.size() + text.size() > kBlockSize && !m_current.empty())
         compressCurrent();
     if (m_current.capacity() < kBlockSize)
-        m_current.reserve(kBlockSize); // once per block: a block kept raw takes the buffer along
+        m_current.reserve(kBlockSize); // once per store: every block is built in this buffer
     const uint32_t id = uint32_t(m_offsetInBlock.size());
     m_offsetInBlock.push_back(uint32_t(m_current.size()));
     m_current.append(text);
@@ -92,20 +92,20 @@ void ArgStore::appendMany(std::string_view texts, std::span<const uint32_t> ends
 
 void ArgStore::compressCurrent()
 {
-    if (m_rawShare.take(m_current.size())) {
-        Block block;
-        block.rawSize = uint32_t(m_current.size());
-        block.firstId = m_currentFirstId;
-        block.text = std::move(m_current);
-        m_current = std::string();
-        if (block.text.capacity() - block.text.size() > block.text.size() / 8)
-            block.text.shrink_to_fit(); // the last, partial block: not a whole block's buffer per store
-        m_blocks.push_back(std::move(block));
-        m_currentFirstId = uint32_t(m_offsetInBlock.size());
-        return;
-    }
     compressBlock(m_current.data(), m_current.size(), m_currentFirstId);
-    m_current.clear();
+    m_current.clear(); // its buffer serves the next block
+}
+
+bool ArgStore::keepRaw(Block &block, const char *data, size_t size)
+{
+    if (!m_rawShare.take(size))
+        return false;
+    block.rawText = m_rawTexts.keep(std::string_view(data, size));
+    if (!block.rawText) {
+        m_rawShare.giveBack(size);
+        return false;
+    }
+    return true;
 }
 
 void ArgStore::compressBlock(const char *data, size_t size, uint32_t firstId)
@@ -113,8 +113,7 @@ void ArgStore::compressBlock(const char *data, size_t size, uint32_t firstId)
     Block block;
     block.rawSize = uint32_t(size);
     block.firstId = firstId;
-    if (m_rawShare.take(size)) {
-        block.text.assign(data, size);
+    if (keepRaw(block, data, size)) {
         m_blocks.push_back(std::move(block));
         m_currentFirstId = uint32_t(m_offsetInBlock.size());
         return;
@@ -179,6 +178,7 @@ void ArgStore::absorb(ArgStore &&other)
     m_offsetInBlock.insert(m_offsetInBlock.end(), other.m_offsetInBlock.begin(), other.m_offsetInBlock.end());
     m_currentFirstId = count();
     m_rawShare.absorb(std::move(other.m_rawShare));
+    m_rawTexts.absorb(std::move(other.m_rawTexts));
     other = ArgStore();
 }
 
@@ -230,6 +230,13 @@ bool ArgStore::RawShare::take(size_t bytes)
     return true;
 }
 
+void ArgStore::RawShare::giveBack(size_t bytes)
+{
+    bytes = std::min(bytes, m_bytes);
+    m_bytes -= bytes;
+    g_rawRoom.fetch_add(int64_t(bytes), std::memory_order_relaxed);
+}
+
 void ArgStore::RawShare::absorb(RawShare &&other)
 {
     m_bytes += std::exchange(other.m_bytes, 0);
@@ -244,9 +251,9 @@ void ArgStore::RawShare::release()
 size_t ArgStore::memoryBytes() const
 {
     size_t bytes = m_offsetInBlock.capacity() * sizeof(uint32_t) + m_current.capacity()
-        + m_blocks.capacity() * sizeof(Block);
+        + m_blocks.capacity() * sizeof(Block) + m_rawTexts.memoryBytes();
     for (const Block &b : m_blocks)
-        bytes += b.data ? (b.compressedSize ? b.compressedSize : b.rawSize) : b.text.capacity();
+        bytes += b.data ? (b.compressedSize ? b.compressedSize : b.rawSize) : 0;
     return bytes;
 }
 

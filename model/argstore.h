@@ -1,6 +1,7 @@
 #pragma once
 
 #include "ids.h"
+#include "textslabs.h"
 
 #include <cstddef>
 #include <memory>
@@ -92,13 +93,16 @@ private:
     struct Block
     {
         std::unique_ptr<char[]> data; // zstd frame (compressedSize bytes) or, if that failed, the text
-        std::string text; // the text of a block kept uncompressed (data is then null)
+        const char *rawText = nullptr; // the text of a block kept uncompressed, in m_rawTexts
         uint32_t compressedSize = 0;
         uint32_t rawSize = 0;
         uint32_t firstId = 0;
-        const char *bytes() const { return data ? data.get() : text.data(); }
+        const char *bytes() const { return data ? data.get() : rawText; }
     };
+    // Keeps the text of a block uncompressed when the raw budget has room for it.
+    bool keepRaw(Block &block, const char *data, size_t size);
     std::vector<Block> m_blocks;
+    TextSlabs m_rawTexts; // where the blocks kept uncompressed lie
     std::vector<uint32_t> m_offsetInBlock; // per id; ids are contiguous within a block
     std::string m_current; // uncompressed tail block
     std::unique_ptr<char[]> m_scratch; // compressor output, kept for the next block
@@ -116,6 +120,7 @@ private:
         RawShare &operator=(RawShare &&other) noexcept;
         ~RawShare();
         bool take(size_t bytes); // false when the budget has no room left for them
+        void giveBack(size_t bytes); // bytes taken but not used
         void absorb(RawShare &&other);
         size_t bytes() const { return m_bytes; }
 

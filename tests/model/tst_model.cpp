@@ -1,10 +1,13 @@
+#include "hugepages.h"
 #include "profilebuilder.h"
 #include "profileserializeraccess.h"
+#include "textslabs.h"
 #include "workerthread.h"
 
 #include <QtTest>
 
 #include <atomic>
+#include <cstdint>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -22,6 +25,8 @@ private Q_SLOTS:
     void argStoreKeepsBlocksRawWithinBudget();
     void argStoreAppendManyMatchesAppend();
     void argStoreDecodesKeys();
+    void textSlabsKeepTextsInPlace();
+    void hugePageVectorsGrowAligned();
     void nestingAssignsDepthAndParent();
     void partialOverlapGoesToExtraLane();
     void visibleRangeIsTwoBinarySearches();
@@ -210,6 +215,67 @@ void TestModel::argStoreDecodesKeys()
 }
 
 // Builds one CPU track with a[0,100] > b[10,50] > c[20,30], d[60,90] and a separate e[200,210].
+// Kept texts never move, across slabs of every size and when another set of slabs absorbs them;
+// slabs grow with what they hold, so a few texts take little memory.
+void TestModel::textSlabsKeepTextsInPlace()
+{
+    auto textOf = [](int i, size_t size) {
+        std::string t(size, char('a' + i % 26));
+        t.replace(0, std::min(size, std::to_string(i).size()), std::to_string(i).substr(0, size));
+        return t;
+    };
+    TextSlabs slabs;
+    std::vector<std::pair<const char *, std::string>> kept;
+    size_t total = 0;
+    for (int i = 0; i < 3000; ++i) {
+        const size_t size = i == 1500 ? size_t(5) << 20 : size_t(1 + (i * 37) % 2000); // one 5 MiB text
+        std::string text = textOf(i, size);
+        const char *at = slabs.keep(text);
+        QVERIFY(at);
+        total += size;
+        kept.emplace_back(at, std::move(text));
+        if (i == 0)
+            QVERIFY(slabs.memoryBytes() < 256); // the first slab holds just the first text
+    }
+    QVERIFY(slabs.memoryBytes() >= total);
+    QVERIFY2(slabs.memoryBytes() <= 2 * total + 2 * hugepages::kPageBytes,
+        std::to_string(slabs.memoryBytes()).c_str());
+    for (const auto &[at, text] : kept)
+        QVERIFY(std::string_view(at, text.size()) == text);
+
+    TextSlabs other;
+    const char *early = other.keep("early");
+    other.absorb(std::move(slabs));
+    QCOMPARE(slabs.memoryBytes(), size_t(0));
+    const char *late = other.keep("late"); // into the absorbing store's own last slab
+    for (const auto &[at, text] : kept)
+        QVERIFY(std::string_view(at, text.size()) == text);
+    QCOMPARE(std::string_view(early, 5), std::string_view("early"));
+    QCOMPARE(std::string_view(late, 4), std::string_view("late"));
+}
+
+// Vectors on the huge-page allocator: small ones from operator new, big ones 2 MiB-aligned, and
+// growing keeps the contents.
+void TestModel::hugePageVectorsGrowAligned()
+{
+    std::vector<uint64_t, hugepages::Allocator<uint64_t>> values;
+    for (uint64_t i = 0; i < (uint64_t(3) << 20); ++i) // 24 MiB
+        values.push_back(i * 2654435761u);
+    QCOMPARE(reinterpret_cast<uintptr_t>(values.data()) % hugepages::kPageBytes, uintptr_t(0));
+    for (uint64_t i = 0; i < values.size(); i += 4099)
+        QCOMPARE(values[i], i * 2654435761u);
+    values.clear();
+    values.shrink_to_fit();
+    QCOMPARE(hugepages::mappedBytes(1), hugepages::kPageBytes);
+    QCOMPARE(hugepages::mappedBytes(hugepages::kPageBytes + 1), 2 * hugepages::kPageBytes);
+    void *p = hugepages::allocate(hugepages::kMinBytes);
+    QVERIFY(p);
+    QCOMPARE(reinterpret_cast<uintptr_t>(p) % hugepages::kPageBytes, uintptr_t(0));
+    static_cast<char *>(p)[hugepages::kPageBytes - 1] = 1; // the whole huge page is mapped
+    hugepages::release(p, hugepages::kMinBytes);
+    QVERIFY(!hugepages::allocate(~size_t(0) - 10)); // no room: nullptr, never a wrapped size
+}
+
 void TestModel::nestingAssignsDepthAndParent()
 {
     ProfileBuilder b;

@@ -1,0 +1,57 @@
+#pragma once
+
+#include <cstddef>
+#include <new>
+
+namespace stepline::hugepages {
+
+// Memory for big buffers that are filled as soon as they are taken (arg text kept raw, the event
+// lists parsing helpers fill): 2 MiB-aligned anonymous mappings advised for transparent huge
+// pages. Filling such a buffer faults once per 2 MiB instead of once per 4 KiB page; on a VM a
+// fault costs a trap into the hypervisor, and faults were the largest single cost of loading a
+// small trace there (BENCHMARKS.md, "Page faults"). Where the kernel has transparent huge pages
+// off, the advice does nothing and the mapping behaves like any other.
+inline constexpr size_t kPageBytes = size_t(2) << 20;
+
+// Requests from this size on are worth a mapping of their own; smaller ones use operator new.
+inline constexpr size_t kMinBytes = size_t(512) << 10;
+
+// bytes rounded up to whole huge pages: what allocate() maps and release() must be given.
+constexpr size_t mappedBytes(size_t bytes)
+{
+    return (bytes + kPageBytes - 1) / kPageBytes * kPageBytes;
+}
+
+// A mapping of mappedBytes(bytes), 2 MiB-aligned; nullptr when the system has no room for it.
+void *allocate(size_t bytes) noexcept;
+void release(void *p, size_t bytes) noexcept; // bytes: as given to allocate()
+
+// std::allocator's replacement for vectors that grow big: huge-page mappings from kMinBytes on.
+template <typename T> struct Allocator
+{
+    using value_type = T;
+    Allocator() = default;
+    template <typename U> Allocator(const Allocator<U> &) noexcept { }
+
+    T *allocate(size_t n)
+    {
+        const size_t bytes = n * sizeof(T);
+        if (bytes < kMinBytes)
+            return static_cast<T *>(::operator new(bytes));
+        void *p = hugepages::allocate(bytes);
+        if (!p)
+            throw std::bad_alloc();
+        return static_cast<T *>(p);
+    }
+    void deallocate(T *p, size_t n) noexcept
+    {
+        const size_t bytes = n * sizeof(T);
+        if (bytes < kMinBytes)
+            ::operator delete(p);
+        else
+            hugepages::release(p, bytes);
+    }
+    template <typename U> bool operator==(const Allocator<U> &) const noexcept { return true; }
+};
+
+} // namespace stepline::hugepages
