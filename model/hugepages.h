@@ -2,6 +2,7 @@
 
 #include <cstddef>
 #include <new>
+#include <vector>
 
 namespace stepline::hugepages {
 
@@ -53,5 +54,7 @@ template <typename T> struct Allocator
     }
     template <typename U> bool operator==(const Allocator<U> &) const noexcept { return true; }
 };
+
+template <typename T> using Vector = std::vector<T, Allocator<T>>;
 
 } // namespace stepline::hugepages

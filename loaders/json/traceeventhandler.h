@@ -1,6 +1,7 @@
 #pragma once
 
 #include "argsappender.h"
+#include "hugepages.h"
 #include "loadstats.h"
 #include "profilebuilder.h"
 #include "timerange.h"
@@ -176,10 +177,12 @@ private:
     int64_t m_baseNs = 0;
     int64_t m_latestTs = std::numeric_limits<int64_t>::min(); // of every event so far
 
-    std::vector<StagedSlice> m_slices;
-    std::vector<StagedInstant> m_instants;
+    // Staged rows grow by the MiB while a file is read: huge pages save most of their page faults.
+    hugepages::Vector<StagedSlice> m_slices;
+    hugepages::Vector<StagedInstant> m_instants;
     std::vector<StagedCounter> m_counters;
-    std::vector<FlowPoint> m_flowPoints; // kept until finish(): redundant launch flows are dropped there
+    // Flow points are kept until finish(): redundant launch flows are dropped there.
+    hugepages::Vector<FlowPoint> m_flowPoints;
     std::vector<int64_t> m_launchCorrelations; // correlation ids on runtime/driver calls
     std::vector<int64_t> m_gpuCorrelations; // and on GPU ops
     // METRICS.md no_gpu_activity: runtime/driver calls that launch GPU work, and GPU activity seen.
