@@ -1,5 +1,6 @@
 #pragma once
 
+#include "hugepages.h"
 #include "profile.h"
 
 #include <optional>
@@ -177,9 +178,11 @@ private:
     std::unordered_map<TripleKey, uint32_t, TripleKeyHash> m_trackLookup; // (process, tid, kind)
     std::unordered_map<TripleKey, uint32_t, TripleKeyHash> m_counterLookup; // (process, name, rank)
     std::unordered_map<uint32_t, EventKind> m_kindByCategory;
-    std::vector<LinkKey> m_correlations;
-    std::vector<LinkKey> m_externalIds;
-    std::vector<FlowPoint> m_flowPoints;
+    // Link keys and flow points grow by the MiB while a file is read: huge pages save most of
+    // their page faults.
+    hugepages::Vector<LinkKey> m_correlations;
+    hugepages::Vector<LinkKey> m_externalIds;
+    hugepages::Vector<FlowPoint> m_flowPoints;
     std::vector<PendingFlow> m_flows;
     std::vector<CounterSample> m_counterSamples;
     // Set by nestOwnEvents(): slices sorted and nested, links resolved.
