@@ -26,6 +26,9 @@ constexpr size_t mappedBytes(size_t bytes)
 // A mapping of mappedBytes(bytes), 2 MiB-aligned; nullptr when the system has no room for it.
 void *allocate(size_t bytes) noexcept;
 void release(void *p, size_t bytes) noexcept; // bytes: as given to allocate()
+// Advises the whole huge pages inside [p, p + bytes) of memory malloc gave (a reserved column,
+// say) for transparent huge pages; smaller ranges are left as they are.
+void advise(void *p, size_t bytes) noexcept;
 
 // std::allocator's replacement for vectors that grow big: huge-page mappings from kMinBytes on.
 template <typename T> struct Allocator

@@ -49,6 +49,7 @@ template <typename T> void permute(std::vector<T> &column, const std::vector<uin
 {
     std::vector<T> out;
     out.reserve(column.size());
+    hugepages::advise(out.data(), out.capacity() * sizeof(T));
     for (uint32_t old : order)
         out.push_back(column[old]);
     column.swap(out);

@@ -1,5 +1,7 @@
 #include "tables.h"
 
+#include "hugepages.h"
+
 #include <algorithm>
 
 namespace stepline {
@@ -14,7 +16,11 @@ template <typename Columns> size_t bytesOf(const Columns &columns)
 
 template <typename Columns> void reserveAll(Columns &&columns, size_t n)
 {
-    forEachColumn(columns, [n](auto &column) { column.reserve(n); });
+    forEachColumn(columns, [n](auto &column) {
+        column.reserve(n);
+        // Filled front to back while loading: a page fault per 2 MiB instead of per 4 KiB.
+        hugepages::advise(column.data(), column.capacity() * sizeof(column[0]));
+    });
 }
 } // namespace
 
