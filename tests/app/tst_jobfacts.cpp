@@ -85,6 +85,7 @@ private Q_SLOTS:
     void brokenCompression();
     void quickFactsOfBigFiles();
     void cacheRoundTrip();
+    void fuzzSeedsReadAsTheCurrentCache();
     void damagedTextIsCutNeverComplete();
     void realCurrentPyTorchTraces();
 };
@@ -367,6 +368,23 @@ void TestJobFacts::realCurrentPyTorchTraces()
     QCOMPARE(f.worldSize, 8);
     QCOMPARE(f.deviceProperties, 8); // every GPU of the node is listed...
     QCOMPARE(f.gpuDevices, QList<int> { 0 }); // ...one has activity: the rank's GPU
+}
+
+// fuzz_jobfactscache starts from these seeds: a seed the cache refuses (an older schema, say) only
+// ever reaches the schema check, and the fuzzer never gets to the entries or the round trip.
+void TestJobFacts::fuzzSeedsReadAsTheCurrentCache()
+{
+    const QDir seeds(QStringLiteral(STEPLINE_SOURCE_DIR "/tests/fuzz/seeds/jobfactscache"));
+    const QStringList files = seeds.entryList(QDir::Files);
+    QVERIFY(files.size() >= 3);
+    int entries = 0;
+    for (const QString &name : files) {
+        JobFactsCache cache;
+        QString error;
+        QVERIFY2(cache.load(seeds.filePath(name), &error), qPrintable(name + QStringLiteral(": ") + error));
+        entries += int(cache.size());
+    }
+    QCOMPARE(entries, 4); // two-files.json and not-a-trace.json: every entry is kept
 }
 
 QTEST_GUILESS_MAIN(TestJobFacts)
