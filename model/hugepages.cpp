@@ -6,7 +6,7 @@
 
 namespace stepline::hugepages {
 
-void *allocate(size_t bytes) noexcept
+void *allocate(size_t bytes, int extraMapFlags) noexcept
 {
     const size_t size = mappedBytes(bytes);
     if (size == 0 || size < bytes || size > SIZE_MAX - kPageBytes)
@@ -14,7 +14,8 @@ void *allocate(size_t bytes) noexcept
     // One huge page more than asked, so that a 2 MiB-aligned start lies inside; the ends beyond
     // the aligned range are unmapped again.
     const size_t span = size + kPageBytes;
-    void *mapped = ::mmap(nullptr, span, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    void *mapped
+        = ::mmap(nullptr, span, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | extraMapFlags, -1, 0);
     if (mapped == MAP_FAILED)
         return nullptr;
     const uintptr_t base = reinterpret_cast<uintptr_t>(mapped);

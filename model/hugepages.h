@@ -24,7 +24,8 @@ constexpr size_t mappedBytes(size_t bytes)
 }
 
 // A mapping of mappedBytes(bytes), 2 MiB-aligned; nullptr when the system has no room for it.
-void *allocate(size_t bytes) noexcept;
+// extraMapFlags go to mmap (MAP_NORESERVE for address space that is never all written).
+void *allocate(size_t bytes, int extraMapFlags = 0) noexcept;
 void release(void *p, size_t bytes) noexcept; // bytes: as given to allocate()
 // Advises the whole huge pages inside [p, p + bytes) of memory malloc gave (a reserved column,
 // say) for transparent huge pages; smaller ranges are left as they are.

@@ -5,7 +5,6 @@
 #include <libdeflate.h>
 
 #include <algorithm>
-#include <cstdint>
 #include <cstring>
 #include <utility>
 
@@ -39,10 +38,9 @@ InflatedBuffer &InflatedBuffer::operator=(InflatedBuffer &&other) noexcept
 
 namespace {
 
-// `capacity` (rounded up to whole huge pages) of anonymous memory from a 2 MiB-aligned start,
-// advised for transparent huge pages (hugepages.h): inflated text is written front to back, so a
-// page fault per 2 MiB instead of per 4 KiB. Below hugepages::kMinBytes, plain pages. nullptr when
-// there is no room.
+// `capacity` of anonymous memory; from hugepages::kMinBytes on rounded up to whole huge pages from
+// a 2 MiB-aligned start (hugepages.h): inflated text is written front to back, so a page fault per
+// 2 MiB instead of per 4 KiB. nullptr when there is no room.
 char *mapHugePages(size_t &capacity, int extraFlags)
 {
     if (capacity < hugepages::kMinBytes) {
@@ -50,23 +48,9 @@ char *mapHugePages(size_t &capacity, int extraFlags)
             nullptr, capacity, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | extraFlags, -1, 0);
         return p == MAP_FAILED ? nullptr : static_cast<char *>(p);
     }
-    capacity = hugepages::mappedBytes(capacity);
-    if (capacity == 0 || capacity > SIZE_MAX - hugepages::kPageBytes)
-        return nullptr;
-    const size_t span = capacity + hugepages::kPageBytes;
-    void *p = ::mmap(nullptr, span, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | extraFlags, -1, 0);
-    if (p == MAP_FAILED)
-        return nullptr;
-    const uintptr_t base = reinterpret_cast<uintptr_t>(p);
-    const uintptr_t start = (base + hugepages::kPageBytes - 1) & ~uintptr_t(hugepages::kPageBytes - 1);
-    if (start > base)
-        ::munmap(p, start - base);
-    if (base + span > start + capacity)
-        ::munmap(reinterpret_cast<void *>(start + capacity), base + span - (start + capacity));
-#ifdef MADV_HUGEPAGE
-    ::madvise(reinterpret_cast<void *>(start), capacity, MADV_HUGEPAGE);
-#endif
-    return reinterpret_cast<char *>(start);
+    char *p = static_cast<char *>(hugepages::allocate(capacity, extraFlags));
+    capacity = hugepages::mappedBytes(capacity); // what the destructor unmaps
+    return p;
 }
 
 } // namespace
