@@ -6,12 +6,13 @@
 
 namespace stepline::hugepages {
 
-// Memory for big buffers that are filled as soon as they are taken (arg text kept raw, the event
-// lists parsing helpers fill): 2 MiB-aligned anonymous mappings advised for transparent huge
-// pages. Filling such a buffer faults once per 2 MiB instead of once per 4 KiB page; on a VM a
-// fault costs a trap into the hypervisor, and faults were the largest single cost of loading a
-// small trace there (BENCHMARKS.md, "Page faults"). Where the kernel has transparent huge pages
-// off, the advice does nothing and the mapping behaves like any other.
+// Memory for big buffers that a load fills front to back soon after taking them (arg text kept
+// raw, parsed-event lists, staged rows, link keys, inflated text): 2 MiB-aligned anonymous
+// mappings advised for transparent huge pages. Filling such a buffer faults once per 2 MiB instead
+// of once per 4 KiB page; on a VM a fault costs a trap into the hypervisor, and faults were the
+// largest single cost of loading a small trace there (packaging/BENCHMARKS.md, "Page faults and
+// huge pages"). Where the kernel has transparent huge pages off, the advice does nothing and the
+// mapping behaves like any other.
 inline constexpr size_t kPageBytes = size_t(2) << 20;
 
 // Requests from this size on are worth a mapping of their own; smaller ones use operator new.
