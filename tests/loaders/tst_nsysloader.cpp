@@ -125,6 +125,17 @@ QString generate(const QString &dir, const QString &name, const NsysExportSpec &
     return path;
 }
 
+// A generated export of one GPU process and two steps, and its load before any damage.
+QString loadedSmallExport(const QTemporaryDir &dir, const QString &name, LoadOutcome *loaded)
+{
+    NsysExportSpec spec;
+    spec.gpuProcesses = 1;
+    spec.steps = 2;
+    const QString path = generate(dir.path(), name, spec);
+    *loaded = loadProfile(path);
+    return path;
+}
+
 // Runs SQL on a closed export; the rows it changed, or -1 when it failed.
 int execSql(const QString &path, const std::string &sql)
 {
@@ -434,11 +445,8 @@ private Q_SLOTS:
         // A damaged export with a start at 2^63 - 1 ns (found by fuzz_nsys): adding the session start
         // overflowed. Each such row, in every table, is skipped and counted; the rest loads.
         QTemporaryDir dir;
-        NsysExportSpec spec;
-        spec.gpuProcesses = 1;
-        spec.steps = 2;
-        const QString path = generate(dir.path(), QStringLiteral("late.sqlite"), spec);
-        const LoadOutcome before = loadProfile(path);
+        LoadOutcome before;
+        const QString path = loadedSmallExport(dir, QStringLiteral("late.sqlite"), &before);
         QVERIFY2(before.ok(), qPrintable(before.error.toUserMessage()));
         for (const char *t : { "CUPTI_ACTIVITY_KIND_KERNEL", "CUPTI_ACTIVITY_KIND_RUNTIME", "NVTX_EVENTS" }) {
             const std::string sql = std::string("UPDATE ") + t
@@ -456,11 +464,8 @@ private Q_SLOTS:
         // A kernel row whose end lies before its start is kept with a duration of 0 and counted
         // under its own kind, which says so (not negative_duration, whose events are skipped).
         QTemporaryDir dir;
-        NsysExportSpec spec;
-        spec.gpuProcesses = 1;
-        spec.steps = 2;
-        const QString path = generate(dir.path(), QStringLiteral("backwards.sqlite"), spec);
-        const LoadOutcome before = loadProfile(path);
+        LoadOutcome before;
+        const QString path = loadedSmallExport(dir, QStringLiteral("backwards.sqlite"), &before);
         QVERIFY2(before.ok(), qPrintable(before.error.toUserMessage()));
         QCOMPARE(execSql(path,
                      "UPDATE CUPTI_ACTIVITY_KIND_KERNEL SET end = start - 500 WHERE rowid = "
