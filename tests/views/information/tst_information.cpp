@@ -53,6 +53,7 @@ ProfilePtr twoRankProfile()
     b.job().path = "/jobs/bert";
     b.job().format = "kineto-json";
     b.report().add(warning::kEndWithoutBegin, 1, 777, 2);
+    b.report().add("negative_duration_clamped", 0, LoadReport::kNoOffset, 3); // an nsys export's rows
     return b.finalize();
 }
 
@@ -89,12 +90,13 @@ void TestInformation::showsEverySection()
     view.setJobMetadata(meta);
     view.setProfile(twoRankProfile());
     const QString text = view.findChild<QTextBrowser *>()->toPlainText();
-    for (const char *expected :
-        { "bert-large-pretrain", "ml.p5.48xlarge", "PyTorch 2.6.0", "Hyperparameters", "0.0001",
-            "Ranks and nodes", "2 rank(s) on 1 node(s)", "worker1.pt.trace.json", "distributedInfo",
-            "Devices", "NVIDIA H100 80GB HBM3", "132", "9.0", "79.6 GiB", "Software versions",
-            "cupti_version", "cuda_runtime_version", "12060", "nccl_version", "2.14.3", "Load report",
-            "end_without_begin", "1 @ 777", "lane_split", "worker1.pt.trace.json (cut at byte 1999)" }) {
+    for (const char *expected : { "bert-large-pretrain", "ml.p5.48xlarge", "PyTorch 2.6.0", "Hyperparameters",
+             "0.0001", "Ranks and nodes", "2 rank(s) on 1 node(s)", "worker1.pt.trace.json",
+             "distributedInfo", "Devices", "NVIDIA H100 80GB HBM3", "132", "9.0", "79.6 GiB",
+             "Software versions", "cupti_version", "cuda_runtime_version", "12060", "nccl_version", "2.14.3",
+             "Load report", "end_without_begin", "1 @ 777", "lane_split", "negative_duration_clamped",
+             "rows ending before their start kept with a duration of 0",
+             "worker1.pt.trace.json (cut at byte 1999)" }) {
         QVERIFY2(text.contains(QLatin1String(expected)), expected);
     }
     // Devices are listed once per node, not once per rank.
