@@ -1,6 +1,7 @@
 // stepline-bench load: loading speed and memory of the real loader on one file or job folder.
 #include "benchverbs.h"
 
+#include "memoryrelease.h"
 #include "tracefileloader.h"
 #include "traceloader.h"
 
@@ -180,7 +181,7 @@ int runLoad(const QStringList &args)
     const struct mallinfo2 heap = mallinfo2();
     printFigure("heap_in_use_mb", double(heap.uordblks + heap.hblkhd) / 1048576.0, "MiB");
     outcome.profile.reset();
-    malloc_trim(0);
+    returnFreedMemory();
     printFigure("rss_after_unload_mb", residentMb(), "MiB");
     return 0;
 }

@@ -1,6 +1,7 @@
 #include "loadcontroller.h"
 
 #include "jobscanner.h"
+#include "memoryrelease.h"
 #include "steplinecrossrank.h"
 
 #include <QFile>
@@ -10,10 +11,6 @@
 #include <algorithm>
 
 #include <unistd.h>
-
-#if defined(__GLIBC__)
-#include <malloc.h>
-#endif
 
 namespace stepline {
 
@@ -124,9 +121,7 @@ void LoadController::unload()
     Q_EMIT profileChanged(nullptr);
     // Receivers have dropped their references by now; give freed pages back to the system so
     // the memory shown by the OS falls too (glibc keeps small-block arenas otherwise).
-#if defined(__GLIBC__)
-    malloc_trim(0);
-#endif
+    returnFreedMemory();
 }
 
 void LoadController::finish(Request *request)
@@ -169,9 +164,7 @@ void LoadController::finish(Request *request)
     Q_EMIT profileChanged(m_profile);
     // The loader handed back what it freed; a profile this one replaced is freed only now that the
     // receivers have let go of it.
-#if defined(__GLIBC__)
-    malloc_trim(0);
-#endif
+    returnFreedMemory();
 }
 
 qint64 LoadController::residentBytes()
