@@ -6,7 +6,7 @@
 
 namespace stepline::hugepages {
 
-void *allocate(size_t bytes, int extraMapFlags) noexcept
+void *allocate(size_t bytes, int extraMapFlags, Advice advice) noexcept
 {
     const size_t size = mappedBytes(bytes);
     if (size == 0 || size < bytes || size > SIZE_MAX - kPageBytes)
@@ -27,7 +27,12 @@ void *allocate(size_t bytes, int extraMapFlags) noexcept
         ::munmap(reinterpret_cast<void *>(end), base + span - end);
     void *p = reinterpret_cast<void *>(start);
 #ifdef MADV_HUGEPAGE
-    ::madvise(p, size, MADV_HUGEPAGE); // advice only: without THP the pages are 4 KiB ones
+    // Advice only: without THP the pages are 4 KiB ones.
+    const size_t advised = advice == Advice::WholeMapping ? size : bytes / kPageBytes * kPageBytes;
+    if (advised > 0)
+        ::madvise(p, advised, MADV_HUGEPAGE);
+#else
+    (void)advice;
 #endif
     return p;
 }

@@ -24,9 +24,16 @@ constexpr size_t mappedBytes(size_t bytes)
     return (bytes + kPageBytes - 1) / kPageBytes * kPageBytes;
 }
 
+// How much of a mapping is advised for huge pages.
+enum class Advice {
+    WholeMapping, // every 2 MiB of it: a buffer filled to its end (its last huge page too)
+    PagesInside, // only the whole huge pages inside the bytes asked for; the rest stays in 4 KiB
+                 // pages, so that no more than those bytes can ever be resident
+};
+
 // A mapping of mappedBytes(bytes), 2 MiB-aligned; nullptr when the system has no room for it.
 // extraMapFlags go to mmap (MAP_NORESERVE for address space that is never all written).
-void *allocate(size_t bytes, int extraMapFlags = 0) noexcept;
+void *allocate(size_t bytes, int extraMapFlags = 0, Advice advice = Advice::WholeMapping) noexcept;
 void release(void *p, size_t bytes) noexcept; // bytes: as given to allocate()
 // Advises the whole huge pages inside [p, p + bytes) of memory malloc gave (a reserved column,
 // say) for transparent huge pages; smaller ranges are left as they are.
@@ -61,5 +68,40 @@ template <typename T> struct Allocator
 };
 
 template <typename T> using Vector = std::vector<T, Allocator<T>>;
+
+// For the vectors the model keeps (its columns): from kMinBytes to one huge page, a whole huge page
+// (at most 1.5 MiB resident beyond the capacity, and only in a model this small); from one huge
+// page on, only the whole huge pages inside the capacity are advised and the last partial one stays
+// in 4 KiB pages, so a big model's resident memory never exceeds its columns' capacities (what its
+// memory goals count), while filling faults once per 2 MiB for all but that last part.
+template <typename T> struct ColumnAllocator
+{
+    using value_type = T;
+    ColumnAllocator() = default;
+    template <typename U> ColumnAllocator(const ColumnAllocator<U> &) noexcept { }
+
+    T *allocate(size_t n)
+    {
+        const size_t bytes = n * sizeof(T);
+        if (bytes < kMinBytes)
+            return static_cast<T *>(::operator new(bytes));
+        void *p
+            = hugepages::allocate(bytes, 0, bytes < kPageBytes ? Advice::WholeMapping : Advice::PagesInside);
+        if (!p)
+            throw std::bad_alloc();
+        return static_cast<T *>(p);
+    }
+    void deallocate(T *p, size_t n) noexcept
+    {
+        const size_t bytes = n * sizeof(T);
+        if (bytes < kMinBytes)
+            ::operator delete(p);
+        else
+            hugepages::release(p, bytes);
+    }
+    template <typename U> bool operator==(const ColumnAllocator<U> &) const noexcept { return true; }
+};
+
+template <typename T> using Column = std::vector<T, ColumnAllocator<T>>;
 
 } // namespace stepline::hugepages

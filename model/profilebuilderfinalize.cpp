@@ -45,11 +45,10 @@ template <typename Flow> void sortFlows(std::vector<Flow> &flows)
     pass([](const Flow &f) { return f.from >> 16; });
 }
 
-template <typename T> void permute(std::vector<T> &column, const std::vector<uint32_t> &order)
+template <typename T> void permute(Column<T> &column, const hugepages::Vector<uint32_t> &order)
 {
-    std::vector<T> out;
+    Column<T> out;
     out.reserve(column.size());
-    hugepages::advise(out.data(), out.capacity() * sizeof(T));
     for (uint32_t old : order)
         out.push_back(column[old]);
     column.swap(out);
@@ -74,7 +73,7 @@ void ProfileBuilder::sortAndNest()
     for (size_t i = 0; i < n; ++i)
         ++trackStart[s.track[i].value + 1];
     std::partial_sum(trackStart.begin(), trackStart.end(), trackStart.begin());
-    std::vector<uint32_t> order(n);
+    WorkArray<uint32_t> order(n);
     {
         std::vector<uint32_t> fill(trackStart.begin(), trackStart.end() - 1);
         for (size_t i = 0; i < n; ++i)
@@ -96,8 +95,8 @@ void ProfileBuilder::sortAndNest()
             return a.end > b.end;
         return a.index < b.index;
     };
-    std::vector<uint16_t> depth(n, 0);
-    std::vector<uint32_t> parentOld(n, EventId::kNone);
+    WorkArray<uint16_t> depth(n, 0);
+    WorkArray<uint32_t> parentOld(n, EventId::kNone);
     std::vector<uint32_t> depthCountPerTrack(trackCount, 0);
     // Sorts and nests tracks [tBegin, tEnd): every track writes only its own slices' entries of
     // order, depth and parentOld and its own depth count, so two halves of the tracks can run on
@@ -171,7 +170,7 @@ void ProfileBuilder::sortAndNest()
         p.m_report.add(warning::kLaneSplit, 0, LoadReport::kNoOffset, laneSplits);
 
     // Regroup each track by depth (stable, so ts order holds within a depth).
-    std::vector<uint32_t> finalOrder(n);
+    WorkArray<uint32_t> finalOrder(n);
     p.m_depthOffsets.clear();
     std::vector<uint32_t> depthFill;
     for (size_t t = 0; t < trackCount; ++t) {
@@ -196,7 +195,7 @@ void ProfileBuilder::sortAndNest()
     order.clear();
     order.shrink_to_fit();
 
-    std::vector<uint32_t> newIndexOf(n);
+    WorkArray<uint32_t> newIndexOf(n);
     for (uint32_t k = 0; k < n; ++k)
         newIndexOf[finalOrder[k]] = k;
 
@@ -204,8 +203,8 @@ void ProfileBuilder::sortAndNest()
 
     // Fresh, exactly sized columns: reserveSlices() gave these the capacity of the loader's
     // estimate, which stays allocated (and counted in the model) if they are only resized.
-    std::vector<uint16_t>(n).swap(s.depth);
-    std::vector<EventId>(n).swap(s.parent);
+    Column<uint16_t>(n).swap(s.depth);
+    Column<EventId>(n).swap(s.parent);
     for (uint32_t k = 0; k < n; ++k) {
         const uint32_t old = finalOrder[k];
         s.depth[k] = depth[old];
@@ -238,7 +237,7 @@ void ProfileBuilder::sortAndNest()
 // of keys. Sparse keys (hand-made or hashed ids) fall back to sorting the candidates.
 template <typename Better, typename Emit>
 void ProfileBuilder::matchLinks(
-    std::vector<LinkKey> &candidates, const std::vector<LinkKey> &probes, Better better, Emit emit)
+    WorkArray<LinkKey> &candidates, const WorkArray<LinkKey> &probes, Better better, Emit emit)
 {
     auto preferred = [&better](const LinkKey &a, const LinkKey &b) {
         if (better(a.slice, b.slice))
@@ -271,7 +270,7 @@ void ProfileBuilder::matchLinks(
     }
     constexpr uint32_t kNone = ~0u;
     if (dense) {
-        std::vector<uint32_t> table(size_t(base[rankCount]), kNone);
+        WorkArray<uint32_t> table(size_t(base[rankCount]), kNone);
         for (uint32_t c = 0; c < candidates.size(); ++c) {
             const LinkKey &k = candidates[c];
             uint32_t &slot = table[size_t(base[k.rank] + (uint64_t(k.key) - uint64_t(lo[k.rank])))];
@@ -309,8 +308,7 @@ void ProfileBuilder::matchLinks(
 //
 // Runs before the columns are permuted: link keys, kinds and depths are all in file order then, so
 // the passes below read memory sequentially; the links found are renumbered at the end.
-void ProfileBuilder::resolveLinks(
-    const std::vector<uint32_t> &newIndexOf, const std::vector<uint16_t> &depthOld)
+void ProfileBuilder::resolveLinks(const WorkArray<uint32_t> &newIndexOf, const WorkArray<uint16_t> &depthOld)
 {
     Profile &p = *m_profile;
     const SliceTable &s = p.m_slices;
@@ -318,7 +316,7 @@ void ProfileBuilder::resolveLinks(
     // Correlation: launches (runtime/driver) on one side, GPU-side ops on the other. Of several
     // launches with one id (a damaged file) the first in file order wins.
     // Sized by a counting pass first: growing them would copy them and fault in fresh pages.
-    std::vector<LinkKey> launches, ops;
+    WorkArray<LinkKey> launches, ops;
     size_t launchCount = 0, opCount = 0;
     for (const LinkKey &k : m_correlations) {
         const EventKind kind = s.kind[k.slice];
@@ -341,7 +339,7 @@ void ProfileBuilder::resolveLinks(
     // so big profiles match them on a second thread.
     std::vector<PendingFlow> externalFlows;
     auto matchExternal = [&] {
-        std::vector<LinkKey> framework, gpu;
+        WorkArray<LinkKey> framework, gpu;
         size_t frameworkCount = 0, gpuCount = 0;
         for (const LinkKey &k : m_externalIds) {
             const EventKind kind = s.kind[k.slice];
@@ -543,7 +541,7 @@ void ProfileBuilder::buildFlowIndexes()
     }
     // Two stable 16-bit counting passes over the 32-bit slice ids: the stable sort's order, without
     // its comparisons through the index (a job has millions of flows).
-    std::vector<FlowId> scratch(n);
+    Column<FlowId> scratch(n);
     std::vector<uint32_t> count(size_t(1) << 16);
     for (const int shift : { 0, 16 }) {
         std::fill(count.begin(), count.end(), 0u);
@@ -560,7 +558,7 @@ void ProfileBuilder::finalizeInstantsAndCounters()
 {
     Profile &p = *m_profile;
     InstantTable &in = p.m_instants;
-    std::vector<uint32_t> order(in.size());
+    WorkArray<uint32_t> order(in.size());
     std::iota(order.begin(), order.end(), 0u);
     std::stable_sort(order.begin(), order.end(), [&in](uint32_t a, uint32_t b) {
         if (in.track[a].value != in.track[b].value)

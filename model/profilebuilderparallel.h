@@ -27,16 +27,17 @@ template <typename First, typename Second> void runBoth(size_t slices, First &&f
 
 // Appends a merged builder's column to the receiving one and frees it at once, so that merging
 // holds one builder's copy of a column at a time; f maps each value to the receiver's ids.
-template <typename T> void moveAppend(std::vector<T> &dst, std::vector<T> &src)
+template <typename T, typename A> void moveAppend(std::vector<T, A> &dst, std::vector<T, A> &src)
 {
     dst.insert(dst.end(), src.begin(), src.end());
-    std::vector<T>().swap(src);
+    std::vector<T, A>().swap(src);
 }
-template <typename T, typename F> void moveAppend(std::vector<T> &dst, std::vector<T> &src, F f)
+template <typename T, typename A, typename F>
+void moveAppend(std::vector<T, A> &dst, std::vector<T, A> &src, F f)
 {
     for (const T &v : src)
         dst.push_back(f(v));
-    std::vector<T>().swap(src);
+    std::vector<T, A>().swap(src);
 }
 
 } // namespace stepline::detail

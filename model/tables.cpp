@@ -1,7 +1,5 @@
 #include "tables.h"
 
-#include "hugepages.h"
-
 #include <algorithm>
 
 namespace stepline {
@@ -16,11 +14,9 @@ template <typename Columns> size_t bytesOf(const Columns &columns)
 
 template <typename Columns> void reserveAll(Columns &&columns, size_t n)
 {
-    forEachColumn(columns, [n](auto &column) {
-        column.reserve(n);
-        // Filled front to back while loading: a page fault per 2 MiB instead of per 4 KiB.
-        hugepages::advise(column.data(), column.capacity() * sizeof(column[0]));
-    });
+    // Columns take huge pages from one on (tables.h): filled front to back while loading, they
+    // fault once per 2 MiB instead of once per 4 KiB.
+    forEachColumn(columns, [n](auto &column) { column.reserve(n); });
 }
 } // namespace
 

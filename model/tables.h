@@ -1,6 +1,7 @@
 #pragma once
 
 #include "eventkind.h"
+#include "hugepages.h"
 #include "ids.h"
 
 #include <cstdint>
@@ -9,6 +10,9 @@
 #include <vector>
 
 namespace stepline {
+
+// A table column: a vector whose big capacity lies in huge pages (hugepages::ColumnAllocator).
+template <typename T> using Column = hugepages::Column<T>;
 
 // Calls f(column) for each column of a table's columns() (a tuple of references): the passes that
 // treat every column alike (reserve, permute, memory) name the columns once, in the table.
@@ -22,15 +26,15 @@ template <typename Columns, typename F> void forEachColumn(Columns &&columns, F 
 // both non-decreasing and a visible range is two binary searches.
 struct SliceTable
 {
-    std::vector<int64_t> ts; // ns since job origin
-    std::vector<int64_t> dur; // ns, >= 0
-    std::vector<TrackId> track;
-    std::vector<StringId> name;
-    std::vector<StringId> category;
-    std::vector<EventKind> kind;
-    std::vector<uint16_t> depth;
-    std::vector<EventId> parent; // enclosing slice on the same track; none at depth 0 or lane-split
-    std::vector<ArgSetId> args;
+    Column<int64_t> ts; // ns since job origin
+    Column<int64_t> dur; // ns, >= 0
+    Column<TrackId> track;
+    Column<StringId> name;
+    Column<StringId> category;
+    Column<EventKind> kind;
+    Column<uint16_t> depth;
+    Column<EventId> parent; // enclosing slice on the same track; none at depth 0 or lane-split
+    Column<ArgSetId> args;
 
     size_t size() const { return ts.size(); }
     int64_t end(size_t i) const { return ts[i] + dur[i]; }
@@ -43,12 +47,12 @@ struct SliceTable
 // Instants (i/I and async n): not part of the flame stacks, drawn as markers.
 struct InstantTable
 {
-    std::vector<int64_t> ts;
-    std::vector<TrackId> track;
-    std::vector<StringId> name;
-    std::vector<StringId> category;
-    std::vector<ArgSetId> args;
-    std::vector<char> scope; // 'g', 'p' or 't'
+    Column<int64_t> ts;
+    Column<TrackId> track;
+    Column<StringId> name;
+    Column<StringId> category;
+    Column<ArgSetId> args;
+    Column<char> scope; // 'g', 'p' or 't'
     size_t size() const { return ts.size(); }
     size_t memoryBytes() const;
     void reserve(size_t n);
@@ -69,8 +73,8 @@ struct CounterSeries
 struct CounterTable
 {
     std::vector<CounterSeries> series;
-    std::vector<int64_t> ts;
-    std::vector<double> value;
+    Column<int64_t> ts;
+    Column<double> value;
     size_t memoryBytes() const;
 };
 
@@ -84,11 +88,11 @@ enum class FlowKind : uint8_t {
 // Directed links between slices, indexed from both ends.
 struct FlowTable
 {
-    std::vector<EventId> from;
-    std::vector<EventId> to;
-    std::vector<FlowKind> kind;
-    std::vector<FlowId> byFrom; // flow ids sorted by from
-    std::vector<FlowId> byTo; // flow ids sorted by to
+    Column<EventId> from;
+    Column<EventId> to;
+    Column<FlowKind> kind;
+    Column<FlowId> byFrom; // flow ids sorted by from
+    Column<FlowId> byTo; // flow ids sorted by to
 
     size_t size() const { return from.size(); }
     std::span<const FlowId> outgoing(EventId e) const;

@@ -216,8 +216,8 @@ bool Reader::reserveColumns()
     return true;
 }
 
-template <typename T, typename Row>
-bool Reader::column(ByteSource &src, std::vector<T> &v, uint64_t expected, Row row)
+template <typename T, typename A, typename Row>
+bool Reader::column(ByteSource &src, std::vector<T, A> &v, uint64_t expected, Row row)
 {
     const uint64_t n = src.varint();
     // Every encoding takes at least one byte per row, so n is bounded by the block before resize.
@@ -235,7 +235,7 @@ bool Reader::column(ByteSource &src, std::vector<T> &v, uint64_t expected, Row r
     return true;
 }
 
-template <typename T> bool Reader::times(ByteSource &src, std::vector<T> &v, uint64_t expected)
+template <typename T, typename A> bool Reader::times(ByteSource &src, std::vector<T, A> &v, uint64_t expected)
 {
     uint64_t previous = 0;
     return column(src, v, expected, [&previous](ByteSource &s, T &out) {
@@ -245,8 +245,8 @@ template <typename T> bool Reader::times(ByteSource &src, std::vector<T> &v, uin
     });
 }
 
-template <typename T, typename Make>
-bool Reader::deltas(ByteSource &src, std::vector<T> &v, uint64_t expected, uint64_t limit, Make make)
+template <typename T, typename A, typename Make>
+bool Reader::deltas(ByteSource &src, std::vector<T, A> &v, uint64_t expected, uint64_t limit, Make make)
 {
     int64_t previous = 0;
     return column(src, v, expected, [&previous, limit, make](ByteSource &s, T &out) {
@@ -261,8 +261,8 @@ bool Reader::deltas(ByteSource &src, std::vector<T> &v, uint64_t expected, uint6
     });
 }
 
-template <typename Id>
-bool Reader::ids(ByteSource &src, std::vector<Id> &v, uint64_t expected, uint64_t limit)
+template <typename Id, typename A>
+bool Reader::ids(ByteSource &src, std::vector<Id, A> &v, uint64_t expected, uint64_t limit)
 {
     // value + 1 was stored; 0 is "none". Valid ids are below limit.
     return deltas(src, v, expected, limit, [](uint32_t stored) { return Id(stored - 1); });
@@ -292,7 +292,7 @@ template <typename Table> bool Reader::eventColumn(ByteSource &src, Table &table
     }
 }
 
-bool Reader::names(ByteSource &src, std::vector<StringId> &v, uint64_t expected)
+bool Reader::names(ByteSource &src, Column<StringId> &v, uint64_t expected)
 {
     const uint64_t strings = m_counts.strings;
     return column(src, v, expected, [strings](ByteSource &s, StringId &out) {

@@ -97,15 +97,16 @@ private:
     bool validate();
 
     // Column decoding: rows appended to v (reserved to `expected`), one decoder per encoding.
-    template <typename T, typename Row>
-    bool column(ByteSource &src, std::vector<T> &v, uint64_t expected, Row row);
-    template <typename T> bool times(ByteSource &src, std::vector<T> &v, uint64_t expected);
+    template <typename T, typename A, typename Row>
+    bool column(ByteSource &src, std::vector<T, A> &v, uint64_t expected, Row row);
+    template <typename T, typename A> bool times(ByteSource &src, std::vector<T, A> &v, uint64_t expected);
     // A delta-coded column of values in [0, limit]; make turns a value into the column's type.
-    template <typename T, typename Make>
-    bool deltas(ByteSource &src, std::vector<T> &v, uint64_t expected, uint64_t limit, Make make);
-    template <typename Id> bool ids(ByteSource &src, std::vector<Id> &v, uint64_t expected, uint64_t limit);
+    template <typename T, typename A, typename Make>
+    bool deltas(ByteSource &src, std::vector<T, A> &v, uint64_t expected, uint64_t limit, Make make);
+    template <typename Id, typename A>
+    bool ids(ByteSource &src, std::vector<Id, A> &v, uint64_t expected, uint64_t limit);
     bool u32Delta(ByteSource &src, std::vector<uint32_t> &v, uint64_t expected, uint64_t limit);
-    bool names(ByteSource &src, std::vector<StringId> &v, uint64_t expected);
+    bool names(ByteSource &src, Column<StringId> &v, uint64_t expected);
     template <typename Table> bool eventColumn(ByteSource &src, Table &table, uint64_t rows);
 
     QString m_path;

@@ -15,6 +15,7 @@
 #include <zstd.h>
 
 #include <memory>
+#include <span>
 
 namespace stepline {
 
@@ -104,7 +105,7 @@ template <typename Encode> void writeColumn(BlockWriter &out, uint32_t blockTag,
     }
 }
 
-void writeTimes(BlockWriter &out, uint32_t blockTag, const std::vector<int64_t> &v)
+void writeTimes(BlockWriter &out, uint32_t blockTag, std::span<const int64_t> v)
 {
     writeColumn(out, blockTag, v.size(), [&](ByteSink &s, size_t b, size_t e) {
         int64_t previous = 0;
@@ -115,7 +116,7 @@ void writeTimes(BlockWriter &out, uint32_t blockTag, const std::vector<int64_t> 
     });
 }
 
-template <typename Id> void writeIds(BlockWriter &out, uint32_t blockTag, const std::vector<Id> &v)
+template <typename Ids> void writeIds(BlockWriter &out, uint32_t blockTag, const Ids &v)
 {
     writeColumn(out, blockTag, v.size(), [&](ByteSink &s, size_t b, size_t e) {
         int64_t previous = 0;
@@ -127,7 +128,7 @@ template <typename Id> void writeIds(BlockWriter &out, uint32_t blockTag, const 
     });
 }
 
-void writeU32Delta(BlockWriter &out, uint32_t blockTag, const std::vector<uint32_t> &v)
+void writeU32Delta(BlockWriter &out, uint32_t blockTag, std::span<const uint32_t> v)
 {
     writeColumn(out, blockTag, v.size(), [&](ByteSink &s, size_t b, size_t e) {
         int64_t previous = 0;
@@ -138,7 +139,7 @@ void writeU32Delta(BlockWriter &out, uint32_t blockTag, const std::vector<uint32
     });
 }
 
-void writeNames(BlockWriter &out, uint32_t blockTag, const std::vector<StringId> &v)
+void writeNames(BlockWriter &out, uint32_t blockTag, std::span<const StringId> v)
 {
     writeColumn(out, blockTag, v.size(), [&](ByteSink &s, size_t b, size_t e) {
         for (size_t i = b; i < e; ++i)
@@ -146,9 +147,9 @@ void writeNames(BlockWriter &out, uint32_t blockTag, const std::vector<StringId>
     });
 }
 
-template <typename T> void writeBytes(BlockWriter &out, uint32_t blockTag, const std::vector<T> &v)
+template <typename Bytes> void writeBytes(BlockWriter &out, uint32_t blockTag, const Bytes &v)
 {
-    static_assert(sizeof(T) == 1);
+    static_assert(sizeof(v[0]) == 1);
     writeColumn(out, blockTag, v.size(), [&](ByteSink &s, size_t b, size_t e) {
         for (size_t i = b; i < e; ++i)
             s.u8(uint8_t(v[i]));

@@ -4,6 +4,7 @@
 #include "textslabs.h"
 #include "workerthread.h"
 
+#include <QFile>
 #include <QtTest>
 
 #include <atomic>
@@ -27,6 +28,7 @@ private Q_SLOTS:
     void argStoreDecodesKeys();
     void textSlabsKeepTextsInPlace();
     void hugePageVectorsGrowAligned();
+    void columnsAdviseOnlyTheHugePagesInside();
     void nestingAssignsDepthAndParent();
     void partialOverlapGoesToExtraLane();
     void visibleRangeIsTwoBinarySearches();
@@ -274,6 +276,77 @@ void TestModel::hugePageVectorsGrowAligned()
     static_cast<char *>(p)[hugepages::kPageBytes - 1] = 1; // the whole huge page is mapped
     hugepages::release(p, hugepages::kMinBytes);
     QVERIFY(!hugepages::allocate(~size_t(0) - 10)); // no room: nullptr, never a wrapped size
+}
+
+// The kernel's VmFlags of the mapping that holds address: "hg" marks memory advised for
+// transparent huge pages (MADV_HUGEPAGE). Empty when /proc/self/smaps cannot be read.
+static QByteArray vmFlagsAt(const void *address)
+{
+    QFile smaps(QStringLiteral("/proc/self/smaps"));
+    if (!smaps.open(QIODevice::ReadOnly))
+        return {};
+    const uintptr_t at = reinterpret_cast<uintptr_t>(address);
+    bool inside = false;
+    for (QByteArray line = smaps.readLine(); !line.isEmpty(); line = smaps.readLine()) {
+        const int dash = line.indexOf('-'), space = line.indexOf(' ');
+        if (dash > 0 && space > dash && line.indexOf(':') > space) { // "start-end perms ..." opens a mapping
+            bool okFrom = false, okTo = false;
+            const uintptr_t from = line.left(dash).toULongLong(&okFrom, 16);
+            const uintptr_t to = line.mid(dash + 1, space - dash - 1).toULongLong(&okTo, 16);
+            inside = okFrom && okTo && from <= at && at < to;
+        } else if (inside && line.startsWith("VmFlags:")) {
+            return line.mid(8).trimmed();
+        }
+    }
+    return {};
+}
+
+// Columns of a huge page or more get huge pages only for the whole 2 MiB pages inside the capacity
+// they asked for, so they never hold more resident memory than that capacity; smaller ones from
+// 512 KiB on take one huge page, and the buffers a load fills to their end get the whole mapping
+// advised. Small columns come from operator new.
+void TestModel::columnsAdviseOnlyTheHugePagesInside()
+{
+    const size_t threeMiB = size_t(3) << 20;
+    void *inside = hugepages::allocate(threeMiB, 0, hugepages::Advice::PagesInside);
+    void *whole = hugepages::allocate(threeMiB);
+    QVERIFY(inside && whole);
+    char *in = static_cast<char *>(inside), *wh = static_cast<char *>(whole);
+    if (vmFlagsAt(in).isEmpty()) {
+        hugepages::release(inside, threeMiB);
+        hugepages::release(whole, threeMiB);
+        QSKIP("/proc/self/smaps is not readable here");
+    }
+    const auto advised = [](const QByteArray &flags) { return flags.split(' ').contains("hg"); };
+    QVERIFY2(advised(vmFlagsAt(in)), vmFlagsAt(in).constData());
+    QVERIFY2(advised(vmFlagsAt(in + hugepages::kPageBytes - 1)), vmFlagsAt(in).constData());
+    QVERIFY2(
+        !advised(vmFlagsAt(in + hugepages::kPageBytes)), vmFlagsAt(in + hugepages::kPageBytes).constData());
+    QVERIFY(advised(vmFlagsAt(wh)));
+    QVERIFY(advised(vmFlagsAt(wh + 2 * hugepages::kPageBytes - 1))); // the last, partial page too
+    hugepages::release(inside, threeMiB);
+    hugepages::release(whole, threeMiB);
+
+    hugepages::Column<uint64_t> column;
+    column.reserve(threeMiB / sizeof(uint64_t));
+    QCOMPARE(reinterpret_cast<uintptr_t>(column.data()) % hugepages::kPageBytes, uintptr_t(0));
+    const char *data = reinterpret_cast<const char *>(column.data());
+    QVERIFY(advised(vmFlagsAt(data)));
+    QVERIFY(!advised(vmFlagsAt(data + hugepages::kPageBytes)));
+    for (uint64_t i = 0; i < column.capacity(); ++i)
+        column.push_back(i * 40503u);
+    column.push_back(1); // grows into a new mapping, contents kept
+    for (uint64_t i = 0; i + 1 < column.size(); i += 4099)
+        QCOMPARE(column[i], i * 40503u);
+
+    hugepages::Column<uint64_t> oneMiB; // below one huge page: a whole one
+    oneMiB.reserve((size_t(1) << 20) / sizeof(uint64_t));
+    QCOMPARE(reinterpret_cast<uintptr_t>(oneMiB.data()) % hugepages::kPageBytes, uintptr_t(0));
+    QVERIFY(advised(vmFlagsAt(oneMiB.data())));
+
+    hugepages::Column<uint64_t> small(1000, 7);
+    QVERIFY(!advised(vmFlagsAt(small.data())));
+    QCOMPARE(small[999], uint64_t(7));
 }
 
 void TestModel::nestingAssignsDepthAndParent()

@@ -53,7 +53,7 @@ bool TimelineSearch::setQuery(const QString &text, bool regex)
             m_nameMatches[id] = hay.contains(needle);
         }
     }
-    const std::vector<StringId> &names = m_profile->slices().name;
+    const Column<StringId> &names = m_profile->slices().name;
     for (uint32_t i = 0; i < names.size(); ++i) {
         if (m_nameMatches[names[i].value])
             m_matches.push_back(EventId(i));
@@ -96,7 +96,7 @@ std::vector<EventId> findByName(const Profile &profile, const QString &name)
     StringId id;
     if (!profile.strings().find(std::string_view(utf8.constData(), size_t(utf8.size())), &id))
         return events;
-    const std::vector<StringId> &names = profile.slices().name;
+    const Column<StringId> &names = profile.slices().name;
     for (uint32_t i = 0; i < names.size(); ++i) {
         if (names[i] == id)
             events.push_back(EventId(i));
