@@ -43,20 +43,4 @@ void release(void *p, size_t bytes) noexcept
         ::munmap(p, mappedBytes(bytes));
 }
 
-void advise(void *p, size_t bytes) noexcept
-{
-#ifdef MADV_HUGEPAGE
-    const uintptr_t from = reinterpret_cast<uintptr_t>(p);
-    const uintptr_t start = (from + kPageBytes - 1) & ~uintptr_t(kPageBytes - 1);
-    if (!p || bytes > UINTPTR_MAX - from)
-        return;
-    const uintptr_t end = (from + bytes) & ~uintptr_t(kPageBytes - 1);
-    if (end > start)
-        ::madvise(reinterpret_cast<void *>(start), end - start, MADV_HUGEPAGE);
-#else
-    (void)p;
-    (void)bytes;
-#endif
-}
-
 } // namespace stepline::hugepages

@@ -35,23 +35,25 @@ enum class Advice {
 // extraMapFlags go to mmap (MAP_NORESERVE for address space that is never all written).
 void *allocate(size_t bytes, int extraMapFlags = 0, Advice advice = Advice::WholeMapping) noexcept;
 void release(void *p, size_t bytes) noexcept; // bytes: as given to allocate()
-// Advises the whole huge pages inside [p, p + bytes) of memory malloc gave (a reserved column,
-// say) for transparent huge pages; smaller ranges are left as they are.
-void advise(void *p, size_t bytes) noexcept;
 
 // std::allocator's replacement for vectors that grow big: huge-page mappings from kMinBytes on.
-template <typename T> struct Allocator
+// Below one huge page the whole mapping is advised; from one on, kFromOnePage says how much.
+template <typename T, Advice kFromOnePage = Advice::WholeMapping> struct Allocator
 {
     using value_type = T;
+    template <typename U> struct rebind
+    {
+        using other = Allocator<U, kFromOnePage>;
+    };
     Allocator() = default;
-    template <typename U> Allocator(const Allocator<U> &) noexcept { }
+    template <typename U> Allocator(const Allocator<U, kFromOnePage> &) noexcept { }
 
     T *allocate(size_t n)
     {
         const size_t bytes = n * sizeof(T);
         if (bytes < kMinBytes)
             return static_cast<T *>(::operator new(bytes));
-        void *p = hugepages::allocate(bytes);
+        void *p = hugepages::allocate(bytes, 0, bytes < kPageBytes ? Advice::WholeMapping : kFromOnePage);
         if (!p)
             throw std::bad_alloc();
         return static_cast<T *>(p);
@@ -64,7 +66,7 @@ template <typename T> struct Allocator
         else
             hugepages::release(p, bytes);
     }
-    template <typename U> bool operator==(const Allocator<U> &) const noexcept { return true; }
+    template <typename U> bool operator==(const Allocator<U, kFromOnePage> &) const noexcept { return true; }
 };
 
 template <typename T> using Vector = std::vector<T, Allocator<T>>;
@@ -74,34 +76,7 @@ template <typename T> using Vector = std::vector<T, Allocator<T>>;
 // page on, only the whole huge pages inside the capacity are advised and the last partial one stays
 // in 4 KiB pages, so a big model's resident memory never exceeds its columns' capacities (what its
 // memory goals count), while filling faults once per 2 MiB for all but that last part.
-template <typename T> struct ColumnAllocator
-{
-    using value_type = T;
-    ColumnAllocator() = default;
-    template <typename U> ColumnAllocator(const ColumnAllocator<U> &) noexcept { }
-
-    T *allocate(size_t n)
-    {
-        const size_t bytes = n * sizeof(T);
-        if (bytes < kMinBytes)
-            return static_cast<T *>(::operator new(bytes));
-        void *p
-            = hugepages::allocate(bytes, 0, bytes < kPageBytes ? Advice::WholeMapping : Advice::PagesInside);
-        if (!p)
-            throw std::bad_alloc();
-        return static_cast<T *>(p);
-    }
-    void deallocate(T *p, size_t n) noexcept
-    {
-        const size_t bytes = n * sizeof(T);
-        if (bytes < kMinBytes)
-            ::operator delete(p);
-        else
-            hugepages::release(p, bytes);
-    }
-    template <typename U> bool operator==(const ColumnAllocator<U> &) const noexcept { return true; }
-};
-
+template <typename T> using ColumnAllocator = Allocator<T, Advice::PagesInside>;
 template <typename T> using Column = std::vector<T, ColumnAllocator<T>>;
 
 } // namespace stepline::hugepages
