@@ -14,8 +14,8 @@ template <typename Columns> size_t bytesOf(const Columns &columns)
 
 template <typename Columns> void reserveAll(Columns &&columns, size_t n)
 {
-    // Columns take huge pages from one on (tables.h): filled front to back while loading, they
-    // fault once per 2 MiB instead of once per 4 KiB.
+    // Columns lie in huge pages from 512 KiB on (tables.h): filled front to back while loading,
+    // they fault once per 2 MiB instead of once per 4 KiB.
     forEachColumn(columns, [n](auto &column) { column.reserve(n); });
 }
 } // namespace

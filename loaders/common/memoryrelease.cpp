@@ -3,7 +3,7 @@
 #include <cstdlib> // any libc header: it defines __GLIBC__
 
 // A sanitizer brings its own allocator: glibc's arenas are never set up, and malloc_trim walks
-// them anyway (it crashed tst_cprofile under ASan when two pool threads trimmed at once).
+// them anyway (a null arena: a crash when pool threads trim at once).
 #if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
 #define STEPLINE_OWN_ALLOCATOR 1
 #elif defined(__has_feature)
