@@ -1,7 +1,7 @@
 // stepline-bench load: loading speed and memory of the real loader on one file or job folder.
 #include "benchverbs.h"
 
-#include "memoryrelease.h"
+#include "processheap.h"
 #include "tracefileloader.h"
 #include "traceloader.h"
 

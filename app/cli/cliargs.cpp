@@ -1,6 +1,7 @@
 #include "cliargs.h"
 
 #include "memoryrefusal.h"
+#include "processheap.h"
 
 #include <cstdio>
 
@@ -143,6 +144,7 @@ int loadForCommand(const QString &path, const LoadOptions &options, LoadOutcome 
             return 2;
         }
     }
+    prepareHeapForLoading(); // a verb loads, prints and exits (processheap.h)
     *outcome = loadProfile(path, options);
     if (!outcome->ok()) {
         printErr(outcome->error.toUserMessage());

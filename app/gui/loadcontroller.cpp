@@ -1,7 +1,7 @@
 #include "loadcontroller.h"
 
 #include "jobscanner.h"
-#include "memoryrelease.h"
+#include "processheap.h"
 #include "steplinecrossrank.h"
 
 #include <QFile>

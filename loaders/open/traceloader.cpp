@@ -2,7 +2,7 @@
 
 #include "jobfiles.h"
 #include "memoryfit.h"
-#include "memoryrelease.h"
+#include "processheap.h"
 #include "profilesubset.h"
 #include "smdebug.h"
 #include "steplinecrossrank.h"

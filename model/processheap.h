@@ -1,0 +1,25 @@
+#pragma once
+
+namespace stepline {
+
+// The process heap of glibc's allocator. Elsewhere, and under a sanitizer (whose allocator is not
+// glibc's), both calls do nothing.
+
+// For a process that loads one profile, prints and exits (the command-line verbs; not the window,
+// see the .cpp). Blocks below 32 MiB come from the heap, which keeps what the load frees for its
+// next blocks instead of handing it back and faulting it in again, and the heap's next 248 MiB of
+// address space are advised for transparent huge pages, so filling them faults once per 2 MiB
+// instead of once per 4 KiB (hugepages.h says why that matters). Nothing is resident until
+// written. It acts once, on the process's main thread (other threads allocate from arenas of their
+// own), and not under an address-space or data limit (ulimit -v), against which the advised space
+// would count. Whether the heap is prepared now.
+bool prepareHeapForLoading();
+
+// Hands the memory the allocator holds free back to the system (glibc keeps freed small and
+// medium blocks in its arenas, so a load's parse buffers, staged events and per-rank builders
+// would otherwise stay resident next to the model). On the thread that prepared the heap, the
+// heap is advised again afterwards: trimming gives its top back, and what grows there next would
+// otherwise be a mapping without the advice.
+void returnFreedMemory();
+
+} // namespace stepline
