@@ -9,6 +9,9 @@
 // On a shared machine the CPU-time ratio is the steadier one; only wall time shows what the other
 // cores bring. The traces: real ones from a folder (the tests' ../shared/traces), big traces of
 // their shapes (packaging/bench-shapes.py), the generator's, and any FILE named.
+// The floor runs with glibc's huge pages for its buffers (kFloorEnvironment), as Stepline keeps
+// its own big buffers in huge pages: where a page fault is dear (a VM), a floor that faults per
+// 4 KiB would be a slow floor, and the ratios against it would flatter Stepline.
 #include "benchverbs.h"
 #include "childrun.h"
 #include "comparetraces.h"
@@ -42,6 +45,12 @@ constexpr const char *kUsage
       "  --work DIR: where inflated and made traces are kept between runs (default\n"
       "    $TMPDIR/stepline-bench-compare)\n";
 
+// glibc.malloc.hugetlb=1: blocks from mmap (simdjson's padded copy of the file, its parser's
+// buffers) advised for transparent huge pages; the threshold: blocks up to 32 MiB from the heap,
+// which is advised too (what the command-line verbs do for themselves, model/processheap.h).
+const QString kFloorEnvironment
+    = QStringLiteral("GLIBC_TUNABLES=glibc.malloc.hugetlb=1:glibc.malloc.mmap_threshold=33554432");
+
 struct Setup
 {
     QString stepline;
@@ -50,6 +59,13 @@ struct Setup
     int runs = 5;
     int cpu = 0;
 };
+
+ChildCommand floorCommand(const Setup &setup, const QString &json, int cpu)
+{
+    ChildCommand command { { setup.floor, json }, cpu };
+    command.environment = QStringList { kFloorEnvironment };
+    return command;
+}
 
 struct PairSpec
 {
@@ -201,11 +217,11 @@ void loadPairs(const Setup &setup, CompareTrace trace, Tally *tally)
     runPair(setup, trace,
         { "  one core: A stepline, B simdjson floor", "one_core", 0.8,
             { { setup.stepline, summary, trace.json }, setup.cpu },
-            { { setup.floor, trace.json }, setup.cpu } },
+            floorCommand(setup, trace.json, setup.cpu) },
         tally);
     runPair(setup, trace,
         { "  all cores: A stepline, B simdjson floor", "all_cores", 1.0,
-            { { setup.stepline, summary, trace.json } }, { { setup.floor, trace.json } } },
+            { { setup.stepline, summary, trace.json } }, floorCommand(setup, trace.json, -1) },
         tally);
     runPair(setup, trace,
         { "  .json.gz: A stepline, B gzip -dc", "json_gz", 1.3, { { setup.stepline, summary, trace.gz } },
@@ -302,7 +318,8 @@ int runCompare(const QStringList &args)
     std::printf("compare: %d runs each after a warm-up, medians of pairwise ratios B/A (> 1: stepline is "
                 "faster); one core: CPU %d; all cores: %d CPUs\n",
         setup.runs, setup.cpu, allowedCpuCount());
-    std::printf("A stepline: %s\nB floor: %s\n", qPrintable(setup.stepline), qPrintable(setup.floor));
+    std::printf("A stepline: %s\nB floor: %s %s\n", qPrintable(setup.stepline), qPrintable(kFloorEnvironment),
+        qPrintable(setup.floor));
     printCount("runs", setup.runs, "runs");
     printCount("cpus", allowedCpuCount(), "cpus");
     printLoadAverage("before");

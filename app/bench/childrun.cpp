@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <cstring>
 #include <ctime>
 #include <vector>
 
@@ -40,6 +41,8 @@ cpu_set_t allowedCpus()
 QString ChildCommand::text() const
 {
     QString line = cpu >= 0 ? QStringLiteral("taskset -c %1 ").arg(cpu) : QString();
+    for (const QString &variable : environment)
+        line += variable + QLatin1Char(' ');
     return line + argv.join(QLatin1Char(' '));
 }
 
@@ -57,6 +60,25 @@ ChildRun runChild(const ChildCommand &command)
     for (QByteArray &arg : storage)
         argv.push_back(arg.data());
     argv.push_back(nullptr);
+    // Our environment with the command's variables in place of any of the same name.
+    std::vector<QByteArray> variables;
+    for (const QString &variable : command.environment)
+        variables.push_back(variable.toLocal8Bit());
+    std::vector<char *> envp;
+    for (char **e = environ; *e; ++e) {
+        const char *eq = std::strchr(*e, '=');
+        const size_t nameLength = eq ? size_t(eq - *e) + 1 : std::strlen(*e);
+        bool replaced = false;
+        for (const QByteArray &variable : variables)
+            replaced = replaced
+                || (size_t(variable.size()) > nameLength
+                    && std::strncmp(variable.constData(), *e, nameLength) == 0);
+        if (!replaced)
+            envp.push_back(*e);
+    }
+    for (QByteArray &variable : variables)
+        envp.push_back(variable.data());
+    envp.push_back(nullptr);
     const QByteArray out = command.stdoutPath.toLocal8Bit();
     const QByteArray err = command.stderrPath.toLocal8Bit();
     cpu_set_t pin;
@@ -75,7 +97,7 @@ ChildRun runChild(const ChildCommand &command)
         const int errFd = open(err.constData(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
         if (outFd < 0 || errFd < 0 || dup2(outFd, STDOUT_FILENO) < 0 || dup2(errFd, STDERR_FILENO) < 0)
             _exit(126);
-        execv(argv[0], argv.data());
+        execve(argv[0], argv.data(), envp.data());
         _exit(127);
     }
     int status = 0;

@@ -13,6 +13,7 @@ struct ChildCommand
     int cpu = -1; // >= 0: the child is pinned to this CPU (sched_setaffinity), else it inherits ours
     QString stdoutPath = QStringLiteral("/dev/null");
     QString stderrPath = QStringLiteral("/dev/null");
+    QStringList environment = {}; // NAME=value set for the child, on top of ours
 
     // The command as a shell would read it (for messages).
     QString text() const;

@@ -119,10 +119,12 @@ QString TestBenchCompare::standInFloor(const QString &log)
     QFile script(path);
     if (!script.open(QIODevice::WriteOnly | QIODevice::Truncate))
         return {};
-    script.write(QStringLiteral("#!/bin/sh\n"
-                                "echo \"$* $(grep Cpus_allowed_list /proc/$$/status | cut -f2)\" >> '%1'\n")
-                     .arg(log)
-                     .toUtf8());
+    script.write(
+        QStringLiteral("#!/bin/sh\n"
+                       "echo \"$* [$GLIBC_TUNABLES] $(grep Cpus_allowed_list /proc/$$/status | cut -f2)\" "
+                       ">> '%1'\n")
+            .arg(log)
+            .toUtf8());
     script.close();
     script.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
     return path;
@@ -188,13 +190,16 @@ void TestBenchCompare::everyPairPrintedWithAStandInFloor()
         3.0);
     QCOMPARE(r.figures.at(QStringLiteral("failures")).value, 0.0);
 
-    // The floor ran on the trace: a warm-up and one run pinned to one CPU, then two on all of ours.
+    // The floor ran on the trace: a warm-up and one run pinned to one CPU, then two on all of ours,
+    // each with glibc's huge pages for its buffers.
     QFile calls(log);
     QVERIFY(calls.open(QIODevice::ReadOnly));
     const QStringList lines = QString::fromUtf8(calls.readAll()).trimmed().split(QLatin1Char('\n'));
     QCOMPARE(lines.size(), 4);
-    for (const QString &line : lines)
+    for (const QString &line : lines) {
         QVERIFY2(line.startsWith(trace + QLatin1Char(' ')), qPrintable(line));
+        QVERIFY2(line.contains(QLatin1String(" [glibc.malloc.hugetlb=1:")), qPrintable(line));
+    }
     const QString pinned = lines.at(0).section(QLatin1Char(' '), -1);
     QVERIFY2(!pinned.contains(QLatin1Char(',')) && !pinned.contains(QLatin1Char('-')), qPrintable(pinned));
     QCOMPARE(lines.at(1).section(QLatin1Char(' '), -1), pinned);
