@@ -16,6 +16,7 @@
 
 #if defined(__GLIBC__) && !defined(STEPLINE_OWN_ALLOCATOR)
 #include <cstdint>
+#include <cstdio>
 #include <mutex>
 
 #include <malloc.h>
@@ -44,6 +45,19 @@ bool g_prepared = false; // under g_heapMutex
 bool onMainThread()
 {
     return gettid() == getpid();
+}
+
+// Under strict overcommit (vm.overcommit_memory 2) the reserve would count against the commit
+// limit even though it is never written.
+bool overcommitStrict()
+{
+    std::FILE *f = std::fopen("/proc/sys/vm/overcommit_memory", "r");
+    if (!f)
+        return false;
+    int mode = 0;
+    const bool read = std::fscanf(f, "%d", &mode) == 1;
+    std::fclose(f);
+    return read && mode == 2;
 }
 
 bool addressSpaceUnlimited()
@@ -81,7 +95,7 @@ bool prepareHeapForLoading()
 {
 #if defined(STEPLINE_GLIBC_HEAP)
     std::lock_guard<std::mutex> lock(g_heapMutex);
-    if (g_prepared || !onMainThread() || !addressSpaceUnlimited())
+    if (g_prepared || !onMainThread() || !addressSpaceUnlimited() || overcommitStrict())
         return g_prepared;
     if (mallopt(M_MMAP_THRESHOLD, kMmapThreshold) != 1 || mallopt(M_TRIM_THRESHOLD, kTrimThreshold) != 1)
         return false;
