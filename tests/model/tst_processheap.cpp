@@ -33,7 +33,7 @@ void TestProcessHeap::preparedHeapGivesAdvisedBlocks()
     const bool advisedBefore = advised(before);
     std::free(before);
     if (!prepareHeapForLoading())
-        QSKIP("not glibc's allocator (a sanitizer's?), or the address space is limited");
+        QSKIP("not glibc's allocator (a sanitizer's?), a limited address space or strict overcommit");
     QVERIFY(!advisedBefore); // what follows shows the preparation, not a default
     QVERIFY(prepareHeapForLoading()); // once prepared, it stays so
     for (int round = 0; round < 2; ++round) {
