@@ -27,3 +27,9 @@ inline QByteArray vmFlagsAt(const void *address)
     }
     return {};
 }
+
+// Whether the mapping that holds address is advised for transparent huge pages.
+inline bool hugePagesAdvisedAt(const void *address)
+{
+    return vmFlagsAt(address).split(' ').contains("hg");
+}

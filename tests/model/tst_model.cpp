@@ -295,13 +295,12 @@ void TestModel::columnsAdviseOnlyTheHugePagesInside()
         hugepages::release(whole, threeMiB);
         QSKIP("/proc/self/smaps is not readable here");
     }
-    const auto advised = [](const QByteArray &flags) { return flags.split(' ').contains("hg"); };
-    QVERIFY2(advised(vmFlagsAt(in)), vmFlagsAt(in).constData());
-    QVERIFY2(advised(vmFlagsAt(in + hugepages::kPageBytes - 1)), vmFlagsAt(in).constData());
+    QVERIFY2(hugePagesAdvisedAt(in), vmFlagsAt(in).constData());
+    QVERIFY2(hugePagesAdvisedAt(in + hugepages::kPageBytes - 1), vmFlagsAt(in).constData());
     QVERIFY2(
-        !advised(vmFlagsAt(in + hugepages::kPageBytes)), vmFlagsAt(in + hugepages::kPageBytes).constData());
-    QVERIFY(advised(vmFlagsAt(wh)));
-    QVERIFY(advised(vmFlagsAt(wh + 2 * hugepages::kPageBytes - 1))); // the last, partial page too
+        !hugePagesAdvisedAt(in + hugepages::kPageBytes), vmFlagsAt(in + hugepages::kPageBytes).constData());
+    QVERIFY(hugePagesAdvisedAt(wh));
+    QVERIFY(hugePagesAdvisedAt(wh + 2 * hugepages::kPageBytes - 1)); // the last, partial page too
     hugepages::release(inside, threeMiB);
     hugepages::release(whole, threeMiB);
 
@@ -309,8 +308,8 @@ void TestModel::columnsAdviseOnlyTheHugePagesInside()
     column.reserve(threeMiB / sizeof(uint64_t));
     QCOMPARE(reinterpret_cast<uintptr_t>(column.data()) % hugepages::kPageBytes, uintptr_t(0));
     const char *data = reinterpret_cast<const char *>(column.data());
-    QVERIFY(advised(vmFlagsAt(data)));
-    QVERIFY(!advised(vmFlagsAt(data + hugepages::kPageBytes)));
+    QVERIFY(hugePagesAdvisedAt(data));
+    QVERIFY(!hugePagesAdvisedAt(data + hugepages::kPageBytes));
     for (uint64_t i = 0; i < column.capacity(); ++i)
         column.push_back(i * 40503u);
     column.push_back(1); // grows into a new mapping, contents kept
@@ -320,10 +319,10 @@ void TestModel::columnsAdviseOnlyTheHugePagesInside()
     hugepages::Column<uint64_t> oneMiB; // below one huge page: a whole one
     oneMiB.reserve((size_t(1) << 20) / sizeof(uint64_t));
     QCOMPARE(reinterpret_cast<uintptr_t>(oneMiB.data()) % hugepages::kPageBytes, uintptr_t(0));
-    QVERIFY(advised(vmFlagsAt(oneMiB.data())));
+    QVERIFY(hugePagesAdvisedAt(oneMiB.data()));
 
     hugepages::Column<uint64_t> small(1000, 7);
-    QVERIFY(!advised(vmFlagsAt(small.data())));
+    QVERIFY(!hugePagesAdvisedAt(small.data()));
     QCOMPARE(small[999], uint64_t(7));
 }
 

@@ -25,12 +25,11 @@ void TestProcessHeap::preparedHeapGivesAdvisedBlocks()
     const int onTheStack = 0;
     if (vmFlagsAt(&onTheStack).isEmpty())
         QSKIP("/proc/self/smaps is not readable here");
-    const auto advised = [](const void *at) { return vmFlagsAt(at).split(' ').contains("hg"); };
     const size_t fourMiB = size_t(4) << 20; // by default glibc maps a block this size on its own
     void *before = std::malloc(fourMiB);
     QVERIFY(before);
     std::memset(before, 1, fourMiB);
-    const bool advisedBefore = advised(before);
+    const bool advisedBefore = hugePagesAdvisedAt(before);
     std::free(before);
     if (!prepareHeapForLoading())
         QSKIP("not glibc's allocator (a sanitizer's?), a limited address space or strict overcommit");
@@ -44,7 +43,7 @@ void TestProcessHeap::preparedHeapGivesAdvisedBlocks()
             std::memset(blocks.back(), 1, fourMiB);
             // Its last byte: the advice starts at the first whole huge page above the old top.
             const char *last = static_cast<const char *>(blocks.back()) + fourMiB - 1;
-            QVERIFY2(advised(last), vmFlagsAt(last).constData());
+            QVERIFY2(hugePagesAdvisedAt(last), vmFlagsAt(last).constData());
         }
         for (void *b : blocks)
             std::free(b);
