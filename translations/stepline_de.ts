@@ -931,6 +931,14 @@ NEW: %3 x, %4</translation>
             <source>Close other programs, load a subset of the ranks or a time window (--ranks, --window), or use a machine with more memory.</source>
             <translation>Schließen Sie andere Programme, laden Sie einen Teil der Ranks oder ein Zeitfenster (--ranks, --window) oder verwenden Sie einen Rechner mit mehr Speicher.</translation>
         </message>
+        <message>
+            <source>Reading the file failed at byte %1: %2.</source>
+            <translation>Das Lesen der Datei ist bei Byte %1 fehlgeschlagen: %2.</translation>
+        </message>
+        <message>
+            <source>The disk or the network file system reported an error. Copy the file to a local disk and open the copy.</source>
+            <translation>Die Festplatte oder das Netzwerkdateisystem hat einen Fehler gemeldet. Kopieren Sie die Datei auf eine lokale Festplatte und öffnen Sie die Kopie.</translation>
+        </message>
     </context>
     <context>
         <name>MemoryCheck</name>

@@ -931,6 +931,14 @@ NEW : %3 x, %4</translation>
             <source>Close other programs, load a subset of the ranks or a time window (--ranks, --window), or use a machine with more memory.</source>
             <translation>Fermez d'autres programmes, chargez une partie des rangs ou une fenêtre de temps (--ranks, --window), ou utilisez une machine avec plus de mémoire.</translation>
         </message>
+        <message>
+            <source>Reading the file failed at byte %1: %2.</source>
+            <translation>La lecture du fichier a échoué à l’octet %1 : %2.</translation>
+        </message>
+        <message>
+            <source>The disk or the network file system reported an error. Copy the file to a local disk and open the copy.</source>
+            <translation>Le disque ou le système de fichiers réseau a signalé une erreur. Copiez le fichier sur un disque local et ouvrez la copie.</translation>
+        </message>
     </context>
     <context>
         <name>MemoryCheck</name>

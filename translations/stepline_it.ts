@@ -931,6 +931,14 @@ NEW: %3 x, %4</translation>
             <source>Close other programs, load a subset of the ranks or a time window (--ranks, --window), or use a machine with more memory.</source>
             <translation>Chiudi altri programmi, carica un sottoinsieme dei rank o una finestra temporale (--ranks, --window), oppure usa una macchina con più memoria.</translation>
         </message>
+        <message>
+            <source>Reading the file failed at byte %1: %2.</source>
+            <translation>La lettura del file non è riuscita al byte %1: %2.</translation>
+        </message>
+        <message>
+            <source>The disk or the network file system reported an error. Copy the file to a local disk and open the copy.</source>
+            <translation>Il disco o il file system di rete ha segnalato un errore. Copiare il file su un disco locale e aprire la copia.</translation>
+        </message>
     </context>
     <context>
         <name>MemoryCheck</name>

@@ -931,6 +931,14 @@ NEW: %3회, %4</translation>
             <source>Close other programs, load a subset of the ranks or a time window (--ranks, --window), or use a machine with more memory.</source>
             <translation>다른 프로그램을 닫거나, 랭크 일부나 시간 구간만 불러오거나 (--ranks, --window), 메모리가 더 많은 컴퓨터를 사용하세요.</translation>
         </message>
+        <message>
+            <source>Reading the file failed at byte %1: %2.</source>
+            <translation>바이트 %1에서 파일 읽기에 실패했습니다: %2.</translation>
+        </message>
+        <message>
+            <source>The disk or the network file system reported an error. Copy the file to a local disk and open the copy.</source>
+            <translation>디스크 또는 네트워크 파일 시스템이 오류를 보고했습니다. 파일을 로컬 디스크로 복사한 뒤 복사본을 여세요.</translation>
+        </message>
     </context>
     <context>
         <name>MemoryCheck</name>

@@ -80,6 +80,16 @@ struct GrowingInput
     };
 };
 
+// A stream whose text can be read again from the start (a plain file read in pieces): error
+// positions count the newlines before a window only when an error needs them, instead of counting
+// every window as it passes.
+struct RereadableText
+{
+    virtual ~RereadableText() = default;
+    // The newlines before `offset` and where the line running there starts.
+    virtual void linesBefore(uint64_t offset, uint64_t &lines, uint64_t &lineStart) const = 0;
+};
+
 class FileParse
 {
 public:
@@ -229,6 +239,16 @@ public:
     }
 
     // The part of the contiguous input still readable, for error positions.
+    static Window streamWindow(
+        const char *data, size_t size, uint64_t streamOffset, uint64_t lines, const RereadableText *text)
+    {
+        if (!text)
+            return Window { data, size, streamOffset, lines, streamOffset == 0 };
+        Window w { data, size, streamOffset, 0, true, 0 };
+        text->linesBefore(streamOffset, w.linesBefore, w.lineStart);
+        return w;
+    }
+
     Window contiguousWindow(const Contiguous &c) const
     {
         return Window { c.data + m_releasedForLines, c.size - size_t(m_releasedForLines), m_releasedForLines,
@@ -243,7 +263,9 @@ public:
     }
 
     // Streams decompressed bytes produced by fill() (returns bytes written, sets done at the end).
-    template <typename Fill> bool runStream(Fill &&fill)
+    // text: the same stream readable again, for error positions (else newlines are counted as
+    // the windows pass).
+    template <typename Fill> bool runStream(Fill &&fill, const RereadableText *text = nullptr)
     {
         // Not zero-filled (written before read): a fresh 4 MiB memset per file would cost more
         // than small files take to parse.
@@ -259,23 +281,24 @@ public:
                 const qint64 n = fill(buf.get() + have, capacity - have, done, inputBytes);
                 if (n < 0)
                     return compressionFailure(
-                        Window { buf.get(), have, streamOffset, lines, streamOffset == 0 },
-                        streamOffset + have);
+                        streamWindow(buf.get(), have, streamOffset, lines, text), streamOffset + have);
                 have += size_t(n);
                 if (m_progress && inputBytes > 0
                     && !m_progress->advance(inputBytes, LoadError::tr("Reading")))
                     return canceled();
             }
             const size_t used = m_parser.parse(buf.get(), have, streamOffset, done);
-            Window w { buf.get(), have, streamOffset, lines, streamOffset == 0 };
             if (m_parser.failure() != TraceParser::Failure::None)
-                return fail(w, m_parser.failureOffset());
+                return fail(
+                    streamWindow(buf.get(), have, streamOffset, lines, text), m_parser.failureOffset());
             m_handler.flushStaged();
             if (m_handler.idOverflow())
-                return overflow(w, streamOffset + used);
+                return overflow(
+                    streamWindow(buf.get(), have, streamOffset, lines, text), streamOffset + used);
             if (done)
                 break;
-            lines += json::countNewlines(buf.get(), buf.get() + used);
+            if (!text)
+                lines += json::countNewlines(buf.get(), buf.get() + used);
             std::memmove(buf.get(), buf.get() + used, have - used);
             have -= used;
             streamOffset += used;

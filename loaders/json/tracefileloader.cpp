@@ -4,6 +4,7 @@
 #include "gzipwhole.h"
 #include "mappingguard.h"
 #include "memavailable.h"
+#include "plainread.h"
 #include "sqlitereport.h"
 #include "streamdecompress.h"
 
@@ -63,13 +64,18 @@ ParallelParse defaultParallelParse()
 namespace {
 // Parses a whole JSON document held in memory: a mapped .json, or a .json.gz inflated whole.
 // release: whether the bytes are page-aligned mapped memory whose parsed pages may be dropped.
+int plainHelpers(qint64 size, const ParallelParse &parallel)
+{
+    return size >= parallel.minFileBytes ? helperBudget(parallel) : 0;
+}
+
 bool parseInMemory(FileParse &parse, const char *data, size_t size, const ParallelParse &parallel,
     PageRelease release, FileLoadResult &out)
 {
     int64_t base = 0;
     if (baseFromTail(data, size, &base))
         parse.presetBase(base);
-    const int helpers = qint64(size) >= parallel.minFileBytes ? helperBudget(parallel) : 0;
+    const int helpers = plainHelpers(qint64(size), parallel);
     const bool ok = helpers > 0 ? parse.runParallel(data, size, kChunkBytes, release, parallel, helpers)
                                 : parse.runContiguous(data, size, kChunkBytes, release);
     out.parseHelpers = parse.helpersUsed();
@@ -95,19 +101,7 @@ bool shrankWhileReading(QFile &file, const MappingGuard &guard, qint64 mappedSiz
         return false;
     // Bytes up to the new end (or the first lost page) were read as they were.
     const qint64 readUpTo = fault >= 0 ? std::min<qint64>(fault, nowSize) : nowSize;
-    LoadError &err = out.error;
-    err = LoadError();
-    err.code = LoadError::Code::Unreadable;
-    err.file = file.fileName();
-    err.byteOffset = std::max<qint64>(readUpTo, 0);
-    err.detail = LoadError::tr("The file changed while it was being read: it had %1 bytes when loading "
-                               "started and has %2 now, so the part after byte %3 was lost.")
-                     .arg(mappedSize)
-                     .arg(nowSize)
-                     .arg(err.byteOffset);
-    err.hint = LoadError::tr("Another program truncated or rewrote the file. If the profiler is still "
-                             "writing it, wait until it has finished; otherwise copy the file and open "
-                             "the copy.");
+    describeFileChanged(out.error, file.fileName(), mappedSize, nowSize, readUpTo);
     return true;
 }
 
@@ -156,6 +150,18 @@ FileLoadResult loadTraceFile(const QString &path, LoadProgress &progress, const 
     }
     const Compression compression = detectCompression(head);
     // Whether it fits in memory was checked by loadProfile() for the whole job (memoryfit.h).
+#if defined(Q_OS_UNIX)
+    if (compression == Compression::None && plainHelpers(size, parallel) == 0) {
+        FileParse parse(out, path, &progress);
+        parse.reserveFor(uint64_t(size));
+        if (!readPlainFile(parse, file.handle(), size, path, out))
+            return out;
+        file.close();
+        progress.setStage(LoadError::tr("Indexing"));
+        parse.finish(size);
+        return out;
+    }
+#endif
 
     uchar *map = file.map(0, size);
     // Guards the mapping against the file shrinking under it (mappingguard.h); without a guard

@@ -1,8 +1,10 @@
 // Inputs that change while they load, and loads that do not fit in memory.
-//  - A trace truncated while the loader reads it (the loader maps plain files: reading a page past
-//    the new end raises SIGBUS): a clear error naming the file and the offset, never a crash. The
-//    truncation happens from the load's own progress callback, after the first window is parsed,
-//    so it lands at the same place on every run; helper threads tokenizing ahead meet it too.
+//  - A trace truncated while the loader reads it (a plain file parsed on one thread is read in
+//    pieces, where the read ends early; one that helper threads tokenize is mapped, where reading a
+//    page past the new end raises SIGBUS): a clear error naming the file and the offset, never a
+//    crash. The truncation happens from the load's own progress callback, after the first window
+//    is read, so it lands at the same place on every run; helper threads tokenizing ahead meet it
+//    too.
 //  - A trace deleted or replaced while it loads: the open file stays readable, so the load
 //    completes with what the file held when it was opened.
 //  - Memory limits: RLIMIT_AS (ulimit -v) counts in the memory check; the command line under

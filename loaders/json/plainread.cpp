@@ -1,0 +1,144 @@
+#include "plainread.h"
+
+#include "jsonscan.h"
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <memory>
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace stepline {
+
+namespace {
+
+// The fill function of FileParse::runStream over a file, and the same text read again for error
+// positions.
+class PlainFileRead : public RereadableText
+{
+public:
+    PlainFileRead(int fd, qint64 size)
+        : m_fd(fd)
+        , m_size(size)
+    {
+    }
+
+    qint64 operator()(char *out, size_t room, bool &done, qint64 &inputBytes)
+    {
+        inputBytes = 0;
+        if (m_errno != 0 || m_endedEarly)
+            return -1;
+        const size_t want = size_t(std::min<qint64>(qint64(room), m_size - m_pos));
+        size_t have = 0;
+        while (have < want) {
+            const ssize_t n = ::pread(m_fd, out + have, want - have, off_t(m_pos + qint64(have)));
+            if (n < 0 && errno == EINTR)
+                continue;
+            if (n < 0) {
+                m_errno = errno;
+                break;
+            }
+            if (n == 0) {
+                m_endedEarly = true;
+                break;
+            }
+            have += size_t(n);
+        }
+        m_pos += qint64(have);
+        inputBytes = qint64(have);
+        if ((m_errno != 0 || m_endedEarly) && have == 0)
+            return -1;
+        done = m_pos >= m_size; // what was read before a failure is parsed; the next call fails
+        return qint64(have);
+    }
+
+    void linesBefore(uint64_t offset, uint64_t &lines, uint64_t &lineStart) const override
+    {
+        lines = 0;
+        lineStart = 0;
+        constexpr size_t kPiece = size_t(1) << 20;
+        const std::unique_ptr<char[]> buf(new char[kPiece]);
+        uint64_t at = 0;
+        while (at < offset) {
+            const ssize_t n
+                = ::pread(m_fd, buf.get(), size_t(std::min<uint64_t>(kPiece, offset - at)), off_t(at));
+            if (n <= 0)
+                return; // the file changed again: the position stays as good as it can be
+            lines += json::countNewlines(buf.get(), buf.get() + n);
+            if (const void *nl = ::memrchr(buf.get(), '\n', size_t(n)))
+                lineStart = at + uint64_t(static_cast<const char *>(nl) - buf.get()) + 1;
+            at += uint64_t(n);
+        }
+    }
+
+    qint64 position() const { return m_pos; }
+    bool endedEarly() const { return m_endedEarly; }
+    int errorNumber() const { return m_errno; }
+
+private:
+    int m_fd;
+    qint64 m_size;
+    qint64 m_pos = 0;
+    bool m_endedEarly = false;
+    int m_errno = 0;
+};
+
+// Kineto's "baseTimeNanoseconds" in the file's last bytes (baseFromTail).
+void presetBaseFromTail(FileParse &parse, int fd, qint64 size)
+{
+    char tail[4096];
+    const qint64 from = std::max<qint64>(0, size - qint64(sizeof tail));
+    const ssize_t n = ::pread(fd, tail, size_t(size - from), off_t(from));
+    int64_t base = 0;
+    if (n == size - from && baseFromTail(tail, size_t(n), &base))
+        parse.presetBase(base);
+}
+
+} // namespace
+
+void describeFileChanged(
+    LoadError &err, const QString &path, qint64 openedSize, qint64 nowSize, qint64 readUpTo)
+{
+    err = LoadError();
+    err.code = LoadError::Code::Unreadable;
+    err.file = path;
+    err.byteOffset = std::max<qint64>(readUpTo, 0);
+    err.detail = LoadError::tr("The file changed while it was being read: it had %1 bytes when loading "
+                               "started and has %2 now, so the part after byte %3 was lost.")
+                     .arg(openedSize)
+                     .arg(nowSize)
+                     .arg(err.byteOffset);
+    err.hint = LoadError::tr("Another program truncated or rewrote the file. If the profiler is still "
+                             "writing it, wait until it has finished; otherwise copy the file and open "
+                             "the copy.");
+}
+
+bool readPlainFile(FileParse &parse, int fd, qint64 size, const QString &path, FileLoadResult &out)
+{
+    presetBaseFromTail(parse, fd, size);
+    PlainFileRead read(fd, size);
+    const bool ok = parse.runStream(read, &read);
+    if (ok || out.error.code == LoadError::Code::Canceled)
+        return ok;
+    if (read.errorNumber() != 0) {
+        LoadError &err = out.error;
+        err = LoadError();
+        err.code = LoadError::Code::Unreadable;
+        err.file = path;
+        err.byteOffset = read.position();
+        err.detail = LoadError::tr("Reading the file failed at byte %1: %2.")
+                         .arg(read.position())
+                         .arg(QString::fromLocal8Bit(std::strerror(read.errorNumber())));
+        err.hint = LoadError::tr("The disk or the network file system reported an error. Copy the file "
+                                 "to a local disk and open the copy.");
+    } else if (read.endedEarly()) {
+        struct stat st = {};
+        const qint64 nowSize = ::fstat(fd, &st) == 0 ? qint64(st.st_size) : read.position();
+        describeFileChanged(out.error, path, size, nowSize, std::min(read.position(), nowSize));
+    }
+    return false;
+}
+
+} // namespace stepline
