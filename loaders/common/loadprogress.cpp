@@ -15,6 +15,12 @@ bool LoadProgress::advance(qint64 bytes, const QString &stage)
     return !m_wasCanceled;
 }
 
+void LoadProgress::rewind(qint64 bytes)
+{
+    qint64 done = m_done.load();
+    while (!m_done.compare_exchange_weak(done, std::max<qint64>(0, done - bytes))) { }
+}
+
 bool LoadProgress::canceled()
 {
     if (m_wasCanceled)

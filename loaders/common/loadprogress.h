@@ -29,6 +29,8 @@ public:
     // Adds bytes consumed and reports; returns false when the user canceled.
     bool advance(qint64 bytes, const QString &stage);
     bool canceled();
+    // Takes back bytes reported before (a file parsed again from its start), never below zero.
+    void rewind(qint64 bytes);
     void setStage(const QString &stage) { advance(0, stage); }
 
 private:
@@ -50,6 +52,7 @@ struct FileLoadResult
     bool inflatedWhole = false; // a .json.gz inflated in one piece (libdeflate), not streamed
     bool inflatedOverlapped = false; // a .json.gz parsed in place while it was inflated
     uint64_t reusedPieces = 0; // pieces of it inflated into pages the parser was done with
+    bool parsedTwice = false; // a time base came after the events although the file's tail had none
 };
 
 } // namespace stepline

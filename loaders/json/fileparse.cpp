@@ -4,11 +4,26 @@
 
 namespace stepline {
 
+namespace {
+constexpr std::string_view kBaseKey = "\"baseTimeNanoseconds\"";
+constexpr size_t kTailBytes = 4096;
+
+std::string_view tailOf(const char *data, size_t size)
+{
+    const size_t from = size > kTailBytes ? size - kTailBytes : 0;
+    return std::string_view(data + from, size - from);
+}
+} // namespace
+
+bool tailMentionsBase(const char *data, size_t size)
+{
+    return tailOf(data, size).find(kBaseKey) != std::string_view::npos;
+}
+
 bool baseFromTail(const char *data, size_t size, int64_t *base)
 {
-    const std::string_view key = "\"baseTimeNanoseconds\"";
-    const size_t from = size > 4096 ? size - 4096 : 0;
-    const std::string_view tail(data + from, size - from);
+    const std::string_view key = kBaseKey;
+    const std::string_view tail = tailOf(data, size);
     const size_t at = tail.rfind(key);
     if (at == std::string_view::npos)
         return false;

@@ -28,6 +28,8 @@ inline constexpr size_t kChunkBytes = size_t(4) << 20;
 // it in the last bytes of a mapped file lets the loader skip staging events until the end. Anything
 // less certain (the key elsewhere, more keys after it) returns false and staging does the job.
 bool baseFromTail(const char *data, size_t size, int64_t *base);
+// Whether the key appears in those last bytes at all.
+bool tailMentionsBase(const char *data, size_t size);
 
 // Where a fatal problem sits, computed from whatever part of the stream is still in memory.
 struct Window
@@ -470,9 +472,21 @@ public:
     {
         m_handler.reserveFor(textBytes);
     }
-    void presetBase(int64_t baseNs)
+    // The whole text's last bytes (baseFromTail), before parsing: a base found there is preset.
+    // Without the key there, no base is expected after the events, so they go to the builder per
+    // chunk instead of being staged until the end. Should one come all the same (further than 4 KiB
+    // from the end), lateBaseMissed() says so, and the loader parses the file again, staging.
+    void readTail(const char *data, size_t size)
     {
-        m_handler.presetBase(baseNs);
+        int64_t base = 0;
+        if (baseFromTail(data, size, &base))
+            m_handler.presetBase(base);
+        else if (!tailMentionsBase(data, size))
+            m_handler.expectNoLateBase();
+    }
+    bool lateBaseMissed() const
+    {
+        return m_handler.lateBaseMissed();
     }
 
     qint64 maxInflatedBytes() const

@@ -85,15 +85,14 @@ private:
     int m_errno = 0;
 };
 
-// Kineto's "baseTimeNanoseconds" in the file's last bytes (baseFromTail).
-void presetBaseFromTail(FileParse &parse, int fd, qint64 size)
+// The file's last bytes, for Kineto's "baseTimeNanoseconds" (FileParse::readTail).
+void readTail(FileParse &parse, int fd, qint64 size)
 {
     char tail[4096];
     const qint64 from = std::max<qint64>(0, size - qint64(sizeof tail));
     const ssize_t n = ::pread(fd, tail, size_t(size - from), off_t(from));
-    int64_t base = 0;
-    if (n == size - from && baseFromTail(tail, size_t(n), &base))
-        parse.presetBase(base);
+    if (n == size - from)
+        parse.readTail(tail, size_t(n));
 }
 
 } // namespace
@@ -115,9 +114,11 @@ void describeFileChanged(
                              "the copy.");
 }
 
-bool readPlainFile(FileParse &parse, int fd, qint64 size, const QString &path, FileLoadResult &out)
+bool readPlainFile(
+    FileParse &parse, int fd, qint64 size, const QString &path, bool useTail, FileLoadResult &out)
 {
-    presetBaseFromTail(parse, fd, size);
+    if (useTail)
+        readTail(parse, fd, size);
     PlainFileRead read(fd, size);
     const bool ok = parse.runStream(read, &read);
     if (ok || out.error.code == LoadError::Code::Canceled)

@@ -11,10 +11,12 @@
 
 namespace stepline {
 
-// Parses the first `size` bytes of the open file `fd` (its size when it was opened) into parse.
-// False when the parse failed or the file could not be read to `size` (out.error says why: a file
-// shorter than it was when loading started changed under the loader).
-bool readPlainFile(FileParse &parse, int fd, qint64 size, const QString &path, FileLoadResult &out);
+// Parses the first `size` bytes of the open file `fd` (its size when it was opened) into parse,
+// after its last bytes (FileParse::readTail) when useTail. False when the parse failed or the file
+// could not be read to `size` (out.error says why: a file shorter than it was when loading started
+// changed under the loader).
+bool readPlainFile(
+    FileParse &parse, int fd, qint64 size, const QString &path, bool useTail, FileLoadResult &out);
 
 // The error of a file that is shorter now (nowSize) than when loading started (openedSize): its
 // bytes up to readUpTo were read as they were.

@@ -79,6 +79,10 @@ void TraceEventHandler::onTopLevel(std::string_view key, std::string_view raw, u
                 warn(warning::kBadNumber, byteOffset);
                 return;
             }
+            if (m_eventsBegun && m_noLateBase && base != m_baseNs) {
+                m_lateBaseMissed = true; // the events went to the builder with another base
+                return;
+            }
             m_baseNs = base;
             m_baseFromKey = true;
             // Before the events: stage nothing, hand events over per chunk.

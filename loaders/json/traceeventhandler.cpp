@@ -215,7 +215,7 @@ void TraceEventHandler::onEventsBegin(bool bareArray)
     m_eventsBegun = true;
     // A bare array has no top-level keys, so no base can follow: hand events over per chunk.
     // (SageMaker's epoch metadata event comes first, before anything is handed over.)
-    if (bareArray)
+    if (bareArray || m_noLateBase)
         m_baseKnown = true;
 }
 

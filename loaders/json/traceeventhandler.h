@@ -38,6 +38,12 @@ public:
     // The loader found baseTimeNanoseconds at the very end of a mapped file before parsing: events
     // can then be handed over per chunk instead of being staged until the end.
     void presetBase(int64_t baseNs);
+    // The file's last bytes hold no baseTimeNanoseconds, so none is expected after the events:
+    // they are handed over per chunk from the start, as for a bare array. A base that comes after
+    // them all the same and would change their times is not applied; lateBaseMissed() is then true
+    // and the file must be parsed again without this expectation.
+    void expectNoLateBase() { m_noLateBase = true; }
+    bool lateBaseMissed() const { return m_lateBaseMissed; }
     // Reserves columns for a file of about textBytes of JSON (untouched capacity costs no memory).
     void reserveFor(uint64_t textBytes);
     // Hands staged events to the builder when the time base is already known.
@@ -173,6 +179,8 @@ private:
     bool m_baseKnown = false; // events can be handed to the builder as they come
     bool m_baseFromKey = false; // baseTimeNanoseconds was read
     bool m_eventsBegun = false;
+    bool m_noLateBase = false;
+    bool m_lateBaseMissed = false;
     bool m_kinetoHints = false;
     int64_t m_baseNs = 0;
     int64_t m_latestTs = std::numeric_limits<int64_t>::min(); // of every event so far

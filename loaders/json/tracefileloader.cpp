@@ -64,17 +64,20 @@ ParallelParse defaultParallelParse()
 namespace {
 // Parses a whole JSON document held in memory: a mapped .json, or a .json.gz inflated whole.
 // release: whether the bytes are page-aligned mapped memory whose parsed pages may be dropped.
+// Whether the loader looks at the end of the text before parsing it (FileParse::readTail); not
+// when parsing again because a base came later than the tail said.
+enum class TailUse { Read, Ignore };
+
 int plainHelpers(qint64 size, const ParallelParse &parallel)
 {
     return size >= parallel.minFileBytes ? helperBudget(parallel) : 0;
 }
 
 bool parseInMemory(FileParse &parse, const char *data, size_t size, const ParallelParse &parallel,
-    PageRelease release, FileLoadResult &out)
+    PageRelease release, TailUse tail, FileLoadResult &out)
 {
-    int64_t base = 0;
-    if (baseFromTail(data, size, &base))
-        parse.presetBase(base);
+    if (tail == TailUse::Read)
+        parse.readTail(data, size);
     const int helpers = plainHelpers(qint64(size), parallel);
     const bool ok = helpers > 0 ? parse.runParallel(data, size, kChunkBytes, release, parallel, helpers)
                                 : parse.runContiguous(data, size, kChunkBytes, release);
@@ -112,17 +115,12 @@ size_t wholeGzipBudget()
     const qint64 available = memAvailableBytes();
     return available < 0 ? size_t(2) << 30 : size_t(available / 4);
 }
-} // namespace
 
-FileLoadResult loadTraceFile(const QString &path, LoadProgress &progress)
+// One parse of the file. *lateBase: a base came after the events although the tail had none
+// (FileParse::readTail); the result is then incomplete and the file is to be parsed again.
+FileLoadResult loadTraceFileOnce(const QString &path, LoadProgress &progress, const ParallelParse &parallel,
+    qint64 maxInflatedBytes, const LoadOptions &options, TailUse tail, bool *lateBase)
 {
-    return loadTraceFile(path, progress, g_defaultParallel);
-}
-
-FileLoadResult loadTraceFile(const QString &path, LoadProgress &progress, const ParallelParse &parallel,
-    qint64 maxInflatedBytes, const LoadOptions &options)
-{
-    const LoadingFile loading;
     FileLoadResult out;
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
@@ -154,9 +152,13 @@ FileLoadResult loadTraceFile(const QString &path, LoadProgress &progress, const 
     if (compression == Compression::None && plainHelpers(size, parallel) == 0) {
         FileParse parse(out, path, &progress);
         parse.reserveFor(uint64_t(size));
-        if (!readPlainFile(parse, file.handle(), size, path, out))
+        if (!readPlainFile(parse, file.handle(), size, path, tail == TailUse::Read, out))
             return out;
         file.close();
+        if (parse.lateBaseMissed()) {
+            *lateBase = true;
+            return out;
+        }
         progress.setStage(LoadError::tr("Indexing"));
         parse.finish(size);
         return out;
@@ -194,7 +196,7 @@ FileLoadResult loadTraceFile(const QString &path, LoadProgress &progress, const 
     switch (compression) {
     case Compression::None:
         ok = parseInMemory(parse, reinterpret_cast<const char *>(map), size_t(size), parallel,
-            fallback.isEmpty() ? PageRelease::FileBacked : PageRelease::Keep, out);
+            fallback.isEmpty() ? PageRelease::FileBacked : PageRelease::Keep, tail, out);
         break;
     case Compression::Gzip: {
         InflatedBuffer whole;
@@ -224,7 +226,7 @@ FileLoadResult loadTraceFile(const QString &path, LoadProgress &progress, const 
             fallback = QByteArray();
             out.inflatedWhole = true;
             parse.setProgressScale(double(size) / double(std::max<size_t>(whole.size, 1)));
-            ok = parseInMemory(parse, whole.data(), whole.size, parallel, PageRelease::Anonymous, out);
+            ok = parseInMemory(parse, whole.data(), whole.size, parallel, PageRelease::Anonymous, tail, out);
         } else {
             ok = loadGzip(parse, map, size);
         }
@@ -246,9 +248,37 @@ FileLoadResult loadTraceFile(const QString &path, LoadProgress &progress, const 
     file.close();
     if (!ok)
         return out;
+    if (parse.lateBaseMissed()) {
+        *lateBase = true;
+        return out;
+    }
     progress.setStage(LoadError::tr("Indexing"));
     parse.finish(size);
     return out;
+}
+} // namespace
+
+FileLoadResult loadTraceFile(const QString &path, LoadProgress &progress)
+{
+    return loadTraceFile(path, progress, g_defaultParallel);
+}
+
+FileLoadResult loadTraceFile(const QString &path, LoadProgress &progress, const ParallelParse &parallel,
+    qint64 maxInflatedBytes, const LoadOptions &options)
+{
+    const LoadingFile loading;
+    bool lateBase = false;
+    {
+        FileLoadResult first = loadTraceFileOnce(
+            path, progress, parallel, maxInflatedBytes, options, TailUse::Read, &lateBase);
+        if (!lateBase)
+            return first;
+        progress.rewind(QFileInfo(path).size()); // the whole file was read once already
+    }
+    FileLoadResult again
+        = loadTraceFileOnce(path, progress, parallel, maxInflatedBytes, options, TailUse::Ignore, &lateBase);
+    again.parsedTwice = true;
+    return again;
 }
 
 FileLoadResult loadTraceBytes(
