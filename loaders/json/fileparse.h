@@ -240,7 +240,8 @@ public:
         return true;
     }
 
-    // The part of the contiguous input still readable, for error positions.
+    // The stream's window in memory, for error positions; with a rereadable text the newlines
+    // before it are counted from the text now.
     static Window streamWindow(
         const char *data, size_t size, uint64_t streamOffset, uint64_t lines, const RereadableText *text)
     {
@@ -251,6 +252,7 @@ public:
         return w;
     }
 
+    // The part of the contiguous input still readable, for error positions.
     Window contiguousWindow(const Contiguous &c) const
     {
         return Window { c.data + m_releasedForLines, c.size - size_t(m_releasedForLines), m_releasedForLines,

@@ -62,8 +62,6 @@ ParallelParse defaultParallelParse()
 }
 
 namespace {
-// Parses a whole JSON document held in memory: a mapped .json, or a .json.gz inflated whole.
-// release: whether the bytes are page-aligned mapped memory whose parsed pages may be dropped.
 // Whether the loader looks at the end of the text before parsing it (FileParse::readTail); not
 // when parsing again because a base came later than the tail said.
 enum class TailUse { Read, Ignore };
@@ -73,6 +71,8 @@ int plainHelpers(qint64 size, const ParallelParse &parallel)
     return size >= parallel.minFileBytes ? helperBudget(parallel) : 0;
 }
 
+// Parses a whole JSON document held in memory: a mapped .json, or a .json.gz inflated whole.
+// release: whether the bytes are page-aligned mapped memory whose parsed pages may be dropped.
 bool parseInMemory(FileParse &parse, const char *data, size_t size, const ParallelParse &parallel,
     PageRelease release, TailUse tail, FileLoadResult &out)
 {

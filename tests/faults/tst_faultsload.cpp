@@ -12,6 +12,7 @@
 //    never an abort on std::bad_alloc. A memory cgroup's limit (a container's) counts too: the
 //    command line run inside a 512 MiB group refuses before loading instead of being killed.
 
+#include "../loaders/gzipbytes.h"
 #include "memavailable.h"
 #include "memoryfit.h"
 #include "tracefileloader.h"
@@ -43,22 +44,6 @@ QByteArray bigTrace()
         return TraceGenerator::generateRank(o, 0);
     }();
     return bytes;
-}
-
-QByteArray gzipped(const QByteArray &text, int level = Z_DEFAULT_COMPRESSION)
-{
-    z_stream z = {};
-    if (deflateInit2(&z, level, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY) != Z_OK)
-        return {};
-    QByteArray out(int(deflateBound(&z, uLong(text.size()))), Qt::Uninitialized);
-    z.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(text.constData()));
-    z.avail_in = uInt(text.size());
-    z.next_out = reinterpret_cast<Bytef *>(out.data());
-    z.avail_out = uInt(out.size());
-    const int rc = deflate(&z, Z_FINISH);
-    out.resize(qsizetype(z.total_out));
-    deflateEnd(&z);
-    return rc == Z_STREAM_END ? out : QByteArray();
 }
 
 bool writeFile(const QString &path, const QByteArray &bytes)
@@ -211,7 +196,7 @@ void TestFaultsLoad::truncatedWhileLoading()
     QVERIFY(dir.isValid());
     const QString path = dir.filePath(
         gzip ? QStringLiteral("rank-0.pt.trace.json.gz") : QStringLiteral("rank-0.pt.trace.json"));
-    const QByteArray bytes = gzip ? gzipped(bigTrace()) : bigTrace();
+    const QByteArray bytes = gzip ? test::gzipBytes(bigTrace()) : bigTrace();
     QVERIFY(bytes.size() > (qint64(8) << 20) || gzip);
     QVERIFY(keep < bytes.size());
     QVERIFY(writeFile(path, bytes));

@@ -1,6 +1,7 @@
 // loadProfile() on real traces (../shared/traces), job folders, fatal errors and the async API.
-#include "profiledump.h"
+#include "gzipbytes.h"
 #include "jobfiles.h"
+#include "profiledump.h"
 #include "traceloader.h"
 
 #include <QDir>
@@ -11,7 +12,6 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include <zlib.h>
 #include <zstd.h>
 
 #include <algorithm>
@@ -41,21 +41,6 @@ QByteArray bombPiece(bool first)
     return text;
 }
 
-QByteArray gzipMember(const QByteArray &text)
-{
-    z_stream zs {};
-    deflateInit2(&zs, 9, Z_DEFLATED, 15 + 16, 9, Z_DEFAULT_STRATEGY); // +16: gzip wrapper
-    QByteArray out(qsizetype(deflateBound(&zs, uLong(text.size()))), Qt::Uninitialized);
-    zs.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(text.constData()));
-    zs.avail_in = uInt(text.size());
-    zs.next_out = reinterpret_cast<Bytef *>(out.data());
-    zs.avail_out = uInt(out.size());
-    deflate(&zs, Z_FINISH);
-    out.truncate(qsizetype(zs.total_out));
-    deflateEnd(&zs);
-    return out;
-}
-
 QByteArray zstdFrame(const QByteArray &text)
 {
     QByteArray out(qsizetype(ZSTD_compressBound(size_t(text.size()))), Qt::Uninitialized);
@@ -69,8 +54,8 @@ QByteArray zstdFrame(const QByteArray &text)
 // fields lie to the memory estimate: the gzip trailer and the first zstd frame say 1 MiB.
 QByteArray bomb(bool zstd, int pieces)
 {
-    QByteArray out = zstd ? zstdFrame(bombPiece(true)) : gzipMember(bombPiece(true));
-    const QByteArray rest = zstd ? zstdFrame(bombPiece(false)) : gzipMember(bombPiece(false));
+    QByteArray out = zstd ? zstdFrame(bombPiece(true)) : test::gzipBytes(bombPiece(true));
+    const QByteArray rest = zstd ? zstdFrame(bombPiece(false)) : test::gzipBytes(bombPiece(false));
     for (int i = 1; i < pieces; ++i)
         out += rest;
     return out;

@@ -8,6 +8,7 @@
 // two builds with diff.
 #include "../native/profiledumpfull.h"
 #include "chunkedparse.h"
+#include "gzipbytes.h"
 #include "profilebuilder.h"
 #include "profilesubset.h"
 #include "streamdecompress.h"
@@ -24,8 +25,6 @@
 #include <limits>
 #include <map>
 #include <thread>
-
-#include <zlib.h>
 
 using namespace stepline;
 
@@ -371,22 +370,6 @@ void TestParallelParse::sharedTraces()
 
 namespace {
 
-QByteArray gzip(const QByteArray &bytes)
-{
-    z_stream zs {};
-    if (deflateInit2(&zs, 6, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY) != Z_OK)
-        return QByteArray();
-    QByteArray out(int(deflateBound(&zs, uLong(bytes.size()))) + 64, Qt::Uninitialized);
-    zs.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(bytes.constData()));
-    zs.avail_in = uInt(bytes.size());
-    zs.next_out = reinterpret_cast<Bytef *>(out.data());
-    zs.avail_out = uInt(out.size());
-    const int rc = deflate(&zs, Z_FINISH);
-    out.truncate(int(zs.total_out));
-    deflateEnd(&zs);
-    return rc == Z_STREAM_END ? out : QByteArray();
-}
-
 ParallelParse gzipWay(ParallelParse p, ParallelParse::Gzip way)
 {
     p.gzip = way;
@@ -438,20 +421,21 @@ void TestParallelParse::gzipWhole_data()
     o.steps = 3;
     o.layers = 6;
     const QByteArray rank = TraceGenerator::generateRank(o, 0);
-    const QByteArray gz = gzip(rank);
+    const QByteArray gz = test::gzipBytes(rank);
     const qsizetype half = rank.size() / 2;
     const qsizetype cut = rank.indexOf("},", half) + 2; // members split between two events
     QTest::addColumn<QByteArray>("bytes");
     QTest::addColumn<bool>("whole"); // false: not a complete gzip file, so it is streamed
     QTest::newRow("one member") << gz << true;
     QTest::newRow("two members with zero padding")
-        << cat({ gzip(rank.left(cut)), QByteArray(7, '\0'), gzip(rank.mid(cut)) }) << true;
+        << cat({ test::gzipBytes(rank.left(cut)), QByteArray(7, '\0'), test::gzipBytes(rank.mid(cut)) })
+        << true;
     QTest::newRow("cut short") << gz.left(gz.size() * 2 / 3) << false;
     QByteArray corrupt = gz;
     corrupt[corrupt.size() / 2] = char(corrupt[corrupt.size() / 2] ^ 0x55);
     QTest::newRow("corrupt in the middle") << corrupt << false;
     QTest::newRow("garbage after the member") << cat({ gz, "not gzip" }) << false;
-    QTest::newRow("json cut, gzip whole") << gzip(rank.left(rank.size() * 61 / 100)) << true;
+    QTest::newRow("json cut, gzip whole") << test::gzipBytes(rank.left(rank.size() * 61 / 100)) << true;
     // A syntax error after the first 64 MiB, whose pages the whole path has already dropped: the
     // same offset, line, column and snippet as the streamed load.
     const QByteArray line = "{\"ph\": \"X\", \"name\": \"op\", \"cat\": \"cpu_op\", \"pid\": 1, \"tid\": 2, "
@@ -461,7 +445,7 @@ void TestParallelParse::gzipWhole_data()
     while (big.size() < (qsizetype(66) << 20))
         big.append(line);
     big.append("{\"ph\": \"X\" \"name\": \"bad\"}\n]}\n");
-    QTest::newRow("malformed after 64 MiB") << gzip(big) << true;
+    QTest::newRow("malformed after 64 MiB") << test::gzipBytes(big) << true;
 }
 
 void TestParallelParse::gzipWhole()
@@ -485,7 +469,7 @@ void TestParallelParse::gzipOverlapped_data()
     o.layers = 12;
     const QByteArray rank = TraceGenerator::generateRank(o, 0);
     QVERIFY(rank.size() > (qsizetype(9) << 20)); // at least three pieces
-    const QByteArray gz = gzip(rank);
+    const QByteArray gz = test::gzipBytes(rank);
     QVERIFY(gz.size() > kInflateThreadMinBytes);
     const auto cutAt = [&](double f) { return rank.indexOf("},", qsizetype(double(rank.size()) * f)) + 2; };
     QTest::addColumn<QByteArray>("bytes");
@@ -494,23 +478,24 @@ void TestParallelParse::gzipOverlapped_data()
     QTest::newRow("one member") << gz << qint64(-1) << true;
     // Members end exactly at, just before and just after a 4 MiB piece of text.
     const qsizetype piece = qsizetype(4) << 20;
-    QTest::newRow("members at a piece boundary")
-        << cat({ gzip(rank.left(piece)), gzip(rank.mid(piece, piece - 1)), QByteArray(3, '\0'),
-               gzip(rank.mid(2 * piece - 1, 2)), gzip(rank.mid(2 * piece + 1)) })
-        << qint64(-1) << true;
-    QTest::newRow("members split between events") << cat({ gzip(rank.left(cutAt(0.3))), QByteArray(7, '\0'),
-        gzip(rank.mid(cutAt(0.3), cutAt(0.8) - cutAt(0.3))), gzip(rank.mid(cutAt(0.8))) })
-                                                  << qint64(-1) << true;
+    QTest::newRow("members at a piece boundary") << cat(
+        { test::gzipBytes(rank.left(piece)), test::gzipBytes(rank.mid(piece, piece - 1)), QByteArray(3, '\0'),
+            test::gzipBytes(rank.mid(2 * piece - 1, 2)), test::gzipBytes(rank.mid(2 * piece + 1)) })
+                                                 << qint64(-1) << true;
+    QTest::newRow("members split between events") << cat({ test::gzipBytes(rank.left(cutAt(0.3))),
+        QByteArray(7, '\0'), test::gzipBytes(rank.mid(cutAt(0.3), cutAt(0.8) - cutAt(0.3))),
+        test::gzipBytes(rank.mid(cutAt(0.8))) }) << qint64(-1)
+                                                  << true;
     // Cut in the header, the first deflate block, the middle, the last block and the trailer;
     // and between members.
     for (const qsizetype cut : { qsizetype(5), qsizetype(300), gz.size() / 3, gz.size() / 2 + 1,
              gz.size() - 100, gz.size() - 8, gz.size() - 3 })
         QTest::addRow("cut at compressed byte %lld", qlonglong(cut))
             << gz.left(cut) << qint64(-1) << (cut > 300);
-    const QByteArray first = gzip(rank.left(cutAt(0.5)));
+    const QByteArray first = test::gzipBytes(rank.left(cutAt(0.5)));
     QTest::newRow("cut after the first member") << first << qint64(-1) << true;
     QTest::newRow("cut in the second member's header")
-        << cat({ first, gzip(rank.mid(cutAt(0.5))).left(6) }) << qint64(-1) << true;
+        << cat({ first, test::gzipBytes(rank.mid(cutAt(0.5))).left(6) }) << qint64(-1) << true;
     QByteArray corrupt = gz;
     corrupt[corrupt.size() * 2 / 3] = char(corrupt[corrupt.size() * 2 / 3] ^ 0x55);
     QTest::newRow("corrupt at two thirds") << corrupt << qint64(-1) << false;

@@ -3,12 +3,16 @@
 // read, the loader looks at its last 4 KiB: a base there is taken up front; no key there means no
 // base is expected, and events go to the builder as they are parsed. A base that comes after the
 // events all the same (further than 4 KiB from the end) makes the loader parse the file again,
-// staging. Each way must give the model the staging stream gives, time for time.
+// staging. Each way must give the model the staging stream gives, time for time: a plain file on
+// one thread (read in pieces) or with a helper (mapped), a .json.gz inflated whole (its tail is
+// read too) or overlapped (streamed: always staged).
 
 #include "../native/profiledumpfull.h"
+#include "gzipbytes.h"
 #include "tracefileloader.h"
 
 #include <QFile>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -71,6 +75,14 @@ ParallelParse helpers()
     return p;
 }
 
+ParallelParse gzipWay(ParallelParse::Gzip way)
+{
+    ParallelParse p;
+    p.helpers = 0;
+    p.gzip = way;
+    return p;
+}
+
 // Kernels and CPU ops on two rows, 100 us apart; `after` follows the events array.
 QByteArray trace(const QByteArray &after)
 {
@@ -125,11 +137,13 @@ void TestTimeBase::sameModelEveryWay()
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     const QString path = dir.filePath(QStringLiteral("rank-0.pt.trace.json"));
+    const QString gzPath = path + QStringLiteral(".gz");
     const QByteArray text = trace(after);
-    {
-        QFile f(path);
+    for (const auto &[file, bytes] :
+        { std::pair { path, text }, std::pair { gzPath, test::gzipBytes(text) } }) {
+        QFile f(file);
         QVERIFY(f.open(QIODevice::WriteOnly));
-        QCOMPARE(f.write(text), text.size());
+        QCOMPARE(f.write(bytes), bytes.size());
     }
     const Loaded reference = streamed(text, path);
     QVERIFY2(reference.error.isEmpty(), qPrintable(reference.error));
@@ -143,6 +157,21 @@ void TestTimeBase::sameModelEveryWay()
         QCOMPARE(loaded.dump.size(), reference.dump.size());
         for (qsizetype i = 0; i < reference.dump.size(); ++i)
             QCOMPARE(loaded.dump[i], reference.dump[i]);
+    }
+    const Loaded whole = fromFile(gzPath, gzipWay(ParallelParse::Gzip::Whole));
+    QVERIFY2(whole.error.isEmpty(), qPrintable(whole.error));
+    QCOMPARE(whole.parsedTwice, parsedTwice);
+    const Loaded overlapped = fromFile(gzPath, gzipWay(ParallelParse::Gzip::Overlapped));
+    QVERIFY2(overlapped.error.isEmpty(), qPrintable(overlapped.error));
+    QCOMPARE(overlapped.parsedTwice, false);
+    // The models differ from the plain file's only in the file's name and size.
+    const QRegularExpression fileBytes(QStringLiteral("bytes=\\d+"));
+    for (const Loaded &gz : { whole, overlapped }) {
+        QCOMPARE(gz.startAbsNs, startAbsNs);
+        QCOMPARE(gz.dump.size(), reference.dump.size());
+        for (qsizetype i = 0; i < reference.dump.size(); ++i)
+            QCOMPARE(QString(gz.dump[i]).replace(gzPath, path).replace(fileBytes, QString()),
+                QString(reference.dump[i]).replace(fileBytes, QString()));
     }
 }
 
