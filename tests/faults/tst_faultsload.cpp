@@ -15,6 +15,7 @@
 #include "../loaders/gzipbytes.h"
 #include "memavailable.h"
 #include "memoryfit.h"
+#include "plainread.h"
 #include "tracefileloader.h"
 #include "traceloader.h"
 #include "tracegenerator.h"
@@ -27,7 +28,12 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <cerrno>
+#include <cstring>
+
+#include <fcntl.h>
 #include <sys/resource.h>
+#include <unistd.h>
 
 #include <zlib.h>
 
@@ -165,6 +171,7 @@ private Q_SLOTS:
     void truncatedWhileLoading_data();
     void truncatedWhileLoading();
     void truncatedWhileLoadingJob();
+    void readErrorNamesTheSystemReason();
     void deletedWhileLoading();
     void replacedWhileLoading();
     void addressSpaceLimitCounts();
@@ -242,6 +249,29 @@ void TestFaultsLoad::truncatedWhileLoadingJob()
     QCOMPARE(outcome.error.code, LoadError::Code::Unreadable);
     QCOMPARE(outcome.error.file, first);
     QCOMPARE(outcome.error.byteOffset, qint64(4096 * 3 + 17));
+}
+
+// A read that fails (here: a folder opened as a file, which read() refuses with EISDIR; a disk or
+// a network file system fails the same way with EIO) is an error naming the file, the byte and the
+// system's reason, not a parse of what happened to be in the buffer.
+void TestFaultsLoad::readErrorNamesTheSystemReason()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const int fd = ::open(QFile::encodeName(dir.path()).constData(), O_RDONLY);
+    QVERIFY(fd >= 0);
+    FileLoadResult out;
+    const QString path = dir.path() + QStringLiteral("/rank-0.pt.trace.json");
+    FileParse parse(out, path, nullptr);
+    const bool ok = readPlainFile(parse, fd, 4096, path, true, out);
+    ::close(fd);
+    QVERIFY(!ok);
+    QCOMPARE(out.error.code, LoadError::Code::Unreadable);
+    QCOMPARE(out.error.file, path);
+    QCOMPARE(out.error.byteOffset, qint64(0));
+    QVERIFY2(out.error.detail.contains(QString::fromLocal8Bit(std::strerror(EISDIR))),
+        qPrintable(out.error.detail));
+    QVERIFY(!out.error.hint.isEmpty());
 }
 
 void TestFaultsLoad::deletedWhileLoading()
