@@ -25,7 +25,7 @@ namespace stepline {
 inline constexpr size_t kChunkBytes = size_t(4) << 20;
 
 // Kineto ends its files with `"baseTimeNanoseconds": N` followed only by the closing brace. Finding
-// it in the last bytes of a mapped file lets the loader skip staging events until the end. Anything
+// it in the last bytes of the file lets the loader skip staging events until the end. Anything
 // less certain (the key elsewhere, more keys after it) returns false and staging does the job.
 bool baseFromTail(const char *data, size_t size, int64_t *base);
 // Whether the key appears in those last bytes at all.

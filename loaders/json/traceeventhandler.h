@@ -35,7 +35,7 @@ public:
     void onTopLevel(std::string_view key, std::string_view rawValue, uint64_t byteOffset) override;
     void onEventsBegin(bool bareArray) override;
 
-    // The loader found baseTimeNanoseconds at the very end of a mapped file before parsing: events
+    // The loader found baseTimeNanoseconds at the very end of the file before parsing: events
     // can then be handed over per chunk instead of being staged until the end.
     void presetBase(int64_t baseNs);
     // The file's last bytes hold no baseTimeNanoseconds, so none is expected after the events:
