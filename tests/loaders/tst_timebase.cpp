@@ -8,10 +8,10 @@
 // read too) or overlapped (streamed: always staged).
 
 #include "../native/profiledumpfull.h"
+#include "atomicfile.h"
 #include "gzipbytes.h"
 #include "tracefileloader.h"
 
-#include <QFile>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -141,9 +141,8 @@ void TestTimeBase::sameModelEveryWay()
     const QByteArray text = trace(after);
     for (const auto &[file, bytes] :
         { std::pair { path, text }, std::pair { gzPath, test::gzipBytes(text) } }) {
-        QFile f(file);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        QCOMPARE(f.write(bytes), bytes.size());
+        const QString failure = writeFileWhole(file, bytes);
+        QVERIFY2(failure.isEmpty(), qPrintable(failure));
     }
     const Loaded reference = streamed(text, path);
     QVERIFY2(reference.error.isEmpty(), qPrintable(reference.error));
