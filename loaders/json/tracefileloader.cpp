@@ -116,6 +116,18 @@ size_t wholeGzipBudget()
     return available < 0 ? size_t(2) << 30 : size_t(available / 4);
 }
 
+// Completes a parse, unless a base came after the events although the tail had none: then the
+// result is thrown away (*lateBase) and the file parsed again.
+void finishUnlessLateBase(FileParse &parse, LoadProgress &progress, qint64 fileBytes, bool *lateBase)
+{
+    if (parse.lateBaseMissed()) {
+        *lateBase = true;
+        return;
+    }
+    progress.setStage(LoadError::tr("Indexing"));
+    parse.finish(fileBytes);
+}
+
 // One parse of the file. *lateBase: a base came after the events although the tail had none
 // (FileParse::readTail); the result is then incomplete and the file is to be parsed again.
 FileLoadResult loadTraceFileOnce(const QString &path, LoadProgress &progress, const ParallelParse &parallel,
@@ -155,12 +167,7 @@ FileLoadResult loadTraceFileOnce(const QString &path, LoadProgress &progress, co
         if (!readPlainFile(parse, file.handle(), size, path, tail == TailUse::Read, out))
             return out;
         file.close();
-        if (parse.lateBaseMissed()) {
-            *lateBase = true;
-            return out;
-        }
-        progress.setStage(LoadError::tr("Indexing"));
-        parse.finish(size);
+        finishUnlessLateBase(parse, progress, size, lateBase);
         return out;
     }
 #endif
@@ -246,14 +253,8 @@ FileLoadResult loadTraceFileOnce(const QString &path, LoadProgress &progress, co
     }
     fallback = QByteArray();
     file.close();
-    if (!ok)
-        return out;
-    if (parse.lateBaseMissed()) {
-        *lateBase = true;
-        return out;
-    }
-    progress.setStage(LoadError::tr("Indexing"));
-    parse.finish(size);
+    if (ok)
+        finishUnlessLateBase(parse, progress, size, lateBase);
     return out;
 }
 } // namespace
