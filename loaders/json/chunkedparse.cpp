@@ -77,12 +77,12 @@ bool looksLikeEventStart(const char *data, size_t size, size_t at)
 
 } // namespace
 
-std::vector<uint64_t> findChunkBoundaries(const char *data, size_t size, size_t chunkBytes)
+std::vector<uint64_t> findChunkBoundaries(const char *data, size_t size, size_t chunkBytes, size_t headBytes)
 {
     std::vector<uint64_t> out;
     if (chunkBytes == 0)
         return out;
-    size_t pos = chunkBytes;
+    size_t pos = headBytes > 0 ? headBytes : chunkBytes;
     while (pos < size) {
         const void *hit = std::memchr(data + pos, '{', size - pos);
         if (!hit)
@@ -108,6 +108,7 @@ ChunkScheduler::ChunkScheduler(const char *data, size_t size, std::vector<uint64
 {
     m_state.assign(chunkCount(), State::Free);
     m_state[0] = State::Gone; // the file's head: always the main thread's
+    m_giveBack = std::make_unique<std::atomic<bool>[]>(chunkCount());
     m_results.resize(chunkCount());
     for (int i = 0; i < helpers && chunkCount() > 1; ++i) {
         try {
@@ -131,10 +132,11 @@ ChunkScheduler::~ChunkScheduler()
 
 size_t ChunkScheduler::claimLocked()
 {
-    // The farthest free chunk: the main thread parses near chunks itself when it gets there
-    // first, so helpers working at the far end rarely collide with it.
+    // The nearest free chunk: the main thread takes chunks in order, and one a helper is still on
+    // when it arrives is handed over part done (take), so working just ahead of it wastes nothing
+    // and leaves it no chunk to tokenize alone while a helper works farther on.
     const size_t last = std::min(chunkCount() - 1, m_current + m_maxAhead);
-    for (size_t k = last; k > m_current; --k) {
+    for (size_t k = m_current + 1; k <= last; ++k) {
         if (m_state[k] == State::Free) {
             m_state[k] = State::Busy;
             return k;
@@ -163,7 +165,8 @@ void ChunkScheduler::parseChunk(size_t k)
     RecordingSink sink(*result, m_data, m_data + m_size);
     TraceParser parser(sink);
     // The whole rest of the file is readable: an event that straddles the cut is finished here.
-    result->end = parser.parseEventRun(m_data + begin, m_size - size_t(begin), begin, end, sink);
+    result->end
+        = parser.parseEventRun(m_data + begin, m_size - size_t(begin), begin, end, sink, &m_giveBack[k]);
     bool dropped = false;
     {
         std::lock_guard<std::mutex> lock(m_mutex);
@@ -209,6 +212,8 @@ std::unique_ptr<ChunkEvents> ChunkScheduler::take(size_t k)
     std::unique_lock<std::mutex> lock(m_mutex);
     m_current = k;
     m_changed.notify_all(); // the window of chunks helpers may start moved
+    std::chrono::steady_clock::time_point giveUpAt;
+    bool asked = false;
     for (;;) {
         switch (m_state[k]) {
         case State::Done:
@@ -227,15 +232,25 @@ std::unique_ptr<ChunkEvents> ChunkScheduler::take(size_t k)
             lock.lock();
             continue;
         case State::Busy:
-            // A helper is still on it. Waiting would idle this thread whenever the helper is slow
-            // or descheduled, so the main thread parses the chunk itself and the helper's result
-            // is thrown away (at most one chunk of work per collision, which claimLocked() makes
-            // rare). Tests (recordAll) wait, so that every verified chunk takes the helper path.
-            if (!m_recordAll) {
+            // A helper is still on it: it hands over what it has tokenized so far at its next
+            // event, and this thread parses the rest. A helper that does not answer within
+            // kGiveBackWait (descheduled) is not waited for: this thread parses the whole chunk
+            // and the helper's result is thrown away. Tests (recordAll) wait for the whole
+            // chunk, so that every verified chunk takes the helper path.
+            if (m_recordAll) {
+                m_changed.wait(lock);
+                continue;
+            }
+            if (!asked) {
+                m_giveBack[k].store(true, std::memory_order_relaxed);
+                giveUpAt = std::chrono::steady_clock::now() + kGiveBackWait;
+                asked = true;
+            }
+            if (m_changed.wait_until(lock, giveUpAt) == std::cv_status::timeout
+                && m_state[k] == State::Busy) {
                 m_state[k] = State::Gone;
                 return nullptr;
             }
-            m_changed.wait(lock);
             continue;
         }
     }

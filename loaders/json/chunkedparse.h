@@ -4,6 +4,8 @@
 #include "rawevent.h"
 #include "traceparser.h"
 
+#include <atomic>
+#include <chrono>
 #include <condition_variable>
 #include <cstddef>
 #include <cstdint>
@@ -27,9 +29,11 @@ namespace stepline {
 // event boundary and not, say, a '{' inside a string or an args object. Otherwise the chunk is
 // parsed again by the main parser, sequentially, from wherever it stands.
 
-// Offsets of candidate event starts about every chunkBytes: a '{' preceded by "}," and followed
-// by a '"' or '}' (whitespace allowed between). Strictly increasing, all > 0.
-std::vector<uint64_t> findChunkBoundaries(const char *data, size_t size, size_t chunkBytes);
+// Offsets of candidate event starts about every chunkBytes (the first after about headBytes; 0:
+// chunkBytes): a '{' preceded by "}," and followed by a '"' or '}' (whitespace allowed between).
+// Strictly increasing, all > 0.
+std::vector<uint64_t> findChunkBoundaries(
+    const char *data, size_t size, size_t chunkBytes, size_t headBytes = 0);
 
 // The events of one chunk as a helper thread parsed them. Views point into the mapped file, or
 // into `decoded` for strings that held escapes.
@@ -43,7 +47,7 @@ struct ChunkEvents
 };
 
 // Hands chunks 1..n-1 to helper threads, at most maxAhead chunks beyond the one the main thread
-// is at (bounded memory), farthest first, and gives the results back in order.
+// is at (bounded memory), nearest first, and gives the results back in order.
 class ChunkScheduler
 {
 public:
@@ -61,7 +65,9 @@ public:
     uint64_t chunkEnd(size_t k) const { return k < m_boundaries.size() ? m_boundaries[k] : m_size; }
 
     // Main thread, chunks in increasing order. Returns chunk k's events, or nullptr when no helper
-    // has finished it: the main thread then parses it itself (never waits for a helper).
+    // started it: the main thread then parses it itself. A chunk a helper is still on comes back
+    // part done (its RunEnd short of the chunk's end), after a wait of at most one event's parse
+    // (kGiveBackWait when the helper does not answer: nullptr).
     std::unique_ptr<ChunkEvents> take(size_t k);
     // Main thread: chunk k will not be used (its cut was not verified); frees it.
     void drop(size_t k);
@@ -72,8 +78,9 @@ public:
 
 private:
     enum class State : uint8_t { Free, Busy, Done, Gone };
+    static constexpr std::chrono::microseconds kGiveBackWait { 1000 };
     void helperLoop();
-    // Claims the last free chunk in (m_current, m_current + maxAhead]; lock held. 0 = none.
+    // Claims the first free chunk in (m_current, m_current + maxAhead]; lock held. 0 = none.
     size_t claimLocked();
     void parseChunk(size_t k); // runs without the lock
 
@@ -85,6 +92,7 @@ private:
     std::mutex m_mutex;
     std::condition_variable m_changed;
     std::vector<State> m_state; // by chunk
+    std::unique_ptr<std::atomic<bool>[]> m_giveBack; // by chunk: the main thread is there, hand it over
     std::vector<std::unique_ptr<ChunkEvents>> m_results; // by chunk
     std::vector<std::unique_ptr<ChunkEvents>> m_spare; // recycled lists, emptied
     size_t m_current = 0; // chunk the main thread is at

@@ -129,8 +129,9 @@ public:
     {
         const char *data = c.data;
         const size_t size = c.size;
+        const uint64_t left = size - size_t(consumed);
         std::vector<uint64_t> boundaries = findChunkBoundaries(
-            data + consumed, size - size_t(consumed), parallel.chunkFor(size - size_t(consumed)));
+            data + consumed, size_t(left), parallel.chunkFor(left), parallel.headFor(left));
         for (uint64_t &b : boundaries)
             b += consumed;
         ChunkScheduler chunks(

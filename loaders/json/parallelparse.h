@@ -22,6 +22,14 @@ struct ParallelParse
     {
         return std::max<size_t>(1, std::min(chunkBytes, std::max(minChunkBytes, size_t(textBytes / 16))));
     }
+    // The first chunk, which the loading thread tokenizes itself while the helpers start on the
+    // next ones: its first events also pay for the first pages of every table the load fills,
+    // so the helpers' events are wanted early.
+    size_t headBytes = size_t(1) << 20;
+    size_t headFor(uint64_t textBytes) const
+    {
+        return std::min(chunkFor(textBytes), std::max<size_t>(1, headBytes));
+    }
     // Helper threads besides the loading one; -1: one per core not already busy loading a file
     // (rank files of a job load in parallel, so they get none).
     int helpers = -1;

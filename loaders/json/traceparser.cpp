@@ -243,8 +243,8 @@ needMore:
     return size;
 }
 
-TraceParser::RunEnd TraceParser::parseEventRun(
-    const char *data, size_t size, uint64_t streamOffset, uint64_t stopOffset, EventSink &sink)
+TraceParser::RunEnd TraceParser::parseEventRun(const char *data, size_t size, uint64_t streamOffset,
+    uint64_t stopOffset, EventSink &sink, const std::atomic<bool> *giveBack)
 {
     RunEnd run;
     run.offset = streamOffset;
@@ -252,6 +252,8 @@ TraceParser::RunEnd TraceParser::parseEventRun(
     const char *end = data + size;
     auto offsetOf = [&](const char *at) { return streamOffset + uint64_t(at - data); };
     for (;;) {
+        if (giveBack && giveBack->load(std::memory_order_relaxed))
+            break;
         const char *item = json::skipSpace(p, end);
         if (item >= end)
             break;

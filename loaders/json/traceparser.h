@@ -3,6 +3,7 @@
 #include "jsonscan.h"
 #include "rawevent.h"
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -67,9 +68,10 @@ public:
     // (just after a comma), and hands each to sink. Stops at the first item at or after stopOffset,
     // and before anything that is not "event ," (a ']', a stray value, a malformed or huge event,
     // the end of data): what follows is left to the main parser, so the events handed over are
-    // exactly those a sequential parse would have produced from this position.
-    RunEnd parseEventRun(
-        const char *data, size_t size, uint64_t streamOffset, uint64_t stopOffset, EventSink &sink);
+    // exactly those a sequential parse would have produced from this position. giveBack: once it
+    // reads true the run ends before the next event (the main thread takes over the rest).
+    RunEnd parseEventRun(const char *data, size_t size, uint64_t streamOffset, uint64_t stopOffset,
+        EventSink &sink, const std::atomic<bool> *giveBack = nullptr);
     void resumeAfterRun(const RunEnd &run)
     {
         m_events += run.events;

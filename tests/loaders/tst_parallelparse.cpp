@@ -22,6 +22,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <atomic>
 #include <limits>
 #include <map>
 #include <thread>
@@ -163,6 +164,7 @@ class TestParallelParse : public QObject
 private Q_SLOTS:
     void boundaries();
     void chunkSizes();
+    void helperGivesBackMidChunk();
     void generated_data();
     void generated();
     void tricky_data();
@@ -196,6 +198,9 @@ void TestParallelParse::boundaries()
     const std::vector<uint64_t> sparse = findChunkBoundaries(text.constData(), size_t(text.size()), 20);
     QCOMPARE(sparse, std::vector<uint64_t> { expected[1] });
     QVERIFY(findChunkBoundaries(text.constData(), size_t(text.size()), 0).empty());
+    // A shorter head: the first cut after headBytes, the next ones chunkBytes apart again.
+    const std::vector<uint64_t> headed = findChunkBoundaries(text.constData(), size_t(text.size()), 20, 1);
+    QCOMPARE(headed, (std::vector<uint64_t> { expected[0], expected[3] }));
 }
 
 // Chunks are a sixteenth of the text between 1 and 8 MiB, so that a file of a few MB is cut into
@@ -207,6 +212,10 @@ void TestParallelParse::chunkSizes()
     QCOMPARE(defaults.chunkFor(uint64_t(54) << 20), (size_t(54) << 20) / 16);
     QCOMPARE(defaults.chunkFor(uint64_t(200) << 20), size_t(8) << 20);
     QCOMPARE(forced(4096, 1).chunkFor(uint64_t(8) << 20), size_t(4096));
+    // The loading thread's own first chunk is at most 1 MiB, never more than a chunk.
+    QCOMPARE(defaults.headFor(uint64_t(54) << 20), size_t(1) << 20);
+    QCOMPARE(defaults.headFor(uint64_t(200) << 20), size_t(1) << 20);
+    QCOMPARE(forced(4096, 1).headFor(uint64_t(8) << 20), size_t(4096));
     QVERIFY(defaults.minFileBytes <= qint64(5) << 20);
 
     // With the defaults a file of 5 MB or more is parsed with a helper (where there is a second
@@ -225,6 +234,77 @@ void TestParallelParse::chunkSizes()
     if (QThread::idealThreadCount() < 2)
         QSKIP("one core: the loader starts no helper");
     QCOMPARE(helped.helpers, 1);
+}
+
+namespace {
+// Event names in the order a parser hands them over; optionally raises a flag after `raiseAfter`.
+class NameSink : public EventSink
+{
+public:
+    void onEvent(const RawEvent &event, uint64_t) override
+    {
+        names.push_back(std::string(event.name));
+        if (flag && names.size() == raiseAfter)
+            flag->store(true);
+    }
+    void onTopLevel(std::string_view, std::string_view, uint64_t) override { }
+    std::vector<std::string> names;
+    std::atomic<bool> *flag = nullptr;
+    size_t raiseAfter = 0;
+};
+} // namespace
+
+// When the loading thread reaches a chunk a helper is still on, the helper hands over what it has
+// (TraceParser::parseEventRun's giveBack) and the loading thread parses the rest: the events are
+// those of one sequential parse, none twice, none lost.
+void TestParallelParse::helperGivesBackMidChunk()
+{
+    QByteArray text = "{\"traceEvents\": [";
+    for (int i = 0; i < 10; ++i)
+        text += QByteArray(i ? ", " : "") + "{\"name\": \"e" + QByteArray::number(i)
+            + "\", \"ph\": \"X\", \"ts\": " + QByteArray::number(i * 10)
+            + ", \"dur\": 5, \"pid\": 1, \"tid\": 1}";
+    text += "], \"displayTimeUnit\": \"ms\"}";
+    const uint64_t cut = uint64_t(text.indexOf("{\"name\": \"e2\""));
+
+    NameSink sequentialSink;
+    TraceParser sequential(sequentialSink);
+    sequential.parse(text.constData(), size_t(text.size()), 0, true);
+    QCOMPARE(sequentialSink.names.size(), size_t(10));
+
+    for (size_t raiseAfter : { size_t(0), size_t(3), size_t(7) }) {
+        NameSink sink;
+        TraceParser main(sink);
+        main.setStopOffset(cut);
+        const size_t used = main.parse(text.constData(), size_t(text.size()), 0, true);
+        QVERIFY(main.stopped() && main.atEventBoundary());
+        QCOMPARE(uint64_t(used), cut);
+
+        std::atomic<bool> giveBack { raiseAfter == 0 };
+        NameSink helperSink;
+        helperSink.flag = &giveBack;
+        helperSink.raiseAfter = raiseAfter;
+        TraceParser helper(helperSink);
+        const TraceParser::RunEnd run = helper.parseEventRun(text.constData() + cut,
+            size_t(text.size()) - cut, cut, uint64_t(text.size()), helperSink, &giveBack);
+        QCOMPARE(run.events, uint64_t(raiseAfter));
+        QVERIFY(run.afterComma && !run.reachedStop);
+        const QByteArray next = QByteArray("{\"name\": \"e") + QByteArray::number(2 + int(raiseAfter));
+        // Right after the comma before the next event (the main parser expects an event there).
+        const uint64_t resumeAt
+            = raiseAfter == 0 ? cut : uint64_t(text.lastIndexOf(',', text.indexOf(next)) + 1);
+        QCOMPARE(run.offset, resumeAt);
+
+        for (const std::string &name : helperSink.names)
+            sink.names.push_back(name);
+        main.resumeAfterRun(run);
+        main.setStopOffset(UINT64_MAX);
+        main.parse(text.constData() + run.offset, size_t(text.size()) - run.offset, run.offset, true);
+        QCOMPARE(main.failure(), TraceParser::Failure::None);
+        QVERIFY(main.done());
+        QCOMPARE(sink.names, sequentialSink.names);
+        QCOMPARE(main.eventCount(), uint64_t(10));
+    }
 }
 
 void TestParallelParse::generated_data()
@@ -259,8 +339,10 @@ void TestParallelParse::generated()
     QCOMPARE(b.helpers, helpers);
     // Every cut in generated Kineto text is a real event start, so every chunk after the first is
     // verified and its tokenized events are used.
-    const uint64_t cuts
-        = findChunkBoundaries(bytes.constData(), size_t(bytes.size()), size_t(chunkBytes)).size();
+    const ParallelParse parallel = forced(size_t(chunkBytes), helpers);
+    const uint64_t cuts = findChunkBoundaries(bytes.constData(), size_t(bytes.size()),
+        parallel.chunkFor(uint64_t(bytes.size())), parallel.headFor(uint64_t(bytes.size())))
+                              .size();
     QVERIFY(cuts > 3);
     QCOMPARE(b.helperChunks, cuts);
     compareLoads(path, size_t(chunkBytes), helpers);
