@@ -49,6 +49,7 @@ struct FileLoadResult
     LoadStats stats;
     int parseHelpers = 0; // helper threads that tokenized chunks of this file
     uint64_t helperChunks = 0; // chunks whose tokenized events were used (cut verified)
+    uint64_t helperEvents = 0; // events of those chunks (a chunk handed over part done: its part)
     bool inflatedWhole = false; // a .json.gz inflated in one piece (libdeflate), not streamed
     bool inflatedOverlapped = false; // a .json.gz parsed in place while it was inflated
     uint64_t reusedPieces = 0; // pieces of it inflated into pages the parser was done with

@@ -3,9 +3,12 @@
 #include "jsonscan.h"
 
 #include <algorithm>
+#include <cerrno>
 #include <cstring>
 #include <new>
 #include <system_error>
+
+#include <unistd.h>
 
 namespace stepline {
 
@@ -50,6 +53,22 @@ private:
     const char *m_begin;
     const char *m_end;
 };
+
+// Reads up to `bytes` from `fd` at `offset`; the count read (short at the end of the file or on an
+// error, which the loading thread then meets in the mapping).
+size_t readAt(int fd, char *out, size_t bytes, uint64_t offset)
+{
+    size_t got = 0;
+    while (got < bytes) {
+        const ssize_t n = ::pread(fd, out + got, bytes - got, off_t(offset + got));
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0)
+            break;
+        got += size_t(n);
+    }
+    return got;
+}
 
 bool isWhite(char c)
 {
@@ -99,12 +118,14 @@ std::vector<uint64_t> findChunkBoundaries(const char *data, size_t size, size_t 
 }
 
 ChunkScheduler::ChunkScheduler(const char *data, size_t size, std::vector<uint64_t> boundaries, int helpers,
-    size_t maxAhead, bool recordAll)
+    size_t maxAhead, bool recordAll, int fd, size_t readPast)
     : m_data(data)
     , m_size(size)
     , m_boundaries(std::move(boundaries))
     , m_maxAhead(std::max<size_t>(maxAhead, 1))
     , m_recordAll(recordAll)
+    , m_fd(fd)
+    , m_readPast(readPast)
 {
     m_state.assign(chunkCount(), State::Free);
     m_state[0] = State::Gone; // the file's head: always the main thread's
@@ -162,11 +183,21 @@ void ChunkScheduler::parseChunk(size_t k)
     const uint64_t end = chunkEnd(k);
     result->events.reserve(size_t((end - begin) / 256 + 16));
     result->offsets.reserve(result->events.capacity());
-    RecordingSink sink(*result, m_data, m_data + m_size);
+    // The text from the chunk's start: the rest of the mapped file, or what was read of it.
+    const char *text = m_data + begin;
+    size_t textSize = m_size - size_t(begin);
+    if (m_fd >= 0) {
+        textSize = size_t(std::min<uint64_t>(end - begin + m_readPast, m_size - begin));
+        if (result->text.size() < textSize)
+            result->text.resize(textSize);
+        textSize = readAt(m_fd, result->text.data(), textSize, begin);
+        text = result->text.data();
+    }
+    RecordingSink sink(*result, text, text + textSize);
     TraceParser parser(sink);
-    // The whole rest of the file is readable: an event that straddles the cut is finished here.
-    result->end
-        = parser.parseEventRun(m_data + begin, m_size - size_t(begin), begin, end, sink, &m_giveBack[k]);
+    // An event that straddles the cut is finished here when its end is in the text; else (and
+    // where a read came short) the run ends before it and the loading thread parses on.
+    result->end = parser.parseEventRun(text, textSize, begin, end, sink, &m_giveBack[k]);
     bool dropped = false;
     {
         std::lock_guard<std::mutex> lock(m_mutex);

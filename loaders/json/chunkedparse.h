@@ -35,10 +35,13 @@ namespace stepline {
 std::vector<uint64_t> findChunkBoundaries(
     const char *data, size_t size, size_t chunkBytes, size_t headBytes = 0);
 
-// The events of one chunk as a helper thread parsed them. Views point into the mapped file, or
-// into `decoded` for strings that held escapes.
+// The events of one chunk as a helper thread parsed them. Views point into the chunk's text (the
+// mapped file, or `text` when the helper read the chunk from the file), or into `decoded` for
+// strings that held escapes.
 struct ChunkEvents
 {
+    // The chunk read from the file (ChunkScheduler's fd); reused, in huge pages like the events.
+    std::vector<char, hugepages::Allocator<char>> text;
     // A helper fills a list of several hundred KiB at once: huge pages save it most page faults.
     std::vector<RawEvent, hugepages::Allocator<RawEvent>> events;
     std::vector<uint64_t> offsets;
@@ -54,8 +57,12 @@ public:
     // boundaries: starts of chunks 1..n-1 (chunk 0, the file's head, is the main thread's).
     // recordAll (tests): take() never returns nullptr for a chunk nobody started; the main thread
     // tokenizes it into a ChunkEvents like a helper would, so every verified chunk takes that path.
+    // fd: the file that data maps, or -1. With a file, helpers read their chunk (and readPast bytes
+    // beyond it) with pread into a reused buffer instead of touching the mapping: on a VM a fault
+    // per 64 KiB of mapped file costs several times the copy. The loading thread still reads the
+    // mapping, where it parses (the head, what a helper left).
     ChunkScheduler(const char *data, size_t size, std::vector<uint64_t> boundaries, int helpers,
-        size_t maxAhead, bool recordAll = false);
+        size_t maxAhead, bool recordAll = false, int fd = -1, size_t readPast = 0);
     ~ChunkScheduler(); // stops and joins the helpers
     ChunkScheduler(const ChunkScheduler &) = delete;
     ChunkScheduler &operator=(const ChunkScheduler &) = delete;
@@ -89,6 +96,8 @@ private:
     std::vector<uint64_t> m_boundaries;
     size_t m_maxAhead;
     bool m_recordAll;
+    int m_fd;
+    size_t m_readPast;
     std::mutex m_mutex;
     std::condition_variable m_changed;
     std::vector<State> m_state; // by chunk

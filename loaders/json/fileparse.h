@@ -58,6 +58,7 @@ struct Contiguous
     size_t size;
     size_t chunk; // window size of each parse() call
     PageRelease release;
+    int fd = -1; // the file data maps (PageRelease::FileBacked): helpers read their chunks from it
 };
 
 // What an inflater running ahead of the parser has written so far (FileParse::runGrowing).
@@ -117,10 +118,11 @@ public:
     // Same input, with helper threads tokenizing chunks ahead (chunkedparse.h). The result is the
     // sequential one: the main thread hands every event to the handler in file order and uses a
     // helper's chunk only when it arrives exactly at that chunk's verified start.
+    // fd: the file data maps, or -1.
     bool runParallel(const char *data, size_t size, size_t chunk, PageRelease release,
-        const ParallelParse &parallel, int helpers)
+        const ParallelParse &parallel, int helpers, int fd = -1)
     {
-        return runParallelFrom(Contiguous { data, size, chunk, release }, 0, parallel, helpers);
+        return runParallelFrom(Contiguous { data, size, chunk, release, fd }, 0, parallel, helpers);
     }
 
     // The same from `consumed` on, where the sequential parse stands (the rest of an inflated text
@@ -134,8 +136,8 @@ public:
             data + consumed, size_t(left), parallel.chunkFor(left), parallel.headFor(left));
         for (uint64_t &b : boundaries)
             b += consumed;
-        ChunkScheduler chunks(
-            data, size, std::move(boundaries), helpers, size_t(2 * helpers + 2), parallel.recordAll);
+        ChunkScheduler chunks(data, size, std::move(boundaries), helpers, size_t(2 * helpers + 2),
+            parallel.recordAll, c.fd, parallel.helperReadPast);
         m_helpersUsed = chunks.helpers();
         bool finished = false;
         for (size_t k = 0; k < chunks.chunkCount() && !finished; ++k) {
@@ -144,6 +146,7 @@ public:
             if (k > 0 && consumed == begin && m_parser.atEventBoundary()) {
                 if (std::unique_ptr<ChunkEvents> run = chunks.take(k)) {
                     ++m_helperChunks;
+                    m_helperEvents += run->events.size();
                     for (size_t i = 0; i < run->events.size(); ++i)
                         m_handler.onEvent(run->events[i], run->offsets[i]);
                     m_parser.resumeAfterRun(run->end);
@@ -471,6 +474,10 @@ public:
     {
         return m_helperChunks;
     }
+    uint64_t helperEvents() const
+    {
+        return m_helperEvents;
+    }
     void reserveFor(uint64_t textBytes)
     {
         m_handler.reserveFor(textBytes);
@@ -596,6 +603,7 @@ private:
     uint64_t m_releasedLineStart = 0; // where the line running at m_released starts
     int m_helpersUsed = 0;
     uint64_t m_helperChunks = 0;
+    uint64_t m_helperEvents = 0;
 };
 
 } // namespace stepline

@@ -73,16 +73,18 @@ int plainHelpers(qint64 size, const ParallelParse &parallel)
 
 // Parses a whole JSON document held in memory: a mapped .json, or a .json.gz inflated whole.
 // release: whether the bytes are page-aligned mapped memory whose parsed pages may be dropped.
+// fd: the file that data maps, or -1.
 bool parseInMemory(FileParse &parse, const char *data, size_t size, const ParallelParse &parallel,
-    PageRelease release, TailUse tail, FileLoadResult &out)
+    PageRelease release, TailUse tail, FileLoadResult &out, int fd = -1)
 {
     if (tail == TailUse::Read)
         parse.readTail(data, size);
     const int helpers = plainHelpers(qint64(size), parallel);
-    const bool ok = helpers > 0 ? parse.runParallel(data, size, kChunkBytes, release, parallel, helpers)
+    const bool ok = helpers > 0 ? parse.runParallel(data, size, kChunkBytes, release, parallel, helpers, fd)
                                 : parse.runContiguous(data, size, kChunkBytes, release);
     out.parseHelpers = parse.helpersUsed();
     out.helperChunks = parse.helperChunks();
+    out.helperEvents = parse.helperEvents();
     return ok;
 }
 
@@ -203,7 +205,8 @@ FileLoadResult loadTraceFileOnce(const QString &path, LoadProgress &progress, co
     switch (compression) {
     case Compression::None:
         ok = parseInMemory(parse, reinterpret_cast<const char *>(map), size_t(size), parallel,
-            fallback.isEmpty() ? PageRelease::FileBacked : PageRelease::Keep, tail, out);
+            fallback.isEmpty() ? PageRelease::FileBacked : PageRelease::Keep, tail, out,
+            fallback.isEmpty() ? file.handle() : -1);
         break;
     case Compression::Gzip: {
         InflatedBuffer whole;
@@ -212,6 +215,7 @@ FileLoadResult loadTraceFileOnce(const QString &path, LoadProgress &progress, co
             ok = loadGzipOverlapped(parse, map, size, parallel, helperBudget(parallel), &out.reusedPieces);
             out.parseHelpers = parse.helpersUsed();
             out.helperChunks = parse.helperChunks();
+            out.helperEvents = parse.helperEvents();
             break;
         }
         if (parallel.gzip == ParallelParse::Gzip::Whole) {
