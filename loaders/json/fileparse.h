@@ -96,24 +96,29 @@ struct RereadableText
     virtual void linesBefore(uint64_t offset, uint64_t &lines, uint64_t &lineStart) const = 0;
 };
 
-// The buffer a stream is parsed in: a huge-page mapping (hugepages.h), so that filling its 4 MiB
-// costs two page faults, not the 1,024 of a fresh block from the heap (which maps blocks this big
-// anew in 4 KiB pages where the process has not prepared its heap: the window, a job's rank
-// files). Not zero-filled beyond what the kernel does: it is written before it is read.
+// The buffer a stream is parsed in. For a text known to fill at least a huge page, a huge-page
+// mapping (hugepages.h): filling its 4 MiB costs two page faults, not the 1,024 of a fresh block
+// from the heap (which maps blocks this big anew in 4 KiB pages where the process has not prepared
+// its heap: the window, a job's rank files). A smaller or unknown text gets new[]: a huge page
+// zeroed whole for a few KiB of text cost a small file 5 ms on a VM. Not zero-filled: it is
+// written before it is read.
 class StreamBuffer
 {
 public:
-    explicit StreamBuffer(size_t bytes)
-        : m_data(static_cast<char *>(hugepages::allocate(bytes)))
+    StreamBuffer(size_t bytes, bool hugePages)
+        : m_data(hugePages ? static_cast<char *>(hugepages::allocate(bytes)) : new char[bytes])
         , m_bytes(bytes)
+        , m_mapped(hugePages)
     {
         if (!m_data)
             throw std::bad_alloc();
     }
     ~StreamBuffer()
     {
-        if (m_data)
+        if (m_mapped)
             hugepages::release(m_data, m_bytes);
+        else
+            delete[] m_data;
     }
     StreamBuffer(const StreamBuffer &) = delete;
     StreamBuffer &operator=(const StreamBuffer &) = delete;
@@ -121,12 +126,14 @@ public:
     {
         std::swap(a.m_data, b.m_data);
         std::swap(a.m_bytes, b.m_bytes);
+        std::swap(a.m_mapped, b.m_mapped);
     }
     char *get() const { return m_data; }
 
 private:
     char *m_data;
     size_t m_bytes;
+    bool m_mapped;
 };
 
 class FileParse
@@ -309,10 +316,14 @@ public:
     // Streams decompressed bytes produced by fill() (returns bytes written, sets done at the end).
     // text: the same stream readable again, for error positions (else newlines are counted as
     // the windows pass).
-    template <typename Fill> bool runStream(Fill &&fill, const RereadableText *text = nullptr)
+    // atLeastBytes: how long the stream is known to be at least (0: unknown); from a huge page on,
+    // its buffer lies in huge pages (StreamBuffer).
+    template <typename Fill>
+    bool runStream(Fill &&fill, const RereadableText *text = nullptr, uint64_t atLeastBytes = 0)
     {
         size_t capacity = kChunkBytes;
-        StreamBuffer buf(capacity);
+        const bool hugePages = atLeastBytes >= hugepages::kPageBytes;
+        StreamBuffer buf(capacity, hugePages);
         size_t have = 0;
         uint64_t streamOffset = 0;
         uint64_t lines = 0;
@@ -345,7 +356,7 @@ public:
             have -= used;
             streamOffset += used;
             if (have == capacity) { // one item larger than the buffer (parser caps it)
-                StreamBuffer wider(capacity * 2);
+                StreamBuffer wider(capacity * 2, hugePages);
                 std::memcpy(wider.get(), buf.get(), have);
                 swap(buf, wider);
                 capacity *= 2;

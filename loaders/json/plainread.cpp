@@ -120,7 +120,7 @@ bool readPlainFile(
     if (useTail)
         readTail(parse, fd, size);
     PlainFileRead read(fd, size);
-    const bool ok = parse.runStream(read, &read);
+    const bool ok = parse.runStream(read, &read, uint64_t(std::max<qint64>(size, 0)));
     if (ok || out.error.code == LoadError::Code::Canceled)
         return ok;
     if (read.errorNumber() != 0) {

@@ -143,10 +143,12 @@ private:
 
 template <typename Fill> bool runMaybePrefetched(FileParse &parse, qint64 inputSize, Fill &fill)
 {
+    // The text inflates to at least its compressed size.
+    const uint64_t atLeast = uint64_t(std::max<qint64>(inputSize, 0));
     if (inputSize < kInflateThreadMinBytes)
-        return parse.runStream(fill);
+        return parse.runStream(fill, nullptr, atLeast);
     Prefetcher prefetcher(std::ref(fill));
-    return parse.runStream(prefetcher);
+    return parse.runStream(prefetcher, nullptr, atLeast);
 }
 
 // One gzip file inflated with ISA-L's igzip, a piece of output at a time (the fill function of
