@@ -98,8 +98,8 @@ struct RereadableText
 
 // The buffer a stream is parsed in. For a text known to fill at least a huge page, a huge-page
 // mapping (hugepages.h): filling its 4 MiB costs two page faults, not the 1,024 of a fresh block
-// from the heap (which maps blocks this big anew in 4 KiB pages where the process has not prepared
-// its heap: the window, a job's rank files). A smaller or unknown text gets new[]: a huge page
+// from the heap (in 4 KiB pages unless the process prepared its heap, as the command-line verbs do
+// on their main thread; the window does not). A smaller or unknown text gets new[]: a huge page
 // zeroed whole for a few KiB of text cost a small file 5 ms on a VM. Not zero-filled: it is
 // written before it is read.
 class StreamBuffer
