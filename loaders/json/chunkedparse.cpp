@@ -1,14 +1,12 @@
 #include "chunkedparse.h"
 
 #include "jsonscan.h"
+#include "preadall.h"
 
 #include <algorithm>
-#include <cerrno>
 #include <cstring>
 #include <new>
 #include <system_error>
-
-#include <unistd.h>
 
 namespace stepline {
 
@@ -53,22 +51,6 @@ private:
     const char *m_begin;
     const char *m_end;
 };
-
-// Reads up to `bytes` from `fd` at `offset`; the count read (short at the end of the file or on an
-// error, which the loading thread then meets in the mapping).
-size_t readAt(int fd, char *out, size_t bytes, uint64_t offset)
-{
-    size_t got = 0;
-    while (got < bytes) {
-        const ssize_t n = ::pread(fd, out + got, bytes - got, off_t(offset + got));
-        if (n < 0 && errno == EINTR)
-            continue;
-        if (n <= 0)
-            break;
-        got += size_t(n);
-    }
-    return got;
-}
 
 bool isWhite(char c)
 {
@@ -118,14 +100,14 @@ std::vector<uint64_t> findChunkBoundaries(const char *data, size_t size, size_t 
 }
 
 ChunkScheduler::ChunkScheduler(const char *data, size_t size, std::vector<uint64_t> boundaries, int helpers,
-    size_t maxAhead, bool recordAll, int fd, size_t readPast)
+    size_t maxAhead, const ParallelParse &parallel, int fd)
     : m_data(data)
     , m_size(size)
     , m_boundaries(std::move(boundaries))
     , m_maxAhead(std::max<size_t>(maxAhead, 1))
-    , m_recordAll(recordAll)
+    , m_recordAll(parallel.recordAll)
     , m_fd(fd)
-    , m_readPast(readPast)
+    , m_readPast(parallel.helperReadPast)
 {
     m_state.assign(chunkCount(), State::Free);
     m_state[0] = State::Gone; // the file's head: always the main thread's
@@ -190,7 +172,9 @@ void ChunkScheduler::parseChunk(size_t k)
         textSize = size_t(std::min<uint64_t>(end - begin + m_readPast, m_size - begin));
         if (result->text.size() < textSize)
             result->text.resize(textSize);
-        textSize = readAt(m_fd, result->text.data(), textSize, begin);
+        // A short read (the file shrank, an error) ends the run early: the loading thread meets
+        // the cause in the mapping.
+        textSize = preadAll(m_fd, result->text.data(), textSize, begin);
         text = result->text.data();
     }
     RecordingSink sink(*result, text, text + textSize);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "hugepages.h"
+#include "parallelparse.h"
 #include "rawevent.h"
 #include "traceparser.h"
 
@@ -55,14 +56,14 @@ class ChunkScheduler
 {
 public:
     // boundaries: starts of chunks 1..n-1 (chunk 0, the file's head, is the main thread's).
-    // recordAll (tests): take() never returns nullptr for a chunk nobody started; the main thread
-    // tokenizes it into a ChunkEvents like a helper would, so every verified chunk takes that path.
-    // fd: the file that data maps, or -1. With a file, helpers read their chunk (and readPast bytes
-    // beyond it) with pread into a reused buffer instead of touching the mapping: on a VM a fault
-    // per 64 KiB of mapped file costs several times the copy. The loading thread still reads the
-    // mapping, where it parses (the head, what a helper left).
+    // parallel.recordAll (tests): take() never returns nullptr for a chunk nobody started; the main
+    // thread tokenizes it into a ChunkEvents like a helper would, so every verified chunk takes that
+    // path. fd: the file that data maps, or -1. With a file, helpers read their chunk (and
+    // parallel.helperReadPast bytes beyond it) with pread into a reused buffer instead of touching
+    // the mapping: on a VM a fault per 64 KiB of mapped file costs several times the copy. The
+    // loading thread still reads the mapping, where it parses (the head, what a helper left).
     ChunkScheduler(const char *data, size_t size, std::vector<uint64_t> boundaries, int helpers,
-        size_t maxAhead, bool recordAll = false, int fd = -1, size_t readPast = 0);
+        size_t maxAhead, const ParallelParse &parallel, int fd);
     ~ChunkScheduler(); // stops and joins the helpers
     ChunkScheduler(const ChunkScheduler &) = delete;
     ChunkScheduler &operator=(const ChunkScheduler &) = delete;

@@ -179,17 +179,17 @@ public:
             data + consumed, size_t(left), parallel.chunkFor(left), parallel.headFor(left));
         for (uint64_t &b : boundaries)
             b += consumed;
-        ChunkScheduler chunks(data, size, std::move(boundaries), helpers, size_t(2 * helpers + 2),
-            parallel.recordAll, c.fd, parallel.helperReadPast);
-        m_helpersUsed = chunks.helpers();
+        ChunkScheduler chunks(
+            data, size, std::move(boundaries), helpers, size_t(2 * helpers + 2), parallel, c.fd);
+        m_out.parseHelpers = chunks.helpers();
         bool finished = false;
         for (size_t k = 0; k < chunks.chunkCount() && !finished; ++k) {
             const uint64_t begin = chunks.chunkBegin(k);
             const uint64_t stop = chunks.chunkEnd(k);
             if (k > 0 && consumed == begin && m_parser.atEventBoundary()) {
                 if (std::unique_ptr<ChunkEvents> run = chunks.take(k)) {
-                    ++m_helperChunks;
-                    m_helperEvents += run->events.size();
+                    ++m_out.helperChunks;
+                    m_out.helperEvents += run->events.size();
                     for (size_t i = 0; i < run->events.size(); ++i)
                         m_handler.onEvent(run->events[i], run->offsets[i]);
                     m_parser.resumeAfterRun(run->end);
@@ -511,18 +511,6 @@ public:
     {
         m_maxInflated = bytes;
     }
-    int helpersUsed() const
-    {
-        return m_helpersUsed;
-    }
-    uint64_t helperChunks() const
-    {
-        return m_helperChunks;
-    }
-    uint64_t helperEvents() const
-    {
-        return m_helperEvents;
-    }
     void reserveFor(uint64_t textBytes)
     {
         m_handler.reserveFor(textBytes);
@@ -646,9 +634,6 @@ private:
     uint64_t m_releasedForLines = 0; // of those, the bytes that read back as zeros
     uint64_t m_releasedLines = 0; // newlines in them
     uint64_t m_releasedLineStart = 0; // where the line running at m_released starts
-    int m_helpersUsed = 0;
-    uint64_t m_helperChunks = 0;
-    uint64_t m_helperEvents = 0;
 };
 
 } // namespace stepline

@@ -1,9 +1,9 @@
 #include "plainread.h"
 
 #include "jsonscan.h"
+#include "preadall.h"
 
 #include <algorithm>
-#include <cerrno>
 #include <cstring>
 #include <memory>
 
@@ -31,21 +31,8 @@ public:
         if (m_errno != 0 || m_endedEarly)
             return -1;
         const size_t want = size_t(std::min<qint64>(qint64(room), m_size - m_pos));
-        size_t have = 0;
-        while (have < want) {
-            const ssize_t n = ::pread(m_fd, out + have, want - have, off_t(m_pos + qint64(have)));
-            if (n < 0 && errno == EINTR)
-                continue;
-            if (n < 0) {
-                m_errno = errno;
-                break;
-            }
-            if (n == 0) {
-                m_endedEarly = true;
-                break;
-            }
-            have += size_t(n);
-        }
+        const size_t have = preadAll(m_fd, out, want, uint64_t(m_pos), &m_errno);
+        m_endedEarly = have < want && m_errno == 0;
         m_pos += qint64(have);
         inputBytes = qint64(have);
         if ((m_errno != 0 || m_endedEarly) && have == 0)

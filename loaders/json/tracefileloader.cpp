@@ -75,17 +75,13 @@ int plainHelpers(qint64 size, const ParallelParse &parallel)
 // release: whether the bytes are page-aligned mapped memory whose parsed pages may be dropped.
 // fd: the file that data maps, or -1.
 bool parseInMemory(FileParse &parse, const char *data, size_t size, const ParallelParse &parallel,
-    PageRelease release, TailUse tail, FileLoadResult &out, int fd = -1)
+    PageRelease release, TailUse tail, int fd = -1)
 {
     if (tail == TailUse::Read)
         parse.readTail(data, size);
     const int helpers = plainHelpers(qint64(size), parallel);
-    const bool ok = helpers > 0 ? parse.runParallel(data, size, kChunkBytes, release, parallel, helpers, fd)
-                                : parse.runContiguous(data, size, kChunkBytes, release);
-    out.parseHelpers = parse.helpersUsed();
-    out.helperChunks = parse.helperChunks();
-    out.helperEvents = parse.helperEvents();
-    return ok;
+    return helpers > 0 ? parse.runParallel(data, size, kChunkBytes, release, parallel, helpers, fd)
+                       : parse.runContiguous(data, size, kChunkBytes, release);
 }
 
 // Whether the file is shorter than it was when it was mapped: the guard replaced a page past its
@@ -205,7 +201,7 @@ FileLoadResult loadTraceFileOnce(const QString &path, LoadProgress &progress, co
     switch (compression) {
     case Compression::None:
         ok = parseInMemory(parse, reinterpret_cast<const char *>(map), size_t(size), parallel,
-            fallback.isEmpty() ? PageRelease::FileBacked : PageRelease::Keep, tail, out,
+            fallback.isEmpty() ? PageRelease::FileBacked : PageRelease::Keep, tail,
             fallback.isEmpty() ? file.handle() : -1);
         break;
     case Compression::Gzip: {
@@ -213,9 +209,6 @@ FileLoadResult loadTraceFileOnce(const QString &path, LoadProgress &progress, co
         if (parallel.gzip == ParallelParse::Gzip::Overlapped) {
             out.inflatedOverlapped = size >= kInflateThreadMinBytes;
             ok = loadGzipOverlapped(parse, map, size, parallel, helperBudget(parallel), &out.reusedPieces);
-            out.parseHelpers = parse.helpersUsed();
-            out.helperChunks = parse.helperChunks();
-            out.helperEvents = parse.helperEvents();
             break;
         }
         if (parallel.gzip == ParallelParse::Gzip::Whole) {
@@ -237,7 +230,7 @@ FileLoadResult loadTraceFileOnce(const QString &path, LoadProgress &progress, co
             fallback = QByteArray();
             out.inflatedWhole = true;
             parse.setProgressScale(double(size) / double(std::max<size_t>(whole.size, 1)));
-            ok = parseInMemory(parse, whole.data(), whole.size, parallel, PageRelease::Anonymous, tail, out);
+            ok = parseInMemory(parse, whole.data(), whole.size, parallel, PageRelease::Anonymous, tail);
         } else {
             ok = loadGzip(parse, map, size);
         }
