@@ -110,12 +110,15 @@ bool prepareHeapForLoading()
 void returnFreedMemory()
 {
 #if defined(STEPLINE_GLIBC_HEAP)
-    malloc_trim(0);
     if (onMainThread()) {
         std::lock_guard<std::mutex> lock(g_heapMutex);
-        if (g_prepared)
+        if (g_prepared) {
+            // A trim from another thread (a job's rank files) may have given the top back since.
             adviseHeapTop();
+            return;
+        }
     }
+    malloc_trim(0);
 #endif
 }
 

@@ -3,9 +3,14 @@
 
 #include <QtTest>
 
+#include <cstdint>
 #include <cstdlib>
 #include <cstring>
+#include <thread>
 #include <vector>
+
+#include <sys/mman.h>
+#include <unistd.h>
 
 using namespace stepline;
 
@@ -16,7 +21,27 @@ class TestProcessHeap : public QObject
     Q_OBJECT
 private Q_SLOTS:
     void preparedHeapGivesAdvisedBlocks();
+    void mainThreadKeepsFreedBlocks();
 };
+
+namespace {
+
+// Whether every page of [from, from + bytes) is resident (mincore), from the first whole page on.
+bool resident(const void *from, size_t bytes)
+{
+    const size_t page = size_t(sysconf(_SC_PAGESIZE));
+    const uintptr_t begin = (reinterpret_cast<uintptr_t>(from) + page - 1) / page * page;
+    const uintptr_t end = (reinterpret_cast<uintptr_t>(from) + bytes) / page * page;
+    std::vector<unsigned char> in((end - begin) / page);
+    if (in.empty() || ::mincore(reinterpret_cast<void *>(begin), end - begin, in.data()) != 0)
+        return false;
+    for (unsigned char c : in)
+        if (!(c & 1))
+            return false;
+    return true;
+}
+
+} // namespace
 
 // A verb's heap: medium blocks come from the heap (not from a mapping each) and lie in memory
 // advised for huge pages, also after freed memory went back to the system mid-load.
@@ -49,6 +74,30 @@ void TestProcessHeap::preparedHeapGivesAdvisedBlocks()
             std::free(b);
         returnFreedMemory(); // gives the heap's top back; it is advised again
     }
+}
+
+// In a prepared heap the verb's main thread keeps what it freed for its next blocks: trimming cut
+// holes into the heap's huge pages, where each reused 4 KiB page then faulted alone. Another
+// thread (a job's rank files) still gives freed memory back.
+void TestProcessHeap::mainThreadKeepsFreedBlocks()
+{
+    if (!prepareHeapForLoading())
+        QSKIP("not glibc's allocator (a sanitizer's?), a limited address space or strict overcommit");
+    const size_t fourMiB = size_t(4) << 20;
+    char *freed = static_cast<char *>(std::malloc(fourMiB));
+    void *after = std::malloc(fourMiB); // keeps `freed` off the heap's top
+    QVERIFY(freed && after);
+    std::memset(freed, 1, fourMiB);
+    std::memset(after, 1, fourMiB);
+    // The middle of the block: once freed, its first bytes hold the allocator's own bookkeeping.
+    const void *middle = reinterpret_cast<const void *>(reinterpret_cast<uintptr_t>(freed) + fourMiB / 4);
+    std::free(freed);
+    QVERIFY(resident(middle, fourMiB / 2));
+    returnFreedMemory();
+    QVERIFY(resident(middle, fourMiB / 2));
+    std::thread([] { returnFreedMemory(); }).join();
+    QVERIFY(!resident(middle, fourMiB / 2));
+    std::free(after);
 }
 
 QTEST_GUILESS_MAIN(TestProcessHeap)
