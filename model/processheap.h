@@ -9,10 +9,10 @@ namespace stepline {
 // see the .cpp). Blocks below 32 MiB come from the heap, which keeps what the load frees for its
 // next blocks instead of handing it back and faulting it in again, and the heap's next 248 MiB of
 // address space are advised for transparent huge pages, so filling them faults once per 2 MiB
-// instead of once per 4 KiB (hugepages.h says why that matters). Nothing is resident until
-// written. It acts once, on the process's main thread (other threads allocate from arenas of their
-// own), and not under an address-space or data limit (ulimit -v) or strict overcommit, against
-// which the advised space would count. Whether the heap is prepared now.
+// instead of once per 4 KiB (hugepages.h says why that matters). Threads started afterwards
+// allocate from that heap too (one arena). Nothing is resident until written. It acts once, on
+// the process's main thread, and not under an address-space or data limit (ulimit -v) or strict
+// overcommit, against which the advised space would count. Whether the heap is prepared now.
 bool prepareHeapForLoading();
 
 // Hands the memory the allocator holds free back to the system (glibc keeps freed small and

@@ -74,6 +74,20 @@ void TestProcessHeap::preparedHeapGivesAdvisedBlocks()
             std::free(b);
         returnFreedMemory(); // gives the heap's top back; it is advised again
     }
+    // The first block after the preparation lies in advised memory, as do those of threads
+    // started afterwards (not in arenas of their own).
+    void *first = std::malloc(size_t(1) << 20);
+    QVERIFY(first);
+    QVERIFY2(hugePagesAdvisedAt(first), vmFlagsAt(first).constData());
+    std::free(first);
+    void *onThread = nullptr;
+    std::thread([&onThread] {
+        onThread = std::malloc(size_t(1) << 20);
+        std::memset(onThread, 1, size_t(1) << 20);
+    }).join();
+    QVERIFY(onThread);
+    QVERIFY2(hugePagesAdvisedAt(onThread), vmFlagsAt(onThread).constData());
+    std::free(onThread);
 }
 
 // In a prepared heap the verb's main thread keeps what it freed for its next blocks: trimming cut
