@@ -15,6 +15,7 @@
 #include "benchverbs.h"
 #include "childrun.h"
 #include "comparetraces.h"
+#include "pairedruns.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -82,32 +83,6 @@ QString executableAt(const QString &path)
     return info.isFile() && info.isExecutable() ? info.absoluteFilePath() : QString();
 }
 
-double median(std::vector<double> values)
-{
-    if (values.empty())
-        return 0;
-    std::sort(values.begin(), values.end());
-    const size_t mid = values.size() / 2;
-    return values.size() % 2 ? values[mid] : (values[mid - 1] + values[mid]) / 2;
-}
-
-QString loadAverage()
-{
-    QFile file(QStringLiteral("/proc/loadavg"));
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    return QString::fromLatin1(file.readAll()).section(QLatin1Char(' '), 0, 2);
-}
-
-void printLoadAverage(const char *when)
-{
-    const QString three = loadAverage();
-    std::printf("load average %s: %s\n", when, three.isEmpty() ? "unknown" : qPrintable(three));
-    if (!three.isEmpty())
-        printFigure(qPrintable(QStringLiteral("load_average_%1").arg(QLatin1String(when))),
-            three.section(QLatin1Char(' '), 0, 0).toDouble(), "runnable");
-}
-
 void printTraceFigure(const QString &name, double value, const char *unit, int decimals = 3)
 {
     printFigure(qPrintable(name), value, unit, decimals);
@@ -124,33 +99,6 @@ QString floorBuildInstruction(const QString &floorPath)
         .arg(QStringLiteral(STEPLINE_SOURCE_DIR), floorPath);
 }
 
-struct Medians
-{
-    double a = 0;
-    double b = 0;
-    std::optional<double> ratio; // absent when A took no measurable time
-};
-
-Medians medians(const std::vector<ChildRun> &a, const std::vector<ChildRun> &b, double ChildRun::*field)
-{
-    std::vector<double> as, bs, ratios;
-    for (size_t i = 0; i < a.size(); ++i) {
-        as.push_back(a[i].*field);
-        bs.push_back(b[i].*field);
-        if (a[i].*field > 0)
-            ratios.push_back(b[i].*field / (a[i].*field));
-    }
-    Medians m { median(as), median(bs), std::nullopt };
-    if (!ratios.empty())
-        m.ratio = median(ratios);
-    return m;
-}
-
-QString ratioText(const std::optional<double> &ratio)
-{
-    return ratio ? QString::asprintf("%5.3f", *ratio) : QStringLiteral("    -");
-}
-
 struct Tally
 {
     int met = 0;
@@ -163,24 +111,16 @@ void runPair(const Setup &setup, const CompareTrace &trace, PairSpec pair, Tally
 {
     pair.a.stderrPath = setup.work.childErrors;
     pair.b.stderrPath = setup.work.childErrors;
-    std::vector<ChildRun> as, bs;
-    for (int i = 0; i <= setup.runs; ++i) {
-        for (const ChildCommand *command : { &pair.a, &pair.b }) {
-            const ChildRun run = runChild(*command);
-            if (!run.ok()) {
-                std::printf("%-44s FAILED: `%s` exited with %d\n", pair.name, qPrintable(command->text()),
-                    run.exitCode);
-                std::fprintf(stderr, "stepline-bench compare: `%s` exited with %d: %s\n",
-                    qPrintable(command->text()), run.exitCode, lastChildErrors(setup.work).constData());
-                ++tally->failed;
-                return;
-            }
-            if (i > 0) // the first run of each is the warm-up
-                (command == &pair.a ? as : bs).push_back(run);
-        }
+    const PairedRuns runs = runAlternating(pair.a, pair.b, setup.runs, [](size_t) {});
+    if (!runs.failure.isEmpty()) {
+        std::printf("%-44s FAILED: %s\n", pair.name, qPrintable(runs.failure));
+        std::fprintf(stderr, "stepline-bench compare: %s: %s\n", qPrintable(runs.failure),
+            lastChildErrors(setup.work).constData());
+        ++tally->failed;
+        return;
     }
-    const Medians wall = medians(as, bs, &ChildRun::wallSeconds);
-    const Medians cpu = medians(as, bs, &ChildRun::cpuSeconds);
+    const Medians wall = medians(runs, &ChildRun::wallSeconds);
+    const Medians cpu = medians(runs, &ChildRun::cpuSeconds);
     // Judged on the ratio as printed (three decimals), so that the line never contradicts itself.
     const bool met = wall.ratio && std::round(*wall.ratio * 1000) >= std::round(pair.goal * 1000);
     (met ? tally->met : tally->notMet) += 1;
