@@ -134,7 +134,7 @@ void adviseHeapTop()
 // Not the window: a process that lives on would keep up to the reserve of freed heap resident
 // between loads, and the kernel's khugepaged may fill advised ranges that trimming emptied back
 // into whole huge pages, so its resident memory would creep above the model's.
-bool prepareHeapForLoading()
+bool prepareHeapForLoading(bool threadsShareHeap)
 {
 #if defined(STEPLINE_GLIBC_HEAP)
     std::lock_guard<std::mutex> lock(g_heapMutex);
@@ -142,15 +142,13 @@ bool prepareHeapForLoading()
         return g_prepared;
     if (mallopt(M_MMAP_THRESHOLD, kMmapThreshold) != 1 || mallopt(M_TRIM_THRESHOLD, kTrimThreshold) != 1)
         return false;
-    // Threads started from now on allocate from this heap too, instead of from arenas of their
-    // own, which are mapped without the advice: the summary's analyses on a worker thread, the
-    // parse helpers' event lists (120 of the 750 faults of `stepline summary` on a 54 MB trace,
-    // 1,300 of 3,500 on a 200 MB one).
-    mallopt(M_ARENA_MAX, 1);
+    if (threadsShareHeap)
+        mallopt(M_ARENA_MAX, 1);
     g_prepared = true;
     growAdvisedHeap();
     return true;
 #else
+    (void)threadsShareHeap;
     return false;
 #endif
 }

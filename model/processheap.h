@@ -9,11 +9,17 @@ namespace stepline {
 // see the .cpp). Blocks below 32 MiB come from the heap, which keeps what the load frees for its
 // next blocks instead of handing it back and faulting it in again, and the heap's next 248 MiB of
 // address space are advised for transparent huge pages, so filling them faults once per 2 MiB
-// instead of once per 4 KiB (hugepages.h says why that matters). Threads started afterwards
-// allocate from that heap too (one arena). Nothing is resident until written. It acts once, on
-// the process's main thread, and not under an address-space or data limit (ulimit -v) or strict
-// overcommit, against which the advised space would count. Whether the heap is prepared now.
-bool prepareHeapForLoading();
+// instead of once per 4 KiB (hugepages.h says why that matters). Nothing is resident until
+// written. It acts once, on the process's main thread, and not under an address-space or data
+// limit (ulimit -v) or strict overcommit, against which the advised space would count. Whether
+// the heap is prepared now.
+// threadsShareHeap: threads started afterwards allocate from that heap too (one arena) instead of
+// from arenas of their own, which are mapped without the advice. Right for one file, whose other
+// threads allocate little (the parse helpers' lists, the summary's analyses): 120 of the 750
+// faults of `stepline summary` on a 54 MB trace, 1,300 of 3,500 on a 200 MB one. Not for a job,
+// whose rank files are parsed side by side and would contend for the one heap's lock (a 16-rank
+// job took 4.5 % longer).
+bool prepareHeapForLoading(bool threadsShareHeap);
 
 // Hands the memory the allocator holds free back to the system (glibc keeps freed small and
 // medium blocks in its arenas, so a load's parse buffers, staged events and per-rank builders

@@ -3,6 +3,8 @@
 #include "memoryrefusal.h"
 #include "processheap.h"
 
+#include <QFileInfo>
+
 #include <cstdio>
 
 namespace stepline::cli {
@@ -144,7 +146,8 @@ int loadForCommand(const QString &path, const LoadOptions &options, LoadOutcome 
             return 2;
         }
     }
-    prepareHeapForLoading(); // a verb loads, prints and exits (processheap.h)
+    // A verb loads, prints and exits (processheap.h); a folder's rank files load side by side.
+    prepareHeapForLoading(!QFileInfo(path).isDir());
     *outcome = loadProfile(path, options);
     if (!outcome->ok()) {
         printErr(outcome->error.toUserMessage());

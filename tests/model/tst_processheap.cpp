@@ -56,10 +56,10 @@ void TestProcessHeap::preparedHeapGivesAdvisedBlocks()
     std::memset(before, 1, fourMiB);
     const bool advisedBefore = hugePagesAdvisedAt(before);
     std::free(before);
-    if (!prepareHeapForLoading())
+    if (!prepareHeapForLoading(true))
         QSKIP("not glibc's allocator (a sanitizer's?), a limited address space or strict overcommit");
     QVERIFY(!advisedBefore); // what follows shows the preparation, not a default
-    QVERIFY(prepareHeapForLoading()); // once prepared, it stays so
+    QVERIFY(prepareHeapForLoading(true)); // once prepared, it stays so
     for (int round = 0; round < 2; ++round) {
         std::vector<void *> blocks;
         for (int i = 0; i < 4; ++i) {
@@ -95,7 +95,7 @@ void TestProcessHeap::preparedHeapGivesAdvisedBlocks()
 // thread (a job's rank files) still gives freed memory back.
 void TestProcessHeap::mainThreadKeepsFreedBlocks()
 {
-    if (!prepareHeapForLoading())
+    if (!prepareHeapForLoading(true))
         QSKIP("not glibc's allocator (a sanitizer's?), a limited address space or strict overcommit");
     const size_t fourMiB = size_t(4) << 20;
     char *freed = static_cast<char *>(std::malloc(fourMiB));
