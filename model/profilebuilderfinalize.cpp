@@ -1,5 +1,6 @@
 #include "profilebuilder.h"
 #include "profilebuilderparallel.h"
+#include "sortruns.h"
 #include "workerthread.h"
 
 #include <algorithm>
@@ -118,7 +119,7 @@ void ProfileBuilder::sortAndNest()
                 keys[k] = { s.ts[i], s.ts[i] + std::max<int64_t>(s.dur[i], 0), i };
             }
             if (!std::is_sorted(keys.begin(), keys.end(), keyLess)) {
-                std::sort(keys.begin(), keys.end(), keyLess);
+                sortFewRuns(keys.begin(), keys.end(), keyLess);
                 for (uint32_t k = 0; k < count; ++k)
                     order[first + k] = keys[k].index;
             }
@@ -438,11 +439,11 @@ void ProfileBuilder::bindFlowPoints(const std::vector<StringId> *categoryIds)
         if (f.kind == FlowKind::Launch)
             existingLaunch.emplace_back(f.from, f.to);
     }
-    std::sort(existingLaunch.begin(), existingLaunch.end());
+    sortFewRuns(existingLaunch.begin(), existingLaunch.end());
     std::vector<uint32_t> toHasLaunch;
     for (const auto &[from, to] : existingLaunch)
         toHasLaunch.push_back(to);
-    std::sort(toHasLaunch.begin(), toHasLaunch.end());
+    sortFewRuns(toHasLaunch.begin(), toHasLaunch.end());
 
     auto bind = [&](const FlowPoint &fp) -> EventId {
         const int64_t ts = fp.tsNs - p.m_job.originAbsNs;

@@ -5,6 +5,7 @@
 
 #include "exactnumber.h"
 #include "jsonscan.h"
+#include "sortruns.h"
 #include "traceeventutil.h"
 
 #include <nlohmann/json.hpp>
@@ -197,11 +198,10 @@ void TraceEventHandler::flush(int64_t baseNs)
 // here when both ends carry that correlation id gives the same links at a fraction of the cost.
 void TraceEventHandler::flushFlowPoints(int64_t baseNs)
 {
-    // Kineto numbers correlations in launch order: the lists are usually sorted already.
-    for (std::vector<int64_t> *ids : { &m_launchCorrelations, &m_gpuCorrelations }) {
-        if (!std::is_sorted(ids->begin(), ids->end()))
-            std::sort(ids->begin(), ids->end());
-    }
+    // Kineto numbers correlations in launch order: each list is a few ascending runs (a thread's
+    // launches, a stream's kernels).
+    for (std::vector<int64_t> *ids : { &m_launchCorrelations, &m_gpuCorrelations })
+        sortFewRuns(ids->begin(), ids->end());
     std::vector<int64_t> linked; // correlation ids with both a launch and a GPU op
     std::set_intersection(m_launchCorrelations.begin(), m_launchCorrelations.end(), m_gpuCorrelations.begin(),
         m_gpuCorrelations.end(), std::back_inserter(linked));
