@@ -34,6 +34,8 @@ private Q_SLOTS:
     void partialOverlapGoesToExtraLane();
     void visibleRangeIsTwoBinarySearches();
     void correlationLinksLaunchToKernel();
+    void correlationIdsOfEverySpacing_data();
+    void correlationIdsOfEverySpacing();
     void flowEventsAreFallbackForLaunches();
     void absorbRemapsEverything();
     void windowsFollowHostAndGpuEventsOnly();
@@ -430,6 +432,59 @@ void TestModel::correlationLinksLaunchToKernel()
     QCOMPARE(launches, 2);
     QCOMPARE(externals, 2);
     QCOMPARE(p->report().count(warning::kUnmatchedGpuOp), uint64_t(2));
+}
+
+// Correlation ids that count up one by one, that skip (a 54 MB trace's launches hold 42 K of the
+// 270 K ids it numbers) or that are spread over the whole int64 range: the lookup table and the
+// sorted fallback (ProfileBuilder::matchLinks) link every kernel to its own launch.
+void TestModel::correlationIdsOfEverySpacing_data()
+{
+    QTest::addColumn<qint64>("step"); // 0: spread over the int64 range
+    // 8,000 launches: a table up to 4 entries each and 64 K more (97,536) takes steps up to 12,
+    // one up to 16 each (128,000) steps up to 16; beyond, the candidates are sorted.
+    QTest::newRow("consecutive") << qint64(1);
+    QTest::newRow("every 12th") << qint64(12);
+    QTest::newRow("every 14th") << qint64(14);
+    QTest::newRow("every 40th") << qint64(40);
+    QTest::newRow("spread over int64") << qint64(0);
+}
+
+void TestModel::correlationIdsOfEverySpacing()
+{
+    QFETCH(qint64, step);
+    const bool spread = step == 0;
+    ProfileBuilder b;
+    const uint32_t rank = b.addRank({});
+    auto s = [&](const char *t) { return b.strings().intern(t); };
+    const TrackId cpu = b.track(b.process(rank, 100), 100, TrackKind::CpuThread);
+    const TrackId gpu = b.track(b.process(rank, 0), 7, TrackKind::GpuStream);
+    const int n = 8000;
+    std::vector<int64_t> ids(n);
+    for (int i = 0; i < n; ++i)
+        ids[size_t(i)] = spread ? int64_t(uint64_t(i + 1) * 0x9E3779B97F4A7C15ull) : 1000 + i * step;
+    // Launches in id order, kernels in reverse, each kernel named after its launch's position.
+    std::vector<std::string> names(n);
+    for (int i = 0; i < n; ++i) {
+        const uint32_t launch = b.addSlice(cpu, i * 100, 5, s("cudaLaunchKernel"), s("cuda_runtime"));
+        b.setCorrelation(launch, rank, ids[size_t(i)]);
+    }
+    for (int i = n - 1; i >= 0; --i) {
+        names[size_t(i)] = std::string(1, 'k').append(std::to_string(i));
+        const uint32_t kernel
+            = b.addSlice(gpu, 1000000 + (n - i) * 100, 50, s(names[size_t(i)].c_str()), s("kernel"));
+        b.setCorrelation(kernel, rank, ids[size_t(i)]);
+    }
+    const ProfilePtr p = b.finalize();
+    const FlowTable &f = p->flows();
+    QCOMPARE(f.size(), size_t(n));
+    for (size_t i = 0; i < f.size(); ++i) {
+        QCOMPARE(f.kind[i], FlowKind::Launch);
+        // The launch at i * 100 ns launched kernel "k<i>".
+        const int64_t launchedAt = p->slices().ts[f.from[i].value] + p->job().originAbsNs;
+        const std::string expected = std::string(1, 'k').append(std::to_string(launchedAt / 100));
+        QCOMPARE(std::string(p->str(p->slices().name[f.to[i].value])), expected);
+    }
+    QCOMPARE(p->report().count(warning::kUnmatchedGpuOp), uint64_t(0));
 }
 
 void TestModel::flowEventsAreFallbackForLaunches()
