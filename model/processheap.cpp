@@ -40,7 +40,7 @@ constexpr size_t kReserveBytes = size_t(248) << 20;
 constexpr int kTrimThreshold = int(kReserveBytes) + kMmapThreshold;
 // glibc's M_TOP_PAD when nobody set it (mallopt(3)).
 constexpr int kDefaultTopPad = 128 * 1024;
-// glibc's chunk header (prev_size, size) and the bytes of it a block in use overlaps (mallopt's
+// glibc's chunk header (prev_size, size) and the bytes of it a block in use overlaps (malloc.c's
 // request2size): a request of n bytes takes a chunk of (n + 8) rounded up to 16.
 constexpr uintptr_t kChunkHeader = 16;
 constexpr uintptr_t kChunkOverhead = 8;
@@ -87,9 +87,9 @@ uintptr_t alignUp(uintptr_t at)
 // the reserve too: the one header written lies below the boundary and the reserve above it is
 // advised before the load writes there. The block stays allocated (address space; one page of it
 // resident): freed, the load's first small blocks would come from it, below the advice. The
-// heap's top being the main thread's arena's top, sbrk(0) minus the top chunk's size
-// (mallinfo2's keepcost) is where the next block starts; false when the block did not land
-// there (a free block of that size, or the heap could not grow and glibc mapped it elsewhere).
+// main arena's top chunk ends at sbrk(0), so sbrk(0) minus its size (mallinfo2's keepcost) is
+// where the next block starts. False when the block did not land there (a free block of that
+// size took it, or the heap could not grow and glibc mapped it elsewhere).
 bool growAdvisedHeap()
 {
     const uintptr_t end = reinterpret_cast<uintptr_t>(sbrk(0));

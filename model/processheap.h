@@ -25,11 +25,12 @@ bool prepareHeapForLoading(bool threadsShareHeap);
 // medium blocks in its arenas, so a load's parse buffers, staged events and per-rank builders
 // would otherwise stay resident next to the model).
 // Except on the thread that prepared the heap: the verb finalizes, analyses and exits, and what
-// was freed serves those blocks without a page fault. A trim there cut holes into the heap's huge
-// pages, and every 4 KiB page reused in a hole then faulted alone (800 of the 1,800 faults of
-// `stepline summary` on a 54 MB trace). That thread advises the heap's top again instead: a trim
-// from another thread (the rank files of a job, whose freed builders do lower its peak) gives the
-// top back, and what grows there next would otherwise be a mapping without the advice.
+// was freed serves those blocks without a page fault. A trim there would cut holes into the
+// heap's huge pages, where every 4 KiB page reused faults alone (800 of the 1,800 faults of
+// `stepline summary` on a 54 MB trace when it trimmed). That thread advises the heap's top again
+// instead: a trim from another thread (the rank files of a job, whose freed builders do lower its
+// peak) gives the top back, and what grows there next would otherwise be a mapping without the
+// advice.
 void returnFreedMemory();
 
 } // namespace stepline

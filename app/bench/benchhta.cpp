@@ -4,9 +4,9 @@
 // runs TraceAnalysis(trace_dir) and get_temporal_breakdown(visualize=False) and prints how long
 // those two calls took. Both run as children of this process (no shell between: the figures are
 // the commands' own), alternating after a warm-up, each run of Stepline after an unmeasured one
-// (pairedruns.h says why). Two ratios per trace: B's whole process
-// against A, and B's two calls alone (Python's start and HTA's imports left out) against A, the
-// stricter one, which the goal is judged on.
+// (pairedruns.h says why). Two ratios per trace: B's whole process against A, and B's two calls
+// alone (Python's start and HTA's imports left out) against A, the stricter one, on which the goal
+// is judged.
 #include "benchverbs.h"
 #include "childrun.h"
 #include "pairedruns.h"
@@ -37,7 +37,7 @@ constexpr const char *kUsage
 constexpr double kGoal = 50;
 
 // argv[1]: HTA's source folder, argv[2]: a folder holding the one trace (HTA reads every trace of
-// a folder). The last line out: the seconds of the two calls.
+// a folder). Its last line: the seconds the two calls took.
 constexpr const char *kHtaScript
     = "import sys, time\n"
       "sys.path.insert(0, sys.argv[1])\n"

@@ -72,7 +72,7 @@ void TestProcessHeap::preparedHeapGivesAdvisedBlocks()
         }
         for (void *b : blocks)
             std::free(b);
-        returnFreedMemory(); // gives the heap's top back; it is advised again
+        returnFreedMemory(); // on this thread: the freed blocks stay, the top stays advised
     }
     // The first block after the preparation lies in advised memory, as do those of threads
     // started afterwards (not in arenas of their own).
@@ -90,9 +90,10 @@ void TestProcessHeap::preparedHeapGivesAdvisedBlocks()
     std::free(onThread);
 }
 
-// In a prepared heap the verb's main thread keeps what it freed for its next blocks: trimming cut
-// holes into the heap's huge pages, where each reused 4 KiB page then faulted alone. Another
-// thread (a job's rank files) still gives freed memory back.
+// In a prepared heap the verb's main thread keeps what it freed for its next blocks: a trim would
+// cut holes into the heap's huge pages, where each reused 4 KiB page faults alone. Another thread
+// (a job's rank files) still gives freed memory back, and the main thread then advises the top
+// again.
 void TestProcessHeap::mainThreadKeepsFreedBlocks()
 {
     if (!prepareHeapForLoading(true))
@@ -112,6 +113,14 @@ void TestProcessHeap::mainThreadKeepsFreedBlocks()
     std::thread([] { returnFreedMemory(); }).join();
     QVERIFY(!resident(middle, fourMiB / 2));
     std::free(after);
+    // Larger than any free block: it comes from the top, which that trim gave back.
+    returnFreedMemory();
+    const size_t sixteenMiB = size_t(16) << 20;
+    char *next = static_cast<char *>(std::malloc(sixteenMiB));
+    QVERIFY(next);
+    next[sixteenMiB - 1] = 1;
+    QVERIFY2(hugePagesAdvisedAt(next + sixteenMiB - 1), vmFlagsAt(next + sixteenMiB - 1).constData());
+    std::free(next);
 }
 
 QTEST_GUILESS_MAIN(TestProcessHeap)
