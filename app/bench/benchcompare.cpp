@@ -99,13 +99,6 @@ QString floorBuildInstruction(const QString &floorPath)
         .arg(QStringLiteral(STEPLINE_SOURCE_DIR), floorPath);
 }
 
-struct Tally
-{
-    int met = 0;
-    int notMet = 0;
-    int failed = 0;
-};
-
 // Alternates A and B (one warm-up of each, then setup.runs of each) and prints the pair.
 void runPair(const Setup &setup, const CompareTrace &trace, PairSpec pair, Tally *tally)
 {

@@ -69,13 +69,6 @@ void printFigureOf(const QString &key, const char *name, double value, const cha
     printFigure(qPrintable(key + QLatin1Char('_') + QLatin1String(name)), value, unit, decimals);
 }
 
-struct Tally
-{
-    int met = 0;
-    int notMet = 0;
-    int failed = 0;
-};
-
 struct Setup
 {
     QString hta;

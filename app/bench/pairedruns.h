@@ -50,6 +50,14 @@ PairedRuns runAlternating(
 
 double median(std::vector<double> values);
 
+// How many pairs met their goal, did not, or could not be measured.
+struct Tally
+{
+    int met = 0;
+    int notMet = 0;
+    int failed = 0;
+};
+
 struct Medians
 {
     double a = 0;

@@ -3,19 +3,17 @@
 // on the trace (pinned to one CPU, then on all), the shapes folder's traces made, and a missing or
 // failing floor reported with exit 2. A stand-in floor (a shell script) keeps it fast; the figures
 // themselves are not checked (absolute times here are noise).
+#include "benchprocess.h"
 #include "gzipdevice.h"
 #include "tracegenerator.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QProcess>
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
-
-#include <map>
 
 #include <sched.h>
 
@@ -23,20 +21,9 @@ using namespace stepline;
 
 namespace {
 
-struct Figure
+struct Result : BenchRun
 {
-    double value = 0;
-    QString unit;
-};
-
-struct Result
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-    std::map<QString, Figure> figures;
     QStringList pairLines;
-    QStringList repeatedNames; // a name=value line printed twice
 };
 
 const QRegularExpression kPairLine(QStringLiteral(
@@ -91,22 +78,8 @@ void TestBenchCompare::initTestCase()
 
 Result TestBenchCompare::run(const QStringList &args)
 {
-    Result r;
-    QProcess proc;
-    proc.start(m_bench, QStringList { QStringLiteral("compare") } + args);
-    if (!proc.waitForFinished(120000))
-        return r;
-    r.exitCode = proc.exitStatus() == QProcess::NormalExit ? proc.exitCode() : -1;
-    r.out = QString::fromUtf8(proc.readAllStandardOutput());
-    r.err = QString::fromUtf8(proc.readAllStandardError());
-    static const QRegularExpression figure(QStringLiteral(R"(^([a-z0-9_]+)=(-?[0-9]+(?:\.[0-9]+)?) (\S+)$)"));
+    Result r { runBench(m_bench, QStringLiteral("compare"), args), {} };
     for (const QString &line : r.out.split(QLatin1Char('\n'))) {
-        const QRegularExpressionMatch m = figure.match(line);
-        if (m.hasMatch()) {
-            if (r.figures.count(m.captured(1)))
-                r.repeatedNames << m.captured(1);
-            r.figures[m.captured(1)] = { m.captured(2).toDouble(), m.captured(3) };
-        }
         if (line.startsWith(QLatin1String("  ")) && line.contains(QLatin1String(": A stepline, B ")))
             r.pairLines << line;
     }

@@ -3,27 +3,14 @@
 // against Stepline's whole process, HTA is run on a folder holding just that trace, and a run
 // that fails or prints no time is reported with exit 2. The figures themselves are not checked
 // (absolute times here are noise); the stand-in's time is, since it is known.
+#include "benchprocess.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
-
-#include <map>
-
-namespace {
-
-struct Result
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-    std::map<QString, double> figures;
-};
-
-} // namespace
 
 class TestBenchHta : public QObject
 {
@@ -36,7 +23,7 @@ private Q_SLOTS:
     void notHtasSourceIsRefused();
 
 private:
-    Result run(const QStringList &args);
+    BenchRun run(const QStringList &args);
     // A "python" that logs its last two arguments (HTA's source, the trace's folder) and the files
     // in that folder to `log`, then prints `said`.
     QString standInPython(const QString &log, const QString &said, int exitCode = 0);
@@ -62,23 +49,9 @@ void TestBenchHta::initTestCase()
     QVERIFY(module.open(QIODevice::WriteOnly));
 }
 
-Result TestBenchHta::run(const QStringList &args)
+BenchRun TestBenchHta::run(const QStringList &args)
 {
-    Result r;
-    QProcess proc;
-    proc.start(m_bench, QStringList { QStringLiteral("hta") } + args);
-    if (!proc.waitForFinished(120000))
-        return r;
-    r.exitCode = proc.exitStatus() == QProcess::NormalExit ? proc.exitCode() : -1;
-    r.out = QString::fromUtf8(proc.readAllStandardOutput());
-    r.err = QString::fromUtf8(proc.readAllStandardError());
-    static const QRegularExpression figure(QStringLiteral(R"(^([a-z0-9_]+)=(-?[0-9]+(?:\.[0-9]+)?) (\S+)$)"));
-    for (const QString &line : r.out.split(QLatin1Char('\n'))) {
-        const QRegularExpressionMatch m = figure.match(line);
-        if (m.hasMatch())
-            r.figures[m.captured(1)] = m.captured(2).toDouble();
-    }
-    return r;
+    return runBench(m_bench, QStringLiteral("hta"), args);
 }
 
 QString TestBenchHta::standInPython(const QString &log, const QString &said, int exitCode)
@@ -105,7 +78,7 @@ void TestBenchHta::goalJudgedOnHtasCalls()
 {
     const QString log = m_dir.filePath(QStringLiteral("python-calls.log"));
     const QString python = standInPython(log, QStringLiteral("hta_seconds 3.5"));
-    const Result r = run({ m_hta, m_trace, QStringLiteral("--runs"), QStringLiteral("2"),
+    const BenchRun r = run({ m_hta, m_trace, QStringLiteral("--runs"), QStringLiteral("2"),
         QStringLiteral("--python"), python });
     QVERIFY2(r.exitCode == 0, qPrintable(r.err + r.out));
     QVERIFY(r.out.contains(QStringLiteral("kineto_small.json (")));
@@ -113,7 +86,7 @@ void TestBenchHta::goalJudgedOnHtasCalls()
     const QString key = QStringLiteral("kineto_small_");
     const auto value = [&](const char *name) {
         const auto it = r.figures.find(key + QLatin1String(name));
-        return it == r.figures.end() ? -1.0 : it->second;
+        return it == r.figures.end() ? -1.0 : it->second.value;
     };
     QCOMPARE(value("hta_calls"), 3.5); // what HTA's process said, not its process's time
     QVERIFY(value("stepline_wall") > 0 && value("stepline_cpu") > 0);
@@ -125,8 +98,8 @@ void TestBenchHta::goalJudgedOnHtasCalls()
     QCOMPARE(value("met"), 1.0);
     QVERIFY(r.out.contains(QRegularExpression(QStringLiteral(
         R"(B HTA's load \+ temporal breakdown \(imports excluded\) +A +[0-9.]+ s B +3\.500 s B/A +[0-9.]+ \| goal >= 50: met)"))));
-    QCOMPARE(r.figures.at(QStringLiteral("goals_met")), 1.0);
-    QCOMPARE(r.figures.at(QStringLiteral("failed")), 0.0);
+    QCOMPARE(r.figures.at(QStringLiteral("goals_met")).value, 1.0);
+    QCOMPARE(r.figures.at(QStringLiteral("failed")).value, 0.0);
     // A warm-up and two measured runs, each on a folder with the trace alone, HTA's source passed.
     QFile calls(log);
     QVERIFY(calls.open(QIODevice::ReadOnly));
@@ -139,11 +112,11 @@ void TestBenchHta::goalJudgedOnHtasCalls()
 void TestBenchHta::silentOrFailingHtaIsReported()
 {
     const QString log = m_dir.filePath(QStringLiteral("silent.log"));
-    Result r = run({ m_hta, m_trace, QStringLiteral("--runs"), QStringLiteral("1"),
+    BenchRun r = run({ m_hta, m_trace, QStringLiteral("--runs"), QStringLiteral("1"),
         QStringLiteral("--python"), standInPython(log, QStringLiteral("nothing timed")) });
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.out.contains(QStringLiteral("FAILED: HTA did not print its time")), qPrintable(r.out));
-    QCOMPARE(r.figures.at(QStringLiteral("failed")), 1.0);
+    QCOMPARE(r.figures.at(QStringLiteral("failed")).value, 1.0);
     r = run({ m_hta, m_trace, QStringLiteral("--runs"), QStringLiteral("1"), QStringLiteral("--python"),
         standInPython(log, QStringLiteral("hta_seconds 1"), 3) });
     QCOMPARE(r.exitCode, 2);
@@ -152,7 +125,7 @@ void TestBenchHta::silentOrFailingHtaIsReported()
 
 void TestBenchHta::notHtasSourceIsRefused()
 {
-    const Result r = run({ m_dir.path(), m_trace });
+    const BenchRun r = run({ m_dir.path(), m_trace });
     QCOMPARE(r.exitCode, 2);
     QVERIFY(r.err.contains(QStringLiteral("is not HTA's source")));
     QCOMPARE(run({ m_hta }).exitCode, 1); // no trace: usage
