@@ -1,5 +1,6 @@
 #include "summaryschema.h"
 
+#include "opperf.h"
 #include "summary.h"
 #include "traceloader.h"
 
@@ -95,6 +96,11 @@ void TestSummaryTraces::schemaOfEveryTrace()
     }());
     QCOMPARE(doc["ranks"].size(), p.ranks().size());
     QVERIFY(!summaryToText(p, s).empty());
+    // Operator efficiency runs beside the other analyses (on its own thread from 50,000 events):
+    // the same document as with it computed alone, after them.
+    Summary alone = s;
+    alone.opPerf = analyzeOpPerf(p);
+    QVERIFY(summaryToJson(p, alone) == text);
 }
 
 // The real binary, when this build has one: exit codes and the JSON on stdout.
