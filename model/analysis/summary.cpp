@@ -17,9 +17,9 @@ Summary computeSummary(const ScopedProfile &scoped, int utilizationBins,
     s.scope = scoped.scope();
     // The profile is immutable, so independent analyses may run side by side: the three heaviest
     // (precision and operator efficiency read cold args; launch latency walks every flow) go to
-    // other threads while this one does the rest. With one core this only interleaves; it never changes a result. Under
-    // 50,000 events they take well under a millisecond, less than a new thread waits for a core on
-    // a busy machine: they run here then, when their results are read.
+    // other threads while this one does the rest. With one core this only interleaves; it never
+    // changes a result. Under 50,000 events they take well under a millisecond, less than a new
+    // thread waits for a core on a busy machine: they run here then, when their results are read.
     const std::launch where = profile.eventCount() >= 50000 ? std::launch::async : std::launch::deferred;
     auto precision = std::async(where, [&] { return precisionBreakdown(scoped); });
     auto latency = std::async(where, [&] { return launchLatency(scoped); });
