@@ -79,6 +79,9 @@ public:
         uint32_t slice, uint32_t rank, int64_t correlation, uint64_t byteOffset = LoadReport::kNoOffset);
     void setExternalId(uint32_t slice, uint32_t rank, int64_t externalId);
     void addFlowPoint(const FlowPoint &point) { m_flowPoints.push_back(point); }
+    // Room for `more` flow points beyond those held: a loader that knows how many it adds saves
+    // the copies (and the fresh pages) of growing by doubling.
+    void reserveFlowPoints(size_t more) { m_flowPoints.reserve(m_flowPoints.size() + more); }
     void addFlow(uint32_t fromSlice, uint32_t toSlice, FlowKind kind);
 
     EventKind kindOf(StringId category);

@@ -234,12 +234,18 @@ void TraceEventHandler::flushFlowPoints(int64_t baseNs)
         at = size_t(it - linked.begin());
         return it != linked.end() && *it == id;
     };
-    for (FlowPoint fp : m_flowPoints) {
+    // The points kept are gathered at the front first, so that the builder is given room for
+    // exactly them.
+    size_t kept = 0;
+    for (const FlowPoint &fp : m_flowPoints) {
         if (launchCategory(fp.category) && isLinked(int64_t(fp.id), hint[fp.phase == 'f']))
             continue;
-        fp.tsNs += baseNs;
-        m_builder.addFlowPoint(fp);
+        m_flowPoints[kept] = fp;
+        m_flowPoints[kept++].tsNs += baseNs;
     }
+    m_builder.reserveFlowPoints(kept);
+    for (size_t i = 0; i < kept; ++i)
+        m_builder.addFlowPoint(m_flowPoints[i]);
     m_flowPoints = {};
 }
 
