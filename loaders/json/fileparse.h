@@ -68,9 +68,9 @@ struct Contiguous
 struct GrowingInput
 {
     virtual ~GrowingInput() = default;
-    // The newlines before `offset` and where the line running there starts, counted by the thread
-    // that wrote the text (off the parser's path); offset is a multiple of granularity() that was
-    // already available. Error positions need them once the parsed pages are dropped.
+    // The newlines before `offset` and where the line running there starts; offset was already
+    // available. Error positions need them once the parsed pages are dropped; only an error asks,
+    // so they may be counted then (from the text written again).
     virtual size_t granularity() const = 0;
     virtual void linesBefore(uint64_t offset, uint64_t &lines, uint64_t &lineStart) const = 0;
     // The parser is done with [from, from + bytes) (whole pieces of granularity()): the writer may
@@ -266,8 +266,7 @@ public:
                 // inflated .json.gz); a file mapping reads it back from the file, so an error
                 // counts them then instead of every load counting them as it goes.
                 if (m_growing) {
-                    m_growing->linesBefore(to, m_releasedLines, m_releasedLineStart);
-                    m_releasedForLines = to;
+                    m_releasedForLines = to; // contiguousWindow() asks for its lines
                 } else if (c.release == PageRelease::Anonymous) {
                     const char *begin = c.data + m_released;
                     const char *end = c.data + to;
@@ -302,8 +301,12 @@ public:
     // The part of the contiguous input still readable, for error positions.
     Window contiguousWindow(const Contiguous &c) const
     {
+        uint64_t lines = m_releasedLines;
+        uint64_t lineStart = m_releasedLineStart;
+        if (m_growing && m_releasedForLines > 0)
+            m_growing->linesBefore(m_releasedForLines, lines, lineStart);
         return Window { c.data + m_releasedForLines, c.size - size_t(m_releasedForLines), m_releasedForLines,
-            m_releasedLines, true, m_releasedLineStart };
+            lines, true, lineStart };
     }
 
     // Progress counts bytes of the file: when the parsed bytes are an inflated copy, each parsed

@@ -157,7 +157,9 @@ template <typename Fill> bool runMaybePrefetched(FileParse &parse, qint64 inputS
 class GzipInflate
 {
 public:
-    GzipInflate(FileParse &parse, const uchar *input, qint64 inputSize)
+    // parse null: a second pass over input that was already inflated once (error positions), with
+    // no budget to check and no error to report.
+    GzipInflate(FileParse *parse, const uchar *input, qint64 inputSize)
         : m_parse(parse)
         , m_input(input)
         , m_inputSize(inputSize)
@@ -181,7 +183,7 @@ public:
         inputBytes = qint64(inBefore - st.avail_in);
         m_inPos += inputBytes;
         const qint64 produced = qint64(outBefore - st.avail_out);
-        if (!m_parse.withinInflateBudget(produced, m_inPos))
+        if (m_parse && !m_parse->withinInflateBudget(produced, m_inPos))
             return -1;
         if (rc < 0)
             return corrupt(m_inPos, errorName(rc));
@@ -200,6 +202,9 @@ public:
         return produced;
     }
 
+    const uchar *input() const { return m_input; }
+    qint64 inputSize() const { return m_inputSize; }
+
 private:
     void start()
     {
@@ -209,7 +214,9 @@ private:
 
     qint64 corrupt(qint64 at, const char *why)
     {
-        m_parse.setCompressionError(LoadError::tr("The gzip data is corrupt at compressed byte %1 (%2).")
+        if (!m_parse)
+            return -1;
+        m_parse->setCompressionError(LoadError::tr("The gzip data is corrupt at compressed byte %1 (%2).")
                                         .arg(at)
                                         .arg(QString::fromLatin1(why)));
         return -1;
@@ -235,7 +242,7 @@ private:
         }
     }
 
-    FileParse &m_parse;
+    FileParse *m_parse;
     const uchar *m_input;
     qint64 m_inputSize;
     qint64 m_inPos = 0;
@@ -253,6 +260,7 @@ class OverlappedInflate : public GrowingInput
 public:
     static constexpr size_t kPieceBytes = size_t(4) << 20;
     static constexpr uint64_t kMaxReusedPieces = 4096;
+    static constexpr size_t kRecountBytes = size_t(1) << 20;
 
     OverlappedInflate(GzipInflate &fill, InflatedBuffer &buffer, size_t lead)
         : m_fill(fill)
@@ -284,12 +292,28 @@ public:
     }
 
     size_t granularity() const override { return kPieceBytes; }
+    // Inflates the input again from its start, into a small buffer, up to offset: counting every
+    // piece's lines as it was written took a third of the inflating thread's time, which is what
+    // the parser waits for, and only an error needs them.
     void linesBefore(uint64_t offset, uint64_t &lines, uint64_t &lineStart) const override
     {
-        std::lock_guard<std::mutex> lock(m_mutex);
-        const PieceLines &l = m_lines[size_t(offset / kPieceBytes)];
-        lines = l.newlines;
-        lineStart = l.lineStart;
+        lines = 0;
+        lineStart = 0;
+        GzipInflate again(nullptr, m_fill.input(), m_fill.inputSize());
+        const std::unique_ptr<char[]> buf(new char[kRecountBytes]);
+        uint64_t at = 0;
+        bool done = false;
+        while (at < offset && !done) {
+            qint64 inputBytes = 0;
+            const qint64 n
+                = again(buf.get(), size_t(std::min<uint64_t>(kRecountBytes, offset - at)), done, inputBytes);
+            if (n <= 0 && (n < 0 || done || inputBytes == 0))
+                return; // cannot happen for text inflated once already; the position stays rough
+            lines += json::countNewlines(buf.get(), buf.get() + n);
+            if (const void *nl = ::memrchr(buf.get(), '\n', size_t(n)))
+                lineStart = at + uint64_t(static_cast<const char *>(nl) - buf.get()) + 1;
+            at += uint64_t(n);
+        }
     }
 
     // While the inflate runs, parsed pieces are written again further on (no fresh page to fault
@@ -348,18 +372,11 @@ private:
             }
             if (reused && have < kPieceBytes)
                 std::memset(piece + have, 0, kPieceBytes - have); // past the end reads as zeros
-            PieceLines after = m_lines.back(); // only this thread appends
-            if (!failed) {
-                after.newlines += json::countNewlines(piece, piece + have);
-                if (const void *nl = ::memrchr(piece, '\n', have))
-                    after.lineStart = produced + size_t(static_cast<const char *>(nl) - piece) + 1;
-            }
             {
                 std::lock_guard<std::mutex> lock(m_mutex);
                 if (!failed) {
                     produced += have;
                     m_produced = produced;
-                    m_lines.push_back(after);
                 }
                 m_inputBytes += inputBytes;
                 m_ended = done || failed;
@@ -407,17 +424,10 @@ private:
             ::madvise(p, kPieceBytes, MADV_DONTNEED);
     }
 
-    struct PieceLines
-    {
-        uint64_t newlines = 0; // before the piece's end
-        uint64_t lineStart = 0; // of the line running at the piece's end
-    };
-
     GzipInflate &m_fill;
     InflatedBuffer &m_buffer;
     const size_t m_lead;
     mutable std::mutex m_mutex;
-    std::vector<PieceLines> m_lines { PieceLines {} }; // [k]: at k pieces
     std::vector<char *> m_parsedPieces; // parsed, still resident, waiting to be written again
     std::atomic<uint64_t> m_reusedPieces { 0 };
     std::condition_variable m_ready, m_space;
@@ -434,7 +444,7 @@ private:
 
 bool loadGzip(FileParse &parse, const uchar *input, qint64 inputSize)
 {
-    GzipInflate fill(parse, input, inputSize);
+    GzipInflate fill(&parse, input, inputSize);
     return runMaybePrefetched(parse, inputSize, fill);
 }
 
@@ -456,7 +466,7 @@ bool loadGzipOverlapped(FileParse &parse, const uchar *input, qint64 inputSize, 
     if (parse.maxInflatedBytes() <= 0
         || size_t(parse.maxInflatedBytes()) > space - OverlappedInflate::kPieceBytes)
         parse.setMaxInflatedBytes(qint64(space - OverlappedInflate::kPieceBytes));
-    GzipInflate fill(parse, input, inputSize);
+    GzipInflate fill(&parse, input, inputSize);
     OverlappedInflate inflater(
         fill, buffer, std::max(parallel.gzipLeadBytes, OverlappedInflate::kPieceBytes));
     const bool ok = parse.runGrowing(inflater, parallel, helpers);
