@@ -217,8 +217,8 @@ private:
         if (!m_parse)
             return -1;
         m_parse->setCompressionError(LoadError::tr("The gzip data is corrupt at compressed byte %1 (%2).")
-                                        .arg(at)
-                                        .arg(QString::fromLatin1(why)));
+                                         .arg(at)
+                                         .arg(QString::fromLatin1(why)));
         return -1;
     }
 
