@@ -371,8 +371,9 @@ public:
     // Parses text that another thread is still writing into one buffer (src: data(), waitFor(want)
     // -> GrowingInput::Available, parsedUpTo(offset)), in place and in windows of kChunkBytes like
     // a mapped file; parsed pages are dropped. Results and error positions are the streamed ones.
-    // Once the inflater has ended and at least 2 chunks (ParallelParse::chunkFor) and a quarter of
-    // minFileBytes are left, `helpers` threads tokenize chunks of the rest (runParallelFrom).
+    // Once the inflater has ended and at least 2 chunks (ParallelParse::chunkFor) and a sixteenth of
+    // minFileBytes are left, `helpers` threads tokenize chunks of the rest (runParallelFrom): the
+    // inflated text's first pages are already parsed, so a shorter rest than a file's pays.
     template <typename Source> bool runGrowing(Source &src, const ParallelParse &parallel, int helpers)
     {
         Contiguous c { src.data(), 0, kChunkBytes, PageRelease::Anonymous };
@@ -403,7 +404,7 @@ public:
                 return true;
             const uint64_t left = a.bytes - consumed;
             if (a.ended && !a.failed && helpers > 0 && left >= 2 * uint64_t(parallel.chunkFor(left))
-                && left >= uint64_t(std::max<qint64>(parallel.minFileBytes, 0)) / 4)
+                && left >= uint64_t(std::max<qint64>(parallel.minFileBytes, 0)) / 16)
                 return runParallelFrom(c, consumed, parallel, helpers);
             if (a.failed && windowEnd == a.bytes && (used == 0 || consumed == a.bytes))
                 return compressionFailure(contiguousWindow(c), a.bytes);
