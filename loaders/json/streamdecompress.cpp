@@ -141,14 +141,41 @@ private:
     std::thread m_thread; // last: starts after everything above exists
 };
 
-template <typename Fill> bool runMaybePrefetched(FileParse &parse, qint64 inputSize, Fill &fill)
+// text: the same stream decompressed again, for error positions.
+template <typename Fill>
+bool runMaybePrefetched(FileParse &parse, qint64 inputSize, Fill &fill, const RereadableText &text)
 {
     // The text inflates to at least its compressed size.
     const uint64_t atLeast = uint64_t(std::max<qint64>(inputSize, 0));
     if (inputSize < kInflateThreadMinBytes)
-        return parse.runStream(fill, nullptr, atLeast);
+        return parse.runStream(fill, &text, atLeast);
     Prefetcher prefetcher(std::ref(fill));
-    return parse.runStream(prefetcher, nullptr, atLeast);
+    return parse.runStream(prefetcher, &text, atLeast);
+}
+
+// The newlines before `offset` of a decompressed text and where the line running there starts,
+// by decompressing it again from its start with fill (a fresh decoder over the same input) into a
+// small buffer. Error positions need them only once the text before the error is gone; counting
+// them for every piece as the text streams past cost every load what only an error needs.
+template <typename Fill>
+void countLinesAgain(Fill &&fill, uint64_t offset, uint64_t &lines, uint64_t &lineStart)
+{
+    lines = 0;
+    lineStart = 0;
+    constexpr size_t kBytes = size_t(1) << 20;
+    const std::unique_ptr<char[]> buf(new char[kBytes]);
+    uint64_t at = 0;
+    bool done = false;
+    while (at < offset && !done) {
+        qint64 inputBytes = 0;
+        const qint64 n = fill(buf.get(), size_t(std::min<uint64_t>(kBytes, offset - at)), done, inputBytes);
+        if (n < 0 || (n == 0 && inputBytes == 0 && !done))
+            return; // cannot happen for text decompressed once already; the position stays rough
+        lines += json::countNewlines(buf.get(), buf.get() + n);
+        if (const void *nl = ::memrchr(buf.get(), '\n', size_t(n)))
+            lineStart = at + uint64_t(static_cast<const char *>(nl) - buf.get()) + 1;
+        at += uint64_t(n);
+    }
 }
 
 // One gzip file inflated with ISA-L's igzip, a piece of output at a time (the fill function of
@@ -260,7 +287,6 @@ class OverlappedInflate : public GrowingInput
 public:
     static constexpr size_t kPieceBytes = size_t(4) << 20;
     static constexpr uint64_t kMaxReusedPieces = 4096;
-    static constexpr size_t kRecountBytes = size_t(1) << 20;
 
     OverlappedInflate(GzipInflate &fill, InflatedBuffer &buffer, size_t lead)
         : m_fill(fill)
@@ -292,28 +318,11 @@ public:
     }
 
     size_t granularity() const override { return kPieceBytes; }
-    // Inflates the input again from its start, into a small buffer, up to offset: counting every
-    // piece's lines as it was written took a third of the inflating thread's time, which is what
-    // the parser waits for, and only an error needs them.
+    // Inflated again (countLinesAgain): counting every piece's lines as it was written took a
+    // third of the inflating thread's time, which is what the parser waits for.
     void linesBefore(uint64_t offset, uint64_t &lines, uint64_t &lineStart) const override
     {
-        lines = 0;
-        lineStart = 0;
-        GzipInflate again(nullptr, m_fill.input(), m_fill.inputSize());
-        const std::unique_ptr<char[]> buf(new char[kRecountBytes]);
-        uint64_t at = 0;
-        bool done = false;
-        while (at < offset && !done) {
-            qint64 inputBytes = 0;
-            const qint64 n
-                = again(buf.get(), size_t(std::min<uint64_t>(kRecountBytes, offset - at)), done, inputBytes);
-            if (n <= 0 && (n < 0 || done || inputBytes == 0))
-                return; // cannot happen for text inflated once already; the position stays rough
-            lines += json::countNewlines(buf.get(), buf.get() + n);
-            if (const void *nl = ::memrchr(buf.get(), '\n', size_t(n)))
-                lineStart = at + uint64_t(static_cast<const char *>(nl) - buf.get()) + 1;
-            at += uint64_t(n);
-        }
+        countLinesAgain(GzipInflate(nullptr, m_fill.input(), m_fill.inputSize()), offset, lines, lineStart);
     }
 
     // While the inflate runs, parsed pieces are written again further on (no fresh page to fault
@@ -442,10 +451,31 @@ private:
 
 } // namespace
 
+namespace {
+// A compressed text read again from the start by a fresh Decoder(nullptr, input, size).
+template <typename Decoder> class DecompressedAgain : public RereadableText
+{
+public:
+    DecompressedAgain(const uchar *input, qint64 inputSize)
+        : m_input(input)
+        , m_inputSize(inputSize)
+    {
+    }
+    void linesBefore(uint64_t offset, uint64_t &lines, uint64_t &lineStart) const override
+    {
+        countLinesAgain(Decoder(nullptr, m_input, m_inputSize), offset, lines, lineStart);
+    }
+
+private:
+    const uchar *m_input;
+    qint64 m_inputSize;
+};
+} // namespace
+
 bool loadGzip(FileParse &parse, const uchar *input, qint64 inputSize)
 {
     GzipInflate fill(&parse, input, inputSize);
-    return runMaybePrefetched(parse, inputSize, fill);
+    return runMaybePrefetched(parse, inputSize, fill, DecompressedAgain<GzipInflate>(input, inputSize));
 }
 
 bool loadGzipOverlapped(FileParse &parse, const uchar *input, qint64 inputSize, const ParallelParse &parallel,
@@ -474,32 +504,60 @@ bool loadGzipOverlapped(FileParse &parse, const uchar *input, qint64 inputSize, 
     return ok;
 }
 
-bool loadZstd(FileParse &parse, const uchar *input, qint64 inputSize)
+namespace {
+// A zstd file decompressed a piece of output at a time (the fill function of FileParse::runStream).
+// parse null: a second pass over input already decompressed once (error positions), with no budget
+// to check and no error to report.
+class ZstdDecompress
 {
-    std::unique_ptr<ZSTD_DStream, size_t (*)(ZSTD_DStream *)> ds(ZSTD_createDStream(), ZSTD_freeDStream);
-    ZSTD_initDStream(ds.get());
-    qint64 inPos = 0;
-    auto fill = [&](char *out, size_t room, bool &done, qint64 &inputBytes) -> qint64 {
-        ZSTD_inBuffer in { input + inPos, size_t(std::min<qint64>(inputSize - inPos, qint64(1) << 20)), 0 };
+public:
+    ZstdDecompress(FileParse *parse, const uchar *input, qint64 inputSize)
+        : m_parse(parse)
+        , m_input(input)
+        , m_inputSize(inputSize)
+        , m_stream(ZSTD_createDStream(), ZSTD_freeDStream)
+    {
+        ZSTD_initDStream(m_stream.get());
+    }
+
+    qint64 operator()(char *out, size_t room, bool &done, qint64 &inputBytes)
+    {
+        ZSTD_inBuffer in { m_input + m_inPos,
+            size_t(std::min<qint64>(m_inputSize - m_inPos, qint64(1) << 20)), 0 };
         ZSTD_outBuffer outBuf { out, room, 0 };
-        const size_t rc = ZSTD_decompressStream(ds.get(), &outBuf, &in);
+        const size_t rc = ZSTD_decompressStream(m_stream.get(), &outBuf, &in);
         if (ZSTD_isError(rc)) {
-            parse.setCompressionError(LoadError::tr("The zstd data is corrupt at compressed byte %1 (%2).")
-                                          .arg(inPos)
-                                          .arg(QString::fromUtf8(ZSTD_getErrorName(rc))));
+            if (m_parse)
+                m_parse->setCompressionError(
+                    LoadError::tr("The zstd data is corrupt at compressed byte %1 (%2).")
+                        .arg(m_inPos)
+                        .arg(QString::fromUtf8(ZSTD_getErrorName(rc))));
             return -1;
         }
         inputBytes = qint64(in.pos);
-        inPos += inputBytes;
-        if (!parse.withinInflateBudget(qint64(outBuf.pos), inPos))
+        m_inPos += inputBytes;
+        if (m_parse && !m_parse->withinInflateBudget(qint64(outBuf.pos), m_inPos))
             return -1;
         // All input used and the decoder had room left: nothing more will come (a frame left
         // unfinished here means a cut file; the JSON parser flags it).
-        if (inPos >= inputSize && outBuf.pos < room)
+        if (m_inPos >= m_inputSize && outBuf.pos < room)
             done = true;
         return qint64(outBuf.pos);
-    };
-    return runMaybePrefetched(parse, inputSize, fill);
+    }
+
+private:
+    FileParse *m_parse;
+    const uchar *m_input;
+    qint64 m_inputSize;
+    qint64 m_inPos = 0;
+    std::unique_ptr<ZSTD_DStream, size_t (*)(ZSTD_DStream *)> m_stream;
+};
+} // namespace
+
+bool loadZstd(FileParse &parse, const uchar *input, qint64 inputSize)
+{
+    ZstdDecompress fill(&parse, input, inputSize);
+    return runMaybePrefetched(parse, inputSize, fill, DecompressedAgain<ZstdDecompress>(input, inputSize));
 }
 
 } // namespace stepline

@@ -41,11 +41,11 @@ QByteArray bombPiece(bool first)
     return text;
 }
 
-QByteArray zstdFrame(const QByteArray &text)
+QByteArray zstdFrame(const QByteArray &text, int level = 19)
 {
     QByteArray out(qsizetype(ZSTD_compressBound(size_t(text.size()))), Qt::Uninitialized);
-    out.truncate(
-        qsizetype(ZSTD_compress(out.data(), size_t(out.size()), text.constData(), size_t(text.size()), 19)));
+    out.truncate(qsizetype(
+        ZSTD_compress(out.data(), size_t(out.size()), text.constData(), size_t(text.size()), level)));
     return out;
 }
 
@@ -334,6 +334,49 @@ private Q_SLOTS:
             + (zstd ? QStringLiteral(".zst") : QStringLiteral(".gz")));
         qunsetenv("STEPLINE_AVAILABLE_MEMORY");
         QVERIFY2(small.ok(), qPrintable(small.error.toUserMessage()));
+    }
+
+    // A syntax error some 10 MB into the text: the .json.gz and .json.zst name the same byte, line
+    // and column as the .json, though the text before it was streamed past (the compressed text
+    // is decompressed again to count its lines). Repetitive text compresses to under 256 KiB
+    // (decompressed on the parsing thread); varied text to more (on a second thread).
+    void compressedErrorsNameThePlainPosition_data()
+    {
+        QTest::addColumn<bool>("varied");
+        QTest::addRow("repetitive") << false;
+        QTest::addRow("varied") << true;
+    }
+    void compressedErrorsNameThePlainPosition()
+    {
+        QFETCH(bool, varied);
+        QByteArray text = "{\"traceEvents\": [\n";
+        for (int i = 0; text.size() < (qsizetype(10) << 20); ++i) {
+            const int n = varied ? int((uint32_t(i) * 2654435761u) % 1000003u) : 7;
+            text += "  {\"ph\": \"X\", \"name\": \"op" + QByteArray::number(n % 97)
+                + "\", \"pid\": 1, \"tid\": " + QByteArray::number(n % 3) + ", \"ts\": "
+                + QByteArray::number(varied ? i : 1) + ", \"dur\": " + QByteArray::number(n % 5 + 1) + "},\n";
+        }
+        text += "  {\"ph\": \"X\" \"name\": \"bad\"}\n]}\n";
+        QTemporaryDir dir;
+        const QString plainPath = dir.filePath(QStringLiteral("t.json"));
+        const QString gzPath = dir.filePath(QStringLiteral("t.json.gz"));
+        const QString zstPath = dir.filePath(QStringLiteral("t.json.zst"));
+        const QByteArray gz = test::gzipBytes(text);
+        const QByteArray zst = zstdFrame(text, 3);
+        QVERIFY(writeFile(plainPath, text) && writeFile(gzPath, gz) && writeFile(zstPath, zst));
+        QCOMPARE(gz.size() >= (qsizetype(256) << 10), varied);
+        const LoadOutcome plain = loadProfile(plainPath);
+        QVERIFY(!plain.ok());
+        QCOMPARE(plain.error.code, LoadError::Code::Syntax);
+        QVERIFY(plain.error.line > 100000);
+        for (const QString &path : { gzPath, zstPath }) {
+            const LoadOutcome o = loadProfile(path);
+            QVERIFY(!o.ok());
+            QCOMPARE(o.error.code, LoadError::Code::Syntax);
+            QCOMPARE(o.error.byteOffset, plain.error.byteOffset);
+            QCOMPARE(o.error.line, plain.error.line);
+            QCOMPARE(o.error.column, plain.error.column);
+        }
     }
 
     void jobFolderWithOtherFiles()
