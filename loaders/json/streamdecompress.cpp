@@ -449,9 +449,6 @@ private:
     std::thread m_thread; // last: starts after everything above exists
 };
 
-} // namespace
-
-namespace {
 // A compressed text read again from the start by a fresh Decoder(nullptr, input, size).
 template <typename Decoder> class DecompressedAgain : public RereadableText
 {
@@ -470,41 +467,7 @@ private:
     const uchar *m_input;
     qint64 m_inputSize;
 };
-} // namespace
 
-bool loadGzip(FileParse &parse, const uchar *input, qint64 inputSize)
-{
-    GzipInflate fill(&parse, input, inputSize);
-    return runMaybePrefetched(parse, inputSize, fill, DecompressedAgain<GzipInflate>(input, inputSize));
-}
-
-bool loadGzipOverlapped(FileParse &parse, const uchar *input, qint64 inputSize, const ParallelParse &parallel,
-    int helpers, uint64_t *reusedPieces)
-{
-    if (inputSize < kInflateThreadMinBytes)
-        return loadGzip(parse, input, inputSize);
-    // Address space for the whole text, reserved but not committed: only the pages between the
-    // parser and the inflater are ever resident. Its size is the inflate budget (the bomb check).
-    InflatedBuffer buffer;
-    size_t space = parse.maxInflatedBytes() > 0
-        ? size_t(parse.maxInflatedBytes()) + OverlappedInflate::kPieceBytes
-        : size_t(1) << 40;
-    while (!buffer.reserveAddressSpace(space) && space > (size_t(1) << 30))
-        space /= 2;
-    if (!buffer.data())
-        return loadGzip(parse, input, inputSize);
-    if (parse.maxInflatedBytes() <= 0
-        || size_t(parse.maxInflatedBytes()) > space - OverlappedInflate::kPieceBytes)
-        parse.setMaxInflatedBytes(qint64(space - OverlappedInflate::kPieceBytes));
-    GzipInflate fill(&parse, input, inputSize);
-    OverlappedInflate inflater(
-        fill, buffer, std::max(parallel.gzipLeadBytes, OverlappedInflate::kPieceBytes));
-    const bool ok = parse.runGrowing(inflater, parallel, helpers);
-    *reusedPieces = inflater.reusedPieces();
-    return ok;
-}
-
-namespace {
 // A zstd file decompressed a piece of output at a time (the fill function of FileParse::runStream).
 // parse null: a second pass over input already decompressed once (error positions), with no budget
 // to check and no error to report.
@@ -553,6 +516,38 @@ private:
     std::unique_ptr<ZSTD_DStream, size_t (*)(ZSTD_DStream *)> m_stream;
 };
 } // namespace
+
+bool loadGzip(FileParse &parse, const uchar *input, qint64 inputSize)
+{
+    GzipInflate fill(&parse, input, inputSize);
+    return runMaybePrefetched(parse, inputSize, fill, DecompressedAgain<GzipInflate>(input, inputSize));
+}
+
+bool loadGzipOverlapped(FileParse &parse, const uchar *input, qint64 inputSize, const ParallelParse &parallel,
+    int helpers, uint64_t *reusedPieces)
+{
+    if (inputSize < kInflateThreadMinBytes)
+        return loadGzip(parse, input, inputSize);
+    // Address space for the whole text, reserved but not committed: only the pages between the
+    // parser and the inflater are ever resident. Its size is the inflate budget (the bomb check).
+    InflatedBuffer buffer;
+    size_t space = parse.maxInflatedBytes() > 0
+        ? size_t(parse.maxInflatedBytes()) + OverlappedInflate::kPieceBytes
+        : size_t(1) << 40;
+    while (!buffer.reserveAddressSpace(space) && space > (size_t(1) << 30))
+        space /= 2;
+    if (!buffer.data())
+        return loadGzip(parse, input, inputSize);
+    if (parse.maxInflatedBytes() <= 0
+        || size_t(parse.maxInflatedBytes()) > space - OverlappedInflate::kPieceBytes)
+        parse.setMaxInflatedBytes(qint64(space - OverlappedInflate::kPieceBytes));
+    GzipInflate fill(&parse, input, inputSize);
+    OverlappedInflate inflater(
+        fill, buffer, std::max(parallel.gzipLeadBytes, OverlappedInflate::kPieceBytes));
+    const bool ok = parse.runGrowing(inflater, parallel, helpers);
+    *reusedPieces = inflater.reusedPieces();
+    return ok;
+}
 
 bool loadZstd(FileParse &parse, const uchar *input, qint64 inputSize)
 {
