@@ -13,8 +13,8 @@ namespace stepline {
 struct ParallelParse
 {
     // Smaller files: one thread. A helper's chunks are read into fresh memory and handed over as
-    // event lists; below about 16 MB that cost more than the helper gave (two cores, 2026-12-07:
-    // a 9 MB trace 31 -> 29 ms, 14 MB 34 -> 31 ms without; 25 MB and more faster with).
+    // event lists; below about 16 MB that costs more than the helper gives on two cores, from
+    // 25 MB the helper makes a load 5-10 % faster (packaging/BENCHMARKS.md).
     qint64 minFileBytes = qint64(16) << 20;
     // Bytes per chunk a helper tokenizes: a sixteenth of the text, at least minChunkBytes and at
     // most chunkBytes (chunkFor). Smaller texts get smaller chunks, or the main thread would

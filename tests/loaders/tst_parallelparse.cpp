@@ -590,8 +590,9 @@ void TestParallelParse::gzipOverlapped_data()
     QTest::newRow("wrong CRC in the trailer") << badCrc << qint64(-1) << false;
     QTest::newRow("garbage after the member") << cat({ gz, "not gzip" }) << qint64(-1) << false;
     QTest::newRow("bomb: inflates past the budget") << gz << qint64(6) * 1024 * 1024 + 12345 << false;
-    // A syntax error in the third piece, after the parser dropped the first two: its line is
-    // counted from the input inflated again, and must be the streamed load's.
+    // A syntax error in the third piece, after the parser dropped the first two: the line of the
+    // streamed load (both count it by inflating the input again; tst_loaders checks that against
+    // the plain file's).
     QByteArray malformed = rank;
     malformed.insert(cutAt(0.95), "{\"ph\": \"X\" \"name\": \"bad\"},\n");
     QTest::newRow("malformed in the third piece") << test::gzipBytes(malformed) << qint64(-1) << false;
