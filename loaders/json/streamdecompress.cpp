@@ -178,6 +178,25 @@ void countLinesAgain(Fill &&fill, uint64_t offset, uint64_t &lines, uint64_t &li
     }
 }
 
+// A compressed text read again from the start by a fresh Decoder(nullptr, input, size).
+template <typename Decoder> class DecompressedAgain : public RereadableText
+{
+public:
+    DecompressedAgain(const uchar *input, qint64 inputSize)
+        : m_input(input)
+        , m_inputSize(inputSize)
+    {
+    }
+    void linesBefore(uint64_t offset, uint64_t &lines, uint64_t &lineStart) const override
+    {
+        countLinesAgain(Decoder(nullptr, m_input, m_inputSize), offset, lines, lineStart);
+    }
+
+private:
+    const uchar *m_input;
+    qint64 m_inputSize;
+};
+
 // One gzip file inflated with ISA-L's igzip, a piece of output at a time (the fill function of
 // FileParse::runStream). Several members (cat a.gz b.gz) and zero padding between them are read
 // like gzip -dc does; the input ending inside a member is a cut file (the parser flags it).
@@ -228,9 +247,6 @@ public:
         }
         return produced;
     }
-
-    const uchar *input() const { return m_input; }
-    qint64 inputSize() const { return m_inputSize; }
 
 private:
     void start()
@@ -288,8 +304,10 @@ public:
     static constexpr size_t kPieceBytes = size_t(4) << 20;
     static constexpr uint64_t kMaxReusedPieces = 4096;
 
-    OverlappedInflate(GzipInflate &fill, InflatedBuffer &buffer, size_t lead)
+    // again: the same text inflated again from the start, for the lines of an error's position.
+    OverlappedInflate(GzipInflate &fill, const RereadableText &again, InflatedBuffer &buffer, size_t lead)
         : m_fill(fill)
+        , m_again(again)
         , m_buffer(buffer)
         , m_lead(lead)
         , m_thread([this] { run(); })
@@ -318,11 +336,11 @@ public:
     }
 
     size_t granularity() const override { return kPieceBytes; }
-    // Inflated again (countLinesAgain): counting every piece's lines as it was written took a
-    // third of the inflating thread's time, which is what the parser waits for.
+    // From the text inflated again: counting every piece's lines as it was written took a third
+    // of the inflating thread's time, which is what the parser waits for.
     void linesBefore(uint64_t offset, uint64_t &lines, uint64_t &lineStart) const override
     {
-        countLinesAgain(GzipInflate(nullptr, m_fill.input(), m_fill.inputSize()), offset, lines, lineStart);
+        m_again.linesBefore(offset, lines, lineStart);
     }
 
     // While the inflate runs, parsed pieces are written again further on (no fresh page to fault
@@ -434,6 +452,7 @@ private:
     }
 
     GzipInflate &m_fill;
+    const RereadableText &m_again;
     InflatedBuffer &m_buffer;
     const size_t m_lead;
     mutable std::mutex m_mutex;
@@ -447,25 +466,6 @@ private:
     bool m_failed = false;
     bool m_stop = false;
     std::thread m_thread; // last: starts after everything above exists
-};
-
-// A compressed text read again from the start by a fresh Decoder(nullptr, input, size).
-template <typename Decoder> class DecompressedAgain : public RereadableText
-{
-public:
-    DecompressedAgain(const uchar *input, qint64 inputSize)
-        : m_input(input)
-        , m_inputSize(inputSize)
-    {
-    }
-    void linesBefore(uint64_t offset, uint64_t &lines, uint64_t &lineStart) const override
-    {
-        countLinesAgain(Decoder(nullptr, m_input, m_inputSize), offset, lines, lineStart);
-    }
-
-private:
-    const uchar *m_input;
-    qint64 m_inputSize;
 };
 
 // A zstd file decompressed a piece of output at a time (the fill function of FileParse::runStream).
@@ -542,8 +542,9 @@ bool loadGzipOverlapped(FileParse &parse, const uchar *input, qint64 inputSize, 
         || size_t(parse.maxInflatedBytes()) > space - OverlappedInflate::kPieceBytes)
         parse.setMaxInflatedBytes(qint64(space - OverlappedInflate::kPieceBytes));
     GzipInflate fill(&parse, input, inputSize);
+    const DecompressedAgain<GzipInflate> again(input, inputSize);
     OverlappedInflate inflater(
-        fill, buffer, std::max(parallel.gzipLeadBytes, OverlappedInflate::kPieceBytes));
+        fill, again, buffer, std::max(parallel.gzipLeadBytes, OverlappedInflate::kPieceBytes));
     const bool ok = parse.runGrowing(inflater, parallel, helpers);
     *reusedPieces = inflater.reusedPieces();
     return ok;
