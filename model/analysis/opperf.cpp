@@ -3,6 +3,7 @@
 #include "analysisinternal.h"
 #include "argscan.h"
 #include "argstore.h"
+#include "hugepages.h"
 #include "profile.h"
 #include "steps.h"
 
@@ -47,10 +48,13 @@ struct Call
 // stored by (track, depth, ts), so a parent always precedes its children and one forward pass
 // settles every slice (a walk up the parents per kernel missed the cache at every level).
 //
-// Entries hold the owner's id + 1 (0: none) in fresh anonymous pages: those of GPU rows and of
-// host stretches without a modelled op are never written, so they cost no page faults (a filled
-// array of 4 bytes per event cost more than the rest of this analysis on 10 M events). Not calloc:
-// once a big block was freed, glibc serves the next ones from its heap and clears them whole.
+// Entries hold the owner's id + 1 (0: none) in a fresh anonymous mapping (zero until written): the
+// entries of GPU rows and of host stretches without a modelled op are never written, so they cost
+// no page faults (a filled array of 4 bytes per event cost more than the rest of this analysis on
+// 10 M events). The mapping is advised for huge pages (hugepages.h): host rows under a modelled
+// op are most of a trace, and written per 4 KiB page they cost a fault each (200 faults, about
+// 5 ms on this VM, on a 200 K-event trace: most of this analysis). Not calloc: once a big block
+// was freed, glibc serves the next ones from its heap and clears them whole.
 constexpr uint32_t kNoOwner = 0;
 constexpr uint32_t kFallbackBit = 1u << 30; // the owner is a linear / matmul
 constexpr uint32_t kCallBit = 1u << 31; // set later: an owner's own entry holds its call index
@@ -62,8 +66,10 @@ public:
     explicit OwnerArray(size_t n)
         : m_bytes(std::max<size_t>(1, n) * sizeof(uint32_t))
     {
-        void *p = ::mmap(nullptr, m_bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-        if (p == MAP_FAILED)
+        // PagesInside from one huge page on: the last partial 2 MiB stays in 4 KiB pages.
+        void *p = hugepages::allocate(m_bytes, MAP_NORESERVE,
+            m_bytes < hugepages::kPageBytes ? hugepages::Advice::WholeMapping : hugepages::Advice::PagesInside);
+        if (!p)
             throw std::bad_alloc();
         m_data = static_cast<uint32_t *>(p);
     }
@@ -79,7 +85,7 @@ public:
     void reset()
     {
         if (m_data)
-            ::munmap(m_data, m_bytes);
+            hugepages::release(m_data, m_bytes);
         m_data = nullptr;
     }
 
