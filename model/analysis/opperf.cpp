@@ -68,7 +68,8 @@ public:
     {
         // PagesInside from one huge page on: the last partial 2 MiB stays in 4 KiB pages.
         void *p = hugepages::allocate(m_bytes, MAP_NORESERVE,
-            m_bytes < hugepages::kPageBytes ? hugepages::Advice::WholeMapping : hugepages::Advice::PagesInside);
+            m_bytes < hugepages::kPageBytes ? hugepages::Advice::WholeMapping
+                                            : hugepages::Advice::PagesInside);
         if (!p)
             throw std::bad_alloc();
         m_data = static_cast<uint32_t *>(p);
@@ -312,14 +313,22 @@ OpPerfAnalysis analyzeOpPerf(
     const size_t probe = std::min(kShapeProbe, callCount);
     std::partial_sort(byArgs.get(), byArgs.get() + probe, byArgs.get() + callCount);
     ArgStore::Reader reader(profile.args());
+    // A signature's key is its values with the whitespace outside strings removed (a pretty-printed
+    // `[\n  141,\n  512\n]` and a compact `[141,512]` are one row). Compacting every call's values
+    // was a fifth of this analysis: the calls are looked up by their values as written first
+    // (byRaw, each length-prefixed so that no two signatures share a key), and only a text not seen
+    // before is compacted and resolved to its row or its failure.
     std::unordered_map<std::string, uint32_t, detail::TransparentHash, std::equal_to<>> rowOf;
     std::unordered_map<std::string, uint32_t, detail::TransparentHash, std::equal_to<>> failedOf;
+    constexpr uint32_t kFailedBit = 1u << 31; // a byRaw entry: index into failed, not into rows
+    std::unordered_map<std::string, uint32_t, detail::TransparentHash, std::equal_to<>> byRaw;
     std::vector<OpPerfRow> rows;
     std::vector<std::pair<std::string, uint64_t>> failed; // reason, calls
     std::vector<const GpuPeak *> rowPeak;
     std::vector<bool> rowMixed;
     bool anyShapes = false;
     std::string key;
+    std::string rawKey;
     for (size_t read = 0; read < callCount; ++read) {
         if (read == kShapeProbe) {
             if (!anyShapes && rows.empty()) {
@@ -343,43 +352,58 @@ OpPerfAnalysis analyzeOpPerf(
             text.kernelNumGb = detail::jsonValueText(raw, "kernel_num_gb");
         }
         anyShapes = anyShapes || !text.inputDims.empty();
-        appendKey(key, s.name[op].value, text.inputDims, text.inputTypes, text.concrete);
-        if (model == OpModel::Inductor) {
-            key.push_back('\x1f');
-            key.append(text.kernelFlop);
-            key.push_back('\x1f');
-            key.append(text.kernelNumGb);
+        rawKey.clear();
+        const uint32_t nameId = s.name[op].value;
+        rawKey.append(reinterpret_cast<const char *>(&nameId), sizeof nameId);
+        for (std::string_view part :
+            { text.inputDims, text.inputTypes, text.concrete, text.kernelFlop, text.kernelNumGb }) {
+            const uint32_t length = uint32_t(part.size());
+            rawKey.append(reinterpret_cast<const char *>(&length), sizeof length);
+            rawKey.append(part);
         }
-        auto it = rowOf.find(std::string_view(key));
-        if (it == rowOf.end()) {
-            if (auto f = failedOf.find(std::string_view(key)); f != failedOf.end()) {
-                ++failed[f->second].second;
-                continue;
+        auto known = byRaw.find(std::string_view(rawKey));
+        if (known == byRaw.end()) {
+            appendKey(key, nameId, text.inputDims, text.inputTypes, text.concrete);
+            if (model == OpModel::Inductor) {
+                key.push_back('\x1f');
+                key.append(text.kernelFlop);
+                key.push_back('\x1f');
+                key.append(text.kernelNumGb);
             }
-            OpCost cost = opCost(model, profile.str(s.name[op]), text);
-            if (!cost.modelled) {
-                auto [r, added] = failedOf.emplace(key, uint32_t(failed.size()));
-                if (added)
-                    failed.push_back({ std::move(cost.reason), 0 });
-                ++failed[r->second].second;
-                continue;
+            uint32_t resolved = 0;
+            if (auto it = rowOf.find(std::string_view(key)); it != rowOf.end()) {
+                resolved = it->second;
+            } else if (auto f = failedOf.find(std::string_view(key)); f != failedOf.end()) {
+                resolved = f->second | kFailedBit;
+            } else if (OpCost cost = opCost(model, profile.str(s.name[op]), text); !cost.modelled) {
+                failedOf.emplace(key, uint32_t(failed.size()));
+                resolved = uint32_t(failed.size()) | kFailedBit;
+                failed.push_back({ std::move(cost.reason), 0 });
+            } else {
+                OpPerfRow row;
+                row.name = s.name[op];
+                row.model = model;
+                detail::appendCompactJson(row.inputDims, text.inputDims);
+                detail::appendCompactJson(row.inputTypes, text.inputTypes);
+                detail::appendCompactJson(row.concrete, text.concrete);
+                row.flops = cost.flops;
+                row.bytes = cost.bytes;
+                row.precision = cost.precision;
+                row.firstCall = c.op;
+                resolved = uint32_t(rows.size());
+                rowOf.emplace(key, resolved);
+                rows.push_back(std::move(row));
+                rowPeak.push_back(peakOf[size_t(c.device)]);
+                rowMixed.push_back(false);
             }
-            OpPerfRow row;
-            row.name = s.name[op];
-            row.model = model;
-            detail::appendCompactJson(row.inputDims, text.inputDims);
-            detail::appendCompactJson(row.inputTypes, text.inputTypes);
-            detail::appendCompactJson(row.concrete, text.concrete);
-            row.flops = cost.flops;
-            row.bytes = cost.bytes;
-            row.precision = cost.precision;
-            row.firstCall = c.op;
-            it = rowOf.emplace(key, uint32_t(rows.size())).first;
-            rows.push_back(std::move(row));
-            rowPeak.push_back(peakOf[size_t(c.device)]);
-            rowMixed.push_back(false);
+            known = byRaw.emplace(rawKey, resolved).first;
         }
-        OpPerfRow &row = rows[it->second];
+        if (known->second & kFailedBit) {
+            ++failed[known->second & ~kFailedBit].second;
+            continue;
+        }
+        const uint32_t r = known->second;
+        OpPerfRow &row = rows[r];
         ++row.count;
         row.kernelNs += c.kernelNs;
         if (s.ts[op] < s.ts[row.firstCall.value])
@@ -389,11 +413,11 @@ OpPerfAnalysis analyzeOpPerf(
             row.longestCallNs = c.kernelNs;
             row.longest = { g.rankIndex, g.rank, g.device, c.startNs, c.endNs };
         }
-        if (rowPeak[it->second] != peakOf[size_t(c.device)]
-            && (!rowPeak[it->second] || !peakOf[size_t(c.device)]
-                || rowPeak[it->second]->name != peakOf[size_t(c.device)]->name))
-            rowMixed[it->second] = true;
-        c.row = it->second;
+        if (rowPeak[r] != peakOf[size_t(c.device)]
+            && (!rowPeak[r] || !peakOf[size_t(c.device)]
+                || rowPeak[r]->name != peakOf[size_t(c.device)]->name))
+            rowMixed[r] = true;
+        c.row = r;
         out.modelledNs += c.kernelNs;
         ++out.modelledCalls;
     }

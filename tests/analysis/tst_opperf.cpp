@@ -1,7 +1,9 @@
 // Operator efficiency (METRICS.md "Operator efficiency"): FLOPs and bytes per call computed by hand
 // for every op kind, the analysis on small hand-made traces (tests/data/opperf: attribution to the
-// outermost modelled op, roofline, over_peak, an unknown GPU, a trace without shapes, MFU).
+// outermost modelled op, roofline, over_peak, an unknown GPU, a trace without shapes, MFU), and the
+// args reader it uses (a value's text from a flat args object).
 
+#include "argscan.h"
 #include "gpupeaks.h"
 #include "opperf.h"
 #include "perfmodel.h"
@@ -11,9 +13,12 @@
 #include "summary.h"
 #include "traceloader.h"
 
+#include <QTemporaryDir>
 #include <QtTest>
 
 #include <nlohmann/json.hpp>
+
+#include <random>
 
 using namespace stepline;
 
@@ -62,6 +67,10 @@ private Q_SLOTS:
     void override();
     void withoutShapes();
     void diffDeltas();
+    void valueText_data();
+    void valueText();
+    void valueTextGenerated();
+    void signatureWhateverTheLayout();
 };
 
 void TestOpPerf::byHand_data()
@@ -442,6 +451,200 @@ void TestOpPerf::diffDeltas()
     QVERIFY(doc["mfu"]["new_mean"].is_null());
     QVERIFY(doc["mfu"]["delta"].is_null());
     QVERIFY(diffToText(a, b, d).find("Operator efficiency") != std::string::npos);
+}
+
+void TestOpPerf::valueText_data()
+{
+    QTest::addColumn<QString>("object");
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<QString>("value");
+    QTest::newRow("nested array")
+        << R"({"External id": 7, "Input Dims": [[141, 512], [512, 512], [512]], "x": 1})"
+        << "Input Dims"
+        << "[[141, 512], [512, 512], [512]]";
+    QTest::newRow("brackets and a quote in strings")
+        << R"({"Input type": ["a]\"b[", "c10::BFloat16", "{"], "k": 2})"
+        << "Input type"
+        << R"(["a]\"b[", "c10::BFloat16", "{"])";
+    QTest::newRow("string value") << R"({"name": "a long string value, with a comma and ] bracket", "n": 1})"
+                                  << "name"
+                                  << R"("a long string value, with a comma and ] bracket")";
+    QTest::newRow("number before a comma") << R"({"kernel_flop": 123456789012345678901234, "z": 0})"
+                                           << "kernel_flop"
+                                           << "123456789012345678901234";
+    QTest::newRow("number last, then a newline") << "{\"kernel_num_gb\": 0.000123456789012345\n}"
+                                                 << "kernel_num_gb"
+                                                 << "0.000123456789012345\n";
+    QTest::newRow("the key's text as a value first")
+        << R"({"a": "Input Dims", "b": ["Input Dims"], "Input Dims"  :  [[4096, 4096]], "c": 1})"
+        << "Input Dims"
+        << "[[4096, 4096]]";
+    QTest::newRow("missing") << R"({"Input Dimensions": [1], "a": "Input Dims"})"
+                             << "Input Dims"
+                             << "";
+    QTest::newRow("object value") << R"({"o": {"a": [1, 2], "b": "}", "c": {"d": []}}, "p": 1})"
+                                  << "o"
+                                  << R"({"a": [1, 2], "b": "}", "c": {"d": []}})";
+    QTest::newRow("cut inside an array") << R"({"Input Dims": [[1, 2], [3, 4, 5, 6, 7, 8, 9)"
+                                         << "Input Dims"
+                                         << "[[1, 2], [3, 4, 5, 6, 7, 8, 9";
+    QTest::newRow("cut after a backslash") << R"({"s": "abcdefghijklmnopqrstuvwxyz\)"
+                                           << "s"
+                                           << R"("abcdefghijklmnopqrstuvwxyz\)";
+    QTest::newRow("escaped backslash before the quote") << R"({"s": "a path C:\\temp\\", "t": 1})"
+                                                        << "s"
+                                                        << R"("a path C:\\temp\\")";
+}
+
+void TestOpPerf::valueText()
+{
+    QFETCH(QString, object);
+    QFETCH(QString, key);
+    QFETCH(QString, value);
+    const std::string o = object.toStdString(), k = key.toStdString();
+    QCOMPARE(QString::fromStdString(std::string(detail::jsonValueText(o, k))), value);
+}
+
+// Values written by a generator that knows each value's text: nested arrays and objects of
+// strings (with escapes and brackets inside), numbers and words, with random white space, after a
+// padding member of random length (so that values start and end anywhere in a 16-byte block).
+void TestOpPerf::valueTextGenerated()
+{
+    std::mt19937 rng(20261207);
+    auto pick = [&](int n) { return int(rng() % unsigned(n)); };
+    auto space = [&] {
+        static const char *const kinds[] = { "", "", " ", "\n  ", "\t", " \r\n " };
+        return std::string(kinds[pick(6)]);
+    };
+    auto text = [&](std::string &out) {
+        static const char *const pieces[]
+            = { "a", "]", "[", "}", "{", ",", "\\\"", "\\\\", " ", "c10::BFloat16", ":" };
+        out += '"';
+        for (int i = pick(6); i > 0; --i)
+            out += pieces[pick(11)];
+        out += '"';
+    };
+    // Appends a value to out (+= only: GCC 12 warns falsely on some string concatenations).
+    std::function<void(std::string &, int)> value = [&](std::string &out, int depth) {
+        const int kind = depth >= 3 ? pick(3) : pick(5);
+        if (kind == 0) {
+            text(out);
+        } else if (kind == 1) {
+            out += std::to_string(rng() % 100000);
+        } else if (kind == 2) {
+            out += pick(2) ? "true" : "null";
+        } else {
+            const bool array = kind == 3;
+            out += array ? '[' : '{';
+            const int n = pick(5);
+            for (int i = 0; i < n; ++i) {
+                if (i > 0) {
+                    out += ',';
+                    out += space();
+                }
+                out += space();
+                if (!array) {
+                    text(out);
+                    out += space();
+                    out += ':';
+                    out += space();
+                }
+                value(out, depth + 1);
+                out += space();
+            }
+            out += array ? ']' : '}';
+        }
+    };
+    for (int round = 0; round < 2000; ++round) {
+        std::string v;
+        value(v, 0);
+        std::string object = "{\"pad\": \"";
+        object.append(size_t(pick(40)), 'p');
+        object += "\", \"Input Dims\":";
+        object += space();
+        object += v;
+        object += pick(2) ? ", \"after\": 1}" : "}";
+        const std::string_view got = detail::jsonValueText(object, "Input Dims");
+        if (got != v)
+            QFAIL(qPrintable(QStringLiteral("object %1: got %2, wrote %3")
+                                 .arg(QString::fromStdString(object),
+                                     QString::fromStdString(std::string(got)), QString::fromStdString(v))));
+    }
+}
+
+// Calls whose shapes are written with different white space are one row: three addmm calls (args
+// pretty-printed, compact, compact again) and two mm calls whose shapes do not fit (one reason).
+void TestOpPerf::signatureWhateverTheLayout()
+{
+    const char *const addmmArgs[] = {
+        "{\n \"External id\": %1,\n \"Input Dims\": [\n  [\n   512\n  ],\n  [\n   141,\n   512\n  ],\n  [\n  "
+        " 512,"
+        "\n   512\n  ],\n  [],\n  []\n ],\n \"Input type\": [\n  \"c10::BFloat16\",\n  \"c10::BFloat16\",\n  "
+        "\"c10::BFloat16\",\n  \"Scalar\",\n  \"Scalar\"\n ],\n \"Concrete Inputs\": [\n  \"\",\n  \"\",\n  "
+        "\"\",\n  "
+        "\"1\",\n  \"1\"\n ]\n}",
+        "{\"External id\":%1,\"Input Dims\":[[512],[141,512],[512,512],[],[]],\"Input "
+        "type\":[\"c10::BFloat16\","
+        "\"c10::BFloat16\",\"c10::BFloat16\",\"Scalar\",\"Scalar\"],\"Concrete "
+        "Inputs\":[\"\",\"\",\"\",\"1\",\"1\"]}",
+    };
+    const char *const mmArgs[] = {
+        "{\"External id\": %1, \"Input Dims\": [[2, 3, 4], [4, 5]], \"Input type\": [\"float\", \"float\"]}",
+        "{\"External id\":%1,\"Input Dims\":[[2,3,4],[4,5]],\"Input type\":[\"float\",\"float\"]}",
+    };
+    QStringList events {
+        QStringLiteral(
+            R"({"ph": "M", "name": "process_labels", "pid": 0, "tid": 0, "args": {"labels": "GPU 0"}})"),
+    };
+    struct Call
+    {
+        const char *name;
+        const char *args;
+        int kernelUs;
+    };
+    const Call calls[] = { { "aten::addmm", addmmArgs[0], 10 }, { "aten::addmm", addmmArgs[1], 20 },
+        { "aten::addmm", addmmArgs[1], 40 }, { "aten::mm", mmArgs[0], 3 }, { "aten::mm", mmArgs[1], 5 } };
+    int ts = 100;
+    int correlation = 1;
+    for (const Call &c : calls) {
+        events << QStringLiteral(
+            R"({"ph": "X", "cat": "cpu_op", "name": "%1", "pid": 400, "tid": 400, "ts": %2, "dur": 30, "args": %3})")
+                      .arg(QLatin1String(c.name))
+                      .arg(ts)
+                      .arg(QString::fromLatin1(c.args).arg(ts));
+        events << QStringLiteral(
+            R"({"ph": "X", "cat": "cuda_runtime", "name": "cudaLaunchKernel", "pid": 400, "tid": 400, "ts": %1, "dur": 2, "args": {"correlation": %2}})")
+                      .arg(ts + 5)
+                      .arg(correlation);
+        events << QStringLiteral(
+            R"({"ph": "X", "cat": "kernel", "name": "k%1", "pid": 0, "tid": 7, "ts": %2, "dur": %3, "args": {"device": 0, "stream": 7, "correlation": %1}})")
+                      .arg(correlation)
+                      .arg(ts + 10)
+                      .arg(c.kernelUs);
+        ts += 100;
+        ++correlation;
+    }
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("layouts.json"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(R"({"deviceProperties": [{"id": 0, "name": "NVIDIA H100 80GB HBM3"}], "traceEvents": [)"
+        + events.join(QStringLiteral(",\n")).toUtf8() + "]}");
+    file.close();
+    const LoadOutcome outcome = loadProfile(path);
+    QVERIFY2(outcome.ok(), qPrintable(outcome.error.toUserMessage()));
+    const Profile &p = *outcome.profile;
+    const OpPerfAnalysis a = analyzeOpPerf(p);
+    QCOMPARE(a.rows.size(), size_t(1));
+    QCOMPARE(p.str(a.rows[0].name), std::string_view("aten::addmm"));
+    QCOMPARE(a.rows[0].count, uint64_t(3));
+    QCOMPARE(a.rows[0].kernelNs, int64_t(70000));
+    QCOMPARE(a.rows[0].inputDims, std::string("[[512],[141,512],[512,512],[],[]]"));
+    QCOMPARE(a.rows[0].flops, 73996800.0);
+    QCOMPARE(a.unmodelledCalls, uint64_t(2));
+    QCOMPARE(a.reasons.size(), size_t(1));
+    QCOMPARE(a.reasons[0].second, uint64_t(2));
 }
 
 QTEST_GUILESS_MAIN(TestOpPerf)
