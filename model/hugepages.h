@@ -34,7 +34,29 @@ enum class Advice {
 // A mapping of mappedBytes(bytes), 2 MiB-aligned; nullptr when the system has no room for it.
 // extraMapFlags go to mmap (MAP_NORESERVE for address space that is never all written).
 void *allocate(size_t bytes, int extraMapFlags = 0, Advice advice = Advice::WholeMapping) noexcept;
-void release(void *p, size_t bytes) noexcept; // bytes: as given to allocate()
+// Unmaps a mapping, or keeps it for reuse() while a KeepReleased is alive.
+void release(void *p, size_t bytes) noexcept; // bytes: as given to allocate() or reuse()
+
+// Like allocate(), from the memory released while a KeepReleased is alive: pages faulted in (and
+// zeroed by the kernel) once serve a second buffer. Finalizing takes work arrays and permuted
+// columns of about one huge page each per 200 K events while the parse's buffers and the columns
+// it permutes are released; reusing them, `stepline summary` faults 20-35 % fewer fresh huge
+// pages on 26-200 MB traces (packaging/BENCHMARKS.md). The contents are left over from the last
+// use (not zero): for buffers that write before they read. nullptr when nothing kept is big
+// enough or no KeepReleased is alive.
+void *reuse(size_t bytes, Advice advice = Advice::WholeMapping) noexcept;
+
+// While at least one is alive (a load: loadProfile), release() keeps up to 32 MiB of released
+// mappings for reuse() (more would raise a load's peak); when the last one ends, what is kept is
+// unmapped. Any thread.
+class KeepReleased
+{
+public:
+    KeepReleased() noexcept;
+    ~KeepReleased();
+    KeepReleased(const KeepReleased &) = delete;
+    KeepReleased &operator=(const KeepReleased &) = delete;
+};
 
 // std::allocator's replacement for vectors that grow big: huge-page mappings from kMinBytes on.
 // Below one huge page the whole mapping is advised; from one on, kFromOnePage says how much.
@@ -53,7 +75,10 @@ template <typename T, Advice kFromOnePage = Advice::WholeMapping> struct Allocat
         const size_t bytes = n * sizeof(T);
         if (bytes < kMinBytes)
             return static_cast<T *>(::operator new(bytes));
-        void *p = hugepages::allocate(bytes, 0, bytes < kPageBytes ? Advice::WholeMapping : kFromOnePage);
+        const Advice advice = bytes < kPageBytes ? Advice::WholeMapping : kFromOnePage;
+        void *p = hugepages::reuse(bytes, advice);
+        if (!p)
+            p = hugepages::allocate(bytes, 0, advice);
         if (!p)
             throw std::bad_alloc();
         return static_cast<T *>(p);

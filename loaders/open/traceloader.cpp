@@ -1,5 +1,6 @@
 #include "traceloader.h"
 
+#include "hugepages.h"
 #include "jobfiles.h"
 #include "memoryfit.h"
 #include "processheap.h"
@@ -529,6 +530,9 @@ LoadOutcome loadProfileUnguarded(const QString &path, const LoadOptions &options
 LoadOutcome loadProfile(const QString &path, const LoadOptions &options, const LoadMonitor &monitor)
 {
     try {
+        // The parse's buffers and the columns finalizing permutes serve its later work arrays and
+        // columns (hugepages::reuse); what is left is unmapped when the load returns.
+        const hugepages::KeepReleased keep;
         return loadProfileUnguarded(path, options, monitor);
     } catch (...) {
         if (!isOutOfMemory(std::current_exception()))

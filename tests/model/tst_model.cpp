@@ -8,8 +8,11 @@
 #include <QFile>
 #include <QtTest>
 
+#include <sys/mman.h>
+
 #include <atomic>
 #include <cstdint>
+#include <cstring>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -30,6 +33,7 @@ private Q_SLOTS:
     void textSlabsKeepTextsInPlace();
     void hugePageVectorsGrowAligned();
     void columnsAdviseOnlyTheHugePagesInside();
+    void releasedMemoryReusedWhileKept();
     void nestingAssignsDepthAndParent();
     void partialOverlapGoesToExtraLane();
     void visibleRangeIsTwoBinarySearches();
@@ -326,6 +330,61 @@ void TestModel::columnsAdviseOnlyTheHugePagesInside()
     hugepages::Column<uint64_t> small(1000, 7);
     QVERIFY(!hugePagesAdvisedAt(small.data()));
     QCOMPARE(small[999], uint64_t(7));
+}
+
+// While a KeepReleased lives, released mappings serve later requests (the smallest that fits, a
+// bigger one cut at its front), a column reusing one keeps nothing resident beyond what it asked
+// for, and at most 32 MiB is kept; without one, nothing is kept and reuse() finds nothing.
+void TestModel::releasedMemoryReusedWhileKept()
+{
+    const size_t page = hugepages::kPageBytes;
+    QVERIFY(!hugepages::reuse(page)); // nothing kept: no KeepReleased alive
+    {
+        const hugepages::KeepReleased keep;
+        char *six = static_cast<char *>(hugepages::allocate(3 * page));
+        char *two = static_cast<char *>(hugepages::allocate(page));
+        QVERIFY(six && two);
+        std::memset(six, 0x5A, 3 * page);
+        two[0] = 1;
+        hugepages::release(six, 3 * page);
+        hugepages::release(two, page);
+        QCOMPARE(hugepages::reuse(page), static_cast<void *>(two)); // the smallest that fits
+        char *front = static_cast<char *>(hugepages::reuse(page));
+        QCOMPARE(static_cast<void *>(front),
+            static_cast<void *>(six)); // cut from the front of the bigger one, contents left as they were
+        QCOMPARE(front[page - 1], char(0x5A));
+        // A column of 1.5 huge pages from the rest: its bytes stay, nothing beyond them is resident.
+        const size_t columnBytes = page + page / 2;
+        char *column = static_cast<char *>(hugepages::reuse(columnBytes, hugepages::Advice::PagesInside));
+        QCOMPARE(static_cast<void *>(column), static_cast<void *>(six + page));
+        QCOMPARE(column[columnBytes - 1], char(0x5A));
+        std::vector<unsigned char> resident(2 * page / 4096);
+        QCOMPARE(::mincore(column, 2 * page, resident.data()), 0);
+        QVERIFY(resident[columnBytes / 4096 - 1] & 1);
+        for (size_t i = columnBytes / 4096; i < resident.size(); ++i)
+            QVERIFY2(!(resident[i] & 1), qPrintable(QStringLiteral("page %1 resident").arg(i)));
+        QVERIFY(!hugepages::reuse(page)); // all three taken
+        hugepages::release(column, columnBytes);
+        hugepages::release(front, page);
+        hugepages::release(two, page);
+        QVERIFY(!hugepages::reuse(3 * page)); // kept as 2 + 1 + 1 huge pages, not merged
+        char *again = static_cast<char *>(hugepages::reuse(2 * page));
+        QCOMPARE(static_cast<void *>(again), static_cast<void *>(column));
+        hugepages::release(again, 2 * page);
+
+        // At most 32 MiB kept: of two 24 MiB mappings released, the second is unmapped.
+        const size_t big = size_t(24) << 20;
+        void *first = hugepages::allocate(big);
+        void *second = hugepages::allocate(big);
+        QVERIFY(first && second);
+        hugepages::release(first, big);
+        hugepages::release(second, big);
+        void *kept = hugepages::reuse(big);
+        QCOMPARE(kept, first);
+        QVERIFY(!hugepages::reuse(big));
+        hugepages::release(kept, big);
+    }
+    QVERIFY(!hugepages::reuse(page)); // the last KeepReleased unmapped what was kept
 }
 
 void TestModel::nestingAssignsDepthAndParent()
