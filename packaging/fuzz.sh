@@ -22,7 +22,7 @@ PARALLEL="${FUZZ_PARALLEL:-1}"
 TIMEOUT="${FUZZ_TIMEOUT:-30}"
 RSS_MB="${FUZZ_RSS_MB:-2560}"
 TARGETS=(${FUZZ_TARGETS:-fuzz_traceloader fuzz_steplinereader fuzz_smdebug fuzz_pstats fuzz_jobjson fuzz_nsys
-    fuzz_whatif fuzz_jobfactscache fuzz_diff})
+    fuzz_whatif fuzz_summary fuzz_jobfactscache fuzz_diff})
 
 if ! command -v clang++ >/dev/null 2>&1; then
     echo "fuzz: clang++ is not installed; libFuzzer needs it (apt-get install clang)" >&2
@@ -84,6 +84,10 @@ seed() {
     fuzz_whatif)
         cp "$DATA"/loaders/*.json "$DATA"/insights/*.json "$dir/"
         ;;
+    fuzz_summary)
+        # Operator efficiency's fixtures carry shapes and a GPU of the peaks table.
+        cp "$DATA"/loaders/*.json "$DATA"/insights/*.json "$DATA"/opperf/*.json "$dir/"
+        ;;
     fuzz_jobjson)
         cp "$ROOT"/tests/fuzz/seeds/jobjson/* "$DATA"/loaders/kineto_small.json "$DATA"/loaders/bare_array_open.json "$dir/"
         ;;
@@ -108,7 +112,7 @@ run_target() {
     local target="$1"
     shift
     local dict=()
-    case "$target" in fuzz_traceloader | fuzz_smdebug | fuzz_whatif) dict=(-dict="$ROOT/tests/fuzz/trace.dict") ;; esac
+    case "$target" in fuzz_traceloader | fuzz_smdebug | fuzz_whatif | fuzz_summary) dict=(-dict="$ROOT/tests/fuzz/trace.dict") ;; esac
     local seed=()
     if [ -n "${FUZZ_SEED:-}" ]; then seed=(-seed="$FUZZ_SEED"); fi
     "$BIN/$target" "$CORPUS/$target" "$SEEDS/$target" "${dict[@]}" "${seed[@]}" -max_total_time="$SECONDS_EACH" \
@@ -128,6 +132,7 @@ regressions() {
     fuzz_jobfactscache) echo jobfactscache ;;
     fuzz_diff) echo diff ;;
     fuzz_whatif) echo trace ;;
+    fuzz_summary) echo trace ;;
     esac
 }
 for t in "${TARGETS[@]}"; do
