@@ -41,7 +41,7 @@ void release(void *p, size_t bytes) noexcept; // bytes: as given to allocate() o
 // zeroed by the kernel) once serve a second buffer. Finalizing takes work arrays and permuted
 // columns of about one huge page each per 200 K events while the parse's buffers and the columns
 // it permutes are released; reusing them, `stepline summary` faults 20-35 % fewer fresh huge
-// pages on 26-200 MB traces (packaging/BENCHMARKS.md). The contents are left over from the last
+// pages on 62-200 MB traces (packaging/BENCHMARKS.md). The contents are left over from the last
 // use (not zero): for buffers that write before they read. nullptr when nothing kept is big
 // enough or no KeepReleased is alive.
 void *reuse(size_t bytes, Advice advice = Advice::WholeMapping) noexcept;

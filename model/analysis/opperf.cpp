@@ -52,9 +52,9 @@ struct Call
 // entries of GPU rows and of host stretches without a modelled op are never written, so they cost
 // no page faults (a filled array of 4 bytes per event cost more than the rest of this analysis on
 // 10 M events). The mapping is advised for huge pages (hugepages.h): host rows under a modelled
-// op are most of a trace, and written per 4 KiB page they cost a fault each (200 faults, about
-// 5 ms on this VM, on a 200 K-event trace: most of this analysis). Not calloc: once a big block
-// was freed, glibc serves the next ones from its heap and clears them whole.
+// op are most of a trace, and written per 4 KiB page they faulted page by page (2 of this
+// analysis' 7 ms on a 200 K-event trace). Not calloc: once a big block was freed, glibc serves
+// the next ones from its heap and clears them whole.
 constexpr uint32_t kNoOwner = 0;
 constexpr uint32_t kFallbackBit = 1u << 30; // the owner is a linear / matmul
 constexpr uint32_t kCallBit = 1u << 31; // set later: an owner's own entry holds its call index
