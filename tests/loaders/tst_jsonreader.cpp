@@ -386,6 +386,8 @@ private Q_SLOTS:
         QTest::addRow("tensorboard") << "node-a_1234.1700000000000.pt.trace.json" << -1 << "node-a";
         QTest::addRow("plain") << "trace.json" << -1 << "";
         QTest::addRow("framework") << "frameworkrank_1.json" << -1 << "";
+        QTest::addRow("upper case") << "trace_RANK_7.json" << 7 << "";
+        QTest::addRow("Worker") << "Worker-2.json.gz" << 2 << "";
     }
     void fileNames()
     {
