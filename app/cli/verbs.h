@@ -31,15 +31,15 @@ const Verb *findVerb(std::span<const Verb> verbs, const char *name);
 // --help / -h and --version as argv[1]: prints the text and returns 0; -1 for anything else.
 int runInfoOption(int argc, char **argv);
 
-// Application, organisation and version names, once the application object exists (QSettings and
-// the cache folder depend on them).
+// Application, organisation and version names (QSettings and the cache folder depend on them);
+// static, so they need no application object.
 void setApplicationNames();
 
 // rc, unless the standard output could not be written (a full disk, a closed pipe): then a message
 // with the system's reason and 3.
 int finishVerb(const Verb &verb, int rc);
 
-// Runs VERB inside a QCoreApplication on argv[2...].
+// Runs VERB on argv[2...], without an application object (verbs.cpp says why).
 int runHeadless(int argc, char **argv, const Verb &verb);
 
 // What both executables answer the same way: --help, --version (runInfoOption) and the headless

@@ -1,6 +1,7 @@
 // The two executables: `stepline` links Qt Core only and runs the headless verbs itself; the window
 // and the rendering verbs are stepline-gui's, started by execv() with the same arguments.
 #include <QFile>
+#include <QJsonDocument>
 #include <QFileInfo>
 #include <QProcess>
 #include <QProcessEnvironment>
@@ -19,6 +20,7 @@ private Q_SLOTS:
     void renderingVerbGoesToTheGui();
     void headlessVerbSameInBoth();
     void missingGuiIsExit127();
+    void utf8PathsAndDecimalPointsWhateverTheLocale();
 
 private:
     struct Run
@@ -136,6 +138,28 @@ void TestCliLaunch::missingGuiIsExit127()
             r.err.constData());
         QVERIFY(r.out.isEmpty());
     }
+}
+
+// The headless verbs run without an application object: arguments are still read as UTF-8 and,
+// with a German locale in the environment, the JSON keeps its decimal points.
+void TestCliLaunch::utf8PathsAndDecimalPointsWhateverTheLocale()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("\u00dcn\u00efc\u00f6d\u00e9 rank_2.json"));
+    QVERIFY(QFile::copy(QStringLiteral(STEPLINE_TEST_DATA "/loaders/kineto_small.json"), path));
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("de_DE.UTF-8"));
+    env.insert(QStringLiteral("LANG"), QStringLiteral("de_DE.UTF-8"));
+    const Run text = run(m_cli, { QStringLiteral("summary"), path }, env);
+    QCOMPARE(text.exitCode, 0);
+    QVERIFY2(text.out.contains(path.toUtf8()), text.out.constData());
+    const Run json = run(m_cli, { QStringLiteral("summary"), QStringLiteral("--json"), path }, env);
+    QCOMPARE(json.exitCode, 0);
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(json.out, &error);
+    QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(error.errorString()));
+    QVERIFY(json.out.contains(path.toUtf8()));
 }
 
 QTEST_GUILESS_MAIN(TestCliLaunch)
