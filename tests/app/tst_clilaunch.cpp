@@ -1,8 +1,8 @@
 // The two executables: `stepline` links Qt Core only and runs the headless verbs itself; the window
 // and the rendering verbs are stepline-gui's, started by execv() with the same arguments.
 #include <QFile>
-#include <QJsonDocument>
 #include <QFileInfo>
+#include <QJsonDocument>
 #include <QProcess>
 #include <QProcessEnvironment>
 #include <QTemporaryDir>
@@ -159,6 +159,7 @@ void TestCliLaunch::utf8PathsAndDecimalPointsWhateverTheLocale()
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(json.out, &error);
     QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(error.errorString()));
+    QVERIFY(doc.isObject());
     QVERIFY(json.out.contains(path.toUtf8()));
 }
 
