@@ -11,9 +11,9 @@
 #include "profilediff.h"
 #include "profile.h"
 #include "summary.h"
+#include "tracefileloader.h"
 #include "traceloader.h"
 
-#include <QTemporaryDir>
 #include <QtTest>
 
 #include <nlohmann/json.hpp>
@@ -624,17 +624,13 @@ void TestOpPerf::signatureWhateverTheLayout()
         ts += 100;
         ++correlation;
     }
-    QTemporaryDir dir;
-    QVERIFY(dir.isValid());
-    const QString path = dir.filePath(QStringLiteral("layouts.json"));
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write(R"({"deviceProperties": [{"id": 0, "name": "NVIDIA H100 80GB HBM3"}], "traceEvents": [)"
-        + events.join(QStringLiteral(",\n")).toUtf8() + "]}");
-    file.close();
-    const LoadOutcome outcome = loadProfile(path);
-    QVERIFY2(outcome.ok(), qPrintable(outcome.error.toUserMessage()));
-    const Profile &p = *outcome.profile;
+    const QByteArray text
+        = R"({"deviceProperties": [{"id": 0, "name": "NVIDIA H100 80GB HBM3"}], "traceEvents": [)"
+        + events.join(QStringLiteral(",\n")).toUtf8() + "]}";
+    FileLoadResult loaded = loadTraceBytes(text, QStringLiteral("layouts.json"), size_t(text.size()));
+    QVERIFY2(!loaded.error.isError(), qPrintable(loaded.error.toUserMessage()));
+    const ProfilePtr profile = loaded.builder.finalize();
+    const Profile &p = *profile;
     const OpPerfAnalysis a = analyzeOpPerf(p);
     QCOMPARE(a.rows.size(), size_t(1));
     QCOMPARE(p.str(a.rows[0].name), std::string_view("aten::addmm"));

@@ -11,8 +11,7 @@
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     using namespace stepline;
-    static const QString path = fuzz::scratchDir() + QStringLiteral("/rank-0.pt.trace.json");
-    fuzz::writeFile(path, data, size);
+    const QString &path = fuzz::writeTraceFile(data, size);
     const LoadOutcome outcome = loadProfile(path);
     if (!outcome.ok())
         return 0;

@@ -35,4 +35,12 @@ inline void writeFile(const QString &path, const void *data, size_t size)
     }
 }
 
+// The input written as one rank's trace file in the scratch folder: what the trace targets load.
+inline const QString &writeTraceFile(const uint8_t *data, size_t size)
+{
+    static const QString path = scratchDir() + QStringLiteral("/rank-0.pt.trace.json");
+    writeFile(path, data, size);
+    return path;
+}
+
 } // namespace stepline::fuzz
