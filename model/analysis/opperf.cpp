@@ -317,11 +317,12 @@ OpPerfAnalysis analyzeOpPerf(
     // `[\n  141,\n  512\n]` and a compact `[141,512]` are one row). Compacting every call's values
     // was a fifth of this analysis: the calls are looked up by their values as written first
     // (byRaw, each length-prefixed so that no two signatures share a key), and only a text not seen
-    // before is compacted and resolved to its row or its failure.
-    std::unordered_map<std::string, uint32_t, detail::TransparentHash, std::equal_to<>> rowOf;
-    std::unordered_map<std::string, uint32_t, detail::TransparentHash, std::equal_to<>> failedOf;
-    constexpr uint32_t kFailedBit = 1u << 31; // a byRaw entry: index into failed, not into rows
-    std::unordered_map<std::string, uint32_t, detail::TransparentHash, std::equal_to<>> byRaw;
+    // before is compacted and resolved to its row or its failure. Both maps hold a row index, or
+    // with kFailedBit an index into failed.
+    using SignatureMap = std::unordered_map<std::string, uint32_t, detail::TransparentHash, std::equal_to<>>;
+    constexpr uint32_t kFailedBit = 1u << 31;
+    SignatureMap byCompact;
+    SignatureMap byRaw;
     std::vector<OpPerfRow> rows;
     std::vector<std::pair<std::string, uint64_t>> failed; // reason, calls
     std::vector<const GpuPeak *> rowPeak;
@@ -371,13 +372,11 @@ OpPerfAnalysis analyzeOpPerf(
                 key.append(text.kernelNumGb);
             }
             uint32_t resolved = 0;
-            if (auto it = rowOf.find(std::string_view(key)); it != rowOf.end()) {
+            if (auto it = byCompact.find(std::string_view(key)); it != byCompact.end()) {
                 resolved = it->second;
-            } else if (auto f = failedOf.find(std::string_view(key)); f != failedOf.end()) {
-                resolved = f->second | kFailedBit;
             } else if (OpCost cost = opCost(model, profile.str(s.name[op]), text); !cost.modelled) {
-                failedOf.emplace(key, uint32_t(failed.size()));
                 resolved = uint32_t(failed.size()) | kFailedBit;
+                byCompact.emplace(key, resolved);
                 failed.push_back({ std::move(cost.reason), 0 });
             } else {
                 OpPerfRow row;
@@ -391,7 +390,7 @@ OpPerfAnalysis analyzeOpPerf(
                 row.precision = cost.precision;
                 row.firstCall = c.op;
                 resolved = uint32_t(rows.size());
-                rowOf.emplace(key, resolved);
+                byCompact.emplace(key, resolved);
                 rows.push_back(std::move(row));
                 rowPeak.push_back(peakOf[size_t(c.device)]);
                 rowMixed.push_back(false);
