@@ -1,10 +1,11 @@
 #pragma once
 
-#include <QByteArray>
+#include <string_view>
 
 namespace stepline {
 
 enum class Compression { None, Gzip, Zstd };
-Compression detectCompression(const QByteArray &head);
+// From the first bytes of a file (four are enough).
+Compression detectCompression(std::string_view head);
 
 } // namespace stepline

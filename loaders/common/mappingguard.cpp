@@ -1,11 +1,9 @@
 #include "mappingguard.h"
 
-#include <QtGlobal>
-
 #include <atomic>
 #include <mutex>
 
-#if defined(Q_OS_UNIX)
+#if defined(__unix__)
 #include <csignal>
 #include <sys/mman.h>
 #include <unistd.h>
@@ -13,7 +11,7 @@
 
 namespace stepline {
 
-#if defined(Q_OS_UNIX)
+#if defined(__unix__)
 namespace {
 
 // Only lock-free atomics are touched by the signal handler (async-signal-safe).

@@ -1,6 +1,6 @@
 #pragma once
 
-#include <QtGlobal>
+#include <cstdint>
 
 namespace stepline {
 
@@ -8,6 +8,6 @@ namespace stepline {
 // /proc/meminfo, the memory limit of this process's control group (cgroup v1 or v2) minus its
 // usage, and the address space left under RLIMIT_AS (ulimit -v). The environment variable
 // STEPLINE_AVAILABLE_MEMORY (bytes) overrides it.
-qint64 memAvailableBytes();
+int64_t memAvailableBytes();
 
 } // namespace stepline

@@ -84,7 +84,7 @@ QByteArray inflateZstdHead(const QByteArray &start, QFile &file, qint64 maxBytes
 QByteArray headText(QFile &file, qint64 maxBytes, Compression *compression, QString *error)
 {
     const QByteArray start = file.read(std::min(file.size(), maxBytes));
-    *compression = detectCompression(start);
+    *compression = detectCompression(std::string_view(start.constData(), size_t(start.size())));
     QByteArray head;
     switch (*compression) {
     case Compression::Gzip:

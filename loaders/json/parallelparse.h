@@ -1,7 +1,5 @@
 #pragma once
 
-#include <QtGlobal>
-
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
@@ -15,7 +13,7 @@ struct ParallelParse
     // Smaller files: one thread. A helper's chunks are read into fresh memory and handed over as
     // event lists; below about 16 MB that costs more than the helper gives on two cores, from
     // 25 MB the helper makes a load 5-10 % faster (packaging/BENCHMARKS.md).
-    qint64 minFileBytes = qint64(16) << 20;
+    int64_t minFileBytes = int64_t(16) << 20;
     // Bytes per chunk a helper tokenizes: a sixteenth of the text, at least minChunkBytes and at
     // most chunkBytes (chunkFor). Smaller texts get smaller chunks, or the main thread would
     // parse most of a 10 MB file alone before the helper's first chunk is due.

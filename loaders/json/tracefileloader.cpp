@@ -156,7 +156,7 @@ FileLoadResult loadTraceFileOnce(const QString &path, LoadProgress &progress, co
         file.close();
         return loadSqliteReport(path, progress, options);
     }
-    const Compression compression = detectCompression(head);
+    const Compression compression = detectCompression(std::string_view(head.constData(), size_t(head.size())));
     // Whether it fits in memory was checked by loadProfile() for the whole job (memoryfit.h).
 #if defined(Q_OS_UNIX)
     if (compression == Compression::None && plainHelpers(size, parallel) == 0) {
@@ -285,7 +285,7 @@ FileLoadResult loadTraceBytes(
     FileLoadResult out;
     FileParse parse(out, name, nullptr);
     parse.setMaxInflatedBytes(maxInflatedBytes);
-    const Compression compression = detectCompression(bytes.left(4));
+    const Compression compression = detectCompression(std::string_view(bytes.constData(), std::min<size_t>(size_t(bytes.size()), 4)));
     bool ok = false;
     chunkSize = std::max<size_t>(chunkSize, 1);
     if (compression == Compression::None) {
