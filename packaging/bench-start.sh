@@ -10,6 +10,8 @@
 #                 the command summed (the rendering verbs exec stepline-gui).
 # The rendering verbs (export-charts, report, export-timeline) are measured on their --help only:
 # they start stepline-gui by design.
+# The last row is stepline-start-probe (app/bench/startprobe.cpp): the summary of the same trace
+# with no Qt linked, the start the verbs would have once their path needs no Qt.
 #   --against OTHER: another build's stepline (e.g. main's), run alternating with this one: its
 #   median CPU ms and instructions, and other/this (> 1: this build starts faster).
 # Usage: packaging/bench-start.sh [--runs K] [--no-callgrind] [--stepline PATH] [--against PATH]
@@ -55,7 +57,9 @@ cases=(
     "export-charts --help|export-charts --help"
     "report --help|report --help"
     "export-timeline --help|export-timeline --help"
+    "summary, no Qt linked (probe)|@probe $data/loaders/kineto_small.json"
 )
+probe="$build/app/bench/stepline-start-probe"
 
 # Task-clock ms of one whole run of `stepline ARGS...` (output discarded); STEPLINE_BIN overrides.
 cpu_ms() {
@@ -81,13 +85,18 @@ printf '\n'
 for c in "${cases[@]}"; do
     name="${c%%|*}"
     read -r -a args <<<"${c#*|}"
+    bin="$stepline"; compare="$against"
+    if [[ "${args[0]}" == @probe ]]; then
+        [[ -x "$probe" ]] || { echo "$name: $probe is missing (ninja -C $build stepline-start-probe)"; continue; }
+        bin="$probe"; compare=""; args=("${args[@]:1}")
+    fi
     verb=(); floor=(); ratio=(); other=(); oratio=()
-    cpu_ms "${args[@]}" >/dev/null; cpu_ms --version >/dev/null # warm-up
-    [[ -z "$against" ]] || STEPLINE_BIN="$against" cpu_ms "${args[@]}" >/dev/null
+    STEPLINE_BIN="$bin" cpu_ms "${args[@]}" >/dev/null; cpu_ms --version >/dev/null # warm-up
+    [[ -z "$compare" ]] || STEPLINE_BIN="$against" cpu_ms "${args[@]}" >/dev/null
     for ((i = 0; i < runs; i++)); do
-        a=$(cpu_ms "${args[@]}"); f=$(cpu_ms --version)
+        a=$(STEPLINE_BIN="$bin" cpu_ms "${args[@]}"); f=$(cpu_ms --version)
         verb+=("$a"); floor+=("$f")
-        if [[ -n "$against" ]]; then
+        if [[ -n "$compare" ]]; then
             o=$(STEPLINE_BIN="$against" cpu_ms "${args[@]}")
             other+=("$o"); oratio+=("$(awk -v a="$a" -v o="$o" 'BEGIN {printf "%.4f", (a > 0 ? o / a : 0)}')")
         fi
@@ -97,11 +106,11 @@ for c in "${cases[@]}"; do
     mr=$(printf '%s\n' "${ratio[@]}" | median)
     ir="-"; irr="-"
     if ((callgrind)); then
-        ir=$(instructions "${args[@]}")
+        ir=$(STEPLINE_BIN="$bin" instructions "${args[@]}")
         irr=$(awk -v a="$ir" -v f="$floor_ir" 'BEGIN {printf "%.2f", a / f}')
     fi
     printf '%-30s %9.2f %9.2f %6.2f | %12s %6s' "$name" "$mv" "$mf" "$mr" "$ir" "$irr"
-    if [[ -n "$against" ]]; then
+    if [[ -n "$compare" ]]; then
         mo=$(printf '%s\n' "${other[@]}" | median); mor=$(printf '%s\n' "${oratio[@]}" | median)
         oir="-"; oirr="-"
         if ((callgrind)); then
@@ -109,6 +118,8 @@ for c in "${cases[@]}"; do
             oirr=$(awk -v a="$ir" -v o="$oir" 'BEGIN {printf "%.2f", o / a}')
         fi
         printf ' | %9.2f %6.2f %12s %6s' "$mo" "$mor" "$oir" "$oirr"
+    elif [[ -n "$against" ]]; then
+        printf ' | %9s %6s %12s %6s' - - - -
     fi
     printf '\n'
 done
