@@ -1,9 +1,13 @@
 // stepline-start-probe FILE.json: what `stepline summary FILE.json` costs when no Qt is linked.
-// It reads the file, parses it with the loaders' Qt-free core (stepline_loaders_core), finalizes
-// the model and prints the summary text, with libstdc++ linked statically: the process a CLI built
-// on that core alone would be. packaging/bench-start.sh runs it beside the verbs as the start they
-// would have once the command-line path needs no Qt (BENCHMARKS.md, "What a verb's start would be
-// without Qt"). It reports nothing but the summary; errors are an exit status.
+// It prepares the heap as the verbs do, reads the file, parses it on one thread with the loaders'
+// Qt-free core (stepline_loaders_core), finalizes the model and prints the summary text, with
+// libstdc++ linked statically: the process a CLI built on that core alone would be, for a file
+// small enough to be parsed on one thread (under ParallelParse::minFileBytes). packaging/
+// bench-start.sh runs it beside the verbs as the start they would have once the command-line path
+// needs no Qt (BENCHMARKS.md, "What a verb's start would be without Qt"). It prints nothing but the
+// summary; errors are an exit status.
+#include "hugepages.h"
+#include "processheap.h"
 #include "profilebuilder.h"
 #include "summary.h"
 #include "traceeventhandler.h"
@@ -23,6 +27,8 @@ int main(int argc, char **argv)
         std::fputs("usage: stepline-start-probe FILE.json\n", stderr);
         return 2;
     }
+    prepareHeapForLoading(true);
+    const hugepages::KeepReleased keep;
     const int fd = ::open(argv[1], O_RDONLY | O_CLOEXEC);
     struct stat st = {};
     if (fd < 0 || ::fstat(fd, &st) != 0)
@@ -39,6 +45,7 @@ int main(int argc, char **argv)
 
     ProfileBuilder builder;
     TraceEventHandler handler(builder, argv[1]);
+    handler.reserveFor(done);
     TraceParser parser(handler);
     parser.parse(text.data(), done, 0, true);
     if (parser.failure() != TraceParser::Failure::None)
