@@ -342,7 +342,7 @@ NEW: %3 x, %4</translation>
         </message>
     </context>
     <context>
-        <name>LoadError</name>
+        <name>stepline::LoadError</name>
         <message>
             <source>(byte %1)</source>
             <translation>(Byte %1)</translation>
@@ -1205,7 +1205,7 @@ Laden Sie einen Teil des Jobs: --ranks LISTE (z. B. --ranks 0,3 oder 0-3,8) und/
         </message>
     </context>
     <context>
-        <name>SteplineWriter</name>
+        <name>stepline::SteplineWriter</name>
         <message>
             <source>A block of the profile is too large for the format (%1 bytes).</source>
             <translation>Ein Block des Profils ist zu groß für das Format (%1 Bytes).</translation>

@@ -342,7 +342,7 @@ NEW : %3 x, %4</translation>
         </message>
     </context>
     <context>
-        <name>LoadError</name>
+        <name>stepline::LoadError</name>
         <message>
             <source>(byte %1)</source>
             <translation>(octet %1)</translation>
@@ -1205,7 +1205,7 @@ Chargez une partie du job : --ranks LISTE (p. ex. --ranks 0,3 ou 0-3,8) et/ou --
         </message>
     </context>
     <context>
-        <name>SteplineWriter</name>
+        <name>stepline::SteplineWriter</name>
         <message>
             <source>A block of the profile is too large for the format (%1 bytes).</source>
             <translation>Un bloc du profil est trop grand pour le format (%1 octets).</translation>

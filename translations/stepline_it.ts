@@ -342,7 +342,7 @@ NEW: %3 x, %4</translation>
         </message>
     </context>
     <context>
-        <name>LoadError</name>
+        <name>stepline::LoadError</name>
         <message>
             <source>(byte %1)</source>
             <translation>(byte %1)</translation>
@@ -1205,7 +1205,7 @@ Carica una parte del job: --ranks ELENCO (es. --ranks 0,3 o 0-3,8) e/o --window 
         </message>
     </context>
     <context>
-        <name>SteplineWriter</name>
+        <name>stepline::SteplineWriter</name>
         <message>
             <source>A block of the profile is too large for the format (%1 bytes).</source>
             <translation>Un blocco del profilo è troppo grande per il formato (%1 byte).</translation>

@@ -342,7 +342,7 @@ NEW: %3회, %4</translation>
         </message>
     </context>
     <context>
-        <name>LoadError</name>
+        <name>stepline::LoadError</name>
         <message>
             <source>(byte %1)</source>
             <translation>(바이트 %1)</translation>
@@ -1204,7 +1204,7 @@ Load part of the job: --ranks LIST (e.g. --ranks 0,3 or 0-3,8) and/or --window T
         </message>
     </context>
     <context>
-        <name>SteplineWriter</name>
+        <name>stepline::SteplineWriter</name>
         <message>
             <source>A block of the profile is too large for the format (%1 bytes).</source>
             <translation>프로파일의 블록 하나가 형식에 비해 너무 큽니다(%1바이트).</translation>

@@ -51,7 +51,7 @@ int runAnalyses(const QStringList &args)
     const LoadOutcome outcome = loadProfile(path);
     const double loadCpu = processCpuSeconds() - loadCpuBefore;
     if (!outcome.ok()) {
-        std::fprintf(stderr, "stepline-bench analyses: %s\n", qPrintable(outcome.error.toUserMessage()));
+        std::fprintf(stderr, "stepline-bench analyses: %s\n", outcome.error.toUserMessage().c_str());
         return 2;
     }
     if (events > 0)

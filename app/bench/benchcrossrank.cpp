@@ -69,8 +69,7 @@ int runGenCrossRankJob(const QStringList &args)
         const LoadOutcome outcome = loadProfile(json);
         QFile::remove(json);
         if (!outcome.ok()) {
-            std::fprintf(
-                stderr, "stepline-bench crossrank-job: %s\n", qPrintable(outcome.error.toUserMessage()));
+            std::fprintf(stderr, "stepline-bench crossrank-job: %s\n", outcome.error.toUserMessage().c_str());
             return 2;
         }
         modelBytes += outcome.profile->modelBytes() + outcome.profile->stringPoolBytes();
@@ -109,7 +108,7 @@ int runCrossRank(const QStringList &args)
     CrossRankJob job;
     LoadError error;
     if (!readCrossRankJob(crossRankFiles(paths.front()), &job, &error)) {
-        std::fprintf(stderr, "stepline-bench crossrank: %s\n", qPrintable(error.toUserMessage()));
+        std::fprintf(stderr, "stepline-bench crossrank: %s\n", error.toUserMessage().c_str());
         return 2;
     }
     const double readSeconds = double(timer.nsecsElapsed()) / 1e9;
@@ -164,7 +163,7 @@ int runCrossRankSummary(const QStringList &args)
     CrossRankJob job;
     LoadError error;
     if (!readCrossRankJob(files, &job, &error)) {
-        std::fprintf(stderr, "stepline-bench crossrank-summary: %s\n", qPrintable(error.toUserMessage()));
+        std::fprintf(stderr, "stepline-bench crossrank-summary: %s\n", error.toUserMessage().c_str());
         return 2;
     }
     JobSummaryAccumulator accumulator;
@@ -174,7 +173,7 @@ int runCrossRankSummary(const QStringList &args)
         const LoadOutcome outcome = loadProfile(file);
         if (!outcome.ok()) {
             std::fprintf(
-                stderr, "stepline-bench crossrank-summary: %s\n", qPrintable(outcome.error.toUserMessage()));
+                stderr, "stepline-bench crossrank-summary: %s\n", outcome.error.toUserMessage().c_str());
             return 2;
         }
         const Profile &p = *outcome.profile;

@@ -55,7 +55,7 @@ int runDashboard(const QStringList &args)
     const int repeat = in.repeat;
     const LoadOutcome outcome = loadProfile(path);
     if (!outcome.ok()) {
-        std::fprintf(stderr, "stepline-bench dashboard: %s\n", qPrintable(outcome.error.toUserMessage()));
+        std::fprintf(stderr, "stepline-bench dashboard: %s\n", outcome.error.toUserMessage().c_str());
         return 2;
     }
     if (events > 0)

@@ -54,8 +54,7 @@ int runDashboardScopes(const QStringList &args)
     }
     const LoadOutcome outcome = loadProfile(paths.front());
     if (!outcome.ok()) {
-        std::fprintf(
-            stderr, "stepline-bench dashboard-scopes: %s\n", qPrintable(outcome.error.toUserMessage()));
+        std::fprintf(stderr, "stepline-bench dashboard-scopes: %s\n", outcome.error.toUserMessage().c_str());
         return 2;
     }
     const Profile &profile = *outcome.profile;

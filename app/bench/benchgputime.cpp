@@ -25,7 +25,7 @@ int runGpuTime(const QStringList &args)
     }
     const LoadOutcome outcome = loadProfile(paths.front());
     if (!outcome.ok()) {
-        std::fprintf(stderr, "stepline-bench gputime: %s\n", qPrintable(outcome.error.toUserMessage()));
+        std::fprintf(stderr, "stepline-bench gputime: %s\n", outcome.error.toUserMessage().c_str());
         return 2;
     }
     const Profile &profile = *outcome.profile;

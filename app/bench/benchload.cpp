@@ -134,7 +134,7 @@ int runLoad(const QStringList &args)
     const double peak = peakResidentMb();
     const double rssAfter = residentMb();
     if (!outcome.ok()) {
-        std::fprintf(stderr, "stepline-bench load: %s\n", qPrintable(outcome.error.toUserMessage()));
+        std::fprintf(stderr, "stepline-bench load: %s\n", outcome.error.toUserMessage().c_str());
         return 2;
     }
     const Profile &p = *outcome.profile;

@@ -98,7 +98,7 @@ int runNativeOpen(const QStringList &args)
     const double seconds = double(timer.nsecsElapsed()) / 1e9;
     const double peak = peakResidentMb();
     if (!outcome.ok()) {
-        std::fprintf(stderr, "stepline-bench native-open: %s\n", qPrintable(outcome.error.toUserMessage()));
+        std::fprintf(stderr, "stepline-bench native-open: %s\n", outcome.error.toUserMessage().c_str());
         return 2;
     }
     const Profile &p = *outcome.profile;
@@ -131,7 +131,7 @@ int runNative(const QStringList &args)
     LoadOutcome source = loadProfile(path);
     const double loadSeconds = double(timer.nsecsElapsed()) / 1e9;
     if (!source.ok()) {
-        std::fprintf(stderr, "stepline-bench native: %s\n", qPrintable(source.error.toUserMessage()));
+        std::fprintf(stderr, "stepline-bench native: %s\n", source.error.toUserMessage().c_str());
         return 2;
     }
     timer.restart();

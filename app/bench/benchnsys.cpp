@@ -90,7 +90,7 @@ int runNsys(const QStringList &args)
         const LoadOutcome outcome = loadProfile(path);
         const double load = double(t.nsecsElapsed()) / 1e9;
         if (!outcome.ok()) {
-            std::fprintf(stderr, "%s\n", qPrintable(outcome.error.toUserMessage()));
+            std::fprintf(stderr, "%s\n", outcome.error.toUserMessage().c_str());
             return 2;
         }
         events = outcome.profile->eventCount();

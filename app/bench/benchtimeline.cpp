@@ -111,7 +111,7 @@ int run(const QStringList &args)
     if (!files.isEmpty()) {
         LoadOutcome outcome = loadProfile(files.front());
         if (!outcome.ok()) {
-            std::fprintf(stderr, "stepline-bench timeline: %s\n", qPrintable(outcome.error.toUserMessage()));
+            std::fprintf(stderr, "stepline-bench timeline: %s\n", outcome.error.toUserMessage().c_str());
             return 2;
         }
         profile = outcome.profile;

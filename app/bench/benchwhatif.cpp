@@ -35,7 +35,7 @@ int runWhatIfBench(const QStringList &args)
     double cpu = processCpuSeconds();
     const LoadOutcome outcome = loadProfile(paths.front());
     if (!outcome.ok()) {
-        std::fprintf(stderr, "stepline-bench whatif: %s\n", qPrintable(outcome.error.toUserMessage()));
+        std::fprintf(stderr, "stepline-bench whatif: %s\n", outcome.error.toUserMessage().c_str());
         return 2;
     }
     const double loadSeconds = double(timer.nsecsElapsed()) / 1e9;

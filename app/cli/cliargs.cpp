@@ -18,6 +18,12 @@ void printTo(FILE *out, const QString &text)
     std::fputc('\n', out);
 }
 
+void printTo(FILE *out, const std::string &text)
+{
+    std::fwrite(text.data(), 1, text.size(), out);
+    std::fputc('\n', out);
+}
+
 } // namespace
 
 void printErr(const QString &text)
@@ -28,6 +34,11 @@ void printErr(const QString &text)
 void printOut(const QString &text)
 {
     printTo(stdout, text);
+}
+
+void printErr(const std::string &text)
+{
+    printTo(stderr, text);
 }
 
 CliArgs &CliArgs::flag(const QStringList &names)

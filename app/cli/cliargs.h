@@ -8,6 +8,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <string>
+
 namespace stepline::cli {
 
 // Messages shared by every verb (translation context "CliArgs").
@@ -19,6 +21,9 @@ struct CliTr
 // A line on stderr / stdout, in the locale's encoding.
 void printErr(const QString &text);
 void printOut(const QString &text);
+// A line on stderr made without Qt (a load error's message), UTF-8: written as it is, the bytes the
+// QString overload writes for the same text (Qt 6's local 8-bit encoding is UTF-8 on Unix).
+void printErr(const std::string &text);
 
 // The arguments of one verb: options with a value (`--opt VALUE` and `--opt=VALUE`), flags and
 // positional PATHs. Declare the options, parse, then read them; unknown options, a missing value

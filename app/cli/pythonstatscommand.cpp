@@ -83,7 +83,7 @@ bool loadDumps(const QString &path, std::vector<stepline::PythonStatsFile> *out,
     } else if (isSteplineFile(path)) {
         const LoadOutcome loaded = loadSteplineFile(path);
         if (!loaded.ok()) {
-            *problem = loaded.error.toUserMessage();
+            *problem = QString::fromStdString(loaded.error.toUserMessage());
             return false;
         }
         *out = loaded.profile->job().pythonStats;

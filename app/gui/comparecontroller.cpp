@@ -18,11 +18,12 @@ LoadOutcome loadChecked(const QString &path)
     if (!check.fits()) {
         LoadOutcome out;
         out.error.code = LoadError::Code::TooLarge;
-        out.error.file = path;
-        out.error.detail = memoryRefusalText(check, path);
+        out.error.file = path.toStdString();
+        out.error.detail = memoryRefusalText(check, path).toStdString();
         out.error.hint
             = CompareController::tr("Compare with a .stepline copy or a part of the job (stepline "
-                                    "convert --ranks/--window), or close the loaded profile first.");
+                                    "convert --ranks/--window), or close the loaded profile first.")
+                  .toStdString();
         return out;
     }
     LoadOptions options;

@@ -1,11 +1,25 @@
 #include "languages.h"
 
+#include "loadtext.h"
+
 #include <QCoreApplication>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QTranslator>
 
 namespace stepline {
+
+namespace {
+
+// The loaders link no Qt, so they translate their messages through this hook (loadtext.h): it asks
+// the translators installed below, on the loading thread (QCoreApplication::translate is
+// thread-safe), and yields the source text when none has the message.
+std::string translateLoadText(const char *context, const char *source)
+{
+    return QCoreApplication::translate(context, source).toStdString();
+}
+
+} // namespace
 
 QList<QPair<QString, QString>> availableLanguages()
 {
@@ -18,6 +32,10 @@ QList<QPair<QString, QString>> availableLanguages()
 
 QString installLanguage(const QString &code)
 {
+    // Before any load, and also for English (nothing to translate then, at the cost of a lookup):
+    // the hook asks whatever translators are installed when a message is made. The command-line
+    // verbs never get here, so they print the loaders' English.
+    setLoadTranslator(translateLoadText);
     static QTranslator *ours = nullptr;
     static QTranslator *qt = nullptr;
     for (QTranslator **t : { &ours, &qt }) {

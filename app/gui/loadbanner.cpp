@@ -122,8 +122,8 @@ void LoadBanner::changeEvent(QEvent *event)
 void LoadBanner::showError(const LoadError &error)
 {
     setMode(Mode::Error);
-    m_title->setText(tr("Could not load %1").arg(error.file));
-    m_body->setText(error.toUserMessage());
+    m_title->setText(tr("Could not load %1").arg(QString::fromStdString(error.file)));
+    m_body->setText(QString::fromStdString(error.toUserMessage()));
     m_openButton->show();
     m_detailsButton->hide();
     m_hideNotesButton->hide();

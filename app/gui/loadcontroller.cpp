@@ -152,8 +152,8 @@ void LoadController::finish(Request *request)
             Q_EMIT loadCanceled(owned->path);
             return;
         }
-        if (outcome.error.file.isEmpty())
-            outcome.error.file = owned->path;
+        if (outcome.error.file.empty())
+            outcome.error.file = owned->path.toStdString();
         Q_EMIT loadFailed(outcome.error);
         return;
     }

@@ -106,10 +106,11 @@ MainWindow::MainWindow(LoadController::LoadFunction loader, QWidget *parent)
         updateMemoryLabel();
     });
     connect(m_compare, &CompareController::baselineFailed, this, [this](const LoadError &error) {
-        statusBar()->showMessage(
-            tr("Could not load the baseline %1").arg(QFileInfo(error.file).fileName()), 8000);
+        statusBar()->showMessage(tr("Could not load the baseline %1")
+                                     .arg(QFileInfo(QString::fromStdString(error.file)).fileName()),
+            8000);
         m_compareView->clear(tr("<h3>The baseline could not be loaded</h3><p>%1</p>")
-                                 .arg(error.toUserMessage().toHtmlEscaped()));
+                                 .arg(QString::fromStdString(error.toUserMessage()).toHtmlEscaped()));
     });
     connect(m_compareView, &CompareView::compareRequested, this, &MainWindow::compareDialog);
     connect(m_compareView, &CompareView::normalizedMatchToggled, this, [this](bool normalized) {
@@ -351,9 +352,9 @@ void MainWindow::openPath(const QString &path, const LoadOptions &requested)
     if (!info.exists()) {
         LoadError error;
         error.code = LoadError::Code::NotFound;
-        error.file = path;
-        error.detail = tr("the file or folder does not exist");
-        error.hint = tr("Check the path, or pick a job from the Jobs tab.");
+        error.file = path.toStdString();
+        error.detail = tr("the file or folder does not exist").toStdString();
+        error.hint = tr("Check the path, or pick a job from the Jobs tab.").toStdString();
         onLoadFailed(error);
         return;
     }
@@ -570,7 +571,8 @@ void MainWindow::onLoadFailed(const LoadError &error)
 {
     m_progress->hide();
     m_cancelButton->hide();
-    statusBar()->showMessage(tr("Could not load %1").arg(QFileInfo(error.file).fileName()), 8000);
+    statusBar()->showMessage(
+        tr("Could not load %1").arg(QFileInfo(QString::fromStdString(error.file)).fileName()), 8000);
     m_banner->showError(error);
 }
 

@@ -2,55 +2,55 @@
 
 namespace stepline {
 
-LoadError LoadError::make(Code code, const QString &file, const QString &detail, const QString &hint)
+LoadError LoadError::make(Code code, std::string file, std::string detail, std::string hint)
 {
     LoadError err;
     err.code = code;
-    err.file = file;
-    err.detail = detail;
-    err.hint = hint;
+    err.file = std::move(file);
+    err.detail = std::move(detail);
+    err.hint = std::move(hint);
     return err;
 }
 
-QString LoadError::codeName() const
+const char *LoadError::codeName() const
 {
     switch (code) {
     case Code::None:
-        return QStringLiteral("none");
+        return "none";
     case Code::NotFound:
-        return QStringLiteral("not_found");
+        return "not_found";
     case Code::Unreadable:
-        return QStringLiteral("unreadable");
+        return "unreadable";
     case Code::NotATrace:
-        return QStringLiteral("not_a_trace");
+        return "not_a_trace";
     case Code::BadCompression:
-        return QStringLiteral("bad_compression");
+        return "bad_compression";
     case Code::NoEvents:
-        return QStringLiteral("no_events");
+        return "no_events";
     case Code::IdOverflow:
-        return QStringLiteral("id_overflow");
+        return "id_overflow";
     case Code::TooLarge:
-        return QStringLiteral("too_large");
+        return "too_large";
     case Code::Syntax:
-        return QStringLiteral("syntax");
+        return "syntax";
     case Code::Canceled:
-        return QStringLiteral("canceled");
+        return "canceled";
     }
-    return QString();
+    return "";
 }
 
-QString LoadError::toUserMessage() const
+std::string LoadError::toUserMessage() const
 {
-    QString where = file;
+    std::string text = file;
     if (line > 0)
-        where += QStringLiteral(":%1:%2").arg(line).arg(column);
+        text += ':' + std::to_string(line) + ':' + std::to_string(column);
     if (byteOffset >= 0)
-        where += QLatin1Char(' ') + tr("(byte %1)").arg(byteOffset);
-    QString text = where + QStringLiteral(": ") + detail;
-    if (!snippet.isEmpty())
-        text += QStringLiteral("\n  ") + snippet;
-    if (!hint.isEmpty())
-        text += QLatin1Char('\n') + hint;
+        text += ' ' + tr("(byte %1)").arg(static_cast<long long>(byteOffset)).str();
+    text += ": " + detail;
+    if (!snippet.empty())
+        text += "\n  " + snippet;
+    if (!hint.empty())
+        text += '\n' + hint;
     return text;
 }
 

@@ -1,16 +1,16 @@
 #pragma once
 
-#include <QCoreApplication>
-#include <QString>
+#include "loadtext.h"
+
+#include <cstdint>
+#include <string>
 
 namespace stepline {
 
-// A fatal load problem: the file, where in it, and what to do. Built on the loading thread,
-// turned into text on the GUI thread (toUserMessage() translates).
+// A fatal load problem: the file, where in it, and what to do. Built on the loading thread, its
+// texts translated there (tr(): loadtext.h), UTF-8.
 struct LoadError
 {
-    Q_DECLARE_TR_FUNCTIONS(LoadError)
-public:
     enum class Code {
         None,
         NotFound, // path does not exist
@@ -25,21 +25,25 @@ public:
     };
 
     Code code = Code::None;
-    QString file;
-    qint64 byteOffset = -1; // in the decompressed stream for .gz/.zst
+    std::string file;
+    int64_t byteOffset = -1; // in the decompressed stream for .gz/.zst
     int line = 0; // 1-based; 0 when unknown
     int column = 0;
-    QString snippet; // up to 80 characters around the offset
-    QString detail; // what went wrong, in plain words
-    QString hint; // what to try
+    std::string snippet; // up to 80 characters around the offset
+    std::string detail; // what went wrong, in plain words
+    std::string hint; // what to try
 
     // An error with no position in the file (the file as a whole, or a folder).
-    static LoadError make(Code code, const QString &file, const QString &detail, const QString &hint);
+    static LoadError make(Code code, std::string file, std::string detail, std::string hint);
 
     bool isError() const { return code != Code::None; }
-    QString codeName() const;
+    const char *codeName() const;
     // "file:line:column (byte N): detail\n  snippet\nhint", translated.
-    QString toUserMessage() const;
+    std::string toUserMessage() const;
+
+    // A message of the loaders, translated; "stepline::LoadError" is the context lupdate files
+    // these calls under.
+    static LoadText tr(const char *source) { return loadTr("stepline::LoadError", source); }
 };
 
 } // namespace stepline

@@ -26,8 +26,10 @@ bool parseRankList(const QString &text, std::vector<int> *ranks, QString *error)
         const int a = m.hasMatch() ? m.captured(1).toInt(&ok1) : -1;
         const int b = m.hasMatch() && m.hasCaptured(2) ? m.captured(2).toInt(&ok2) : a;
         if (!m.hasMatch() || !ok1 || !ok2 || b < a || b >= kMaxRank) {
-            *error = LoadError::tr("--ranks takes rank numbers and ranges like 0,3 or 0-3,8 (got \"%1\")")
-                         .arg(text);
+            *error = QString::fromStdString(
+                LoadError::tr("--ranks takes rank numbers and ranges like 0,3 or 0-3,8 (got \"%1\")")
+                    .arg(text.toStdString())
+                    .str());
             return false;
         }
         for (int r = a; r <= b; ++r)
@@ -67,13 +69,17 @@ bool parseTimeWindow(const QString &text, TimeWindow *window, QString *error)
     TimeWindow w;
     if (colon < 0 || !parseTimeText(text.left(colon), &w.fromNs)
         || !parseTimeText(text.mid(colon + 1), &w.toNs)) {
-        *error = LoadError::tr("--window takes T0:T1, times since the job start like 2s:3s, 1500ms:2500ms "
-                               "or 1.5:2 (seconds) (got \"%1\")")
-                     .arg(text);
+        *error = QString::fromStdString(
+            LoadError::tr("--window takes T0:T1, times since the job start like 2s:3s, 1500ms:2500ms "
+                          "or 1.5:2 (seconds) (got \"%1\")")
+                .arg(text.toStdString())
+                .str());
         return false;
     }
     if (w.toNs <= w.fromNs) {
-        *error = LoadError::tr("--window is empty: T1 must be after T0 (got \"%1\")").arg(text);
+        *error = QString::fromStdString(LoadError::tr("--window is empty: T1 must be after T0 (got \"%1\")")
+                                            .arg(text.toStdString())
+                                            .str());
         return false;
     }
     *window = w;

@@ -4,10 +4,10 @@
 #include "loadstats.h"
 #include "profile.h"
 
-#include <QString>
-
+#include <cstdint>
 #include <functional>
 #include <memory>
+#include <string>
 
 namespace stepline {
 
@@ -28,7 +28,7 @@ struct LoadOutcome
 // Progress and cancellation for a load running on a worker thread. Called once per chunk.
 struct LoadMonitor
 {
-    std::function<void(qint64 bytesDone, qint64 bytesTotal, const QString &stage)> progress;
+    std::function<void(int64_t bytesDone, int64_t bytesTotal, const std::string &stage)> progress;
     std::function<bool()> isCanceled;
 };
 

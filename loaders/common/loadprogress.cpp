@@ -4,9 +4,9 @@
 
 namespace stepline {
 
-bool LoadProgress::advance(qint64 bytes, const QString &stage)
+bool LoadProgress::advance(int64_t bytes, const std::string &stage)
 {
-    const qint64 done = m_done.fetch_add(bytes) + bytes;
+    const int64_t done = m_done.fetch_add(bytes) + bytes;
     std::lock_guard<std::mutex> lock(m_mutex);
     if (m_progress)
         m_progress(std::min(done, m_total), m_total, stage);
@@ -15,10 +15,10 @@ bool LoadProgress::advance(qint64 bytes, const QString &stage)
     return !m_wasCanceled;
 }
 
-void LoadProgress::rewind(qint64 bytes)
+void LoadProgress::rewind(int64_t bytes)
 {
-    qint64 done = m_done.load();
-    while (!m_done.compare_exchange_weak(done, std::max<qint64>(0, done - bytes))) { }
+    int64_t done = m_done.load();
+    while (!m_done.compare_exchange_weak(done, std::max<int64_t>(0, done - bytes))) { }
 }
 
 bool LoadProgress::canceled()

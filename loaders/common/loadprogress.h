@@ -4,11 +4,11 @@
 #include "loadstats.h"
 #include "profilebuilder.h"
 
-#include <QString>
-
 #include <atomic>
+#include <cstdint>
 #include <functional>
 #include <mutex>
+#include <string>
 
 namespace stepline {
 
@@ -17,27 +17,27 @@ namespace stepline {
 class LoadProgress
 {
 public:
-    using ProgressFn = std::function<void(qint64 done, qint64 total, const QString &stage)>;
+    using ProgressFn = std::function<void(int64_t done, int64_t total, const std::string &stage)>;
     using CanceledFn = std::function<bool()>;
 
-    LoadProgress(ProgressFn progress, CanceledFn canceled, qint64 totalBytes)
+    LoadProgress(ProgressFn progress, CanceledFn canceled, int64_t totalBytes)
         : m_progress(std::move(progress))
         , m_canceled(std::move(canceled))
         , m_total(totalBytes)
     {
     }
     // Adds bytes consumed and reports; returns false when the user canceled.
-    bool advance(qint64 bytes, const QString &stage);
+    bool advance(int64_t bytes, const std::string &stage);
     bool canceled();
     // Takes back bytes reported before (a file parsed again from its start), never below zero.
-    void rewind(qint64 bytes);
-    void setStage(const QString &stage) { advance(0, stage); }
+    void rewind(int64_t bytes);
+    void setStage(const std::string &stage) { advance(0, stage); }
 
 private:
     ProgressFn m_progress;
     CanceledFn m_canceled;
-    qint64 m_total;
-    std::atomic<qint64> m_done { 0 };
+    int64_t m_total;
+    std::atomic<int64_t> m_done { 0 };
     std::atomic<bool> m_wasCanceled { false };
     std::mutex m_mutex; // the callbacks need not be thread-safe
 };

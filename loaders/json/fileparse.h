@@ -11,15 +11,13 @@
 #include "traceeventhandler.h"
 #include "traceparser.h"
 
-#include <QStringList>
-
 #include <algorithm>
 #include <cstring>
 #include <memory>
 #include <new>
 #include <utility>
 
-#if defined(Q_OS_UNIX)
+#if defined(__unix__)
 #include <sys/mman.h>
 #endif
 
@@ -80,7 +78,7 @@ struct GrowingInput
     struct Available
     {
         size_t bytes = 0; // inflated bytes readable from data()
-        qint64 inputBytes = 0; // compressed bytes behind them
+        int64_t inputBytes = 0; // compressed bytes behind them
         bool ended = false; // no more will come
         bool failed = false; // ended by an error (setCompressionError has the text)
     };
@@ -139,11 +137,11 @@ private:
 class FileParse
 {
 public:
-    FileParse(FileLoadResult &out, const QString &path, LoadProgress *progress)
+    FileParse(FileLoadResult &out, const std::string &path, LoadProgress *progress)
         : m_out(out)
         , m_path(path)
         , m_progress(progress)
-        , m_handler(out.builder, path.toStdString())
+        , m_handler(out.builder, path)
         , m_parser(m_handler)
     {
     }
@@ -249,7 +247,7 @@ public:
             return canceled();
         if (m_handler.idOverflow())
             return overflow(contiguousWindow(c), consumed);
-#if defined(Q_OS_UNIX)
+#if defined(__unix__)
         // Pages already parsed are not needed again: let the kernel drop them so the mapped
         // file does not stay resident next to the model.
         // A growing input takes its pages back piece by piece, to write the next pieces into them;
@@ -333,8 +331,8 @@ public:
         bool done = false;
         while (true) {
             if (!done && have < capacity) {
-                qint64 inputBytes = 0;
-                const qint64 n = fill(buf.get() + have, capacity - have, done, inputBytes);
+                int64_t inputBytes = 0;
+                const int64_t n = fill(buf.get() + have, capacity - have, done, inputBytes);
                 if (n < 0)
                     return compressionFailure(
                         streamWindow(buf.get(), have, streamOffset, lines, text), streamOffset + have);
@@ -380,7 +378,7 @@ public:
         m_growing = &src;
         uint64_t consumed = 0;
         size_t windowEnd = 0;
-        qint64 reportedInput = 0;
+        int64_t reportedInput = 0;
         m_parser.setStopOffset(UINT64_MAX);
         while (true) {
             const size_t want = std::max(windowEnd, size_t(consumed)) + c.chunk;
@@ -404,7 +402,7 @@ public:
                 return true;
             const uint64_t left = a.bytes - consumed;
             if (a.ended && !a.failed && helpers > 0 && left >= 2 * uint64_t(parallel.chunkFor(left))
-                && left >= uint64_t(std::max<qint64>(parallel.minFileBytes, 0)) / 16)
+                && left >= uint64_t(std::max<int64_t>(parallel.minFileBytes, 0)) / 16)
                 return runParallelFrom(c, consumed, parallel, helpers);
             if (a.failed && windowEnd == a.bytes && (used == 0 || consumed == a.bytes))
                 return compressionFailure(contiguousWindow(c), a.bytes);
@@ -412,7 +410,7 @@ public:
     }
 
     // Completes the file: flushes, classifies, fills rank info, checks that there were events.
-    bool finish(qint64 fileBytes)
+    bool finish(int64_t fileBytes)
     {
         m_handler.finish();
         m_out.stats = m_handler.stats();
@@ -436,7 +434,7 @@ public:
             err.detail
                 = LoadError::tr("This JSON has no \"traceEvents\" array, so it is not a Chrome/PyTorch "
                                 "trace (top-level keys: %1).")
-                      .arg(QString::fromStdString(m_parser.topLevelKeys()));
+                      .arg(m_parser.topLevelKeys());
             err.hint = LoadError::tr("Open the .json / .pt.trace.json file written by the PyTorch profiler "
                                      "(torch.profiler) or another Chrome-trace producer.");
             return false;
@@ -448,7 +446,7 @@ public:
             err.file = m_path;
             err.byteOffset = 0;
             // Say which events were skipped, and where, before falling back to the generic text.
-            QStringList skipped;
+            std::string skipped; // "; "-separated
             uint64_t firstOffset = LoadReport::kNoOffset;
             for (const auto &[kind, entry] : m_out.builder.report().entries()) {
                 if (warning::warningClass(kind) != warning::WarningClass::DataLoss
@@ -458,23 +456,26 @@ public:
                 if (entry.first.front().hasOffset()
                     && (firstOffset == LoadReport::kNoOffset || at < firstOffset))
                     firstOffset = at;
-                skipped.append(kind == warning::kBadNumber
+                if (!skipped.empty())
+                    skipped += "; ";
+                skipped += (kind == warning::kBadNumber
                         ? LoadError::tr("%1 skipped for a bad number (a ts, dur, pid or tid that is not a "
                                         "usable number, such as 1e400), the first at byte %2")
                               .arg(entry.count)
                               .arg(at)
                         : LoadError::tr("%1 skipped as %2, the first at byte %3")
                               .arg(entry.count)
-                              .arg(QString::fromStdString(kind))
-                              .arg(at));
+                              .arg(kind)
+                              .arg(at))
+                               .str();
             }
             if (s.events == 0) {
                 err.detail = LoadError::tr("The trace contains no events.");
-            } else if (!skipped.isEmpty()) {
+            } else if (!skipped.empty()) {
                 err.byteOffset = firstOffset == LoadReport::kNoOffset ? 0 : firstOffset;
                 err.detail = LoadError::tr("None of the %1 events of this trace can be shown: %2.")
                                  .arg(s.events)
-                                 .arg(skipped.join(QStringLiteral("; ")));
+                                 .arg(skipped);
                 err.hint
                     = LoadError::tr("Look at the file at that byte offset: the producer wrote values this "
                                     "viewer cannot use. Fix them or export the trace again.");
@@ -492,13 +493,13 @@ public:
         return true;
     }
 
-    void setCompressionError(const QString &message)
+    void setCompressionError(const std::string &message)
     {
         m_compressionError = message;
     }
     // Called by the decompressor with each piece it produced; false (and the error set) once the
     // inflated text passes maxInflatedBytes (<= 0: no limit).
-    bool withinInflateBudget(qint64 produced, qint64 compressedPos)
+    bool withinInflateBudget(int64_t produced, int64_t compressedPos)
     {
         m_inflated += produced;
         if (m_maxInflated <= 0 || m_inflated <= m_maxInflated)
@@ -511,7 +512,7 @@ public:
                   .arg(compressedPos >> 10);
         return false;
     }
-    void setMaxInflatedBytes(qint64 bytes)
+    void setMaxInflatedBytes(int64_t bytes)
     {
         m_maxInflated = bytes;
     }
@@ -536,7 +537,7 @@ public:
         return m_handler.lateBaseMissed();
     }
 
-    qint64 maxInflatedBytes() const
+    int64_t maxInflatedBytes() const
     {
         return m_maxInflated;
     }
@@ -567,7 +568,7 @@ private:
     {
         LoadError &err = m_out.error;
         err.file = m_path;
-        const QString message = QString::fromStdString(m_parser.failureMessage());
+        const std::string message = m_parser.failureMessage();
         switch (m_parser.failure()) {
         case TraceParser::Failure::NotATrace:
             err.code = LoadError::Code::NotATrace;
@@ -614,24 +615,24 @@ private:
     bool reportParsed(uint64_t bytes)
     {
         m_parsed += bytes;
-        const qint64 reached
-            = m_progressScale > 0 ? qint64(double(m_parsed) * m_progressScale) : qint64(m_parsed);
-        const qint64 step = reached - m_reported;
+        const int64_t reached
+            = m_progressScale > 0 ? int64_t(double(m_parsed) * m_progressScale) : int64_t(m_parsed);
+        const int64_t step = reached - m_reported;
         m_reported = reached;
         return m_progress->advance(step, LoadError::tr("Reading"));
     }
 
     FileLoadResult &m_out;
-    QString m_path;
+    std::string m_path;
     double m_progressScale = 0; // 0: parsed bytes are file bytes
     uint64_t m_parsed = 0;
-    qint64 m_reported = 0;
+    int64_t m_reported = 0;
     LoadProgress *m_progress;
     TraceEventHandler m_handler;
     TraceParser m_parser;
-    QString m_compressionError;
-    qint64 m_maxInflated = -1;
-    qint64 m_inflated = 0;
+    std::string m_compressionError;
+    int64_t m_maxInflated = -1;
+    int64_t m_inflated = 0;
     bool m_inflatedTooMuch = false;
     GrowingInput *m_growing = nullptr; // runGrowing's source: counts the lines, takes parsed pages back
     uint64_t m_released = 0; // mapped bytes handed back to the kernel

@@ -7,7 +7,7 @@
 // counted from the file again only when an error needs them.
 #include "fileparse.h"
 
-#include <QString>
+#include <string>
 
 namespace stepline {
 
@@ -16,11 +16,11 @@ namespace stepline {
 // could not be read to `size` (out.error says why: a file shorter than it was when loading started
 // changed under the loader).
 bool readPlainFile(
-    FileParse &parse, int fd, qint64 size, const QString &path, bool useTail, FileLoadResult &out);
+    FileParse &parse, int fd, int64_t size, const std::string &path, bool useTail, FileLoadResult &out);
 
 // The error of a file that is shorter now (nowSize) than when loading started (openedSize): its
 // bytes up to readUpTo were read as they were.
 void describeFileChanged(
-    LoadError &err, const QString &path, qint64 openedSize, qint64 nowSize, qint64 readUpTo);
+    LoadError &err, const std::string &path, int64_t openedSize, int64_t nowSize, int64_t readUpTo);
 
 } // namespace stepline

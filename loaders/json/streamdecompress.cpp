@@ -30,7 +30,7 @@ namespace {
 class Prefetcher
 {
 public:
-    using Fill = std::function<qint64(char *, size_t, bool &, qint64 &)>;
+    using Fill = std::function<int64_t(char *, size_t, bool &, int64_t &)>;
     explicit Prefetcher(Fill fill)
         : m_fill(std::move(fill))
         , m_thread([this] { run(); })
@@ -48,7 +48,7 @@ public:
     Prefetcher(const Prefetcher &) = delete;
     Prefetcher &operator=(const Prefetcher &) = delete;
 
-    qint64 operator()(char *out, size_t room, bool &done, qint64 &inputBytes)
+    int64_t operator()(char *out, size_t room, bool &done, int64_t &inputBytes)
     {
         inputBytes = 0;
         if (m_current.pos == m_current.size) {
@@ -74,7 +74,7 @@ public:
         m_current.pos += n;
         if (m_current.pos == m_current.size && m_current.last)
             done = true;
-        return qint64(n);
+        return int64_t(n);
     }
 
 private:
@@ -83,7 +83,7 @@ private:
         std::unique_ptr<char[]> data; // kPieceBytes, recycled: fresh pages cost more than inflate
         size_t size = 0;
         size_t pos = 0;
-        qint64 inputBytes = 0;
+        int64_t inputBytes = 0;
         bool last = false;
         bool error = false;
     };
@@ -106,8 +106,8 @@ private:
             size_t have = 0;
             bool done = false;
             while (have < kPieceBytes && !done) {
-                qint64 in = 0;
-                const qint64 n = m_fill(piece.data.get() + have, kPieceBytes - have, done, in);
+                int64_t in = 0;
+                const int64_t n = m_fill(piece.data.get() + have, kPieceBytes - have, done, in);
                 piece.inputBytes += in;
                 if (n < 0) {
                     piece.error = true;
@@ -143,10 +143,10 @@ private:
 
 // text: the same stream decompressed again, for error positions.
 template <typename Fill>
-bool runMaybePrefetched(FileParse &parse, qint64 inputSize, Fill &fill, const RereadableText &text)
+bool runMaybePrefetched(FileParse &parse, int64_t inputSize, Fill &fill, const RereadableText &text)
 {
     // The text inflates to at least its compressed size.
-    const uint64_t atLeast = uint64_t(std::max<qint64>(inputSize, 0));
+    const uint64_t atLeast = uint64_t(std::max<int64_t>(inputSize, 0));
     if (inputSize < kInflateThreadMinBytes)
         return parse.runStream(fill, &text, atLeast);
     Prefetcher prefetcher(std::ref(fill));
@@ -167,8 +167,8 @@ void countLinesAgain(Fill &&fill, uint64_t offset, uint64_t &lines, uint64_t &li
     uint64_t at = 0;
     bool done = false;
     while (at < offset && !done) {
-        qint64 inputBytes = 0;
-        const qint64 n = fill(buf.get(), size_t(std::min<uint64_t>(kBytes, offset - at)), done, inputBytes);
+        int64_t inputBytes = 0;
+        const int64_t n = fill(buf.get(), size_t(std::min<uint64_t>(kBytes, offset - at)), done, inputBytes);
         if (n < 0 || (n == 0 && inputBytes == 0 && !done))
             return; // cannot happen for text decompressed once already; the position stays rough
         lines += json::countNewlines(buf.get(), buf.get() + n);
@@ -182,7 +182,7 @@ void countLinesAgain(Fill &&fill, uint64_t offset, uint64_t &lines, uint64_t &li
 template <typename Decoder> class DecompressedAgain : public RereadableText
 {
 public:
-    DecompressedAgain(const uchar *input, qint64 inputSize)
+    DecompressedAgain(const unsigned char *input, int64_t inputSize)
         : m_input(input)
         , m_inputSize(inputSize)
     {
@@ -193,8 +193,8 @@ public:
     }
 
 private:
-    const uchar *m_input;
-    qint64 m_inputSize;
+    const unsigned char *m_input;
+    int64_t m_inputSize;
 };
 
 // One gzip file inflated with ISA-L's igzip, a piece of output at a time (the fill function of
@@ -205,7 +205,7 @@ class GzipInflate
 public:
     // parse null: a second pass over input that was already inflated once (error positions), with
     // no budget to check and no error to report.
-    GzipInflate(FileParse *parse, const uchar *input, qint64 inputSize)
+    GzipInflate(FileParse *parse, const unsigned char *input, int64_t inputSize)
         : m_parse(parse)
         , m_input(input)
         , m_inputSize(inputSize)
@@ -214,21 +214,21 @@ public:
         start();
     }
 
-    qint64 operator()(char *out, size_t room, bool &done, qint64 &inputBytes)
+    int64_t operator()(char *out, size_t room, bool &done, int64_t &inputBytes)
     {
         if (m_garbageAt >= 0)
             return corrupt(m_garbageAt, "not a gzip header");
         inflate_state &st = *m_state;
         st.next_in = const_cast<uint8_t *>(m_input + m_inPos);
-        st.avail_in = uint32_t(std::min<qint64>(m_inputSize - m_inPos, qint64(1) << 20));
+        st.avail_in = uint32_t(std::min<int64_t>(m_inputSize - m_inPos, int64_t(1) << 20));
         st.next_out = reinterpret_cast<uint8_t *>(out);
         st.avail_out = uint32_t(std::min<size_t>(room, size_t(1) << 30));
         const uint32_t inBefore = st.avail_in;
         const uint32_t outBefore = st.avail_out;
         const int rc = isal_inflate(&st);
-        inputBytes = qint64(inBefore - st.avail_in);
+        inputBytes = int64_t(inBefore - st.avail_in);
         m_inPos += inputBytes;
-        const qint64 produced = qint64(outBefore - st.avail_out);
+        const int64_t produced = int64_t(outBefore - st.avail_out);
         if (m_parse && !m_parse->withinInflateBudget(produced, m_inPos))
             return -1;
         if (rc < 0)
@@ -255,13 +255,12 @@ private:
         m_state->crc_flag = ISAL_GZIP; // reads the header, checks the CRC and size in the trailer
     }
 
-    qint64 corrupt(qint64 at, const char *why)
+    int64_t corrupt(int64_t at, const char *why)
     {
         if (!m_parse)
             return -1;
-        m_parse->setCompressionError(LoadError::tr("The gzip data is corrupt at compressed byte %1 (%2).")
-                                         .arg(at)
-                                         .arg(QString::fromLatin1(why)));
+        m_parse->setCompressionError(
+            LoadError::tr("The gzip data is corrupt at compressed byte %1 (%2).").arg(at).arg(why));
         return -1;
     }
 
@@ -286,10 +285,10 @@ private:
     }
 
     FileParse *m_parse;
-    const uchar *m_input;
-    qint64 m_inputSize;
-    qint64 m_inPos = 0;
-    qint64 m_garbageAt = -1; // where bytes that are not a gzip member follow one
+    const unsigned char *m_input;
+    int64_t m_inputSize;
+    int64_t m_inPos = 0;
+    int64_t m_garbageAt = -1; // where bytes that are not a gzip member follow one
     std::unique_ptr<inflate_state> m_state; // about 50 KiB of tables: not on the stack
 };
 
@@ -382,14 +381,14 @@ private:
                     return;
             }
             size_t have = 0;
-            qint64 inputBytes = 0;
+            int64_t inputBytes = 0;
             bool done = false;
             bool failed = false;
             char *piece = m_buffer.data() + produced;
             const bool reused = reuseParsedPiece(piece);
             while (have < kPieceBytes && !done) {
-                qint64 in = 0;
-                const qint64 n = m_fill(piece + have, kPieceBytes - have, done, in);
+                int64_t in = 0;
+                const int64_t n = m_fill(piece + have, kPieceBytes - have, done, in);
                 inputBytes += in;
                 if (n < 0) {
                     failed = true;
@@ -460,7 +459,7 @@ private:
     std::atomic<uint64_t> m_reusedPieces { 0 };
     std::condition_variable m_ready, m_space;
     size_t m_produced = 0;
-    qint64 m_inputBytes = 0;
+    int64_t m_inputBytes = 0;
     size_t m_parsed = 0;
     bool m_ended = false;
     bool m_failed = false;
@@ -474,7 +473,7 @@ private:
 class ZstdDecompress
 {
 public:
-    ZstdDecompress(FileParse *parse, const uchar *input, qint64 inputSize)
+    ZstdDecompress(FileParse *parse, const unsigned char *input, int64_t inputSize)
         : m_parse(parse)
         , m_input(input)
         , m_inputSize(inputSize)
@@ -483,10 +482,10 @@ public:
         ZSTD_initDStream(m_stream.get());
     }
 
-    qint64 operator()(char *out, size_t room, bool &done, qint64 &inputBytes)
+    int64_t operator()(char *out, size_t room, bool &done, int64_t &inputBytes)
     {
         ZSTD_inBuffer in { m_input + m_inPos,
-            size_t(std::min<qint64>(m_inputSize - m_inPos, qint64(1) << 20)), 0 };
+            size_t(std::min<int64_t>(m_inputSize - m_inPos, int64_t(1) << 20)), 0 };
         ZSTD_outBuffer outBuf { out, room, 0 };
         const size_t rc = ZSTD_decompressStream(m_stream.get(), &outBuf, &in);
         if (ZSTD_isError(rc)) {
@@ -494,37 +493,37 @@ public:
                 m_parse->setCompressionError(
                     LoadError::tr("The zstd data is corrupt at compressed byte %1 (%2).")
                         .arg(m_inPos)
-                        .arg(QString::fromUtf8(ZSTD_getErrorName(rc))));
+                        .arg(ZSTD_getErrorName(rc)));
             return -1;
         }
-        inputBytes = qint64(in.pos);
+        inputBytes = int64_t(in.pos);
         m_inPos += inputBytes;
-        if (m_parse && !m_parse->withinInflateBudget(qint64(outBuf.pos), m_inPos))
+        if (m_parse && !m_parse->withinInflateBudget(int64_t(outBuf.pos), m_inPos))
             return -1;
         // All input used and the decoder had room left: nothing more will come (a frame left
         // unfinished here means a cut file; the JSON parser flags it).
         if (m_inPos >= m_inputSize && outBuf.pos < room)
             done = true;
-        return qint64(outBuf.pos);
+        return int64_t(outBuf.pos);
     }
 
 private:
     FileParse *m_parse;
-    const uchar *m_input;
-    qint64 m_inputSize;
-    qint64 m_inPos = 0;
+    const unsigned char *m_input;
+    int64_t m_inputSize;
+    int64_t m_inPos = 0;
     std::unique_ptr<ZSTD_DStream, size_t (*)(ZSTD_DStream *)> m_stream;
 };
 } // namespace
 
-bool loadGzip(FileParse &parse, const uchar *input, qint64 inputSize)
+bool loadGzip(FileParse &parse, const unsigned char *input, int64_t inputSize)
 {
     GzipInflate fill(&parse, input, inputSize);
     return runMaybePrefetched(parse, inputSize, fill, DecompressedAgain<GzipInflate>(input, inputSize));
 }
 
-bool loadGzipOverlapped(FileParse &parse, const uchar *input, qint64 inputSize, const ParallelParse &parallel,
-    int helpers, uint64_t *reusedPieces)
+bool loadGzipOverlapped(FileParse &parse, const unsigned char *input, int64_t inputSize,
+    const ParallelParse &parallel, int helpers, uint64_t *reusedPieces)
 {
     if (inputSize < kInflateThreadMinBytes)
         return loadGzip(parse, input, inputSize);
@@ -540,7 +539,7 @@ bool loadGzipOverlapped(FileParse &parse, const uchar *input, qint64 inputSize, 
         return loadGzip(parse, input, inputSize);
     if (parse.maxInflatedBytes() <= 0
         || size_t(parse.maxInflatedBytes()) > space - OverlappedInflate::kPieceBytes)
-        parse.setMaxInflatedBytes(qint64(space - OverlappedInflate::kPieceBytes));
+        parse.setMaxInflatedBytes(int64_t(space - OverlappedInflate::kPieceBytes));
     GzipInflate fill(&parse, input, inputSize);
     const DecompressedAgain<GzipInflate> again(input, inputSize);
     OverlappedInflate inflater(
@@ -550,7 +549,7 @@ bool loadGzipOverlapped(FileParse &parse, const uchar *input, qint64 inputSize, 
     return ok;
 }
 
-bool loadZstd(FileParse &parse, const uchar *input, qint64 inputSize)
+bool loadZstd(FileParse &parse, const unsigned char *input, int64_t inputSize)
 {
     ZstdDecompress fill(&parse, input, inputSize);
     return runMaybePrefetched(parse, inputSize, fill, DecompressedAgain<ZstdDecompress>(input, inputSize));

@@ -17,7 +17,7 @@
 #include <optional>
 #include <thread>
 
-#if defined(Q_OS_UNIX)
+#if defined(__unix__)
 #include <sys/stat.h>
 #endif
 
@@ -90,7 +90,7 @@ bool parseInMemory(FileParse &parse, const char *data, size_t size, const Parall
 bool shrankWhileReading(QFile &file, const MappingGuard &guard, qint64 mappedSize, FileLoadResult &out)
 {
     qint64 nowSize = mappedSize;
-#if defined(Q_OS_UNIX)
+#if defined(__unix__)
     struct stat st = {};
     if (::fstat(file.handle(), &st) == 0)
         nowSize = qint64(st.st_size);
@@ -102,7 +102,7 @@ bool shrankWhileReading(QFile &file, const MappingGuard &guard, qint64 mappedSiz
         return false;
     // Bytes up to the new end (or the first lost page) were read as they were.
     const qint64 readUpTo = fault >= 0 ? std::min<qint64>(fault, nowSize) : nowSize;
-    describeFileChanged(out.error, file.fileName(), mappedSize, nowSize, readUpTo);
+    describeFileChanged(out.error, file.fileName().toStdString(), mappedSize, nowSize, readUpTo);
     return true;
 }
 
@@ -135,17 +135,17 @@ FileLoadResult loadTraceFileOnce(const QString &path, LoadProgress &progress, co
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         out.error.code = QFileInfo::exists(path) ? LoadError::Code::Unreadable : LoadError::Code::NotFound;
-        out.error.file = path;
+        out.error.file = path.toStdString();
         out.error.detail = out.error.code == LoadError::Code::NotFound
             ? LoadError::tr("The file does not exist.")
-            : LoadError::tr("The file cannot be read: %1.").arg(file.errorString());
+            : LoadError::tr("The file cannot be read: %1.").arg(file.errorString().toStdString());
         out.error.hint = LoadError::tr("Check the path and the file permissions.");
         return out;
     }
     const qint64 size = file.size();
     if (size == 0) {
         out.error.code = LoadError::Code::NotATrace;
-        out.error.file = path;
+        out.error.file = path.toStdString();
         out.error.byteOffset = 0;
         out.error.detail = LoadError::tr("The file is empty.");
         out.error.hint = LoadError::tr("The profiler may still be writing it, or it crashed before writing.");
@@ -158,11 +158,11 @@ FileLoadResult loadTraceFileOnce(const QString &path, LoadProgress &progress, co
     }
     const Compression compression = detectCompression(std::string_view(head.constData(), size_t(head.size())));
     // Whether it fits in memory was checked by loadProfile() for the whole job (memoryfit.h).
-#if defined(Q_OS_UNIX)
+#if defined(__unix__)
     if (compression == Compression::None && plainHelpers(size, parallel) == 0) {
-        FileParse parse(out, path, &progress);
+        FileParse parse(out, path.toStdString(), &progress);
         parse.reserveFor(uint64_t(size));
-        if (!readPlainFile(parse, file.handle(), size, path, tail == TailUse::Read, out))
+        if (!readPlainFile(parse, file.handle(), size, path.toStdString(), tail == TailUse::Read, out))
             return out;
         file.close();
         finishUnlessLateBase(parse, progress, size, lateBase);
@@ -187,14 +187,15 @@ FileLoadResult loadTraceFileOnce(const QString &path, LoadProgress &progress, co
         fallback = file.readAll();
         if (fallback.size() != size) {
             out.error.code = LoadError::Code::Unreadable;
-            out.error.file = path;
-            out.error.detail = LoadError::tr("Reading the file failed: %1.").arg(file.errorString());
+            out.error.file = path.toStdString();
+            out.error.detail
+                = LoadError::tr("Reading the file failed: %1.").arg(file.errorString().toStdString());
             return out;
         }
         map = reinterpret_cast<uchar *>(fallback.data());
     }
 
-    FileParse parse(out, path, &progress);
+    FileParse parse(out, path.toStdString(), &progress);
     parse.setMaxInflatedBytes(maxInflatedBytes);
     parse.reserveFor(uint64_t(compression == Compression::None ? size : size * 15));
     bool ok = false;
@@ -283,7 +284,7 @@ FileLoadResult loadTraceBytes(
     const QByteArray &bytes, const QString &name, size_t chunkSize, qint64 maxInflatedBytes)
 {
     FileLoadResult out;
-    FileParse parse(out, name, nullptr);
+    FileParse parse(out, name.toStdString(), nullptr);
     parse.setMaxInflatedBytes(maxInflatedBytes);
     const Compression compression = detectCompression(std::string_view(bytes.constData(), std::min<size_t>(size_t(bytes.size()), 4)));
     bool ok = false;
@@ -291,13 +292,13 @@ FileLoadResult loadTraceBytes(
     if (compression == Compression::None) {
         // Hand the bytes over through a buffer that really ends at each piece, like a stream.
         size_t offset = 0;
-        ok = parse.runStream([&](char *out_, size_t room, bool &done, qint64 &inputBytes) -> qint64 {
+        ok = parse.runStream([&](char *out_, size_t room, bool &done, int64_t &inputBytes) -> int64_t {
             const size_t n = std::min({ room, chunkSize, size_t(bytes.size()) - offset });
             std::memcpy(out_, bytes.constData() + offset, n);
             offset += n;
-            inputBytes = qint64(n);
+            inputBytes = int64_t(n);
             done = offset == size_t(bytes.size());
-            return qint64(n);
+            return int64_t(n);
         });
     } else if (compression == Compression::Gzip) {
         ok = loadGzip(parse, reinterpret_cast<const uchar *>(bytes.constData()), bytes.size());

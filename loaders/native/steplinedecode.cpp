@@ -157,8 +157,7 @@ bool Reader::decodeMeta(ByteSource &s)
         if (!count(&samples))
             return damaged(LoadError::tr("bad warning sample count"));
         if (samples > LoadReport::kMaxSamples || (total < samples) || (samples == 0 && total > 0))
-            return damaged(
-                LoadError::tr("warning '%1' has inconsistent samples").arg(QString::fromStdString(kind)));
+            return damaged(LoadError::tr("warning '%1' has inconsistent samples").arg(kind));
         // add() keeps one sample per call: the last call carries the occurrences not sampled.
         for (uint64_t k = 0; k < samples; ++k) {
             const uint32_t rank = s.varint32();
@@ -200,7 +199,7 @@ bool Reader::reserveColumns()
             m_current = m_blocks.front();
             return damaged(LoadError::tr("%1 rows announced for '%2' but only %3 blocks hold them")
                                .arg(rows)
-                               .arg(QLatin1String(name))
+                               .arg(name)
                                .arg(blocksOf(tag(t))));
         }
     }

@@ -25,7 +25,7 @@ bool Reader::readHeader()
     m_file.setFileName(m_path);
     if (!m_file.open(QIODevice::ReadOnly))
         return fail(LoadError::Code::Unreadable, -1,
-            LoadError::tr("Cannot open the file: %1").arg(m_file.errorString()),
+            LoadError::tr("Cannot open the file: %1").arg(m_file.errorString().toStdString()),
             LoadError::tr("Check the file's permissions."));
     m_fileSize = m_file.size();
     const QByteArray header = m_file.read(qint64(native::kHeaderSize));
@@ -67,7 +67,8 @@ bool Reader::scanBlocks()
         char raw[native::kBlockHeaderSize];
         if (!m_file.seek(pos) || m_file.read(raw, qint64(sizeof raw)) != qint64(sizeof raw))
             return fail(LoadError::Code::Unreadable, pos,
-                LoadError::tr("Read error: %1").arg(m_file.errorString()), LoadError::tr("Check the disk."));
+                LoadError::tr("Read error: %1").arg(m_file.errorString().toStdString()),
+                LoadError::tr("Check the disk."));
         ByteSource src(raw, sizeof raw);
         uint32_t fields[4] = {};
         for (uint32_t &f : fields) {
@@ -92,7 +93,7 @@ bool Reader::scanBlocks()
                     "The file is truncated at byte %1, inside block '%2' that starts at byte %3 and "
                     "needs %4 more bytes.")
                     .arg(m_fileSize)
-                    .arg(QString::fromStdString(native::tagName(block.tag)))
+                    .arg(native::tagName(block.tag))
                     .arg(pos)
                     .arg(end - m_fileSize),
                 damagedHint());
@@ -131,7 +132,8 @@ bool Reader::readPayload(const BlockInfo &block)
     if (!m_file.seek(block.offset + qint64(native::kBlockHeaderSize))
         || m_file.read(m_stored.data(), qint64(block.storedSize)) != qint64(block.storedSize))
         return fail(LoadError::Code::Unreadable, block.offset,
-            LoadError::tr("Read error: %1").arg(m_file.errorString()), LoadError::tr("Check the disk."));
+            LoadError::tr("Read error: %1").arg(m_file.errorString().toStdString()),
+            LoadError::tr("Check the disk."));
     // Frame header descriptor (RFC 8878 3.1.1.1.1), the byte after the 4-byte magic: bit 2 says
     // the frame ends with a content checksum. The writer always sets it; a frame without one
     // would pass unverified, so it is refused.
@@ -139,7 +141,7 @@ bool Reader::readPayload(const BlockInfo &block)
     if (!hasChecksum || ZSTD_getFrameContentSize(m_stored.data(), m_stored.size()) != block.rawSize)
         return fail(LoadError::Code::BadCompression, block.offset,
             LoadError::tr("Block '%1' at byte %2 is damaged (bad compressed-data header).")
-                .arg(QString::fromStdString(native::tagName(block.tag)))
+                .arg(native::tagName(block.tag))
                 .arg(block.offset),
             damagedHint());
     m_raw.resize(block.rawSize);
@@ -149,12 +151,12 @@ bool Reader::readPayload(const BlockInfo &block)
         const bool checksum = ZSTD_isError(n) && ZSTD_getErrorCode(n) == ZSTD_error_checksum_wrong;
         return fail(LoadError::Code::BadCompression, block.offset,
             checksum ? LoadError::tr("Block '%1' at byte %2 is damaged (checksum mismatch).")
-                           .arg(QString::fromStdString(native::tagName(block.tag)))
+                           .arg(native::tagName(block.tag))
                            .arg(block.offset)
                      : LoadError::tr("Block '%1' at byte %2 is damaged (%3).")
-                           .arg(QString::fromStdString(native::tagName(block.tag)))
+                           .arg(native::tagName(block.tag))
                            .arg(block.offset)
-                           .arg(QString::fromUtf8(ZSTD_isError(n) ? ZSTD_getErrorName(n) : "size mismatch")),
+                           .arg(ZSTD_isError(n) ? ZSTD_getErrorName(n) : "size mismatch"),
             damagedHint());
     }
     return true;
@@ -233,7 +235,7 @@ void Reader::decodeBlocks()
             helper.m_file.setFileName(helper.m_path);
             if (!helper.m_file.open(QIODevice::ReadOnly))
                 helper.fail(LoadError::Code::Unreadable, -1,
-                    LoadError::tr("Cannot open the file: %1").arg(helper.m_file.errorString()),
+                    LoadError::tr("Cannot open the file: %1").arg(helper.m_file.errorString().toStdString()),
                     LoadError::tr("Check the file's permissions."));
             else
                 helper.decodeLane(lanes[1], false);
@@ -276,7 +278,7 @@ bool Reader::decodeLane(const std::vector<size_t> &blocks, bool reports)
         if (m_stop && m_blocks[b].offset > m_stop->load())
             return false; // the other lane failed on an earlier block
         if (reports && m_monitor.isCanceled && m_monitor.isCanceled())
-            return fail(LoadError::Code::Canceled, -1, LoadError::tr("Loading was canceled."), QString());
+            return fail(LoadError::Code::Canceled, -1, LoadError::tr("Loading was canceled."), std::string());
         if (reports && m_monitor.progress)
             m_monitor.progress(m_blocks[b].offset, m_fileSize, LoadError::tr("Opening"));
         const BlockInfo &block = m_blocks[b];
@@ -317,7 +319,7 @@ LoadOutcome Reader::run()
     try {
         if (readHeader() && scanBlocks()) {
             if (m_monitor.isCanceled && m_monitor.isCanceled())
-                fail(LoadError::Code::Canceled, -1, LoadError::tr("Loading was canceled."), QString());
+                fail(LoadError::Code::Canceled, -1, LoadError::tr("Loading was canceled."), std::string());
             else if (m_monitor.progress)
                 m_monitor.progress(m_blocks.front().offset, m_fileSize, LoadError::tr("Opening"));
             if (!m_error.isError() && readPayload(m_blocks.front())) {
@@ -397,7 +399,7 @@ bool readSteplineBlock(
         if (error) {
             *error = LoadError();
             error->code = LoadError::Code::TooLarge;
-            error->file = path;
+            error->file = path.toStdString();
             error->detail = LoadError::tr("There is not enough memory to open this file.");
         }
         return false;

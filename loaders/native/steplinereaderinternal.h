@@ -55,27 +55,27 @@ public:
     const LoadError &error() const { return m_error; }
 
 private:
-    bool fail(LoadError::Code code, qint64 offset, const QString &detail, const QString &hint)
+    bool fail(LoadError::Code code, qint64 offset, const std::string &detail, const std::string &hint)
     {
         if (!m_error.isError()) {
             m_error.code = code;
-            m_error.file = m_path;
+            m_error.file = m_path.toStdString();
             m_error.byteOffset = offset;
             m_error.detail = detail;
             m_error.hint = hint;
         }
         return false;
     }
-    bool damaged(const QString &detail)
+    bool damaged(const std::string &detail)
     {
         return fail(LoadError::Code::Syntax, m_current.offset,
             LoadError::tr("Block '%1' at byte %2 is inconsistent: %3")
-                .arg(QString::fromStdString(native::tagName(m_current.tag)))
+                .arg(native::tagName(m_current.tag))
                 .arg(m_current.offset)
                 .arg(detail),
             damagedHint());
     }
-    static QString damagedHint()
+    static LoadText damagedHint()
     {
         return LoadError::tr("The file is damaged. Copy it again, or convert the source trace again with "
                              "'stepline convert SOURCE -o FILE.stepline'.");

@@ -7,8 +7,8 @@
 #include "steplineformat.h"
 
 #include "atomicfile.h"
+#include "loadtext.h"
 
-#include <QCoreApplication>
 #include <QIODevice>
 
 #include <zlib.h>
@@ -24,9 +24,10 @@ namespace {
 using native::ByteSink;
 using native::tag;
 
-struct WriterTr
+// The writer's messages (translation context "stepline::SteplineWriter", as lupdate names it).
+struct SteplineWriter
 {
-    Q_DECLARE_TR_FUNCTIONS(SteplineWriter)
+    static LoadText tr(const char *source) { return loadTr("stepline::SteplineWriter", source); }
 };
 
 template <typename Id> uint32_t idPlusOne(Id id)
@@ -49,8 +50,8 @@ public:
     BlockWriter(const BlockWriter &) = delete;
     BlockWriter &operator=(const BlockWriter &) = delete;
 
-    bool ok() const { return m_error.isEmpty(); }
-    const QString &error() const { return m_error; }
+    bool ok() const { return m_error.empty(); }
+    const std::string &error() const { return m_error; }
     uint64_t blocks() const { return m_blocks; }
 
     void write(uint32_t blockTag, const std::string &raw)
@@ -58,14 +59,14 @@ public:
         if (!ok())
             return;
         if (raw.size() > native::kMaxBlockBytes) {
-            m_error = WriterTr::tr("A block of the profile is too large for the format (%1 bytes).")
+            m_error = SteplineWriter::tr("A block of the profile is too large for the format (%1 bytes).")
                           .arg(raw.size());
             return;
         }
         m_scratch.resize(ZSTD_compressBound(raw.size()));
         const size_t n = ZSTD_compress2(m_cctx, m_scratch.data(), m_scratch.size(), raw.data(), raw.size());
         if (ZSTD_isError(n)) {
-            m_error = WriterTr::tr("Compression failed: %1").arg(QString::fromUtf8(ZSTD_getErrorName(n)));
+            m_error = SteplineWriter::tr("Compression failed: %1").arg(ZSTD_getErrorName(n));
             return;
         }
         ByteSink header;
@@ -75,7 +76,7 @@ public:
         header.u32(uint32_t(crc32(0, reinterpret_cast<const Bytef *>(header.bytes.data()), 12)));
         if (m_file.write(header.bytes.data(), qint64(header.bytes.size())) != qint64(header.bytes.size())
             || m_file.write(m_scratch.data(), qint64(n)) != qint64(n)) {
-            m_error = m_file.errorString();
+            m_error = m_file.errorString().toStdString();
             return;
         }
         ++m_blocks;
@@ -85,7 +86,7 @@ private:
     QIODevice &m_file;
     ZSTD_CCtx *m_cctx;
     std::string m_scratch;
-    QString m_error;
+    std::string m_error;
     uint64_t m_blocks = 0;
 };
 
@@ -340,7 +341,8 @@ void writeArgs(BlockWriter &out, const ArgStore &store)
 QString writeSteplineFile(const Profile &p, const QString &path, int zstdLevel, qint64 *bytesWritten)
 {
     if (!ProfileSerializer::argTail(p.args()).empty())
-        return WriterTr::tr("The profile is still being built (unsealed args); finalize it first.");
+        return QString::fromStdString(
+            SteplineWriter::tr("The profile is still being built (unsealed args); finalize it first."));
     // Whole or not at all (atomicfile.h): an earlier file at path stays as it was on failure.
     AtomicFile saved(path);
     if (!saved.open())
@@ -423,8 +425,8 @@ QString writeSteplineFile(const Profile &p, const QString &path, int zstdLevel, 
     ByteSink end;
     end.varint(out.blocks());
     out.write(tag("END "), end.bytes);
-    if (!out.ok())
-        return WriteFailure { path, out.error() }.toUserMessage(); // saved's destructor discards it
+    if (!out.ok()) // saved's destructor discards the temporary file
+        return WriteFailure { path, QString::fromStdString(out.error()) }.toUserMessage();
     const qint64 size = file.pos();
     if (!saved.commit())
         return saved.errorString();

@@ -156,16 +156,17 @@ private:
         ProcessId host;
     };
 
-    bool fail(LoadError::Code code, const QString &detail, const QString &hint)
+    bool fail(LoadError::Code code, std::string detail, std::string hint)
     {
-        m_out.error = LoadError::make(code, m_path, detail, hint);
+        m_out.error = LoadError::make(code, m_path.toStdString(), std::move(detail), std::move(hint));
         return false;
     }
     bool queryFailed(const std::string &table, const std::string &error)
     {
         return fail(LoadError::Code::Unreadable,
             LoadError::tr("Reading the table %1 of this Nsight Systems export failed: %2.")
-                .arg(QString::fromStdString(table), QString::fromStdString(error)),
+                .arg(table)
+                .arg(error),
             LoadError::tr("The file may be damaged or cut short: export the report again "
                           "(nsys export --type sqlite)."));
     }
@@ -259,7 +260,7 @@ bool NsysLoad::openChecked()
             return fail(LoadError::Code::Unreadable,
                 LoadError::tr("The SQLite file is being written or was left half-written: %1 lies "
                               "beside it, so its tables may be incomplete.")
-                    .arg(side.fileName()),
+                    .arg(side.fileName().toStdString()),
                 LoadError::tr("Wait until nsys export has finished, or export the report again."));
     }
     qint64 expected = 0, actual = 0;
@@ -272,8 +273,7 @@ bool NsysLoad::openChecked()
                 "Copy the whole file again, or export the report again (nsys export --type sqlite)."));
     std::string error;
     if (!m_db.open(QFile::encodeName(m_path).toStdString(), &error))
-        return fail(LoadError::Code::Unreadable,
-            LoadError::tr("SQLite cannot open the file: %1.").arg(QString::fromStdString(error)),
+        return fail(LoadError::Code::Unreadable, LoadError::tr("SQLite cannot open the file: %1.").arg(error),
             LoadError::tr("Check the file permissions, or export the report again."));
     const std::vector<std::string> &tables = m_db.tables();
     if (tables.empty()) {
@@ -281,7 +281,7 @@ bool NsysLoad::openChecked()
         probe.step();
         if (!probe.ok())
             return fail(LoadError::Code::Unreadable,
-                LoadError::tr("SQLite cannot read the file: %1.").arg(QString::fromStdString(probe.error())),
+                LoadError::tr("SQLite cannot read the file: %1.").arg(probe.error()),
                 LoadError::tr("The file may be damaged or cut short: export the report again "
                               "(nsys export --type sqlite)."));
     }
@@ -672,7 +672,7 @@ void NsysLoad::run()
     m_args.reset();
     if (!ok) {
         if (!m_out.error.isError())
-            fail(LoadError::Code::Canceled, LoadError::tr("Loading was canceled."), QString());
+            fail(LoadError::Code::Canceled, LoadError::tr("Loading was canceled."), std::string());
         return;
     }
     if (!m_names.ok()) {
@@ -683,7 +683,7 @@ void NsysLoad::run()
         fail(LoadError::Code::NoEvents,
             LoadError::tr("The Nsight Systems export holds no kernel, memcpy, memset, CUDA runtime "
                           "or NVTX range (tables %1).")
-                .arg(QString::fromStdString(presentEventTables(m_db))),
+                .arg(presentEventTables(m_db)),
             LoadError::tr("Profile with CUDA or NVTX tracing on (nsys profile -t cuda,nvtx) and "
                           "export again."));
         return;

@@ -18,13 +18,13 @@ namespace {
 
 using native::tag;
 
-LoadError errorFor(const QString &file, const QString &detail, const QString &hint)
+LoadError errorFor(const QString &file, std::string detail, std::string hint)
 {
     LoadError e;
     e.code = LoadError::Code::Syntax;
-    e.file = file;
-    e.detail = detail;
-    e.hint = hint;
+    e.file = file.toStdString();
+    e.detail = std::move(detail);
+    e.hint = std::move(hint);
     return e;
 }
 
@@ -156,7 +156,7 @@ LoadOutcome loadSteplineJobFolder(const QString &path, const LoadOptions &option
         outcome.error = errorFor(path,
             LoadError::tr("The job has no rank %1; its ranks are %2.")
                 .arg(options.ranks.front())
-                .arg(formatRankList(have)),
+                .arg(formatRankList(have).toStdString()),
             LoadError::tr("Choose ranks the job has."));
         outcome.error.code = LoadError::Code::NotFound;
         return outcome;

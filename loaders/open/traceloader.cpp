@@ -39,7 +39,7 @@ constexpr int64_t kEpochSizedNs = 100'000'000'000'000'000;
 // file): an error like the check's refusal instead of the process ending on std::bad_alloc.
 LoadError outOfMemoryError(const QString &path)
 {
-    return LoadError::make(LoadError::Code::TooLarge, path,
+    return LoadError::make(LoadError::Code::TooLarge, path.toStdString(),
         LoadError::tr("Memory ran out while loading: the load needed more memory than this process "
                       "could get (other programs took it, a memory limit is set on this process, or "
                       "--force went past the memory check)."),
@@ -90,17 +90,19 @@ LoadError unknownRanks(const std::vector<int> &wanted, std::vector<int> have, co
     }
     if (missing.empty())
         return LoadError();
-    return LoadError::make(LoadError::Code::NotFound, path,
+    // Two arg() calls give what QString's arg(a, b) gave: a rank list holds no '%' for the second.
+    return LoadError::make(LoadError::Code::NotFound, path.toStdString(),
         LoadError::tr("The job has no rank %1; its ranks are %2.")
-            .arg(formatRankList(missing), formatRankList(have)),
+            .arg(formatRankList(missing).toStdString())
+            .arg(formatRankList(have).toStdString()),
         LoadError::tr("Choose ranks the job has."));
 }
 
 LoadError emptyWindowError(const TimeWindow &window, const QString &path)
 {
-    return LoadError::make(LoadError::Code::NoEvents, path,
+    return LoadError::make(LoadError::Code::NoEvents, path.toStdString(),
         LoadError::tr("No event lies in the window %1 (times since the job start, 0 on the timeline).")
-            .arg(formatWindow(window)),
+            .arg(formatWindow(window).toStdString()),
         LoadError::tr(
             "Choose a window inside the job's duration (the timeline and stepline summary show it)."));
 }
@@ -213,7 +215,7 @@ LoadError findFiles(const QString &path, LoadInput *input)
     if (input->isDir && input->files.isEmpty() && input->systemFiles.isEmpty())
         input->files = steplineFilesIn(path);
     if (input->files.isEmpty() && input->systemFiles.isEmpty())
-        return LoadError::make(LoadError::Code::NoEvents, path,
+        return LoadError::make(LoadError::Code::NoEvents, path.toStdString(),
             LoadError::tr("The folder holds no trace files (*.json, *.json.gz, *.json.zst, *.sqlite)."),
             LoadError::tr("Point Stepline at the folder the profiler wrote its traces to."));
     return LoadError();
@@ -263,7 +265,7 @@ LoadError checkFits(
         = checkMemory(rankFiles, options, memAvailableBytes(), QThread::idealThreadCount());
     if (check.fits())
         return LoadError();
-    const QString detail = input.isDir
+    const LoadText detail = input.isDir
         ? LoadError::tr("Loading these %1 files needs about %2 MiB of memory, but only %3 "
                         "MiB are available.")
               .arg(rankFiles.size())
@@ -273,7 +275,7 @@ LoadError checkFits(
                         "are available.")
               .arg(check.subsetPeakBytes >> 20)
               .arg(check.availableBytes >> 20);
-    return LoadError::make(LoadError::Code::TooLarge, input.path, detail,
+    return LoadError::make(LoadError::Code::TooLarge, input.path.toStdString(), detail,
         LoadError::tr("Load a subset of the ranks or a time window (--ranks, --window), "
                       "or use a machine with more memory."));
 }
@@ -551,8 +553,8 @@ LoadOutcome loadProfileUnguarded(const QString &path, const LoadOptions &options
     LoadOutcome outcome;
     if (!QFileInfo::exists(path))
         return failed(std::move(outcome),
-            LoadError::make(LoadError::Code::NotFound, path, LoadError::tr("The path does not exist."),
-                LoadError::tr("Check the path.")));
+            LoadError::make(LoadError::Code::NotFound, path.toStdString(),
+                LoadError::tr("The path does not exist."), LoadError::tr("Check the path.")));
     if (!QFileInfo(path).isDir() && isSteplineFile(path)) { // native format: detected by its magic
         RankFile file;
         file.path = path;
@@ -582,8 +584,8 @@ LoadOutcome loadProfileUnguarded(const QString &path, const LoadOptions &options
     returnFreedMemory(); // the parse buffers and staged events of every file
     if (progress.canceled())
         return failed(std::move(outcome),
-            LoadError::make(
-                LoadError::Code::Canceled, path, LoadError::tr("Loading was canceled."), QString()));
+            LoadError::make(LoadError::Code::Canceled, path.toStdString(),
+                LoadError::tr("Loading was canceled."), std::string()));
     QStringList files = input.files;
     for (FileLoadResult &r : loadSmdebugSystemMetrics(input.systemFiles, progress)) {
         files.append(QString::fromStdString(r.builder.rank(0).file));
@@ -627,16 +629,17 @@ QFuture<LoadOutcome> loadProfileAsync(const QString &path, const LoadOptions &op
 {
     return QtConcurrent::run([path, options](QPromise<LoadOutcome> &promise) {
         LoadMonitor monitor;
-        monitor.progress = [&promise](qint64 done, qint64 total, const QString &stage) {
-            promise.setProgressRange(0, int(std::min<qint64>(total / 1024, INT32_MAX)));
-            promise.setProgressValueAndText(int(std::min<qint64>(done / 1024, INT32_MAX)), stage);
+        monitor.progress = [&promise](int64_t done, int64_t total, const std::string &stage) {
+            promise.setProgressRange(0, int(std::min<int64_t>(total / 1024, INT32_MAX)));
+            promise.setProgressValueAndText(
+                int(std::min<int64_t>(done / 1024, INT32_MAX)), QString::fromStdString(stage));
         };
         monitor.isCanceled = [&promise] { return promise.isCanceled(); };
         LoadOutcome outcome = loadProfile(path, options, monitor);
         if (promise.isCanceled() && !outcome.error.isError()) {
             outcome = LoadOutcome();
             outcome.error.code = LoadError::Code::Canceled;
-            outcome.error.file = path;
+            outcome.error.file = path.toStdString();
             outcome.error.detail = LoadError::tr("Loading was canceled.");
         }
         promise.addResult(std::move(outcome));

@@ -180,8 +180,9 @@ std::vector<FileLoadResult> loadSmdebugSystemMetrics(const QStringList &files, L
             QFile file(path);
             if (!file.open(QIODevice::ReadOnly)) {
                 out.error.code = LoadError::Code::Unreadable;
-                out.error.file = path;
-                out.error.detail = LoadError::tr("The file cannot be read: %1").arg(file.errorString());
+                out.error.file = path.toStdString();
+                out.error.detail
+                    = LoadError::tr("The file cannot be read: %1").arg(file.errorString().toStdString());
                 out.error.hint = LoadError::tr("Check the file's permissions.");
                 break;
             }
@@ -238,7 +239,7 @@ std::vector<FileLoadResult> loadSmdebugSystemMetrics(const QStringList &files, L
         }
         if (!out.error.isError() && samples == 0) {
             out.error.code = LoadError::Code::NotATrace;
-            out.error.file = nodeFiles.front();
+            out.error.file = nodeFiles.front().toStdString();
             out.error.detail
                 = LoadError::tr("No complete SageMaker Debugger system-metrics line in the file.");
             out.error.hint
@@ -314,9 +315,10 @@ PythonStatsFile readSmdebugPythonStatsFile(const QString &path, const QString &j
     if (info.size() > kMaxDumpBytes) {
         f.readError = LoadError::tr("the file is larger than 256 MiB (%1 MiB); it was not read")
                           .arg(info.size() >> 20)
-                          .toStdString();
+                          .str();
     } else if (QFile file(path); !file.open(QIODevice::ReadOnly)) {
-        f.readError = LoadError::tr("the file cannot be read: %1").arg(file.errorString()).toStdString();
+        f.readError
+            = LoadError::tr("the file cannot be read: %1").arg(file.errorString().toStdString()).str();
     } else {
         const QByteArray bytes = file.readAll();
         f.bytes = std::make_shared<const std::string>(bytes.constData(), size_t(bytes.size()));

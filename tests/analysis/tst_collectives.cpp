@@ -378,7 +378,7 @@ void TestCollectives::dlrmJob()
     if (!QDir(dir).exists())
         QSKIP("shared traces folder (param/dlrm_kineto) is missing");
     const LoadOutcome outcome = loadProfile(dir);
-    QVERIFY2(outcome.ok(), qPrintable(outcome.error.toUserMessage()));
+    QVERIFY2(outcome.ok(), outcome.error.toUserMessage().c_str());
     const CollectiveAnalysis a = analyzeCollectives(*outcome.profile);
     QCOMPARE(a.ranks.size(), size_t(8));
     QCOMPARE(a.communicationKernels, uint64_t(64));
@@ -417,7 +417,7 @@ void TestCollectives::generatedStraggler()
     const TraceGenerator::JobResult job = TraceGenerator::writeJob(dir.path(), o);
     QVERIFY2(job.ok, qPrintable(job.error));
     const LoadOutcome outcome = loadProfile(dir.path());
-    QVERIFY2(outcome.ok(), qPrintable(outcome.error.toUserMessage()));
+    QVERIFY2(outcome.ok(), outcome.error.toUserMessage().c_str());
     const CollectiveAnalysis a = analyzeCollectives(*outcome.profile);
     QCOMPARE(a.ranks.size(), size_t(4));
     QCOMPARE(a.unmatchedKernels, uint64_t(0));
@@ -449,7 +449,7 @@ void TestCollectives::crossRankReadOfSteplineFiles()
     const TraceGenerator::JobResult job = TraceGenerator::writeJob(jsonDir, o);
     QVERIFY2(job.ok, qPrintable(job.error));
     const LoadOutcome whole = loadProfile(jsonDir);
-    QVERIFY2(whole.ok(), qPrintable(whole.error.toUserMessage()));
+    QVERIFY2(whole.ok(), whole.error.toUserMessage().c_str());
     const CollectiveAnalysis expected = analyzeCollectives(*whole.profile);
 
     QStringList files;
@@ -460,14 +460,14 @@ void TestCollectives::crossRankReadOfSteplineFiles()
             continue;
         }
         const LoadOutcome one = loadProfile(json);
-        QVERIFY2(one.ok(), qPrintable(one.error.toUserMessage()));
+        QVERIFY2(one.ok(), one.error.toUserMessage().c_str());
         const QString path = dir.filePath(QStringLiteral("rank%1.stepline").arg(r));
         QCOMPARE(writeSteplineFile(*one.profile, path), QString());
         files << path;
     }
     CrossRankJob crossRank;
     LoadError error;
-    QVERIFY2(readCrossRankJob(files, &crossRank, &error), qPrintable(error.toUserMessage()));
+    QVERIFY2(readCrossRankJob(files, &crossRank, &error), error.toUserMessage().c_str());
     QCOMPARE(crossRank.files, 4);
     QCOMPARE(crossRank.fullLoads, 1);
     QVERIFY(crossRank.blockBytes > 0);
@@ -487,7 +487,7 @@ void TestCollectives::crossRankReadOfSteplineFiles()
     // Two files of one rank are refused.
     files << files.front();
     QVERIFY(!readCrossRankJob(files, &crossRank, &error));
-    QVERIFY(error.detail.contains(QStringLiteral("two files")));
+    QVERIFY(QString::fromStdString(error.detail).contains(QStringLiteral("two files")));
 }
 
 QTEST_GUILESS_MAIN(TestCollectives)

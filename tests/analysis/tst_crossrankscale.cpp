@@ -43,7 +43,7 @@ void TestCrossRankScale::stragglerFirstAt256Ranks()
 
     CrossRankJob crossRank;
     LoadError error;
-    QVERIFY2(readCrossRankJob(job.files, &crossRank, &error), qPrintable(error.toUserMessage()));
+    QVERIFY2(readCrossRankJob(job.files, &crossRank, &error), error.toUserMessage().c_str());
     QCOMPARE(crossRank.input.ranks.size(), size_t(256));
     QCOMPARE(crossRank.input.nodes.size(), size_t(32));
     for (const bool align : { false, true }) {

@@ -31,7 +31,7 @@ ProfilePtr load(const char *name)
 {
     const LoadOutcome outcome = loadProfile(fixture(name));
     if (!outcome.ok())
-        qWarning("%s", qPrintable(outcome.error.toUserMessage()));
+        qWarning("%s", outcome.error.toUserMessage().c_str());
     return outcome.profile;
 }
 

@@ -342,7 +342,7 @@ void TestGpuTimeTraces::equalsTraceLensTimeline()
     const std::map<int, Timeline> expected = independentTimelines(reader.events);
 
     const LoadOutcome outcome = loadProfile(path);
-    QVERIFY2(outcome.ok(), qPrintable(outcome.error.toUserMessage()));
+    QVERIFY2(outcome.ok(), outcome.error.toUserMessage().c_str());
     const GpuTimeAnalysis a = analyzeGpuTime(*outcome.profile, {}, { false, false });
     if (expected.empty()) {
         QVERIFY(a.devices.empty());
@@ -389,7 +389,7 @@ void TestGpuTimeTraces::identitiesOnEveryTrace()
         QSKIP("shared traces folder is missing");
     QFETCH(QString, path);
     const LoadOutcome outcome = loadProfile(path);
-    QVERIFY2(outcome.ok(), qPrintable(outcome.error.toUserMessage()));
+    QVERIFY2(outcome.ok(), outcome.error.toUserMessage().c_str());
     GpuTimeOptions o;
     o.segments = true;
     const GpuTimeAnalysis a = analyzeGpuTime(*outcome.profile, {}, o);

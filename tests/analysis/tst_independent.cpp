@@ -513,7 +513,7 @@ private Q_SLOTS:
         const Expected x = compute(completeEvents(std::move(reader.events)));
 
         const LoadOutcome outcome = loadProfile(path);
-        QVERIFY2(outcome.ok(), qPrintable(outcome.error.toUserMessage()));
+        QVERIFY2(outcome.ok(), outcome.error.toUserMessage().c_str());
         const Profile &p = *outcome.profile;
         QCOMPARE(p.ranks().size(), size_t(1));
         const Summary s = computeSummary(p);

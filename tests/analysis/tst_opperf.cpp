@@ -323,7 +323,7 @@ void TestOpPerf::peaksTable()
 void TestOpPerf::smallTrace()
 {
     const LoadOutcome outcome = loadProfile(fixture("h100_small.json"));
-    QVERIFY2(outcome.ok(), qPrintable(outcome.error.toUserMessage()));
+    QVERIFY2(outcome.ok(), outcome.error.toUserMessage().c_str());
     const Profile &p = *outcome.profile;
     const OpPerfAnalysis a = analyzeOpPerf(p);
     QCOMPARE(a.rows.size(), size_t(3)); // addmm (not linear), add, mm; gelu has no model
@@ -628,7 +628,7 @@ void TestOpPerf::signatureWhateverTheLayout()
         = R"({"deviceProperties": [{"id": 0, "name": "NVIDIA H100 80GB HBM3"}], "traceEvents": [)"
         + events.join(QStringLiteral(",\n")).toUtf8() + "]}";
     FileLoadResult loaded = loadTraceBytes(text, QStringLiteral("layouts.json"), size_t(text.size()));
-    QVERIFY2(!loaded.error.isError(), qPrintable(loaded.error.toUserMessage()));
+    QVERIFY2(!loaded.error.isError(), loaded.error.toUserMessage().c_str());
     const ProfilePtr profile = loaded.builder.finalize();
     const Profile &p = *profile;
     const OpPerfAnalysis a = analyzeOpPerf(p);

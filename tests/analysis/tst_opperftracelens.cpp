@@ -114,7 +114,7 @@ void TestOpPerfTraceLens::equalsTraceLens()
                                         "copied into .cache/tracelens)")
                              .arg(path)));
     const LoadOutcome outcome = loadProfile(path);
-    QVERIFY2(outcome.ok(), qPrintable(outcome.error.toUserMessage()));
+    QVERIFY2(outcome.ok(), outcome.error.toUserMessage().c_str());
     const Profile &p = *outcome.profile;
     const OpPerfAnalysis a = analyzeOpPerf(p);
     std::map<std::string, const OpPerfRow *> ours;

@@ -67,9 +67,8 @@ void TestSummaryTraces::schemaOfEveryTrace()
     const LoadOutcome outcome = loadProfile(path);
     if (!outcome.ok()) {
         if (mustLoad)
-            QFAIL(qPrintable(outcome.error.toUserMessage()));
-        QSKIP(qPrintable(
-            QStringLiteral("not loadable (allowed for this file): ") + outcome.error.toUserMessage()));
+            QFAIL(outcome.error.toUserMessage().c_str());
+        QSKIP(("not loadable (allowed for this file): " + outcome.error.toUserMessage()).c_str());
     }
     const Profile &p = *outcome.profile;
     const Summary s = computeSummary(p);

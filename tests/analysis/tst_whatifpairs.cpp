@@ -128,7 +128,7 @@ ProfilePtr generate(TraceGenerator::Options o, const QString &dir, QString *erro
     }
     const LoadOutcome outcome = loadProfile(dir);
     if (!outcome.ok())
-        *error = outcome.error.toUserMessage();
+        *error = QString::fromStdString(outcome.error.toUserMessage());
     return outcome.profile;
 }
 

@@ -92,15 +92,15 @@ inline QFuture<LoadOutcome> fakeLoad(const QString &path)
                 QThread::msleep(5);
             }
             out.error.code = LoadError::Code::Canceled;
-            out.error.file = path;
+            out.error.file = path.toStdString();
         } else {
             out.error.code = LoadError::Code::Syntax;
-            out.error.file = path;
+            out.error.file = path.toStdString();
             out.error.byteOffset = 17;
             out.error.line = 1;
             out.error.column = 18;
-            out.error.detail = QStringLiteral("expected a value");
-            out.error.hint = QStringLiteral("Is the file complete?");
+            out.error.detail = "expected a value";
+            out.error.hint = "Is the file complete?";
         }
         promise.addResult(out);
     });

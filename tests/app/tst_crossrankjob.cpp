@@ -66,7 +66,7 @@ void TestCrossRankJob::initTestCase()
     QVERIFY(QDir().mkpath(m_steplineDir));
     for (int r = 0; r < o.rankCount(); ++r) {
         const LoadOutcome one = loadProfile(job.files[r]);
-        QVERIFY2(one.ok(), qPrintable(one.error.toUserMessage()));
+        QVERIFY2(one.ok(), one.error.toUserMessage().c_str());
         QCOMPARE(writeSteplineFile(*one.profile, m_steplineDir + QStringLiteral("/rank-%1.stepline").arg(r)),
             QString());
     }
@@ -225,7 +225,7 @@ void TestCrossRankJob::alignOnExplain()
 void TestCrossRankJob::windowLoadsOneRankAndEveryBlock()
 {
     const LoadOutcome first = loadSteplineJobFolder(m_steplineDir, LoadOptions());
-    QVERIFY2(first.ok(), qPrintable(first.error.toUserMessage()));
+    QVERIFY2(first.ok(), first.error.toUserMessage().c_str());
     QCOMPARE(first.profile->ranks().size(), size_t(1));
     QCOMPARE(first.profile->ranks()[0].rank, 0);
     QVERIFY(first.crossRank);
@@ -239,7 +239,8 @@ void TestCrossRankJob::windowLoadsOneRankAndEveryBlock()
     two.ranks = { 9 };
     const LoadOutcome none = loadSteplineJobFolder(m_steplineDir, two);
     QVERIFY(!none.ok());
-    QVERIFY2(none.error.detail.contains(QStringLiteral("no rank 9")), qPrintable(none.error.detail));
+    QVERIFY2(QString::fromStdString(none.error.detail).contains(QStringLiteral("no rank 9")),
+        none.error.detail.c_str());
 
     // The window's load controller takes that path for such a folder by itself.
     LoadController controller;

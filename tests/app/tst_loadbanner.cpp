@@ -100,7 +100,7 @@ private Q_SLOTS:
         f.close();
         const LoadOutcome out = loadProfile(path);
         QVERIFY(!out.ok());
-        const QString message = out.error.toUserMessage();
+        const QString message = QString::fromStdString(out.error.toUserMessage());
         QVERIFY2(message.contains(QStringLiteral("bad number")), qPrintable(message));
         QVERIFY2(!message.contains(QStringLiteral("only metadata")), qPrintable(message));
         // The event starts at byte 17, after {"traceEvents": [.

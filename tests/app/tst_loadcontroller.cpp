@@ -77,7 +77,7 @@ void TestLoadController::failedLoadCarriesTheError()
     const auto error = failed.first().at(0).value<LoadError>();
     QCOMPARE(error.code, LoadError::Code::Syntax);
     QCOMPARE(error.byteOffset, qint64(17));
-    const QString message = error.toUserMessage();
+    const QString message = QString::fromStdString(error.toUserMessage());
     QVERIFY2(message.contains(path) && message.contains(QStringLiteral("17")), qPrintable(message));
     QVERIFY(!controller.profile());
     QCOMPARE(changed.count(), 0);

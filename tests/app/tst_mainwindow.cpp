@@ -365,7 +365,7 @@ void TestMainWindow::screenshotsOfEveryTab()
     QVERIFY(loadAndWait(
         window, real ? demoJob : file(QStringLiteral("shot/rank0.pt.trace.json"), "partial 4000")));
     QVERIFY2(failed.isEmpty(),
-        failed.isEmpty() ? "" : qPrintable(failed.first().at(0).value<LoadError>().toUserMessage()));
+        failed.isEmpty() ? "" : failed.first().at(0).value<LoadError>().toUserMessage().c_str());
     QVERIFY(window.loadController()->profile());
     if (real)
         QVERIFY(window.loadController()->profile()->ranks().size() >= 2);

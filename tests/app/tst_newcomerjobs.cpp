@@ -296,7 +296,7 @@ void TestNewcomerJobs::realMixedLoadWarns()
     QVERIFY(QFile::remove(root + QStringLiteral("/h100/qwen.json.gz"))); // keep the load small
     QVERIFY(QDir(root + QStringLiteral("/side-by-side")).removeRecursively());
     const LoadOutcome out = loadProfile(root);
-    QVERIFY2(out.ok(), qPrintable(out.error.detail));
+    QVERIFY2(out.ok(), out.error.detail.c_str());
     QCOMPARE(out.profile->ranks().size(), size_t(3));
     LoadBanner banner;
     QVERIFY(banner.showWarnings(*out.profile));

@@ -205,7 +205,7 @@ void TestSubset::ranksReadOnlyChosenFiles()
     LoadOptions options;
     options.ranks = { 1, 3 };
     const LoadOutcome o = loadProfile(m_job, options);
-    QVERIFY2(o.ok(), qPrintable(o.error.toUserMessage()));
+    QVERIFY2(o.ok(), o.error.toUserMessage().c_str());
     QCOMPARE(rankNumbers(*o.profile), (std::vector<int> { 1, 3 }));
     // Only two files were read: the stats count their events only (2 x 11).
     QCOMPARE(o.profile->eventCount(), uint64_t(22));
@@ -224,9 +224,9 @@ void TestSubset::unknownRankIsAnError()
     const LoadOutcome o = loadProfile(m_job, options);
     QVERIFY(!o.ok());
     QCOMPARE(o.error.code, LoadError::Code::NotFound);
-    QVERIFY2(
-        o.error.detail.contains(QLatin1String("rank 7")) && o.error.detail.contains(QLatin1String("0-3")),
-        qPrintable(o.error.detail));
+    const QString detail = QString::fromStdString(o.error.detail);
+    QVERIFY2(detail.contains(QLatin1String("rank 7")) && detail.contains(QLatin1String("0-3")),
+        o.error.detail.c_str());
 }
 
 void TestSubset::windowKeepsOverlappingSlices()
@@ -236,7 +236,7 @@ void TestSubset::windowKeepsOverlappingSlices()
     LoadOptions options;
     options.window = TimeWindow { 2'000'000, 4'200'000 };
     const LoadOutcome o = loadProfile(m_job, options);
-    QVERIFY2(o.ok(), qPrintable(o.error.toUserMessage()));
+    QVERIFY2(o.ok(), o.error.toUserMessage().c_str());
     const Profile &p = *o.profile;
     QCOMPARE(p.ranks().size(), size_t(4));
     QCOMPARE(p.slices().size(), size_t(12));
@@ -270,7 +270,7 @@ void TestSubset::emptyWindowIsAnError()
     const LoadOutcome o = loadProfile(m_job, options);
     QVERIFY(!o.ok());
     QCOMPARE(o.error.code, LoadError::Code::NoEvents);
-    QVERIFY(o.error.detail.contains(QLatin1String("100 s - 200 s")));
+    QVERIFY(QString::fromStdString(o.error.detail).contains(QLatin1String("100 s - 200 s")));
 }
 
 void TestSubset::nativeFileSubsetEqualsFolderSubset()
@@ -349,7 +349,7 @@ void TestSubset::loaderGateIsTheCheck()
             QVERIFY(check.subsetPeakBytes < check.estimate.peakBytes);
         qputenv("STEPLINE_AVAILABLE_MEMORY", QByteArray::number(check.subsetPeakBytes));
         const LoadOutcome fits = loadProfile(m_job, options);
-        QVERIFY2(fits.ok(), qPrintable(fits.error.toUserMessage()));
+        QVERIFY2(fits.ok(), fits.error.toUserMessage().c_str());
         QVERIFY(checkMemory(m_job, options).fits());
         qputenv("STEPLINE_AVAILABLE_MEMORY", QByteArray::number(check.subsetPeakBytes - 1));
         QVERIFY(!checkMemory(m_job, options).fits());

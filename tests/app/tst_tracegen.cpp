@@ -472,7 +472,7 @@ private Q_SLOTS:
         const TraceGenerator::JobResult job = TraceGenerator::writeJob(dir.path(), o);
         QVERIFY2(job.ok, qPrintable(job.error));
         const LoadOutcome outcome = loadProfile(dir.path());
-        QVERIFY2(outcome.ok(), qPrintable(outcome.error.toUserMessage()));
+        QVERIFY2(outcome.ok(), outcome.error.toUserMessage().c_str());
         const Profile &p = *outcome.profile;
         uint64_t events = 0;
         uint64_t launches = 0;
@@ -591,7 +591,7 @@ private Q_SLOTS:
         QCOMPARE(metaJson.value(QStringLiteral("instance_count")).toInt(), 2);
 
         const LoadOutcome outcome = loadProfile(dir.path());
-        QVERIFY2(outcome.ok(), qPrintable(outcome.error.toUserMessage()));
+        QVERIFY2(outcome.ok(), outcome.error.toUserMessage().c_str());
         QCOMPARE(outcome.profile->eventCount(), events);
         QCOMPARE(outcome.profile->ranks().size(), size_t(4));
         QCOMPARE(outcome.profile->report().total(), uint64_t(0));

@@ -1,6 +1,10 @@
 // Every user-visible string must be translated in every language we ship, and the .ts files must
 // list exactly the strings the sources contain (so a new tr() string fails here until someone
 // runs `ninja stepline_lupdate` and translates it; see translations/README.md).
+#include "languages.h"
+#include "loadprogress.h"
+#include "tracefileloader.h"
+
 #include <QtTest>
 
 #include <QCoreApplication>
@@ -9,6 +13,8 @@
 #include <QTemporaryDir>
 #include <QTranslator>
 #include <QXmlStreamReader>
+
+using namespace stepline;
 
 namespace {
 
@@ -99,6 +105,7 @@ private Q_SLOTS:
     void everyMessageIsTranslated();
     void tsFilesMatchTheSources();
     void translationsAreCompiledIn();
+    void loaderMessagesFollowTheLanguage();
 };
 
 void TestTranslations::everyMessageIsTranslated_data()
@@ -178,6 +185,44 @@ void TestTranslations::translationsAreCompiledIn()
         const QString information = translator.translate("stepline::MainWindow", "Information");
         QVERIFY2(!information.isEmpty() && information != QLatin1String("Information"), qPrintable(lang));
     }
+}
+
+// The loaders make their messages without Qt (loadtext.h); the window's language still reaches
+// them through the translator it installs, filled in as QString::arg would fill the template.
+void TestTranslations::loaderMessagesFollowTheLanguage()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString missing = dir.filePath(QStringLiteral("missing.json"));
+    const auto missingDetail = [&] {
+        LoadProgress progress({}, {}, 0);
+        return QString::fromStdString(loadTraceFile(missing, progress).error.detail);
+    };
+    const auto malformedDetail = [] {
+        const FileLoadResult r = loadTraceBytes(
+            QByteArrayLiteral("{\"traceEvents\": [ {\"ph\": X} ]}"), QStringLiteral("bad.json"), 1 << 20);
+        return QString::fromStdString(r.error.detail);
+    };
+
+    QCOMPARE(installLanguage(QStringLiteral("en")), QStringLiteral("en"));
+    QCOMPARE(missingDetail(), QStringLiteral("The file does not exist."));
+    const QString englishMalformed = malformedDetail();
+    const QString prefix = QStringLiteral("The JSON is malformed here: ");
+    QVERIFY2(englishMalformed.startsWith(prefix) && englishMalformed.endsWith(QLatin1Char('.')),
+        qPrintable(englishMalformed));
+    const QString parserMessage = englishMalformed.mid(prefix.size()).chopped(1);
+
+    QCOMPARE(installLanguage(QStringLiteral("de")), QStringLiteral("de"));
+    const QString germanMissing
+        = QCoreApplication::translate("stepline::LoadError", "The file does not exist.");
+    QVERIFY(germanMissing != QLatin1String("The file does not exist."));
+    QCOMPARE(missingDetail(), germanMissing);
+    QCOMPARE(malformedDetail(),
+        QCoreApplication::translate("stepline::LoadError", "The JSON is malformed here: %1.")
+            .arg(parserMessage));
+
+    installLanguage(QStringLiteral("en"));
+    QCOMPARE(missingDetail(), QStringLiteral("The file does not exist."));
 }
 
 QTEST_GUILESS_MAIN(TestTranslations)

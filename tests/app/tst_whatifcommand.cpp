@@ -63,12 +63,12 @@ void TestWhatIfCommand::initTestCase()
     QVERIFY(QDir().mkpath(m_steplineDir));
     for (int r = 0; r < o.rankCount(); ++r) {
         const LoadOutcome one = loadProfile(job.files[r]);
-        QVERIFY2(one.ok(), qPrintable(one.error.toUserMessage()));
+        QVERIFY2(one.ok(), one.error.toUserMessage().c_str());
         QCOMPARE(writeSteplineFile(*one.profile, m_steplineDir + QStringLiteral("/rank-%1.stepline").arg(r)),
             QString());
     }
     const LoadOutcome whole = loadProfile(m_jsonDir);
-    QVERIFY2(whole.ok(), qPrintable(whole.error.toUserMessage()));
+    QVERIFY2(whole.ok(), whole.error.toUserMessage().c_str());
     m_steplineFile = m_dir.filePath(QStringLiteral("job.stepline"));
     QCOMPARE(writeSteplineFile(*whole.profile, m_steplineFile), QString());
 }

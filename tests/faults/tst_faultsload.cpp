@@ -41,6 +41,12 @@ using namespace stepline;
 
 namespace {
 
+// The loaders' messages and paths are UTF-8 std::string: as a QString for the checks.
+QString qs(const std::string &text)
+{
+    return QString::fromStdString(text);
+}
+
 // About 12 MiB of generated Kineto text: three 4 MiB parse windows.
 QByteArray bigTrace()
 {
@@ -65,7 +71,7 @@ FileLoadResult loadChanging(const QString &path, const ParallelParse &parallel, 
 {
     *changed = false;
     LoadProgress progress(
-        [&](qint64 done, qint64, const QString &) {
+        [&](int64_t done, int64_t, const std::string &) {
             if (!*changed && done >= after) {
                 *changed = true;
                 change();
@@ -216,14 +222,15 @@ void TestFaultsLoad::truncatedWhileLoading()
         [&] { QVERIFY(QFile::resize(path, keep)); }, &changed);
     QVERIFY(changed);
     QCOMPARE(r.error.code, LoadError::Code::Unreadable);
-    QCOMPARE(r.error.file, path);
+    QCOMPARE(qs(r.error.file), path);
     QCOMPARE(r.error.byteOffset, keep);
-    QVERIFY2(r.error.detail.contains(QStringLiteral("changed while it was being read"))
-            && r.error.detail.contains(QString::number(bytes.size()))
-            && r.error.detail.contains(QStringLiteral("has %1 now").arg(keep)),
-        qPrintable(r.error.detail));
-    QVERIFY(!r.error.hint.isEmpty());
-    QVERIFY2(r.error.toUserMessage().contains(path), qPrintable(r.error.toUserMessage()));
+    const QString detail = qs(r.error.detail);
+    QVERIFY2(detail.contains(QStringLiteral("changed while it was being read"))
+            && detail.contains(QString::number(bytes.size()))
+            && detail.contains(QStringLiteral("has %1 now").arg(keep)),
+        r.error.detail.c_str());
+    QVERIFY(!r.error.hint.empty());
+    QVERIFY2(qs(r.error.toUserMessage()).contains(path), r.error.toUserMessage().c_str());
 }
 
 // The whole loader (a job folder, its rank files parsed in parallel): the error of the rank that
@@ -237,7 +244,7 @@ void TestFaultsLoad::truncatedWhileLoadingJob()
     QVERIFY(writeFile(dir.filePath(QStringLiteral("rank-1.pt.trace.json")), bigTrace()));
     bool changed = false;
     LoadMonitor monitor;
-    monitor.progress = [&](qint64 done, qint64, const QString &) {
+    monitor.progress = [&](int64_t done, int64_t, const std::string &) {
         if (!changed && done > 0) {
             changed = true;
             QFile::resize(first, 4096 * 3 + 17);
@@ -247,7 +254,7 @@ void TestFaultsLoad::truncatedWhileLoadingJob()
     QVERIFY(changed);
     QVERIFY(!outcome.ok());
     QCOMPARE(outcome.error.code, LoadError::Code::Unreadable);
-    QCOMPARE(outcome.error.file, first);
+    QCOMPARE(qs(outcome.error.file), first);
     QCOMPARE(outcome.error.byteOffset, qint64(4096 * 3 + 17));
 }
 
@@ -262,16 +269,16 @@ void TestFaultsLoad::readErrorNamesTheSystemReason()
     QVERIFY(fd >= 0);
     FileLoadResult out;
     const QString path = dir.path() + QStringLiteral("/rank-0.pt.trace.json");
-    FileParse parse(out, path, nullptr);
-    const bool ok = readPlainFile(parse, fd, 4096, path, true, out);
+    FileParse parse(out, path.toStdString(), nullptr);
+    const bool ok = readPlainFile(parse, fd, 4096, path.toStdString(), true, out);
     ::close(fd);
     QVERIFY(!ok);
     QCOMPARE(out.error.code, LoadError::Code::Unreadable);
-    QCOMPARE(out.error.file, path);
+    QCOMPARE(qs(out.error.file), path);
     QCOMPARE(out.error.byteOffset, qint64(0));
-    QVERIFY2(out.error.detail.contains(QString::fromLocal8Bit(std::strerror(EISDIR))),
-        qPrintable(out.error.detail));
-    QVERIFY(!out.error.hint.isEmpty());
+    QVERIFY2(qs(out.error.detail).contains(QString::fromLocal8Bit(std::strerror(EISDIR))),
+        out.error.detail.c_str());
+    QVERIFY(!out.error.hint.empty());
 }
 
 void TestFaultsLoad::deletedWhileLoading()
@@ -288,7 +295,7 @@ void TestFaultsLoad::deletedWhileLoading()
         path, parallelHelpers(), 1, [&] { QVERIFY(QFile::remove(path)); }, &changed);
     QVERIFY(changed);
     QVERIFY(!QFileInfo::exists(path));
-    QVERIFY2(!r.error.isError(), qPrintable(r.error.toUserMessage()));
+    QVERIFY2(!r.error.isError(), r.error.toUserMessage().c_str());
     QCOMPARE(eventsOf(r), eventsOf(clean));
     QVERIFY(eventsOf(r) > 40000);
 }
@@ -310,7 +317,7 @@ void TestFaultsLoad::replacedWhileLoading()
         &changed);
     QVERIFY(changed);
     QCOMPARE(QFileInfo(path).size(), qint64(18));
-    QVERIFY2(!r.error.isError(), qPrintable(r.error.toUserMessage()));
+    QVERIFY2(!r.error.isError(), r.error.toUserMessage().c_str());
     QCOMPARE(eventsOf(r), eventsOf(clean));
 }
 

@@ -120,7 +120,7 @@ int unpackForSeed(const QString &spec)
     if (!isSteplineFile(in)) {
         const LoadOutcome loaded = loadProfile(in);
         if (!loaded.ok()) {
-            std::fprintf(stderr, "unpack: %s\n", qPrintable(loaded.error.toUserMessage()));
+            std::fprintf(stderr, "unpack: %s\n", loaded.error.toUserMessage().c_str());
             return 1;
         }
         native = fuzz::scratchDir() + QStringLiteral("/seed.stepline");

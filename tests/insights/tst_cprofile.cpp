@@ -112,7 +112,7 @@ private Q_SLOTS:
         QTemporaryDir tmp;
         QVERIFY(makeCProfileJob(tmp.path()));
         const LoadOutcome out = loadProfile(tmp.path());
-        QVERIFY2(out.ok(), qPrintable(out.error.toUserMessage()));
+        QVERIFY2(out.ok(), out.error.toUserMessage().c_str());
         const Profile &p = *out.profile;
         QCOMPARE(p.job().originAbsNs, int64_t(1600000000250000000));
         const std::vector<PythonStatsFile> &files = p.job().pythonStats;
@@ -207,12 +207,12 @@ private Q_SLOTS:
         QTemporaryDir tmp;
         QVERIFY(makeCProfileJob(tmp.filePath(QStringLiteral("job"))));
         const LoadOutcome out = loadProfile(tmp.filePath(QStringLiteral("job")));
-        QVERIFY2(out.ok(), qPrintable(out.error.toUserMessage()));
+        QVERIFY2(out.ok(), out.error.toUserMessage().c_str());
         const QString file = tmp.filePath(QStringLiteral("job.stepline"));
         const QString error = writeSteplineFile(*out.profile, file);
         QVERIFY2(error.isEmpty(), qPrintable(error));
         const LoadOutcome back = loadProfile(file);
-        QVERIFY2(back.ok(), qPrintable(back.error.toUserMessage()));
+        QVERIFY2(back.ok(), back.error.toUserMessage().c_str());
         const std::vector<PythonStatsFile> &a = out.profile->job().pythonStats;
         const std::vector<PythonStatsFile> &b = back.profile->job().pythonStats;
         QCOMPARE(b.size(), a.size());
@@ -243,13 +243,13 @@ private Q_SLOTS:
         QTemporaryDir tmp;
         QVERIFY(makeCProfileJob(tmp.filePath(QStringLiteral("job"))));
         const LoadOutcome out = loadProfile(tmp.filePath(QStringLiteral("job")));
-        QVERIFY2(out.ok(), qPrintable(out.error.toUserMessage()));
+        QVERIFY2(out.ok(), out.error.toUserMessage().c_str());
         const QString file = tmp.filePath(QStringLiteral("job.stepline"));
         QVERIFY(writeSteplineFile(*out.profile, file).isEmpty());
         LoadOptions options;
         options.window = TimeWindow { 0, 200'000'000 };
         const LoadOutcome part = loadProfile(file, options);
-        QVERIFY2(part.ok(), qPrintable(part.error.toUserMessage()));
+        QVERIFY2(part.ok(), part.error.toUserMessage().c_str());
         const std::vector<PythonStatsFile> &kept = part.profile->job().pythonStats;
         QCOMPARE(kept.size(), size_t(3));
         QCOMPARE(kept[0].startMode, std::string("prestepzero"));
@@ -264,7 +264,7 @@ private Q_SLOTS:
         if (!QFileInfo::exists(dir))
             QSKIP("shared traces are not available (../shared/traces)");
         const LoadOutcome out = loadProfile(dir);
-        QVERIFY2(out.ok(), qPrintable(out.error.toUserMessage()));
+        QVERIFY2(out.ok(), out.error.toUserMessage().c_str());
         const std::vector<PythonDump> parsed = parsePythonDumps(out.profile->job().pythonStats);
         QCOMPARE(parsed.size(), size_t(3));
         for (const PythonDump &d : parsed) {
@@ -295,7 +295,7 @@ private Q_SLOTS:
     {
         const LoadOutcome out
             = loadProfile(QStringLiteral(STEPLINE_TEST_DATA "/insights/python_phases.json"));
-        QVERIFY2(out.ok(), qPrintable(out.error.toUserMessage()));
+        QVERIFY2(out.ok(), out.error.toUserMessage().c_str());
         QVERIFY(out.profile->job().pythonStats.empty());
         QVERIFY(parsePythonDumps(out.profile->job().pythonStats).empty());
     }

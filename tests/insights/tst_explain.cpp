@@ -179,7 +179,7 @@ void TestExplain::demoStallComesFirst()
     if (!QFileInfo(demoJob()).isDir())
         QSKIP("the bundled demo jobs are missing");
     const LoadOutcome outcome = loadProfile(demoJob());
-    QVERIFY2(outcome.ok(), qPrintable(outcome.error.toUserMessage()));
+    QVERIFY2(outcome.ok(), outcome.error.toUserMessage().c_str());
     const Explanation e = explain(*outcome.profile);
     QVERIFY(!e.findings.empty());
     const ExplainFinding &first = e.findings.front();

@@ -84,7 +84,7 @@ void TestExplainWaits::handBuiltSplit()
 {
     QTemporaryDir dir;
     const LoadOutcome outcome = loadProfile(twoRankJob(dir));
-    QVERIFY2(outcome.ok(), qPrintable(outcome.error.toUserMessage()));
+    QVERIFY2(outcome.ok(), outcome.error.toUserMessage().c_str());
     const Summary s = computeSummary(*outcome.profile);
     const DeviceGpuTime *r0 = deviceOfRank(s.gpuTime, 0), *r1 = deviceOfRank(s.gpuTime, 1);
     QVERIFY(r0 && r1);
@@ -156,7 +156,7 @@ void TestExplainWaits::generatedStallJob()
     const TraceGenerator::JobResult job = TraceGenerator::writeJob(dir.path(), o);
     QVERIFY2(job.ok, qPrintable(job.error));
     const LoadOutcome outcome = loadProfile(dir.path());
-    QVERIFY2(outcome.ok(), qPrintable(outcome.error.toUserMessage()));
+    QVERIFY2(outcome.ok(), outcome.error.toUserMessage().c_str());
 
     const Summary s = computeSummary(*outcome.profile);
     QCOMPARE(s.gpuTime.devices.size(), size_t(8));

@@ -17,7 +17,7 @@ ProfilePtr load(const QString &path)
 {
     const LoadOutcome outcome = loadProfile(path);
     if (!outcome.ok())
-        qWarning("%s", qPrintable(outcome.error.toUserMessage()));
+        qWarning("%s", outcome.error.toUserMessage().c_str());
     return outcome.profile;
 }
 

@@ -62,7 +62,7 @@ private Q_SLOTS:
         QCoreApplication::setApplicationName(QStringLiteral("tst_insightsview"));
         const LoadOutcome out
             = loadProfile(QStringLiteral(STEPLINE_SOURCE_DIR "/resources/demo/vit-sweep-stopped"));
-        QVERIFY2(out.ok(), qPrintable(out.error.toUserMessage()));
+        QVERIFY2(out.ok(), out.error.toUserMessage().c_str());
         m_profile = out.profile;
     }
 
@@ -200,7 +200,7 @@ private Q_SLOTS:
         QTemporaryDir tmp;
         QVERIFY(makeCProfileJob(tmp.path()));
         const LoadOutcome out = loadProfile(tmp.path());
-        QVERIFY2(out.ok(), qPrintable(out.error.toUserMessage()));
+        QVERIFY2(out.ok(), out.error.toUserMessage().c_str());
         PythonStatsPanel panel;
         panel.resize(1100, 360);
         panel.setProfile(out.profile);
@@ -247,7 +247,7 @@ private Q_SLOTS:
         if (!QFileInfo::exists(shared))
             QSKIP("shared traces are not available (../shared/traces)");
         const LoadOutcome sample = loadProfile(shared);
-        QVERIFY2(sample.ok(), qPrintable(sample.error.toUserMessage()));
+        QVERIFY2(sample.ok(), sample.error.toUserMessage().c_str());
         panel.setProfile(sample.profile);
         QCOMPARE(panel.source(), PythonStatsPanel::Source::CProfile);
         QVERIFY(panel.statusLabel()->text().contains(QLatin1String("3 of 3 cProfile dumps")));

@@ -63,7 +63,7 @@ private Q_SLOTS:
         QVERIFY(m_tmp.isValid());
         QVERIFY(makePythonProfilingJob(m_tmp.path()));
         const LoadOutcome out = loadProfile(m_tmp.path());
-        QVERIFY2(out.ok(), qPrintable(out.error.toUserMessage()));
+        QVERIFY2(out.ok(), out.error.toUserMessage().c_str());
         m_profile = out.profile;
         QCOMPARE(m_profile->job().pythonStats.size(), size_t(30));
     }
@@ -224,7 +224,7 @@ private Q_SLOTS:
         if (!QFileInfo::exists(dir))
             QSKIP("shared traces are not available (../shared/traces)");
         const LoadOutcome out = loadProfile(dir);
-        QVERIFY2(out.ok(), qPrintable(out.error.toUserMessage()));
+        QVERIFY2(out.ok(), out.error.toUserMessage().c_str());
         PythonStatsPanel panel;
         panel.resize(1280, 800);
         panel.setProfile(out.profile);

@@ -553,12 +553,12 @@ private Q_SLOTS:
         QTemporaryDir tmp;
         QVERIFY(makePythonProfilingJob(tmp.filePath(QStringLiteral("job"))));
         const LoadOutcome out = loadProfile(tmp.filePath(QStringLiteral("job")));
-        QVERIFY2(out.ok(), qPrintable(out.error.toUserMessage()));
+        QVERIFY2(out.ok(), out.error.toUserMessage().c_str());
         QCOMPARE(out.profile->job().pythonStats.size(), size_t(30));
         const QString file = tmp.filePath(QStringLiteral("job.stepline"));
         QVERIFY(writeSteplineFile(*out.profile, file).isEmpty());
         const LoadOutcome back = loadProfile(file);
-        QVERIFY2(back.ok(), qPrintable(back.error.toUserMessage()));
+        QVERIFY2(back.ok(), back.error.toUserMessage().c_str());
         const std::vector<PythonStatsFile> &a = out.profile->job().pythonStats;
         const std::vector<PythonStatsFile> &b = back.profile->job().pythonStats;
         QCOMPARE(b.size(), a.size());

@@ -213,7 +213,7 @@ private Q_SLOTS:
     {
         const LoadOutcome out
             = loadProfile(QStringLiteral(STEPLINE_SOURCE_DIR "/resources/demo/vit-sweep-stopped"));
-        QVERIFY2(out.ok(), qPrintable(out.error.toUserMessage()));
+        QVERIFY2(out.ok(), out.error.toUserMessage().c_str());
         const DashboardData data = computeDashboard(*out.profile, DashboardOptions());
         QTemporaryDir dir;
         const QString plain = dir.filePath(QStringLiteral("plain.pdf"));

@@ -57,7 +57,7 @@ private Q_SLOTS:
     void jobAlignsEverything()
     {
         const LoadOutcome out = loadProfile(QStringLiteral(STEPLINE_TEST_DATA "/insights/smdebug-job"));
-        QVERIFY2(out.ok(), qPrintable(out.error.toUserMessage()));
+        QVERIFY2(out.ok(), out.error.toUserMessage().c_str());
         const Profile &p = *out.profile;
         QCOMPARE(p.job().format, std::string("smdebug"));
         QCOMPARE(p.job().originAbsNs, int64_t(1600000000250000000));
@@ -112,7 +112,7 @@ private Q_SLOTS:
     {
         const LoadOutcome out
             = loadProfile(QStringLiteral(STEPLINE_TEST_DATA "/insights/smdebug-job/framework"));
-        QVERIFY2(out.ok(), qPrintable(out.error.toUserMessage()));
+        QVERIFY2(out.ok(), out.error.toUserMessage().c_str());
         const RuleInput in = ruleInputFromProfile(*out.profile);
         QCOMPARE(in.steps.size(), size_t(1));
         QCOMPARE(in.steps[0].mode, std::string("train"));
@@ -128,7 +128,7 @@ private Q_SLOTS:
         if (!QFileInfo::exists(dir))
             QSKIP("shared traces are not available (../shared/traces)");
         const LoadOutcome out = loadProfile(dir);
-        QVERIFY2(out.ok(), qPrintable(out.error.toUserMessage()));
+        QVERIFY2(out.ok(), out.error.toUserMessage().c_str());
         const Profile &p = *out.profile;
         // Two files of node algo-1: 14 + 32 lines, every one a sample.
         QCOMPARE(p.ranks().size(), size_t(1));
@@ -147,7 +147,7 @@ private Q_SLOTS:
         if (!QFileInfo::exists(file))
             QSKIP("shared traces are not available (../shared/traces)");
         const LoadOutcome out = loadProfile(file);
-        QVERIFY2(out.ok(), qPrintable(out.error.toUserMessage()));
+        QVERIFY2(out.ok(), out.error.toUserMessage().c_str());
         const Profile &p = *out.profile;
         QCOMPARE(p.counters().ts.size(), size_t(13));
         QCOMPARE(p.ranks().size(), size_t(1));
@@ -166,7 +166,7 @@ private Q_SLOTS:
         if (!QFileInfo::exists(dir))
             QSKIP("shared traces are not available (../shared/traces)");
         const LoadOutcome out = loadProfile(dir);
-        QVERIFY2(out.ok(), qPrintable(out.error.toUserMessage()));
+        QVERIFY2(out.ok(), out.error.toUserMessage().c_str());
         const Profile &p = *out.profile;
         QCOMPARE(p.job().format, std::string("smdebug"));
         QVERIFY(p.counters().ts.size() >= 46); // the system metrics
@@ -181,7 +181,7 @@ private Q_SLOTS:
     {
         const LoadOutcome out
             = loadProfile(QStringLiteral(STEPLINE_TEST_DATA "/fuzz/smdebug/1600000000.far-future.json"));
-        QVERIFY2(out.ok(), qPrintable(out.error.toUserMessage()));
+        QVERIFY2(out.ok(), out.error.toUserMessage().c_str());
         const Profile &p = *out.profile;
         QCOMPARE(p.counters().ts.size(), size_t(2));
         QCOMPARE(p.report().count(warning::kBadEvent), uint64_t(1));
@@ -201,7 +201,7 @@ private Q_SLOTS:
         // Cut inside its first line: nothing to show, a clear error rather than an empty job.
         QVERIFY(!out.ok());
         QCOMPARE(out.error.code, LoadError::Code::NotATrace);
-        QVERIFY(out.error.toUserMessage().contains(QLatin1String("system-metrics")));
+        QVERIFY(QString::fromStdString(out.error.toUserMessage()).contains(QLatin1String("system-metrics")));
     }
 };
 

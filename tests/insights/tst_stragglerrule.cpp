@@ -114,7 +114,7 @@ void TestStragglerRule::generatedJob()
     const TraceGenerator::JobResult job = TraceGenerator::writeJob(dir.path(), o);
     QVERIFY2(job.ok, qPrintable(job.error));
     const LoadOutcome outcome = loadProfile(dir.path());
-    QVERIFY2(outcome.ok(), qPrintable(outcome.error.toUserMessage()));
+    QVERIFY2(outcome.ok(), outcome.error.toUserMessage().c_str());
     const RuleInput in = ruleInputFromProfile(*outcome.profile);
     QCOMPARE(in.collectiveRanks.size(), size_t(4));
     const RuleResult r = run(in);
@@ -140,7 +140,7 @@ void TestStragglerRule::explainFinding()
     const TraceGenerator::JobResult job = TraceGenerator::writeJob(dir.path(), o);
     QVERIFY2(job.ok, qPrintable(job.error));
     const LoadOutcome outcome = loadProfile(dir.path());
-    QVERIFY2(outcome.ok(), qPrintable(outcome.error.toUserMessage()));
+    QVERIFY2(outcome.ok(), outcome.error.toUserMessage().c_str());
     const Explanation e = explain(*outcome.profile);
     const ExplainFinding *straggler = nullptr;
     for (const ExplainFinding &f : e.findings)

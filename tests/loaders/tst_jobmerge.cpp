@@ -73,8 +73,8 @@ void TestJobMerge::jobMergedOnTwoThreads()
         ProfileBuilder::setParallelFromSlices(0);
         const LoadOutcome two = loadProfile(job);
         ProfileBuilder::setParallelFromSlices(saved);
-        QVERIFY2(one.ok(), qPrintable(one.error.toUserMessage()));
-        QVERIFY2(two.ok(), qPrintable(two.error.toUserMessage()));
+        QVERIFY2(one.ok(), one.error.toUserMessage().c_str());
+        QVERIFY2(two.ok(), two.error.toUserMessage().c_str());
         QVERIFY(one.profile->ranks().size() >= 4);
         QVERIFY(one.profile->flows().size() > 0);
         const QStringList a = test::dumpProfileFull(*one.profile);
@@ -165,7 +165,7 @@ void TestJobMerge::jobIndexedPerRank()
             LoadProgress progress(nullptr, nullptr, 0);
             FileLoadResult r = loadTraceFile(path, progress, sequential());
             if (r.error.isError())
-                qWarning() << r.error.toUserMessage();
+                qWarning() << QString::fromStdString(r.error.toUserMessage());
             builders.push_back(std::move(r.builder));
         }
         return builders;

@@ -137,7 +137,7 @@ private Q_SLOTS:
         const QByteArray bytes = readFixture(QStringLiteral("kineto_small.json"));
         QVERIFY(!bytes.isEmpty());
         FileLoadResult r = loadTraceBytes(bytes, QStringLiteral("kineto_small.json"), size_t(bytes.size()));
-        QVERIFY2(!r.error.isError(), qPrintable(r.error.toUserMessage()));
+        QVERIFY2(!r.error.isError(), r.error.toUserMessage().c_str());
         const LoadStats s = r.stats;
         QCOMPARE(s.events, 30u);
         QCOMPARE(s.accounted(), s.events);
@@ -250,7 +250,7 @@ private Q_SLOTS:
     {
         const QByteArray bytes = readFixture(QStringLiteral("bare_array_open.json"));
         FileLoadResult r = loadTraceBytes(bytes, QStringLiteral("bare_array_open.json"), 7);
-        QVERIFY2(!r.error.isError(), qPrintable(r.error.toUserMessage()));
+        QVERIFY2(!r.error.isError(), r.error.toUserMessage().c_str());
         ProfilePtr p = finalizeResult(r);
         QCOMPARE(p->slices().size(), size_t(3));
         QVERIFY(!p->ranks()[0].truncated);
@@ -285,7 +285,7 @@ private Q_SLOTS:
             "[{\"ph\": \"X\", \"name\": \"a\", \"pid\": 1, \"tid\": 1, \"ts\": 1, \"dur\": 1, "
             "\"args\": {\"bw\": NaN, \"x\": Infinity, \"y\": -Infinity, \"z\": [NaN]}}]");
         FileLoadResult r = loadTraceBytes(bytes, QStringLiteral("py.json"), 5);
-        QVERIFY2(!r.error.isError(), qPrintable(r.error.toUserMessage()));
+        QVERIFY2(!r.error.isError(), r.error.toUserMessage().c_str());
         QCOMPARE(finalizeResult(r)->slices().size(), size_t(1));
         // In ts/dur/pid or a hot args key they are bad numbers: the event is skipped and counted.
         const QByteArray bad(
@@ -293,7 +293,7 @@ private Q_SLOTS:
             "{\"ph\": \"X\", \"name\": \"b\", \"pid\": 1, \"tid\": 1, \"ts\": 2, \"dur\": -Infinity,"
             " \"args\": {\"correlation\": -Infinity}}]");
         FileLoadResult r2 = loadTraceBytes(bad, QStringLiteral("py.json"), 4096);
-        QVERIFY2(!r2.error.isError(), qPrintable(r2.error.toUserMessage()));
+        QVERIFY2(!r2.error.isError(), r2.error.toUserMessage().c_str());
         ProfilePtr p = finalizeResult(r2);
         QCOMPARE(p->slices().size(), size_t(1));
         QCOMPARE(p->report().count("bad_number"), 1u);
@@ -304,7 +304,7 @@ private Q_SLOTS:
         const QByteArray bytes("[{\"ph\": \"i\", \"name\": \"a\", \"ts\": 1}, null, 5, {\"ph\": \"i\", "
                                "\"name\": \"b\", \"ts\": 2}]");
         FileLoadResult r = loadTraceBytes(bytes, QStringLiteral("stray.json"), 3);
-        QVERIFY2(!r.error.isError(), qPrintable(r.error.toUserMessage()));
+        QVERIFY2(!r.error.isError(), r.error.toUserMessage().c_str());
         QCOMPARE(r.stats.events, 4u);
         QCOMPARE(r.stats.skipped, 2u);
         ProfilePtr p = finalizeResult(r);
@@ -365,7 +365,7 @@ private Q_SLOTS:
             const QByteArray bytes = readFixture(QString::fromLatin1(name));
             QVERIFY(!bytes.isEmpty());
             FileLoadResult r = loadTraceBytes(bytes, QStringLiteral("k"), 4096);
-            QVERIFY2(!r.error.isError(), qPrintable(r.error.toUserMessage()));
+            QVERIFY2(!r.error.isError(), r.error.toUserMessage().c_str());
             QCOMPARE(test::dumpProfile(*finalizeResult(r)), expected);
             // Through the file path too (memory-mapped compressed input, magic-byte detection).
             const LoadOutcome o

@@ -22,7 +22,7 @@ QByteArray readAll(const QString &path)
 QString checkOutcome(FileLoadResult &r)
 {
     if (r.error.isError())
-        return r.error.detail.isEmpty() ? QStringLiteral("error without detail") : QString();
+        return r.error.detail.empty() ? QStringLiteral("error without detail") : QString();
     const LoadStats s = r.stats;
     if (s.accounted() != s.events)
         return QStringLiteral("stats do not add up");
@@ -90,7 +90,7 @@ private Q_SLOTS:
         QFETCH(QStringList, names);
         const QString path = QStringLiteral(STEPLINE_TEST_DATA "/fuzz/trace/") + file;
         const LoadOutcome out = loadProfile(path);
-        QVERIFY2(out.ok(), qPrintable(out.error.toUserMessage()));
+        QVERIFY2(out.ok(), out.error.toUserMessage().c_str());
         const Profile &p = *out.profile;
         QCOMPARE(p.report().count("bad_number"), uint64_t(badNumbers));
         QCOMPARE(p.report().entries().at("bad_number").first.front().byteOffset,

@@ -94,7 +94,7 @@ private Q_SLOTS:
         if (events < 0)
             QSKIP("../shared/traces is missing");
         const LoadOutcome o = loadProfile(::sharedTraces() + QLatin1Char('/') + relative);
-        QVERIFY2(o.ok(), qPrintable(o.error.toUserMessage()));
+        QVERIFY2(o.ok(), o.error.toUserMessage().c_str());
         const LoadStats &s = o.stats;
         QCOMPARE(qint64(s.events), events);
         QCOMPARE(s.accounted(), s.events);
@@ -163,7 +163,7 @@ private Q_SLOTS:
         if (!QDir(dir).exists())
             QSKIP("../shared/traces is missing");
         const LoadOutcome o = loadProfile(dir);
-        QVERIFY2(o.ok(), qPrintable(o.error.toUserMessage()));
+        QVERIFY2(o.ok(), o.error.toUserMessage().c_str());
         const Profile &p = *o.profile;
         QCOMPARE(p.ranks().size(), size_t(8));
         QCOMPARE(o.stats.events, uint64_t(3290 + 3424 + 3268 + 3474 + 3310 + 3250 + 3272 + 3250));
@@ -226,9 +226,9 @@ private Q_SLOTS:
         QVERIFY(!o.ok());
         QCOMPARE(int(o.error.code), code);
         QCOMPARE(o.error.byteOffset, offset);
-        const QString message = o.error.toUserMessage();
+        const QString message = QString::fromStdString(o.error.toUserMessage());
         QVERIFY2(message.contains(QLatin1String("broken_trace.json")), qPrintable(message));
-        QVERIFY(!o.error.detail.isEmpty());
+        QVERIFY(!o.error.detail.empty());
     }
 
     void corruptSagemaker()
@@ -247,7 +247,7 @@ private Q_SLOTS:
             return;
         }
         QCOMPARE(o.error.code, LoadError::Code::NotATrace);
-        QVERIFY(o.error.detail.contains(QLatin1String("SageMaker Debugger")));
+        QVERIFY(QString::fromStdString(o.error.detail).contains(QLatin1String("SageMaker Debugger")));
         QCOMPARE(o.error.line, 2);
         QCOMPARE(o.error.column, 1);
     }
@@ -264,7 +264,7 @@ private Q_SLOTS:
         if (o.ok())
             return; // a system-metrics reader took it
         QCOMPARE(o.error.code, LoadError::Code::NotATrace);
-        QVERIFY(o.error.detail.contains(QLatin1String("SageMaker Debugger")));
+        QVERIFY(QString::fromStdString(o.error.detail).contains(QLatin1String("SageMaker Debugger")));
     }
 
     void brokenCompression()
@@ -282,8 +282,8 @@ private Q_SLOTS:
         LoadOutcome o = loadProfile(badPath);
         QVERIFY(!o.ok());
         QVERIFY2(o.error.code == LoadError::Code::BadCompression || o.error.code == LoadError::Code::Syntax,
-            qPrintable(o.error.toUserMessage()));
-        QVERIFY(o.error.toUserMessage().contains(QLatin1String("bad.json.gz")));
+            o.error.toUserMessage().c_str());
+        QVERIFY(QString::fromStdString(o.error.toUserMessage()).contains(QLatin1String("bad.json.gz")));
 
         // A gzip file cut short loads what it has and is flagged truncated.
         const QString cutPath = dir.filePath(QStringLiteral("cut.json.gz"));
@@ -320,7 +320,7 @@ private Q_SLOTS:
         qunsetenv("STEPLINE_AVAILABLE_MEMORY");
         QVERIFY(!o.ok());
         QCOMPARE(o.error.code, LoadError::Code::TooLarge);
-        const QString message = o.error.toUserMessage();
+        const QString message = QString::fromStdString(o.error.toUserMessage());
         QVERIFY2(message.contains(QLatin1String("inflates to more than 60 MiB")), qPrintable(message));
         QVERIFY2(message.contains(path), qPrintable(message));
         QVERIFY2(message.contains(QLatin1String("--force")), qPrintable(message));
@@ -333,7 +333,7 @@ private Q_SLOTS:
         const LoadOutcome small = loadProfile(QStringLiteral(STEPLINE_TEST_DATA "/loaders/kineto_small.json")
             + (zstd ? QStringLiteral(".zst") : QStringLiteral(".gz")));
         qunsetenv("STEPLINE_AVAILABLE_MEMORY");
-        QVERIFY2(small.ok(), qPrintable(small.error.toUserMessage()));
+        QVERIFY2(small.ok(), small.error.toUserMessage().c_str());
     }
 
     // A syntax error some 10 MB into the text: the .json.gz and .json.zst name the same byte, line
@@ -394,7 +394,7 @@ private Q_SLOTS:
         QVERIFY(writeFile(dir.filePath(QStringLiteral("notes.txt")), QByteArray("hello")));
         QCOMPARE(traceFilesIn(dir.path()).size(), 3); // job.json and notes.txt are not candidates
         const LoadOutcome o = loadProfile(dir.path());
-        QVERIFY2(o.ok(), qPrintable(o.error.toUserMessage()));
+        QVERIFY2(o.ok(), o.error.toUserMessage().c_str());
         QCOMPARE(o.profile->ranks().size(), size_t(2));
         QCOMPARE(o.profile->ranks()[0].rank, 0);
         QCOMPARE(o.profile->ranks()[1].rank, 1);
@@ -410,7 +410,7 @@ private Q_SLOTS:
     {
         const QString dir = QStringLiteral(STEPLINE_TEST_DATA "/loaders/job_cut_base");
         const LoadOutcome o = loadProfile(dir);
-        QVERIFY2(o.ok(), qPrintable(o.error.toUserMessage()));
+        QVERIFY2(o.ok(), o.error.toUserMessage().c_str());
         const Profile &p = *o.profile;
         constexpr int64_t kBase = 1795945200000000000;
         QCOMPARE(p.ranks().size(), size_t(2));
@@ -436,7 +436,7 @@ private Q_SLOTS:
 
         // Loaded alone, the cut file keeps its relative times: there is no other rank to ask.
         const LoadOutcome alone = loadProfile(dir + QStringLiteral("/rank-1.json"));
-        QVERIFY2(alone.ok(), qPrintable(alone.error.toUserMessage()));
+        QVERIFY2(alone.ok(), alone.error.toUserMessage().c_str());
         QCOMPARE(alone.profile->job().originAbsNs, int64_t(1010000));
         QVERIFY(!alone.profile->ranks()[0].baseBorrowed);
         QCOMPARE(alone.profile->report().count(warning::kBaseTimeBorrowed), 0u);

@@ -28,6 +28,12 @@ using namespace stepline;
 
 namespace {
 
+// The loaders' messages and paths are UTF-8 std::string: as a QString for the checks.
+QString qs(const std::string &text)
+{
+    return QString::fromStdString(text);
+}
+
 // Kernel figures computed by SQL alone, the independent side of the comparison.
 struct SqlKernels
 {
@@ -90,7 +96,7 @@ void compareWithSql(const QString &path)
     const SqlKernels sql = sqlKernels(path, 5);
     QVERIFY2(sql.ok, qPrintable(path));
     const LoadOutcome outcome = loadProfile(path);
-    QVERIFY2(outcome.ok(), qPrintable(outcome.error.toUserMessage()));
+    QVERIFY2(outcome.ok(), outcome.error.toUserMessage().c_str());
     const Profile &p = *outcome.profile;
     const KernelSummary ks = kernelStats(p);
     QCOMPARE(int64_t(ks.count), sql.count);
@@ -245,7 +251,7 @@ private Q_SLOTS:
         const QString path
             = QStringLiteral(STEPLINE_TEST_DATA "/loaders/nsys/mordred-nsys2021-schema2-quadro.sqlite");
         const LoadOutcome o = loadProfile(path);
-        QVERIFY2(o.ok(), qPrintable(o.error.toUserMessage()));
+        QVERIFY2(o.ok(), o.error.toUserMessage().c_str());
         const KernelSummary ks = kernelStats(*o.profile);
         QCOMPARE(ks.count, uint64_t(12));
         QCOMPARE(ks.totalNs, int64_t(8544420));
@@ -315,7 +321,7 @@ private Q_SLOTS:
         LoadOptions options;
         options.stepRange = "train_step*";
         const LoadOutcome o = loadProfile(path, options);
-        QVERIFY2(o.ok(), qPrintable(o.error.toUserMessage()));
+        QVERIFY2(o.ok(), o.error.toUserMessage().c_str());
         const std::vector<Step> steps = hostSteps(*o.profile);
         QCOMPARE(steps.size(), size_t(8));
         for (size_t i = 0; i < steps.size(); ++i) {
@@ -345,7 +351,7 @@ private Q_SLOTS:
         generate(job.path(), QStringLiteral("r_rank1.sqlite"), spec);
         options.stepRange = "train_step ?";
         const LoadOutcome jobOutcome = loadProfile(job.path(), options);
-        QVERIFY2(jobOutcome.ok(), qPrintable(jobOutcome.error.toUserMessage()));
+        QVERIFY2(jobOutcome.ok(), jobOutcome.error.toUserMessage().c_str());
         QCOMPARE(hostSteps(*jobOutcome.profile).size(), size_t(8));
     }
 
@@ -447,14 +453,14 @@ private Q_SLOTS:
         QTemporaryDir dir;
         LoadOutcome before;
         const QString path = loadedSmallExport(dir, QStringLiteral("late.sqlite"), &before);
-        QVERIFY2(before.ok(), qPrintable(before.error.toUserMessage()));
+        QVERIFY2(before.ok(), before.error.toUserMessage().c_str());
         for (const char *t : { "CUPTI_ACTIVITY_KIND_KERNEL", "CUPTI_ACTIVITY_KIND_RUNTIME", "NVTX_EVENTS" }) {
             const std::string sql = std::string("UPDATE ") + t
                 + " SET start = 9223372036854775807 WHERE rowid = (SELECT min(rowid) FROM " + t + ")";
             QCOMPARE(execSql(path, sql), 1);
         }
         const LoadOutcome o = loadProfile(path);
-        QVERIFY2(o.ok(), qPrintable(o.error.toUserMessage()));
+        QVERIFY2(o.ok(), o.error.toUserMessage().c_str());
         QCOMPARE(o.profile->report().count(warning::kBadNumber), uint64_t(3));
         QCOMPARE(o.profile->eventCount() + 3, before.profile->eventCount());
     }
@@ -466,13 +472,13 @@ private Q_SLOTS:
         QTemporaryDir dir;
         LoadOutcome before;
         const QString path = loadedSmallExport(dir, QStringLiteral("backwards.sqlite"), &before);
-        QVERIFY2(before.ok(), qPrintable(before.error.toUserMessage()));
+        QVERIFY2(before.ok(), before.error.toUserMessage().c_str());
         QCOMPARE(execSql(path,
                      "UPDATE CUPTI_ACTIVITY_KIND_KERNEL SET end = start - 500 WHERE rowid = "
                      "(SELECT min(rowid) FROM CUPTI_ACTIVITY_KIND_KERNEL)"),
             1);
         const LoadOutcome o = loadProfile(path);
-        QVERIFY2(o.ok(), qPrintable(o.error.toUserMessage()));
+        QVERIFY2(o.ok(), o.error.toUserMessage().c_str());
         QCOMPARE(o.profile->report().count(kNsysNegativeClamped), uint64_t(1));
         QCOMPARE(o.profile->report().count(warning::kNegativeDuration), uint64_t(0));
         QCOMPARE(o.profile->eventCount(), before.profile->eventCount());
@@ -499,7 +505,7 @@ private Q_SLOTS:
         const QString native = dir.filePath(QStringLiteral("c.stepline"));
         QCOMPARE(writeSteplineFile(*o.profile, native), QString());
         const LoadOutcome back = loadProfile(native);
-        QVERIFY2(back.ok(), qPrintable(back.error.toUserMessage()));
+        QVERIFY2(back.ok(), back.error.toUserMessage().c_str());
         const Profile &a = *o.profile, &b = *back.profile;
         QCOMPARE(kernelStats(b).count, kernelStats(a).count);
         QCOMPARE(kernelStats(b).totalNs, kernelStats(a).totalNs);
@@ -535,7 +541,7 @@ private Q_SLOTS:
         spec.steps = 2;
         spec.kernelsPerStep = 4;
         const LoadOutcome o = loadProfile(generate(dir.path(), QStringLiteral("nvtx.sqlite"), spec));
-        QVERIFY2(o.ok(), qPrintable(o.error.toUserMessage()));
+        QVERIFY2(o.ok(), o.error.toUserMessage().c_str());
         // 2 steps x (a memcpy, 4 kernel launches): the calls METRICS.md counts as launches.
         QCOMPARE(o.profile->report().count(warning::kNoGpuActivity), uint64_t(2 * 5));
         QCOMPARE(kernelStats(*o.profile).count, uint64_t(0));
@@ -552,7 +558,7 @@ private Q_SLOTS:
         spec.seed = 2;
         generate(dir.path(), QStringLiteral("report_rank1.sqlite"), spec);
         const LoadOutcome o = loadProfile(dir.path());
-        QVERIFY2(o.ok(), qPrintable(o.error.toUserMessage()));
+        QVERIFY2(o.ok(), o.error.toUserMessage().c_str());
         QCOMPARE(o.profile->ranks().size(), size_t(2));
         QCOMPARE(o.profile->ranks()[1].rank, 1);
         QCOMPARE(kernelStats(*o.profile).count, uint64_t(2 * 2 * 3));
@@ -597,8 +603,8 @@ private Q_SLOTS:
             QVERIFY(o.profile->report().count(warning::kNoGpuActivity) > 0);
         } else {
             QCOMPARE(o.error.code, LoadError::Code::NoEvents);
-            QVERIFY(o.error.detail.contains(QLatin1String("Nsight Systems")));
-            QCOMPARE(o.error.file, path);
+            QVERIFY(qs(o.error.detail).contains(QLatin1String("Nsight Systems")));
+            QCOMPARE(qs(o.error.file), path);
         }
     }
 
@@ -614,8 +620,8 @@ private Q_SLOTS:
         const LoadOutcome o = loadProfile(path);
         QVERIFY(!o.ok());
         QCOMPARE(o.error.code, LoadError::Code::NotATrace);
-        QCOMPARE(o.error.file, path);
-        QVERIFY(o.error.detail.contains(QLatin1String("CUPTI_ACTIVITY_KIND_KERNEL")));
+        QCOMPARE(qs(o.error.file), path);
+        QVERIFY(qs(o.error.detail).contains(QLatin1String("CUPTI_ACTIVITY_KIND_KERNEL")));
     }
 
     void truncatedExport()
@@ -631,8 +637,8 @@ private Q_SLOTS:
         f.close();
         const LoadOutcome o = loadProfile(path);
         QVERIFY(!o.ok());
-        QCOMPARE(o.error.file, path);
-        QVERIFY2(o.error.detail.contains(QLatin1String("truncated")), qPrintable(o.error.detail));
+        QCOMPARE(qs(o.error.file), path);
+        QVERIFY2(qs(o.error.detail).contains(QLatin1String("truncated")), o.error.detail.c_str());
     }
 
     void damagedPages()
@@ -652,8 +658,8 @@ private Q_SLOTS:
         f.close();
         const LoadOutcome o = loadProfile(path);
         if (!o.ok()) {
-            QCOMPARE(o.error.file, path);
-            QVERIFY(!o.error.detail.isEmpty());
+            QCOMPARE(qs(o.error.file), path);
+            QVERIFY(!o.error.detail.empty());
         }
     }
 
@@ -687,8 +693,8 @@ private Q_SLOTS:
             const LoadOutcome o = loadProfile(path);
             if (!o.ok()) {
                 ++errors;
-                QCOMPARE(o.error.file, path);
-                QVERIFY(!o.error.detail.isEmpty());
+                QCOMPARE(qs(o.error.file), path);
+                QVERIFY(!o.error.detail.empty());
             }
         }
         qInfo("%d of 300 corrupted copies were refused with an error", errors);
@@ -708,8 +714,8 @@ private Q_SLOTS:
         sqlite3_exec(db, "ROLLBACK;", nullptr, nullptr, nullptr);
         sqlite3_close(db);
         QVERIFY(!o.ok());
-        QCOMPARE(o.error.file, path);
-        QVERIFY2(o.error.detail.contains(QLatin1String("w.sqlite-journal")), qPrintable(o.error.detail));
+        QCOMPARE(qs(o.error.file), path);
+        QVERIFY2(qs(o.error.detail).contains(QLatin1String("w.sqlite-journal")), o.error.detail.c_str());
     }
 
     void lockedByWalWriter()
@@ -729,9 +735,9 @@ private Q_SLOTS:
         const LoadOutcome o = loadProfile(path);
         sqlite3_close(db);
         QVERIFY(!o.ok());
-        QCOMPARE(o.error.file, path);
-        QVERIFY2(o.error.detail.contains(QLatin1String("wal.sqlite-wal")), qPrintable(o.error.detail));
-        QVERIFY2(o.error.toUserMessage().contains(path), qPrintable(o.error.toUserMessage()));
+        QCOMPARE(qs(o.error.file), path);
+        QVERIFY2(qs(o.error.detail).contains(QLatin1String("wal.sqlite-wal")), o.error.detail.c_str());
+        QVERIFY2(qs(o.error.toUserMessage()).contains(path), o.error.toUserMessage().c_str());
     }
 };
 

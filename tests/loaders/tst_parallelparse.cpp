@@ -66,7 +66,7 @@ Loaded load(const QString &path, const ParallelParse &parallel, qint64 maxInflat
                      .arg(e.byteOffset)
                      .arg(e.line)
                      .arg(e.column)
-                     .arg(e.snippet, e.detail);
+                     .arg(QString::fromStdString(e.snippet), QString::fromStdString(e.detail));
     if (e.isError())
         return out;
     const std::shared_ptr<const Profile> profile = r.builder.finalize();
@@ -698,8 +698,8 @@ void TestParallelParse::jobWithOneBigFile()
     setDefaultParallelParse(sequential());
     const LoadOutcome alone = loadProfile(dir.path());
     setDefaultParallelParse(saved);
-    QVERIFY2(helped.ok(), qPrintable(helped.error.toUserMessage()));
-    QVERIFY2(alone.ok(), qPrintable(alone.error.toUserMessage()));
+    QVERIFY2(helped.ok(), helped.error.toUserMessage().c_str());
+    QVERIFY2(alone.ok(), alone.error.toUserMessage().c_str());
     QCOMPARE(helped.profile->ranks().size(), size_t(4));
     const QStringList a = test::dumpProfileFull(*alone.profile);
     const QStringList b = test::dumpProfileFull(*helped.profile);
@@ -724,7 +724,7 @@ void TestParallelParse::fingerprintFiles()
     for (const QString &path : paths) {
         if (QFileInfo(path).isDir()) { // a job: every rank file, merged and finalized
             const LoadOutcome outcome = loadProfile(path);
-            QVERIFY2(outcome.ok(), qPrintable(outcome.error.toUserMessage()));
+            QVERIFY2(outcome.ok(), outcome.error.toUserMessage().c_str());
             Loaded job;
             job.lines = test::dumpProfileFull(*outcome.profile);
             fingerprint(QFileInfo(path).fileName(), path, job);

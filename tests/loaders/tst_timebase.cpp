@@ -33,7 +33,7 @@ Loaded finished(FileLoadResult &r)
     Loaded out;
     out.parsedTwice = r.parsedTwice;
     if (r.error.isError()) {
-        out.error = r.error.toUserMessage();
+        out.error = QString::fromStdString(r.error.toUserMessage());
         return out;
     }
     const std::shared_ptr<const Profile> profile = r.builder.finalize();

@@ -25,6 +25,12 @@ using namespace stepline;
 
 namespace {
 
+// The loaders' messages and paths are UTF-8 std::string: as a QString for the checks.
+QString qs(const std::string &text)
+{
+    return QString::fromStdString(text);
+}
+
 // A small job touching every table: two ranks, nested slices with a lane split, GPU kernels
 // linked by correlation, instants, two counter series, args in several blocks, device
 // properties, metadata and warnings.
@@ -202,7 +208,7 @@ void TestNative::handBuiltRoundTrip()
     QVERIFY(m_hand->report().count(warning::kLaneSplit) > 0);
     QVERIFY(m_hand->flows().size() >= 4);
     const LoadOutcome out = loadSteplineFile(m_handFile);
-    QVERIFY2(out.ok(), qPrintable(out.error.toUserMessage()));
+    QVERIFY2(out.ok(), out.error.toUserMessage().c_str());
     compareDumps(*m_hand, *out.profile);
     QCOMPARE(out.profile->job().format, std::string("stepline"));
     QCOMPARE(out.profile->job().path, m_handFile.toStdString());
@@ -217,7 +223,7 @@ void TestNative::committedFixtureStillLoads()
     if (!QFile::exists(fixture))
         QSKIP("tests/data/native/hand-v1.stepline is missing");
     const LoadOutcome out = loadSteplineFile(fixture);
-    QVERIFY2(out.ok(), qPrintable(out.error.toUserMessage()));
+    QVERIFY2(out.ok(), out.error.toUserMessage().c_str());
     QStringList expected = test::dumpProfileFull(*m_hand);
     QStringList actual = test::dumpProfileFull(*out.profile);
     QCOMPARE(actual.size(), expected.size());
@@ -231,7 +237,7 @@ void TestNative::loadProfileDetectsTheMagic()
     const QString odd = m_dir.filePath(QStringLiteral("profile.json"));
     QVERIFY(QFile::copy(m_handFile, odd));
     const LoadOutcome out = loadProfile(odd);
-    QVERIFY2(out.ok(), qPrintable(out.error.toUserMessage()));
+    QVERIFY2(out.ok(), out.error.toUserMessage().c_str());
     QCOMPARE(out.profile->job().format, std::string("stepline"));
     QCOMPARE(out.profile->slices().size(), m_hand->slices().size());
     QVERIFY(isSteplineFile(m_handFile));
@@ -261,11 +267,11 @@ void TestNative::traceRoundTrip()
         QSKIP("shared/traces is missing");
     const LoadOutcome source = loadProfile(path);
     if (!source.ok())
-        QSKIP(qPrintable(QStringLiteral("the source does not load: ") + source.error.detail));
+        QSKIP(("the source does not load: " + source.error.detail).c_str());
     const QString file = m_dir.filePath(QStringLiteral("trace.stepline"));
     QCOMPARE(writeSteplineFile(*source.profile, file, 3), QString());
     const LoadOutcome native = loadProfile(file);
-    QVERIFY2(native.ok(), qPrintable(native.error.toUserMessage()));
+    QVERIFY2(native.ok(), native.error.toUserMessage().c_str());
     compareDumps(*source.profile, *native.profile);
     QCOMPARE(summaryWithoutFormat(*native.profile), summaryWithoutFormat(*source.profile));
     QCOMPARE(native.profile->job().name, source.profile->job().name);
@@ -280,8 +286,8 @@ void TestNative::wrongMagic()
     const LoadOutcome out = loadSteplineFile(path);
     QVERIFY(!out.ok());
     QCOMPARE(out.error.code, LoadError::Code::NotATrace);
-    QVERIFY(out.error.detail.contains(QLatin1String("magic")));
-    QCOMPARE(out.error.file, path);
+    QVERIFY(qs(out.error.detail).contains(QLatin1String("magic")));
+    QCOMPARE(qs(out.error.file), path);
 }
 
 void TestNative::futureVersion()
@@ -293,8 +299,8 @@ void TestNative::futureVersion()
     const LoadOutcome out = loadProfile(path);
     QVERIFY(!out.ok());
     QCOMPARE(out.error.code, LoadError::Code::NotATrace);
-    QVERIFY(out.error.detail.contains(QStringLiteral("version %1").arg(native::kVersion + 1)));
-    QVERIFY(out.error.hint.contains(QLatin1String("newer")));
+    QVERIFY(qs(out.error.detail).contains(QStringLiteral("version %1").arg(native::kVersion + 1)));
+    QVERIFY(qs(out.error.hint).contains(QLatin1String("newer")));
 }
 
 void TestNative::truncated()
@@ -306,9 +312,9 @@ void TestNative::truncated()
         const LoadOutcome out = loadSteplineFile(path);
         QVERIFY(!out.ok());
         QCOMPARE(out.error.code, LoadError::Code::Syntax);
-        QVERIFY2(out.error.detail.contains(QLatin1String("truncated")), qPrintable(out.error.detail));
+        QVERIFY2(qs(out.error.detail).contains(QLatin1String("truncated")), out.error.detail.c_str());
         QVERIFY(out.error.byteOffset >= 0 && out.error.byteOffset <= cut);
-        QVERIFY(!out.error.hint.isEmpty());
+        QVERIFY(!out.error.hint.empty());
     }
 }
 
@@ -337,7 +343,7 @@ void TestNative::checksumMismatch()
     const LoadOutcome out = loadSteplineFile(path);
     QVERIFY(!out.ok());
     QCOMPARE(out.error.code, LoadError::Code::BadCompression);
-    QVERIFY2(out.error.detail.contains(QLatin1String("checksum mismatch")), qPrintable(out.error.detail));
+    QVERIFY2(qs(out.error.detail).contains(QLatin1String("checksum mismatch")), out.error.detail.c_str());
     QCOMPARE(out.error.byteOffset, biggest);
 }
 
@@ -353,7 +359,7 @@ void TestNative::damagedHeader()
     QVERIFY(!out.ok());
     QCOMPARE(out.error.code, LoadError::Code::BadCompression);
     QCOMPARE(out.error.byteOffset, third);
-    QVERIFY(out.error.toUserMessage().contains(QLatin1String("stepline convert")));
+    QVERIFY(qs(out.error.toUserMessage()).contains(QLatin1String("stepline convert")));
 }
 
 // Random byte flips and cuts (fixed seed): each must end in a LoadError or a profile whose every
@@ -382,8 +388,8 @@ void TestNative::fuzzFlipsAndCuts()
             QVERIFY(!test::dumpProfileFull(*out.profile).isEmpty());
         } else {
             ++errors;
-            QVERIFY(!out.error.detail.isEmpty());
-            QCOMPARE(out.error.file, path);
+            QVERIFY(!out.error.detail.empty());
+            QCOMPARE(qs(out.error.file), path);
         }
     }
     QVERIFY(errors > 350); // checksums catch nearly everything
@@ -407,7 +413,7 @@ void TestNative::timesPastTheRange()
     const LoadOutcome out = loadSteplineFile(path);
     QVERIFY(!out.ok());
     QCOMPARE(out.error.code, LoadError::Code::Syntax);
-    QVERIFY2(out.error.detail.contains(QLatin1String("time range is invalid")), qPrintable(out.error.detail));
+    QVERIFY2(qs(out.error.detail).contains(QLatin1String("time range is invalid")), out.error.detail.c_str());
 }
 
 // A file with enough to decode for two lanes (steplinereader.cpp): the same model, and a damaged
@@ -420,7 +426,7 @@ void TestNative::twoLanes()
     const QString json = m_dir.filePath(QStringLiteral("lanes.json"));
     QVERIFY(writeAll(json, TraceGenerator::generateRank(o, 0)));
     const LoadOutcome source = loadProfile(json);
-    QVERIFY2(source.ok(), qPrintable(source.error.toUserMessage()));
+    QVERIFY2(source.ok(), source.error.toUserMessage().c_str());
     const QString file = m_dir.filePath(QStringLiteral("lanes.stepline"));
     QCOMPARE(writeSteplineFile(*source.profile, file, 1), QString());
     const QByteArray bytes = readAll(file);
@@ -438,7 +444,7 @@ void TestNative::twoLanes()
     }
     QVERIFY2(columnBytes > native::kTwoLaneBytes, qPrintable(QString::number(columnBytes)));
     const LoadOutcome native = loadSteplineFile(file);
-    QVERIFY2(native.ok(), qPrintable(native.error.toUserMessage()));
+    QVERIFY2(native.ok(), native.error.toUserMessage().c_str());
     compareDumps(*source.profile, *native.profile);
 
     auto flipChecksum = [&](QByteArray *damaged, qint64 block) {
@@ -459,7 +465,7 @@ void TestNative::twoLanes()
         QVERIFY2(!out.ok(), t.constData());
         QCOMPARE(out.error.code, LoadError::Code::BadCompression);
         QCOMPARE(out.error.byteOffset, offsetOf[t]);
-        QCOMPARE(out.error.file, path);
+        QCOMPARE(qs(out.error.file), path);
     }
     // Every pair: the earlier block is reported, whichever lane it is on.
     for (const QByteArray &a : tags) {

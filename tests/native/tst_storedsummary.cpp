@@ -110,7 +110,7 @@ std::string recomputed(const QString &path, bool json)
 {
     const LoadOutcome out = loadSteplineFile(path);
     if (!out.ok())
-        return "load failed: " + out.error.toUserMessage().toStdString();
+        return "load failed: " + out.error.toUserMessage();
     const Summary s = computeSummary(*out.profile);
     return json ? summaryToJson(*out.profile, s) : summaryToText(*out.profile, s);
 }
@@ -412,7 +412,7 @@ void TestStoredSummary::damagedFileStillErrors()
         QCOMPARE(readStoredSummary(file, false, &out), StoredSummaryStatus::Unusable);
         const LoadOutcome load = loadSteplineFile(file);
         QVERIFY(!load.ok());
-        QVERIFY2(load.error.detail.contains(word), qPrintable(load.error.detail));
+        QVERIFY2(QString::fromStdString(load.error.detail).contains(word), load.error.detail.c_str());
         if (!QFileInfo::exists(m_exe))
             continue;
         QCOMPARE(run({ QStringLiteral("summary"), file }), 2);

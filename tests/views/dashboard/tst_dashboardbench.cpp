@@ -59,7 +59,7 @@ void TestDashboardBench::initTestCase()
         QVERIFY(TraceGenerator::writeRank(file, o, 0).ok);
     }
     const LoadOutcome outcome = loadProfile(path);
-    QVERIFY2(outcome.ok(), qPrintable(outcome.error.toUserMessage()));
+    QVERIFY2(outcome.ok(), outcome.error.toUserMessage().c_str());
     m_profile = outcome.profile;
     qInfo("events=%llu", static_cast<unsigned long long>(m_profile->eventCount()));
 }
@@ -136,7 +136,7 @@ void TestDashboardBench::demoJobScreenshots()
         QSKIP("set STEPLINE_DASHBOARD_SCREENSHOTS=DIR to write screenshots");
     const LoadOutcome outcome
         = loadProfile(QStringLiteral(STEPLINE_SOURCE_DIR "/resources/demo/resnet-2node"));
-    QVERIFY2(outcome.ok(), qPrintable(outcome.error.toUserMessage()));
+    QVERIFY2(outcome.ok(), outcome.error.toUserMessage().c_str());
     Navigation navigation;
     DashboardView view(&navigation);
     view.resize(1280, 800);

@@ -262,7 +262,7 @@ void TestDashboardSystem::sharedDebuggerSample()
     if (!QFileInfo::exists(dir))
         QSKIP("shared traces are not available (../shared/traces)");
     const LoadOutcome out = loadProfile(dir);
-    QVERIFY2(out.ok(), qPrintable(out.error.toUserMessage()));
+    QVERIFY2(out.ok(), out.error.toUserMessage().c_str());
     const DashboardData data = dashboardOf(*out.profile, {}, 100);
     const ChartData &cpu = chartOf(data, ChartId::CpuUtilization);
     QVERIFY(!cpu.isEmpty());
@@ -291,7 +291,7 @@ void TestDashboardSystem::sharedDebuggerSample()
         }
         // The whole Debugger folder: framework timelines (host rows) plus the same metrics.
         const LoadOutcome folder = loadProfile(QStringLiteral(STEPLINE_SHARED_TRACES "/sagemaker-debugger"));
-        QVERIFY2(folder.ok(), qPrintable(folder.error.toUserMessage()));
+        QVERIFY2(folder.ok(), folder.error.toUserMessage().c_str());
         const DashboardData all = dashboardOf(*folder.profile, {}, 300);
         QVERIFY(writeChartFile(chartOf(all, ChartId::CpuUtilization),
             shots + QStringLiteral("/cpu-utilization-smdebug-folder.png"), ExportFormat::Png, QSize(640, 380),

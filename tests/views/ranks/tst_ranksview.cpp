@@ -63,7 +63,7 @@ void TestRanksView::initTestCase()
     const TraceGenerator::JobResult job = TraceGenerator::writeJob(m_dir.path(), o);
     QVERIFY2(job.ok, qPrintable(job.error));
     const LoadOutcome outcome = loadProfile(m_dir.path());
-    QVERIFY2(outcome.ok(), qPrintable(outcome.error.toUserMessage()));
+    QVERIFY2(outcome.ok(), outcome.error.toUserMessage().c_str());
     m_profile = outcome.profile;
 }
 
@@ -227,7 +227,7 @@ void TestRanksView::crossRankDataCoversUnloadedRanks()
     LoadOptions subset;
     subset.ranks = { 0, 1, 2, 3 };
     const LoadOutcome outcome = loadProfile(m_dir.path(), subset);
-    QVERIFY2(outcome.ok(), qPrintable(outcome.error.toUserMessage()));
+    QVERIFY2(outcome.ok(), outcome.error.toUserMessage().c_str());
     Navigation navigation;
     RanksView view(&navigation);
     view.setProfile(outcome.profile);
@@ -287,7 +287,7 @@ void TestRanksView::manyRanks()
     QVERIFY2(job.ok, qPrintable(job.error));
     CrossRankJob read;
     LoadError error;
-    QVERIFY2(readCrossRankJob(job.files, &read, &error), qPrintable(error.toUserMessage()));
+    QVERIFY2(readCrossRankJob(job.files, &read, &error), error.toUserMessage().c_str());
     auto data = std::make_shared<CrossRankData>();
     data->input = std::move(read.input);
     data->steps = std::move(read.steps);

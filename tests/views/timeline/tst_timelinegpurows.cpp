@@ -50,7 +50,7 @@ void TestTimelineGpuRows::initTestCase()
     QCoreApplication::setOrganizationName(QStringLiteral("stepline-tests"));
     QStandardPaths::setTestModeEnabled(true);
     const LoadOutcome outcome = loadProfile(QStringLiteral(STEPLINE_TEST_DATA "/analysis/gpu_memory.json"));
-    QVERIFY2(outcome.ok(), qPrintable(outcome.error.toUserMessage()));
+    QVERIFY2(outcome.ok(), outcome.error.toUserMessage().c_str());
     m_handMade = outcome.profile;
 }
 

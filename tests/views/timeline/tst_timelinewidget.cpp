@@ -270,7 +270,7 @@ void TestTimelineWidget::realTraces()
         QSKIP("shared traces folder is not available");
     const LoadOutcome outcome = loadProfile(path);
     if (!outcome.ok())
-        QSKIP(qPrintable(QStringLiteral("loader not ready: ") + outcome.error.toUserMessage()));
+        QSKIP(("loader not ready: " + outcome.error.toUserMessage()).c_str());
     const ProfilePtr profile = outcome.profile;
     Navigation nav;
     TimelineWidget widget(&nav);
