@@ -2,11 +2,13 @@
 // error that names them. Set STEPLINE_SCREENSHOT_DIR to keep the rendered banners as PNGs.
 
 #include "appearance.h"
+#include "languages.h"
 #include "loadbanner.h"
 #include "traceloader.h"
 
 #include <QDir>
 #include <QFile>
+#include <QLabel>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -30,6 +32,34 @@ class TestLoadBanner : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    // A load error reaches the banner in the window's language: the loaders make it without Qt
+    // and translate it through the hook the language setup installs, placeholders filled.
+    void errorInTheWindowsLanguage()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(QStringLiteral("broken.json"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("{\"traceEvents\": [\n  {\"ph\": \"X\", \"ts\": 1, \"dur\": 2, \"name\": oops}\n]}");
+        file.close();
+        QCOMPARE(installLanguage(QStringLiteral("de")), QStringLiteral("de"));
+        const LoadOutcome out = loadProfile(path);
+        const QString german
+            = QCoreApplication::translate("stepline::LoadError", "The JSON is malformed here: %1.");
+        LoadBanner banner;
+        banner.showError(out.error);
+        QVERIFY(!out.ok());
+        const QString before = german.left(german.indexOf(QLatin1String("%1")));
+        QVERIFY(!before.isEmpty() && !before.startsWith(QLatin1String("The JSON")));
+        QString shown;
+        for (const QLabel *label : banner.findChildren<QLabel *>())
+            shown += label->text() + QLatin1Char('\n');
+        QVERIFY2(shown.contains(before) && shown.contains(QLatin1String("broken.json:2:")), qPrintable(shown));
+        keepScreenshot(banner, "banner-error-de.png");
+        installLanguage(QStringLiteral("en"));
+    }
+
     // On the dark theme the banner is dark behind light text (a light banner glared over the dark
     // window), and it follows a theme change while it shows.
     void followsTheTheme()
