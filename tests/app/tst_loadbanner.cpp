@@ -55,7 +55,8 @@ private Q_SLOTS:
         QString shown;
         for (const QLabel *label : banner.findChildren<QLabel *>())
             shown += label->text() + QLatin1Char('\n');
-        QVERIFY2(shown.contains(before) && shown.contains(QLatin1String("broken.json:2:")), qPrintable(shown));
+        QVERIFY2(
+            shown.contains(before) && shown.contains(QLatin1String("broken.json:2:")), qPrintable(shown));
         keepScreenshot(banner, "banner-error-de.png");
         installLanguage(QStringLiteral("en"));
     }
