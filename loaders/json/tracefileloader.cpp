@@ -5,21 +5,21 @@
 #include "mappingguard.h"
 #include "memavailable.h"
 #include "plainread.h"
-#include "sqlitereport.h"
+#include "preadall.h"
 #include "streamdecompress.h"
-
-#include <QFile>
-#include <QFileInfo>
-#include <QThread>
+#include "usablecores.h"
 
 #include <algorithm>
 #include <atomic>
+#include <cerrno>
+#include <cstring>
+#include <memory>
 #include <optional>
-#include <thread>
 
-#if defined(__unix__)
+#include <fcntl.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
-#endif
+#include <unistd.h>
 
 namespace stepline {
 
@@ -42,7 +42,7 @@ int helperBudget(const ParallelParse &parallel)
         return parallel.helpers;
     // The cores this process may run on (taskset, cgroups' cpusets), not the machine's: a helper
     // on the loading thread's own core only adds the cost of handing its events over.
-    const int cores = std::max(1, QThread::idealThreadCount());
+    const int cores = usableCores();
     return std::clamp(cores - g_filesLoading.load(), 0, 15);
 }
 } // namespace
@@ -66,7 +66,7 @@ namespace {
 // when parsing again because a base came later than the tail said.
 enum class TailUse { Read, Ignore };
 
-int plainHelpers(qint64 size, const ParallelParse &parallel)
+int plainHelpers(int64_t size, const ParallelParse &parallel)
 {
     return size >= parallel.minFileBytes ? helperBudget(parallel) : 0;
 }
@@ -79,7 +79,7 @@ bool parseInMemory(FileParse &parse, const char *data, size_t size, const Parall
 {
     if (tail == TailUse::Read)
         parse.readTail(data, size);
-    const int helpers = plainHelpers(qint64(size), parallel);
+    const int helpers = plainHelpers(int64_t(size), parallel);
     return helpers > 0 ? parse.runParallel(data, size, kChunkBytes, release, parallel, helpers, fd)
                        : parse.runContiguous(data, size, kChunkBytes, release);
 }
@@ -87,36 +87,74 @@ bool parseInMemory(FileParse &parse, const char *data, size_t size, const Parall
 // Whether the file is shorter than it was when it was mapped: the guard replaced a page past its
 // new end with zeros, or (within the last page, which reads zeros without a fault) the size
 // says so. Then out's error says that the file changed, where, and what to do.
-bool shrankWhileReading(QFile &file, const MappingGuard &guard, qint64 mappedSize, FileLoadResult &out)
+bool shrankWhileReading(
+    int fd, const std::string &path, const MappingGuard &guard, int64_t mappedSize, FileLoadResult &out)
 {
-    qint64 nowSize = mappedSize;
-#if defined(__unix__)
+    int64_t nowSize = mappedSize;
     struct stat st = {};
-    if (::fstat(file.handle(), &st) == 0)
-        nowSize = qint64(st.st_size);
-#else
-    nowSize = file.size();
-#endif
+    if (::fstat(fd, &st) == 0)
+        nowSize = int64_t(st.st_size);
     const int64_t fault = guard.firstFault();
     if (fault < 0 && nowSize >= mappedSize)
         return false;
     // Bytes up to the new end (or the first lost page) were read as they were.
-    const qint64 readUpTo = fault >= 0 ? std::min<qint64>(fault, nowSize) : nowSize;
-    describeFileChanged(out.error, file.fileName().toStdString(), mappedSize, nowSize, readUpTo);
+    const int64_t readUpTo = fault >= 0 ? std::min<int64_t>(fault, nowSize) : nowSize;
+    describeFileChanged(out.error, path, mappedSize, nowSize, readUpTo);
     return true;
+}
+
+// An open file descriptor, closed when it goes.
+class OpenFile
+{
+public:
+    explicit OpenFile(const std::string &path)
+        : m_fd(::open(path.c_str(), O_RDONLY | O_CLOEXEC))
+        , m_errno(m_fd < 0 ? errno : 0)
+    {
+    }
+    ~OpenFile() { close(); }
+    OpenFile(const OpenFile &) = delete;
+    OpenFile &operator=(const OpenFile &) = delete;
+    int fd() const { return m_fd; }
+    int error() const { return m_errno; }
+    void close()
+    {
+        if (m_fd >= 0)
+            ::close(m_fd);
+        m_fd = -1;
+    }
+
+private:
+    int m_fd;
+    int m_errno;
+};
+
+// The whole file read into memory (when it cannot be mapped under a guard); false with errno's
+// reason in *error.
+bool readWhole(int fd, int64_t size, std::unique_ptr<char[]> *data, int *error)
+{
+    data->reset(new (std::nothrow) char[size_t(size)]);
+    if (!*data) {
+        *error = ENOMEM;
+        return false;
+    }
+    int readError = 0;
+    const size_t have = preadAll(fd, data->get(), size_t(size), 0, &readError);
+    *error = readError != 0 ? readError : EIO; // EIO: the file ended early
+    return have == size_t(size);
 }
 
 // The inflated copy of a .json.gz may take a quarter of the free memory: rank files of a job load
 // two at a time, and each also builds its model. Without a reading, stay at 2 GiB.
 size_t wholeGzipBudget()
 {
-    const qint64 available = memAvailableBytes();
+    const int64_t available = memAvailableBytes();
     return available < 0 ? size_t(2) << 30 : size_t(available / 4);
 }
 
 // Completes a parse, unless a base came after the events although the tail had none: then the
 // result is thrown away (*lateBase) and the file parsed again.
-void finishUnlessLateBase(FileParse &parse, LoadProgress &progress, qint64 fileBytes, bool *lateBase)
+void finishUnlessLateBase(FileParse &parse, LoadProgress &progress, int64_t fileBytes, bool *lateBase)
 {
     if (parse.lateBaseMissed()) {
         *lateBase = true;
@@ -128,49 +166,52 @@ void finishUnlessLateBase(FileParse &parse, LoadProgress &progress, qint64 fileB
 
 // One parse of the file. *lateBase: a base came after the events although the tail had none
 // (FileParse::readTail); the result is then incomplete and the file is to be parsed again.
-FileLoadResult loadTraceFileOnce(const QString &path, LoadProgress &progress, const ParallelParse &parallel,
-    qint64 maxInflatedBytes, const LoadOptions &options, TailUse tail, bool *lateBase)
+FileLoadResult loadTraceFileOnce(const std::string &path, LoadProgress &progress,
+    const ParallelParse &parallel, int64_t maxInflatedBytes, TailUse tail, bool *lateBase)
 {
     FileLoadResult out;
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        out.error.code = QFileInfo::exists(path) ? LoadError::Code::Unreadable : LoadError::Code::NotFound;
-        out.error.file = path.toStdString();
-        out.error.detail = out.error.code == LoadError::Code::NotFound
-            ? LoadError::tr("The file does not exist.")
-            : LoadError::tr("The file cannot be read: %1.").arg(file.errorString().toStdString());
+    OpenFile file(path);
+    struct stat st = {};
+    if (file.fd() >= 0 && ::fstat(file.fd(), &st) == 0 && S_ISDIR(st.st_mode)) {
+        file.close();
+        errno = EISDIR;
+    }
+    if (file.fd() < 0) {
+        const int error = file.error() != 0 ? file.error() : errno;
+        const bool missing = error == ENOENT || error == ENOTDIR;
+        out.error.code = missing ? LoadError::Code::NotFound : LoadError::Code::Unreadable;
+        out.error.file = path;
+        out.error.detail = missing ? LoadError::tr("The file does not exist.")
+                                   : LoadError::tr("The file cannot be read: %1.").arg(std::strerror(error));
         out.error.hint = LoadError::tr("Check the path and the file permissions.");
         return out;
     }
-    const qint64 size = file.size();
+    const int64_t size = int64_t(st.st_size);
     if (size == 0) {
         out.error.code = LoadError::Code::NotATrace;
-        out.error.file = path.toStdString();
+        out.error.file = path;
         out.error.byteOffset = 0;
         out.error.detail = LoadError::tr("The file is empty.");
         out.error.hint = LoadError::tr("The profiler may still be writing it, or it crashed before writing.");
         return out;
     }
-    const QByteArray head = file.peek(16);
-    if (isSqliteHead(head.constData(), size_t(head.size()))) { // an Nsight Systems export, say
-        file.close();
-        return loadSqliteReport(path, progress, options);
-    }
-    const Compression compression = detectCompression(std::string_view(head.constData(), size_t(head.size())));
+    char head[4] = {};
+    const ssize_t headBytes = ::pread(file.fd(), head, sizeof head, 0);
+    const Compression compression
+        = detectCompression(std::string_view(head, headBytes > 0 ? size_t(headBytes) : 0));
     // Whether it fits in memory was checked by loadProfile() for the whole job (memoryfit.h).
-#if defined(__unix__)
     if (compression == Compression::None && plainHelpers(size, parallel) == 0) {
-        FileParse parse(out, path.toStdString(), &progress);
+        FileParse parse(out, path, &progress);
         parse.reserveFor(uint64_t(size));
-        if (!readPlainFile(parse, file.handle(), size, path.toStdString(), tail == TailUse::Read, out))
+        if (!readPlainFile(parse, file.fd(), size, path, tail == TailUse::Read, out))
             return out;
         file.close();
         finishUnlessLateBase(parse, progress, size, lateBase);
         return out;
     }
-#endif
 
-    uchar *map = file.map(0, size);
+    void *mapped = ::mmap(nullptr, size_t(size), PROT_READ, MAP_SHARED, file.fd(), 0);
+    unsigned char *map = mapped == MAP_FAILED ? nullptr : static_cast<unsigned char *>(mapped);
     // Guards the mapping against the file shrinking under it (mappingguard.h); without a guard
     // the file is read into memory instead.
     std::optional<MappingGuard> guard;
@@ -178,32 +219,31 @@ FileLoadResult loadTraceFileOnce(const QString &path, LoadProgress &progress, co
         guard.emplace(map, size_t(size));
         if (!guard->guarded()) {
             guard.reset();
-            file.unmap(map);
+            ::munmap(map, size_t(size));
             map = nullptr;
         }
     }
-    QByteArray fallback;
+    std::unique_ptr<char[]> copy; // the file read whole when it is not mapped
     if (!map) {
-        fallback = file.readAll();
-        if (fallback.size() != size) {
+        int error = 0;
+        if (!readWhole(file.fd(), size, &copy, &error)) {
             out.error.code = LoadError::Code::Unreadable;
-            out.error.file = path.toStdString();
-            out.error.detail
-                = LoadError::tr("Reading the file failed: %1.").arg(file.errorString().toStdString());
+            out.error.file = path;
+            out.error.detail = LoadError::tr("Reading the file failed: %1.").arg(std::strerror(error));
             return out;
         }
-        map = reinterpret_cast<uchar *>(fallback.data());
+        map = reinterpret_cast<unsigned char *>(copy.get());
     }
+    const bool mappedFile = !copy;
 
-    FileParse parse(out, path.toStdString(), &progress);
+    FileParse parse(out, path, &progress);
     parse.setMaxInflatedBytes(maxInflatedBytes);
     parse.reserveFor(uint64_t(compression == Compression::None ? size : size * 15));
     bool ok = false;
     switch (compression) {
     case Compression::None:
         ok = parseInMemory(parse, reinterpret_cast<const char *>(map), size_t(size), parallel,
-            fallback.isEmpty() ? PageRelease::FileBacked : PageRelease::Keep, tail,
-            fallback.isEmpty() ? file.handle() : -1);
+            mappedFile ? PageRelease::FileBacked : PageRelease::Keep, tail, mappedFile ? file.fd() : -1);
         break;
     case Compression::Gzip: {
         InflatedBuffer whole;
@@ -221,14 +261,14 @@ FileLoadResult loadTraceFileOnce(const QString &path, LoadProgress &progress, co
                 whole = InflatedBuffer();
         }
         if (whole.data()) {
-            if (fallback.isEmpty()) {
-                if (shrankWhileReading(file, *guard, size, out))
+            if (mappedFile) {
+                if (shrankWhileReading(file.fd(), path, *guard, size, out))
                     return out;
                 guard.reset();
-                file.unmap(map); // the compressed bytes are not needed any more
+                ::munmap(map, size_t(size)); // the compressed bytes are not needed any more
             }
             map = nullptr;
-            fallback = QByteArray();
+            copy.reset();
             out.inflatedWhole = true;
             parse.setProgressScale(double(size) / double(std::max<size_t>(whole.size, 1)));
             ok = parseInMemory(parse, whole.data(), whole.size, parallel, PageRelease::Anonymous, tail);
@@ -241,15 +281,16 @@ FileLoadResult loadTraceFileOnce(const QString &path, LoadProgress &progress, co
         ok = loadZstd(parse, map, size);
         break;
     }
-    if (map && fallback.isEmpty()) {
+    if (map && mappedFile) {
         // Whatever the parser made of the zeros that stand in for lost pages, the error is that
         // the file changed (unless the user canceled first).
-        if (out.error.code != LoadError::Code::Canceled && shrankWhileReading(file, *guard, size, out))
+        if (out.error.code != LoadError::Code::Canceled
+            && shrankWhileReading(file.fd(), path, *guard, size, out))
             ok = false;
         guard.reset();
-        file.unmap(map);
+        ::munmap(map, size_t(size));
     }
-    fallback = QByteArray();
+    copy.reset();
     file.close();
     if (ok)
         finishUnlessLateBase(parse, progress, size, lateBase);
@@ -257,56 +298,58 @@ FileLoadResult loadTraceFileOnce(const QString &path, LoadProgress &progress, co
 }
 } // namespace
 
-FileLoadResult loadTraceFile(const QString &path, LoadProgress &progress)
+FileLoadResult loadTraceFile(const std::string &path, LoadProgress &progress)
 {
     return loadTraceFile(path, progress, g_defaultParallel);
 }
 
-FileLoadResult loadTraceFile(const QString &path, LoadProgress &progress, const ParallelParse &parallel,
-    qint64 maxInflatedBytes, const LoadOptions &options)
+FileLoadResult loadTraceFile(
+    const std::string &path, LoadProgress &progress, const ParallelParse &parallel, int64_t maxInflatedBytes)
 {
     const LoadingFile loading;
     bool lateBase = false;
     {
-        FileLoadResult first = loadTraceFileOnce(
-            path, progress, parallel, maxInflatedBytes, options, TailUse::Read, &lateBase);
+        FileLoadResult first
+            = loadTraceFileOnce(path, progress, parallel, maxInflatedBytes, TailUse::Read, &lateBase);
         if (!lateBase)
             return first;
-        progress.rewind(QFileInfo(path).size()); // the whole file was read once already
+        struct stat st = {};
+        progress.rewind(::stat(path.c_str(), &st) == 0 ? int64_t(st.st_size) : 0); // read once already
     }
     FileLoadResult again
-        = loadTraceFileOnce(path, progress, parallel, maxInflatedBytes, options, TailUse::Ignore, &lateBase);
+        = loadTraceFileOnce(path, progress, parallel, maxInflatedBytes, TailUse::Ignore, &lateBase);
     again.parsedTwice = true;
     return again;
 }
 
 FileLoadResult loadTraceBytes(
-    const QByteArray &bytes, const QString &name, size_t chunkSize, qint64 maxInflatedBytes)
+    std::string_view bytes, const std::string &name, size_t chunkSize, int64_t maxInflatedBytes)
 {
     FileLoadResult out;
-    FileParse parse(out, name.toStdString(), nullptr);
+    FileParse parse(out, name, nullptr);
     parse.setMaxInflatedBytes(maxInflatedBytes);
-    const Compression compression = detectCompression(std::string_view(bytes.constData(), std::min<size_t>(size_t(bytes.size()), 4)));
+    const Compression compression = detectCompression(bytes.substr(0, 4));
     bool ok = false;
     chunkSize = std::max<size_t>(chunkSize, 1);
+    const auto *input = reinterpret_cast<const unsigned char *>(bytes.data());
     if (compression == Compression::None) {
         // Hand the bytes over through a buffer that really ends at each piece, like a stream.
         size_t offset = 0;
         ok = parse.runStream([&](char *out_, size_t room, bool &done, int64_t &inputBytes) -> int64_t {
-            const size_t n = std::min({ room, chunkSize, size_t(bytes.size()) - offset });
-            std::memcpy(out_, bytes.constData() + offset, n);
+            const size_t n = std::min({ room, chunkSize, bytes.size() - offset });
+            std::memcpy(out_, bytes.data() + offset, n);
             offset += n;
             inputBytes = int64_t(n);
-            done = offset == size_t(bytes.size());
+            done = offset == bytes.size();
             return int64_t(n);
         });
     } else if (compression == Compression::Gzip) {
-        ok = loadGzip(parse, reinterpret_cast<const uchar *>(bytes.constData()), bytes.size());
+        ok = loadGzip(parse, input, int64_t(bytes.size()));
     } else {
-        ok = loadZstd(parse, reinterpret_cast<const uchar *>(bytes.constData()), bytes.size());
+        ok = loadZstd(parse, input, int64_t(bytes.size()));
     }
     if (ok)
-        parse.finish(bytes.size());
+        parse.finish(int64_t(bytes.size()));
     return out;
 }
 

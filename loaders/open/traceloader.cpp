@@ -7,6 +7,7 @@
 #include "profilesubset.h"
 #include "smdebug.h"
 #include "steplinecrossrank.h"
+#include "sqlitereport.h"
 #include "steplinereader.h"
 #include "tracehead.h"
 #include "tracefileloader.h"
@@ -340,9 +341,10 @@ std::vector<FileLoadResult> parseRankFiles(const LoadInput &input, const LoadOpt
             : std::max<qint64>(
                 1, textBytesWithin(available - (totalPeak - rankFiles[size_t(i)].estimate.peakBytes)));
         try {
-            results[size_t(i)] = isSteplineFile(files[i])
-                ? loadSteplineRankFile(files[i], progress)
-                : loadTraceFile(files[i], progress, parallelFor(i), inflateBudget, options);
+            results[size_t(i)] = isSteplineFile(files[i]) ? loadSteplineRankFile(files[i], progress)
+                : isSqliteFile(files[i])
+                ? loadSqliteReport(files[i], progress, options)
+                : loadTraceFile(files[i].toStdString(), progress, parallelFor(i), inflateBudget);
         } catch (const std::bad_alloc &) {
             results[size_t(i)] = FileLoadResult();
             results[size_t(i)].error = outOfMemoryError(files[i]);

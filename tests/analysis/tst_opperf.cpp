@@ -11,7 +11,7 @@
 #include "profilediff.h"
 #include "profile.h"
 #include "summary.h"
-#include "tracefileloader.h"
+#include "../loaders/tracefileqt.h"
 #include "traceloader.h"
 
 #include <QtTest>

@@ -3,7 +3,7 @@
 // runs `ninja stepline_lupdate` and translates it; see translations/README.md).
 #include "languages.h"
 #include "loadprogress.h"
-#include "tracefileloader.h"
+#include "../loaders/tracefileqt.h"
 
 #include <QtTest>
 

@@ -16,7 +16,7 @@
 #include "memavailable.h"
 #include "memoryfit.h"
 #include "plainread.h"
-#include "tracefileloader.h"
+#include "../loaders/tracefileqt.h"
 #include "traceloader.h"
 #include "tracegenerator.h"
 

@@ -5,7 +5,7 @@
 // at a place the fuzzer chooses.
 
 #include "fuzzsupport.h"
-#include "tracefileloader.h"
+#include "../loaders/tracefileqt.h"
 #include "traceloader.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)

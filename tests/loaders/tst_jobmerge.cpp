@@ -5,7 +5,7 @@
 #include "atomicfile.h"
 #include "profilebuilder.h"
 #include "profilesubset.h"
-#include "tracefileloader.h"
+#include "tracefileqt.h"
 #include "traceloader.h"
 #include "tracegenerator.h"
 

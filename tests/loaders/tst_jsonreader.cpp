@@ -3,7 +3,7 @@
 #include "exactnumber.h"
 #include "jsonscan.h"
 #include "profiledump.h"
-#include "tracefileloader.h"
+#include "tracefileqt.h"
 #include "jobfiles.h"
 #include "traceloader.h"
 

@@ -2,7 +2,7 @@
 // LoadError or in a valid model whose counts make sense: never a crash, hang or runaway memory.
 // Built twice: the quick sweep runs in CI, STEPLINE_SLOW_SWEEP adds real traces and more cases.
 #include "traceloader.h"
-#include "tracefileloader.h"
+#include "tracefileqt.h"
 
 #include <QFile>
 #include <QRandomGenerator>

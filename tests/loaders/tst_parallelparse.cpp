@@ -10,7 +10,7 @@
 #include "chunkedparse.h"
 #include "gzipbytes.h"
 #include "streamdecompress.h"
-#include "tracefileloader.h"
+#include "tracefileqt.h"
 #include "traceloader.h"
 #include "tracegenerator.h"
 

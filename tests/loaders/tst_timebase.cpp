@@ -10,7 +10,7 @@
 #include "../native/profiledumpfull.h"
 #include "atomicfile.h"
 #include "gzipbytes.h"
-#include "tracefileloader.h"
+#include "tracefileqt.h"
 
 #include <QRegularExpression>
 #include <QTemporaryDir>
