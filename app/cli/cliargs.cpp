@@ -1,5 +1,6 @@
 #include "cliargs.h"
 
+#include "loadoptionstext.h"
 #include "memoryrefusal.h"
 #include "processheap.h"
 

@@ -1,6 +1,7 @@
 #include "steplinejob.h"
 
 #include "cliargs.h"
+#include "loadoptionstext.h"
 
 #include <algorithm>
 

@@ -2,11 +2,12 @@
 
 #include "commwaits.h"
 #include "jobsummary.h"
+#include "loadoptionstext.h"
+#include "peakoptions.h"
 #include "steplinecrossrank.h"
 #include "steplinejob.h"
 #include "steplinesummary.h"
 #include "summary.h"
-#include "peakoptions.h"
 #include "verbpreamble.h"
 
 #include <QFileInfo>

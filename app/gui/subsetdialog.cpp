@@ -1,5 +1,7 @@
 #include "subsetdialog.h"
 
+#include "loadoptionstext.h"
+
 #include <QDialogButtonBox>
 #include <QFileInfo>
 #include <QFormLayout>

@@ -1,5 +1,6 @@
 #include "steplinecrossrank.h"
 
+#include "loadoptionstext.h"
 #include "steplineformat.h"
 #include "steplinereader.h"
 #include "traceloader.h"

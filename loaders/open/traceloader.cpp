@@ -2,15 +2,16 @@
 
 #include "hugepages.h"
 #include "jobfiles.h"
+#include "loadoptionstext.h"
 #include "memoryfit.h"
 #include "processheap.h"
 #include "profilesubset.h"
 #include "smdebug.h"
-#include "steplinecrossrank.h"
 #include "sqlitereport.h"
+#include "steplinecrossrank.h"
 #include "steplinereader.h"
-#include "tracehead.h"
 #include "tracefileloader.h"
+#include "tracehead.h"
 
 #include <QFileInfo>
 #include <QPromise>

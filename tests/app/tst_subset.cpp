@@ -1,6 +1,7 @@
 // Subset loading (--ranks / --window), the memory check before loading, the subset dialog, the
 // command line's shared options, and File > Save As.
 #include "loadbanner.h"
+#include "loadoptionstext.h"
 #include "mainwindow.h"
 #include "memoryfit.h"
 #include "memoryrefusal.h"

@@ -1,4 +1,4 @@
-#include "loadoptions.h"
+#include "loadoptionstext.h"
 
 #include "loaderror.h"
 
