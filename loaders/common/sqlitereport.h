@@ -17,8 +17,6 @@ namespace stepline {
 
 // Whether bytes start like a SQLite database ("SQLite format 3\0").
 bool isSqliteHead(const char *data, size_t size);
-// Whether the file at path starts like one (false when it cannot be read).
-bool isSqliteFile(const QString &path);
 // Loads a SQLite report into its own builder (FileLoadResult); a database that is no report a
 // reader knows is a NotATrace error naming the tables it lacks.
 // options.stepRange names NVTX ranges that are steps (LoadOptions); the rest is the caller's.

@@ -103,20 +103,29 @@ bool shrankWhileReading(
     return true;
 }
 
-// An open file descriptor, closed when it goes.
+// A regular file opened for reading, closed when it goes; error(): errno's reason when it is not
+// open (a folder counts as EISDIR).
 class OpenFile
 {
 public:
     explicit OpenFile(const std::string &path)
         : m_fd(::open(path.c_str(), O_RDONLY | O_CLOEXEC))
-        , m_errno(m_fd < 0 ? errno : 0)
     {
+        if (m_fd < 0)
+            m_errno = errno;
+        else if (::fstat(m_fd, &m_stat) != 0)
+            m_errno = errno;
+        else if (S_ISDIR(m_stat.st_mode))
+            m_errno = EISDIR;
+        if (m_errno != 0)
+            close();
     }
     ~OpenFile() { close(); }
     OpenFile(const OpenFile &) = delete;
     OpenFile &operator=(const OpenFile &) = delete;
     int fd() const { return m_fd; }
     int error() const { return m_errno; }
+    int64_t size() const { return int64_t(m_stat.st_size); }
     void close()
     {
         if (m_fd >= 0)
@@ -126,22 +135,19 @@ public:
 
 private:
     int m_fd;
-    int m_errno;
+    int m_errno = 0;
+    struct stat m_stat = {};
 };
 
-// The whole file read into memory (when it cannot be mapped under a guard); false with errno's
-// reason in *error.
-bool readWhole(int fd, int64_t size, std::unique_ptr<char[]> *data, int *error)
+// The whole file read into memory (when it cannot be mapped under a guard); 0, or errno's reason.
+int readWhole(int fd, int64_t size, std::unique_ptr<char[]> *data)
 {
     data->reset(new (std::nothrow) char[size_t(size)]);
-    if (!*data) {
-        *error = ENOMEM;
-        return false;
-    }
-    int readError = 0;
-    const size_t have = preadAll(fd, data->get(), size_t(size), 0, &readError);
-    *error = readError != 0 ? readError : EIO; // EIO: the file ended early
-    return have == size_t(size);
+    if (!*data)
+        return ENOMEM;
+    int error = 0;
+    const size_t have = preadAll(fd, data->get(), size_t(size), 0, &error);
+    return have == size_t(size) ? 0 : error != 0 ? error : EIO; // EIO: the file ended early
 }
 
 // The inflated copy of a .json.gz may take a quarter of the free memory: rank files of a job load
@@ -171,13 +177,8 @@ FileLoadResult loadTraceFileOnce(const std::string &path, LoadProgress &progress
 {
     FileLoadResult out;
     OpenFile file(path);
-    struct stat st = {};
-    if (file.fd() >= 0 && ::fstat(file.fd(), &st) == 0 && S_ISDIR(st.st_mode)) {
-        file.close();
-        errno = EISDIR;
-    }
     if (file.fd() < 0) {
-        const int error = file.error() != 0 ? file.error() : errno;
+        const int error = file.error();
         const bool missing = error == ENOENT || error == ENOTDIR;
         out.error.code = missing ? LoadError::Code::NotFound : LoadError::Code::Unreadable;
         out.error.file = path;
@@ -186,7 +187,7 @@ FileLoadResult loadTraceFileOnce(const std::string &path, LoadProgress &progress
         out.error.hint = LoadError::tr("Check the path and the file permissions.");
         return out;
     }
-    const int64_t size = int64_t(st.st_size);
+    const int64_t size = file.size();
     if (size == 0) {
         out.error.code = LoadError::Code::NotATrace;
         out.error.file = path;
@@ -225,8 +226,7 @@ FileLoadResult loadTraceFileOnce(const std::string &path, LoadProgress &progress
     }
     std::unique_ptr<char[]> copy; // the file read whole when it is not mapped
     if (!map) {
-        int error = 0;
-        if (!readWhole(file.fd(), size, &copy, &error)) {
+        if (const int error = readWhole(file.fd(), size, &copy); error != 0) {
             out.error.code = LoadError::Code::Unreadable;
             out.error.file = path;
             out.error.detail = LoadError::tr("Reading the file failed: %1.").arg(std::strerror(error));

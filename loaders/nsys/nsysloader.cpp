@@ -25,15 +25,6 @@ bool isSqliteHead(const char *data, size_t size)
     return size >= sizeof(kMagic) && std::memcmp(data, kMagic, sizeof(kMagic)) == 0;
 }
 
-bool isSqliteFile(const QString &path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return false;
-    const QByteArray head = file.read(16);
-    return isSqliteHead(head.constData(), size_t(head.size()));
-}
-
 namespace {
 
 // globalPid / globalTid: the process id in bits 24-47, the thread id in bits 0-23, the host (VM)

@@ -13,6 +13,7 @@
 #include "tracefileloader.h"
 #include "tracehead.h"
 
+#include <QFile>
 #include <QFileInfo>
 #include <QPromise>
 #include <QThreadPool>
@@ -302,6 +303,20 @@ std::vector<RankFile> rankFilesToParse(const LoadInput &input)
     return out;
 }
 
+// What a rank file holds, from its first bytes, read once here: each reader opens the file itself.
+// One that cannot be read goes to the JSON reader, whose error names the reason.
+enum class RankFileKind { Stepline, Sqlite, Json };
+RankFileKind rankFileKind(const QString &path)
+{
+    QFile file(path);
+    const QByteArray head = file.open(QIODevice::ReadOnly) ? file.read(16) : QByteArray();
+    if (hasSteplineMagic(head))
+        return RankFileKind::Stepline;
+    if (isSqliteHead(head.constData(), size_t(head.size())))
+        return RankFileKind::Sqlite;
+    return RankFileKind::Json;
+}
+
 // Parses every rank file in parallel, each into its own builder (no shared state but progress).
 // --window: a rank's events later than T1 after its own first event cannot be in the window (the
 // job's 0 is at or before that first event), so they are dropped as soon as the file is parsed;
@@ -342,10 +357,17 @@ std::vector<FileLoadResult> parseRankFiles(const LoadInput &input, const LoadOpt
             : std::max<qint64>(
                 1, textBytesWithin(available - (totalPeak - rankFiles[size_t(i)].estimate.peakBytes)));
         try {
-            results[size_t(i)] = isSteplineFile(files[i]) ? loadSteplineRankFile(files[i], progress)
-                : isSqliteFile(files[i])
-                ? loadSqliteReport(files[i], progress, options)
-                : loadTraceFile(files[i].toStdString(), progress, parallelFor(i), inflateBudget);
+            switch (rankFileKind(files[i])) {
+            case RankFileKind::Stepline:
+                results[size_t(i)] = loadSteplineRankFile(files[i], progress);
+                break;
+            case RankFileKind::Sqlite:
+                results[size_t(i)] = loadSqliteReport(files[i], progress, options);
+                break;
+            case RankFileKind::Json:
+                results[size_t(i)] = loadTraceFile(files[i].toStdString(), progress, parallelFor(i), inflateBudget);
+                break;
+            }
         } catch (const std::bad_alloc &) {
             results[size_t(i)] = FileLoadResult();
             results[size_t(i)].error = outOfMemoryError(files[i]);
