@@ -365,7 +365,8 @@ std::vector<FileLoadResult> parseRankFiles(const LoadInput &input, const LoadOpt
                 results[size_t(i)] = loadSqliteReport(files[i], progress, options);
                 break;
             case RankFileKind::Json:
-                results[size_t(i)] = loadTraceFile(files[i].toStdString(), progress, parallelFor(i), inflateBudget);
+                results[size_t(i)]
+                    = loadTraceFile(files[i].toStdString(), progress, parallelFor(i), inflateBudget);
                 break;
             }
         } catch (const std::bad_alloc &) {

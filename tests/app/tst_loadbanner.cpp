@@ -41,7 +41,8 @@ private Q_SLOTS:
         const QString path = dir.filePath(QStringLiteral("broken.json"));
         QFile file(path);
         QVERIFY(file.open(QIODevice::WriteOnly));
-        const QByteArray text("{\"traceEvents\": [\n  {\"ph\": \"X\", \"ts\": 1, \"dur\": 2, \"name\": oops}\n]}");
+        const QByteArray text(
+            "{\"traceEvents\": [\n  {\"ph\": \"X\", \"ts\": 1, \"dur\": 2, \"name\": oops}\n]}");
         QCOMPARE(file.write(text), qint64(text.size()));
         file.close();
         QCOMPARE(installLanguage(QStringLiteral("de")), QStringLiteral("de"));
