@@ -619,7 +619,8 @@ TraceFacts scanTraceFacts(const QString &path, const std::function<bool()> &canc
     const QByteArray magic = file.peek(16);
     if (isSqliteHead(magic.constData(), size_t(magic.size())))
         return sqliteReportFacts(path, true);
-    const Compression compression = detectCompression(std::string_view(magic.constData(), size_t(magic.size())));
+    const Compression compression
+        = detectCompression(std::string_view(magic.constData(), size_t(magic.size())));
     std::optional<FactScanner> scanner;
     QByteArray pending; // text before the first 4 KiB decide the kind (JSON lines or not)
     auto sink = [&](const char *data, size_t size) {
@@ -667,7 +668,8 @@ TraceFacts quickTraceFacts(const QString &path)
     const QByteArray magic = file.peek(16);
     if (isSqliteHead(magic.constData(), size_t(magic.size())))
         return sqliteReportFacts(path, false);
-    const Compression compression = detectCompression(std::string_view(magic.constData(), size_t(magic.size())));
+    const Compression compression
+        = detectCompression(std::string_view(magic.constData(), size_t(magic.size())));
     if ((compression == Compression::None && size <= kHeadBytes + kQuickTailBytes)
         || (compression != Compression::None && size <= kQuickWholeCompressedBytes)) {
         file.close();

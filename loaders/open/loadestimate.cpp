@@ -68,7 +68,8 @@ LoadEstimate estimateFile(const QString &path)
     if (isSqliteHead(head.constData(), size_t(head.size()))) // its tables' rows, not JSON bytes
         return estimateSqliteReport(path, e.fileBytes);
     qint64 text = e.fileBytes;
-    const Compression compression = detectCompression(std::string_view(head.constData(), size_t(head.size())));
+    const Compression compression
+        = detectCompression(std::string_view(head.constData(), size_t(head.size())));
     if (compression == Compression::Gzip) {
         text = e.fileBytes * kCompressedRatio;
         // ISIZE: the inflated size modulo 4 GiB; trusted when it is not smaller than the file.
