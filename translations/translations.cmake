@@ -10,6 +10,9 @@ foreach(lang ${STEPLINE_LANGUAGES})
 endforeach()
 # Folders whose tr() strings are translated; the test and the lupdate target use the same list.
 set(STEPLINE_TRANSLATED_DIRS app views loaders model)
+# Code that links no Qt declares its tr() with STEPLINE_TR_FUNCTIONS(Context) (loadtext.h): lupdate
+# reads it as Q_DECLARE_TR_FUNCTIONS, so the context names stay those the .ts files hold.
+set(STEPLINE_LUPDATE_ALIAS Q_DECLARE_TR_FUNCTIONS+=STEPLINE_TR_FUNCTIONS CACHE INTERNAL "lupdate alias of tests/app")
 
 qt_add_lrelease(stepline_gui TS_FILES ${STEPLINE_TS_FILES} QM_FILES_OUTPUT_VARIABLE STEPLINE_QM_FILES)
 qt_add_resources(stepline_gui "stepline_translations" PREFIX /i18n BASE ${CMAKE_CURRENT_BINARY_DIR}
@@ -17,7 +20,8 @@ qt_add_resources(stepline_gui "stepline_translations" PREFIX /i18n BASE ${CMAKE_
 install(FILES ${STEPLINE_QM_FILES} DESTINATION share/stepline/translations)
 
 add_custom_target(stepline_lupdate
-    COMMAND Qt6::lupdate -locations none -no-obsolete ${STEPLINE_TRANSLATED_DIRS} -ts ${STEPLINE_TS_FILES}
+    COMMAND Qt6::lupdate -locations none -no-obsolete -tr-function-alias ${STEPLINE_LUPDATE_ALIAS}
+        ${STEPLINE_TRANSLATED_DIRS} -ts ${STEPLINE_TS_FILES}
     WORKING_DIRECTORY ${PROJECT_SOURCE_DIR}
     COMMENT "Refreshing translations/*.ts from the sources"
     VERBATIM)

@@ -14,9 +14,9 @@ namespace {
 // The loaders link no Qt, so they translate their messages through this hook (loadtext.h): it asks
 // the translators installed below, on the loading thread (QCoreApplication::translate is
 // thread-safe), and yields the source text when none has the message.
-std::string translateLoadText(const char *context, const char *source)
+std::string translateLoadText(const char *context, const char *source, const char *disambiguation, int n)
 {
-    return QCoreApplication::translate(context, source).toStdString();
+    return QCoreApplication::translate(context, source, disambiguation, n).toStdString();
 }
 
 } // namespace

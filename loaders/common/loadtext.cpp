@@ -69,10 +69,18 @@ LoadText LoadText::arg(unsigned long long value) const
     return arg(std::string_view(buffer, size_t(end - buffer)));
 }
 
-LoadText loadTr(const char *context, const char *source)
+LoadText loadTr(const char *context, const char *source, const char *disambiguation, int n)
 {
     const LoadTranslator translator = g_translator.load(std::memory_order_acquire);
-    return LoadText(translator ? translator(context, source) : std::string(source));
+    if (translator)
+        return LoadText(translator(context, source, disambiguation, n));
+    std::string text(source);
+    if (n >= 0) {
+        const std::string number = std::to_string(n);
+        for (size_t at = text.find("%n"); at != std::string::npos; at = text.find("%n", at + number.size()))
+            text.replace(at, 2, number);
+    }
+    return LoadText(std::move(text));
 }
 
 void setLoadTranslator(LoadTranslator translator)

@@ -43,10 +43,19 @@ private:
 // The translation of `source` (UTF-8) in `context` by the translator the application installed,
 // else `source` itself. The command-line verbs install none (they print English); the window
 // installs one that asks Qt's translators, so the loaders' messages are translated on the loading
-// thread as they are made, with no Qt linked into the loaders.
-LoadText loadTr(const char *context, const char *source);
-using LoadTranslator = std::string (*)(const char *context, const char *source);
+// thread as they are made, with no Qt linked into the loaders. With n >= 0, "%n" becomes n and the
+// translator picks the plural form, as QCoreApplication::translate() does.
+LoadText loadTr(const char *context, const char *source, const char *disambiguation = nullptr, int n = -1);
+using LoadTranslator = std::string (*)(const char *context, const char *source, const char *disambiguation, int n);
 // Set once, before the first load; nullptr: English.
 void setLoadTranslator(LoadTranslator translator);
 
 } // namespace stepline
+
+// In a class or struct: a static tr() whose messages lupdate files under `context`, as it does for
+// Qt's Q_DECLARE_TR_FUNCTIONS (translations.cmake declares the alias), with no Qt linked.
+#define STEPLINE_TR_FUNCTIONS(context)                                                                \
+    static ::stepline::LoadText tr(const char *source, const char *disambiguation = nullptr, int n = -1) \
+    {                                                                                                   \
+        return ::stepline::loadTr(#context, source, disambiguation, n);                               \
+    }

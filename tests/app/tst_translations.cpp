@@ -149,7 +149,8 @@ void TestTranslations::tsFilesMatchTheSources()
     QProcess p;
     p.setWorkingDirectory(QStringLiteral(STEPLINE_SOURCE_DIR));
     p.start(lupdate,
-        QStringList { QStringLiteral("-locations"), QStringLiteral("none"), QStringLiteral("-no-obsolete") }
+        QStringList { QStringLiteral("-locations"), QStringLiteral("none"), QStringLiteral("-no-obsolete"),
+            QStringLiteral("-tr-function-alias"), QStringLiteral(STEPLINE_LUPDATE_ALIAS) }
             + QStringLiteral(STEPLINE_TRANSLATED_DIRS).split(QLatin1Char(','))
             + QStringList { QStringLiteral("-ts"), fresh });
     QVERIFY(p.waitForFinished(120000));

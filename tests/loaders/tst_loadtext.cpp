@@ -22,6 +22,7 @@ private Q_SLOTS:
     void numbersAsQStringArg();
     void untranslatedWithoutATranslator();
     void translatorSeesContextAndSource();
+    void pluralsAndContextsOfTheMacro();
     void userMessageNamesTheByte();
 };
 
@@ -93,7 +94,7 @@ void TestLoadText::untranslatedWithoutATranslator()
 void TestLoadText::translatorSeesContextAndSource()
 {
     static std::string seen;
-    setLoadTranslator([](const char *context, const char *source) {
+    setLoadTranslator([](const char *context, const char *source, const char *, int) {
         seen = std::string(context) + '|' + source;
         return std::string("Datei %1 ist leer.");
     });
@@ -101,6 +102,31 @@ void TestLoadText::translatorSeesContextAndSource()
     setLoadTranslator(nullptr);
     QCOMPARE(seen, std::string("stepline::LoadError|The file %1 is empty."));
     QCOMPARE(text.str(), std::string("Datei a.json ist leer."));
+}
+
+namespace {
+struct PluralTr
+{
+    STEPLINE_TR_FUNCTIONS(PluralContext)
+};
+} // namespace
+
+void TestLoadText::pluralsAndContextsOfTheMacro()
+{
+    setLoadTranslator(nullptr);
+    // As QCoreApplication::translate() without a translator: every %n becomes the count.
+    QCOMPARE(PluralTr::tr("%n dump(s), %n in all", nullptr, 3).str(), std::string("3 dump(s), 3 in all"));
+    QCOMPARE(PluralTr::tr("%n dump(s)").str(), std::string("%n dump(s)"));
+    static std::string seen;
+    setLoadTranslator([](const char *context, const char *source, const char *disambiguation, int n) {
+        seen = std::string(context) + '|' + source + '|' + (disambiguation ? disambiguation : "") + '|'
+            + std::to_string(n);
+        return std::string("eins");
+    });
+    const LoadText text = PluralTr::tr("%n dump(s)", "python", 1);
+    setLoadTranslator(nullptr);
+    QCOMPARE(seen, std::string("PluralContext|%n dump(s)|python|1"));
+    QCOMPARE(text.str(), std::string("eins"));
 }
 
 void TestLoadText::userMessageNamesTheByte()
