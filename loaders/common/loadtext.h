@@ -46,7 +46,8 @@ private:
 // thread as they are made, with no Qt linked into the loaders. With n >= 0, "%n" becomes n and the
 // translator picks the plural form, as QCoreApplication::translate() does.
 LoadText loadTr(const char *context, const char *source, const char *disambiguation = nullptr, int n = -1);
-using LoadTranslator = std::string (*)(const char *context, const char *source, const char *disambiguation, int n);
+using LoadTranslator
+    = std::string (*)(const char *context, const char *source, const char *disambiguation, int n);
 // Set once, before the first load; nullptr: English.
 void setLoadTranslator(LoadTranslator translator);
 
@@ -54,8 +55,8 @@ void setLoadTranslator(LoadTranslator translator);
 
 // In a class or struct: a static tr() whose messages lupdate files under `context`, as it does for
 // Qt's Q_DECLARE_TR_FUNCTIONS (translations.cmake declares the alias), with no Qt linked.
-#define STEPLINE_TR_FUNCTIONS(context)                                                                \
-    static ::stepline::LoadText tr(const char *source, const char *disambiguation = nullptr, int n = -1) \
-    {                                                                                                   \
-        return ::stepline::loadTr(#context, source, disambiguation, n);                               \
+#define STEPLINE_TR_FUNCTIONS(context)                                                                       \
+    static ::stepline::LoadText tr(const char *source, const char *disambiguation = nullptr, int n = -1)     \
+    {                                                                                                        \
+        return ::stepline::loadTr(#context, source, disambiguation, n);                                      \
     }
