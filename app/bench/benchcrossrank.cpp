@@ -73,11 +73,12 @@ int runGenCrossRankJob(const QStringList &args)
             return 2;
         }
         modelBytes += outcome.profile->modelBytes() + outcome.profile->stringPoolBytes();
-        qint64 written = 0;
+        int64_t written = 0;
         const QString path
             = QDir(out).filePath(QStringLiteral("rank-%1.stepline").arg(r, 4, 10, QLatin1Char('0')));
-        if (const QString error = writeSteplineFile(*outcome.profile, path, 3, &written); !error.isEmpty()) {
-            std::fprintf(stderr, "stepline-bench crossrank-job: %s\n", qPrintable(error));
+        if (const std::string error = writeSteplineFile(*outcome.profile, path.toStdString(), 3, &written);
+            !error.empty()) {
+            std::fprintf(stderr, "stepline-bench crossrank-job: %s\n", error.c_str());
             return 2;
         }
         fileBytes += written;
@@ -107,7 +108,7 @@ int runCrossRank(const QStringList &args)
     const double cpuBefore = processCpuSeconds();
     CrossRankJob job;
     LoadError error;
-    if (!readCrossRankJob(crossRankFiles(paths.front()), &job, &error)) {
+    if (!readCrossRankJob(crossRankFiles(paths.front().toStdString()), &job, &error)) {
         std::fprintf(stderr, "stepline-bench crossrank: %s\n", error.toUserMessage().c_str());
         return 2;
     }
@@ -159,7 +160,7 @@ int runCrossRankSummary(const QStringList &args)
     const double cpuBefore = processCpuSeconds();
     QElapsedTimer timer;
     timer.start();
-    const QStringList files = crossRankFiles(paths.front());
+    const std::vector<std::string> files = crossRankFiles(paths.front().toStdString());
     CrossRankJob job;
     LoadError error;
     if (!readCrossRankJob(files, &job, &error)) {
@@ -169,7 +170,7 @@ int runCrossRankSummary(const QStringList &args)
     JobSummaryAccumulator accumulator;
     Explanation explanation;
     uint64_t modelBytes = 0, largestModel = 0;
-    for (const QString &file : files) {
+    for (const std::string &file : files) {
         const LoadOutcome outcome = loadProfile(file);
         if (!outcome.ok()) {
             std::fprintf(

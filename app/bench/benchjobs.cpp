@@ -217,7 +217,7 @@ int runJobs(const QStringList &args)
         QElapsedTimer t;
         const double cpu0 = processCpuSeconds();
         t.start();
-        const QList<JobEntry> scanned = scanProfilesFolder(folder);
+        const std::vector<JobEntry> scanned = scanProfilesFolder(folder.toStdString());
         printFigure("quick_scan_only", double(t.nsecsElapsed()) / 1e6, "ms", 1);
         printFigure("quick_scan_only_cpu", processCpuSeconds() - cpu0, "s");
         JobFactsCache cache;
@@ -225,7 +225,7 @@ int runJobs(const QStringList &args)
             for (const JobTraceFile &file : job.files)
                 cache.insert(file.path, file.size, file.modifiedMs, file.facts);
         t.restart();
-        scanProfilesFolder(folder, {}, QDateTime::currentDateTimeUtc(), &cache);
+        scanProfilesFolder(folder.toStdString(), {}, currentTimeMs(), &cache);
         printFigure("cached_scan_only", double(t.nsecsElapsed()) / 1e6, "ms", 1);
     }
     // Wall times on a shared machine include waiting for a core; the process CPU time beside them

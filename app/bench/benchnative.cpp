@@ -27,7 +27,12 @@ namespace {
 
 QStringList traceInputs(const QString &path)
 {
-    return QFileInfo(path).isDir() ? traceFilesIn(path) : QStringList { path };
+    if (!QFileInfo(path).isDir())
+        return QStringList { path };
+    QStringList files;
+    for (const std::string &file : traceFilesIn(path.toStdString()))
+        files.append(QString::fromStdString(file));
+    return files;
 }
 
 // Uncompressed JSON bytes and the size of that JSON gzipped (zlib's default level, like gzip -6).
@@ -94,7 +99,7 @@ int runNativeOpen(const QStringList &args)
     const double rssBefore = residentMb();
     QElapsedTimer timer;
     timer.start();
-    const LoadOutcome outcome = loadSteplineFile(paths.first());
+    const LoadOutcome outcome = loadSteplineFile(paths.first().toStdString());
     const double seconds = double(timer.nsecsElapsed()) / 1e9;
     const double peak = peakResidentMb();
     if (!outcome.ok()) {
@@ -135,11 +140,11 @@ int runNative(const QStringList &args)
         return 2;
     }
     timer.restart();
-    qint64 steplineBytes = 0;
-    const QString error = writeSteplineFile(*source.profile, out, level, &steplineBytes);
+    int64_t steplineBytes = 0;
+    const std::string error = writeSteplineFile(*source.profile, out.toStdString(), level, &steplineBytes);
     const double writeSeconds = double(timer.nsecsElapsed()) / 1e9;
-    if (!error.isEmpty()) {
-        std::fprintf(stderr, "stepline-bench native: %s\n", qPrintable(error));
+    if (!error.empty()) {
+        std::fprintf(stderr, "stepline-bench native: %s\n", error.c_str());
         return 2;
     }
     const uint64_t events = source.profile->eventCount();

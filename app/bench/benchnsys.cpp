@@ -103,7 +103,7 @@ int runNsys(const QStringList &args)
     printFigure("nsys_load_over_sql", bestLoad / std::max(bestSql, 1e-9), "x", 3);
     // The memory check's estimate (sqlitereport.h: the tables' rows x bytes per event) against
     // what the load built.
-    const LoadEstimate estimate = estimateFile(path);
+    const LoadEstimate estimate = estimateFile(path.toStdString());
     printCount("nsys_estimated_events", estimate.events, "events");
     printFigure(
         "nsys_model_bytes_per_event", double(modelBytes) / double(std::max<uint64_t>(events, 1)), "B", 1);

@@ -1,23 +1,21 @@
 #include "cliargs.h"
 
 #include "loadoptionstext.h"
+#include "loadprofile.h"
 #include "memoryrefusal.h"
 #include "processheap.h"
 
-#include <QFileInfo>
-
+#include <algorithm>
+#include <charconv>
+#include <cmath>
 #include <cstdio>
+#include <filesystem>
+#include <limits>
+#include <system_error>
 
 namespace stepline::cli {
 
 namespace {
-
-void printTo(FILE *out, const QString &text)
-{
-    const QByteArray bytes = text.toLocal8Bit();
-    std::fwrite(bytes.constData(), 1, size_t(bytes.size()), out);
-    std::fputc('\n', out);
-}
 
 void printTo(FILE *out, const std::string &text)
 {
@@ -25,85 +23,256 @@ void printTo(FILE *out, const std::string &text)
     std::fputc('\n', out);
 }
 
+bool isAsciiSpace(char c)
+{
+    return c == ' ' || (c >= '\t' && c <= '\r');
+}
+
+std::string_view trimmedAscii(std::string_view text)
+{
+    while (!text.empty() && isAsciiSpace(text.front()))
+        text.remove_prefix(1);
+    while (!text.empty() && isAsciiSpace(text.back()))
+        text.remove_suffix(1);
+    return text;
+}
+
+// The length of the white space (what Qt counts as space: ASCII blanks, U+0085, U+00A0 and the Unicode
+// separators Zs, Zl, Zp) that TEXT starts with (fromEnd: ends with), in UTF-8 bytes; 0 if none.
+size_t spaceAt(std::string_view text, bool fromEnd)
+{
+    if (text.empty())
+        return 0;
+    const char edge = fromEnd ? text.back() : text.front();
+    if (isAsciiSpace(edge))
+        return 1;
+    static constexpr std::string_view kSpaces[] = { "\u0085", "\u00a0", "\u1680", "\u2000", "\u2001",
+        "\u2002", "\u2003", "\u2004", "\u2005", "\u2006", "\u2007", "\u2008", "\u2009", "\u200a", "\u2028",
+        "\u2029", "\u202f", "\u205f", "\u3000" };
+    for (const std::string_view space : kSpaces) {
+        if (fromEnd ? text.ends_with(space) : text.starts_with(space))
+            return space.size();
+    }
+    return 0;
+}
+
+std::string_view trimmedUnicode(std::string_view text)
+{
+    while (const size_t n = spaceAt(text, false))
+        text.remove_prefix(n);
+    while (const size_t n = spaceAt(text, true))
+        text.remove_suffix(n);
+    return text;
+}
+
+bool isDigit(char c)
+{
+    return c >= '0' && c <= '9';
+}
+
+bool equalsIgnoringCase(std::string_view text, std::string_view lower)
+{
+    if (text.size() != lower.size())
+        return false;
+    for (size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i] >= 'A' && text[i] <= 'Z' ? char(text[i] - 'A' + 'a') : text[i];
+        if (c != lower[i])
+            return false;
+    }
+    return true;
+}
+
+// The number of the placeholder %1..%99 at text[i] and its length; 0 when there is none.
+int placeholderAt(const std::string &text, size_t i, size_t *length)
+{
+    if (text[i] != '%' || i + 1 >= text.size() || !isDigit(text[i + 1]))
+        return 0;
+    *length = i + 2 < text.size() && isDigit(text[i + 2]) ? 3 : 2;
+    return std::stoi(text.substr(i + 1, *length - 1));
+}
+
+template <class Int> std::optional<Int> parseInteger(std::string_view text)
+{
+    text = trimmedAscii(text);
+    std::string digits;
+    if (!text.empty() && (text.front() == '+' || text.front() == '-')) {
+        if (text.front() == '-')
+            digits.push_back('-');
+        text.remove_prefix(1);
+    }
+    if (text.empty())
+        return std::nullopt;
+    for (const char c : text) {
+        if (!isDigit(c))
+            return std::nullopt;
+    }
+    digits.append(text);
+    Int value {};
+    const auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), value);
+    if (ec != std::errc() || end != digits.data() + digits.size())
+        return std::nullopt;
+    return value;
+}
+
 } // namespace
-
-void printErr(const QString &text)
-{
-    printTo(stderr, text);
-}
-
-void printOut(const QString &text)
-{
-    printTo(stdout, text);
-}
 
 void printErr(const std::string &text)
 {
     printTo(stderr, text);
 }
 
-CliArgs &CliArgs::flag(const QStringList &names)
+void printOut(const std::string &text)
 {
-    for (const QString &name : names)
-        m_specs.insert(name, Spec { names.first(), false });
+    printTo(stdout, text);
+}
+
+std::optional<int> parseIntArg(std::string_view text)
+{
+    return parseInteger<int>(text);
+}
+
+std::optional<int64_t> parseInt64Arg(std::string_view text)
+{
+    return parseInteger<int64_t>(text);
+}
+
+std::optional<double> parseDoubleArg(std::string_view text)
+{
+    text = trimmedUnicode(text);
+    bool negative = false;
+    std::string_view rest = text;
+    if (!rest.empty() && (rest.front() == '+' || rest.front() == '-')) {
+        negative = rest.front() == '-';
+        rest.remove_prefix(1);
+    }
+    if (equalsIgnoringCase(rest, "inf"))
+        return negative ? -std::numeric_limits<double>::infinity() : std::numeric_limits<double>::infinity();
+    if (equalsIgnoringCase(text, "nan")) // no sign
+        return std::numeric_limits<double>::quiet_NaN();
+    // digits [. digits] | . digits, then [eE [+-] digits]
+    size_t i = 0;
+    size_t mantissaDigits = 0;
+    bool nonZero = false;
+    while (i < rest.size() && isDigit(rest[i])) {
+        nonZero = nonZero || rest[i] != '0';
+        ++i, ++mantissaDigits;
+    }
+    if (i < rest.size() && rest[i] == '.') {
+        ++i;
+        while (i < rest.size() && isDigit(rest[i])) {
+            nonZero = nonZero || rest[i] != '0';
+            ++i, ++mantissaDigits;
+        }
+    }
+    if (mantissaDigits == 0)
+        return std::nullopt;
+    if (i < rest.size() && (rest[i] == 'e' || rest[i] == 'E')) {
+        ++i;
+        if (i < rest.size() && (rest[i] == '+' || rest[i] == '-'))
+            ++i;
+        const size_t exponentStart = i;
+        while (i < rest.size() && isDigit(rest[i]))
+            ++i;
+        if (i == exponentStart)
+            return std::nullopt;
+    }
+    if (i != rest.size())
+        return std::nullopt;
+    double value = 0;
+    const auto [end, ec] = std::from_chars(rest.data(), rest.data() + rest.size(), value);
+    // Past the largest double, or a non-zero number that rounds to zero: not a number to Qt either.
+    if (ec != std::errc() || end != rest.data() + rest.size() || std::isinf(value) || (nonZero && value == 0))
+        return std::nullopt;
+    return negative ? -value : value;
+}
+
+LoadText multiArg(const LoadText &text, std::initializer_list<std::string_view> values)
+{
+    const std::string &in = text.str();
+    std::vector<int> numbers;
+    size_t length = 0;
+    for (size_t i = 0; i < in.size(); ++i) {
+        if (const int n = placeholderAt(in, i, &length); n > 0)
+            numbers.push_back(n);
+    }
+    std::sort(numbers.begin(), numbers.end());
+    numbers.erase(std::unique(numbers.begin(), numbers.end()), numbers.end());
+    std::string out;
+    for (size_t i = 0; i < in.size();) {
+        const int n = placeholderAt(in, i, &length);
+        const auto at = std::find(numbers.begin(), numbers.end(), n);
+        if (n > 0 && size_t(at - numbers.begin()) < values.size()) {
+            out.append(values.begin()[at - numbers.begin()]);
+            i += length;
+        } else {
+            out.push_back(in[i++]);
+        }
+    }
+    return LoadText(std::move(out));
+}
+
+CliArgs &CliArgs::flag(const std::vector<std::string> &names)
+{
+    for (const std::string &name : names)
+        m_specs.insert_or_assign(name, Spec { names.front(), false });
     return *this;
 }
 
-CliArgs &CliArgs::option(const QStringList &names)
+CliArgs &CliArgs::option(const std::vector<std::string> &names)
 {
-    for (const QString &name : names)
-        m_specs.insert(name, Spec { names.first(), true });
+    for (const std::string &name : names)
+        m_specs.insert_or_assign(name, Spec { names.front(), true });
     return *this;
 }
 
 CliArgs &CliArgs::loadOptions()
 {
-    option({ QStringLiteral("--ranks") });
-    option({ QStringLiteral("--window") });
-    option({ QStringLiteral("--step-range") });
-    return flag({ QStringLiteral("--force") });
+    option({ "--ranks" });
+    option({ "--window" });
+    option({ "--step-range" });
+    return flag({ "--force" });
 }
 
-bool CliArgs::parse(const QStringList &args, int maxPositional)
+bool CliArgs::parse(const std::vector<std::string> &args, int maxPositional)
 {
-    for (qsizetype i = 0; i < args.size(); ++i) {
-        QString arg = args[i];
-        if (arg == QLatin1String("--help") || arg == QLatin1String("-h")) {
+    for (size_t i = 0; i < args.size(); ++i) {
+        std::string arg = args[i];
+        if (arg == "--help" || arg == "-h") {
             m_help = true;
             continue;
         }
         // --option=value and --option value are both accepted.
-        QString inlineValue;
+        std::string inlineValue;
         bool hasInline = false;
-        if (arg.startsWith(QLatin1String("--"))) {
-            const qsizetype eq = arg.indexOf(QLatin1Char('='));
-            if (eq > 0) {
-                inlineValue = arg.mid(eq + 1);
-                arg = arg.left(eq);
+        if (arg.starts_with("--")) {
+            const size_t eq = arg.find('=');
+            if (eq != std::string::npos) {
+                inlineValue = arg.substr(eq + 1);
+                arg.resize(eq);
                 hasInline = true;
             }
         }
-        const auto spec = m_specs.constFind(arg);
-        if (spec != m_specs.constEnd()) {
-            if (!spec->takesValue) {
+        const auto spec = m_specs.find(arg);
+        if (spec != m_specs.end()) {
+            if (!spec->second.takesValue) {
                 if (hasInline) {
                     m_error = CliTr::tr("%1 takes no value").arg(arg);
                     return false;
                 }
-                m_values[spec->key].append(QString());
+                m_values[spec->second.key].emplace_back();
             } else if (hasInline) {
-                m_values[spec->key].append(inlineValue);
+                m_values[spec->second.key].push_back(inlineValue);
             } else if (i + 1 < args.size()) {
-                m_values[spec->key].append(args[++i]);
+                m_values[spec->second.key].push_back(args[++i]);
             } else {
                 m_error = CliTr::tr("%1 needs a value").arg(arg);
                 return false;
             }
-        } else if (arg.startsWith(QLatin1Char('-')) && arg.size() > 1) {
+        } else if (arg.starts_with('-') && arg.size() > 1) {
             m_error = CliTr::tr("unknown option %1").arg(args[i]);
             return false;
-        } else if (m_positional.size() < maxPositional) {
-            m_positional.append(arg);
+        } else if (m_positional.size() < size_t(std::max(maxPositional, 0))) {
+            m_positional.push_back(arg);
         } else {
             m_error = CliTr::tr("only one PATH, got also %1").arg(arg);
             return false;
@@ -112,44 +281,50 @@ bool CliArgs::parse(const QStringList &args, int maxPositional)
     return true;
 }
 
-QString CliArgs::value(const QString &name) const
+std::string CliArgs::value(const std::string &name) const
 {
-    const QStringList v = m_values.value(name);
-    return v.isEmpty() ? QString() : v.last();
+    const std::vector<std::string> &v = values(name);
+    return v.empty() ? std::string() : v.back();
 }
 
-bool CliArgs::loadOptionsOf(LoadOptions *options, QString *problem) const
+const std::vector<std::string> &CliArgs::values(const std::string &name) const
 {
-    if (has(QStringLiteral("--ranks"))
-        && !parseRankList(value(QStringLiteral("--ranks")), &options->ranks, problem))
+    static const std::vector<std::string> none;
+    const auto it = m_values.find(name);
+    return it == m_values.end() ? none : it->second;
+}
+
+bool CliArgs::loadOptionsOf(LoadOptions *options, std::string *problem) const
+{
+    if (has("--ranks") && !parseRankList(value("--ranks"), &options->ranks, problem))
         return false;
-    if (has(QStringLiteral("--window"))) {
+    if (has("--window")) {
         TimeWindow window;
-        if (!parseTimeWindow(value(QStringLiteral("--window")), &window, problem))
+        if (!parseTimeWindow(value("--window"), &window, problem))
             return false;
         options->window = window;
     }
-    if (has(QStringLiteral("--step-range"))) {
-        const QString pattern = value(QStringLiteral("--step-range"));
-        if (pattern.isEmpty()) {
+    if (has("--step-range")) {
+        std::string pattern = value("--step-range");
+        if (pattern.empty()) {
             *problem = CliTr::tr("--step-range needs the name (or a pattern with * and ?) of an NVTX range");
             return false;
         }
-        options->stepRange = pattern.toStdString();
+        options->stepRange = std::move(pattern);
     }
-    options->force = has(QStringLiteral("--force"));
+    options->force = has("--force");
     return true;
 }
 
-int CliArgs::usageError(const QString &problem, const QString &usage) const
+int CliArgs::usageError(const std::string &problem, const std::string &usage) const
 {
-    if (!problem.isEmpty())
-        printErr(QStringLiteral("stepline %1: %2").arg(m_verb, problem));
-    printErr(usage.endsWith(QLatin1Char('\n')) ? usage.chopped(1) : usage);
+    if (!problem.empty())
+        printErr("stepline " + m_verb + ": " + problem);
+    printErr(usage.ends_with('\n') ? usage.substr(0, usage.size() - 1) : usage);
     return 1;
 }
 
-int loadForCommand(const QString &path, const LoadOptions &options, LoadOutcome *outcome)
+int loadForCommand(const std::string &path, const LoadOptions &options, LoadOutcome *outcome)
 {
     if (!options.force) {
         const MemoryCheck check = checkMemory(path, options);
@@ -159,7 +334,8 @@ int loadForCommand(const QString &path, const LoadOptions &options, LoadOutcome 
         }
     }
     // A verb loads, prints and exits (processheap.h); a folder's rank files load side by side.
-    prepareHeapForLoading(!QFileInfo(path).isDir());
+    std::error_code error;
+    prepareHeapForLoading(!std::filesystem::is_directory(path, error));
     *outcome = loadProfile(path, options);
     if (!outcome->ok()) {
         printErr(outcome->error.toUserMessage());

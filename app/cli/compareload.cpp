@@ -4,9 +4,10 @@
 #include "memoryfit.h"
 #include "profile.h"
 
-#include <QFuture>
-#include <QThreadPool>
-#include <QtConcurrent>
+#include "workerthread.h"
+
+#include <algorithm>
+#include <cstdint>
 
 namespace stepline::cli {
 
@@ -18,46 +19,46 @@ struct Loaded
     ProfileAggregates aggregates;
 };
 
-Loaded loadAggregates(const QString &path, LoadOptions options, const PeakOverride &peaks)
+Loaded loadAggregates(const std::string &path, LoadOptions options, const PeakOverride &peaks)
 {
     Loaded out;
     options.force = true; // both sides were checked together before the loads started
     LoadOutcome outcome;
     out.rc = loadForCommand(path, options, &outcome);
     if (out.rc == 0)
-        out.aggregates = computeAggregates(*outcome.profile, path.toStdString(), peaks);
+        out.aggregates = computeAggregates(*outcome.profile, path, peaks);
     return out;
 }
 
 } // namespace
 
-int loadAggregatesPair(const QString &basePath, const QString &newPath, const LoadOptions &options,
+int loadAggregatesPair(const std::string &basePath, const std::string &newPath, const LoadOptions &options,
     ProfileAggregates *base, ProfileAggregates *next, const PeakOverride &peaks)
 {
     if (!options.force) {
         // Both are in memory at once while they load: they must fit together.
         const MemoryCheck a = checkMemory(basePath, options);
         const MemoryCheck b = checkMemory(newPath, options);
-        const qint64 available = std::max(a.availableBytes, b.availableBytes);
+        const int64_t available = std::max(a.availableBytes, b.availableBytes);
         if (available >= 0 && a.subsetPeakBytes + b.subsetPeakBytes > available) {
             // Plain English like the other verbs' messages: scripts and CI logs read them.
-            printErr(QStringLiteral("stepline: loading both profiles may need about %1 MiB (BASE %2 MiB, "
-                                    "NEW %3 MiB) but only %4 MiB are available. Convert them to .stepline "
-                                    "first (stepline convert), or pass --force to try anyway.")
-                         .arg((a.subsetPeakBytes + b.subsetPeakBytes) >> 20)
-                         .arg(a.subsetPeakBytes >> 20)
-                         .arg(b.subsetPeakBytes >> 20)
-                         .arg(available >> 20));
+            printErr("stepline: loading both profiles may need about "
+                + std::to_string((a.subsetPeakBytes + b.subsetPeakBytes) >> 20) + " MiB (BASE "
+                + std::to_string(a.subsetPeakBytes >> 20) + " MiB, NEW "
+                + std::to_string(b.subsetPeakBytes >> 20) + " MiB) but only "
+                + std::to_string(available >> 20)
+                + " MiB are available. Convert them to .stepline first (stepline convert), or pass --force "
+                  "to try anyway.");
             return 2;
         }
     }
-    // An own pool of two: the loaders use the global pool themselves.
-    QThreadPool pool;
-    pool.setMaxThreadCount(2);
-    QFuture<Loaded> baseLoad = QtConcurrent::run(&pool, loadAggregates, basePath, options, peaks);
-    QFuture<Loaded> newLoad = QtConcurrent::run(&pool, loadAggregates, newPath, options, peaks);
-    Loaded a = baseLoad.result();
-    Loaded b = newLoad.result();
+    // Two threads of their own, neither the main one (processheap.h prepares the heap only for a
+    // load on the main thread).
+    Loaded a, b;
+    WorkerThread baseLoad([&] { a = loadAggregates(basePath, options, peaks); });
+    WorkerThread newLoad([&] { b = loadAggregates(newPath, options, peaks); });
+    baseLoad.join();
+    newLoad.join();
     if (a.rc != 0 || b.rc != 0)
         return a.rc != 0 ? a.rc : b.rc;
     *base = std::move(a.aggregates);

@@ -3,20 +3,29 @@
 #include "cliargs.h"
 #include "steplinewriter.h"
 
-#include <QCoreApplication>
-#include <QElapsedTimer>
+#include <chrono>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
 
 namespace {
 
 struct ConvertTr
 {
-    Q_DECLARE_TR_FUNCTIONS(ConvertCommand)
+    STEPLINE_TR_FUNCTIONS(ConvertCommand)
 };
 
-QString convertUsage()
+std::string convertUsage()
 {
-    return ConvertTr::tr("Usage: stepline convert PATH -o FILE.stepline [--level 1..19]") + QLatin1Char(' ')
-        + QString::fromLatin1(stepline::cli::kSubsetUsage);
+    return ConvertTr::tr("Usage: stepline convert PATH -o FILE.stepline [--level 1..19]").str() + ' '
+        + stepline::cli::kSubsetUsage;
+}
+
+int64_t msSince(std::chrono::steady_clock::time_point start)
+{
+    return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start)
+        .count();
 }
 
 } // namespace
@@ -24,12 +33,10 @@ QString convertUsage()
 // Loads PATH (a trace, a job folder or a .stepline file) and writes the whole job (or the chosen
 // subset) in the native format. Exit 0 on success, 1 on usage errors, 2 when PATH cannot be
 // loaded, 3 when the file cannot be written (an earlier file at -o then stays as it was).
-int stepline::cli::runConvert(const QStringList &args)
+int stepline::cli::runConvert(const std::vector<std::string> &args)
 {
-    CliArgs cli(QStringLiteral("convert"));
-    cli.option({ QStringLiteral("-o"), QStringLiteral("--output") })
-        .option({ QStringLiteral("--level") })
-        .loadOptions();
+    CliArgs cli("convert");
+    cli.option({ "-o", "--output" }).option({ "--level" }).loadOptions();
     if (!cli.parse(args))
         return cli.usageError(cli.error(), convertUsage());
     if (cli.help()) {
@@ -38,31 +45,31 @@ int stepline::cli::runConvert(const QStringList &args)
         return 0;
     }
     int level = 9;
-    if (cli.has(QStringLiteral("--level"))) {
-        bool ok = false;
-        level = cli.value(QStringLiteral("--level")).toInt(&ok);
-        if (!ok || level < 1 || level > 19)
+    if (cli.has("--level")) {
+        const std::optional<int> value = parseIntArg(cli.value("--level"));
+        level = value.value_or(0);
+        if (!value || level < 1 || level > 19)
             return cli.usageError(ConvertTr::tr("--level takes a number from 1 to 19"), convertUsage());
     }
     LoadOptions options;
-    if (QString problem; !cli.loadOptionsOf(&options, &problem))
+    if (std::string problem; !cli.loadOptionsOf(&options, &problem))
         return cli.usageError(problem, convertUsage());
-    const QString output = cli.value(QStringLiteral("-o"));
-    if (cli.path().isEmpty())
+    const std::string output = cli.value("-o");
+    if (cli.path().empty())
         return cli.usageError(ConvertTr::tr("missing PATH"), convertUsage());
-    if (output.isEmpty())
+    if (output.empty())
         return cli.usageError(ConvertTr::tr("missing -o FILE.stepline"), convertUsage());
 
-    QElapsedTimer timer;
-    timer.start();
+    auto start = std::chrono::steady_clock::now();
     LoadOutcome outcome;
     if (const int rc = loadForCommand(cli.path(), options, &outcome); rc != 0)
         return rc;
-    const qint64 loadMs = timer.restart();
-    qint64 bytes = 0;
-    const QString error = writeSteplineFile(*outcome.profile, output, level, &bytes);
-    if (!error.isEmpty()) {
-        printErr(QStringLiteral("stepline convert: ") + error);
+    const int64_t loadMs = msSince(start);
+    start = std::chrono::steady_clock::now();
+    int64_t bytes = 0;
+    const std::string error = writeSteplineFile(*outcome.profile, output, level, &bytes);
+    if (!error.empty()) {
+        printErr("stepline convert: " + error);
         return 3;
     }
     printOut(ConvertTr::tr("%1: %2 events, %3 bytes (loaded in %4 ms, written in %5 ms)")
@@ -70,6 +77,6 @@ int stepline::cli::runConvert(const QStringList &args)
                  .arg(outcome.profile->eventCount())
                  .arg(bytes)
                  .arg(loadMs)
-                 .arg(timer.elapsed()));
+                 .arg(msSince(start)));
     return 0;
 }

@@ -6,7 +6,9 @@
 #include "profilediff.h"
 
 #include <cstdio>
+#include <optional>
 #include <string>
+#include <vector>
 
 namespace {
 
@@ -36,18 +38,18 @@ constexpr int kIncomparableExit = 5;
 
 } // namespace
 
-// stepline diff BASE NEW: both load in parallel (two QtConcurrent tasks), then the comparison of
+// stepline diff BASE NEW: both load in parallel (two threads), then the comparison of
 // METRICS.md "Comparing two profiles" is printed as a table or as stepline.diff/1.
-int stepline::cli::runDiff(const QStringList &args)
+int stepline::cli::runDiff(const std::vector<std::string> &args)
 {
-    CliArgs cli(QStringLiteral("diff"));
-    cli.flag({ QStringLiteral("--json") })
-        .option({ QStringLiteral("--fail-if-slower") })
-        .option({ QStringLiteral("--match") })
-        .option({ QStringLiteral("--top") })
+    CliArgs cli("diff");
+    cli.flag({ "--json" })
+        .option({ "--fail-if-slower" })
+        .option({ "--match" })
+        .option({ "--top" })
         .loadOptions();
     declarePeakOptions(cli);
-    const QString usage = QString::fromLatin1(kDiffUsage);
+    const std::string usage = kDiffUsage;
     if (!cli.parse(args, 2))
         return cli.usageError(cli.error(), usage);
     if (cli.help()) {
@@ -55,43 +57,41 @@ int stepline::cli::runDiff(const QStringList &args)
         return 0;
     }
     if (cli.positional().size() < 2)
-        return cli.usageError(QStringLiteral("needs two profiles, BASE and NEW"), usage);
+        return cli.usageError("needs two profiles, BASE and NEW", usage);
 
     DiffOutputOptions output;
-    const bool json = cli.has(QStringLiteral("--json"));
+    const bool json = cli.has("--json");
     output.top = json ? 0 : 20;
-    if (cli.has(QStringLiteral("--top"))) {
-        bool ok = false;
-        const int top = cli.value(QStringLiteral("--top")).toInt(&ok);
-        if (!ok || top < 0)
-            return cli.usageError(QStringLiteral("--top is a row count (0 = all)"), usage);
-        output.top = size_t(top);
+    if (cli.has("--top")) {
+        const std::optional<int> top = parseIntArg(cli.value("--top"));
+        if (!top || *top < 0)
+            return cli.usageError("--top is a row count (0 = all)", usage);
+        output.top = size_t(*top);
     }
-    if (cli.has(QStringLiteral("--fail-if-slower"))) {
-        bool ok = false;
-        QString text = cli.value(QStringLiteral("--fail-if-slower"));
-        if (text.endsWith(QLatin1Char('%')))
-            text.chop(1);
-        const double pct = text.toDouble(&ok);
-        if (!ok || !(pct >= 0) || pct > 1e6)
-            return cli.usageError(QStringLiteral("--fail-if-slower is a percentage, e.g. 5"), usage);
-        output.failIfSlowerPct = pct;
+    if (cli.has("--fail-if-slower")) {
+        std::string text = cli.value("--fail-if-slower");
+        if (text.ends_with('%'))
+            text.pop_back();
+        const std::optional<double> pct = parseDoubleArg(text);
+        if (!pct || !(*pct >= 0) || *pct > 1e6)
+            return cli.usageError("--fail-if-slower is a percentage, e.g. 5", usage);
+        output.failIfSlowerPct = *pct;
     }
     NameMatch match = NameMatch::Exact;
-    if (cli.has(QStringLiteral("--match"))) {
-        const QString m = cli.value(QStringLiteral("--match"));
-        if (m == QLatin1String("normalized"))
+    if (cli.has("--match")) {
+        const std::string m = cli.value("--match");
+        if (m == "normalized")
             match = NameMatch::Normalized;
-        else if (m == QLatin1String("operator"))
+        else if (m == "operator")
             match = NameMatch::Operator;
-        else if (m != QLatin1String("exact"))
-            return cli.usageError(QStringLiteral("--match is exact, normalized or operator"), usage);
+        else if (m != "exact")
+            return cli.usageError("--match is exact, normalized or operator", usage);
     }
 
-    const QString basePath = cli.positional().at(0);
-    const QString newPath = cli.positional().at(1);
+    const std::string basePath = cli.positional().at(0);
+    const std::string newPath = cli.positional().at(1);
     LoadOptions options;
-    if (QString problem; !cli.loadOptionsOf(&options, &problem))
+    if (std::string problem; !cli.loadOptionsOf(&options, &problem))
         return cli.usageError(problem, usage);
     PeakOverride peaks;
     if (const int rc = readPeakOptions(cli, kDiffUsage, &peaks); rc >= 0)
@@ -107,11 +107,9 @@ int stepline::cli::runDiff(const QStringList &args)
     if (std::ferror(stdout))
         return 1;
     if (output.failIfSlowerPct && diff.comparability.verdict == Comparability::Incomparable
-        && !cli.has(QStringLiteral("--force"))) {
-        printErr(
-            QStringLiteral("stepline diff: the profiles are incomparable (%1): the gate refuses to judge "
-                           "them. Pass --force to gate anyway.")
-                .arg(QString::fromStdString(diff.comparability.reasons.front().text)));
+        && !cli.has("--force")) {
+        printErr("stepline diff: the profiles are incomparable (" + diff.comparability.reasons.front().text
+            + "): the gate refuses to judge them. Pass --force to gate anyway.");
         return kIncomparableExit;
     }
     return output.failIfSlowerPct && slowerThan(diff, *output.failIfSlowerPct) ? kSlowerExit : 0;

@@ -4,15 +4,15 @@
 #include "explain.h"
 #include "explainstraggler.h"
 #include "jobsummary.h"
+#include "pathtext.h"
 #include "peakoptions.h"
 #include "steplinejob.h"
 #include "verbpreamble.h"
 
-#include <QFileInfo>
-
 #include <algorithm>
 #include <cstdio>
 #include <string>
+#include <vector>
 
 namespace {
 
@@ -30,7 +30,7 @@ const char *const kExplainHelp
 
 // A folder of .stepline rank files: each rank's GPU time explained in turn (one model in memory at
 // a time) and summed; the straggler findings from every rank's cross-rank block.
-int explainSteplineJob(const QString &path, const stepline::LoadOptions &options,
+int explainSteplineJob(const std::string &path, const stepline::LoadOptions &options,
     const stepline::Scope &scope, bool json, bool align)
 {
     using namespace stepline;
@@ -63,7 +63,7 @@ int explainSteplineJob(const QString &path, const stepline::LoadOptions &options
     if (json) {
         text = explanationToJson(e);
     } else {
-        text = "Job " + QFileInfo(path).fileName().toStdString() + ": " + std::to_string(job.cross.files)
+        text = "Job " + cli::fileNameOf(path) + ": " + std::to_string(job.cross.files)
             + " .stepline rank file(s), read one rank at a time; GPU time of ranks " + rankListText(explained)
             + " (" + std::to_string(explained.size()) + " of " + std::to_string(job.ranks.size())
             + "); stragglers from every rank's cross-rank block.\n\n" + explanationToText(e);
@@ -76,9 +76,9 @@ int explainSteplineJob(const QString &path, const stepline::LoadOptions &options
 // Loads PATH and prints where the GPU time was lost (idle causes, exposed communication and
 // memcpy), ranked, each with its share, worst places and advice; with --json the
 // stepline.explain/1 document. Exit 0 on success, 1 on usage errors, 2 when loading fails.
-int stepline::cli::runExplain(const QStringList &args)
+int stepline::cli::runExplain(const std::vector<std::string> &args)
 {
-    CliArgs cli(QStringLiteral("explain"));
+    CliArgs cli("explain");
     declarePeakOptions(cli);
     ScopedVerbInput in;
     if (const int rc = readScopedVerbInput(cli, args, kExplainUsage, kExplainHelp, &in); rc >= 0)

@@ -1,8 +1,9 @@
 #include "memoryrefusal.h"
 
-#include <QCoreApplication>
-#include <QFileInfo>
-#include <QLocale>
+#include "cliargs.h"
+#include "datasize.h"
+#include "loadtext.h"
+#include "pathtext.h"
 
 namespace stepline {
 
@@ -10,26 +11,30 @@ namespace {
 
 struct MemoryTr
 {
-    Q_DECLARE_TR_FUNCTIONS(MemoryCheck)
+    STEPLINE_TR_FUNCTIONS(MemoryCheck)
 };
 
-QString mib(qint64 bytes)
+std::string mib(int64_t bytes)
 {
-    return QLocale::c().formattedDataSize(bytes, 1, QLocale::DataSizeTraditionalFormat);
+    return cli::formatDataSize(bytes);
 }
 
 } // namespace
 
-QString memoryRefusalText(const MemoryCheck &check, const QString &path)
+std::string memoryRefusalText(const MemoryCheck &check, const std::string &path)
 {
-    return MemoryTr::tr(
+    // Qualified: lupdate reads this function as a member of std (its return type) and would file the
+    // message under "MemoryTr" otherwise.
+    const LoadText text = stepline::MemoryTr::tr(
         "stepline: %1 would not fit in memory: loading it needs about %2 (a model of about %3 "
         "for %4 events, estimated from %5 of files), but only %6 is available.\n"
         "Load part of the job: --ranks LIST (e.g. --ranks 0,3 or 0-3,8) and/or --window T0:T1 "
-        "(e.g. --window 0s:10s, times since the job start); or pass --force to try anyway.")
-        .arg(QFileInfo(path).fileName(), mib(check.subsetPeakBytes), mib(check.estimate.modelBytes))
-        .arg(check.estimate.events)
-        .arg(mib(check.estimate.fileBytes), mib(check.availableBytes));
+        "(e.g. --window 0s:10s, times since the job start); or pass --force to try anyway.");
+    return cli::multiArg(
+        cli::multiArg(
+            text, { cli::fileNameOf(path), mib(check.subsetPeakBytes), mib(check.estimate.modelBytes) })
+            .arg(check.estimate.events),
+        { mib(check.estimate.fileBytes), mib(check.availableBytes) });
 }
 
 } // namespace stepline

@@ -2,11 +2,11 @@
 
 #include "memoryfit.h"
 
-#include <QString>
+#include <string>
 
 namespace stepline {
 
 // The command line's refusal: the estimate, the available memory and the options to use.
-QString memoryRefusalText(const MemoryCheck &check, const QString &path);
+std::string memoryRefusalText(const MemoryCheck &check, const std::string &path);
 
 } // namespace stepline

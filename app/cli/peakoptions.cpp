@@ -2,34 +2,34 @@
 
 #include "cliargs.h"
 
+#include <optional>
 #include <utility>
 
 namespace stepline::cli {
 
 void declarePeakOptions(CliArgs &cli)
 {
-    cli.option({ QStringLiteral("--peak-tflops") }).option({ QStringLiteral("--peak-tbps") });
+    cli.option({ "--peak-tflops" }).option({ "--peak-tbps" });
 }
 
-QString peakOptionsError(const CliArgs &cli, PeakOverride *peaks)
+std::string peakOptionsError(const CliArgs &cli, PeakOverride *peaks)
 {
-    for (const auto &[name, slot] : { std::pair { QStringLiteral("--peak-tflops"), &peaks->tflops },
-             std::pair { QStringLiteral("--peak-tbps"), &peaks->tbPerS } }) {
+    for (const auto &[name, slot] : { std::pair { std::string("--peak-tflops"), &peaks->tflops },
+             std::pair { std::string("--peak-tbps"), &peaks->tbPerS } }) {
         if (!cli.has(name))
             continue;
-        bool ok = false;
-        const double v = cli.value(name).toDouble(&ok);
-        if (!ok || !(v > 0) || v > 1e9)
-            return name + QStringLiteral(" wants a positive number, not ") + cli.value(name);
-        *slot = v;
+        const std::optional<double> v = parseDoubleArg(cli.value(name));
+        if (!v || !(*v > 0) || *v > 1e9)
+            return name + " wants a positive number, not " + cli.value(name);
+        *slot = *v;
     }
-    return QString();
+    return std::string();
 }
 
 int readPeakOptions(const CliArgs &cli, const char *usage, PeakOverride *peaks)
 {
-    if (const QString problem = peakOptionsError(cli, peaks); !problem.isEmpty())
-        return cli.usageError(problem, QString::fromLatin1(usage));
+    if (const std::string problem = peakOptionsError(cli, peaks); !problem.empty())
+        return cli.usageError(problem, usage);
     return -1;
 }
 

@@ -2,7 +2,7 @@
 
 #include "gpupeaks.h"
 
-#include <QString>
+#include <string>
 
 namespace stepline::cli {
 
@@ -13,7 +13,7 @@ class CliArgs;
 // peakOptionsError() (the problem, empty when the values are good) or readPeakOptions() (-1 to go
 // on, else the exit code of the usage error it reported).
 void declarePeakOptions(CliArgs &cli);
-QString peakOptionsError(const CliArgs &cli, PeakOverride *peaks);
+std::string peakOptionsError(const CliArgs &cli, PeakOverride *peaks);
 int readPeakOptions(const CliArgs &cli, const char *usage, PeakOverride *peaks);
 
 } // namespace stepline::cli

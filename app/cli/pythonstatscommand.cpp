@@ -5,21 +5,25 @@
 #include "pythonstatsformat.h"
 #include "smdebug.h"
 #include "steplinereader.h"
+#include "pathtext.h"
 #include "verbpreamble.h"
 
-#include <QCoreApplication>
-#include <QFileInfo>
-#include <QRegularExpression>
-
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <filesystem>
+#include <limits>
+#include <optional>
 #include <string>
+#include <string_view>
+#include <system_error>
+#include <vector>
 
 namespace {
 
 struct PythonStatsTr
 {
-    Q_DECLARE_TR_FUNCTIONS(PythonStatsCommand)
+    STEPLINE_TR_FUNCTIONS(PythonStatsCommand)
 };
 
 const char *const kPythonStatsUsage
@@ -52,43 +56,90 @@ const char *const kPythonStatsHelp
       "  --json           stepline.pythonstats/1 (with --list: stepline.pythondumps/1)\n"
       "Exit status: 0 success, 1 usage error, 2 PATH holds no dump or cannot be read.\n";
 
-bool parseMode(const QString &text, stepline::PythonMode *out)
+bool parseMode(const std::string &text, stepline::PythonMode *out)
 {
-    *out = stepline::pythonModeFromName(text.toStdString());
+    *out = stepline::pythonModeFromName(text);
     return *out != stepline::PythonMode::Unknown;
 }
 
-bool parseMicros(const QString &text, int64_t *absNs)
+bool isDigit(char c)
 {
-    static const QRegularExpression re(QStringLiteral("^(\\d{1,16})(?:\\.(\\d{0,3})\\d*)?$"));
-    const QRegularExpressionMatch m = re.match(text);
-    if (!m.hasMatch())
+    return c >= '0' && c <= '9';
+}
+
+// The ASCII digits TEXT starts with (at most `most`), taken off it.
+std::string_view takeDigits(std::string_view *text, size_t most = std::string_view::npos)
+{
+    size_t n = 0;
+    while (n < text->size() && n < most && isDigit((*text)[n]))
+        ++n;
+    const std::string_view digits = text->substr(0, n);
+    text->remove_prefix(n);
+    return digits;
+}
+
+// TEXT's parts between colons, empty ones too.
+std::vector<std::string> splitColons(const std::string &text)
+{
+    std::vector<std::string> parts(1);
+    for (const char c : text) {
+        if (c == ':')
+            parts.emplace_back();
+        else
+            parts.back().push_back(c);
+    }
+    return parts;
+}
+
+// A regular expression's "$" also matches before a newline that ends the text.
+std::string_view withoutFinalNewline(std::string_view text)
+{
+    if (text.ends_with('\n'))
+        text.remove_suffix(1);
+    return text;
+}
+
+// "^(\d{1,16})(?:\.(\d{0,3})\d*)?$": microseconds, the fraction cut to whole nanoseconds.
+bool parseMicros(std::string_view text, int64_t *absNs)
+{
+    text = withoutFinalNewline(text);
+    const std::string_view whole = takeDigits(&text, 16);
+    if (whole.empty())
         return false;
-    *absNs = m.captured(1).toLongLong() * 1000
-        + QString(m.captured(2) + QStringLiteral("000")).left(3).toLongLong();
+    std::string fraction;
+    if (text.starts_with('.')) {
+        text.remove_prefix(1);
+        fraction = takeDigits(&text, 3);
+        takeDigits(&text);
+    }
+    if (!text.empty())
+        return false;
+    fraction.resize(3, '0');
+    *absNs = stepline::cli::parseInt64Arg(whole).value_or(0) * 1000
+        + stepline::cli::parseInt64Arg(fraction).value_or(0);
     return true;
 }
 
 // The dumps PATH holds: a folder (searched), a .stepline file, or one python_stats[.json].
-bool loadDumps(const QString &path, std::vector<stepline::PythonStatsFile> *out, QString *problem)
+bool loadDumps(const std::string &path, std::vector<stepline::PythonStatsFile> *out, std::string *problem)
 {
     using namespace stepline;
-    const QFileInfo info(path);
-    if (!info.exists()) {
+    std::error_code error;
+    if (!std::filesystem::exists(path, error)) {
         *problem = PythonStatsTr::tr("%1 does not exist").arg(path);
         return false;
     }
-    if (info.isDir()) {
+    if (std::filesystem::is_directory(path, error)) {
         *out = loadSmdebugPythonStats(path);
     } else if (isSteplineFile(path)) {
         const LoadOutcome loaded = loadSteplineFile(path);
         if (!loaded.ok()) {
-            *problem = QString::fromStdString(loaded.error.toUserMessage());
+            *problem = loaded.error.toUserMessage();
             return false;
         }
         *out = loaded.profile->job().pythonStats;
-    } else if (isSmdebugPythonStatsFileName(info.fileName())) {
-        out->push_back(readSmdebugPythonStatsFile(path, info.absolutePath()));
+    } else if (isSmdebugPythonStatsFileName(cli::fileNameOf(path))) {
+        out->push_back(readSmdebugPythonStatsFile(path, cli::absoluteFolderOf(path)));
     } else {
         *problem
             = PythonStatsTr::tr("%1 is neither a folder, a .stepline file nor a python_stats dump").arg(path);
@@ -104,28 +155,28 @@ bool loadDumps(const QString &path, std::vector<stepline::PythonStatsFile> *out,
 
 } // namespace
 
-int stepline::cli::runPythonStats(const QStringList &args)
+int stepline::cli::runPythonStats(const std::vector<std::string> &args)
 {
-    CliArgs cli(QStringLiteral("python-stats"));
+    CliArgs cli("python-stats");
     for (const char *name : { "--profiler", "--mode", "--modes", "--phase", "--steps", "--step-phases",
              "--from-us", "--to-us", "--node", "--top" })
-        cli.option({ QString::fromLatin1(name) });
-    cli.flag({ QStringLiteral("--list") }).flag({ QStringLiteral("--json") });
-    const QString usage = QString::fromLatin1(kPythonStatsUsage);
+        cli.option({ name });
+    cli.flag({ "--list" }).flag({ "--json" });
+    const std::string usage = kPythonStatsUsage;
     if (!cli.parse(args))
         return cli.usageError(cli.error(), usage);
     if (cli.help()) {
         std::printf("%s\n%s", kPythonStatsUsage, kPythonStatsHelp);
         return 0;
     }
-    if (cli.path().isEmpty())
+    if (cli.path().empty())
         return cli.usageError(PythonStatsTr::tr("missing PATH"), usage);
 
     PythonDumpQuery query;
-    const auto value = [&](const char *name) { return cli.value(QString::fromLatin1(name)); };
-    const auto has = [&](const char *name) { return cli.has(QString::fromLatin1(name)); };
+    const auto value = [&](const char *name) { return cli.value(name); };
+    const auto has = [&](const char *name) { return cli.has(name); };
     if (has("--profiler")) {
-        query.profiler = pythonProfilerFromName(value("--profiler").toStdString());
+        query.profiler = pythonProfilerFromName(value("--profiler"));
         if (!query.profiler)
             return cli.usageError(PythonStatsTr::tr("--profiler is cprofile or pyinstrument"), usage);
     }
@@ -138,7 +189,7 @@ int stepline::cli::runPythonStats(const QStringList &args)
         query.startMode = query.endMode = stepMode = mode;
     }
     if (has("--modes")) {
-        const QStringList parts = value("--modes").split(QLatin1Char(':'));
+        const std::vector<std::string> parts = splitColons(value("--modes"));
         PythonMode start {};
         PythonMode end {};
         if (parts.size() != 2 || !parseMode(parts[0], &start) || !parseMode(parts[1], &end))
@@ -149,35 +200,44 @@ int stepline::cli::runPythonStats(const QStringList &args)
         query.endMode = end;
     }
     if (has("--phase")) {
-        const std::optional<JobPhase> phase = jobPhaseFromName(value("--phase").toStdString());
+        const std::optional<JobPhase> phase = jobPhaseFromName(value("--phase"));
         if (!phase)
             return cli.usageError(
                 PythonStatsTr::tr("--phase is initialization, training_loop or finalization"), usage);
         query.phase = *phase;
     }
     if (has("--steps")) {
-        static const QRegularExpression re(QStringLiteral("^(\\d+)(?::(\\d+))?$"));
-        const QRegularExpressionMatch m = re.match(value("--steps"));
-        if (!m.hasMatch())
+        // "^(\d+)(?::(\d+))?$"; a number past int64 reads as 0.
+        const std::string text = value("--steps");
+        std::string_view rest = withoutFinalNewline(text);
+        const std::string_view first = takeDigits(&rest);
+        std::string_view second;
+        if (!first.empty() && rest.starts_with(':')) {
+            rest.remove_prefix(1);
+            second = takeDigits(&rest);
+            if (second.empty())
+                rest = ":"; // no match
+        }
+        if (first.empty() || !rest.empty())
             return cli.usageError(PythonStatsTr::tr("--steps needs A:B or A (step numbers)"), usage);
         StepInterval steps;
         steps.mode = stepMode;
-        steps.startStep = m.captured(1).toLongLong();
-        steps.endStep = m.captured(2).isEmpty() ? steps.startStep + 1 : m.captured(2).toLongLong();
+        steps.startStep = parseInt64Arg(first).value_or(0);
+        steps.endStep = second.empty() ? steps.startStep + 1 : parseInt64Arg(second).value_or(0);
         // A:B is from the start of step A to the start of step B.
         steps.startPhase = StepPhase::StepStart;
         steps.endPhase = StepPhase::StepStart;
         if (has("--step-phases")) {
-            const QStringList parts = value("--step-phases").split(QLatin1Char(':'));
-            if (parts.size() != 2 || stepPhaseFromName(parts[0].toStdString()) == StepPhase::Unknown
-                || stepPhaseFromName(parts[1].toStdString()) == StepPhase::Unknown)
+            const std::vector<std::string> parts = splitColons(value("--step-phases"));
+            if (parts.size() != 2 || stepPhaseFromName(parts[0]) == StepPhase::Unknown
+                || stepPhaseFromName(parts[1]) == StepPhase::Unknown)
                 return cli.usageError(
                     PythonStatsTr::tr(
                         "--step-phases needs two of start, stepstart, forwardpassend, stepend, end"),
                     usage);
-            steps.startPhase = stepPhaseFromName(parts[0].toStdString());
-            steps.endPhase = stepPhaseFromName(parts[1].toStdString());
-            if (m.captured(2).isEmpty())
+            steps.startPhase = stepPhaseFromName(parts[0]);
+            steps.endPhase = stepPhaseFromName(parts[1]);
+            if (second.empty())
                 steps.endStep = steps.startStep;
         }
         if (steps.endStep < steps.startStep)
@@ -197,32 +257,29 @@ int stepline::cli::runPythonStats(const QStringList &args)
             return cli.usageError(PythonStatsTr::tr("--to-us is before --from-us"), usage);
         query.timeAbsNs = std::make_pair(from, to);
     }
-    query.node = value("--node").toStdString();
+    query.node = value("--node");
     size_t top = SIZE_MAX;
     if (has("--top")) {
-        bool ok = false;
-        const qlonglong n = value("--top").toLongLong(&ok);
-        if (!ok || n < 1)
+        const std::optional<int64_t> n = parseInt64Arg(value("--top"));
+        if (!n || *n < 1)
             return cli.usageError(PythonStatsTr::tr("--top needs a positive number"), usage);
-        top = size_t(n);
+        top = size_t(*n);
     }
 
     std::vector<PythonStatsFile> files;
-    if (QString problem; !loadDumps(cli.path(), &files, &problem)) {
-        printErr(QStringLiteral("stepline python-stats: ") + problem);
+    if (std::string problem; !loadDumps(cli.path(), &files, &problem)) {
+        printErr("stepline python-stats: " + problem);
         return 2;
     }
     const std::vector<PythonDump> dumps = parsePythonDumps(files);
     if (!query.node.empty()) {
         const std::vector<std::string> nodes = pythonDumpNodes(dumps);
         if (std::find(nodes.begin(), nodes.end(), query.node) == nodes.end()) {
-            QStringList have;
-            for (const std::string &n : nodes)
-                have << QString::fromStdString(n);
+            std::string have;
+            for (size_t i = 0; i < nodes.size(); ++i)
+                have += (i > 0 ? ", " : "") + nodes[i];
             return cli.usageError(
-                PythonStatsTr::tr("no node %1; the dumps have %2")
-                    .arg(QString::fromStdString(query.node), have.join(QStringLiteral(", "))),
-                usage);
+                multiArg(PythonStatsTr::tr("no node %1; the dumps have %2"), { query.node, have }), usage);
         }
     }
     const bool json = has("--json");

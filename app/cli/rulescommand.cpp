@@ -3,16 +3,15 @@
 #include "cliargs.h"
 #include "rules.h"
 
-#include <QCoreApplication>
-
 #include <cstdio>
 #include <string>
+#include <vector>
 
 namespace {
 
 struct RulesTr
 {
-    Q_DECLARE_TR_FUNCTIONS(RulesCommand)
+    STEPLINE_TR_FUNCTIONS(RulesCommand)
 };
 
 const char *const kRulesUsage = "Usage: stepline rules PATH [--json] [--set Rule.param=value]... [--ranks "
@@ -36,15 +35,15 @@ void printHelp()
 } // namespace
 
 // Loads PATH and runs every rule. Exit 0 on success, 1 on usage errors, 2 when loading fails.
-int stepline::cli::runRules(const QStringList &args)
+int stepline::cli::runRules(const std::vector<std::string> &args)
 {
-    CliArgs cli(QStringLiteral("rules"));
-    cli.flag({ QStringLiteral("--json") }).option({ QStringLiteral("--set") }).loadOptions();
-    const QString usage = QString::fromLatin1(kRulesUsage);
+    CliArgs cli("rules");
+    cli.flag({ "--json" }).option({ "--set" }).loadOptions();
+    const std::string usage = kRulesUsage;
     if (!cli.parse(args)) {
         // Keep the verb's own wording for its one option.
-        const QString problem = cli.error().startsWith(QLatin1String("--set "))
-            ? RulesTr::tr("--set needs Rule.param=value")
+        const std::string problem = cli.error().starts_with("--set ")
+            ? RulesTr::tr("--set needs Rule.param=value").str()
             : cli.error();
         return cli.usageError(problem, usage);
     }
@@ -53,15 +52,15 @@ int stepline::cli::runRules(const QStringList &args)
         return 0;
     }
     ParamOverrides overrides;
-    for (const QString &text : cli.values(QStringLiteral("--set"))) {
+    for (const std::string &text : cli.values("--set")) {
         std::string error;
-        if (!parseOverride(text.toStdString(), &overrides, &error))
-            return cli.usageError(QString::fromStdString(error), usage);
+        if (!parseOverride(text, &overrides, &error))
+            return cli.usageError(error, usage);
     }
     LoadOptions options;
-    if (QString problem; !cli.loadOptionsOf(&options, &problem))
+    if (std::string problem; !cli.loadOptionsOf(&options, &problem))
         return cli.usageError(problem, usage);
-    if (cli.path().isEmpty())
+    if (cli.path().empty())
         return cli.usageError(RulesTr::tr("missing PATH"), usage);
 
     LoadOutcome outcome;
@@ -69,7 +68,7 @@ int stepline::cli::runRules(const QStringList &args)
         return rc;
     const std::vector<RuleResult> results
         = runProfilerReport(ruleInputFromProfile(*outcome.profile), overrides);
-    const std::string text = cli.has(QStringLiteral("--json")) ? rulesToJson(results) : rulesToText(results);
+    const std::string text = cli.has("--json") ? rulesToJson(results) : rulesToText(results);
     std::fwrite(text.data(), 1, text.size(), stdout);
     return 0;
 }

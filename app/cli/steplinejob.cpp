@@ -4,10 +4,11 @@
 #include "loadoptionstext.h"
 
 #include <algorithm>
+#include <string>
 
 namespace stepline::cli {
 
-int readSteplineJob(const QString &path, SteplineJob *job)
+int readSteplineJob(const std::string &path, SteplineJob *job)
 {
     job->path = path;
     job->files = crossRankFiles(path);
@@ -25,15 +26,14 @@ int chooseSteplineFiles(const SteplineJob &job, const LoadOptions &options, cons
     std::vector<int> *files, std::vector<int32_t> *ranks)
 {
     if (options.window) {
-        printErr(QStringLiteral("--window is not available on a folder of .stepline files (each file's "
-                                "times start at its own first event); give one file, or leave it out"));
+        printErr("--window is not available on a folder of .stepline files (each file's times start at its "
+                 "own first event); give one file, or leave it out");
         return 1;
     }
     for (const int r : options.ranks) {
         if (!std::binary_search(job.ranks.begin(), job.ranks.end(), r)) {
-            printErr(QStringLiteral("The job has no rank %1; its ranks are %2.")
-                         .arg(r)
-                         .arg(formatRankList(std::vector<int>(job.ranks.begin(), job.ranks.end()))));
+            printErr("The job has no rank " + std::to_string(r) + "; its ranks are "
+                + formatRankList(std::vector<int>(job.ranks.begin(), job.ranks.end())) + ".");
             return 1;
         }
     }
@@ -71,7 +71,7 @@ int chooseSteplineFiles(const SteplineJob &job, const LoadOptions &options, cons
     }
     std::sort(ranks->begin(), ranks->end());
     if (files->empty()) {
-        printErr(QStringLiteral("The job has no ") + QString::fromStdString(scope.toString()));
+        printErr("The job has no " + scope.toString());
         return 1;
     }
     return 0;
@@ -108,8 +108,8 @@ GpuTimeOptions SteplineJobRun::gpuTimeOptions(const Profile &profile) const
     return options;
 }
 
-int startSteplineJob(const QString &path, const LoadOptions &options, const Scope &scope, bool alignClocks,
-    std::vector<int32_t> *ranks, SteplineJobRun *run)
+int startSteplineJob(const std::string &path, const LoadOptions &options, const Scope &scope,
+    bool alignClocks, std::vector<int32_t> *ranks, SteplineJobRun *run)
 {
     if (const int rc = readSteplineJob(path, &run->job); rc != 0)
         return rc;

@@ -8,10 +8,8 @@
 #include "scope.h"
 #include "steplinecrossrank.h"
 
-#include <QString>
-#include <QStringList>
-
 #include <functional>
+#include <string>
 #include <vector>
 
 namespace stepline::cli {
@@ -20,14 +18,14 @@ namespace stepline::cli {
 // steplinecrossrank.h): without holding every model at once.
 struct SteplineJob
 {
-    QString path;
-    QStringList files; // by name
+    std::string path;
+    std::vector<std::string> files; // by name
     CrossRankJob cross; // every rank's cross-rank block
     std::vector<int32_t> ranks; // every rank of the job, ascending
 };
 
 // Reads the cross-rank block of every file. 0, or 2 with the error printed.
-int readSteplineJob(const QString &path, SteplineJob *job);
+int readSteplineJob(const std::string &path, SteplineJob *job);
 
 // The files holding a rank of the choice (--ranks, then the scope's rank or node), and those ranks.
 // 0, or 1 with the problem printed (a rank or node the job does not have, --window).
@@ -56,7 +54,7 @@ struct SteplineJobRun
 
 // readSteplineJob, chooseSteplineFiles (its ranks into *ranks), then the collectives (aligned
 // clocks with alignClocks). 0 with *run set, or the exit code with the problem printed.
-int startSteplineJob(const QString &path, const LoadOptions &options, const Scope &scope, bool alignClocks,
-    std::vector<int32_t> *ranks, SteplineJobRun *run);
+int startSteplineJob(const std::string &path, const LoadOptions &options, const Scope &scope,
+    bool alignClocks, std::vector<int32_t> *ranks, SteplineJobRun *run);
 
 } // namespace stepline::cli

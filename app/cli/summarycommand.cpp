@@ -3,6 +3,7 @@
 #include "commwaits.h"
 #include "jobsummary.h"
 #include "loadoptionstext.h"
+#include "pathtext.h"
 #include "peakoptions.h"
 #include "steplinecrossrank.h"
 #include "steplinejob.h"
@@ -10,10 +11,11 @@
 #include "summary.h"
 #include "verbpreamble.h"
 
-#include <QFileInfo>
-
 #include <cstdio>
+#include <filesystem>
 #include <string>
+#include <system_error>
+#include <vector>
 
 namespace {
 
@@ -33,14 +35,14 @@ const char *const kSummaryHelp
 
 // Only the collectives, from the XRNK block of each .stepline file of PATH (a folder or one file):
 // no model is built for files that have it, so a job of hundreds of ranks fits in little memory.
-int collectivesOnly(const QString &path, bool json, bool align)
+int collectivesOnly(const std::string &path, bool json, bool align)
 {
     using namespace stepline;
     CrossRankJob job;
     LoadError error;
-    const QStringList files = crossRankFiles(path);
-    if (files.isEmpty()) {
-        cli::printErr(QStringLiteral("stepline summary: no .stepline files in ") + path);
+    const std::vector<std::string> files = crossRankFiles(path);
+    if (files.empty()) {
+        cli::printErr("stepline summary: no .stepline files in " + path);
         return 2;
     }
     if (!readCrossRankJob(files, &job, &error)) {
@@ -57,7 +59,7 @@ int collectivesOnly(const QString &path, bool json, bool align)
 
 // A folder of .stepline rank files: every figure, one rank in memory at a time (jobsummary.h);
 // the collectives from every rank's cross-rank block.
-int steplineJobSummary(const QString &path, const stepline::LoadOptions &options,
+int steplineJobSummary(const std::string &path, const stepline::LoadOptions &options,
     const stepline::Scope &scope, bool json, bool align)
 {
     using namespace stepline;
@@ -78,7 +80,7 @@ int steplineJobSummary(const QString &path, const stepline::LoadOptions &options
           });
     if (rc != 0)
         return rc;
-    coverage.name = QFileInfo(path).fileName().toStdString();
+    coverage.name = cli::fileNameOf(path);
     coverage.files = job.cross.files;
     coverage.fullLoads = job.cross.fullLoads;
     coverage.jobRanks = job.ranks;
@@ -91,10 +93,10 @@ int steplineJobSummary(const QString &path, const stepline::LoadOptions &options
 
 // Loads PATH (file or job folder) and prints every figure of METRICS.md: a table, or with --json
 // the stepline.summary/1 document. Exit 0 on success, 1 on usage errors, 2 when loading fails.
-int stepline::cli::runSummary(const QStringList &args)
+int stepline::cli::runSummary(const std::vector<std::string> &args)
 {
-    CliArgs cli(QStringLiteral("summary"));
-    cli.flag({ QStringLiteral("--collectives-only") }).flag({ QStringLiteral("--recompute") });
+    CliArgs cli("summary");
+    cli.flag({ "--collectives-only" }).flag({ "--recompute" });
     declarePeakOptions(cli);
     ScopedVerbInput in;
     if (const int rc = readScopedVerbInput(cli, args, kSummaryUsage, kSummaryHelp, &in); rc >= 0)
@@ -102,14 +104,14 @@ int stepline::cli::runSummary(const QStringList &args)
     PeakOverride peaks;
     if (const int rc = readPeakOptions(cli, kSummaryUsage, &peaks); rc >= 0)
         return rc;
-    if (cli.has(QStringLiteral("--collectives-only")))
+    if (cli.has("--collectives-only"))
         return collectivesOnly(in.path, in.json, in.collectives.alignClocks);
 
     // One .stepline file with default options: the summary its writer stored, when this build's
     // summary code is the writer's (steplinesummary.h). Anything else computes it from the model.
-    const bool defaults = !cli.has(QStringLiteral("--recompute")) && !cli.has(QStringLiteral("--scope"))
-        && !in.collectives.alignClocks && !in.options.isSubset() && !peaks.any();
-    if (defaults && !QFileInfo(in.path).isDir()) {
+    const bool defaults = !cli.has("--recompute") && !cli.has("--scope") && !in.collectives.alignClocks
+        && !in.options.isSubset() && !peaks.any();
+    if (std::error_code error; defaults && !std::filesystem::is_directory(in.path, error)) {
         std::string stored;
         if (readStoredSummary(in.path, in.json, &stored) == StoredSummaryStatus::Used)
             return writeOut(stored);
@@ -126,14 +128,14 @@ int stepline::cli::runSummary(const QStringList &args)
     std::string text = in.json ? summaryToJson(profile, summary) : summaryToText(profile, summary);
     if (!in.json && in.options.isSubset()) {
         // The JSON says so in "warnings" (subset_* counts); the table gets a first line too.
-        QString line = QStringLiteral("Subset of the job:");
+        std::string line = "Subset of the job:";
         if (!in.options.ranks.empty())
-            line += QStringLiteral(" ranks ") + formatRankList(in.options.ranks) + QLatin1Char(';');
+            line += " ranks " + formatRankList(in.options.ranks) + ';';
         if (in.options.window)
-            line += QStringLiteral(" window ") + formatWindow(*in.options.window)
-                + QStringLiteral(" since the job start (this profile's 0 is its earliest kept event);");
-        line.chop(1);
-        text = line.toStdString() + "\n\n" + text;
+            line += " window " + formatWindow(*in.options.window)
+                + " since the job start (this profile's 0 is its earliest kept event);";
+        line.pop_back();
+        text = line + "\n\n" + text;
     }
     return writeOut(text);
 }

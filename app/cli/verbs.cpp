@@ -1,11 +1,11 @@
 #include "verbs.h"
 
-#include <QCoreApplication>
-#include <QStringList>
-
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <string>
+#include <vector>
 
 namespace stepline::cli {
 
@@ -86,13 +86,6 @@ int runInfoOption(int argc, char **argv)
     return -1;
 }
 
-void setApplicationNames()
-{
-    QCoreApplication::setApplicationName(QStringLiteral("Stepline"));
-    QCoreApplication::setOrganizationName(QStringLiteral("Stepline"));
-    QCoreApplication::setApplicationVersion(QStringLiteral(STEPLINE_VERSION));
-}
-
 int finishVerb(const Verb &verb, int rc)
 {
     // Output piped or redirected to a full or read-only file: the verb's printing cannot see the
@@ -109,16 +102,10 @@ int finishVerb(const Verb &verb, int rc)
 
 int runHeadless(int argc, char **argv, const Verb &verb)
 {
-    // No application object: no verb runs an event loop, connects a signal, starts another
-    // process or reads a translation, and the names QStandardPaths and QSettings use are static.
-    // Constructing one set the C library's locale from the environment (setlocale(LC_ALL, "")),
-    // which reads a dozen locale files where there is no locale archive: 1.4 of the 15 ms of
-    // `stepline summary` on a small trace. Numbers print with a decimal point whatever the
-    // locale, and arguments are UTF-8 as Qt 6 reads them on Unix.
-    setApplicationNames();
-    QStringList args;
-    for (int i = 2; i < argc; ++i)
-        args << QString::fromLocal8Bit(argv[i]);
+    // The C library's locale stays "C" (no setlocale(LC_ALL, "")): it would read a dozen locale
+    // files where there is no locale archive, and numbers print with a decimal point whatever the
+    // locale. Arguments are UTF-8, taken as they are.
+    const std::vector<std::string> args(argv + 2, argv + std::max(argc, 2));
     return finishVerb(verb, verb.run(args));
 }
 

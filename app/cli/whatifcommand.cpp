@@ -3,7 +3,9 @@
 #include "verbpreamble.h"
 #include "whatifreport.h"
 
+#include <optional>
 #include <string>
+#include <vector>
 
 namespace {
 
@@ -25,38 +27,33 @@ const char *const kWhatIfHelp
 // Loads PATH (every rank of the job), replays it under each scenario and prints the predictions;
 // with --json the stepline.whatif/1 document. Exit 0 on success (also when predictions are
 // refused: the reason is the output), 1 on usage errors, 2 when loading fails.
-int stepline::cli::runWhatIf(const QStringList &args)
+int stepline::cli::runWhatIf(const std::vector<std::string> &args)
 {
-    CliArgs cli(QStringLiteral("whatif"));
-    cli.option({ QStringLiteral("--scenario") })
-        .flag({ QStringLiteral("--critical-path") })
-        .option({ QStringLiteral("--step") });
+    CliArgs cli("whatif");
+    cli.option({ "--scenario" }).flag({ "--critical-path" }).option({ "--step" });
     ScopedVerbInput in;
     if (const int rc = readScopedVerbInput(cli, args, kWhatIfUsage, kWhatIfHelp, &in); rc >= 0)
         return rc;
-    const QString usage = QString::fromLatin1(kWhatIfUsage);
+    const std::string usage = kWhatIfUsage;
     if (in.scope.kind != Scope::Kind::Job)
-        return cli.usageError(
-            QStringLiteral("whatif replays the whole job; use --ranks to load fewer ranks"), usage);
+        return cli.usageError("whatif replays the whole job; use --ranks to load fewer ranks", usage);
     if (in.collectives.alignClocks)
-        return cli.usageError(QStringLiteral("whatif replays each rank on its own clock; --align-collectives "
-                                             "does not apply"),
-            usage);
+        return cli.usageError(
+            "whatif replays each rank on its own clock; --align-collectives does not apply", usage);
     WhatIfOptions options;
-    for (const QString &name : cli.values(QStringLiteral("--scenario"))) {
-        const std::optional<WhatIfScenario> s = parseWhatIfScenario(name.toStdString());
+    for (const std::string &name : cli.values("--scenario")) {
+        const std::optional<WhatIfScenario> s = parseWhatIfScenario(name);
         if (!s || *s == WhatIfScenario::Baseline)
-            return cli.usageError(QStringLiteral("unknown scenario \"%1\"").arg(name), usage);
+            return cli.usageError("unknown scenario \"" + name + "\"", usage);
         options.scenarios.push_back(*s);
     }
-    options.criticalPath = cli.has(QStringLiteral("--critical-path"));
+    options.criticalPath = cli.has("--critical-path");
     options.criticalPathScenarios = options.criticalPath && !options.scenarios.empty();
-    if (cli.has(QStringLiteral("--step"))) {
-        bool ok = false;
-        options.step = cli.value(QStringLiteral("--step")).toLongLong(&ok);
-        if (!ok || options.step < 0 || !options.criticalPath)
-            return cli.usageError(
-                QStringLiteral("--step takes a step number N >= 0, with --critical-path"), usage);
+    if (cli.has("--step")) {
+        const std::optional<int64_t> step = parseInt64Arg(cli.value("--step"));
+        options.step = step.value_or(0);
+        if (!step || options.step < 0 || !options.criticalPath)
+            return cli.usageError("--step takes a step number N >= 0, with --critical-path", usage);
     }
 
     LoadOutcome outcome;

@@ -14,12 +14,12 @@ namespace {
 // The real baseline load: refused when it would not fit next to what is loaded now.
 LoadOutcome loadChecked(const QString &path)
 {
-    const MemoryCheck check = checkMemory(path, LoadOptions());
+    const MemoryCheck check = checkMemory(path.toStdString(), LoadOptions());
     if (!check.fits()) {
         LoadOutcome out;
         out.error.code = LoadError::Code::TooLarge;
         out.error.file = path.toStdString();
-        out.error.detail = memoryRefusalText(check, path).toStdString();
+        out.error.detail = memoryRefusalText(check, path.toStdString());
         out.error.hint
             = CompareController::tr("Compare with a .stepline copy or a part of the job (stepline "
                                     "convert --ranks/--window), or close the loaded profile first.")

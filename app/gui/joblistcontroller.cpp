@@ -2,6 +2,7 @@
 
 #include "jobcachefile.h"
 #include "jobruns.h"
+#include "jobscanasync.h"
 #include "information/jobmetadata.h"
 #include "jobs/jobrow.h"
 
@@ -24,6 +25,34 @@ constexpr int kRescanDelayMs = 400;
 constexpr int kLiveRescanMs = 30 * 1000;
 constexpr int kPublishDelayMs = 150;
 constexpr int kSaveDelayMs = 2000;
+
+QString qs(const std::string &text)
+{
+    return QString::fromStdString(text);
+}
+
+QStringList qsl(const std::vector<std::string> &texts)
+{
+    QStringList out;
+    for (const std::string &text : texts)
+        out.append(qs(text));
+    return out;
+}
+
+QDateTime createdOf(const std::optional<int64_t> &ms)
+{
+    return ms ? QDateTime::fromMSecsSinceEpoch(*ms, Qt::UTC) : QDateTime();
+}
+
+QString jsonText(const QJsonValue &value);
+
+QString jsonText(const nlohmann::json &value)
+{
+    std::string array(1, '[');
+    array.append(value.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)).append(1, ']');
+    const QByteArray text = QByteArray::fromStdString(array);
+    return jsonText(QJsonDocument::fromJson(text).array().at(0));
+}
 
 QString jsonText(const QJsonValue &value)
 {
@@ -100,7 +129,7 @@ JobListController::~JobListController()
 
 QString JobListController::defaultCacheFile()
 {
-    return cli::defaultJobFactsCacheFile();
+    return QString::fromStdString(cli::defaultJobFactsCacheFile());
 }
 
 void JobListController::setCacheFile(const QString &file)
@@ -116,10 +145,9 @@ void JobListController::saveCache()
         return;
     // A copy (implicitly shared) is written, so facts arriving meanwhile do not race the writer.
     m_savePool.start([cache = m_cache, file = m_cacheFile] {
-        QString error;
-        if (!cache.save(file, &error))
-            qWarning(
-                "job list: cannot write the facts cache %s: %s", qUtf8Printable(file), qUtf8Printable(error));
+        std::string error;
+        if (!cache.save(file.toStdString(), &error))
+            qWarning("job list: cannot write the facts cache %s: %s", qUtf8Printable(file), error.c_str());
     });
 }
 
@@ -137,9 +165,9 @@ void JobListController::setFolder(const QString &folder)
     m_resplitAsked.clear();
     m_resplitDue = false;
     if (!m_cacheLoaded && !m_cacheFile.isEmpty()) {
-        QString error;
-        if (!m_cache.load(m_cacheFile, &error))
-            qWarning("job list: %s", qUtf8Printable(error));
+        std::string error;
+        if (!m_cache.load(m_cacheFile.toStdString(), &error))
+            qWarning("job list: %s", error.c_str());
         m_cacheLoaded = true;
     }
     Q_EMIT jobsChanged();
@@ -161,11 +189,8 @@ void JobListController::refresh()
     const QString folder = m_folder;
     const std::atomic<quint64> *current = &m_generation;
     const JobFactsCache cache = m_cache; // a shared copy: the scan reads it while facts arrive
-    m_watcher.setFuture(QtConcurrent::run([folder, generation, current, cache] {
-        return scanProfilesFolder(
-            folder, [generation, current] { return current->load() != generation; },
-            QDateTime::currentDateTimeUtc(), &cache);
-    }));
+    m_watcher.setFuture(scanProfilesFolderAsync(
+        folder, [generation, current] { return current->load() != generation; }, cache));
     updateScanning();
 }
 
@@ -173,9 +198,10 @@ void JobListController::scanFinished()
 {
     const bool stale = m_scanGeneration != m_generation;
     if (!stale) {
-        m_jobs = m_watcher.result();
+        const std::vector<JobEntry> scanned = m_watcher.result();
+        m_jobs = QList<JobEntry>(scanned.begin(), scanned.end());
         // Growth between scans, then the columns again with it.
-        const QDateTime now = QDateTime::currentDateTimeUtc();
+        const int64_t now = currentTimeMs();
         QHash<QString, FileKey> seen;
         bool live = false;
         for (JobEntry &job : m_jobs) {
@@ -193,13 +219,12 @@ void JobListController::scanFinished()
                     m_cache.insert(file.path, file.size, file.modifiedMs, file.facts);
                     m_saveTimer->start();
                 }
-                const auto previous = m_previousFiles.constFind(file.path);
+                const auto previous = m_previousFiles.constFind(qs(file.path));
                 file.grew = previous != m_previousFiles.cend() && !(*previous == key);
-                seen.insert(file.path, key);
+                seen.insert(qs(file.path), key);
             }
             summarizeJob(job, now);
-            live = live
-                || (job.status == JobStatus::InProgress && job.statusSource.startsWith(QLatin1String("cut")));
+            live = live || (job.status == JobStatus::InProgress && job.statusSource.starts_with("cut"));
         }
         m_previousFiles = seen;
         updateWatches();
@@ -220,22 +245,22 @@ void JobListController::scanFinished()
 
 void JobListController::scheduleFullScans()
 {
-    const QDateTime now = QDateTime::currentDateTimeUtc();
+    const int64_t now = currentTimeMs();
     const std::shared_ptr<std::atomic<quint64>> generation = m_folderGeneration;
     const quint64 mine = generation->load();
     for (const JobEntry &job : std::as_const(m_jobs)) {
         for (int i : filesNeedingFullScan(job, now)) {
-            const JobTraceFile &file = job.files[i];
-            if (m_inFlight.contains(file.path))
+            const JobTraceFile &file = job.files[size_t(i)];
+            const QString path = qs(file.path);
+            if (m_inFlight.contains(path))
                 continue;
-            m_inFlight.insert(file.path);
-            const QString path = file.path;
+            m_inFlight.insert(path);
             const qint64 size = file.size;
             const qint64 modifiedMs = file.modifiedMs;
             QPointer<JobListController> self(this);
             m_pool.start([self, path, size, modifiedMs, generation, mine] {
-                const TraceFacts facts
-                    = scanTraceFacts(path, [generation, mine] { return generation->load() != mine; });
+                const TraceFacts facts = scanTraceFacts(
+                    path.toStdString(), [generation, mine] { return generation->load() != mine; });
                 if (generation->load() != mine)
                     return;
                 QMetaObject::invokeMethod(
@@ -256,16 +281,17 @@ void JobListController::factsReady(
     if (folderGeneration != m_folderGeneration->load())
         return;
     m_inFlight.remove(path);
+    const std::string pathText = path.toStdString();
     if (facts.settled) {
-        m_cache.insert(path, size, modifiedMs, facts);
+        m_cache.insert(pathText, size, modifiedMs, facts);
         m_saveTimer->start();
     }
-    const QDateTime now = QDateTime::currentDateTimeUtc();
+    const int64_t now = currentTimeMs();
     for (JobEntry &job : m_jobs) {
         bool changed = false;
         for (JobTraceFile &file : job.files) {
             // Facts of an older version of the file are not this one's: the next scan reads again.
-            if (file.path == path && file.size == size && file.modifiedMs == modifiedMs) {
+            if (file.path == pathText && file.size == size && file.modifiedMs == modifiedMs) {
                 file.facts = facts;
                 changed = true;
             }
@@ -273,8 +299,8 @@ void JobListController::factsReady(
         if (changed) {
             summarizeJob(job, now);
             // A run listed apart says why from the facts it was split with: list again from these.
-            if ((splitsOnRescan(job) || job.listedApart) && !m_resplitAsked.contains(job.path)) {
-                m_resplitAsked.insert(job.path);
+            if ((splitsOnRescan(job) || job.listedApart) && !m_resplitAsked.contains(qs(job.path))) {
+                m_resplitAsked.insert(qs(job.path));
                 m_resplitDue = true;
             }
         }
@@ -311,12 +337,12 @@ void JobListController::updateWatches()
         if (paths.size() >= kMaxWatchedPaths)
             break;
         if (job.isFolder)
-            paths.append(job.path);
+            paths.append(qs(job.path));
         // Traces still being written change in place: watch the files themselves.
         if (job.status == JobStatus::InProgress) {
-            for (const QString &file : job.traceFiles) {
+            for (const std::string &file : job.traceFiles) {
                 if (paths.size() < kMaxWatchedPaths)
-                    paths.append(file);
+                    paths.append(qs(file));
             }
         }
     }
@@ -325,7 +351,7 @@ void JobListController::updateWatches()
 
 JobEntry JobListController::jobFor(const QString &path) const
 {
-    const QString absolute = QFileInfo(path).absoluteFilePath();
+    const std::string absolute = QFileInfo(path).absoluteFilePath().toStdString();
     for (const JobEntry &job : m_jobs) {
         if (job.path == absolute)
             return job;
@@ -339,48 +365,49 @@ JobEntry JobListController::jobFor(const QString &path) const
 JobRow JobListController::toRow(const JobEntry &job)
 {
     JobRow row;
-    row.name = job.name;
-    row.path = job.path;
-    row.created = job.created;
+    row.name = qs(job.name);
+    row.path = qs(job.path);
+    row.created = createdOf(job.createdMs);
     row.createdPending = job.createdPending;
-    row.createdFromFileTime = job.createdSource == QLatin1String("file time");
-    row.createdSource = job.createdSource;
-    row.createdDetail = job.createdDetail;
-    row.status = job.statusPending || job.statusUnknown ? QString() : jobStatusName(job.status);
+    row.createdFromFileTime = job.createdSource == "file time";
+    row.createdSource = qs(job.createdSource);
+    row.createdDetail = qs(job.createdDetail);
+    row.status = job.statusPending || job.statusUnknown ? QString() : qs(jobStatusName(job.status));
     row.statusPending = job.statusPending;
     row.ranks = job.ranks;
     row.nodes = job.nodes;
     row.gpus = job.gpus;
     row.gpusPending = job.gpusPending;
     row.bytes = job.bytes;
-    row.warnings = job.warnings;
+    row.warnings = qsl(job.warnings);
     return row;
 }
 
 JobMetadata JobListController::toMetadata(const JobEntry &job)
 {
     JobMetadata m;
-    m.name = job.name;
-    m.path = job.path;
-    m.status = jobStatusName(job.status);
-    m.created = job.created.isValid() ? QLocale().toString(job.created.toLocalTime(), QLocale::LongFormat)
-                                      : QString();
-    m.createdSource = job.createdSource;
-    m.warnings = job.warnings;
+    m.name = qs(job.name);
+    m.path = qs(job.path);
+    m.status = qs(jobStatusName(job.status));
+    const QDateTime created = createdOf(job.createdMs);
+    m.created
+        = created.isValid() ? QLocale().toString(created.toLocalTime(), QLocale::LongFormat) : QString();
+    m.createdSource = qs(job.createdSource);
+    m.warnings = qsl(job.warnings);
     if (job.hasJobJson && job.jobJson.ok) {
-        const QJsonObject &raw = job.jobJson.raw;
+        const nlohmann::json &raw = job.jobJson.raw;
         for (auto it = raw.begin(); it != raw.end(); ++it) {
             // Shown in their own rows or tables already.
             static const QStringList kShown { QStringLiteral("hyperparameters"), QStringLiteral("tags"),
                 QStringLiteral("name"), QStringLiteral("created"), QStringLiteral("status") };
-            if (kShown.contains(it.key()))
+            if (kShown.contains(qs(it.key())))
                 continue;
-            m.fields.append({ it.key(), jsonText(it.value()) });
+            m.fields.append({ qs(it.key()), jsonText(it.value()) });
         }
         for (auto it = job.jobJson.hyperparameters.begin(); it != job.jobJson.hyperparameters.end(); ++it)
-            m.hyperparameters.append({ it.key(), jsonText(it.value()) });
+            m.hyperparameters.append({ qs(it.key()), jsonText(it.value()) });
         for (auto it = job.jobJson.tags.begin(); it != job.jobJson.tags.end(); ++it)
-            m.tags.append({ it.key(), jsonText(it.value()) });
+            m.tags.append({ qs(it.key()), jsonText(it.value()) });
     }
     return m;
 }

@@ -90,7 +90,7 @@ private:
     JobFactsCache m_cache;
     QList<JobEntry> m_jobs;
     QHash<QString, FileKey> m_previousFiles; // size and time of every trace at the previous scan
-    QFutureWatcher<QList<JobEntry>> m_watcher;
+    QFutureWatcher<std::vector<JobEntry>> m_watcher;
     QFileSystemWatcher *m_fsWatcher;
     QTimer *m_debounce;
     QTimer *m_liveTimer; // rescans while a cut trace may still grow

@@ -2,7 +2,7 @@
 
 #include "jobscanner.h"
 #include "processheap.h"
-#include "steplinecrossrank.h"
+#include "steplinecrossrankasync.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -25,7 +25,7 @@ struct LoadController::Request
 LoadController::LoadController(QObject *parent)
     : LoadController(SubsetLoadFunction([](const QString &path, const LoadOptions &options) {
         // A folder of .stepline rank files: one rank's model, every rank's cross-rank block.
-        if (isSteplineJobFolder(path))
+        if (isSteplineJobFolder(path.toStdString()))
             return loadSteplineJobFolderAsync(path, options);
         return loadProfileAsync(path, options);
     }),

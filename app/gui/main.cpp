@@ -20,7 +20,10 @@ int main(int argc, char **argv)
                 qputenv("QT_QPA_PLATFORM", "offscreen");
             QApplication app(argc, argv);
             setApplicationNames();
-            return finishVerb(*verb, verb->run(QCoreApplication::arguments().mid(2)));
+            std::vector<std::string> args;
+            for (const QString &arg : QCoreApplication::arguments().mid(2))
+                args.push_back(arg.toStdString());
+            return finishVerb(*verb, verb->run(args));
         }
     }
     // The window's X11 class instance is "stepline" (the desktop entry's StartupWMClass) whether

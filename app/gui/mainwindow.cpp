@@ -368,7 +368,7 @@ void MainWindow::openPath(const QString &path, const LoadOptions &requested)
     }
     // Before a load that may not fit: offer a subset of ranks and/or a time window.
     LoadOptions options = requested;
-    const std::vector<RankFile> files = rankFilesOf(absolute);
+    const std::vector<RankFile> files = rankFilesOf(absolute.toStdString());
     const qint64 available = m_availableMemory >= 0 ? m_availableMemory : memAvailableBytes();
     if (!checkMemory(files, LoadOptions(), available, QThread::idealThreadCount()).fits()) {
         SubsetDialog dialog(absolute, files, available, this);
@@ -389,7 +389,7 @@ void MainWindow::openPath(const QString &path, const LoadOptions &requested)
     m_banner->clear();
     const JobEntry job = m_jobs->jobFor(absolute);
     m_information->setJobMetadata(JobListController::toMetadata(job));
-    m_pendingName = job.name;
+    m_pendingName = QString::fromStdString(job.name);
     settings::addRecentFile(absolute);
     updateRecentMenu();
     m_loads->loadSubset(absolute, options);
@@ -441,8 +441,8 @@ void MainWindow::saveProfileAs(const QString &path)
     m_progress->show();
     statusBar()->showMessage(tr("Saving %1...").arg(QDir::toNativeSeparators(path)));
     // The profile is immutable and shared: the worker keeps it alive even if it is unloaded.
-    m_saveWatcher->setFuture(
-        QtConcurrent::run([profile, path] { return writeSteplineFile(*profile, path); }));
+    m_saveWatcher->setFuture(QtConcurrent::run(
+        [profile, path] { return QString::fromStdString(writeSteplineFile(*profile, path.toStdString())); }));
 }
 
 void MainWindow::onSaveFinished()

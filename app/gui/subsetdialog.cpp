@@ -57,8 +57,8 @@ SubsetDialog::SubsetDialog(
         auto *item
             = new QListWidgetItem(tr("Rank %1  -  %2 (%3, about %4 in memory)")
                                       .arg(f.rank)
-                                      .arg(QFileInfo(f.path).fileName(), bytesText(f.estimate.fileBytes),
-                                          bytesText(f.estimate.peakBytes)),
+                                      .arg(QFileInfo(QString::fromStdString(f.path)).fileName(),
+                                          bytesText(f.estimate.fileBytes), bytesText(f.estimate.peakBytes)),
                 m_ranks);
         item->setData(Qt::UserRole, f.rank);
         item->setFlags(Qt::ItemIsUserCheckable | Qt::ItemIsEnabled);
@@ -121,8 +121,9 @@ SubsetDialog::SubsetDialog(
 
 bool SubsetDialog::windowValid(TimeWindow *window) const
 {
-    QString error;
-    return parseTimeWindow(m_from->text() + QLatin1Char(':') + m_to->text(), window, &error);
+    std::string error;
+    return parseTimeWindow(
+        QString(m_from->text() + QLatin1Char(':') + m_to->text()).toStdString(), window, &error);
 }
 
 LoadOptions SubsetDialog::options() const

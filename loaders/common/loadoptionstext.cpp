@@ -2,10 +2,10 @@
 
 #include "loaderror.h"
 
-#include <QRegularExpression>
-
+#include <charconv>
 #include <cmath>
 #include <set>
+#include <system_error>
 
 namespace stepline {
 
@@ -13,107 +13,179 @@ namespace {
 
 constexpr int kMaxRank = 1 << 20;
 
+// The white space of a regular expression's \s: ASCII only, as no Unicode white space is.
+bool isSpace(char c)
+{
+    return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r';
+}
+
+bool isDigit(char c)
+{
+    return c >= '0' && c <= '9';
+}
+
+void skipSpace(std::string_view text, size_t *i)
+{
+    while (*i < text.size() && isSpace(text[*i]))
+        ++*i;
+}
+
+// One or more ASCII digits at *i; empty when there is none.
+std::string_view digitsAt(std::string_view text, size_t *i)
+{
+    const size_t start = *i;
+    while (*i < text.size() && isDigit(text[*i]))
+        ++*i;
+    return text.substr(start, *i - start);
+}
+
+// "  12 ", " 3 - 5 ": a rank or an inclusive range of ranks, spaces allowed around each number.
+bool parseRankItem(std::string_view part, int *first, int *last)
+{
+    size_t i = 0;
+    skipSpace(part, &i);
+    const std::string_view a = digitsAt(part, &i);
+    skipSpace(part, &i);
+    std::string_view b = a;
+    if (i < part.size() && part[i] == '-') {
+        ++i;
+        skipSpace(part, &i);
+        b = digitsAt(part, &i);
+        skipSpace(part, &i);
+    }
+    if (a.empty() || b.empty() || i != part.size())
+        return false;
+    // Out of int's range: not a number (then an error, whatever the other one is).
+    const auto ra = std::from_chars(a.data(), a.data() + a.size(), *first);
+    const auto rb = std::from_chars(b.data(), b.data() + b.size(), *last);
+    return ra.ec == std::errc() && rb.ec == std::errc();
+}
+
 } // namespace
 
-bool parseRankList(const QString &text, std::vector<int> *ranks, QString *error)
+bool parseRankList(std::string_view text, std::vector<int> *ranks, std::string *error)
 {
-    static const QRegularExpression item(QStringLiteral("^\\s*(\\d+)\\s*(?:-\\s*(\\d+)\\s*)?$"));
     std::set<int> out;
-    const QStringList parts = text.split(QLatin1Char(','));
-    for (const QString &part : parts) {
-        const QRegularExpressionMatch m = item.match(part);
-        bool ok1 = false, ok2 = true;
-        const int a = m.hasMatch() ? m.captured(1).toInt(&ok1) : -1;
-        const int b = m.hasMatch() && m.hasCaptured(2) ? m.captured(2).toInt(&ok2) : a;
-        if (!m.hasMatch() || !ok1 || !ok2 || b < a || b >= kMaxRank) {
-            *error = QString::fromStdString(
-                LoadError::tr("--ranks takes rank numbers and ranges like 0,3 or 0-3,8 (got \"%1\")")
-                    .arg(text.toStdString())
-                    .str());
+    size_t start = 0;
+    while (true) {
+        const size_t comma = text.find(',', start);
+        const std::string_view part
+            = text.substr(start, comma == std::string_view::npos ? std::string_view::npos : comma - start);
+        int a = -1, b = -1;
+        if (!parseRankItem(part, &a, &b) || b < a || b >= kMaxRank) {
+            *error = LoadError::tr("--ranks takes rank numbers and ranges like 0,3 or 0-3,8 (got \"%1\")")
+                         .arg(text)
+                         .str();
             return false;
         }
         for (int r = a; r <= b; ++r)
             out.insert(r);
+        if (comma == std::string_view::npos)
+            break;
+        start = comma + 1;
     }
     ranks->assign(out.begin(), out.end());
     return true;
 }
 
-bool parseTimeText(const QString &text, int64_t *ns)
+bool parseTimeText(std::string_view text, int64_t *ns)
 {
-    static const QRegularExpression form(
-        QStringLiteral("^\\s*(\\d+(?:\\.\\d*)?|\\.\\d+)\\s*(s|ms|us|µs|ns)?\\s*$"));
-    const QRegularExpressionMatch m = form.match(text);
-    if (!m.hasMatch())
+    // [spaces] number [spaces] [unit] [spaces]; the number is "12", "12.", "12.5" or ".5".
+    size_t i = 0;
+    skipSpace(text, &i);
+    const size_t numberStart = i;
+    if (i < text.size() && isDigit(text[i])) {
+        digitsAt(text, &i);
+        if (i < text.size() && text[i] == '.') {
+            ++i;
+            digitsAt(text, &i);
+        }
+    } else if (i + 1 < text.size() && text[i] == '.' && isDigit(text[i + 1])) {
+        ++i;
+        digitsAt(text, &i);
+    } else {
         return false;
-    bool ok = false;
-    const double value = m.captured(1).toDouble(&ok);
-    const QString unit = m.captured(2);
+    }
+    const std::string_view number = text.substr(numberStart, i - numberStart);
+    skipSpace(text, &i);
+    size_t end = text.size();
+    while (end > i && isSpace(text[end - 1]))
+        --end;
+    const std::string_view unit = text.substr(i, end - i);
     double scale = 1e9;
-    if (unit == QLatin1String("ms"))
+    if (unit == "ms")
         scale = 1e6;
-    else if (unit == QLatin1String("us") || unit == QStringLiteral("µs"))
+    else if (unit == "us" || unit == "\u00b5s")
         scale = 1e3;
-    else if (unit == QLatin1String("ns"))
+    else if (unit == "ns")
         scale = 1.0;
+    else if (!unit.empty() && unit != "s")
+        return false;
+    // Correctly rounded like Qt's toDouble(); a number too large for a double, or one that
+    // rounds to zero although it has a nonzero digit, is no number.
+    double value = 0;
+    const auto parsed = std::from_chars(number.data(), number.data() + number.size(), value);
+    if (parsed.ec != std::errc() || parsed.ptr != number.data() + number.size())
+        return false;
     const double result = std::round(value * scale);
-    if (!ok || !(result < 9.2e18))
+    if (!(result < 9.2e18))
         return false;
     *ns = int64_t(result);
     return true;
 }
 
-bool parseTimeWindow(const QString &text, TimeWindow *window, QString *error)
+bool parseTimeWindow(std::string_view text, TimeWindow *window, std::string *error)
 {
-    const qsizetype colon = text.indexOf(QLatin1Char(':'));
+    const size_t colon = text.find(':');
     TimeWindow w;
-    if (colon < 0 || !parseTimeText(text.left(colon), &w.fromNs)
-        || !parseTimeText(text.mid(colon + 1), &w.toNs)) {
-        *error = QString::fromStdString(
-            LoadError::tr("--window takes T0:T1, times since the job start like 2s:3s, 1500ms:2500ms "
-                          "or 1.5:2 (seconds) (got \"%1\")")
-                .arg(text.toStdString())
-                .str());
+    if (colon == std::string_view::npos || !parseTimeText(text.substr(0, colon), &w.fromNs)
+        || !parseTimeText(text.substr(colon + 1), &w.toNs)) {
+        *error = LoadError::tr("--window takes T0:T1, times since the job start like 2s:3s, 1500ms:2500ms "
+                               "or 1.5:2 (seconds) (got \"%1\")")
+                     .arg(text)
+                     .str();
         return false;
     }
     if (w.toNs <= w.fromNs) {
-        *error = QString::fromStdString(LoadError::tr("--window is empty: T1 must be after T0 (got \"%1\")")
-                                            .arg(text.toStdString())
-                                            .str());
+        *error = LoadError::tr("--window is empty: T1 must be after T0 (got \"%1\")").arg(text).str();
         return false;
     }
     *window = w;
     return true;
 }
 
-QString formatRankList(const std::vector<int> &ranks)
+std::string formatRankList(const std::vector<int> &ranks)
 {
-    QStringList parts;
+    std::string out;
+    auto add = [&out](const std::string &part) {
+        if (!out.empty())
+            out += ',';
+        out += part;
+    };
     for (size_t i = 0; i < ranks.size();) {
         size_t j = i;
         while (j + 1 < ranks.size() && ranks[j + 1] == ranks[j] + 1)
             ++j;
-        parts << (j > i + 1 ? QStringLiteral("%1-%2").arg(ranks[i]).arg(ranks[j])
-                            : QString::number(ranks[i]));
+        add(j > i + 1 ? std::to_string(ranks[i]) + '-' + std::to_string(ranks[j]) : std::to_string(ranks[i]));
         if (j == i + 1)
-            parts << QString::number(ranks[j]);
+            add(std::to_string(ranks[j]));
         i = j + 1;
     }
-    return parts.join(QLatin1Char(','));
+    return out;
 }
 
-QString formatWindow(const TimeWindow &window)
+std::string formatWindow(const TimeWindow &window)
 {
     auto text = [](int64_t ns) {
         if (ns % 1'000'000'000 == 0)
-            return QStringLiteral("%1 s").arg(ns / 1'000'000'000);
+            return std::to_string(ns / 1'000'000'000) + " s";
         if (ns % 1'000'000 == 0)
-            return QStringLiteral("%1 ms").arg(ns / 1'000'000);
+            return std::to_string(ns / 1'000'000) + " ms";
         if (ns % 1'000 == 0)
-            return QStringLiteral("%1 us").arg(ns / 1'000);
-        return QStringLiteral("%1 ns").arg(ns);
+            return std::to_string(ns / 1'000) + " us";
+        return std::to_string(ns) + " ns";
     };
-    return text(window.fromNs) + QStringLiteral(" - ") + text(window.toNs);
+    return text(window.fromNs) + " - " + text(window.toNs);
 }
 
 } // namespace stepline

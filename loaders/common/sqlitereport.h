@@ -4,10 +4,9 @@
 #include "loadprogress.h"
 #include "tracefacts.h"
 
-#include <QString>
-
 #include <cstddef>
 #include <cstdint>
+#include <string>
 
 namespace stepline {
 
@@ -20,14 +19,14 @@ bool isSqliteHead(const char *data, size_t size);
 // Loads a SQLite report into its own builder (FileLoadResult); a database that is no report a
 // reader knows is a NotATrace error naming the tables it lacks.
 // options.stepRange names NVTX ranges that are steps (LoadOptions); the rest is the caller's.
-FileLoadResult loadSqliteReport(const QString &path, LoadProgress &progress, const LoadOptions &options);
+FileLoadResult loadSqliteReport(const std::string &path, LoadProgress &progress, const LoadOptions &options);
 // The job picker's facts of a SQLite report. whole: exact (the earliest event and the devices
 // with GPU activity, by SQL over its tables: reads them all); otherwise quick (the session's
 // start time and host only, a few pages), not final.
-TraceFacts sqliteReportFacts(const QString &path, bool whole);
+TraceFacts sqliteReportFacts(const std::string &path, bool whole);
 // Rows of the event tables the reader loads (kernels, copies, memsets, runtime calls, NVTX), read
 // from the tables' largest rowids without reading their rows: what the memory estimate counts
 // (loadestimate.h); -1 when the file is no report.
-int64_t sqliteReportEventRows(const QString &path);
+int64_t sqliteReportEventRows(const std::string &path);
 
 } // namespace stepline

@@ -1,17 +1,14 @@
 #include "jobfacts.h"
 
+#include "compression.h"
+#include "filereader.h"
+#include "jobfiles.h"
+#include "jobjson.h"
 #include "jsonscan.h"
 #include "runcheck.h"
 #include "smdebug.h"
 #include "sqlitereport.h"
-#include "tracefileloader.h"
 #include "tracehead.h" // readHeadText, kHeadBytes
-
-#include <QFile>
-#include <QFileInfo>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
 
 #include <zlib.h>
 #include <zstd.h>
@@ -20,6 +17,8 @@
 #endif
 
 #include <algorithm>
+#include <charconv>
+#include <cmath>
 #include <limits>
 #include <optional>
 #include <string>
@@ -37,16 +36,16 @@ constexpr size_t kMaxEventBytes = 1 << 20;
 constexpr size_t kMaxMemberBytes = 8 << 20;
 // Plain JSON: the end holds baseTimeNanoseconds and, in current Kineto, deviceProperties
 // (about 0.5 KiB per GPU) and distributedInfo.
-constexpr qint64 kQuickTailBytes = 64 * 1024;
+constexpr int64_t kQuickTailBytes = 64 * 1024;
 
 // Decimal µs text ("1700000000500000.250", quotes allowed) to ns; -1 when it is no time.
-qint64 usTextToNs(std::string_view text)
+int64_t usTextToNs(std::string_view text)
 {
     if (!text.empty() && text.front() == '"')
         text = text.substr(1, text.size() >= 2 ? text.size() - 2 : 0);
-    constexpr qint64 kMaxUs = (std::numeric_limits<qint64>::max() - 999) / 1000;
+    constexpr int64_t kMaxUs = (std::numeric_limits<int64_t>::max() - 999) / 1000;
     size_t i = 0;
-    qint64 us = 0;
+    int64_t us = 0;
     int digits = 0;
     while (i < text.size() && text[i] >= '0' && text[i] <= '9') {
         if (us > kMaxUs / 10)
@@ -57,10 +56,10 @@ qint64 usTextToNs(std::string_view text)
     }
     if (digits == 0 || us > kMaxUs)
         return -1;
-    qint64 ns = us * 1000;
+    int64_t ns = us * 1000;
     if (i < text.size() && text[i] == '.') {
         ++i;
-        qint64 scale = 100;
+        int64_t scale = 100;
         while (i < text.size() && text[i] >= '0' && text[i] <= '9') {
             ns += (text[i] - '0') * scale;
             scale /= 10;
@@ -71,13 +70,32 @@ qint64 usTextToNs(std::string_view text)
 }
 
 // Seconds since the epoch with decimals (system metrics "Timestamp") to ns; -1 when none.
-qint64 secondsTextToNs(std::string_view text)
+bool isAsciiSpace(char c)
 {
-    bool ok = false;
-    const double s = QByteArray(text.data(), qsizetype(text.size())).toDouble(&ok);
-    if (!ok || s <= 0 || s > 9.2e9)
+    return c == ' ' || (c >= '\t' && c <= '\r');
+}
+
+std::string_view trimmed(std::string_view text)
+{
+    while (!text.empty() && isAsciiSpace(text.front()))
+        text.remove_prefix(1);
+    while (!text.empty() && isAsciiSpace(text.back()))
+        text.remove_suffix(1);
+    return text;
+}
+
+int64_t secondsTextToNs(std::string_view text)
+{
+    // Blanks around the number allowed, as Qt's byte-array toDouble took them.
+    text = trimmed(text);
+    if (!text.empty() && text.front() == '+')
+        text.remove_prefix(1);
+    double s = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), s);
+    if (text.empty() || ec != std::errc() || end != text.data() + text.size() || !std::isfinite(s) || s <= 0
+        || s > 9.2e9)
         return -1;
-    return qint64(s * 1e9);
+    return int64_t(s * 1e9);
 }
 
 std::optional<int> intText(std::string_view text)
@@ -270,7 +288,7 @@ public:
         }
         if (m_capturing && captureFrom)
             appendCapture(captureFrom, end);
-        m_facts.textBytes += qint64(size);
+        m_facts.textBytes += int64_t(size);
     }
 
     TraceFacts finish(bool whole)
@@ -279,7 +297,7 @@ public:
         if (m_lines)
             out.earliestAbsNs = m_minTimestampNs;
         else if (m_minTsNs > 0) {
-            qint64 abs = 0;
+            int64_t abs = 0;
             if (m_baseNs > 0) {
                 if (!__builtin_add_overflow(m_baseNs, m_minTsNs, &abs))
                     out.earliestAbsNs = abs;
@@ -305,8 +323,8 @@ public:
         return out;
     }
 
-    qint64 baseNs() const { return m_baseNs; }
-    void setBaseNs(qint64 base) { m_baseNs = base; }
+    int64_t baseNs() const { return m_baseNs; }
+    void setBaseNs(int64_t base) { m_baseNs = base; }
 
 private:
     enum class Member { Other, Events, Keep };
@@ -369,32 +387,51 @@ private:
 
     void onMember(const std::string &key, const std::string &raw)
     {
-        const QByteArray text = QByteArray::fromStdString(raw).trimmed();
+        const std::string_view text = trimmed(raw);
         if (key == "baseTimeNanoseconds") {
-            bool ok = false;
-            const qint64 v = QByteArray(text).replace('"', "").toLongLong(&ok);
-            if (ok && v > 0)
+            // The text without its quotes; a sign and blanks allowed (Qt's toLongLong took them).
+            std::string digits;
+            for (char c : text) {
+                if (c != '"')
+                    digits += c;
+            }
+            std::string_view number = trimmed(digits);
+            if (!number.empty() && number.front() == '+')
+                number.remove_prefix(1);
+            int64_t v = 0;
+            const auto [end, ec] = std::from_chars(number.data(), number.data() + number.size(), v);
+            if (!number.empty() && ec == std::errc() && end == number.data() + number.size() && v > 0)
                 m_baseNs = v;
         } else if (key == "deviceProperties") {
-            const QJsonDocument doc = QJsonDocument::fromJson(text);
-            if (doc.isArray())
-                m_facts.deviceProperties = int(doc.array().size());
-            for (const QJsonValue &device : doc.array()) {
-                const std::string vendor
-                    = gpuVendor(device.toObject().value(QLatin1String("name")).toString().toStdString());
-                if (!vendor.empty()) {
-                    m_facts.gpuVendor = QString::fromStdString(vendor);
-                    break;
+            const std::optional<nlohmann::json> doc = parseJsonDocument(text);
+            if (doc && doc->is_array()) {
+                m_facts.deviceProperties = int(doc->size());
+                for (const nlohmann::json &device : *doc) {
+                    const auto name = device.is_object() ? device.find("name") : device.end();
+                    const std::string vendor
+                        = gpuVendor(device.is_object() && name != device.end() && name->is_string()
+                                ? name->get<std::string>()
+                                : std::string());
+                    if (!vendor.empty()) {
+                        m_facts.gpuVendor = vendor;
+                        break;
+                    }
                 }
             }
         } else if (key == "distributedInfo") {
-            const QJsonObject o = QJsonDocument::fromJson(text).object();
-            m_facts.rank = o.value(QLatin1String("rank")).toInt(-1);
-            m_facts.worldSize = o.value(QLatin1String("world_size")).toInt(0);
+            const std::optional<nlohmann::json> doc = parseJsonDocument(text);
+            const bool object = doc && doc->is_object();
+            const auto rank = object ? doc->find("rank") : nlohmann::json::const_iterator();
+            const auto worldSize = object ? doc->find("world_size") : nlohmann::json::const_iterator();
+            m_facts.rank = object && rank != doc->end() ? jsonToInt(*rank, -1) : -1;
+            m_facts.worldSize = object && worldSize != doc->end() ? jsonToInt(*worldSize, 0) : 0;
         } else if (key == "hostname" || key == "host_name") {
-            const QString host = QJsonDocument::fromJson("[" + text + "]").array().at(0).toString();
-            if (!host.isEmpty())
-                m_facts.host = host.left(200);
+            const std::optional<nlohmann::json> doc = parseJsonDocument("[" + std::string(text) + "]");
+            const std::string host = doc && !doc->empty() && (*doc)[0].is_string()
+                ? (*doc)[0].get<std::string>()
+                : std::string();
+            if (!host.empty())
+                m_facts.host = leftUtf16(host, 200);
         }
     }
 
@@ -418,7 +455,7 @@ private:
         if (!ok)
             return;
         if (m_lines) {
-            const qint64 ns = timestamp.empty() ? -1 : secondsTextToNs(timestamp);
+            const int64_t ns = timestamp.empty() ? -1 : secondsTextToNs(timestamp);
             if (ns > 0 && (m_minTimestampNs < 0 || ns < m_minTimestampNs))
                 m_minTimestampNs = ns;
             return;
@@ -426,7 +463,7 @@ private:
         if (ph == "\"M\""sv)
             return;
         if (!ts.empty()) {
-            const qint64 ns = usTextToNs(ts);
+            const int64_t ns = usTextToNs(ts);
             if (ns > 0 && (m_minTsNs < 0 || ns < m_minTsNs))
                 m_minTsNs = ns;
         }
@@ -441,8 +478,10 @@ private:
         }
         if (!device)
             device = intText(pid);
-        if (device && !m_facts.gpuDevices.contains(*device))
-            m_facts.gpuDevices.append(*device);
+        if (device
+            && std::find(m_facts.gpuDevices.begin(), m_facts.gpuDevices.end(), *device)
+                == m_facts.gpuDevices.end())
+            m_facts.gpuDevices.push_back(*device);
     }
 
     TraceFacts m_facts;
@@ -465,13 +504,13 @@ private:
     bool m_captureIsEvent = false;
     bool m_captureOverflow = false;
     std::string m_buffer;
-    qint64 m_topValues = 0;
-    qint64 m_minTsNs = -1;
-    qint64 m_minTimestampNs = -1;
-    qint64 m_baseNs = -1;
+    int64_t m_topValues = 0;
+    int64_t m_minTsNs = -1;
+    int64_t m_minTimestampNs = -1;
+    int64_t m_baseNs = -1;
 };
 
-bool isJsonLinesHead(const QByteArray &head)
+bool isJsonLinesHead(std::string_view head)
 {
     return isSmdebugSystemMetricsHead(head);
 }
@@ -479,14 +518,14 @@ bool isJsonLinesHead(const QByteArray &head)
 // Decompressed text of a file, piece by piece, handed to sink(data, size). Returns an error text
 // (naming the compressed byte where decoding stopped) or empty; *cut is set when the compressed
 // stream ends before its end marker.
-QString streamText(QFile &file, Compression compression, const std::function<bool()> &canceled,
+std::string streamText(FileReader &file, Compression compression, const std::function<bool()> &canceled,
     const std::function<void(const char *, size_t)> &sink, bool *cut, bool *canceledOut)
 {
-    QByteArray in;
-    QByteArray out(qsizetype(kReadChunk), Qt::Uninitialized);
+    std::string in;
+    std::string out(kReadChunk, '\0');
     auto readMore = [&] {
-        in = file.read(qint64(kReadChunk));
-        return !in.isEmpty();
+        in = file.read(int64_t(kReadChunk));
+        return !in.empty();
     };
     auto stop = [&] {
         if (canceled && canceled()) {
@@ -497,18 +536,18 @@ QString streamText(QFile &file, Compression compression, const std::function<boo
     };
     if (compression == Compression::None) {
         while (!stop() && readMore())
-            sink(in.constData(), size_t(in.size()));
-        if (file.error() != QFileDevice::NoError)
-            return QStringLiteral("read error at byte %1: %2").arg(file.pos()).arg(file.errorString());
+            sink(in.data(), in.size());
+        if (file.failed())
+            return "read error at byte " + std::to_string(file.pos()) + ": " + file.error();
         return {};
     }
     if (compression == Compression::Gzip) {
         z_stream zs {};
         if (inflateInit2(&zs, 15 + 32) != Z_OK)
-            return QStringLiteral("cannot start gzip decompression");
+            return "cannot start gzip decompression";
         bool ended = false;
-        qint64 consumed = 0;
-        QString error;
+        int64_t consumed = 0;
+        std::string error;
         while (!stop()) {
             if (zs.avail_in == 0) {
                 if (!readMore())
@@ -533,179 +572,175 @@ QString streamText(QFile &file, Compression compression, const std::function<boo
             const uInt before = zs.avail_in;
             const int rc = inflate(&zs, Z_NO_FLUSH);
             consumed += before - zs.avail_in;
-            sink(out.constData(), size_t(out.size() - qsizetype(zs.avail_out)));
+            sink(out.data(), out.size() - size_t(zs.avail_out));
             if (rc == Z_STREAM_END) {
                 ended = true;
             } else if (rc != Z_OK && rc != Z_BUF_ERROR) {
-                error = QStringLiteral("gzip data is corrupt at compressed byte %1 (%2)")
-                            .arg(consumed)
-                            .arg(QString::fromLatin1(zs.msg ? zs.msg : "inflate error"));
+                error = "gzip data is corrupt at compressed byte " + std::to_string(consumed) + " ("
+                    + (zs.msg ? zs.msg : "inflate error") + ")";
                 break;
             }
         }
         inflateEnd(&zs);
-        if (error.isEmpty() && !ended && !*canceledOut) {
+        if (error.empty() && !ended && !*canceledOut) {
             *cut = true;
-            error = QStringLiteral("the gzip stream ends early (at compressed byte %1)").arg(consumed);
+            error = "the gzip stream ends early (at compressed byte " + std::to_string(consumed) + ")";
         }
         return error;
     }
     ZSTD_DStream *ds = ZSTD_createDStream();
     if (!ds)
-        return QStringLiteral("cannot start zstd decompression");
+        return "cannot start zstd decompression";
     ZSTD_initDStream(ds);
     size_t last = 1;
-    qint64 consumed = 0;
-    QString error;
+    int64_t consumed = 0;
+    std::string error;
     while (!stop() && readMore()) {
-        ZSTD_inBuffer ib { in.constData(), size_t(in.size()), 0 };
+        ZSTD_inBuffer ib { in.data(), in.size(), 0 };
         while (ib.pos < ib.size) {
-            ZSTD_outBuffer ob { out.data(), size_t(out.size()), 0 };
+            ZSTD_outBuffer ob { out.data(), out.size(), 0 };
             last = ZSTD_decompressStream(ds, &ob, &ib);
             if (ZSTD_isError(last)) {
-                error = QStringLiteral("zstd data is corrupt at compressed byte %1 (%2)")
-                            .arg(consumed + qint64(ib.pos))
-                            .arg(QString::fromLatin1(ZSTD_getErrorName(last)));
+                error = "zstd data is corrupt at compressed byte "
+                    + std::to_string(consumed + int64_t(ib.pos)) + " (" + ZSTD_getErrorName(last) + ")";
                 break;
             }
-            sink(out.constData(), ob.pos);
+            sink(out.data(), ob.pos);
             if (ob.pos == 0 && last != 0 && ib.pos == ib.size)
                 break;
         }
-        consumed += qint64(ib.pos);
-        if (!error.isEmpty())
+        consumed += int64_t(ib.pos);
+        if (!error.empty())
             break;
     }
     ZSTD_freeDStream(ds);
-    if (error.isEmpty() && last != 0 && !*canceledOut) {
+    if (error.empty() && last != 0 && !*canceledOut) {
         *cut = true;
-        error = QStringLiteral("the zstd stream ends early (at compressed byte %1)").arg(consumed);
+        error = "the zstd stream ends early (at compressed byte " + std::to_string(consumed) + ")";
     }
     return error;
 }
 
 } // namespace
 
-QString timeSourceName(TraceFacts::TimeSource source)
+std::string timeSourceName(TraceFacts::TimeSource source)
 {
     switch (source) {
     case TraceFacts::TimeSource::BaseTimePlusTs:
-        return QStringLiteral("baseTimeNanoseconds + first event");
+        return "baseTimeNanoseconds + first event";
     case TraceFacts::TimeSource::AbsoluteTs:
-        return QStringLiteral("first event ts");
+        return "first event ts";
     case TraceFacts::TimeSource::SystemMetricsTimestamp:
-        return QStringLiteral("system metrics Timestamp");
+        return "system metrics Timestamp";
     case TraceFacts::TimeSource::None:
         break;
     }
-    return QString();
+    return {};
 }
 
-TraceFacts scanTraceFactsText(const QByteArray &text, bool whole)
+TraceFacts scanTraceFactsText(std::string_view text, bool whole)
 {
-    FactScanner scanner(isJsonLinesHead(text.left(4096)));
-    scanner.feed(text.constData(), size_t(text.size()));
+    FactScanner scanner(isJsonLinesHead(text.substr(0, 4096)));
+    scanner.feed(text.data(), text.size());
     return scanner.finish(whole);
 }
 
-TraceFacts scanTraceFacts(const QString &path, const std::function<bool()> &canceled)
+TraceFacts scanTraceFacts(const std::string &path, const std::function<bool()> &canceled)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
+    FileReader file;
+    if (!file.open(path)) {
         TraceFacts out;
-        out.error = file.errorString();
+        out.error = file.error();
         return out;
     }
-    const QByteArray magic = file.peek(16);
-    if (isSqliteHead(magic.constData(), size_t(magic.size())))
+    const std::string magic = file.peek(16);
+    if (isSqliteHead(magic.data(), magic.size()))
         return sqliteReportFacts(path, true);
-    const Compression compression
-        = detectCompression(std::string_view(magic.constData(), size_t(magic.size())));
+    const Compression compression = detectCompression(magic);
     std::optional<FactScanner> scanner;
-    QByteArray pending; // text before the first 4 KiB decide the kind (JSON lines or not)
+    std::string pending; // text before the first 4 KiB decide the kind (JSON lines or not)
     auto sink = [&](const char *data, size_t size) {
         if (scanner) {
             scanner->feed(data, size);
             return;
         }
-        pending.append(data, qsizetype(size));
+        pending.append(data, size);
         if (pending.size() >= 4096) {
-            scanner.emplace(isJsonLinesHead(pending.left(4096)));
-            scanner->feed(pending.constData(), size_t(pending.size()));
+            scanner.emplace(isJsonLinesHead(std::string_view(pending).substr(0, 4096)));
+            scanner->feed(pending.data(), pending.size());
             pending.clear();
         }
     };
     bool cut = false;
     bool wasCanceled = false;
-    const QString error = streamText(file, compression, canceled, sink, &cut, &wasCanceled);
+    const std::string error = streamText(file, compression, canceled, sink, &cut, &wasCanceled);
     if (!scanner) {
         scanner.emplace(isJsonLinesHead(pending));
-        scanner->feed(pending.constData(), size_t(pending.size()));
+        scanner->feed(pending.data(), pending.size());
     }
     TraceFacts out = scanner->finish(!wasCanceled);
     if (wasCanceled)
         return out;
-    if (!error.isEmpty()) {
+    if (!error.empty()) {
         out.error = error;
         // What was decoded is kept; the text ends where decoding stopped.
         out.completeness = TraceFacts::Completeness::Cut;
         out.cutAtByte = out.textBytes;
     }
-    if (out.host.isEmpty() && out.systemMetrics)
-        out.host = smdebugNodeFromFileName(QFileInfo(path).fileName());
+    if (out.host.empty() && out.systemMetrics)
+        out.host = smdebugNodeFromFileName(fileNameOf(path));
     return out;
 }
 
-TraceFacts quickTraceFacts(const QString &path)
+TraceFacts quickTraceFacts(const std::string &path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
+    FileReader file;
+    if (!file.open(path)) {
         TraceFacts out;
-        out.error = file.errorString();
+        out.error = file.error();
         return out;
     }
-    const qint64 size = file.size();
-    const QByteArray magic = file.peek(16);
-    if (isSqliteHead(magic.constData(), size_t(magic.size())))
+    const int64_t size = file.size();
+    const std::string magic = file.peek(16);
+    if (isSqliteHead(magic.data(), magic.size()))
         return sqliteReportFacts(path, false);
-    const Compression compression
-        = detectCompression(std::string_view(magic.constData(), size_t(magic.size())));
+    const Compression compression = detectCompression(magic);
     if ((compression == Compression::None && size <= kHeadBytes + kQuickTailBytes)
         || (compression != Compression::None && size <= kQuickWholeCompressedBytes)) {
         file.close();
         return scanTraceFacts(path);
     }
-    QString error;
-    const QByteArray head = readHeadText(path, kHeadBytes, &error);
-    if (!error.isEmpty() || head.isEmpty()) {
+    std::string error;
+    const std::string head = readHeadText(path, kHeadBytes, &error);
+    if (!error.empty() || head.empty()) {
         TraceFacts out;
-        out.error = error.isEmpty() ? QStringLiteral("empty file") : error;
+        out.error = error.empty() ? std::string("empty file") : error;
         return out;
     }
-    FactScanner scanner(isJsonLinesHead(head.left(4096)));
-    scanner.feed(head.constData(), size_t(head.size()));
-    QByteArray tail;
+    FactScanner scanner(isJsonLinesHead(std::string_view(head).substr(0, 4096)));
+    scanner.feed(head.data(), head.size());
+    std::string tail;
     if (compression == Compression::None && file.seek(size - kQuickTailBytes))
         tail = file.read(kQuickTailBytes);
-    if (tail.isEmpty()) {
+    if (tail.empty()) {
         TraceFacts out = scanner.finish(false);
-        if (out.host.isEmpty() && out.systemMetrics)
-            out.host = smdebugNodeFromFileName(QFileInfo(path).fileName());
+        if (out.host.empty() && out.systemMetrics)
+            out.host = smdebugNodeFromFileName(fileNameOf(path));
         return out;
     }
     // The tail starts anywhere in the text; the top-level members after traceEvents start at the
     // first of their keys, and from there they read as the rest of an object.
-    qsizetype from = -1;
+    size_t from = std::string::npos;
     for (const char *key : { "\"deviceProperties\"", "\"distributedInfo\"", "\"baseTimeNanoseconds\"" }) {
-        const qsizetype at = tail.indexOf(key);
-        if (at >= 0 && (from < 0 || at < from))
+        const size_t at = tail.find(key);
+        if (at != std::string::npos && (from == std::string::npos || at < from))
             from = at;
     }
     TraceFacts fromTail;
-    if (from >= 0) {
+    if (from != std::string::npos) {
         FactScanner members(false);
         members.feed("{", 1);
-        members.feed(tail.constData() + from, size_t(tail.size() - from));
+        members.feed(tail.data() + from, tail.size() - from);
         fromTail = members.finish(false);
         if (members.baseNs() > 0)
             scanner.setBaseNs(members.baseNs());
@@ -713,7 +748,7 @@ TraceFacts quickTraceFacts(const QString &path)
     TraceFacts out = scanner.finish(false);
     if (out.deviceProperties < 0)
         out.deviceProperties = fromTail.deviceProperties;
-    if (out.gpuVendor.isEmpty())
+    if (out.gpuVendor.empty())
         out.gpuVendor = fromTail.gpuVendor;
     if (out.rank < 0 && fromTail.rank >= 0) {
         out.rank = fromTail.rank;
@@ -721,7 +756,7 @@ TraceFacts quickTraceFacts(const QString &path)
     }
     // Plain JSON: a document whose last byte cannot end a trace is cut there. One that ends with
     // } or ] is taken as complete until the whole-text pass, if one runs, says otherwise.
-    qsizetype end = tail.size();
+    size_t end = tail.size();
     while (end > 0 && json::isSpace(tail[end - 1]))
         --end;
     const bool closes = end > 0 && (tail[end - 1] == '}' || tail[end - 1] == ']');
@@ -730,8 +765,8 @@ TraceFacts quickTraceFacts(const QString &path)
         out.cutAtByte = size;
     out.textBytes = size;
     out.settled = out.gpuDevicesFinal();
-    if (out.host.isEmpty() && out.systemMetrics)
-        out.host = smdebugNodeFromFileName(QFileInfo(path).fileName());
+    if (out.host.empty() && out.systemMetrics)
+        out.host = smdebugNodeFromFileName(fileNameOf(path));
     return out;
 }
 

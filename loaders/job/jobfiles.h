@@ -1,7 +1,10 @@
 #pragma once
 
-#include <QString>
-#include <QStringList>
+#include <sys/stat.h>
+
+#include <functional>
+#include <string>
+#include <vector>
 
 namespace stepline {
 
@@ -11,20 +14,36 @@ namespace stepline {
 // True for names the loader opens: *.json, *.json.gz, *.json.zst (case-insensitive), except
 // job.json (the job's description), hidden files (editor or sync leftovers) and pyinstrument's
 // python_stats.json dumps (read as Python statistics, smdebug.h).
-bool isTraceFileName(const QString &fileName);
+bool isTraceFileName(const std::string &fileName);
 
 // The trace files a job directory holds (recursively), sorted by path.
-QStringList traceFilesIn(const QString &directory);
+std::vector<std::string> traceFilesIn(const std::string &directory);
 
 // The .stepline files directly in a directory (one per rank, as `stepline convert` writes them on
 // a cluster), sorted by name.
-QStringList steplineFilesIn(const QString &directory);
+std::vector<std::string> steplineFilesIn(const std::string &directory);
 
 // Rank number written in a file name ("rank-3", "rank3", "worker3"), -1 when none.
-int rankFromFileName(const QString &fileName);
+int rankFromFileName(const std::string &fileName);
 
 // Host of tensorboard_trace_handler's "<host>_<pid>.<ms>.pt.trace.json", empty when the name
 // has another form or its first part names a rank ("rank3_...", "worker5_...").
-QString hostFromFileName(const QString &fileName);
+std::string hostFromFileName(const std::string &fileName);
+
+// directory + '/' + name, without doubling a trailing '/'.
+std::string joinPath(const std::string &directory, const std::string &name);
+// The last component of a path ("" for one that ends with '/').
+std::string fileNameOf(const std::string &path);
+// path made absolute (against the working folder) and clean: no "." or ".." components, no
+// doubled or trailing '/'. Lexical, symlinks are kept.
+std::string absoluteCleanPath(const std::string &path);
+
+// Every file below directory, depth first in directory order: hidden files and folders (a name
+// starting with '.') are passed over, and so are symlinked folders (a symlink to a file is a
+// file). fn gets the path (directory joined with the relative path), the name and the stat of
+// the file (the link's target for a symlink) and returns false to stop the walk. Folders that
+// cannot be read are passed over.
+void walkFilesBelow(const std::string &directory,
+    const std::function<bool(const std::string &path, const std::string &name, const struct stat &st)> &fn);
 
 } // namespace stepline

@@ -1,9 +1,11 @@
 #pragma once
 
-#include <QByteArray>
-#include <QDateTime>
-#include <QJsonObject>
-#include <QString>
+#include <nlohmann/json.hpp>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
 
 namespace stepline {
 
@@ -11,28 +13,45 @@ namespace stepline {
 enum class JobStatus { InProgress, Completed, Failed, Stopped, Stopping };
 
 // "InProgress", "Completed", ... (the job.json / --json spelling, never translated).
-QString jobStatusName(JobStatus status);
-bool parseJobStatus(const QString &name, JobStatus *status);
+std::string jobStatusName(JobStatus status);
+bool parseJobStatus(const std::string &name, JobStatus *status);
 
 // The optional job.json of a job folder (format in README.md, "Job folders").
 struct JobJson
 {
     bool ok = false;
-    QString error; // why it could not be used, when !ok
-    QString name;
-    QDateTime created; // invalid when absent
+    std::string error; // why it could not be used, when !ok
+    std::string name;
+    std::optional<int64_t> createdMs; // ms since the epoch, UTC; none when absent
     bool hasStatus = false;
     JobStatus status = JobStatus::Completed;
-    QString instanceType;
+    std::string instanceType;
     int instanceCount = 0; // nodes
-    QString framework;
-    QJsonObject hyperparameters;
-    QJsonObject tags;
-    QJsonObject raw; // the whole object, for the information tab
+    std::string framework;
+    nlohmann::json hyperparameters = nlohmann::json::object();
+    nlohmann::json tags = nlohmann::json::object();
+    nlohmann::json raw = nlohmann::json::object(); // the whole object, for the information tab
 };
 
 // Parses job.json text. Unknown keys are kept in raw; wrong types or an unknown status make it
 // not ok, with the reason in error (the job is still listed, with a warning).
-JobJson parseJobJson(const QByteArray &text);
+JobJson parseJobJson(std::string_view text);
+
+// text as Qt's JSON reader read it: an object or array, lenient strings (raw control
+// characters, unknown escapes), numbers as strtod reads them, the last of duplicate keys kept.
+// None when it is no such document; *error then says why in Qt's words ("unterminated object") and
+// *offset where (the byte Qt reported).
+std::optional<nlohmann::json> parseJsonDocument(
+    std::string_view text, std::string *error = nullptr, int64_t *offset = nullptr);
+// A number that is an int, else fallback (as Qt's JSON values gave ints).
+int jsonToInt(const nlohmann::json &value, int fallback);
+
+// The first n UTF-16 units of UTF-8 text, as Qt's string left() cut (a character that would be
+// split is left out).
+std::string leftUtf16(std::string_view text, size_t n);
+
+// An ISO 8601 date or date and time ("2026-11-02", "2026-11-02T10:15:00.5+01:00"; without an
+// offset or Z, local time) as ms since the epoch, UTC; none when the text is no such time.
+std::optional<int64_t> parseIsoDateTimeMs(std::string_view text);
 
 } // namespace stepline

@@ -2,12 +2,10 @@
 
 #include "jobscanner.h"
 
-#include <QDateTime>
-#include <QList>
-#include <QString>
-#include <QStringList>
-
+#include <cstdint>
 #include <functional>
+#include <string>
+#include <vector>
 
 namespace stepline {
 
@@ -24,16 +22,16 @@ inline constexpr int kMaxRunDepth = 3;
 // made on first-paint facts (a compressed trace's start or GPU is at its end) is made again once
 // the facts cache holds the whole-text facts, and then lists the runs inside it.
 bool splitsOnRescan(const JobEntry &job);
-QList<JobEntry> collectRuns(const QString &path, const QDateTime &now = QDateTime::currentDateTimeUtc(),
-    const JobFactsCache *cache = nullptr);
+std::vector<JobEntry> collectRuns(
+    const std::string &path, int64_t nowMs = currentTimeMs(), const JobFactsCache *cache = nullptr);
 
 // Every sub-folder and every top-level trace file of dir, sorted by name (a folder that is itself
-// a SageMaker download, with profiler-output/ in it, is one job), walked on every core of the
-// global thread pool. Stops early (leaving out the jobs not walked yet) once canceled() says so;
+// a SageMaker download, with profiler-output/ in it, is one job), walked on every usable core
+// (usableCores()). Stops early (leaving out the jobs not walked yet) once canceled() says so;
 // canceled() may be called from several threads. Jobs that vanished while scanned are left out.
 // Blocking: run it off the GUI thread. Provisional facts: follow with completeJob() or a
 // background pass.
-QList<JobEntry> scanProfilesFolder(const QString &dir, const std::function<bool()> &canceled = {},
-    const QDateTime &now = QDateTime::currentDateTimeUtc(), const JobFactsCache *cache = nullptr);
+std::vector<JobEntry> scanProfilesFolder(const std::string &dir, const std::function<bool()> &canceled = {},
+    int64_t nowMs = currentTimeMs(), const JobFactsCache *cache = nullptr);
 
 } // namespace stepline

@@ -1,23 +1,20 @@
 #include "jobscanner.h"
 
+#include "filereader.h"
 #include "jobfactscache.h"
 #include "jobfiles.h"
 #include "runcheck.h"
 #include "smdebug.h"
 
-#include <QDir>
-#include <QDirIterator>
-#include <QFile>
-#include <QFileInfo>
-#include <QHash>
-#include <QJsonArray>
-#include <QJsonObject>
-#include <QSet>
-
-#include <QtConcurrent>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include <algorithm>
-#include <atomic>
+#include <chrono>
+#include <cstdio>
+#include <ctime>
+#include <map>
+#include <set>
 
 namespace stepline {
 
@@ -31,14 +28,14 @@ constexpr int kMaxFilesPerJob = 20000;
 
 // SageMaker's download of a training job: traces under profiler-output/; what lies beside it
 // (rule-output/ with the rule reports, JSON that is no trace) is counted in the job's size only.
-const QLatin1String kProfilerOutput("profiler-output");
+constexpr const char *kProfilerOutput = "profiler-output";
 
-QString isoTime(qint64 ms)
+int64_t modifiedMsOf(const struct stat &st)
 {
-    return QDateTime::fromMSecsSinceEpoch(ms, Qt::UTC).toString(Qt::ISODate);
+    return int64_t(st.st_mtim.tv_sec) * 1000 + st.st_mtim.tv_nsec / 1000000;
 }
 
-TraceFacts factsFor(const QString &path, qint64 size, qint64 modifiedMs, const JobFactsCache *cache)
+TraceFacts factsFor(const std::string &path, int64_t size, int64_t modifiedMs, const JobFactsCache *cache)
 {
     if (cache) {
         if (std::optional<TraceFacts> cached = cache->find(path, size, modifiedMs))
@@ -47,133 +44,174 @@ TraceFacts factsFor(const QString &path, qint64 size, qint64 modifiedMs, const J
     return quickTraceFacts(path);
 }
 
-void readJobJson(JobEntry &job, const QString &root)
+void readJobJson(JobEntry &job, const std::string &root)
 {
-    const QString jobJsonPath = root + QStringLiteral("/job.json");
-    if (!QFileInfo::exists(jobJsonPath))
+    const std::string jobJsonPath = root + "/job.json";
+    struct stat st;
+    if (stat(jobJsonPath.c_str(), &st) != 0)
         return;
     job.hasJobJson = true;
-    QFile file(jobJsonPath);
-    if (!file.open(QIODevice::ReadOnly))
-        job.jobJson.error = file.errorString();
+    FileReader file;
+    if (!file.open(jobJsonPath))
+        job.jobJson.error = file.error();
     else
         job.jobJson = parseJobJson(file.read(1024 * 1024));
     if (!job.jobJson.ok)
-        job.scanWarnings.append(QStringLiteral("job.json: ") + job.jobJson.error);
+        job.scanWarnings.push_back("job.json: " + job.jobJson.error);
+}
+
+std::string joined(const std::vector<std::string> &parts, const char *separator)
+{
+    std::string out;
+    for (size_t i = 0; i < parts.size(); ++i) {
+        if (i > 0)
+            out += separator;
+        out += parts[i];
+    }
+    return out;
+}
+
+bool isDirectory(const std::string &path)
+{
+    struct stat st;
+    return stat(path.c_str(), &st) == 0 && S_ISDIR(st.st_mode);
 }
 
 } // namespace
 
-JobEntry collectJob(const QString &path, const QDateTime &now, const JobFactsCache *cache)
+int64_t currentTimeMs()
 {
-    Q_UNUSED(now);
+    return std::chrono::duration_cast<std::chrono::milliseconds>(
+        std::chrono::system_clock::now().time_since_epoch())
+        .count();
+}
+
+std::string isoUtcTime(int64_t ms)
+{
+    const int64_t seconds = ms >= 0 ? ms / 1000 : -((-ms + 999) / 1000);
+    const time_t t = time_t(seconds);
+    std::tm tm {};
+    gmtime_r(&t, &tm);
+    char text[80]; // room for any int the fields could hold, so the compiler sees no truncation
+    std::snprintf(text, sizeof text, "%04d-%02d-%02dT%02d:%02d:%02dZ", tm.tm_year + 1900, tm.tm_mon + 1,
+        tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec);
+    return text;
+}
+
+JobEntry collectJob(const std::string &path, int64_t nowMs, const JobFactsCache *cache)
+{
+    (void)nowMs;
     JobEntry job;
-    const QFileInfo info(path);
-    job.path = info.absoluteFilePath();
-    job.isFolder = info.isDir();
-    job.name = info.fileName();
-    if (!info.exists()) {
+    job.path = absoluteCleanPath(path);
+    job.name = fileNameOf(path);
+    struct stat info;
+    if (stat(job.path.c_str(), &info) != 0) {
         job.exists = false;
         return job;
     }
-    QList<QFileInfo> traces;
+    job.isFolder = S_ISDIR(info.st_mode);
+    struct Trace
+    {
+        std::string path;
+        int64_t size;
+        int64_t modifiedMs;
+    };
+    std::vector<Trace> traces;
     if (job.isFolder) {
-        const QString root = QDir(job.path).absolutePath();
-        if (!info.isReadable() || !info.isExecutable())
-            job.scanWarnings.append(QStringLiteral("cannot read the folder (permission denied)"));
+        const std::string &root = job.path;
+        if (access(root.c_str(), R_OK) != 0 || access(root.c_str(), X_OK) != 0)
+            job.scanWarnings.push_back("cannot read the folder (permission denied)");
         const bool sageMaker = isSageMakerDownload(root);
-        const QString tracesRoot = sageMaker ? root + QLatin1Char('/') + kProfilerOutput : root;
-        QDirIterator it(root, QDir::Files | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
+        const std::string tracesRoot = sageMaker ? root + '/' + kProfilerOutput : root;
         int files = 0;
-        while (it.hasNext() && files < kMaxFilesPerJob) {
-            it.next();
-            const QFileInfo f = it.fileInfo();
-            const QString absolute = f.absoluteFilePath();
-            if (QStringView(absolute).mid(root.size()).count(QLatin1Char('/')) > kMaxDepth)
-                continue;
-            ++files;
-            job.bytes += f.size();
-            const QDateTime modified = f.lastModified().toUTC();
-            if (!job.modified.isValid() || modified > job.modified)
-                job.modified = modified;
-            if (sageMaker && !absolute.startsWith(tracesRoot + QLatin1Char('/')))
-                continue; // rule-output/ and the like: reports, not traces
-            if (isSmdebugPythonStatsFileName(f.fileName())) {
-                PythonStatsFile stats;
-                const QDir dir = f.dir();
-                QDir parent = dir;
-                parent.cdUp();
-                if (parseSmdebugPythonStatsDir(dir.dirName(), parent.dirName(), &stats)
-                    && stats.startAbsNs > 0
-                    && (job.pythonStatsStartNs < 0 || stats.startAbsNs < job.pythonStatsStartNs))
-                    job.pythonStatsStartNs = stats.startAbsNs;
-                continue;
-            }
-            if (isTraceFileName(f.fileName()))
-                traces.append(f);
-        }
+        walkFilesBelow(
+            root, [&](const std::string &absolute, const std::string &name, const struct stat &st) {
+                if (std::count(absolute.begin() + std::ptrdiff_t(std::min(root.size(), absolute.size())),
+                        absolute.end(), '/')
+                    > kMaxDepth)
+                    return true;
+                ++files;
+                job.bytes += int64_t(st.st_size);
+                const int64_t modified = modifiedMsOf(st);
+                if (!job.modifiedMs || modified > *job.modifiedMs)
+                    job.modifiedMs = modified;
+                if (sageMaker && !absolute.starts_with(tracesRoot + '/'))
+                    return files < kMaxFilesPerJob; // rule-output/ and the like: reports, not traces
+                if (isSmdebugPythonStatsFileName(name)) {
+                    // The folder's name, and its parent's, tell the interval.
+                    const std::string dir = absolute.substr(0, absolute.size() - name.size() - 1);
+                    const std::string parent = dir.substr(0, std::max<size_t>(dir.rfind('/'), 1));
+                    PythonStatsFile stats;
+                    if (parseSmdebugPythonStatsDir(fileNameOf(dir), fileNameOf(parent), &stats)
+                        && stats.startAbsNs > 0
+                        && (job.pythonStatsStartNs < 0 || stats.startAbsNs < job.pythonStatsStartNs))
+                        job.pythonStatsStartNs = stats.startAbsNs;
+                    return files < kMaxFilesPerJob;
+                }
+                if (isTraceFileName(name))
+                    traces.push_back({ absolute, int64_t(st.st_size), modified });
+                return files < kMaxFilesPerJob;
+            });
         readJobJson(job, root);
     } else {
-        job.bytes = info.size();
-        job.modified = info.lastModified().toUTC();
-        traces.append(info);
+        job.bytes = int64_t(info.st_size);
+        job.modifiedMs = modifiedMsOf(info);
+        traces.push_back({ job.path, job.bytes, *job.modifiedMs });
     }
-    std::sort(traces.begin(), traces.end(),
-        [](const QFileInfo &a, const QFileInfo &b) { return a.absoluteFilePath() < b.absoluteFilePath(); });
-    for (const QFileInfo &f : std::as_const(traces)) {
+    std::sort(traces.begin(), traces.end(), [](const Trace &a, const Trace &b) { return a.path < b.path; });
+    for (const Trace &t : traces) {
         JobTraceFile file;
-        file.path = f.absoluteFilePath();
-        file.size = f.size();
-        file.modifiedMs = f.lastModified().toMSecsSinceEpoch();
+        file.path = t.path;
+        file.size = t.size;
+        file.modifiedMs = t.modifiedMs;
         file.facts = factsFor(file.path, file.size, file.modifiedMs, cache);
-        job.traceFiles.append(file.path);
-        job.files.append(file);
+        job.traceFiles.push_back(file.path);
+        job.files.push_back(std::move(file));
     }
     // Removed while it was walked: the listing drops it without a word.
-    job.exists = QFileInfo::exists(job.path);
+    struct stat still;
+    job.exists = stat(job.path.c_str(), &still) == 0;
     return job;
 }
 
-void summarizeJob(JobEntry &job, const QDateTime &now)
+void summarizeJob(JobEntry &job, int64_t nowMs)
 {
     job.warnings = job.scanWarnings;
-    const qint64 nowMs = now.toMSecsSinceEpoch();
 
     // Per file: readable or not, cut or not, still written or not.
     bool anyPendingCompleteness = false;
     bool anyLiveCut = false;
     bool anyStoppedCut = false;
     bool anyReadable = false;
-    qint64 earliestNs = -1;
+    int64_t earliestNs = -1;
     TraceFacts::TimeSource earliestSource = TraceFacts::TimeSource::None;
     bool timePending = false;
     struct RankFacts
     {
-        QSet<int> devices;
+        std::set<int> devices;
         bool devicesFinal = true;
         bool devicesPending = false;
         bool unreadable = false;
     };
-    QHash<QString, RankFacts> ranks; // by distributedInfo.rank, else by file
-    QSet<QString> hosts;
-    QSet<QString> metricsNodes;
+    std::map<std::string, RankFacts> ranks; // by distributedInfo.rank, else by file
+    std::set<std::string> hosts;
+    std::set<std::string> metricsNodes;
     bool everyRankHasHost = true;
-    for (const JobTraceFile &file : std::as_const(job.files)) {
+    for (const JobTraceFile &file : job.files) {
         const TraceFacts &f = file.facts;
-        const QString fileName = QFileInfo(file.path).fileName();
-        const bool unreadable = !f.error.isEmpty() && f.textBytes == 0;
-        if (!f.error.isEmpty())
-            job.warnings.append(fileName + QStringLiteral(": ") + f.error);
+        const std::string fileName = fileNameOf(file.path);
+        const bool unreadable = !f.error.empty() && f.textBytes == 0;
+        if (!f.error.empty())
+            job.warnings.push_back(fileName + ": " + f.error);
         if (f.notATrace) {
-            job.warnings.append(
-                fileName + QStringLiteral(": no trace (a JSON object without traceEvents); left out"));
+            job.warnings.push_back(fileName + ": no trace (a JSON object without traceEvents); left out");
             continue;
         }
         if (f.systemMetrics) {
-            if (!f.host.isEmpty())
+            if (!f.host.empty())
                 metricsNodes.insert(f.host);
         } else {
-            const QString key = f.rank >= 0 ? QStringLiteral("rank %1").arg(f.rank) : file.path;
+            const std::string key = f.rank >= 0 ? "rank " + std::to_string(f.rank) : file.path;
             RankFacts &rank = ranks[key];
             if (unreadable) {
                 rank.unreadable = true;
@@ -185,8 +223,8 @@ void summarizeJob(JobEntry &job, const QDateTime &now)
                     rank.devicesPending = true;
                 }
             }
-            const QString host = !f.host.isEmpty() ? f.host : hostFromFileName(fileName);
-            if (host.isEmpty())
+            const std::string host = !f.host.empty() ? f.host : hostFromFileName(fileName);
+            if (host.empty())
                 everyRankHasHost = false;
             else
                 hosts.insert(host);
@@ -212,24 +250,22 @@ void summarizeJob(JobEntry &job, const QDateTime &now)
                 anyLiveCut = true;
             } else {
                 anyStoppedCut = true;
-                job.warnings.append(
-                    QStringLiteral("%1 ends early (at byte %2 of its text); unchanged since %3")
-                        .arg(fileName)
-                        .arg(f.cutAtByte >= 0 ? f.cutAtByte : f.textBytes)
-                        .arg(isoTime(file.modifiedMs)));
+                job.warnings.push_back(fileName + " ends early (at byte "
+                    + std::to_string(f.cutAtByte >= 0 ? f.cutAtByte : f.textBytes)
+                    + " of its text); unchanged since " + isoUtcTime(file.modifiedMs));
             }
             break;
         }
         }
     }
-    if (job.isFolder && job.files.isEmpty())
-        job.warnings.append(QStringLiteral("no trace files (*.json, *.json.gz, *.json.zst)"));
+    if (job.isFolder && job.files.empty())
+        job.warnings.push_back("no trace files (*.json, *.json.gz, *.json.zst)");
 
     // Ranks and GPUs (METRICS.md "Rank", "Device of a rank").
     job.ranks = int(ranks.size());
     job.gpus = 0;
     job.gpusPending = false;
-    for (const RankFacts &rank : std::as_const(ranks)) {
+    for (const auto &[key, rank] : ranks) {
         if (rank.unreadable) {
             job.gpus = -1;
             break;
@@ -242,18 +278,21 @@ void summarizeJob(JobEntry &job, const QDateTime &now)
         job.gpus = -1; // system metrics alone do not say which GPUs ran work
 
     // Nodes: named hosts only. Ranks without a host name could be on one machine or on many.
-    if (job.ranks > 0 && everyRankHasHost)
-        job.nodes = int((hosts | metricsNodes).size());
-    else if (!metricsNodes.isEmpty())
+    if (job.ranks > 0 && everyRankHasHost) {
+        std::set<std::string> named = hosts;
+        named.insert(metricsNodes.begin(), metricsNodes.end());
+        job.nodes = int(named.size());
+    } else if (!metricsNodes.empty()) {
         job.nodes = int(metricsNodes.size()); // the Debugger's monitor runs on every node
-    else if (job.ranks == 1)
+    } else if (job.ranks == 1) {
         job.nodes = 1;
-    else
+    } else {
         job.nodes = -1;
+    }
 
     const bool jobJsonOk = job.hasJobJson && job.jobJson.ok;
     if (jobJsonOk) {
-        if (!job.jobJson.name.isEmpty())
+        if (!job.jobJson.name.empty())
             job.name = job.jobJson.name;
         if (job.jobJson.instanceCount > 0)
             job.nodes = job.jobJson.instanceCount;
@@ -262,30 +301,30 @@ void summarizeJob(JobEntry &job, const QDateTime &now)
     // Created.
     job.createdPending = false;
     job.createdDetail.clear();
-    if (jobJsonOk && job.jobJson.created.isValid()) {
-        job.created = job.jobJson.created;
-        job.createdSource = QStringLiteral("job.json");
+    if (jobJsonOk && job.jobJson.createdMs) {
+        job.createdMs = job.jobJson.createdMs;
+        job.createdSource = "job.json";
     } else if (timePending) {
         // A trace whose time is still unread may start earlier than those read so far.
-        job.created = QDateTime();
+        job.createdMs.reset();
         job.createdSource.clear();
         job.createdPending = true;
     } else if (earliestNs > 0) {
-        job.created = QDateTime::fromMSecsSinceEpoch(earliestNs / 1000000, Qt::UTC);
-        job.createdSource = QStringLiteral("trace");
+        job.createdMs = earliestNs / 1000000;
+        job.createdSource = "trace";
         job.createdDetail = timeSourceName(earliestSource);
     } else if (job.pythonStatsStartNs > 0) {
-        job.created = QDateTime::fromMSecsSinceEpoch(job.pythonStatsStartNs / 1000000, Qt::UTC);
-        job.createdSource = QStringLiteral("smdebug folder");
-        job.createdDetail = QStringLiteral("start time in the Python-stats folder name");
+        job.createdMs = job.pythonStatsStartNs / 1000000;
+        job.createdSource = "smdebug folder";
+        job.createdDetail = "start time in the Python-stats folder name";
     } else {
         // Last resort: downloads and copies set it to the time of the copy.
-        qint64 oldest = -1;
-        for (const JobTraceFile &file : std::as_const(job.files))
+        int64_t oldest = -1;
+        for (const JobTraceFile &file : job.files)
             oldest = oldest < 0 ? file.modifiedMs : std::min(oldest, file.modifiedMs);
-        job.created = oldest >= 0 ? QDateTime::fromMSecsSinceEpoch(oldest, Qt::UTC) : job.modified;
-        job.createdSource = QStringLiteral("file time");
-        job.createdDetail = QStringLiteral("the traces hold no wall-clock time");
+        job.createdMs = oldest >= 0 ? std::optional<int64_t>(oldest) : job.modifiedMs;
+        job.createdSource = "file time";
+        job.createdDetail = "the traces hold no wall-clock time";
     }
 
     // Status: job.json, else what the text says, then whether a cut file still changes.
@@ -293,110 +332,102 @@ void summarizeJob(JobEntry &job, const QDateTime &now)
     job.statusUnknown = false;
     if (jobJsonOk && job.jobJson.hasStatus) {
         job.status = job.jobJson.status;
-        job.statusSource = QStringLiteral("job.json");
+        job.statusSource = "job.json";
     } else if (anyLiveCut) {
         job.status = JobStatus::InProgress;
         bool grew = false;
-        for (const JobTraceFile &file : std::as_const(job.files))
+        for (const JobTraceFile &file : job.files)
             grew = grew || (file.grew && file.facts.completeness == TraceFacts::Completeness::Cut);
-        job.statusSource = grew ? QStringLiteral("cut, growing") : QStringLiteral("cut, recent");
+        job.statusSource = grew ? "cut, growing" : "cut, recent";
     } else if (anyPendingCompleteness) {
         job.status = JobStatus::Completed;
-        job.statusSource = QStringLiteral("pending");
+        job.statusSource = "pending";
         job.statusPending = true;
     } else if (anyStoppedCut) {
         job.status = JobStatus::Stopped;
-        job.statusSource = QStringLiteral("cut, stopped");
+        job.statusSource = "cut, stopped";
     } else if (!anyReadable) {
         // Nothing to tell from: no trace, or none that can be read.
         job.status = JobStatus::Completed;
-        job.statusSource = job.files.isEmpty() ? QStringLiteral("no traces") : QStringLiteral("unreadable");
+        job.statusSource = job.files.empty() ? "no traces" : "unreadable";
         job.statusUnknown = true;
     } else {
         job.status = JobStatus::Completed;
-        job.statusSource = QStringLiteral("complete");
+        job.statusSource = "complete";
     }
     // Opened as one job anyway (the folder itself, or job.json says so): the figures mix runs.
-    const QStringList mixed = job.isFolder ? runMismatches(job) : QStringList();
-    if (!mixed.isEmpty())
-        job.warnings.append(
-            QStringLiteral("these traces may not be one run: ") + mixed.join(QStringLiteral("; ")));
+    const std::vector<std::string> mixed = job.isFolder ? runMismatches(job) : std::vector<std::string>();
+    if (!mixed.empty())
+        job.warnings.push_back("these traces may not be one run: " + joined(mixed, "; "));
 }
 
-QList<int> filesNeedingFullScan(const JobEntry &job, const QDateTime &now)
+std::vector<int> filesNeedingFullScan(const JobEntry &job, int64_t nowMs)
 {
-    QList<int> out;
-    const qint64 nowMs = now.toMSecsSinceEpoch();
-    for (int i = 0; i < job.files.size(); ++i) {
+    std::vector<int> out;
+    for (int i = 0; i < int(job.files.size()); ++i) {
         const JobTraceFile &file = job.files[i];
         const TraceFacts &f = file.facts;
-        if (f.settled || (!f.error.isEmpty() && f.textBytes == 0))
+        if (f.settled || (!f.error.empty() && f.textBytes == 0))
             continue;
         const bool live = file.grew || nowMs - file.modifiedMs < kInProgressSeconds * 1000;
         if (f.completeness == TraceFacts::Completeness::Cut && live)
             continue;
-        out.append(i);
+        out.push_back(i);
     }
     return out;
 }
 
-void completeJob(JobEntry &job, const QDateTime &now)
+void completeJob(JobEntry &job, int64_t nowMs)
 {
-    for (int i : filesNeedingFullScan(job, now))
-        job.files[i].facts = scanTraceFacts(job.files[i].path);
-    summarizeJob(job, now);
+    for (int i : filesNeedingFullScan(job, nowMs))
+        job.files[size_t(i)].facts = scanTraceFacts(job.files[size_t(i)].path);
+    summarizeJob(job, nowMs);
 }
 
-JobEntry scanJob(const QString &path, const QDateTime &now)
+JobEntry scanJob(const std::string &path, int64_t nowMs)
 {
-    JobEntry job = collectJob(path, now);
-    completeJob(job, now);
+    JobEntry job = collectJob(path, nowMs);
+    completeJob(job, nowMs);
     return job;
 }
 
-bool isSageMakerDownload(const QString &dir)
+bool isSageMakerDownload(const std::string &dir)
 {
-    return QFileInfo(dir + QLatin1Char('/') + kProfilerOutput).isDir();
+    return isDirectory(dir + '/' + kProfilerOutput);
 }
 
-QStringList runMismatches(const JobEntry &job)
+std::vector<std::string> runMismatches(const JobEntry &job)
 {
     std::vector<RunTraceFacts> traces;
     for (const JobTraceFile &file : job.files) {
         const TraceFacts &f = file.facts;
-        if (f.systemMetrics || f.notATrace || (!f.error.isEmpty() && f.textBytes == 0))
+        if (f.systemMetrics || f.notATrace || (!f.error.empty() && f.textBytes == 0))
             continue;
         RunTraceFacts t;
         t.rank = f.rank;
         t.worldSize = f.worldSize;
         t.startNs = f.earliestAbsNs > 0 ? f.earliestAbsNs : -1;
-        t.vendor = f.gpuVendor.toStdString();
+        t.vendor = f.gpuVendor;
         traces.push_back(std::move(t));
     }
-    QStringList why;
-    for (const std::string &reason : runMismatches(std::span<const RunTraceFacts>(traces)))
-        why.append(QString::fromStdString(reason));
-    return why;
+    return runMismatches(std::span<const RunTraceFacts>(traces));
 }
 
-QJsonObject jobToJson(const JobEntry &job)
+nlohmann::json jobToJson(const JobEntry &job)
 {
-    const QJsonValue null(QJsonValue::Null);
-    QJsonObject o;
-    o.insert(QStringLiteral("name"), job.name);
-    o.insert(QStringLiteral("path"), job.path);
-    o.insert(QStringLiteral("created"),
-        job.created.isValid() ? QJsonValue(job.created.toUTC().toString(Qt::ISODate)) : null);
-    o.insert(
-        QStringLiteral("created_source"), job.createdSource.isEmpty() ? null : QJsonValue(job.createdSource));
-    o.insert(QStringLiteral("status"),
-        job.statusUnknown || job.statusPending ? null : QJsonValue(jobStatusName(job.status)));
-    o.insert(QStringLiteral("status_source"), job.statusSource);
-    o.insert(QStringLiteral("ranks"), job.ranks);
-    o.insert(QStringLiteral("nodes"), job.nodes >= 0 ? QJsonValue(job.nodes) : null);
-    o.insert(QStringLiteral("gpus"), job.gpus >= 0 ? QJsonValue(job.gpus) : null);
-    o.insert(QStringLiteral("bytes"), job.bytes);
-    o.insert(QStringLiteral("warnings"), QJsonArray::fromStringList(job.warnings));
+    const nlohmann::json null;
+    nlohmann::json o = nlohmann::json::object();
+    o["name"] = job.name;
+    o["path"] = job.path;
+    o["created"] = job.createdMs ? nlohmann::json(isoUtcTime(*job.createdMs)) : null;
+    o["created_source"] = job.createdSource.empty() ? null : nlohmann::json(job.createdSource);
+    o["status"] = job.statusUnknown || job.statusPending ? null : nlohmann::json(jobStatusName(job.status));
+    o["status_source"] = job.statusSource;
+    o["ranks"] = job.ranks;
+    o["nodes"] = job.nodes >= 0 ? nlohmann::json(job.nodes) : null;
+    o["gpus"] = job.gpus >= 0 ? nlohmann::json(job.gpus) : null;
+    o["bytes"] = job.bytes;
+    o["warnings"] = job.warnings;
     return o;
 }
 

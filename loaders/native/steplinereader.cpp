@@ -2,43 +2,112 @@
 
 #include "profilesubset.h"
 #include "steplinereaderinternal.h"
-
-#include <QFileInfo>
+#include "systemerror.h"
 
 #include <zlib.h>
 #include <zstd_errors.h>
 
 #include <algorithm>
 #include <atomic>
+#include <cerrno>
+#include <fcntl.h>
 #include <limits>
 #include <new>
 #include <optional>
+#include <sys/stat.h>
 #include <system_error>
 #include <thread>
+#include <unistd.h>
 
 namespace stepline {
 
+namespace {
+
+// Up to size bytes from the start of the file; fewer at its end or at a read error.
+size_t readUpTo(int fd, char *data, size_t size)
+{
+    size_t done = 0;
+    while (done < size) {
+        const ssize_t n = ::read(fd, data + done, size - done);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0)
+            break;
+        done += size_t(n);
+    }
+    return done;
+}
+
+} // namespace
+
 namespace native {
+
+Reader::~Reader()
+{
+    ZSTD_freeDCtx(m_dctx);
+    if (m_fd >= 0)
+        ::close(m_fd);
+}
+
+// The reasons are worded as Qt's file classes word them.
+bool Reader::openFile()
+{
+    std::string reason;
+    if (m_path.empty()) {
+        reason = "No file name specified";
+    } else {
+        m_fd = ::open(m_path.c_str(), O_RDONLY | O_CLOEXEC);
+        const int openError = errno;
+        struct stat st;
+        const bool statted = m_fd >= 0 && ::fstat(m_fd, &st) == 0;
+        if (m_fd < 0) {
+            reason = systemErrorText(openError);
+        } else if (statted && S_ISDIR(st.st_mode)) {
+            reason = "file to open is a directory";
+            ::close(m_fd);
+            m_fd = -1;
+        } else {
+            m_fileSize = statted ? int64_t(st.st_size) : 0;
+        }
+    }
+    if (m_fd < 0)
+        return fail(LoadError::Code::Unreadable, -1, LoadError::tr("Cannot open the file: %1").arg(reason),
+            LoadError::tr("Check the file's permissions."));
+    return true;
+}
+
+bool Reader::readAt(int64_t offset, char *data, size_t size, std::string *reason)
+{
+    size_t done = 0;
+    while (done < size) {
+        const ssize_t n = ::pread(m_fd, data + done, size - done, off_t(offset + int64_t(done)));
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0) {
+            *reason = n < 0 ? systemErrorText(errno) : std::string("Unknown error");
+            return false;
+        }
+        done += size_t(n);
+    }
+    return true;
+}
 
 bool Reader::readHeader()
 {
-    m_file.setFileName(m_path);
-    if (!m_file.open(QIODevice::ReadOnly))
-        return fail(LoadError::Code::Unreadable, -1,
-            LoadError::tr("Cannot open the file: %1").arg(m_file.errorString().toStdString()),
-            LoadError::tr("Check the file's permissions."));
-    m_fileSize = m_file.size();
-    const QByteArray header = m_file.read(qint64(native::kHeaderSize));
-    if (header.size() < 8 || !hasSteplineMagic(header))
+    if (!openFile())
+        return false;
+    char header[native::kHeaderSize];
+    const size_t headerBytes = readUpTo(m_fd, header, sizeof header);
+    if (headerBytes < 8 || !hasSteplineMagic(std::string_view(header, headerBytes)))
         return fail(LoadError::Code::NotATrace, 0,
             LoadError::tr("This is not a Stepline file (wrong magic number)."),
             LoadError::tr("Open a .stepline file written by 'stepline convert', or the original trace."));
-    if (header.size() < qint64(native::kHeaderSize))
-        return fail(LoadError::Code::Syntax, header.size(),
+    if (headerBytes < native::kHeaderSize)
+        return fail(LoadError::Code::Syntax, int64_t(headerBytes),
             LoadError::tr("The file is truncated: it ends inside its %1-byte header.")
                 .arg(native::kHeaderSize),
             damagedHint());
-    ByteSource src(header.constData() + 8, 8);
+    ByteSource src(header + 8, 8);
     uint32_t version = 0;
     for (int i = 0; i < 4; ++i)
         version |= uint32_t(src.u8()) << (8 * i);
@@ -55,9 +124,9 @@ bool Reader::readHeader()
 // before anything is allocated, and so counts can be checked against the blocks really present.
 bool Reader::scanBlocks()
 {
-    qint64 pos = qint64(native::kHeaderSize);
+    int64_t pos = int64_t(native::kHeaderSize);
     while (true) {
-        if (pos + qint64(native::kBlockHeaderSize) > m_fileSize)
+        if (pos + int64_t(native::kBlockHeaderSize) > m_fileSize)
             return fail(LoadError::Code::Syntax, m_fileSize,
                 LoadError::tr("The file is truncated at byte %1: its end marker is missing (%2 complete "
                               "blocks).")
@@ -65,9 +134,8 @@ bool Reader::scanBlocks()
                     .arg(m_blocks.size()),
                 damagedHint());
         char raw[native::kBlockHeaderSize];
-        if (!m_file.seek(pos) || m_file.read(raw, qint64(sizeof raw)) != qint64(sizeof raw))
-            return fail(LoadError::Code::Unreadable, pos,
-                LoadError::tr("Read error: %1").arg(m_file.errorString().toStdString()),
+        if (std::string reason; !readAt(pos, raw, sizeof raw, &reason))
+            return fail(LoadError::Code::Unreadable, pos, LoadError::tr("Read error: %1").arg(reason),
                 LoadError::tr("Check the disk."));
         ByteSource src(raw, sizeof raw);
         uint32_t fields[4] = {};
@@ -86,7 +154,7 @@ bool Reader::scanBlocks()
                     .arg(pos)
                     .arg(std::max(block.storedSize, block.rawSize)),
                 damagedHint());
-        const qint64 end = pos + qint64(native::kBlockHeaderSize) + qint64(block.storedSize);
+        const int64_t end = pos + int64_t(native::kBlockHeaderSize) + int64_t(block.storedSize);
         if (end > m_fileSize)
             return fail(LoadError::Code::Syntax, m_fileSize,
                 LoadError::tr(
@@ -129,10 +197,9 @@ bool Reader::readPayload(const BlockInfo &block)
 {
     m_current = block;
     m_stored.resize(block.storedSize);
-    if (!m_file.seek(block.offset + qint64(native::kBlockHeaderSize))
-        || m_file.read(m_stored.data(), qint64(block.storedSize)) != qint64(block.storedSize))
-        return fail(LoadError::Code::Unreadable, block.offset,
-            LoadError::tr("Read error: %1").arg(m_file.errorString().toStdString()),
+    if (std::string reason;
+        !readAt(block.offset + int64_t(native::kBlockHeaderSize), m_stored.data(), block.storedSize, &reason))
+        return fail(LoadError::Code::Unreadable, block.offset, LoadError::tr("Read error: %1").arg(reason),
             LoadError::tr("Check the disk."));
     // Frame header descriptor (RFC 8878 3.1.1.1.1), the byte after the 4-byte magic: bit 2 says
     // the frame ends with a content checksum. The writer always sets it; a frame without one
@@ -222,7 +289,7 @@ void Reader::decodeBlocks()
     // The offset of the earliest block a lane failed on (0 for a failure of no block): the other
     // lane stops before any later block, but still reads the earlier ones, one of which may be
     // damaged too.
-    std::atomic<qint64> stop = std::numeric_limits<qint64>::max();
+    std::atomic<int64_t> stop = std::numeric_limits<int64_t>::max();
     Reader helper(m_path, kNoMonitor);
     helper.m_profile = m_profile;
     helper.m_counts = m_counts;
@@ -232,12 +299,7 @@ void Reader::decodeBlocks()
     std::thread thread;
     auto helperLane = [&helper, &lanes] {
         try {
-            helper.m_file.setFileName(helper.m_path);
-            if (!helper.m_file.open(QIODevice::ReadOnly))
-                helper.fail(LoadError::Code::Unreadable, -1,
-                    LoadError::tr("Cannot open the file: %1").arg(helper.m_file.errorString().toStdString()),
-                    LoadError::tr("Check the file's permissions."));
-            else
+            if (helper.openFile())
                 helper.decodeLane(lanes[1], false);
         } catch (const std::bad_alloc &) {
             helper.outOfMemory();
@@ -263,8 +325,8 @@ void Reader::decodeBlocks()
     thread.join();
     m_stop = nullptr;
     auto order = [](const LoadError &e) {
-        return e.code == LoadError::Code::Canceled ? std::numeric_limits<qint64>::max() - 1
-            : e.byteOffset < 0                     ? std::numeric_limits<qint64>::max() - 2
+        return e.code == LoadError::Code::Canceled ? std::numeric_limits<int64_t>::max() - 1
+            : e.byteOffset < 0                     ? std::numeric_limits<int64_t>::max() - 2
                                                    : e.byteOffset;
     };
     if (helper.m_error.isError() && (!m_error.isError() || order(helper.m_error) < order(m_error)))
@@ -302,8 +364,8 @@ void Reader::stopLanesAt()
         return;
     // A block's error carries that block's offset; cancellation and memory carry none.
     const bool blockError = m_error.byteOffset >= 0 && m_error.code != LoadError::Code::Canceled;
-    const qint64 wanted = blockError ? m_error.byteOffset : 0;
-    qint64 seen = m_stop->load();
+    const int64_t wanted = blockError ? m_error.byteOffset : 0;
+    int64_t seen = m_stop->load();
     while (wanted < seen && !m_stop->compare_exchange_weak(seen, wanted)) { }
 }
 
@@ -345,7 +407,7 @@ LoadOutcome Reader::run()
         m_monitor.progress(m_fileSize, m_fileSize, LoadError::tr("Opening"));
     // The job keeps its name and ranks; where it was opened from and how is this file.
     JobInfo &job = ProfileSerializer::job(*m_profile);
-    job.path = m_path.toStdString();
+    job.path = m_path;
     job.format = native::kFormatName;
     outcome.profile = std::move(m_profile);
     return outcome;
@@ -353,24 +415,29 @@ LoadOutcome Reader::run()
 
 } // namespace native
 
-bool hasSteplineMagic(const QByteArray &firstBytes)
+bool hasSteplineMagic(std::string_view firstBytes)
 {
-    return firstBytes.size() >= 8 && std::memcmp(firstBytes.constData(), native::kMagic, 8) == 0;
+    return firstBytes.size() >= 8 && std::memcmp(firstBytes.data(), native::kMagic, 8) == 0;
 }
 
-bool isSteplineFile(const QString &path)
+bool isSteplineFile(const std::string &path)
 {
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) && hasSteplineMagic(file.read(8));
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return false;
+    char head[8];
+    const size_t n = readUpTo(fd, head, sizeof head);
+    ::close(fd);
+    return hasSteplineMagic(std::string_view(head, n));
 }
 
-LoadOutcome loadSteplineFile(const QString &path, const LoadMonitor &monitor)
+LoadOutcome loadSteplineFile(const std::string &path, const LoadMonitor &monitor)
 {
     native::Reader reader(path, monitor);
     return reader.run();
 }
 
-FileLoadResult loadSteplineRankFile(const QString &path, LoadProgress &progress)
+FileLoadResult loadSteplineRankFile(const std::string &path, LoadProgress &progress)
 {
     FileLoadResult out;
     LoadMonitor monitor;
@@ -383,12 +450,13 @@ FileLoadResult loadSteplineRankFile(const QString &path, LoadProgress &progress)
     out.stats = loaded.stats;
     copySubset(*loaded.profile, {}, std::nullopt, out.builder);
     loaded.profile.reset();
-    progress.advance(QFileInfo(path).size(), LoadError::tr("Opening"));
+    struct stat st;
+    progress.advance(::stat(path.c_str(), &st) == 0 ? int64_t(st.st_size) : 0, LoadError::tr("Opening"));
     return out;
 }
 
 bool readSteplineBlock(
-    const QString &path, uint32_t blockTag, std::string *payload, bool *found, LoadError *error)
+    const std::string &path, uint32_t blockTag, std::string *payload, bool *found, LoadError *error)
 {
     const LoadMonitor monitor;
     native::Reader reader(path, monitor);
@@ -399,7 +467,7 @@ bool readSteplineBlock(
         if (error) {
             *error = LoadError();
             error->code = LoadError::Code::TooLarge;
-            error->file = path.toStdString();
+            error->file = path;
             error->detail = LoadError::tr("There is not enough memory to open this file.");
         }
         return false;

@@ -8,9 +8,6 @@
 #include "profileserializeraccess.h"
 #include "steplineformat.h"
 
-#include <QFile>
-#include <QString>
-
 #include <zstd.h>
 
 #include <atomic>
@@ -25,7 +22,7 @@ struct BlockInfo
     uint32_t tag = 0;
     uint32_t storedSize = 0;
     uint32_t rawSize = 0;
-    qint64 offset = 0; // of the block header
+    int64_t offset = 0; // of the block header
 };
 
 // Counts from META: every column must end up exactly this long.
@@ -40,12 +37,12 @@ struct Counts
 class Reader
 {
 public:
-    Reader(const QString &path, const LoadMonitor &monitor)
+    Reader(const std::string &path, const LoadMonitor &monitor)
         : m_path(path)
         , m_monitor(monitor)
     {
     }
-    ~Reader() { ZSTD_freeDCtx(m_dctx); }
+    ~Reader();
     Reader(const Reader &) = delete;
     Reader &operator=(const Reader &) = delete;
 
@@ -55,11 +52,11 @@ public:
     const LoadError &error() const { return m_error; }
 
 private:
-    bool fail(LoadError::Code code, qint64 offset, const std::string &detail, const std::string &hint)
+    bool fail(LoadError::Code code, int64_t offset, const std::string &detail, const std::string &hint)
     {
         if (!m_error.isError()) {
             m_error.code = code;
-            m_error.file = m_path.toStdString();
+            m_error.file = m_path;
             m_error.byteOffset = offset;
             m_error.detail = detail;
             m_error.hint = hint;
@@ -81,6 +78,9 @@ private:
                              "'stepline convert SOURCE -o FILE.stepline'.");
     }
 
+    bool openFile();
+    // Reads size bytes at offset; false with the reason in *reason (a short read: "Unknown error").
+    bool readAt(int64_t offset, char *data, size_t size, std::string *reason);
     bool readHeader();
     bool scanBlocks();
     bool readPayload(const BlockInfo &block);
@@ -109,10 +109,10 @@ private:
     bool names(ByteSource &src, Column<StringId> &v, uint64_t expected);
     template <typename Table> bool eventColumn(ByteSource &src, Table &table, uint64_t rows);
 
-    QString m_path;
+    std::string m_path;
     const LoadMonitor &m_monitor;
-    QFile m_file;
-    qint64 m_fileSize = 0;
+    int m_fd = -1;
+    int64_t m_fileSize = 0;
     LoadError m_error;
     std::vector<BlockInfo> m_blocks;
     BlockInfo m_current;
@@ -122,7 +122,7 @@ private:
     std::shared_ptr<Profile> m_profile = ProfileSerializer::create();
     Counts m_counts;
     bool m_sawMeta = false;
-    std::atomic<qint64> *m_stop = nullptr; // where the other lane failed (decodeBlocks)
+    std::atomic<int64_t> *m_stop = nullptr; // where the other lane failed (decodeBlocks)
 };
 
 } // namespace stepline::native

@@ -8,13 +8,15 @@
 #include "scope.h"
 #include "summary.h"
 
-#include <QFile>
-
 #include <zlib.h>
 #include <zstd.h>
 
 #include <cstring>
+#include <fcntl.h>
 #include <new>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 namespace stepline {
 
@@ -99,7 +101,8 @@ std::string encodeStoredSummary(const Profile &profile)
 
 namespace {
 // The stored summary of a mapped .stepline file of `size` bytes.
-StoredSummaryStatus readStoredSummaryMapped(const uchar *data, qint64 size, bool json, std::string *out)
+StoredSummaryStatus readStoredSummaryMapped(
+    const unsigned char *data, int64_t size, bool json, std::string *out)
 {
     try {
         std::string_view stored;
@@ -132,21 +135,61 @@ StoredSummaryStatus readStoredSummaryMapped(const uchar *data, qint64 size, bool
         return StoredSummaryStatus::Unusable;
     }
 }
+// A file open for reading and mapped, closed and unmapped when it goes.
+class MappedFile
+{
+public:
+    explicit MappedFile(const std::string &path)
+        : m_fd(::open(path.c_str(), O_RDONLY | O_CLOEXEC))
+    {
+    }
+    ~MappedFile()
+    {
+        if (m_data)
+            ::munmap(m_data, m_size);
+        if (m_fd >= 0)
+            ::close(m_fd);
+    }
+    MappedFile(const MappedFile &) = delete;
+    MappedFile &operator=(const MappedFile &) = delete;
+
+    int fd() const { return m_fd; }
+    int64_t size() const
+    {
+        struct stat st;
+        return m_fd >= 0 && ::fstat(m_fd, &st) == 0 && !S_ISDIR(st.st_mode) ? int64_t(st.st_size) : -1;
+    }
+    const unsigned char *map(int64_t size)
+    {
+        void *data = ::mmap(nullptr, size_t(size), PROT_READ, MAP_SHARED, m_fd, 0);
+        if (data == MAP_FAILED)
+            return nullptr;
+        m_data = data;
+        m_size = size_t(size);
+        return static_cast<const unsigned char *>(data);
+    }
+
+private:
+    int m_fd;
+    void *m_data = nullptr;
+    size_t m_size = 0;
+};
+
 } // namespace
 
-StoredSummaryStatus readStoredSummary(const QString &path, bool json, std::string *out)
+StoredSummaryStatus readStoredSummary(const std::string &path, bool json, std::string *out)
 {
     try {
-        QFile file(path);
-        if (!file.open(QIODevice::ReadOnly) || file.size() < qint64(native::kHeaderSize))
+        MappedFile file(path);
+        if (file.size() < int64_t(native::kHeaderSize))
             return StoredSummaryStatus::NotStepline;
         // Any other file (a trace about to be loaded) is told by its first bytes, not mapped whole.
         char magic[sizeof native::kMagic];
-        if (file.read(magic, sizeof magic) != qint64(sizeof magic)
+        if (::pread(file.fd(), magic, sizeof magic, 0) != ssize_t(sizeof magic)
             || std::memcmp(magic, native::kMagic, sizeof magic) != 0)
             return StoredSummaryStatus::NotStepline;
-        const qint64 size = file.size();
-        const uchar *data = file.map(0, size);
+        const int64_t size = file.size();
+        const unsigned char *data = file.map(size);
         if (!data)
             return StoredSummaryStatus::NotStepline;
         // A file cut short while this reads it: zeros instead of SIGBUS, then "unusable" (the

@@ -1,7 +1,5 @@
 #pragma once
 
-#include <QString>
-
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -48,6 +46,6 @@ enum class StoredSummaryStatus {
 // them (so a truncated file is never taken for a whole one), and only SUMM is decompressed (its
 // frame checksum verified). The other payloads are not read: a damaged column shows when the
 // columns are loaded. Never throws.
-StoredSummaryStatus readStoredSummary(const QString &path, bool json, std::string *out);
+StoredSummaryStatus readStoredSummary(const std::string &path, bool json, std::string *out);
 
 } // namespace stepline

@@ -9,8 +9,6 @@
 #include "atomicfile.h"
 #include "loadtext.h"
 
-#include <QIODevice>
-
 #include <zlib.h>
 #include <zstd.h>
 
@@ -38,7 +36,7 @@ template <typename Id> uint32_t idPlusOne(Id id)
 class BlockWriter
 {
 public:
-    BlockWriter(QIODevice &file, int level)
+    BlockWriter(AtomicFile &file, int level)
         : m_file(file)
         , m_cctx(ZSTD_createCCtx())
     {
@@ -74,16 +72,15 @@ public:
         header.u32(uint32_t(n));
         header.u32(uint32_t(raw.size()));
         header.u32(uint32_t(crc32(0, reinterpret_cast<const Bytef *>(header.bytes.data()), 12)));
-        if (m_file.write(header.bytes.data(), qint64(header.bytes.size())) != qint64(header.bytes.size())
-            || m_file.write(m_scratch.data(), qint64(n)) != qint64(n)) {
-            m_error = m_file.errorString().toStdString();
+        if (!m_file.write(header.bytes) || !m_file.write(m_scratch.data(), n)) {
+            m_error = m_file.writeError();
             return;
         }
         ++m_blocks;
     }
 
 private:
-    QIODevice &m_file;
+    AtomicFile &m_file;
     ZSTD_CCtx *m_cctx;
     std::string m_scratch;
     std::string m_error;
@@ -338,21 +335,21 @@ void writeArgs(BlockWriter &out, const ArgStore &store)
 
 } // namespace
 
-QString writeSteplineFile(const Profile &p, const QString &path, int zstdLevel, qint64 *bytesWritten)
+std::string writeSteplineFile(const Profile &p, const std::string &path, int zstdLevel, int64_t *bytesWritten)
 {
+    // Qualified: lupdate reads a free function returning std::string as a member of std.
     if (!ProfileSerializer::argTail(p.args()).empty())
-        return QString::fromStdString(
-            SteplineWriter::tr("The profile is still being built (unsealed args); finalize it first."));
+        return stepline::SteplineWriter::tr(
+            "The profile is still being built (unsealed args); finalize it first.");
     // Whole or not at all (atomicfile.h): an earlier file at path stays as it was on failure.
-    AtomicFile saved(path);
-    if (!saved.open())
-        return saved.errorString();
-    QIODevice &file = *saved.device();
+    AtomicFile file(path);
+    if (!file.open())
+        return file.errorString();
     ByteSink header;
     header.bytes.append(native::kMagic, sizeof native::kMagic);
     header.u32(native::kVersion);
     header.u32(0);
-    file.write(header.bytes.data(), qint64(header.bytes.size()));
+    file.write(header.bytes);
 
     BlockWriter out(file, zstdLevel);
     writeMeta(out, p);
@@ -425,14 +422,14 @@ QString writeSteplineFile(const Profile &p, const QString &path, int zstdLevel, 
     ByteSink end;
     end.varint(out.blocks());
     out.write(tag("END "), end.bytes);
-    if (!out.ok()) // saved's destructor discards the temporary file
-        return WriteFailure { path, QString::fromStdString(out.error()) }.toUserMessage();
-    const qint64 size = file.pos();
-    if (!saved.commit())
-        return saved.errorString();
+    if (!out.ok()) // file's destructor discards the temporary file
+        return WriteFailure { path, out.error() }.toUserMessage();
+    const int64_t size = file.pos();
+    if (!file.commit())
+        return file.errorString();
     if (bytesWritten)
         *bytesWritten = size;
-    return QString();
+    return std::string();
 }
 
 } // namespace stepline

@@ -2,7 +2,8 @@
 
 #include "profile.h"
 
-#include <QString>
+#include <cstdint>
+#include <string>
 
 namespace stepline {
 
@@ -12,7 +13,7 @@ namespace stepline {
 // for size (1..19); the default is a good balance for files written once and opened often.
 // The file also stores the profile's default summary (steplinesummary.h), computed here: about
 // the time of the summary's analyses on the model.
-QString writeSteplineFile(
-    const Profile &profile, const QString &path, int zstdLevel = 9, qint64 *bytesWritten = nullptr);
+std::string writeSteplineFile(
+    const Profile &profile, const std::string &path, int zstdLevel = 9, int64_t *bytesWritten = nullptr);
 
 } // namespace stepline

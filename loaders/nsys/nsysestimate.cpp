@@ -3,17 +3,15 @@
 #include "sqlitedb.h"
 #include "sqlitereport.h"
 
-#include <QFile>
-
 #include <algorithm>
 
 namespace stepline {
 
-int64_t sqliteReportEventRows(const QString &path)
+int64_t sqliteReportEventRows(const std::string &path)
 {
     SqliteDb db;
     std::string error;
-    if (!db.open(QFile::encodeName(path).toStdString(), &error) || !isNsysExport(db))
+    if (!db.open(path, &error) || !isNsysExport(db))
         return -1;
     int64_t rows = 0;
     for (const char *table : { "CUPTI_ACTIVITY_KIND_KERNEL", "CUPTI_ACTIVITY_KIND_MEMCPY",

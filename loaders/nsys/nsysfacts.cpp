@@ -4,29 +4,29 @@
 #include "sqlitereport.h"
 #include "tracefacts.h"
 
-#include <QFile>
-#include <QFileInfo>
-
 #include <algorithm>
 #include <set>
 
+#include <sys/stat.h>
+
 namespace stepline {
 
-TraceFacts sqliteReportFacts(const QString &path, bool whole)
+TraceFacts sqliteReportFacts(const std::string &path, bool whole)
 {
     TraceFacts out;
     SqliteDb db;
     std::string error;
-    if (!db.open(QFile::encodeName(path).toStdString(), &error)) {
-        out.error = QString::fromStdString(error);
+    if (!db.open(path, &error)) {
+        out.error = error;
         return out;
     }
     if (!isNsysExport(db)) {
-        out.error = QStringLiteral("a SQLite database but not an Nsight Systems export");
+        out.error = "a SQLite database but not an Nsight Systems export";
         return out;
     }
-    out.textBytes = QFileInfo(path).size();
-    out.host = QString::fromStdString(hostName(db));
+    struct stat file = {};
+    out.textBytes = ::stat(path.c_str(), &file) == 0 ? int64_t(file.st_size) : 0;
+    out.host = hostName(db);
     // A session start before 2000 is no wall clock (a damaged or synthetic export): the start is
     // unknown then, as for a JSON trace whose timestamps are relative.
     const int64_t sessionStart = sessionStartNs(db);
@@ -48,7 +48,7 @@ TraceFacts sqliteReportFacts(const QString &path, bool whole)
         if (st.step() && !st.isNull(0))
             earliest = earliest < 0 ? st.integer(0) : std::min(earliest, st.integer(0));
         if (!st.ok())
-            out.error = QString::fromStdString(st.error());
+            out.error = st.error();
         if (std::find(c.begin(), c.end(), "deviceId") != c.end()) {
             SqliteStatement d(db, std::string("SELECT DISTINCT deviceId FROM \"") + table + "\"");
             while (d.step()) {
@@ -60,7 +60,7 @@ TraceFacts sqliteReportFacts(const QString &path, bool whole)
     int64_t abs = 0;
     out.earliestAbsNs
         = earliest < 0 || __builtin_add_overflow(base, earliest, &abs) || abs < kEpoch2000Ns ? -1 : abs;
-    out.gpuDevices = QList<int>(devices.begin(), devices.end());
+    out.gpuDevices.assign(devices.begin(), devices.end());
     out.final = true;
     out.settled = true;
     return out;

@@ -6,15 +6,17 @@
 #include "nvtxsteps.h"
 #include "sqlitedb.h"
 
-#include <QFile>
-#include <QFileInfo>
-
 #include <algorithm>
+#include <cerrno>
 #include <charconv>
 #include <cstring>
 #include <map>
 #include <set>
 #include <unordered_map>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 namespace stepline {
 
@@ -107,18 +109,43 @@ private:
     std::string m_text;
 };
 
-// What SQLite's header promises (page size x pages) against the bytes on disk: a copy cut short
-// fails later with "database disk image is malformed", which says less.
-bool truncatedHeader(const QString &path, qint64 *expected, qint64 *actual)
+// The size of a file (following links), 0 when it cannot be had.
+int64_t fileSize(const std::string &path)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
+    struct stat st = {};
+    return ::stat(path.c_str(), &st) == 0 ? int64_t(st.st_size) : 0;
+}
+
+// What SQLite's header promises (page size x pages) against the bytes on disk: a copy cut short
+// fails later with "database disk image is malformed", which says less. False when the file
+// cannot be opened or is a folder (SQLite then says why).
+bool truncatedHeader(const std::string &path, int64_t *expected, int64_t *actual)
+{
+    int fd = -1;
+    do {
+        fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    } while (fd < 0 && errno == EINTR);
+    if (fd < 0)
         return false;
-    const QByteArray h = f.read(100);
-    *actual = f.size();
-    if (h.size() < 100)
+    struct stat st = {};
+    if (::fstat(fd, &st) != 0 || S_ISDIR(st.st_mode)) {
+        ::close(fd);
+        return false;
+    }
+    unsigned char b[100];
+    size_t got = 0;
+    while (got < sizeof b) {
+        const ssize_t n = ::read(fd, b + got, sizeof b - got);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0)
+            break;
+        got += size_t(n);
+    }
+    ::close(fd);
+    *actual = int64_t(st.st_size);
+    if (got < sizeof b)
         return true;
-    const auto *b = reinterpret_cast<const unsigned char *>(h.constData());
     auto be32 = [&](int at) {
         return (uint32_t(b[at]) << 24) | (uint32_t(b[at + 1]) << 16) | (uint32_t(b[at + 2]) << 8) | b[at + 3];
     };
@@ -129,14 +156,14 @@ bool truncatedHeader(const QString &path, qint64 *expected, qint64 *actual)
     // The page count is valid only when the header's version-valid-for matches its change counter.
     if (pages == 0 || be32(92) != be32(24))
         return false;
-    *expected = qint64(pageSize) * qint64(pages);
+    *expected = int64_t(pageSize) * int64_t(pages);
     return *actual < *expected;
 }
 
 class NsysLoad
 {
 public:
-    NsysLoad(const QString &path, LoadProgress &progress, const LoadOptions &options, FileLoadResult &out)
+    NsysLoad(const std::string &path, LoadProgress &progress, const LoadOptions &options, FileLoadResult &out)
         : m_path(path)
         , m_stepRange(options.stepRange)
         , m_progress(progress)
@@ -158,7 +185,7 @@ private:
 
     bool fail(LoadError::Code code, std::string detail, std::string hint)
     {
-        m_out.error = LoadError::make(code, m_path.toStdString(), std::move(detail), std::move(hint));
+        m_out.error = LoadError::make(code, m_path, std::move(detail), std::move(hint));
         return false;
     }
     bool queryFailed(const std::string &table, const std::string &error)
@@ -199,7 +226,7 @@ private:
     bool onJobClock(int64_t start, int64_t end, int64_t &ts, int64_t &dur);
     bool tick();
 
-    const QString m_path;
+    const std::string m_path;
     const std::string m_stepRange;
     std::set<int64_t> m_processesWithProfilerSteps;
     std::unordered_map<uint32_t, bool> m_matchesStepRange; // by name StringId
@@ -255,15 +282,15 @@ bool NsysLoad::tick()
 bool NsysLoad::openChecked()
 {
     for (const char *suffix : { "-journal", "-wal" }) {
-        const QFileInfo side(m_path + QLatin1String(suffix));
-        if (side.exists() && side.size() > 0)
+        const std::string side = m_path + suffix;
+        if (fileSize(side) > 0)
             return fail(LoadError::Code::Unreadable,
                 LoadError::tr("The SQLite file is being written or was left half-written: %1 lies "
                               "beside it, so its tables may be incomplete.")
-                    .arg(side.fileName().toStdString()),
+                    .arg(side.substr(side.find_last_of('/') + 1)),
                 LoadError::tr("Wait until nsys export has finished, or export the report again."));
     }
-    qint64 expected = 0, actual = 0;
+    int64_t expected = 0, actual = 0;
     if (truncatedHeader(m_path, &expected, &actual))
         return fail(LoadError::Code::Unreadable,
             LoadError::tr("The SQLite file is truncated: its header says %1 bytes, the file has %2.")
@@ -272,7 +299,7 @@ bool NsysLoad::openChecked()
             LoadError::tr(
                 "Copy the whole file again, or export the report again (nsys export --type sqlite)."));
     std::string error;
-    if (!m_db.open(QFile::encodeName(m_path).toStdString(), &error))
+    if (!m_db.open(m_path, &error))
         return fail(LoadError::Code::Unreadable, LoadError::tr("SQLite cannot open the file: %1.").arg(error),
             LoadError::tr("Check the file permissions, or export the report again."));
     const std::vector<std::string> &tables = m_db.tables();
@@ -327,7 +354,7 @@ NsysLoad::RankSlot *NsysLoad::rankOfProcess(int64_t globalId, bool create)
     RankSlot slot;
     slot.pid = osPid(globalId);
     RankInfo info;
-    info.file = m_path.toStdString();
+    info.file = m_path;
     info.format = "nsys-sqlite";
     info.node = m_hostName;
     info.baseTimeNs = m_baseNs;
@@ -620,7 +647,7 @@ void NsysLoad::finishRanks()
             p.id = int32_t(d);
             info.devices.push_back(std::move(p));
         }
-        info.fileBytes = uint64_t(QFileInfo(m_path).size());
+        info.fileBytes = uint64_t(fileSize(m_path));
         if (m_gpuOpsOfRank[r] == 0) {
             // No GPU table, or none of its rows: what the launches asked for was not traced.
             const uint64_t count = std::max<uint64_t>(m_launchesOfRank[r], 1);
@@ -690,12 +717,12 @@ void NsysLoad::run()
     }
     finishRanks();
     m_out.stats.events = m_out.stats.complete + m_out.stats.instants;
-    m_progress.advance(QFileInfo(m_path).size(), LoadError::tr("Indexing"));
+    m_progress.advance(fileSize(m_path), LoadError::tr("Indexing"));
 }
 
 } // namespace
 
-FileLoadResult loadNsysFile(const QString &path, LoadProgress &progress, const LoadOptions &options)
+FileLoadResult loadNsysFile(const std::string &path, LoadProgress &progress, const LoadOptions &options)
 {
     FileLoadResult out;
     NsysLoad(path, progress, options, out).run();
@@ -703,7 +730,7 @@ FileLoadResult loadNsysFile(const QString &path, LoadProgress &progress, const L
 }
 
 // Nsight Systems is the only SQLite report read so far; its loader names what a database lacks.
-FileLoadResult loadSqliteReport(const QString &path, LoadProgress &progress, const LoadOptions &options)
+FileLoadResult loadSqliteReport(const std::string &path, LoadProgress &progress, const LoadOptions &options)
 {
     return loadNsysFile(path, progress, options);
 }

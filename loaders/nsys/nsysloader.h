@@ -2,8 +2,6 @@
 
 #include "sqlitereport.h"
 
-#include <QString>
-
 #include <cstddef>
 #include <string>
 
@@ -24,6 +22,6 @@ inline const std::string kNsysNegativeClamped = "negative_duration_clamped";
 // missing table is absent data, so schemas 2.9 to 3.25 read alike. The file is opened read-only
 // as immutable: nothing is copied or written beside it. options.stepRange makes NVTX ranges steps
 // (nvtxsteps.h); the other options are applied by the caller. Never throws.
-FileLoadResult loadNsysFile(const QString &path, LoadProgress &progress, const LoadOptions &options = {});
+FileLoadResult loadNsysFile(const std::string &path, LoadProgress &progress, const LoadOptions &options = {});
 
 } // namespace stepline

@@ -2,7 +2,8 @@
 
 #include "memavailable.h"
 
-#include <QString>
+#include <cstdint>
+#include <string>
 
 namespace stepline {
 
@@ -14,22 +15,22 @@ namespace stepline {
 // peak x kNativePeakFactor. Nsight Systems exports: the rows of their event tables (one b-tree
 // descent each, sqliteReportEventRows) x kNsysModelBytesPerEvent, peak x kNsysPeakFactor.
 // Figures measured by stepline-bench (README, Benchmarks; nsys: stepline-bench nsys).
-inline constexpr qint64 kJsonBytesPerEvent = 360; // generated Kineto JSON: 361-362 B/event
-inline constexpr qint64 kModelBytesPerEvent = 56; // resident model: 55.8 B/event (.json and .gz)
+inline constexpr int64_t kJsonBytesPerEvent = 360; // generated Kineto JSON: 361-362 B/event
+inline constexpr int64_t kModelBytesPerEvent = 56; // resident model: 55.8 B/event (.json and .gz)
 inline constexpr double kJsonPeakFactor = 3.4; // peak RSS 486-504 MiB for a 149 MiB model
-inline constexpr qint64 kCompressedRatio = 14; // .json.gz: 966 MiB from 69.5 MiB
+inline constexpr int64_t kCompressedRatio = 14; // .json.gz: 966 MiB from 69.5 MiB
 inline constexpr double kNativeModelFactor = 2.5; // 22.3 MiB model from 9.26 MB of raw blocks
 inline constexpr double kNativePeakFactor = 1.25; // 1.15-1.24x measured while opening
-inline constexpr qint64 kNsysModelBytesPerEvent = 58; // 57.0-58.0 B/event (0.64 M and 1.9 M events)
+inline constexpr int64_t kNsysModelBytesPerEvent = 58; // 57.0-58.0 B/event (0.64 M and 1.9 M events)
 inline constexpr double kNsysPeakFactor = 2.3; // `stepline summary`: peak RSS 252 MB for a 110 MB model
-inline constexpr qint64 kNsysFileBytesPerRow = 64; // a SQLite file whose rows cannot be counted
+inline constexpr int64_t kNsysFileBytesPerRow = 64; // a SQLite file whose rows cannot be counted
 
 struct LoadEstimate
 {
-    qint64 fileBytes = 0;
-    qint64 events = 0;
-    qint64 modelBytes = 0;
-    qint64 peakBytes = 0;
+    int64_t fileBytes = 0;
+    int64_t events = 0;
+    int64_t modelBytes = 0;
+    int64_t peakBytes = 0;
 
     LoadEstimate &operator+=(const LoadEstimate &o)
     {
@@ -41,11 +42,11 @@ struct LoadEstimate
     }
 };
 
-LoadEstimate estimateFile(const QString &path);
+LoadEstimate estimateFile(const std::string &path);
 // The Nsight Systems formula above, for a SQLite file of fileBytes.
-LoadEstimate estimateSqliteReport(const QString &path, qint64 fileBytes);
+LoadEstimate estimateSqliteReport(const std::string &path, int64_t fileBytes);
 // The JSON text whose estimated peak is peakBytes (the JSON formula above, solved for the text):
 // what a .gz / .zst may inflate to when that much memory is left for it.
-qint64 textBytesWithin(qint64 peakBytes);
+int64_t textBytesWithin(int64_t peakBytes);
 
 } // namespace stepline

@@ -3,8 +3,8 @@
 #include "loadestimate.h"
 #include "loadoptions.h"
 
-#include <QString>
-
+#include <cstdint>
+#include <string>
 #include <vector>
 
 namespace stepline {
@@ -16,7 +16,7 @@ namespace stepline {
 // One trace file of a job as the memory check counts it (and the subset dialog lists it).
 struct RankFile
 {
-    QString path;
+    std::string path;
     int rank = -1; // peeked (tracehead.h peekRank), else the sorted file order; -1: not a rank
                    // file (SageMaker system metrics), loaded whatever --ranks says
     LoadEstimate estimate;
@@ -25,14 +25,14 @@ struct RankFile
 // The files a load of PATH reads (a folder's trace files, else PATH itself), with their ranks.
 // System-metrics files of a SageMaker Debugger folder come last, with rank -1; the others are
 // numbered as the loader numbers them.
-std::vector<RankFile> rankFilesOf(const QString &path);
+std::vector<RankFile> rankFilesOf(const std::string &path);
 
 // Would loading these files (with a subset) fit in memory?
 struct MemoryCheck
 {
     LoadEstimate estimate; // what loading everything takes
-    qint64 subsetPeakBytes = 0; // peak with the options applied (== estimate.peakBytes without)
-    qint64 availableBytes = -1; // MemAvailable, -1 when unknown (then everything "fits")
+    int64_t subsetPeakBytes = 0; // peak with the options applied (== estimate.peakBytes without)
+    int64_t availableBytes = -1; // MemAvailable, -1 when unknown (then everything "fits")
     bool fits() const { return availableBytes < 0 || subsetPeakBytes <= availableBytes; }
 };
 
@@ -42,9 +42,9 @@ struct MemoryCheck
 // thread) plus a quarter of the rest (a window is usually a small part of a job); a single file
 // is parsed whole first, so a window does not lower its peak.
 MemoryCheck checkMemory(
-    const std::vector<RankFile> &files, const LoadOptions &options, qint64 availableBytes, int threads);
+    const std::vector<RankFile> &files, const LoadOptions &options, int64_t availableBytes, int threads);
 // PATH's files; availableBytes < 0 reads memAvailableBytes(); threads: one per core, as the
 // loader parses.
-MemoryCheck checkMemory(const QString &path, const LoadOptions &options, qint64 availableBytes = -1);
+MemoryCheck checkMemory(const std::string &path, const LoadOptions &options, int64_t availableBytes = -1);
 
 } // namespace stepline

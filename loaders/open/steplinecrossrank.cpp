@@ -1,17 +1,16 @@
 #include "steplinecrossrank.h"
 
 #include "loadoptionstext.h"
+#include "loadprofile.h"
 #include "steplineformat.h"
 #include "steplinereader.h"
-#include "traceloader.h"
 
 #include "jobfiles.h"
 
-#include <QFileInfo>
-#include <QtConcurrent/QtConcurrentRun>
-
 #include <algorithm>
+#include <filesystem>
 #include <limits>
+#include <system_error>
 
 namespace stepline {
 
@@ -19,11 +18,17 @@ namespace {
 
 using native::tag;
 
-LoadError errorFor(const QString &file, std::string detail, std::string hint)
+bool isDirectory(const std::string &path)
+{
+    std::error_code ec;
+    return std::filesystem::is_directory(path, ec);
+}
+
+LoadError errorFor(const std::string &file, std::string detail, std::string hint)
 {
     LoadError e;
     e.code = LoadError::Code::Syntax;
-    e.file = file.toStdString();
+    e.file = file;
     e.detail = std::move(detail);
     e.hint = std::move(hint);
     return e;
@@ -31,19 +36,19 @@ LoadError errorFor(const QString &file, std::string detail, std::string hint)
 
 } // namespace
 
-QStringList crossRankFiles(const QString &path)
+std::vector<std::string> crossRankFiles(const std::string &path)
 {
-    return QFileInfo(path).isDir() ? steplineFilesIn(path) : QStringList { path };
+    return isDirectory(path) ? steplineFilesIn(path) : std::vector<std::string> { path };
 }
 
-bool readCrossRankJob(const QStringList &files, CrossRankJob *job, LoadError *error)
+bool readCrossRankJob(const std::vector<std::string> &files, CrossRankJob *job, LoadError *error)
 {
     *job = CrossRankJob();
     std::vector<CrossRankPart> parts;
     std::vector<int64_t> originOfPart;
     std::vector<int> fileOfPart; // index into files, for the duplicate-rank error
     std::string raw;
-    for (const QString &file : files) {
+    for (const std::string &file : files) {
         bool found = false;
         LoadError e;
         int64_t origin = 0;
@@ -91,7 +96,7 @@ bool readCrossRankJob(const QStringList &files, CrossRankJob *job, LoadError *er
     for (size_t i = 0; i < order.size(); ++i) {
         const CrossRankPart &part = parts[order[i]];
         if (i > 0 && part.rank == parts[order[i - 1]].rank) {
-            *error = errorFor(files.value(fileOfPart[order[i]]),
+            *error = errorFor(files[size_t(fileOfPart[order[i]])],
                 LoadError::tr("Rank %1 appears in two files.").arg(part.rank),
                 LoadError::tr("Keep one file per rank in the folder."));
             return false;
@@ -113,7 +118,7 @@ bool readCrossRankJob(const QStringList &files, CrossRankJob *job, LoadError *er
     return true;
 }
 
-int steplineFileRank(const QString &path)
+int steplineFileRank(const std::string &path)
 {
     std::string raw;
     bool found = false;
@@ -122,18 +127,18 @@ int steplineFileRank(const QString &path)
     if (readSteplineBlock(path, tag("XRNK"), &raw, &found) && found
         && decodeCrossRankBlock(raw, &origin, &parts) && parts.size() == 1)
         return parts.front().rank;
-    return rankFromFileName(QFileInfo(path).fileName());
+    return rankFromFileName(fileNameOf(path));
 }
 
-bool isSteplineJobFolder(const QString &path)
+bool isSteplineJobFolder(const std::string &path)
 {
-    return QFileInfo(path).isDir() && !crossRankFiles(path).isEmpty() && traceFilesIn(path).isEmpty();
+    return isDirectory(path) && !crossRankFiles(path).empty() && traceFilesIn(path).empty();
 }
 
-LoadOutcome loadSteplineJobFolder(const QString &path, const LoadOptions &options)
+LoadOutcome loadSteplineJobFolder(const std::string &path, const LoadOptions &options)
 {
     LoadOutcome outcome;
-    const QStringList files = crossRankFiles(path);
+    const std::vector<std::string> files = crossRankFiles(path);
     CrossRankJob job;
     if (!readCrossRankJob(files, &job, &outcome.error))
         return outcome;
@@ -157,7 +162,7 @@ LoadOutcome loadSteplineJobFolder(const QString &path, const LoadOptions &option
         outcome.error = errorFor(path,
             LoadError::tr("The job has no rank %1; its ranks are %2.")
                 .arg(options.ranks.front())
-                .arg(formatRankList(have).toStdString()),
+                .arg(formatRankList(have)),
             LoadError::tr("Choose ranks the job has."));
         outcome.error.code = LoadError::Code::NotFound;
         return outcome;
@@ -166,7 +171,7 @@ LoadOutcome loadSteplineJobFolder(const QString &path, const LoadOptions &option
     one.force = options.force;
     if (job.fileRanks[size_t(chosen)].size() > 1)
         one.ranks = { int(best) };
-    outcome = loadProfile(files[chosen], one);
+    outcome = loadProfile(files[size_t(chosen)], one);
     if (outcome.ok()) {
         auto data = std::make_shared<CrossRankData>();
         data->input = std::move(job.input);
@@ -175,11 +180,6 @@ LoadOutcome loadSteplineJobFolder(const QString &path, const LoadOptions &option
         outcome.crossRank = std::move(data);
     }
     return outcome;
-}
-
-QFuture<LoadOutcome> loadSteplineJobFolderAsync(const QString &path, const LoadOptions &options)
-{
-    return QtConcurrent::run([path, options] { return loadSteplineJobFolder(path, options); });
 }
 
 } // namespace stepline

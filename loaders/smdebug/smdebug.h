@@ -2,9 +2,7 @@
 
 #include "loadprogress.h"
 
-#include <QString>
-#include <QStringList>
-
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -20,22 +18,23 @@ namespace stepline {
 // "system metrics"), with absolute timestamps so they align with the traces of the same job.
 
 // True when the file's first line is a Debugger system-metrics object (looked at by content).
-bool isSmdebugSystemMetricsFile(const QString &path);
+bool isSmdebugSystemMetricsFile(const std::string &path);
 // Same on the first bytes of a file (its first line within the first 4 KiB).
-bool isSmdebugSystemMetricsHead(const QByteArray &head);
+bool isSmdebugSystemMetricsHead(std::string_view head);
 
 // Removes the system-metrics files from files and returns them.
-QStringList takeSmdebugSystemMetricsFiles(QStringList *files);
+std::vector<std::string> takeSmdebugSystemMetricsFiles(std::vector<std::string> *files);
 
 // Loads system-metrics files, grouped into one builder (one rank) per node. A line cut short (the
 // monitor was still writing, or the file is damaged) ends the file: the complete lines before it
 // are kept and the rank is flagged truncated at that byte. Lines that are not metric objects in
 // the middle are skipped and counted as bad_event warnings. A file with no complete sample yields
 // a NotATrace error for that node.
-std::vector<FileLoadResult> loadSmdebugSystemMetrics(const QStringList &files, LoadProgress &progress);
+std::vector<FileLoadResult> loadSmdebugSystemMetrics(
+    const std::vector<std::string> &files, LoadProgress &progress);
 
 // The node a system-metrics file name names ("1591160699.algo-1.json" -> "algo-1"), empty if none.
-QString smdebugNodeFromFileName(const QString &fileName);
+std::string smdebugNodeFromFileName(std::string_view fileName);
 
 inline constexpr int kSmdebugSystemRankBase = 1000;
 
@@ -47,11 +46,12 @@ inline constexpr int kSmdebugSystemRankBase = 1000;
 //   <startUs>_<endUs>_<pid>-<node>_<step>        (older; step -1 = before step 0)
 // A file whose folder name fits neither is kept without times or steps. A file that cannot be
 // read (or is over 256 MiB) is kept too, without bytes and with readError saying why, so that
-// it is listed. Parsing the dumps is model/insights/pythondumps.h's job.
-std::vector<PythonStatsFile> loadSmdebugPythonStats(const QString &jobDir);
+// it is listed. Parsing the dumps is model/insights/pythondumps.h's job. The names match ignoring
+// case (PYTHON_STATS too); hidden folders and links to folders are not searched.
+std::vector<PythonStatsFile> loadSmdebugPythonStats(const std::string &jobDir);
 
 // One dump file (python_stats or python_stats.json), its path kept relative to jobDir.
-PythonStatsFile readSmdebugPythonStatsFile(const QString &path, const QString &jobDir);
+PythonStatsFile readSmdebugPythonStatsFile(const std::string &path, const std::string &jobDir);
 
 // The profiler a dump's file name stands for, as smdebug tells them apart: python_stats.json is
 // pyinstrument's, anything else (python_stats) cProfile's.
@@ -59,8 +59,8 @@ PythonProfiler smdebugProfilerOfFileName(std::string_view fileName);
 
 // True for the file names of Python profiler output (python_stats, python_stats.json,
 // python_stats.html): not traces, whatever their extension.
-bool isSmdebugPythonStatsFileName(const QString &fileName);
+bool isSmdebugPythonStatsFileName(std::string_view fileName);
 
-bool parseSmdebugPythonStatsDir(const QString &dirName, const QString &parentName, PythonStatsFile *out);
+bool parseSmdebugPythonStatsDir(std::string_view dirName, std::string_view parentName, PythonStatsFile *out);
 
 } // namespace stepline

@@ -452,18 +452,18 @@ void TestCollectives::crossRankReadOfSteplineFiles()
     QVERIFY2(whole.ok(), whole.error.toUserMessage().c_str());
     const CollectiveAnalysis expected = analyzeCollectives(*whole.profile);
 
-    QStringList files;
+    std::vector<std::string> files;
     for (int r = 0; r < o.rankCount(); ++r) {
         const QString json = job.files[r];
         if (r == 3) {
-            files << json; // no XRNK: loaded whole
+            files.push_back(json.toStdString()); // no XRNK: loaded whole
             continue;
         }
         const LoadOutcome one = loadProfile(json);
         QVERIFY2(one.ok(), one.error.toUserMessage().c_str());
         const QString path = dir.filePath(QStringLiteral("rank%1.stepline").arg(r));
-        QCOMPARE(writeSteplineFile(*one.profile, path), QString());
-        files << path;
+        QCOMPARE(writeSteplineFile(*one.profile, path.toStdString()), std::string());
+        files.push_back(path.toStdString());
     }
     CrossRankJob crossRank;
     LoadError error;
@@ -485,7 +485,7 @@ void TestCollectives::crossRankReadOfSteplineFiles()
     QCOMPARE(a.collectives.front().bytes, expected.collectives.front().bytes);
 
     // Two files of one rank are refused.
-    files << files.front();
+    files.push_back(files.front());
     QVERIFY(!readCrossRankJob(files, &crossRank, &error));
     QVERIFY(QString::fromStdString(error.detail).contains(QStringLiteral("two files")));
 }

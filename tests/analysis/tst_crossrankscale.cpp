@@ -12,6 +12,17 @@
 
 using namespace stepline;
 
+namespace {
+// readCrossRankJob() takes UTF-8 paths.
+std::vector<std::string> stdPaths(const QStringList &paths)
+{
+    std::vector<std::string> out;
+    for (const QString &p : paths)
+        out.push_back(p.toStdString());
+    return out;
+}
+} // namespace
+
 class TestCrossRankScale : public QObject
 {
     Q_OBJECT
@@ -43,7 +54,7 @@ void TestCrossRankScale::stragglerFirstAt256Ranks()
 
     CrossRankJob crossRank;
     LoadError error;
-    QVERIFY2(readCrossRankJob(job.files, &crossRank, &error), error.toUserMessage().c_str());
+    QVERIFY2(readCrossRankJob(stdPaths(job.files), &crossRank, &error), error.toUserMessage().c_str());
     QCOMPARE(crossRank.input.ranks.size(), size_t(256));
     QCOMPARE(crossRank.input.nodes.size(), size_t(32));
     for (const bool align : { false, true }) {

@@ -67,11 +67,12 @@ void TestCrossRankJob::initTestCase()
     for (int r = 0; r < o.rankCount(); ++r) {
         const LoadOutcome one = loadProfile(job.files[r]);
         QVERIFY2(one.ok(), one.error.toUserMessage().c_str());
-        QCOMPARE(writeSteplineFile(*one.profile, m_steplineDir + QStringLiteral("/rank-%1.stepline").arg(r)),
-            QString());
+        QCOMPARE(writeSteplineFile(*one.profile,
+                     QString(m_steplineDir + QStringLiteral("/rank-%1.stepline").arg(r)).toStdString()),
+            std::string());
     }
-    QVERIFY(isSteplineJobFolder(m_steplineDir));
-    QVERIFY(!isSteplineJobFolder(m_jsonDir));
+    QVERIFY(isSteplineJobFolder(m_steplineDir.toStdString()));
+    QVERIFY(!isSteplineJobFolder(m_jsonDir.toStdString()));
 }
 
 int TestCrossRankJob::run(const QStringList &args)
@@ -224,7 +225,7 @@ void TestCrossRankJob::alignOnExplain()
 // rank's cross-rank block for the Ranks tab.
 void TestCrossRankJob::windowLoadsOneRankAndEveryBlock()
 {
-    const LoadOutcome first = loadSteplineJobFolder(m_steplineDir, LoadOptions());
+    const LoadOutcome first = loadSteplineJobFolder(m_steplineDir.toStdString(), LoadOptions());
     QVERIFY2(first.ok(), first.error.toUserMessage().c_str());
     QCOMPARE(first.profile->ranks().size(), size_t(1));
     QCOMPARE(first.profile->ranks()[0].rank, 0);
@@ -233,11 +234,11 @@ void TestCrossRankJob::windowLoadsOneRankAndEveryBlock()
     QCOMPARE(first.crossRank->steps.size(), size_t(12));
     LoadOptions two;
     two.ranks = { 2 };
-    const LoadOutcome chosen = loadSteplineJobFolder(m_steplineDir, two);
+    const LoadOutcome chosen = loadSteplineJobFolder(m_steplineDir.toStdString(), two);
     QVERIFY(chosen.ok());
     QCOMPARE(chosen.profile->ranks()[0].rank, 2);
     two.ranks = { 9 };
-    const LoadOutcome none = loadSteplineJobFolder(m_steplineDir, two);
+    const LoadOutcome none = loadSteplineJobFolder(m_steplineDir.toStdString(), two);
     QVERIFY(!none.ok());
     QVERIFY2(QString::fromStdString(none.error.detail).contains(QStringLiteral("no rank 9")),
         none.error.detail.c_str());

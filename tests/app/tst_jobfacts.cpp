@@ -14,6 +14,27 @@ using namespace stepline;
 
 namespace {
 
+// The job scan takes UTF-8 paths and text.
+QString qs(const std::string &text)
+{
+    return QString::fromStdString(text);
+}
+
+TraceFacts factsOfText(const QByteArray &text, bool whole)
+{
+    return stepline::scanTraceFactsText(text.toStdString(), whole);
+}
+
+TraceFacts scanTraceFacts(const QString &path)
+{
+    return stepline::scanTraceFacts(path.toStdString());
+}
+
+TraceFacts quickTraceFacts(const QString &path)
+{
+    return stepline::quickTraceFacts(path.toStdString());
+}
+
 void writeFile(const QString &path, const QByteArray &bytes)
 {
     QDir().mkpath(QFileInfo(path).absolutePath());
@@ -92,13 +113,13 @@ private Q_SLOTS:
 
 void TestJobFacts::factsAtTheTail()
 {
-    const TraceFacts f = scanTraceFactsText(newKineto(5, 5, 8), true);
+    const TraceFacts f = factsOfText(newKineto(5, 5, 8), true);
     QVERIFY(f.final);
     QCOMPARE(f.completeness, TraceFacts::Completeness::Complete);
     QCOMPARE(f.rank, 5);
     QCOMPARE(f.worldSize, 8);
     QCOMPARE(f.deviceProperties, 8);
-    QCOMPARE(f.gpuDevices, QList<int> { 5 }); // 8 devices visible, one used
+    QCOMPARE(f.gpuDevices, std::vector<int> { 5 }); // 8 devices visible, one used
     QCOMPARE(f.timeSource, TraceFacts::TimeSource::BaseTimePlusTs);
     // First event (the metadata event's ts 0 is no event time): 2500.5 µs after the base.
     QCOMPARE(f.earliestAbsNs, kBase + 2500500);
@@ -108,18 +129,18 @@ void TestJobFacts::factsAtTheTail()
 void TestJobFacts::cutText()
 {
     const QByteArray text = newKineto(0, 0, 1, 0, false);
-    const TraceFacts f = scanTraceFactsText(text, true);
+    const TraceFacts f = factsOfText(text, true);
     QCOMPARE(f.completeness, TraceFacts::Completeness::Cut);
     QCOMPARE(f.cutAtByte, qint64(text.size()));
-    QCOMPARE(f.gpuDevices, QList<int> { 0 });
+    QCOMPARE(f.gpuDevices, std::vector<int> { 0 });
     QCOMPARE(f.earliestAbsNs, Q_INT64_C(-1)); // relative ts, the base never came
     // A bare array that ends after an event is cut too, though its last byte is '}'.
-    QCOMPARE(scanTraceFactsText("[{\"ph\": \"X\", \"ts\": 1, \"dur\": 1}", true).completeness,
+    QCOMPARE(factsOfText("[{\"ph\": \"X\", \"ts\": 1, \"dur\": 1}", true).completeness,
         TraceFacts::Completeness::Cut);
-    QCOMPARE(scanTraceFactsText("[{\"ph\": \"X\", \"ts\": 1, \"dur\": 1}]\n", true).completeness,
+    QCOMPARE(factsOfText("[{\"ph\": \"X\", \"ts\": 1, \"dur\": 1}]\n", true).completeness,
         TraceFacts::Completeness::Complete);
     // A head is never called complete or cut.
-    QCOMPARE(scanTraceFactsText(text, false).completeness, TraceFacts::Completeness::Unknown);
+    QCOMPARE(factsOfText(text, false).completeness, TraceFacts::Completeness::Unknown);
 }
 
 void TestJobFacts::oldKinetoAbsoluteTs()
@@ -132,10 +153,10 @@ void TestJobFacts::oldKinetoAbsoluteTs()
           "\"dur\": 3},"
           "{\"ph\": \"X\", \"cat\": \"cpu_op\", \"pid\": 4, \"tid\": 4, \"ts\": 1600000000000000, "
           "\"dur\": 3}]}";
-    const TraceFacts f = scanTraceFactsText(text, true);
+    const TraceFacts f = factsOfText(text, true);
     QCOMPARE(f.timeSource, TraceFacts::TimeSource::AbsoluteTs);
     QCOMPARE(f.earliestAbsNs, Q_INT64_C(1600000000000000000));
-    QCOMPARE(f.gpuDevices, (QList<int> { 0, 1 })); // legacy categories, device from the pid
+    QCOMPARE(f.gpuDevices, (std::vector<int> { 0, 1 })); // legacy categories, device from the pid
     QCOMPARE(f.deviceProperties, 2);
     QVERIFY(f.gpuDevicesFinal());
 }
@@ -147,12 +168,12 @@ void TestJobFacts::systemMetricsLines()
           "\"NodeId\": \"algo-1\", \"Timestamp\": 1591160700.25}\n"
           "{\"Type\": \"cpu\", \"Name\": \"cpu1\", \"Dimension\": \"CPUUtilization\", \"Value\": 5, "
           "\"NodeId\": \"algo-1\", \"Timestamp\": 1591160699.5}\n";
-    TraceFacts f = scanTraceFactsText(text, true);
+    TraceFacts f = factsOfText(text, true);
     QVERIFY(f.systemMetrics);
     QCOMPARE(f.completeness, TraceFacts::Completeness::Complete);
     QCOMPARE(f.timeSource, TraceFacts::TimeSource::SystemMetricsTimestamp);
     QCOMPARE(f.earliestAbsNs / 1000000, Q_INT64_C(1591160699500));
-    f = scanTraceFactsText(text + "{\"Type\": \"cpu\", \"Na", true);
+    f = factsOfText(text + "{\"Type\": \"cpu\", \"Na", true);
     QCOMPARE(f.completeness, TraceFacts::Completeness::Cut);
 }
 
@@ -165,14 +186,14 @@ void TestJobFacts::piecesDoNotMatter()
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("big.json"));
     writeFile(path, text);
-    const TraceFacts whole = scanTraceFactsText(text, true);
+    const TraceFacts whole = factsOfText(text, true);
     const TraceFacts streamed = scanTraceFacts(path);
     QCOMPARE(streamed.completeness, TraceFacts::Completeness::Complete);
     QCOMPARE(streamed.earliestAbsNs, whole.earliestAbsNs);
     QCOMPARE(streamed.earliestAbsNs, kBase + 2500500);
     QCOMPARE(streamed.rank, 3);
     QCOMPARE(streamed.deviceProperties, 4);
-    QCOMPARE(streamed.gpuDevices, QList<int> { 2 });
+    QCOMPARE(streamed.gpuDevices, std::vector<int> { 2 });
     QCOMPARE(streamed.textBytes, qint64(text.size()));
 }
 
@@ -192,12 +213,12 @@ void TestJobFacts::compressedFiles()
     const QByteArray text = newKineto(1, 1, 8, 20000);
     writeFile(path, gz ? gzip(text) : zstd(text));
     TraceFacts f = scanTraceFacts(path);
-    QVERIFY2(f.error.isEmpty(), qPrintable(f.error));
+    QVERIFY2(f.error.empty(), f.error.c_str());
     QVERIFY(f.final);
     QCOMPARE(f.completeness, TraceFacts::Completeness::Complete);
     QCOMPARE(f.earliestAbsNs, kBase + 2500500);
     QCOMPARE(f.deviceProperties, 8);
-    QCOMPARE(f.gpuDevices, QList<int> { 1 });
+    QCOMPARE(f.gpuDevices, std::vector<int> { 1 });
     QCOMPARE(f.textBytes, qint64(text.size()));
 
     // Cut compressed stream: what was decoded counts, and it says where the stream stopped.
@@ -205,9 +226,9 @@ void TestJobFacts::compressedFiles()
     writeFile(path, packed.left(packed.size() / 2));
     f = scanTraceFacts(path);
     QCOMPARE(f.completeness, TraceFacts::Completeness::Cut);
-    QVERIFY2(f.error.contains(QStringLiteral("ends early")), qPrintable(f.error));
+    QVERIFY2(qs(f.error).contains(QStringLiteral("ends early")), f.error.c_str());
     QVERIFY(f.textBytes > 0 && f.textBytes < text.size());
-    QCOMPARE(f.gpuDevices, QList<int> { 1 }); // the kernel is in the first half
+    QCOMPARE(f.gpuDevices, std::vector<int> { 1 }); // the kernel is in the first half
 }
 
 void TestJobFacts::brokenCompression()
@@ -220,11 +241,11 @@ void TestJobFacts::brokenCompression()
     writeFile(path, packed);
     const TraceFacts f = scanTraceFacts(path);
     QVERIFY2(
-        f.error.startsWith(QStringLiteral("gzip data is corrupt at compressed byte")), qPrintable(f.error));
+        qs(f.error).startsWith(QStringLiteral("gzip data is corrupt at compressed byte")), f.error.c_str());
     QCOMPARE(f.completeness, TraceFacts::Completeness::Cut);
 
     const TraceFacts missing = scanTraceFacts(dir.filePath(QStringLiteral("missing.json")));
-    QVERIFY(!missing.error.isEmpty());
+    QVERIFY(!missing.error.empty());
     QCOMPARE(missing.textBytes, Q_INT64_C(0));
 }
 
@@ -242,7 +263,7 @@ void TestJobFacts::quickFactsOfBigFiles()
     QCOMPARE(f.earliestAbsNs, kBase + 2500500);
     QCOMPARE(f.rank, 2);
     QCOMPARE(f.deviceProperties, 8);
-    QCOMPARE(f.gpuDevices, QList<int> { 2 });
+    QCOMPARE(f.gpuDevices, std::vector<int> { 2 });
     QVERIFY(!f.gpuDevicesFinal()); // 8 visible, 1 seen in the head: the rest needs the whole text
     QVERIFY(!f.settled);
     // One GPU listed and seen in use: nothing left for the whole text to tell.
@@ -285,11 +306,11 @@ void TestJobFacts::damagedTextIsCutNeverComplete()
         // Whitespace at the end is no content: the text must stop before the final '}'.
         if (prefix.trimmed().endsWith('}') && prefix.trimmed().size() == text.trimmed().size())
             continue;
-        const TraceFacts f = scanTraceFactsText(prefix, true);
+        const TraceFacts f = factsOfText(prefix, true);
         QVERIFY2(f.completeness == TraceFacts::Completeness::Cut, qPrintable(QString::number(n)));
         QCOMPARE(f.cutAtByte, qint64(n));
         if (n > text.indexOf("\"dur\": 4") + 60)
-            QCOMPARE(f.gpuDevices, QList<int> { 1 });
+            QCOMPARE(f.gpuDevices, std::vector<int> { 1 });
     }
     quint64 x = 42;
     for (int round = 0; round < 3000; ++round) {
@@ -298,49 +319,49 @@ void TestJobFacts::damagedTextIsCutNeverComplete()
             x = x * 6364136223846793005ull + 1442695040888963407ull;
             damaged[qsizetype((x >> 33) % quint64(damaged.size()))] = char(x >> 13);
         }
-        const TraceFacts f = scanTraceFactsText(damaged, true);
+        const TraceFacts f = factsOfText(damaged, true);
         QVERIFY(f.textBytes == damaged.size());
         QVERIFY(f.cutAtByte <= f.textBytes);
     }
     // Deep nesting stays bounded.
-    QCOMPARE(scanTraceFactsText(QByteArray(2000000, '['), true).completeness, TraceFacts::Completeness::Cut);
+    QCOMPARE(factsOfText(QByteArray(2000000, '['), true).completeness, TraceFacts::Completeness::Cut);
 }
 
 void TestJobFacts::cacheRoundTrip()
 {
     QTemporaryDir dir;
     const QString file = dir.filePath(QStringLiteral("cache/jobfacts.json"));
-    TraceFacts f = scanTraceFactsText(newKineto(6, 6, 8), true);
-    f.error = QStringLiteral("x");
+    TraceFacts f = factsOfText(newKineto(6, 6, 8), true);
+    f.error.assign(1, 'x'); // not = "x": GCC 12 at -O3 warns falsely (-Wrestrict) on that
     JobFactsCache cache;
-    cache.insert(QStringLiteral("/a/r6.json"), 123, 456, f);
+    cache.insert("/a/r6.json", 123, 456, f);
     TraceFacts provisional = f;
     provisional.final = false;
     provisional.settled = false;
-    cache.insert(QStringLiteral("/a/r7.json"), 1, 2, provisional); // not kept
-    QCOMPARE(cache.size(), 1);
-    QVERIFY(cache.save(file));
+    cache.insert("/a/r7.json", 1, 2, provisional); // not kept
+    QCOMPARE(cache.size(), size_t(1));
+    QVERIFY(cache.save(file.toStdString()));
 
     JobFactsCache loaded;
-    QVERIFY(loaded.load(file));
-    const std::optional<TraceFacts> hit = loaded.find(QStringLiteral("/a/r6.json"), 123, 456);
+    QVERIFY(loaded.load(file.toStdString()));
+    const std::optional<TraceFacts> hit = loaded.find("/a/r6.json", 123, 456);
     QVERIFY(hit.has_value());
     QVERIFY(hit->final);
     QCOMPARE(hit->earliestAbsNs, kBase + 2500500); // int64 exact, not through a double
     QCOMPARE(hit->rank, 6);
-    QCOMPARE(hit->gpuDevices, QList<int> { 6 });
+    QCOMPARE(hit->gpuDevices, std::vector<int> { 6 });
     QCOMPARE(hit->deviceProperties, 8);
     QCOMPARE(hit->timeSource, TraceFacts::TimeSource::BaseTimePlusTs);
-    QCOMPARE(hit->error, QStringLiteral("x"));
-    QVERIFY(!loaded.find(QStringLiteral("/a/r6.json"), 124, 456)); // size changed
-    QVERIFY(!loaded.find(QStringLiteral("/a/r6.json"), 123, 457)); // time changed
+    QCOMPARE(hit->error, std::string("x"));
+    QVERIFY(!loaded.find("/a/r6.json", 124, 456)); // size changed
+    QVERIFY(!loaded.find("/a/r6.json", 123, 457)); // time changed
 
     writeFile(file, "not json");
-    QString error;
-    QVERIFY(!loaded.load(file, &error));
-    QCOMPARE(loaded.size(), 0);
-    QVERIFY(error.contains(QStringLiteral("not a job facts cache")));
-    QVERIFY(loaded.load(dir.filePath(QStringLiteral("none.json")))); // no cache yet: fine
+    std::string error;
+    QVERIFY(!loaded.load(file.toStdString(), &error));
+    QCOMPARE(loaded.size(), size_t(0));
+    QVERIFY(qs(error).contains(QStringLiteral("not a job facts cache")));
+    QVERIFY(loaded.load(dir.filePath(QStringLiteral("none.json")).toStdString())); // no cache yet: fine
 }
 
 // Current PyTorch writes deviceProperties and baseTimeNanoseconds after traceEvents: the creation
@@ -353,13 +374,13 @@ void TestJobFacts::realCurrentPyTorchTraces()
     if (!QFileInfo::exists(qwen) || !QFileInfo::exists(b200))
         QSKIP("../shared/traces is not there");
     TraceFacts f = scanTraceFacts(qwen);
-    QVERIFY2(f.error.isEmpty(), qPrintable(f.error));
+    QVERIFY2(f.error.empty(), f.error.c_str());
     QCOMPARE(f.completeness, TraceFacts::Completeness::Complete);
     QCOMPARE(f.timeSource, TraceFacts::TimeSource::BaseTimePlusTs);
     // baseTimeNanoseconds 1751410836000000000 + first ts 1428625731456.483 µs.
     QCOMPARE(f.earliestAbsNs, Q_INT64_C(1751410836000000000) + Q_INT64_C(1428625731456483));
     QCOMPARE(f.deviceProperties, 1);
-    QCOMPARE(f.gpuDevices, QList<int> { 0 });
+    QCOMPARE(f.gpuDevices, std::vector<int> { 0 });
 
     f = scanTraceFacts(b200);
     QCOMPARE(f.completeness, TraceFacts::Completeness::Complete);
@@ -367,7 +388,7 @@ void TestJobFacts::realCurrentPyTorchTraces()
     QCOMPARE(f.rank, 0);
     QCOMPARE(f.worldSize, 8);
     QCOMPARE(f.deviceProperties, 8); // every GPU of the node is listed...
-    QCOMPARE(f.gpuDevices, QList<int> { 0 }); // ...one has activity: the rank's GPU
+    QCOMPARE(f.gpuDevices, std::vector<int> { 0 }); // ...one has activity: the rank's GPU
 }
 
 // fuzz_jobfactscache starts from these seeds: a seed the cache refuses (an older schema, say) only
@@ -380,8 +401,9 @@ void TestJobFacts::fuzzSeedsReadAsTheCurrentCache()
     int entries = 0;
     for (const QString &name : files) {
         JobFactsCache cache;
-        QString error;
-        QVERIFY2(cache.load(seeds.filePath(name), &error), qPrintable(name + QStringLiteral(": ") + error));
+        std::string error;
+        QVERIFY2(cache.load(seeds.filePath(name).toStdString(), &error),
+            qPrintable(name + QStringLiteral(": ") + qs(error)));
         entries += int(cache.size());
     }
     QCOMPARE(entries, 4); // two-files.json and not-a-trace.json: every entry is kept

@@ -20,6 +20,119 @@ using namespace stepline;
 
 namespace {
 
+// The job scan takes UTF-8 paths, std::string text and ms since the epoch: Qt views of it here.
+QString qs(const std::string &text)
+{
+    return QString::fromStdString(text);
+}
+
+QStringList qsl(const std::vector<std::string> &texts)
+{
+    QStringList out;
+    for (const std::string &text : texts)
+        out.append(qs(text));
+    return out;
+}
+
+QDateTime createdOf(const JobEntry &job)
+{
+    return job.createdMs ? QDateTime::fromMSecsSinceEpoch(*job.createdMs, Qt::UTC) : QDateTime();
+}
+
+JobEntry collectJob(const QString &path, const QDateTime &now = QDateTime::currentDateTimeUtc())
+{
+    return stepline::collectJob(path.toStdString(), now.toMSecsSinceEpoch());
+}
+
+JobEntry scanJob(const QString &path, const QDateTime &now = QDateTime::currentDateTimeUtc())
+{
+    return stepline::scanJob(path.toStdString(), now.toMSecsSinceEpoch());
+}
+
+void summarizeJob(JobEntry &job, const QDateTime &now)
+{
+    stepline::summarizeJob(job, now.toMSecsSinceEpoch());
+}
+
+void completeJob(JobEntry &job, const QDateTime &now)
+{
+    stepline::completeJob(job, now.toMSecsSinceEpoch());
+}
+
+QList<int> filesNeedingFullScan(const JobEntry &job, const QDateTime &now)
+{
+    const std::vector<int> files = stepline::filesNeedingFullScan(job, now.toMSecsSinceEpoch());
+    return QList<int>(files.begin(), files.end());
+}
+
+QList<JobEntry> scanProfilesFolder(const QString &dir, const std::function<bool()> &canceled = {},
+    const QDateTime &now = QDateTime::currentDateTimeUtc())
+{
+    const std::vector<JobEntry> jobs
+        = stepline::scanProfilesFolder(dir.toStdString(), canceled, now.toMSecsSinceEpoch());
+    return QList<JobEntry>(jobs.begin(), jobs.end());
+}
+
+QJsonObject jobJsonOf(const JobEntry &job)
+{
+    return QJsonDocument::fromJson(QByteArray::fromStdString(stepline::jobToJson(job).dump())).object();
+}
+
+struct HeadView
+{
+    bool readable = false;
+    QString error;
+    qint64 earliestAbsNs = -1;
+    int rank = -1;
+    int worldSize = 0;
+    QString host;
+    int deviceCount = 0;
+    bool truncated = false;
+};
+
+HeadView view(const TraceHead &h)
+{
+    return { h.readable, qs(h.error), h.earliestAbsNs, h.rank, h.worldSize, qs(h.host), h.deviceCount,
+        h.truncated };
+}
+
+HeadView parseTraceHead(const QByteArray &head, const QByteArray &tail, const QString &fileName)
+{
+    return view(stepline::parseTraceHead(head.toStdString(), tail.toStdString(), fileName.toStdString()));
+}
+
+HeadView readTraceHead(const QString &path)
+{
+    return view(stepline::readTraceHead(path.toStdString()));
+}
+
+struct JobJsonView
+{
+    bool ok = false;
+    QString error;
+    QString name;
+    QDateTime created;
+    bool hasStatus = false;
+    JobStatus status = JobStatus::Completed;
+    QString instanceType;
+    int instanceCount = 0;
+    QString framework;
+    QJsonObject hyperparameters;
+    QJsonObject tags;
+};
+
+JobJsonView parseJobJson(const QByteArray &text)
+{
+    const JobJson j = stepline::parseJobJson(text.toStdString());
+    auto object = [](const nlohmann::json &o) {
+        return QJsonDocument::fromJson(QByteArray::fromStdString(o.dump())).object();
+    };
+    return { j.ok, qs(j.error), qs(j.name),
+        j.createdMs ? QDateTime::fromMSecsSinceEpoch(*j.createdMs, Qt::UTC) : QDateTime(), j.hasStatus,
+        j.status, qs(j.instanceType), j.instanceCount, qs(j.framework), object(j.hyperparameters),
+        object(j.tags) };
+}
+
 void writeFile(const QString &path, const QByteArray &bytes)
 {
     QDir().mkpath(QFileInfo(path).absolutePath());
@@ -158,7 +271,7 @@ void TestJobScanner::jobJson()
     QFETCH(QByteArray, text);
     QFETCH(bool, ok);
     QFETCH(QString, errorPart);
-    const JobJson job = parseJobJson(text);
+    const JobJsonView job = parseJobJson(text);
     QCOMPARE(job.ok, ok);
     if (!ok) {
         QVERIFY2(job.error.contains(errorPart), qPrintable(job.error));
@@ -189,12 +302,12 @@ void TestJobScanner::statusNamesRoundTrip()
         QCOMPARE(parsed, s);
     }
     JobStatus parsed;
-    QVERIFY(!parseJobStatus(QStringLiteral("completed"), &parsed)); // exact spelling only
+    QVERIFY(!parseJobStatus("completed", &parsed)); // exact spelling only
 }
 
 void TestJobScanner::traceHeadReadsDistributedInfoAndDevices()
 {
-    const TraceHead head = parseTraceHead(kinetoTrace(3, 2), QByteArray("}\n"), QStringLiteral("x.json"));
+    const HeadView head = parseTraceHead(kinetoTrace(3, 2), QByteArray("}\n"), QStringLiteral("x.json"));
     QVERIFY(head.readable);
     QCOMPARE(head.rank, 3);
     QCOMPARE(head.worldSize, 2);
@@ -224,7 +337,7 @@ void TestJobScanner::traceHeadUsesBaseTime()
     // Newer Kineto: ts relative to baseTimeNanoseconds, which comes after traceEvents.
     const QByteArray head = "{\"traceEvents\": [{\"ph\": \"X\", \"ts\": 2500.5, \"dur\": 1}";
     const QByteArray tail = "], \"baseTimeNanoseconds\": 1700000000000000000}";
-    const TraceHead t = parseTraceHead(head, tail, QStringLiteral("a.json"));
+    const HeadView t = parseTraceHead(head, tail, QStringLiteral("a.json"));
     QCOMPARE(t.earliestAbsNs, Q_INT64_C(1700000000000000000) + 2500500);
     // Relative ts without a base: no wall-clock time.
     QCOMPARE(parseTraceHead(head, "]}", QStringLiteral("a.json")).earliestAbsNs, Q_INT64_C(-1));
@@ -257,7 +370,7 @@ void TestJobScanner::gzipHeadIsInflated()
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("rank1.pt.trace.json.gz"));
     writeFile(path, gzip(kinetoTrace(1, 4)));
-    const TraceHead head = readTraceHead(path);
+    const HeadView head = readTraceHead(path);
     QVERIFY2(head.readable, qPrintable(head.error));
     QCOMPARE(head.rank, 1);
     QCOMPARE(head.deviceCount, 4);
@@ -303,18 +416,18 @@ void TestJobScanner::statusInference()
     JobEntry job = collectJob(dir.filePath(QStringLiteral("job")), now);
     job.files[0].grew = grew;
     summarizeJob(job, now);
-    QCOMPARE(jobStatusName(job.status), status);
-    QCOMPARE(job.statusSource, source);
+    QCOMPARE(qs(jobStatusName(job.status)), status);
+    QCOMPARE(qs(job.statusSource), source);
     QVERIFY(!job.statusPending);
     if (status == QLatin1String("Stopped")) {
-        QCOMPARE(job.warnings.size(), 1);
+        QCOMPARE(qsl(job.warnings).size(), 1);
         const QString expected
             = QStringLiteral("rank0.json ends early (at byte %1 of its text); unchanged since %2")
                   .arg(text.size())
                   .arg(now.addSecs(-ageSeconds).toString(Qt::ISODate));
-        QCOMPARE(job.warnings.first(), expected);
+        QCOMPARE(qsl(job.warnings).first(), expected);
     } else {
-        QVERIFY(job.warnings.isEmpty());
+        QVERIFY(qsl(job.warnings).isEmpty());
     }
 }
 
@@ -329,26 +442,26 @@ void TestJobScanner::folderJobWithJobJson()
         R"({"name": "resnet50-2node", "created": "2026-11-02T10:15:00Z", "status": "Failed", "instance_count": 2})");
     const JobEntry entry = scanJob(job, longAgo());
     QVERIFY(entry.isFolder);
-    QCOMPARE(entry.name, QStringLiteral("resnet50-2node"));
+    QCOMPARE(qs(entry.name), QStringLiteral("resnet50-2node"));
     QCOMPARE(entry.status, JobStatus::Failed);
-    QCOMPARE(entry.statusSource, QStringLiteral("job.json"));
-    QCOMPARE(entry.created, QDateTime(QDate(2026, 11, 2), QTime(10, 15), Qt::UTC));
-    QCOMPARE(entry.createdSource, QStringLiteral("job.json"));
+    QCOMPARE(qs(entry.statusSource), QStringLiteral("job.json"));
+    QCOMPARE(createdOf(entry), QDateTime(QDate(2026, 11, 2), QTime(10, 15), Qt::UTC));
+    QCOMPARE(qs(entry.createdSource), QStringLiteral("job.json"));
     QCOMPARE(entry.ranks, 2);
     QCOMPARE(entry.nodes, 2); // instance_count
     QCOMPARE(entry.gpus, 2); // one per rank with GPU activity, although each lists 8 devices
-    QCOMPARE(entry.traceFiles.size(), 2);
-    qint64 bytes = 0;
+    QCOMPARE(qsl(entry.traceFiles).size(), 2);
+    int64_t bytes = 0;
     for (const QString &f : QDir(job).entryList(QDir::Files))
         bytes += QFileInfo(job + QLatin1Char('/') + f).size();
     QCOMPARE(entry.bytes, bytes);
-    QVERIFY(entry.warnings.isEmpty());
+    QVERIFY(qsl(entry.warnings).isEmpty());
 
-    const QJsonObject json = jobToJson(entry);
+    const QJsonObject json = jobJsonOf(entry);
     QCOMPARE(json.value(QStringLiteral("created")).toString(), QStringLiteral("2026-11-02T10:15:00Z"));
     QCOMPARE(json.value(QStringLiteral("status")).toString(), QStringLiteral("Failed"));
     QCOMPARE(json.value(QStringLiteral("gpus")).toInt(), 2);
-    QCOMPARE(json.value(QStringLiteral("bytes")).toInteger(), bytes);
+    QCOMPARE(json.value(QStringLiteral("bytes")).toInteger(), qint64(bytes));
 }
 
 void TestJobScanner::badJobJsonStillListsTheJob()
@@ -358,13 +471,13 @@ void TestJobScanner::badJobJsonStillListsTheJob()
     writeFile(job + QStringLiteral("/rank0.json"), kinetoTrace(0, 1));
     writeFile(job + QStringLiteral("/job.json"), "{\"name\": \"x\", ");
     const JobEntry entry = scanJob(job, longAgo());
-    QCOMPARE(entry.name, QStringLiteral("broken")); // the folder name, not job.json's
-    QCOMPARE(entry.warnings.size(), 1);
-    QVERIFY2(entry.warnings.first().startsWith(QStringLiteral("job.json: not valid JSON")),
-        qPrintable(entry.warnings.first()));
+    QCOMPARE(qs(entry.name), QStringLiteral("broken")); // the folder name, not job.json's
+    QCOMPARE(qsl(entry.warnings).size(), 1);
+    QVERIFY2(qsl(entry.warnings).first().startsWith(QStringLiteral("job.json: not valid JSON")),
+        qPrintable(qsl(entry.warnings).first()));
     // Inferred fields still work.
-    QCOMPARE(entry.createdSource, QStringLiteral("trace"));
-    QCOMPARE(entry.created, QDateTime::fromSecsSinceEpoch(1700000000, Qt::UTC));
+    QCOMPARE(qs(entry.createdSource), QStringLiteral("trace"));
+    QCOMPARE(createdOf(entry), QDateTime::fromSecsSinceEpoch(1700000000, Qt::UTC));
     QCOMPARE(entry.status, JobStatus::Completed);
 }
 
@@ -375,9 +488,9 @@ void TestJobScanner::creationTimeFallsBackToFileTime()
     writeFile(path, "{\"traceEvents\": [{\"ph\": \"X\", \"ts\": 12.5, \"dur\": 1}]}");
     const JobEntry entry = scanJob(path, longAgo());
     QVERIFY(!entry.isFolder);
-    QCOMPARE(entry.name, QStringLiteral("relative.json"));
-    QCOMPARE(entry.createdSource, QStringLiteral("file time"));
-    QVERIFY(qAbs(entry.created.secsTo(QDateTime::currentDateTimeUtc())) < 600);
+    QCOMPARE(qs(entry.name), QStringLiteral("relative.json"));
+    QCOMPARE(qs(entry.createdSource), QStringLiteral("file time"));
+    QVERIFY(qAbs(createdOf(entry).secsTo(QDateTime::currentDateTimeUtc())) < 600);
     QCOMPARE(entry.ranks, 1);
     QCOMPARE(entry.gpus, 0);
 }
@@ -392,13 +505,13 @@ void TestJobScanner::profilesFolderListsFoldersAndTopLevelTraces()
     const QList<JobEntry> jobs = scanProfilesFolder(dir.path(), {}, longAgo());
     QStringList names;
     for (const JobEntry &j : jobs)
-        names.append(j.name);
+        names.append(qs(j.name));
     QCOMPARE(names,
         (QStringList {
             QStringLiteral("a-single.json.gz"), QStringLiteral("b-job"), QStringLiteral("empty") }));
     QCOMPARE(jobs[2].ranks, 0);
-    QCOMPARE(jobs[2].warnings.size(), 1);
-    QVERIFY(jobs[2].warnings.first().startsWith(QStringLiteral("no trace files")));
+    QCOMPARE(qsl(jobs[2].warnings).size(), 1);
+    QVERIFY(qsl(jobs[2].warnings).first().startsWith(QStringLiteral("no trace files")));
 
     // Canceled after the first job: only it is listed.
     std::atomic<int> calls = 0;
@@ -491,7 +604,7 @@ void TestJobScanner::manyJobsScanQuickly()
     const QList<JobEntry> jobs = scanProfilesFolder(dir.path(), {}, longAgo());
     QCOMPARE(jobs.size(), 1000);
     QCOMPARE(jobs.first().ranks, 1);
-    QCOMPARE(jobs.first().created, QDateTime::fromSecsSinceEpoch(1700000000, Qt::UTC));
+    QCOMPARE(createdOf(jobs.first()), QDateTime::fromSecsSinceEpoch(1700000000, Qt::UTC));
     QCOMPARE(jobs.first().status, JobStatus::Completed); // the tail closes the document
 }
 
@@ -509,28 +622,28 @@ void TestJobScanner::compressedFactsAtTheTail()
     JobEntry entry = collectJob(job, now);
     summarizeJob(entry, now);
     QVERIFY(entry.createdPending);
-    QVERIFY(!entry.created.isValid());
+    QVERIFY(!createdOf(entry).isValid());
     QVERIFY(entry.statusPending);
     QVERIFY(entry.gpusPending);
     QCOMPARE(entry.gpus, -1);
     QCOMPARE(filesNeedingFullScan(entry, now).size(), 2);
-    QJsonObject json = jobToJson(entry);
+    QJsonObject json = jobJsonOf(entry);
     QVERIFY(json.value(QStringLiteral("created")).isNull());
     QVERIFY(json.value(QStringLiteral("gpus")).isNull());
 
     completeJob(entry, now);
     QVERIFY(!entry.pending());
     QCOMPARE(entry.status, JobStatus::Completed);
-    QCOMPARE(entry.statusSource, QStringLiteral("complete"));
-    QCOMPARE(entry.createdSource, QStringLiteral("trace"));
-    QCOMPARE(entry.createdDetail, QStringLiteral("baseTimeNanoseconds + first event"));
+    QCOMPARE(qs(entry.statusSource), QStringLiteral("complete"));
+    QCOMPARE(qs(entry.createdSource), QStringLiteral("trace"));
+    QCOMPARE(qs(entry.createdDetail), QStringLiteral("baseTimeNanoseconds + first event"));
     // 1700000000 s + 2500.5 µs, shown to the millisecond.
-    QCOMPARE(entry.created, QDateTime::fromMSecsSinceEpoch(Q_INT64_C(1700000000002), Qt::UTC));
+    QCOMPARE(createdOf(entry), QDateTime::fromMSecsSinceEpoch(Q_INT64_C(1700000000002), Qt::UTC));
     QCOMPARE(entry.ranks, 2);
     QCOMPARE(entry.gpus, 2); // device 0 on rank 0, device 1 on rank 1; 8 listed by each
     QCOMPARE(entry.nodes, -1); // no host names
     QVERIFY(filesNeedingFullScan(entry, now).isEmpty());
-    json = jobToJson(entry);
+    json = jobJsonOf(entry);
     QCOMPARE(json.value(QStringLiteral("gpus")).toInt(), 2);
     QVERIFY(json.value(QStringLiteral("nodes")).isNull());
 }
@@ -546,7 +659,7 @@ void TestJobScanner::eightRanksWithoutHostNames()
     QCOMPARE(entry.ranks, 8);
     QCOMPARE(entry.nodes, -1);
     QCOMPARE(entry.gpus, 8);
-    QVERIFY(jobToJson(entry).value(QStringLiteral("nodes")).isNull());
+    QVERIFY(jobJsonOf(entry).value(QStringLiteral("nodes")).isNull());
 
     // With host names in the file names (tensorboard_trace_handler): one host, one node.
     QTemporaryDir named;
@@ -591,9 +704,9 @@ void TestJobScanner::sageMakerDownloadIsOneJob()
     QCOMPARE(jobs.size(), 1);
     JobEntry entry = jobs.first();
     completeJob(entry, longAgo());
-    QCOMPARE(entry.name, QStringLiteral("pt-resnet-2026-11-30"));
-    QCOMPARE(entry.traceFiles.size(), 3); // two system-metrics files and one timeline
-    for (const QString &file : entry.traceFiles)
+    QCOMPARE(qs(entry.name), QStringLiteral("pt-resnet-2026-11-30"));
+    QCOMPARE(qsl(entry.traceFiles).size(), 3); // two system-metrics files and one timeline
+    for (const QString &file : qsl(entry.traceFiles))
         QVERIFY2(!file.contains(QStringLiteral("rule-output")), qPrintable(file));
     QCOMPARE(entry.ranks, 1); // the timeline; system metrics are no training process
     QCOMPARE(entry.nodes, 2); // algo-1 and algo-2 from the monitor's files
@@ -601,14 +714,14 @@ void TestJobScanner::sageMakerDownloadIsOneJob()
     QCOMPARE(entry.status, JobStatus::Completed);
     // The earliest wall clock among the facts: the Python-stats folder says 1591160600 s, but
     // a trace's own time wins; the system metrics start at 1591160701.5 s.
-    QCOMPARE(entry.createdSource, QStringLiteral("trace"));
-    QCOMPARE(entry.created, QDateTime::fromMSecsSinceEpoch(Q_INT64_C(1591160701500), Qt::UTC));
-    QCOMPARE(entry.pythonStatsStartNs, Q_INT64_C(1591160600000000000));
+    QCOMPARE(qs(entry.createdSource), QStringLiteral("trace"));
+    QCOMPARE(createdOf(entry), QDateTime::fromMSecsSinceEpoch(Q_INT64_C(1591160701500), Qt::UTC));
+    QCOMPARE(entry.pythonStatsStartNs, int64_t(1591160600000000000));
 
     // Opened at the job folder itself: still one job, not profiler-output and rule-output.
     const QList<JobEntry> inside = scanProfilesFolder(job, {}, longAgo());
     QCOMPARE(inside.size(), 1);
-    QCOMPARE(inside.first().name, QStringLiteral("pt-resnet-2026-11-30"));
+    QCOMPARE(qs(inside.first().name), QStringLiteral("pt-resnet-2026-11-30"));
 }
 
 void TestJobScanner::badInputIsListedWithItsReason()
@@ -625,18 +738,19 @@ void TestJobScanner::badInputIsListedWithItsReason()
         completeJob(job, longAgo());
     QCOMPARE(jobs.size(), 3);
     QCOMPARE(jobs[0].status, JobStatus::Completed);
-    QVERIFY(jobs[0].warnings.isEmpty());
-    QCOMPARE(jobs[1].warnings.size(), 1);
-    QVERIFY2(jobs[1].warnings.first().startsWith(
-                 QStringLiteral("r0.json.gz: gzip data is corrupt at compressed byte")),
-        qPrintable(jobs[1].warnings.join(u'|')));
+    QVERIFY(qsl(jobs[0].warnings).isEmpty());
+    QCOMPARE(qsl(jobs[1].warnings).size(), 1);
+    QVERIFY2(qsl(jobs[1].warnings)
+                 .first()
+                 .startsWith(QStringLiteral("r0.json.gz: gzip data is corrupt at compressed byte")),
+        qPrintable(qsl(jobs[1].warnings).join(u'|')));
     QCOMPARE(jobs[1].gpus, -1); // its one rank cannot be read
     if (!root) {
-        QCOMPARE(jobs[2].warnings.size(), 1);
-        QVERIFY2(jobs[2].warnings.first().startsWith(QStringLiteral("r0.json: ")),
-            qPrintable(jobs[2].warnings.first()));
-        QVERIFY2(jobs[2].warnings.first().contains(QStringLiteral("ermission")),
-            qPrintable(jobs[2].warnings.first()));
+        QCOMPARE(qsl(jobs[2].warnings).size(), 1);
+        QVERIFY2(qsl(jobs[2].warnings).first().startsWith(QStringLiteral("r0.json: ")),
+            qPrintable(qsl(jobs[2].warnings).first()));
+        QVERIFY2(qsl(jobs[2].warnings).first().contains(QStringLiteral("ermission")),
+            qPrintable(qsl(jobs[2].warnings).first()));
         QCOMPARE(jobs[2].gpus, -1);
         QCOMPARE(jobs[2].ranks, 1);
     }
@@ -661,8 +775,8 @@ void TestJobScanner::vanishedJobLeavesTheList()
         return false;
     });
     QCOMPARE(jobs.size(), 2);
-    QCOMPARE(jobs[0].name, QStringLiteral("a"));
-    QCOMPARE(jobs[1].name, QStringLiteral("c"));
+    QCOMPARE(qs(jobs[0].name), QStringLiteral("a"));
+    QCOMPARE(qs(jobs[1].name), QStringLiteral("c"));
     QVERIFY(!collectJob(dir.filePath(QStringLiteral("b"))).exists);
 }
 
@@ -679,22 +793,23 @@ void TestJobScanner::fixtureFiles()
     const QList<JobEntry> jobs = scanProfilesFolder(dir.path(), {}, now);
     QCOMPARE(jobs.size(), 3);
     // cut.json: stopped half an hour ago, at its last byte.
-    QCOMPARE(jobs[0].name, QStringLiteral("cut.json"));
+    QCOMPARE(qs(jobs[0].name), QStringLiteral("cut.json"));
     QCOMPARE(jobs[0].status, JobStatus::Stopped);
-    QCOMPARE(jobs[0].warnings.size(), 1);
-    QVERIFY2(jobs[0].warnings.first().startsWith(
-                 QStringLiteral("cut.json ends early (at byte %1 of its text)")
-                     .arg(QFileInfo(dir.filePath(QStringLiteral("cut.json"))).size())),
-        qPrintable(jobs[0].warnings.first()));
+    QCOMPARE(qsl(jobs[0].warnings).size(), 1);
+    QVERIFY2(qsl(jobs[0].warnings)
+                 .first()
+                 .startsWith(QStringLiteral("cut.json ends early (at byte %1 of its text)")
+                                 .arg(QFileInfo(dir.filePath(QStringLiteral("cut.json"))).size())),
+        qPrintable(qsl(jobs[0].warnings).first()));
     // head-facts.json: old Kineto, absolute µs: 1600000000.000100 s; GPUs 0 and 1 of 2 listed.
     QCOMPARE(jobs[1].status, JobStatus::Completed); // written just now, but complete
-    QCOMPARE(jobs[1].created, QDateTime::fromMSecsSinceEpoch(Q_INT64_C(1600000000000), Qt::UTC));
-    QCOMPARE(jobs[1].createdDetail, QStringLiteral("first event ts"));
+    QCOMPARE(createdOf(jobs[1]), QDateTime::fromMSecsSinceEpoch(Q_INT64_C(1600000000000), Qt::UTC));
+    QCOMPARE(qs(jobs[1].createdDetail), QStringLiteral("first event ts"));
     QCOMPARE(jobs[1].gpus, 2);
     QCOMPARE(jobs[1].nodes, 1);
     // tail-facts.json: base 1700000000 s + 1500 µs; rank 3 used GPU 3 of 8.
-    QCOMPARE(jobs[2].created, QDateTime::fromMSecsSinceEpoch(Q_INT64_C(1700000000001), Qt::UTC));
-    QCOMPARE(jobs[2].createdDetail, QStringLiteral("baseTimeNanoseconds + first event"));
+    QCOMPARE(createdOf(jobs[2]), QDateTime::fromMSecsSinceEpoch(Q_INT64_C(1700000000001), Qt::UTC));
+    QCOMPARE(qs(jobs[2].createdDetail), QStringLiteral("baseTimeNanoseconds + first event"));
     QCOMPARE(jobs[2].gpus, 1);
     QCOMPARE(jobs[2].status, JobStatus::Completed);
 }
@@ -709,9 +824,9 @@ void TestJobScanner::realDlrmJob()
     QCOMPARE(entry.gpus, 8); // one GPU with kernels per rank
     QCOMPARE(entry.nodes, -1); // the worker file names name no host
     QCOMPARE(entry.status, JobStatus::Completed);
-    QCOMPARE(entry.createdSource, QStringLiteral("trace"));
-    QCOMPARE(entry.createdDetail, QStringLiteral("first event ts"));
-    QCOMPARE(entry.created.date().year(), 2023); // absolute µs from September 2023
+    QCOMPARE(qs(entry.createdSource), QStringLiteral("trace"));
+    QCOMPARE(qs(entry.createdDetail), QStringLiteral("first event ts"));
+    QCOMPARE(createdOf(entry).date().year(), 2023); // absolute µs from September 2023
 }
 
 // Two current-PyTorch .json.gz traces (H100, one process each, facts at the end of the stream):
@@ -735,10 +850,10 @@ void TestJobScanner::realCurrentPyTorchGzipJob()
     QCOMPARE(entry.ranks, 2);
     QCOMPARE(entry.gpus, 2);
     QCOMPARE(entry.status, JobStatus::Completed);
-    QCOMPARE(entry.createdSource, QStringLiteral("trace"));
-    QCOMPARE(entry.createdDetail, QStringLiteral("baseTimeNanoseconds + first event"));
+    QCOMPARE(qs(entry.createdSource), QStringLiteral("trace"));
+    QCOMPARE(qs(entry.createdDetail), QStringLiteral("baseTimeNanoseconds + first event"));
     // Earliest of the two: 1751410836 s + 1419247332.500684 s (bert-small), to the millisecond.
-    QCOMPARE(entry.created,
+    QCOMPARE(createdOf(entry),
         QDateTime::fromMSecsSinceEpoch(Q_INT64_C(1751410836000) + Q_INT64_C(1419247332), Qt::UTC));
     QCOMPARE(entry.nodes, -1);
 }

@@ -26,6 +26,20 @@ using namespace stepline;
 
 namespace {
 
+// The job scan's names and reasons are UTF-8.
+QString qs(const std::string &text)
+{
+    return QString::fromStdString(text);
+}
+
+QStringList qsl(const std::vector<std::string> &texts)
+{
+    QStringList out;
+    for (const std::string &text : texts)
+        out.append(qs(text));
+    return out;
+}
+
 // A small Kineto trace of one rank of a run starting at baseNs, on a GPU named gpu.
 QByteArray kineto(int rank, int worldSize, qint64 baseNs, const QByteArray &gpu = "NVIDIA H100 80GB HBM3")
 {
@@ -110,26 +124,29 @@ void TestNewcomerJobs::pickerListsRuns()
     QTRY_VERIFY_WITH_TIMEOUT(!c.isScanning() && !c.jobs().isEmpty(), 20000);
     QStringList names;
     for (const JobEntry &job : c.jobs())
-        names.append(job.name);
+        names.append(qs(job.name));
     QCOMPARE(names,
         (QStringList { QStringLiteral("collected/b200"), QStringLiteral("collected/h100"),
             QStringLiteral("collected/mi300x"), QStringLiteral("flat/a.json"), QStringLiteral("flat/b.json"),
             QStringLiteral("llama-2rank"), QStringLiteral("vendors/rank0.json"),
             QStringLiteral("vendors/rank1.json") }));
     for (const JobEntry &job : c.jobs()) {
-        if (job.name.startsWith(QLatin1String("collected/"))) {
+        if (qs(job.name).startsWith(QLatin1String("collected/"))) {
             QCOMPARE(job.ranks, 1);
-            QVERIFY2(job.warnings.join(QLatin1Char('\n')).contains(QStringLiteral("3 traces say rank 0")),
-                qPrintable(job.warnings.join(QLatin1Char('\n'))));
+            QVERIFY2(
+                qsl(job.warnings).join(QLatin1Char('\n')).contains(QStringLiteral("3 traces say rank 0")),
+                qPrintable(qsl(job.warnings).join(QLatin1Char('\n'))));
         }
-        if (job.name == QLatin1String("llama-2rank")) {
+        if (qs(job.name) == QLatin1String("llama-2rank")) {
             QCOMPARE(job.ranks, 2);
-            QVERIFY2(job.warnings.isEmpty(), qPrintable(job.warnings.join(QLatin1Char('\n'))));
+            QVERIFY2(qsl(job.warnings).isEmpty(), qPrintable(qsl(job.warnings).join(QLatin1Char('\n'))));
         }
-        if (job.name.startsWith(QLatin1String("flat/")))
-            QVERIFY(job.warnings.join(QLatin1Char('\n')).contains(QStringLiteral("world sizes 2, 4 differ")));
-        if (job.name.startsWith(QLatin1String("vendors/"))) {
-            const QString text = job.warnings.join(QLatin1Char('\n'));
+        if (qs(job.name).startsWith(QLatin1String("flat/")))
+            QVERIFY(qsl(job.warnings)
+                        .join(QLatin1Char('\n'))
+                        .contains(QStringLiteral("world sizes 2, 4 differ")));
+        if (qs(job.name).startsWith(QLatin1String("vendors/"))) {
+            const QString text = qsl(job.warnings).join(QLatin1Char('\n'));
             QVERIFY2(text.contains(QStringLiteral("GPU vendors AMD, NVIDIA differ")), qPrintable(text));
             QVERIFY2(!text.contains(QStringLiteral("say rank")), qPrintable(text));
         }
@@ -137,25 +154,27 @@ void TestNewcomerJobs::pickerListsRuns()
     QCOMPARE(picker.model()->rowCount(), 8);
     // The command line's scan: the same runs.
     QStringList cli;
-    for (const JobEntry &job : scanProfilesFolder(m_folder))
-        cli.append(job.name);
+    for (const JobEntry &job : scanProfilesFolder(m_folder.toStdString()))
+        cli.append(qs(job.name));
     QCOMPARE(cli, names);
 }
 
 void TestNewcomerJobs::mixedFolderOpenedWholeWarns()
 {
-    const JobEntry whole = scanJob(m_folder + QStringLiteral("/collected"));
-    QCOMPARE(whole.traceFiles.size(), 4); // MANIFEST.json is no trace by name
+    const JobEntry whole = scanJob(QString(m_folder + QStringLiteral("/collected")).toStdString());
+    QCOMPARE(whole.traceFiles.size(), size_t(4)); // MANIFEST.json is no trace by name
     QCOMPARE(whole.ranks, 1); // all three say rank 0; sources.json, no trace by its text, is not a rank
-    QVERIFY2(whole.warnings.join(QLatin1Char('\n')).contains(QStringLiteral("sources.json: no trace")),
-        qPrintable(whole.warnings.join(QLatin1Char('\n'))));
-    QVERIFY2(
-        whole.warnings.join(QLatin1Char('\n')).contains(QStringLiteral("these traces may not be one run")),
-        qPrintable(whole.warnings.join(QLatin1Char('\n'))));
-    QVERIFY2(
-        runMismatches(whole).join(QLatin1Char(' ')).contains(QStringLiteral("their starts are 9 days apart")),
-        qPrintable(runMismatches(whole).join(QLatin1Char(' '))));
-    QVERIFY(runMismatches(scanJob(m_folder + QStringLiteral("/llama-2rank"))).isEmpty());
+    QVERIFY2(qsl(whole.warnings).join(QLatin1Char('\n')).contains(QStringLiteral("sources.json: no trace")),
+        qPrintable(qsl(whole.warnings).join(QLatin1Char('\n'))));
+    QVERIFY2(qsl(whole.warnings)
+                 .join(QLatin1Char('\n'))
+                 .contains(QStringLiteral("these traces may not be one run")),
+        qPrintable(qsl(whole.warnings).join(QLatin1Char('\n'))));
+    QVERIFY2(qsl(runMismatches(whole))
+                 .join(QLatin1Char(' '))
+                 .contains(QStringLiteral("their starts are 9 days apart")),
+        qPrintable(qsl(runMismatches(whole)).join(QLatin1Char(' '))));
+    QVERIFY(runMismatches(scanJob(QString(m_folder + QStringLiteral("/llama-2rank")).toStdString())).empty());
 }
 
 // Loaded whole anyway (the folder given on the command line), two vendors' traces are amber.
@@ -225,10 +244,10 @@ void TestNewcomerJobs::realCollectionListsRunsAsTheCommandLine()
     QTRY_VERIFY_WITH_TIMEOUT(!c.isScanning() && !c.jobs().isEmpty(), 60000);
     QStringList names, statuses;
     for (const JobEntry &job : c.jobs()) {
-        names.append(job.name);
-        statuses.append(job.statusUnknown || job.statusPending ? QString() : jobStatusName(job.status));
+        names.append(qs(job.name));
+        statuses.append(job.statusUnknown || job.statusPending ? QString() : qs(jobStatusName(job.status)));
         QCOMPARE(job.ranks, 1); // every run here is one trace
-        QVERIFY2(!job.warnings.isEmpty(), qPrintable(job.name)); // each says why it was listed apart
+        QVERIFY2(!qsl(job.warnings).isEmpty(), qPrintable(qs(job.name))); // each says why it was listed apart
     }
     QCOMPARE(names,
         (QStringList { QStringLiteral("collected/b200"), QStringLiteral("collected/h100/bert.json.gz"),
@@ -236,12 +255,12 @@ void TestNewcomerJobs::realCollectionListsRunsAsTheCommandLine()
             QStringLiteral("collected/side-by-side/b200.json.gz"),
             QStringLiteral("collected/side-by-side/mi300x.json.gz") }));
     for (const JobEntry &job : c.jobs()) {
-        const QString text = job.warnings.join(QLatin1Char('\n'));
-        if (job.name.startsWith(QLatin1String("collected/side-by-side/"))) {
+        const QString text = qsl(job.warnings).join(QLatin1Char('\n'));
+        if (qs(job.name).startsWith(QLatin1String("collected/side-by-side/"))) {
             QVERIFY2(text.contains(QStringLiteral("2 traces say rank 0")), qPrintable(text));
             QVERIFY2(text.contains(QStringLiteral("GPU vendors AMD, NVIDIA differ")), qPrintable(text));
         }
-        if (job.name.startsWith(QLatin1String("collected/h100/"))) // 2.6 h apart
+        if (qs(job.name).startsWith(QLatin1String("collected/h100/"))) // 2.6 h apart
             QVERIFY2(text.contains(QStringLiteral("their starts are 2.6 h apart")), qPrintable(text));
     }
 

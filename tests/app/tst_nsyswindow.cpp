@@ -56,12 +56,12 @@ private Q_SLOTS:
     void pickerListsOneJob()
     {
         // The picker's own scan of the folder: one job of two ranks on one GPU each, complete.
-        JobEntry job = collectJob(m_job);
+        JobEntry job = collectJob(m_job.toStdString());
         completeJob(job);
-        QCOMPARE(job.files.size(), 2);
+        QCOMPARE(job.files.size(), size_t(2));
         QCOMPARE(job.ranks, 2);
         QCOMPARE(job.status, JobStatus::Completed);
-        QVERIFY2(job.warnings.isEmpty(), qPrintable(job.warnings.join(QLatin1Char('\n'))));
+        QVERIFY2(job.warnings.empty(), job.warnings.empty() ? "" : job.warnings.front().c_str());
     }
 
     void windowWithStepRange()

@@ -79,7 +79,7 @@ QJsonObject summaryWithoutFormat(const Profile &p)
 RankFile fakeFile(int rank, qint64 peak)
 {
     RankFile f;
-    f.path = QStringLiteral("/jobs/big/host_%1.pt.trace.json").arg(rank);
+    f.path = QStringLiteral("/jobs/big/host_%1.pt.trace.json").arg(rank).toStdString();
     f.rank = rank;
     f.estimate.fileBytes = peak / 4;
     f.estimate.events = peak / 166;
@@ -139,6 +139,17 @@ void TestSubset::parsesRankLists_data()
     QTest::newRow("word") << QStringLiteral("all") << false << QList<int> {};
     QTest::newRow("empty item") << QStringLiteral("1,,2") << false << QList<int> {};
     QTest::newRow("negative") << QStringLiteral("-1") << false << QList<int> {};
+    // Edge cases: ASCII white space around each number, plain decimal digits, int range, 2^20 cap.
+    QTest::newRow("spaced range") << QStringLiteral(" 1 -\t3 ,0\n") << true << QList<int> { 0, 1, 2, 3 };
+    QTest::newRow("leading zeros") << QStringLiteral("007") << true << QList<int> { 7 };
+    QTest::newRow("largest rank") << QStringLiteral("1048575") << true << QList<int> { 1048575 };
+    QTest::newRow("past the cap") << QStringLiteral("1048576") << false << QList<int> {};
+    QTest::newRow("past int") << QStringLiteral("0-2147483648") << false << QList<int> {};
+    QTest::newRow("plus sign") << QStringLiteral("+1") << false << QList<int> {};
+    QTest::newRow("empty text") << QString() << false << QList<int> {};
+    QTest::newRow("open range") << QStringLiteral("1-") << false << QList<int> {};
+    QTest::newRow("no-break space") << QString::fromUtf8("1\u00a0") << false << QList<int> {};
+    QTest::newRow("full-width digit") << QString::fromUtf8("\uff11") << false << QList<int> {};
 }
 
 void TestSubset::parsesRankLists()
@@ -147,13 +158,15 @@ void TestSubset::parsesRankLists()
     QFETCH(bool, ok);
     QFETCH(QList<int>, ranks);
     std::vector<int> out;
-    QString error;
-    QCOMPARE(parseRankList(text, &out, &error), ok);
+    std::string error;
+    QCOMPARE(parseRankList(text.toStdString(), &out, &error), ok);
     if (ok) {
         QCOMPARE(QList<int>(out.begin(), out.end()), ranks);
-        QCOMPARE(formatRankList(out), text == QLatin1String("0-3,8") ? text : formatRankList(out));
+        if (text == QLatin1String("0-3,8"))
+            QCOMPARE(formatRankList(out), text.toStdString());
     } else {
-        QVERIFY(error.contains(QLatin1String("--ranks")));
+        QCOMPARE(error,
+            "--ranks takes rank numbers and ranges like 0,3 or 0-3,8 (got \"" + text.toStdString() + "\")");
     }
 }
 
@@ -173,6 +186,26 @@ void TestSubset::parsesWindows_data()
     QTest::newRow("reversed") << QStringLiteral("5:1") << false << qint64(0) << qint64(0);
     QTest::newRow("no colon") << QStringLiteral("5s") << false << qint64(0) << qint64(0);
     QTest::newRow("bad unit") << QStringLiteral("1h:2h") << false << qint64(0) << qint64(0);
+    // Edge cases: ASCII white space around numbers and units, "1." and ".5", halves of a ns
+    // rounded away from zero, the micro sign; no sign, exponent, other mu or case.
+    QTest::newRow("spaces") << QStringLiteral(" 2 s\t: 3s\n") << true << qint64(2'000'000'000)
+                            << qint64(3'000'000'000);
+    QTest::newRow("bare dots") << QStringLiteral(".5:1.") << true << qint64(500'000'000)
+                               << qint64(1'000'000'000);
+    QTest::newRow("half ns") << QStringLiteral("1.5ns:2.5ns") << true << qint64(2) << qint64(3);
+    QTest::newRow("micro sign") << QString::fromUtf8("1\u00b5s:2us") << true << qint64(1'000)
+                                << qint64(2'000);
+    QTest::newRow("greek mu") << QString::fromUtf8("1\u03bcs:2us") << false << qint64(0) << qint64(0);
+    QTest::newRow("exponent") << QStringLiteral("1e3:2e3") << false << qint64(0) << qint64(0);
+    QTest::newRow("plus sign") << QStringLiteral("+5:6") << false << qint64(0) << qint64(0);
+    QTest::newRow("lone dot") << QStringLiteral(".:1") << false << qint64(0) << qint64(0);
+    QTest::newRow("upper unit") << QStringLiteral("0:1MS") << false << qint64(0) << qint64(0);
+    QTest::newRow("split number") << QStringLiteral("0:1 000") << false << qint64(0) << qint64(0);
+    QTest::newRow("no-break space") << QString::fromUtf8("0:1\u00a0s") << false << qint64(0) << qint64(0);
+    QTest::newRow("past int64") << QStringLiteral("0:9223372037") << false << qint64(0) << qint64(0);
+    QTest::newRow("largest") << QStringLiteral("0:9199999999") << true << qint64(0)
+                             << qint64(9'199'999'999'000'000'512); // the nearest double
+    QTest::newRow("second colon") << QStringLiteral("0:1:2") << false << qint64(0) << qint64(0);
 }
 
 void TestSubset::parsesWindows()
@@ -180,25 +213,37 @@ void TestSubset::parsesWindows()
     QFETCH(QString, text);
     QFETCH(bool, ok);
     TimeWindow w;
-    QString error;
-    QCOMPARE(parseTimeWindow(text, &w, &error), ok);
+    std::string error;
+    QCOMPARE(parseTimeWindow(text.toStdString(), &w, &error), ok);
     if (ok) {
         QFETCH(qint64, from);
         QFETCH(qint64, to);
         QCOMPARE(qint64(w.fromNs), from);
         QCOMPARE(qint64(w.toNs), to);
+        if (QByteArray(QTest::currentDataTag()) == "half ns")
+            QCOMPARE(formatWindow(w), std::string("2 ns - 3 ns"));
+        if (QByteArray(QTest::currentDataTag()) == "micro sign")
+            QCOMPARE(formatWindow(w), std::string("1 us - 2 us"));
     } else {
-        QVERIFY(error.contains(QLatin1String("--window")));
+        QVERIFY(QString::fromStdString(error).startsWith(QLatin1String("--window")));
+        QVERIFY(QString::fromStdString(error).endsWith(QStringLiteral("(got \"%1\")").arg(text)));
+        if (QByteArray(QTest::currentDataTag()) == "exponent")
+            QCOMPARE(error,
+                std::string(
+                    "--window takes T0:T1, times since the job start like 2s:3s, 1500ms:2500ms or 1.5:2 "
+                    "(seconds) (got \"1e3:2e3\")"));
+        if (QByteArray(QTest::currentDataTag()) == "empty")
+            QCOMPARE(error, std::string("--window is empty: T1 must be after T0 (got \"3s:3s\")"));
     }
 }
 
 void TestSubset::peeksRanks()
 {
-    QCOMPARE(peekRank(m_job + QStringLiteral("/hosta_13.pt.trace.json")), 2);
-    QCOMPARE(peekRank(m_job + QStringLiteral("/hostd_14.pt.trace.json")), 3);
+    QCOMPARE(peekRank(QString(m_job + QStringLiteral("/hosta_13.pt.trace.json")).toStdString()), 2);
+    QCOMPARE(peekRank(QString(m_job + QStringLiteral("/hostd_14.pt.trace.json")).toStdString()), 3);
     const QString named = m_dir.filePath(QStringLiteral("x/rank-7.json"));
     writeFile(named, "{\"traceEvents\": []}");
-    QCOMPARE(peekRank(named), 7);
+    QCOMPARE(peekRank(named.toStdString()), 7);
 }
 
 void TestSubset::ranksReadOnlyChosenFiles()
@@ -279,7 +324,7 @@ void TestSubset::nativeFileSubsetEqualsFolderSubset()
     const LoadOutcome full = loadProfile(m_job);
     QVERIFY(full.ok());
     const QString file = m_dir.filePath(QStringLiteral("job.stepline"));
-    QCOMPARE(writeSteplineFile(*full.profile, file), QString());
+    QCOMPARE(writeSteplineFile(*full.profile, file.toStdString()), std::string());
     LoadOptions options;
     options.ranks = { 0, 2 };
     options.window = TimeWindow { 2'000'000, 4'200'000 };
@@ -317,12 +362,12 @@ void TestSubset::memoryDecision()
     const std::vector<RankFile> one { fakeFile(0, 400) };
     QCOMPARE(checkMemory(one, window, 250, 2).subsetPeakBytes, qint64(400));
 
-    const QString text = memoryRefusalText(c, QStringLiteral("/jobs/big"));
+    const QString text = QString::fromStdString(memoryRefusalText(c, "/jobs/big"));
     for (const char *needle : { "big", "--ranks", "--window", "--force", "400 bytes", "250 bytes" })
         QVERIFY2(text.contains(QLatin1String(needle)), qPrintable(text));
 
     // Real files: estimates from the sizes (plain JSON: size / 360 B per event).
-    const std::vector<RankFile> real = rankFilesOf(m_job);
+    const std::vector<RankFile> real = rankFilesOf(m_job.toStdString());
     QCOMPARE(real.size(), size_t(4));
     QCOMPARE(real[1].rank, 0); // hostb is rank 0 even though it sorts after hosta
     QCOMPARE(real[0].rank, 2);
@@ -344,16 +389,16 @@ void TestSubset::loaderGateIsTheCheck()
     both.ranks = { 0, 3 };
     both.window = window.window;
     for (const LoadOptions &options : { none, ranks, window, both }) {
-        const MemoryCheck check = checkMemory(m_job, options, qint64(1) << 40);
+        const MemoryCheck check = checkMemory(m_job.toStdString(), options, qint64(1) << 40);
         QVERIFY(check.subsetPeakBytes > 0);
         if (!options.ranks.empty() || (options.window && QThread::idealThreadCount() < 4))
             QVERIFY(check.subsetPeakBytes < check.estimate.peakBytes);
         qputenv("STEPLINE_AVAILABLE_MEMORY", QByteArray::number(check.subsetPeakBytes));
         const LoadOutcome fits = loadProfile(m_job, options);
         QVERIFY2(fits.ok(), fits.error.toUserMessage().c_str());
-        QVERIFY(checkMemory(m_job, options).fits());
+        QVERIFY(checkMemory(m_job.toStdString(), options).fits());
         qputenv("STEPLINE_AVAILABLE_MEMORY", QByteArray::number(check.subsetPeakBytes - 1));
-        QVERIFY(!checkMemory(m_job, options).fits());
+        QVERIFY(!checkMemory(m_job.toStdString(), options).fits());
         const LoadOutcome refused = loadProfile(m_job, options);
         QCOMPARE(refused.error.code, LoadError::Code::TooLarge);
         LoadOptions forced = options;
@@ -365,9 +410,9 @@ void TestSubset::loaderGateIsTheCheck()
     const LoadOutcome full = loadProfile(m_job);
     QVERIFY(full.ok());
     const QString file = m_dir.filePath(QStringLiteral("gate.stepline"));
-    QCOMPARE(writeSteplineFile(*full.profile, file), QString());
-    const MemoryCheck native = checkMemory(file, none, qint64(1) << 40);
-    QCOMPARE(native.estimate.peakBytes, estimateFile(file).peakBytes);
+    QCOMPARE(writeSteplineFile(*full.profile, file.toStdString()), std::string());
+    const MemoryCheck native = checkMemory(file.toStdString(), none, qint64(1) << 40);
+    QCOMPARE(native.estimate.peakBytes, estimateFile(file.toStdString()).peakBytes);
     qputenv("STEPLINE_AVAILABLE_MEMORY", QByteArray::number(native.subsetPeakBytes - 1));
     QCOMPARE(loadProfile(file).error.code, LoadError::Code::TooLarge);
     qputenv("STEPLINE_AVAILABLE_MEMORY", QByteArray::number(native.subsetPeakBytes));

@@ -64,13 +64,14 @@ void TestWhatIfCommand::initTestCase()
     for (int r = 0; r < o.rankCount(); ++r) {
         const LoadOutcome one = loadProfile(job.files[r]);
         QVERIFY2(one.ok(), one.error.toUserMessage().c_str());
-        QCOMPARE(writeSteplineFile(*one.profile, m_steplineDir + QStringLiteral("/rank-%1.stepline").arg(r)),
-            QString());
+        QCOMPARE(writeSteplineFile(*one.profile,
+                     QString(m_steplineDir + QStringLiteral("/rank-%1.stepline").arg(r)).toStdString()),
+            std::string());
     }
     const LoadOutcome whole = loadProfile(m_jsonDir);
     QVERIFY2(whole.ok(), whole.error.toUserMessage().c_str());
     m_steplineFile = m_dir.filePath(QStringLiteral("job.stepline"));
-    QCOMPARE(writeSteplineFile(*whole.profile, m_steplineFile), QString());
+    QCOMPARE(writeSteplineFile(*whole.profile, m_steplineFile.toStdString()), std::string());
 }
 
 int TestWhatIfCommand::run(const QStringList &args)

@@ -5,7 +5,7 @@
 
 #include "faultmount.h"
 
-#include "atomicfile.h"
+#include "atomicdevice.h"
 #include "charts/chartcard.h"
 #include "dashboard/dashboardview.h"
 #include "jobfactscache.h"
@@ -220,8 +220,10 @@ void TestFaultsGui::jobFactsCacheOnReadOnlyDisk()
     QString error;
     QVERIFY2(mount.remountReadOnly(&error), qPrintable(error));
     JobFactsCache cache;
-    cache.insert(QStringLiteral("/x/rank0.json"), 100, 5, TraceFacts());
-    QVERIFY(!cache.save(file, &error));
+    cache.insert("/x/rank0.json", 100, 5, TraceFacts());
+    std::string saveError;
+    QVERIFY(!cache.save(file.toStdString(), &saveError));
+    error = QString::fromStdString(saveError);
     QVERIFY2(
         error.contains(file) && error.contains(QLatin1String("Read-only file system")), qPrintable(error));
     QCOMPARE(readAll(file), kEarlier);

@@ -31,23 +31,23 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     fuzz::writeFile(input, data, size);
 
     JobFactsCache cache;
-    QString error;
-    if (!cache.load(input, &error))
+    std::string error;
+    if (!cache.load(input.toStdString(), &error))
         return 0;
-    (void)cache.find(QStringLiteral("/jobs/a/rank-0.pt.trace.json"), 100, 1000);
-    (void)cache.findAnyVersion(QStringLiteral("/jobs/a/rank-0.pt.trace.json"));
+    (void)cache.find("/jobs/a/rank-0.pt.trace.json", 100, 1000);
+    (void)cache.findAnyVersion("/jobs/a/rank-0.pt.trace.json");
 
-    if (!cache.save(first, &error)) {
-        std::fprintf(stderr, "fuzz: saving the cache failed: %s\n", qPrintable(error));
+    if (!cache.save(first.toStdString(), &error)) {
+        std::fprintf(stderr, "fuzz: saving the cache failed: %s\n", error.c_str());
         std::abort();
     }
     JobFactsCache again;
-    if (!again.load(first, &error) || again.size() != cache.size()) {
+    if (!again.load(first.toStdString(), &error) || again.size() != cache.size()) {
         std::fprintf(stderr, "fuzz: the saved cache reads back with %lld of %lld entries (%s)\n",
-            static_cast<long long>(again.size()), static_cast<long long>(cache.size()), qPrintable(error));
+            static_cast<long long>(again.size()), static_cast<long long>(cache.size()), error.c_str());
         std::abort();
     }
-    if (!again.save(second, &error) || readAllOf(first) != readAllOf(second)) {
+    if (!again.save(second.toStdString(), &error) || readAllOf(first) != readAllOf(second)) {
         std::fprintf(stderr, "fuzz: saving the cache twice gives different files\n");
         std::abort();
     }

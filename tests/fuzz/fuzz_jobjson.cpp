@@ -13,16 +13,18 @@
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     using namespace stepline;
-    const QByteArray bytes = QByteArray::fromRawData(reinterpret_cast<const char *>(data), qsizetype(size));
+    const std::string bytes(reinterpret_cast<const char *>(data), size);
     JobEntry job;
-    job.name = QStringLiteral("job");
+    job.name = "job";
     job.jobJson = parseJobJson(bytes);
     job.hasJobJson = true;
     (void)jobToJson(job);
 
-    const QByteArray head = bytes.left(qsizetype(kHeadBytes));
-    const QByteArray tail = bytes.size() > kTailBytes ? bytes.right(qsizetype(kTailBytes)) : QByteArray();
-    const TraceHead trace = parseTraceHead(head, tail, QStringLiteral("host_77.1600000000000.pt.trace.json"));
+    const std::string head = bytes.substr(0, size_t(kHeadBytes));
+    const std::string tail = int64_t(bytes.size()) > kTailBytes
+        ? bytes.substr(bytes.size() - size_t(kTailBytes))
+        : std::string();
+    const TraceHead trace = parseTraceHead(head, tail, "host_77.1600000000000.pt.trace.json");
     (void)trace;
     // The picker's facts scanner on the same bytes, whole and as a head.
     (void)scanTraceFactsText(bytes, true);

@@ -24,8 +24,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (!stepped.ok())
         (void)stepped.error.toUserMessage();
 
-    const TraceFacts quick = quickTraceFacts(path);
-    const TraceFacts whole = scanTraceFacts(path);
+    const TraceFacts quick = quickTraceFacts(path.toStdString());
+    const TraceFacts whole = scanTraceFacts(path.toStdString());
     (void)quick;
     (void)whole;
     return 0;

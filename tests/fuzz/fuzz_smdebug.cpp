@@ -28,8 +28,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     std::string_view rest = nl == std::string_view::npos ? std::string_view() : input.substr(nl + 1);
 
     PythonStatsFile stats;
-    parseSmdebugPythonStatsDir(
-        QString::fromUtf8(dirName.data(), qsizetype(dirName.size())), QStringLiteral("algo-1"), &stats);
+    parseSmdebugPythonStatsDir(dirName, "algo-1", &stats);
 
     const std::string_view marker = "\n#framework\n";
     const size_t cut = rest.find(marker);

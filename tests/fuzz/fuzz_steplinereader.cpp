@@ -117,16 +117,16 @@ int unpackForSeed(const QString &spec)
     const QString in = spec.left(colon);
     const QString outPath = spec.mid(colon + 1);
     QString native = in;
-    if (!isSteplineFile(in)) {
+    if (!isSteplineFile(in.toStdString())) {
         const LoadOutcome loaded = loadProfile(in);
         if (!loaded.ok()) {
             std::fprintf(stderr, "unpack: %s\n", loaded.error.toUserMessage().c_str());
             return 1;
         }
         native = fuzz::scratchDir() + QStringLiteral("/seed.stepline");
-        const QString error = writeSteplineFile(*loaded.profile, native, 1);
-        if (!error.isEmpty()) {
-            std::fprintf(stderr, "unpack: %s\n", qPrintable(error));
+        const std::string error = writeSteplineFile(*loaded.profile, native.toStdString(), 1);
+        if (!error.empty()) {
+            std::fprintf(stderr, "unpack: %s\n", error.c_str());
             return 1;
         }
     }
@@ -156,12 +156,12 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     static const QString path = fuzz::scratchDir() + QStringLiteral("/fuzz.stepline");
     const std::string file = pack(data, size);
     fuzz::writeFile(path, file.data(), file.size());
-    const LoadOutcome outcome = loadSteplineFile(path);
+    const LoadOutcome outcome = loadSteplineFile(path.toStdString());
     if (!outcome.ok())
         (void)outcome.error.toUserMessage();
     // The stored summary's reader walks the same block headers on the mapped file (a SUMM block
     // of the input is packed like any other).
     std::string summary;
-    (void)readStoredSummary(path, size % 2 == 0, &summary);
+    (void)readStoredSummary(path.toStdString(), size % 2 == 0, &summary);
     return 0;
 }

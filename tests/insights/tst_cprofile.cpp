@@ -93,7 +93,7 @@ private Q_SLOTS:
         QFETCH(bool, ok);
         PythonStatsFile f;
         f.path = "kept";
-        QCOMPARE(parseSmdebugPythonStatsDir(dir, parent, &f), ok);
+        QCOMPARE(parseSmdebugPythonStatsDir(dir.toStdString(), parent.toStdString(), &f), ok);
         QCOMPARE(f.path, std::string("kept"));
         if (!ok)
             return;
@@ -209,8 +209,8 @@ private Q_SLOTS:
         const LoadOutcome out = loadProfile(tmp.filePath(QStringLiteral("job")));
         QVERIFY2(out.ok(), out.error.toUserMessage().c_str());
         const QString file = tmp.filePath(QStringLiteral("job.stepline"));
-        const QString error = writeSteplineFile(*out.profile, file);
-        QVERIFY2(error.isEmpty(), qPrintable(error));
+        const std::string error = writeSteplineFile(*out.profile, file.toStdString());
+        QVERIFY2(error.empty(), error.c_str());
         const LoadOutcome back = loadProfile(file);
         QVERIFY2(back.ok(), back.error.toUserMessage().c_str());
         const std::vector<PythonStatsFile> &a = out.profile->job().pythonStats;
@@ -245,7 +245,7 @@ private Q_SLOTS:
         const LoadOutcome out = loadProfile(tmp.filePath(QStringLiteral("job")));
         QVERIFY2(out.ok(), out.error.toUserMessage().c_str());
         const QString file = tmp.filePath(QStringLiteral("job.stepline"));
-        QVERIFY(writeSteplineFile(*out.profile, file).isEmpty());
+        QVERIFY(writeSteplineFile(*out.profile, file.toStdString()).empty());
         LoadOptions options;
         options.window = TimeWindow { 0, 200'000'000 };
         const LoadOutcome part = loadProfile(file, options);

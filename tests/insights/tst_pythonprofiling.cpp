@@ -133,9 +133,9 @@ private Q_SLOTS:
         QVERIFY(m_tmp.isValid());
         QVERIFY(copyJob(kData + QStringLiteral("/job"), m_tmp.filePath(QStringLiteral("job"))));
         QVERIFY(copyJob(kData + QStringLiteral("/job-2020"), m_tmp.filePath(QStringLiteral("job-2020"))));
-        m_files = loadSmdebugPythonStats(m_tmp.filePath(QStringLiteral("job")));
+        m_files = loadSmdebugPythonStats(m_tmp.filePath(QStringLiteral("job")).toStdString());
         m_dumps = parsePythonDumps(m_files);
-        m_files2020 = loadSmdebugPythonStats(m_tmp.filePath(QStringLiteral("job-2020")));
+        m_files2020 = loadSmdebugPythonStats(m_tmp.filePath(QStringLiteral("job-2020")).toStdString());
         m_dumps2020 = parsePythonDumps(m_files2020);
         m_expected = expected();
         QVERIFY(!m_expected.isEmpty());
@@ -556,7 +556,7 @@ private Q_SLOTS:
         QVERIFY2(out.ok(), out.error.toUserMessage().c_str());
         QCOMPARE(out.profile->job().pythonStats.size(), size_t(30));
         const QString file = tmp.filePath(QStringLiteral("job.stepline"));
-        QVERIFY(writeSteplineFile(*out.profile, file).isEmpty());
+        QVERIFY(writeSteplineFile(*out.profile, file.toStdString()).empty());
         const LoadOutcome back = loadProfile(file);
         QVERIFY2(back.ok(), back.error.toUserMessage().c_str());
         const std::vector<PythonStatsFile> &a = out.profile->job().pythonStats;
@@ -585,7 +585,7 @@ private Q_SLOTS:
             = QStringLiteral(STEPLINE_SHARED_TRACES "/sagemaker-debugger/tfprofiler_timeline_traces");
         if (!QFileInfo::exists(dir))
             QSKIP("shared traces are not available (../shared/traces)");
-        const std::vector<PythonStatsFile> files = loadSmdebugPythonStats(dir);
+        const std::vector<PythonStatsFile> files = loadSmdebugPythonStats(dir.toStdString());
         const std::vector<PythonDump> dumps = parsePythonDumps(files);
         QCOMPARE(dumps.size(), size_t(3));
         const PythonFunctionTable t

@@ -40,16 +40,16 @@ class TestSmdebug : public QObject
 private Q_SLOTS:
     void nodeFromFileName()
     {
-        QCOMPARE(smdebugNodeFromFileName(QStringLiteral("1591160699.algo-1.json")), QStringLiteral("algo-1"));
-        QCOMPARE(smdebugNodeFromFileName(QStringLiteral("trace.json")), QString());
+        QCOMPARE(smdebugNodeFromFileName("1591160699.algo-1.json"), std::string("algo-1"));
+        QCOMPARE(smdebugNodeFromFileName("trace.json"), std::string());
     }
 
     void detectsByContent()
     {
-        QVERIFY(isSmdebugSystemMetricsFile(QStringLiteral(
-            STEPLINE_TEST_DATA "/insights/smdebug-job/system/incremental/1600000000.algo-1.json")));
-        QVERIFY(!isSmdebugSystemMetricsFile(QStringLiteral(
-            STEPLINE_TEST_DATA "/insights/smdebug-job/algo-1_77.1600000000000.pt.trace.json")));
+        QVERIFY(isSmdebugSystemMetricsFile(
+            STEPLINE_TEST_DATA "/insights/smdebug-job/system/incremental/1600000000.algo-1.json"));
+        QVERIFY(!isSmdebugSystemMetricsFile(
+            STEPLINE_TEST_DATA "/insights/smdebug-job/algo-1_77.1600000000000.pt.trace.json"));
     }
 
     // Three sources on one absolute clock: the Kineto step (origin, +0.25 s), the metrics

@@ -45,9 +45,10 @@ ALLOWED = {
     "model": set(),
     "model/analysis": {"model"},
     "model/insights": {"model", "model/analysis"},
-    # Writing a file whole or not at all (Qt Core only); the loaders' writers, the
-    # views' exports and the app's verbs use it (the one part of loaders/ views may include).
-    "loaders/fileio": set(),
+    # Writing a file whole or not at all (no Qt; a Qt Core device over it); the loaders' writers,
+    # the views' exports and the app's verbs use it (the one part of loaders/ views may include).
+    # Its messages are translated as the loaders' are (loaders/common/loadtext.h).
+    "loaders/fileio": {"loaders/common"},
     # The .stepline writer stores what the cross-rank analyses read.
     "loaders": {"model", "model/analysis", "loaders/fileio"},
     **LOADER_ROOMS,

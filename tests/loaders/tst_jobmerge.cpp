@@ -2,7 +2,7 @@
 // rank's part of the job is that rank's model finalized alone (ProfileBuilder::absorbRanks,
 // nestOwnEvents, the two-thread passes from ProfileBuilder::parallelFromSlices on).
 #include "../native/profiledumpfull.h"
-#include "atomicfile.h"
+#include "atomicdevice.h"
 #include "profilebuilder.h"
 #include "profilesubset.h"
 #include "tracefileqt.h"

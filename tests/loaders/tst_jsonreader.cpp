@@ -394,8 +394,8 @@ private Q_SLOTS:
         QFETCH(QString, name);
         QFETCH(int, rank);
         QFETCH(QString, host);
-        QCOMPARE(rankFromFileName(name), rank);
-        QCOMPARE(hostFromFileName(name), host);
+        QCOMPARE(rankFromFileName(name.toStdString()), rank);
+        QCOMPARE(QString::fromStdString(hostFromFileName(name.toStdString())), host);
     }
 };
 

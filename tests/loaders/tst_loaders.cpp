@@ -392,7 +392,8 @@ private Q_SLOTS:
         QVERIFY(writeFile(
             dir.filePath(QStringLiteral("metrics.json")), QByteArray("{\"Type\": 1}\n{\"Type\": 2}\n")));
         QVERIFY(writeFile(dir.filePath(QStringLiteral("notes.txt")), QByteArray("hello")));
-        QCOMPARE(traceFilesIn(dir.path()).size(), 3); // job.json and notes.txt are not candidates
+        QCOMPARE(traceFilesIn(dir.path().toStdString()).size(),
+            size_t(3)); // job.json and notes.txt are not candidates
         const LoadOutcome o = loadProfile(dir.path());
         QVERIFY2(o.ok(), o.error.toUserMessage().c_str());
         QCOMPARE(o.profile->ranks().size(), size_t(2));

@@ -263,8 +263,8 @@ private Q_SLOTS:
         QCOMPARE(o.profile->report().count(warning::kUnmatchedGpuOp), uint64_t(0));
         // No session start: its first kernel at 2 s tells nothing of when it ran (not 1970-01-01),
         // so the job picker never measures runs apart from it.
-        QCOMPARE(scanTraceFacts(path).earliestAbsNs, int64_t(-1));
-        QCOMPARE(quickTraceFacts(path).earliestAbsNs, int64_t(-1));
+        QCOMPARE(scanTraceFacts(path.toStdString()).earliestAbsNs, int64_t(-1));
+        QCOMPARE(quickTraceFacts(path.toStdString()).earliestAbsNs, int64_t(-1));
     }
 
     void globPatterns()
@@ -400,8 +400,8 @@ private Q_SLOTS:
         // Per process and step: 6 launches + memcpy + memset + graph launch + sync runtime calls,
         // 6 + 3 kernels, a memcpy, a memset, 2 NVTX ranges.
         QCOMPARE(rows, int64_t(2 * 5 * ((6 + 4) + (6 + 3) + 2 + 2)));
-        QCOMPARE(sqliteReportEventRows(path), rows);
-        const LoadEstimate e = estimateFile(path);
+        QCOMPARE(sqliteReportEventRows(path.toStdString()), rows);
+        const LoadEstimate e = estimateFile(path.toStdString());
         QCOMPARE(e.events, rows + 1);
         QCOMPARE(e.modelBytes, (rows + 1) * kNsysModelBytesPerEvent);
         QCOMPARE(e.peakBytes, qint64(double(e.modelBytes) * kNsysPeakFactor));
@@ -411,9 +411,9 @@ private Q_SLOTS:
         QCOMPARE(int64_t(o.profile->slices().ts.size()), rows);
 
         // The memory check refuses by that estimate, and names the file.
-        const MemoryCheck fits = checkMemory(path, LoadOptions(), e.peakBytes * 2);
+        const MemoryCheck fits = checkMemory(path.toStdString(), LoadOptions(), e.peakBytes * 2);
         QVERIFY(fits.fits());
-        const MemoryCheck tight = checkMemory(path, LoadOptions(), e.peakBytes / 4);
+        const MemoryCheck tight = checkMemory(path.toStdString(), LoadOptions(), e.peakBytes / 4);
         QVERIFY(!tight.fits());
         // A SQLite file that is no export: estimated from its size, never a crash.
         const QString other = dir.filePath(QStringLiteral("other.sqlite"));
@@ -421,8 +421,8 @@ private Q_SLOTS:
         sqlite3_open(QFile::encodeName(other).constData(), &db);
         sqlite3_exec(db, "CREATE TABLE t (x); INSERT INTO t VALUES (1);", nullptr, nullptr, nullptr);
         sqlite3_close(db);
-        QCOMPARE(sqliteReportEventRows(other), int64_t(-1));
-        QVERIFY(estimateFile(other).events > 0);
+        QCOMPARE(sqliteReportEventRows(other.toStdString()), int64_t(-1));
+        QVERIFY(estimateFile(other.toStdString()).events > 0);
     }
 
     void damagedRowidsCapTheEstimate()
@@ -439,11 +439,11 @@ private Q_SLOTS:
                 + "WHERE rowid = (SELECT max(rowid) FROM " + t + ")";
             QCOMPARE(execSql(path, sql), 1);
         }
-        QCOMPARE(sqliteReportEventRows(path), int64_t(1) << 40);
-        const LoadEstimate e = estimateFile(path);
+        QCOMPARE(sqliteReportEventRows(path.toStdString()), int64_t(1) << 40);
+        const LoadEstimate e = estimateFile(path.toStdString());
         QCOMPARE(e.events, int64_t(1) << 40);
         QVERIFY(e.modelBytes > 0 && e.peakBytes > e.modelBytes);
-        QVERIFY(!checkMemory(path, LoadOptions(), qint64(64) << 30).fits());
+        QVERIFY(!checkMemory(path.toStdString(), LoadOptions(), qint64(64) << 30).fits());
     }
 
     void timesPastInt64AreSkippedRows()
@@ -503,7 +503,7 @@ private Q_SLOTS:
         const LoadOutcome o = loadProfile(generate(dir.path(), QStringLiteral("c.sqlite"), spec), options);
         QVERIFY(o.ok());
         const QString native = dir.filePath(QStringLiteral("c.stepline"));
-        QCOMPARE(writeSteplineFile(*o.profile, native), QString());
+        QCOMPARE(writeSteplineFile(*o.profile, native.toStdString()), std::string());
         const LoadOutcome back = loadProfile(native);
         QVERIFY2(back.ok(), back.error.toUserMessage().c_str());
         const Profile &a = *o.profile, &b = *back.profile;
@@ -563,13 +563,15 @@ private Q_SLOTS:
         QCOMPARE(o.profile->ranks()[1].rank, 1);
         QCOMPARE(kernelStats(*o.profile).count, uint64_t(2 * 2 * 3));
         // The job picker's facts: exact by SQL, quick from the session start only.
-        const TraceFacts facts = scanTraceFacts(dir.filePath(QStringLiteral("report_rank0.sqlite")));
+        const TraceFacts facts
+            = scanTraceFacts(dir.filePath(QStringLiteral("report_rank0.sqlite")).toStdString());
         QVERIFY(facts.final);
-        QVERIFY(facts.error.isEmpty());
-        QCOMPARE(facts.gpuDevices, QList<int> { 0 });
-        QCOMPARE(facts.host, QStringLiteral("gen-node-1"));
+        QVERIFY(facts.error.empty());
+        QCOMPARE(facts.gpuDevices, std::vector<int> { 0 });
+        QCOMPARE(facts.host, std::string("gen-node-1"));
         QCOMPARE(facts.earliestAbsNs, int64_t(1700000000000000000) + int64_t(1'000'000'000));
-        const TraceFacts quick = quickTraceFacts(dir.filePath(QStringLiteral("report_rank1.sqlite")));
+        const TraceFacts quick
+            = quickTraceFacts(dir.filePath(QStringLiteral("report_rank1.sqlite")).toStdString());
         QVERIFY(!quick.final);
         QCOMPARE(quick.earliestAbsNs, int64_t(1700000000000000000));
     }

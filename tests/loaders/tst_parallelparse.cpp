@@ -675,7 +675,7 @@ void TestParallelParse::errorAfterReleasedPages()
 }
 
 // A job folder of one big rank file and small ones: the big file loads first with the parse
-// helpers of the other cores (traceloader.cpp), the small ones beside it. The merged model must
+// helpers of the other cores (loadprofile.cpp), the small ones beside it. The merged model must
 // be the one a load without any helper gives.
 void TestParallelParse::jobWithOneBigFile()
 {

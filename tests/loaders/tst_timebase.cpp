@@ -8,7 +8,7 @@
 // read too) or overlapped (streamed: always staged).
 
 #include "../native/profiledumpfull.h"
-#include "atomicfile.h"
+#include "atomicdevice.h"
 #include "gzipbytes.h"
 #include "tracefileqt.h"
 

@@ -195,7 +195,7 @@ void TestNative::initTestCase()
     QVERIFY(m_dir.isValid());
     m_hand = handBuiltProfile();
     m_handFile = m_dir.filePath(QStringLiteral("hand.stepline"));
-    QCOMPARE(writeSteplineFile(*m_hand, m_handFile), QString());
+    QCOMPARE(writeSteplineFile(*m_hand, m_handFile.toStdString()), std::string());
     // How tests/data/native/hand-v1.stepline was made (rerun only for a new format version).
     const QString fixtureOut = qEnvironmentVariable("STEPLINE_NATIVE_WRITE_FIXTURE");
     if (!fixtureOut.isEmpty())
@@ -207,7 +207,7 @@ void TestNative::handBuiltRoundTrip()
     QVERIFY(m_hand->args().count() > 6000);
     QVERIFY(m_hand->report().count(warning::kLaneSplit) > 0);
     QVERIFY(m_hand->flows().size() >= 4);
-    const LoadOutcome out = loadSteplineFile(m_handFile);
+    const LoadOutcome out = loadSteplineFile(m_handFile.toStdString());
     QVERIFY2(out.ok(), out.error.toUserMessage().c_str());
     compareDumps(*m_hand, *out.profile);
     QCOMPARE(out.profile->job().format, std::string("stepline"));
@@ -222,7 +222,7 @@ void TestNative::committedFixtureStillLoads()
     const QString fixture = QStringLiteral(STEPLINE_TEST_DATA "/native/hand-v1.stepline");
     if (!QFile::exists(fixture))
         QSKIP("tests/data/native/hand-v1.stepline is missing");
-    const LoadOutcome out = loadSteplineFile(fixture);
+    const LoadOutcome out = loadSteplineFile(fixture.toStdString());
     QVERIFY2(out.ok(), out.error.toUserMessage().c_str());
     QStringList expected = test::dumpProfileFull(*m_hand);
     QStringList actual = test::dumpProfileFull(*out.profile);
@@ -240,8 +240,8 @@ void TestNative::loadProfileDetectsTheMagic()
     QVERIFY2(out.ok(), out.error.toUserMessage().c_str());
     QCOMPARE(out.profile->job().format, std::string("stepline"));
     QCOMPARE(out.profile->slices().size(), m_hand->slices().size());
-    QVERIFY(isSteplineFile(m_handFile));
-    QVERIFY(!isSteplineFile(QStringLiteral(STEPLINE_SOURCE_DIR "/README.md")));
+    QVERIFY(isSteplineFile(m_handFile.toStdString()));
+    QVERIFY(!isSteplineFile(STEPLINE_SOURCE_DIR "/README.md"));
 }
 
 void TestNative::traceRoundTrip_data()
@@ -255,8 +255,10 @@ void TestNative::traceRoundTrip_data()
     }
     if (!QDir(shared).exists())
         return;
-    for (const QString &file : traceFilesIn(shared))
+    for (const std::string &path : traceFilesIn(shared.toStdString())) {
+        const QString file = QString::fromStdString(path);
         QTest::newRow(qPrintable(QDir(shared).relativeFilePath(file))) << file;
+    }
     QTest::newRow("param/dlrm_kineto (job)") << shared + QStringLiteral("/param/dlrm_kineto");
 }
 
@@ -269,7 +271,7 @@ void TestNative::traceRoundTrip()
     if (!source.ok())
         QSKIP(("the source does not load: " + source.error.detail).c_str());
     const QString file = m_dir.filePath(QStringLiteral("trace.stepline"));
-    QCOMPARE(writeSteplineFile(*source.profile, file, 3), QString());
+    QCOMPARE(writeSteplineFile(*source.profile, file.toStdString(), 3), std::string());
     const LoadOutcome native = loadProfile(file);
     QVERIFY2(native.ok(), native.error.toUserMessage().c_str());
     compareDumps(*source.profile, *native.profile);
@@ -283,7 +285,7 @@ void TestNative::wrongMagic()
     bytes[1] = 'X';
     const QString path = m_dir.filePath(QStringLiteral("magic.stepline"));
     QVERIFY(writeAll(path, bytes));
-    const LoadOutcome out = loadSteplineFile(path);
+    const LoadOutcome out = loadSteplineFile(path.toStdString());
     QVERIFY(!out.ok());
     QCOMPARE(out.error.code, LoadError::Code::NotATrace);
     QVERIFY(qs(out.error.detail).contains(QLatin1String("magic")));
@@ -309,7 +311,7 @@ void TestNative::truncated()
     const QString path = m_dir.filePath(QStringLiteral("cut.stepline"));
     for (qint64 cut : { qint64(12), qint64(20), qint64(bytes.size() / 2), qint64(bytes.size() - 1) }) {
         QVERIFY(writeAll(path, bytes.left(cut)));
-        const LoadOutcome out = loadSteplineFile(path);
+        const LoadOutcome out = loadSteplineFile(path.toStdString());
         QVERIFY(!out.ok());
         QCOMPARE(out.error.code, LoadError::Code::Syntax);
         QVERIFY2(qs(out.error.detail).contains(QLatin1String("truncated")), out.error.detail.c_str());
@@ -340,7 +342,7 @@ void TestNative::checksumMismatch()
     bytes[at] = char(bytes[at] ^ 0x10);
     const QString path = m_dir.filePath(QStringLiteral("flip.stepline"));
     QVERIFY(writeAll(path, bytes));
-    const LoadOutcome out = loadSteplineFile(path);
+    const LoadOutcome out = loadSteplineFile(path.toStdString());
     QVERIFY(!out.ok());
     QCOMPARE(out.error.code, LoadError::Code::BadCompression);
     QVERIFY2(qs(out.error.detail).contains(QLatin1String("checksum mismatch")), out.error.detail.c_str());
@@ -355,7 +357,7 @@ void TestNative::damagedHeader()
     bytes[third + 5] = char(bytes[third + 5] ^ 0x01); // storedSize: caught by the header crc
     const QString path = m_dir.filePath(QStringLiteral("header.stepline"));
     QVERIFY(writeAll(path, bytes));
-    const LoadOutcome out = loadSteplineFile(path);
+    const LoadOutcome out = loadSteplineFile(path.toStdString());
     QVERIFY(!out.ok());
     QCOMPARE(out.error.code, LoadError::Code::BadCompression);
     QCOMPARE(out.error.byteOffset, third);
@@ -382,7 +384,7 @@ void TestNative::fuzzFlipsAndCuts()
             }
         }
         QVERIFY(writeAll(path, bytes));
-        const LoadOutcome out = loadSteplineFile(path);
+        const LoadOutcome out = loadSteplineFile(path.toStdString());
         if (out.ok()) {
             ++loads;
             QVERIFY(!test::dumpProfileFull(*out.profile).isEmpty());
@@ -409,8 +411,8 @@ void TestNative::timesPastTheRange()
     b.addSlice(track, int64_t(7) << 60, 1, b.strings().intern("last"), b.strings().intern("cpu_op"));
     const ProfilePtr p = b.finalize();
     const QString path = m_dir.filePath(QStringLiteral("span.stepline"));
-    QVERIFY(writeSteplineFile(*p, path).isEmpty());
-    const LoadOutcome out = loadSteplineFile(path);
+    QVERIFY(writeSteplineFile(*p, path.toStdString()).empty());
+    const LoadOutcome out = loadSteplineFile(path.toStdString());
     QVERIFY(!out.ok());
     QCOMPARE(out.error.code, LoadError::Code::Syntax);
     QVERIFY2(qs(out.error.detail).contains(QLatin1String("time range is invalid")), out.error.detail.c_str());
@@ -428,7 +430,7 @@ void TestNative::twoLanes()
     const LoadOutcome source = loadProfile(json);
     QVERIFY2(source.ok(), source.error.toUserMessage().c_str());
     const QString file = m_dir.filePath(QStringLiteral("lanes.stepline"));
-    QCOMPARE(writeSteplineFile(*source.profile, file, 1), QString());
+    QCOMPARE(writeSteplineFile(*source.profile, file.toStdString(), 1), std::string());
     const QByteArray bytes = readAll(file);
     const QList<qint64> blocks = blockOffsets(bytes);
     quint64 columnBytes = 0;
@@ -443,7 +445,7 @@ void TestNative::twoLanes()
             offsetOf[tagText] = b;
     }
     QVERIFY2(columnBytes > native::kTwoLaneBytes, qPrintable(QString::number(columnBytes)));
-    const LoadOutcome native = loadSteplineFile(file);
+    const LoadOutcome native = loadSteplineFile(file.toStdString());
     QVERIFY2(native.ok(), native.error.toUserMessage().c_str());
     compareDumps(*source.profile, *native.profile);
 
@@ -461,7 +463,7 @@ void TestNative::twoLanes()
         QByteArray damaged = bytes;
         flipChecksum(&damaged, offsetOf[t]);
         QVERIFY(writeAll(path, damaged));
-        const LoadOutcome out = loadSteplineFile(path);
+        const LoadOutcome out = loadSteplineFile(path.toStdString());
         QVERIFY2(!out.ok(), t.constData());
         QCOMPARE(out.error.code, LoadError::Code::BadCompression);
         QCOMPARE(out.error.byteOffset, offsetOf[t]);
@@ -476,7 +478,7 @@ void TestNative::twoLanes()
             flipChecksum(&damaged, offsetOf[a]);
             flipChecksum(&damaged, offsetOf[b]);
             QVERIFY(writeAll(path, damaged));
-            const LoadOutcome out = loadSteplineFile(path);
+            const LoadOutcome out = loadSteplineFile(path.toStdString());
             QVERIFY(!out.ok());
             QCOMPARE(out.error.byteOffset, std::min(offsetOf[a], offsetOf[b]));
         }

@@ -108,7 +108,7 @@ std::optional<qint64> blockOffset(const QByteArray &file, uint32_t blockTag)
 // summary).
 std::string recomputed(const QString &path, bool json)
 {
-    const LoadOutcome out = loadSteplineFile(path);
+    const LoadOutcome out = loadSteplineFile(path.toStdString());
     if (!out.ok())
         return "load failed: " + out.error.toUserMessage();
     const Summary s = computeSummary(*out.profile);
@@ -181,7 +181,7 @@ QString TestStoredSummary::convert(const QString &source, const QString &name)
     if (!loaded.ok())
         return QString();
     const QString file = m_dir.filePath(name);
-    return writeSteplineFile(*loaded.profile, file, 3).isEmpty() ? file : QString();
+    return writeSteplineFile(*loaded.profile, file.toStdString(), 3).empty() ? file : QString();
 }
 
 void TestStoredSummary::storedEqualsRecomputed_data()
@@ -216,7 +216,7 @@ void TestStoredSummary::storedEqualsRecomputed()
     QVERIFY2(!file.isEmpty(), qPrintable(path));
     for (const bool json : { false, true }) {
         std::string stored;
-        QCOMPARE(readStoredSummary(file, json, &stored), StoredSummaryStatus::Used);
+        QCOMPARE(readStoredSummary(file.toStdString(), json, &stored), StoredSummaryStatus::Used);
         const std::string expected = recomputed(file, json);
         QCOMPARE(QByteArray::fromStdString(stored), QByteArray::fromStdString(expected));
         if (!QFileInfo::exists(m_exe))
@@ -301,7 +301,7 @@ void TestStoredSummary::staleKeyIsRecomputed()
             return t == native::tag("SUMM") ? frameBlock(t, payload) : block;
         })));
         std::string stored;
-        QCOMPARE(readStoredSummary(file, false, &stored), StoredSummaryStatus::Stale);
+        QCOMPARE(readStoredSummary(file.toStdString(), false, &stored), StoredSummaryStatus::Stale);
         QVERIFY(stored.empty());
         if (!QFileInfo::exists(m_exe))
             continue;
@@ -329,8 +329,8 @@ void TestStoredSummary::fileWithoutTheBlock()
     QVERIFY(writeAll(cut, without));
     for (const QString &file : { fixture, cut }) {
         std::string stored;
-        QCOMPARE(readStoredSummary(file, true, &stored), StoredSummaryStatus::Absent);
-        QVERIFY(loadSteplineFile(file).ok());
+        QCOMPARE(readStoredSummary(file.toStdString(), true, &stored), StoredSummaryStatus::Absent);
+        QVERIFY(loadSteplineFile(file.toStdString()).ok());
         if (!QFileInfo::exists(m_exe))
             continue;
         QCOMPARE(run({ QStringLiteral("summary"), file }), 0);
@@ -351,7 +351,7 @@ void TestStoredSummary::unknownBlockIsSkipped()
     QVERIFY(blockOffset(readAll(file), native::tag("ZZZZ")));
     QCOMPARE(recomputed(file, false), expected);
     std::string stored;
-    QCOMPARE(readStoredSummary(file, false, &stored), StoredSummaryStatus::Used);
+    QCOMPARE(readStoredSummary(file.toStdString(), false, &stored), StoredSummaryStatus::Used);
     QCOMPARE(stored, expected);
 }
 
@@ -371,8 +371,8 @@ void TestStoredSummary::damagedBlockFallsBack()
         damaged[*at + flip] = char(damaged[*at + flip] ^ 0x10);
         QVERIFY(writeAll(file, damaged));
         std::string out;
-        QCOMPARE(readStoredSummary(file, false, &out), StoredSummaryStatus::Unusable);
-        QVERIFY(loadSteplineFile(file).ok());
+        QCOMPARE(readStoredSummary(file.toStdString(), false, &out), StoredSummaryStatus::Unusable);
+        QVERIFY(loadSteplineFile(file.toStdString()).ok());
         if (!QFileInfo::exists(m_exe))
             continue;
         QCOMPARE(run({ QStringLiteral("summary"), file }), 0);
@@ -385,7 +385,7 @@ void TestStoredSummary::damagedBlockFallsBack()
         return t == native::tag("SUMM") ? frameBlock(t, whole.substr(0, whole.size() - 2)) : block;
     })));
     std::string out;
-    QCOMPARE(readStoredSummary(file, false, &out), StoredSummaryStatus::Unusable);
+    QCOMPARE(readStoredSummary(file.toStdString(), false, &out), StoredSummaryStatus::Unusable);
 }
 
 // Truncated files and damaged block headers: the stored summary is not printed, the command
@@ -409,8 +409,8 @@ void TestStoredSummary::damagedFileStillErrors()
     for (const auto &[damaged, word] : cases) {
         QVERIFY(writeAll(file, damaged));
         std::string out;
-        QCOMPARE(readStoredSummary(file, false, &out), StoredSummaryStatus::Unusable);
-        const LoadOutcome load = loadSteplineFile(file);
+        QCOMPARE(readStoredSummary(file.toStdString(), false, &out), StoredSummaryStatus::Unusable);
+        const LoadOutcome load = loadSteplineFile(file.toStdString());
         QVERIFY(!load.ok());
         QVERIFY2(QString::fromStdString(load.error.detail).contains(word), load.error.detail.c_str());
         if (!QFileInfo::exists(m_exe))
@@ -434,10 +434,10 @@ void TestStoredSummary::profileWithoutEvents()
     b.job().name = "empty";
     const ProfilePtr p = b.finalize();
     const QString file = m_dir.filePath(QStringLiteral("empty.stepline"));
-    QCOMPARE(writeSteplineFile(*p, file), QString());
+    QCOMPARE(writeSteplineFile(*p, file.toStdString()), std::string());
     for (const bool json : { false, true }) {
         std::string out;
-        QCOMPARE(readStoredSummary(file, json, &out), StoredSummaryStatus::Used);
+        QCOMPARE(readStoredSummary(file.toStdString(), json, &out), StoredSummaryStatus::Used);
         QCOMPARE(QByteArray::fromStdString(out), QByteArray::fromStdString(recomputed(file, json)));
     }
 }

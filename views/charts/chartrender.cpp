@@ -2,7 +2,7 @@
 
 #include "dashboardchart.h"
 
-#include "atomicfile.h"
+#include "atomicdevice.h"
 
 #include <QCoreApplication>
 #include <QGraphicsLayout>

@@ -6,7 +6,7 @@
 #include "ranks/ranksreport.h"
 #include "ranksexport.h"
 
-#include "atomicfile.h"
+#include "atomicdevice.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -3,7 +3,7 @@
 #include "charts/chartrender.h"
 #include "ranks/ranksreport.h"
 
-#include "atomicfile.h"
+#include "atomicdevice.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -24,7 +24,9 @@ struct ExportTr
 int loadComparison(const DashboardArguments &a, DashboardData *data)
 {
     ProfileAggregates base, next;
-    if (const int rc = loadAggregatesPair(a.compare, a.path, a.load, &base, &next, a.peaks); rc != 0)
+    if (const int rc
+        = loadAggregatesPair(a.compare.toStdString(), a.path.toStdString(), a.load, &base, &next, a.peaks);
+        rc != 0)
         return rc;
     *data = comparisonReport(base, next, diffProfiles(base, next, a.match), TimeUnit::Auto);
     return 0;
@@ -32,33 +34,32 @@ int loadComparison(const DashboardArguments &a, DashboardData *data)
 
 } // namespace
 
-QString parseDashboardArguments(const QStringList &args, bool reportVerb, DashboardArguments *out)
+QString parseDashboardArguments(
+    const std::vector<std::string> &args, bool reportVerb, DashboardArguments *out)
 {
-    CliArgs cli(reportVerb ? QStringLiteral("report") : QStringLiteral("export-charts"));
-    cli.option({ QStringLiteral("-o"), QStringLiteral("--output") })
-        .option({ QStringLiteral("--scope") })
-        .option({ QStringLiteral("--annotation") })
-        .flag({ QStringLiteral("--dark") })
-        .option({ QStringLiteral("--set") })
-        .option({ QStringLiteral("--compare") })
-        .option({ QStringLiteral("--match") })
+    CliArgs cli(reportVerb ? "report" : "export-charts");
+    cli.option({ "-o", "--output" })
+        .option({ "--scope" })
+        .option({ "--annotation" })
+        .flag({ "--dark" })
+        .option({ "--set" })
+        .option({ "--compare" })
+        .option({ "--match" })
         .loadOptions();
     declarePeakOptions(cli);
     if (!reportVerb)
-        cli.option({ QStringLiteral("--format") })
-            .option({ QStringLiteral("--size") })
-            .option({ QStringLiteral("--dpr") })
-            .flag({ QStringLiteral("--report") });
+        cli.option({ "--format" }).option({ "--size" }).option({ "--dpr" }).flag({ "--report" });
     if (!cli.parse(args))
-        return cli.error();
+        return QString::fromStdString(cli.error());
+    const auto value = [&](const char *name) { return QString::fromStdString(cli.value(name)); };
     out->help = cli.help();
-    out->path = cli.path();
-    out->output = cli.value(QStringLiteral("-o"));
-    out->dark = cli.has(QStringLiteral("--dark"));
-    out->report = reportVerb || cli.has(QStringLiteral("--report"));
-    out->compare = cli.value(QStringLiteral("--compare"));
-    if (cli.has(QStringLiteral("--match"))) {
-        const QString match = cli.value(QStringLiteral("--match"));
+    out->path = QString::fromStdString(cli.path());
+    out->output = value("-o");
+    out->dark = cli.has("--dark");
+    out->report = reportVerb || cli.has("--report");
+    out->compare = value("--compare");
+    if (cli.has("--match")) {
+        const QString match = value("--match");
         if (match == QLatin1String("normalized"))
             out->match = NameMatch::Normalized;
         else if (match != QLatin1String("exact"))
@@ -66,28 +67,28 @@ QString parseDashboardArguments(const QStringList &args, bool reportVerb, Dashbo
         if (out->compare.isEmpty())
             return ExportTr::tr("--match needs --compare BASE");
     }
-    for (const QString &text : cli.values(QStringLiteral("--set"))) {
+    for (const std::string &text : cli.values("--set")) {
         std::string error;
-        if (!parseOverride(text.toStdString(), &out->rules, &error))
+        if (!parseOverride(text, &out->rules, &error))
             return QString::fromStdString(error);
     }
-    if (cli.has(QStringLiteral("--scope"))) {
+    if (cli.has("--scope")) {
         std::string error;
-        if (!Scope::parse(cli.value(QStringLiteral("--scope")).toStdString(), &out->scope, &error))
+        if (!Scope::parse(cli.value("--scope"), &out->scope, &error))
             return QString::fromStdString(error);
     }
-    for (const QString &name : cli.values(QStringLiteral("--annotation"))) {
+    for (const std::string &text : cli.values("--annotation")) {
+        const QString name = QString::fromStdString(text);
         if (name.trimmed().isEmpty())
             return ExportTr::tr("--annotation needs a name");
         if (!out->annotations.contains(name.trimmed()))
             out->annotations << name.trimmed();
     }
-    if (cli.has(QStringLiteral("--format"))
-        && !parseExportFormat(cli.value(QStringLiteral("--format")), &out->format))
+    if (cli.has("--format") && !parseExportFormat(value("--format"), &out->format))
         return ExportTr::tr("--format is png, svg or pdf");
-    if (cli.has(QStringLiteral("--size"))) {
+    if (cli.has("--size")) {
         static const QRegularExpression sizeForm(QStringLiteral("^(\\d{2,5})[xX](\\d{2,5})$"));
-        const QRegularExpressionMatch m = sizeForm.match(cli.value(QStringLiteral("--size")));
+        const QRegularExpressionMatch m = sizeForm.match(value("--size"));
         if (!m.hasMatch())
             return ExportTr::tr("--size is WIDTHxHEIGHT in pixels, e.g. 1200x700");
         out->size = QSize(m.captured(1).toInt(), m.captured(2).toInt());
@@ -95,16 +96,16 @@ QString parseDashboardArguments(const QStringList &args, bool reportVerb, Dashbo
             || out->size.height() > 10000)
             return ExportTr::tr("--size must be between 100x100 and 10000x10000");
     }
-    if (cli.has(QStringLiteral("--dpr"))) {
+    if (cli.has("--dpr")) {
         bool ok = false;
-        out->dpr = cli.value(QStringLiteral("--dpr")).toDouble(&ok);
+        out->dpr = value("--dpr").toDouble(&ok);
         if (!ok || out->dpr < 1.0 || out->dpr > 4.0)
             return ExportTr::tr("--dpr is a device pixel ratio from 1 to 4");
     }
-    if (QString problem; !cli.loadOptionsOf(&out->load, &problem))
-        return problem;
-    if (const QString problem = peakOptionsError(cli, &out->peaks); !problem.isEmpty())
-        return problem;
+    if (std::string problem; !cli.loadOptionsOf(&out->load, &problem))
+        return QString::fromStdString(problem);
+    if (const std::string problem = peakOptionsError(cli, &out->peaks); !problem.empty())
+        return QString::fromStdString(problem);
     if (out->help)
         return QString();
     if (out->path.isEmpty())
@@ -120,11 +121,12 @@ int loadDashboard(
     if (!a.compare.isEmpty())
         return loadComparison(a, data);
     LoadOutcome outcome;
-    if (const int rc = loadForCommand(a.path, a.load, &outcome); rc != 0)
+    if (const int rc = loadForCommand(a.path.toStdString(), a.load, &outcome); rc != 0)
         return rc;
     if (ScopeFilter(*outcome.profile, a.scope).isEmpty())
         printErr(ExportTr::tr("stepline: warning: the profile has no %1; every chart says so")
-                     .arg(QString::fromStdString(a.scope.toString())));
+                     .arg(QString::fromStdString(a.scope.toString()))
+                     .toStdString());
     DashboardOptions options;
     options.scope = a.scope;
     options.annotations = a.annotations;

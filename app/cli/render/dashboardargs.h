@@ -12,6 +12,8 @@
 #include <QStringList>
 
 #include <memory>
+#include <string>
+#include <vector>
 
 namespace stepline::cli {
 
@@ -37,7 +39,8 @@ struct DashboardArguments
 
 // Parses the options of export-charts (REPORTVERB false) or report; returns an error text, empty
 // on success (also after --help, which sets help).
-QString parseDashboardArguments(const QStringList &args, bool reportVerb, DashboardArguments *out);
+QString parseDashboardArguments(
+    const std::vector<std::string> &args, bool reportVerb, DashboardArguments *out);
 
 // Loads PATH (with --compare, BASE and PATH in parallel) and computes the dashboard, and with
 // report the rules pages; returns the exit code on failure, 0 on success.

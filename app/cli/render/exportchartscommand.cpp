@@ -6,7 +6,7 @@
 #include "cliargs.h"
 #include "dashboardargs.h"
 
-#include "atomicfile.h"
+#include "atomicdevice.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -53,11 +53,11 @@ using stepline::cli::printOut;
 // stepline export-charts: every dashboard chart into a folder, headless (main() picks the offscreen
 // platform when there is no display). Exit 0 on success, 1 on usage errors, 2 when loading fails,
 // 3 when a file cannot be written.
-int stepline::cli::runExportCharts(const QStringList &args)
+int stepline::cli::runExportCharts(const std::vector<std::string> &args)
 {
     DashboardArguments a;
     if (const QString problem = parseDashboardArguments(args, false, &a); !problem.isEmpty()) {
-        printErr(QStringLiteral("stepline export-charts: ") + problem);
+        printErr("stepline export-charts: " + problem.toStdString());
         std::fputs(kExportUsage, stderr);
         return 1;
     }
@@ -100,9 +100,9 @@ int stepline::cli::runExportCharts(const QStringList &args)
             result.addFailure(error);
     }
     for (const QString &file : std::as_const(result.files))
-        printOut(QDir::toNativeSeparators(file));
+        printOut(QDir::toNativeSeparators(file).toStdString());
     // Every file that is not there is named with the system's reason; the others are whole.
     for (const QString &failure : std::as_const(result.failures))
-        printErr(QStringLiteral("stepline export-charts: ") + failure);
+        printErr("stepline export-charts: " + failure.toStdString());
     return result.ok() ? 0 : 3;
 }

@@ -3,7 +3,7 @@
 #include "timeline/timelineexport.h"
 #include "cliargs.h"
 
-#include "atomicfile.h"
+#include "atomicdevice.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -44,59 +44,60 @@ namespace stepline::cli {
 
 // stepline export-timeline: exit 0 on success, 1 on usage errors, 2 when loading or rendering fails,
 // 3 when the image cannot be written (the message names the file and the system's reason).
-int runExportTimeline(const QStringList &args)
+int runExportTimeline(const std::vector<std::string> &args)
 {
-    CliArgs cli(QStringLiteral("export-timeline"));
-    cli.option({ QStringLiteral("-o"), QStringLiteral("--output") })
-        .option({ QStringLiteral("--from") })
-        .option({ QStringLiteral("--to") })
-        .option({ QStringLiteral("--step") })
-        .option({ QStringLiteral("--size") })
-        .option({ QStringLiteral("--rows") })
-        .flag({ QStringLiteral("--dark") })
+    CliArgs cli("export-timeline");
+    cli.option({ "-o", "--output" })
+        .option({ "--from" })
+        .option({ "--to" })
+        .option({ "--step" })
+        .option({ "--size" })
+        .option({ "--rows" })
+        .flag({ "--dark" })
         .loadOptions();
-    const QString usage = QString::fromLatin1(kUsage);
+    const std::string usage = kUsage;
+    const auto value = [&](const char *name) { return QString::fromStdString(cli.value(name)); };
     if (!cli.parse(args)) {
         // This verb always said "unexpected argument" for an unknown option or a second PATH.
-        const QString problem = cli.error().startsWith(QLatin1String("unknown option"))
-                || cli.error().startsWith(QLatin1String("only one PATH"))
-            ? ExportTimelineTr::tr("unexpected argument: %1").arg(cli.error().section(QLatin1Char(' '), -1))
-            : cli.error();
-        return cli.usageError(problem, usage);
+        const QString error = QString::fromStdString(cli.error());
+        const QString problem = error.startsWith(QLatin1String("unknown option"))
+                || error.startsWith(QLatin1String("only one PATH"))
+            ? ExportTimelineTr::tr("unexpected argument: %1").arg(error.section(QLatin1Char(' '), -1))
+            : error;
+        return cli.usageError(problem.toStdString(), usage);
     }
     if (cli.help()) {
         std::fputs(kUsage, stdout);
         return 0;
     }
     TimelineExportOptions options;
-    const bool haveFrom = cli.has(QStringLiteral("--from")), haveTo = cli.has(QStringLiteral("--to"));
+    const bool haveFrom = cli.has("--from"), haveTo = cli.has("--to");
     QString problem;
-    if (haveFrom && !parseNs(cli.value(QStringLiteral("--from")), &options.fromNs))
+    if (haveFrom && !parseNs(value("--from"), &options.fromNs))
         problem = ExportTimelineTr::tr("--from needs a time in ns (0 or more)");
-    else if (haveTo && !parseNs(cli.value(QStringLiteral("--to")), &options.toNs))
+    else if (haveTo && !parseNs(value("--to"), &options.toNs))
         problem = ExportTimelineTr::tr("--to needs a time in ns (0 or more)");
-    else if (cli.has(QStringLiteral("--step"))
-        && !parseNs(cli.value(QStringLiteral("--step")), &options.step))
+    else if (cli.has("--step") && !parseNs(value("--step"), &options.step))
         problem = ExportTimelineTr::tr("--step needs a step number");
-    if (problem.isEmpty() && cli.has(QStringLiteral("--size"))) {
+    if (problem.isEmpty() && cli.has("--size")) {
         static const QRegularExpression sizeForm(QStringLiteral("^(\\d{2,5})[xX](\\d{2,5})$"));
-        const QRegularExpressionMatch m = sizeForm.match(cli.value(QStringLiteral("--size")));
+        const QRegularExpressionMatch m = sizeForm.match(value("--size"));
         if (m.hasMatch())
             options.size = QSize(m.captured(1).toInt(), m.captured(2).toInt());
         if (!m.hasMatch() || options.size.width() < 200 || options.size.height() < 100
             || options.size.width() > 10000 || options.size.height() > 10000)
             problem = ExportTimelineTr::tr("--size is WIDTHxHEIGHT in pixels, from 200x100 to 10000x10000");
     }
-    if (problem.isEmpty() && cli.has(QStringLiteral("--rows"))) {
-        options.rowsRegex = cli.value(QStringLiteral("--rows"));
+    if (problem.isEmpty() && cli.has("--rows")) {
+        options.rowsRegex = value("--rows");
         if (options.rowsRegex.isEmpty())
             problem = ExportTimelineTr::tr("--rows needs a regular expression");
     }
-    options.dark = cli.has(QStringLiteral("--dark"));
+    options.dark = cli.has("--dark");
     LoadOptions load;
-    if (problem.isEmpty())
-        cli.loadOptionsOf(&load, &problem);
-    const QString path = cli.path(), output = cli.value(QStringLiteral("-o"));
+    if (std::string loadProblem; problem.isEmpty() && !cli.loadOptionsOf(&load, &loadProblem))
+        problem = QString::fromStdString(loadProblem);
+    const QString path = QString::fromStdString(cli.path()), output = value("-o");
     if (!problem.isEmpty()) {
         // reported below
     } else if (path.isEmpty() || output.isEmpty())
@@ -108,14 +109,14 @@ int runExportTimeline(const QStringList &args)
     else if (haveFrom && options.step >= 0)
         problem = ExportTimelineTr::tr("use either --from/--to or --step");
     if (!problem.isEmpty())
-        return cli.usageError(problem, usage);
+        return cli.usageError(problem.toStdString(), usage);
     LoadOutcome outcome;
-    if (const int rc = loadForCommand(path, load, &outcome); rc != 0)
+    if (const int rc = loadForCommand(path.toStdString(), load, &outcome); rc != 0)
         return rc;
     QString error;
     const QImage image = renderTimelineImage(outcome.profile, options, &error);
     if (image.isNull()) {
-        printErr(QStringLiteral("stepline export-timeline: ") + error);
+        printErr("stepline export-timeline: " + error.toStdString());
         return 2;
     }
     // The image format follows the suffix as QImage::save(path) picks it; PNG without one.
@@ -125,7 +126,7 @@ int runExportTimeline(const QStringList &args)
         output, [&](QIODevice &device) { return image.save(&device, format.constData()); },
         ExportTimelineTr::tr("no image writer for .%1").arg(QString::fromLatin1(format)));
     if (!writeError.isEmpty()) {
-        printErr(QStringLiteral("stepline export-timeline: ") + writeError);
+        printErr("stepline export-timeline: " + writeError.toStdString());
         return 3;
     }
     return 0;

@@ -1,5 +1,8 @@
 #include "renderverbs.h"
 
+#include <QCoreApplication>
+#include <QString>
+
 namespace stepline::cli {
 
 namespace {
@@ -15,6 +18,13 @@ const Verb kRenderVerbs[] = {
 std::span<const Verb> renderVerbs()
 {
     return kRenderVerbs;
+}
+
+void setApplicationNames()
+{
+    QCoreApplication::setApplicationName(QString::fromLatin1(kApplicationName));
+    QCoreApplication::setOrganizationName(QString::fromLatin1(kOrganizationName));
+    QCoreApplication::setApplicationVersion(QStringLiteral(STEPLINE_VERSION));
 }
 
 } // namespace stepline::cli

@@ -24,11 +24,11 @@ const char *const kReportUsage
 } // namespace
 
 // stepline report PATH -o FILE.pdf: the same PDF report as the dashboard's "Export dashboard...".
-int stepline::cli::runReport(const QStringList &args)
+int stepline::cli::runReport(const std::vector<std::string> &args)
 {
     DashboardArguments a;
     if (const QString problem = parseDashboardArguments(args, true, &a); !problem.isEmpty()) {
-        printErr(QStringLiteral("stepline report: ") + problem);
+        printErr("stepline report: " + problem.toStdString());
         std::fputs(kReportUsage, stderr);
         return 1;
     }
@@ -43,9 +43,9 @@ int stepline::cli::runReport(const QStringList &args)
     QString error;
     if (!writeReport(
             data, a.output, rules.get(), a.dark ? ChartPalette::dark() : ChartPalette::light(), &error)) {
-        printErr(QStringLiteral("stepline report: ") + error);
+        printErr("stepline report: " + error.toStdString());
         return 3;
     }
-    printOut(QDir::toNativeSeparators(a.output));
+    printOut(QDir::toNativeSeparators(a.output).toStdString());
     return 0;
 }

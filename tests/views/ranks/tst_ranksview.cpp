@@ -23,6 +23,17 @@
 
 using namespace stepline;
 
+namespace {
+// readCrossRankJob() takes UTF-8 paths.
+std::vector<std::string> stdPaths(const QStringList &paths)
+{
+    std::vector<std::string> out;
+    for (const QString &p : paths)
+        out.push_back(p.toStdString());
+    return out;
+}
+} // namespace
+
 // The Ranks tab on a generated 2-node x 8-GPU job whose rank 11 runs its compute kernels 12 %
 // slower: the straggler table, the heatmap, the collective table and the click-through to the
 // timeline. Screenshots land in the build folder (ranks-*.png).
@@ -287,7 +298,7 @@ void TestRanksView::manyRanks()
     QVERIFY2(job.ok, qPrintable(job.error));
     CrossRankJob read;
     LoadError error;
-    QVERIFY2(readCrossRankJob(job.files, &read, &error), error.toUserMessage().c_str());
+    QVERIFY2(readCrossRankJob(stdPaths(job.files), &read, &error), error.toUserMessage().c_str());
     auto data = std::make_shared<CrossRankData>();
     data->input = std::move(read.input);
     data->steps = std::move(read.steps);
