@@ -66,6 +66,12 @@ public:
     explicit OwnerArray(size_t n)
         : m_bytes(std::max<size_t>(1, n) * sizeof(uint32_t))
     {
+        if (m_bytes < hugepages::kMinBytes) {
+            // A mapping of its own would cost a whole huge page zeroed by the kernel: most of a
+            // small trace's summary (about 0.3 ms of a 6 ms `stepline summary`).
+            m_data = new uint32_t[m_bytes / sizeof(uint32_t)]();
+            return;
+        }
         // PagesInside from one huge page on: the last partial 2 MiB stays in 4 KiB pages.
         void *p = hugepages::allocate(m_bytes, MAP_NORESERVE,
             m_bytes < hugepages::kPageBytes ? hugepages::Advice::WholeMapping
@@ -73,6 +79,7 @@ public:
         if (!p)
             throw std::bad_alloc();
         m_data = static_cast<uint32_t *>(p);
+        m_mapped = true;
     }
     ~OwnerArray() { reset(); }
     OwnerArray(const OwnerArray &) = delete;
@@ -80,19 +87,23 @@ public:
     OwnerArray(OwnerArray &&other) noexcept
         : m_data(std::exchange(other.m_data, nullptr))
         , m_bytes(other.m_bytes)
+        , m_mapped(other.m_mapped)
     {
     }
     uint32_t &operator[](size_t i) { return m_data[i]; }
     void reset()
     {
-        if (m_data)
+        if (m_data && m_mapped)
             hugepages::release(m_data, m_bytes);
+        else
+            delete[] m_data;
         m_data = nullptr;
     }
 
 private:
     uint32_t *m_data = nullptr;
     size_t m_bytes = 0;
+    bool m_mapped = false;
 };
 
 OwnerArray ownersOf(const Profile &profile, detail::NameMemo<OpModel> &models)
