@@ -13,7 +13,8 @@ export BUILD_DIR="${BUILD_DIR:-$ROOT/build-sanitize}"
 export CMAKE_EXTRA_ARGS="${CMAKE_EXTRA_ARGS:-} -DSTEPLINE_WERROR=ON -DSTEPLINE_SANITIZE=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo"
 TESTS=(tst_model tst_jsonreader tst_loaders tst_loaderrobustness tst_native
        tst_analysis tst_precision tst_summarytraces tst_rules tst_insightsanalysis tst_smdebug tst_cprofile
-       tst_nsysloader tst_parallelparse tst_jobmerge tst_timebase tst_whatif tst_whatifpairs)
+       tst_nsysloader tst_parallelparse tst_jobmerge tst_timebase tst_whatif tst_whatifpairs
+       tst_jobscanner tst_jobfacts tst_paralleltasks)
 BUILD_LIST=("${TESTS[@]}")
 if command -v clang++ >/dev/null 2>&1; then
     export CMAKE_EXTRA_ARGS="$CMAKE_EXTRA_ARGS -DCMAKE_CXX_COMPILER=clang++ -DSTEPLINE_FUZZ=ON"

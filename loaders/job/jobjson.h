@@ -37,10 +37,8 @@ struct JobJson
 // not ok, with the reason in error (the job is still listed, with a warning).
 JobJson parseJobJson(std::string_view text);
 
-// text as Qt's JSON reader read it: an object or array, lenient strings (raw control
-// characters, unknown escapes), numbers as strtod reads them, the last of duplicate keys kept.
-// None when it is no such document; *error then says why in Qt's words ("unterminated object") and
-// *offset where (the byte Qt reported).
+// text as a JSON document (nlohmann/json; the last of duplicate keys kept). None when it is not
+// one; *error then says why and *offset at which byte.
 std::optional<nlohmann::json> parseJsonDocument(
     std::string_view text, std::string *error = nullptr, int64_t *offset = nullptr);
 // A number that is an int, else fallback (as Qt's JSON values gave ints).
@@ -49,9 +47,5 @@ int jsonToInt(const nlohmann::json &value, int fallback);
 // The first n UTF-16 units of UTF-8 text, as Qt's string left() cut (a character that would be
 // split is left out).
 std::string leftUtf16(std::string_view text, size_t n);
-
-// An ISO 8601 date or date and time ("2026-11-02", "2026-11-02T10:15:00.5+01:00"; without an
-// offset or Z, local time) as ms since the epoch, UTC; none when the text is no such time.
-std::optional<int64_t> parseIsoDateTimeMs(std::string_view text);
 
 } // namespace stepline

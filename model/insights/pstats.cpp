@@ -1,6 +1,7 @@
 #include "pstats.h"
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
 #include <cstdint>
 #include <cstring>
@@ -148,7 +149,10 @@ ValuePtr Reader::read(int depth)
         if (!need(n))
             return nullptr;
         v->kind = Value::Kind::Float;
-        v->f = std::strtod(std::string(m_bytes.substr(m_pos, n)).c_str(), nullptr);
+        // from_chars, not strtod: the window runs in the user's locale, whose decimal point may be a
+        // comma; marshal writes Python's repr ("1.5", "1e-05", "inf").
+        v->f = 0;
+        std::from_chars(m_bytes.data() + m_pos, m_bytes.data() + m_pos + n, v->f);
         m_pos += n;
         break;
     }
