@@ -63,7 +63,7 @@ int explainSteplineJob(const std::string &path, const stepline::LoadOptions &opt
     if (json) {
         text = explanationToJson(e);
     } else {
-        text = "Job " + cli::fileNameOf(path) + ": " + std::to_string(job.cross.files)
+        text = "Job " + fileNameOf(path) + ": " + std::to_string(job.cross.files)
             + " .stepline rank file(s), read one rank at a time; GPU time of ranks " + rankListText(explained)
             + " (" + std::to_string(explained.size()) + " of " + std::to_string(job.ranks.size())
             + "); stragglers from every rank's cross-rank block.\n\n" + explanationToText(e);

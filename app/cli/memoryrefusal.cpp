@@ -32,7 +32,7 @@ std::string memoryRefusalText(const MemoryCheck &check, const std::string &path)
         "(e.g. --window 0s:10s, times since the job start); or pass --force to try anyway.");
     return cli::multiArg(
         cli::multiArg(
-            text, { cli::fileNameOf(path), mib(check.subsetPeakBytes), mib(check.estimate.modelBytes) })
+            text, { fileNameOf(path), mib(check.subsetPeakBytes), mib(check.estimate.modelBytes) })
             .arg(check.estimate.events),
         { mib(check.estimate.fileBytes), mib(check.availableBytes) });
 }

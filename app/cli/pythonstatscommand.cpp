@@ -138,8 +138,8 @@ bool loadDumps(const std::string &path, std::vector<stepline::PythonStatsFile> *
             return false;
         }
         *out = loaded.profile->job().pythonStats;
-    } else if (isSmdebugPythonStatsFileName(cli::fileNameOf(path))) {
-        out->push_back(readSmdebugPythonStatsFile(path, cli::absoluteFolderOf(path)));
+    } else if (isSmdebugPythonStatsFileName(fileNameOf(path))) {
+        out->push_back(readSmdebugPythonStatsFile(path, absoluteFolderOf(path)));
     } else {
         *problem
             = PythonStatsTr::tr("%1 is neither a folder, a .stepline file nor a python_stats dump").arg(path);

@@ -80,7 +80,7 @@ int steplineJobSummary(const std::string &path, const stepline::LoadOptions &opt
           });
     if (rc != 0)
         return rc;
-    coverage.name = cli::fileNameOf(path);
+    coverage.name = fileNameOf(path);
     coverage.files = job.cross.files;
     coverage.fullLoads = job.cross.fullLoads;
     coverage.jobRanks = job.ranks;

@@ -198,7 +198,7 @@ bool JobFactsCache::save(const std::string &file, std::string *error) const
     Json root = Json::object();
     root["schema"] = kSchema;
     root["files"] = std::move(files);
-    const std::string absolute = absoluteCleanPath(file);
+    const std::string absolute = absolutePath(file);
     const size_t slash = absolute.rfind('/');
     std::string problem = makeFolder(slash == 0 ? std::string("/") : absolute.substr(0, slash));
     if (problem.empty())

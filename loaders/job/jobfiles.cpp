@@ -82,55 +82,6 @@ bool isTraceFileName(const std::string &fileName)
         || endsWithFolded(lower, ".json.zst") || endsWithFolded(lower, ".sqlite");
 }
 
-std::string joinPath(const std::string &directory, const std::string &name)
-{
-    if (directory.empty())
-        return name;
-    return directory.back() == '/' ? directory + name : directory + '/' + name;
-}
-
-std::string fileNameOf(const std::string &path)
-{
-    const size_t slash = path.rfind('/');
-    return slash == std::string::npos ? path : path.substr(slash + 1);
-}
-
-std::string absoluteCleanPath(const std::string &path)
-{
-    std::string full = path;
-    if (full.empty() || full.front() != '/') {
-        std::string cwd(4096, '\0');
-        while (!getcwd(cwd.data(), cwd.size())) {
-            if (errno != ERANGE)
-                return path;
-            cwd.resize(cwd.size() * 2);
-        }
-        cwd.resize(cwd.find('\0'));
-        full = path.empty() ? cwd : joinPath(cwd, path);
-    }
-    std::vector<std::string_view> parts;
-    std::string_view rest(full);
-    while (!rest.empty()) {
-        const size_t slash = rest.find('/');
-        const std::string_view part = rest.substr(0, slash);
-        rest = slash == std::string_view::npos ? std::string_view() : rest.substr(slash + 1);
-        if (part.empty() || part == ".")
-            continue;
-        if (part == "..") {
-            if (!parts.empty())
-                parts.pop_back();
-            continue;
-        }
-        parts.push_back(part);
-    }
-    std::string out;
-    for (std::string_view part : parts) {
-        out += '/';
-        out += part;
-    }
-    return out.empty() ? std::string("/") : out;
-}
-
 void walkFilesBelow(const std::string &directory,
     const std::function<bool(const std::string &path, const std::string &name, const struct stat &st)> &fn)
 {

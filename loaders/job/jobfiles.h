@@ -1,5 +1,7 @@
 #pragma once
 
+#include "pathtext.h"
+
 #include <sys/stat.h>
 
 #include <functional>
@@ -29,14 +31,6 @@ int rankFromFileName(const std::string &fileName);
 // Host of tensorboard_trace_handler's "<host>_<pid>.<ms>.pt.trace.json", empty when the name
 // has another form or its first part names a rank ("rank3_...", "worker5_...").
 std::string hostFromFileName(const std::string &fileName);
-
-// directory + '/' + name, without doubling a trailing '/'.
-std::string joinPath(const std::string &directory, const std::string &name);
-// The last component of a path ("" for one that ends with '/').
-std::string fileNameOf(const std::string &path);
-// path made absolute (against the working folder) and clean: no "." or ".." components, no
-// doubled or trailing '/'. Lexical, symlinks are kept.
-std::string absoluteCleanPath(const std::string &path);
 
 // Every file below directory, depth first in directory order: hidden files and folders (a name
 // starting with '.') are passed over, and so are symlinked folders (a symlink to a file is a

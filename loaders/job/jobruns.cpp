@@ -53,7 +53,7 @@ std::vector<std::pair<std::string, std::string>> runCandidates(const std::string
         if (stat(path.c_str(), &st) != 0)
             continue;
         if (S_ISDIR(st.st_mode) || (S_ISREG(st.st_mode) && isTraceFileName(name)))
-            out.emplace_back(name, absoluteCleanPath(path));
+            out.emplace_back(name, absolutePath(path));
     }
     closedir(d);
     std::sort(out.begin(), out.end());

@@ -102,7 +102,7 @@ JobEntry collectJob(const std::string &path, int64_t nowMs, const JobFactsCache 
 {
     (void)nowMs;
     JobEntry job;
-    job.path = absoluteCleanPath(path);
+    job.path = absolutePath(path);
     job.name = fileNameOf(path);
     struct stat info;
     if (stat(job.path.c_str(), &info) != 0) {

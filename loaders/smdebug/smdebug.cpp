@@ -1,6 +1,7 @@
 #include "smdebug.h"
 
 #include "loaderror.h"
+#include "pathtext.h"
 #include "timerange.h"
 
 #include <nlohmann/json.hpp>
@@ -237,39 +238,18 @@ bool readWholeFile(const std::string &path, std::string *bytes, std::string *err
     return true;
 }
 
-std::string_view fileNameOf(std::string_view path)
-{
-    const size_t slash = path.find_last_of('/');
-    return slash == std::string_view::npos ? path : path.substr(slash + 1);
-}
-
-// The parts of a path made absolute (from the working folder) and cleaned by text, as
-// Qt's absolute file path gives it: no empty or "." parts; ".." takes away the part before
-// it, and stays where there is none (even at the root, as Qt 6 keeps "/..").
+// The parts of a path made absolute and cleaned (pathtext.h).
 std::vector<std::string> absolutePathParts(const std::string &path)
 {
-    std::string full = path;
-    if (path.empty() || path.front() != '/') {
-        std::error_code ec;
-        const std::string cwd = std::filesystem::current_path(ec).string();
-        full = cwd + "/" + path;
-    }
+    const std::string full = absolutePath(path);
     std::vector<std::string> parts;
-    size_t start = 0;
-    while (start <= full.size()) {
-        size_t slash = full.find('/', start);
-        if (slash == std::string::npos)
-            slash = full.size();
-        const std::string_view part(full.data() + start, slash - start);
-        if (part == "..") {
-            if (!parts.empty() && parts.back() != "..")
-                parts.pop_back();
-            else
-                parts.emplace_back(part);
-        } else if (!part.empty() && part != ".") {
+    std::string_view rest(full);
+    while (!rest.empty()) {
+        const size_t slash = rest.find('/');
+        const std::string_view part = rest.substr(0, slash);
+        rest.remove_prefix(slash == std::string_view::npos ? rest.size() : slash + 1);
+        if (!part.empty())
             parts.emplace_back(part);
-        }
-        start = slash + 1;
     }
     return parts;
 }
@@ -427,7 +407,7 @@ std::vector<FileLoadResult> loadSmdebugSystemMetrics(
     // Group files by node: the NodeId inside, else the file name.
     std::map<std::string, std::vector<std::string>, Utf16Less> byNode;
     for (const std::string &f : files) {
-        const std::string_view fileName = fileNameOf(f);
+        const std::string fileName = fileNameOf(f);
         std::string node = smdebugNodeFromFileName(fileName);
         if (node.empty())
             node = fileName.substr(0, fileName.rfind('.'));

@@ -2,9 +2,40 @@
 
 #include <unistd.h>
 
+#include <cerrno>
 #include <vector>
 
-namespace stepline::cli {
+namespace stepline {
+
+namespace {
+
+// The working folder, empty when it cannot be read.
+std::string workingFolder()
+{
+    std::string cwd(4096, '\0');
+    while (!::getcwd(cwd.data(), cwd.size())) {
+        if (errno != ERANGE || cwd.size() >= (size_t(1) << 20))
+            return std::string();
+        cwd.resize(cwd.size() * 2);
+    }
+    cwd.resize(cwd.find('\0'));
+    return cwd;
+}
+
+} // namespace
+
+std::string joinPath(std::string_view directory, std::string_view name)
+{
+    std::string out(directory);
+    if (!out.empty() && out.back() != '/')
+        out += '/';
+    return out.append(name);
+}
+
+std::string fileNameOf(std::string_view path)
+{
+    return std::string(path.substr(path.rfind('/') + 1));
+}
 
 std::string cleanPath(std::string_view path)
 {
@@ -30,34 +61,24 @@ std::string cleanPath(std::string_view path)
     return out.empty() ? "." : out;
 }
 
-std::string fileNameOf(std::string_view path)
+std::string absolutePath(std::string_view path)
 {
-    return std::string(path.substr(path.rfind('/') + 1));
+    if (path.starts_with('/'))
+        return cleanPath(path);
+    return cleanPath(joinPath(workingFolder(), path));
 }
 
 std::string absoluteFolderOf(std::string_view path)
 {
     if (path.empty())
         return {};
-    std::string absolute;
-    if (!path.starts_with('/')) {
-        std::vector<char> buffer(4096);
-        while (!getcwd(buffer.data(), buffer.size()) && buffer.size() < (size_t(1) << 20))
-            buffer.resize(buffer.size() * 2);
-        absolute = buffer.data();
-    }
-    if (!path.empty() && path != ".") {
-        if (!absolute.empty() && !absolute.ends_with('/'))
-            absolute += '/';
-        absolute.append(path);
-    }
-    std::string clean = cleanPath(absolute);
-    if (absolute.ends_with('/') && clean != "/")
-        clean += '/'; // a folder's own path: its parent is not taken
+    std::string clean = absolutePath(path);
+    if (path.ends_with('/') && clean != "/")
+        return clean;
     const size_t slash = clean.rfind('/');
     if (slash == std::string::npos)
         return ".";
     return slash == 0 ? "/" : clean.substr(0, slash);
 }
 
-} // namespace stepline::cli
+} // namespace stepline
