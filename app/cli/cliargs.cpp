@@ -82,15 +82,6 @@ bool equalsIgnoringCase(std::string_view text, std::string_view lower)
     return true;
 }
 
-// The number of the placeholder %1..%99 at text[i] and its length; 0 when there is none.
-int placeholderAt(const std::string &text, size_t i, size_t *length)
-{
-    if (text[i] != '%' || i + 1 >= text.size() || !isDigit(text[i + 1]))
-        return 0;
-    *length = i + 2 < text.size() && isDigit(text[i + 2]) ? 3 : 2;
-    return std::stoi(text.substr(i + 1, *length - 1));
-}
-
 template <class Int> std::optional<Int> parseInteger(std::string_view text)
 {
     text = trimmedAscii(text);
@@ -184,31 +175,6 @@ std::optional<double> parseDoubleArg(std::string_view text)
     if (ec != std::errc() || end != rest.data() + rest.size() || std::isinf(value) || (nonZero && value == 0))
         return std::nullopt;
     return negative ? -value : value;
-}
-
-LoadText multiArg(const LoadText &text, std::initializer_list<std::string_view> values)
-{
-    const std::string &in = text.str();
-    std::vector<int> numbers;
-    size_t length = 0;
-    for (size_t i = 0; i < in.size(); ++i) {
-        if (const int n = placeholderAt(in, i, &length); n > 0)
-            numbers.push_back(n);
-    }
-    std::sort(numbers.begin(), numbers.end());
-    numbers.erase(std::unique(numbers.begin(), numbers.end()), numbers.end());
-    std::string out;
-    for (size_t i = 0; i < in.size();) {
-        const int n = placeholderAt(in, i, &length);
-        const auto at = std::find(numbers.begin(), numbers.end(), n);
-        if (n > 0 && size_t(at - numbers.begin()) < values.size()) {
-            out.append(values.begin()[at - numbers.begin()]);
-            i += length;
-        } else {
-            out.push_back(in[i++]);
-        }
-    }
-    return LoadText(std::move(out));
 }
 
 CliArgs &CliArgs::flag(const std::vector<std::string> &names)

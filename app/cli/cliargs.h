@@ -31,10 +31,6 @@ std::optional<int> parseIntArg(std::string_view text);
 std::optional<int64_t> parseInt64Arg(std::string_view text);
 std::optional<double> parseDoubleArg(std::string_view text);
 
-// Qt's arg(a, b, ...): the lowest placeholders of TEXT replaced at once, so that a value
-// holding "%2" (a file name) is not replaced in turn.
-LoadText multiArg(const LoadText &text, std::initializer_list<std::string_view> values);
-
 // The arguments of one verb: options with a value (`--opt VALUE` and `--opt=VALUE`), flags and
 // positional PATHs. Declare the options, parse, then read them; unknown options, a missing value
 // or one positional too many are usage errors (exit 1), so each verb keeps only its own checks.

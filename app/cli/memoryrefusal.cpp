@@ -30,10 +30,9 @@ std::string memoryRefusalText(const MemoryCheck &check, const std::string &path)
         "for %4 events, estimated from %5 of files), but only %6 is available.\n"
         "Load part of the job: --ranks LIST (e.g. --ranks 0,3 or 0-3,8) and/or --window T0:T1 "
         "(e.g. --window 0s:10s, times since the job start); or pass --force to try anyway.");
-    return cli::multiArg(
-        cli::multiArg(text, { fileNameOf(path), mib(check.subsetPeakBytes), mib(check.estimate.modelBytes) })
-            .arg(check.estimate.events),
-        { mib(check.estimate.fileBytes), mib(check.availableBytes) });
+    return text.args({ fileNameOf(path), mib(check.subsetPeakBytes), mib(check.estimate.modelBytes) })
+        .arg(check.estimate.events)
+        .args({ mib(check.estimate.fileBytes), mib(check.availableBytes) });
 }
 
 } // namespace stepline

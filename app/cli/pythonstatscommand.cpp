@@ -279,7 +279,7 @@ int stepline::cli::runPythonStats(const std::vector<std::string> &args)
             for (size_t i = 0; i < nodes.size(); ++i)
                 have += (i > 0 ? ", " : "") + nodes[i];
             return cli.usageError(
-                multiArg(PythonStatsTr::tr("no node %1; the dumps have %2"), { query.node, have }), usage);
+                PythonStatsTr::tr("no node %1; the dumps have %2").args({ query.node, have }), usage);
         }
     }
     const bool json = has("--json");

@@ -1,7 +1,9 @@
 #include "loadtext.h"
 
+#include <algorithm>
 #include <atomic>
 #include <charconv>
+#include <vector>
 
 namespace stepline {
 
@@ -47,6 +49,30 @@ LoadText LoadText::arg(std::string_view value) const
     for (size_t i = 0; i < m_text.size();) {
         if (placeholderAt(m_text, i, &length) == lowest) {
             out.append(value);
+            i += length;
+        } else {
+            out.push_back(m_text[i++]);
+        }
+    }
+    return LoadText(std::move(out));
+}
+
+LoadText LoadText::args(std::initializer_list<std::string_view> values) const
+{
+    std::vector<int> numbers;
+    size_t length = 0;
+    for (size_t i = 0; i < m_text.size(); ++i) {
+        if (const int n = placeholderAt(m_text, i, &length); n > 0)
+            numbers.push_back(n);
+    }
+    std::sort(numbers.begin(), numbers.end());
+    numbers.erase(std::unique(numbers.begin(), numbers.end()), numbers.end());
+    std::string out;
+    for (size_t i = 0; i < m_text.size();) {
+        const int n = placeholderAt(m_text, i, &length);
+        const auto at = std::find(numbers.begin(), numbers.end(), n);
+        if (n > 0 && size_t(at - numbers.begin()) < values.size()) {
+            out.append(values.begin()[at - numbers.begin()]);
             i += length;
         } else {
             out.push_back(m_text[i++]);

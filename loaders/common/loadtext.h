@@ -1,6 +1,7 @@
 #pragma once
 
 #include <cstdint>
+#include <initializer_list>
 #include <string>
 #include <string_view>
 
@@ -31,6 +32,9 @@ public:
     LoadText arg(unsigned long long value) const;
     // No double: QString::arg rounds halves away from zero, printf to even; say it in integers.
     LoadText arg(double) const = delete;
+    // Several values at once, as QString::arg(a, b, ...): the lowest placeholders replaced in one
+    // pass, so that a value holding "%2" (a file name) is not replaced in turn.
+    LoadText args(std::initializer_list<std::string_view> values) const;
 
     const std::string &str() const { return m_text; }
     operator const std::string &() const { return m_text; }

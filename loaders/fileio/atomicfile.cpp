@@ -25,26 +25,6 @@ struct FileIoTr
 
 constexpr size_t kBufferBytes = 64 * 1024;
 
-// text with %1 and %2 replaced in one pass, as Qt's two-argument arg() does: a path that holds
-// "%2" stays as it is (chained single arg() calls would replace it too).
-std::string argTwo(const std::string &text, std::string_view first, std::string_view second)
-{
-    std::string out;
-    out.reserve(text.size() + first.size() + second.size());
-    for (size_t i = 0; i < text.size(); ++i) {
-        const bool placeholder = text[i] == '%' && i + 1 < text.size()
-            && (text[i + 1] == '1' || text[i + 1] == '2')
-            && (i + 2 >= text.size() || text[i + 2] < '0' || text[i + 2] > '9');
-        if (placeholder) {
-            out.append(text[i + 1] == '1' ? first : second);
-            ++i;
-        } else {
-            out.push_back(text[i]);
-        }
-    }
-    return out;
-}
-
 // fsync() of a file the caller wrote; EINVAL/ENOTSUP mean the file cannot be synced (a pipe, a
 // character device), which is no failure of the write.
 int syncFile(int fd)
@@ -137,7 +117,7 @@ std::string WriteFailure::toUserMessage() const
 {
     if (!isFailure())
         return std::string();
-    return argTwo(FileIoTr::tr("Cannot write %1: %2"), path, reason);
+    return FileIoTr::tr("Cannot write %1: %2").args({ path, reason });
 }
 
 AtomicFile::AtomicFile(std::string path)
@@ -337,10 +317,10 @@ std::string makeFolder(const std::string &dir)
     std::filesystem::create_directories(std::filesystem::path(dir), error);
     // Qualified: lupdate reads a free function returning std::string as a member of std.
     if (error && !isFolder(dir))
-        return argTwo(stepline::FileIoTr::tr("Cannot create the folder %1: %2"), dir, error.message());
+        return stepline::FileIoTr::tr("Cannot create the folder %1: %2").args({ dir, error.message() });
     if (!isFolder(dir))
-        return argTwo(
-            stepline::FileIoTr::tr("Cannot create the folder %1: %2"), dir, systemErrorText(ENOTDIR));
+        return stepline::FileIoTr::tr("Cannot create the folder %1: %2")
+            .args({ dir, systemErrorText(ENOTDIR) });
     return std::string();
 }
 

@@ -23,6 +23,7 @@ private Q_SLOTS:
     void untranslatedWithoutATranslator();
     void translatorSeesContextAndSource();
     void pluralsAndContextsOfTheMacro();
+    void severalValuesInOnePass();
     void userMessageNamesTheByte();
 };
 
@@ -127,6 +128,18 @@ void TestLoadText::pluralsAndContextsOfTheMacro()
     setLoadTranslator(nullptr);
     QCOMPARE(seen, std::string("PluralContext|%n dump(s)|python|1"));
     QCOMPARE(text.str(), std::string("eins"));
+}
+
+void TestLoadText::severalValuesInOnePass()
+{
+    // As QString::arg(a, b): a value holding a placeholder is not replaced in turn, and the
+    // lowest placeholders take the values in order whatever their numbers.
+    const QString qt
+        = QStringLiteral("Cannot write %2 (%5): %2").arg(QStringLiteral("a%5.json"), QStringLiteral("full"));
+    QCOMPARE(
+        QString::fromStdString(LoadText("Cannot write %2 (%5): %2").args({ "a%5.json", "full" }).str()), qt);
+    QCOMPARE(LoadText("%1 %2 %3").args({ "x" }).str(), std::string("x %2 %3"));
+    QCOMPARE(LoadText("no placeholder").args({ "x" }).str(), std::string("no placeholder"));
 }
 
 void TestLoadText::userMessageNamesTheByte()
