@@ -1,5 +1,6 @@
 #include "cliargs.h"
 
+#include "asciitext.h"
 #include "loadoptionstext.h"
 #include "loadprofile.h"
 #include "memoryrefusal.h"
@@ -21,20 +22,6 @@ void printTo(FILE *out, const std::string &text)
 {
     std::fwrite(text.data(), 1, text.size(), out);
     std::fputc('\n', out);
-}
-
-bool isAsciiSpace(char c)
-{
-    return c == ' ' || (c >= '\t' && c <= '\r');
-}
-
-std::string_view trimmedAscii(std::string_view text)
-{
-    while (!text.empty() && isAsciiSpace(text.front()))
-        text.remove_prefix(1);
-    while (!text.empty() && isAsciiSpace(text.back()))
-        text.remove_suffix(1);
-    return text;
 }
 
 // The length of the white space (what Qt counts as space: ASCII blanks, U+0085, U+00A0 and the Unicode

@@ -3,6 +3,7 @@
 #include "jobcachefile.h"
 #include "jobruns.h"
 #include "jobscanasync.h"
+#include "qtstrings.h"
 #include "information/jobmetadata.h"
 #include "jobs/jobrow.h"
 
@@ -25,19 +26,6 @@ constexpr int kRescanDelayMs = 400;
 constexpr int kLiveRescanMs = 30 * 1000;
 constexpr int kPublishDelayMs = 150;
 constexpr int kSaveDelayMs = 2000;
-
-QString qs(const std::string &text)
-{
-    return QString::fromStdString(text);
-}
-
-QStringList qsl(const std::vector<std::string> &texts)
-{
-    QStringList out;
-    for (const std::string &text : texts)
-        out.append(qs(text));
-    return out;
-}
 
 QDateTime createdOf(const std::optional<int64_t> &ms)
 {
@@ -219,9 +207,9 @@ void JobListController::scanFinished()
                     m_cache.insert(file.path, file.size, file.modifiedMs, file.facts);
                     m_saveTimer->start();
                 }
-                const auto previous = m_previousFiles.constFind(qs(file.path));
+                const auto previous = m_previousFiles.constFind(toQString(file.path));
                 file.grew = previous != m_previousFiles.cend() && !(*previous == key);
-                seen.insert(qs(file.path), key);
+                seen.insert(toQString(file.path), key);
             }
             summarizeJob(job, now);
             live = live || (job.status == JobStatus::InProgress && job.statusSource.starts_with("cut"));
@@ -251,7 +239,7 @@ void JobListController::scheduleFullScans()
     for (const JobEntry &job : std::as_const(m_jobs)) {
         for (int i : filesNeedingFullScan(job, now)) {
             const JobTraceFile &file = job.files[size_t(i)];
-            const QString path = qs(file.path);
+            const QString path = toQString(file.path);
             if (m_inFlight.contains(path))
                 continue;
             m_inFlight.insert(path);
@@ -299,8 +287,8 @@ void JobListController::factsReady(
         if (changed) {
             summarizeJob(job, now);
             // A run listed apart says why from the facts it was split with: list again from these.
-            if ((splitsOnRescan(job) || job.listedApart) && !m_resplitAsked.contains(qs(job.path))) {
-                m_resplitAsked.insert(qs(job.path));
+            if ((splitsOnRescan(job) || job.listedApart) && !m_resplitAsked.contains(toQString(job.path))) {
+                m_resplitAsked.insert(toQString(job.path));
                 m_resplitDue = true;
             }
         }
@@ -337,12 +325,12 @@ void JobListController::updateWatches()
         if (paths.size() >= kMaxWatchedPaths)
             break;
         if (job.isFolder)
-            paths.append(qs(job.path));
+            paths.append(toQString(job.path));
         // Traces still being written change in place: watch the files themselves.
         if (job.status == JobStatus::InProgress) {
             for (const std::string &file : job.traceFiles) {
                 if (paths.size() < kMaxWatchedPaths)
-                    paths.append(qs(file));
+                    paths.append(toQString(file));
             }
         }
     }
@@ -365,49 +353,49 @@ JobEntry JobListController::jobFor(const QString &path) const
 JobRow JobListController::toRow(const JobEntry &job)
 {
     JobRow row;
-    row.name = qs(job.name);
-    row.path = qs(job.path);
+    row.name = toQString(job.name);
+    row.path = toQString(job.path);
     row.created = createdOf(job.createdMs);
     row.createdPending = job.createdPending;
     row.createdFromFileTime = job.createdSource == "file time";
-    row.createdSource = qs(job.createdSource);
-    row.createdDetail = qs(job.createdDetail);
-    row.status = job.statusPending || job.statusUnknown ? QString() : qs(jobStatusName(job.status));
+    row.createdSource = toQString(job.createdSource);
+    row.createdDetail = toQString(job.createdDetail);
+    row.status = job.statusPending || job.statusUnknown ? QString() : toQString(jobStatusName(job.status));
     row.statusPending = job.statusPending;
     row.ranks = job.ranks;
     row.nodes = job.nodes;
     row.gpus = job.gpus;
     row.gpusPending = job.gpusPending;
     row.bytes = job.bytes;
-    row.warnings = qsl(job.warnings);
+    row.warnings = toQStringList(job.warnings);
     return row;
 }
 
 JobMetadata JobListController::toMetadata(const JobEntry &job)
 {
     JobMetadata m;
-    m.name = qs(job.name);
-    m.path = qs(job.path);
-    m.status = qs(jobStatusName(job.status));
+    m.name = toQString(job.name);
+    m.path = toQString(job.path);
+    m.status = toQString(jobStatusName(job.status));
     const QDateTime created = createdOf(job.createdMs);
     m.created
         = created.isValid() ? QLocale().toString(created.toLocalTime(), QLocale::LongFormat) : QString();
-    m.createdSource = qs(job.createdSource);
-    m.warnings = qsl(job.warnings);
+    m.createdSource = toQString(job.createdSource);
+    m.warnings = toQStringList(job.warnings);
     if (job.hasJobJson && job.jobJson.ok) {
         const nlohmann::json &raw = job.jobJson.raw;
         for (auto it = raw.begin(); it != raw.end(); ++it) {
             // Shown in their own rows or tables already.
             static const QStringList kShown { QStringLiteral("hyperparameters"), QStringLiteral("tags"),
                 QStringLiteral("name"), QStringLiteral("created"), QStringLiteral("status") };
-            if (kShown.contains(qs(it.key())))
+            if (kShown.contains(toQString(it.key())))
                 continue;
-            m.fields.append({ qs(it.key()), jsonText(it.value()) });
+            m.fields.append({ toQString(it.key()), jsonText(it.value()) });
         }
         for (auto it = job.jobJson.hyperparameters.begin(); it != job.jobJson.hyperparameters.end(); ++it)
-            m.hyperparameters.append({ qs(it.key()), jsonText(it.value()) });
+            m.hyperparameters.append({ toQString(it.key()), jsonText(it.value()) });
         for (auto it = job.jobJson.tags.begin(); it != job.jobJson.tags.end(); ++it)
-            m.tags.append({ qs(it.key()), jsonText(it.value()) });
+            m.tags.append({ toQString(it.key()), jsonText(it.value()) });
     }
     return m;
 }

@@ -1,5 +1,7 @@
 #include "memavailable.h"
 
+#include "asciitext.h"
+
 #include <algorithm>
 #include <charconv>
 #include <cstdlib>
@@ -14,24 +16,10 @@ namespace stepline {
 
 namespace {
 
-bool isBlank(char c)
-{
-    return c == ' ' || (c >= '\t' && c <= '\r');
-}
-
-std::string_view trimmed(std::string_view text)
-{
-    while (!text.empty() && isBlank(text.front()))
-        text.remove_prefix(1);
-    while (!text.empty() && isBlank(text.back()))
-        text.remove_suffix(1);
-    return text;
-}
-
 // A decimal integer, an optional sign and blanks around it allowed; false for anything else.
 bool parseInteger(std::string_view text, int64_t *value)
 {
-    text = trimmed(text);
+    text = trimmedAscii(text);
     if (!text.empty() && text.front() == '+')
         text.remove_prefix(1);
     const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), *value);
@@ -76,14 +64,14 @@ int64_t procKibField(const char *path, std::string_view key)
             // The second word of the line: the first is the key (and whatever follows it up to
             // the first blank).
             size_t i = 0;
-            while (i < line.size() && isBlank(line[i]))
+            while (i < line.size() && isAsciiSpace(line[i]))
                 ++i;
-            while (i < line.size() && !isBlank(line[i]))
+            while (i < line.size() && !isAsciiSpace(line[i]))
                 ++i;
-            while (i < line.size() && isBlank(line[i]))
+            while (i < line.size() && isAsciiSpace(line[i]))
                 ++i;
             size_t j = i;
-            while (j < line.size() && !isBlank(line[j]))
+            while (j < line.size() && !isAsciiSpace(line[j]))
                 ++j;
             int64_t kib = 0;
             return i < j && parseInteger(line.substr(i, j - i), &kib) ? kib * 1024 : -1;

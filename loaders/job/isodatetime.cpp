@@ -1,5 +1,7 @@
 #include "isodatetime.h"
 
+#include "asciitext.h"
+
 #include <algorithm>
 #include <charconv>
 #include <ctime>
@@ -150,11 +152,7 @@ std::optional<int64_t> parseIsoTime(std::string_view text, bool *midnight24)
 // A field's digits, blanks around them allowed (Qt's toInt took them).
 bool readTrimmedDigits(std::string_view text, int64_t *value)
 {
-    const auto blank = [](char c) { return c == ' ' || (c >= '\t' && c <= '\r'); };
-    while (!text.empty() && blank(text.front()))
-        text.remove_prefix(1);
-    while (!text.empty() && blank(text.back()))
-        text.remove_suffix(1);
+    text = trimmedAscii(text);
     return readDigits(text, value);
 }
 

@@ -1,5 +1,6 @@
 #include "jobfacts.h"
 
+#include "asciitext.h"
 #include "compression.h"
 #include "filereader.h"
 #include "jobfiles.h"
@@ -70,24 +71,10 @@ int64_t usTextToNs(std::string_view text)
 }
 
 // Seconds since the epoch with decimals (system metrics "Timestamp") to ns; -1 when none.
-bool isAsciiSpace(char c)
-{
-    return c == ' ' || (c >= '\t' && c <= '\r');
-}
-
-std::string_view trimmed(std::string_view text)
-{
-    while (!text.empty() && isAsciiSpace(text.front()))
-        text.remove_prefix(1);
-    while (!text.empty() && isAsciiSpace(text.back()))
-        text.remove_suffix(1);
-    return text;
-}
-
 int64_t secondsTextToNs(std::string_view text)
 {
     // Blanks around the number allowed, as Qt's byte-array toDouble took them.
-    text = trimmed(text);
+    text = trimmedAscii(text);
     if (!text.empty() && text.front() == '+')
         text.remove_prefix(1);
     double s = 0;
@@ -387,7 +374,7 @@ private:
 
     void onMember(const std::string &key, const std::string &raw)
     {
-        const std::string_view text = trimmed(raw);
+        const std::string_view text = trimmedAscii(raw);
         if (key == "baseTimeNanoseconds") {
             // The text without its quotes; a sign and blanks allowed (Qt's toLongLong took them).
             std::string digits;
@@ -395,7 +382,7 @@ private:
                 if (c != '"')
                     digits += c;
             }
-            std::string_view number = trimmed(digits);
+            std::string_view number = trimmedAscii(digits);
             if (!number.empty() && number.front() == '+')
                 number.remove_prefix(1);
             int64_t v = 0;

@@ -1,5 +1,6 @@
 #include "jobfactscache.h"
 
+#include "asciitext.h"
 #include "atomicfile.h"
 #include "filereader.h"
 #include "jobfiles.h"
@@ -91,11 +92,7 @@ std::string stringOf(const Json &o, const char *key)
 // A decimal int64, blanks around it and a sign allowed.
 bool parseLongLong(std::string_view text, int64_t *value)
 {
-    const auto blank = [](char c) { return c == ' ' || (c >= '\t' && c <= '\r'); };
-    while (!text.empty() && blank(text.front()))
-        text.remove_prefix(1);
-    while (!text.empty() && blank(text.back()))
-        text.remove_suffix(1);
+    text = trimmedAscii(text);
     if (!text.empty() && text.front() == '+' && text.size() > 1 && text[1] != '-')
         text.remove_prefix(1);
     const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), *value);

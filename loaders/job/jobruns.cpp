@@ -60,17 +60,6 @@ std::vector<std::pair<std::string, std::string>> runCandidates(const std::string
     return out;
 }
 
-std::string joined(const std::vector<std::string> &parts, const char *separator)
-{
-    std::string out;
-    for (size_t i = 0; i < parts.size(); ++i) {
-        if (i > 0)
-            out += separator;
-        out += parts[i];
-    }
-    return out;
-}
-
 void collectInto(const std::string &path, const std::string &name, int depth, int64_t nowMs,
     const JobFactsCache *cache, std::vector<JobEntry> *out)
 {

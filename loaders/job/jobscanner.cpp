@@ -60,17 +60,6 @@ void readJobJson(JobEntry &job, const std::string &root)
         job.scanWarnings.push_back("job.json: " + job.jobJson.error);
 }
 
-std::string joined(const std::vector<std::string> &parts, const char *separator)
-{
-    std::string out;
-    for (size_t i = 0; i < parts.size(); ++i) {
-        if (i > 0)
-            out += separator;
-        out += parts[i];
-    }
-    return out;
-}
-
 bool isDirectory(const std::string &path)
 {
     struct stat st;
@@ -84,6 +73,17 @@ int64_t currentTimeMs()
     return std::chrono::duration_cast<std::chrono::milliseconds>(
         std::chrono::system_clock::now().time_since_epoch())
         .count();
+}
+
+std::string joined(const std::vector<std::string> &parts, const char *separator)
+{
+    std::string out;
+    for (size_t i = 0; i < parts.size(); ++i) {
+        if (i > 0)
+            out += separator;
+        out += parts[i];
+    }
+    return out;
 }
 
 std::string isoUtcTime(int64_t ms)

@@ -93,6 +93,9 @@ JobEntry scanJob(const std::string &path, int64_t nowMs = currentTimeMs());
 // One entry of `stepline jobs --json` (schema stepline.jobs/1, fields in README.md).
 nlohmann::json jobToJson(const JobEntry &job);
 
+// parts with separator between them ("why" lists in warnings).
+std::string joined(const std::vector<std::string> &parts, const char *separator);
+
 // ms since the epoch as "yyyy-MM-ddTHH:mm:ssZ" (UTC, whole seconds), as --json writes times.
 std::string isoUtcTime(int64_t ms);
 

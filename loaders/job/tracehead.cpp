@@ -1,5 +1,6 @@
 #include "tracehead.h"
 
+#include "asciitext.h"
 #include "compression.h"
 #include "filereader.h"
 #include "jobfiles.h"
@@ -227,7 +228,6 @@ size_t utf8CharLength(std::string_view text, size_t i)
 std::string hostKeyValue(std::string_view text)
 {
     text = text.substr(0, 16 * 1024);
-    const auto space = [](char c) { return c == ' ' || (c >= '\t' && c <= '\r'); };
     for (size_t at = text.find("\"host"); at != std::string_view::npos; at = text.find("\"host", at + 1)) {
         size_t p = at + 5;
         if (p < text.size() && text[p] == '_')
@@ -235,12 +235,12 @@ std::string hostKeyValue(std::string_view text)
         if (text.substr(p, 5) != "name\"")
             continue;
         p += 5;
-        while (p < text.size() && space(text[p]))
+        while (p < text.size() && isAsciiSpace(text[p]))
             ++p;
         if (p >= text.size() || text[p] != ':')
             continue;
         ++p;
-        while (p < text.size() && space(text[p]))
+        while (p < text.size() && isAsciiSpace(text[p]))
             ++p;
         if (p >= text.size() || text[p] != '"')
             continue;

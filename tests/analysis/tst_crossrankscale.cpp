@@ -3,6 +3,7 @@
 // job); without that, each rank's own drift (start offset, data-loader stall, jitter) outlived
 // the step it happened in and decided who arrived last, so rank 11 did not top the ranking.
 #include "collectives.h"
+#include "qtstrings.h"
 #include "scalejob.h"
 #include "steplinecrossrank.h"
 #include "tracegenerator.h"
@@ -11,17 +12,6 @@
 #include <QtTest>
 
 using namespace stepline;
-
-namespace {
-// readCrossRankJob() takes UTF-8 paths.
-std::vector<std::string> stdPaths(const QStringList &paths)
-{
-    std::vector<std::string> out;
-    for (const QString &p : paths)
-        out.push_back(p.toStdString());
-    return out;
-}
-} // namespace
 
 class TestCrossRankScale : public QObject
 {
@@ -54,7 +44,7 @@ void TestCrossRankScale::stragglerFirstAt256Ranks()
 
     CrossRankJob crossRank;
     LoadError error;
-    QVERIFY2(readCrossRankJob(stdPaths(job.files), &crossRank, &error), error.toUserMessage().c_str());
+    QVERIFY2(readCrossRankJob(toStdStrings(job.files), &crossRank, &error), error.toUserMessage().c_str());
     QCOMPARE(crossRank.input.ranks.size(), size_t(256));
     QCOMPARE(crossRank.input.nodes.size(), size_t(32));
     for (const bool align : { false, true }) {

@@ -1,5 +1,6 @@
 #include "jobruns.h"
 #include "jobscanner.h"
+#include "qtstrings.h"
 #include "gzipdevice.h"
 #include "splitstarttrace.h"
 #include "tracehead.h"
@@ -19,20 +20,6 @@
 using namespace stepline;
 
 namespace {
-
-// The job scan takes UTF-8 paths, std::string text and ms since the epoch: Qt views of it here.
-QString qs(const std::string &text)
-{
-    return QString::fromStdString(text);
-}
-
-QStringList qsl(const std::vector<std::string> &texts)
-{
-    QStringList out;
-    for (const std::string &text : texts)
-        out.append(qs(text));
-    return out;
-}
 
 QDateTime createdOf(const JobEntry &job)
 {
@@ -92,8 +79,8 @@ struct HeadView
 
 HeadView view(const TraceHead &h)
 {
-    return { h.readable, qs(h.error), h.earliestAbsNs, h.rank, h.worldSize, qs(h.host), h.deviceCount,
-        h.truncated };
+    return { h.readable, toQString(h.error), h.earliestAbsNs, h.rank, h.worldSize, toQString(h.host),
+        h.deviceCount, h.truncated };
 }
 
 HeadView parseTraceHead(const QByteArray &head, const QByteArray &tail, const QString &fileName)
@@ -127,10 +114,10 @@ JobJsonView parseJobJson(const QByteArray &text)
     auto object = [](const nlohmann::json &o) {
         return QJsonDocument::fromJson(QByteArray::fromStdString(o.dump())).object();
     };
-    return { j.ok, qs(j.error), qs(j.name),
+    return { j.ok, toQString(j.error), toQString(j.name),
         j.createdMs ? QDateTime::fromMSecsSinceEpoch(*j.createdMs, Qt::UTC) : QDateTime(), j.hasStatus,
-        j.status, qs(j.instanceType), j.instanceCount, qs(j.framework), object(j.hyperparameters),
-        object(j.tags) };
+        j.status, toQString(j.instanceType), j.instanceCount, toQString(j.framework),
+        object(j.hyperparameters), object(j.tags) };
 }
 
 void writeFile(const QString &path, const QByteArray &bytes)
@@ -416,18 +403,18 @@ void TestJobScanner::statusInference()
     JobEntry job = collectJob(dir.filePath(QStringLiteral("job")), now);
     job.files[0].grew = grew;
     summarizeJob(job, now);
-    QCOMPARE(qs(jobStatusName(job.status)), status);
-    QCOMPARE(qs(job.statusSource), source);
+    QCOMPARE(toQString(jobStatusName(job.status)), status);
+    QCOMPARE(toQString(job.statusSource), source);
     QVERIFY(!job.statusPending);
     if (status == QLatin1String("Stopped")) {
-        QCOMPARE(qsl(job.warnings).size(), 1);
+        QCOMPARE(toQStringList(job.warnings).size(), 1);
         const QString expected
             = QStringLiteral("rank0.json ends early (at byte %1 of its text); unchanged since %2")
                   .arg(text.size())
                   .arg(now.addSecs(-ageSeconds).toString(Qt::ISODate));
-        QCOMPARE(qsl(job.warnings).first(), expected);
+        QCOMPARE(toQStringList(job.warnings).first(), expected);
     } else {
-        QVERIFY(qsl(job.warnings).isEmpty());
+        QVERIFY(toQStringList(job.warnings).isEmpty());
     }
 }
 
@@ -442,20 +429,20 @@ void TestJobScanner::folderJobWithJobJson()
         R"({"name": "resnet50-2node", "created": "2026-11-02T10:15:00Z", "status": "Failed", "instance_count": 2})");
     const JobEntry entry = scanJob(job, longAgo());
     QVERIFY(entry.isFolder);
-    QCOMPARE(qs(entry.name), QStringLiteral("resnet50-2node"));
+    QCOMPARE(toQString(entry.name), QStringLiteral("resnet50-2node"));
     QCOMPARE(entry.status, JobStatus::Failed);
-    QCOMPARE(qs(entry.statusSource), QStringLiteral("job.json"));
+    QCOMPARE(toQString(entry.statusSource), QStringLiteral("job.json"));
     QCOMPARE(createdOf(entry), QDateTime(QDate(2026, 11, 2), QTime(10, 15), Qt::UTC));
-    QCOMPARE(qs(entry.createdSource), QStringLiteral("job.json"));
+    QCOMPARE(toQString(entry.createdSource), QStringLiteral("job.json"));
     QCOMPARE(entry.ranks, 2);
     QCOMPARE(entry.nodes, 2); // instance_count
     QCOMPARE(entry.gpus, 2); // one per rank with GPU activity, although each lists 8 devices
-    QCOMPARE(qsl(entry.traceFiles).size(), 2);
+    QCOMPARE(toQStringList(entry.traceFiles).size(), 2);
     int64_t bytes = 0;
     for (const QString &f : QDir(job).entryList(QDir::Files))
         bytes += QFileInfo(job + QLatin1Char('/') + f).size();
     QCOMPARE(entry.bytes, bytes);
-    QVERIFY(qsl(entry.warnings).isEmpty());
+    QVERIFY(toQStringList(entry.warnings).isEmpty());
 
     const QJsonObject json = jobJsonOf(entry);
     QCOMPARE(json.value(QStringLiteral("created")).toString(), QStringLiteral("2026-11-02T10:15:00Z"));
@@ -471,12 +458,12 @@ void TestJobScanner::badJobJsonStillListsTheJob()
     writeFile(job + QStringLiteral("/rank0.json"), kinetoTrace(0, 1));
     writeFile(job + QStringLiteral("/job.json"), "{\"name\": \"x\", ");
     const JobEntry entry = scanJob(job, longAgo());
-    QCOMPARE(qs(entry.name), QStringLiteral("broken")); // the folder name, not job.json's
-    QCOMPARE(qsl(entry.warnings).size(), 1);
-    QVERIFY2(qsl(entry.warnings).first().startsWith(QStringLiteral("job.json: not valid JSON")),
-        qPrintable(qsl(entry.warnings).first()));
+    QCOMPARE(toQString(entry.name), QStringLiteral("broken")); // the folder name, not job.json's
+    QCOMPARE(toQStringList(entry.warnings).size(), 1);
+    QVERIFY2(toQStringList(entry.warnings).first().startsWith(QStringLiteral("job.json: not valid JSON")),
+        qPrintable(toQStringList(entry.warnings).first()));
     // Inferred fields still work.
-    QCOMPARE(qs(entry.createdSource), QStringLiteral("trace"));
+    QCOMPARE(toQString(entry.createdSource), QStringLiteral("trace"));
     QCOMPARE(createdOf(entry), QDateTime::fromSecsSinceEpoch(1700000000, Qt::UTC));
     QCOMPARE(entry.status, JobStatus::Completed);
 }
@@ -488,8 +475,8 @@ void TestJobScanner::creationTimeFallsBackToFileTime()
     writeFile(path, "{\"traceEvents\": [{\"ph\": \"X\", \"ts\": 12.5, \"dur\": 1}]}");
     const JobEntry entry = scanJob(path, longAgo());
     QVERIFY(!entry.isFolder);
-    QCOMPARE(qs(entry.name), QStringLiteral("relative.json"));
-    QCOMPARE(qs(entry.createdSource), QStringLiteral("file time"));
+    QCOMPARE(toQString(entry.name), QStringLiteral("relative.json"));
+    QCOMPARE(toQString(entry.createdSource), QStringLiteral("file time"));
     QVERIFY(qAbs(createdOf(entry).secsTo(QDateTime::currentDateTimeUtc())) < 600);
     QCOMPARE(entry.ranks, 1);
     QCOMPARE(entry.gpus, 0);
@@ -505,13 +492,13 @@ void TestJobScanner::profilesFolderListsFoldersAndTopLevelTraces()
     const QList<JobEntry> jobs = scanProfilesFolder(dir.path(), {}, longAgo());
     QStringList names;
     for (const JobEntry &j : jobs)
-        names.append(qs(j.name));
+        names.append(toQString(j.name));
     QCOMPARE(names,
         (QStringList {
             QStringLiteral("a-single.json.gz"), QStringLiteral("b-job"), QStringLiteral("empty") }));
     QCOMPARE(jobs[2].ranks, 0);
-    QCOMPARE(qsl(jobs[2].warnings).size(), 1);
-    QVERIFY(qsl(jobs[2].warnings).first().startsWith(QStringLiteral("no trace files")));
+    QCOMPARE(toQStringList(jobs[2].warnings).size(), 1);
+    QVERIFY(toQStringList(jobs[2].warnings).first().startsWith(QStringLiteral("no trace files")));
 
     // Canceled after the first job: only it is listed.
     std::atomic<int> calls = 0;
@@ -634,9 +621,9 @@ void TestJobScanner::compressedFactsAtTheTail()
     completeJob(entry, now);
     QVERIFY(!entry.pending());
     QCOMPARE(entry.status, JobStatus::Completed);
-    QCOMPARE(qs(entry.statusSource), QStringLiteral("complete"));
-    QCOMPARE(qs(entry.createdSource), QStringLiteral("trace"));
-    QCOMPARE(qs(entry.createdDetail), QStringLiteral("baseTimeNanoseconds + first event"));
+    QCOMPARE(toQString(entry.statusSource), QStringLiteral("complete"));
+    QCOMPARE(toQString(entry.createdSource), QStringLiteral("trace"));
+    QCOMPARE(toQString(entry.createdDetail), QStringLiteral("baseTimeNanoseconds + first event"));
     // 1700000000 s + 2500.5 µs, shown to the millisecond.
     QCOMPARE(createdOf(entry), QDateTime::fromMSecsSinceEpoch(Q_INT64_C(1700000000002), Qt::UTC));
     QCOMPARE(entry.ranks, 2);
@@ -704,9 +691,9 @@ void TestJobScanner::sageMakerDownloadIsOneJob()
     QCOMPARE(jobs.size(), 1);
     JobEntry entry = jobs.first();
     completeJob(entry, longAgo());
-    QCOMPARE(qs(entry.name), QStringLiteral("pt-resnet-2026-11-30"));
-    QCOMPARE(qsl(entry.traceFiles).size(), 3); // two system-metrics files and one timeline
-    for (const QString &file : qsl(entry.traceFiles))
+    QCOMPARE(toQString(entry.name), QStringLiteral("pt-resnet-2026-11-30"));
+    QCOMPARE(toQStringList(entry.traceFiles).size(), 3); // two system-metrics files and one timeline
+    for (const QString &file : toQStringList(entry.traceFiles))
         QVERIFY2(!file.contains(QStringLiteral("rule-output")), qPrintable(file));
     QCOMPARE(entry.ranks, 1); // the timeline; system metrics are no training process
     QCOMPARE(entry.nodes, 2); // algo-1 and algo-2 from the monitor's files
@@ -714,14 +701,14 @@ void TestJobScanner::sageMakerDownloadIsOneJob()
     QCOMPARE(entry.status, JobStatus::Completed);
     // The earliest wall clock among the facts: the Python-stats folder says 1591160600 s, but
     // a trace's own time wins; the system metrics start at 1591160701.5 s.
-    QCOMPARE(qs(entry.createdSource), QStringLiteral("trace"));
+    QCOMPARE(toQString(entry.createdSource), QStringLiteral("trace"));
     QCOMPARE(createdOf(entry), QDateTime::fromMSecsSinceEpoch(Q_INT64_C(1591160701500), Qt::UTC));
     QCOMPARE(entry.pythonStatsStartNs, int64_t(1591160600000000000));
 
     // Opened at the job folder itself: still one job, not profiler-output and rule-output.
     const QList<JobEntry> inside = scanProfilesFolder(job, {}, longAgo());
     QCOMPARE(inside.size(), 1);
-    QCOMPARE(qs(inside.first().name), QStringLiteral("pt-resnet-2026-11-30"));
+    QCOMPARE(toQString(inside.first().name), QStringLiteral("pt-resnet-2026-11-30"));
 }
 
 void TestJobScanner::badInputIsListedWithItsReason()
@@ -738,19 +725,19 @@ void TestJobScanner::badInputIsListedWithItsReason()
         completeJob(job, longAgo());
     QCOMPARE(jobs.size(), 3);
     QCOMPARE(jobs[0].status, JobStatus::Completed);
-    QVERIFY(qsl(jobs[0].warnings).isEmpty());
-    QCOMPARE(qsl(jobs[1].warnings).size(), 1);
-    QVERIFY2(qsl(jobs[1].warnings)
+    QVERIFY(toQStringList(jobs[0].warnings).isEmpty());
+    QCOMPARE(toQStringList(jobs[1].warnings).size(), 1);
+    QVERIFY2(toQStringList(jobs[1].warnings)
                  .first()
                  .startsWith(QStringLiteral("r0.json.gz: gzip data is corrupt at compressed byte")),
-        qPrintable(qsl(jobs[1].warnings).join(u'|')));
+        qPrintable(toQStringList(jobs[1].warnings).join(u'|')));
     QCOMPARE(jobs[1].gpus, -1); // its one rank cannot be read
     if (!root) {
-        QCOMPARE(qsl(jobs[2].warnings).size(), 1);
-        QVERIFY2(qsl(jobs[2].warnings).first().startsWith(QStringLiteral("r0.json: ")),
-            qPrintable(qsl(jobs[2].warnings).first()));
-        QVERIFY2(qsl(jobs[2].warnings).first().contains(QStringLiteral("ermission")),
-            qPrintable(qsl(jobs[2].warnings).first()));
+        QCOMPARE(toQStringList(jobs[2].warnings).size(), 1);
+        QVERIFY2(toQStringList(jobs[2].warnings).first().startsWith(QStringLiteral("r0.json: ")),
+            qPrintable(toQStringList(jobs[2].warnings).first()));
+        QVERIFY2(toQStringList(jobs[2].warnings).first().contains(QStringLiteral("ermission")),
+            qPrintable(toQStringList(jobs[2].warnings).first()));
         QCOMPARE(jobs[2].gpus, -1);
         QCOMPARE(jobs[2].ranks, 1);
     }
@@ -775,8 +762,8 @@ void TestJobScanner::vanishedJobLeavesTheList()
         return false;
     });
     QCOMPARE(jobs.size(), 2);
-    QCOMPARE(qs(jobs[0].name), QStringLiteral("a"));
-    QCOMPARE(qs(jobs[1].name), QStringLiteral("c"));
+    QCOMPARE(toQString(jobs[0].name), QStringLiteral("a"));
+    QCOMPARE(toQString(jobs[1].name), QStringLiteral("c"));
     QVERIFY(!collectJob(dir.filePath(QStringLiteral("b"))).exists);
 }
 
@@ -793,23 +780,23 @@ void TestJobScanner::fixtureFiles()
     const QList<JobEntry> jobs = scanProfilesFolder(dir.path(), {}, now);
     QCOMPARE(jobs.size(), 3);
     // cut.json: stopped half an hour ago, at its last byte.
-    QCOMPARE(qs(jobs[0].name), QStringLiteral("cut.json"));
+    QCOMPARE(toQString(jobs[0].name), QStringLiteral("cut.json"));
     QCOMPARE(jobs[0].status, JobStatus::Stopped);
-    QCOMPARE(qsl(jobs[0].warnings).size(), 1);
-    QVERIFY2(qsl(jobs[0].warnings)
+    QCOMPARE(toQStringList(jobs[0].warnings).size(), 1);
+    QVERIFY2(toQStringList(jobs[0].warnings)
                  .first()
                  .startsWith(QStringLiteral("cut.json ends early (at byte %1 of its text)")
                                  .arg(QFileInfo(dir.filePath(QStringLiteral("cut.json"))).size())),
-        qPrintable(qsl(jobs[0].warnings).first()));
+        qPrintable(toQStringList(jobs[0].warnings).first()));
     // head-facts.json: old Kineto, absolute µs: 1600000000.000100 s; GPUs 0 and 1 of 2 listed.
     QCOMPARE(jobs[1].status, JobStatus::Completed); // written just now, but complete
     QCOMPARE(createdOf(jobs[1]), QDateTime::fromMSecsSinceEpoch(Q_INT64_C(1600000000000), Qt::UTC));
-    QCOMPARE(qs(jobs[1].createdDetail), QStringLiteral("first event ts"));
+    QCOMPARE(toQString(jobs[1].createdDetail), QStringLiteral("first event ts"));
     QCOMPARE(jobs[1].gpus, 2);
     QCOMPARE(jobs[1].nodes, 1);
     // tail-facts.json: base 1700000000 s + 1500 µs; rank 3 used GPU 3 of 8.
     QCOMPARE(createdOf(jobs[2]), QDateTime::fromMSecsSinceEpoch(Q_INT64_C(1700000000001), Qt::UTC));
-    QCOMPARE(qs(jobs[2].createdDetail), QStringLiteral("baseTimeNanoseconds + first event"));
+    QCOMPARE(toQString(jobs[2].createdDetail), QStringLiteral("baseTimeNanoseconds + first event"));
     QCOMPARE(jobs[2].gpus, 1);
     QCOMPARE(jobs[2].status, JobStatus::Completed);
 }
@@ -824,8 +811,8 @@ void TestJobScanner::realDlrmJob()
     QCOMPARE(entry.gpus, 8); // one GPU with kernels per rank
     QCOMPARE(entry.nodes, -1); // the worker file names name no host
     QCOMPARE(entry.status, JobStatus::Completed);
-    QCOMPARE(qs(entry.createdSource), QStringLiteral("trace"));
-    QCOMPARE(qs(entry.createdDetail), QStringLiteral("first event ts"));
+    QCOMPARE(toQString(entry.createdSource), QStringLiteral("trace"));
+    QCOMPARE(toQString(entry.createdDetail), QStringLiteral("first event ts"));
     QCOMPARE(createdOf(entry).date().year(), 2023); // absolute µs from September 2023
 }
 
@@ -850,8 +837,8 @@ void TestJobScanner::realCurrentPyTorchGzipJob()
     QCOMPARE(entry.ranks, 2);
     QCOMPARE(entry.gpus, 2);
     QCOMPARE(entry.status, JobStatus::Completed);
-    QCOMPARE(qs(entry.createdSource), QStringLiteral("trace"));
-    QCOMPARE(qs(entry.createdDetail), QStringLiteral("baseTimeNanoseconds + first event"));
+    QCOMPARE(toQString(entry.createdSource), QStringLiteral("trace"));
+    QCOMPARE(toQString(entry.createdDetail), QStringLiteral("baseTimeNanoseconds + first event"));
     // Earliest of the two: 1751410836 s + 1419247332.500684 s (bert-small), to the millisecond.
     QCOMPARE(createdOf(entry),
         QDateTime::fromMSecsSinceEpoch(Q_INT64_C(1751410836000) + Q_INT64_C(1419247332), Qt::UTC));

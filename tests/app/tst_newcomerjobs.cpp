@@ -9,6 +9,7 @@
 #include "jobs/jobpickerwidget.h"
 #include "jobscanner.h"
 #include "loadbanner.h"
+#include "qtstrings.h"
 #include "traceloader.h"
 
 #include <QtTest>
@@ -25,20 +26,6 @@
 using namespace stepline;
 
 namespace {
-
-// The job scan's names and reasons are UTF-8.
-QString qs(const std::string &text)
-{
-    return QString::fromStdString(text);
-}
-
-QStringList qsl(const std::vector<std::string> &texts)
-{
-    QStringList out;
-    for (const std::string &text : texts)
-        out.append(qs(text));
-    return out;
-}
 
 // A small Kineto trace of one rank of a run starting at baseNs, on a GPU named gpu.
 QByteArray kineto(int rank, int worldSize, qint64 baseNs, const QByteArray &gpu = "NVIDIA H100 80GB HBM3")
@@ -124,29 +111,31 @@ void TestNewcomerJobs::pickerListsRuns()
     QTRY_VERIFY_WITH_TIMEOUT(!c.isScanning() && !c.jobs().isEmpty(), 20000);
     QStringList names;
     for (const JobEntry &job : c.jobs())
-        names.append(qs(job.name));
+        names.append(toQString(job.name));
     QCOMPARE(names,
         (QStringList { QStringLiteral("collected/b200"), QStringLiteral("collected/h100"),
             QStringLiteral("collected/mi300x"), QStringLiteral("flat/a.json"), QStringLiteral("flat/b.json"),
             QStringLiteral("llama-2rank"), QStringLiteral("vendors/rank0.json"),
             QStringLiteral("vendors/rank1.json") }));
     for (const JobEntry &job : c.jobs()) {
-        if (qs(job.name).startsWith(QLatin1String("collected/"))) {
+        if (toQString(job.name).startsWith(QLatin1String("collected/"))) {
             QCOMPARE(job.ranks, 1);
-            QVERIFY2(
-                qsl(job.warnings).join(QLatin1Char('\n')).contains(QStringLiteral("3 traces say rank 0")),
-                qPrintable(qsl(job.warnings).join(QLatin1Char('\n'))));
+            QVERIFY2(toQStringList(job.warnings)
+                         .join(QLatin1Char('\n'))
+                         .contains(QStringLiteral("3 traces say rank 0")),
+                qPrintable(toQStringList(job.warnings).join(QLatin1Char('\n'))));
         }
-        if (qs(job.name) == QLatin1String("llama-2rank")) {
+        if (toQString(job.name) == QLatin1String("llama-2rank")) {
             QCOMPARE(job.ranks, 2);
-            QVERIFY2(qsl(job.warnings).isEmpty(), qPrintable(qsl(job.warnings).join(QLatin1Char('\n'))));
+            QVERIFY2(toQStringList(job.warnings).isEmpty(),
+                qPrintable(toQStringList(job.warnings).join(QLatin1Char('\n'))));
         }
-        if (qs(job.name).startsWith(QLatin1String("flat/")))
-            QVERIFY(qsl(job.warnings)
+        if (toQString(job.name).startsWith(QLatin1String("flat/")))
+            QVERIFY(toQStringList(job.warnings)
                         .join(QLatin1Char('\n'))
                         .contains(QStringLiteral("world sizes 2, 4 differ")));
-        if (qs(job.name).startsWith(QLatin1String("vendors/"))) {
-            const QString text = qsl(job.warnings).join(QLatin1Char('\n'));
+        if (toQString(job.name).startsWith(QLatin1String("vendors/"))) {
+            const QString text = toQStringList(job.warnings).join(QLatin1Char('\n'));
             QVERIFY2(text.contains(QStringLiteral("GPU vendors AMD, NVIDIA differ")), qPrintable(text));
             QVERIFY2(!text.contains(QStringLiteral("say rank")), qPrintable(text));
         }
@@ -155,7 +144,7 @@ void TestNewcomerJobs::pickerListsRuns()
     // The command line's scan: the same runs.
     QStringList cli;
     for (const JobEntry &job : scanProfilesFolder(m_folder.toStdString()))
-        cli.append(qs(job.name));
+        cli.append(toQString(job.name));
     QCOMPARE(cli, names);
 }
 
@@ -164,16 +153,18 @@ void TestNewcomerJobs::mixedFolderOpenedWholeWarns()
     const JobEntry whole = scanJob(QString(m_folder + QStringLiteral("/collected")).toStdString());
     QCOMPARE(whole.traceFiles.size(), size_t(4)); // MANIFEST.json is no trace by name
     QCOMPARE(whole.ranks, 1); // all three say rank 0; sources.json, no trace by its text, is not a rank
-    QVERIFY2(qsl(whole.warnings).join(QLatin1Char('\n')).contains(QStringLiteral("sources.json: no trace")),
-        qPrintable(qsl(whole.warnings).join(QLatin1Char('\n'))));
-    QVERIFY2(qsl(whole.warnings)
+    QVERIFY2(toQStringList(whole.warnings)
+                 .join(QLatin1Char('\n'))
+                 .contains(QStringLiteral("sources.json: no trace")),
+        qPrintable(toQStringList(whole.warnings).join(QLatin1Char('\n'))));
+    QVERIFY2(toQStringList(whole.warnings)
                  .join(QLatin1Char('\n'))
                  .contains(QStringLiteral("these traces may not be one run")),
-        qPrintable(qsl(whole.warnings).join(QLatin1Char('\n'))));
-    QVERIFY2(qsl(runMismatches(whole))
+        qPrintable(toQStringList(whole.warnings).join(QLatin1Char('\n'))));
+    QVERIFY2(toQStringList(runMismatches(whole))
                  .join(QLatin1Char(' '))
                  .contains(QStringLiteral("their starts are 9 days apart")),
-        qPrintable(qsl(runMismatches(whole)).join(QLatin1Char(' '))));
+        qPrintable(toQStringList(runMismatches(whole)).join(QLatin1Char(' '))));
     QVERIFY(runMismatches(scanJob(QString(m_folder + QStringLiteral("/llama-2rank")).toStdString())).empty());
 }
 
@@ -244,10 +235,12 @@ void TestNewcomerJobs::realCollectionListsRunsAsTheCommandLine()
     QTRY_VERIFY_WITH_TIMEOUT(!c.isScanning() && !c.jobs().isEmpty(), 60000);
     QStringList names, statuses;
     for (const JobEntry &job : c.jobs()) {
-        names.append(qs(job.name));
-        statuses.append(job.statusUnknown || job.statusPending ? QString() : qs(jobStatusName(job.status)));
+        names.append(toQString(job.name));
+        statuses.append(
+            job.statusUnknown || job.statusPending ? QString() : toQString(jobStatusName(job.status)));
         QCOMPARE(job.ranks, 1); // every run here is one trace
-        QVERIFY2(!qsl(job.warnings).isEmpty(), qPrintable(qs(job.name))); // each says why it was listed apart
+        QVERIFY2(!toQStringList(job.warnings).isEmpty(),
+            qPrintable(toQString(job.name))); // each says why it was listed apart
     }
     QCOMPARE(names,
         (QStringList { QStringLiteral("collected/b200"), QStringLiteral("collected/h100/bert.json.gz"),
@@ -255,12 +248,12 @@ void TestNewcomerJobs::realCollectionListsRunsAsTheCommandLine()
             QStringLiteral("collected/side-by-side/b200.json.gz"),
             QStringLiteral("collected/side-by-side/mi300x.json.gz") }));
     for (const JobEntry &job : c.jobs()) {
-        const QString text = qsl(job.warnings).join(QLatin1Char('\n'));
-        if (qs(job.name).startsWith(QLatin1String("collected/side-by-side/"))) {
+        const QString text = toQStringList(job.warnings).join(QLatin1Char('\n'));
+        if (toQString(job.name).startsWith(QLatin1String("collected/side-by-side/"))) {
             QVERIFY2(text.contains(QStringLiteral("2 traces say rank 0")), qPrintable(text));
             QVERIFY2(text.contains(QStringLiteral("GPU vendors AMD, NVIDIA differ")), qPrintable(text));
         }
-        if (qs(job.name).startsWith(QLatin1String("collected/h100/"))) // 2.6 h apart
+        if (toQString(job.name).startsWith(QLatin1String("collected/h100/"))) // 2.6 h apart
             QVERIFY2(text.contains(QStringLiteral("their starts are 2.6 h apart")), qPrintable(text));
     }
 

@@ -9,6 +9,7 @@
 #include "common/timeformat.h"
 #include "timeline/timelineview.h"
 #include "timeline/timelinewidget.h"
+#include "qtstrings.h"
 #include "scalejob.h"
 #include "steplinecrossrank.h"
 #include "tracegenerator.h"
@@ -22,17 +23,6 @@
 #include <QtTest>
 
 using namespace stepline;
-
-namespace {
-// readCrossRankJob() takes UTF-8 paths.
-std::vector<std::string> stdPaths(const QStringList &paths)
-{
-    std::vector<std::string> out;
-    for (const QString &p : paths)
-        out.push_back(p.toStdString());
-    return out;
-}
-} // namespace
 
 // The Ranks tab on a generated 2-node x 8-GPU job whose rank 11 runs its compute kernels 12 %
 // slower: the straggler table, the heatmap, the collective table and the click-through to the
@@ -298,7 +288,7 @@ void TestRanksView::manyRanks()
     QVERIFY2(job.ok, qPrintable(job.error));
     CrossRankJob read;
     LoadError error;
-    QVERIFY2(readCrossRankJob(stdPaths(job.files), &read, &error), error.toUserMessage().c_str());
+    QVERIFY2(readCrossRankJob(toStdStrings(job.files), &read, &error), error.toUserMessage().c_str());
     auto data = std::make_shared<CrossRankData>();
     data->input = std::move(read.input);
     data->steps = std::move(read.steps);
