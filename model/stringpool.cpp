@@ -1,7 +1,5 @@
 #include "stringpool.h"
 
-#include "fnv1a.h"
-
 #include <cstring>
 
 namespace stepline {
@@ -9,9 +7,29 @@ namespace stepline {
 namespace {
 constexpr size_t kArenaSize = 1 << 20;
 
+// Eight bytes per step: names reach the pool when the loader's small cache misses, and kernel
+// names of a few hundred bytes were a byte-at-a-time hash's worst case (FNV-1a: a multiply per
+// byte, one after another). The value only places strings in this process's table.
 uint32_t hashText(std::string_view text)
 {
-    return fnv1a<uint32_t>(text);
+    constexpr uint64_t kMul = 0x9E3779B97F4A7C15ull;
+    uint64_t h = uint64_t(text.size()) * kMul;
+    const char *p = text.data();
+    size_t n = text.size();
+    for (; n >= 8; p += 8, n -= 8) {
+        uint64_t w;
+        std::memcpy(&w, p, 8);
+        h = (h ^ w) * kMul;
+        h ^= h >> 29;
+    }
+    if (n > 0) {
+        uint64_t w = 0;
+        std::memcpy(&w, p, n);
+        h = (h ^ w) * kMul;
+    }
+    h ^= h >> 32;
+    h *= 0xD6E8FEB86659FD93ull;
+    return uint32_t(h >> 32);
 }
 } // namespace
 

@@ -168,14 +168,102 @@ inline Scan skipNumber(const char *&p, const char *end)
     return p == start ? Scan::Bad : Scan::Ok;
 }
 
+#if defined(__SSE2__)
+// Where 64 bytes hold quotes, backslashes, opening and closing brackets of either kind: bit i for
+// byte i.
+struct BlockMasks
+{
+    uint64_t quote = 0;
+    uint64_t backslash = 0;
+    uint64_t open = 0;
+    uint64_t close = 0;
+};
+
+inline BlockMasks blockMasks(const char *p)
+{
+    // '[' and ']' differ from '{' and '}' only in bit 0x20, and no other byte becomes a brace when
+    // that bit is set: one comparison per bracket kind.
+    const __m128i caseBit = _mm_set1_epi8(0x20);
+    BlockMasks m;
+    for (int i = 0; i < 4; ++i) {
+        const __m128i c = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p + 16 * i));
+        const __m128i folded = _mm_or_si128(c, caseBit);
+        const auto bits = [i](__m128i hits) {
+            return uint64_t(static_cast<unsigned>(_mm_movemask_epi8(hits))) << (16 * i);
+        };
+        m.quote |= bits(bytesEqual(c, '"'));
+        m.backslash |= bits(bytesEqual(c, '\\'));
+        m.open |= bits(bytesEqual(folded, '{'));
+        m.close |= bits(bytesEqual(folded, '}'));
+    }
+    return m;
+}
+
+// Bit i set when an odd number of x's bits are at or below i: with x the quotes of text without
+// escapes, the bytes from an opening quote up to, not including, its closing one.
+inline uint64_t prefixXor(uint64_t x)
+{
+    x ^= x << 1;
+    x ^= x << 2;
+    x ^= x << 4;
+    x ^= x << 8;
+    x ^= x << 16;
+    x ^= x << 32;
+    return x;
+}
+#endif
+
 // Skips an object or array starting at *p ('{' or '['). Brackets are counted regardless of kind and
 // commas/colons are not checked: this is the hot path over args objects, whose text is kept raw and
 // decoded (strictly) only when shown.
+//
+// Args hold arrays of shapes, types and strides ("Input Dims": [[1, 3, 224, 224], []]), a bracket
+// or string every few bytes. They are read 64 bytes at a time: the brackets outside strings are
+// found from bit masks and counted in order, with no branch per byte or per string. A block with a
+// backslash (an escape could hide a quote) is read a token at a time up to past that backslash,
+// where the blocks resume. Results, p included, are those of the token-at-a-time reading.
 inline Scan skipContainer(const char *&p, const char *end)
 {
     int depth = 0;
-    while (p < end) {
+    [[maybe_unused]] const char *tokensUntil = p; // read token by token up to here
+    for (;;) {
 #if defined(__SSE2__)
+        if (p >= tokensUntil) {
+            bool inString = false; // the block starts inside a string
+            while (end - p >= 64) {
+                const BlockMasks m = blockMasks(p);
+                if (m.backslash != 0) {
+                    tokensUntil = p + std::countr_zero(m.backslash) + 2;
+                    break;
+                }
+                const uint64_t strings = prefixXor(m.quote) ^ (inString ? ~uint64_t(0) : 0);
+                const uint64_t opens = m.open & ~strings;
+                uint64_t brackets = opens | (m.close & ~strings);
+                while (brackets != 0) {
+                    const int i = std::countr_zero(brackets);
+                    depth += int((opens >> i) & 1) * 2 - 1;
+                    if (depth > kMaxDepth) {
+                        p += i;
+                        return Scan::Bad;
+                    }
+                    if (depth == 0) {
+                        p += i + 1;
+                        return Scan::Ok;
+                    }
+                    brackets &= brackets - 1;
+                }
+                inString = (strings >> 63) != 0;
+                p += 64;
+            }
+            if (inString) {
+                // A string the blocks entered: read on to its closing quote, escapes and all.
+                bool esc;
+                const Scan s = scanString(p, end, esc);
+                if (s != Scan::Ok)
+                    return s;
+                continue;
+            }
+        }
         const __m128i q = _mm_set1_epi8('"');
         const __m128i ob = _mm_set1_epi8('{');
         const __m128i cb = _mm_set1_epi8('}');
@@ -193,9 +281,39 @@ inline Scan skipContainer(const char *&p, const char *end)
             }
             p += 16;
         }
+#else
+        while (p < end && *p != '"' && *p != '{' && *p != '}' && *p != '[' && *p != ']')
+            ++p;
+#endif
         if (p >= end)
             return Scan::NeedMore;
-#endif
+        const char c = *p;
+        if (c == '"') {
+            ++p;
+            bool esc;
+            const Scan s = scanString(p, end, esc);
+            if (s != Scan::Ok)
+                return s;
+            continue;
+        }
+        if (c == '{' || c == '[') {
+            if (++depth > kMaxDepth)
+                return Scan::Bad;
+        } else if (c == '}' || c == ']') {
+            if (--depth == 0) {
+                ++p;
+                return Scan::Ok;
+            }
+        }
+        ++p;
+    }
+}
+
+// The byte-at-a-time reading that skipContainer() matches, for tests.
+inline Scan skipContainerByBytes(const char *&p, const char *end)
+{
+    int depth = 0;
+    while (p < end) {
         const char c = *p;
         if (c == '"') {
             ++p;

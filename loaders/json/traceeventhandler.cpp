@@ -52,13 +52,20 @@ StringId TraceEventHandler::internCached(std::string_view text)
     }
     const uint64_t key = (head * 0x9E3779B97F4A7C15ull) ^ (mid * 0xD6E8FEB86659FD93ull)
         ^ (tail * 0xC2B2AE3D27D4EB4Full) ^ text.size();
-    CacheEntry &e = m_internCache[(key >> 20) & (m_internCache.size() - 1)];
-    if (e.key == key && e.text == text)
-        return e.id;
-    e.key = key;
-    e.id = intern(text);
-    e.text = m_builder.strings().view(e.id);
-    return e.id;
+    // Two ways per set, the one used last first: names that land on one set and alternate (a
+    // kernel and the operator that launches it) no longer push each other out on every event.
+    CacheEntry *set = &m_internCache[((key >> 20) & (m_internCache.size() / 2 - 1)) * 2];
+    if (set[0].key == key && set[0].text == text)
+        return set[0].id;
+    if (set[1].key == key && set[1].text == text) {
+        std::swap(set[0], set[1]);
+        return set[0].id;
+    }
+    set[1] = set[0];
+    set[0].key = key;
+    set[0].id = intern(text);
+    set[0].text = m_builder.strings().view(set[0].id);
+    return set[0].id;
 }
 
 void TraceEventHandler::warn(const std::string &kind, uint64_t byteOffset)

@@ -147,7 +147,7 @@ private:
     TrackId trackFor(const RawEvent &e);
     TrackId asyncTrackFor(const RawEvent &e, StringId category);
     StringId intern(std::string_view text) { return m_builder.strings().intern(text); }
-    // intern() behind a small direct-mapped cache keyed by a cheap sampled hash: most names repeat,
+    // intern() behind a small two-way cache keyed by a cheap sampled hash: most names repeat,
     // and hashing a 200-character kernel name in full for every event is the pool's main cost.
     StringId internCached(std::string_view text);
     EventKind kindOf(StringId category);

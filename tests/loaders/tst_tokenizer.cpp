@@ -371,6 +371,49 @@ private Q_SLOTS:
         }
     }
 
+    // Containers read 64 bytes at a time end, fail or run out exactly where the byte loop does: at
+    // every length and alignment, with strings and escapes across block edges, and nesting past
+    // the depth limit.
+    void containersMatchByteLoops()
+    {
+        QRandomGenerator rng(64);
+        const char pieces[] = { '[', ']', '{', '}', '"', '"', '\\', ' ', 'a', '1', ',', ':' };
+        int ok = 0, needMore = 0, bad = 0;
+        for (int i = 0; i < 30000; ++i) {
+            const size_t len = 1 + rng.bounded(i % 10 == 0 ? 700u : 260u);
+            std::string text(len, ' ');
+            text[0] = rng.bounded(2u) ? '[' : '{';
+            // Escapes in some texts only, so that most run on whole blocks.
+            const bool escapes = i % 4 == 0;
+            for (size_t k = 1; k < len; ++k) {
+                const quint32 r = rng.bounded(36u);
+                char c = r < sizeof pieces ? pieces[r] : (r % 2 ? ' ' : 'x');
+                if (c == '\\' && !escapes)
+                    c = 'b';
+                text[k] = c;
+            }
+            if (i % 50 == 0) // deep: the limit is met inside a block or at its edge
+                text.replace(0, std::min<size_t>(len, 200 + rng.bounded(120u)),
+                    std::string(std::min<size_t>(len, 200 + rng.bounded(120u)), '['));
+            const size_t offset = rng.bounded(16u); // alignment
+            const std::string padded = std::string(offset, 'z') + text;
+            const char *begin = padded.data() + offset;
+            const char *end = padded.data() + padded.size();
+            const char *ref = begin;
+            const json::Scan refScan = json::skipContainerByBytes(ref, end);
+            const char *p = begin;
+            const json::Scan s = json::skipContainer(p, end);
+            QCOMPARE(int(s), int(refScan));
+            if (s != json::Scan::NeedMore) // NeedMore leaves p unspecified
+                QCOMPARE(p - begin, ref - begin);
+            (s == json::Scan::Ok ? ok : s == json::Scan::Bad ? bad : needMore)++;
+        }
+        // Every outcome is exercised.
+        QVERIFY(ok > 1000);
+        QVERIFY(needMore > 1000);
+        QVERIFY(bad > 50);
+    }
+
     // Kineto's own shapes parse the same with and without the shortcuts, whole and in pieces.
     void kinetoShapesSame()
     {
