@@ -1,5 +1,7 @@
 #pragma once
 
+#include "threadstart.h"
+
 #include <cstddef>
 #include <thread>
 #include <utility>
@@ -16,7 +18,7 @@ bool twoThreadsFor(size_t slices);
 template <typename First, typename Second> void runBoth(size_t slices, First &&first, Second &&second)
 {
     if (twoThreadsFor(slices)) {
-        std::thread helper(std::forward<First>(first));
+        std::thread helper = startThreadBeside(std::forward<First>(first));
         second();
         helper.join();
     } else {

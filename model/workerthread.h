@@ -5,6 +5,8 @@
 //    an error; escaping a std::thread it would end the process.
 //  - Destroying it joins, so an exception on the caller's side cannot terminate the process either.
 //  - A thread that cannot be started (std::system_error) runs the piece on the caller's thread.
+#include "threadstart.h"
+
 #include <exception>
 #include <memory>
 #include <system_error>
@@ -52,7 +54,7 @@ private:
             }
         };
         try {
-            m_thread = std::thread(run); // a copy: run stays whole for the fallback below
+            m_thread = startThreadBeside(run); // a copy: run stays whole for the fallback below
         } catch (const std::system_error &) {
             run();
         }

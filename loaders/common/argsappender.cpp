@@ -1,5 +1,7 @@
 #include "argsappender.h"
 
+#include "threadstart.h"
+
 #include <new>
 
 namespace stepline {
@@ -42,7 +44,7 @@ void ArgsAppender::submit()
     if (m_batch.ends.empty())
         return;
     if (!m_thread.joinable())
-        m_thread = std::thread([this] { run(); }); // small files never start a thread
+        m_thread = startThreadBeside([this] { run(); }); // small files never start a thread
     std::unique_lock<std::mutex> lock(m_mutex);
     m_space.wait(lock, [this] { return m_queue.size() < kMaxQueued; });
     m_queue.push_back(std::move(m_batch));

@@ -2,6 +2,7 @@
 
 #include "jsonscan.h"
 #include "preadall.h"
+#include "threadstart.h"
 
 #include <algorithm>
 #include <cstring>
@@ -115,7 +116,7 @@ ChunkScheduler::ChunkScheduler(const char *data, size_t size, std::vector<uint64
     m_results.resize(chunkCount());
     for (int i = 0; i < helpers && chunkCount() > 1; ++i) {
         try {
-            m_threads.emplace_back([this] { helperLoop(); });
+            m_threads.push_back(startThreadBeside([this] { helperLoop(); }));
         } catch (const std::system_error &) {
             break; // no more threads to be had (a memory or process limit): fewer helpers
         }

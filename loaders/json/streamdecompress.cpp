@@ -2,6 +2,7 @@
 
 #include "fileparse.h"
 #include "gzipwhole.h"
+#include "threadstart.h"
 
 #include <isa-l/igzip_lib.h>
 
@@ -33,7 +34,7 @@ public:
     using Fill = std::function<int64_t(char *, size_t, bool &, int64_t &)>;
     explicit Prefetcher(Fill fill)
         : m_fill(std::move(fill))
-        , m_thread([this] { run(); })
+        , m_thread(startThreadBeside([this] { run(); }))
     {
     }
     ~Prefetcher()
@@ -309,7 +310,7 @@ public:
         , m_again(again)
         , m_buffer(buffer)
         , m_lead(lead)
-        , m_thread([this] { run(); })
+        , m_thread(startThreadBeside([this] { run(); }))
     {
     }
     ~OverlappedInflate()

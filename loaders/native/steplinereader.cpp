@@ -3,6 +3,7 @@
 #include "profilesubset.h"
 #include "steplinereaderinternal.h"
 #include "systemerror.h"
+#include "threadstart.h"
 
 #include <zlib.h>
 #include <zstd_errors.h>
@@ -307,7 +308,7 @@ void Reader::decodeBlocks()
         helper.stopLanesAt();
     };
     try {
-        thread = std::thread(helperLane);
+        thread = startThreadBeside(helperLane);
     } catch (const std::system_error &) { // no thread to be had: one lane, in file order
         m_stop = nullptr;
         std::vector<size_t> all = lanes[0];
