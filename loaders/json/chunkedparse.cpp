@@ -177,6 +177,7 @@ void ChunkScheduler::parseChunk(size_t k)
         // the cause in the mapping.
         textSize = preadAll(m_fd, result->text.data(), textSize, begin);
         text = result->text.data();
+        result->textBytes = textSize;
     }
     RecordingSink sink(*result, text, text + textSize);
     TraceParser parser(sink);
@@ -279,6 +280,7 @@ void ChunkScheduler::recycle(std::unique_ptr<ChunkEvents> used)
     used->events.clear();
     used->offsets.clear();
     used->decoded.clear();
+    used->textBytes = 0;
     used->end = TraceParser::RunEnd();
     std::lock_guard<std::mutex> lock(m_mutex);
     if (m_spare.size() < m_maxAhead + m_threads.size())

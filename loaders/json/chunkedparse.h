@@ -43,6 +43,7 @@ struct ChunkEvents
 {
     // The chunk read from the file (ChunkScheduler's fd); reused, in huge pages like the events.
     std::vector<char, hugepages::Allocator<char>> text;
+    size_t textBytes = 0; // of text read this time, from the chunk's start (0: none, the mapping)
     // A helper fills a list of several hundred KiB at once: huge pages save it most page faults.
     std::vector<RawEvent, hugepages::Allocator<RawEvent>> events;
     std::vector<uint64_t> offsets;

@@ -193,8 +193,15 @@ public:
                     m_parser.resumeAfterRun(run->end);
                     const uint64_t before = consumed;
                     consumed = run->end.reachedStop ? stop : run->end.offset;
+                    // What the helper left of its chunk (it handed over part done) is parsed from
+                    // the copy it read, not the mapping: on a VM each 64 KiB of a mapped file
+                    // faults in at several times the cost of reading it.
+                    const bool fromCopy = consumed < stop && run->textBytes > 0;
+                    const bool ok = afterWindow(c, before, consumed)
+                        && (!fromCopy
+                            || parseCopy(c, run->text.data(), begin, begin + run->textBytes, consumed, stop));
                     chunks.recycle(std::move(run));
-                    if (!afterWindow(c, before, consumed))
+                    if (!ok)
                         return false;
                 }
             } else if (k > 0) {
@@ -206,6 +213,22 @@ public:
             }
         }
         return true;
+    }
+
+    // Parses what a copy of the text at [copyBegin, copyEnd) holds from `consumed` on, up to the
+    // parser's stop at `stop`; an item that runs past the copy's end is left for the mapping.
+    bool parseCopy(const Contiguous &c, const char *copy, uint64_t copyBegin, uint64_t copyEnd,
+        uint64_t &consumed, uint64_t stop)
+    {
+        if (consumed < copyBegin || consumed >= copyEnd)
+            return true;
+        m_parser.setStopOffset(stop < c.size ? stop : UINT64_MAX);
+        const uint64_t before = consumed;
+        consumed
+            += m_parser.parse(copy + (consumed - copyBegin), size_t(copyEnd - consumed), consumed, false);
+        if (m_parser.failure() != TraceParser::Failure::None)
+            return fail(contiguousWindow(c), m_parser.failureOffset());
+        return afterWindow(c, before, consumed);
     }
 
     // Parses from `consumed` until the parser stops at `stop` (an events-array item at or after
