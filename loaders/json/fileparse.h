@@ -8,6 +8,7 @@
 #include "jsonscan.h"
 #include "loadprogress.h"
 #include "parallelparse.h"
+#include "preadall.h"
 #include "traceeventhandler.h"
 #include "traceparser.h"
 
@@ -180,6 +181,7 @@ public:
         ChunkScheduler chunks(
             data, size, std::move(boundaries), helpers, size_t(2 * helpers + 2), parallel, c.fd);
         m_out.parseHelpers = chunks.helpers();
+        std::vector<char, hugepages::Allocator<char>> ownCopy; // reused for every chunk read here
         bool finished = false;
         for (size_t k = 0; k < chunks.chunkCount() && !finished; ++k) {
             const uint64_t begin = chunks.chunkBegin(k);
@@ -206,6 +208,18 @@ public:
                 }
             } else if (k > 0) {
                 chunks.drop(k); // the cut was not where the parser stands: parse this chunk again
+            }
+            if (consumed < stop && c.fd >= 0) {
+                // A chunk this thread parses itself (the head, one no helper started or one whose
+                // helper did not answer) is read like a helper's, for the same reason.
+                const size_t want
+                    = size_t(std::min<uint64_t>(stop + parallel.helperReadPast, size) - consumed);
+                if (ownCopy.size() < want)
+                    ownCopy.resize(want);
+                const uint64_t from = consumed;
+                const size_t got = preadAll(c.fd, ownCopy.data(), want, from);
+                if (!parseCopy(c, ownCopy.data(), from, from + got, consumed, stop))
+                    return false;
             }
             if (consumed < stop || k + 1 == chunks.chunkCount()) {
                 if (!runWindows(c, consumed, k + 1 == chunks.chunkCount() ? size : stop, finished))
