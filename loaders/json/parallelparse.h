@@ -10,10 +10,10 @@ namespace stepline {
 // loading uses; tests force the parallel path on small files with tiny chunks.
 struct ParallelParse
 {
-    // Smaller files: one thread. A helper's chunks are read into fresh memory and handed over as
-    // event lists; below about 16 MB that costs more than the helper gives on two cores, from
-    // 25 MB the helper makes a load 5-10 % faster (packaging/BENCHMARKS.md).
-    int64_t minFileBytes = int64_t(16) << 20;
+    // Smaller files: one thread. Helpers start on a free core (threadstart.h) and what one leaves of
+    // its chunk is parsed from its copy, so from a few MB on a helper pays on two cores: 4.5-10 %
+    // less wall time for 7-14 MB traces (packaging/BENCHMARKS.md).
+    int64_t minFileBytes = int64_t(4) << 20;
     // Bytes per chunk a helper tokenizes: a sixteenth of the text, at least minChunkBytes and at
     // most chunkBytes (chunkFor). Smaller texts get smaller chunks, or the main thread would
     // parse most of a 10 MB file alone before the helper's first chunk is due.

@@ -216,14 +216,14 @@ void TestParallelParse::chunkSizes()
     QCOMPARE(defaults.headFor(uint64_t(54) << 20), size_t(1) << 20);
     QCOMPARE(defaults.headFor(uint64_t(200) << 20), size_t(1) << 20);
     QCOMPARE(forced(4096, 1).headFor(uint64_t(8) << 20), size_t(4096));
-    QCOMPARE(defaults.minFileBytes, qint64(16) << 20);
+    QCOMPARE(defaults.minFileBytes, qint64(4) << 20);
 
-    // With the defaults a file of 16 MiB or more is parsed with a helper (where there is a second
+    // With the defaults a file of 4 MiB or more is parsed with a helper (where there is a second
     // core) and reads exactly as without one.
     TraceGenerator::Options o;
     o.layers = 6;
     QByteArray bytes;
-    for (o.steps = 8; bytes.size() < (qsizetype(16) << 20); o.steps *= 2)
+    for (o.steps = 8; bytes.size() < (qsizetype(4) << 20); o.steps *= 2)
         bytes = TraceGenerator::generateRank(o, 0);
     QTemporaryDir dir;
     const QString path = writeFile(dir, QStringLiteral("rank.json"), bytes);
