@@ -10,7 +10,7 @@
 namespace stepline {
 
 namespace {
-std::atomic<size_t> g_parallelFromSlices { size_t(1) << 20 };
+std::atomic<size_t> g_parallelFromSlices { size_t(1) << 18 };
 } // namespace
 
 namespace detail {

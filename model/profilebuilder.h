@@ -116,7 +116,8 @@ public:
     std::shared_ptr<const Profile> finalize();
 
     // Profiles of at least this many slices are merged and finalized on two threads (below it a
-    // thread costs more than it saves; 1 Mi by default). Process-wide, like the loader's
+    // thread costs more than it saves; 256 Ki by default, since threads start on a free core:
+    // threadstart.h). Process-wide, like the loader's
     // defaultParallelParse: tests set 0 to check that the two-thread paths build the very same
     // profile as the one-thread ones.
     static size_t parallelFromSlices();
