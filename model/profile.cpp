@@ -33,14 +33,17 @@ Profile::Range Profile::visibleRange(TrackId id, uint16_t depth, int64_t fromNs,
     return { lo, uint32_t(last - tsBegin) };
 }
 
-EventId Profile::sliceAt(TrackId id, int64_t tsNs) const
+EventId Profile::sliceAt(TrackId id, int64_t tsNs, bool nested) const
 {
     const Track &t = m_tracks[id.value];
     EventId found;
     for (uint16_t d = 0; d < t.depthCount; ++d) {
         const Range r = visibleRange(id, d, tsNs, tsNs);
-        if (r.empty())
+        if (r.empty()) {
+            if (nested)
+                break;
             continue;
+        }
         found = EventId(r.end - 1); // on a shared boundary, prefer the slice that starts there
     }
     return found;

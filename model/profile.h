@@ -91,8 +91,10 @@ public:
     Range depthRange(TrackId id, uint16_t depth) const;
     // Slices of a track at one depth that intersect [fromNs, toNs]: two binary searches.
     Range visibleRange(TrackId id, uint16_t depth, int64_t fromNs, int64_t toNs) const;
-    // Deepest slice on the track containing tsNs (ts <= tsNs <= end), or none.
-    EventId sliceAt(TrackId id, int64_t tsNs) const;
+    // Deepest slice on the track containing tsNs (ts <= tsNs <= end), or none. nested: every slice
+    // lies within the one it sits on (finalizing counted no lane split), so no depth below one
+    // with nothing at tsNs can hold it and the search stops there.
+    EventId sliceAt(TrackId id, int64_t tsNs, bool nested = false) const;
 
     // Bytes held by the model (columns, indexes, compressed args), without the string pool.
     size_t modelBytes() const;

@@ -450,10 +450,13 @@ void ProfileBuilder::bindFlowPoints(const std::vector<StringId> *categoryIds)
         toHasLaunch.push_back(to);
     sortFewRuns(toHasLaunch.begin(), toHasLaunch.end());
 
+    // Python-heavy traces have tracks 50-100 deep: without lane splits the enclosing slice's search
+    // ends at the first depth with nothing there.
+    const bool nested = p.m_report.count(warning::kLaneSplit) == 0;
     auto bind = [&](const FlowPoint &fp) -> EventId {
         const int64_t ts = fp.tsNs - p.m_job.originAbsNs;
         if (fp.bindEnclosing)
-            return p.sliceAt(fp.track, ts);
+            return p.sliceAt(fp.track, ts, nested);
         // Next slice starting at or after ts, any depth.
         EventId best;
         const Track &t = p.m_tracks[fp.track.value];

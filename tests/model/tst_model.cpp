@@ -37,6 +37,7 @@ private Q_SLOTS:
     void nestingAssignsDepthAndParent();
     void partialOverlapGoesToExtraLane();
     void visibleRangeIsTwoBinarySearches();
+    void sliceAtNestedStopsEarly();
     void correlationLinksLaunchToKernel();
     void correlationIdsOfEverySpacing_data();
     void correlationIdsOfEverySpacing();
@@ -456,6 +457,44 @@ void TestModel::visibleRangeIsTwoBinarySearches()
     QCOMPARE(p->visibleRange(t, 3, 0, 10).size(), 0u); // no such depth
     QCOMPARE(p->sliceAt(t, 13).value, 1u);
     QVERIFY(!p->sliceAt(t, 7).isValid());
+}
+
+// sliceAt's nested search (it stops at the first depth with nothing there) finds what the full one
+// does on strictly nested stacks; with a lane split the full search still finds the deeper slice.
+void TestModel::sliceAtNestedStopsEarly()
+{
+    ProfileBuilder b;
+    const uint32_t rank = b.addRank({});
+    const TrackId t = b.track(b.process(rank, 1), 1, TrackKind::CpuThread);
+    const StringId cat = b.strings().intern("python_function"), n = b.strings().intern("f");
+    // Stacks of 1-12 frames, each frame 1 ns inside its caller, gaps between the stacks.
+    for (int stack = 0; stack < 40; ++stack) {
+        const int64_t at = stack * 100;
+        const int frames = 1 + stack % 12;
+        for (int f = 0; f < frames; ++f)
+            b.addSlice(t, at + f, 60 - 2 * f, n, cat);
+    }
+    const ProfilePtr p = b.finalize();
+    QCOMPARE(p->report().count(warning::kLaneSplit), uint64_t(0));
+    int found = 0;
+    for (int64_t ts = -5; ts < 4100; ++ts) {
+        const EventId full = p->sliceAt(t, ts);
+        QCOMPARE(p->sliceAt(t, ts, true).value, full.value);
+        found += full.isValid();
+    }
+    QVERIFY(found > 2000);
+
+    // [0,10] then [5,20] (a lane split) and [12,14] inside the latter: at 13 only depth 1 holds.
+    ProfileBuilder split;
+    const uint32_t r2 = split.addRank({});
+    const TrackId t2 = split.track(split.process(r2, 1), 1, TrackKind::CpuThread);
+    const StringId c2 = split.strings().intern("cpu_op"), n2 = split.strings().intern("op");
+    split.addSlice(t2, 0, 10, n2, c2);
+    split.addSlice(t2, 5, 15, n2, c2);
+    split.addSlice(t2, 12, 2, n2, c2);
+    const ProfilePtr q = split.finalize();
+    QVERIFY(q->report().count(warning::kLaneSplit) > 0);
+    QVERIFY(q->sliceAt(t2, 13).isValid());
 }
 
 void TestModel::correlationLinksLaunchToKernel()
