@@ -68,6 +68,21 @@ std::optional<nlohmann::json> parseJsonDocument(std::string_view text, std::stri
         if (offset)
             *offset = int64_t(e.byte > 0 ? e.byte - 1 : 0);
         return std::nullopt;
+    } catch (const nlohmann::json::exception &e) {
+        // A number too large for a double ("1e400"): "[json.exception.out_of_range.406] number
+        // overflow parsing '1e400'", without a position; the token's first place in the text is it.
+        const std::string_view what(e.what());
+        const size_t space = what.find("] ");
+        if (error)
+            *error = std::string(space == std::string_view::npos ? what : what.substr(space + 2));
+        if (offset) {
+            const size_t open = what.find('\'');
+            const size_t close = what.rfind('\'');
+            const size_t at
+                = open < close ? text.find(what.substr(open + 1, close - open - 1)) : std::string_view::npos;
+            *offset = at == std::string_view::npos ? 0 : int64_t(at);
+        }
+        return std::nullopt;
     }
 }
 

@@ -251,6 +251,10 @@ void TestJobScanner::jobJson_data()
                                     << QStringLiteral("\"instance_count\" must be a positive integer");
     QTest::addRow("tags array") << QByteArray(R"({"tags": ["a"]})") << false
                                 << QStringLiteral("\"tags\" must be an object");
+    // Found by fuzz_jobjson: a number past a double's range was an exception nobody caught.
+    QTest::addRow("number overflow") << QByteArray(R"({"status": 3333333333333333e333333333})") << false
+                                     << QStringLiteral("not valid JSON at byte 11: number overflow parsing "
+                                                       "'3333333333333333e333333333'");
 }
 
 void TestJobScanner::jobJson()
