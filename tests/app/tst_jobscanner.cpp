@@ -255,6 +255,10 @@ void TestJobScanner::jobJson_data()
     QTest::addRow("number overflow") << QByteArray(R"({"status": 3333333333333333e333333333})") << false
                                      << QStringLiteral("not valid JSON at byte 11: number overflow parsing "
                                                        "'3333333333333333e333333333'");
+    QFile found(QStringLiteral(STEPLINE_TEST_DATA "/fuzz/jobscanner/job-number-overflow.json"));
+    QVERIFY(found.open(QIODevice::ReadOnly));
+    QTest::addRow("number overflow, as found")
+        << found.readAll() << false << QStringLiteral("number overflow parsing");
 }
 
 void TestJobScanner::jobJson()
