@@ -213,6 +213,27 @@ inline uint64_t prefixXor(uint64_t x)
 }
 #endif
 
+// One token of a container at p (p < end): a string skipped whole, a bracket counted (depth), any
+// other byte passed. closed: the bracket that brought depth back to 0, p just past it. Bad (p at
+// the bracket) past kMaxDepth; a string's NeedMore or Bad as scanString gives it.
+inline Scan containerStep(const char *&p, const char *end, int &depth, bool &closed)
+{
+    const char c = *p;
+    if (c == '"') {
+        ++p;
+        bool esc;
+        return scanString(p, end, esc);
+    }
+    if (c == '{' || c == '[') {
+        if (++depth > kMaxDepth)
+            return Scan::Bad;
+    } else if ((c == '}' || c == ']') && --depth == 0) {
+        closed = true;
+    }
+    ++p;
+    return Scan::Ok;
+}
+
 // Skips an object or array starting at *p ('{' or '['). Brackets are counted regardless of kind and
 // commas/colons are not checked: this is the hot path over args objects, whose text is kept raw and
 // decoded (strictly) only when shown.
@@ -287,25 +308,10 @@ inline Scan skipContainer(const char *&p, const char *end)
 #endif
         if (p >= end)
             return Scan::NeedMore;
-        const char c = *p;
-        if (c == '"') {
-            ++p;
-            bool esc;
-            const Scan s = scanString(p, end, esc);
-            if (s != Scan::Ok)
-                return s;
-            continue;
-        }
-        if (c == '{' || c == '[') {
-            if (++depth > kMaxDepth)
-                return Scan::Bad;
-        } else if (c == '}' || c == ']') {
-            if (--depth == 0) {
-                ++p;
-                return Scan::Ok;
-            }
-        }
-        ++p;
+        bool closed = false;
+        const Scan s = containerStep(p, end, depth, closed);
+        if (s != Scan::Ok || closed)
+            return s;
     }
 }
 
@@ -314,25 +320,10 @@ inline Scan skipContainerByBytes(const char *&p, const char *end)
 {
     int depth = 0;
     while (p < end) {
-        const char c = *p;
-        if (c == '"') {
-            ++p;
-            bool esc;
-            const Scan s = scanString(p, end, esc);
-            if (s != Scan::Ok)
-                return s;
-            continue;
-        }
-        if (c == '{' || c == '[') {
-            if (++depth > kMaxDepth)
-                return Scan::Bad;
-        } else if (c == '}' || c == ']') {
-            if (--depth == 0) {
-                ++p;
-                return Scan::Ok;
-            }
-        }
-        ++p;
+        bool closed = false;
+        const Scan s = containerStep(p, end, depth, closed);
+        if (s != Scan::Ok || closed)
+            return s;
     }
     return Scan::NeedMore;
 }
